@@ -1,0 +1,323 @@
+//! Observations: the facts the narrative is written from. Each is computed
+//! from the series with the rules below, so the text never claims more than
+//! the numbers show.
+//!
+//! * **linear scaling** — from the first point, every doubling of threads
+//!   gains at least [`LINEAR_EFFICIENCY`] of the ideal step (×2 per doubling);
+//!   reported when it spans at least two steps.
+//! * **plateau** — the earliest thread count from which every later point
+//!   (isolated dips aside) stays within ±[`PLATEAU_BAND`] of the median of
+//!   those points, needing at least three points; its spread is
+//!   (max − min) ÷ median.
+//! * **isolated dip** — see `analysis::DIP_FRACTION`.
+//! * **drop at the top** — the last points fall step after step, by more than
+//!   5 % in all, from the level before them.
+//! * **still rising** — the best value is the last point.
+//! * **fraction of a limit** — the peak as a share of a declared limit.
+
+use super::series::{better, isolated_dips, peak_index};
+use super::DIP_FRACTION;
+use crate::model::{Direction, Limit};
+
+/// Share of the ideal ×2 per doubling that still counts as linear.
+pub const LINEAR_EFFICIENCY: f64 = 0.8;
+/// Half-width of the plateau band around its median.
+pub const PLATEAU_BAND: f64 = 0.10;
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Observation {
+    LinearScaling {
+        from_threads: u32,
+        to_threads: u32,
+        factor: f64,
+    },
+    Plateau {
+        from_threads: u32,
+        to_threads: u32,
+        level: f64,
+        spread: f64,
+    },
+    IsolatedDip {
+        threads: u32,
+        value: f64,
+        depth: f64,
+    },
+    DropAtTop {
+        from_threads: u32,
+        to_threads: u32,
+        from_value: f64,
+        to_value: f64,
+        drop: f64,
+    },
+    StillRising {
+        threads: u32,
+        value: f64,
+        last_gain: f64,
+    },
+    LimitFraction {
+        limit: String,
+        limit_value: f64,
+        fraction: f64,
+    },
+}
+
+impl Observation {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Observation::LinearScaling { .. } => "linear-scaling",
+            Observation::Plateau { .. } => "plateau",
+            Observation::IsolatedDip { .. } => "isolated-dip",
+            Observation::DropAtTop { .. } => "drop-at-top",
+            Observation::StillRising { .. } => "still-rising",
+            Observation::LimitFraction { .. } => "limit-fraction",
+        }
+    }
+}
+
+/// All observations of one series (values ascending by thread count).
+pub fn observe(values: &[f64], threads: &[u32], direction: Direction, limits: &[&Limit]) -> Vec<Observation> {
+    let mut out = Vec::new();
+    if values.is_empty() {
+        return out;
+    }
+    if let Some(o) = linear_scaling(values, threads, direction) {
+        out.push(o);
+    }
+    let dips = isolated_dips(values, direction);
+    if let Some(o) = plateau(values, threads, &dips) {
+        out.push(o);
+    }
+    for &i in &dips {
+        let nb = (values[i - 1] + values[i + 1]) / 2.0;
+        out.push(Observation::IsolatedDip {
+            threads: threads[i],
+            value: values[i],
+            depth: (nb - values[i]).abs() / nb,
+        });
+    }
+    if let Some(o) = drop_at_top(values, threads, direction) {
+        out.push(o);
+    }
+    let p = peak_index(values, direction);
+    if p + 1 == values.len() && values.len() > 1 {
+        let prev = values[p - 1];
+        let last_gain = if prev > 0.0 { values[p] / prev - 1.0 } else { 0.0 };
+        out.push(Observation::StillRising {
+            threads: threads[p],
+            value: values[p],
+            last_gain,
+        });
+    }
+    for l in limits {
+        out.push(Observation::LimitFraction {
+            limit: l.id.clone(),
+            limit_value: l.value,
+            fraction: values[p] / l.value,
+        });
+    }
+    out
+}
+
+fn linear_scaling(values: &[f64], threads: &[u32], direction: Direction) -> Option<Observation> {
+    if direction == Direction::Lower || values[0] <= 0.0 {
+        return None;
+    }
+    let mut end = 0;
+    for i in 1..values.len() {
+        let ideal = f64::from(threads[i]) / f64::from(threads[i - 1]);
+        let gain = values[i] / values[i - 1];
+        // Efficiency is measured on the log scale of one step: a doubling
+        // that gains ×1.8 is 0.85 of ideal.
+        if ideal <= 1.0 || gain <= 1.0 || gain.ln() / ideal.ln() < LINEAR_EFFICIENCY {
+            break;
+        }
+        end = i;
+    }
+    (end >= 2).then(|| Observation::LinearScaling {
+        from_threads: threads[0],
+        to_threads: threads[end],
+        factor: values[end] / values[0],
+    })
+}
+
+fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option<Observation> {
+    let n = values.len();
+    for start in 0..n {
+        let idx: Vec<usize> = (start..n).filter(|i| !dips.contains(i)).collect();
+        if idx.len() < 3 {
+            return None;
+        }
+        let mut vs: Vec<f64> = idx.iter().map(|&i| values[i]).collect();
+        vs.sort_by(f64::total_cmp);
+        let m = vs.len();
+        let median = if m % 2 == 1 {
+            vs[m / 2]
+        } else {
+            (vs[m / 2 - 1] + vs[m / 2]) / 2.0
+        };
+        if median <= 0.0 {
+            continue;
+        }
+        if vs.iter().all(|v| (v - median).abs() <= PLATEAU_BAND * median) {
+            // Start at the first point that is not itself an isolated dip.
+            return Some(Observation::Plateau {
+                from_threads: threads[idx[0]],
+                to_threads: threads[n - 1],
+                level: median,
+                spread: (vs[m - 1] - vs[0]) / median,
+            });
+        }
+    }
+    None
+}
+
+fn drop_at_top(values: &[f64], threads: &[u32], direction: Direction) -> Option<Observation> {
+    let n = values.len();
+    if n < 3 {
+        return None;
+    }
+    let mut start = n - 1;
+    while start > 0 && better(direction, values[start - 1], values[start]) {
+        start -= 1;
+    }
+    if start == n - 1 {
+        return None;
+    }
+    // `start` is the last point before the fall; a fall from the peak itself
+    // is a drop only when something came before the peak (otherwise the
+    // whole series is falling, which `plateau`/peak already describe).
+    let drop = (values[start] - values[n - 1]).abs() / values[start].abs().max(f64::MIN_POSITIVE);
+    (drop > DIP_FRACTION && start > 0).then(|| Observation::DropAtTop {
+        from_threads: threads[start],
+        to_threads: threads[n - 1],
+        from_value: values[start],
+        to_value: values[n - 1],
+        drop,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{LocalText, Unit};
+
+    const T: [u32; 11] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
+
+    fn obs(v: &[f64]) -> Vec<Observation> {
+        observe(v, &T[..v.len()], Direction::Higher, &[])
+    }
+
+    fn kinds(v: &[f64]) -> Vec<&'static str> {
+        obs(v).iter().map(Observation::kind).collect()
+    }
+
+    #[test]
+    fn linear_then_plateau() {
+        let v = [1.0, 2.0, 3.9, 7.6, 15.0, 16.0, 16.2, 16.1, 16.3, 16.0, 16.1];
+        let o = obs(&v);
+        assert_eq!(
+            o[0],
+            Observation::LinearScaling {
+                from_threads: 1,
+                to_threads: 16,
+                factor: 15.0
+            }
+        );
+        match &o[1] {
+            Observation::Plateau {
+                from_threads,
+                to_threads,
+                spread,
+                ..
+            } => {
+                assert_eq!((*from_threads, *to_threads), (16, 1024));
+                assert!(*spread < 0.1);
+            }
+            other => panic!("expected a plateau, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn sublinear_growth_is_not_linear_scaling() {
+        // ×1.3 per doubling is only 38 % of ideal on the log scale.
+        let v = [1.0, 1.3, 1.69, 2.2];
+        assert!(!kinds(&v).contains(&"linear-scaling"));
+    }
+
+    #[test]
+    fn momentary_drop_is_an_isolated_dip_not_a_plateau_breaker() {
+        let v = [1.0, 5.0, 10.0, 18.0, 23.7, 22.0, 21.0, 18.5, 20.6, 20.5, 20.7];
+        let o = obs(&v);
+        assert!(o
+            .iter()
+            .any(|x| matches!(x, Observation::IsolatedDip { threads: 128, .. })));
+        // The fall from the peak is not part of the plateau, which starts at 32.
+        assert!(
+            o.iter()
+                .any(|x| matches!(x, Observation::Plateau { from_threads: 32, .. })),
+            "{o:?}"
+        );
+    }
+
+    #[test]
+    fn missing_cells_make_the_measured_points_neighbours() {
+        // 4 threads not measured: 8 is compared with 2 and 16.
+        let v = [1.0, 10.0, 8.0, 10.0];
+        let t = [1, 2, 8, 16];
+        let o = observe(&v, &t, Direction::Higher, &[]);
+        assert!(
+            o.iter()
+                .any(|x| matches!(x, Observation::IsolatedDip { threads: 8, .. })),
+            "{o:?}"
+        );
+    }
+
+    #[test]
+    fn drop_at_the_top_and_still_rising() {
+        let v = [1.0, 4.0, 8.0, 10.0, 10.0, 9.5, 8.8];
+        let o = obs(&v);
+        assert!(
+            o.iter().any(|x| matches!(
+                x,
+                Observation::DropAtTop {
+                    from_threads: 16,
+                    to_threads: 64,
+                    ..
+                }
+            )),
+            "{o:?}"
+        );
+        let v = [1.0, 1.5, 2.0, 3.0];
+        assert!(obs(&v)
+            .iter()
+            .any(|x| matches!(x, Observation::StillRising { threads: 8, .. })));
+        // A 3 % fall is noise, not a drop.
+        assert!(!kinds(&[1.0, 10.0, 10.0, 9.7]).contains(&"drop-at-top"));
+    }
+
+    #[test]
+    fn edge_cases_do_not_panic() {
+        assert!(obs(&[]).is_empty());
+        assert!(kinds(&[5.0]).is_empty());
+        assert_eq!(kinds(&[5.0, 5.0, 5.0]), vec!["plateau"]);
+        assert!(kinds(&[0.0, 0.0, 0.0]).is_empty());
+        assert_eq!(kinds(&[1.0, 2.0]), vec!["still-rising"]);
+    }
+
+    #[test]
+    fn fraction_of_a_declared_limit() {
+        let l = Limit {
+            id: "ib".into(),
+            label: LocalText::plain("IB"),
+            value: 25.0,
+            unit: Unit::GBps,
+        };
+        let o = observe(&[10.0, 20.0, 19.9], &[1, 2, 4], Direction::Higher, &[&l]);
+        assert!(o.contains(&Observation::LimitFraction {
+            limit: "ib".into(),
+            limit_value: 25.0,
+            fraction: 0.8
+        }));
+    }
+}

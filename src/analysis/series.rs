@@ -1,0 +1,269 @@
+//! Peak and sustained level of one series.
+
+use super::observe::{observe, Observation};
+use super::DIP_FRACTION;
+use crate::model::{Direction, Limit, Point, Series, SustainedMethod};
+
+/// One thread count with its iteration statistics.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct PointStat {
+    pub threads: u32,
+    /// Mean of the iterations.
+    pub value: f64,
+    pub iterations: Vec<f64>,
+    pub min: f64,
+    pub max: f64,
+    /// Sample standard deviation; 0 with one iteration.
+    pub stddev: f64,
+}
+
+impl PointStat {
+    pub fn from_point(p: &Point) -> Self {
+        let n = p.iterations.len();
+        let mean = p.value();
+        let stddev = if n > 1 {
+            (p.iterations.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1) as f64).sqrt()
+        } else {
+            0.0
+        };
+        PointStat {
+            threads: p.threads,
+            value: mean,
+            iterations: p.iterations.clone(),
+            min: p.min(),
+            max: p.max(),
+            stddev,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Peak {
+    pub value: f64,
+    pub threads: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Sustained {
+    pub value: f64,
+    pub method: &'static str,
+    /// The thread count whose value sets the sustained level (for the median
+    /// method, the point nearest the median).
+    pub threads: u32,
+    /// The peak is the last point: the series never stopped rising.
+    pub still_rising: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct SeriesAnalysis {
+    pub operation: String,
+    pub points: Vec<PointStat>,
+    pub peak: Peak,
+    pub sustained: Sustained,
+    pub observations: Vec<Observation>,
+}
+
+/// `better(a, b)`: is `a` better than `b` for this direction.
+pub(crate) fn better(direction: Direction, a: f64, b: f64) -> bool {
+    match direction {
+        Direction::Higher => a > b,
+        Direction::Lower => a < b,
+    }
+}
+
+/// Index of the peak: the first best value.
+pub fn peak_index(values: &[f64], direction: Direction) -> usize {
+    let mut best = 0;
+    for (i, v) in values.iter().enumerate() {
+        if better(direction, *v, values[best]) {
+            best = i;
+        }
+    }
+    best
+}
+
+/// Indices of isolated dips: points with two neighbours that are more than
+/// [`DIP_FRACTION`] worse than both. End points are never isolated dips.
+pub fn isolated_dips(values: &[f64], direction: Direction) -> Vec<usize> {
+    let worse = |v: f64, n: f64| match direction {
+        Direction::Higher => v < n * (1.0 - DIP_FRACTION),
+        Direction::Lower => v > n * (1.0 + DIP_FRACTION),
+    };
+    (1..values.len().saturating_sub(1))
+        .filter(|&i| worse(values[i], values[i - 1]) && worse(values[i], values[i + 1]))
+        .collect()
+}
+
+/// The sustained level after the peak.
+///
+/// * `isolated-dip`: the worst value at or after the peak, ignoring
+///   isolated dips (so a momentary drop does not define the level);
+/// * `min-after-peak`: the worst value at or after the peak;
+/// * `median-after-peak`: the median of the values at or after the peak.
+///
+/// When the peak is the last point, sustained = peak and `still_rising`.
+pub fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: SustainedMethod) -> Sustained {
+    let p = peak_index(values, direction);
+    let still_rising = p + 1 == values.len();
+    if still_rising {
+        return Sustained {
+            value: values[p],
+            method: method.as_str(),
+            threads: threads[p],
+            still_rising,
+        };
+    }
+    let dips = isolated_dips(values, direction);
+    let after: Vec<usize> = (p..values.len()).collect();
+    let pick_worst = |idx: &mut dyn Iterator<Item = usize>| {
+        let mut w: Option<usize> = None;
+        for i in idx {
+            if w.is_none_or(|j| better(direction, values[j], values[i])) {
+                w = Some(i);
+            }
+        }
+        w.unwrap_or(p)
+    };
+    let i = match method {
+        SustainedMethod::IsolatedDip => pick_worst(&mut after.iter().copied().filter(|i| !dips.contains(i))),
+        SustainedMethod::MinAfterPeak => pick_worst(&mut after.iter().copied()),
+        SustainedMethod::MedianAfterPeak => {
+            let mut sorted: Vec<f64> = after.iter().map(|&i| values[i]).collect();
+            sorted.sort_by(f64::total_cmp);
+            let n = sorted.len();
+            let median = if n % 2 == 1 {
+                sorted[n / 2]
+            } else {
+                (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0
+            };
+            let nearest = after
+                .iter()
+                .copied()
+                .min_by(|&a, &b| (values[a] - median).abs().total_cmp(&(values[b] - median).abs()))
+                .unwrap_or(p);
+            return Sustained {
+                value: median,
+                method: method.as_str(),
+                threads: threads[nearest],
+                still_rising,
+            };
+        }
+    };
+    Sustained {
+        value: values[i],
+        method: method.as_str(),
+        threads: threads[i],
+        still_rising,
+    }
+}
+
+/// Full analysis of a non-empty series (points ascending by threads).
+pub fn analyse_series(s: &Series, direction: Direction, method: SustainedMethod, limits: &[&Limit]) -> SeriesAnalysis {
+    let points: Vec<PointStat> = s.points.iter().map(PointStat::from_point).collect();
+    let values: Vec<f64> = points.iter().map(|p| p.value).collect();
+    let threads: Vec<u32> = points.iter().map(|p| p.threads).collect();
+    let p = peak_index(&values, direction);
+    let peak = Peak {
+        value: values[p],
+        threads: threads[p],
+    };
+    let sustained = sustained(&values, &threads, direction, method);
+    let observations = observe(&values, &threads, direction, limits);
+    SeriesAnalysis {
+        operation: s.operation.clone(),
+        points,
+        peak,
+        sustained,
+        observations,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use SustainedMethod::*;
+
+    const T: [u32; 11] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
+
+    fn sus(v: &[f64], m: SustainedMethod) -> Sustained {
+        sustained(v, &T[..v.len()], Direction::Higher, m)
+    }
+
+    #[test]
+    fn peak_is_the_first_highest() {
+        assert_eq!(peak_index(&[1.0, 3.0, 3.0, 2.0], Direction::Higher), 1);
+        assert_eq!(peak_index(&[5.0], Direction::Higher), 0);
+        assert_eq!(peak_index(&[4.0, 2.0, 3.0], Direction::Lower), 1);
+    }
+
+    #[test]
+    fn isolated_dip_is_ignored_by_default_but_not_by_min() {
+        // The seed's N-to-1 read: peak 23.7 at 16, momentary 18.5 at 128, plateau ≈ 20.5.
+        let v = [1.0, 5.0, 10.0, 18.0, 23.7, 22.0, 21.0, 18.5, 20.6, 20.5, 20.7];
+        let s = sus(&v, IsolatedDip);
+        assert_eq!((s.value, s.threads, s.still_rising), (20.5, 512, false));
+        assert_eq!(sus(&v, MinAfterPeak).value, 18.5);
+        assert_eq!(isolated_dips(&v, Direction::Higher), vec![7]);
+    }
+
+    #[test]
+    fn a_dip_of_exactly_five_percent_is_not_isolated() {
+        let v = [10.0, 9.5, 10.0];
+        assert!(isolated_dips(&v, Direction::Higher).is_empty());
+        let v = [10.0, 9.49, 10.0];
+        assert_eq!(isolated_dips(&v, Direction::Higher), vec![1]);
+    }
+
+    #[test]
+    fn a_drop_at_the_last_point_is_not_isolated() {
+        let v = [1.0, 10.0, 10.0, 8.0];
+        assert_eq!(sus(&v, IsolatedDip).value, 8.0);
+    }
+
+    #[test]
+    fn still_rising_when_peak_is_last() {
+        let s = sus(&[1.0, 2.0, 4.0], IsolatedDip);
+        assert_eq!((s.value, s.threads, s.still_rising), (4.0, 4, true));
+    }
+
+    #[test]
+    fn one_point_flat_and_equal_series() {
+        let s = sus(&[7.0], IsolatedDip);
+        assert_eq!((s.value, s.still_rising), (7.0, true));
+        // All equal: the peak is the first point, sustained is the same level.
+        let s = sus(&[3.0, 3.0, 3.0], IsolatedDip);
+        assert_eq!((s.value, s.threads, s.still_rising), (3.0, 1, false));
+        assert_eq!(sus(&[3.0, 3.0, 3.0], MedianAfterPeak).value, 3.0);
+    }
+
+    #[test]
+    fn median_after_peak() {
+        let s = sus(&[1.0, 10.0, 8.0, 9.0, 7.0], MedianAfterPeak);
+        assert_eq!(s.value, 8.5);
+        let s = sus(&[1.0, 10.0, 8.0, 9.0], MedianAfterPeak);
+        assert_eq!((s.value, s.threads), (9.0, 8));
+    }
+
+    #[test]
+    fn lower_is_better_mirrors_everything() {
+        let v = [5.0, 2.0, 3.0, 6.0, 3.1];
+        let t = [1, 2, 4, 8, 16];
+        assert_eq!(isolated_dips(&v, Direction::Lower), vec![3]);
+        let s = sustained(&v, &t, Direction::Lower, IsolatedDip);
+        assert_eq!(s.value, 3.1);
+    }
+
+    #[test]
+    fn iteration_statistics() {
+        let p = PointStat::from_point(&Point {
+            threads: 4,
+            iterations: vec![1.0, 2.0, 3.0],
+        });
+        assert_eq!((p.value, p.min, p.max, p.stddev), (2.0, 1.0, 3.0, 1.0));
+        let p = PointStat::from_point(&Point {
+            threads: 4,
+            iterations: vec![2.0],
+        });
+        assert_eq!(p.stddev, 0.0);
+    }
+}

@@ -1,0 +1,81 @@
+//! The command line (clap derive) and its conversion into validated options.
+
+use crate::commands::build::{BuildOptions, LangChoice};
+use crate::model::Lang;
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+/// pixreport turns storage benchmark results (IOzone, IOR, mdtest, fio) and a
+/// description of the system under test into publishable performance
+/// reports — Markdown and HTML with figures, tables and written
+/// observations — in English, Italian, Traditional Chinese and Vietnamese.
+#[derive(Debug, Parser)]
+#[command(name = "pixreport", version, about, long_about = None)]
+#[command(after_help = "Start with `pixreport build --lang en` in a project folder \
+(this repository's `data/` is one), then open output/index.html.\n\
+The input format is described in docs/report-format.md.")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Build the reports into a static site: Markdown, HTML, SVG figures and JSON.
+    #[command(
+        after_help = "Examples:\n  pixreport build --lang it\n  pixreport build --lang all --report pixstor-2019\n  pixreport build --data my-project --out site"
+    )]
+    Build {
+        /// Language to build: en, it, zh-TW, vi, or `all` (the project's languages).
+        #[arg(long, default_value = "all", value_name = "LANG|all")]
+        lang: String,
+        /// Build only this report (repeatable). Default: every report of the project.
+        #[arg(long = "report", value_name = "ID")]
+        reports: Vec<String>,
+        /// The report project folder (holds pixreport.toml).
+        #[arg(long, default_value = "data", value_name = "DIR")]
+        data: PathBuf,
+        /// Where to write the site. Replaced atomically; a failed build leaves it untouched.
+        #[arg(long, default_value = "output", value_name = "DIR")]
+        out: PathBuf,
+        /// Also write each document's template context as context.json (for template authors).
+        #[arg(long)]
+        dump_context: bool,
+    },
+    /// Validate a project's inputs and translations without writing anything.
+    Check {
+        /// The report project folder (holds pixreport.toml).
+        #[arg(long, default_value = "data", value_name = "DIR")]
+        data: PathBuf,
+    },
+}
+
+/// `--lang` parsed: `all` or one language.
+pub fn parse_lang_choice(s: &str) -> Result<LangChoice, String> {
+    if s.eq_ignore_ascii_case("all") {
+        return Ok(LangChoice::All);
+    }
+    let langs = s
+        .split(',')
+        .map(|x| x.trim().parse::<Lang>())
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(LangChoice::Some(langs))
+}
+
+impl Command {
+    pub fn build_options(
+        lang: &str,
+        reports: Vec<String>,
+        data: PathBuf,
+        out: PathBuf,
+        dump_context: bool,
+    ) -> Result<BuildOptions, String> {
+        Ok(BuildOptions {
+            data,
+            out,
+            langs: parse_lang_choice(lang)?,
+            reports,
+            dump_context,
+        })
+    }
+}

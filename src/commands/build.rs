@@ -1,0 +1,172 @@
+//! `pixreport build`: load → analyse → per language render → write
+//! atomically. Every file is produced in memory first; nothing touches
+//! `--out` unless the whole build succeeded.
+
+use crate::analysis::{analyse_report, ReportAnalysis};
+use crate::i18n::Localizer;
+use crate::ingest::load_project;
+use crate::model::{Lang, Project};
+use crate::render::context::build_document;
+use crate::render::html::markdown_to_html;
+use crate::render::json::report_json;
+use crate::render::site::{document_page, index_page};
+use crate::render::templates::{tidy_markdown, Templates};
+use crate::render::writer::{write_atomically, OutputSet};
+use anyhow::{Context, Result};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Which languages to build.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LangChoice {
+    /// The project's `languages`.
+    All,
+    Some(Vec<Lang>),
+}
+
+#[derive(Debug, Clone)]
+pub struct BuildOptions {
+    pub data: PathBuf,
+    pub out: PathBuf,
+    pub langs: LangChoice,
+    pub reports: Vec<String>,
+    /// Write each document's template context as `context.json` beside it.
+    pub dump_context: bool,
+}
+
+/// What a build did, for the command's summary line and the benchmark.
+#[derive(Debug, Default)]
+pub struct BuildReport {
+    pub documents: usize,
+    pub figures: usize,
+    pub files: usize,
+    pub warnings: Vec<String>,
+    pub timings: Vec<(&'static str, Duration)>,
+}
+
+/// Runs the whole pipeline and writes `opts.out`.
+pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
+    let (set, report) = build_in_memory(opts)?;
+    let t = Instant::now();
+    write_atomically(&opts.out, &set).with_context(|| format!("writing {}", opts.out.display()))?;
+    let mut report = report;
+    report.timings.push(("write", t.elapsed()));
+    Ok(report)
+}
+
+/// Everything but the final write: the files a build would produce.
+pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> {
+    let mut rep = BuildReport::default();
+    let t = Instant::now();
+    let project = load_project(&opts.data, &opts.reports)?;
+    rep.timings.push(("load", t.elapsed()));
+    rep.warnings.extend(project.warnings.iter().cloned());
+    let langs = match &opts.langs {
+        LangChoice::All => project.languages.clone(),
+        LangChoice::Some(l) => l.clone(),
+    };
+
+    let t = Instant::now();
+    let built: Vec<&crate::model::Report> = project
+        .reports
+        .iter()
+        .filter(|r| opts.reports.is_empty() || opts.reports.contains(&r.id))
+        .collect();
+    let analyses: Vec<ReportAnalysis> = built.iter().map(|r| analyse_report(&project, r)).collect();
+    rep.timings.push(("analyse", t.elapsed()));
+
+    let templates = Templates::new(
+        Some(&opts.data.join("templates"))
+            .filter(|p| p.is_dir())
+            .map(|p| p.as_path()),
+    )?;
+    let locales_dir = opts.data.join("locales");
+    let locales = Some(locales_dir.as_path()).filter(|p| p.is_dir());
+
+    let mut set = OutputSet::default();
+    let mut docs: Vec<(String, Lang)> = Vec::new();
+    let (mut t_ctx, mut t_md, mut t_html) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    for &lang in &langs {
+        let loc = Localizer::new(lang, locales)?;
+        for (report, analysis) in built.iter().zip(&analyses) {
+            let base = format!("{}/{}", lang.tag(), report.id);
+            let t = Instant::now();
+            let doc = build_document(&project, report, analysis, &loc)?;
+            t_ctx += t.elapsed();
+            let t = Instant::now();
+            let md = tidy_markdown(&templates.render("report.md", &doc.context)?);
+            t_md += t.elapsed();
+            let t = Instant::now();
+            let body = markdown_to_html(&md);
+            let page = document_page(&templates, &project, &loc, report, &langs, &body)?;
+            t_html += t.elapsed();
+            if opts.dump_context {
+                set.add(
+                    format!("{base}/context.json"),
+                    serde_json::to_string_pretty(&doc.context)? + "\n",
+                );
+            }
+            set.add(format!("{base}/index.md"), md);
+            set.add(format!("{base}/index.html"), page);
+            for f in doc.figures {
+                set.add(format!("{base}/figures/{}", f.file), f.svg);
+                rep.figures += 1;
+            }
+            set.owned_dirs.push(base);
+            docs.push((report.id.clone(), lang));
+            rep.documents += 1;
+        }
+        for id in loc.missed() {
+            rep.warnings.push(format!(
+                "locales/{}: message `{id}` is missing; English was used",
+                lang.tag()
+            ));
+        }
+    }
+    rep.timings.push(("context+figures", t_ctx));
+    rep.timings.push(("markdown", t_md));
+    rep.timings.push(("html", t_html));
+
+    let t = Instant::now();
+    for (report, analysis) in built.iter().zip(&analyses) {
+        set.add(format!("data/{}.json", report.id), report_json(report, analysis));
+    }
+    // Index pages list every document in this build plus those already in
+    // the output folder from earlier builds.
+    for (id, lang) in existing_docs(&opts.out, &project) {
+        if !docs.contains(&(id.clone(), lang)) {
+            docs.push((id, lang));
+        }
+    }
+    let index_lang = if langs.contains(&project.default_language) {
+        project.default_language
+    } else {
+        langs[0]
+    };
+    let loc = Localizer::new(index_lang, locales)?;
+    set.add("index.html", index_page(&templates, &project, &loc, &docs, "")?);
+    for &lang in &langs {
+        let loc = Localizer::new(lang, locales)?;
+        set.add(
+            format!("{}/index.html", lang.tag()),
+            index_page(&templates, &project, &loc, &docs, "../")?,
+        );
+    }
+    rep.timings.push(("site+json", t.elapsed()));
+    rep.files = set.files.len();
+    rep.warnings.sort();
+    rep.warnings.dedup();
+    Ok((set, rep))
+}
+
+fn existing_docs(out: &std::path::Path, project: &Project) -> Vec<(String, Lang)> {
+    let mut v = Vec::new();
+    for r in &project.reports {
+        for &l in &project.languages {
+            if out.join(l.tag()).join(&r.id).join("index.html").is_file() {
+                v.push((r.id.clone(), l));
+            }
+        }
+    }
+    v
+}

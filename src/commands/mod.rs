@@ -1,0 +1,4 @@
+//! Subcommands: glue between validated options and the pipeline.
+
+pub mod build;
+pub mod check;

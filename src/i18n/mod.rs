@@ -1,0 +1,430 @@
+//! Localisation: Fluent messages for every string the tool writes, and
+//! ICU4X number formatting wired in as Fluent's number formatter.
+//!
+//! Messages come from the embedded `locales/<lang>/*.ftl` (compiled into the
+//! binary) overridden, message by message, by the project's own
+//! `locales/<lang>/*.ftl`. A message missing in a language falls back to
+//! English; `missing_messages` lists what `pixreport check` reports.
+
+pub mod numbers;
+
+pub use numbers::NumberFormat;
+
+use crate::model::Lang;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use intl_memoizer::{IntlLangMemoizer, Memoizable};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use unic_langid::LanguageIdentifier;
+
+type Bundle = fluent_bundle::bundle::FluentBundle<FluentResource, IntlLangMemoizer>;
+
+/// The locale files compiled into the binary: (language, file name, text).
+pub const EMBEDDED: &[(Lang, &str, &str)] = &[
+    (Lang::En, "main.ftl", include_str!("../../locales/en/main.ftl")),
+    (Lang::It, "main.ftl", include_str!("../../locales/it/main.ftl")),
+    (Lang::ZhTw, "main.ftl", include_str!("../../locales/zh-TW/main.ftl")),
+    (Lang::Vi, "main.ftl", include_str!("../../locales/vi/main.ftl")),
+];
+
+#[derive(Debug, thiserror::Error)]
+pub enum I18nError {
+    #[error("{path}: line {line}: Fluent syntax error: {message}")]
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+    #[error("{path}: cannot read: {source}")]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// Sources of messages for one language, parsed: (path for errors, resource).
+struct Sources {
+    embedded: Vec<(String, FluentResource)>,
+    project: Vec<(PathBuf, FluentResource)>,
+}
+
+/// Message lookup for one language with English fallback.
+pub struct Localizer {
+    pub lang: Lang,
+    bundle: Bundle,
+    fallback: Option<Bundle>,
+    numbers: NumberFormat,
+    /// Message ids looked up but found only in English (or nowhere).
+    missed: std::cell::RefCell<BTreeSet<String>>,
+}
+
+/// ICU4X's decimal formatter, memoized per Fluent bundle so Fluent's
+/// `NUMBER()` and plain numeric arguments format like our tables do.
+struct IcuNumbers(NumberFormat);
+
+impl Memoizable for IcuNumbers {
+    type Args = ();
+    type Error = ();
+    fn construct(lang: LanguageIdentifier, _: ()) -> Result<Self, ()> {
+        Ok(IcuNumbers(NumberFormat::for_tag(&lang.to_string())))
+    }
+}
+
+fn icu_formatter(v: &FluentValue, memo: &IntlLangMemoizer) -> Option<String> {
+    match v {
+        FluentValue::Number(n) => {
+            let max = n.options.maximum_fraction_digits.unwrap_or(2);
+            let min = n.options.minimum_fraction_digits.unwrap_or(0);
+            memo.with_try_get::<IcuNumbers, _, _>((), |f| f.0.fixed_min(n.value, max, min))
+                .ok()
+        }
+        _ => None,
+    }
+}
+
+fn parse_ftl(path: &str, text: String) -> Result<FluentResource, I18nError> {
+    FluentResource::try_new(text).map_err(|(res, errs)| {
+        let e = &errs[0];
+        let src = res.source();
+        let line = src[..e.pos.start.min(src.len())].matches('\n').count() + 1;
+        I18nError::Syntax {
+            path: PathBuf::from(path),
+            line,
+            message: format!("{:?}", e.kind),
+        }
+    })
+}
+
+fn load_sources(lang: Lang, project_locales: Option<&Path>) -> Result<Sources, I18nError> {
+    let mut embedded = Vec::new();
+    for (l, name, text) in EMBEDDED {
+        if *l == lang {
+            let path = format!("locales/{}/{name}", lang.tag());
+            embedded.push((path.clone(), parse_ftl(&path, text.to_string())?));
+        }
+    }
+    let mut project = Vec::new();
+    if let Some(dir) = project_locales {
+        let dir = dir.join(lang.tag());
+        if let Ok(rd) = std::fs::read_dir(&dir) {
+            let mut files: Vec<PathBuf> = rd
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+                .collect();
+            files.sort();
+            for p in files {
+                let text = std::fs::read_to_string(&p).map_err(|source| I18nError::Io {
+                    path: p.clone(),
+                    source,
+                })?;
+                let res = parse_ftl(&p.to_string_lossy(), text)?;
+                project.push((p, res));
+            }
+        }
+    }
+    Ok(Sources { embedded, project })
+}
+
+fn make_bundle(lang: Lang, sources: Sources) -> Bundle {
+    let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
+    let mut b = Bundle::new(vec![id]);
+    b.set_use_isolating(false);
+    b.set_formatter(Some(icu_formatter));
+    for (_, r) in sources.embedded {
+        b.add_resource_overriding(r);
+    }
+    for (_, r) in sources.project {
+        b.add_resource_overriding(r);
+    }
+    b
+}
+
+/// Every message id defined in a language's sources.
+fn message_ids(lang: Lang, project_locales: Option<&Path>) -> Result<BTreeMap<String, BTreeSet<String>>, I18nError> {
+    let s = load_sources(lang, project_locales)?;
+    let mut out = BTreeMap::new();
+    let all = s
+        .embedded
+        .iter()
+        .map(|(_, r)| r)
+        .chain(s.project.iter().map(|(_, r)| r));
+    for r in all {
+        for entry in r.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                out.insert(m.id.name.to_string(), variables_of(m));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Variables a message uses (`$name`), in its value and attributes.
+fn variables_of(m: &fluent_syntax::ast::Message<&str>) -> BTreeSet<String> {
+    use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
+    fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline(a, out);
+                }
+                for n in &arguments.named {
+                    inline(&n.value, out);
+                }
+            }
+            InlineExpression::Placeable { expression } => expr(expression, out),
+            _ => {}
+        }
+    }
+    fn expr(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    pattern(&v.value, out);
+                }
+            }
+            Expression::Inline(i) => inline(i, out),
+        }
+    }
+    fn pattern(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+        for el in &p.elements {
+            if let PatternElement::Placeable { expression } = el {
+                expr(expression, out);
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    if let Some(v) = &m.value {
+        pattern(v, &mut out);
+    }
+    for a in &m.attributes {
+        pattern(&a.value, &mut out);
+    }
+    out
+}
+
+/// A problem with one language's messages, as `pixreport check` prints it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MessageProblem {
+    Missing {
+        lang: Lang,
+        id: String,
+    },
+    Variables {
+        lang: Lang,
+        id: String,
+        english: Vec<String>,
+        here: Vec<String>,
+    },
+    Extra {
+        lang: Lang,
+        id: String,
+    },
+}
+
+impl std::fmt::Display for MessageProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MessageProblem::Missing { lang, id } => {
+                write!(f, "locales/{lang}: message `{id}` is missing (English is used)")
+            }
+            MessageProblem::Variables {
+                lang,
+                id,
+                english,
+                here,
+            } => write!(
+                f,
+                "locales/{lang}: message `{id}` uses variables [{}] but English uses [{}]",
+                here.join(", "),
+                english.join(", ")
+            ),
+            MessageProblem::Extra { lang, id } => {
+                write!(f, "locales/{lang}: message `{id}` is not in English (unused)")
+            }
+        }
+    }
+}
+
+/// Compares every language's messages with English: missing messages,
+/// messages whose variables differ, and messages English does not have.
+pub fn check_messages(langs: &[Lang], project_locales: Option<&Path>) -> Result<Vec<MessageProblem>, I18nError> {
+    let en = message_ids(Lang::En, project_locales)?;
+    let mut out = Vec::new();
+    for &lang in langs.iter().filter(|l| **l != Lang::En) {
+        let here = message_ids(lang, project_locales)?;
+        for (id, vars) in &en {
+            match here.get(id) {
+                None => out.push(MessageProblem::Missing { lang, id: id.clone() }),
+                Some(v) if v != vars => out.push(MessageProblem::Variables {
+                    lang,
+                    id: id.clone(),
+                    english: vars.iter().cloned().collect(),
+                    here: v.iter().cloned().collect(),
+                }),
+                _ => {}
+            }
+        }
+        for id in here.keys().filter(|id| !en.contains_key(*id)) {
+            out.push(MessageProblem::Extra { lang, id: id.clone() });
+        }
+    }
+    Ok(out)
+}
+
+/// Arguments for a message: numbers keep their value for plural selection
+/// and are formatted by ICU4X with the fraction digits given here.
+#[derive(Default)]
+pub struct Args<'a>(FluentArgs<'a>);
+
+impl<'a> Args<'a> {
+    pub fn new() -> Self {
+        Args(FluentArgs::new())
+    }
+    pub fn str(mut self, k: &'a str, v: impl Into<String>) -> Self {
+        self.0.set(k, FluentValue::from(v.into()));
+        self
+    }
+    /// A number shown with at most `max_frac` fraction digits.
+    pub fn num(mut self, k: &'a str, v: f64, max_frac: usize) -> Self {
+        let options = FluentNumberOptions {
+            maximum_fraction_digits: Some(max_frac),
+            ..Default::default()
+        };
+        self.0.set(k, FluentValue::Number(FluentNumber::new(v, options)));
+        self
+    }
+    pub fn int(self, k: &'a str, v: impl Into<u64>) -> Self {
+        self.num(k, v.into() as f64, 0)
+    }
+}
+
+impl Localizer {
+    /// Messages for `lang`, with the project's `locales/` folder (if any)
+    /// overriding the embedded ones.
+    pub fn new(lang: Lang, project_locales: Option<&Path>) -> Result<Self, I18nError> {
+        let bundle = make_bundle(lang, load_sources(lang, project_locales)?);
+        let fallback = if lang == Lang::En {
+            None
+        } else {
+            Some(make_bundle(Lang::En, load_sources(Lang::En, project_locales)?))
+        };
+        Ok(Localizer {
+            lang,
+            bundle,
+            fallback,
+            numbers: NumberFormat::new(lang),
+            missed: Default::default(),
+        })
+    }
+
+    pub fn numbers(&self) -> &NumberFormat {
+        &self.numbers
+    }
+
+    /// The message `id` with `args`; falls back to English, then to the id
+    /// itself in brackets (so a gap is visible, never a crash).
+    pub fn msg(&self, id: &str, args: Option<&Args>) -> String {
+        let fa = args.map(|a| &a.0);
+        if let Some(s) = format_in(&self.bundle, id, fa) {
+            return s;
+        }
+        self.missed.borrow_mut().insert(id.to_string());
+        if let Some(s) = self.fallback.as_ref().and_then(|b| format_in(b, id, fa)) {
+            return s;
+        }
+        format!("[{id}]")
+    }
+
+    pub fn t(&self, id: &str) -> String {
+        self.msg(id, None)
+    }
+
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|b| b.has_message(id))
+    }
+
+    /// Message ids that had to fall back while rendering.
+    pub fn missed(&self) -> Vec<String> {
+        self.missed.borrow().iter().cloned().collect()
+    }
+}
+
+fn format_in(b: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let msg = b.get_message(id)?;
+    let pattern = msg.value()?;
+    let mut errors = Vec::new();
+    let s = b.format_pattern(pattern, args, &mut errors);
+    errors.is_empty().then(|| s.into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_every_english_message_with_the_same_variables() {
+        let problems = check_messages(&Lang::ALL, None).unwrap();
+        let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert!(problems.is_empty(), "{}", text.join("\n"));
+    }
+
+    #[test]
+    fn numbers_in_messages_use_icu4x() {
+        let it = Localizer::new(Lang::It, None).unwrap();
+        let s = it.msg(
+            "value-with-unit",
+            Some(&Args::new().num("value", 16.74, 1).str("unit", "GB/s")),
+        );
+        assert_eq!(s, "16,7 GB/s");
+        let en = Localizer::new(Lang::En, None).unwrap();
+        let s = en.msg(
+            "value-with-unit",
+            Some(&Args::new().num("value", 2097152.0, 0).str("unit", "op/s")),
+        );
+        assert_eq!(s, "2,097,152 op/s");
+    }
+
+    #[test]
+    fn plurals_follow_the_language() {
+        let en = Localizer::new(Lang::En, None).unwrap();
+        assert_eq!(
+            en.msg("threads-count", Some(&Args::new().int("threads", 1u32))),
+            "1 thread"
+        );
+        assert_eq!(
+            en.msg("threads-count", Some(&Args::new().int("threads", 16u32))),
+            "16 threads"
+        );
+    }
+
+    #[test]
+    fn unknown_message_is_visible_and_recorded() {
+        let vi = Localizer::new(Lang::Vi, None).unwrap();
+        assert_eq!(vi.t("no-such-message"), "[no-such-message]");
+        assert_eq!(vi.missed(), vec!["no-such-message".to_string()]);
+    }
+
+    #[test]
+    fn project_locales_override_embedded_messages() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("en")).unwrap();
+        std::fs::write(dir.path().join("en/custom.ftl"), "threads-count = many threads\n").unwrap();
+        let en = Localizer::new(Lang::En, Some(dir.path())).unwrap();
+        assert_eq!(
+            en.msg("threads-count", Some(&Args::new().int("threads", 2u32))),
+            "many threads"
+        );
+        std::fs::write(dir.path().join("en/bad.ftl"), "ok = fine\nbroken = {\n").unwrap();
+        let err = Localizer::new(Lang::En, Some(dir.path())).err().unwrap().to_string();
+        assert!(
+            err.contains("bad.ftl: line ") && err.contains("Fluent syntax error"),
+            "{err}"
+        );
+    }
+}

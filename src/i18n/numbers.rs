@@ -1,0 +1,143 @@
+//! Locale number formatting through ICU4X. Every number a reader sees goes
+//! through here (tables, Fluent messages, figure ticks): separators and
+//! grouping come from CLDR data, never from string replacement.
+
+use crate::model::{Lang, Unit};
+use fixed_decimal::{Decimal, FloatPrecision};
+use icu_decimal::DecimalFormatter;
+use icu_locale_core::Locale;
+
+/// A decimal formatter for one language.
+pub struct NumberFormat {
+    inner: DecimalFormatter,
+}
+
+impl NumberFormat {
+    pub fn new(lang: Lang) -> Self {
+        Self::for_tag(lang.tag())
+    }
+
+    /// Any BCP 47 tag; unknown or malformed tags fall back to English data
+    /// (the tags we pass are our own four).
+    pub fn for_tag(tag: &str) -> Self {
+        let locale: Locale = tag.parse().unwrap_or(icu_locale_core::locale!("en"));
+        let inner = DecimalFormatter::try_new(locale.into(), Default::default())
+            .or_else(|_| DecimalFormatter::try_new(icu_locale_core::locale!("en").into(), Default::default()))
+            .expect("compiled ICU4X data includes English");
+        NumberFormat { inner }
+    }
+
+    /// `v` rounded to at most `max_frac` fraction digits, trailing zeros
+    /// trimmed (`23`, `16,7`). Non-finite values print as `–`.
+    pub fn fixed(&self, v: f64, max_frac: usize) -> String {
+        self.fixed_min(v, max_frac, 0)
+    }
+
+    /// As [`fixed`](Self::fixed) but keeps at least `min_frac` fraction digits.
+    pub fn fixed_min(&self, v: f64, max_frac: usize, min_frac: usize) -> String {
+        self.decimal(v, max_frac, min_frac, false)
+    }
+
+    /// A percentage of `ratio` with an explicit sign (`+82,9`, `-18`, `0`).
+    pub fn signed_percent(&self, ratio: f64) -> String {
+        self.decimal(ratio * 100.0, 1, 0, true)
+    }
+
+    fn decimal(&self, v: f64, max_frac: usize, min_frac: usize, signed: bool) -> String {
+        if !v.is_finite() {
+            return "–".to_string();
+        }
+        let Ok(mut d) = Decimal::try_from_f64(v, FloatPrecision::RoundTrip) else {
+            return "–".to_string();
+        };
+        let max = max_frac.min(12) as i16;
+        d.round(-max);
+        d.trim_end();
+        d.pad_end(-(min_frac.min(max_frac) as i16));
+        // -0 would print as "-0".
+        if d.absolute.is_zero() {
+            d = Decimal::from(0);
+            d.pad_end(-(min_frac.min(max_frac) as i16));
+        }
+        if signed {
+            d.apply_sign_display(fixed_decimal::SignDisplay::ExceptZero);
+        }
+        self.inner.format_to_string(&d)
+    }
+
+    /// A benchmark value in its unit, with the precision a reader needs:
+    /// counts (IOPS, op/s) as whole numbers; bandwidths to three significant
+    /// digits, at most two decimals (`16,7`, `23`, `1,25`).
+    pub fn value(&self, v: f64, unit: Unit) -> String {
+        self.fixed(v, value_fraction_digits(v, unit))
+    }
+
+    /// A ratio as a percentage with at most one decimal (`82,9`, `12`,
+    /// `106,6`). The caller adds the `%` sign through its message, since its
+    /// placement is the language's business.
+    pub fn percent(&self, ratio: f64) -> String {
+        self.fixed(ratio * 100.0, 1)
+    }
+}
+
+/// How many fraction digits [`NumberFormat::value`] keeps for `v`.
+pub fn value_fraction_digits(v: f64, unit: Unit) -> usize {
+    if unit.is_count() {
+        return 0;
+    }
+    let a = v.abs();
+    if a >= 100.0 || a == 0.0 {
+        0
+    } else if a >= 10.0 {
+        1
+    } else {
+        2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locale_separators_come_from_cldr() {
+        let it = NumberFormat::new(Lang::It);
+        assert_eq!(it.value(16.7, Unit::GBps), "16,7");
+        assert_eq!(it.value(23.0, Unit::GBps), "23");
+        assert_eq!(it.fixed(2097152.0, 0), "2.097.152");
+        let en = NumberFormat::new(Lang::En);
+        assert_eq!(en.fixed(2097152.0, 0), "2,097,152");
+        assert_eq!(en.value(16.74, Unit::GBps), "16.7");
+        let vi = NumberFormat::new(Lang::Vi);
+        assert_eq!(vi.value(16.7, Unit::GBps), "16,7");
+        assert_eq!(vi.fixed(2097152.0, 0), "2.097.152");
+        let zh = NumberFormat::new(Lang::ZhTw);
+        assert_eq!(zh.value(16.7, Unit::GBps), "16.7");
+        assert_eq!(zh.fixed(2097152.0, 0), "2,097,152");
+    }
+
+    #[test]
+    fn counts_are_whole_and_bandwidths_have_three_digits() {
+        let en = NumberFormat::new(Lang::En);
+        assert_eq!(en.value(194_234.6, Unit::OpsPerSec), "194,235");
+        assert_eq!(en.value(1.2345, Unit::GBps), "1.23");
+        assert_eq!(en.value(123.45, Unit::GBps), "123");
+        assert_eq!(en.value(0.0, Unit::GBps), "0");
+    }
+
+    #[test]
+    fn odd_values_do_not_panic() {
+        let en = NumberFormat::new(Lang::En);
+        assert_eq!(en.fixed(f64::NAN, 1), "–");
+        assert_eq!(en.fixed(-0.0001, 1), "0");
+        assert_eq!(en.fixed(1e300, 0).len(), 401);
+        assert_eq!(en.fixed_min(5.0, 1, 1), "5.0");
+        assert_eq!(en.percent(0.829), "82.9");
+        assert_eq!(en.percent(-0.18), "-18");
+        assert_eq!(en.percent(1.066), "106.6");
+        assert_eq!(en.signed_percent(0.829), "+82.9");
+        assert_eq!(en.signed_percent(-0.18), "-18");
+        assert_eq!(en.signed_percent(0.0), "0");
+        assert_eq!(NumberFormat::new(Lang::It).signed_percent(1.066), "+106,6");
+    }
+}

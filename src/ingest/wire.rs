@@ -1,0 +1,170 @@
+//! On-disk mirror types of `pixreport.toml`, `report.toml` and
+//! `solution.toml` (see docs/report-format.md). They only describe shape;
+//! `project.rs` validates them and converts them into `crate::model` types.
+//! Unknown keys are errors, so a typo never silently drops a setting.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// A string, or a table of strings keyed by language tag.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum WireText {
+    Plain(String),
+    PerLang(BTreeMap<String, String>),
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireSite {
+    pub title: WireText,
+    pub languages: Vec<String>,
+    pub default_language: Option<String>,
+    pub reports: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireReport {
+    pub title: WireText,
+    pub subtitle: Option<WireText>,
+    pub date: Option<String>,
+    #[serde(default)]
+    pub authors: Vec<String>,
+    pub provenance: String,
+    pub source: Option<String>,
+    pub sustained_method: Option<String>,
+    #[serde(default)]
+    pub notes: Vec<String>,
+    #[serde(default)]
+    pub text: BTreeMap<String, String>,
+    #[serde(default, rename = "benchmark")]
+    pub benchmarks: Vec<WireBenchmark>,
+    #[serde(default, rename = "comparison")]
+    pub comparisons: Vec<WireComparison>,
+    pub scale_out: Option<WireScaleOut>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireBenchmark {
+    pub id: String,
+    pub kind: String,
+    pub title: Option<WireText>,
+    pub tool: String,
+    pub tool_version: Option<String>,
+    #[serde(default)]
+    pub commands: Vec<String>,
+    pub unit: String,
+    pub direction: Option<String>,
+    pub results: String,
+    pub operations: Option<Vec<String>>,
+    pub threads_max: Option<u32>,
+    pub log_scale: Option<bool>,
+    #[serde(default)]
+    pub limits: Vec<String>,
+    pub sustained_method: Option<String>,
+    pub transfer_size: Option<String>,
+    pub file_size: Option<String>,
+    pub file_size_rule: Option<WireFileSizeRule>,
+    pub distribution: Option<WireDistribution>,
+    pub text: Option<String>,
+    pub section: Option<bool>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireFileSizeRule {
+    pub total: String,
+    pub min_per_thread: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireDistribution {
+    pub files_per_directory: u64,
+    pub total_files: Option<u64>,
+    pub directories_per_thread: Option<BTreeMap<String, u64>>,
+    pub file_size: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireComparison {
+    pub id: String,
+    pub current: String,
+    pub baseline: String,
+    pub current_label: WireText,
+    pub baseline_label: WireText,
+    pub title: Option<WireText>,
+    pub text: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireScaleOut {
+    pub unit: WireText,
+    pub measured_units: u32,
+    pub max_units: u32,
+    pub benchmarks: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireSolution {
+    pub name: WireText,
+    #[serde(default, rename = "component")]
+    pub components: Vec<WireComponent>,
+    pub testbed: Option<toml::Table>,
+    pub filesystem: Option<toml::Table>,
+    #[serde(default, rename = "limit")]
+    pub limits: Vec<WireLimit>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireComponent {
+    pub role: WireText,
+    pub model: WireText,
+    pub count: Option<u32>,
+    pub details: Option<WireText>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireLimit {
+    pub id: String,
+    pub label: WireText,
+    pub value: f64,
+    pub unit: String,
+}
+
+/// Fields of the client testbed table, in the order they are printed.
+pub const TESTBED_FIELDS: [&str; 13] = [
+    "client_nodes",
+    "client_model",
+    "processors",
+    "cores_per_node",
+    "memory",
+    "memory_per_node",
+    "bios",
+    "os",
+    "kernel",
+    "filesystem_client",
+    "network",
+    "mpi",
+    "ofed",
+];
+
+/// Fields of the file-system settings table, in the order they are printed.
+pub const FILESYSTEM_FIELDS: [&str; 9] = [
+    "name",
+    "block_size",
+    "subblocks_per_block",
+    "subblock_size",
+    "pagepool",
+    "pagepool_clients",
+    "pagepool_servers",
+    "allocation",
+    "inode_size",
+];

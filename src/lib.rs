@@ -1,0 +1,14 @@
+//! pixreport: localised performance characterisations of HPC storage from
+//! IOzone, IOR, mdtest and fio results.
+//!
+//! The pipeline runs in one direction (see DESIGN.md):
+//! `ingest` (inputs → `model`) → `analysis` → `render` (per language, with
+//! `i18n`) → atomic write. `commands` glue it to the command line.
+
+pub mod analysis;
+pub mod cli;
+pub mod commands;
+pub mod i18n;
+pub mod ingest;
+pub mod model;
+pub mod render;

@@ -1,0 +1,64 @@
+use clap::Parser;
+use pixreport::cli::{Cli, Command};
+use pixreport::commands;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e}");
+            for cause in e.chain().skip(1) {
+                eprintln!("  caused by: {cause}");
+            }
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        Command::Build {
+            lang,
+            reports,
+            data,
+            out,
+            dump_context,
+        } => {
+            let opts = Command::build_options(&lang, reports, data, out, dump_context).map_err(anyhow::Error::msg)?;
+            let rep = commands::build::build(&opts)?;
+            for w in &rep.warnings {
+                eprintln!("warning: {w}");
+            }
+            println!(
+                "built {} documents ({} figures, {} files) into {}",
+                rep.documents,
+                rep.figures,
+                rep.files,
+                opts.out.display()
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Check { data } => {
+            let o = commands::check::check(&data)?;
+            for w in &o.warnings {
+                println!("warning: {w}");
+            }
+            for p in &o.problems {
+                println!("{p}");
+            }
+            println!(
+                "checked {} reports, {} benchmarks: {} translation problems",
+                o.reports,
+                o.benchmarks,
+                o.problems.len()
+            );
+            Ok(if o.problems.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
+    }
+}

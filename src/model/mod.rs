@@ -1,0 +1,289 @@
+//! Domain types: what a report *is*, independent of how it is stored on disk
+//! (see `crate::ingest::wire` for the on-disk mirror types) and of how it is
+//! shown (see `crate::render`).
+
+mod lang;
+mod units;
+
+pub use lang::{Lang, LocalText};
+pub use units::{Size, Unit};
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// A whole report project: the site settings and its reports in site order.
+#[derive(Debug, Clone)]
+pub struct Project {
+    pub root: PathBuf,
+    pub title: LocalText,
+    pub languages: Vec<Lang>,
+    pub default_language: Lang,
+    pub reports: Vec<Report>,
+    /// Problems that do not stop a build (a missing translation of author
+    /// text, …); printed by `build` and `check`.
+    pub warnings: Vec<String>,
+}
+
+/// Where a report's numbers come from; shown in the document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Provenance {
+    /// Measured by the author, typically ingested from raw logs.
+    Measured,
+    /// Rebuilt from a published text: the series honour the text's figures,
+    /// the points in between are not measurements.
+    Reconstructed,
+    /// Made up for demonstration.
+    Synthetic,
+}
+
+impl Provenance {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Provenance::Measured => "measured",
+            Provenance::Reconstructed => "reconstructed",
+            Provenance::Synthetic => "synthetic",
+        }
+    }
+}
+
+/// How the sustained level of a series is computed (see `crate::analysis`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SustainedMethod {
+    #[default]
+    IsolatedDip,
+    MinAfterPeak,
+    MedianAfterPeak,
+}
+
+impl SustainedMethod {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SustainedMethod::IsolatedDip => "isolated-dip",
+            SustainedMethod::MinAfterPeak => "min-after-peak",
+            SustainedMethod::MedianAfterPeak => "median-after-peak",
+        }
+    }
+}
+
+/// One document.
+#[derive(Debug, Clone)]
+pub struct Report {
+    /// Folder name; `[a-z0-9-]+`.
+    pub id: String,
+    pub dir: PathBuf,
+    pub title: LocalText,
+    pub subtitle: Option<LocalText>,
+    pub date: Option<String>,
+    pub authors: Vec<String>,
+    pub provenance: Provenance,
+    pub source: Option<String>,
+    pub notes: Vec<String>,
+    /// Named prose slots (`introduction`, …) → file name under `text/<lang>/`.
+    pub text: BTreeMap<String, String>,
+    pub benchmarks: Vec<Benchmark>,
+    pub comparisons: Vec<Comparison>,
+    pub scale_out: Option<ScaleOut>,
+    pub solution: Solution,
+    /// Every input file read, relative to the report folder, with its sha256.
+    pub inputs: Vec<InputFile>,
+    /// Author prose, per language, per file name (already read from disk).
+    pub prose: BTreeMap<Lang, BTreeMap<String, String>>,
+}
+
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct InputFile {
+    pub path: String,
+    pub sha256: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BenchmarkKind {
+    SequentialNN,
+    #[serde(rename = "sequential-n-1")]
+    SequentialN1,
+    RandomNN,
+    Metadata,
+    Other,
+}
+
+impl BenchmarkKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BenchmarkKind::SequentialNN => "sequential-n-n",
+            BenchmarkKind::SequentialN1 => "sequential-n-1",
+            BenchmarkKind::RandomNN => "random-n-n",
+            BenchmarkKind::Metadata => "metadata",
+            BenchmarkKind::Other => "other",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    Higher,
+    Lower,
+}
+
+/// One benchmark of a report: how it was run and its measured series.
+#[derive(Debug, Clone)]
+pub struct Benchmark {
+    pub id: String,
+    pub kind: BenchmarkKind,
+    pub title: Option<LocalText>,
+    pub tool: String,
+    pub tool_version: Option<String>,
+    pub commands: Vec<String>,
+    pub unit: Unit,
+    pub direction: Direction,
+    pub results_path: String,
+    pub threads_max: Option<u32>,
+    pub log_scale: bool,
+    pub limits: Vec<String>,
+    pub sustained_method: SustainedMethod,
+    pub transfer_size: Option<Size>,
+    pub file_size: Option<Size>,
+    pub file_size_rule: Option<FileSizeRule>,
+    pub distribution: Option<Distribution>,
+    pub text: Option<String>,
+    /// `false`: only a comparison baseline, no section of its own.
+    pub section: bool,
+    pub series: Vec<Series>,
+}
+
+/// File size per thread = max(total ÷ threads, min_per_thread).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FileSizeRule {
+    pub total: Size,
+    pub min_per_thread: Option<Size>,
+}
+
+impl FileSizeRule {
+    pub fn per_thread(&self, threads: u32) -> Size {
+        let share = Size(self.total.0 / u64::from(threads.max(1)));
+        match self.min_per_thread {
+            Some(min) if min.0 > share.0 => min,
+            _ => share,
+        }
+    }
+}
+
+/// mdtest's layout of files over directories.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Distribution {
+    pub files_per_directory: u64,
+    pub layout: DirLayout,
+    pub file_size: Option<Size>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum DirLayout {
+    /// Directories per thread = total ÷ (threads × files per directory).
+    TotalFiles(u64),
+    /// Directories per thread chosen per thread count.
+    PerThread(BTreeMap<u32, u64>),
+}
+
+impl Distribution {
+    /// Directories per thread and total files for a thread count, or `None`
+    /// when the layout does not say (a thread count missing from a per-thread
+    /// table, or a total that does not divide evenly).
+    pub fn at(&self, threads: u32) -> Option<(u64, u64)> {
+        let t = u64::from(threads);
+        match &self.layout {
+            DirLayout::TotalFiles(total) => {
+                let per = t.checked_mul(self.files_per_directory)?;
+                if per == 0 || total % per != 0 {
+                    return None;
+                }
+                Some((total / per, *total))
+            }
+            DirLayout::PerThread(map) => {
+                let dirs = *map.get(&threads)?;
+                let total = t.checked_mul(dirs)?.checked_mul(self.files_per_directory)?;
+                Some((dirs, total))
+            }
+        }
+    }
+}
+
+/// One operation of a benchmark over thread counts, ascending.
+#[derive(Debug, Clone)]
+pub struct Series {
+    pub operation: String,
+    pub points: Vec<Point>,
+}
+
+/// One thread count; `iterations` holds every measured value (≥ 1).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Point {
+    pub threads: u32,
+    pub iterations: Vec<f64>,
+}
+
+impl Point {
+    /// The point's value: the mean of its iterations.
+    pub fn value(&self) -> f64 {
+        self.iterations.iter().sum::<f64>() / self.iterations.len().max(1) as f64
+    }
+    pub fn min(&self) -> f64 {
+        self.iterations.iter().copied().fold(f64::INFINITY, f64::min)
+    }
+    pub fn max(&self) -> f64 {
+        self.iterations.iter().copied().fold(f64::NEG_INFINITY, f64::max)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Comparison {
+    pub id: String,
+    pub current: String,
+    /// `benchmark` (this report) or `report/benchmark`.
+    pub baseline: String,
+    pub current_label: LocalText,
+    pub baseline_label: LocalText,
+    pub title: Option<LocalText>,
+    pub text: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct ScaleOut {
+    pub unit: LocalText,
+    pub measured_units: u32,
+    pub max_units: u32,
+    pub benchmarks: Vec<String>,
+}
+
+/// The system under test.
+#[derive(Debug, Clone, Default)]
+pub struct Solution {
+    pub name: LocalText,
+    pub components: Vec<Component>,
+    pub testbed: Vec<(String, String)>,
+    pub filesystem: Vec<(String, String)>,
+    pub limits: Vec<Limit>,
+    /// Memory of one client node, used by computed file sizes.
+    pub client_memory: Option<Size>,
+    pub client_nodes: Option<u32>,
+    pub cores_per_node: Option<u32>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Component {
+    pub role: LocalText,
+    pub model: LocalText,
+    pub count: Option<u32>,
+    pub details: Option<LocalText>,
+}
+
+/// A declared ceiling (link bandwidth, array specification).
+#[derive(Debug, Clone)]
+pub struct Limit {
+    pub id: String,
+    pub label: LocalText,
+    pub value: f64,
+    pub unit: Unit,
+}

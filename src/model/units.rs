@@ -1,0 +1,173 @@
+//! Units of benchmark values and byte sizes as authors write them.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The unit of a benchmark's values, declared in `report.toml`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    GBps,
+    GiBps,
+    MBps,
+    MiBps,
+    Iops,
+    OpsPerSec,
+}
+
+impl Unit {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Unit::GBps => "GB/s",
+            Unit::GiBps => "GiB/s",
+            Unit::MBps => "MB/s",
+            Unit::MiBps => "MiB/s",
+            Unit::Iops => "IOPS",
+            Unit::OpsPerSec => "op/s",
+        }
+    }
+
+    /// Bytes per second of one unit, for bandwidth units.
+    pub fn bytes_per_sec(self) -> Option<f64> {
+        match self {
+            Unit::GBps => Some(1e9),
+            Unit::GiBps => Some(1024.0 * 1024.0 * 1024.0),
+            Unit::MBps => Some(1e6),
+            Unit::MiBps => Some(1024.0 * 1024.0),
+            Unit::Iops | Unit::OpsPerSec => None,
+        }
+    }
+
+    /// Rates of operations are counted, bandwidths are measured: counts are
+    /// printed as whole numbers.
+    pub fn is_count(self) -> bool {
+        matches!(self, Unit::Iops | Unit::OpsPerSec)
+    }
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.symbol())
+    }
+}
+
+impl FromStr for Unit {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "GB/s" => Ok(Unit::GBps),
+            "GiB/s" => Ok(Unit::GiBps),
+            "MB/s" => Ok(Unit::MBps),
+            "MiB/s" => Ok(Unit::MiBps),
+            "IOPS" | "IOps" | "iops" => Ok(Unit::Iops),
+            "op/s" | "ops/s" | "ops/sec" => Ok(Unit::OpsPerSec),
+            other => Err(format!(
+                "unknown unit `{other}` (expected GB/s, GiB/s, MB/s, MiB/s, IOPS or op/s)"
+            )),
+        }
+    }
+}
+
+/// A size in bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Size(pub u64);
+
+const UNITS: [(&str, u64); 13] = [
+    ("TiB", 1 << 40),
+    ("GiB", 1 << 30),
+    ("MiB", 1 << 20),
+    ("KiB", 1 << 10),
+    ("TB", 1_000_000_000_000),
+    ("GB", 1_000_000_000),
+    ("MB", 1_000_000),
+    ("kB", 1_000),
+    ("KB", 1_000),
+    // IOzone/IOR shorthand: a bare letter is binary.
+    ("T", 1 << 40),
+    ("G", 1 << 30),
+    ("M", 1 << 20),
+    ("K", 1 << 10),
+];
+
+impl FromStr for Size {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim();
+        let split = t.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(t.len());
+        let (num, unit) = (t[..split].trim(), t[split..].trim());
+        let n: f64 = num
+            .parse()
+            .map_err(|_| format!("`{s}` is not a size (expected e.g. `8 MiB`, `4K`, `128 GiB`)"))?;
+        let mult = match unit {
+            "" | "B" => 1,
+            u => UNITS
+                .iter()
+                .find(|(name, _)| *name == u || name.to_ascii_lowercase() == u)
+                .map(|(_, m)| *m)
+                .ok_or_else(|| {
+                    format!("unknown size unit `{u}` in `{s}` (expected B, KiB, MiB, GiB, TiB, kB, MB, GB, TB)")
+                })?,
+        };
+        let bytes = n * mult as f64;
+        if !bytes.is_finite() || bytes > u64::MAX as f64 || bytes.fract() != 0.0 {
+            return Err(format!("`{s}` is not a whole number of bytes"));
+        }
+        Ok(Size(bytes as u64))
+    }
+}
+
+impl Size {
+    /// The largest binary unit that divides the size exactly (`8 MiB`,
+    /// `256 GiB`), else the largest that keeps it ≥ 1 with a fraction.
+    pub fn split_binary(self) -> (f64, &'static str) {
+        const BIN: [(&str, u64); 5] = [
+            ("TiB", 1 << 40),
+            ("GiB", 1 << 30),
+            ("MiB", 1 << 20),
+            ("KiB", 1 << 10),
+            ("B", 1),
+        ];
+        for (name, m) in &BIN[..4] {
+            if self.0 >= *m && self.0.is_multiple_of(*m) {
+                return ((self.0 / m) as f64, name);
+            }
+        }
+        for (name, m) in BIN {
+            if self.0 >= m {
+                return (self.0 as f64 / m as f64, name);
+            }
+        }
+        (0.0, "B")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_parse_as_authors_write_them() {
+        assert_eq!("8 MiB".parse::<Size>().unwrap(), Size(8 << 20));
+        assert_eq!("128G".parse::<Size>().unwrap(), Size(128 << 30));
+        assert_eq!("4K".parse::<Size>().unwrap(), Size(4096));
+        assert_eq!("0 B".parse::<Size>().unwrap(), Size(0));
+        assert_eq!("1 GB".parse::<Size>().unwrap(), Size(1_000_000_000));
+        assert!("8 parsecs".parse::<Size>().unwrap_err().contains("parsecs"));
+        assert!("0.5 B".parse::<Size>().is_err());
+        assert!("".parse::<Size>().is_err());
+    }
+
+    #[test]
+    fn sizes_split_into_the_exact_unit() {
+        assert_eq!(Size(8 << 20).split_binary(), (8.0, "MiB"));
+        assert_eq!(Size(4096 << 30).split_binary(), (4.0, "TiB"));
+        assert_eq!(Size(3 << 10).split_binary(), (3.0, "KiB"));
+        assert_eq!(Size(0).split_binary(), (0.0, "B"));
+        assert_eq!(Size(1536).split_binary(), (1.5, "KiB"));
+    }
+
+    #[test]
+    fn units_parse_and_reject() {
+        assert_eq!("GB/s".parse::<Unit>().unwrap(), Unit::GBps);
+        assert!("furlongs".parse::<Unit>().unwrap_err().contains("furlongs"));
+    }
+}

@@ -1,0 +1,170 @@
+//! Turns analysis results into the figure specifications of `figures`,
+//! with every label localised. The drawing itself is in `figures/`.
+
+use super::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineSeries, Look, RefLine, ScalingFigure};
+use super::narrative::op_label;
+use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis};
+use crate::i18n::{Args, Localizer};
+use crate::model::{Benchmark, Limit, Unit};
+
+fn look<'a>(loc: &'a Localizer, format: &'a dyn Fn(f64, usize) -> String) -> Look<'a> {
+    Look {
+        font_family: loc.lang.font_family(),
+        format,
+    }
+}
+
+fn value_axis(loc: &Localizer, unit: Unit, log: bool) -> String {
+    let id = if log { "axis-value-log" } else { "axis-value" };
+    loc.msg(id, Some(&Args::new().str("unit", unit.symbol())))
+}
+
+/// Text description of a scaling figure, for `alt` and the SVG `<desc>`.
+pub fn scaling_desc(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> String {
+    let ops: Vec<String> = ba.series.iter().map(|s| op_label(loc, &s.operation)).collect();
+    let mut threads: Vec<u32> = ba
+        .series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p.threads))
+        .collect();
+    threads.sort_unstable();
+    let a = Args::new()
+        .str("ops", ops.join(", "))
+        .str("unit", b.unit.symbol())
+        .int("min", threads.first().copied().unwrap_or(1))
+        .int("max", threads.last().copied().unwrap_or(1));
+    loc.msg("fig-scaling-desc", Some(&a))
+}
+
+pub fn scaling(
+    loc: &Localizer,
+    b: &Benchmark,
+    ba: &BenchmarkAnalysis,
+    limits: &[&Limit],
+    title: &str,
+) -> Result<String, FigureError> {
+    let series = ba
+        .series
+        .iter()
+        .enumerate()
+        .map(|(i, s)| LineSeries {
+            label: op_label(loc, &s.operation),
+            points: s.points.iter().map(|p| (p.threads, p.value)).collect(),
+            peak: Some((s.peak.threads, s.peak.value)),
+            dashed: false,
+            style_index: i,
+        })
+        .collect();
+    let fig = ScalingFigure {
+        text: FigureText {
+            title: title.to_string(),
+            x_label: loc.t("axis-threads"),
+            y_label: value_axis(loc, b.unit, b.log_scale),
+            desc: scaling_desc(loc, b, ba),
+        },
+        series,
+        limits: limits
+            .iter()
+            .map(|l| RefLine {
+                label: l.label.in_lang(loc.lang).to_string(),
+                value: l.value,
+            })
+            .collect(),
+        log_y: b.log_scale,
+    };
+    let nf = loc.numbers();
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    figures::scaling_svg(&fig, &look(loc, &format))
+}
+
+/// Both configurations on one chart: same colour per operation, the
+/// baseline dashed.
+pub fn overlay(
+    loc: &Localizer,
+    ca: &ComparisonAnalysis,
+    unit: Unit,
+    log: bool,
+    current: &str,
+    baseline: &str,
+    title: &str,
+) -> Result<String, FigureError> {
+    let mut series = Vec::new();
+    for (i, op) in ca.operations.iter().enumerate() {
+        let l = op_label(loc, &op.operation);
+        series.push(LineSeries {
+            label: format!("{l} · {current}"),
+            points: op.changes.iter().map(|c| (c.threads, c.current)).collect(),
+            peak: None,
+            dashed: false,
+            style_index: i,
+        });
+        series.push(LineSeries {
+            label: format!("{l} · {baseline}"),
+            points: op.changes.iter().map(|c| (c.threads, c.baseline)).collect(),
+            peak: None,
+            dashed: true,
+            style_index: i,
+        });
+    }
+    let fig = ScalingFigure {
+        text: FigureText {
+            title: title.to_string(),
+            x_label: loc.t("axis-threads"),
+            y_label: value_axis(loc, unit, log),
+            desc: loc.msg(
+                "fig-overlay-desc",
+                Some(&Args::new().str("current", current).str("baseline", baseline)),
+            ),
+        },
+        series,
+        limits: vec![],
+        log_y: log,
+    };
+    let nf = loc.numbers();
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    figures::overlay_svg(&fig, &look(loc, &format))
+}
+
+/// Relative change per thread count, one bar per operation.
+pub fn change_bars(
+    loc: &Localizer,
+    ca: &ComparisonAnalysis,
+    current: &str,
+    baseline: &str,
+) -> Result<String, FigureError> {
+    let mut groups: Vec<u32> = ca
+        .operations
+        .iter()
+        .flat_map(|o| o.changes.iter().map(|c| c.threads))
+        .collect();
+    groups.sort_unstable();
+    groups.dedup();
+    let series = ca
+        .operations
+        .iter()
+        .enumerate()
+        .map(|(i, op)| BarSeries {
+            label: op_label(loc, &op.operation),
+            values: groups
+                .iter()
+                .map(|t| op.changes.iter().find(|c| c.threads == *t).map(|c| c.change * 100.0))
+                .collect(),
+            style_index: i,
+        })
+        .collect();
+    let a = Args::new().str("current", current).str("baseline", baseline);
+    let fig = BarsFigure {
+        text: FigureText {
+            title: loc.msg("fig-change-title", Some(&a)),
+            x_label: loc.t("axis-threads"),
+            y_label: loc.msg("axis-change", Some(&a)),
+            desc: loc.msg("fig-change-desc", Some(&a)),
+        },
+        groups,
+        series,
+        percent: true,
+    };
+    let nf = loc.numbers();
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    figures::bars_svg(&fig, &look(loc, &format))
+}

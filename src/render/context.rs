@@ -1,0 +1,954 @@
+//! `DocContext`: the serialisable, already-localised view of one report in
+//! one language. Templates see only this (`pixreport build --dump-context`
+//! writes it as JSON for template authors); figures are produced alongside
+//! so their numbering matches the captions.
+
+use super::charts;
+use super::narrative::{comparison_missing_ops, comparison_paragraph, op_label, series_paragraph, spread_sentence};
+use super::table::{escape_inline, Align, Table};
+use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, ReportAnalysis};
+use crate::i18n::numbers::value_fraction_digits;
+use crate::i18n::{Args, Localizer};
+use crate::model::*;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DocContext {
+    pub lang: String,
+    pub report: String,
+    pub title: String,
+    pub subtitle: Option<String>,
+    pub byline: Option<String>,
+    pub banner: Option<Banner>,
+    pub contents_heading: String,
+    pub toc: Vec<TocEntry>,
+    pub introduction: Section,
+    pub performance: Section,
+    pub benchmarks: Vec<BenchmarkSection>,
+    pub comparisons: Vec<ComparisonSection>,
+    pub scale_out: Option<Section>,
+    pub summary: Section,
+    pub conclusions: Section,
+    pub footer: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Banner {
+    pub title: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TocEntry {
+    pub anchor: String,
+    pub title: String,
+    pub level: u8,
+}
+
+/// A generic section: heading, paragraphs of Markdown (author prose is
+/// already Markdown; generated sentences are escaped), tables, and optional
+/// sub-sections.
+#[derive(Debug, Clone, Serialize, Default)]
+pub struct Section {
+    pub anchor: String,
+    pub heading: String,
+    pub blocks: Vec<Block>,
+}
+
+/// One block of a section, in order.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Block {
+    /// Markdown text (author prose, or generated and escaped sentences).
+    Text {
+        markdown: String,
+    },
+    Subheading {
+        anchor: String,
+        text: String,
+    },
+    Table {
+        table: Table,
+    },
+    Figure {
+        figure: FigureRef,
+    },
+    /// Verbatim lines (command lines) in a fence longer than any backtick
+    /// run they contain.
+    Code {
+        fence: String,
+        lines: Vec<String>,
+    },
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FigureRef {
+    pub src: String,
+    pub alt: String,
+    pub caption: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BenchmarkSection {
+    pub id: String,
+    pub anchor: String,
+    pub heading: String,
+    pub blocks: Vec<Block>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ComparisonSection {
+    pub id: String,
+    pub anchor: String,
+    pub heading: String,
+    pub blocks: Vec<Block>,
+}
+
+/// A figure file to write under `figures/`.
+pub struct FigureFile {
+    pub file: String,
+    pub svg: String,
+}
+
+pub struct Document {
+    pub context: DocContext,
+    pub figures: Vec<FigureFile>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("report `{report}`, figure `{figure}`: {message}")]
+    Figure {
+        report: String,
+        figure: String,
+        message: String,
+    },
+}
+
+/// Numbers tables and figures in document order.
+#[derive(Default)]
+struct Counters {
+    table: u32,
+    figure: u32,
+}
+
+impl Counters {
+    fn table(&mut self, loc: &Localizer, title: &str) -> String {
+        self.table += 1;
+        loc.msg(
+            "caption-table",
+            Some(&Args::new().int("n", self.table).str("title", title)),
+        )
+    }
+    fn figure(&mut self, loc: &Localizer, title: &str) -> String {
+        self.figure += 1;
+        loc.msg(
+            "caption-figure",
+            Some(&Args::new().int("n", self.figure).str("title", title)),
+        )
+    }
+}
+
+fn code(lines: Vec<String>) -> Block {
+    let longest = lines
+        .iter()
+        .flat_map(|l| l.split(|c| c != '`').map(str::len))
+        .max()
+        .unwrap_or(0);
+    let lines = lines.into_iter().map(|l| l.replace(['\n', '\r'], " ")).collect();
+    Block::Code {
+        fence: "`".repeat((longest + 1).max(3)),
+        lines,
+    }
+}
+
+fn text(md: String) -> Block {
+    Block::Text { markdown: md }
+}
+
+/// Generated sentences are data, not markup: escape them.
+fn said(s: String) -> Block {
+    text(escape_inline(&s))
+}
+
+fn prose(report: &Report, lang: Lang, file: &str) -> Option<String> {
+    let by_lang = report.prose.get(&lang).and_then(|m| m.get(file));
+    let en = report.prose.get(&Lang::En).and_then(|m| m.get(file));
+    by_lang.or(en).map(|s| s.trim().to_string()).filter(|s| !s.is_empty())
+}
+
+fn slot(report: &Report, lang: Lang, name: &str) -> Option<String> {
+    report.text.get(name).and_then(|f| prose(report, lang, f))
+}
+
+pub fn benchmark_heading(loc: &Localizer, b: &Benchmark) -> String {
+    if let Some(t) = &b.title {
+        return t.in_lang(loc.lang).to_string();
+    }
+    let a = Args::new().str("tool", b.tool.clone());
+    if b.kind == BenchmarkKind::Metadata {
+        if let Some(size) = b.distribution.as_ref().and_then(|d| d.file_size) {
+            if size.0 == 0 {
+                return loc.msg("kind-metadata-empty", Some(&a));
+            }
+            return loc.msg("kind-metadata-sized", Some(&a.str("size", size_text(loc, size))));
+        }
+    }
+    loc.msg(&format!("kind-{}", b.kind.as_str()), Some(&a))
+}
+
+pub fn size_text(loc: &Localizer, s: Size) -> String {
+    let (n, unit) = s.split_binary();
+    format!("{} {unit}", loc.numbers().fixed(n, 2))
+}
+
+pub fn value_text(loc: &Localizer, v: f64, unit: Unit) -> String {
+    loc.msg(
+        "value-with-unit",
+        Some(
+            &Args::new()
+                .num("value", v, value_fraction_digits(v, unit))
+                .str("unit", unit.symbol()),
+        ),
+    )
+}
+
+fn int_text(loc: &Localizer, v: u64) -> String {
+    loc.numbers().fixed(v as f64, 0)
+}
+
+/// Builds the context and the figures of `report` in the localizer's language.
+pub fn build_document(
+    project: &Project,
+    report: &Report,
+    analysis: &ReportAnalysis,
+    loc: &Localizer,
+) -> Result<Document, RenderError> {
+    let lang = loc.lang;
+    let mut n = Counters::default();
+    let mut figures = Vec::new();
+    let mut toc = Vec::new();
+
+    let banner = match report.provenance {
+        Provenance::Measured => None,
+        p => Some(Banner {
+            title: loc.t(&format!("provenance-{}-title", p.as_str())),
+            text: loc.msg(
+                &format!("provenance-{}", p.as_str()),
+                Some(&Args::new().str("source", report.source.clone().unwrap_or_default())),
+            ),
+        }),
+    };
+    let byline = match (&report.date, report.authors.is_empty()) {
+        (None, true) => None,
+        (date, _) => Some(
+            loc.msg(
+                "doc-byline",
+                Some(
+                    &Args::new()
+                        .str("date", date.clone().unwrap_or_default())
+                        .str("authors", report.authors.join(", "))
+                        .str("has_date", if date.is_some() { "yes" } else { "no" })
+                        .str("has_authors", if report.authors.is_empty() { "no" } else { "yes" }),
+                ),
+            ),
+        ),
+    };
+
+    // Introduction, architecture, components.
+    let mut intro = Section {
+        anchor: "introduction".into(),
+        heading: loc.t("section-introduction"),
+        blocks: vec![],
+    };
+    if let Some(p) = slot(report, lang, "introduction") {
+        intro.blocks.push(text(p));
+    }
+    if let Some(p) = slot(report, lang, "architecture") {
+        intro.blocks.push(Block::Subheading {
+            anchor: "architecture".into(),
+            text: loc.t("section-architecture"),
+        });
+        intro.blocks.push(text(p));
+    }
+    if !report.solution.components.is_empty() {
+        intro.blocks.push(Block::Subheading {
+            anchor: "components".into(),
+            text: loc.t("section-components"),
+        });
+        intro.blocks.push(Block::Table {
+            table: components_table(loc, &mut n, &report.solution),
+        });
+    }
+    toc.push(TocEntry {
+        anchor: intro.anchor.clone(),
+        title: intro.heading.clone(),
+        level: 2,
+    });
+
+    // Performance: test bed and file-system settings.
+    let mut perf = Section {
+        anchor: "performance".into(),
+        heading: loc.t("section-performance"),
+        blocks: vec![],
+    };
+    let list: Vec<String> = report
+        .benchmarks
+        .iter()
+        .filter(|b| b.section)
+        .map(|b| format!("* [{}](#bench-{})", escape_inline(&benchmark_heading(loc, b)), b.id))
+        .collect();
+    if !list.is_empty() {
+        perf.blocks.push(said(loc.t("performance-intro")));
+        perf.blocks.push(text(list.join("\n")));
+    }
+    if let Some(p) = slot(report, lang, "testbed") {
+        perf.blocks.push(text(p));
+    }
+    if !report.solution.testbed.is_empty() {
+        perf.blocks.push(Block::Table {
+            table: kv_table(loc, &mut n, "table-testbed", "testbed", &report.solution.testbed),
+        });
+    }
+    if !report.solution.filesystem.is_empty() {
+        perf.blocks.push(Block::Table {
+            table: kv_table(loc, &mut n, "table-filesystem", "fs", &report.solution.filesystem),
+        });
+    }
+    toc.push(TocEntry {
+        anchor: perf.anchor.clone(),
+        title: perf.heading.clone(),
+        level: 2,
+    });
+
+    // One section per benchmark.
+    let mut benchmarks = Vec::new();
+    for (b, ba) in report.benchmarks.iter().zip(&analysis.benchmarks) {
+        if !b.section {
+            continue;
+        }
+        let sec = benchmark_section(report, b, ba, loc, &mut n, &mut figures)?;
+        toc.push(TocEntry {
+            anchor: sec.anchor.clone(),
+            title: sec.heading.clone(),
+            level: 3,
+        });
+        benchmarks.push(sec);
+    }
+
+    // Comparisons.
+    let mut comparisons = Vec::new();
+    for (c, ca) in report.comparisons.iter().zip(&analysis.comparisons) {
+        let cur = report.benchmarks.iter().find(|b| b.id == c.current);
+        let Some(cur) = cur else { continue };
+        let sec = comparison_section(report, c, ca, cur, loc, &mut n, &mut figures)?;
+        toc.push(TocEntry {
+            anchor: sec.anchor.clone(),
+            title: sec.heading.clone(),
+            level: 3,
+        });
+        comparisons.push(sec);
+    }
+
+    let scale_out = report.scale_out.as_ref().map(|s| {
+        let sec = scale_out_section(report, analysis, s, loc, &mut n);
+        toc.push(TocEntry {
+            anchor: sec.anchor.clone(),
+            title: sec.heading.clone(),
+            level: 2,
+        });
+        sec
+    });
+
+    let summary = summary_section(report, analysis, loc, &mut n);
+    toc.push(TocEntry {
+        anchor: summary.anchor.clone(),
+        title: summary.heading.clone(),
+        level: 2,
+    });
+
+    let mut conclusions = Section {
+        anchor: "conclusions".into(),
+        heading: loc.t("section-conclusions"),
+        blocks: vec![],
+    };
+    if let Some(p) = slot(report, lang, "conclusions") {
+        conclusions.blocks.push(text(p));
+    }
+    if let Some(p) = slot(report, lang, "future") {
+        conclusions.blocks.push(Block::Subheading {
+            anchor: "future".into(),
+            text: loc.t("section-future"),
+        });
+        conclusions.blocks.push(text(p));
+    }
+    if !conclusions.blocks.is_empty() {
+        toc.push(TocEntry {
+            anchor: conclusions.anchor.clone(),
+            title: conclusions.heading.clone(),
+            level: 2,
+        });
+    }
+
+    let context = DocContext {
+        lang: lang.tag().to_string(),
+        report: report.id.clone(),
+        title: report.title.in_lang(lang).to_string(),
+        subtitle: report.subtitle.as_ref().map(|s| s.in_lang(lang).to_string()),
+        byline,
+        banner,
+        contents_heading: loc.t("doc-contents"),
+        toc,
+        introduction: intro,
+        performance: perf,
+        benchmarks,
+        comparisons,
+        scale_out,
+        summary,
+        conclusions,
+        footer: loc.msg(
+            "doc-footer",
+            Some(
+                &Args::new()
+                    .str("report", report.id.clone())
+                    .str("site", project.title.in_lang(lang).to_string()),
+            ),
+        ),
+    };
+    Ok(Document { context, figures })
+}
+
+fn components_table(loc: &Localizer, n: &mut Counters, s: &Solution) -> Table {
+    let lang = loc.lang;
+    let rows = s
+        .components
+        .iter()
+        .map(|c| {
+            vec![
+                c.role.in_lang(lang).to_string(),
+                c.model.in_lang(lang).to_string(),
+                c.count.map(|x| int_text(loc, u64::from(x))).unwrap_or_default(),
+                c.details
+                    .as_ref()
+                    .map(|d| d.in_lang(lang).to_string())
+                    .unwrap_or_default(),
+            ]
+        })
+        .collect();
+    Table::new(
+        n.table(loc, &loc.t("table-components")),
+        vec![
+            loc.t("col-role"),
+            loc.t("col-model"),
+            loc.t("col-count"),
+            loc.t("col-details"),
+        ],
+        vec![Align::Left, Align::Left, Align::Right, Align::Left],
+        rows,
+    )
+}
+
+fn kv_table(loc: &Localizer, n: &mut Counters, title: &str, prefix: &str, rows: &[(String, String)]) -> Table {
+    let rows = rows
+        .iter()
+        .map(|(k, v)| {
+            // Sizes and plain numbers are formatted for the language.
+            let shown = if let Ok(x) = v.parse::<u64>() {
+                int_text(loc, x)
+            } else if v.contains(' ') && v.parse::<Size>().is_ok() {
+                v.parse::<Size>()
+                    .map(|s| size_text(loc, s))
+                    .unwrap_or_else(|_| v.clone())
+            } else {
+                v.clone()
+            };
+            vec![loc.t(&format!("{prefix}-{k}")), shown]
+        })
+        .collect();
+    Table::new(
+        n.table(loc, &loc.t(title)),
+        vec![loc.t("col-item"), loc.t("col-value")],
+        vec![Align::Left, Align::Left],
+        rows,
+    )
+}
+
+fn thread_range(b: &Benchmark) -> Option<(u32, u32)> {
+    let mut all: Vec<u32> = b
+        .series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p.threads))
+        .collect();
+    all.sort_unstable();
+    Some((*all.first()?, *all.last()?))
+}
+
+fn all_threads(b: &Benchmark) -> Vec<u32> {
+    let mut all: Vec<u32> = b
+        .series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p.threads))
+        .collect();
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
+fn benchmark_section(
+    report: &Report,
+    b: &Benchmark,
+    ba: &BenchmarkAnalysis,
+    loc: &Localizer,
+    n: &mut Counters,
+    figures: &mut Vec<FigureFile>,
+) -> Result<BenchmarkSection, RenderError> {
+    let heading = benchmark_heading(loc, b);
+    let mut blocks = Vec::new();
+    if let Some((lo, hi)) = thread_range(b) {
+        let a = Args::new()
+            .str("tool", b.tool.clone())
+            .str("version", b.tool_version.clone().unwrap_or_default())
+            .str("has_version", if b.tool_version.is_some() { "yes" } else { "no" })
+            .int("min", lo)
+            .int("max", hi);
+        blocks.push(said(loc.msg("bench-intro", Some(&a))));
+    }
+    // Parameters: transfer and file sizes.
+    let mut params: Vec<Vec<String>> = Vec::new();
+    if let Some(t) = b.transfer_size {
+        params.push(vec![loc.t("param-transfer-size"), size_text(loc, t)]);
+    }
+    if let Some(f) = b.file_size {
+        params.push(vec![loc.t("param-file-size"), size_text(loc, f)]);
+    }
+    if !params.is_empty() && b.file_size_rule.is_none() {
+        blocks.push(Block::Table {
+            table: Table::new(
+                n.table(
+                    loc,
+                    &loc.msg("table-parameters", Some(&Args::new().str("benchmark", heading.clone()))),
+                ),
+                vec![loc.t("col-item"), loc.t("col-value")],
+                vec![Align::Left, Align::Left],
+                params.clone(),
+            ),
+        });
+    }
+    if let Some(rule) = &b.file_size_rule {
+        let mut a = Args::new().str("total", size_text(loc, rule.total));
+        a = match rule.min_per_thread {
+            Some(m) => a.str("min", size_text(loc, m)).str("has_min", "yes"),
+            None => a.str("min", "").str("has_min", "no"),
+        };
+        blocks.push(said(loc.msg("bench-file-size-rule", Some(&a))));
+        let rows = all_threads(b)
+            .into_iter()
+            .map(|t| vec![int_text(loc, u64::from(t)), size_text(loc, rule.per_thread(t))])
+            .collect();
+        let mut caption_rows: Vec<Vec<String>> = rows;
+        if let Some(ts) = b.transfer_size {
+            for r in &mut caption_rows {
+                r.push(size_text(loc, ts));
+            }
+        }
+        let mut headers = vec![loc.t("col-threads"), loc.t("col-file-size")];
+        let mut align = vec![Align::Right, Align::Right];
+        if b.transfer_size.is_some() {
+            headers.push(loc.t("param-transfer-size"));
+            align.push(Align::Right);
+        }
+        blocks.push(Block::Table {
+            table: Table::new(
+                n.table(
+                    loc,
+                    &loc.msg("table-file-sizes", Some(&Args::new().str("benchmark", heading.clone()))),
+                ),
+                headers,
+                align,
+                caption_rows,
+            ),
+        });
+    }
+    if let Some(d) = &b.distribution {
+        let a = Args::new().str("files", int_text(loc, d.files_per_directory)).str(
+            "kind",
+            match d.layout {
+                DirLayout::TotalFiles(_) => "total",
+                DirLayout::PerThread(_) => "per-thread",
+            },
+        );
+        blocks.push(said(loc.msg("bench-distribution", Some(&a))));
+        let rows = all_threads(b)
+            .into_iter()
+            .map(|t| match d.at(t) {
+                Some((dirs, total)) => vec![
+                    int_text(loc, u64::from(t)),
+                    int_text(loc, dirs),
+                    int_text(loc, d.files_per_directory),
+                    int_text(loc, total),
+                ],
+                None => vec![
+                    int_text(loc, u64::from(t)),
+                    "–".into(),
+                    int_text(loc, d.files_per_directory),
+                    "–".into(),
+                ],
+            })
+            .collect();
+        blocks.push(Block::Table {
+            table: Table::new(
+                n.table(
+                    loc,
+                    &loc.msg(
+                        "table-distribution",
+                        Some(&Args::new().str("benchmark", heading.clone())),
+                    ),
+                ),
+                vec![
+                    loc.t("col-threads"),
+                    loc.t("col-dirs-per-thread"),
+                    loc.t("col-files-per-dir"),
+                    loc.t("col-total-files"),
+                ],
+                vec![Align::Right; 4],
+                rows,
+            ),
+        });
+    }
+    if !b.commands.is_empty() {
+        blocks.push(said(loc.msg(
+            "bench-commands",
+            Some(&Args::new().int("count", b.commands.len() as u64)),
+        )));
+        blocks.push(code(b.commands.clone()));
+    }
+    // The figure.
+    let limits: Vec<&Limit> = b
+        .limits
+        .iter()
+        .filter_map(|id| report.solution.limits.iter().find(|l| &l.id == id))
+        .collect();
+    if !ba.series.is_empty() {
+        let file = format!("{}.svg", b.id);
+        let svg = charts::scaling(loc, b, ba, &limits, &heading).map_err(|e| RenderError::Figure {
+            report: report.id.clone(),
+            figure: file.clone(),
+            message: e.to_string(),
+        })?;
+        let caption = n.figure(loc, &heading);
+        blocks.push(Block::Figure {
+            figure: FigureRef {
+                src: format!("figures/{file}"),
+                alt: charts::scaling_desc(loc, b, ba),
+                caption,
+            },
+        });
+        figures.push(FigureFile { file, svg });
+        if b.log_scale {
+            blocks.push(said(loc.t("bench-log-scale")));
+        }
+    }
+    // What the numbers say.
+    for s in &ba.series {
+        blocks.push(said(series_paragraph(loc, s, b.unit, &limits)));
+    }
+    if let Some(s) = spread_sentence(loc, &ba.series) {
+        if b.kind == BenchmarkKind::Metadata {
+            blocks.push(said(s));
+        }
+    }
+    if let Some(p) = b.text.as_deref().and_then(|f| prose(report, loc.lang, f)) {
+        blocks.push(text(p));
+    }
+    Ok(BenchmarkSection {
+        id: b.id.clone(),
+        anchor: format!("bench-{}", b.id),
+        heading,
+        blocks,
+    })
+}
+
+fn comparison_section(
+    report: &Report,
+    c: &Comparison,
+    ca: &ComparisonAnalysis,
+    cur: &Benchmark,
+    loc: &Localizer,
+    n: &mut Counters,
+    figures: &mut Vec<FigureFile>,
+) -> Result<ComparisonSection, RenderError> {
+    let lang = loc.lang;
+    let cl = c.current_label.in_lang(lang).to_string();
+    let bl = c.baseline_label.in_lang(lang).to_string();
+    let heading = match &c.title {
+        Some(t) => t.in_lang(lang).to_string(),
+        None => loc.msg(
+            "cmp-heading",
+            Some(&Args::new().str("current", cl.clone()).str("baseline", bl.clone())),
+        ),
+    };
+    let mut blocks = vec![said(
+        loc.msg(
+            "cmp-intro",
+            Some(
+                &Args::new()
+                    .str("current", cl.clone())
+                    .str("baseline", bl.clone())
+                    .str("benchmark", benchmark_heading(loc, cur)),
+            ),
+        ),
+    )];
+    let fig_err = |file: &str, e: super::figures::FigureError| RenderError::Figure {
+        report: report.id.clone(),
+        figure: file.to_string(),
+        message: e.to_string(),
+    };
+    let overlay_file = format!("{}-overlay.svg", c.id);
+    let svg =
+        charts::overlay(loc, ca, cur.unit, cur.log_scale, &cl, &bl, &heading).map_err(|e| fig_err(&overlay_file, e))?;
+    let cap = n.figure(
+        loc,
+        &loc.msg("fig-overlay-title", Some(&Args::new().str("title", heading.clone()))),
+    );
+    blocks.push(Block::Figure {
+        figure: FigureRef {
+            src: format!("figures/{overlay_file}"),
+            alt: cap.clone(),
+            caption: cap,
+        },
+    });
+    figures.push(FigureFile {
+        file: overlay_file,
+        svg,
+    });
+    let change_file = format!("{}-change.svg", c.id);
+    let svg = charts::change_bars(loc, ca, &cl, &bl).map_err(|e| fig_err(&change_file, e))?;
+    let cap = n.figure(
+        loc,
+        &loc.msg(
+            "fig-change-title",
+            Some(&Args::new().str("current", cl.clone()).str("baseline", bl.clone())),
+        ),
+    );
+    blocks.push(Block::Figure {
+        figure: FigureRef {
+            src: format!("figures/{change_file}"),
+            alt: cap.clone(),
+            caption: cap,
+        },
+    });
+    figures.push(FigureFile { file: change_file, svg });
+
+    for op in &ca.operations {
+        blocks.push(said(comparison_paragraph(loc, op, &bl, &cl)));
+    }
+    for s in comparison_missing_ops(loc, ca, &bl, &cl) {
+        blocks.push(said(s));
+    }
+    // The table: one row per thread count, three columns per operation.
+    let mut threads: Vec<u32> = ca
+        .operations
+        .iter()
+        .flat_map(|o| o.changes.iter().map(|c| c.threads))
+        .collect();
+    threads.sort_unstable();
+    threads.dedup();
+    let mut headers = vec![loc.t("col-threads")];
+    for op in &ca.operations {
+        let l = op_label(loc, &op.operation);
+        headers.push(format!("{l} · {bl}"));
+        headers.push(format!("{l} · {cl}"));
+        headers.push(format!("{l} · {}", loc.t("col-change")));
+    }
+    let rows = threads
+        .iter()
+        .map(|t| {
+            let mut r = vec![int_text(loc, u64::from(*t))];
+            for op in &ca.operations {
+                match op.changes.iter().find(|c| c.threads == *t) {
+                    Some(ch) => {
+                        r.push(loc.numbers().value(ch.baseline, cur.unit));
+                        r.push(loc.numbers().value(ch.current, cur.unit));
+                        r.push(loc.msg(
+                            "percent-signed",
+                            Some(&Args::new().str("value", loc.numbers().signed_percent(ch.change))),
+                        ));
+                    }
+                    None => r.extend(["–".to_string(), "–".to_string(), "–".to_string()]),
+                }
+            }
+            r
+        })
+        .collect();
+    let ncol = headers.len();
+    blocks.push(Block::Table {
+        table: Table::new(
+            n.table(
+                loc,
+                &loc.msg(
+                    "table-comparison",
+                    Some(&Args::new().str("title", heading.clone()).str("unit", cur.unit.symbol())),
+                ),
+            ),
+            headers,
+            vec![Align::Right; ncol],
+            rows,
+        ),
+    });
+    if let Some(p) = c.text.as_deref().and_then(|f| prose(report, lang, f)) {
+        blocks.push(text(p));
+    }
+    Ok(ComparisonSection {
+        id: c.id.clone(),
+        anchor: format!("cmp-{}", c.id),
+        heading,
+        blocks,
+    })
+}
+
+fn scale_out_section(
+    report: &Report,
+    analysis: &ReportAnalysis,
+    s: &ScaleOut,
+    loc: &Localizer,
+    n: &mut Counters,
+) -> Section {
+    let unit_name = s.unit.in_lang(loc.lang).to_string();
+    let mut sec = Section {
+        anchor: "scale-out".into(),
+        heading: loc.t("section-scale-out"),
+        blocks: vec![],
+    };
+    sec.blocks.push(said(
+        loc.msg(
+            "scale-intro",
+            Some(
+                &Args::new()
+                    .str("unit", unit_name.clone())
+                    .int("measured", s.measured_units)
+                    .int("max", s.max_units),
+            ),
+        ),
+    ));
+    let mut headers = vec![loc.msg("col-units", Some(&Args::new().str("unit", unit_name)))];
+    let mut columns: Vec<(Unit, Vec<f64>)> = Vec::new();
+    for id in &s.benchmarks {
+        let (Some(b), Some(ba)) = (
+            report.benchmarks.iter().find(|b| &b.id == id),
+            analysis.benchmarks.iter().find(|a| &a.id == id),
+        ) else {
+            continue;
+        };
+        let h = benchmark_heading(loc, b);
+        for sa in &ba.series {
+            let op = op_label(loc, &sa.operation);
+            headers.push(format!("{h} · {op} · {} ({})", loc.t("col-peak"), b.unit));
+            columns.push((b.unit, vec![sa.peak.value]));
+            headers.push(format!("{h} · {op} · {} ({})", loc.t("col-sustained"), b.unit));
+            columns.push((b.unit, vec![sa.sustained.value]));
+        }
+    }
+    let rows = (1..=s.max_units)
+        .map(|u| {
+            let mut r = vec![int_text(loc, u64::from(u))];
+            for (unit, v) in &columns {
+                let x = v[0] * f64::from(u) / f64::from(s.measured_units);
+                r.push(loc.numbers().value(x, *unit));
+            }
+            r
+        })
+        .collect();
+    let ncol = headers.len();
+    sec.blocks.push(Block::Table {
+        table: Table::new(
+            n.table(loc, &loc.t("table-scale-out")),
+            headers,
+            vec![Align::Right; ncol],
+            rows,
+        ),
+    });
+    sec
+}
+
+fn summary_section(report: &Report, analysis: &ReportAnalysis, loc: &Localizer, n: &mut Counters) -> Section {
+    let mut sec = Section {
+        anchor: "summary".into(),
+        heading: loc.t("section-summary"),
+        blocks: vec![],
+    };
+    let mut rows = Vec::new();
+    let mut methods = Vec::new();
+    let mut any_rising = false;
+    for (b, ba) in report.benchmarks.iter().zip(&analysis.benchmarks) {
+        if !b.section {
+            continue;
+        }
+        if !methods.contains(&b.sustained_method) {
+            methods.push(b.sustained_method);
+        }
+        let h = benchmark_heading(loc, b);
+        for s in &ba.series {
+            let mut sustained = value_text(loc, s.sustained.value, b.unit);
+            if s.sustained.still_rising {
+                sustained.push_str(" ↑");
+                any_rising = true;
+            }
+            rows.push(vec![
+                h.clone(),
+                op_label(loc, &s.operation),
+                value_text(loc, s.peak.value, b.unit),
+                int_text(loc, u64::from(s.peak.threads)),
+                sustained,
+            ]);
+        }
+    }
+    let n_table = n.table + 1;
+    sec.blocks
+        .push(said(loc.msg("summary-intro", Some(&Args::new().int("n", n_table)))));
+    sec.blocks.push(Block::Table {
+        table: Table::new(
+            n.table(loc, &loc.t("table-summary")),
+            vec![
+                loc.t("col-benchmark"),
+                loc.t("col-operation"),
+                loc.t("col-peak"),
+                loc.t("col-peak-threads"),
+                loc.t("col-sustained"),
+            ],
+            vec![Align::Left, Align::Left, Align::Right, Align::Right, Align::Right],
+            rows,
+        ),
+    });
+    if any_rising {
+        sec.blocks.push(said(loc.t("summary-still-rising")));
+    }
+    sec.blocks.push(Block::Subheading {
+        anchor: "method".into(),
+        text: loc.t("section-method"),
+    });
+    let mut m = vec![loc.t("method-peak")];
+    for meth in methods {
+        m.push(loc.msg("method-sustained", Some(&Args::new().str("method", meth.as_str()))));
+    }
+    m.push(loc.msg(
+        "method-dip",
+        Some(&Args::new().num("pct", crate::analysis::DIP_FRACTION * 100.0, 0)),
+    ));
+    m.push(
+        loc.msg(
+            "method-observations",
+            Some(
+                &Args::new()
+                    .num("linear", crate::analysis::observe::LINEAR_EFFICIENCY * 100.0, 0)
+                    .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0),
+            ),
+        ),
+    );
+    sec.blocks.push(text(
+        m.into_iter()
+            .map(|s| format!("* {}", escape_inline(&s)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    ));
+    sec
+}

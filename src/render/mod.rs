@@ -1,0 +1,15 @@
+//! Rendering: the localised view of a report (`context`), its figures
+//! (`charts` over `figures`), Markdown through Tera templates
+//! (`templates`), HTML through pulldown-cmark (`html`), the site pages
+//! (`site`), the language-neutral JSON (`json`), and the atomic writer.
+
+pub mod charts;
+pub mod context;
+pub mod figures;
+pub mod html;
+pub mod json;
+pub mod narrative;
+pub mod site;
+pub mod table;
+pub mod templates;
+pub mod writer;

@@ -1,0 +1,134 @@
+//! Site pages: the HTML page around each document, the landing page
+//! (reports × languages) and one index per language. Links are relative so
+//! the folder works from any sub-path and from `file://`.
+
+use super::templates::{TemplateError, Templates};
+use crate::i18n::Localizer;
+use crate::model::{Lang, Project, Provenance, Report};
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct LangLink {
+    tag: &'static str,
+    name: &'static str,
+    href: String,
+    current: bool,
+}
+
+#[derive(Serialize)]
+struct PageContext<'a> {
+    lang: &'a str,
+    title: &'a str,
+    site_title: String,
+    nav_label: String,
+    root: &'a str,
+    languages: Vec<LangLink>,
+    css: &'a str,
+    body: &'a str,
+}
+
+/// The HTML page of one document (`<lang>/<report>/index.html`).
+pub fn document_page(
+    t: &Templates,
+    project: &Project,
+    loc: &Localizer,
+    report: &Report,
+    langs: &[Lang],
+    body_html: &str,
+) -> Result<String, TemplateError> {
+    let lang = loc.lang;
+    let languages = langs
+        .iter()
+        .map(|l| LangLink {
+            tag: l.tag(),
+            name: l.native_name(),
+            href: format!("../../{}/{}/index.html", l.tag(), report.id),
+            current: *l == lang,
+        })
+        .collect();
+    let title = report.title.in_lang(lang);
+    t.render(
+        "page.html",
+        &PageContext {
+            lang: lang.tag(),
+            title,
+            site_title: project.title.in_lang(lang).to_string(),
+            nav_label: loc.t("nav-label"),
+            root: "../../",
+            languages,
+            css: &t.css,
+            body: body_html,
+        },
+    )
+}
+
+#[derive(Serialize)]
+struct IndexRow {
+    title: String,
+    date: String,
+    provenance: String,
+    languages: Vec<LangLink>,
+}
+
+#[derive(Serialize)]
+struct IndexContext<'a> {
+    lang: &'a str,
+    title: String,
+    intro: String,
+    col_report: String,
+    col_date: String,
+    col_languages: String,
+    reports: Vec<IndexRow>,
+    css: &'a str,
+}
+
+/// The landing page (`root` = "") or a language's index (`root` = "../").
+/// `docs` lists which (report, language) documents exist.
+pub fn index_page(
+    t: &Templates,
+    project: &Project,
+    loc: &Localizer,
+    docs: &[(String, Lang)],
+    root: &str,
+) -> Result<String, TemplateError> {
+    let lang = loc.lang;
+    let mut rows = Vec::new();
+    for r in &project.reports {
+        let languages: Vec<LangLink> = project
+            .languages
+            .iter()
+            .filter(|l| docs.iter().any(|(id, dl)| id == &r.id && dl == *l))
+            .map(|l| LangLink {
+                tag: l.tag(),
+                name: l.native_name(),
+                href: format!("{root}{}/{}/index.html", l.tag(), r.id),
+                current: *l == lang,
+            })
+            .collect();
+        if languages.is_empty() {
+            continue;
+        }
+        rows.push(IndexRow {
+            title: r.title.in_lang(lang).to_string(),
+            date: r.date.clone().unwrap_or_default(),
+            provenance: match r.provenance {
+                Provenance::Measured => String::new(),
+                p => loc.t(&format!("provenance-{}-title", p.as_str())),
+            },
+            languages,
+        });
+    }
+    t.render(
+        "index.html",
+        &IndexContext {
+            lang: lang.tag(),
+            title: project.title.in_lang(lang).to_string(),
+            intro: loc.t("site-intro"),
+            col_report: loc.t("col-report"),
+            col_date: loc.t("col-date"),
+            col_languages: loc.t("col-languages"),
+            reports: rows,
+            css: &t.css,
+        },
+    )
+}

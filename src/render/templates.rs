@@ -1,0 +1,139 @@
+//! Tera templates: the embedded defaults (this repository's `templates/`,
+//! compiled in) overridden file by file by a project's own `templates/`.
+
+use super::table::escape_inline;
+use std::path::{Path, PathBuf};
+use tera::{Context, Kwargs, State, Tera};
+
+/// (name, text) of every embedded template.
+pub const EMBEDDED: &[(&str, &str)] = &[
+    ("blocks.md", include_str!("../../templates/blocks.md")),
+    ("report.md", include_str!("../../templates/report.md")),
+    ("page.html", include_str!("../../templates/page.html")),
+    ("index.html", include_str!("../../templates/index.html")),
+    ("style.css", include_str!("../../templates/style.css")),
+];
+
+#[derive(Debug, thiserror::Error)]
+pub enum TemplateError {
+    #[error("template {name}: {message}")]
+    Tera { name: String, message: String },
+    #[error("{path}: cannot read: {source}")]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+pub struct Templates {
+    tera: Tera,
+    pub css: String,
+}
+
+fn tera_error(name: &str, e: tera::Error) -> TemplateError {
+    // Tera's errors carry a source chain with the position in the template.
+    let mut message = e.to_string();
+    let mut src: Option<&dyn std::error::Error> = std::error::Error::source(&e);
+    while let Some(s) = src {
+        message.push_str(": ");
+        message.push_str(&s.to_string());
+        src = s.source();
+    }
+    TemplateError::Tera {
+        name: name.to_string(),
+        message,
+    }
+}
+
+impl Templates {
+    /// Embedded templates, each replaced by `dir/<name>` when that file exists.
+    pub fn new(dir: Option<&Path>) -> Result<Self, TemplateError> {
+        let mut tera = Tera::new();
+        // HTML pages escape everything not marked safe; Markdown escaping is
+        // done by the `md` filter where a value is text, not Markdown.
+        tera.autoescape_on([".html"]);
+        tera.register_filter("md", |v: &str, _: Kwargs, _: &State| escape_inline(v));
+        tera.register_filter("anchor", |v: &str, _: Kwargs, _: &State| format!("{{#{v}}}"));
+        let mut css = String::new();
+        let mut sources = Vec::new();
+        for (name, text) in EMBEDDED {
+            let over = dir.map(|d| d.join(name)).filter(|p| p.is_file());
+            let text = match over {
+                Some(p) => std::fs::read_to_string(&p).map_err(|source| TemplateError::Io { path: p, source })?,
+                None => text.to_string(),
+            };
+            if *name == "style.css" {
+                css = text;
+            } else {
+                sources.push((name.to_string(), text));
+            }
+        }
+        tera.add_raw_templates(sources.iter().map(|(n, t)| (n.as_str(), t.as_str())))
+            .map_err(|e| tera_error("(loading)", e))?;
+        Ok(Templates { tera, css })
+    }
+
+    pub fn render<T: serde::Serialize>(&self, name: &str, value: &T) -> Result<String, TemplateError> {
+        let ctx = Context::from_serialize(value).map_err(|e| tera_error(name, e))?;
+        self.tera.render(name, &ctx).map_err(|e| tera_error(name, e))
+    }
+}
+
+/// Collapses runs of blank lines left by template logic, and ends the text
+/// with exactly one newline. Fenced code is left alone.
+pub fn tidy_markdown(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut blank = 0;
+    let mut fence: Option<String> = None;
+    for line in s.lines() {
+        let trimmed = line.trim_end();
+        if let Some(f) = &fence {
+            out.push_str(line);
+            out.push('\n');
+            if trimmed == f {
+                fence = None;
+            }
+            continue;
+        }
+        if trimmed.starts_with("```") {
+            fence = Some(trimmed.chars().take_while(|c| *c == '`').collect());
+        }
+        if trimmed.is_empty() {
+            blank += 1;
+            if blank > 1 || out.is_empty() {
+                continue;
+            }
+        } else {
+            blank = 0;
+        }
+        out.push_str(trimmed);
+        out.push('\n');
+    }
+    while out.ends_with("\n\n") {
+        out.pop();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tidy_collapses_blank_lines_but_not_code() {
+        let s = "\n\n# T\n\n\n\ntext  \n```\na\n\n\nb\n```\n\n\n";
+        assert_eq!(tidy_markdown(s), "# T\n\ntext\n```\na\n\n\nb\n```\n");
+    }
+
+    #[test]
+    fn project_templates_override_embedded_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("style.css"), "body{}").unwrap();
+        let t = Templates::new(Some(dir.path())).unwrap();
+        assert_eq!(t.css, "body{}");
+        std::fs::write(dir.path().join("report.md"), "{% if %}").unwrap();
+        let e = Templates::new(Some(dir.path())).err().unwrap().to_string();
+        assert!(e.starts_with("template"), "{e}");
+    }
+}
