@@ -176,7 +176,7 @@ obs-plateau = { $stability ->
 obs-dip = At { $threads } threads there is a momentary drop to { $value } { $unit }, { $depth } % below the points either side; since the next point recovers, the sustained figure leaves it out.
 obs-drop-top = Beyond { $from } threads they ease off, losing { $drop } % by { $to } threads ({ $value } { $unit }).
 obs-limit = The peak is { $pct } % of { $limit } ({ $limit_value } { $unit }).
-obs-ops-spread = { $high } reach the highest rate of all; at their peaks they run { $factor } times faster than { $low }.
+obs-ops-spread = { $high } reach the highest rate of all; at their peaks they run { $factor } times faster than the slowest operation ({ $low }).
 
 ## Comparisons
 

@@ -280,17 +280,18 @@ fn convert_benchmark(
 ) -> Result<Benchmark, LoadError> {
     let at = format!("{at} (`{}`)", b.id);
     let bad = |m: String| LoadError::invalid(path, format!("{at}: {m}"));
-    let kind =
-        match b.kind.as_str() {
-            "sequential-n-n" => BenchmarkKind::SequentialNN,
-            "sequential-n-1" => BenchmarkKind::SequentialN1,
-            "random-n-n" => BenchmarkKind::RandomNN,
-            "metadata" => BenchmarkKind::Metadata,
-            "other" => BenchmarkKind::Other,
-            k => return Err(bad(format!(
+    let kind = match b.kind.as_str() {
+        "sequential-n-n" => BenchmarkKind::SequentialNN,
+        "sequential-n-1" => BenchmarkKind::SequentialN1,
+        "random-n-n" => BenchmarkKind::RandomNN,
+        "metadata" => BenchmarkKind::Metadata,
+        "other" => BenchmarkKind::Other,
+        k => {
+            return Err(bad(format!(
                 "unknown benchmark kind `{k}` (expected sequential-n-n, sequential-n-1, random-n-n, metadata or other)"
-            ))),
-        };
+            )))
+        }
+    };
     let unit: Unit = b.unit.parse().map_err(|m: String| bad(format!("unit: {m}")))?;
     let direction = match b.direction.as_deref() {
         None | Some("higher") => Direction::Higher,

@@ -1,0 +1,148 @@
+//! Bad inputs: each gives a clear error naming the file and place, exit
+//! status 1, and leaves the previous output exactly as it was.
+
+use super::harness::{tree, Project};
+
+/// Builds once, breaks an input with `edit`, builds again and returns the
+/// error text after checking nothing changed on disk.
+fn fails_cleanly(edit: impl FnOnce(&Project)) -> String {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "it", "--data", "data", "--out", "output"]);
+    let before = tree(&p.out());
+    edit(&p);
+    let o = p.run(&["build", "--lang", "it", "--data", "data", "--out", "output"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(before, tree(&p.out()), "previous output untouched");
+    let leftovers: Vec<_> = std::fs::read_dir(p.dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|n| n.starts_with('.'))
+        .collect();
+    assert!(leftovers.is_empty(), "staging folders left: {leftovers:?}");
+    String::from_utf8_lossy(&o.stderr).to_string()
+}
+
+#[test]
+fn bad_number_names_file_line_and_column() {
+    let e = fails_cleanly(|p| p.edit("pixstor-2019/results/seq-n-n.csv", |s| s.replacen("16.7", "16.7q", 1)));
+    assert!(
+        e.contains("seq-n-n.csv: line ") && e.contains("column 2 (`write`)") && e.contains("is not a number"),
+        "{e}"
+    );
+}
+
+#[test]
+fn unknown_column_is_named() {
+    let e = fails_cleanly(|p| {
+        p.edit("pixstor-2019/results/seq-n-n.csv", |s| {
+            let mut lines: Vec<String> = s.lines().map(|l| format!("{l},1")).collect();
+            lines[0] = lines[0].replace(",1", ",wirte");
+            lines.join("\n") + "\n"
+        })
+    });
+    assert!(
+        e.contains("seq-n-n.csv: line 1, column 4 (`wirte`): unknown column"),
+        "{e}"
+    );
+}
+
+#[test]
+fn repeated_thread_count_that_is_not_an_iteration() {
+    let e = fails_cleanly(|p| p.edit("pixstor-2019/results/seq-n-n.csv", |s| format!("{s}1,1.0,1.0\n")));
+    assert!(
+        e.contains("seq-n-n.csv: line 13") && e.contains("1 threads already appeared on line 2"),
+        "{e}"
+    );
+}
+
+#[test]
+fn unknown_unit() {
+    let e = fails_cleanly(|p| {
+        p.edit("pixstor-2019/report.toml", |s| {
+            s.replacen("unit = \"GB/s\"", "unit = \"GB/sec\"", 1)
+        })
+    });
+    assert!(e.contains("report.toml") && e.contains("unknown unit `GB/sec`"), "{e}");
+}
+
+#[test]
+fn unknown_benchmark_kind() {
+    let e = fails_cleanly(|p| {
+        p.edit("pixstor-2019/report.toml", |s| {
+            s.replacen("kind = \"metadata\"", "kind = \"metadta\"", 1)
+        })
+    });
+    assert!(
+        e.contains("report.toml") && e.contains("unknown benchmark kind `metadta`"),
+        "{e}"
+    );
+}
+
+#[test]
+fn missing_results_file() {
+    let e = fails_cleanly(|p| std::fs::remove_file(p.data().join("pixstor-2019/results/random.csv")).unwrap());
+    assert!(e.contains("random.csv: missing file"), "{e}");
+}
+
+#[test]
+fn toml_syntax_error_has_a_line() {
+    let e = fails_cleanly(|p| p.edit("pixstor-2019/solution.toml", |s| format!("{s}\n[testbed\n")));
+    assert!(e.contains("solution.toml") && e.contains("line"), "{e}");
+}
+
+#[test]
+fn path_tricks_in_ids_are_refused() {
+    let e = fails_cleanly(|p| {
+        p.edit("pixstor-2019/report.toml", |s| {
+            s.replacen("id = \"seq-n-n\"", "id = \"../../evil\"", 1)
+        })
+    });
+    assert!(e.contains("must be 1–64 characters of a-z, 0-9 and `-`"), "{e}");
+    let e = fails_cleanly(|p| {
+        p.edit("pixstor-2019/report.toml", |s| {
+            s.replacen(
+                "results = \"results/seq-n-n.csv\"",
+                "results = \"../../../etc/passwd\"",
+                1,
+            )
+        })
+    });
+    assert!(e.contains("must be a relative path inside the report folder"), "{e}");
+}
+
+#[test]
+fn out_folder_not_made_by_pixreport_is_refused() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    std::fs::create_dir_all(p.out()).unwrap();
+    std::fs::write(p.out().join("thesis.tex"), "precious").unwrap();
+    let o = p.run(&["build", "--lang", "en", "--data", "data", "--out", "output"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("not made by pixreport"));
+    assert_eq!(std::fs::read_to_string(p.out().join("thesis.tex")).unwrap(), "precious");
+}
+
+#[test]
+fn script_in_author_prose_and_labels_is_shown_as_text() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.edit("pixstor-2019/text/en/introduction.md", |s| {
+        format!("<script>alert(1)</script>\n\nSee [x](javascript:alert(2)).\n\n{s}")
+    });
+    p.edit("pixstor-2019/report.toml", |s| {
+        s.replacen(
+            "en = \"Dell EMC Ready Solution for HPC PixStor Storage: performance characterisation\"",
+            "en = \"<img src=x onerror=alert(3)>\"",
+            1,
+        )
+    });
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let html = p.read("en/pixstor-2019/index.html");
+    assert!(
+        !html.contains("<script>alert")
+            && !html.contains("<img src=x")
+            && !html.to_lowercase().contains("href=\"javascript"),
+        "escaped"
+    );
+    assert!(html.contains("See <a href=\"#\">x</a>"), "link neutralised");
+    assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    assert!(html.contains("&lt;img src=x onerror=alert(3)&gt;"));
+}

@@ -1,0 +1,157 @@
+//! The bundled PixStor 2019 report, built end to end.
+
+use super::harness::{tree, Project};
+use serde_json::Value;
+
+fn series<'a>(json: &'a Value, bench: &str, op: &str) -> &'a Value {
+    json["benchmarks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["id"] == bench)
+        .unwrap_or_else(|| panic!("no benchmark {bench}"))["series"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["operation"] == op)
+        .unwrap_or_else(|| panic!("no {bench}/{op}"))
+}
+
+fn close(v: &Value, expected: f64) -> bool {
+    (v.as_f64().unwrap() - expected).abs() < 1e-9 * expected.abs().max(1.0)
+}
+
+#[test]
+fn pixstor_2019_builds_in_english_and_italian_with_the_seed_figures() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    p.build(&["--lang", "it", "--data", "data", "--out", "output"]);
+    let files = tree(&p.out());
+    for lang in ["en", "it"] {
+        for f in ["index.md", "index.html"] {
+            assert!(files.contains_key(&format!("{lang}/pixstor-2019/{f}")), "{lang}/{f}");
+        }
+        let figs = files
+            .keys()
+            .filter(|k| k.starts_with(&format!("{lang}/pixstor-2019/figures/")))
+            .count();
+        assert_eq!(figs, 6, "six figures in {lang}");
+        assert!(files.contains_key(&format!("{lang}/index.html")));
+    }
+    assert!(files.contains_key("index.html") && files.contains_key("data/pixstor-2019.json"));
+
+    let json: Value = serde_json::from_str(&p.read("data/pixstor-2019.json")).unwrap();
+    assert_eq!(json["schema"], 1);
+    assert_eq!(json["provenance"], "reconstructed");
+    assert_eq!(
+        json["inputs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|i| i["path"].as_str().unwrap().ends_with(".csv"))
+            .count(),
+        6
+    );
+    for i in json["inputs"].as_array().unwrap() {
+        assert_eq!(i["sha256"].as_str().unwrap().len(), 64);
+    }
+    // The seed's stated figures (Italian blog, text and Table 4).
+    let w = series(&json, "seq-n-n", "write");
+    assert!(close(&w["peak"]["value"], 16.7) && w["peak"]["threads"] == 16);
+    assert!(close(&w["sustained"]["value"], 16.5));
+    let r = series(&json, "seq-n-n", "read");
+    assert!(close(&r["peak"]["value"], 23.0) && r["peak"]["threads"] == 32);
+    assert!(close(&r["sustained"]["value"], 20.5));
+    let r = series(&json, "seq-n-1", "read");
+    assert!(
+        close(&r["sustained"]["value"], 20.5),
+        "sustained ignores the momentary drop"
+    );
+    assert_eq!(r["sustained"]["method"], "isolated-dip");
+    let dip = r["observations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["kind"] == "isolated-dip")
+        .unwrap();
+    assert_eq!(dip["threads"], 128);
+    assert!(close(&dip["value"], 18.5));
+    let s = series(&json, "mdtest-empty", "stat");
+    assert!(close(&s["peak"]["value"], 11.2e6) && s["peak"]["threads"] == 64);
+    let c = series(&json, "mdtest-empty", "create");
+    assert!(close(&c["peak"]["value"], 194_200.0) && c["peak"]["threads"] == 512);
+    assert_eq!(c["sustained"]["still_rising"], true);
+    let rr = series(&json, "random", "read");
+    assert!(close(&rr["peak"]["value"], 20_400.0) && rr["peak"]["threads"] == 512);
+    // Every point carries its iterations and the mean as value.
+    let p0 = &w["points"][0];
+    assert!(close(&p0["value"], p0["iterations"][0].as_f64().unwrap()));
+}
+
+#[test]
+fn italian_document_has_tables_numbers_and_banner() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "it", "--data", "data", "--out", "output"]);
+    let md = p.read("it/pixstor-2019/index.md");
+    // Reconstructed data said visibly, at the top.
+    let banner = md.find("**Dati ricostruiti.**").expect("banner");
+    assert!(banner < md.find("## Introduzione").unwrap());
+    // Locale numbers: decimal comma and Italian grouping.
+    assert!(md.contains("16,7 GB/s"), "decimal comma");
+    assert!(md.contains("2.097.152"), "grouping");
+    // Tables: components, test bed, mdtest distribution (computed), summary.
+    assert!(md.contains("Componenti della soluzione"));
+    assert!(md.contains("| Nodi client | 16 |"));
+    assert!(
+        md.contains("| 1 | 2048 | 1024 | 2.097.152 |"),
+        "1 thread → 2048 directories"
+    );
+    assert!(md.contains("| 512 | 4 | 1024 | 2.097.152 |"));
+    assert!(md.contains("Prestazioni di picco e sostenute"));
+    assert!(md.contains("| Scrittura | 16,7 GB/s | 16 | 16,5 GB/s |"), "summary row");
+    // Generated observations in Italian.
+    assert!(md.contains("Le letture raggiungono il picco di 23 GB/s con 32 thread"));
+    assert!(md.contains("A 128 thread c'è un calo momentaneo a 18,5 GB/s"));
+    let html = p.read("it/pixstor-2019/index.html");
+    assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"it\">"));
+    assert_eq!(html.matches("<img ").count(), 6);
+    assert!(html.contains("<table>") && html.contains("<style>"));
+    assert!(
+        !html.contains("http://") && !html.contains("https://"),
+        "no external resources"
+    );
+}
+
+#[test]
+fn building_twice_gives_identical_bytes() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    let first = tree(&p.out());
+    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    assert_eq!(first, tree(&p.out()));
+    assert!(first.len() > 20);
+}
+
+#[test]
+fn markdown_snapshots() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    for lang in ["en", "it"] {
+        let md = p.read(&format!("{lang}/pixstor-2019/index.md"));
+        insta::assert_snapshot!(format!("pixstor-2019-{lang}"), md);
+    }
+}
+
+#[test]
+fn check_passes_on_the_bundled_project_and_writes_nothing() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    let before = tree(p.dir.path());
+    let o = p.run(&["check", "--data", "data"]);
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{stdout}{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        stdout.contains("checked 1 reports, 6 benchmarks: 0 translation problems"),
+        "{stdout}"
+    );
+    assert_eq!(before, tree(p.dir.path()));
+}

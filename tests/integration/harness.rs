@@ -1,0 +1,120 @@
+//! A small harness in the spirit of mdBook's BookTest: copy a project into a
+//! temp dir, run the real binary on it, and look at the files it wrote.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_pixreport");
+
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub struct Project {
+    pub dir: tempfile::TempDir,
+}
+
+impl Project {
+    /// A copy of the bundled `data/` holding only the given reports.
+    pub fn bundled(reports: &[&str]) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        std::fs::create_dir_all(&data).unwrap();
+        for r in reports {
+            copy_dir(&repo().join("data").join(r), &data.join(r));
+        }
+        let site = std::fs::read_to_string(repo().join("data/pixreport.toml")).unwrap();
+        let list = reports
+            .iter()
+            .map(|r| format!("\"{r}\""))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let site: String = site
+            .lines()
+            .map(|l| {
+                if l.starts_with("reports") {
+                    format!("reports = [{list}]")
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        std::fs::write(data.join("pixreport.toml"), site + "\n").unwrap();
+        Project { dir }
+    }
+
+    pub fn data(&self) -> PathBuf {
+        self.dir.path().join("data")
+    }
+
+    pub fn out(&self) -> PathBuf {
+        self.dir.path().join("output")
+    }
+
+    pub fn run(&self, args: &[&str]) -> Output {
+        Command::new(BIN)
+            .current_dir(self.dir.path())
+            .args(args)
+            .output()
+            .unwrap()
+    }
+
+    /// `pixreport build` with `args`; panics with stderr when it fails.
+    pub fn build(&self, args: &[&str]) -> Output {
+        let mut all = vec!["build"];
+        all.extend_from_slice(args);
+        let o = self.run(&all);
+        assert!(
+            o.status.success(),
+            "build failed:\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        o
+    }
+
+    pub fn read(&self, rel: &str) -> String {
+        let p = self.out().join(rel);
+        std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+    }
+
+    pub fn edit(&self, rel: &str, f: impl FnOnce(String) -> String) {
+        let p = self.data().join(rel);
+        let s = std::fs::read_to_string(&p).unwrap();
+        std::fs::write(&p, f(s)).unwrap();
+    }
+}
+
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let dest = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_dir(&e.path(), &dest);
+        } else {
+            std::fs::copy(e.path(), dest).unwrap();
+        }
+    }
+}
+
+/// Every file under `dir` with its bytes, for before/after comparisons.
+pub fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    let mut out = BTreeMap::new();
+    fn walk(base: &Path, dir: &Path, out: &mut BTreeMap<String, Vec<u8>>) {
+        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        for e in rd {
+            let e = e.unwrap();
+            let p = e.path();
+            if p.is_dir() {
+                walk(base, &p, out);
+            } else {
+                let rel = p.strip_prefix(base).unwrap().to_string_lossy().replace('\\', "/");
+                out.insert(rel, std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    walk(dir, dir, &mut out);
+    out
+}

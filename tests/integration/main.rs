@@ -1,0 +1,6 @@
+//! One integration test binary. `harness` builds a copy of a report project
+//! into a temporary folder; the modules check what comes out.
+
+mod bad_input;
+mod build;
+mod harness;
