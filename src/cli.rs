@@ -23,25 +23,9 @@ pub struct Cli {
 pub enum Command {
     /// Build the reports into a static site: Markdown, HTML, SVG figures and JSON.
     #[command(
-        after_help = "Examples:\n  pixreport build --lang it\n  pixreport build --lang all --report pixstor-2019\n  pixreport build --data my-project --out site"
+        after_help = "Examples:\n  pixreport build --lang it\n  pixreport build --lang all --report pixstor-2019 --png\n  pixreport build --data my-project --out site"
     )]
-    Build {
-        /// Language to build: en, it, zh-TW, vi, or `all` (the project's languages).
-        #[arg(long, default_value = "all", value_name = "LANG|all")]
-        lang: String,
-        /// Build only this report (repeatable). Default: every report of the project.
-        #[arg(long = "report", value_name = "ID")]
-        reports: Vec<String>,
-        /// The report project folder (holds pixreport.toml).
-        #[arg(long, default_value = "data", value_name = "DIR")]
-        data: PathBuf,
-        /// Where to write the site. Replaced atomically; a failed build leaves it untouched.
-        #[arg(long, default_value = "output", value_name = "DIR")]
-        out: PathBuf,
-        /// Also write each document's template context as context.json (for template authors).
-        #[arg(long)]
-        dump_context: bool,
-    },
+    Build(BuildArgs),
     /// Validate a project's inputs and translations without writing anything.
     Check {
         /// The report project folder (holds pixreport.toml).
@@ -62,20 +46,38 @@ pub fn parse_lang_choice(s: &str) -> Result<LangChoice, String> {
     Ok(LangChoice::Some(langs))
 }
 
-impl Command {
-    pub fn build_options(
-        lang: &str,
-        reports: Vec<String>,
-        data: PathBuf,
-        out: PathBuf,
-        dump_context: bool,
-    ) -> Result<BuildOptions, String> {
+#[derive(Debug, clap::Args)]
+pub struct BuildArgs {
+    /// Language to build: en, it, zh-TW, vi, a comma-separated list, or `all` (the project's languages).
+    #[arg(long, default_value = "all", value_name = "LANG|all")]
+    pub lang: String,
+    /// Build only this report (repeatable). Default: every report of the project.
+    #[arg(long = "report", value_name = "ID")]
+    pub reports: Vec<String>,
+    /// The report project folder (holds pixreport.toml).
+    #[arg(long, default_value = "data", value_name = "DIR")]
+    pub data: PathBuf,
+    /// Where to write the site. Replaced atomically; a failed build leaves it untouched.
+    #[arg(long, default_value = "output", value_name = "DIR")]
+    pub out: PathBuf,
+    /// Also write PNG figures (for blog platforms that take no SVG), rasterised from the SVG.
+    #[arg(long)]
+    pub png: bool,
+    /// Also write each document's template context as context.json (for template authors).
+    #[arg(long)]
+    pub dump_context: bool,
+}
+
+impl BuildArgs {
+    /// Validated build options.
+    pub fn into_options(self) -> Result<BuildOptions, String> {
         Ok(BuildOptions {
-            data,
-            out,
-            langs: parse_lang_choice(lang)?,
-            reports,
-            dump_context,
+            langs: parse_lang_choice(&self.lang)?,
+            data: self.data,
+            out: self.out,
+            reports: self.reports,
+            dump_context: self.dump_context,
+            png: self.png,
         })
     }
 }

@@ -19,14 +19,8 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Command::Build {
-            lang,
-            reports,
-            data,
-            out,
-            dump_context,
-        } => {
-            let opts = Command::build_options(&lang, reports, data, out, dump_context).map_err(anyhow::Error::msg)?;
+        Command::Build(args) => {
+            let opts = args.into_options().map_err(anyhow::Error::msg)?;
             let rep = commands::build::build(&opts)?;
             for w in &rep.warnings {
                 eprintln!("warning: {w}");

@@ -7,6 +7,7 @@ use crate::i18n::Localizer;
 use crate::ingest::load_project;
 use crate::model::{Lang, Project};
 use crate::render::context::build_document;
+use crate::render::figures::svg_to_png;
 use crate::render::html::markdown_to_html;
 use crate::render::json::report_json;
 use crate::render::site::{document_page, index_page};
@@ -32,7 +33,13 @@ pub struct BuildOptions {
     pub reports: Vec<String>,
     /// Write each document's template context as `context.json` beside it.
     pub dump_context: bool,
+    /// Also rasterise every figure to PNG (resvg; embedded and system fonts).
+    pub png: bool,
 }
+
+/// PNG figures are drawn at twice the SVG's size (1920 × 1080), sharp on
+/// high-density screens and in print.
+pub const PNG_SCALE: f32 = 2.0;
 
 /// What a build did, for the command's summary line and the benchmark.
 #[derive(Debug, Default)]
@@ -85,7 +92,7 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
 
     let mut set = OutputSet::default();
     let mut docs: Vec<(String, Lang)> = Vec::new();
-    let (mut t_ctx, mut t_md, mut t_html) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    let (mut t_ctx, mut t_md, mut t_html, mut t_png) = (Duration::ZERO, Duration::ZERO, Duration::ZERO, Duration::ZERO);
     for &lang in &langs {
         let loc = Localizer::new(lang, locales)?;
         for (report, analysis) in built.iter().zip(&analyses) {
@@ -109,6 +116,16 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
             set.add(format!("{base}/index.md"), md);
             set.add(format!("{base}/index.html"), page);
             for f in doc.figures {
+                if opts.png {
+                    let t = Instant::now();
+                    let (png, warnings) = svg_to_png(&f.svg, PNG_SCALE, &[])
+                        .with_context(|| format!("{base}/figures/{}: rasterising to PNG", f.file))?;
+                    for w in warnings {
+                        rep.warnings.push(format!("{} ({}): {w}", lang.tag(), report.id));
+                    }
+                    set.add(format!("{base}/figures/{}", f.file.replace(".svg", ".png")), png);
+                    t_png += t.elapsed();
+                }
                 set.add(format!("{base}/figures/{}", f.file), f.svg);
                 rep.figures += 1;
             }
@@ -126,6 +143,9 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
     rep.timings.push(("context+figures", t_ctx));
     rep.timings.push(("markdown", t_md));
     rep.timings.push(("html", t_html));
+    if opts.png {
+        rep.timings.push(("png", t_png));
+    }
 
     let t = Instant::now();
     for (report, analysis) in built.iter().zip(&analyses) {

@@ -1,62 +1,248 @@
-//! TEMPORARY placeholder until the plotters implementation lands.
-#![allow(dead_code)]
-use std::path::PathBuf;
+//! SVG figure renderers for pixreport (plotters + SVGBackend, PNG via resvg).
+//!
+//! Every string a reader sees arrives already localised in [`FigureText`] and the
+//! series labels; numbers are formatted through [`Look::format`]. Size, palette,
+//! margins and font sizes live in this file only.
+//!
+//! Data rules shared by all renderers (no renderer ever panics):
+//! * non-finite values (NaN, ±inf) are skipped, the point is omitted;
+//! * on a log10 y axis values `<= 0` are skipped, the point is omitted;
+//! * a series left without points is left out of the plot and the legend;
+//! * nothing left to plot at all → [`FigureError::NoData`];
+//! * a thread count of 0 cannot sit on a log2 axis → [`FigureError::ZeroThreads`];
+//! * a finite value beyond ±1e18 → [`FigureError::OutOfRange`];
+//! * labels that would collide are thinned out (x: thread counts, y: decades).
+
+mod axes;
+mod bars;
+mod comparison;
+mod draw;
+mod frame;
+mod place;
+mod png;
+mod scaling;
+mod svgpost;
+#[cfg(test)]
+mod testutil;
+mod text;
+
+pub use bars::bars_svg;
+pub use comparison::overlay_svg;
+pub use png::svg_to_png;
+pub use scaling::scaling_svg;
+
+/// Everything a reader sees is already localised by the caller.
+#[derive(Debug, Clone, Default)]
 pub struct FigureText {
     pub title: String,
     pub x_label: String,
     pub y_label: String,
+    /// Longer description for assistive technology (`<desc>`); not drawn.
     pub desc: String,
 }
+
+/// One line of a scaling chart: (thread count, value) points.
+#[derive(Debug, Clone, Default)]
 pub struct LineSeries {
     pub label: String,
     pub points: Vec<(u32, f64)>,
+    /// Marked with a large hollow ring and its value.
     pub peak: Option<(u32, f64)>,
+    /// Dashed line and hollow markers (e.g. the second configuration of an overlay).
     pub dashed: bool,
+    /// Picks colour and marker; equal indices share both.
     pub style_index: usize,
 }
+
+/// Horizontal reference line, e.g. a network or device limit.
+#[derive(Debug, Clone, Default)]
 pub struct RefLine {
     pub label: String,
     pub value: f64,
 }
+
+#[derive(Debug, Clone, Default)]
 pub struct ScalingFigure {
     pub text: FigureText,
     pub series: Vec<LineSeries>,
     pub limits: Vec<RefLine>,
+    /// log10 y axis with ticks at decades only.
     pub log_y: bool,
 }
+
+#[derive(Debug, Clone, Default)]
 pub struct BarSeries {
     pub label: String,
+    /// One value per entry of [`BarsFigure::groups`]; `None` draws no bar.
     pub values: Vec<Option<f64>>,
     pub style_index: usize,
 }
+
+/// grouped bars per thread count, e.g. relative change in percent (may be negative)
+#[derive(Debug, Clone, Default)]
 pub struct BarsFigure {
     pub text: FigureText,
     pub groups: Vec<u32>,
     pub series: Vec<BarSeries>,
+    /// Values are percentages: ticks and bar labels get a `%` suffix, bar labels a sign.
     pub percent: bool,
 }
+
 pub struct Look<'a> {
+    /// CSS font-family list written verbatim into every `<text>`, e.g.
+    /// `"DejaVu Sans, Noto Sans CJK TC, WenQuanYi Micro Hei, sans-serif"`.
+    /// The embedded DejaVu Sans is registered under this exact string for measuring.
     pub font_family: &'a str,
+    /// Locale decimal formatter: (value, max fraction digits) → text.
     pub format: &'a dyn Fn(f64, usize) -> String,
 }
+
 #[derive(Debug, thiserror::Error)]
-#[error("figure: {0}")]
-pub struct FigureError(String);
-pub fn scaling_svg(fig: &ScalingFigure, _look: &Look) -> Result<String, FigureError> {
-    Ok(format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>{}</title></svg>\n",
-        fig.text.title
-    ))
+pub enum FigureError {
+    #[error("the figure has nothing to plot (no series, or no finite value usable on this axis)")]
+    NoData,
+    #[error("series \"{series}\" has thread count 0, which has no place on a log2 axis")]
+    ZeroThreads { series: String },
+    #[error("bar series \"{series}\" has {got} values for {expected} thread-count groups")]
+    LengthMismatch {
+        series: String,
+        got: usize,
+        expected: usize,
+    },
+    #[error(
+        "a value of {value} is outside what the axes can label (magnitude up to 1e18; on a log axis at least 1e-6)"
+    )]
+    OutOfRange { value: f64 },
+    #[error("the legend and labels leave too little room for the plot ({0})")]
+    Layout(String),
+    #[error("the embedded font could not be loaded")]
+    Font,
+    #[error("drawing failed: {0}")]
+    Draw(String),
+    #[error("PNG scale must be finite and within 0 < scale <= {max}, got {scale}")]
+    InvalidScale { scale: f32, max: f32 },
+    #[error("SVG could not be parsed for rasterising: {0}")]
+    SvgParse(String),
+    #[error("PNG encoding failed: {0}")]
+    Png(String),
 }
-pub fn overlay_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureError> {
-    scaling_svg(fig, look)
+
+impl<E: std::error::Error + Send + Sync> From<plotters::drawing::DrawingAreaErrorKind<E>> for FigureError {
+    fn from(e: plotters::drawing::DrawingAreaErrorKind<E>) -> Self {
+        FigureError::Draw(e.to_string())
+    }
 }
-pub fn bars_svg(fig: &BarsFigure, _look: &Look) -> Result<String, FigureError> {
-    Ok(format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>{}</title></svg>\n",
-        fig.text.title
-    ))
+
+// ---- the look: everything about size, colour, type and spacing ----
+
+/// Canvas size in SVG user units (px).
+const WIDTH: u32 = 960;
+const HEIGHT: u32 = 540;
+/// Used when `Look::font_family` is blank.
+const DEFAULT_FONT_FAMILY: &str = "DejaVu Sans, Noto Sans CJK TC, WenQuanYi Micro Hei, sans-serif";
+/// The only font the build needs; registered under every family name in use.
+static EMBEDDED_FONT: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans.ttf"));
+
+/// Font sizes in px (CSS font-size as written in the SVG).
+const TITLE_PX: f64 = 18.0;
+const TITLE_MIN_PX: f64 = 11.0;
+const AXIS_LABEL_PX: f64 = 14.0;
+const TICK_PX: f64 = 12.0;
+const LEGEND_PX: f64 = 13.0;
+const ANNOT_PX: f64 = 11.0;
+
+/// Outer margin, gaps and line geometry in px.
+const MARGIN: i32 = 14;
+const RIGHT_MARGIN: i32 = 24;
+const GAP: i32 = 8;
+const TICK_LEN: i32 = 5;
+const LINE_WIDTH: u32 = 2;
+const MARKER_R: i32 = 4;
+const PEAK_R: i32 = 9;
+const LEGEND_SAMPLE: i32 = 30;
+const LEGEND_ENTRY_GAP: i32 = 22;
+const MIN_PLOT_HEIGHT: i32 = 140;
+const MIN_PLOT_WIDTH: i32 = 240;
+/// Largest magnitude plotted (1 000 000T); larger values are an error.
+const MAX_MAGNITUDE: f64 = 1e18;
+/// Smallest value on a log axis (its decade label is `0.000001`).
+const MIN_LOG_VALUE: f64 = 1e-6;
+/// Fraction of the y span kept free above the highest value or limit line.
+const HEADROOM: f64 = 0.12;
+/// SVG dash patterns (stroke-dasharray).
+const SERIES_DASH: &str = "8 5";
+const LIMIT_DASH: &str = "5 4";
+
+/// Okabe–Ito colour-blind-safe palette, ordered for contrast on white (yellow last).
+const PALETTE: [(u8, u8, u8); 8] = [
+    (0x00, 0x72, 0xB2), // blue
+    (0xD5, 0x5E, 0x00), // vermillion
+    (0x00, 0x9E, 0x73), // bluish green
+    (0xCC, 0x79, 0xA7), // reddish purple
+    (0xE6, 0x9F, 0x00), // orange
+    (0x56, 0xB4, 0xE9), // sky blue
+    (0x00, 0x00, 0x00), // black
+    (0xF0, 0xE4, 0x42), // yellow
+];
+const INK: (u8, u8, u8) = (0x22, 0x22, 0x22);
+const MUTED: (u8, u8, u8) = (0x55, 0x55, 0x55);
+const GRID: (u8, u8, u8) = (0xDD, 0xDD, 0xDD);
+const MINOR_GRID: (u8, u8, u8) = (0xF0, 0xF0, 0xF0);
+
+/// Marker shapes, cycled independently of the colours so grey print still works.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Marker {
+    Circle,
+    Square,
+    TriangleUp,
+    Diamond,
+    TriangleDown,
+    Star,
 }
-pub fn svg_to_png(_svg: &str, _scale: f32, _extra: &[PathBuf]) -> Result<(Vec<u8>, Vec<String>), FigureError> {
-    Err(FigureError("png not ready".into()))
+const MARKERS: [Marker; 6] = [
+    Marker::Circle,
+    Marker::Square,
+    Marker::TriangleUp,
+    Marker::Diamond,
+    Marker::TriangleDown,
+    Marker::Star,
+];
+
+/// Bar fill hatching (white lines) cycled per series for grey print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Hatch {
+    None,
+    Rising,
+    Horizontal,
+    Falling,
+    Vertical,
+    Cross,
+}
+const HATCHES: [Hatch; 6] = [
+    Hatch::None,
+    Hatch::Rising,
+    Hatch::Horizontal,
+    Hatch::Falling,
+    Hatch::Vertical,
+    Hatch::Cross,
+];
+
+/// [`FigureError::OutOfRange`] for the first value beyond [`MAX_MAGNITUDE`], or
+/// on a log axis below [`MIN_LOG_VALUE`].
+fn check_magnitude(values: &[f64], log: bool) -> Result<(), FigureError> {
+    let bad = |v: &&f64| v.abs() > MAX_MAGNITUDE || log && v.abs() < MIN_LOG_VALUE;
+    match values.iter().find(bad) {
+        Some(&value) => Err(FigureError::OutOfRange { value }),
+        None => Ok(()),
+    }
+}
+
+fn colour(style_index: usize) -> (u8, u8, u8) {
+    PALETTE[style_index % PALETTE.len()]
+}
+fn marker(style_index: usize) -> Marker {
+    MARKERS[style_index % MARKERS.len()]
+}
+fn hatch(style_index: usize) -> Hatch {
+    HATCHES[style_index % HATCHES.len()]
 }

@@ -1,0 +1,196 @@
+//! Drawing primitives in absolute pixels: lines with SVG stroke styles, markers,
+//! the peak ring, annotations on a white backing, hatched bars.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::frame::Plot;
+use super::svgpost::Stroke;
+use super::text::{self, text_width};
+use super::*;
+
+pub(super) type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
+
+/// Pixel rectangle (x0, y0) top-left, (x1, y1) bottom-right.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Rect {
+    pub x0: f64,
+    pub y0: f64,
+    pub x1: f64,
+    pub y1: f64,
+}
+
+impl Rect {
+    pub fn overlaps(&self, o: &Rect) -> bool {
+        self.x0 < o.x1 && o.x0 < self.x1 && self.y0 < o.y1 && o.y0 < self.y1
+    }
+    pub fn inside(&self, o: &Rect) -> bool {
+        self.x0 >= o.x0 && self.x1 <= o.x1 && self.y0 >= o.y0 && self.y1 <= o.y1
+    }
+}
+
+/// plotters colour from an (r, g, b) constant.
+pub(super) fn rgb(c: (u8, u8, u8)) -> RGBColor {
+    RGBColor(c.0, c.1, c.2)
+}
+
+/// A polyline in absolute pixels; `stroke` picks solid, series (round joins),
+/// dashed series or dashed limit, applied by `svgpost::finish`.
+pub(super) fn polyline(
+    area: &Area,
+    points: &[(i32, i32)],
+    c: (u8, u8, u8),
+    width: u32,
+    stroke: Stroke,
+) -> Result<(), FigureError> {
+    let style = ShapeStyle {
+        color: RGBAColor(c.0, c.1, c.2, stroke.alpha()),
+        filled: false,
+        stroke_width: width,
+    };
+    area.draw(&PathElement::new(points.to_vec(), style))?;
+    Ok(())
+}
+
+fn polygon_points(shape: Marker, (cx, cy): (i32, i32), r: f64) -> Vec<(i32, i32)> {
+    let (n, start, inner) = match shape {
+        Marker::Circle | Marker::Square => (4, 45.0, None),
+        Marker::TriangleUp => (3, -90.0, None),
+        Marker::TriangleDown => (3, 90.0, None),
+        Marker::Diamond => (4, -90.0, None),
+        Marker::Star => (5, -90.0, Some(0.45)),
+    };
+    let steps = if inner.is_some() { 2 * n } else { n };
+    (0..steps)
+        .map(|k| {
+            let angle = (start + 360.0 * k as f64 / steps as f64).to_radians();
+            let radius = if k % 2 == 1 { inner.map_or(r, |f| r * f) } else { r };
+            (
+                cx + (radius * angle.cos()).round() as i32,
+                cy + (radius * angle.sin()).round() as i32,
+            )
+        })
+        .collect()
+}
+
+/// A data marker; `hollow` ones have a white centre (for the dashed configuration).
+pub(super) fn draw_marker(
+    area: &Area,
+    centre: (i32, i32),
+    shape: Marker,
+    c: (u8, u8, u8),
+    hollow: bool,
+) -> Result<(), FigureError> {
+    // circumradius and the inset that leaves a ~2px outline, per shape
+    let (r, inset) = match shape {
+        Marker::Circle => (f64::from(MARKER_R), 2.0),
+        Marker::Square => (f64::from(MARKER_R) * 1.35, 2.8),
+        Marker::Diamond => (f64::from(MARKER_R) * 1.4, 2.8),
+        Marker::TriangleUp | Marker::TriangleDown => (f64::from(MARKER_R) * 1.5, 4.0),
+        Marker::Star => (f64::from(MARKER_R) * 1.7, 4.0),
+    };
+    let layers: &[(f64, (u8, u8, u8))] = if hollow {
+        &[(0.0, c), (inset, (255, 255, 255))]
+    } else {
+        &[(0.0, c)]
+    };
+    for &(shrink, fill) in layers {
+        let style = rgb(fill).filled();
+        if shape == Marker::Circle {
+            area.draw(&Circle::new(centre, (r - shrink) as u32, style))?;
+        } else {
+            area.draw(&Polygon::new(polygon_points(shape, centre, r - shrink), style))?;
+        }
+    }
+    Ok(())
+}
+
+/// The peak mark: a large hollow ring around the point.
+pub(super) fn draw_ring(area: &Area, centre: (i32, i32), c: (u8, u8, u8)) -> Result<(), FigureError> {
+    area.draw(&Circle::new(centre, PEAK_R as u32, rgb(c).stroke_width(LINE_WIDTH)))?;
+    Ok(())
+}
+
+/// Text with its top-left corner at (x, y) on a translucent white backing.
+pub(super) fn annotate(plot: &Plot, text: &str, at: (f64, f64), px: f64, ink: (u8, u8, u8)) -> Result<(), FigureError> {
+    let w = text_width(plot.family, text, px, false);
+    let (x, y) = (at.0.round() as i32, at.1.round() as i32);
+    let backing = RGBColor(255, 255, 255).mix(0.85).filled();
+    plot.area.draw(&Rectangle::new(
+        [(x - 2, y - 1), (x + w.ceil() as i32 + 2, y + px.ceil() as i32 + 1)],
+        backing,
+    ))?;
+    let style = text::style(plot.family, px, false, ink, Pos::new(HPos::Left, VPos::Top));
+    plot.area.draw_text(text, &style, (x, y))?;
+    Ok(())
+}
+
+/// A filled bar with the series' hatching (white lines) for grey print.
+pub(super) fn bar(area: &Area, r: &Rect, style_index: usize) -> Result<(), FigureError> {
+    let (x0, y0, x1, y1) = (
+        r.x0.round() as i32,
+        r.y0.round() as i32,
+        r.x1.round() as i32,
+        r.y1.round() as i32,
+    );
+    area.draw(&Rectangle::new([(x0, y0), (x1, y1)], rgb(colour(style_index)).filled()))?;
+    for ((ax, ay), (bx, by)) in hatch_segments(r, hatch(style_index), 5.0) {
+        let pts = [
+            (ax.round() as i32, ay.round() as i32),
+            (bx.round() as i32, by.round() as i32),
+        ];
+        polyline(area, &pts, (255, 255, 255), 1, Stroke::Plain)?;
+    }
+    Ok(())
+}
+
+type Segment = ((f64, f64), (f64, f64));
+
+/// Hatch lines clipped to `r`, `spacing` px apart.
+fn hatch_segments(r: &Rect, kind: Hatch, spacing: f64) -> Vec<Segment> {
+    let directions: &[(f64, f64)] = match kind {
+        Hatch::None => &[],
+        Hatch::Rising => &[(1.0, -1.0)],
+        Hatch::Falling => &[(1.0, 1.0)],
+        Hatch::Horizontal => &[(1.0, 0.0)],
+        Hatch::Vertical => &[(0.0, 1.0)],
+        Hatch::Cross => &[(1.0, -1.0), (1.0, 1.0)],
+    };
+    let mut out = vec![];
+    for &(dx, dy) in directions {
+        let len = (dx * dx + dy * dy).sqrt();
+        let (ux, uy) = (dx / len, dy / len);
+        let (nx, ny) = (-uy, ux);
+        let corners = [(r.x0, r.y0), (r.x1, r.y0), (r.x0, r.y1), (r.x1, r.y1)];
+        let offsets = corners.map(|(x, y)| x * nx + y * ny);
+        let (lo, hi) = offsets
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &o| (a.min(o), b.max(o)));
+        let mut c = (lo / spacing).ceil() * spacing;
+        while c <= hi {
+            if let Some(seg) = clip_line((nx * c, ny * c), (ux, uy), r) {
+                out.push(seg);
+            }
+            c += spacing;
+        }
+    }
+    out
+}
+
+/// The part of the infinite line `p + t·u` inside `r` (Liang–Barsky).
+fn clip_line(p: (f64, f64), u: (f64, f64), r: &Rect) -> Option<Segment> {
+    let (mut t0, mut t1) = (f64::NEG_INFINITY, f64::INFINITY);
+    for (pos, dir, lo, hi) in [(p.0, u.0, r.x0, r.x1), (p.1, u.1, r.y0, r.y1)] {
+        if dir.abs() < 1e-12 {
+            if pos < lo || pos > hi {
+                return None;
+            }
+        } else {
+            let (a, b) = ((lo - pos) / dir, (hi - pos) / dir);
+            t0 = t0.max(a.min(b));
+            t1 = t1.min(a.max(b));
+        }
+    }
+    (t1 - t0 > 1.0).then_some(((p.0 + t0 * u.0, p.1 + t0 * u.1), (p.0 + t1 * u.0, p.1 + t1 * u.1)))
+}

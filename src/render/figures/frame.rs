@@ -1,0 +1,345 @@
+//! The frame every figure shares: canvas, title, axes with their ticks and labels,
+//! the legend below the plot; the data itself is drawn by a callback.
+
+use std::ops::Range;
+
+use plotters::coord::ranged1d::{DefaultFormatting, KeyPointHint, Ranged};
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::axes::Axis;
+use super::draw::{self, rgb, Area, Rect};
+use super::svgpost::{self, Stroke};
+use super::text::{self, text_width};
+use super::*;
+
+pub(super) enum Swatch {
+    Line { dashed: bool },
+    Bar,
+}
+
+pub(super) struct LegendEntry {
+    pub label: String,
+    pub style_index: usize,
+    pub swatch: Swatch,
+}
+
+/// What the data-drawing callback gets: the canvas in absolute pixels and the
+/// mapping from axis space to pixels.
+pub(super) struct Plot<'p, 'a> {
+    pub area: &'p Area<'a>,
+    pub rect: Rect,
+    pub family: &'p str,
+    pub look: &'p Look<'p>,
+    map: &'p dyn Fn(f64, f64) -> (i32, i32),
+}
+
+impl Plot<'_, '_> {
+    /// Pixel position of an axis-space point.
+    pub fn at(&self, x: f64, y: f64) -> (i32, i32) {
+        (self.map)(x, y)
+    }
+}
+
+pub(super) struct Frame<'f> {
+    pub text: &'f FigureText,
+    pub x: &'f Axis,
+    pub y: &'f Axis,
+    pub x_grid: bool,
+    pub legend: &'f [LegendEntry],
+}
+
+fn line_height(px: f64) -> f64 {
+    px * 1.25
+}
+
+/// Draws the frame, lets `draw_data` draw into the plot, then the legend; returns
+/// the finished, accessible SVG document.
+pub(super) fn render<F>(frame: &Frame, look: &Look, draw_data: F) -> Result<String, FigureError>
+where
+    F: FnOnce(&Plot) -> Result<(), FigureError>,
+{
+    let family = text::family(look);
+    text::register(family)?;
+    let (title_lines, title_px) = title_layout(family, &frame.text.title);
+    let title_h = title_lines.len() as f64 * line_height(title_px);
+    let top = MARGIN + title_h.ceil() as i32 + if title_lines.is_empty() { 0 } else { GAP + 4 };
+
+    let max_tick_w = (frame.y.ticks.iter())
+        .map(|(_, l)| text_width(family, l, TICK_PX, false))
+        .fold(0.0, f64::max);
+    let y_desc_w = if frame.text.y_label.is_empty() {
+        0
+    } else {
+        line_height(AXIS_LABEL_PX) as i32 + GAP
+    };
+    let y_area = y_desc_w + max_tick_w.ceil() as i32 + 2 * TICK_LEN + 2;
+    let (plot_x0, plot_x1) = (MARGIN + y_area, WIDTH as i32 - RIGHT_MARGIN);
+
+    let rows = legend_rows(family, frame.legend, f64::from(plot_x1 - plot_x0));
+    let row_h = (LEGEND_PX * 1.9).round() as i32;
+    let legend_h = rows.len() as i32 * row_h;
+    let bottom = MARGIN + legend_h + if rows.is_empty() { 0 } else { GAP };
+    let x_desc_h = if frame.text.x_label.is_empty() {
+        0
+    } else {
+        GAP + line_height(AXIS_LABEL_PX) as i32
+    };
+    let x_area = 2 * TICK_LEN + line_height(TICK_PX) as i32 + x_desc_h + 2;
+    let plot_h = HEIGHT as i32 - top - bottom - x_area;
+    let plot_w = plot_x1 - plot_x0;
+    if plot_h < MIN_PLOT_HEIGHT || plot_w < MIN_PLOT_WIDTH {
+        return Err(FigureError::Layout(format!("{plot_w}×{plot_h} px")));
+    }
+    let finite = |a: &Axis| a.lo.is_finite() && a.hi.is_finite() && a.lo < a.hi;
+    if !finite(frame.x) || !finite(frame.y) {
+        return Err(FigureError::NoData);
+    }
+    let rect = Rect {
+        x0: f64::from(plot_x0),
+        y0: f64::from(top),
+        x1: f64::from(plot_x1),
+        y1: f64::from(top + plot_h),
+    };
+    let (x, y) = (frame.x, frame.y);
+    let x_ticks = thin(
+        &x.ticks,
+        |v| rect.x0 + (v - x.lo) / (x.hi - x.lo) * (rect.x1 - rect.x0),
+        |l| text_width(family, l, TICK_PX, false),
+    );
+    let y_ticks = thin(
+        &y.ticks,
+        |v| rect.y1 - (v - y.lo) / (y.hi - y.lo) * (rect.y1 - rect.y0),
+        |_| line_height(TICK_PX),
+    );
+
+    let mut buf = String::new();
+    {
+        let root = SVGBackend::with_string(&mut buf, (WIDTH, HEIGHT)).into_drawing_area();
+        root.fill(&WHITE)?;
+        let tick_style = text::style(family, TICK_PX, false, INK, Pos::default());
+        let x_fmt = |v: &f64| tick_label(&x_ticks, *v);
+        let y_fmt = |v: &f64| tick_label(&y_ticks, *v);
+        let chart_area = root.margin(top, bottom, MARGIN, RIGHT_MARGIN);
+        let mut chart = ChartBuilder::on(&chart_area)
+            .x_label_area_size(x_area)
+            .y_label_area_size(y_area)
+            .build_cartesian_2d(
+                Ticked::new(x.lo..x.hi, &x_ticks, &x.minor),
+                Ticked::new(y.lo..y.hi, &y_ticks, &y.minor),
+            )?;
+        let mut mesh = chart.configure_mesh();
+        mesh.bold_line_style(rgb(GRID))
+            .light_line_style(rgb(MINOR_GRID))
+            .axis_style(rgb(INK))
+            .set_all_tick_mark_size(TICK_LEN)
+            .x_label_style(tick_style.clone())
+            .y_label_style(tick_style)
+            .x_label_formatter(&x_fmt)
+            .y_label_formatter(&y_fmt);
+        if !frame.x_grid {
+            mesh.disable_x_mesh();
+        }
+        mesh.draw()?;
+
+        draw_titles(&root, family, frame.text, &title_lines, title_px, &rect, x_area)?;
+        let map = |x: f64, y: f64| chart.backend_coord(&(x, y));
+        let plot = Plot {
+            area: &root,
+            rect,
+            family,
+            look,
+            map: &map,
+        };
+        draw_data(&plot)?;
+        draw_legend(&plot, frame.legend, &rows, HEIGHT as i32 - MARGIN - legend_h, row_h)?;
+        root.present()?;
+    }
+    Ok(svgpost::finish(&buf, frame.text))
+}
+
+/// A plain f64 axis whose tick marks and grid lines are exactly the given ones
+/// (plotters' `WithKeyPoints` would lose the label formatter for f64).
+struct Ticked {
+    range: Range<f64>,
+    bold: Vec<f64>,
+    light: Vec<f64>,
+}
+
+impl Ticked {
+    fn new(range: Range<f64>, ticks: &[(f64, String)], minor: &[f64]) -> Self {
+        let bold = ticks.iter().map(|t| t.0).collect();
+        Ticked {
+            range,
+            bold,
+            light: minor.to_vec(),
+        }
+    }
+}
+
+impl Ranged for Ticked {
+    type FormatOption = DefaultFormatting;
+    type ValueType = f64;
+
+    fn map(&self, v: &f64, limit: (i32, i32)) -> i32 {
+        let span = self.range.end - self.range.start;
+        if span <= 0.0 || !v.is_finite() {
+            return (limit.0 + limit.1) / 2;
+        }
+        let t = (v - self.range.start) / span;
+        limit.0 + (f64::from(limit.1 - limit.0) * t).round() as i32
+    }
+
+    fn key_points<H: KeyPointHint>(&self, hint: H) -> Vec<f64> {
+        if hint.weight().allow_light_points() {
+            self.light.clone()
+        } else {
+            self.bold.clone()
+        }
+    }
+
+    fn range(&self) -> Range<f64> {
+        self.range.clone()
+    }
+}
+
+fn tick_label(ticks: &[(f64, String)], v: f64) -> String {
+    (ticks.iter())
+        .find(|(p, _)| (p - v).abs() < 1e-9)
+        .map(|(_, l)| l.clone())
+        .unwrap_or_default()
+}
+
+/// Drops tick labels (and their ticks) that would collide with the previous one
+/// kept: `px` maps a tick to its pixel position along the axis, `size` gives a
+/// label's extent along the axis.
+fn thin(ticks: &[(f64, String)], px: impl Fn(f64) -> f64, size: impl Fn(&str) -> f64) -> Vec<(f64, String)> {
+    let mut kept = vec![];
+    let mut last: Option<(f64, f64)> = None;
+    for (pos, label) in ticks {
+        let (p, s) = (px(*pos), size(label));
+        if last.is_none_or(|(lp, ls)| (p - lp).abs() >= (s + ls) / 2.0 + 6.0) {
+            kept.push((*pos, label.clone()));
+            last = Some((p, s));
+        }
+    }
+    kept
+}
+
+/// One line at full size, else two lines, else two (or one) lines shrunk to fit.
+fn title_layout(family: &str, title: &str) -> (Vec<String>, f64) {
+    let avail = f64::from(WIDTH) - 2.0 * f64::from(MARGIN);
+    let widest = |lines: &[String], px: f64| {
+        (lines.iter())
+            .map(|l| text_width(family, l, px, true))
+            .fold(0.0, f64::max)
+    };
+    if title.trim().is_empty() {
+        return (vec![], TITLE_PX);
+    }
+    let one = vec![title.to_string()];
+    let lines = match text::split_two_lines(title) {
+        _ if widest(&one, TITLE_PX) <= avail => return (one, TITLE_PX),
+        Some((a, b)) => vec![a, b],
+        None => one,
+    };
+    let px = (TITLE_PX * avail / widest(&lines, TITLE_PX)).clamp(TITLE_MIN_PX, TITLE_PX);
+    let lines = (lines.iter()).map(|l| text::fit(family, l, px * 1.1, avail)).collect();
+    (lines, px)
+}
+
+fn draw_titles(
+    root: &Area,
+    family: &str,
+    t: &FigureText,
+    title_lines: &[String],
+    title_px: f64,
+    rect: &Rect,
+    x_area: i32,
+) -> Result<(), FigureError> {
+    let centre = Pos::new(HPos::Center, VPos::Top);
+    let style = text::style(family, title_px, true, INK, centre);
+    for (i, line) in title_lines.iter().enumerate() {
+        let y = f64::from(MARGIN) + i as f64 * line_height(title_px);
+        root.draw_text(line, &style, (WIDTH as i32 / 2, y as i32))?;
+    }
+    let mid_x = ((rect.x0 + rect.x1) / 2.0) as i32;
+    if !t.x_label.is_empty() {
+        let label = text::fit(family, &t.x_label, AXIS_LABEL_PX, rect.x1 - rect.x0);
+        let style = text::style(family, AXIS_LABEL_PX, false, INK, centre);
+        let y = rect.y1 as i32 + x_area - line_height(AXIS_LABEL_PX) as i32;
+        root.draw_text(&label, &style, (mid_x, y))?;
+    }
+    if !t.y_label.is_empty() {
+        let height = rect.y1 - rect.y0;
+        let full = text_width(family, &t.y_label, AXIS_LABEL_PX, false);
+        let px = (AXIS_LABEL_PX * height / full.max(1.0)).clamp(TICK_PX, AXIS_LABEL_PX);
+        let label = text::fit(family, &t.y_label, px, height);
+        let style = text::rotated(text::style(family, px, false, INK, centre));
+        root.draw_text(&label, &style, (MARGIN, ((rect.y0 + rect.y1) / 2.0) as i32))?;
+    }
+    Ok(())
+}
+
+/// Legend entries flowed into rows no wider than `width`: (entry index, label, width).
+fn legend_rows(family: &str, entries: &[LegendEntry], width: f64) -> Vec<Vec<(usize, String, f64)>> {
+    let mut rows: Vec<Vec<(usize, String, f64)>> = vec![];
+    let mut used = f64::INFINITY;
+    let fixed = f64::from(LEGEND_SAMPLE + GAP);
+    for (i, e) in entries.iter().enumerate() {
+        let label = text::fit(family, &e.label, LEGEND_PX, width - fixed);
+        let w = fixed + text_width(family, &label, LEGEND_PX, false);
+        let gap = f64::from(LEGEND_ENTRY_GAP);
+        match rows.last_mut() {
+            Some(row) if used + gap + w <= width => {
+                row.push((i, label, w));
+                used += gap + w;
+            }
+            _ => {
+                rows.push(vec![(i, label, w)]);
+                used = w;
+            }
+        }
+    }
+    rows
+}
+
+fn draw_legend(
+    plot: &Plot,
+    entries: &[LegendEntry],
+    rows: &[Vec<(usize, String, f64)>],
+    top: i32,
+    row_h: i32,
+) -> Result<(), FigureError> {
+    let style = text::style(plot.family, LEGEND_PX, false, INK, Pos::new(HPos::Left, VPos::Center));
+    for (r, row) in rows.iter().enumerate() {
+        let total: f64 = row.iter().map(|e| e.2).sum::<f64>() + f64::from(LEGEND_ENTRY_GAP) * (row.len() as f64 - 1.0);
+        let mut x = (plot.rect.x0 + plot.rect.x1 - total) / 2.0;
+        let cy = top + r as i32 * row_h + row_h / 2;
+        for (i, label, w) in row {
+            let e = &entries[*i];
+            let c = colour(e.style_index);
+            let x0 = x.round() as i32;
+            let mid = (x0 + LEGEND_SAMPLE / 2, cy);
+            match e.swatch {
+                Swatch::Line { dashed } => {
+                    let stroke = if dashed { Stroke::SeriesDashed } else { Stroke::Series };
+                    draw::polyline(plot.area, &[(x0, cy), (x0 + LEGEND_SAMPLE, cy)], c, LINE_WIDTH, stroke)?;
+                    draw::draw_marker(plot.area, mid, marker(e.style_index), c, dashed)?;
+                }
+                Swatch::Bar => {
+                    let r = Rect {
+                        x0: f64::from(x0 + 6),
+                        y0: f64::from(cy - 7),
+                        x1: f64::from(x0 + LEGEND_SAMPLE - 6),
+                        y1: f64::from(cy + 7),
+                    };
+                    draw::bar(plot.area, &r, e.style_index)?;
+                }
+            }
+            plot.area.draw_text(label, &style, (x0 + LEGEND_SAMPLE + GAP, cy))?;
+            x += w + f64::from(LEGEND_ENTRY_GAP);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,93 @@
+//! Where to put annotation labels: candidate boxes scored by how many drawn
+//! things (lines, markers, rings, other labels) they would cover.
+
+use super::draw::Rect;
+use super::PEAK_R;
+
+/// Pixel boxes and segments already drawn, for placing labels where they are readable.
+#[derive(Default)]
+pub(super) struct Occupied {
+    pub boxes: Vec<Rect>,
+    pub segments: Vec<((f64, f64), (f64, f64))>,
+}
+
+impl Occupied {
+    /// How many drawn things `r` would cover.
+    pub fn hits(&self, r: &Rect) -> usize {
+        self.boxes.iter().filter(|b| b.overlaps(r)).count()
+            + self.segments.iter().filter(|&&(a, b)| segment_hits(r, a, b)).count()
+    }
+}
+
+/// Whether the segment a–b crosses the rectangle (Liang–Barsky clipping).
+fn segment_hits(r: &Rect, a: (f64, f64), b: (f64, f64)) -> bool {
+    let (mut t0, mut t1) = (0.0f64, 1.0f64);
+    for (p, d, lo, hi) in [(a.0, b.0 - a.0, r.x0, r.x1), (a.1, b.1 - a.1, r.y0, r.y1)] {
+        if d.abs() < 1e-12 {
+            if p < lo || p > hi {
+                return false;
+            }
+        } else {
+            let (u, v) = ((lo - p) / d, (hi - p) / d);
+            t0 = t0.max(u.min(v));
+            t1 = t1.min(u.max(v));
+        }
+    }
+    t0 <= t1
+}
+
+pub(super) fn pixel(p: (i32, i32)) -> (f64, f64) {
+    (f64::from(p.0), f64::from(p.1))
+}
+
+pub(super) fn square(centre: (i32, i32), half: f64) -> Rect {
+    let (x, y) = pixel(centre);
+    Rect {
+        x0: x - half,
+        y0: y - half,
+        x1: x + half,
+        y1: y + half,
+    }
+}
+
+/// The first candidate box around the ring that stays inside the plot and covers
+/// nothing drawn; else the inside candidate covering the least.
+pub(super) fn label_spot(occupied: &Occupied, plot: &Rect, (x, y): (f64, f64), w: f64, h: f64) -> Rect {
+    let r = f64::from(PEAK_R) + 3.0;
+    let candidates = [
+        (x - w / 2.0, y - r - h),
+        (x + r, y - r - h + 4.0),
+        (x - r - w, y - r - h + 4.0),
+        (x - w / 2.0, y + r),
+        (x + r, y + r - 4.0),
+        (x - r - w, y + r - 4.0),
+        (x + r + 2.0, y - h / 2.0),
+        (x - r - w - 2.0, y - h / 2.0),
+    ];
+    let boxes = candidates.map(|(x0, y0)| Rect {
+        x0,
+        y0,
+        x1: x0 + w,
+        y1: y0 + h,
+    });
+    let inner = Rect {
+        x0: plot.x0 + 2.0,
+        y0: plot.y0 + 2.0,
+        x1: plot.x1 - 2.0,
+        y1: plot.y1 - 2.0,
+    };
+    (boxes.iter())
+        .filter(|b| b.inside(&inner))
+        .min_by_key(|b| occupied.hits(b))
+        .copied()
+        .unwrap_or_else(|| {
+            let x0 = (x - w / 2.0).clamp(inner.x0, (inner.x1 - w).max(inner.x0));
+            let y0 = (y - r - h).clamp(inner.y0, (inner.y1 - h).max(inner.y0));
+            Rect {
+                x0,
+                y0,
+                x1: x0 + w,
+                y1: y0 + h,
+            }
+        })
+}
