@@ -66,7 +66,11 @@ pub fn analyse_benchmark(report: &Report, b: &Benchmark) -> BenchmarkAnalysis {
             .series
             .iter()
             .filter(|s| !s.points.is_empty())
-            .map(|s| analyse_series(s, b.direction, b.sustained_method, &limits))
+            .map(|s| {
+                let applicable: Vec<&crate::model::Limit> =
+                    limits.iter().copied().filter(|l| l.applies_to(&s.operation)).collect();
+                analyse_series(s, b.direction, b.sustained_method, &applicable)
+            })
             .collect(),
     }
 }

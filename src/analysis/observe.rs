@@ -312,6 +312,7 @@ mod tests {
             label: LocalText::plain("IB"),
             value: 25.0,
             unit: Unit::GBps,
+            operations: vec![],
         };
         let o = observe(&[10.0, 20.0, 19.9], &[1, 2, 4], Direction::Higher, &[&l]);
         assert!(o.contains(&Observation::LimitFraction {

@@ -309,6 +309,7 @@ fn convert_benchmark(
         Some(r) => Some(FileSizeRule {
             total: size("file_size_rule.total", Some(r.total))?.unwrap_or(Size(0)),
             min_per_thread: size("file_size_rule.min_per_thread", r.min_per_thread)?,
+            max_per_thread: size("file_size_rule.max_per_thread", r.max_per_thread)?,
         }),
     };
     let distribution = match b.distribution {
@@ -434,6 +435,7 @@ fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Solution, Load
                 .parse()
                 .map_err(|m: String| LoadError::invalid(path, format!("{at}.unit: {m}")))?,
             value: l.value,
+            operations: l.operations,
             id: l.id,
         });
     }

@@ -77,6 +77,7 @@ pub struct WireBenchmark {
 pub struct WireFileSizeRule {
     pub total: String,
     pub min_per_thread: Option<String>,
+    pub max_per_thread: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -137,6 +138,8 @@ pub struct WireLimit {
     pub label: WireText,
     pub value: f64,
     pub unit: String,
+    #[serde(default)]
+    pub operations: Vec<String>,
 }
 
 /// Fields of the client testbed table, in the order they are printed.

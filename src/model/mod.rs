@@ -154,20 +154,27 @@ pub struct Benchmark {
     pub series: Vec<Series>,
 }
 
-/// File size per thread = max(total ÷ threads, min_per_thread).
+/// File size per thread = total ÷ threads, kept within
+/// [min_per_thread, max_per_thread] when those are given.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct FileSizeRule {
     pub total: Size,
     pub min_per_thread: Option<Size>,
+    /// A cap, e.g. "twice one client's memory" when each thread has a
+    /// client of its own (seed 003: 4096 GiB ÷ threads, at most 256 GiB).
+    pub max_per_thread: Option<Size>,
 }
 
 impl FileSizeRule {
     pub fn per_thread(&self, threads: u32) -> Size {
-        let share = Size(self.total.0 / u64::from(threads.max(1)));
-        match self.min_per_thread {
-            Some(min) if min.0 > share.0 => min,
-            _ => share,
+        let mut share = self.total.0 / u64::from(threads.max(1));
+        if let Some(max) = self.max_per_thread {
+            share = share.min(max.0);
         }
+        if let Some(min) = self.min_per_thread {
+            share = share.max(min.0);
+        }
+        Size(share)
     }
 }
 
@@ -286,4 +293,44 @@ pub struct Limit {
     pub label: LocalText,
     pub value: f64,
     pub unit: Unit,
+    /// Operations the limit applies to (e.g. a write specification); empty
+    /// means all. Only these get a "fraction of the limit" observation.
+    pub operations: Vec<String>,
+}
+
+impl Limit {
+    pub fn applies_to(&self, operation: &str) -> bool {
+        self.operations.is_empty() || self.operations.iter().any(|o| o == operation)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_size_rule_shares_the_total_within_bounds() {
+        let gib = |n: u64| Size(n << 30);
+        // Seed 003: 4096 GiB over the threads, at most 256 GiB (one client's 2 × RAM).
+        let cap = FileSizeRule { total: gib(4096), min_per_thread: None, max_per_thread: Some(gib(256)) };
+        assert_eq!(cap.per_thread(1), gib(256));
+        assert_eq!(cap.per_thread(16), gib(256));
+        assert_eq!(cap.per_thread(32), gib(128));
+        let floor = FileSizeRule { total: gib(8192), min_per_thread: Some(gib(16)), max_per_thread: None };
+        assert_eq!(floor.per_thread(1024), gib(16));
+        assert_eq!(floor.per_thread(2), gib(4096));
+    }
+
+    #[test]
+    fn distribution_is_computed_not_typed() {
+        let d = Distribution { files_per_directory: 1024, layout: DirLayout::TotalFiles(2_097_152), file_size: None };
+        assert_eq!(d.at(1), Some((2048, 2_097_152)));
+        assert_eq!(d.at(512), Some((4, 2_097_152)));
+        assert_eq!(d.at(3), None, "does not divide evenly");
+        let mut m = BTreeMap::new();
+        m.insert(64, 8);
+        let d = Distribution { files_per_directory: 3000, layout: DirLayout::PerThread(m), file_size: None };
+        assert_eq!(d.at(64), Some((8, 1_536_000)));
+        assert_eq!(d.at(2), None);
+    }
 }
