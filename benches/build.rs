@@ -26,26 +26,22 @@ fn read_all(dir: &Path, total: &mut usize) {
     }
 }
 
-fn options(out: &Path, langs: LangChoice) -> BuildOptions {
+fn options(out: &Path, langs: LangChoice, reports: &[&str], png: bool) -> BuildOptions {
     BuildOptions {
         data: data(),
         out: out.to_path_buf(),
         langs,
-        reports: vec![],
+        reports: reports.iter().map(|r| r.to_string()).collect(),
         dump_context: false,
-        png: false,
+        png,
     }
 }
 
-fn bench(c: &mut Criterion) {
-    let tmp = tempfile::tempdir().unwrap();
-    let en_it = LangChoice::Some(vec![Lang::En, Lang::It]);
-
-    // Stage times of one build, for the record.
+fn stages(label: &str, opts: &BuildOptions) {
     let t = Instant::now();
-    let rep = build(&options(&tmp.path().join("stages"), en_it.clone())).unwrap();
+    let rep = build(opts).unwrap();
     println!(
-        "one build (en+it): {:.1} ms, {} documents, {} figures",
+        "{label}: {:.1} ms, {} documents, {} figures",
         t.elapsed().as_secs_f64() * 1e3,
         rep.documents,
         rep.figures
@@ -53,6 +49,26 @@ fn bench(c: &mut Criterion) {
     for (stage, d) in &rep.timings {
         println!("  {stage:<16} {:>8.2} ms", d.as_secs_f64() * 1e3);
     }
+}
+
+fn bench(c: &mut Criterion) {
+    let tmp = tempfile::tempdir().unwrap();
+    let en_it = LangChoice::Some(vec![Lang::En, Lang::It]);
+    let one = ["pixstor-2019"];
+
+    // Stage times of one build each, for the record.
+    stages(
+        "pixstor-2019, en+it",
+        &options(&tmp.path().join("s1"), en_it.clone(), &one, false),
+    );
+    stages(
+        "all reports, all languages",
+        &options(&tmp.path().join("s2"), LangChoice::All, &[], false),
+    );
+    stages(
+        "all reports, all languages, --png",
+        &options(&tmp.path().join("s3"), LangChoice::All, &[], true),
+    );
 
     let mut g = c.benchmark_group("build");
     g.bench_function("baseline: read every input file", |b| {
@@ -62,16 +78,21 @@ fn bench(c: &mut Criterion) {
             n
         })
     });
-    g.bench_function("en+it in memory", |b| {
-        b.iter(|| build_in_memory(&options(tmp.path(), en_it.clone())).unwrap())
+    let o = options(tmp.path(), en_it.clone(), &one, false);
+    g.bench_function("pixstor-2019 en+it in memory", |b| {
+        b.iter(|| build_in_memory(&o).unwrap())
     });
-    let out = tmp.path().join("out");
-    g.bench_function("en+it written to disk", |b| {
-        b.iter(|| build(&options(&out, en_it.clone())).unwrap())
-    });
-    let out_all = tmp.path().join("out-all");
-    g.bench_function("all languages written to disk", |b| {
-        b.iter(|| build(&options(&out_all, LangChoice::All)).unwrap())
+    let o = options(&tmp.path().join("out1"), en_it.clone(), &one, false);
+    g.bench_function("pixstor-2019 en+it to disk", |b| b.iter(|| build(&o).unwrap()));
+    let o = options(&tmp.path().join("out2"), LangChoice::All, &[], false);
+    g.bench_function("all reports, all languages to disk", |b| b.iter(|| build(&o).unwrap()));
+    g.finish();
+
+    let mut g = c.benchmark_group("build-png");
+    g.sample_size(10);
+    let o = options(&tmp.path().join("out3"), LangChoice::All, &[], true);
+    g.bench_function("all reports, all languages, --png, to disk", |b| {
+        b.iter(|| build(&o).unwrap())
     });
     g.finish();
 }

@@ -5,12 +5,8 @@
 
 ## Generic pieces
 
-threads-count = { $threads ->
-    [one] { $threads } thread
-   *[other] { $threads } threads
-}
 value-with-unit = { $value } { $unit }
-percent-signed = { $value } %
+percent-signed = { $value }%
 caption-table = Table { $n }. { $title }
 caption-figure = Figure { $n }. { $title }
 
@@ -95,7 +91,7 @@ col-peak = Peak
 col-peak-threads = Threads at peak
 col-sustained = Sustained
 col-change = change
-col-units = { $unit }
+col-units = { $unit_name }
 col-report = Report
 col-date = Date
 col-languages = Languages
@@ -163,19 +159,19 @@ obs-peak-sustained = { $op } peak at { $peak } { $unit } with { $threads ->
     [one] a single thread
    *[other] { $threads } threads
 } and do not fall below { $sustained } { $unit } from there up to { $max } threads.
-obs-still-rising = { $op } are still climbing at { $threads } threads, the largest count tested, where they reach { $value } { $unit } ({ $gain } % above the previous step): the ceiling lies beyond this test.
+obs-still-rising = { $op } are still climbing at { $threads } threads, the largest count tested, where they reach { $value } { $unit } ({ $gain }% above the previous step): the ceiling lies beyond this test.
 obs-linear = From { $from ->
     [one] one thread
    *[other] { $from } threads
 } to { $to } threads they scale almost linearly, growing { $factor }-fold.
 obs-plateau = { $stability ->
-    [very-stable] From { $from } threads on they hold a flat plateau around { $level } { $unit }, varying by only { $spread } %.
-    [stable] From { $from } threads on they settle on a plateau around { $level } { $unit }, with { $spread } % between its lowest and highest point.
-   *[variable] From { $from } threads on they stay within a band around { $level } { $unit }, though they move by { $spread } % inside it.
+    [very-stable] From { $from } threads on they hold a flat plateau around { $level } { $unit }, varying by only { $spread }%.
+    [stable] From { $from } threads on they settle on a plateau around { $level } { $unit }, with { $spread }% between its lowest and highest point.
+   *[variable] From { $from } threads on they stay within a band around { $level } { $unit }, though they move by { $spread }% inside it.
 }
-obs-dip = At { $threads } threads there is a momentary drop to { $value } { $unit }, { $depth } % below the points either side; since the next point recovers, the sustained figure leaves it out.
-obs-drop-top = Beyond { $from } threads they ease off, losing { $drop } % by { $to } threads ({ $value } { $unit }).
-obs-limit = The peak is { $pct } % of { $limit } ({ $limit_value } { $unit }).
+obs-dip = At { $threads } threads there is a momentary drop to { $value } { $unit }, { $depth }% below the points either side; since the next point recovers, the sustained figure leaves it out.
+obs-drop-top = Beyond { $from } threads they ease off, losing { $drop }% by { $to } threads ({ $value } { $unit }).
+obs-limit = The peak is { $pct }% of { $limit } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } reach the highest rate of all; at their peaks they run { $factor } times faster than the slowest operation ({ $low }).
 
 ## Comparisons
@@ -185,16 +181,16 @@ cmp-intro = This section sets { $current } against { $baseline } on “{ $benchm
 cmp-largest-gain = { $op } gain most at { $threads ->
     [one] a single thread
    *[other] { $threads } threads
-}, where { $current } is { $change } % ahead.
+}, where { $current } is { $change }% ahead.
 cmp-largest-loss = { $op } lose most at { $threads ->
     [one] a single thread
    *[other] { $threads } threads
-}, where { $current } is { $change } % behind.
-cmp-smallest-gain = The smallest gain, { $change } %, is at { $threads ->
+}, where { $current } is { $change }% behind.
+cmp-smallest-gain = The smallest gain, { $change }%, is at { $threads ->
     [one] a single thread
    *[other] { $threads } threads
 }.
-cmp-mean = Averaged over { $count } thread counts, the change against { $baseline } is { $change } %.
+cmp-mean = Averaged over { $count } thread counts, the change against { $baseline } is { $change }%.
 cmp-reversal = The sign of the change flips at { $count ->
     [one] { $list } threads
    *[other] { $list } threads
@@ -212,7 +208,7 @@ axis-change = Change against { $baseline } (%)
 
 ## Scale-out
 
-scale-intro = The table projects the peak and sustained figures to more units ({ $unit }). The measurements come from { $measured ->
+scale-intro = The table projects the peak and sustained figures to more units ({ $unit_name }). The measurements come from { $measured ->
     [one] one unit
    *[other] { $measured } units
 }; every other row assumes performance grows linearly with the number of units, which is a projection, not a measurement.
@@ -227,8 +223,8 @@ method-sustained = { $method ->
     [min-after-peak] Sustained: the lowest value from the peak onwards.
    *[median-after-peak] Sustained: the median of the values from the peak onwards.
 }
-method-dip = Isolated dip: a single point more than { $pct } % below both of its neighbours.
-method-observations = Linear scaling: each doubling of threads yields at least { $linear } % of the ideal gain. Plateau: from its first point on, every later point stays within ±{ $band } % of the plateau's median.
+method-dip = Isolated dip: a single point more than { $pct }% below both of its neighbours.
+method-observations = Linear scaling: each doubling of threads yields at least { $linear }% of the ideal gain. Plateau: from its first point on, every later point stays within ±{ $band }% of the plateau's median.
 
 ## Figures
 

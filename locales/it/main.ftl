@@ -4,10 +4,6 @@
 
 ## Elementi generici
 
-threads-count = { $threads ->
-    [one] { $threads } thread
-   *[other] { $threads } thread
-}
 value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
 caption-table = Tabella { $n }. { $title }
@@ -94,7 +90,7 @@ col-peak = Picco
 col-peak-threads = Thread al picco
 col-sustained = Sostenuto
 col-change = variazione
-col-units = { $unit }
+col-units = { $unit_name }
 col-report = Rapporto
 col-date = Data
 col-languages = Lingue
@@ -211,7 +207,7 @@ axis-change = Variazione rispetto a { $baseline } (%)
 
 ## Crescita orizzontale
 
-scale-intro = La tabella proietta i valori di picco e sostenuti su più unità ({ $unit }). Le misure provengono da { $measured ->
+scale-intro = La tabella proietta i valori di picco e sostenuti su più unità ({ $unit_name }). Le misure provengono da { $measured ->
     [one] una unità
    *[other] { $measured } unità
 }; ogni altra riga presuppone che le prestazioni crescano in modo lineare con il numero di unità: è una proiezione, non una misura.

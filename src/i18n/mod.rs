@@ -299,8 +299,14 @@ impl<'a> Args<'a> {
         self.0.set(k, FluentValue::Number(FluentNumber::new(v, options)));
         self
     }
-    pub fn int(self, k: &'a str, v: impl Into<u64>) -> Self {
-        self.num(k, v.into() as f64, 0)
+    /// A whole number. It keeps Fluent's default options so that exact
+    /// variants such as `[1]` match (fluent-bundle compares options too).
+    pub fn int(mut self, k: &'a str, v: impl Into<u64>) -> Self {
+        self.0.set(
+            k,
+            FluentValue::Number(FluentNumber::new(v.into() as f64, FluentNumberOptions::default())),
+        );
+        self
     }
 }
 
@@ -391,16 +397,23 @@ mod tests {
     }
 
     #[test]
-    fn plurals_follow_the_language() {
+    fn plurals_and_exact_variants_follow_the_language() {
         let en = Localizer::new(Lang::En, None).unwrap();
         assert_eq!(
-            en.msg("threads-count", Some(&Args::new().int("threads", 1u32))),
-            "1 thread"
+            en.msg("bench-commands", Some(&Args::new().int("count", 1u32))),
+            "The command line:"
         );
         assert_eq!(
-            en.msg("threads-count", Some(&Args::new().int("threads", 16u32))),
-            "16 threads"
+            en.msg("bench-commands", Some(&Args::new().int("count", 2u32))),
+            "The command lines:"
         );
+        let zh = Localizer::new(Lang::ZhTw, None).unwrap();
+        let a = Args::new().int("from", 1u32).int("to", 4u32).num("factor", 3.5, 1);
+        let s = zh.msg("obs-linear", Some(&a));
+        assert!(s.contains("單一執行緒"), "{s}");
+        let it = Localizer::new(Lang::It, None).unwrap();
+        let a = Args::new().int("from", 1u32).int("to", 4u32).num("factor", 3.5, 1);
+        assert!(it.msg("obs-linear", Some(&a)).starts_with("Da un thread a 4 thread"));
     }
 
     #[test]
@@ -414,12 +427,9 @@ mod tests {
     fn project_locales_override_embedded_messages() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir_all(dir.path().join("en")).unwrap();
-        std::fs::write(dir.path().join("en/custom.ftl"), "threads-count = many threads\n").unwrap();
+        std::fs::write(dir.path().join("en/custom.ftl"), "col-threads = many threads\n").unwrap();
         let en = Localizer::new(Lang::En, Some(dir.path())).unwrap();
-        assert_eq!(
-            en.msg("threads-count", Some(&Args::new().int("threads", 2u32))),
-            "many threads"
-        );
+        assert_eq!(en.t("col-threads"), "many threads");
         std::fs::write(dir.path().join("en/bad.ftl"), "ok = fine\nbroken = {\n").unwrap();
         let err = Localizer::new(Lang::En, Some(dir.path())).err().unwrap().to_string();
         assert!(

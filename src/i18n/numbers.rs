@@ -5,11 +5,14 @@
 use crate::model::{Lang, Unit};
 use fixed_decimal::{Decimal, FloatPrecision};
 use icu_decimal::DecimalFormatter;
+use icu_list::options::{ListFormatterOptions, ListLength};
+use icu_list::ListFormatter;
 use icu_locale_core::Locale;
 
-/// A decimal formatter for one language.
+/// Decimal and list formatting for one language.
 pub struct NumberFormat {
     inner: DecimalFormatter,
+    list: ListFormatter,
 }
 
 impl NumberFormat {
@@ -20,11 +23,21 @@ impl NumberFormat {
     /// Any BCP 47 tag; unknown or malformed tags fall back to English data
     /// (the tags we pass are our own four).
     pub fn for_tag(tag: &str) -> Self {
-        let locale: Locale = tag.parse().unwrap_or(icu_locale_core::locale!("en"));
-        let inner = DecimalFormatter::try_new(locale.into(), Default::default())
-            .or_else(|_| DecimalFormatter::try_new(icu_locale_core::locale!("en").into(), Default::default()))
+        let en = icu_locale_core::locale!("en");
+        let locale: Locale = tag.parse().unwrap_or(en.clone());
+        let inner = DecimalFormatter::try_new((&locale).into(), Default::default())
+            .or_else(|_| DecimalFormatter::try_new((&en).into(), Default::default()))
             .expect("compiled ICU4X data includes English");
-        NumberFormat { inner }
+        let opts = ListFormatterOptions::default().with_length(ListLength::Wide);
+        let list = ListFormatter::try_new_and((&locale).into(), opts)
+            .or_else(|_| ListFormatter::try_new_and((&en).into(), opts))
+            .expect("compiled ICU4X data includes English");
+        NumberFormat { inner, list }
+    }
+
+    /// "a, b and c" in the language's own way (`建立、stat、讀取和移除`).
+    pub fn and_list<S: AsRef<str>>(&self, items: &[S]) -> String {
+        self.list.format_to_string(items.iter().map(|s| s.as_ref()))
     }
 
     /// `v` rounded to at most `max_frac` fraction digits, trailing zeros
@@ -123,6 +136,17 @@ mod tests {
         assert_eq!(en.value(1.2345, Unit::GBps), "1.23");
         assert_eq!(en.value(123.45, Unit::GBps), "123");
         assert_eq!(en.value(0.0, Unit::GBps), "0");
+    }
+
+    #[test]
+    fn lists_follow_the_language() {
+        assert_eq!(NumberFormat::new(Lang::En).and_list(&["1", "2", "4"]), "1, 2, and 4");
+        assert_eq!(NumberFormat::new(Lang::It).and_list(&["1", "2", "4"]), "1, 2 e 4");
+        assert_eq!(
+            NumberFormat::new(Lang::ZhTw).and_list(&["建立", "讀取", "移除"]),
+            "建立、讀取和移除"
+        );
+        assert_eq!(NumberFormat::new(Lang::Vi).and_list(&["ghi", "đọc"]), "ghi và đọc");
     }
 
     #[test]

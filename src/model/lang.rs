@@ -37,6 +37,15 @@ impl Lang {
         }
     }
 
+    /// What goes between two sentences of a paragraph: nothing in Chinese
+    /// (its full stop carries its own space), a space elsewhere.
+    pub fn sentence_separator(self) -> &'static str {
+        match self {
+            Lang::ZhTw => "",
+            _ => " ",
+        }
+    }
+
     /// CSS font list for figures and pages. The embedded DejaVu Sans comes
     /// first for Latin and Vietnamese; CJK fonts are named explicitly because
     /// resvg maps a bare `sans-serif` to Arial.

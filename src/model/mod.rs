@@ -312,24 +312,40 @@ mod tests {
     fn file_size_rule_shares_the_total_within_bounds() {
         let gib = |n: u64| Size(n << 30);
         // Seed 003: 4096 GiB over the threads, at most 256 GiB (one client's 2 × RAM).
-        let cap = FileSizeRule { total: gib(4096), min_per_thread: None, max_per_thread: Some(gib(256)) };
+        let cap = FileSizeRule {
+            total: gib(4096),
+            min_per_thread: None,
+            max_per_thread: Some(gib(256)),
+        };
         assert_eq!(cap.per_thread(1), gib(256));
         assert_eq!(cap.per_thread(16), gib(256));
         assert_eq!(cap.per_thread(32), gib(128));
-        let floor = FileSizeRule { total: gib(8192), min_per_thread: Some(gib(16)), max_per_thread: None };
+        let floor = FileSizeRule {
+            total: gib(8192),
+            min_per_thread: Some(gib(16)),
+            max_per_thread: None,
+        };
         assert_eq!(floor.per_thread(1024), gib(16));
         assert_eq!(floor.per_thread(2), gib(4096));
     }
 
     #[test]
     fn distribution_is_computed_not_typed() {
-        let d = Distribution { files_per_directory: 1024, layout: DirLayout::TotalFiles(2_097_152), file_size: None };
+        let d = Distribution {
+            files_per_directory: 1024,
+            layout: DirLayout::TotalFiles(2_097_152),
+            file_size: None,
+        };
         assert_eq!(d.at(1), Some((2048, 2_097_152)));
         assert_eq!(d.at(512), Some((4, 2_097_152)));
         assert_eq!(d.at(3), None, "does not divide evenly");
         let mut m = BTreeMap::new();
         m.insert(64, 8);
-        let d = Distribution { files_per_directory: 3000, layout: DirLayout::PerThread(m), file_size: None };
+        let d = Distribution {
+            files_per_directory: 3000,
+            layout: DirLayout::PerThread(m),
+            file_size: None,
+        };
         assert_eq!(d.at(64), Some((8, 1_536_000)));
         assert_eq!(d.at(2), None);
     }

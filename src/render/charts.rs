@@ -29,7 +29,7 @@ pub fn scaling_desc(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> S
         .collect();
     threads.sort_unstable();
     let a = Args::new()
-        .str("ops", ops.join(", "))
+        .str("ops", loc.numbers().and_list(&ops))
         .str("unit", b.unit.symbol())
         .int("min", threads.first().copied().unwrap_or(1))
         .int("max", threads.last().copied().unwrap_or(1));

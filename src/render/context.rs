@@ -247,7 +247,7 @@ pub fn build_document(
                 Some(
                     &Args::new()
                         .str("date", date.clone().unwrap_or_default())
-                        .str("authors", report.authors.join(", "))
+                        .str("authors", loc.numbers().and_list(&report.authors))
                         .str("has_date", if date.is_some() { "yes" } else { "no" })
                         .str("has_authors", if report.authors.is_empty() { "no" } else { "yes" }),
                 ),
@@ -824,13 +824,13 @@ fn scale_out_section(
             "scale-intro",
             Some(
                 &Args::new()
-                    .str("unit", unit_name.clone())
+                    .str("unit_name", unit_name.clone())
                     .int("measured", s.measured_units)
                     .int("max", s.max_units),
             ),
         ),
     ));
-    let mut headers = vec![loc.msg("col-units", Some(&Args::new().str("unit", unit_name)))];
+    let mut headers = vec![loc.msg("col-units", Some(&Args::new().str("unit_name", unit_name)))];
     let mut columns: Vec<(Unit, Vec<f64>)> = Vec::new();
     for id in &s.benchmarks {
         let (Some(b), Some(ba)) = (

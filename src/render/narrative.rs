@@ -143,7 +143,7 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, unit: Unit, limits:
         };
         out.push(sentence);
     }
-    out.join(" ")
+    out.join(loc.lang.sentence_separator())
 }
 
 /// A sentence relating the series of one benchmark to each other: how far
@@ -167,11 +167,8 @@ pub fn spread_sentence(loc: &Localizer, series: &[SeriesAnalysis]) -> Option<Str
 
 fn thread_list(loc: &Localizer, threads: &[u32]) -> String {
     let nf = loc.numbers();
-    threads
-        .iter()
-        .map(|t| nf.fixed(f64::from(*t), 0))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let items: Vec<String> = threads.iter().map(|t| nf.fixed(f64::from(*t), 0)).collect();
+    nf.and_list(&items)
 }
 
 /// One paragraph per operation of a comparison.
@@ -219,7 +216,7 @@ pub fn comparison_paragraph(loc: &Localizer, op: &OpChange, baseline_label: &str
             out.push(loc.msg("cmp-only", Some(&a)));
         }
     }
-    out.join(" ")
+    out.join(loc.lang.sentence_separator())
 }
 
 /// Operations measured on one side only.
@@ -238,7 +235,7 @@ pub fn comparison_missing_ops(
             let names: Vec<String> = ops.iter().map(|o| op_label(loc, o)).collect();
             let a = Args::new()
                 .str("side", side)
-                .str("list", names.join(", "))
+                .str("list", loc.numbers().and_list(&names))
                 .int("count", ops.len() as u64);
             out.push(loc.msg("cmp-only-ops", Some(&a)));
         }

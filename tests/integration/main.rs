@@ -4,3 +4,4 @@
 mod bad_input;
 mod build;
 mod harness;
+mod reports;

@@ -1,0 +1,200 @@
+//! All four bundled reports in all four languages: comparisons, limits,
+//! scale-out, PNG figures and localised SVG text.
+
+use super::harness::{tree, Project};
+use serde_json::Value;
+
+const ALL: [&str; 4] = [
+    "pixstor-2019",
+    "nss8-ha-metadata",
+    "pixstor-nvme",
+    "pixstor-capacity-expansion",
+];
+
+fn changes(json: &Value, cmp: &str, op: &str) -> Vec<(u64, f64)> {
+    let c = json["comparisons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == cmp)
+        .unwrap();
+    let o = c["operations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["operation"] == op)
+        .unwrap();
+    o["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| (x["threads"].as_u64().unwrap(), x["change"].as_f64().unwrap() * 100.0))
+        .collect()
+}
+
+fn at(ch: &[(u64, f64)], t: u64) -> f64 {
+    ch.iter()
+        .find(|(x, _)| *x == t)
+        .unwrap_or_else(|| panic!("no change at {t}"))
+        .1
+}
+
+#[test]
+fn every_report_builds_in_every_language() {
+    let p = Project::bundled(&ALL);
+    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    let files = tree(&p.out());
+    for r in ALL {
+        for lang in ["en", "it", "zh-TW", "vi"] {
+            let md = p.read(&format!("{lang}/{r}/index.md"));
+            assert!(
+                !md.contains("[obs-") && !md.contains("[cmp-") && !md.contains("{ $"),
+                "{lang}/{r}: unresolved message"
+            );
+            assert!(files.contains_key(&format!("{lang}/{r}/index.html")));
+        }
+    }
+    let o = p.run(&["check", "--data", "data"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success() && out.contains("checked 4 reports") && out.contains(": 0 translation problems"),
+        "{out}"
+    );
+}
+
+#[test]
+fn nss_comparison_reproduces_the_seed_changes() {
+    let p = Project::bundled(&ALL);
+    p.build(&[
+        "--lang",
+        "en",
+        "--report",
+        "nss8-ha-metadata",
+        "--data",
+        "data",
+        "--out",
+        "output",
+    ]);
+    let json: Value = serde_json::from_str(&p.read("data/nss8-ha-metadata.json")).unwrap();
+    let near = |got: f64, want: f64| (got - want).abs() < 0.05;
+    let c = changes(&json, "vs-nss74", "create");
+    assert!(near(at(&c, 1), 12.0) && near(at(&c, 2), 34.0) && near(at(&c, 8), 34.0) && near(at(&c, 16), 9.0));
+    assert!(near(at(&c, 512), 82.9));
+    let s = changes(&json, "vs-nss74", "stat");
+    assert!(near(at(&s, 1), -18.0) && near(at(&s, 2), -14.0) && near(at(&s, 8), -7.0));
+    assert!(near(at(&s, 64), 17.3) && near(at(&s, 512), 25.6));
+    let r = changes(&json, "vs-nss74", "remove");
+    assert!(near(at(&r, 1), 34.0) && near(at(&r, 32), 106.6) && near(at(&r, 128), 40.0) && near(at(&r, 512), 86.7));
+    // The seed's stated peaks come out of the analysis.
+    let md = p.read("en/nss8-ha-metadata/index.md");
+    assert!(
+        md.contains("88,579 op/s with 512 threads") || md.contains("88,579 op/s"),
+        "create peak"
+    );
+    assert!(
+        md.contains("File removals gain most at 32 threads, where NSS8.x-HA is 106.6% ahead."),
+        "{md}"
+    );
+    // Distribution with directories per thread chosen by hand: totals computed.
+    assert!(md.contains("| 64 | 8 | 3,000 | 1,536,000 |") && md.contains("| 512 | 4 | 3,000 | 6,144,000 |"));
+}
+
+#[test]
+fn nvme_report_draws_both_limits_and_projects_scale_out() {
+    let p = Project::bundled(&ALL);
+    p.build(&[
+        "--lang",
+        "en",
+        "--report",
+        "pixstor-nvme",
+        "--data",
+        "data",
+        "--out",
+        "output",
+    ]);
+    let svg = p.read("en/pixstor-nvme/figures/seq-n-n.svg");
+    assert!(
+        svg.contains("NVMe devices") && svg.contains("EDR"),
+        "limit labels drawn"
+    );
+    assert!(svg.contains("stroke-dasharray"), "reference lines are dashed");
+    let md = p.read("en/pixstor-nvme/index.md");
+    assert!(md.contains("linear projection, not measured"));
+    // File size per thread: 4096 GiB over the threads, at most 256 GiB.
+    assert!(
+        md.contains("| 1 | 256 GiB |") && md.contains("| 32 | 128 GiB |") && md.contains("| 1,024 | 4 GiB |"),
+        "{md}"
+    );
+    let json: Value = serde_json::from_str(&p.read("data/pixstor-nvme.json")).unwrap();
+    let obs = json.to_string();
+    assert!(obs.contains("\"kind\":\"limit-fraction\""));
+}
+
+#[test]
+fn capacity_expansion_overlays_both_configurations() {
+    let p = Project::bundled(&ALL);
+    p.build(&[
+        "--lang",
+        "vi",
+        "--report",
+        "pixstor-capacity-expansion",
+        "--data",
+        "data",
+        "--out",
+        "output",
+    ]);
+    let svg = p.read("vi/pixstor-capacity-expansion/figures/vs-large-overlay.svg");
+    for label in [
+        "Ghi · Mở rộng dung lượng (4 × ME4084 + 4 × ME484)",
+        "Ghi · Cấu hình lớn (4 × ME4084)",
+        "Đọc · Mở rộng dung lượng (4 × ME4084 + 4 × ME484)",
+        "Đọc · Cấu hình lớn (4 × ME4084)",
+    ] {
+        assert!(svg.contains(label), "legend entry {label}");
+    }
+    assert!(svg.matches("stroke-dasharray").count() >= 2, "baseline lines dashed");
+    // The baseline lives in another report: it was loaded for the comparison
+    // but only the requested report was built.
+    assert!(!p.out().join("vi/pixstor-2019").exists());
+}
+
+#[test]
+fn chinese_and_vietnamese_figures_carry_their_labels_and_png_is_written() {
+    let p = Project::bundled(&ALL);
+    p.build(&[
+        "--lang",
+        "zh-TW,vi",
+        "--report",
+        "pixstor-2019",
+        "--png",
+        "--data",
+        "data",
+        "--out",
+        "output",
+    ]);
+    let svg = p.read("zh-TW/pixstor-2019/figures/seq-n-n.svg");
+    assert!(
+        svg.contains("執行緒") && svg.contains("寫入") && svg.contains("讀取"),
+        "Chinese axis and legend"
+    );
+    assert!(svg.contains("Noto Sans CJK TC"), "names a CJK font for the browser");
+    assert!(svg.contains("<title") && svg.contains("<desc"), "accessible");
+    let svg = p.read("vi/pixstor-2019/figures/seq-n-n.svg");
+    assert!(
+        svg.contains("Ghi") && svg.contains("Đọc") && svg.contains("luồng"),
+        "Vietnamese labels"
+    );
+    let png = std::fs::read(p.out().join("zh-TW/pixstor-2019/figures/seq-n-n.png")).unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+}
+
+#[test]
+fn localised_markdown_snapshots() {
+    let p = Project::bundled(&ALL);
+    p.build(&["--lang", "zh-TW,vi", "--data", "data", "--out", "output"]);
+    for lang in ["zh-TW", "vi"] {
+        for r in ["pixstor-2019", "pixstor-capacity-expansion"] {
+            insta::assert_snapshot!(format!("{r}-{lang}"), p.read(&format!("{lang}/{r}/index.md")));
+        }
+    }
+}
