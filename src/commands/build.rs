@@ -14,6 +14,7 @@ use crate::render::site::{document_page, index_page};
 use crate::render::templates::{tidy_markdown, Templates};
 use crate::render::writer::{write_atomically, OutputSet};
 use anyhow::{Context, Result};
+use rayon::prelude::*;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -92,7 +93,8 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
 
     let mut set = OutputSet::default();
     let mut docs: Vec<(String, Lang)> = Vec::new();
-    let (mut t_ctx, mut t_md, mut t_html, mut t_png) = (Duration::ZERO, Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    let (mut t_ctx, mut t_md, mut t_html) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    let mut png_jobs: Vec<(String, String)> = Vec::new();
     for &lang in &langs {
         let loc = Localizer::new(lang, locales)?;
         for (report, analysis) in built.iter().zip(&analyses) {
@@ -116,17 +118,11 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
             set.add(format!("{base}/index.md"), md);
             set.add(format!("{base}/index.html"), page);
             for f in doc.figures {
+                let path = format!("{base}/figures/{}", f.file);
                 if opts.png {
-                    let t = Instant::now();
-                    let (png, warnings) = svg_to_png(&f.svg, PNG_SCALE, &[])
-                        .with_context(|| format!("{base}/figures/{}: rasterising to PNG", f.file))?;
-                    for w in warnings {
-                        rep.warnings.push(format!("{} ({}): {w}", lang.tag(), report.id));
-                    }
-                    set.add(format!("{base}/figures/{}", f.file.replace(".svg", ".png")), png);
-                    t_png += t.elapsed();
+                    png_jobs.push((path.clone(), format!("{} ({})", lang.tag(), report.id)));
                 }
-                set.add(format!("{base}/figures/{}", f.file), f.svg);
+                set.add(path, f.svg);
                 rep.figures += 1;
             }
             set.owned_dirs.push(base);
@@ -144,7 +140,25 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
     rep.timings.push(("markdown", t_md));
     rep.timings.push(("html", t_html));
     if opts.png {
-        rep.timings.push(("png", t_png));
+        // Rasterising dominates a --png build: do it on every core. The
+        // results are collected in job order, so output stays deterministic.
+        let t = Instant::now();
+        let results: Vec<Result<(String, Vec<u8>, Vec<String>)>> = png_jobs
+            .par_iter()
+            .map(|(path, who)| {
+                let svg = std::str::from_utf8(&set.files[path]).unwrap_or_default();
+                let (png, warnings) =
+                    svg_to_png(svg, PNG_SCALE, &[]).with_context(|| format!("{path}: rasterising to PNG"))?;
+                let warnings = warnings.into_iter().map(|w| format!("{who}: {w}")).collect();
+                Ok((path.replace(".svg", ".png"), png, warnings))
+            })
+            .collect();
+        for r in results {
+            let (path, png, warnings) = r?;
+            rep.warnings.extend(warnings);
+            set.add(path, png);
+        }
+        rep.timings.push(("png", t.elapsed()));
     }
 
     let t = Instant::now();
