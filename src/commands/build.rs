@@ -42,6 +42,9 @@ pub struct BuildOptions {
 /// high-density screens and in print.
 pub const PNG_SCALE: f32 = 2.0;
 
+/// A PNG figure: its path, bytes, and font warnings.
+type RasterisedFigure = (String, Vec<u8>, Vec<String>);
+
 /// What a build did, for the command's summary line and the benchmark.
 #[derive(Debug, Default)]
 pub struct BuildReport {
@@ -143,7 +146,7 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
         // Rasterising dominates a --png build: do it on every core. The
         // results are collected in job order, so output stays deterministic.
         let t = Instant::now();
-        let results: Vec<Result<(String, Vec<u8>, Vec<String>)>> = png_jobs
+        let results: Vec<Result<RasterisedFigure>> = png_jobs
             .par_iter()
             .map(|(path, who)| {
                 let svg = std::str::from_utf8(&set.files[path]).unwrap_or_default();
