@@ -26,6 +26,15 @@ pub enum Command {
         after_help = "Examples:\n  pixreport build --lang it\n  pixreport build --lang all --report pixstor-2019 --png\n  pixreport build --data my-project --out site"
     )]
     Build(BuildArgs),
+    /// Compare a new run against a prior report, with noise-aware verdicts.
+    #[command(
+        after_help = "BASELINE and CURRENT are each a built report.json, a built output folder, \
+a report project (pixreport.toml) or one report's folder.\n\nExamples:\n  \
+pixreport diff output/data/pixstor-2019.json data/\n  \
+pixreport diff old-site/ new-site/ --report pixstor-2019 --summary --fail-on-regression\n  \
+pixreport diff base.json data/ --lang it --out diff-it"
+    )]
+    Diff(DiffArgs),
     /// Validate a project's inputs and translations without writing anything.
     Check {
         /// The report project folder (holds pixreport.toml).
@@ -66,6 +75,32 @@ pub struct BuildArgs {
     /// Also write each document's template context as context.json (for template authors).
     #[arg(long)]
     pub dump_context: bool,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct DiffArgs {
+    /// The prior run.
+    pub baseline: PathBuf,
+    /// The run under review.
+    pub current: PathBuf,
+    /// Which report, when a folder holds several.
+    #[arg(long)]
+    pub report: Option<String>,
+    /// Language of the document and summary: en, it, zh-TW, vi.
+    #[arg(long, default_value = "en")]
+    pub lang: String,
+    /// Write the comparison document (Markdown, HTML, figures), diff.json and summary.md here.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Tolerance in percent for points without enough iterations (report.toml's diff_threshold wins).
+    #[arg(long, default_value_t = crate::diff::DEFAULT_THRESHOLD, value_name = "PCT")]
+    pub threshold: f64,
+    /// Print a short Markdown summary for a pull-request comment.
+    #[arg(long)]
+    pub summary: bool,
+    /// Exit with status 2 when a regression is found.
+    #[arg(long)]
+    pub fail_on_regression: bool,
 }
 
 impl BuildArgs {

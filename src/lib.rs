@@ -8,6 +8,7 @@
 pub mod analysis;
 pub mod cli;
 pub mod commands;
+pub mod diff;
 pub mod i18n;
 pub mod ingest;
 pub mod model;

@@ -34,6 +34,24 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
+        Command::Diff(a) => {
+            let lang: pixreport::model::Lang = a.lang.parse().map_err(anyhow::Error::msg)?;
+            let opts = commands::diff::DiffOptions {
+                baseline: a.baseline,
+                current: a.current,
+                report: a.report,
+                lang,
+                out: a.out,
+                threshold: a.threshold,
+                summary: a.summary,
+            };
+            let o = commands::diff::run(&opts)?;
+            print!("{}", o.text);
+            if a.fail_on_regression && commands::diff::has_regression(&o.diff) {
+                return Ok(ExitCode::from(2));
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Check { data } => {
             let o = commands::check::check(&data)?;
             for w in &o.warnings {

@@ -236,3 +236,59 @@ fig-scaling-desc = Line chart of { $ops } in { $unit } against the number of thr
 ## Site
 
 site-intro = Storage performance characterisations built with pixreport. Choose a report and a language.
+
+## Diff: a run compared with a baseline
+
+verdict-regressed = regressed
+verdict-mixed = mixed
+verdict-improved = improved
+verdict-unchanged = unchanged
+verdict-not-comparable = not comparable
+diff-baseline = Baseline
+diff-current = Current
+diff-col-verdict = Verdict
+diff-title = { $report }: current run against the baseline
+diff-intro = Baseline: { $baseline }. Current run: { $current }. Overall verdict: { $verdict ->
+    [regressed] at least one series regressed.
+    [improved] some series improved and none regressed.
+    [mixed] some series improved and others regressed.
+    [unchanged] no series changed beyond noise and tolerance.
+   *[other] nothing could be compared.
+}
+diff-only-benchmarks = { $side ->
+    [baseline] Only in the baseline, not compared: { $list }.
+   *[current] Only in the current run, not compared: { $list }.
+}
+diff-series-verdict = { $verdict ->
+    [regressed] { $op } regressed at { $count } thread { $count ->
+        [one] count
+       *[other] counts
+    }.
+    [improved] { $op } improved at { $count } thread { $count ->
+        [one] count
+       *[other] counts
+    }.
+    [mixed] { $op } moved both ways: { $count } thread counts changed.
+    [unchanged] { $op } are unchanged.
+   *[other] { $op } could not be compared.
+}
+diff-peak-changed = The peak went from { $baseline } to { $current } { $unit } ({ $change }%).
+diff-peak-moved = The peak moved from { $from } to { $to } threads.
+diff-sustained-changed = The sustained level went from { $baseline } to { $current } { $unit } ({ $change }%).
+diff-scaling-worse = Scaling got worse at high thread counts: from { $from } threads on the change averages { $high }%, against { $low }% below.
+diff-only-threads = { $side ->
+    [baseline] Only in the baseline: { $list } threads.
+   *[current] Only in the current run: { $list } threads.
+}
+diff-method = Points with at least { $iterations } iterations on both sides are tested with a bootstrap of the ratio of means; their p-values are adjusted over the whole comparison with Holm's method and a change counts when the adjusted p-value is below { $alpha } and the change exceeds the tolerance ({ $threshold }% unless the benchmark sets its own). Other points count when they exceed the tolerance and a neighbouring thread count moves the same way by at least half of it, or when they exceed twice the tolerance on their own. Units and directions (higher or lower is better) come from the data.
+diff-summary-item = `{ $benchmark }` { $op } at { $threads } threads: { $baseline } → { $current } { $unit } ({ $change }%)
+diff-summary-counts = Verdict: **{ $verdict ->
+    [regressed] regressed
+    [improved] improved
+    [mixed] mixed
+    [unchanged] unchanged
+   *[other] not comparable
+}**; { $regressed } regressed and { $improved } improved points.
+diff-summary-regressions = Worst regressions
+diff-summary-improvements = Best improvements
+diff-summary-more = … and { $count } more.

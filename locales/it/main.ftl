@@ -235,3 +235,59 @@ fig-scaling-desc = Grafico a linee di { $ops } in { $unit } in funzione del nume
 ## Sito
 
 site-intro = Caratterizzazioni delle prestazioni dello storage generate con pixreport. Scegliete un rapporto e una lingua.
+
+## Diff: una nuova esecuzione a confronto con una di riferimento
+
+verdict-regressed = peggiorato
+verdict-mixed = misto
+verdict-improved = migliorato
+verdict-unchanged = invariato
+verdict-not-comparable = non confrontabile
+diff-baseline = Riferimento
+diff-current = Attuale
+diff-col-verdict = Esito
+diff-title = { $report }: esecuzione attuale a confronto con il riferimento
+diff-intro = Riferimento: { $baseline }. Esecuzione attuale: { $current }. Esito complessivo: { $verdict ->
+    [regressed] almeno una serie è peggiorata.
+    [improved] alcune serie sono migliorate e nessuna è peggiorata.
+    [mixed] alcune serie sono migliorate e altre peggiorate.
+    [unchanged] nessuna serie è cambiata oltre il rumore e la tolleranza.
+   *[other] non è stato possibile confrontare nulla.
+}
+diff-only-benchmarks = { $side ->
+    [baseline] Solo nel riferimento, non confrontati: { $list }.
+   *[current] Solo nell'esecuzione attuale, non confrontati: { $list }.
+}
+diff-series-verdict = { $verdict ->
+    [regressed] { $op } sono peggiorate in { $count ->
+        [one] un punto
+       *[other] { $count } punti
+    }.
+    [improved] { $op } sono migliorate in { $count ->
+        [one] un punto
+       *[other] { $count } punti
+    }.
+    [mixed] { $op } si sono mosse in entrambe le direzioni: { $count } punti sono cambiati.
+    [unchanged] { $op } sono invariate.
+   *[other] { $op } non si possono confrontare.
+}
+diff-peak-changed = Il picco è passato da { $baseline } a { $current } { $unit } ({ $change }%).
+diff-peak-moved = Il picco si è spostato da { $from } a { $to } thread.
+diff-sustained-changed = Il livello sostenuto è passato da { $baseline } a { $current } { $unit } ({ $change }%).
+diff-scaling-worse = La crescita peggiora ai numeri di thread più alti: da { $from } thread in su la variazione media è { $high }%, contro { $low }% più in basso.
+diff-only-threads = { $side ->
+    [baseline] Solo nel riferimento: { $list } thread.
+   *[current] Solo nell'esecuzione attuale: { $list } thread.
+}
+diff-method = I punti con almeno { $iterations } iterazioni su entrambi i lati sono verificati con un bootstrap del rapporto tra le medie; i loro p-value sono corretti sull'intero confronto con il metodo di Holm e una variazione conta quando il p-value corretto è sotto { $alpha } e la variazione supera la tolleranza ({ $threshold }%, salvo che il benchmark ne fissi una propria). Gli altri punti contano quando superano la tolleranza e un numero di thread vicino si muove nella stessa direzione di almeno metà della tolleranza, oppure quando da soli superano il doppio della tolleranza. Unità e direzione (meglio più alto o più basso) vengono dai dati.
+diff-summary-item = `{ $benchmark }` { $op } a { $threads } thread: { $baseline } → { $current } { $unit } ({ $change }%)
+diff-summary-counts = Esito: **{ $verdict ->
+    [regressed] peggiorato
+    [improved] migliorato
+    [mixed] misto
+    [unchanged] invariato
+   *[other] non confrontabile
+}**; punti peggiorati: { $regressed }, punti migliorati: { $improved }.
+diff-summary-regressions = Peggioramenti maggiori
+diff-summary-improvements = Miglioramenti maggiori
+diff-summary-more = … e altri { $count }.

@@ -239,3 +239,53 @@ fig-scaling-desc = Biểu đồ đường của { $ops } (tính bằng { $unit }
 ## Trang web
 
 site-intro = Các báo cáo đánh giá hiệu năng lưu trữ được tạo bằng pixreport. Hãy chọn một báo cáo và một ngôn ngữ.
+
+## So sánh: lần chạy hiện tại với lần chạy tham chiếu
+
+verdict-regressed = giảm sút
+verdict-mixed = lẫn lộn
+verdict-improved = cải thiện
+verdict-unchanged = không đổi
+verdict-not-comparable = không so sánh được
+diff-baseline = Tham chiếu
+diff-current = Hiện tại
+diff-col-verdict = Kết luận
+diff-title = { $report }: lần chạy hiện tại so với tham chiếu
+diff-intro = Tham chiếu: { $baseline }. Lần chạy hiện tại: { $current }. Kết luận chung: { $verdict ->
+    [regressed] có ít nhất một chuỗi số liệu giảm sút.
+    [improved] một số chuỗi được cải thiện và không chuỗi nào giảm sút.
+    [mixed] một số chuỗi được cải thiện, một số khác giảm sút.
+    [unchanged] không chuỗi nào thay đổi vượt quá nhiễu và mức dung sai.
+   *[other] không có gì để so sánh.
+}
+diff-only-benchmarks = { $side ->
+    [baseline] Chỉ có trong tham chiếu, không được so sánh: { $list }.
+   *[current] Chỉ có trong lần chạy hiện tại, không được so sánh: { $list }.
+}
+diff-series-verdict = { $verdict ->
+    [regressed] { $op } giảm sút tại { $count } mức luồng.
+    [improved] { $op } được cải thiện tại { $count } mức luồng.
+    [mixed] { $op } thay đổi theo cả hai hướng: { $count } mức luồng có thay đổi.
+    [unchanged] { $op } không đổi.
+   *[other] { $op } không so sánh được.
+}
+diff-peak-changed = Giá trị đỉnh thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
+diff-peak-moved = Vị trí đỉnh dịch chuyển từ { $from } sang { $to } luồng.
+diff-sustained-changed = Mức duy trì thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
+diff-scaling-worse = Khả năng mở rộng kém đi ở số luồng cao: từ { $from } luồng trở lên, mức thay đổi trung bình là { $high }%, so với { $low }% ở các mức thấp hơn.
+diff-only-threads = { $side ->
+    [baseline] Chỉ có trong tham chiếu: { $list } luồng.
+   *[current] Chỉ có trong lần chạy hiện tại: { $list } luồng.
+}
+diff-method = Các điểm có ít nhất { $iterations } lần lặp ở cả hai phía được kiểm định bằng bootstrap trên tỉ số giữa các giá trị trung bình; giá trị p của chúng được hiệu chỉnh trên toàn bộ phép so sánh theo phương pháp Holm, và một thay đổi chỉ được tính khi giá trị p đã hiệu chỉnh nhỏ hơn { $alpha } và mức thay đổi vượt dung sai ({ $threshold }%, trừ khi bài kiểm tra tự đặt mức riêng). Các điểm khác được tính khi vượt dung sai và một mức luồng liền kề thay đổi cùng chiều ít nhất một nửa dung sai, hoặc khi tự chúng vượt gấp đôi dung sai. Đơn vị và chiều tốt (cao hơn hay thấp hơn là tốt) lấy từ dữ liệu.
+diff-summary-item = `{ $benchmark }` { $op } ở { $threads } luồng: { $baseline } → { $current } { $unit } ({ $change }%)
+diff-summary-counts = Kết luận: **{ $verdict ->
+    [regressed] giảm sút
+    [improved] cải thiện
+    [mixed] lẫn lộn
+    [unchanged] không đổi
+   *[other] không so sánh được
+}**; { $regressed } điểm giảm sút và { $improved } điểm cải thiện.
+diff-summary-regressions = Giảm sút nhiều nhất
+diff-summary-improvements = Cải thiện nhiều nhất
+diff-summary-more = … và { $count } mục khác.

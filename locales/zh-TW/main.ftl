@@ -240,3 +240,53 @@ fig-scaling-desc = 折線圖：{ $ops }（{ $unit }）隨執行緒數（{ $min }
 ## 網站
 
 site-intro = 以 pixreport 產生的儲存效能特性分析報告。請選擇報告與語言。
+
+## 差異比較：本次執行與基準的對照
+
+verdict-regressed = 退步
+verdict-mixed = 互有增減
+verdict-improved = 進步
+verdict-unchanged = 無變化
+verdict-not-comparable = 無法比較
+diff-baseline = 基準
+diff-current = 本次
+diff-col-verdict = 判定
+diff-title = { $report }：本次執行與基準的比較
+diff-intro = 基準：{ $baseline }。本次執行：{ $current }。整體判定：{ $verdict ->
+    [regressed] 至少有一個數列退步。
+    [improved] 部分數列進步，沒有數列退步。
+    [mixed] 部分數列進步，部分數列退步。
+    [unchanged] 沒有任何數列的變化超出雜訊與容許範圍。
+   *[other] 沒有可比較的項目。
+}
+diff-only-benchmarks = { $side ->
+    [baseline] 僅存在於基準、未納入比較：{ $list }。
+   *[current] 僅存在於本次執行、未納入比較：{ $list }。
+}
+diff-series-verdict = { $verdict ->
+    [regressed] { $op }在 { $count } 個執行緒數退步。
+    [improved] { $op }在 { $count } 個執行緒數進步。
+    [mixed] { $op }有進有退：共 { $count } 個執行緒數出現變化。
+    [unchanged] { $op }沒有變化。
+   *[other] { $op }無法比較。
+}
+diff-peak-changed = 峰值從 { $baseline } 變為 { $current } { $unit }（{ $change }%）。
+diff-peak-moved = 峰值出現的位置從 { $from } 個執行緒移到 { $to } 個執行緒。
+diff-sustained-changed = 持續效能從 { $baseline } 變為 { $current } { $unit }（{ $change }%）。
+diff-scaling-worse = 高執行緒數時的擴展性變差：從 { $from } 個執行緒起，平均變化為 { $high }%，較低執行緒數則為 { $low }%。
+diff-only-threads = { $side ->
+    [baseline] 僅存在於基準：{ $list } 個執行緒。
+   *[current] 僅存在於本次執行：{ $list } 個執行緒。
+}
+diff-method = 兩邊都至少有 { $iterations } 次迭代的資料點，以平均值比值的 bootstrap 檢定；所有這類資料點的 p 值以 Holm 方法在整個比較中校正，校正後 p 值低於 { $alpha } 且變化超出容許範圍（預設 { $threshold }%，基準測試可自行設定）時才算數。其他資料點須超出容許範圍，且相鄰執行緒數朝同一方向變化至少容許範圍的一半，或單點變化超過容許範圍的兩倍，才算數。單位與方向（越高越好或越低越好）皆取自資料。
+diff-summary-item = `{ $benchmark }` { $op }，{ $threads } 個執行緒：{ $baseline } → { $current } { $unit }（{ $change }%）
+diff-summary-counts = 判定：**{ $verdict ->
+    [regressed] 退步
+    [improved] 進步
+    [mixed] 互有增減
+    [unchanged] 無變化
+   *[other] 無法比較
+}**；{ $regressed } 個資料點退步，{ $improved } 個資料點進步。
+diff-summary-regressions = 退步最多
+diff-summary-improvements = 進步最多
+diff-summary-more = …另有 { $count } 項。

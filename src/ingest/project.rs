@@ -380,6 +380,12 @@ fn convert_benchmark(
         distribution,
         text: b.text,
         section: b.section.unwrap_or(true),
+        diff_threshold: match b.diff_threshold {
+            Some(t) if !(t.is_finite() && t > 0.0 && t < 1000.0) => {
+                return Err(bad(format!("diff_threshold: {t} (expected a percentage above 0)")))
+            }
+            t => t,
+        },
         series,
         id: b.id,
     })

@@ -70,6 +70,7 @@ pub struct WireBenchmark {
     pub distribution: Option<WireDistribution>,
     pub text: Option<String>,
     pub section: Option<bool>,
+    pub diff_threshold: Option<f64>,
 }
 
 #[derive(Debug, Deserialize)]

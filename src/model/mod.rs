@@ -151,6 +151,8 @@ pub struct Benchmark {
     pub text: Option<String>,
     /// `false`: only a comparison baseline, no section of its own.
     pub section: bool,
+    /// Tolerance in percent for `pixreport diff` (default: the command's).
+    pub diff_threshold: Option<f64>,
     pub series: Vec<Series>,
 }
 

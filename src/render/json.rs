@@ -30,6 +30,8 @@ pub struct BenchmarkJson<'a> {
     pub unit: &'static str,
     pub direction: &'static str,
     pub section: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diff_threshold: Option<f64>,
     pub series: Vec<SeriesJson<'a>>,
 }
 
@@ -96,6 +98,7 @@ pub fn report_json(report: &Report, analysis: &ReportAnalysis) -> String {
                     crate::model::Direction::Lower => "lower",
                 },
                 section: b.section,
+                diff_threshold: b.diff_threshold,
                 series: ba.series.iter().map(series_json).collect(),
             })
             .collect(),

@@ -62,6 +62,23 @@ pub fn document_page(
     )
 }
 
+/// A stand-alone page (a diff document) with no site navigation.
+pub fn plain_page(t: &Templates, loc: &Localizer, title: &str, body_html: &str) -> Result<String, TemplateError> {
+    t.render(
+        "page.html",
+        &PageContext {
+            lang: loc.lang.tag(),
+            title,
+            site_title: String::new(),
+            nav_label: loc.t("nav-label"),
+            root: "",
+            languages: vec![],
+            css: &t.css,
+            body: body_html,
+        },
+    )
+}
+
 #[derive(Serialize)]
 struct IndexRow {
     title: String,

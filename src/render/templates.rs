@@ -9,6 +9,7 @@ use tera::{Context, Kwargs, State, Tera};
 pub const EMBEDDED: &[(&str, &str)] = &[
     ("blocks.md", include_str!("../../templates/blocks.md")),
     ("report.md", include_str!("../../templates/report.md")),
+    ("diff.md", include_str!("../../templates/diff.md")),
     ("page.html", include_str!("../../templates/page.html")),
     ("index.html", include_str!("../../templates/index.html")),
     ("style.css", include_str!("../../templates/style.css")),

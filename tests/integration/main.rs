@@ -3,5 +3,6 @@
 
 mod bad_input;
 mod build;
+mod diff;
 mod harness;
 mod reports;

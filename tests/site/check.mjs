@@ -89,7 +89,10 @@ const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
 const log = (msg) => console.log(`[${elapsed()}] ${msg}`);
 
 function printReport() {
-  const failed = results.filter((r) => r.problems.length > 0);
+  const order = ['links', 'html', 'svg', 'http', 'file', 'layout', 'a11y', 'shots', 'harness'];
+  const rank = (c) => (order.includes(c) ? order.indexOf(c) : order.length);
+  const failed = results.filter((r) => r.problems.length > 0)
+    .sort((a, b) => rank(a.cat) - rank(b.cat) || a.name.localeCompare(b.name));
   if (failed.length) {
     console.log('\nFailures:');
     for (const r of failed) {
@@ -102,7 +105,7 @@ function printReport() {
     for (const n of notes) console.log(`  ${n}`);
   }
   console.log('\nSummary:');
-  const cats = [...new Set(results.map((r) => r.cat))];
+  const cats = [...new Set(results.map((r) => r.cat))].sort((a, b) => rank(a) - rank(b));
   for (const c of cats) {
     const rs = results.filter((r) => r.cat === c);
     const bad = rs.filter((r) => r.problems.length).length;
@@ -434,7 +437,8 @@ async function loadAndWatch(page, url, origin) {
 function fmtAxe(v) {
   const nodes = v.nodes.slice(0, 8).map((n) => {
     const summary = (n.failureSummary || '').split('\n').filter((l) => l.trim()).slice(0, 3).join(' / ');
-    return `\n      at ${n.target.join(' ')}: ${n.html.slice(0, 160)}${summary ? `\n        ${summary}` : ''}`;
+    const where = n.where ? ` (${n.where})` : '';
+    return `\n      at ${n.target.join(' ')}${where}: ${n.html.slice(0, 160)}${summary ? `\n        ${summary}` : ''}`;
   }).join('');
   const more = v.nodes.length > 8 ? `\n      ... and ${v.nodes.length - 8} more` : '';
   return `${v.impact}: ${v.id}: ${v.help} (${v.nodes.length} element(s)) ${v.helpUrl.replace(/\?.*$/, '')}${nodes}${more}`;
@@ -480,6 +484,22 @@ async function checkPage(page, rp, origin, axeSource) {
       await page.evaluate(axeSource);
       const res = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
       const bad = res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      // Say where each element is: the text just before it and its section.
+      for (const v of bad) {
+        for (const n of v.nodes) {
+          n.where = await page.evaluate((sel) => {
+            const el = document.querySelector(sel);
+            if (!el) return '';
+            const prev = el.previousElementSibling;
+            const before = prev ? prev.textContent.trim().replace(/\s+/g, ' ').slice(0, 90) : '';
+            let h = null;
+            for (const c of document.querySelectorAll('h1[id],h2[id],h3[id],h4[id]')) {
+              if (c.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) h = c;
+            }
+            return [h ? `in section #${h.id}` : '', before ? `after "${before}"` : ''].filter(Boolean).join(', ');
+          }, n.target[0]).catch(() => '');
+        }
+      }
       for (const v of res.violations) {
         if (!bad.includes(v)) notes.push(`a11y ${rp}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.length} element(s))`);
       }
@@ -573,7 +593,12 @@ async function closeAll(server) {
   if (context) {
     const c = context;
     context = null;
-    await Promise.race([c.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
+    let timer;
+    await Promise.race([
+      c.close().catch(() => {}),
+      new Promise((r) => { timer = setTimeout(r, 10_000); }),
+    ]);
+    clearTimeout(timer);
   }
   if (server) {
     server.closeAllConnections?.();
@@ -590,8 +615,9 @@ async function closeAll(server) {
 const watchdog = setTimeout(() => {
   record('harness', 'time limit', [`the check did not finish within ${TIMEOUT_S}s (SITE_CHECK_TIMEOUT_S)`]);
   if (vnuChild) vnuChild.kill('SIGKILL');
-  const n = printReport();
-  process.exit(1);
+  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+  printReport();
+  process.exit(1); // Chromium is a child of this process; Playwright ends it on exit
 }, TIMEOUT_S * 1000);
 
 async function main() {

@@ -1,0 +1,62 @@
+//! `pixreport diff`: glue between the command line and `crate::diff`.
+
+use crate::diff::input::read_sides;
+use crate::diff::render::{diff_document, summary};
+use crate::diff::{diff, Diff, Verdict};
+use crate::i18n::Localizer;
+use crate::model::Lang;
+use crate::render::html::markdown_to_html;
+use crate::render::templates::{tidy_markdown, Templates};
+use crate::render::writer::{write_atomically, OutputSet};
+use anyhow::{Context, Result};
+use std::path::PathBuf;
+
+#[derive(Debug, Clone)]
+pub struct DiffOptions {
+    pub baseline: PathBuf,
+    pub current: PathBuf,
+    pub report: Option<String>,
+    pub lang: Lang,
+    pub out: Option<PathBuf>,
+    pub threshold: f64,
+    pub summary: bool,
+}
+
+pub struct DiffOutcome {
+    pub diff: Diff,
+    /// What to print: the summary Markdown or a plain report.
+    pub text: String,
+}
+
+pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
+    if !(opts.threshold.is_finite() && opts.threshold > 0.0) {
+        anyhow::bail!("--threshold must be a percentage above 0 (got {})", opts.threshold);
+    }
+    let (base, cur) = read_sides(&opts.baseline, &opts.current, opts.report.as_deref())?;
+    let d = diff(&base, &cur, opts.threshold)?;
+    let loc = Localizer::new(opts.lang, None)?;
+    let text = summary(&loc, &d, if opts.summary { 5 } else { 50 });
+    if let Some(out) = &opts.out {
+        let templates = Templates::new(None)?;
+        let (ctx, figures) = diff_document(&loc, &d, &base, &cur).context("drawing the diff figures")?;
+        let md = tidy_markdown(&templates.render("diff.md", &ctx)?);
+        let body = markdown_to_html(&md);
+        let page = crate::render::site::plain_page(&templates, &loc, &ctx.title, &body)?;
+        let mut set = OutputSet::default();
+        set.add("index.md", md);
+        set.add("index.html", page);
+        set.add("diff.json", serde_json::to_string_pretty(&d)? + "\n");
+        set.add("summary.md", summary(&loc, &d, 5));
+        for f in figures {
+            set.add(format!("figures/{}", f.file), f.svg);
+        }
+        set.owned_dirs.push("figures".into());
+        write_atomically(out, &set).with_context(|| format!("writing {}", out.display()))?;
+    }
+    Ok(DiffOutcome { diff: d, text })
+}
+
+/// Exit status for `--fail-on-regression`: 2 when any series regressed.
+pub fn has_regression(d: &Diff) -> bool {
+    matches!(d.verdict, Verdict::Regressed | Verdict::Mixed)
+}

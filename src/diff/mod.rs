@@ -1,0 +1,590 @@
+//! `diff`: compares a current run with a baseline and gives a verdict per
+//! point, per series and for the whole report, taking noise into account.
+//!
+//! **The rule** (printed in every diff document):
+//! * Series are matched by benchmark id and operation, points by thread
+//!   count; what exists on one side only is listed, never compared.
+//! * Units and directions (higher or lower is better) must agree; they come
+//!   from the data, never from the name of a metric.
+//! * A point with at least [`MIN_ITERATIONS`] iterations on both sides is
+//!   tested with a bootstrap of the ratio of means; the p-values of all such
+//!   points in the diff are adjusted with Holm's method, and a change counts
+//!   when the adjusted p-value is below [`ALPHA`] *and* the change is beyond
+//!   the tolerance.
+//! * Otherwise a point changes when it moves beyond the tolerance
+//!   (`--threshold`, default 5 %, or the benchmark's `diff_threshold`) *and*
+//!   a neighbouring thread count moves the same way by at least half the
+//!   tolerance, or the change alone is beyond twice the tolerance. A single
+//!   outlying point is therefore not a finding.
+//! * A series has regressed when any of its points has; improved when some
+//!   improved and none regressed; mixed when both.
+
+pub mod input;
+pub mod render;
+pub mod stats;
+
+use crate::model::Direction;
+use input::{Side, SideBenchmark, SideSeries};
+use serde::Serialize;
+
+pub const MIN_ITERATIONS: usize = 3;
+pub const ALPHA: f64 = 0.05;
+pub const DEFAULT_THRESHOLD: f64 = 5.0;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    Regressed,
+    Mixed,
+    Improved,
+    Unchanged,
+    NotComparable,
+}
+
+impl Verdict {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Regressed => "regressed",
+            Verdict::Mixed => "mixed",
+            Verdict::Improved => "improved",
+            Verdict::Unchanged => "unchanged",
+            Verdict::NotComparable => "not-comparable",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PointDiff {
+    pub threads: u32,
+    pub baseline: f64,
+    pub current: f64,
+    /// (current − baseline) ÷ baseline.
+    pub change: f64,
+    /// `bootstrap` or `tolerance`.
+    pub method: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub interval: Option<(f64, f64)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_adjusted: Option<f64>,
+    pub verdict: Verdict,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Finding {
+    PeakChanged {
+        baseline: f64,
+        current: f64,
+        change: f64,
+    },
+    PeakMoved {
+        baseline_threads: u32,
+        current_threads: u32,
+    },
+    SustainedChanged {
+        baseline: f64,
+        current: f64,
+        change: f64,
+    },
+    ScalingWorseAtHigh {
+        from_threads: u32,
+        low_change: f64,
+        high_change: f64,
+    },
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SeriesDiff {
+    pub operation: String,
+    pub verdict: Verdict,
+    pub points: Vec<PointDiff>,
+    pub only_baseline: Vec<u32>,
+    pub only_current: Vec<u32>,
+    pub findings: Vec<Finding>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BenchmarkDiff {
+    pub id: String,
+    pub kind: String,
+    pub tool: String,
+    pub unit: String,
+    pub direction: &'static str,
+    pub threshold: f64,
+    pub series: Vec<SeriesDiff>,
+    pub only_baseline_ops: Vec<String>,
+    pub only_current_ops: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Diff {
+    pub schema: u32,
+    pub baseline: String,
+    pub current: String,
+    pub report: String,
+    pub alpha: f64,
+    pub default_threshold: f64,
+    pub verdict: Verdict,
+    pub benchmarks: Vec<BenchmarkDiff>,
+    pub only_baseline_benchmarks: Vec<String>,
+    pub only_current_benchmarks: Vec<String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DiffError {
+    #[error("benchmark `{id}`: the baseline is in {baseline} but the current run is in {current}; a percentage between them would be meaningless")]
+    Unit {
+        id: String,
+        baseline: String,
+        current: String,
+    },
+    #[error("benchmark `{id}`: the sides disagree on whether higher or lower is better")]
+    Direction { id: String },
+}
+
+/// Is `change` an improvement for this direction?
+fn good(direction: Direction, change: f64) -> bool {
+    match direction {
+        Direction::Higher => change > 0.0,
+        Direction::Lower => change < 0.0,
+    }
+}
+
+fn mean(v: &[f64]) -> f64 {
+    v.iter().sum::<f64>() / v.len().max(1) as f64
+}
+
+/// Compares two sides. `threshold` is the default tolerance in percent.
+pub fn diff(base: &Side, cur: &Side, threshold: f64) -> Result<Diff, DiffError> {
+    let mut benchmarks = Vec::new();
+    for bb in &base.benchmarks {
+        let Some(cb) = cur.benchmarks.iter().find(|c| c.id == bb.id) else {
+            continue;
+        };
+        if bb.unit != cb.unit {
+            return Err(DiffError::Unit {
+                id: bb.id.clone(),
+                baseline: bb.unit.clone(),
+                current: cb.unit.clone(),
+            });
+        }
+        if bb.direction != cb.direction {
+            return Err(DiffError::Direction { id: bb.id.clone() });
+        }
+        benchmarks.push(diff_benchmark(bb, cb, threshold));
+    }
+    let only_baseline_benchmarks = base
+        .benchmarks
+        .iter()
+        .filter(|b| !cur.benchmarks.iter().any(|c| c.id == b.id))
+        .map(|b| b.id.clone())
+        .collect();
+    let only_current_benchmarks = cur
+        .benchmarks
+        .iter()
+        .filter(|c| !base.benchmarks.iter().any(|b| b.id == c.id))
+        .map(|c| c.id.clone())
+        .collect();
+    adjust_bootstrap(&mut benchmarks);
+    let verdict = combine(benchmarks.iter().flat_map(|b| b.series.iter().map(|s| s.verdict)));
+    Ok(Diff {
+        schema: 1,
+        baseline: base.origin.clone(),
+        current: cur.origin.clone(),
+        report: cur.report.clone(),
+        alpha: ALPHA,
+        default_threshold: threshold,
+        verdict,
+        benchmarks,
+        only_baseline_benchmarks,
+        only_current_benchmarks,
+    })
+}
+
+fn combine(verdicts: impl Iterator<Item = Verdict>) -> Verdict {
+    let (mut reg, mut imp, mut any) = (false, false, false);
+    for v in verdicts {
+        match v {
+            Verdict::Regressed => reg = true,
+            Verdict::Improved => imp = true,
+            Verdict::Mixed => (reg, imp) = (true, true),
+            Verdict::Unchanged => {}
+            Verdict::NotComparable => continue,
+        }
+        any = true;
+    }
+    match (any, reg, imp) {
+        (false, _, _) => Verdict::NotComparable,
+        (_, true, true) => Verdict::Mixed,
+        (_, true, false) => Verdict::Regressed,
+        (_, false, true) => Verdict::Improved,
+        _ => Verdict::Unchanged,
+    }
+}
+
+fn diff_benchmark(bb: &SideBenchmark, cb: &SideBenchmark, default_threshold: f64) -> BenchmarkDiff {
+    // The current run's setting wins: it is the one under review.
+    let threshold = cb.threshold.or(bb.threshold).unwrap_or(default_threshold);
+    let series = bb
+        .series
+        .iter()
+        .filter_map(|bs| {
+            let cs = cb.series.iter().find(|c| c.operation == bs.operation)?;
+            Some(diff_series(bs, cs, cb.direction, threshold / 100.0))
+        })
+        .collect();
+    BenchmarkDiff {
+        id: bb.id.clone(),
+        kind: cb.kind.clone(),
+        tool: cb.tool.clone(),
+        unit: cb.unit.clone(),
+        direction: match cb.direction {
+            Direction::Higher => "higher",
+            Direction::Lower => "lower",
+        },
+        threshold,
+        series,
+        only_baseline_ops: bb
+            .series
+            .iter()
+            .filter(|s| !cb.series.iter().any(|c| c.operation == s.operation))
+            .map(|s| s.operation.clone())
+            .collect(),
+        only_current_ops: cb
+            .series
+            .iter()
+            .filter(|s| !bb.series.iter().any(|b| b.operation == s.operation))
+            .map(|s| s.operation.clone())
+            .collect(),
+    }
+}
+
+fn diff_series(bs: &SideSeries, cs: &SideSeries, direction: Direction, tol: f64) -> SeriesDiff {
+    let mut points = Vec::new();
+    let mut only_current = Vec::new();
+    for (t, cit) in &cs.points {
+        match bs.points.iter().find(|(bt, _)| bt == t) {
+            Some((_, bit)) if mean(bit) > 0.0 => {
+                let (b, c) = (mean(bit), mean(cit));
+                let boot = (bit.len() >= MIN_ITERATIONS && cit.len() >= MIN_ITERATIONS)
+                    .then(|| stats::bootstrap_ratio(bit, cit))
+                    .flatten();
+                points.push(PointDiff {
+                    threads: *t,
+                    baseline: b,
+                    current: c,
+                    change: (c - b) / b,
+                    method: if boot.is_some() { "bootstrap" } else { "tolerance" },
+                    interval: boot.map(|x| (x.low, x.high)),
+                    p: boot.map(|x| x.p),
+                    p_adjusted: None,
+                    verdict: Verdict::Unchanged,
+                });
+            }
+            _ => only_current.push(*t),
+        }
+    }
+    let only_baseline = bs
+        .points
+        .iter()
+        .map(|(t, _)| *t)
+        .filter(|t| !points.iter().any(|p| p.threads == *t))
+        .collect();
+    // Tolerance-mode verdicts need the neighbours; bootstrap verdicts wait
+    // for Holm's adjustment over the whole diff.
+    let beyond = |c: f64, f: f64| c.abs() > tol * f;
+    let n = points.len();
+    for i in 0..n {
+        if points[i].method != "tolerance" {
+            continue;
+        }
+        let c = points[i].change;
+        if !beyond(c, 1.0) {
+            continue;
+        }
+        let same_way = |j: usize| points[j].change.signum() == c.signum() && beyond(points[j].change, 0.5);
+        let neighbour = (i > 0 && same_way(i - 1)) || (i + 1 < n && same_way(i + 1));
+        if neighbour || beyond(c, 2.0) {
+            points[i].verdict = if good(direction, c) {
+                Verdict::Improved
+            } else {
+                Verdict::Regressed
+            };
+        }
+    }
+    let findings = series_findings(bs, cs, &points, direction, tol);
+    let mut s = SeriesDiff {
+        operation: cs.operation.clone(),
+        verdict: Verdict::Unchanged,
+        points,
+        only_baseline,
+        only_current,
+        findings,
+    };
+    s.verdict = series_verdict(&s);
+    s
+}
+
+fn series_verdict(s: &SeriesDiff) -> Verdict {
+    if s.points.is_empty() {
+        return Verdict::NotComparable;
+    }
+    combine(s.points.iter().map(|p| p.verdict))
+}
+
+fn best(points: &[(u32, Vec<f64>)], direction: Direction) -> Option<(u32, f64)> {
+    let values: Vec<f64> = points.iter().map(|p| mean(&p.1)).collect();
+    if values.is_empty() {
+        return None;
+    }
+    let i = crate::analysis::series::peak_index(&values, direction);
+    Some((points[i].0, values[i]))
+}
+
+fn series_findings(
+    bs: &SideSeries,
+    cs: &SideSeries,
+    points: &[PointDiff],
+    direction: Direction,
+    tol: f64,
+) -> Vec<Finding> {
+    let mut out = Vec::new();
+    if let (Some((bt, bv)), Some((ct, cv))) = (best(&bs.points, direction), best(&cs.points, direction)) {
+        if bv > 0.0 && ((cv - bv) / bv).abs() > tol {
+            out.push(Finding::PeakChanged {
+                baseline: bv,
+                current: cv,
+                change: (cv - bv) / bv,
+            });
+        }
+        if bt != ct {
+            out.push(Finding::PeakMoved {
+                baseline_threads: bt,
+                current_threads: ct,
+            });
+        }
+    }
+    let sus = |s: &SideSeries| {
+        let v: Vec<f64> = s.points.iter().map(|p| mean(&p.1)).collect();
+        let t: Vec<u32> = s.points.iter().map(|p| p.0).collect();
+        (!v.is_empty()).then(|| {
+            crate::analysis::series::sustained(&v, &t, direction, crate::model::SustainedMethod::IsolatedDip).value
+        })
+    };
+    if let (Some(b), Some(c)) = (sus(bs), sus(cs)) {
+        if b > 0.0 && ((c - b) / b).abs() > tol {
+            out.push(Finding::SustainedChanged {
+                baseline: b,
+                current: c,
+                change: (c - b) / b,
+            });
+        }
+    }
+    // Scaling at high thread counts: the upper half of the common thread
+    // counts against the lower half.
+    if points.len() >= 4 {
+        let half = points.len() / 2;
+        let low = mean(&points[..half].iter().map(|p| p.change).collect::<Vec<_>>());
+        let high = mean(&points[half..].iter().map(|p| p.change).collect::<Vec<_>>());
+        let worse = match direction {
+            Direction::Higher => high - low,
+            Direction::Lower => low - high,
+        };
+        if worse < -tol {
+            out.push(Finding::ScalingWorseAtHigh {
+                from_threads: points[half].threads,
+                low_change: low,
+                high_change: high,
+            });
+        }
+    }
+    out
+}
+
+/// Holm's adjustment over every bootstrap-tested point, then their verdicts.
+fn adjust_bootstrap(benchmarks: &mut [BenchmarkDiff]) {
+    let mut refs: Vec<(usize, usize, usize)> = Vec::new();
+    let mut ps = Vec::new();
+    for (bi, b) in benchmarks.iter().enumerate() {
+        for (si, s) in b.series.iter().enumerate() {
+            for (pi, p) in s.points.iter().enumerate() {
+                if let Some(pv) = p.p {
+                    refs.push((bi, si, pi));
+                    ps.push(pv);
+                }
+            }
+        }
+    }
+    let adj = stats::holm(&ps);
+    for ((bi, si, pi), a) in refs.into_iter().zip(adj) {
+        let tol = benchmarks[bi].threshold / 100.0;
+        let dir = if benchmarks[bi].direction == "lower" {
+            Direction::Lower
+        } else {
+            Direction::Higher
+        };
+        let p = &mut benchmarks[bi].series[si].points[pi];
+        p.p_adjusted = Some(a);
+        p.verdict = if a < ALPHA && p.change.abs() > tol {
+            if good(dir, p.change) {
+                Verdict::Improved
+            } else {
+                Verdict::Regressed
+            }
+        } else {
+            Verdict::Unchanged
+        };
+    }
+    for b in benchmarks.iter_mut() {
+        for s in b.series.iter_mut() {
+            s.verdict = series_verdict(s);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const T: [u32; 8] = [1, 2, 4, 8, 16, 32, 64, 128];
+
+    fn side(series: &[(&str, Vec<Vec<f64>>)], unit: &str) -> Side {
+        Side {
+            report: "r".into(),
+            origin: "test".into(),
+            benchmarks: vec![SideBenchmark {
+                id: "b".into(),
+                kind: "sequential-n-n".into(),
+                tool: "IOR".into(),
+                unit: unit.into(),
+                direction: Direction::Higher,
+                threshold: None,
+                series: series
+                    .iter()
+                    .map(|(op, pts)| SideSeries {
+                        operation: op.to_string(),
+                        points: T.iter().zip(pts).map(|(t, v)| (*t, v.clone())).collect(),
+                    })
+                    .collect(),
+            }],
+        }
+    }
+
+    fn single(v: &[f64]) -> Vec<Vec<f64>> {
+        v.iter().map(|x| vec![*x]).collect()
+    }
+
+    const BASE: [f64; 8] = [1.0, 2.0, 4.0, 8.0, 15.0, 16.0, 16.0, 16.0];
+
+    #[test]
+    fn identical_inputs_have_no_finding() {
+        let s = side(&[("write", single(&BASE)), ("read", single(&BASE))], "GB/s");
+        let d = diff(&s, &s, 5.0).unwrap();
+        assert_eq!(d.verdict, Verdict::Unchanged);
+        assert!(d.benchmarks[0].series.iter().all(|s| s.findings.is_empty()));
+    }
+
+    #[test]
+    fn ten_percent_drop_at_high_threads_flags_that_series_only() {
+        let base = side(&[("write", single(&BASE)), ("read", single(&BASE))], "GB/s");
+        let mut drop = BASE;
+        for v in &mut drop[5..] {
+            *v *= 0.9;
+        }
+        let mut noise = BASE;
+        noise[3] *= 1.03;
+        let cur = side(&[("write", single(&drop)), ("read", single(&noise))], "GB/s");
+        let d = diff(&base, &cur, 5.0).unwrap();
+        let w = &d.benchmarks[0].series[0];
+        assert_eq!(w.verdict, Verdict::Regressed);
+        assert_eq!(
+            w.points
+                .iter()
+                .filter(|p| p.verdict == Verdict::Regressed)
+                .map(|p| p.threads)
+                .collect::<Vec<_>>(),
+            vec![32, 64, 128]
+        );
+        assert!(w
+            .findings
+            .iter()
+            .any(|f| matches!(f, Finding::ScalingWorseAtHigh { .. })));
+        assert_eq!(d.benchmarks[0].series[1].verdict, Verdict::Unchanged);
+        assert_eq!(d.verdict, Verdict::Regressed);
+    }
+
+    #[test]
+    fn a_single_outlier_within_twice_the_tolerance_is_not_a_finding() {
+        let base = side(&[("write", single(&BASE))], "GB/s");
+        let mut one = BASE;
+        one[4] *= 0.92;
+        let d = diff(&base, &side(&[("write", single(&one))], "GB/s"), 5.0).unwrap();
+        assert_eq!(d.verdict, Verdict::Unchanged);
+        one[4] = BASE[4] * 0.85;
+        let d = diff(&base, &side(&[("write", single(&one))], "GB/s"), 5.0).unwrap();
+        assert_eq!(d.verdict, Verdict::Regressed, "beyond twice the tolerance");
+    }
+
+    #[test]
+    fn noisy_but_unchanged_iterations_have_no_finding() {
+        let noisy = |k: f64| -> Vec<Vec<f64>> { BASE.iter().map(|v| vec![v * (1.0 - k), v * (1.0 + k), *v]).collect() };
+        let base = side(&[("write", noisy(0.12))], "GB/s");
+        // Means move by up to 8 % but the iterations overlap widely.
+        let cur_pts: Vec<Vec<f64>> = BASE.iter().map(|v| vec![v * 0.85, v * 1.05, v * 0.86]).collect();
+        let d = diff(&base, &side(&[("write", cur_pts)], "GB/s"), 5.0).unwrap();
+        let w = &d.benchmarks[0].series[0];
+        assert!(w
+            .points
+            .iter()
+            .all(|p| p.method == "bootstrap" && p.p_adjusted.is_some()));
+        assert_eq!(w.verdict, Verdict::Unchanged, "{:?}", w.points);
+    }
+
+    #[test]
+    fn clear_change_with_iterations_survives_holm() {
+        let tight = |k: f64| -> Vec<Vec<f64>> {
+            BASE.iter()
+                .map(|v| vec![v * k * 0.995, v * k, v * k * 1.005, v * k * 1.002])
+                .collect()
+        };
+        let d = diff(
+            &side(&[("write", tight(1.0))], "GB/s"),
+            &side(&[("write", tight(1.2))], "GB/s"),
+            5.0,
+        )
+        .unwrap();
+        assert_eq!(d.benchmarks[0].series[0].verdict, Verdict::Improved);
+    }
+
+    #[test]
+    fn mismatched_units_are_an_error_and_thread_sets_are_listed() {
+        let base = side(&[("write", single(&BASE))], "GB/s");
+        let e = diff(&base, &side(&[("write", single(&BASE))], "MiB/s"), 5.0)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("GB/s") && e.contains("MiB/s"), "{e}");
+        let mut cur = side(&[("write", single(&BASE))], "GB/s");
+        cur.benchmarks[0].series[0].points.pop();
+        cur.benchmarks[0].series[0].points.push((256, vec![16.0]));
+        let d = diff(&base, &cur, 5.0).unwrap();
+        let s = &d.benchmarks[0].series[0];
+        assert_eq!(
+            (s.only_baseline.clone(), s.only_current.clone()),
+            (vec![128], vec![256])
+        );
+    }
+
+    #[test]
+    fn lower_is_better_flips_the_verdict() {
+        let mut base = side(&[("latency", single(&BASE))], "GB/s");
+        base.benchmarks[0].direction = Direction::Lower;
+        let mut cur = base.clone();
+        for p in &mut cur.benchmarks[0].series[0].points {
+            p.1[0] *= 1.2;
+        }
+        let d = diff(&base, &cur, 5.0).unwrap();
+        assert_eq!(d.verdict, Verdict::Regressed);
+    }
+}

@@ -1,0 +1,409 @@
+//! A diff as a document (Markdown and HTML in any language, with overlay
+//! and relative-change figures, a table per benchmark, written findings),
+//! as `diff.json`, and as a short Markdown summary for a pull request.
+
+use super::input::{Side, SideSeries};
+use super::{Diff, Finding, SeriesDiff, Verdict};
+use crate::analysis::compare::compare_series;
+use crate::analysis::ComparisonAnalysis;
+use crate::i18n::numbers::value_fraction_digits;
+use crate::i18n::{Args, Localizer};
+use crate::model::{Point, Series, Unit};
+use crate::render::charts;
+use crate::render::context::{Block, FigureFile, FigureRef};
+use crate::render::narrative::{op_label, op_subject};
+use crate::render::table::{escape_inline, Align, Table};
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DiffSection {
+    pub anchor: String,
+    pub heading: String,
+    pub blocks: Vec<Block>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DiffContext {
+    pub lang: String,
+    pub title: String,
+    pub intro: Vec<Block>,
+    pub sections: Vec<DiffSection>,
+    pub method_heading: String,
+    pub method: Vec<Block>,
+}
+
+fn said(s: String) -> Block {
+    Block::Text {
+        markdown: escape_inline(&s),
+    }
+}
+
+pub fn verdict_label(loc: &Localizer, v: Verdict) -> String {
+    loc.t(&format!("verdict-{}", v.as_str()))
+}
+
+fn to_series(s: &SideSeries) -> Series {
+    Series {
+        operation: s.operation.clone(),
+        points: s
+            .points
+            .iter()
+            .map(|(t, it)| Point {
+                threads: *t,
+                iterations: it.clone(),
+            })
+            .collect(),
+    }
+}
+
+fn heading(loc: &Localizer, kind: &str, tool: &str, id: &str) -> String {
+    let h = loc.msg(&format!("kind-{kind}"), Some(&Args::new().str("tool", tool)));
+    format!("{h} ({id})")
+}
+
+fn pct(loc: &Localizer, ratio: f64) -> String {
+    loc.msg(
+        "percent-signed",
+        Some(&Args::new().str("value", loc.numbers().signed_percent(ratio))),
+    )
+}
+
+/// The finding sentences of one series.
+pub fn findings_text(loc: &Localizer, s: &SeriesDiff, unit: Unit) -> String {
+    let op = op_subject(loc, &s.operation);
+    let val = |a: Args<'static>, k: &'static str, v: f64| a.num(k, v, value_fraction_digits(v, unit));
+    let mut out = vec![loc.msg(
+        "diff-series-verdict",
+        Some(
+            &Args::new()
+                .str("op", op.clone())
+                .str("verdict", s.verdict.as_str())
+                .int(
+                    "count",
+                    s.points
+                        .iter()
+                        .filter(|p| matches!(p.verdict, Verdict::Regressed | Verdict::Improved))
+                        .count() as u64,
+                ),
+        ),
+    )];
+    for f in &s.findings {
+        let text = match f {
+            Finding::PeakChanged {
+                baseline,
+                current,
+                change,
+            } => {
+                let a = val(
+                    val(Args::new().str("unit", unit.symbol()), "baseline", *baseline),
+                    "current",
+                    *current,
+                );
+                loc.msg(
+                    "diff-peak-changed",
+                    Some(&a.str("change", loc.numbers().signed_percent(*change))),
+                )
+            }
+            Finding::PeakMoved {
+                baseline_threads,
+                current_threads,
+            } => loc.msg(
+                "diff-peak-moved",
+                Some(&Args::new().int("from", *baseline_threads).int("to", *current_threads)),
+            ),
+            Finding::SustainedChanged {
+                baseline,
+                current,
+                change,
+            } => {
+                let a = val(
+                    val(Args::new().str("unit", unit.symbol()), "baseline", *baseline),
+                    "current",
+                    *current,
+                );
+                loc.msg(
+                    "diff-sustained-changed",
+                    Some(&a.str("change", loc.numbers().signed_percent(*change))),
+                )
+            }
+            Finding::ScalingWorseAtHigh {
+                from_threads,
+                low_change,
+                high_change,
+            } => loc.msg(
+                "diff-scaling-worse",
+                Some(
+                    &Args::new()
+                        .int("from", *from_threads)
+                        .str("low", loc.numbers().signed_percent(*low_change))
+                        .str("high", loc.numbers().signed_percent(*high_change)),
+                ),
+            ),
+        };
+        out.push(text);
+    }
+    for (side, list) in [("baseline", &s.only_baseline), ("current", &s.only_current)] {
+        if !list.is_empty() {
+            let items: Vec<String> = list.iter().map(|t| loc.numbers().fixed(f64::from(*t), 0)).collect();
+            out.push(
+                loc.msg(
+                    "diff-only-threads",
+                    Some(
+                        &Args::new()
+                            .str("side", side)
+                            .str("list", loc.numbers().and_list(&items))
+                            .int("count", list.len() as u64),
+                    ),
+                ),
+            );
+        }
+    }
+    out.join(loc.lang.sentence_separator())
+}
+
+/// The document context and its figures.
+pub fn diff_document(
+    loc: &Localizer,
+    d: &Diff,
+    base: &Side,
+    cur: &Side,
+) -> Result<(DiffContext, Vec<FigureFile>), crate::render::figures::FigureError> {
+    let mut figures = Vec::new();
+    let mut sections = Vec::new();
+    let (bl, cl) = (loc.t("diff-baseline"), loc.t("diff-current"));
+    let mut fig_n: u32 = 0;
+    let mut tab_n: u32 = 0;
+    for b in &d.benchmarks {
+        let unit: Unit = b.unit.parse().unwrap_or(Unit::OpsPerSec);
+        let h = heading(loc, &b.kind, &b.tool, &b.id);
+        let mut blocks = Vec::new();
+        let (Some(bb), Some(cb)) = (
+            base.benchmarks.iter().find(|x| x.id == b.id),
+            cur.benchmarks.iter().find(|x| x.id == b.id),
+        ) else {
+            continue;
+        };
+        let ops = b
+            .series
+            .iter()
+            .filter_map(|s| {
+                let bs = bb.series.iter().find(|x| x.operation == s.operation)?;
+                let cs = cb.series.iter().find(|x| x.operation == s.operation)?;
+                Some(compare_series(&to_series(cs), &to_series(bs)))
+            })
+            .collect();
+        let ca = ComparisonAnalysis {
+            id: b.id.clone(),
+            current: b.id.clone(),
+            baseline: b.id.clone(),
+            operations: ops,
+            only_current_ops: b.only_current_ops.clone(),
+            only_baseline_ops: b.only_baseline_ops.clone(),
+        };
+        let log = b.kind == "metadata";
+        if !ca.operations.is_empty() {
+            let file = format!("{}-overlay.svg", b.id);
+            figures.push(FigureFile {
+                file: file.clone(),
+                svg: charts::overlay(loc, &ca, unit, log, &cl, &bl, &h)?,
+            });
+            fig_n += 1;
+            let cap = loc.msg(
+                "caption-figure",
+                Some(&Args::new().int("n", fig_n).str("title", h.clone())),
+            );
+            blocks.push(Block::Figure {
+                figure: FigureRef {
+                    src: format!("figures/{file}"),
+                    alt: cap.clone(),
+                    caption: cap,
+                },
+            });
+            let file = format!("{}-change.svg", b.id);
+            figures.push(FigureFile {
+                file: file.clone(),
+                svg: charts::change_bars(loc, &ca, &cl, &bl)?,
+            });
+            fig_n += 1;
+            let t = loc.msg(
+                "fig-change-title",
+                Some(&Args::new().str("current", cl.clone()).str("baseline", bl.clone())),
+            );
+            let cap = loc.msg("caption-figure", Some(&Args::new().int("n", fig_n).str("title", t)));
+            blocks.push(Block::Figure {
+                figure: FigureRef {
+                    src: format!("figures/{file}"),
+                    alt: cap.clone(),
+                    caption: cap,
+                },
+            });
+        }
+        for s in &b.series {
+            blocks.push(said(findings_text(loc, s, unit)));
+        }
+        let mut rows = Vec::new();
+        for s in &b.series {
+            for p in &s.points {
+                rows.push(vec![
+                    op_label(loc, &s.operation),
+                    loc.numbers().fixed(f64::from(p.threads), 0),
+                    loc.numbers().value(p.baseline, unit),
+                    loc.numbers().value(p.current, unit),
+                    pct(loc, p.change),
+                    verdict_label(loc, p.verdict),
+                ]);
+            }
+        }
+        tab_n += 1;
+        let caption = loc.msg(
+            "caption-table",
+            Some(&Args::new().int("n", tab_n).str("title", format!("{h} ({})", b.unit))),
+        );
+        blocks.push(Block::Table {
+            table: Table::new(
+                caption,
+                vec![
+                    loc.t("col-operation"),
+                    loc.t("col-threads"),
+                    bl.clone(),
+                    cl.clone(),
+                    loc.t("col-change"),
+                    loc.t("diff-col-verdict"),
+                ],
+                vec![
+                    Align::Left,
+                    Align::Right,
+                    Align::Right,
+                    Align::Right,
+                    Align::Right,
+                    Align::Left,
+                ],
+                rows,
+            ),
+        });
+        sections.push(DiffSection {
+            anchor: format!("bench-{}", b.id),
+            heading: h,
+            blocks,
+        });
+    }
+    let mut intro = vec![said(
+        loc.msg(
+            "diff-intro",
+            Some(
+                &Args::new()
+                    .str("baseline", d.baseline.clone())
+                    .str("current", d.current.clone())
+                    .str("verdict", d.verdict.as_str()),
+            ),
+        ),
+    )];
+    for (side, list) in [
+        ("baseline", &d.only_baseline_benchmarks),
+        ("current", &d.only_current_benchmarks),
+    ] {
+        if !list.is_empty() {
+            intro.push(said(
+                loc.msg(
+                    "diff-only-benchmarks",
+                    Some(
+                        &Args::new()
+                            .str("side", side)
+                            .str("list", loc.numbers().and_list(list))
+                            .int("count", list.len() as u64),
+                    ),
+                ),
+            ));
+        }
+    }
+    let method = vec![said(
+        loc.msg(
+            "diff-method",
+            Some(
+                &Args::new()
+                    .num("threshold", d.default_threshold, 1)
+                    .int("iterations", super::MIN_ITERATIONS as u64)
+                    .num("alpha", d.alpha, 2),
+            ),
+        ),
+    )];
+    let ctx = DiffContext {
+        lang: loc.lang.tag().to_string(),
+        title: loc.msg("diff-title", Some(&Args::new().str("report", d.report.clone()))),
+        intro,
+        sections,
+        method_heading: loc.t("section-method"),
+        method,
+    };
+    Ok((ctx, figures))
+}
+
+/// Short Markdown for a pull-request comment: verdict, then the worst
+/// regressions and the best improvements.
+pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
+    struct Item {
+        text: String,
+        change: f64,
+    }
+    let (mut reg, mut imp) = (Vec::new(), Vec::new());
+    for b in &d.benchmarks {
+        let unit: Unit = b.unit.parse().unwrap_or(Unit::OpsPerSec);
+        for s in &b.series {
+            for p in &s.points {
+                let a = Args::new()
+                    .str("benchmark", b.id.clone())
+                    .str("op", op_label(loc, &s.operation))
+                    .int("threads", p.threads)
+                    .str("change", loc.numbers().signed_percent(p.change))
+                    .str("unit", b.unit.clone())
+                    .num("baseline", p.baseline, value_fraction_digits(p.baseline, unit))
+                    .num("current", p.current, value_fraction_digits(p.current, unit));
+                let item = Item {
+                    text: loc.msg("diff-summary-item", Some(&a)),
+                    change: p.change.abs(),
+                };
+                match p.verdict {
+                    Verdict::Regressed => reg.push(item),
+                    Verdict::Improved => imp.push(item),
+                    _ => {}
+                }
+            }
+        }
+    }
+    reg.sort_by(|a, b| b.change.total_cmp(&a.change));
+    imp.sort_by(|a, b| b.change.total_cmp(&a.change));
+    let mut out = format!(
+        "### {}\n\n{}\n",
+        escape_inline(&loc.msg("diff-title", Some(&Args::new().str("report", d.report.clone())))),
+        // The message carries its own Markdown (bold); its variables are
+        // ids and numbers, so it is not escaped.
+        (loc.msg(
+            "diff-summary-counts",
+            Some(
+                &Args::new()
+                    .str("verdict", d.verdict.as_str())
+                    .int("regressed", reg.len() as u64)
+                    .int("improved", imp.len() as u64)
+            ),
+        ))
+    );
+    for (title, items) in [("diff-summary-regressions", &reg), ("diff-summary-improvements", &imp)] {
+        if items.is_empty() {
+            continue;
+        }
+        out.push_str(&format!("\n**{}**\n\n", escape_inline(&loc.t(title))));
+        for i in items.iter().take(limit) {
+            out.push_str(&format!("- {}\n", i.text));
+        }
+        if items.len() > limit {
+            out.push_str(&format!(
+                "- {}\n",
+                escape_inline(&loc.msg(
+                    "diff-summary-more",
+                    Some(&Args::new().int("count", (items.len() - limit) as u64))
+                ))
+            ));
+        }
+    }
+    out
+}

@@ -1,0 +1,94 @@
+//! `pixreport diff` end to end: a built report against edited sources.
+
+use super::harness::Project;
+use serde_json::Value;
+
+fn drop_writes_from(p: &Project, threads: u32, factor: f64) {
+    p.edit("pixstor-2019/results/seq-n-n.csv", |s| {
+        let mut out = Vec::new();
+        for (i, l) in s.lines().enumerate() {
+            let f: Vec<&str> = l.split(',').collect();
+            if i > 0 && f[0].parse::<u32>().unwrap() >= threads {
+                let w: f64 = f[1].parse().unwrap();
+                out.push(format!("{},{:.4},{}", f[0], w * factor, f[2]));
+            } else {
+                out.push(l.to_string());
+            }
+        }
+        out.join("\n") + "\n"
+    });
+}
+
+#[test]
+fn ten_percent_drop_flags_that_series_only_and_fails_ci() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    drop_writes_from(&p, 128, 0.9);
+    let o = p.run(&[
+        "diff",
+        "output/data/pixstor-2019.json",
+        "data",
+        "--out",
+        "diff",
+        "--summary",
+        "--fail-on-regression",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
+    let summary = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        summary.contains("**regressed**") && summary.contains("`seq-n-n` Write at 128 threads"),
+        "{summary}"
+    );
+    let d: Value =
+        serde_json::from_str(&std::fs::read_to_string(p.dir.path().join("diff/diff.json")).unwrap()).unwrap();
+    let mut flagged = Vec::new();
+    for b in d["benchmarks"].as_array().unwrap() {
+        for s in b["series"].as_array().unwrap() {
+            if s["verdict"] != "unchanged" {
+                flagged.push(format!(
+                    "{}/{}={}",
+                    b["id"].as_str().unwrap(),
+                    s["operation"].as_str().unwrap(),
+                    s["verdict"]
+                ));
+            }
+        }
+    }
+    assert_eq!(flagged, vec!["seq-n-n/write=\"regressed\"".to_string()]);
+    assert!(
+        p.dir.path().join("diff/index.html").is_file()
+            && p.dir.path().join("diff/figures/seq-n-n-change.svg").is_file()
+    );
+}
+
+#[test]
+fn identical_inputs_pass_and_mismatched_units_fail_with_a_message() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let o = p.run(&["diff", "output/data/pixstor-2019.json", "data", "--fail-on-regression"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("**unchanged**"));
+    p.edit("pixstor-2019/report.toml", |s| {
+        s.replacen("unit = \"GB/s\"", "unit = \"MiB/s\"", 1)
+    });
+    let o = p.run(&["diff", "output/data/pixstor-2019.json", "data", "--fail-on-regression"]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        e.contains("seq-n-n") && e.contains("MiB/s") && e.contains("meaningless"),
+        "{e}"
+    );
+}
+
+#[test]
+fn not_a_report_json_is_a_clear_error() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    std::fs::write(p.dir.path().join("x.json"), "{\"hello\": 1}").unwrap();
+    let o = p.run(&["diff", "x.json", "data"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("x.json: line 1"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
