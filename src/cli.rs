@@ -35,6 +35,14 @@ pixreport diff old-site/ new-site/ --report pixstor-2019 --summary --fail-on-reg
 pixreport diff base.json data/ --lang it --out diff-it"
     )]
     Diff(DiffArgs),
+    /// Turn raw IOR, mdtest, IOzone or fio output into a results table.
+    #[command(
+        after_help = "The tool, its version, the thread counts and the command line are read from the \
+logs themselves, never from file names. Several logs at the same thread count become iterations.\n\n\
+Examples:\n  pixreport ingest logs/ior-*.txt\n  pixreport ingest logs/ -o results.csv\n  \
+pixreport ingest logs/ --into data/my-report --benchmark seq-n-1"
+    )]
+    Ingest(IngestArgs),
     /// Validate a project's inputs and translations without writing anything.
     Check {
         /// The report project folder (holds pixreport.toml).
@@ -101,6 +109,48 @@ pub struct DiffArgs {
     /// Exit with status 2 when a regression is found.
     #[arg(long)]
     pub fail_on_regression: bool,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct IngestArgs {
+    /// Log files or folders of logs.
+    #[arg(required = true)]
+    pub inputs: Vec<PathBuf>,
+    /// Read every input as this tool's output instead of detecting it: ior, mdtest, iozone, fio.
+    #[arg(long)]
+    pub tool: Option<String>,
+    /// Write the results CSV here instead of printing it.
+    #[arg(short = 'o', long = "output", value_name = "CSV")]
+    pub output: Option<PathBuf>,
+    /// Add the results to this report folder (needs --benchmark); report.toml records the sources.
+    #[arg(long, value_name = "REPORT_DIR")]
+    pub into: Option<PathBuf>,
+    /// The benchmark id to fill (created if missing).
+    #[arg(long, value_name = "ID")]
+    pub benchmark: Option<String>,
+    /// Unit of the table: GB/s, GiB/s, MB/s, MiB/s, IOPS, op/s (default: MiB/s for bandwidth).
+    #[arg(long)]
+    pub unit: Option<String>,
+    /// Replace existing results.
+    #[arg(long)]
+    pub force: bool,
+}
+
+impl IngestArgs {
+    pub fn into_options(self) -> Result<crate::commands::ingest::IngestOptions, String> {
+        Ok(crate::commands::ingest::IngestOptions {
+            tool: self
+                .tool
+                .map(|t| t.parse().map_err(|e: crate::ingest::raw::UnknownTool| e.to_string()))
+                .transpose()?,
+            unit: self.unit.map(|u| u.parse()).transpose()?,
+            inputs: self.inputs,
+            output: self.output,
+            into: self.into,
+            benchmark: self.benchmark,
+            force: self.force,
+        })
+    }
 }
 
 impl BuildArgs {

@@ -52,6 +52,30 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Ingest(a) => {
+            let opts = a.into_options().map_err(anyhow::Error::msg)?;
+            let o = commands::ingest::run(&opts)?;
+            for w in &o.warnings {
+                eprintln!("warning: {w}");
+            }
+            if o.written.is_empty() {
+                print!("{}", o.table.csv);
+            } else {
+                for p in &o.written {
+                    eprintln!("wrote {}", p.display());
+                }
+            }
+            eprintln!(
+                "{} files, {} points of {} {} in {} ({})",
+                o.files,
+                o.table.points,
+                o.table.tool,
+                o.table.tool_version.as_deref().unwrap_or(""),
+                o.table.unit,
+                o.table.operations.join(", ")
+            );
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Check { data } => {
             let o = commands::check::check(&data)?;
             for w in &o.warnings {

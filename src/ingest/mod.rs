@@ -3,7 +3,9 @@
 
 pub mod error;
 pub mod project;
+pub mod raw;
 pub mod results;
+pub mod table;
 pub mod wire;
 
 pub use error::LoadError;

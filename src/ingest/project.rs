@@ -346,6 +346,12 @@ fn convert_benchmark(
         }
     };
     check_relative(path, &format!("{at}: results"), &b.results)?;
+    for s in &b.sources {
+        inputs.push(InputFile {
+            path: s.path.clone(),
+            sha256: s.sha256.clone(),
+        });
+    }
     let csv_path = dir.join(&b.results);
     let (series, hash) = load_results(&csv_path, b.operations.as_deref())?;
     inputs.push(InputFile {

@@ -71,6 +71,16 @@ pub struct WireBenchmark {
     pub text: Option<String>,
     pub section: Option<bool>,
     pub diff_threshold: Option<f64>,
+    /// Raw logs this benchmark was ingested from (written by `ingest --into`).
+    #[serde(default)]
+    pub sources: Vec<WireSource>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireSource {
+    pub path: String,
+    pub sha256: String,
 }
 
 #[derive(Debug, Deserialize)]

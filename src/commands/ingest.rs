@@ -1,0 +1,289 @@
+//! `pixreport ingest`: raw benchmark logs → a results CSV, printed, written,
+//! or added to a report's benchmark (`--into`). Existing results are never
+//! overwritten without `--force`, and files are replaced atomically.
+
+use crate::ingest::project::sha256_hex;
+use crate::ingest::raw::{self, Tool};
+use crate::ingest::table::{build_table, default_unit, SourceRun, Table};
+use crate::model::{BenchmarkKind, Unit};
+use anyhow::{bail, Context, Result};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Default)]
+pub struct IngestOptions {
+    pub inputs: Vec<PathBuf>,
+    pub tool: Option<Tool>,
+    pub output: Option<PathBuf>,
+    pub into: Option<PathBuf>,
+    pub benchmark: Option<String>,
+    pub unit: Option<Unit>,
+    pub force: bool,
+}
+
+pub struct IngestOutcome {
+    pub table: Table,
+    pub files: usize,
+    pub warnings: Vec<String>,
+    /// What was written, for the summary line.
+    pub written: Vec<PathBuf>,
+}
+
+/// Files to read: named files as given; folders walked in name order,
+/// skipping hidden files and the fixtures' `.cmd`/`.stderr` side files.
+fn collect(inputs: &[PathBuf]) -> Result<Vec<(PathBuf, bool)>> {
+    fn walk(dir: &Path, out: &mut Vec<(PathBuf, bool)>) -> Result<()> {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+            .with_context(|| format!("{}: cannot list the folder", dir.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        entries.sort();
+        for p in entries {
+            let name = p
+                .file_name()
+                .map(|n| n.to_string_lossy().to_string())
+                .unwrap_or_default();
+            if name.starts_with('.') || name.ends_with(".cmd") || name.ends_with(".stderr") {
+                continue;
+            }
+            if p.is_dir() {
+                walk(&p, out)?;
+            } else if p.is_file() {
+                out.push((p, false));
+            }
+        }
+        Ok(())
+    }
+    let mut out = Vec::new();
+    for i in inputs {
+        if i.is_dir() {
+            walk(i, &mut out)?;
+        } else if i.is_file() {
+            out.push((i.clone(), true));
+        } else {
+            bail!("{}: no such file or folder", i.display());
+        }
+    }
+    if out.is_empty() {
+        bail!("no files to ingest");
+    }
+    Ok(out)
+}
+
+/// Parses every input. A named file that is not benchmark output is an
+/// error; inside a folder it is skipped with a warning.
+pub fn parse_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Vec<SourceRun>, Vec<String>, usize)> {
+    let files = collect(inputs)?;
+    let mut runs = Vec::new();
+    let mut warnings = Vec::new();
+    let mut used = 0;
+    for (path, explicit) in &files {
+        let bytes = std::fs::read(path).with_context(|| format!("{}: cannot read", path.display()))?;
+        if !explicit
+            && tool.is_none()
+            && raw::detect(&String::from_utf8_lossy(&bytes[..bytes.len().min(1 << 20)])).is_none()
+        {
+            warnings.push(format!(
+                "{}: skipped, not IOR, mdtest, IOzone or fio output",
+                path.display()
+            ));
+            continue;
+        }
+        let parsed = raw::parse(path, &bytes, tool)?;
+        let sha = sha256_hex(&bytes);
+        for run in parsed {
+            for w in &run.warnings {
+                warnings.push(format!("{}: {w}", path.display()));
+            }
+            runs.push(SourceRun {
+                path: path.clone(),
+                sha256: sha.clone(),
+                run,
+            });
+        }
+        used += 1;
+    }
+    Ok((runs, warnings, used))
+}
+
+pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
+    let (runs, warnings, files) = parse_inputs(&opts.inputs, opts.tool)?;
+    match &opts.into {
+        None => {
+            let table = build_table(&runs, opts.unit.unwrap_or_else(|| default_unit(&runs)), None)?;
+            let mut written = Vec::new();
+            if let Some(out) = &opts.output {
+                if out.exists() && !opts.force {
+                    bail!("{}: exists; use --force to replace it", out.display());
+                }
+                atomic_write(out, table.csv.as_bytes())?;
+                written.push(out.clone());
+            }
+            Ok(IngestOutcome {
+                table,
+                files,
+                warnings,
+                written,
+            })
+        }
+        Some(dir) => {
+            let Some(id) = &opts.benchmark else {
+                bail!("--into needs --benchmark ID")
+            };
+            into_report(dir, id, &runs, opts).map(|(table, written)| IngestOutcome {
+                table,
+                files,
+                warnings,
+                written,
+            })
+        }
+    }
+}
+
+fn guess_kind(runs: &[SourceRun]) -> BenchmarkKind {
+    let r = &runs[0].run;
+    match r.tool {
+        Tool::Mdtest => BenchmarkKind::Metadata,
+        Tool::Ior => match r.params.get("file_per_proc").map(String::as_str) {
+            Some("1") | Some("true") | Some("yes") => BenchmarkKind::SequentialNN,
+            _ => BenchmarkKind::SequentialN1,
+        },
+        Tool::Iozone if r.points.iter().any(|p| p.operation.starts_with("random")) => BenchmarkKind::RandomNN,
+        Tool::Iozone => BenchmarkKind::SequentialNN,
+        Tool::Fio => BenchmarkKind::Other,
+    }
+}
+
+fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -> Result<(Table, Vec<PathBuf>)> {
+    use toml_edit::{value, Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table as TomlTable};
+    if id.is_empty()
+        || !id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    {
+        bail!("--benchmark `{id}`: ids are a-z, 0-9 and `-`");
+    }
+    let toml_path = dir.join("report.toml");
+    let text = std::fs::read_to_string(&toml_path).with_context(|| format!("{}: cannot read", toml_path.display()))?;
+    let mut doc: DocumentMut = text
+        .parse()
+        .with_context(|| format!("{}: not valid TOML", toml_path.display()))?;
+    if doc.get("benchmark").is_none() {
+        doc.insert("benchmark", Item::ArrayOfTables(ArrayOfTables::new()));
+    }
+    let Some(benches) = doc.get_mut("benchmark").and_then(Item::as_array_of_tables_mut) else {
+        bail!(
+            "{}: `benchmark` must be an array of tables ([[benchmark]])",
+            toml_path.display()
+        );
+    };
+    let pos = benches
+        .iter()
+        .position(|t| t.get("id").and_then(|v| v.as_str()) == Some(id));
+    let pos = match pos {
+        Some(p) => p,
+        None => {
+            let mut t = TomlTable::new();
+            t.insert("id", value(id));
+            t.insert("kind", value(guess_kind(runs).as_str()));
+            t.insert("unit", value(opts.unit.unwrap_or_else(|| default_unit(runs)).symbol()));
+            t.insert("results", value(format!("results/{id}.csv")));
+            benches.push(t);
+            benches.len() - 1
+        }
+    };
+    let Some(bench) = benches.get_mut(pos) else {
+        bail!("{}: benchmark `{id}` vanished", toml_path.display())
+    };
+    let unit: Unit = match bench.get("unit").and_then(|v| v.as_str()) {
+        Some(u) => u
+            .parse()
+            .map_err(|m: String| anyhow::anyhow!("{}: benchmark `{id}`: {m}", toml_path.display()))?,
+        None => bail!("{}: benchmark `{id}` has no unit", toml_path.display()),
+    };
+    if let Some(u) = opts.unit {
+        if u != unit {
+            bail!("{}: benchmark `{id}` is in {unit}, not {u}", toml_path.display());
+        }
+    }
+    let only: Option<Vec<String>> = bench
+        .get("operations")
+        .and_then(|v| v.as_array())
+        .map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect());
+    let table = build_table(runs, unit, only.as_deref())?;
+    let results = bench
+        .get("results")
+        .and_then(|v| v.as_str())
+        .unwrap_or_default()
+        .to_string();
+    if results.is_empty()
+        || !Path::new(&results)
+            .components()
+            .all(|c| matches!(c, std::path::Component::Normal(_)))
+    {
+        bail!(
+            "{}: benchmark `{id}`: results must be a relative path inside the report folder",
+            toml_path.display()
+        );
+    }
+    let csv_path = dir.join(&results);
+    if csv_path.exists() && !opts.force {
+        bail!(
+            "{}: exists; use --force to replace the results of `{id}`",
+            csv_path.display()
+        );
+    }
+    bench.insert("tool", value(table.tool.to_string()));
+    if let Some(v) = &table.tool_version {
+        bench.insert("tool_version", value(v.as_str()));
+    }
+    let mut cmds = Array::new();
+    for c in &table.commands {
+        cmds.push(c.as_str());
+    }
+    bench.insert("commands", value(cmds));
+    let mut sources = Array::new();
+    let mut seen = Vec::new();
+    for r in runs {
+        let p = r.path.to_string_lossy().to_string();
+        if seen.contains(&p) {
+            continue;
+        }
+        let mut t = InlineTable::new();
+        t.insert("path", p.as_str().into());
+        t.insert("sha256", r.sha256.as_str().into());
+        sources.push(t);
+        seen.push(p);
+    }
+    bench.insert("sources", value(sources));
+    // Both files are staged first, then renamed: a failure leaves both as they were.
+    let toml_new = doc.to_string();
+    let csv_tmp = stage(&csv_path, table.csv.as_bytes())?;
+    let toml_tmp = stage(&toml_path, toml_new.as_bytes())?;
+    csv_tmp
+        .persist(&csv_path)
+        .map_err(|e| anyhow::anyhow!("{}: {}", csv_path.display(), e.error))?;
+    toml_tmp
+        .persist(&toml_path)
+        .map_err(|e| anyhow::anyhow!("{}: {}", toml_path.display(), e.error))?;
+    Ok((table, vec![csv_path, toml_path]))
+}
+
+fn stage(path: &Path, bytes: &[u8]) -> Result<tempfile::NamedTempFile> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).with_context(|| format!("{}: cannot create", dir.display()))?;
+    let mut f = tempfile::NamedTempFile::new_in(dir).with_context(|| format!("{}: cannot write", dir.display()))?;
+    f.write_all(bytes)
+        .with_context(|| format!("{}: cannot write", path.display()))?;
+    Ok(f)
+}
+
+fn atomic_write(path: &Path, bytes: &[u8]) -> Result<()> {
+    stage(path, bytes)?
+        .persist(path)
+        .map_err(|e| anyhow::anyhow!("{}: {}", path.display(), e.error))?;
+    Ok(())
+}

@@ -1,0 +1,225 @@
+//! fio output: JSON (`json`, `json+`, and the JSON part of `json,normal`)
+//! here; the human-readable `normal` format in [`super::fio_text`].
+//!
+//! * **Form.** When the text holds a JSON document with a `"fio version"`
+//!   key (possibly after fio's job-header lines and followed by normal output,
+//!   as `--output-format=json,normal` writes them), only the JSON is read:
+//!   it is more precise than the normal text. Several JSON documents in one
+//!   file (concatenated runs) are read in order. `terse` output is rejected:
+//!   it carries no job count, so the thread count would be a guess.
+//! * **Runs** are job groups (`groupid`), one [`RawRun`] each, in order of
+//!   first appearance. Operations `read`, `write`, `trim` appear only when the
+//!   group moved data in that direction (`io_bytes` > 0); the value is
+//!   `bw_bytes` (bytes/s; `bw` is the same in KiB/s, rounded).
+//! * **Threads = numjobs**, not numjobs × iodepth. With `group_reporting` a
+//!   group is one entry whose `job options`/`global options` `numjobs` is the
+//!   thread count. Without it fio writes one entry per job: the group's
+//!   point is the **sum** of the entries' `bw_bytes` (as fio's own `Run status
+//!   group` line does) and threads is the number of entries; the run's
+//!   `jobs_summed` param says how many were summed. Limitation: with
+//!   `group_reporting`, several different job sections merged into one group
+//!   are counted by the first section's `numjobs` only (fio's JSON does not
+//!   say how many jobs a merged entry holds).
+//! * **Params**: `job_name`, `rw`, `block_size` (bytes), `queue_depth`
+//!   (iodepth), `numjobs`, `ioengine`, `direct`, `file_size` (bytes),
+//!   `runtime`. fio's JSON has no command line, so `command_line` is `None`.
+//! * Entries with a non-zero `error` add a warning; a group without data is
+//!   an error.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::text::{json_error, line_of, lines, size_bytes};
+use super::{fio_text, Fail, RawRun, RawUnit, Tool};
+
+#[derive(Deserialize)]
+struct Doc {
+    #[serde(rename = "fio version")]
+    version: Option<String>,
+    #[serde(default)]
+    jobs: Vec<Job>,
+    #[serde(rename = "global options", default)]
+    global: BTreeMap<String, Value>,
+}
+
+#[derive(Deserialize)]
+struct Job {
+    jobname: Option<String>,
+    groupid: Option<i64>,
+    error: Option<i64>,
+    #[serde(rename = "job options", default)]
+    options: BTreeMap<String, Value>,
+    read: Option<Dir>,
+    write: Option<Dir>,
+    trim: Option<Dir>,
+}
+
+#[derive(Deserialize)]
+struct Dir {
+    io_bytes: Option<f64>,
+    bw_bytes: Option<f64>,
+}
+
+pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
+    if let Some(l) = lines(text).find(|l| is_terse(l.text)) {
+        return Err(Fail::at(
+            l.no,
+            "fio terse output (--output-format=terse) carries no job count (numjobs), so the \
+             thread count would be a guess; use --output-format=json",
+        ));
+    }
+    match json_starts(text) {
+        Some(first) => parse_json_docs(text, first),
+        None => fio_text::parse(text),
+    }
+}
+
+fn is_terse(line: &str) -> bool {
+    let mut it = line.splitn(3, ';');
+    matches!(it.next(), Some("2" | "3" | "4" | "5")) && it.next().is_some_and(|v| v.starts_with("fio-"))
+}
+
+/// Byte offset of the first line that opens a JSON document containing
+/// `"fio version"`.
+fn json_starts(text: &str) -> Option<usize> {
+    if !text.contains("\"fio version\"") {
+        return None;
+    }
+    lines(text)
+        .find(|l| l.text.trim_start().starts_with('{'))
+        .map(|l| l.start)
+}
+
+fn parse_json_docs(text: &str, first: usize) -> Result<Vec<RawRun>, Fail> {
+    let mut runs = Vec::new();
+    let mut at = first;
+    let mut base = line_of(text, at);
+    loop {
+        let mut stream = serde_json::Deserializer::from_str(&text[at..]).into_iter::<Doc>();
+        let doc = match stream.next() {
+            Some(Ok(doc)) => doc,
+            Some(Err(e)) => {
+                let (line, what) = json_error(&e, base);
+                return Err(Fail::at(line, format!("invalid fio JSON: {what}")));
+            }
+            None => break,
+        };
+        let end = at + stream.byte_offset();
+        runs.extend(doc_runs(doc, base)?);
+        // Another document? A line starting with `{` whose first keys
+        // include "fio version" (fio prints it first).
+        match lines(&text[end..]).find(|l| l.text.trim_start().starts_with('{')) {
+            Some(l) if opens_fio_doc(&text[end + l.start..]) => {
+                let next = end + l.start;
+                base += text[at..next].bytes().filter(|&b| b == b'\n').count();
+                at = next;
+            }
+            _ => break,
+        }
+    }
+    Ok(runs)
+}
+
+fn opens_fio_doc(rest: &str) -> bool {
+    let mut window = rest.len().min(512);
+    while !rest.is_char_boundary(window) {
+        window -= 1;
+    }
+    rest[..window].contains("\"fio version\"")
+}
+
+fn text_of(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
+    if doc.jobs.is_empty() {
+        return Err(Fail::at(base, "fio JSON has no 'jobs' entries"));
+    }
+    let version = doc
+        .version
+        .as_deref()
+        .map(|v| v.strip_prefix("fio-").unwrap_or(v).to_string());
+    let mut order: Vec<i64> = Vec::new();
+    for j in &doc.jobs {
+        let g = j.groupid.unwrap_or(0);
+        if !order.contains(&g) {
+            order.push(g);
+        }
+    }
+    let mut runs = Vec::new();
+    for g in order {
+        let jobs: Vec<&Job> = doc.jobs.iter().filter(|j| j.groupid.unwrap_or(0) == g).collect();
+        let opt = |k: &str| jobs[0].options.get(k).or_else(|| doc.global.get(k)).and_then(text_of);
+        let threads = if jobs.len() > 1 {
+            u32::try_from(jobs.len()).unwrap_or(u32::MAX)
+        } else {
+            opt("numjobs")
+                .and_then(|n| n.trim().parse::<u32>().ok())
+                .filter(|&n| n > 0)
+                .unwrap_or(1)
+        };
+        let mut run = RawRun::new(Tool::Fio, base);
+        run.tool_version = version.clone();
+        run.param("group_id", g);
+        if let Some(name) = &jobs[0].jobname {
+            run.param("job_name", name);
+        }
+        for (key, param) in [
+            ("rw", "rw"),
+            ("iodepth", "queue_depth"),
+            ("numjobs", "numjobs"),
+            ("ioengine", "ioengine"),
+            ("direct", "direct"),
+            ("runtime", "runtime"),
+        ] {
+            if let Some(v) = opt(key) {
+                run.param(param, v);
+            }
+        }
+        if let Some(b) = opt("bs").as_deref().and_then(size_bytes) {
+            run.param("block_size", b);
+        }
+        if let Some(b) = opt("size").as_deref().and_then(size_bytes) {
+            run.param("file_size", b);
+        }
+        if jobs.len() > 1 {
+            run.param("jobs_summed", jobs.len());
+        }
+        for j in &jobs {
+            if let Some(e) = j.error.filter(|&e| e != 0) {
+                run.warn(
+                    base,
+                    format!("fio job '{}' reported error={e}", j.jobname.as_deref().unwrap_or("?")),
+                );
+            }
+        }
+        for (op, pick) in [
+            ("read", (|j: &Job| j.read.as_ref()) as fn(&Job) -> Option<&Dir>),
+            ("write", |j: &Job| j.write.as_ref()),
+            ("trim", |j: &Job| j.trim.as_ref()),
+        ] {
+            let dirs: Vec<&Dir> = jobs.iter().filter_map(|j| pick(j)).collect();
+            let moved: f64 = dirs.iter().filter_map(|d| d.io_bytes).sum();
+            let bw: f64 = dirs.iter().filter_map(|d| d.bw_bytes).sum();
+            if moved > 0.0 && bw > 0.0 && bw.is_finite() {
+                run.push(op, threads, 0, bw, RawUnit::BytesPerSec);
+            }
+        }
+        if run.points.is_empty() {
+            return Err(Fail::at(
+                base,
+                format!("fio job group {g} moved no data (no read/write/trim bandwidth)"),
+            ));
+        }
+        runs.push(run);
+    }
+    Ok(runs)
+}

@@ -1,0 +1,344 @@
+//! fio `normal` (human-readable) output.
+//!
+//! * **Runs** are job groups: `name: (g=N): rw=…, bs=(R) …, ioengine=…,
+//!   iodepth=…` lines give a group's params, `name: (groupid=N, jobs=J)`
+//!   lines its jobs (threads = the sum of `jobs=` over the group's entries,
+//!   so per-job output without `group_reporting` counts every job once).
+//! * **Values** come from fio's own aggregate, the `Run status group N (all
+//!   jobs):` block (`READ: bw=401MiB/s (420MB/s), …`): the first, binary-unit
+//!   `bw=` value in its printed unit (`B/s`, `KiB/s`, `MiB/s`, `GiB/s`;
+//!   `TiB/s` is turned into GiB/s). That line already sums the jobs of a
+//!   group, with or without `group_reporting`. A group with job results but
+//!   no status block (output cut before it) is an error rather than a sum of
+//!   rounded per-job values.
+//! * `Starting N processes` must equal the sum of `jobs=` over the groups;
+//!   otherwise the output is damaged and thread counts would be wrong: an
+//!   error.
+//! * A new `fio-x.y` version line after finished groups starts another
+//!   invocation (concatenated logs). `fio: …` lines are fio's errors; a file
+//!   with only those is an error quoting the first.
+
+use super::text::{lines, number, size_bytes};
+use super::{Fail, RawRun, RawUnit, Tool};
+
+struct Group {
+    id: u64,
+    first_line: usize,
+    name: Option<String>,
+    params: Vec<(&'static str, String)>,
+    jobs: u32,
+    status: Vec<(&'static str, f64, RawUnit)>,
+    job_line: Option<usize>,
+}
+
+struct Invocation {
+    version: Option<String>,
+    groups: Vec<Group>,
+    /// `Starting N processes` / `Starting N threads`: (line, N).
+    started: Option<(usize, u32)>,
+}
+
+pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
+    let mut invs: Vec<Invocation> = vec![Invocation {
+        version: None,
+        groups: Vec::new(),
+        started: None,
+    }];
+    let mut errors: Vec<(usize, String)> = Vec::new();
+    let mut status_group: Option<u64> = None;
+    let mut warnings: Vec<String> = Vec::new();
+    let mut last_line = 0;
+    for l in lines(text) {
+        let ts = l.text.trim();
+        if ts.is_empty() {
+            continue;
+        }
+        last_line = l.no;
+        // A job header, version line or job result for a group that already
+        // has its status block means the next (concatenated) run has begun.
+        let next_run = version_line(ts).is_some()
+            || job_header(ts).is_some()
+            || job_result(ts).is_some_and(|(id, _)| {
+                invs.last()
+                    .is_some_and(|inv| inv.groups.iter().any(|g| g.id == id && !g.status.is_empty()))
+            });
+        if next_run
+            && invs
+                .last()
+                .is_some_and(|inv| inv.groups.iter().any(|g| !g.status.is_empty()))
+        {
+            invs.push(Invocation {
+                version: None,
+                groups: Vec::new(),
+                started: None,
+            });
+            status_group = None;
+        }
+        let Some(inv) = invs.last_mut() else { break };
+        if let Some(v) = version_line(ts) {
+            inv.version = Some(v.to_string());
+            status_group = None;
+            continue;
+        }
+        if let Some(rest) = ts.strip_prefix("Starting ") {
+            let mut w = rest.split_whitespace();
+            if let (Some(n), Some(what)) = (w.next().and_then(|n| n.parse().ok()), w.next()) {
+                if what.starts_with("process") || what.starts_with("thread") {
+                    inv.started = Some((l.no, n));
+                }
+            }
+            continue;
+        }
+        if ts.starts_with("fio: ") {
+            errors.push((l.no, ts.to_string()));
+            continue;
+        }
+        if let Some((name, id, rest)) = job_header(ts) {
+            let g = group(inv, id, l.no);
+            if g.name.is_none() {
+                g.name = Some(name.to_string());
+                g.params = header_params(rest);
+            }
+            continue;
+        }
+        if let Some((id, jobs)) = job_result(ts) {
+            let g = group(inv, id, l.no);
+            g.jobs = g.jobs.saturating_add(jobs);
+            g.job_line.get_or_insert(l.no);
+            continue;
+        }
+        if let Some(rest) = ts.strip_prefix("Run status group ") {
+            status_group = rest.split_whitespace().next().and_then(|n| n.parse().ok());
+            continue;
+        }
+        if ts.starts_with("Disk stats") {
+            status_group = None;
+            continue;
+        }
+        let Some(id) = status_group else { continue };
+        let Some((op, rest)) = status_line(ts) else {
+            continue;
+        };
+        if !l.complete {
+            warnings.push(format!(
+                "line {}: last line has no newline (file cut?); value ignored",
+                l.no
+            ));
+            continue;
+        }
+        match bandwidth(rest) {
+            Some((v, unit)) if v > 0.0 => group(inv, id, l.no).status.push((op, v, unit)),
+            Some(_) => {}
+            None => warnings.push(format!("line {}: unreadable bw= value; ignored", l.no)),
+        }
+    }
+    build(invs, errors, warnings, last_line)
+}
+
+fn build(
+    invs: Vec<Invocation>,
+    errors: Vec<(usize, String)>,
+    warnings: Vec<String>,
+    last_line: usize,
+) -> Result<Vec<RawRun>, Fail> {
+    let mut runs = Vec::new();
+    for inv in invs {
+        let jobs: u64 = inv.groups.iter().map(|g| u64::from(g.jobs)).sum();
+        if let Some((line, n)) = inv.started {
+            if jobs != u64::from(n) && inv.groups.iter().any(|g| !g.status.is_empty()) {
+                return Err(Fail::at(
+                    line,
+                    format!(
+                        "fio started {n} jobs but its '(groupid=…, jobs=N)' lines count {jobs}: \
+                         damaged or incomplete output, thread counts would be wrong"
+                    ),
+                ));
+            }
+        }
+        for g in inv.groups {
+            if g.status.is_empty() {
+                let msg = match (g.job_line, errors.first()) {
+                    (_, Some((no, e))) => format!("fio job group {} has no results: fio reported '{e}' (line {no})", g.id),
+                    (Some(_), None) => format!(
+                        "fio job group {} has job results but no 'Run status group' summary (output ends at line {last_line}: cut off?)",
+                        g.id
+                    ),
+                    (None, None) => format!(
+                        "fio job group {} has no results (output ends at line {last_line}: failed, hung or cut-off run?)",
+                        g.id
+                    ),
+                };
+                return Err(Fail::at(g.first_line, msg));
+            }
+            let Some(threads) = Some(g.jobs).filter(|&j| j > 0) else {
+                return Err(Fail::at(
+                    g.first_line,
+                    format!(
+                        "fio job group {} has a status block but no '(groupid=…, jobs=N)' line",
+                        g.id
+                    ),
+                ));
+            };
+            let mut run = RawRun::new(Tool::Fio, g.first_line);
+            run.tool_version = inv.version.clone();
+            run.warnings = warnings.clone();
+            run.param("group_id", g.id);
+            if let Some(n) = &g.name {
+                run.param("job_name", n);
+            }
+            for (k, v) in &g.params {
+                run.param(k, v);
+            }
+            for (op, v, unit) in &g.status {
+                let iteration = run.points.iter().filter(|p| p.operation == *op).count() as u32;
+                run.push(*op, threads, iteration, *v, *unit);
+            }
+            runs.push(run);
+        }
+    }
+    if runs.is_empty() {
+        return Err(match errors.first() {
+            Some((no, e)) => Fail::at(*no, format!("fio reported an error and printed no results: {e}")),
+            None => Fail::at(
+                last_line.max(1),
+                "no fio results: expected JSON with \"fio version\" or 'Run status group' lines",
+            ),
+        });
+    }
+    Ok(runs)
+}
+
+fn group(inv: &mut Invocation, id: u64, line: usize) -> &mut Group {
+    let idx = match inv.groups.iter().position(|g| g.id == id) {
+        Some(i) => i,
+        None => {
+            inv.groups.push(Group {
+                id,
+                first_line: line,
+                name: None,
+                params: Vec::new(),
+                jobs: 0,
+                status: Vec::new(),
+                job_line: None,
+            });
+            inv.groups.len() - 1
+        }
+    };
+    &mut inv.groups[idx]
+}
+
+/// `3.33` from a `fio-3.33` line.
+fn version_line(ts: &str) -> Option<&str> {
+    let v = ts.strip_prefix("fio-")?;
+    (v.starts_with(|c: char| c.is_ascii_digit()) && !v.contains(char::is_whitespace)).then_some(v)
+}
+
+/// (`name`, group id, options) from `name: (g=0): rw=randread, bs=…`.
+fn job_header(ts: &str) -> Option<(&str, u64, &str)> {
+    let (name, rest) = ts.split_once(": (g=")?;
+    let (id, rest) = rest.split_once(')')?;
+    let rest = rest.strip_prefix(':').unwrap_or(rest);
+    Some((name, id.trim().parse().ok()?, rest.trim()))
+}
+
+/// (group id, jobs) from `name: (groupid=0, jobs=4): err= 0: pid=…`.
+fn job_result(ts: &str) -> Option<(u64, u32)> {
+    let (_, rest) = ts.split_once(": (groupid=")?;
+    let (id, rest) = rest.split_once(',')?;
+    let jobs = rest.trim_start().strip_prefix("jobs=")?;
+    let jobs = jobs.split(')').next()?;
+    Some((id.trim().parse().ok()?, jobs.trim().parse().ok()?))
+}
+
+fn header_params(rest: &str) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    for part in rest.split(", ") {
+        let Some((k, v)) = part.split_once('=') else {
+            continue;
+        };
+        match k.trim() {
+            "rw" => out.push(("rw", v.trim().to_string())),
+            "ioengine" => out.push(("ioengine", v.trim().to_string())),
+            "iodepth" => out.push(("queue_depth", v.trim().to_string())),
+            "bs" => {
+                // "(R) 4096B-4096B"
+                let low = v
+                    .trim()
+                    .trim_start_matches("(R)")
+                    .trim()
+                    .split('-')
+                    .next()
+                    .unwrap_or("");
+                if let Some(b) = size_bytes(low) {
+                    out.push(("block_size", b.to_string()));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// (`read`, rest) from `READ: bw=…`, `WRITE: bw=…`, `TRIM: bw=…`.
+fn status_line(ts: &str) -> Option<(&'static str, &str)> {
+    let (dir, rest) = ts.split_once(':')?;
+    let op = match dir {
+        "READ" => "read",
+        "WRITE" => "write",
+        "TRIM" => "trim",
+        _ => return None,
+    };
+    Some((op, rest.trim_start()))
+}
+
+/// `bw=401MiB/s (420MB/s), …` → (401, MiB/s).
+fn bandwidth(rest: &str) -> Option<(f64, RawUnit)> {
+    let v = rest.strip_prefix("bw=")?;
+    let v = v.split([' ', ',', '(']).next()?;
+    let split = v.find(|c: char| !(c.is_ascii_digit() || c == '.'))?;
+    let (num, unit) = v.split_at(split);
+    let num = number(num)?;
+    Some(match unit {
+        "B/s" => (num, RawUnit::BytesPerSec),
+        "KiB/s" => (num, RawUnit::KiBps),
+        "MiB/s" => (num, RawUnit::MiBps),
+        "GiB/s" => (num, RawUnit::GiBps),
+        "TiB/s" => (num * 1024.0, RawUnit::GiBps),
+        "kB/s" => (num, RawUnit::KBps),
+        "MB/s" => (num, RawUnit::MBps),
+        "GB/s" => (num, RawUnit::GBps),
+        "TB/s" => (num * 1000.0, RawUnit::GBps),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn status_bandwidth_units() {
+        assert_eq!(
+            bandwidth("bw=401MiB/s (420MB/s), 401MiB/s-401MiB/s"),
+            Some((401.0, RawUnit::MiBps))
+        );
+        assert_eq!(bandwidth("bw=97.7MiB/s (102MB/s)"), Some((97.7, RawUnit::MiBps)));
+        assert_eq!(bandwidth("bw=1.5TiB/s"), Some((1536.0, RawUnit::GiBps)));
+        assert_eq!(bandwidth("bw=12kB/s"), Some((12.0, RawUnit::KBps)));
+        assert_eq!(bandwidth("bw=oops"), None);
+    }
+
+    #[test]
+    fn job_lines() {
+        assert_eq!(
+            job_result("randread: (groupid=0, jobs=4): err= 0: pid=24894: Mon"),
+            Some((0, 4))
+        );
+        let (name, id, rest) =
+            job_header("seq-write-1m: (g=0): rw=write, bs=(R) 1024KiB-1024KiB, (W) 1024KiB-1024KiB, (T) 1024KiB-1024KiB, ioengine=libaio, iodepth=8").unwrap();
+        assert_eq!((name, id), ("seq-write-1m", 0));
+        let p = header_params(rest);
+        assert!(p.contains(&("block_size", "1048576".to_string())));
+        assert!(p.contains(&("queue_depth", "8".to_string())));
+    }
+}

@@ -1,0 +1,470 @@
+//! IOR text output, from 2.10.3 to 4.1.0+dev, and the choice between IOR's
+//! text, JSON and CSV forms (JSON and CSV live in [`super::ior_json`] and
+//! [`super::ior_csv`]; turning parsed tests into runs in [`super::ior_runs`]).
+//!
+//! * **Form.** JSON when a line starts with `{` before any text results
+//!   table; CSV when a line holds `access,bw(MiB/s)` / `access,rank,` (or
+//!   `summaryFormat=CSV` appears with no table); text otherwise.
+//! * **Runs.** Each `IOR-x.y.z: MPI Coordinated Test of Parallel I/O` banner
+//!   starts an invocation (logs that wrap many invocations with harness lines
+//!   are fine); each test in it (`TestID : N`, `Test N started:`; 2.10.3 has
+//!   one implicit test) is one [`RawRun`]. The first test starts at the
+//!   banner line, later ones at their `TestID` line.
+//! * **Points** are the per-iteration rows of the results table
+//!   (`access bw(MiB/s) … iter`), columns found by header name: operation
+//!   `write`/`read` (`remove` rows are ignored), value `bw(MiB/s)` in MiB/s,
+//!   iteration from `iter`. Rows print reduced precision when numbers are
+//!   wide (`17111` for 17110.88); that is kept as printed. Blank lines,
+//!   `Commencing …`, stonewalling and `WARNING` lines between rows are
+//!   skipped. A row with fewer fields than the header (glued numbers) is read
+//!   by the header positions of `bw(MiB/s)` (from the left) and `iter` (the
+//!   last column), with a warning.
+//! * **Summary only** (2.10.3 prints no per-iteration rows): the `Mean (MiB)`
+//!   of `Summary`/`Operation` rows becomes iteration 0; with more than one
+//!   repetition a warning says so and gives Max/Min. Where rows exist, the
+//!   summary is only used for exact parameters (`blksiz`, `xsize` in bytes)
+//!   and the task count. Summary rows (`Summary of all tests`, header names
+//!   such as `Max(MiB)` or `Max (MiB)`, trailing `EXCEL` allowed) go to the
+//!   test with the same `Test#`.
+//! * **Threads** are the summary's `#Tasks`, else `tasks :` (3.2+), else
+//!   `clients = N` (2.x/3.0/3.1), else `Participating tasks`.
+//! * **Params**: `api`, `access`, `file_per_proc`, `iterations`,
+//!   `transfer_size`, `block_size`, `segments`, `ordering`, `tasks_per_node`,
+//!   `nodes`, `stonewall_seconds`, `test_id` where printed.
+//! * **Failures**: a test without values is an error naming the test's line
+//!   and IOR's first `ERROR`/`FAILED` line; `Writing output to X` alone means
+//!   the results went to a `summaryFile` and is reported as such.
+//! * A test whose invocation has neither `Summary of all tests` nor
+//!   `Finished` keeps its rows with a warning (IO500's app logs stop there).
+
+use super::ior_runs::{build, Global, Invocation, Opts, Row, SumRow, Test};
+use super::text::{count, key_value, lines, number, size_bytes, uint, Line};
+use super::{ior_csv, ior_json, Fail, RawRun};
+
+pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
+    match form(text) {
+        Form::Json(start) => ior_json::parse_json(text, start),
+        Form::Csv => ior_csv::parse(text),
+        Form::Text => parse_text(text),
+    }
+}
+
+enum Form {
+    Text,
+    Json(usize),
+    Csv,
+}
+
+/// JSON when a line starts with `{` before any text results table; CSV when a
+/// CSV header (or the `summaryFormat=CSV` option with no table) is found.
+fn form(text: &str) -> Form {
+    for l in lines(text) {
+        let t = l.text.trim_start();
+        if t.starts_with('{') {
+            return Form::Json(l.start);
+        }
+        if t.contains("access,bw(MiB/s)") || t.starts_with("access,rank,") {
+            return Form::Csv;
+        }
+        if is_results_header(t) || t.starts_with("Summary of all tests") {
+            return Form::Text;
+        }
+    }
+    if text.contains("summaryFormat=CSV") {
+        Form::Csv
+    } else {
+        Form::Text
+    }
+}
+
+fn is_results_header(t: &str) -> bool {
+    t.starts_with("access") && t.split_whitespace().any(|w| w == "bw(MiB/s)")
+}
+
+/// Columns of the per-iteration table.
+struct Cols {
+    n: usize,
+    bw: usize,
+    iter: usize,
+}
+
+/// Columns of the summary table, by header name.
+#[derive(Default)]
+struct SumCols {
+    n: usize,
+    max: Option<usize>,
+    min: Option<usize>,
+    mean: Option<usize>,
+    test: Option<usize>,
+    tasks: Option<usize>,
+    tpn: Option<usize>,
+    reps: Option<usize>,
+    fpp: Option<usize>,
+    segcnt: Option<usize>,
+    blksiz: Option<usize>,
+    xsize: Option<usize>,
+    api: Option<usize>,
+}
+
+enum State {
+    Header,
+    Results(Cols),
+    Summary(SumCols),
+    Other,
+}
+
+fn parse_text(text: &str) -> Result<Vec<RawRun>, Fail> {
+    let mut invs: Vec<Invocation> = Vec::new();
+    let mut global = Global::default();
+    let mut state = State::Other;
+    let mut toks: Vec<&str> = Vec::with_capacity(32);
+    for l in lines(text) {
+        let ts = l.text.trim();
+        if ts.is_empty() {
+            continue;
+        }
+        global.last_line = l.no;
+        if let Some(inv) = invs.last_mut() {
+            inv.last_line = l.no;
+        }
+        if let Some(ver) = banner_version(ts) {
+            invs.push(Invocation::new(l.no, Some(ver.to_string())));
+            state = State::Header;
+            continue;
+        }
+        if is_error(ts) {
+            global.errors.push((l.no, ts.to_string()));
+            continue;
+        }
+        if ts.starts_with("WARNING") || ts.starts_with("ior WARNING") {
+            match invs.last_mut() {
+                Some(inv) => inv.test().tool_warnings.add(l.no, ts),
+                None => global.warnings.add(l.no, ts),
+            }
+            continue;
+        }
+        if let Some(path) = ts.strip_prefix("Writing output to ") {
+            global.summary_file = Some((l.no, path.trim().to_string()));
+            continue;
+        }
+        if let Some(id) = test_start(ts) {
+            let inv = implicit(&mut invs, l.no);
+            if inv.test().fresh() {
+                inv.test().id = Some(id);
+            } else {
+                let mut t = Test::new(l.no);
+                t.id = Some(id);
+                inv.tests.push(t);
+            }
+            state = State::Header;
+            continue;
+        }
+        if is_results_header(ts) {
+            toks.clear();
+            toks.extend(ts.split_whitespace());
+            let bw = toks.iter().position(|&w| w == "bw(MiB/s)");
+            let iter = toks.iter().position(|&w| w == "iter");
+            implicit(&mut invs, l.no);
+            state = match (bw, iter) {
+                (Some(bw), Some(iter)) => State::Results(Cols {
+                    n: toks.len(),
+                    bw,
+                    iter,
+                }),
+                _ => State::Other,
+            };
+            continue;
+        }
+        if ts.starts_with("Summary of all tests") {
+            implicit(&mut invs, l.no).summary_seen = true;
+            continue;
+        }
+        if ts.starts_with("Operation") && ts.contains("(MiB)") {
+            implicit(&mut invs, l.no).summary_seen = true;
+            state = State::Summary(sum_cols(ts));
+            continue;
+        }
+        if ts.starts_with("Finished") || ts.starts_with("Run finished") {
+            if let Some(inv) = invs.last_mut() {
+                inv.finished = true;
+            }
+            state = State::Other;
+            continue;
+        }
+        let Some(inv) = invs.last_mut() else {
+            continue;
+        };
+        if let Some(cmd) = key_value(ts, "Command line used").or_else(|| key_value(ts, "Command line")) {
+            inv.command = Some(cmd.to_string());
+            continue;
+        }
+        match &state {
+            State::Header => header_kv(ts, &mut inv.test().opts),
+            State::Results(cols) => {
+                if let Some(op) = row_op(ts) {
+                    toks.clear();
+                    toks.extend(ts.split_whitespace());
+                    results_row(&l, op, &toks, cols, inv.test());
+                }
+            }
+            State::Summary(cols) => {
+                if let Some(op) = row_op(ts) {
+                    toks.clear();
+                    toks.extend(ts.split_whitespace());
+                    summary_row(&l, op, &toks, cols, inv);
+                }
+            }
+            State::Other => {}
+        }
+    }
+    build(invs, global)
+}
+
+fn implicit(invs: &mut Vec<Invocation>, line: usize) -> &mut Invocation {
+    if invs.is_empty() {
+        invs.push(Invocation::new(line, None));
+    }
+    let last = invs.len() - 1;
+    &mut invs[last]
+}
+
+/// `3.3.0+dev` from `IOR-3.3.0+dev: MPI Coordinated Test of Parallel I/O`.
+fn banner_version(ts: &str) -> Option<&str> {
+    let rest = ts.strip_prefix("IOR-")?;
+    let (ver, tail) = rest.split_once(':')?;
+    if !tail.trim_start().starts_with("MPI Coordinated Test") || ver.is_empty() {
+        return None;
+    }
+    Some(ver.trim())
+}
+
+fn is_error(ts: &str) -> bool {
+    ts.starts_with("ERROR")
+        || ts.starts_with("ior ERROR")
+        || ts.starts_with("** error")
+        || ts.contains(": FAILED in ")
+        || ts.starts_with("MPI_ABORT was invoked")
+}
+
+fn test_start(ts: &str) -> Option<u64> {
+    if let Some(v) = key_value(ts, "TestID") {
+        return uint(v);
+    }
+    let rest = ts.strip_prefix("Test ")?;
+    let (id, tail) = rest.split_once(' ')?;
+    if tail.starts_with("started") {
+        return uint(id);
+    }
+    None
+}
+
+fn row_op(ts: &str) -> Option<&'static str> {
+    let first = ts.split_whitespace().next()?;
+    match first {
+        "write" => Some("write"),
+        "read" => Some("read"),
+        _ => None,
+    }
+}
+
+fn header_kv(ts: &str, o: &mut Opts) {
+    let first_word = |v: &str| v.split_whitespace().next().map(str::to_string);
+    if let Some(v) = key_value(ts, "api") {
+        o.api = first_word(v);
+    } else if let Some(v) = key_value(ts, "access") {
+        o.access = Some(v.to_string());
+    } else if let Some(v) = key_value(ts, "tasks") {
+        o.tasks = count(v);
+    } else if let Some(v) = key_value(ts, "clients") {
+        o.clients = v.split_whitespace().next().and_then(count);
+    } else if let Some(v) = key_value(ts, "Participating tasks") {
+        o.participating = count(v);
+    } else if let Some(v) = key_value(ts, "repetitions") {
+        o.reps = count(v);
+    } else if let Some(v) = key_value(ts, "xfersize") {
+        o.xfer = size_bytes(v);
+    } else if let Some(v) = key_value(ts, "blocksize") {
+        o.block = size_bytes(v);
+    } else if let Some(v) = key_value(ts, "segments") {
+        o.segments = uint(v);
+    } else if let Some(v) = key_value(ts, "pattern") {
+        // "segmented (1 segment)"
+        o.segments = v.split(['(', ' ']).find_map(uint).or(o.segments);
+    } else if let Some(v) = key_value(ts, "ordering in a file") {
+        o.ordering = first_word(v);
+    } else if let Some(v) = key_value(ts, "nodes") {
+        o.nodes = count(v);
+    } else if let Some(v) = key_value(ts, "clients per node") {
+        o.tpn = count(v);
+    } else if let Some(v) = key_value(ts, "stonewallingTime") {
+        o.stonewall = Some(v.to_string());
+    }
+}
+
+fn results_row(l: &Line<'_>, op: &'static str, toks: &[&str], cols: &Cols, test: &mut Test) {
+    if !l.complete {
+        test.warnings.push(format!(
+            "line {}: last line has no newline (file cut?); row ignored",
+            l.no
+        ));
+        return;
+    }
+    let (bw, iter) = if toks.len() == cols.n {
+        (toks[cols.bw], toks[cols.iter])
+    } else if toks.len() < cols.n && toks.len() > cols.bw + 1 && cols.iter == cols.n - 1 {
+        test.warnings.push(format!(
+            "line {}: row has {} fields, header has {} (glued numbers?); bw(MiB/s) and iter read by header position",
+            l.no,
+            toks.len(),
+            cols.n
+        ));
+        (toks[cols.bw], toks[toks.len() - 1])
+    } else {
+        test.warnings.push(format!(
+            "line {}: {op} row has {} fields, header has {}; ignored",
+            l.no,
+            toks.len(),
+            cols.n
+        ));
+        return;
+    };
+    let (Some(bw), Some(iter)) = (number(bw), uint(iter).and_then(|i| u32::try_from(i).ok())) else {
+        test.warnings.push(format!(
+            "line {}: {op} row has no readable bw(MiB/s)/iter; ignored",
+            l.no
+        ));
+        return;
+    };
+    if bw <= 0.0 {
+        test.warnings
+            .push(format!("line {}: {op} bandwidth {bw} ignored", l.no));
+        return;
+    }
+    test.rows.push(Row { op, iter, bw });
+}
+
+/// Maps summary header names (`Max(MiB)`, `Max (MiB)`, `#Tasks`, …) to columns.
+fn sum_cols(ts: &str) -> SumCols {
+    let mut names: Vec<String> = Vec::new();
+    for w in ts.split_whitespace() {
+        let glue = w.starts_with('(') || (w == "Dev" && names.last().is_some_and(|p| p == "Std"));
+        match names.last_mut() {
+            Some(prev) if glue => prev.push_str(w),
+            _ => names.push(w.to_string()),
+        }
+    }
+    let pos = |n: &str| names.iter().position(|x| x == n);
+    SumCols {
+        n: names.len(),
+        max: pos("Max(MiB)"),
+        min: pos("Min(MiB)"),
+        mean: pos("Mean(MiB)"),
+        test: pos("Test#"),
+        tasks: pos("#Tasks"),
+        tpn: pos("tPN"),
+        reps: pos("reps"),
+        fpp: pos("fPP"),
+        segcnt: pos("segcnt"),
+        blksiz: pos("blksiz"),
+        xsize: pos("xsize"),
+        api: pos("API"),
+    }
+}
+
+fn summary_row(l: &Line<'_>, op: &'static str, toks: &[&str], c: &SumCols, inv: &mut Invocation) {
+    let n = if toks.len() == c.n + 1 && toks.last() == Some(&"EXCEL") {
+        c.n
+    } else {
+        toks.len()
+    };
+    let (Some(max), Some(min), Some(mean)) = (c.max, c.min, c.mean) else {
+        return;
+    };
+    let get = |i: Option<usize>| i.and_then(|i| toks.get(i).copied());
+    let num = |i: Option<usize>| get(i).and_then(number);
+    let (Some(max), Some(min), Some(mean)) = (num(Some(max)), num(Some(min)), num(Some(mean))) else {
+        inv.test().warnings.push(format!(
+            "line {}: summary row without readable Max/Min/Mean; ignored",
+            l.no
+        ));
+        return;
+    };
+    if n != c.n || !l.complete {
+        inv.test().warnings.push(format!(
+            "line {}: summary row has {} fields, header has {}; ignored",
+            l.no,
+            toks.len(),
+            c.n
+        ));
+        return;
+    }
+    let u32_of = |i: Option<usize>| get(i).and_then(uint).and_then(|v| u32::try_from(v).ok());
+    let row = SumRow {
+        line: l.no,
+        op,
+        max,
+        min,
+        mean,
+        test: get(c.test).and_then(uint),
+        tasks: get(c.tasks).and_then(count),
+        reps: u32_of(c.reps),
+        fpp: get(c.fpp).and_then(uint).map(|v| v != 0),
+        segcnt: get(c.segcnt).and_then(uint),
+        blksiz: get(c.blksiz).and_then(uint),
+        xsize: get(c.xsize).and_then(uint),
+        api: get(c.api).map(str::to_string),
+        tpn: u32_of(c.tpn),
+    };
+    let idx = match row.test {
+        Some(id) => inv.tests.iter().position(|t| t.id == Some(id)),
+        None => None,
+    }
+    .unwrap_or(inv.tests.len() - 1);
+    inv.tests[idx].sums.push(row);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HEAD: &str = "IOR-4.0.0: MPI Coordinated Test of Parallel I/O\n\
+        TestID              : 0\n\
+        tasks               : 2\n\
+        repetitions         : 1\n\
+        xfersize            : 1 MiB\n\n\
+        access    bw(MiB/s)  IOPS       Latency(s)  block(KiB) xfer(KiB)  open(s)    wr/rd(s)   close(s)   total(s)   iter\n\
+        ------    ---------  ----       ----------  ---------- ---------  --------   --------   --------   --------   ----\n";
+
+    #[test]
+    fn blank_and_text_lines_inside_the_table_are_skipped() {
+        let text = format!(
+            "{HEAD}Commencing write performance test: now\n\
+             write     426.77     21.38      0.093502    204800     20480      0.001392   0.935444   0.037859   0.937271   0   \n\n\
+             stonewalling pairs accessed min: 1 max: 2\n\
+             read      332.55     16.65      0.088386    204800     20480      0.000866   1.20       0.318282   1.20       0   \n\
+             Finished            : now\n"
+        );
+        let runs = parse(&text).unwrap();
+        assert_eq!(runs.len(), 1);
+        let v: Vec<_> = runs[0].points.iter().map(|p| (p.operation.as_str(), p.value)).collect();
+        assert_eq!(v, [("write", 426.77), ("read", 332.55)]);
+        assert_eq!(runs[0].params["transfer_size"], "1048576");
+    }
+
+    #[test]
+    fn glued_row_is_read_by_header_position_with_a_warning() {
+        let text = format!(
+            "{HEAD}write     1001199    62599      0.013631    10158080000016384      1.22       406.67     1.21       406.83     0   \nFinished : x\n"
+        );
+        let runs = parse(&text).unwrap();
+        assert_eq!(runs[0].points[0].value, 1001199.0);
+        assert!(runs[0].warnings.iter().any(|w| w.contains("glued")));
+    }
+
+    #[test]
+    fn cut_row_is_never_used() {
+        let text = format!("{HEAD}write     1001199    62599      0.013631    101580800000 16384      1.22       406.67     1.21       406.83     0");
+        let err = parse(&text).unwrap_err();
+        assert_eq!(err.line, Some(1));
+    }
+}

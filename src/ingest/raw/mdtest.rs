@@ -1,0 +1,560 @@
+//! mdtest text output: `mdtest-1.9.3` (IOR 3.2.x and older builds) to
+//! `mdtest-4.1.0+dev`.
+//!
+//! * **Runs.** `mdtest-x was launched with N total task(s)` starts an
+//!   invocation; each `N tasks, M files` line starts a run (one per task
+//!   count with `-f/-l/-s`). Threads are that `N` (the banner's total as a
+//!   fallback).
+//! * **Values** come only from the `SUMMARY rate` table (`SUMMARY: (of N
+//!   iterations)` in 1.9.3, `SUMMARY rate:` in 3.x, `SUMMARY rate (in
+//!   ops/sec):` in 4.x), in ops/s, column `Mean` found by header name (with
+//!   `--showRankStatistics` the per-iteration group after `per Iteration:`).
+//!   The `SUMMARY time` table is never used: its values are phase durations
+//!   in seconds in every version, whatever its header says. A file with only
+//!   a time table (`-Z`) is an error.
+//! * **Iterations.** mdtest prints no per-iteration aggregate rates: the
+//!   verbose `V-1: … ops/sec` lines are rank 0's own view and the
+//!   `--print-all-procs` rows are per-process rates, neither equal to the
+//!   summary. So each operation gets one point (iteration 0) holding the
+//!   summary Mean, and with more than one iteration the run gets a warning
+//!   giving the iteration count.
+//! * **Not run.** A row whose Max, Min and Mean are all `0.000` is a phase
+//!   that was not run (e.g. `File read` without `-e`, `Tree creation` with
+//!   `-r`): no point. `File create (stonewall)` (3.3.0+dev `-P`, `NA`
+//!   columns) becomes the param `create_stonewall_rate` (its Mean).
+//! * **Operations**: `File creation/stat/read/removal` → `create`, `stat`,
+//!   `read`, `remove`; `Directory creation/stat/rename/removal` →
+//!   `dir-create`, `dir-stat`, `dir-rename`, `dir-remove`; `Tree
+//!   creation/removal` → `tree-create`, `tree-remove`.
+//! * **Params** from the command line (`-n` `items_per_task`, `-I`
+//!   `files_per_directory`, `-z` `depth`, `-b` `branching_factor`, `-w`
+//!   `file_size`, `-i` `iterations`, `-u` `unique_dir_per_task`, `-F`
+//!   `files_only`, `-D` `dirs_only`, `-N` `stride`, `-W` `stonewall_seconds`,
+//!   `-a` `api`) and `total_items` from the `N tasks, M files` line.
+//! * Numbers glued by `%14.3f` are split on their 3 decimals; `NA` is no value.
+//!   A `SUMMARY` header that says neither `rate`/`:` nor `time` (damaged) is
+//!   ignored with a warning, so a time table is never read as rates.
+//! * mdtest's `WARNING` lines are passed on (once per text) to the run they
+//!   belong to; `ERROR`/`MPI_ABORT` lines give the message of a run that
+//!   failed.
+//! * Per-rank CSVs (`rank,items,rate-…`) are rejected: they hold per-rank
+//!   rates and a single `all` row, not the summary.
+
+use super::text::{count, lines, size_bytes, split_glued, uint, Line, WarnOnce};
+use super::{Fail, RawRun, RawUnit, Tool};
+
+struct Run {
+    run: RawRun,
+    tool_warnings: WarnOnce,
+    threads: u32,
+    iterations: Option<u32>,
+    rate_table: bool,
+    time_table_line: Option<usize>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Table {
+    None,
+    RateHeader,
+    Rate(Cols),
+    Time,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+struct Cols {
+    n: usize,
+    max: usize,
+    min: usize,
+    mean: usize,
+}
+
+pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
+    let mut runs: Vec<Run> = Vec::new();
+    let mut version: Option<String> = None;
+    let mut command: Option<String> = None;
+    let mut banner_tasks: Option<u32> = None;
+    let mut banner_line = 0usize;
+    let mut finished = true;
+    let mut last_line = 0usize;
+    let mut errors: Vec<(usize, String)> = Vec::new();
+    let mut table = Table::None;
+    let mut vals: Vec<Option<f64>> = Vec::with_capacity(8);
+    let mut pending = WarnOnce::default();
+    for l in lines(text) {
+        let ts = l.text.trim();
+        if ts.is_empty() {
+            if matches!(table, Table::Rate(_) | Table::Time) {
+                table = Table::None;
+            }
+            continue;
+        }
+        last_line = l.no;
+        if ts.starts_with("rank,items,rate-") {
+            return Err(Fail::at(
+                l.no,
+                "mdtest per-rank CSV (--saveRankPerformanceDetails) holds per-rank rates, not \
+                 the SUMMARY; parse mdtest's main output instead",
+            ));
+        }
+        if let Some((ver, tasks)) = banner(ts) {
+            version = Some(ver.to_string());
+            banner_tasks = tasks;
+            banner_line = l.no;
+            command = None;
+            finished = false;
+            table = Table::None;
+            continue;
+        }
+        if ts.starts_with("-- finished at") {
+            finished = true;
+            table = Table::None;
+            continue;
+        }
+        if let Some(cmd) = ts.strip_prefix("Command line used:") {
+            command = Some(cmd.trim().to_string());
+            continue;
+        }
+        if let Some((tasks, items)) = tasks_line(ts) {
+            let start = if has_run_since(&runs, banner_line) {
+                l.no
+            } else {
+                banner_line.max(1)
+            };
+            let mut run = new_run(start, &version, &command);
+            run.param("total_items", items);
+            runs.push(Run {
+                run,
+                tool_warnings: std::mem::take(&mut pending),
+                threads: tasks,
+                iterations: None,
+                rate_table: false,
+                time_table_line: None,
+            });
+            table = Table::None;
+            continue;
+        }
+        if is_error(ts) {
+            errors.push((l.no, ts.to_string()));
+            continue;
+        }
+        if ts.starts_with("WARNING") {
+            match runs.last_mut() {
+                Some(r) if has_run_since_line(&r.run, banner_line) => r.tool_warnings.add(l.no, ts),
+                _ => pending.add(l.no, ts),
+            }
+            continue;
+        }
+        if let Some(rest) = ts.strip_prefix("SUMMARY") {
+            if !has_run_since(&runs, banner_line) {
+                let Some(threads) = banner_tasks else {
+                    return Err(Fail::at(
+                        l.no,
+                        "mdtest SUMMARY without a task count ('N tasks' line or banner)",
+                    ));
+                };
+                let start = if banner_line > 0 { banner_line } else { l.no };
+                runs.push(Run {
+                    run: new_run(start, &version, &command),
+                    tool_warnings: std::mem::take(&mut pending),
+                    threads,
+                    iterations: None,
+                    rate_table: false,
+                    time_table_line: None,
+                });
+            }
+            let Some(cur) = runs.last_mut() else { continue };
+            cur.iterations = iterations_of(rest).or(cur.iterations);
+            let kind = rest.trim_start();
+            if kind.starts_with("time") {
+                cur.time_table_line.get_or_insert(l.no);
+                table = Table::Time;
+            } else if kind.starts_with("rate") || kind.starts_with(':') {
+                cur.rate_table = true;
+                table = Table::RateHeader;
+            } else {
+                cur.run
+                    .warn(l.no, "SUMMARY table of unknown kind (neither rate nor time) ignored");
+                table = Table::None;
+            }
+            continue;
+        }
+        match table {
+            Table::RateHeader => {
+                if ts.starts_with("Operation") {
+                    match header_cols(ts) {
+                        Some(c) => table = Table::Rate(c),
+                        None => return Err(Fail::at(l.no, "mdtest SUMMARY header without Max/Min/Mean columns")),
+                    }
+                }
+            }
+            Table::Rate(cols) => {
+                if ts.starts_with("---") {
+                    continue;
+                }
+                let Some(cur) = runs.last_mut() else { continue };
+                if !rate_row(&l, ts, cols, cur, &mut vals) {
+                    table = Table::None;
+                }
+            }
+            Table::Time | Table::None => {}
+        }
+    }
+    if !finished {
+        if let Some(cur) = runs.last_mut() {
+            cur.run.warn(
+                last_line,
+                "output ends without mdtest's '-- finished at' line; the run may have been cut \
+                 short and later phases may be missing",
+            );
+        }
+    }
+    finish(runs, errors, last_line)
+}
+
+fn has_run_since_line(run: &RawRun, banner_line: usize) -> bool {
+    run.first_line >= banner_line
+}
+
+/// Whether a run already started at or after the current banner.
+fn has_run_since(runs: &[Run], banner_line: usize) -> bool {
+    runs.last().is_some_and(|r| r.run.first_line >= banner_line)
+}
+
+fn new_run(first_line: usize, version: &Option<String>, command: &Option<String>) -> RawRun {
+    let mut run = RawRun::new(Tool::Mdtest, first_line);
+    run.tool_version = version.clone();
+    run.command_line = command.clone();
+    if let Some(c) = command {
+        command_params(c, &mut run);
+    }
+    run
+}
+
+fn finish(runs: Vec<Run>, errors: Vec<(usize, String)>, last_line: usize) -> Result<Vec<RawRun>, Fail> {
+    if runs.is_empty() {
+        return Err(match errors.first() {
+            Some((no, e)) => Fail::at(*no, format!("mdtest run failed before its SUMMARY: {e}")),
+            None => Fail::at(
+                last_line.max(1),
+                "no mdtest results: expected an 'N tasks, M files' line and a SUMMARY rate table",
+            ),
+        });
+    }
+    let mut out = Vec::with_capacity(runs.len());
+    for r in runs {
+        let mut run = r.run;
+        run.warnings.splice(0..0, r.tool_warnings.out);
+        if run.points.is_empty() {
+            let first = run.first_line;
+            if let (false, Some(t)) = (r.rate_table, r.time_table_line) {
+                return Err(Fail::at(
+                    t,
+                    "mdtest printed only the 'SUMMARY time' table (-Z): it holds phase durations, \
+                     not rates; rerun without -Z",
+                ));
+            }
+            let err = errors.iter().find(|(no, _)| *no >= first).or(errors.first());
+            return Err(match err {
+                Some((no, e)) => Fail::at(first, format!("mdtest run has no results: mdtest reported '{e}' (line {no})")),
+                None => Fail::at(
+                    first,
+                    format!("mdtest run has no SUMMARY rate values (output ends at line {last_line}: failed, hung or cut-off run?)"),
+                ),
+            });
+        }
+        if let Some(n) = r.iterations.filter(|&n| n > 1) {
+            let first = run.first_line;
+            run.warn(
+                first,
+                format!(
+                    "mdtest prints no per-iteration rates: each value is the SUMMARY Mean over {n} iterations, kept as one value"
+                ),
+            );
+        }
+        out.push(run);
+    }
+    Ok(out)
+}
+
+/// (`4.1.0+dev`, total tasks) from `mdtest-4.1.0+dev was launched with 4 total task(s) on 1 node(s)`.
+fn banner(ts: &str) -> Option<(&str, Option<u32>)> {
+    let at = ts.find("mdtest-")?;
+    let rest = &ts[at + "mdtest-".len()..];
+    let (ver, tail) = rest.split_once(" was launched with ")?;
+    let tasks = tail.split_whitespace().next().and_then(count);
+    Some((ver.trim(), tasks))
+}
+
+/// (tasks, items) from `4 tasks, 3200 files` / `… files/directories` / `… directories`.
+fn tasks_line(ts: &str) -> Option<(u32, u64)> {
+    let (a, b) = ts.split_once(" tasks, ")?;
+    let tasks = count(a.trim())?;
+    let mut it = b.split_whitespace();
+    let items = uint(it.next()?)?;
+    let what = it.next()?;
+    if !(what.starts_with("files") || what.starts_with("directories")) {
+        return None;
+    }
+    Some((tasks, items))
+}
+
+fn iterations_of(rest: &str) -> Option<u32> {
+    let i = rest.find("(of ")?;
+    rest[i + 4..].split_whitespace().next().and_then(count)
+}
+
+fn is_error(ts: &str) -> bool {
+    ts.starts_with("ERROR") || ts.contains("MPI_ABORT") || ts.starts_with("** error") || ts.contains("FAILED")
+}
+
+/// Column positions of Max/Min/Mean among the numbers of a row.
+fn header_cols(ts: &str) -> Option<Cols> {
+    let body = ts.strip_prefix("Operation")?;
+    let body = match body.find("per Iteration:") {
+        Some(i) => {
+            let before = body[..i]
+                .split_whitespace()
+                .filter(|w| matches!(*w, "Max" | "Min" | "Mean"))
+                .count();
+            return group_cols(&body[i + "per Iteration:".len()..], before);
+        }
+        None => body,
+    };
+    group_cols(body, 0)
+}
+
+fn group_cols(body: &str, offset: usize) -> Option<Cols> {
+    let mut names: Vec<&str> = Vec::new();
+    for w in body.split_whitespace() {
+        if w == "Dev" && names.last() == Some(&"Std") {
+            continue;
+        }
+        names.push(w);
+    }
+    let pos = |n: &str| names.iter().position(|x| *x == n).map(|p| p + offset);
+    Some(Cols {
+        n: offset + names.len(),
+        max: pos("Max")?,
+        min: pos("Min")?,
+        mean: pos("Mean")?,
+    })
+}
+
+fn op_of(label: &str) -> Option<&'static str> {
+    Some(match label {
+        "File creation" => "create",
+        "File stat" => "stat",
+        "File read" => "read",
+        "File removal" => "remove",
+        "Directory creation" => "dir-create",
+        "Directory stat" => "dir-stat",
+        "Directory read" => "dir-read",
+        "Directory rename" => "dir-rename",
+        "Directory removal" => "dir-remove",
+        "Tree creation" => "tree-create",
+        "Tree removal" => "tree-remove",
+        _ => return None,
+    })
+}
+
+/// Reads one SUMMARY rate row; false when the line is not a row (table ends).
+fn rate_row(l: &Line<'_>, ts: &str, c: Cols, cur: &mut Run, vals: &mut Vec<Option<f64>>) -> bool {
+    let at = label_end(ts);
+    let label = ts[..at].trim();
+    let rest = ts[at..].trim_start().trim_start_matches(':');
+    let stonewall = label.ends_with("(stonewall)");
+    vals.clear();
+    let readable = rest.split_whitespace().all(|tok| split_glued(tok, 3, vals));
+    if !stonewall && op_of(label).is_none() {
+        if readable && !vals.is_empty() && !label.is_empty() {
+            cur.run
+                .warn(l.no, format!("unknown mdtest SUMMARY row '{label}' ignored"));
+            return true;
+        }
+        return false;
+    }
+    if !readable {
+        cur.run
+            .warn(l.no, format!("unreadable number in SUMMARY row '{label}'; row ignored"));
+        return true;
+    }
+    if !l.complete || vals.len() != c.n {
+        cur.run.warn(
+            l.no,
+            format!(
+                "SUMMARY row '{label}' has {} values, header has {} (cut file?); ignored",
+                vals.len(),
+                c.n
+            ),
+        );
+        return true;
+    }
+    let (max, min, mean) = (vals[c.max], vals[c.min], vals[c.mean]);
+    if stonewall {
+        if let Some(m) = mean {
+            let key = if label.starts_with("File") {
+                "create_stonewall_rate"
+            } else {
+                "dir_create_stonewall_rate"
+            };
+            cur.run.param(key, format!("{m:.3}"));
+        }
+        return true;
+    }
+    let Some(op) = op_of(label) else { return true };
+    match mean {
+        Some(m) if m > 0.0 => {
+            let threads = cur.threads;
+            cur.run.push(op, threads, 0, m, RawUnit::OpsPerSec);
+        }
+        Some(_) if max == Some(0.0) && min == Some(0.0) => {}
+        _ => cur
+            .run
+            .warn(l.no, format!("SUMMARY row '{label}' has no usable Mean; ignored")),
+    }
+    true
+}
+
+/// Byte index where a row's label ends: the first `:` or the first token
+/// that starts with a digit or `NA`.
+fn label_end(ts: &str) -> usize {
+    let b = ts.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b':' {
+            return i;
+        }
+        let tok_start = i == 0 || b[i - 1] == b' ' || b[i - 1] == b'\t';
+        let na = c == b'N' && b.get(i + 1) == Some(&b'A');
+        if tok_start && (c.is_ascii_digit() || na) {
+            return i;
+        }
+        i += 1;
+    }
+    ts.len()
+}
+
+/// Params from mdtest's `Command line used:` (quoted with `'` or `"`, or bare).
+fn command_params(cmd: &str, run: &mut RawRun) {
+    let toks: Vec<&str> = cmd
+        .split_whitespace()
+        .map(|t| t.trim_matches(|c| c == '\'' || c == '"'))
+        .collect();
+    let mut i = 0;
+    while i < toks.len() {
+        let t = toks[i];
+        i += 1;
+        let (flag, inline) = match t.split_once('=') {
+            Some((f, v)) if f.starts_with('-') => (f, Some(v)),
+            _ => (t, None),
+        };
+        let key = match flag {
+            "-n" => "items_per_task",
+            "-I" => "files_per_directory",
+            "-z" => "depth",
+            "-b" => "branching_factor",
+            "-w" => "file_size",
+            "-i" => "iterations",
+            "-N" => "stride",
+            "-W" => "stonewall_seconds",
+            "-a" => "api",
+            "-u" => {
+                run.param("unique_dir_per_task", true);
+                continue;
+            }
+            "-F" => {
+                run.param("files_only", true);
+                continue;
+            }
+            "-D" => {
+                run.param("dirs_only", true);
+                continue;
+            }
+            _ => continue,
+        };
+        let value = match inline {
+            Some(v) => v,
+            None if i < toks.len() => {
+                i += 1;
+                toks[i - 1]
+            }
+            None => break,
+        };
+        if key == "file_size" {
+            if let Some(b) = size_bytes(value) {
+                run.param(key, b);
+            }
+        } else {
+            run.param(key, value);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_statistics_header_picks_the_per_iteration_mean() {
+        let c = header_cols(
+            "Operation     per Rank: Max            Min           Mean      per Iteration: Max            Min           Mean        Std Dev",
+        )
+        .unwrap();
+        assert_eq!((c.n, c.max, c.min, c.mean), (7, 3, 4, 5));
+        let c = header_cols("Operation                     Max            Min           Mean        Std Dev").unwrap();
+        assert_eq!((c.n, c.mean), (4, 2));
+    }
+
+    #[test]
+    fn glued_values_and_colon_labels() {
+        let text = "mdtest-1.9.3 was launched with 2 total task(s) on 1 node(s)\n\
+                    2 tasks, 20 files\n\nSUMMARY: (of 1 iterations)\n   Operation                      Max            Min           Mean        Std Dev\n\
+                    \x20  ---------                      ---            ---           ----        -------\n\
+                    \x20  Directory creation:12345678.12312345678.12312345678.123          0.000\n\
+                    \x20  File stat         :          0.000          0.000          0.000          0.000\n\n-- finished at x --\n";
+        let runs = parse(text).unwrap();
+        assert_eq!(runs[0].points.len(), 1);
+        assert_eq!(runs[0].points[0].operation, "dir-create");
+        assert_eq!(runs[0].points[0].value, 12345678.123);
+    }
+
+    #[test]
+    fn command_line_params() {
+        let mut run = RawRun::new(Tool::Mdtest, 1);
+        command_params("/bin/mdtest '-n' '1000' '-u' '-w' '3K' -G=5 -I 100", &mut run);
+        assert_eq!(run.params["items_per_task"], "1000");
+        assert_eq!(run.params["file_size"], "3072");
+        assert_eq!(run.params["files_per_directory"], "100");
+        assert_eq!(run.params["unique_dir_per_task"], "true");
+    }
+
+    #[test]
+    fn each_task_count_is_a_run() {
+        let table = "SUMMARY rate: (of 1 iterations)\n   Operation                      Max            Min           Mean        Std Dev\n\
+                     \x20  ---------                      ---            ---           ----        -------\n";
+        let text = format!(
+            "mdtest-3.3.0 was launched with 2 total task(s) on 1 node(s)\n\
+             1 tasks, 100 files\n\n{table}   File creation             :        100.000        100.000        100.000          0.000\n\n\
+             2 tasks, 200 files\n\n{table}   File creation             :        180.000        180.000        180.000          0.000\n\n\
+             -- finished at x --\n"
+        );
+        let runs = parse(&text).unwrap();
+        assert_eq!(runs.len(), 2);
+        assert_eq!((runs[0].first_line, runs[1].first_line), (1, 9));
+        assert_eq!((runs[0].points[0].threads, runs[0].points[0].value), (1, 100.0));
+        assert_eq!((runs[1].points[0].threads, runs[1].points[0].value), (2, 180.0));
+    }
+
+    #[test]
+    fn rank_statistics_rows_use_the_per_iteration_mean() {
+        let text = "mdtest-4.0.0 was launched with 4 total task(s) on 1 node(s)\n4 tasks, 40 files\n\n\
+                    SUMMARY rate (in ops/sec): (of 2 iterations)\n\
+                    \x20  Operation     per Rank: Max            Min           Mean      per Iteration: Max            Min           Mean        Std Dev\n\
+                    \x20  ---------               ---            ---           ----                     ---            ---           ----        -------\n\
+                    \x20  File creation           10.000          5.000          7.500         40.000         30.000         35.000          7.071\n\n\
+                    -- finished at x --\n";
+        let runs = parse(text).unwrap();
+        assert_eq!(runs[0].points[0].value, 35.0);
+    }
+}

@@ -1,0 +1,457 @@
+//! Shared text helpers: lossy decoding, line iteration with line numbers and
+//! completeness, strict number and size parsing, glued-number splitting, and
+//! content-based tool detection.
+//!
+//! Everything here works on borrowed `&str` slices: no per-line allocation.
+
+use std::borrow::Cow;
+
+use super::{Fail, Tool};
+
+/// Decodes bytes as UTF-8, replacing invalid sequences; the second value is a
+/// warning naming the first bad byte when anything was replaced.
+pub(super) fn decode(bytes: &[u8]) -> (Cow<'_, str>, Option<String>) {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => (Cow::Borrowed(s), None),
+        Err(e) => {
+            let at = e.valid_up_to();
+            let line = 1 + bytes[..at].iter().filter(|&&b| b == b'\n').count();
+            let warning = format!(
+                "line {line}: file is not valid UTF-8 (first bad byte at offset {at}); invalid bytes were replaced"
+            );
+            (String::from_utf8_lossy(bytes), Some(warning))
+        }
+    }
+}
+
+/// One line of input: 1-based number, text without `\n`/`\r\n`, and whether
+/// it ended with a newline (the last line of a cut file does not).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Line<'a> {
+    pub no: usize,
+    pub text: &'a str,
+    pub complete: bool,
+    /// Byte offset of the line's first byte in the whole text.
+    pub start: usize,
+}
+
+pub(super) struct Lines<'a> {
+    rest: &'a str,
+    no: usize,
+    pos: usize,
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = Line<'a>;
+
+    fn next(&mut self) -> Option<Line<'a>> {
+        if self.rest.is_empty() {
+            return None;
+        }
+        self.no += 1;
+        let start = self.pos;
+        let (raw, complete) = match self.rest.find('\n') {
+            Some(i) => {
+                let raw = &self.rest[..i];
+                self.rest = &self.rest[i + 1..];
+                self.pos += i + 1;
+                (raw, true)
+            }
+            None => {
+                let raw = self.rest;
+                self.pos += raw.len();
+                self.rest = "";
+                (raw, false)
+            }
+        };
+        let text = raw.strip_suffix('\r').unwrap_or(raw);
+        Some(Line {
+            no: self.no,
+            text,
+            complete,
+            start,
+        })
+    }
+}
+
+pub(super) fn lines(text: &str) -> Lines<'_> {
+    Lines {
+        rest: text,
+        no: 0,
+        pos: 0,
+    }
+}
+
+/// Number of the last line (1 for an empty text).
+pub(super) fn last_line(text: &str) -> usize {
+    let n = text.as_bytes().iter().filter(|&&b| b == b'\n').count();
+    if text.ends_with('\n') {
+        n.max(1)
+    } else {
+        n + 1
+    }
+}
+
+/// 1-based line number of a byte offset.
+pub(super) fn line_of(text: &str, offset: usize) -> usize {
+    let end = offset.min(text.len());
+    1 + text.as_bytes()[..end].iter().filter(|&&b| b == b'\n').count()
+}
+
+/// A strict decimal number (`12`, `-1.5`, `1.0e+03`): finite, no `inf`/`nan`.
+pub(super) fn number(tok: &str) -> Option<f64> {
+    let b = tok.as_bytes();
+    let mut i = 0;
+    if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+        i += 1;
+    }
+    let digits_start = i;
+    while i < b.len() && b[i].is_ascii_digit() {
+        i += 1;
+    }
+    let mut digits = i - digits_start;
+    if i < b.len() && b[i] == b'.' {
+        i += 1;
+        let frac_start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        digits += i - frac_start;
+    }
+    if digits == 0 {
+        return None;
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        i += 1;
+        if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+            i += 1;
+        }
+        let exp_start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == exp_start {
+            return None;
+        }
+    }
+    if i != b.len() {
+        return None;
+    }
+    tok.parse::<f64>().ok().filter(|v| v.is_finite())
+}
+
+/// A non-negative integer that fits `u64`.
+pub(super) fn uint(tok: &str) -> Option<u64> {
+    if tok.is_empty() || !tok.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    tok.parse().ok()
+}
+
+/// A thread count: a positive integer that fits `u32`.
+pub(super) fn count(tok: &str) -> Option<u32> {
+    uint(tok).and_then(|v| u32::try_from(v).ok()).filter(|&v| v > 0)
+}
+
+/// Bytes per unit for size units written by the tools (`KiB`, `MB`, `k`, …).
+pub(super) fn unit_factor(unit: &str) -> Option<u64> {
+    let u = unit.trim();
+    let f = match u {
+        "" | "B" | "b" | "bytes" | "byte" => 1,
+        "k" | "K" | "KiB" | "KB" | "kB" | "Kb" | "kb" | "kilobytes" => 1 << 10,
+        "m" | "M" | "MiB" | "MB" | "Mb" | "mb" => 1 << 20,
+        "g" | "G" | "GiB" | "GB" | "Gb" | "gb" => 1 << 30,
+        "t" | "T" | "TiB" | "TB" | "Tb" | "tb" => 1 << 40,
+        "p" | "P" | "PiB" | "PB" => 1 << 50,
+        _ => return None,
+    };
+    Some(f)
+}
+
+/// A size such as `16 MiB`, `262144 bytes`, `3K`, `4096B`, `1024KiB`, `1m`
+/// in bytes — only when the result is a whole number of bytes (IOR prints
+/// `42.67 GiB`, which is rounded and so not trusted as a byte count). The
+/// binary reading of `k/m/g` is the one IOR, mdtest, IOzone and fio use.
+pub(super) fn size_bytes(s: &str) -> Option<u64> {
+    let s = s.trim();
+    let split = s.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(s.len());
+    let (num, unit) = s.split_at(split);
+    let value = number(num)?;
+    let factor = unit_factor(unit)? as f64;
+    let bytes = value * factor;
+    if bytes.fract() != 0.0 || bytes < 0.0 || bytes > u64::MAX as f64 {
+        return None;
+    }
+    Some(bytes as u64)
+}
+
+/// Splits a whitespace token holding one or more fixed-decimal numbers that
+/// the tool's `%N.Df` formats glued together (`1234.5671234.567` with
+/// `decimals = 3`). Returns false when the token is not such a sequence.
+pub(super) fn split_glued(tok: &str, decimals: usize, out: &mut Vec<Option<f64>>) -> bool {
+    if tok == "NA" || tok == "-nan" || tok == "nan" {
+        out.push(None);
+        return true;
+    }
+    if let Some(v) = number(tok) {
+        if tok.bytes().filter(|&b| b == b'.').count() <= 1 {
+            out.push(Some(v));
+            return true;
+        }
+    }
+    let mut rest = tok;
+    let start = out.len();
+    while !rest.is_empty() {
+        let Some(dot) = rest.find('.') else {
+            out.truncate(start);
+            return false;
+        };
+        let end = dot + 1 + decimals;
+        if end > rest.len() || !rest.is_char_boundary(end) {
+            out.truncate(start);
+            return false;
+        }
+        match number(&rest[..end]) {
+            Some(v) => out.push(Some(v)),
+            None => {
+                out.truncate(start);
+                return false;
+            }
+        }
+        rest = &rest[end..];
+    }
+    true
+}
+
+/// A serde_json error as "what went wrong at line L column C" where L is the
+/// line in the whole file (`base` is the file line where the JSON starts).
+pub(super) fn json_error(e: &serde_json::Error, base: usize) -> (usize, String) {
+    let line = base + e.line().saturating_sub(1);
+    let full = e.to_string();
+    let what = full.split(" at line ").next().unwrap_or(&full);
+    (line, format!("{what} at line {line} column {}", e.column()))
+}
+
+/// Text after `key` and its separator (`:` or `=`) when `line` starts with
+/// `key` followed only by spaces before the separator.
+pub(super) fn key_value<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    let rest = line.strip_prefix(key)?;
+    let rest = rest.trim_start_matches([' ', '\t']);
+    let rest = rest.strip_prefix(':').or_else(|| rest.strip_prefix('='))?;
+    Some(rest.trim())
+}
+
+/// Collects messages once per distinct text, keeping the first line number.
+#[derive(Default)]
+pub(super) struct WarnOnce {
+    seen: Vec<String>,
+    pub out: Vec<String>,
+}
+
+impl WarnOnce {
+    pub fn add(&mut self, line: usize, text: &str) {
+        if self.seen.iter().any(|s| s == text) {
+            return;
+        }
+        self.seen.push(text.to_string());
+        self.out.push(format!("line {line}: {text}"));
+    }
+}
+
+/// How much of the file the quick banner search looks at before a full scan.
+const HEAD: usize = 1 << 20;
+
+fn head(text: &str) -> &str {
+    if text.len() <= HEAD {
+        return text;
+    }
+    let mut end = HEAD;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// Position of the first strong banner of each tool; earliest wins.
+fn banner(text: &str) -> Option<Tool> {
+    let mut best: Option<(usize, Tool)> = None;
+    let mut consider = |pos: Option<usize>, tool: Tool| {
+        if let Some(p) = pos {
+            if best.is_none_or(|(b, _)| p < b) {
+                best = Some((p, tool));
+            }
+        }
+    };
+    consider(text.find("MPI Coordinated Test of Parallel I/O"), Tool::Ior);
+    consider(find_mdtest_banner(text), Tool::Mdtest);
+    consider(text.find("Iozone: Performance Test of File I/O"), Tool::Iozone);
+    consider(text.find("\"fio version\""), Tool::Fio);
+    consider(find_line_start(text, "fio-"), Tool::Fio);
+    best.map(|(_, t)| t)
+}
+
+fn find_mdtest_banner(text: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = text[from..].find(" was launched with ") {
+        let at = from + i;
+        let line_start = text[..at].rfind('\n').map_or(0, |p| p + 1);
+        if text[line_start..at].contains("mdtest-") {
+            return Some(line_start);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// First line starting with `prefix` followed by a digit (`fio-3.33`).
+fn find_line_start(text: &str, prefix: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = text[from..].find(prefix) {
+        let at = from + i;
+        let at_line_start = at == 0 || text.as_bytes()[at - 1] == b'\n';
+        let next_is_digit = text
+            .as_bytes()
+            .get(at + prefix.len())
+            .is_some_and(|b| b.is_ascii_digit());
+        if at_line_start && next_is_digit {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// Weaker signs, used only when no banner is present.
+fn weak_sign(text: &str) -> Option<Tool> {
+    const SIGNS: &[(&str, Tool)] = &[
+        ("access,bw(MiB/s)", Tool::Ior),
+        ("access,rank,runtime", Tool::Ior),
+        ("summaryFormat=CSV", Tool::Ior),
+        ("summaryFormat=JSON", Tool::Ior),
+        ("\"bwMaxMIB\"", Tool::Ior),
+        ("(ior.c:", Tool::Ior),
+        ("Summary of all tests:", Tool::Ior),
+        ("FAILED in TestIoSys", Tool::Ior),
+        ("SUMMARY rate", Tool::Mdtest),
+        ("SUMMARY: (of ", Tool::Mdtest),
+        ("SUMMARY time", Tool::Mdtest),
+        ("rank,items,rate-", Tool::Mdtest),
+        ("Children see throughput for", Tool::Iozone),
+        ("iozone test complete", Tool::Iozone),
+        ("Run status group ", Tool::Fio),
+        (": (groupid=", Tool::Fio),
+        (";fio-", Tool::Fio),
+    ];
+    let mut best: Option<(usize, Tool)> = None;
+    for &(sign, tool) in SIGNS {
+        if let Some(p) = text.find(sign) {
+            if best.is_none_or(|(b, _)| p < b) {
+                best = Some((p, tool));
+            }
+        }
+    }
+    if let Some((_, t)) = best {
+        return Some(t);
+    }
+    if find_line_start(text, "fio: ").is_some() || text.starts_with("fio: ") {
+        return Some(Tool::Fio);
+    }
+    if text.starts_with("Writing output to ") && text.trim_end().lines().count() == 1 {
+        return Some(Tool::Ior);
+    }
+    None
+}
+
+pub(super) fn detect_tool(text: &str) -> Option<Tool> {
+    banner(head(text))
+        .or_else(|| if text.len() > HEAD { banner(text) } else { None })
+        .or_else(|| weak_sign(text))
+}
+
+/// The error for content that no parser recognises, naming known foreign
+/// formats (IO500 summaries, elbencho) when it sees them.
+pub(super) fn unrecognised(text: &str) -> Fail {
+    let first = lines(text).find(|l| !l.text.trim().is_empty());
+    let no = first.map_or(1, |l| l.no);
+    if text.contains("[RESULT]") || text.contains("io500") || text.contains("IO500") {
+        return Fail::at(
+            no,
+            "IO500 result summary: it holds IO500 phase scores, not raw IOR/mdtest output; \
+             parse the per-phase IOR/mdtest logs instead",
+        );
+    }
+    if text.contains("elbencho") || text.contains("OPERATION RESULT TYPE") {
+        return Fail::at(
+            no,
+            "elbencho output is not supported (expected IOR, mdtest, IOzone or fio output)",
+        );
+    }
+    Fail::at(
+        no,
+        "not recognised as benchmark output: expected an IOR, mdtest, IOzone or fio banner, \
+         JSON or result table",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_strict() {
+        assert_eq!(number("1705.06"), Some(1705.06));
+        assert_eq!(number("-1e3"), Some(-1000.0));
+        assert_eq!(number(".5"), Some(0.5));
+        for bad in ["", "inf", "nan", "NA", "1.2.3", "1e", "12a", "-", "."] {
+            assert_eq!(number(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn sizes_in_bytes() {
+        assert_eq!(size_bytes("16 MiB"), Some(16 << 20));
+        assert_eq!(size_bytes("262144 bytes"), Some(262_144));
+        assert_eq!(size_bytes("3K"), Some(3072));
+        assert_eq!(size_bytes("4096B"), Some(4096));
+        assert_eq!(size_bytes("1024KiB"), Some(1 << 20));
+        assert_eq!(size_bytes("42.67 GiB"), None);
+        assert_eq!(size_bytes("1.5 KiB"), Some(1536));
+        assert_eq!(size_bytes("ten"), None);
+    }
+
+    #[test]
+    fn glued_numbers_split_on_fixed_decimals() {
+        let mut v = Vec::new();
+        assert!(split_glued("1234.5671234.567", 3, &mut v));
+        assert_eq!(v, vec![Some(1234.567), Some(1234.567)]);
+        v.clear();
+        assert!(split_glued("NA", 3, &mut v));
+        assert_eq!(v, vec![None]);
+        v.clear();
+        assert!(!split_glued("12.3x", 3, &mut v));
+        assert!(v.is_empty());
+    }
+
+    #[test]
+    fn lines_know_their_numbers_and_ends() {
+        let v: Vec<_> = lines("a\r\nb\nc").collect();
+        assert_eq!(v.len(), 3);
+        assert_eq!((v[0].no, v[0].text, v[0].complete), (1, "a", true));
+        assert_eq!((v[2].no, v[2].text, v[2].complete), (3, "c", false));
+        assert_eq!(line_of("a\nb\nc", 4), 3);
+    }
+
+    #[test]
+    fn detection_uses_earliest_banner() {
+        assert_eq!(
+            detect_tool("x\nIOR-3.3.0: MPI Coordinated Test of Parallel I/O\n"),
+            Some(Tool::Ior)
+        );
+        assert_eq!(
+            detect_tool("mdtest-4.0.0 was launched with 4 total task(s) on 1 node(s)\n"),
+            Some(Tool::Mdtest)
+        );
+        assert_eq!(detect_tool("fio-3.33\n"), Some(Tool::Fio));
+        assert_eq!(detect_tool("hello world\n"), None);
+    }
+}

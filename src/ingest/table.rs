@@ -1,0 +1,152 @@
+//! Raw runs → one results table (the project's CSV format): several runs at
+//! the same thread count become iterations; units are converted to the
+//! benchmark's unit, and a value that cannot be converted is an error.
+
+use super::raw::{RawRun, RawUnit, Tool};
+use crate::model::Unit;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// A parsed log with where it came from.
+pub struct SourceRun {
+    pub path: PathBuf,
+    pub sha256: String,
+    pub run: RawRun,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    #[error("{path}: line {line}: {operation} is in {from}, which cannot be expressed in {to}")]
+    Unit {
+        path: PathBuf,
+        line: usize,
+        operation: String,
+        from: String,
+        to: String,
+    },
+    #[error("the logs come from different tools ({0}); ingest one benchmark at a time")]
+    MixedTools(String),
+    #[error("no results: {0}")]
+    Empty(String),
+}
+
+/// The unit a table gets when none is asked for: MiB/s for bandwidth (what
+/// IOR prints), op/s or IOPS for rates.
+pub fn default_unit(runs: &[SourceRun]) -> Unit {
+    let first = runs.iter().flat_map(|r| r.run.points.iter()).next().map(|p| p.unit);
+    match first {
+        Some(RawUnit::OpsPerSec) => Unit::OpsPerSec,
+        Some(RawUnit::Iops) => Unit::Iops,
+        _ => Unit::MiBps,
+    }
+}
+
+fn convert(v: f64, from: RawUnit, to: Unit) -> Option<f64> {
+    match (to.bytes_per_sec(), from.to_bytes_per_sec(v)) {
+        (Some(per), Some(bps)) => Some(bps / per),
+        (None, None) => match (from, to) {
+            (RawUnit::OpsPerSec, Unit::OpsPerSec) | (RawUnit::Iops, Unit::Iops) => Some(v),
+            // IOzone -O and fio report operations per second under either name.
+            (RawUnit::OpsPerSec, Unit::Iops) | (RawUnit::Iops, Unit::OpsPerSec) => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The table: `threads,iteration,<operations…>`, operations in first-seen
+/// order (or `only`, when given), values in `unit`.
+pub struct Table {
+    pub operations: Vec<String>,
+    pub unit: Unit,
+    pub csv: String,
+    pub points: usize,
+    pub tool: Tool,
+    pub tool_version: Option<String>,
+    pub commands: Vec<String>,
+}
+
+pub fn build_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> Result<Table, TableError> {
+    let mut tools: Vec<Tool> = runs.iter().map(|r| r.run.tool).collect();
+    tools.sort();
+    tools.dedup();
+    let tool = match tools.as_slice() {
+        [t] => *t,
+        [] => return Err(TableError::Empty("no benchmark output among the inputs".into())),
+        many => {
+            return Err(TableError::MixedTools(
+                many.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "),
+            ))
+        }
+    };
+    let mut operations: Vec<String> = Vec::new();
+    // (threads, operation) → values in input order.
+    let mut cells: BTreeMap<(u32, String), Vec<f64>> = BTreeMap::new();
+    let mut points = 0;
+    for r in runs {
+        for p in &r.run.points {
+            if only.is_some_and(|o| !o.contains(&p.operation)) {
+                continue;
+            }
+            let v = convert(p.value, p.unit, unit).ok_or_else(|| TableError::Unit {
+                path: r.path.clone(),
+                line: r.run.first_line,
+                operation: p.operation.clone(),
+                from: p.unit.symbol().to_string(),
+                to: unit.symbol().to_string(),
+            })?;
+            if !operations.contains(&p.operation) {
+                operations.push(p.operation.clone());
+            }
+            cells.entry((p.threads, p.operation.clone())).or_default().push(v);
+            points += 1;
+        }
+    }
+    if points == 0 {
+        return Err(TableError::Empty(
+            "the logs hold no points for the requested operations".into(),
+        ));
+    }
+    if let Some(o) = only {
+        operations.sort_by_key(|op| o.iter().position(|x| x == op));
+    }
+    let mut threads: Vec<u32> = cells.keys().map(|(t, _)| *t).collect();
+    threads.dedup();
+    let mut csv = format!("threads,iteration,{}\n", operations.join(","));
+    for t in threads {
+        let n = operations
+            .iter()
+            .map(|op| cells.get(&(t, op.clone())).map_or(0, Vec::len))
+            .max()
+            .unwrap_or(0);
+        for i in 0..n {
+            let mut row = format!("{t},{}", i + 1);
+            for op in &operations {
+                row.push(',');
+                if let Some(v) = cells.get(&(t, op.clone())).and_then(|v| v.get(i)) {
+                    row.push_str(&format!("{v}"));
+                }
+            }
+            csv.push_str(&row);
+            csv.push('\n');
+        }
+    }
+    let mut commands = Vec::new();
+    for r in runs {
+        if let Some(c) = &r.run.command_line {
+            if !commands.contains(c) {
+                commands.push(c.clone());
+            }
+        }
+    }
+    let tool_version = runs.iter().find_map(|r| r.run.tool_version.clone());
+    Ok(Table {
+        operations,
+        unit,
+        csv,
+        points,
+        tool,
+        tool_version,
+        commands,
+    })
+}
