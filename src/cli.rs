@@ -43,6 +43,12 @@ Examples:\n  pixreport ingest logs/ior-*.txt\n  pixreport ingest logs/ -o result
 pixreport ingest logs/ --into data/my-report --benchmark seq-n-1"
     )]
     Ingest(IngestArgs),
+    /// Create a ready-to-edit report project (config, one benchmark, example CSV, text in four languages).
+    #[command(after_help = "Then: pixreport build --data DIR --out DIR/output, and open DIR/output/index.html.")]
+    New {
+        /// The folder to create (must not exist, or be empty).
+        dir: PathBuf,
+    },
     /// Validate a project's inputs and translations without writing anything.
     Check {
         /// The report project folder (holds pixreport.toml).

@@ -55,6 +55,9 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Ingest(a) => {
             let opts = a.into_options().map_err(anyhow::Error::msg)?;
             let o = commands::ingest::run(&opts)?;
+            // A large ingest builds many small allocations; the process is
+            // about to exit, so freeing them one by one is wasted time.
+            let o = std::mem::ManuallyDrop::new(o);
             for w in &o.warnings {
                 eprintln!("warning: {w}");
             }
@@ -73,6 +76,17 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 o.table.tool_version.as_deref().unwrap_or(""),
                 o.table.unit,
                 o.table.operations.join(", ")
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::New { dir } => {
+            let files = commands::new::run(&dir)?;
+            for f in &files {
+                println!("created {}", f.display());
+            }
+            println!(
+                "next: pixreport build --data {0} --out {0}/output  (then open {0}/output/index.html)",
+                dir.display()
             );
             Ok(ExitCode::SUCCESS)
         }

@@ -127,15 +127,12 @@ kind-metadata = Metadata performance with { $tool }
 kind-metadata-empty = Metadata performance with { $tool }: empty files
 kind-metadata-sized = Metadata performance with { $tool }: { $size } files
 kind-other = { $tool } performance
-bench-intro = { $has_version ->
-    [yes] We ran { $tool } { $version } from { $min ->
-        [one] a single thread
-       *[other] { $min } threads
-    } up to { $max } threads, doubling the thread count at every step.
-   *[no] We ran { $tool } from { $min ->
-        [one] a single thread
-       *[other] { $min } threads
-    } up to { $max } threads, doubling the thread count at every step.
+bench-intro = We ran { $tool } from { $min ->
+    [1] a single thread
+   *[other] { $min } threads
+} up to { $max } threads{ $doubling ->
+    [yes] , doubling the thread count at every step.
+   *[no] .
 }
 param-transfer-size = Transfer size
 param-file-size = File size per thread

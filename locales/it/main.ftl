@@ -126,15 +126,12 @@ kind-metadata = Prestazioni dei metadati con { $tool }
 kind-metadata-empty = Prestazioni dei metadati con { $tool }: file vuoti
 kind-metadata-sized = Prestazioni dei metadati con { $tool }: file da { $size }
 kind-other = Prestazioni { $tool }
-bench-intro = { $has_version ->
-    [yes] Abbiamo eseguito { $tool } { $version } da { $min ->
-        [one] un solo thread
-       *[other] { $min } thread
-    } fino a { $max } thread, raddoppiando il numero di thread a ogni passo.
-   *[no] Abbiamo eseguito { $tool } da { $min ->
-        [one] un solo thread
-       *[other] { $min } thread
-    } fino a { $max } thread, raddoppiando il numero di thread a ogni passo.
+bench-intro = Abbiamo eseguito { $tool } da { $min ->
+    [1] un solo thread
+   *[other] { $min } thread
+} fino a { $max } thread{ $doubling ->
+    [yes] , raddoppiando il numero di thread a ogni passo.
+   *[no] .
 }
 param-transfer-size = Dimensione del trasferimento
 param-file-size = Dimensione del file per thread

@@ -130,15 +130,12 @@ kind-metadata = Hiệu năng siêu dữ liệu với { $tool }
 kind-metadata-empty = Hiệu năng siêu dữ liệu với { $tool }: tệp rỗng
 kind-metadata-sized = Hiệu năng siêu dữ liệu với { $tool }: tệp { $size }
 kind-other = Hiệu năng { $tool }
-bench-intro = { $has_version ->
-    [yes] Chúng tôi chạy { $tool } { $version } { $min ->
-        [1] từ một luồng duy nhất đến { $max } luồng
-       *[other] từ { $min } đến { $max } luồng
-    }, mỗi bước tăng gấp đôi số luồng.
-   *[no] Chúng tôi chạy { $tool } { $min ->
-        [1] từ một luồng duy nhất đến { $max } luồng
-       *[other] từ { $min } đến { $max } luồng
-    }, mỗi bước tăng gấp đôi số luồng.
+bench-intro = Chúng tôi chạy { $tool } { $min ->
+    [1] từ một luồng duy nhất đến { $max } luồng
+   *[other] từ { $min } đến { $max } luồng
+}{ $doubling ->
+    [yes] , mỗi bước tăng gấp đôi số luồng.
+   *[no] .
 }
 param-transfer-size = Kích thước mỗi lần truyền
 param-file-size = Kích thước tệp mỗi luồng

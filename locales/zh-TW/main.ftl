@@ -131,16 +131,13 @@ kind-metadata = { $tool } 中繼資料效能
 kind-metadata-empty = { $tool } 中繼資料效能：空白檔案
 kind-metadata-sized = { $tool } 中繼資料效能：{ $size } 檔案
 kind-other = { $tool } 效能
-bench-intro = { $has_version ->
-    [yes] 我們執行 { $tool } { $version }，{ $min ->
-        [1] 從單一執行緒
-       *[other] 從 { $min } 個執行緒
-    }開始，每一步將執行緒數加倍，直到 { $max } 個執行緒。
-   *[no] 我們執行 { $tool }，{ $min ->
-        [1] 從單一執行緒
-       *[other] 從 { $min } 個執行緒
-    }開始，每一步將執行緒數加倍，直到 { $max } 個執行緒。
-}
+bench-intro = 我們執行 { $tool }，{ $min ->
+    [1] 從單一執行緒開始
+   *[other] 從 { $min } 個執行緒開始
+}{ $doubling ->
+    [yes] ，每一步將執行緒數加倍，
+   *[no] ，
+}直到 { $max } 個執行緒。
 param-transfer-size = 傳輸大小
 param-file-size = 每個執行緒的檔案大小
 bench-file-size-rule = { $has_min ->

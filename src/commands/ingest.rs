@@ -72,7 +72,12 @@ fn collect(inputs: &[PathBuf]) -> Result<Vec<(PathBuf, bool)>> {
 
 /// Parses every input. A named file that is not benchmark output is an
 /// error; inside a folder it is skipped with a warning.
-pub fn parse_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Vec<SourceRun>, Vec<String>, usize)> {
+/// `hash`: compute each file's sha256 (only `--into` records it).
+pub fn parse_inputs(
+    inputs: &[PathBuf],
+    tool: Option<Tool>,
+    hash: bool,
+) -> Result<(Vec<SourceRun>, Vec<String>, usize)> {
     let files = collect(inputs)?;
     let mut runs = Vec::new();
     let mut warnings = Vec::new();
@@ -90,7 +95,7 @@ pub fn parse_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Vec<Sourc
             continue;
         }
         let parsed = raw::parse(path, &bytes, tool)?;
-        let sha = sha256_hex(&bytes);
+        let sha = if hash { sha256_hex(&bytes) } else { String::new() };
         for run in parsed {
             for w in &run.warnings {
                 warnings.push(format!("{}: {w}", path.display()));
@@ -107,7 +112,7 @@ pub fn parse_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Vec<Sourc
 }
 
 pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
-    let (runs, warnings, files) = parse_inputs(&opts.inputs, opts.tool)?;
+    let (runs, warnings, files) = parse_inputs(&opts.inputs, opts.tool, opts.into.is_some())?;
     match &opts.into {
         None => {
             let table = build_table(&runs, opts.unit.unwrap_or_else(|| default_unit(&runs)), None)?;
@@ -130,7 +135,10 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
             let Some(id) = &opts.benchmark else {
                 bail!("--into needs --benchmark ID")
             };
-            into_report(dir, id, &runs, opts).map(|(table, written)| IngestOutcome {
+            let (table, written, more) = into_report(dir, id, &runs, opts)?;
+            let mut warnings = warnings;
+            warnings.extend(more);
+            Ok(IngestOutcome {
                 table,
                 files,
                 warnings,
@@ -154,7 +162,9 @@ fn guess_kind(runs: &[SourceRun]) -> BenchmarkKind {
     }
 }
 
-fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -> Result<(Table, Vec<PathBuf>)> {
+type Written = (Table, Vec<PathBuf>, Vec<String>);
+
+fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -> Result<Written> {
     use toml_edit::{value, Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table as TomlTable};
     if id.is_empty()
         || !id
@@ -256,6 +266,13 @@ fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -
         seen.push(p);
     }
     bench.insert("sources", value(sources));
+    let mut warnings = Vec::new();
+    if doc.get("provenance").and_then(|v| v.as_str()) != Some("measured") {
+        warnings.push(format!(
+            "{}: provenance is not \"measured\"; set it once every benchmark holds real results",
+            toml_path.display()
+        ));
+    }
     // Both files are staged first, then renamed: a failure leaves both as they were.
     let toml_new = doc.to_string();
     let csv_tmp = stage(&csv_path, table.csv.as_bytes())?;
@@ -266,7 +283,7 @@ fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -
     toml_tmp
         .persist(&toml_path)
         .map_err(|e| anyhow::anyhow!("{}: {}", toml_path.display(), e.error))?;
-    Ok((table, vec![csv_path, toml_path]))
+    Ok((table, vec![csv_path, toml_path], warnings))
 }
 
 fn stage(path: &Path, bytes: &[u8]) -> Result<tempfile::NamedTempFile> {

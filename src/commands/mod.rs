@@ -4,3 +4,4 @@ pub mod build;
 pub mod check;
 pub mod diff;
 pub mod ingest;
+pub mod new;

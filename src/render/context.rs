@@ -505,10 +505,15 @@ fn benchmark_section(
     let heading = benchmark_heading(loc, b);
     let mut blocks = Vec::new();
     if let Some((lo, hi)) = thread_range(b) {
+        let tool = match &b.tool_version {
+            Some(v) => format!("{} {v}", b.tool),
+            None => b.tool.clone(),
+        };
+        let threads = all_threads(b);
+        let doubling = threads.windows(2).all(|w| w[1] == w[0] * 2);
         let a = Args::new()
-            .str("tool", b.tool.clone())
-            .str("version", b.tool_version.clone().unwrap_or_default())
-            .str("has_version", if b.tool_version.is_some() { "yes" } else { "no" })
+            .str("tool", tool)
+            .str("doubling", if doubling { "yes" } else { "no" })
             .int("min", lo)
             .int("max", hi);
         blocks.push(said(loc.msg("bench-intro", Some(&a))));

@@ -5,4 +5,5 @@ mod bad_input;
 mod build;
 mod diff;
 mod harness;
+mod ingest;
 mod reports;

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Ingest throughput on a large input: real IOR and mdtest text logs from
+# tests/fixtures/raw concatenated to about 200 MB, parsed by the release
+# binary, against `wc -l` on the same file in the same run as the floor.
+# Usage: bash bench/ingest.sh [MB]   (default 200)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mb=${1:-200}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cargo build --release --locked -q
+bin=target/release/pixreport
+
+make_big() { # tool, files…
+  local out=$1; shift
+  : > "$out"
+  while [ "$(stat -c %s "$out")" -lt $((mb * 1000 * 1000)) ]; do cat "$@" >> "$out"; done
+}
+best() { # command…: best of 3 wall-clock seconds
+  local b=999999
+  for _ in 1 2 3; do
+    local s e
+    s=$(date +%s.%N); "$@" > /dev/null 2>&1; e=$(date +%s.%N)
+    b=$(echo "$e - $s" | bc -l | awk -v b="$b" '{ print ($1 < b) ? $1 : b }')
+  done
+  echo "$b"
+}
+
+for tool in ior mdtest; do
+  mapfile -t files < <(find tests/fixtures/raw/$tool -name '*.txt' -not -path '*variants*' | sort)
+  big="$work/$tool.txt"
+  make_big "$big" "${files[@]}"
+  size=$(stat -c %s "$big")
+  wc_s=$(best wc -l "$big")
+  in_s=$(best "$bin" ingest --tool "$tool" "$big")
+  awk -v t="$tool" -v sz="$size" -v w="$wc_s" -v i="$in_s" 'BEGIN {
+    printf "%-7s %6.1f MB  wc -l: %7.1f MB/s   pixreport ingest: %7.1f MB/s   (ingest takes %.1f× wc -l)\n",
+      t, sz/1e6, sz/1e6/w, sz/1e6/i, i/w }'
+done

@@ -1,0 +1,127 @@
+//! `pixreport ingest` as a new user meets it: a folder of IOR logs at 1…N
+//! processes becomes a report section.
+
+use super::harness::{repo, tree, Project, BIN};
+use std::process::Command;
+
+fn ior_folder(dir: &std::path::Path) {
+    std::fs::create_dir_all(dir).unwrap();
+    let src = repo().join("tests/fixtures/raw/ior/4.1.0+dev");
+    for f in ["ior_shared_np1.txt", "ior_shared_np4.txt"] {
+        std::fs::copy(src.join(f), dir.join(f)).unwrap();
+    }
+    // Not benchmark output: skipped inside a folder, with a warning.
+    std::fs::write(dir.join("notes.txt"), "ran these on Tuesday\n").unwrap();
+}
+
+#[test]
+fn a_folder_of_ior_logs_becomes_a_report_section() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    let logs = p.dir.path().join("logs");
+    ior_folder(&logs);
+    let report = p.data().join("small-vm-measured");
+    let o = p.run(&[
+        "ingest",
+        "logs",
+        "--into",
+        "data/small-vm-measured",
+        "--benchmark",
+        "ior-sweep",
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(err.contains("notes.txt: skipped"), "{err}");
+    let csv = std::fs::read_to_string(report.join("results/ior-sweep.csv")).unwrap();
+    // Two iterations at each process count, values as IOR printed them.
+    assert_eq!(csv.lines().next(), Some("threads,iteration,write,read"));
+    assert_eq!(csv.lines().filter(|l| l.starts_with("1,")).count(), 2);
+    assert_eq!(csv.lines().filter(|l| l.starts_with("4,")).count(), 2);
+    assert!(csv.contains("1,1,1032.86,17111"), "{csv}");
+    let toml = std::fs::read_to_string(report.join("report.toml")).unwrap();
+    assert!(
+        toml.contains("id = \"ior-sweep\"")
+            && toml.contains("kind = \"sequential-n-1\"")
+            && toml.contains("tool_version = \"4.1.0+dev\"")
+    );
+    assert!(toml.contains("logs/ior_shared_np1.txt") && toml.contains("logs/ior_shared_np4.txt"));
+    // The new benchmark builds into a section with both thread counts.
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let md = p.read("en/small-vm-measured/index.md");
+    assert!(
+        md.contains("{#bench-ior-sweep}") && md.contains("up to 4 threads."),
+        "{md}"
+    );
+    assert!(p.out().join("en/small-vm-measured/figures/ior-sweep.svg").is_file());
+    let json = p.read("data/small-vm-measured.json");
+    assert!(
+        json.contains("logs/ior_shared_np4.txt"),
+        "sources recorded among the inputs"
+    );
+}
+
+#[test]
+fn existing_results_are_kept_without_force() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    ior_folder(&p.dir.path().join("logs"));
+    let before = tree(&p.data());
+    let o = p.run(&[
+        "ingest",
+        "logs",
+        "--into",
+        "data/small-vm-measured",
+        "--benchmark",
+        "ior-shared",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("use --force"));
+    assert_eq!(before, tree(&p.data()), "nothing written");
+    let o = p.run(&[
+        "ingest",
+        "logs",
+        "--into",
+        "data/small-vm-measured",
+        "--benchmark",
+        "ior-shared",
+        "--force",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
+fn bad_input_names_the_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("broken.json"), "{ \"Version\": \"4.0.0\", \"tests\": [").unwrap();
+    let o = Command::new(BIN)
+        .current_dir(dir.path())
+        .args(["ingest", "--tool", "ior", "broken.json"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        e.contains("broken.json:1") || e.contains("broken.json: line") || e.contains("broken.json:"),
+        "{e}"
+    );
+    let o = Command::new(BIN)
+        .current_dir(dir.path())
+        .args(["ingest", "nothing-here"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("nothing-here: no such file or folder"));
+}
+
+#[test]
+fn stdout_table_from_fio_json_in_mib_per_second() {
+    let f = repo().join("tests/fixtures/raw/fio");
+    let o = Command::new(BIN)
+        .args(["ingest", "--unit", "MiB/s"])
+        .arg(f.join("fio_seqwrite_1m_nj1_jsonplus.json"))
+        .arg(f.join("fio_seqwrite_1m_nj4_jsonplus.json"))
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(out.lines().next(), Some("threads,iteration,write"));
+    assert_eq!(out.lines().count(), 3);
+}
