@@ -230,6 +230,8 @@ axis-value = { $unit }
 axis-value-log = { $unit } (log scale)
 fig-scaling-desc = Line chart of { $ops } in { $unit } against the number of threads, from { $min } to { $max }.
 
+figure-data = Data of the figure
+
 ## Site
 
 site-intro = Storage performance characterisations built with pixreport. Choose a report and a language.
@@ -289,3 +291,6 @@ diff-summary-counts = Verdict: **{ $verdict ->
 diff-summary-regressions = Worst regressions
 diff-summary-improvements = Best improvements
 diff-summary-more = … and { $count } more.
+nav-all-reports = All reports
+nav-reports = Other reports
+site-headline = Peaks of { $benchmark }: { $peaks }

@@ -288,3 +288,8 @@ diff-summary-counts = Esito: **{ $verdict ->
 diff-summary-regressions = Peggioramenti maggiori
 diff-summary-improvements = Miglioramenti maggiori
 diff-summary-more = … e altri { $count }.
+
+figure-data = Dati della figura
+nav-all-reports = Tutti i rapporti
+nav-reports = Altri rapporti
+site-headline = Picchi di «{ $benchmark }»: { $peaks }

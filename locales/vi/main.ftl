@@ -286,3 +286,8 @@ diff-summary-counts = Kết luận: **{ $verdict ->
 diff-summary-regressions = Giảm sút nhiều nhất
 diff-summary-improvements = Cải thiện nhiều nhất
 diff-summary-more = … và { $count } mục khác.
+
+figure-data = Dữ liệu của hình
+nav-all-reports = Tất cả báo cáo
+nav-reports = Các báo cáo khác
+site-headline = Đỉnh của “{ $benchmark }”: { $peaks }

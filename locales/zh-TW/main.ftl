@@ -287,3 +287,8 @@ diff-summary-counts = 判定：**{ $verdict ->
 diff-summary-regressions = 退步最多
 diff-summary-improvements = 進步最多
 diff-summary-more = …另有 { $count } 項。
+
+figure-data = 圖表資料
+nav-all-reports = 所有報告
+nav-reports = 其他報告
+site-headline = 「{ $benchmark }」峰值：{ $peaks }

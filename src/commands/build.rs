@@ -10,7 +10,7 @@ use crate::render::context::build_document;
 use crate::render::figures::svg_to_png;
 use crate::render::html::markdown_to_html;
 use crate::render::json::report_json;
-use crate::render::site::{document_page, index_page};
+use crate::render::site::{document_page, index_page, Neighbour};
 use crate::render::templates::{tidy_markdown, Templates};
 use crate::render::writer::{write_atomically, OutputSet};
 use anyhow::{Context, Result};
@@ -110,7 +110,8 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
             t_md += t.elapsed();
             let t = Instant::now();
             let body = markdown_to_html(&md);
-            let page = document_page(&templates, &project, &loc, report, &langs, &body)?;
+            let neighbours = neighbours(&built, report, lang);
+            let page = document_page(&templates, &project, &loc, report, &langs, neighbours, &body)?;
             t_html += t.elapsed();
             if opts.dump_context {
                 set.add(
@@ -181,19 +182,72 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
         langs[0]
     };
     let loc = Localizer::new(index_lang, locales)?;
-    set.add("index.html", index_page(&templates, &project, &loc, &docs, "")?);
+    let head = |loc: &Localizer, r: &crate::model::Report| match built.iter().position(|b| b.id == r.id) {
+        Some(i) => headline(loc, r, &analyses[i]),
+        None => String::new(),
+    };
+    set.add(
+        "index.html",
+        index_page(&templates, &project, &loc, &docs, "", &|r| head(&loc, r))?,
+    );
     for &lang in &langs {
         let loc = Localizer::new(lang, locales)?;
-        set.add(
-            format!("{}/index.html", lang.tag()),
-            index_page(&templates, &project, &loc, &docs, "../")?,
-        );
+        let page = index_page(&templates, &project, &loc, &docs, "../", &|r| head(&loc, r))?;
+        set.add(format!("{}/index.html", lang.tag()), page);
     }
     rep.timings.push(("site+json", t.elapsed()));
     rep.files = set.files.len();
     rep.warnings.sort();
     rep.warnings.dedup();
     Ok((set, rep))
+}
+
+/// The previous and next report of the build, for the page footer.
+fn neighbours(
+    built: &[&crate::model::Report],
+    report: &crate::model::Report,
+    lang: Lang,
+) -> (Option<Neighbour>, Option<Neighbour>) {
+    let i = built.iter().position(|r| r.id == report.id).unwrap_or(0);
+    let link = |r: &crate::model::Report| Neighbour {
+        href: format!("../{}/index.html", r.id),
+        title: r.title.in_lang(lang).to_string(),
+    };
+    let prev = i.checked_sub(1).and_then(|j| built.get(j)).map(|r| link(r));
+    let next = built.get(i + 1).map(|r| link(r));
+    (prev, next)
+}
+
+/// Headline numbers for the site index: the peaks of the report's first
+/// benchmark ("Write 16.7 GB/s · Read 23 GB/s").
+fn headline(loc: &Localizer, report: &crate::model::Report, analysis: &ReportAnalysis) -> String {
+    let Some((b, ba)) = report
+        .benchmarks
+        .iter()
+        .zip(&analysis.benchmarks)
+        .find(|(b, _)| b.section)
+    else {
+        return String::new();
+    };
+    let peaks: Vec<String> = ba
+        .series
+        .iter()
+        .map(|s| {
+            format!(
+                "{} {}",
+                crate::render::narrative::op_label(loc, &s.operation),
+                crate::render::context::value_text(loc, s.peak.value, b.unit)
+            )
+        })
+        .collect();
+    loc.msg(
+        "site-headline",
+        Some(
+            &crate::i18n::Args::new()
+                .str("benchmark", crate::render::context::benchmark_heading(loc, b))
+                .str("peaks", peaks.join(" · ")),
+        ),
+    )
 }
 
 fn existing_docs(out: &std::path::Path, project: &Project) -> Vec<(String, Lang)> {

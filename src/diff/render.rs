@@ -217,6 +217,7 @@ pub fn diff_document(
                     src: format!("figures/{file}"),
                     alt: cap.clone(),
                     caption: cap,
+                    data: None,
                 },
             });
             let file = format!("{}-change.svg", b.id);
@@ -235,6 +236,7 @@ pub fn diff_document(
                     src: format!("figures/{file}"),
                     alt: cap.clone(),
                     caption: cap,
+                    data: None,
                 },
             });
         }

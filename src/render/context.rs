@@ -86,6 +86,33 @@ pub struct FigureRef {
     pub src: String,
     pub alt: String,
     pub caption: String,
+    /// The numbers behind the figure, for readers who cannot see it or want
+    /// to copy them: a fenced `pixreport-data` block in Markdown, a
+    /// collapsible table in HTML (see `render::html`).
+    pub data: Option<FigureData>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FigureData {
+    pub fence: String,
+    /// First line: the summary label; second: headers; then rows; cells
+    /// separated by ` | `.
+    pub text: String,
+}
+
+impl FigureData {
+    pub fn new(label: &str, headers: &[String], rows: &[Vec<String>]) -> Self {
+        let clean = |s: &str| s.replace(['\n', '\r', '`'], " ").replace(" | ", " / ");
+        let mut text = clean(label);
+        for r in std::iter::once(headers).chain(rows.iter().map(Vec::as_slice)) {
+            text.push('\n');
+            text.push_str(&r.iter().map(|c| clean(c)).collect::<Vec<_>>().join(" | "));
+        }
+        FigureData {
+            fence: "```".into(),
+            text,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -646,6 +673,7 @@ fn benchmark_section(
                 src: format!("figures/{file}"),
                 alt: charts::scaling_desc(loc, b, ba),
                 caption,
+                data: Some(scaling_data(loc, b, ba)),
             },
         });
         figures.push(FigureFile { file, svg });
@@ -671,6 +699,30 @@ fn benchmark_section(
         heading,
         blocks,
     })
+}
+
+/// The data table of a scaling figure: one row per thread count.
+fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> FigureData {
+    let mut headers = vec![loc.t("col-threads")];
+    headers.extend(
+        ba.series
+            .iter()
+            .map(|s| format!("{} ({})", op_label(loc, &s.operation), b.unit)),
+    );
+    let rows: Vec<Vec<String>> = all_threads(b)
+        .into_iter()
+        .map(|t| {
+            let mut r = vec![int_text(loc, u64::from(t))];
+            for s in &ba.series {
+                r.push(match s.points.iter().find(|p| p.threads == t) {
+                    Some(p) => loc.numbers().value(p.value, b.unit),
+                    None => "–".into(),
+                });
+            }
+            r
+        })
+        .collect();
+    FigureData::new(&loc.t("figure-data"), &headers, &rows)
 }
 
 fn comparison_section(
@@ -720,6 +772,7 @@ fn comparison_section(
             src: format!("figures/{overlay_file}"),
             alt: cap.clone(),
             caption: cap,
+            data: None,
         },
     });
     figures.push(FigureFile {
@@ -740,6 +793,7 @@ fn comparison_section(
             src: format!("figures/{change_file}"),
             alt: cap.clone(),
             caption: cap,
+            data: None,
         },
     });
     figures.push(FigureFile { file: change_file, svg });

@@ -2,41 +2,151 @@
 //! prose, labels) is shown as text, never passed through, and links or
 //! images with a scheme other than http, https or mailto are neutralised:
 //! nothing a report's inputs say can run script in the page.
+//!
+//! Two things are ours: every table is wrapped in a keyboard-focusable
+//! scroll region labelled by its caption (wide tables stay reachable), and a
+//! fenced `pixreport-data` block (a figure's numbers) becomes a collapsible
+//! `<details>` table.
 
-use pulldown_cmark::{html, CowStr, Event, Options, Parser, Tag};
+use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, Options, Parser, Tag, TagEnd};
 
-/// Renders Markdown to an HTML fragment; `id_prefix` is prepended to
-/// footnote ids so several documents can share a page.
+/// Renders Markdown to an HTML fragment.
 pub fn markdown_to_html(md: &str) -> String {
     let opts = Options::ENABLE_TABLES | Options::ENABLE_HEADING_ATTRIBUTES | Options::ENABLE_STRIKETHROUGH;
-    let events = Parser::new_ext(md, opts).map(|ev| match ev {
-        Event::Html(s) | Event::InlineHtml(s) => Event::Text(s),
-        Event::Start(Tag::Link {
-            link_type,
-            dest_url,
-            title,
-            id,
-        }) => Event::Start(Tag::Link {
-            link_type,
-            dest_url: safe_url(dest_url),
-            title,
-            id,
-        }),
-        Event::Start(Tag::Image {
-            link_type,
-            dest_url,
-            title,
-            id,
-        }) => Event::Start(Tag::Image {
-            link_type,
-            dest_url: safe_url(dest_url),
-            title,
-            id,
-        }),
-        other => other,
-    });
+    let mut events: Vec<Event> = Vec::new();
+    let mut last_strong = String::new();
+    let mut in_strong = false;
+    let mut data: Option<String> = None;
+    let mut tables = 0usize;
+    for ev in Parser::new_ext(md, opts) {
+        if let Some(buf) = data.as_mut() {
+            match ev {
+                Event::Text(t) => buf.push_str(&t),
+                Event::End(TagEnd::CodeBlock) => {
+                    events.push(Event::Html(CowStr::from(data_table(buf))));
+                    data = None;
+                }
+                _ => {}
+            }
+            continue;
+        }
+        // Raw HTML from the inputs is text, before anything else looks at it.
+        let ev = match ev {
+            Event::Html(s) | Event::InlineHtml(s) => Event::Text(s),
+            other => other,
+        };
+        let ev = match ev {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if info.as_ref() == "pixreport-data" => {
+                data = Some(String::new());
+                continue;
+            }
+            Event::Start(Tag::Strong) => {
+                in_strong = true;
+                last_strong.clear();
+                Event::Start(Tag::Strong)
+            }
+            Event::End(TagEnd::Strong) => {
+                in_strong = false;
+                Event::End(TagEnd::Strong)
+            }
+            Event::Text(t) => {
+                if in_strong {
+                    last_strong.push_str(&t);
+                }
+                Event::Text(t)
+            }
+            Event::Start(Tag::Table(align)) => {
+                tables += 1;
+                let label = if last_strong.is_empty() {
+                    format!("table {tables}")
+                } else {
+                    last_strong.clone()
+                };
+                events.push(Event::Html(CowStr::from(format!(
+                    "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{}\">\n",
+                    escape(&label)
+                ))));
+                Event::Start(Tag::Table(align))
+            }
+            Event::End(TagEnd::Table) => {
+                events.push(Event::End(TagEnd::Table));
+                Event::Html(CowStr::from("</div>\n"))
+            }
+            Event::Start(Tag::Link {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => Event::Start(Tag::Link {
+                link_type,
+                dest_url: safe_url(dest_url),
+                title,
+                id,
+            }),
+            Event::Start(Tag::Image {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => Event::Start(Tag::Image {
+                link_type,
+                dest_url: safe_url(dest_url),
+                title,
+                id,
+            }),
+            other => other,
+        };
+        events.push(ev);
+    }
     let mut out = String::with_capacity(md.len() * 3 / 2);
-    html::push_html(&mut out, events);
+    html::push_html(&mut out, events.into_iter());
+    out
+}
+
+fn escape(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&#39;"),
+            c => o.push(c),
+        }
+    }
+    o
+}
+
+/// `label`, then header and rows separated by ` | ` → a collapsible table.
+fn data_table(text: &str) -> String {
+    let mut lines = text.lines();
+    let label = lines.next().unwrap_or_default();
+    let mut out = format!(
+        "<details class=\"figure-data\">\n<summary>{}</summary>\n<table>\n",
+        escape(label)
+    );
+    for (i, line) in lines.enumerate() {
+        let (open, close) = if i == 0 {
+            ("<th scope=\"col\">", "</th>")
+        } else {
+            ("<td>", "</td>")
+        };
+        if i == 0 {
+            out.push_str("<thead>");
+        } else if i == 1 {
+            out.push_str("<tbody>\n");
+        }
+        out.push_str("<tr>");
+        for cell in line.split(" | ") {
+            out.push_str(open);
+            out.push_str(&escape(cell));
+            out.push_str(close);
+        }
+        out.push_str("</tr>");
+        out.push_str(if i == 0 { "</thead>\n" } else { "\n" });
+    }
+    out.push_str("</tbody>\n</table>\n</details>\n");
     out
 }
 
@@ -69,13 +179,15 @@ mod tests {
     #[test]
     fn raw_html_is_text() {
         let h = markdown_to_html("Hi <script>alert(1)</script>\n\n<div onclick=x>y</div>\n");
-        assert!(!h.contains("<script>") && !h.contains("<div"), "{h}");
+        assert!(!h.contains("<script>") && !h.contains("<div onclick"), "{h}");
         assert!(h.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "{h}");
     }
 
     #[test]
     fn dangerous_links_are_neutralised() {
-        let h = markdown_to_html("[a](javascript:alert(1)) [b]( JaVa\tScRiPt:x) ![c](data:text/html,x) [d](https://x.org) [e](figures/a.svg) [f](#sec)");
+        let h = markdown_to_html(
+            "[a](javascript:alert(1)) [b]( JaVa\tScRiPt:x) ![c](data:text/html,x) [d](https://x.org) [e](figures/a.svg) [f](#sec)",
+        );
         assert!(!h.to_lowercase().contains("javascript") && !h.contains("data:"), "{h}");
         assert!(
             h.contains("href=\"https://x.org\"") && h.contains("href=\"figures/a.svg\"") && h.contains("href=\"#sec\""),
@@ -84,9 +196,27 @@ mod tests {
     }
 
     #[test]
-    fn heading_ids_and_tables() {
-        let h = markdown_to_html("## Title {#intro}\n\n| a | b |\n| --- | ---: |\n| 1 | 2 |\n");
+    fn tables_scroll_in_a_labelled_focusable_region() {
+        let h = markdown_to_html("## Title {#intro}\n\n**Table 1. A <b>**\n\n| a | b |\n| --- | ---: |\n| 1 | 2 |\n");
         assert!(h.contains("<h2 id=\"intro\">Title</h2>"), "{h}");
-        assert!(h.contains("<table>") && h.contains("text-align: right"), "{h}");
+        assert!(
+            h.contains("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table 1. A &lt;b&gt;\">\n<table>"),
+            "{h}"
+        );
+        assert!(h.contains("</table>\n</div>") && h.contains("text-align: right"), "{h}");
+    }
+
+    #[test]
+    fn figure_data_becomes_a_collapsible_table() {
+        let h = markdown_to_html("```pixreport-data\nData <x>\nThreads | Write\n1 | 2,5\n4 | 9,1\n```\n");
+        assert!(
+            h.starts_with("<details class=\"figure-data\">\n<summary>Data &lt;x&gt;</summary>"),
+            "{h}"
+        );
+        assert!(
+            h.contains("<th scope=\"col\">Threads</th>") && h.contains("<td>9,1</td>"),
+            "{h}"
+        );
+        assert!(!h.contains("<pre>"), "{h}");
     }
 }

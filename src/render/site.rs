@@ -22,18 +22,33 @@ struct PageContext<'a> {
     site_title: String,
     nav_label: String,
     root: &'a str,
+    lang_index: Option<String>,
+    all_reports: String,
+    reports_label: String,
     languages: Vec<LangLink>,
+    prev: Option<Neighbour>,
+    next: Option<Neighbour>,
     css: &'a str,
     body: &'a str,
 }
 
-/// The HTML page of one document (`<lang>/<report>/index.html`).
+/// A link to the previous or next report in the same language.
+#[derive(Serialize, Clone)]
+pub struct Neighbour {
+    pub href: String,
+    pub title: String,
+}
+
+/// The HTML page of one document (`<lang>/<report>/index.html`), with the
+/// previous and next report of the same language.
+#[allow(clippy::too_many_arguments)]
 pub fn document_page(
     t: &Templates,
     project: &Project,
     loc: &Localizer,
     report: &Report,
     langs: &[Lang],
+    neighbours: (Option<Neighbour>, Option<Neighbour>),
     body_html: &str,
 ) -> Result<String, TemplateError> {
     let lang = loc.lang;
@@ -55,7 +70,12 @@ pub fn document_page(
             site_title: project.title.in_lang(lang).to_string(),
             nav_label: loc.t("nav-label"),
             root: "../../",
+            lang_index: Some("../index.html".into()),
+            all_reports: loc.t("nav-all-reports"),
+            reports_label: loc.t("nav-reports"),
             languages,
+            prev: neighbours.0,
+            next: neighbours.1,
             css: &t.css,
             body: body_html,
         },
@@ -72,7 +92,12 @@ pub fn plain_page(t: &Templates, loc: &Localizer, title: &str, body_html: &str) 
             site_title: String::new(),
             nav_label: loc.t("nav-label"),
             root: "",
+            lang_index: None,
+            all_reports: String::new(),
+            reports_label: String::new(),
             languages: vec![],
+            prev: None,
+            next: None,
             css: &t.css,
             body: body_html,
         },
@@ -84,12 +109,17 @@ struct IndexRow {
     title: String,
     date: String,
     provenance: String,
+    solution: String,
+    headline: String,
     languages: Vec<LangLink>,
 }
 
 #[derive(Serialize)]
 struct IndexContext<'a> {
     lang: &'a str,
+    root: &'a str,
+    nav_label: String,
+    languages: Vec<LangLink>,
     title: String,
     intro: String,
     col_report: String,
@@ -100,15 +130,32 @@ struct IndexContext<'a> {
 }
 
 /// The landing page (`root` = "") or a language's index (`root` = "../").
-/// `docs` lists which (report, language) documents exist.
+/// `docs` lists which (report, language) documents exist; `headline` gives
+/// a report's headline numbers in this language.
 pub fn index_page(
     t: &Templates,
     project: &Project,
     loc: &Localizer,
     docs: &[(String, Lang)],
     root: &str,
+    headline: &dyn Fn(&Report) -> String,
 ) -> Result<String, TemplateError> {
     let lang = loc.lang;
+    let index_langs: Vec<Lang> = project
+        .languages
+        .iter()
+        .copied()
+        .filter(|l| docs.iter().any(|(_, dl)| dl == l))
+        .collect();
+    let languages = index_langs
+        .iter()
+        .map(|l| LangLink {
+            tag: l.tag(),
+            name: l.native_name(),
+            href: format!("{root}{}/index.html", l.tag()),
+            current: *l == lang && !root.is_empty(),
+        })
+        .collect();
     let mut rows = Vec::new();
     for r in &project.reports {
         let languages: Vec<LangLink> = project
@@ -132,6 +179,8 @@ pub fn index_page(
                 Provenance::Measured => String::new(),
                 p => loc.t(&format!("provenance-{}-title", p.as_str())),
             },
+            solution: r.solution.name.in_lang(lang).to_string(),
+            headline: headline(r),
             languages,
         });
     }
@@ -139,6 +188,9 @@ pub fn index_page(
         "index.html",
         &IndexContext {
             lang: lang.tag(),
+            root,
+            nav_label: loc.t("nav-label"),
+            languages,
             title: project.title.in_lang(lang).to_string(),
             intro: loc.t("site-intro"),
             col_report: loc.t("col-report"),
