@@ -49,6 +49,14 @@ pixreport ingest logs/ --into data/my-report --benchmark seq-n-1"
         /// The folder to create (must not exist, or be empty).
         dir: PathBuf,
     },
+    /// Scan directory trees (or read a find listing) into a usage dataset for the analytics section.
+    #[command(
+        after_help = "The CSV has one row per owner, file type, fileset, size class and month \
+(docs/usage-format.md). Symlinks are never followed, hard links count once, unreadable entries \
+are counted and reported.\n\nExamples:\n  pixreport scan /gpfs/projects -o data/my-report/usage.csv\n  \
+find /gpfs -xdev -printf '%s\\t%U\\t%u\\t%T@\\t%i\\t%n\\t%y\\t%P\\n' > list.tsv && pixreport scan --listing list.tsv -o usage.csv"
+    )]
+    Scan(ScanArgs),
     /// Validate a project's inputs and translations without writing anything.
     Check {
         /// The report project folder (holds pixreport.toml).
@@ -154,6 +162,48 @@ impl IngestArgs {
             output: self.output,
             into: self.into,
             benchmark: self.benchmark,
+            force: self.force,
+        })
+    }
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ScanArgs {
+    /// Folders to scan (each one's first-level folders are its filesets).
+    pub roots: Vec<PathBuf>,
+    /// Read a `find -printf` listing instead of scanning (see --help).
+    #[arg(long, value_name = "FILE")]
+    pub listing: Option<PathBuf>,
+    /// Write the usage CSV here instead of printing it.
+    #[arg(short = 'o', long = "output", value_name = "CSV")]
+    pub output: Option<PathBuf>,
+    /// Worker threads (0: one per CPU).
+    #[arg(long, default_value_t = 0)]
+    pub threads: usize,
+    /// Upper bounds of the size classes, e.g. 4KiB,1MiB,64MiB,1GiB (the default).
+    #[arg(long, value_name = "SIZES")]
+    pub size_bins: Option<String>,
+    /// Replace an existing output file.
+    #[arg(long)]
+    pub force: bool,
+}
+
+impl ScanArgs {
+    pub fn into_options(self) -> Result<crate::commands::scan::ScanArgsResolved, String> {
+        let size_boundaries = match self.size_bins {
+            None => None,
+            Some(s) => Some(
+                s.split(',')
+                    .map(|x| x.trim().parse::<crate::model::Size>().map(|z| z.0))
+                    .collect::<Result<Vec<u64>, String>>()?,
+            ),
+        };
+        Ok(crate::commands::scan::ScanArgsResolved {
+            roots: self.roots,
+            listing: self.listing,
+            output: self.output,
+            threads: self.threads,
+            size_boundaries,
             force: self.force,
         })
     }

@@ -13,3 +13,4 @@ pub mod i18n;
 pub mod ingest;
 pub mod model;
 pub mod render;
+pub mod scan;

@@ -90,6 +90,30 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
+        Command::Scan(a) => {
+            let opts = a.into_options().map_err(anyhow::Error::msg)?;
+            let start = std::time::Instant::now();
+            let (usage, csv) = commands::scan::run(&opts)?;
+            if opts.output.is_none() {
+                use std::io::Write;
+                std::io::stdout().write_all(&csv)?;
+            }
+            let t = usage.totals;
+            eprintln!(
+                "{} files, {} folders, {} symlinks, {} bytes, {} hard-link duplicates, {} unreadable in {:.2} s",
+                t.files,
+                t.dirs,
+                t.symlinks,
+                t.bytes,
+                t.hardlink_duplicates,
+                t.unreadable,
+                start.elapsed().as_secs_f64()
+            );
+            for u in &usage.unreadable_examples {
+                eprintln!("  unreadable: {}: {}", u.path.display(), u.error);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Check { data } => {
             let o = commands::check::check(&data)?;
             for w in &o.warnings {

@@ -5,3 +5,4 @@ pub mod check;
 pub mod diff;
 pub mod ingest;
 pub mod new;
+pub mod scan;

@@ -1,0 +1,49 @@
+//! `pixreport scan`: a usage dataset (per owner, file type, fileset, size
+//! and month) from real directory trees or from a `find` listing.
+
+use crate::scan::{scan, usage_from_listing, write_usage_csv, ScanOptions, Usage};
+use anyhow::{bail, Context, Result};
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, Default)]
+pub struct ScanArgsResolved {
+    pub roots: Vec<PathBuf>,
+    pub listing: Option<PathBuf>,
+    pub output: Option<PathBuf>,
+    pub threads: usize,
+    pub size_boundaries: Option<Vec<u64>>,
+    pub force: bool,
+}
+
+pub fn run(a: &ScanArgsResolved) -> Result<(Usage, Vec<u8>)> {
+    let mut opts = ScanOptions {
+        threads: a.threads,
+        ..ScanOptions::default()
+    };
+    if let Some(b) = &a.size_boundaries {
+        opts.size_boundaries = b.clone();
+    }
+    let usage = match (&a.listing, a.roots.is_empty()) {
+        (Some(l), true) => usage_from_listing(l, &opts)?,
+        (None, false) => scan(&a.roots, &opts)?,
+        (Some(_), false) => bail!("give either folders to scan or --listing, not both"),
+        (None, true) => bail!("give folders to scan, or --listing FILE"),
+    };
+    let mut csv = Vec::new();
+    write_usage_csv(&usage, &mut csv)?;
+    if let Some(out) = &a.output {
+        if out.exists() && !a.force {
+            bail!("{}: exists; use --force to replace it", out.display());
+        }
+        let dir = out
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(std::path::Path::new("."));
+        let mut f = tempfile::NamedTempFile::new_in(dir).with_context(|| format!("{}: cannot write", dir.display()))?;
+        f.write_all(&csv)?;
+        f.persist(out)
+            .map_err(|e| anyhow::anyhow!("{}: {}", out.display(), e.error))?;
+    }
+    Ok((usage, csv))
+}

@@ -1,0 +1,293 @@
+//! The usage CSV (format in the module documentation of `scan`): writing it
+//! in its one canonical order, reading and checking it back.
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::path::Path;
+
+use super::month::Month;
+use super::usage::{sort_entries, Entry, MonthBin, SizeBin, Totals, Usage};
+use super::ScanError;
+
+const HEADER: [&str; 4] = ["section", "key", "files", "bytes"];
+const SECTIONS: [&str; 6] = ["total", "owner", "type", "fileset", "size", "mtime"];
+/// Total keys, in file order, and whether the value is bytes (else a count).
+const TOTALS: [(&str, bool); 7] = [
+    ("files", false),
+    ("dirs", false),
+    ("symlinks", false),
+    ("other", false),
+    ("bytes", true),
+    ("hardlink_duplicates", false),
+    ("unreadable", false),
+];
+
+fn total_slot<'t>(t: &'t mut Totals, key: &str) -> Option<&'t mut u64> {
+    Some(match key {
+        "files" => &mut t.files,
+        "dirs" => &mut t.dirs,
+        "symlinks" => &mut t.symlinks,
+        "other" => &mut t.other,
+        "bytes" => &mut t.bytes,
+        "hardlink_duplicates" => &mut t.hardlink_duplicates,
+        "unreadable" => &mut t.unreadable,
+        _ => return None,
+    })
+}
+
+/// Writes `usage` as a usage CSV. The same `Usage` always gives the same bytes.
+pub fn write_usage_csv(usage: &Usage, w: impl Write) -> std::io::Result<()> {
+    let mut out = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::Any(b'\n'))
+        .from_writer(w);
+    let mut row = |section: &str, key: &str, files: String, bytes: String| {
+        out.write_record([section, key, &files, &bytes]).map_err(into_io)
+    };
+    row(HEADER[0], HEADER[1], HEADER[2].into(), HEADER[3].into())?;
+    let mut totals = usage.totals;
+    for (key, is_bytes) in TOTALS {
+        let value = total_slot(&mut totals, key).map_or(0, |v| *v).to_string();
+        match is_bytes {
+            true => row("total", key, String::new(), value)?,
+            false => row("total", key, value, String::new())?,
+        }
+    }
+    for (section, entries) in [
+        ("owner", &usage.owners),
+        ("type", &usage.types),
+        ("fileset", &usage.filesets),
+    ] {
+        for e in entries {
+            row(section, &e.key, e.files.to_string(), e.bytes.to_string())?;
+        }
+    }
+    for b in &usage.sizes {
+        row("size", &b.lower.to_string(), b.files.to_string(), b.bytes.to_string())?;
+    }
+    for m in &usage.months {
+        row("mtime", &m.month.to_string(), m.files.to_string(), m.bytes.to_string())?;
+    }
+    out.flush()
+}
+
+fn into_io(e: csv::Error) -> std::io::Error {
+    match e.into_kind() {
+        csv::ErrorKind::Io(e) => e,
+        other => std::io::Error::other(format!("{other:?}")),
+    }
+}
+
+/// Reads and checks a usage CSV. Errors name the file, line and column.
+pub fn read_usage_csv(path: impl AsRef<Path>) -> Result<Usage, ScanError> {
+    let path = path.as_ref();
+    let io = |source| ScanError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    parse_usage_csv(std::fs::File::open(path).map_err(io)?, path)
+}
+
+/// A row's numbers and where they were.
+struct Row {
+    key: String,
+    files: u64,
+    bytes: u64,
+    line: u64,
+}
+
+/// Parses usage CSV text from `r`; `path` is used in errors only.
+pub(super) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanError> {
+    let err = |line: u64, column: usize, msg: String| ScanError::parse(path, line, column, msg);
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(r);
+    let mut rows: HashMap<&str, Vec<Row>> = HashMap::new();
+    let mut totals = Totals::default();
+    let mut total_lines: HashMap<String, u64> = HashMap::new();
+    let mut seen: HashMap<(String, String), u64> = HashMap::new();
+    let mut record = csv::StringRecord::new();
+    let mut last_line = 0;
+    loop {
+        match reader.read_record(&mut record) {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(e) => {
+                let line = e.position().map_or(last_line + 1, |p| p.line());
+                return Err(match e.into_kind() {
+                    csv::ErrorKind::Io(source) => ScanError::Io {
+                        path: path.to_path_buf(),
+                        source,
+                    },
+                    csv::ErrorKind::Utf8 { err, .. } => err_utf8(path, line, err.field() + 1),
+                    other => err(line, 1, format!("not CSV: {other:?}")),
+                });
+            }
+        }
+        let line = record.position().map_or(last_line + 1, |p| p.line());
+        last_line = line;
+        if record.len() != 4 {
+            let column = record.len().min(4) + 1;
+            let msg = match record.len() < 4 {
+                true => format!(
+                    "missing column `{}`: expected 4 columns, found {}",
+                    HEADER[column - 1],
+                    record.len()
+                ),
+                false => format!("expected 4 columns, found {}", record.len()),
+            };
+            return Err(err(line, column, msg));
+        }
+        let cell = |i: usize| &record[i];
+        if line == 1 {
+            if let Some(i) = (0..4).find(|&i| cell(i) != HEADER[i]) {
+                let msg = format!(
+                    "expected the header `section,key,files,bytes`, found `{}` here",
+                    cell(i)
+                );
+                return Err(err(line, i + 1, msg));
+            }
+            continue;
+        }
+        let Some(&section) = SECTIONS.iter().find(|&&s| s == cell(0)) else {
+            let msg = format!("unknown section `{}`: expected one of {}", cell(0), SECTIONS.join(", "));
+            return Err(err(line, 1, msg));
+        };
+        let key = cell(1);
+        if let Some(first) = seen.insert((section.to_owned(), key.to_owned()), line) {
+            return Err(err(
+                line,
+                2,
+                format!("`{section},{key}` appears again (first on line {first})"),
+            ));
+        }
+        let number = |i: usize| -> Result<u64, ScanError> {
+            cell(i).parse::<u64>().map_err(|_| {
+                let msg = format!("`{}`: expected a non-negative integer, found `{}`", HEADER[i], cell(i));
+                err(line, i + 1, msg)
+            })
+        };
+        let empty = |i: usize| -> Result<(), ScanError> {
+            match cell(i).is_empty() {
+                true => Ok(()),
+                false => Err(err(
+                    line,
+                    i + 1,
+                    format!("`total,{key}` has no `{}`: leave it empty", HEADER[i]),
+                )),
+            }
+        };
+        if section == "total" {
+            let Some(&(_, is_bytes)) = TOTALS.iter().find(|(k, _)| *k == key) else {
+                let keys: Vec<&str> = TOTALS.iter().map(|(k, _)| *k).collect();
+                return Err(err(
+                    line,
+                    2,
+                    format!("unknown total `{key}`: expected one of {}", keys.join(", ")),
+                ));
+            };
+            let value = match is_bytes {
+                true => empty(2).and_then(|()| number(3))?,
+                false => empty(3).and_then(|()| number(2))?,
+            };
+            if let Some(slot) = total_slot(&mut totals, key) {
+                *slot = value;
+            }
+            total_lines.insert(key.to_owned(), line);
+            continue;
+        }
+        let valid_key = match section {
+            "size" => key.parse::<u64>().is_ok_and(|v| v.to_string() == key),
+            "mtime" => Month::parse(key).is_some_and(|m| m.to_string() == key),
+            _ => !key.is_empty(),
+        };
+        if !valid_key {
+            let want = match section {
+                "size" => "the bin's lower bound in bytes",
+                "mtime" => "a month as YYYY-MM",
+                _ => "a non-empty key",
+            };
+            return Err(err(line, 2, format!("`{section}` key `{key}`: expected {want}")));
+        }
+        let (files, bytes) = (number(2)?, number(3)?);
+        rows.entry(section).or_default().push(Row {
+            key: key.to_owned(),
+            files,
+            bytes,
+            line,
+        });
+    }
+    let end = last_line + 1;
+    for (key, _) in TOTALS {
+        if !total_lines.contains_key(key) {
+            return Err(err(end, 1, format!("end of file: no `total,{key}` row")));
+        }
+    }
+    let mut sizes: Vec<SizeBin> = Vec::new();
+    for r in rows.get("size").map_or(&[][..], |v| v) {
+        sizes.push(SizeBin {
+            lower: r.key.parse().unwrap_or(0),
+            files: r.files,
+            bytes: r.bytes,
+        });
+    }
+    sizes.sort_by_key(|b| b.lower);
+    if sizes.first().map(|b| b.lower) != Some(0) {
+        let line = rows.get("size").and_then(|v| v.first()).map_or(end, |r| r.line);
+        return Err(err(
+            line,
+            2,
+            "the `size` rows must include the bin starting at `0`".into(),
+        ));
+    }
+    for section in &SECTIONS[1..] {
+        let list = rows.get(section).map_or(&[][..], |v| v);
+        let files: u128 = list.iter().map(|r| u128::from(r.files)).sum();
+        let bytes: u128 = list.iter().map(|r| u128::from(r.bytes)).sum();
+        let line = list.iter().map(|r| r.line).min().unwrap_or(end);
+        for (what, sum, total, column) in [("files", files, totals.files, 3), ("bytes", bytes, totals.bytes, 4)] {
+            if sum != u128::from(total) {
+                let total_line = total_lines.get(what).copied().unwrap_or(0);
+                let msg = format!(
+                    "the `{section}` rows add up to {sum} {what}, but `total,{what}` (line {total_line}) is {total}"
+                );
+                return Err(err(line, column, msg));
+            }
+        }
+    }
+    let mut entries = |section: &str| -> Vec<Entry> {
+        let mut v: Vec<Entry> = (rows.remove(section).unwrap_or_default().into_iter())
+            .map(|r| Entry {
+                key: r.key,
+                files: r.files,
+                bytes: r.bytes,
+            })
+            .collect();
+        sort_entries(&mut v);
+        v
+    };
+    let (owners, types, filesets) = (entries("owner"), entries("type"), entries("fileset"));
+    let mut months: Vec<MonthBin> = (rows.remove("mtime").unwrap_or_default().into_iter())
+        .filter_map(|r| {
+            Month::parse(&r.key).map(|month| MonthBin {
+                month,
+                files: r.files,
+                bytes: r.bytes,
+            })
+        })
+        .collect();
+    months.sort_by_key(|m| m.month);
+    Ok(Usage {
+        totals,
+        owners,
+        types,
+        filesets,
+        sizes,
+        months,
+        unreadable_examples: Vec::new(),
+    })
+}
+
+fn err_utf8(path: &Path, line: u64, column: usize) -> ScanError {
+    ScanError::parse(path, line, column, "not valid UTF-8")
+}

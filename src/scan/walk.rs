@@ -1,0 +1,324 @@
+//! The parallel directory walk behind [`super::scan`].
+//!
+//! Every directory is one rayon job in a scope: it reads its entries, takes
+//! their types from the directory itself (`d_type`), `lstat`s regular files
+//! only (through the directory's descriptor), adds them to the tally of the
+//! worker thread running it, and spawns one job per subdirectory. Jobs never
+//! wait on each other, so the stack stays flat however deep the tree is, and
+//! idle threads steal directories from busy ones. A directory with more than
+//! [`CHUNK`] entries has its `lstat`s split into several jobs.
+//!
+//! Symbolic links are counted, never followed. Files with more than one link
+//! are set aside and, after the walk, counted once per (device, inode) under
+//! their smallest path (root order, then path bytes), whichever thread saw
+//! them first. Per-thread tallies are sums, so the result does not depend on
+//! the scheduling.
+
+use std::fs::{self, DirEntry};
+use std::io::IsTerminal;
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use rayon::Scope;
+
+use super::passwd::Passwd;
+use super::usage::{Counts, FileFacts, Tally, Usage, ROOT_FILESET};
+use super::{ScanError, ScanOptions};
+
+/// Entries per `lstat` job in large directories.
+const CHUNK: usize = 2048;
+
+/// Fault injection for tests: directories whose `read_dir` fails as if
+/// permission were denied (root reads everything, so chmod cannot).
+#[derive(Debug, Default)]
+pub(super) struct Hooks {
+    pub fail_read_dir: Vec<PathBuf>,
+}
+
+struct Root {
+    path: PathBuf,
+    dev: u64,
+}
+
+/// A regular file with several links, resolved after the walk.
+struct Link {
+    dev: u64,
+    ino: u64,
+    root: usize,
+    path: PathBuf,
+    facts: FileFacts,
+}
+
+#[derive(Default)]
+struct Slot {
+    tally: Tally,
+    links: Vec<Link>,
+}
+
+struct Walker<'a> {
+    opts: &'a ScanOptions,
+    hooks: &'a Hooks,
+    roots: &'a [Root],
+    slots: Vec<Mutex<Slot>>,
+    progress: Option<indicatif::ProgressBar>,
+}
+
+pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) -> Result<Usage, ScanError> {
+    opts.validate()?;
+    let roots = check_roots(roots)?;
+    let threads = match opts.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|i| format!("scan-{i}"))
+        .build()
+        .map_err(|e| ScanError::Threads(e.to_string()))?;
+    let bins = opts.size_boundaries.len() + 1;
+    let walker = Walker {
+        opts,
+        hooks,
+        roots: &roots,
+        slots: (0..threads)
+            .map(|_| {
+                Mutex::new(Slot {
+                    tally: Tally::new(bins),
+                    links: Vec::new(),
+                })
+            })
+            .collect(),
+        progress: progress_bar(opts.progress),
+    };
+    pool.scope(|s| {
+        for (i, root) in roots.iter().enumerate() {
+            let w = &walker;
+            s.spawn(move |s| w.walk_dir(s, i, root.path.clone(), None));
+        }
+    });
+    if let Some(p) = &walker.progress {
+        p.finish_and_clear();
+    }
+    let keep = opts.max_unreadable_examples;
+    let mut tally = Tally::new(bins);
+    let mut links = Vec::new();
+    for slot in walker.slots {
+        let slot = slot.into_inner().unwrap_or_else(PoisonError::into_inner);
+        tally.merge(slot.tally, keep);
+        links.extend(slot.links);
+    }
+    count_links(&mut tally, links, &roots, &opts.size_boundaries);
+    let passwd = Passwd::load(&opts.passwd);
+    Ok(tally.finish(&opts.size_boundaries, opts.max_types, |uid| passwd.name(uid)))
+}
+
+/// Roots must be listable directories (a symlink to one is followed), none
+/// inside another.
+fn check_roots(roots: &[PathBuf]) -> Result<Vec<Root>, ScanError> {
+    if roots.is_empty() {
+        return Err(ScanError::NoRoots);
+    }
+    let mut checked: Vec<(Root, PathBuf)> = Vec::new();
+    for path in roots {
+        let err = |source| ScanError::Root {
+            path: path.clone(),
+            source,
+        };
+        let meta = fs::metadata(path).map_err(err)?;
+        if !meta.is_dir() {
+            return Err(ScanError::NotADirectory { path: path.clone() });
+        }
+        fs::read_dir(path).map_err(err)?;
+        let canonical = fs::canonicalize(path).map_err(err)?;
+        for (other, other_canonical) in &checked {
+            let (inner, outer) = match () {
+                _ if canonical.starts_with(other_canonical) => (path, &other.path),
+                _ if other_canonical.starts_with(&canonical) => (&other.path, path),
+                _ => continue,
+            };
+            return Err(ScanError::NestedRoots {
+                inner: inner.clone(),
+                outer: outer.clone(),
+            });
+        }
+        checked.push((
+            Root {
+                path: path.clone(),
+                dev: meta.dev(),
+            },
+            canonical,
+        ));
+    }
+    Ok(checked.into_iter().map(|(r, _)| r).collect())
+}
+
+fn progress_bar(wanted: bool) -> Option<indicatif::ProgressBar> {
+    if !wanted || !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::new_spinner();
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} scanning: {human_pos} entries, {elapsed}") {
+        bar.set_style(style);
+    }
+    bar.enable_steady_tick(std::time::Duration::from_millis(120));
+    Some(bar)
+}
+
+impl<'a> Walker<'a> {
+    /// The tally of the thread running the current job. Only that thread
+    /// locks it, and it never runs another job while holding it.
+    fn slot(&self) -> MutexGuard<'_, Slot> {
+        let i = rayon::current_thread_index().unwrap_or(0) % self.slots.len();
+        self.slots[i].lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn unreadable(&self, path: PathBuf, error: &std::io::Error) {
+        self.slot()
+            .tally
+            .add_unreadable(path, error, self.opts.max_unreadable_examples);
+    }
+
+    fn read_dir(&self, dir: &Path) -> std::io::Result<fs::ReadDir> {
+        if self.hooks.fail_read_dir.iter().any(|p| p == dir) {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::PermissionDenied,
+                "injected read_dir failure",
+            ));
+        }
+        fs::read_dir(dir)
+    }
+
+    /// Reads one directory and hands its entries on. `fileset` is `None`
+    /// for a root: its files are in `(root)`, its subdirectories start filesets.
+    fn walk_dir<'s>(&'s self, s: &Scope<'s>, root: usize, dir: PathBuf, fileset: Option<Arc<str>>) {
+        let entries = match self.read_dir(&dir) {
+            Ok(rd) => rd,
+            Err(e) => return self.unreadable(dir, &e),
+        };
+        let mut list = Vec::new();
+        for entry in entries {
+            match entry {
+                Ok(e) => list.push(e),
+                Err(e) => {
+                    self.unreadable(dir.clone(), &e);
+                    break;
+                }
+            }
+        }
+        if let Some(p) = &self.progress {
+            p.inc(list.len() as u64);
+        }
+        while list.len() > CHUNK {
+            let rest = list.split_off(list.len() - CHUNK);
+            let fileset = fileset.clone();
+            s.spawn(move |s| self.entries(s, root, rest, fileset));
+        }
+        self.entries(s, root, list, fileset);
+    }
+
+    /// Counts a batch of entries of one directory and spawns its subdirectories.
+    fn entries<'s>(&'s self, s: &Scope<'s>, root: usize, list: Vec<DirEntry>, fileset: Option<Arc<str>>) {
+        let bounds = &self.opts.size_boundaries;
+        let mut subdirs = Vec::new();
+        let mut here = Counts::default();
+        let mut slot = self.slot();
+        for e in list {
+            let kind = match e.file_type() {
+                Ok(t) => t,
+                Err(err) => {
+                    slot.tally
+                        .add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
+                    continue;
+                }
+            };
+            if kind.is_dir() {
+                slot.tally.totals.dirs += 1;
+                if self.opts.one_file_system {
+                    match e.metadata() {
+                        Ok(m) if m.dev() != self.roots[root].dev => continue,
+                        Ok(_) => {}
+                        Err(err) => {
+                            slot.tally
+                                .add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
+                            continue;
+                        }
+                    }
+                }
+                let sub = match &fileset {
+                    None => String::from_utf8_lossy(e.file_name().as_bytes()).into(),
+                    Some(f) => f.clone(),
+                };
+                subdirs.push((e.path(), sub));
+            } else if kind.is_symlink() {
+                slot.tally.totals.symlinks += 1;
+            } else if !kind.is_file() {
+                slot.tally.totals.other += 1;
+            } else {
+                let m = match e.metadata() {
+                    Ok(m) => m,
+                    Err(err) => {
+                        slot.tally
+                            .add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
+                        continue;
+                    }
+                };
+                if !m.is_file() {
+                    // Replaced since the directory was read.
+                    slot.tally.totals.other += 1;
+                    continue;
+                }
+                let facts = FileFacts {
+                    size: m.size(),
+                    uid: m.uid(),
+                    mtime: m.mtime(),
+                };
+                if m.nlink() > 1 {
+                    let (dev, ino, path) = (m.dev(), m.ino(), e.path());
+                    slot.links.push(Link {
+                        dev,
+                        ino,
+                        root,
+                        path,
+                        facts,
+                    });
+                } else {
+                    let c = slot.tally.add_file(facts, e.file_name().as_bytes(), bounds);
+                    here.files += c.files;
+                    here.bytes = here.bytes.saturating_add(c.bytes);
+                }
+            }
+        }
+        slot.tally.add_fileset(fileset.as_deref().unwrap_or(ROOT_FILESET), here);
+        drop(slot);
+        for (path, sub) in subdirs {
+            s.spawn(move |s| self.walk_dir(s, root, path, Some(sub)));
+        }
+    }
+}
+
+/// Counts each multiply-linked inode once, under its smallest path.
+fn count_links(tally: &mut Tally, mut links: Vec<Link>, roots: &[Root], bounds: &[u64]) {
+    links.sort_by(|a, b| {
+        (a.dev, a.ino, a.root, a.path.as_os_str().as_bytes()).cmp(&(
+            b.dev,
+            b.ino,
+            b.root,
+            b.path.as_os_str().as_bytes(),
+        ))
+    });
+    for group in links.chunk_by(|a, b| (a.dev, a.ino) == (b.dev, b.ino)) {
+        let first = &group[0];
+        tally.totals.hardlink_duplicates += group.len() as u64 - 1;
+        let rel = first.path.strip_prefix(&roots[first.root].path).unwrap_or(&first.path);
+        let name = rel.file_name().map_or(&[][..], |n| n.as_bytes());
+        let c = tally.add_file(first.facts, name, bounds);
+        let mut parts = rel.iter();
+        let fileset = match (parts.next(), parts.next()) {
+            (Some(top), Some(_)) => String::from_utf8_lossy(top.as_bytes()),
+            _ => ROOT_FILESET.into(),
+        };
+        tally.add_fileset(&fileset, c);
+    }
+}
