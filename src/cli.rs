@@ -186,6 +186,12 @@ pub struct ScanArgs {
     /// Replace an existing output file.
     #[arg(long)]
     pub force: bool,
+    /// Generate SYNTHETIC usage data from this seed instead of scanning (for demonstrations; label it synthetic).
+    #[arg(long, value_name = "SEED")]
+    pub synthetic: Option<u64>,
+    /// Number of files the synthetic generator makes.
+    #[arg(long, default_value_t = 250_000, requires = "synthetic")]
+    pub files: usize,
 }
 
 impl ScanArgs {
@@ -205,6 +211,7 @@ impl ScanArgs {
             threads: self.threads,
             size_boundaries,
             force: self.force,
+            synthetic: self.synthetic.map(|s| (s, self.files)),
         })
     }
 }

@@ -294,3 +294,45 @@ diff-summary-more = … and { $count } more.
 nav-all-reports = All reports
 nav-reports = Other reports
 site-headline = Peaks of { $benchmark }: { $peaks }
+
+## File-system analytics
+
+section-analytics = File-system analytics
+analytics-capacity = Capacity view
+analytics-files = File-count view
+analytics-provenance = { $provenance ->
+    [synthetic] The usage data in this section are synthetic ({ $source }): they show what the analysis looks like, not the state of the system under test.
+    [reconstructed] The usage data in this section were rebuilt from a published text ({ $source }).
+   *[measured] The usage data in this section come from a scan of the file system ({ $source }).
+}
+analytics-intro = The dataset covers { $files } files holding { $bytes }, owned by { $owners } users.
+fig-top-owners-bytes = Top { $n } users by capacity
+fig-top-owners-files = Top { $n } users by number of files
+fig-types-bytes = Top { $n } file types by capacity
+fig-types-files = Top { $n } file types by number of files
+fig-filesets-bytes = Top { $n } filesets by capacity
+fig-filesets-files = Top { $n } filesets by number of files
+fig-capacity-history = Capacity over time, by month of last modification
+fig-size-histogram = Files by size class
+axis-user = User
+axis-file-type = File type
+axis-fileset = Fileset
+axis-capacity = Capacity
+axis-files = Files
+axis-month = Month
+axis-size-class = File size
+axis-cumulative-share = Cumulative share (%)
+obs-top-owner-bytes = The largest user, { $user }, holds { $pct }% of the capacity.
+obs-top-owner-files = { $user } owns the most files: { $pct }% of all of them.
+obs-top-owners = The top { $n } users together hold { $pct }% of the capacity.
+obs-top-type = Files of type “{ $type }” take the most space, { $pct }% of the capacity.
+obs-top-fileset = The fileset “{ $fileset }” is the largest, with { $pct }% of the capacity.
+obs-small-files = Files under { $limit } are { $files_pct }% of all files but only { $bytes_pct }% of the capacity: they weigh on metadata, not on space.
+obs-recent = Files modified since { $month } account for { $pct }% of the capacity.
+size-below = < { $upper }
+size-between = { $lower } – { $upper }
+size-above = ≥ { $lower }
+key-no-extension = (no extension)
+key-other-types = (other types)
+key-root-fileset = (top level)
+key-unknown-user = uid { $uid }

@@ -293,3 +293,45 @@ figure-data = Dati della figura
 nav-all-reports = Tutti i rapporti
 nav-reports = Altri rapporti
 site-headline = Picchi di «{ $benchmark }»: { $peaks }
+
+## Analisi del file system
+
+section-analytics = Analisi del file system
+analytics-capacity = Vista per capacità
+analytics-files = Vista per numero di file
+analytics-provenance = { $provenance ->
+    [synthetic] I dati di utilizzo di questa sezione sono sintetici ({ $source }): mostrano com'è fatta l'analisi, non lo stato del sistema in prova.
+    [reconstructed] I dati di utilizzo di questa sezione sono stati ricostruiti da un testo pubblicato ({ $source }).
+   *[measured] I dati di utilizzo di questa sezione provengono da una scansione del file system ({ $source }).
+}
+analytics-intro = I dati riguardano { $files } file per un totale di { $bytes }, di proprietà di { $owners } utenti.
+fig-top-owners-bytes = I { $n } utenti che occupano più spazio
+fig-top-owners-files = I { $n } utenti con più file
+fig-types-bytes = I { $n } tipi di file che occupano più spazio
+fig-types-files = I { $n } tipi di file più numerosi
+fig-filesets-bytes = I { $n } fileset che occupano più spazio
+fig-filesets-files = I { $n } fileset con più file
+fig-capacity-history = Capacità nel tempo, per mese dell'ultima modifica
+fig-size-histogram = File per classe di dimensione
+axis-user = Utente
+axis-file-type = Tipo di file
+axis-fileset = Fileset
+axis-capacity = Capacità
+axis-files = File
+axis-month = Mese
+axis-size-class = Dimensione del file
+axis-cumulative-share = Quota cumulativa (%)
+obs-top-owner-bytes = L'utente che occupa più spazio, { $user }, detiene una quota pari a { $pct }% della capacità.
+obs-top-owner-files = { $user } possiede più file di chiunque altro: { $pct }% del totale.
+obs-top-owners = I primi { $n } utenti insieme occupano una quota pari a { $pct }% della capacità.
+obs-top-type = I file di tipo «{ $type }» sono quelli che occupano più spazio: una quota pari a { $pct }% della capacità.
+obs-top-fileset = Il fileset «{ $fileset }» è il più grande, con una quota pari a { $pct }% della capacità.
+obs-small-files = I file sotto { $limit } sono { $files_pct }% di tutti i file ma occupano appena { $bytes_pct }% della capacità: pesano sui metadati, non sullo spazio.
+obs-recent = I file modificati da { $month } in poi rappresentano una quota pari a { $pct }% della capacità.
+size-below = < { $upper }
+size-between = { $lower } – { $upper }
+size-above = ≥ { $lower }
+key-no-extension = (senza estensione)
+key-other-types = (altri tipi)
+key-root-fileset = (primo livello)
+key-unknown-user = uid { $uid }

@@ -291,3 +291,45 @@ figure-data = Dữ liệu của hình
 nav-all-reports = Tất cả báo cáo
 nav-reports = Các báo cáo khác
 site-headline = Đỉnh của “{ $benchmark }”: { $peaks }
+
+## Phân tích hệ thống tệp
+
+section-analytics = Phân tích hệ thống tệp
+analytics-capacity = Góc nhìn theo dung lượng
+analytics-files = Góc nhìn theo số tệp
+analytics-provenance = { $provenance ->
+    [synthetic] Dữ liệu sử dụng trong mục này là dữ liệu tổng hợp ({ $source }): chúng cho thấy phần phân tích trông như thế nào, không phải tình trạng của hệ thống được thử nghiệm.
+    [reconstructed] Dữ liệu sử dụng trong mục này được dựng lại từ một văn bản đã công bố ({ $source }).
+   *[measured] Dữ liệu sử dụng trong mục này lấy từ một lần quét hệ thống tệp ({ $source }).
+}
+analytics-intro = Bộ dữ liệu gồm { $files } tệp với tổng dung lượng { $bytes }, thuộc về { $owners } người dùng.
+fig-top-owners-bytes = { $n } người dùng chiếm nhiều dung lượng nhất
+fig-top-owners-files = { $n } người dùng có nhiều tệp nhất
+fig-types-bytes = { $n } loại tệp chiếm nhiều dung lượng nhất
+fig-types-files = { $n } loại tệp nhiều nhất
+fig-filesets-bytes = { $n } fileset chiếm nhiều dung lượng nhất
+fig-filesets-files = { $n } fileset có nhiều tệp nhất
+fig-capacity-history = Dung lượng theo thời gian, theo tháng sửa đổi gần nhất
+fig-size-histogram = Số tệp theo nhóm kích thước
+axis-user = Người dùng
+axis-file-type = Loại tệp
+axis-fileset = Fileset
+axis-capacity = Dung lượng
+axis-files = Số tệp
+axis-month = Tháng
+axis-size-class = Kích thước tệp
+axis-cumulative-share = Tỉ lệ cộng dồn (%)
+obs-top-owner-bytes = Người dùng chiếm nhiều dung lượng nhất, { $user }, giữ { $pct }% dung lượng.
+obs-top-owner-files = { $user } sở hữu nhiều tệp nhất: { $pct }% tổng số tệp.
+obs-top-owners = { $n } người dùng đứng đầu cùng nhau chiếm { $pct }% dung lượng.
+obs-top-type = Các tệp loại “{ $type }” chiếm nhiều chỗ nhất, { $pct }% dung lượng.
+obs-top-fileset = Fileset “{ $fileset }” lớn nhất, với { $pct }% dung lượng.
+obs-small-files = Các tệp nhỏ hơn { $limit } chiếm { $files_pct }% số tệp nhưng chỉ { $bytes_pct }% dung lượng: chúng gây áp lực lên siêu dữ liệu chứ không phải lên dung lượng.
+obs-recent = Các tệp được sửa đổi từ { $month } trở đi chiếm { $pct }% dung lượng.
+size-below = < { $upper }
+size-between = { $lower } – { $upper }
+size-above = ≥ { $lower }
+key-no-extension = (không có phần mở rộng)
+key-other-types = (loại khác)
+key-root-fileset = (cấp cao nhất)
+key-unknown-user = uid { $uid }

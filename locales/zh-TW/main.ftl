@@ -292,3 +292,45 @@ figure-data = 圖表資料
 nav-all-reports = 所有報告
 nav-reports = 其他報告
 site-headline = 「{ $benchmark }」峰值：{ $peaks }
+
+## 檔案系統分析
+
+section-analytics = 檔案系統分析
+analytics-capacity = 容量檢視
+analytics-files = 檔案數量檢視
+analytics-provenance = { $provenance ->
+    [synthetic] 本節的使用量資料為合成資料（{ $source }）：僅用於展示分析的樣貌，並非受測系統的實際狀態。
+    [reconstructed] 本節的使用量資料依據公開文字重建（{ $source }）。
+   *[measured] 本節的使用量資料來自檔案系統掃描（{ $source }）。
+}
+analytics-intro = 此資料集涵蓋 { $files } 個檔案，共 { $bytes }，分屬 { $owners } 位使用者。
+fig-top-owners-bytes = 容量前 { $n } 名的使用者
+fig-top-owners-files = 檔案數前 { $n } 名的使用者
+fig-types-bytes = 容量前 { $n } 名的檔案類型
+fig-types-files = 檔案數前 { $n } 名的檔案類型
+fig-filesets-bytes = 容量前 { $n } 名的檔案集
+fig-filesets-files = 檔案數前 { $n } 名的檔案集
+fig-capacity-history = 依最後修改月份累計的容量變化
+fig-size-histogram = 依大小分類的檔案數
+axis-user = 使用者
+axis-file-type = 檔案類型
+axis-fileset = 檔案集
+axis-capacity = 容量
+axis-files = 檔案數
+axis-month = 月份
+axis-size-class = 檔案大小
+axis-cumulative-share = 累計占比（%）
+obs-top-owner-bytes = 容量最大的使用者 { $user } 占用了 { $pct }% 的容量。
+obs-top-owner-files = 擁有最多檔案的是 { $user }，占全部檔案的 { $pct }%。
+obs-top-owners = 前 { $n } 名使用者合計占用 { $pct }% 的容量。
+obs-top-type = 占用空間最多的是「{ $type }」類型的檔案，占容量的 { $pct }%。
+obs-top-fileset = 最大的檔案集是「{ $fileset }」，占容量的 { $pct }%。
+obs-small-files = 小於 { $limit } 的檔案占全部檔案的 { $files_pct }%，卻只占容量的 { $bytes_pct }%：它們加重的是中繼資料負擔，而非空間。
+obs-recent = 自 { $month } 起修改過的檔案占容量的 { $pct }%。
+size-below = < { $upper }
+size-between = { $lower } – { $upper }
+size-above = ≥ { $lower }
+key-no-extension = （無副檔名）
+key-other-types = （其他類型）
+key-root-fileset = （最上層）
+key-unknown-user = uid { $uid }

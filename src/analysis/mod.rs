@@ -9,6 +9,7 @@
 //!   *both* of its neighbours.
 //! * **observations** — see [`observe`].
 
+pub mod analytics;
 pub mod compare;
 pub mod observe;
 pub mod series;

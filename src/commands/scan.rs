@@ -14,6 +14,8 @@ pub struct ScanArgsResolved {
     pub threads: usize,
     pub size_boundaries: Option<Vec<u64>>,
     pub force: bool,
+    /// (seed, files) for the synthetic generator.
+    pub synthetic: Option<(u64, usize)>,
 }
 
 pub fn run(a: &ScanArgsResolved) -> Result<(Usage, Vec<u8>)> {
@@ -25,6 +27,13 @@ pub fn run(a: &ScanArgsResolved) -> Result<(Usage, Vec<u8>)> {
         opts.size_boundaries = b.clone();
     }
     let usage = match (&a.listing, a.roots.is_empty()) {
+        _ if a.synthetic.is_some() && (a.listing.is_some() || !a.roots.is_empty()) => {
+            bail!("--synthetic generates data: give no folders and no --listing")
+        }
+        (None, true) if a.synthetic.is_some() => {
+            let (seed, files) = a.synthetic.unwrap_or_default();
+            crate::scan::synthetic::synthetic_usage(seed, files, &opts)?
+        }
         (Some(l), true) => usage_from_listing(l, &opts)?,
         (None, false) => scan(&a.roots, &opts)?,
         (Some(_), false) => bail!("give either folders to scan or --listing, not both"),

@@ -87,23 +87,22 @@ pub fn findings_text(loc: &Localizer, s: &SeriesDiff, unit: Unit) -> String {
                 ),
         ),
     )];
+    // "went from X to Y unit (±Z%)" for the peak and the sustained level.
+    let level = |id: &str, baseline: f64, current: f64, change: f64| {
+        let a = val(
+            val(Args::new().str("unit", unit.symbol()), "baseline", baseline),
+            "current",
+            current,
+        );
+        loc.msg(id, Some(&a.str("change", loc.numbers().signed_percent(change))))
+    };
     for f in &s.findings {
         let text = match f {
             Finding::PeakChanged {
                 baseline,
                 current,
                 change,
-            } => {
-                let a = val(
-                    val(Args::new().str("unit", unit.symbol()), "baseline", *baseline),
-                    "current",
-                    *current,
-                );
-                loc.msg(
-                    "diff-peak-changed",
-                    Some(&a.str("change", loc.numbers().signed_percent(*change))),
-                )
-            }
+            } => level("diff-peak-changed", *baseline, *current, *change),
             Finding::PeakMoved {
                 baseline_threads,
                 current_threads,
@@ -115,17 +114,7 @@ pub fn findings_text(loc: &Localizer, s: &SeriesDiff, unit: Unit) -> String {
                 baseline,
                 current,
                 change,
-            } => {
-                let a = val(
-                    val(Args::new().str("unit", unit.symbol()), "baseline", *baseline),
-                    "current",
-                    *current,
-                );
-                loc.msg(
-                    "diff-sustained-changed",
-                    Some(&a.str("change", loc.numbers().signed_percent(*change))),
-                )
-            }
+            } => level("diff-sustained-changed", *baseline, *current, *change),
             Finding::ScalingWorseAtHigh {
                 from_threads,
                 low_change,

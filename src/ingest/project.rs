@@ -200,10 +200,66 @@ fn load_report(root: &Path, id: &str, languages: &[Lang], warnings: &mut Vec<Str
             })
         }
     };
+    let analytics = match w.analytics {
+        None => None,
+        Some(a) => {
+            check_relative(&path, "analytics.usage", &a.usage)?;
+            let usage_path = dir.join(&a.usage);
+            let bytes = std::fs::read(&usage_path).map_err(|e| {
+                if e.kind() == std::io::ErrorKind::NotFound {
+                    LoadError::Missing {
+                        path: usage_path.clone(),
+                        what: "the usage dataset named in report.toml".into(),
+                    }
+                } else {
+                    LoadError::Io {
+                        path: usage_path.clone(),
+                        source: e,
+                    }
+                }
+            })?;
+            inputs.push(InputFile {
+                path: a.usage.clone(),
+                sha256: sha256_hex(&bytes),
+            });
+            let usage = crate::scan::read_usage_csv(&usage_path).map_err(|e| {
+                LoadError::invalid(
+                    &usage_path,
+                    e.to_string().replace(&format!("{}: ", usage_path.display()), ""),
+                )
+            })?;
+            let provenance = match a.provenance.as_str() {
+                "measured" => Provenance::Measured,
+                "synthetic" => Provenance::Synthetic,
+                "reconstructed" => Provenance::Reconstructed,
+                p => {
+                    return Err(LoadError::invalid(
+                        &path,
+                        format!("analytics.provenance: `{p}` (expected measured, reconstructed or synthetic)"),
+                    ))
+                }
+            };
+            let top = a.top.unwrap_or(10);
+            if !(1..=50).contains(&top) {
+                return Err(LoadError::invalid(&path, "analytics.top: between 1 and 50"));
+            }
+            if let Some(t) = &a.text {
+                check_relative(&path, "analytics.text", t)?;
+            }
+            Some(Analytics {
+                usage,
+                provenance,
+                source: a.source,
+                top,
+                text: a.text,
+            })
+        }
+    };
     // Author prose: every file named by a slot, a benchmark or a comparison.
     let mut files: BTreeSet<String> = w.text.values().cloned().collect();
     files.extend(benchmarks.iter().filter_map(|b| b.text.clone()));
     files.extend(comparisons.iter().filter_map(|c| c.text.clone()));
+    files.extend(analytics.as_ref().and_then(|a| a.text.clone()));
     let prose = load_prose(&dir, id, &files, languages, warnings, &mut inputs)?;
     Ok(Report {
         id: id.to_string(),
@@ -219,6 +275,7 @@ fn load_report(root: &Path, id: &str, languages: &[Lang], warnings: &mut Vec<Str
         benchmarks,
         comparisons,
         scale_out,
+        analytics,
         solution,
         inputs,
         prose,

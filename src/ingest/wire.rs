@@ -43,6 +43,17 @@ pub struct WireReport {
     #[serde(default, rename = "comparison")]
     pub comparisons: Vec<WireComparison>,
     pub scale_out: Option<WireScaleOut>,
+    pub analytics: Option<WireAnalytics>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireAnalytics {
+    pub usage: String,
+    pub provenance: String,
+    pub source: Option<String>,
+    pub top: Option<usize>,
+    pub text: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

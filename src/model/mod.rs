@@ -85,6 +85,8 @@ pub struct Report {
     pub benchmarks: Vec<Benchmark>,
     pub comparisons: Vec<Comparison>,
     pub scale_out: Option<ScaleOut>,
+    /// File-system usage for the analytics section, when given.
+    pub analytics: Option<Analytics>,
     pub solution: Solution,
     /// Every input file read, relative to the report folder, with its sha256.
     pub inputs: Vec<InputFile>,
@@ -255,6 +257,17 @@ pub struct Comparison {
     pub current_label: LocalText,
     pub baseline_label: LocalText,
     pub title: Option<LocalText>,
+    pub text: Option<String>,
+}
+
+/// A usage dataset (from `pixreport scan`) and where it comes from.
+#[derive(Debug, Clone)]
+pub struct Analytics {
+    pub usage: crate::scan::Usage,
+    pub provenance: Provenance,
+    pub source: Option<String>,
+    /// How many entries the top-N views show.
+    pub top: usize,
     pub text: Option<String>,
 }
 

@@ -28,6 +28,7 @@ pub struct DocContext {
     pub comparisons: Vec<ComparisonSection>,
     pub scale_out: Option<Section>,
     pub summary: Section,
+    pub analytics: Option<Section>,
     pub conclusions: Section,
     pub footer: String,
 }
@@ -208,6 +209,23 @@ fn slot(report: &Report, lang: Lang, name: &str) -> Option<String> {
     report.text.get(name).and_then(|f| prose(report, lang, f))
 }
 
+/// The prose of slot `main`, then slot `sub` under a subheading whose
+/// anchor is the slot name and whose text is the message `section-<sub>`.
+fn prose_blocks(report: &Report, loc: &Localizer, main: &str, sub: &str) -> Vec<Block> {
+    let mut blocks = Vec::new();
+    if let Some(p) = slot(report, loc.lang, main) {
+        blocks.push(text(p));
+    }
+    if let Some(p) = slot(report, loc.lang, sub) {
+        blocks.push(Block::Subheading {
+            anchor: sub.into(),
+            text: loc.t(&format!("section-{sub}")),
+        });
+        blocks.push(text(p));
+    }
+    blocks
+}
+
 pub fn benchmark_heading(loc: &Localizer, b: &Benchmark) -> String {
     if let Some(t) = &b.title {
         return t.in_lang(loc.lang).to_string();
@@ -286,18 +304,8 @@ pub fn build_document(
     let mut intro = Section {
         anchor: "introduction".into(),
         heading: loc.t("section-introduction"),
-        blocks: vec![],
+        blocks: prose_blocks(report, loc, "introduction", "architecture"),
     };
-    if let Some(p) = slot(report, lang, "introduction") {
-        intro.blocks.push(text(p));
-    }
-    if let Some(p) = slot(report, lang, "architecture") {
-        intro.blocks.push(Block::Subheading {
-            anchor: "architecture".into(),
-            text: loc.t("section-architecture"),
-        });
-        intro.blocks.push(text(p));
-    }
     if !report.solution.components.is_empty() {
         intro.blocks.push(Block::Subheading {
             anchor: "components".into(),
@@ -388,27 +396,37 @@ pub fn build_document(
     });
 
     let summary = summary_section(report, analysis, loc, &mut n);
-    toc.push(TocEntry {
+    let summary_toc = TocEntry {
         anchor: summary.anchor.clone(),
         title: summary.heading.clone(),
         level: 2,
-    });
+    };
+    toc.push(summary_toc);
+    let analytics = match &report.analytics {
+        None => None,
+        Some(a) => {
+            let prose = a.text.as_deref().and_then(|f| prose(report, lang, f));
+            let sec = super::analytics::analytics_section(loc, a, prose, &mut n.figure, &mut figures).map_err(|e| {
+                RenderError::Figure {
+                    report: report.id.clone(),
+                    figure: "analytics".into(),
+                    message: e.to_string(),
+                }
+            })?;
+            toc.push(TocEntry {
+                anchor: sec.anchor.clone(),
+                title: sec.heading.clone(),
+                level: 2,
+            });
+            Some(sec)
+        }
+    };
 
-    let mut conclusions = Section {
+    let conclusions = Section {
         anchor: "conclusions".into(),
         heading: loc.t("section-conclusions"),
-        blocks: vec![],
+        blocks: prose_blocks(report, loc, "conclusions", "future"),
     };
-    if let Some(p) = slot(report, lang, "conclusions") {
-        conclusions.blocks.push(text(p));
-    }
-    if let Some(p) = slot(report, lang, "future") {
-        conclusions.blocks.push(Block::Subheading {
-            anchor: "future".into(),
-            text: loc.t("section-future"),
-        });
-        conclusions.blocks.push(text(p));
-    }
     if !conclusions.blocks.is_empty() {
         toc.push(TocEntry {
             anchor: conclusions.anchor.clone(),
@@ -432,6 +450,7 @@ pub fn build_document(
         comparisons,
         scale_out,
         summary,
+        analytics,
         conclusions,
         footer: loc.msg(
             "doc-footer",

@@ -3,6 +3,7 @@
 //! (`templates`), HTML through pulldown-cmark (`html`), the site pages
 //! (`site`), the language-neutral JSON (`json`), and the atomic writer.
 
+pub mod analytics;
 pub mod charts;
 pub mod context;
 pub mod figures;

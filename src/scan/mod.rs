@@ -138,6 +138,7 @@ mod error;
 mod listing;
 mod month;
 mod passwd;
+pub mod synthetic;
 mod table;
 mod usage;
 mod walk;

@@ -33,9 +33,9 @@ fn pixstor_2019_builds_in_english_and_italian_with_the_seed_figures() {
         }
         let figs = files
             .keys()
-            .filter(|k| k.starts_with(&format!("{lang}/pixstor-2019/figures/")))
+            .filter(|k| k.starts_with(&format!("{lang}/pixstor-2019/figures/")) && !k.contains("/analytics-"))
             .count();
-        assert_eq!(figs, 6, "six figures in {lang}");
+        assert_eq!(figs, 6, "six benchmark figures in {lang}");
         assert!(files.contains_key(&format!("{lang}/index.html")));
     }
     assert!(files.contains_key("index.html") && files.contains_key("data/pixstor-2019.json"));
@@ -48,7 +48,7 @@ fn pixstor_2019_builds_in_english_and_italian_with_the_seed_figures() {
             .as_array()
             .unwrap()
             .iter()
-            .filter(|i| i["path"].as_str().unwrap().ends_with(".csv"))
+            .filter(|i| i["path"].as_str().unwrap().starts_with("results/"))
             .count(),
         6
     );
@@ -114,7 +114,11 @@ fn italian_document_has_tables_numbers_and_banner() {
     assert!(md.contains("A 128 thread c'è un calo momentaneo a 18,5 GB/s"));
     let html = p.read("it/pixstor-2019/index.html");
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"it\">"));
-    assert_eq!(html.matches("<img ").count(), 6);
+    assert_eq!(
+        html.matches("<img ").count(),
+        6 + 8,
+        "six benchmarks, eight analytics views"
+    );
     assert!(html.contains("<table>") && html.contains("<style>"));
     assert!(
         !html.contains("http://") && !html.contains("https://"),
@@ -154,4 +158,43 @@ fn check_passes_on_the_bundled_project_and_writes_nothing() {
         "{stdout}"
     );
     assert_eq!(before, tree(p.dir.path()));
+}
+
+#[test]
+fn project_templates_and_locales_override_the_embedded_ones() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    std::fs::create_dir_all(p.data().join("templates")).unwrap();
+    std::fs::write(p.data().join("templates/style.css"), "body { color: rebeccapurple; }").unwrap();
+    std::fs::create_dir_all(p.data().join("locales/en")).unwrap();
+    std::fs::write(
+        p.data().join("locales/en/ours.ftl"),
+        "section-summary = Headline numbers\n",
+    )
+    .unwrap();
+    p.build(&["--lang", "en", "--data", "data", "--out", "output", "--dump-context"]);
+    let html = p.read("en/pixstor-2019/index.html");
+    assert!(html.contains("rebeccapurple"), "project CSS used");
+    let md = p.read("en/pixstor-2019/index.md");
+    assert!(md.contains("## Headline numbers {#summary}"), "project message used");
+    assert!(
+        md.contains("## Introduction {#introduction}"),
+        "other messages still embedded"
+    );
+    // --dump-context writes what templates see.
+    let ctx: Value = serde_json::from_str(&p.read("en/pixstor-2019/context.json")).unwrap();
+    assert_eq!(ctx["summary"]["heading"], "Headline numbers");
+    assert_eq!(ctx["benchmarks"].as_array().unwrap().len(), 6);
+}
+
+#[test]
+fn a_script_in_a_csv_header_is_rejected_not_rendered() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.edit("pixstor-2019/results/seq-n-n.csv", |s| {
+        s.replacen("threads,write,read", "threads,write,<script>", 1)
+    });
+    let o = p.run(&["build", "--lang", "en", "--data", "data", "--out", "output"]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(e.contains("seq-n-n.csv: line 1, column 3 (`<script>`)"), "{e}");
+    assert!(!p.out().exists());
 }

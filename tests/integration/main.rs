@@ -7,3 +7,4 @@ mod diff;
 mod harness;
 mod ingest;
 mod reports;
+mod scan;

@@ -15,9 +15,12 @@
 
 mod axes;
 mod bars;
+mod catframe;
+mod catlabels;
 mod comparison;
 mod draw;
 mod frame;
+mod pareto;
 mod place;
 mod png;
 mod scaling;
@@ -25,11 +28,16 @@ mod svgpost;
 #[cfg(test)]
 mod testutil;
 mod text;
+mod timeline;
+mod units;
 
 pub use bars::bars_svg;
 pub use comparison::overlay_svg;
+pub use pareto::{category_bars_svg, CategoryBars};
 pub use png::svg_to_png;
 pub use scaling::scaling_svg;
+pub use timeline::{timeline_svg, TimeSeries};
+pub use units::ValueKind;
 
 /// Everything a reader sees is already localised by the caller.
 #[derive(Debug, Clone, Default)]
@@ -113,6 +121,8 @@ pub enum FigureError {
         "a value of {value} is outside what the axes can label (magnitude up to 1e18; on a log axis at least 1e-6)"
     )]
     OutOfRange { value: f64 },
+    #[error("invalid figure input: {0}")]
+    InvalidInput(String),
     #[error("the legend and labels leave too little room for the plot ({0})")]
     Layout(String),
     #[error("the embedded font could not be loaded")]
@@ -169,6 +179,8 @@ const MAX_MAGNITUDE: f64 = 1e18;
 const MIN_LOG_VALUE: f64 = 1e-6;
 /// Fraction of the y span kept free above the highest value or limit line.
 const HEADROOM: f64 = 0.12;
+/// Slant of category labels too long to set straight, in degrees.
+const SLANT_DEG: f64 = 35.0;
 /// SVG dash patterns (stroke-dasharray).
 const SERIES_DASH: &str = "8 5";
 const LIMIT_DASH: &str = "5 4";

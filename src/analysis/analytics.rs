@@ -1,0 +1,134 @@
+//! Analytics facts: who and what holds the capacity and the files of a
+//! file system (from a usage dataset), written up by the narrative.
+//!
+//! * **top share** — the largest owner, file type and fileset, as a share of
+//!   all files and of all bytes;
+//! * **small files** — the size classes below [`SMALL_LIMIT`]: their share of
+//!   the files against their share of the capacity;
+//! * **recent growth** — bytes in files modified during the last twelve
+//!   months of the data, as a share of the capacity.
+
+use crate::scan::{Entry, Usage};
+use serde::Serialize;
+
+/// Files below this size count as small.
+pub const SMALL_LIMIT: u64 = 1 << 20;
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Share {
+    pub key: String,
+    pub files: f64,
+    pub bytes: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AnalyticsFacts {
+    pub files: u64,
+    pub bytes: u64,
+    pub owners: usize,
+    pub top_owner_by_bytes: Option<Share>,
+    pub top_owner_by_files: Option<Share>,
+    pub top_type_by_bytes: Option<Share>,
+    pub top_fileset_by_bytes: Option<Share>,
+    /// Share of the top `top` owners in the bytes.
+    pub top_owners_bytes: f64,
+    /// (share of files, share of bytes) of files below `SMALL_LIMIT`.
+    pub small_files: Option<(f64, f64)>,
+    /// Share of the bytes in files modified in the last 12 months of data,
+    /// and the first of those months.
+    pub recent: Option<(f64, String)>,
+}
+
+fn share(e: &Entry, u: &Usage) -> Share {
+    let f = |n: u64, d: u64| if d == 0 { 0.0 } else { n as f64 / d as f64 };
+    Share {
+        key: e.key.clone(),
+        files: f(e.files, u.totals.files),
+        bytes: f(e.bytes, u.totals.bytes),
+    }
+}
+
+pub fn analyse_usage(u: &Usage, top: usize) -> AnalyticsFacts {
+    let max_by = |v: &[Entry], key: fn(&Entry) -> u64| {
+        v.iter()
+            .max_by(|a, b| key(a).cmp(&key(b)).then(b.key.cmp(&a.key)))
+            .map(|e| share(e, u))
+    };
+    let mut by_bytes: Vec<&Entry> = u.owners.iter().collect();
+    by_bytes.sort_by(|a, b| b.bytes.cmp(&a.bytes).then(a.key.cmp(&b.key)));
+    let top_bytes: u64 = by_bytes.iter().take(top).map(|e| e.bytes).sum();
+    let small = {
+        let (mut f, mut b) = (0u64, 0u64);
+        for (i, bin) in u.sizes.iter().enumerate() {
+            let upper = u.sizes.get(i + 1).map(|n| n.lower).unwrap_or(u64::MAX);
+            if upper <= SMALL_LIMIT {
+                f += bin.files;
+                b += bin.bytes;
+            }
+        }
+        (u.totals.files > 0 && u.totals.bytes > 0 && f > 0)
+            .then(|| (f as f64 / u.totals.files as f64, b as f64 / u.totals.bytes as f64))
+    };
+    let recent = u.months.last().and_then(|last| {
+        let first = u.months.iter().find(|m| {
+            (last.month.year - m.month.year) * 12 + i32::from(last.month.month) - i32::from(m.month.month) < 12
+        })?;
+        let b: u64 = u
+            .months
+            .iter()
+            .filter(|m| m.month >= first.month)
+            .map(|m| m.bytes)
+            .sum();
+        (u.totals.bytes > 0).then(|| (b as f64 / u.totals.bytes as f64, first.month.to_string()))
+    });
+    AnalyticsFacts {
+        files: u.totals.files,
+        bytes: u.totals.bytes,
+        owners: u.owners.len(),
+        top_owner_by_bytes: max_by(&u.owners, |e| e.bytes),
+        top_owner_by_files: max_by(&u.owners, |e| e.files),
+        top_type_by_bytes: max_by(&u.types, |e| e.bytes),
+        top_fileset_by_bytes: max_by(&u.filesets, |e| e.bytes),
+        top_owners_bytes: if u.totals.bytes == 0 {
+            0.0
+        } else {
+            top_bytes as f64 / u.totals.bytes as f64
+        },
+        small_files: small,
+        recent,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scan::synthetic::synthetic_usage;
+    use crate::scan::ScanOptions;
+
+    #[test]
+    fn facts_of_a_usage_dataset() {
+        let u = synthetic_usage(7, 5_000, &ScanOptions::default()).unwrap();
+        let f = analyse_usage(&u, 10);
+        assert_eq!(f.files, 5_000);
+        let top = f.top_owner_by_files.unwrap();
+        assert_eq!(top.key, u.owners.iter().max_by_key(|e| e.files).unwrap().key);
+        assert!((top.files - u.owners.iter().map(|e| e.files).max().unwrap() as f64 / 5000.0).abs() < 1e-12);
+        let (sf, sb) = f.small_files.unwrap();
+        assert!(sf > 0.5 && sb < 0.01, "{sf} {sb}");
+        let (r, first) = f.recent.unwrap();
+        let last = u.months.last().unwrap().month;
+        let first = crate::scan::Month::parse(&first).unwrap();
+        assert_eq!(
+            (last.year - first.year) * 12 + i32::from(last.month) - i32::from(first.month),
+            11
+        );
+        assert!(r > 0.0 && r < 1.0);
+        assert!(f.top_owners_bytes > 0.5 && f.top_owners_bytes <= 1.0);
+    }
+
+    #[test]
+    fn empty_usage_has_no_shares() {
+        let f = analyse_usage(&Usage::default(), 10);
+        assert_eq!((f.top_owner_by_bytes, f.small_files, f.recent), (None, None, None));
+    }
+}

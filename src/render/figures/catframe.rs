@@ -1,0 +1,248 @@
+//! The frame of the category charts: title, a linear value axis on the left,
+//! optionally a percent axis on the right, and one slot per category along x.
+//! How the category labels are set is `catlabels`' business.
+//!
+//! The axes are drawn like plotters' mesh in `frame`: grid lines under the
+//! data, axis lines one pixel outside the plot, ticks of [`TICK_LEN`].
+
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::axes::Axis;
+use super::catlabels::{self, Labels};
+use super::draw::{self, Area, Rect};
+use super::svgpost::{self, Stroke};
+use super::text::{self, text_width};
+use super::*;
+
+pub(super) struct CatFrame<'f> {
+    pub text: &'f FigureText,
+    pub categories: &'f [String],
+    pub y: &'f Axis,
+    /// A right-hand axis and its title.
+    pub right: Option<(&'f Axis, &'f str)>,
+}
+
+/// What the data-drawing callback gets: the canvas and the pixel mapping.
+pub(super) struct CatPlot<'p, 'a> {
+    pub area: &'p Area<'a>,
+    pub rect: Rect,
+    pub family: &'p str,
+    pub look: &'p Look<'p>,
+    y: &'p Axis,
+    right: Option<&'p Axis>,
+    n: usize,
+}
+
+impl CatPlot<'_, '_> {
+    /// Width of one category's slot in px.
+    pub fn slot(&self) -> f64 {
+        (self.rect.x1 - self.rect.x0) / self.n as f64
+    }
+    /// Centre of category `i` in px.
+    pub fn x(&self, i: usize) -> f64 {
+        self.rect.x0 + (i as f64 + 0.5) * self.slot()
+    }
+    /// Pixel row of a value on the left axis.
+    pub fn y(&self, v: f64) -> f64 {
+        to_px(self.y, v, &self.rect)
+    }
+    /// Pixel row of a value on the right axis (the bottom if there is none).
+    pub fn y_right(&self, v: f64) -> f64 {
+        self.right.map_or(self.rect.y1, |a| to_px(a, v, &self.rect))
+    }
+}
+
+fn to_px(a: &Axis, v: f64, r: &Rect) -> f64 {
+    r.y1 - (v - a.lo) / (a.hi - a.lo) * (r.y1 - r.y0)
+}
+
+pub(super) fn line_height(px: f64) -> f64 {
+    px * 1.25
+}
+
+/// Draws the frame, lets `draw_data` draw into the plot, and returns the
+/// finished, accessible SVG document.
+pub(super) fn render<F>(frame: &CatFrame, look: &Look, draw_data: F) -> Result<String, FigureError>
+where
+    F: FnOnce(&CatPlot) -> Result<(), FigureError>,
+{
+    let n = frame.categories.len();
+    let usable = |a: &Axis| a.lo.is_finite() && a.hi.is_finite() && a.lo < a.hi;
+    if n == 0 || !usable(frame.y) || frame.right.is_some_and(|(a, _)| !usable(a)) {
+        return Err(FigureError::NoData);
+    }
+    let family = text::family(look);
+    text::register(family)?;
+    let (title_lines, title_px) = title_layout(family, &frame.text.title);
+    let title_h = title_lines.len() as f64 * line_height(title_px);
+    let top = MARGIN + title_h.ceil() as i32 + if title_lines.is_empty() { 0 } else { GAP + 4 };
+
+    let widest = |a: &Axis| {
+        (a.ticks.iter())
+            .map(|(_, l)| text_width(family, l, TICK_PX, false))
+            .fold(0.0, f64::max)
+            .ceil() as i32
+    };
+    let title_w = |t: &str| {
+        if t.is_empty() {
+            0
+        } else {
+            line_height(AXIS_LABEL_PX) as i32 + GAP
+        }
+    };
+    let y_area = title_w(&frame.text.y_label) + widest(frame.y) + 2 * TICK_LEN + 2;
+    let right_area = match frame.right {
+        Some((a, t)) => title_w(t) + widest(a) + 2 * TICK_LEN + 2,
+        None => RIGHT_MARGIN - MARGIN,
+    };
+    let (x0, x1) = (MARGIN + y_area, WIDTH as i32 - MARGIN - right_area);
+    let slot = f64::from(x1 - x0) / n as f64;
+    let labels = catlabels::layout(family, frame.categories, f64::from(x0) + slot / 2.0, slot);
+    let x_desc_h = if frame.text.x_label.is_empty() {
+        0
+    } else {
+        GAP + line_height(AXIS_LABEL_PX) as i32
+    };
+    let x_area = 2 * TICK_LEN + labels.height(family).ceil() as i32 + x_desc_h + 2;
+    let plot_h = HEIGHT as i32 - top - MARGIN - x_area;
+    if plot_h < MIN_PLOT_HEIGHT || x1 - x0 < MIN_PLOT_WIDTH {
+        return Err(FigureError::Layout(format!("{}×{plot_h} px", x1 - x0)));
+    }
+    let rect = Rect {
+        x0: f64::from(x0),
+        y0: f64::from(top),
+        x1: f64::from(x1),
+        y1: f64::from(top + plot_h),
+    };
+
+    let mut buf = String::new();
+    {
+        let root = SVGBackend::with_string(&mut buf, (WIDTH, HEIGHT)).into_drawing_area();
+        root.fill(&WHITE)?;
+        let plot = CatPlot {
+            area: &root,
+            rect,
+            family,
+            look,
+            y: frame.y,
+            right: frame.right.map(|r| r.0),
+            n,
+        };
+        draw_axes(&plot, frame, &labels)?;
+        draw_titles(&plot, frame, &title_lines, title_px, x_area)?;
+        draw_data(&plot)?;
+        root.present()?;
+    }
+    Ok(svgpost::finish(&catlabels::slant(&buf), frame.text))
+}
+
+fn draw_axes(plot: &CatPlot, frame: &CatFrame, labels: &Labels) -> Result<(), FigureError> {
+    let r = plot.rect;
+    let (left, right, bottom) = (r.x0 as i32 - 1, r.x1 as i32, r.y1 as i32 + 1);
+    let line = |pts: &[(i32, i32)], c| draw::polyline(plot.area, pts, c, 1, Stroke::Plain);
+    let tick_style = |h| text::style(plot.family, TICK_PX, false, INK, Pos::new(h, VPos::Center));
+    for (v, _) in &frame.y.ticks {
+        let y = plot.y(*v).round() as i32;
+        line(&[(r.x0 as i32, y), (right, y)], GRID)?;
+    }
+    line(&[(left, r.y0 as i32), (left, bottom - 1)], INK)?;
+    for (v, l) in &frame.y.ticks {
+        let y = plot.y(*v).round() as i32;
+        line(&[(left - TICK_LEN, y), (left, y)], INK)?;
+        plot.area
+            .draw_text(l, &tick_style(HPos::Right), (left - TICK_LEN - 4, y))?;
+    }
+    if let Some((axis, _)) = frame.right {
+        line(&[(right, r.y0 as i32), (right, bottom - 1)], INK)?;
+        for (v, l) in &axis.ticks {
+            let y = plot.y_right(*v).round() as i32;
+            line(&[(right, y), (right + TICK_LEN, y)], INK)?;
+            plot.area
+                .draw_text(l, &tick_style(HPos::Left), (right + TICK_LEN + 4, y))?;
+        }
+    }
+    line(&[(r.x0 as i32, bottom), (right, bottom)], INK)?;
+    for i in 0..frame.categories.len() {
+        let x = plot.x(i).round() as i32;
+        line(&[(x, bottom), (x, bottom + TICK_LEN)], INK)?;
+        labels.draw(plot.area, plot.family, i, (x, bottom + TICK_LEN + 5))?;
+    }
+    Ok(())
+}
+
+/// One line at full size, else two lines, else two (or one) lines shrunk to
+/// fit: the same rule as the other figures' titles.
+fn title_layout(family: &str, title: &str) -> (Vec<String>, f64) {
+    let avail = f64::from(WIDTH) - 2.0 * f64::from(MARGIN);
+    let widest = |lines: &[String], px: f64| {
+        (lines.iter())
+            .map(|l| text_width(family, l, px, true))
+            .fold(0.0, f64::max)
+    };
+    if title.trim().is_empty() {
+        return (vec![], TITLE_PX);
+    }
+    let one = vec![title.to_string()];
+    let lines = match text::split_two_lines(title) {
+        _ if widest(&one, TITLE_PX) <= avail => return (one, TITLE_PX),
+        Some((a, b)) => vec![a, b],
+        None => one,
+    };
+    let px = (TITLE_PX * avail / widest(&lines, TITLE_PX)).clamp(TITLE_MIN_PX, TITLE_PX);
+    let lines = (lines.iter()).map(|l| text::fit(family, l, px * 1.1, avail)).collect();
+    (lines, px)
+}
+
+fn draw_titles(plot: &CatPlot, frame: &CatFrame, lines: &[String], px: f64, x_area: i32) -> Result<(), FigureError> {
+    let (family, r, t) = (plot.family, plot.rect, frame.text);
+    let centre = Pos::new(HPos::Center, VPos::Top);
+    let style = text::style(family, px, true, INK, centre);
+    for (i, line) in lines.iter().enumerate() {
+        let y = f64::from(MARGIN) + i as f64 * line_height(px);
+        plot.area.draw_text(line, &style, (WIDTH as i32 / 2, y as i32))?;
+    }
+    if !t.x_label.is_empty() {
+        let label = text::fit(family, &t.x_label, AXIS_LABEL_PX, r.x1 - r.x0);
+        let style = text::style(family, AXIS_LABEL_PX, false, INK, centre);
+        let y = r.y1 as i32 + x_area - line_height(AXIS_LABEL_PX) as i32;
+        plot.area.draw_text(&label, &style, (((r.x0 + r.x1) / 2.0) as i32, y))?;
+    }
+    let right_x = WIDTH as i32 - MARGIN - line_height(AXIS_LABEL_PX) as i32 + 2;
+    let sides = [(t.y_label.as_str(), MARGIN)].into_iter();
+    for (label, x) in sides.chain(frame.right.map(|(_, l)| (l, right_x))) {
+        if label.is_empty() {
+            continue;
+        }
+        let height = r.y1 - r.y0;
+        let full = text_width(family, label, AXIS_LABEL_PX, false);
+        let px = (AXIS_LABEL_PX * height / full.max(1.0)).clamp(TICK_PX, AXIS_LABEL_PX);
+        let fitted = text::fit(family, label, px, height);
+        let style = text::rotated(text::style(family, px, false, INK, centre));
+        plot.area
+            .draw_text(&fitted, &style, (x, ((r.y0 + r.y1) / 2.0) as i32))?;
+    }
+    Ok(())
+}
+
+/// `label` with its top-left corner at `at`, in `ink`; on a translucent white
+/// backing when `backing`, so that it stays readable over lines.
+pub(super) fn note(
+    plot: &CatPlot,
+    label: &str,
+    at: (f64, f64),
+    ink: (u8, u8, u8),
+    backing: bool,
+) -> Result<(), FigureError> {
+    let (x, y) = (at.0.round() as i32, at.1.round() as i32);
+    if backing {
+        let w = text_width(plot.family, label, ANNOT_PX, false).ceil() as i32;
+        let white = RGBColor(255, 255, 255).mix(0.85).filled();
+        let h = ANNOT_PX.ceil() as i32;
+        plot.area
+            .draw(&Rectangle::new([(x - 2, y - 1), (x + w + 2, y + h + 1)], white))?;
+    }
+    let style = text::style(plot.family, ANNOT_PX, false, ink, Pos::new(HPos::Left, VPos::Top));
+    plot.area.draw_text(label, &style, (x, y))?;
+    Ok(())
+}

@@ -1,0 +1,92 @@
+//! `pixreport scan` from the command line, and the analytics section.
+
+use super::harness::{Project, BIN};
+use std::os::unix::fs::symlink;
+use std::process::Command;
+
+#[test]
+fn scan_counts_a_generated_tree_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("fs");
+    for (path, size) in [
+        ("proj-a/x.h5", 5000u64),
+        ("proj-a/y.h5", 3000),
+        ("proj-b/run.log", 10),
+        ("top.txt", 1),
+    ] {
+        let p = root.join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(&p, vec![b'x'; size as usize]).unwrap();
+    }
+    std::fs::hard_link(root.join("proj-a/x.h5"), root.join("proj-b/x-link.h5")).unwrap();
+    symlink("..", root.join("proj-b/loop")).unwrap();
+    let out = dir.path().join("usage.csv");
+    let o = Command::new(BIN)
+        .args(["scan", "-o"])
+        .arg(&out)
+        .arg(&root)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let csv = std::fs::read_to_string(&out).unwrap();
+    for row in [
+        "total,files,4,",
+        "total,bytes,,8011",
+        "total,symlinks,1,",
+        "total,hardlink_duplicates,1,",
+        "type,h5,2,8000",
+        "fileset,proj-a,2,8000",
+        "fileset,(root),1,1",
+        "size,0,3,3011",
+        "size,4096,1,5000",
+    ] {
+        assert!(csv.lines().any(|l| l == row), "missing `{row}` in\n{csv}");
+    }
+    // Refuses to overwrite without --force.
+    let o = Command::new(BIN)
+        .args(["scan", "-o"])
+        .arg(&out)
+        .arg(&root)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn synthetic_usage_is_deterministic_and_says_so_in_the_report() {
+    let a = Command::new(BIN)
+        .args(["scan", "--synthetic", "5", "--files", "3000"])
+        .output()
+        .unwrap();
+    let b = Command::new(BIN)
+        .args(["scan", "--synthetic", "5", "--files", "3000"])
+        .output()
+        .unwrap();
+    assert!(a.status.success());
+    assert_eq!(a.stdout, b.stdout);
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    for (lang, word) in [
+        ("en", "synthetic"),
+        ("it", "sintetici"),
+        ("zh-TW", "合成資料"),
+        ("vi", "tổng hợp"),
+    ] {
+        let md = p.read(&format!("{lang}/pixstor-2019/index.md"));
+        let sec = md
+            .find("{#analytics}")
+            .unwrap_or_else(|| panic!("{lang}: no analytics section"));
+        assert!(md[sec..].contains(word), "{lang}: analytics labelled synthetic");
+        let figs = std::fs::read_dir(p.out().join(format!("{lang}/pixstor-2019/figures")))
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .starts_with("analytics-")
+            })
+            .count();
+        assert_eq!(figs, 8, "{lang}: capacity and file-count views");
+    }
+}
