@@ -27,7 +27,7 @@ echo "== site checks: npm ci (tests/site)"
 (cd "$here" && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error)
 
 tmp=""
-cleanup() { [ -n "$tmp" ] && rm -rf "$tmp"; }
+cleanup() { if [ -n "$tmp" ]; then rm -rf "$tmp"; fi; }
 trap cleanup EXIT
 
 if [ -n "${SITE_DIR:-}" ]; then
