@@ -46,6 +46,9 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 summary: a.summary,
             };
             let o = commands::diff::run(&opts)?;
+            for w in &o.warnings {
+                eprintln!("warning: {w}");
+            }
             print!("{}", o.text);
             if a.fail_on_regression && commands::diff::has_regression(&o.diff) {
                 return Ok(ExitCode::from(2));

@@ -280,7 +280,10 @@ diff-only-threads = { $side ->
    *[current] Only in the current run: { $list } threads.
 }
 diff-method = Points with at least { $iterations } iterations on both sides are tested with a bootstrap of the ratio of means; their p-values are adjusted over the whole comparison with Holm's method and a change counts when the adjusted p-value is below { $alpha } and the change exceeds the tolerance ({ $threshold }% unless the benchmark sets its own). Other points count when they exceed the tolerance and a neighbouring thread count moves the same way by at least half of it, or when they exceed twice the tolerance on their own. Units and directions (higher or lower is better) come from the data.
-diff-summary-item = `{ $benchmark }` { $op } at { $threads } threads: { $baseline } → { $current } { $unit } ({ $change }%)
+diff-summary-item = `{ $benchmark }` { $op } at { $threads } { $threads ->
+    [1] thread
+   *[other] threads
+}: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Verdict: **{ $verdict ->
     [regressed] regressed
     [improved] improved

@@ -24,6 +24,7 @@ pub struct DiffOptions {
 
 pub struct DiffOutcome {
     pub diff: Diff,
+    pub warnings: Vec<String>,
     /// What to print: the summary Markdown or a plain report.
     pub text: String,
 }
@@ -34,6 +35,13 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
     }
     let (base, cur) = read_sides(&opts.baseline, &opts.current, opts.report.as_deref())?;
     let d = diff(&base, &cur, opts.threshold)?;
+    let mut warnings = Vec::new();
+    if base.report != cur.report {
+        warnings.push(format!(
+            "comparing two different reports: `{}` ({}) against `{}` ({}); benchmarks are matched by id",
+            cur.report, cur.origin, base.report, base.origin
+        ));
+    }
     let loc = Localizer::new(opts.lang, None)?;
     let text = summary(&loc, &d, if opts.summary { 5 } else { 50 });
     if let Some(out) = &opts.out {
@@ -53,7 +61,11 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
         set.owned_dirs.push("figures".into());
         write_atomically(out, &set).with_context(|| format!("writing {}", out.display()))?;
     }
-    Ok(DiffOutcome { diff: d, text })
+    Ok(DiffOutcome {
+        diff: d,
+        warnings,
+        text,
+    })
 }
 
 /// Exit status for `--fail-on-regression`: 2 when any series regressed.

@@ -193,8 +193,8 @@ fn from_project(root: &Path, want: Option<&str>) -> Result<Side, InputError> {
         })
         .collect();
     Ok(Side {
-        report: id,
-        origin: root.display().to_string(),
+        report: id.clone(),
+        origin: root.join(&report.id).display().to_string(),
         benchmarks,
     })
 }
@@ -273,19 +273,27 @@ pub fn read_side(path: &Path, want: Option<&str>) -> Result<Side, InputError> {
     ))
 }
 
-/// Reads both sides, matching the report by id when a folder holds several.
+/// A side that names exactly one report by itself: a report.json or one
+/// report's folder.
+fn names_one_report(path: &Path) -> bool {
+    path.is_file() || path.join("report.toml").is_file()
+}
+
+/// Reads both sides, matching the report by id when a folder holds several:
+/// a side that names one report (a JSON file or a report folder) picks the
+/// report of the other side; otherwise `--report` must.
 pub fn read_sides(baseline: &Path, current: &Path, report: Option<&str>) -> Result<(Side, Side), InputError> {
-    // A JSON side names its report: use it to pick the other side's.
-    let first_json = baseline.is_file() || current.is_file();
-    if report.is_none() && first_json {
-        let (known, other, known_is_base) = if baseline.is_file() {
-            (baseline, current, true)
-        } else {
-            (current, baseline, false)
-        };
-        let k = read_side(known, None)?;
-        let o = read_side(other, Some(&k.report))?;
-        return Ok(if known_is_base { (k, o) } else { (o, k) });
+    if report.is_none() {
+        if names_one_report(baseline) {
+            let b = read_side(baseline, None)?;
+            let c = read_side(current, Some(&b.report))?;
+            return Ok((b, c));
+        }
+        if names_one_report(current) {
+            let c = read_side(current, None)?;
+            let b = read_side(baseline, Some(&c.report))?;
+            return Ok((b, c));
+        }
     }
     Ok((read_side(baseline, report)?, read_side(current, report)?))
 }

@@ -92,3 +92,19 @@ fn not_a_report_json_is_a_clear_error() {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+#[test]
+fn a_side_that_names_one_report_picks_the_other_sides_report() {
+    let p = Project::bundled(&["pixstor-2019", "small-vm-measured"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    // The output folder holds two reports; the report folder names one.
+    let o = p.run(&["diff", "output", "data/small-vm-measured", "--summary"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("small-vm-measured"));
+    // Two folders of several reports need --report.
+    let o = p.run(&["diff", "output", "data"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("name one with --report"));
+    let o = p.run(&["diff", "output", "data", "--report", "pixstor-2019", "--summary"]);
+    assert!(o.status.success() && String::from_utf8_lossy(&o.stdout).contains("**unchanged**"));
+}
