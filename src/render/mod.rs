@@ -10,6 +10,7 @@ pub mod figures;
 pub mod html;
 pub mod json;
 pub mod narrative;
+mod sections;
 pub mod site;
 pub mod table;
 pub mod templates;
