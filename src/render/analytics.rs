@@ -224,6 +224,13 @@ pub fn analytics_section(
     let n = a.top;
     let mut f = Figs { loc, n: n_fig, figures };
     let t = |id: &str| loc.msg(id, Some(&Args::new().int("n", n as u64)));
+    // "<key> holds <pct>% of …" sentences.
+    let share = |id: &str, var: &'static str, key: &str, ratio: f64| {
+        loc.msg(
+            id,
+            Some(&Args::new().str(var, key_label(loc, key)).num("pct", pct(ratio), 1)),
+        )
+    };
 
     // Capacity view.
     blocks.push(Block::Subheading {
@@ -232,16 +239,7 @@ pub fn analytics_section(
     });
     let mut obs = Vec::new();
     if let Some(s) = &facts.top_owner_by_bytes {
-        obs.push(
-            loc.msg(
-                "obs-top-owner-bytes",
-                Some(
-                    &Args::new()
-                        .str("user", key_label(loc, &s.key))
-                        .num("pct", pct(s.bytes), 1),
-                ),
-            ),
-        );
+        obs.push(share("obs-top-owner-bytes", "user", &s.key, s.bytes));
     }
     if u.owners.len() > n {
         obs.push(
@@ -256,28 +254,10 @@ pub fn analytics_section(
         );
     }
     if let Some(s) = &facts.top_type_by_bytes {
-        obs.push(
-            loc.msg(
-                "obs-top-type",
-                Some(
-                    &Args::new()
-                        .str("type", key_label(loc, &s.key))
-                        .num("pct", pct(s.bytes), 1),
-                ),
-            ),
-        );
+        obs.push(share("obs-top-type", "type", &s.key, s.bytes));
     }
     if let Some(s) = &facts.top_fileset_by_bytes {
-        obs.push(
-            loc.msg(
-                "obs-top-fileset",
-                Some(
-                    &Args::new()
-                        .str("fileset", key_label(loc, &s.key))
-                        .num("pct", pct(s.bytes), 1),
-                ),
-            ),
-        );
+        obs.push(share("obs-top-fileset", "fileset", &s.key, s.bytes));
     }
     if let Some((r, month)) = &facts.recent {
         obs.push(loc.msg(
@@ -362,16 +342,7 @@ pub fn analytics_section(
     });
     let mut obs = Vec::new();
     if let Some(s) = &facts.top_owner_by_files {
-        obs.push(
-            loc.msg(
-                "obs-top-owner-files",
-                Some(
-                    &Args::new()
-                        .str("user", key_label(loc, &s.key))
-                        .num("pct", pct(s.files), 1),
-                ),
-            ),
-        );
+        obs.push(share("obs-top-owner-files", "user", &s.key, s.files));
     }
     if let Some((sf, sb)) = facts.small_files {
         let a = Args::new()
