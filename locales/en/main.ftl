@@ -308,14 +308,17 @@ analytics-provenance = { $provenance ->
     [reconstructed] The usage data in this section were rebuilt from a published text ({ $source }).
    *[measured] The usage data in this section come from a scan of the file system ({ $source }).
 }
-analytics-intro = The dataset covers { $files } files holding { $bytes }, owned by { $owners } users.
+analytics-intro = The dataset covers { $files } files holding { $bytes }, owned by { $owners ->
+    [one] one user
+   *[other] { $owners } users
+}.
 fig-top-owners-bytes = Top { $n } users by capacity
 fig-top-owners-files = Top { $n } users by number of files
 fig-types-bytes = Top { $n } file types by capacity
 fig-types-files = Top { $n } file types by number of files
 fig-filesets-bytes = Top { $n } filesets by capacity
 fig-filesets-files = Top { $n } filesets by number of files
-fig-capacity-history = Capacity over time, by month of last modification
+fig-capacity-history = Cumulative capacity by month of last modification
 fig-size-histogram = Files by size class
 axis-user = User
 axis-file-type = File type
@@ -326,7 +329,7 @@ axis-month = Month
 axis-size-class = File size
 axis-cumulative-share = Cumulative share (%)
 obs-top-owner-bytes = The largest user, { $user }, holds { $pct }% of the capacity.
-obs-top-owner-files = { $user } owns the most files: { $pct }% of all of them.
+obs-top-owner-files = The user with the most files, { $user }, owns { $pct }% of them.
 obs-top-owners = The top { $n } users together hold { $pct }% of the capacity.
 obs-top-type = Files of type “{ $type }” take the most space, { $pct }% of the capacity.
 obs-top-fileset = The fileset “{ $fileset }” is the largest, with { $pct }% of the capacity.
@@ -337,5 +340,8 @@ size-between = { $lower } – { $upper }
 size-above = ≥ { $lower }
 key-no-extension = (no extension)
 key-other-types = (other types)
-key-root-fileset = (top level)
+key-root-fileset = (files in the root)
 key-unknown-user = uid { $uid }
+diff-fig-change-title = Change of the current run against the baseline
+diff-axis-change = Change against the baseline (%)
+diff-fig-change-desc = Bar chart of the relative change of the current run against the baseline at each thread count, one bar per operation.

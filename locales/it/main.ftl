@@ -264,20 +264,20 @@ diff-series-verdict = { $verdict ->
         [one] un punto
        *[other] { $count } punti
     }.
-    [mixed] { $op } si sono mosse in entrambe le direzioni: { $count } punti sono cambiati.
+    [mixed] { $op } mostrano variazioni di segno opposto in { $count } punti.
     [unchanged] { $op } sono invariate.
    *[other] { $op } non si possono confrontare.
 }
 diff-peak-changed = Il picco è passato da { $baseline } a { $current } { $unit } ({ $change }%).
 diff-peak-moved = Il picco si è spostato da { $from } a { $to } thread.
 diff-sustained-changed = Il livello sostenuto è passato da { $baseline } a { $current } { $unit } ({ $change }%).
-diff-scaling-worse = La crescita peggiora ai numeri di thread più alti: da { $from } thread in su la variazione media è { $high }%, contro { $low }% più in basso.
+diff-scaling-worse = La scalabilità peggiora ai numeri di thread più alti: da { $from } thread in su la variazione media è pari a { $high }%, contro { $low }% ai numeri di thread inferiori.
 diff-only-threads = { $side ->
     [baseline] Solo nel riferimento: { $list } thread.
    *[current] Solo nell'esecuzione attuale: { $list } thread.
 }
-diff-method = I punti con almeno { $iterations } iterazioni su entrambi i lati sono verificati con un bootstrap del rapporto tra le medie; i loro p-value sono corretti sull'intero confronto con il metodo di Holm e una variazione conta quando il p-value corretto è sotto { $alpha } e la variazione supera la tolleranza ({ $threshold }%, salvo che il benchmark ne fissi una propria). Gli altri punti contano quando superano la tolleranza e un numero di thread vicino si muove nella stessa direzione di almeno metà della tolleranza, oppure quando da soli superano il doppio della tolleranza. Unità e direzione (meglio più alto o più basso) vengono dai dati.
-diff-summary-item = `{ $benchmark }` { $op } a { $threads } thread: { $baseline } → { $current } { $unit } ({ $change }%)
+diff-method = I punti con almeno { $iterations } iterazioni in entrambe le esecuzioni sono sottoposti a un test bootstrap sul rapporto tra le medie; i loro p-value sono corretti sull'intero confronto con il metodo di Holm, e una variazione è considerata significativa quando il p-value corretto è inferiore a { $alpha } e la variazione supera la tolleranza ({ $threshold }%, salvo che il benchmark ne fissi una propria). Per gli altri punti basta che la variazione superi la tolleranza e che un numero di thread adiacente vari nella stessa direzione di almeno metà della tolleranza, oppure che da sola superi il doppio della tolleranza. Unità di misura e verso di miglioramento (valori più alti o più bassi) sono ricavati dai dati.
+diff-summary-item = `{ $benchmark }` { $op } con { $threads } thread: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Esito: **{ $verdict ->
     [regressed] peggiorato
     [improved] migliorato
@@ -300,8 +300,8 @@ section-analytics = Analisi del file system
 analytics-capacity = Vista per capacità
 analytics-files = Vista per numero di file
 analytics-provenance = { $provenance ->
-    [synthetic] I dati di utilizzo di questa sezione sono sintetici ({ $source }): mostrano com'è fatta l'analisi, non lo stato del sistema in prova.
-    [reconstructed] I dati di utilizzo di questa sezione sono stati ricostruiti da un testo pubblicato ({ $source }).
+    [synthetic] I dati di utilizzo di questa sezione sono sintetici ({ $source }): servono a mostrare l'aspetto dell'analisi e non descrivono lo stato del sistema in prova.
+    [reconstructed] I dati di utilizzo di questa sezione sono stati ricostruiti a partire da un testo pubblicato ({ $source }).
    *[measured] I dati di utilizzo di questa sezione provengono da una scansione del file system ({ $source }).
 }
 analytics-intro = I dati riguardano { $files } file per un totale di { $bytes }, di proprietà di { $owners } utenti.
@@ -311,27 +311,30 @@ fig-types-bytes = I { $n } tipi di file che occupano più spazio
 fig-types-files = I { $n } tipi di file più numerosi
 fig-filesets-bytes = I { $n } fileset che occupano più spazio
 fig-filesets-files = I { $n } fileset con più file
-fig-capacity-history = Capacità nel tempo, per mese dell'ultima modifica
+fig-capacity-history = Capacità cumulativa per mese dell'ultima modifica
 fig-size-histogram = File per classe di dimensione
 axis-user = Utente
 axis-file-type = Tipo di file
 axis-fileset = Fileset
 axis-capacity = Capacità
-axis-files = File
+axis-files = Numero di file
 axis-month = Mese
 axis-size-class = Dimensione del file
 axis-cumulative-share = Quota cumulativa (%)
-obs-top-owner-bytes = L'utente che occupa più spazio, { $user }, detiene una quota pari a { $pct }% della capacità.
-obs-top-owner-files = { $user } possiede più file di chiunque altro: { $pct }% del totale.
-obs-top-owners = I primi { $n } utenti insieme occupano una quota pari a { $pct }% della capacità.
+obs-top-owner-bytes = L'utente che occupa più spazio è { $user }, con una quota pari a { $pct }% della capacità.
+obs-top-owner-files = L'utente che possiede più file è { $user }, con una quota pari a { $pct }% del totale dei file.
+obs-top-owners = I primi { $n } utenti occupano nel complesso una quota pari a { $pct }% della capacità.
 obs-top-type = I file di tipo «{ $type }» sono quelli che occupano più spazio: una quota pari a { $pct }% della capacità.
 obs-top-fileset = Il fileset «{ $fileset }» è il più grande, con una quota pari a { $pct }% della capacità.
-obs-small-files = I file sotto { $limit } sono { $files_pct }% di tutti i file ma occupano appena { $bytes_pct }% della capacità: pesano sui metadati, non sullo spazio.
-obs-recent = I file modificati da { $month } in poi rappresentano una quota pari a { $pct }% della capacità.
+obs-small-files = I file sotto { $limit } rappresentano una quota pari a { $files_pct }% del numero totale di file, ma soltanto una quota pari a { $bytes_pct }% della capacità: pesano sui metadati, non sullo spazio.
+obs-recent = I file modificati a partire dal mese { $month } rappresentano una quota pari a { $pct }% della capacità.
 size-below = < { $upper }
 size-between = { $lower } – { $upper }
 size-above = ≥ { $lower }
 key-no-extension = (senza estensione)
 key-other-types = (altri tipi)
-key-root-fileset = (primo livello)
+key-root-fileset = (radice)
 key-unknown-user = uid { $uid }
+diff-fig-change-title = Variazione dell'esecuzione attuale rispetto al riferimento
+diff-axis-change = Variazione rispetto al riferimento (%)
+diff-fig-change-desc = Grafico a barre della variazione relativa dell'esecuzione attuale rispetto al riferimento per ogni numero di thread, una barra per operazione.

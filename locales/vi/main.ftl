@@ -239,20 +239,20 @@ site-intro = Các báo cáo đánh giá hiệu năng lưu trữ được tạo b
 
 ## So sánh: lần chạy hiện tại với lần chạy tham chiếu
 
-verdict-regressed = giảm sút
-verdict-mixed = lẫn lộn
+verdict-regressed = kém đi
+verdict-mixed = trái chiều
 verdict-improved = cải thiện
 verdict-unchanged = không đổi
 verdict-not-comparable = không so sánh được
 diff-baseline = Tham chiếu
 diff-current = Hiện tại
 diff-col-verdict = Kết luận
-diff-title = { $report }: lần chạy hiện tại so với tham chiếu
+diff-title = { $report }: lần chạy hiện tại so với lần chạy tham chiếu
 diff-intro = Tham chiếu: { $baseline }. Lần chạy hiện tại: { $current }. Kết luận chung: { $verdict ->
-    [regressed] có ít nhất một chuỗi số liệu giảm sút.
-    [improved] một số chuỗi được cải thiện và không chuỗi nào giảm sút.
-    [mixed] một số chuỗi được cải thiện, một số khác giảm sút.
-    [unchanged] không chuỗi nào thay đổi vượt quá nhiễu và mức dung sai.
+    [regressed] có ít nhất một chuỗi số liệu kém đi.
+    [improved] một số chuỗi số liệu được cải thiện và không chuỗi nào kém đi.
+    [mixed] một số chuỗi số liệu được cải thiện, một số khác kém đi.
+    [unchanged] không chuỗi số liệu nào thay đổi vượt quá mức nhiễu và dung sai.
    *[other] không có gì để so sánh.
 }
 diff-only-benchmarks = { $side ->
@@ -260,37 +260,37 @@ diff-only-benchmarks = { $side ->
    *[current] Chỉ có trong lần chạy hiện tại, không được so sánh: { $list }.
 }
 diff-series-verdict = { $verdict ->
-    [regressed] { $op } giảm sút tại { $count } mức luồng.
-    [improved] { $op } được cải thiện tại { $count } mức luồng.
-    [mixed] { $op } thay đổi theo cả hai hướng: { $count } mức luồng có thay đổi.
+    [regressed] { $op } kém đi ở { $count } mức số luồng.
+    [improved] { $op } được cải thiện ở { $count } mức số luồng.
+    [mixed] { $op } biến động trái chiều: có thay đổi ở { $count } mức số luồng.
     [unchanged] { $op } không đổi.
    *[other] { $op } không so sánh được.
 }
 diff-peak-changed = Giá trị đỉnh thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
 diff-peak-moved = Vị trí đỉnh dịch chuyển từ { $from } sang { $to } luồng.
-diff-sustained-changed = Mức duy trì thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
+diff-sustained-changed = Giá trị duy trì thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
 diff-scaling-worse = Khả năng mở rộng kém đi ở số luồng cao: từ { $from } luồng trở lên, mức thay đổi trung bình là { $high }%, so với { $low }% ở các mức thấp hơn.
 diff-only-threads = { $side ->
     [baseline] Chỉ có trong tham chiếu: { $list } luồng.
    *[current] Chỉ có trong lần chạy hiện tại: { $list } luồng.
 }
-diff-method = Các điểm có ít nhất { $iterations } lần lặp ở cả hai phía được kiểm định bằng bootstrap trên tỉ số giữa các giá trị trung bình; giá trị p của chúng được hiệu chỉnh trên toàn bộ phép so sánh theo phương pháp Holm, và một thay đổi chỉ được tính khi giá trị p đã hiệu chỉnh nhỏ hơn { $alpha } và mức thay đổi vượt dung sai ({ $threshold }%, trừ khi bài kiểm tra tự đặt mức riêng). Các điểm khác được tính khi vượt dung sai và một mức luồng liền kề thay đổi cùng chiều ít nhất một nửa dung sai, hoặc khi tự chúng vượt gấp đôi dung sai. Đơn vị và chiều tốt (cao hơn hay thấp hơn là tốt) lấy từ dữ liệu.
-diff-summary-item = `{ $benchmark }` { $op } ở { $threads } luồng: { $baseline } → { $current } { $unit } ({ $change }%)
+diff-method = Các điểm có ít nhất { $iterations } lần lặp ở cả hai phía được kiểm định bằng bootstrap trên tỉ số giữa các giá trị trung bình; giá trị p của chúng được hiệu chỉnh trên toàn bộ phép so sánh theo phương pháp Holm, và một thay đổi chỉ được tính khi giá trị p đã hiệu chỉnh nhỏ hơn { $alpha } và mức thay đổi vượt dung sai ({ $threshold }%, trừ khi bài kiểm tra tự đặt mức riêng). Các điểm khác được tính khi vượt dung sai và có một mức số luồng liền kề thay đổi cùng chiều ít nhất bằng một nửa dung sai, hoặc khi tự chúng vượt quá hai lần dung sai. Đơn vị và chiều tốt (cao hơn hay thấp hơn là tốt) được lấy từ dữ liệu.
+diff-summary-item = `{ $benchmark }` { $op }, { $threads } luồng: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Kết luận: **{ $verdict ->
-    [regressed] giảm sút
+    [regressed] kém đi
     [improved] cải thiện
-    [mixed] lẫn lộn
+    [mixed] trái chiều
     [unchanged] không đổi
    *[other] không so sánh được
-}**; { $regressed } điểm giảm sút và { $improved } điểm cải thiện.
-diff-summary-regressions = Giảm sút nhiều nhất
+}**; { $regressed } điểm kém đi và { $improved } điểm được cải thiện.
+diff-summary-regressions = Kém đi nhiều nhất
 diff-summary-improvements = Cải thiện nhiều nhất
 diff-summary-more = … và { $count } mục khác.
 
 figure-data = Dữ liệu của hình
 nav-all-reports = Tất cả báo cáo
 nav-reports = Các báo cáo khác
-site-headline = Đỉnh của “{ $benchmark }”: { $peaks }
+site-headline = Giá trị đỉnh của “{ $benchmark }”: { $peaks }
 
 ## Phân tích hệ thống tệp
 
@@ -298,18 +298,18 @@ section-analytics = Phân tích hệ thống tệp
 analytics-capacity = Góc nhìn theo dung lượng
 analytics-files = Góc nhìn theo số tệp
 analytics-provenance = { $provenance ->
-    [synthetic] Dữ liệu sử dụng trong mục này là dữ liệu tổng hợp ({ $source }): chúng cho thấy phần phân tích trông như thế nào, không phải tình trạng của hệ thống được thử nghiệm.
-    [reconstructed] Dữ liệu sử dụng trong mục này được dựng lại từ một văn bản đã công bố ({ $source }).
-   *[measured] Dữ liệu sử dụng trong mục này lấy từ một lần quét hệ thống tệp ({ $source }).
+    [synthetic] Dữ liệu về mức sử dụng trong phần này là dữ liệu giả lập ({ $source }): chúng minh họa cách phần phân tích được trình bày, không phản ánh tình trạng của hệ thống được thử nghiệm.
+    [reconstructed] Dữ liệu về mức sử dụng trong phần này được dựng lại từ một văn bản đã công bố ({ $source }).
+   *[measured] Dữ liệu về mức sử dụng trong phần này được lấy từ một lần quét hệ thống tệp ({ $source }).
 }
 analytics-intro = Bộ dữ liệu gồm { $files } tệp với tổng dung lượng { $bytes }, thuộc về { $owners } người dùng.
 fig-top-owners-bytes = { $n } người dùng chiếm nhiều dung lượng nhất
 fig-top-owners-files = { $n } người dùng có nhiều tệp nhất
 fig-types-bytes = { $n } loại tệp chiếm nhiều dung lượng nhất
-fig-types-files = { $n } loại tệp nhiều nhất
+fig-types-files = { $n } loại tệp có nhiều tệp nhất
 fig-filesets-bytes = { $n } fileset chiếm nhiều dung lượng nhất
 fig-filesets-files = { $n } fileset có nhiều tệp nhất
-fig-capacity-history = Dung lượng theo thời gian, theo tháng sửa đổi gần nhất
+fig-capacity-history = Dung lượng cộng dồn theo tháng sửa đổi gần nhất
 fig-size-histogram = Số tệp theo nhóm kích thước
 axis-user = Người dùng
 axis-file-type = Loại tệp
@@ -319,17 +319,20 @@ axis-files = Số tệp
 axis-month = Tháng
 axis-size-class = Kích thước tệp
 axis-cumulative-share = Tỉ lệ cộng dồn (%)
-obs-top-owner-bytes = Người dùng chiếm nhiều dung lượng nhất, { $user }, giữ { $pct }% dung lượng.
-obs-top-owner-files = { $user } sở hữu nhiều tệp nhất: { $pct }% tổng số tệp.
-obs-top-owners = { $n } người dùng đứng đầu cùng nhau chiếm { $pct }% dung lượng.
-obs-top-type = Các tệp loại “{ $type }” chiếm nhiều chỗ nhất, { $pct }% dung lượng.
-obs-top-fileset = Fileset “{ $fileset }” lớn nhất, với { $pct }% dung lượng.
-obs-small-files = Các tệp nhỏ hơn { $limit } chiếm { $files_pct }% số tệp nhưng chỉ { $bytes_pct }% dung lượng: chúng gây áp lực lên siêu dữ liệu chứ không phải lên dung lượng.
-obs-recent = Các tệp được sửa đổi từ { $month } trở đi chiếm { $pct }% dung lượng.
+obs-top-owner-bytes = Người dùng chiếm nhiều dung lượng nhất là { $user }, với { $pct }% tổng dung lượng.
+obs-top-owner-files = Người dùng sở hữu nhiều tệp nhất là { $user }, với { $pct }% tổng số tệp.
+obs-top-owners = { $n } người dùng đứng đầu chiếm tổng cộng { $pct }% dung lượng.
+obs-top-type = Tệp loại “{ $type }” chiếm nhiều không gian lưu trữ nhất: { $pct }% tổng dung lượng.
+obs-top-fileset = Fileset lớn nhất là “{ $fileset }”, chiếm { $pct }% tổng dung lượng.
+obs-small-files = Các tệp nhỏ hơn { $limit } chiếm { $files_pct }% tổng số tệp nhưng chỉ chiếm { $bytes_pct }% dung lượng: chúng gây áp lực lên siêu dữ liệu chứ không phải lên không gian lưu trữ.
+obs-recent = Các tệp được sửa đổi kể từ tháng { $month } chiếm { $pct }% tổng dung lượng.
 size-below = < { $upper }
 size-between = { $lower } – { $upper }
 size-above = ≥ { $lower }
 key-no-extension = (không có phần mở rộng)
 key-other-types = (loại khác)
-key-root-fileset = (cấp cao nhất)
+key-root-fileset = (thư mục gốc)
 key-unknown-user = uid { $uid }
+diff-fig-change-title = Mức thay đổi của lần chạy hiện tại so với lần chạy tham chiếu
+diff-axis-change = Thay đổi so với lần chạy tham chiếu (%)
+diff-fig-change-desc = Biểu đồ cột thể hiện mức thay đổi tương đối của lần chạy hiện tại so với lần chạy tham chiếu ở từng mức số luồng, mỗi thao tác một cột.

@@ -241,46 +241,46 @@ site-intro = 以 pixreport 產生的儲存效能特性分析報告。請選擇�
 ## 差異比較：本次執行與基準的對照
 
 verdict-regressed = 退步
-verdict-mixed = 互有增減
+verdict-mixed = 有進有退
 verdict-improved = 進步
 verdict-unchanged = 無變化
 verdict-not-comparable = 無法比較
 diff-baseline = 基準
-diff-current = 本次
+diff-current = 本次執行
 diff-col-verdict = 判定
 diff-title = { $report }：本次執行與基準的比較
 diff-intro = 基準：{ $baseline }。本次執行：{ $current }。整體判定：{ $verdict ->
-    [regressed] 至少有一個數列退步。
-    [improved] 部分數列進步，沒有數列退步。
-    [mixed] 部分數列進步，部分數列退步。
-    [unchanged] 沒有任何數列的變化超出雜訊與容許範圍。
-   *[other] 沒有可比較的項目。
+    [regressed] 至少有一個資料序列退步。
+    [improved] 部分資料序列進步，且沒有任何資料序列退步。
+    [mixed] 部分資料序列進步，部分資料序列退步。
+    [unchanged] 沒有任何資料序列的變化超出雜訊與容許範圍。
+   *[other] 沒有可以比較的項目。
 }
 diff-only-benchmarks = { $side ->
     [baseline] 僅存在於基準、未納入比較：{ $list }。
    *[current] 僅存在於本次執行、未納入比較：{ $list }。
 }
 diff-series-verdict = { $verdict ->
-    [regressed] { $op }在 { $count } 個執行緒數退步。
-    [improved] { $op }在 { $count } 個執行緒數進步。
-    [mixed] { $op }有進有退：共 { $count } 個執行緒數出現變化。
+    [regressed] { $op }在 { $count } 種執行緒數下退步。
+    [improved] { $op }在 { $count } 種執行緒數下進步。
+    [mixed] { $op }有進有退：共有 { $count } 種執行緒數出現變化。
     [unchanged] { $op }沒有變化。
    *[other] { $op }無法比較。
 }
 diff-peak-changed = 峰值從 { $baseline } 變為 { $current } { $unit }（{ $change }%）。
-diff-peak-moved = 峰值出現的位置從 { $from } 個執行緒移到 { $to } 個執行緒。
+diff-peak-moved = 峰值出現的位置從 { $from } 個執行緒移至 { $to } 個執行緒。
 diff-sustained-changed = 持續效能從 { $baseline } 變為 { $current } { $unit }（{ $change }%）。
-diff-scaling-worse = 高執行緒數時的擴展性變差：從 { $from } 個執行緒起，平均變化為 { $high }%，較低執行緒數則為 { $low }%。
+diff-scaling-worse = 高執行緒數下的擴展性變差：從 { $from } 個執行緒起，平均變化為 { $high }%，較低執行緒數則為 { $low }%。
 diff-only-threads = { $side ->
     [baseline] 僅存在於基準：{ $list } 個執行緒。
    *[current] 僅存在於本次執行：{ $list } 個執行緒。
 }
-diff-method = 兩邊都至少有 { $iterations } 次迭代的資料點，以平均值比值的 bootstrap 檢定；所有這類資料點的 p 值以 Holm 方法在整個比較中校正，校正後 p 值低於 { $alpha } 且變化超出容許範圍（預設 { $threshold }%，基準測試可自行設定）時才算數。其他資料點須超出容許範圍，且相鄰執行緒數朝同一方向變化至少容許範圍的一半，或單點變化超過容許範圍的兩倍，才算數。單位與方向（越高越好或越低越好）皆取自資料。
+diff-method = 兩側皆至少有 { $iterations } 次迭代的資料點，以平均值比值的 bootstrap 進行檢定；其 p 值以 Holm 方法針對整個比較進行校正，當校正後的 p 值低於 { $alpha }，且變化超出容許範圍（預設為 { $threshold }%，基準測試可自行設定）時，才視為有變化。其他資料點則須超出容許範圍，且相鄰執行緒數朝同一方向變化至少達容許範圍的一半，或單獨超出容許範圍的兩倍，才視為有變化。單位與方向（越高越好或越低越好）皆取自資料。
 diff-summary-item = `{ $benchmark }` { $op }，{ $threads } 個執行緒：{ $baseline } → { $current } { $unit }（{ $change }%）
 diff-summary-counts = 判定：**{ $verdict ->
     [regressed] 退步
     [improved] 進步
-    [mixed] 互有增減
+    [mixed] 有進有退
     [unchanged] 無變化
    *[other] 無法比較
 }**；{ $regressed } 個資料點退步，{ $improved } 個資料點進步。
@@ -291,7 +291,7 @@ diff-summary-more = …另有 { $count } 項。
 figure-data = 圖表資料
 nav-all-reports = 所有報告
 nav-reports = 其他報告
-site-headline = 「{ $benchmark }」峰值：{ $peaks }
+site-headline = 「{ $benchmark }」的峰值：{ $peaks }
 
 ## 檔案系統分析
 
@@ -299,16 +299,16 @@ section-analytics = 檔案系統分析
 analytics-capacity = 容量檢視
 analytics-files = 檔案數量檢視
 analytics-provenance = { $provenance ->
-    [synthetic] 本節的使用量資料為合成資料（{ $source }）：僅用於展示分析的樣貌，並非受測系統的實際狀態。
-    [reconstructed] 本節的使用量資料依據公開文字重建（{ $source }）。
-   *[measured] 本節的使用量資料來自檔案系統掃描（{ $source }）。
+    [synthetic] 本節的使用量資料為合成資料（{ $source }），僅用於展示分析的樣貌，並不代表受測系統的實際狀態。
+    [reconstructed] 本節的使用量資料是依據已發表的文字（{ $source }）重建而成。
+   *[measured] 本節的使用量資料來自對檔案系統的掃描（{ $source }）。
 }
-analytics-intro = 此資料集涵蓋 { $files } 個檔案，共 { $bytes }，分屬 { $owners } 位使用者。
-fig-top-owners-bytes = 容量前 { $n } 名的使用者
+analytics-intro = 此資料集涵蓋 { $files } 個檔案，總計 { $bytes }，分屬 { $owners } 位使用者。
+fig-top-owners-bytes = 占用容量前 { $n } 名的使用者
 fig-top-owners-files = 檔案數前 { $n } 名的使用者
-fig-types-bytes = 容量前 { $n } 名的檔案類型
+fig-types-bytes = 占用容量前 { $n } 名的檔案類型
 fig-types-files = 檔案數前 { $n } 名的檔案類型
-fig-filesets-bytes = 容量前 { $n } 名的檔案集
+fig-filesets-bytes = 占用容量前 { $n } 名的檔案集
 fig-filesets-files = 檔案數前 { $n } 名的檔案集
 fig-capacity-history = 依最後修改月份累計的容量變化
 fig-size-histogram = 依大小分類的檔案數
@@ -320,17 +320,20 @@ axis-files = 檔案數
 axis-month = 月份
 axis-size-class = 檔案大小
 axis-cumulative-share = 累計占比（%）
-obs-top-owner-bytes = 容量最大的使用者 { $user } 占用了 { $pct }% 的容量。
-obs-top-owner-files = 擁有最多檔案的是 { $user }，占全部檔案的 { $pct }%。
-obs-top-owners = 前 { $n } 名使用者合計占用 { $pct }% 的容量。
-obs-top-type = 占用空間最多的是「{ $type }」類型的檔案，占容量的 { $pct }%。
-obs-top-fileset = 最大的檔案集是「{ $fileset }」，占容量的 { $pct }%。
-obs-small-files = 小於 { $limit } 的檔案占全部檔案的 { $files_pct }%，卻只占容量的 { $bytes_pct }%：它們加重的是中繼資料負擔，而非空間。
-obs-recent = 自 { $month } 起修改過的檔案占容量的 { $pct }%。
+obs-top-owner-bytes = 占用容量最多的使用者是 { $user }，占總容量的 { $pct }%。
+obs-top-owner-files = 擁有最多檔案的使用者是 { $user }，占全部檔案的 { $pct }%。
+obs-top-owners = 前 { $n } 名使用者合計占總容量的 { $pct }%。
+obs-top-type = 占用空間最多的是「{ $type }」類型的檔案，占總容量的 { $pct }%。
+obs-top-fileset = 最大的檔案集是「{ $fileset }」，占總容量的 { $pct }%。
+obs-small-files = 小於 { $limit } 的檔案占全部檔案的 { $files_pct }%，卻只占總容量的 { $bytes_pct }%：它們造成的是中繼資料的負擔，而不是空間的負擔。
+obs-recent = 自 { $month } 以來修改過的檔案占總容量的 { $pct }%。
 size-below = < { $upper }
 size-between = { $lower } – { $upper }
 size-above = ≥ { $lower }
 key-no-extension = （無副檔名）
 key-other-types = （其他類型）
-key-root-fileset = （最上層）
+key-root-fileset = （根目錄）
 key-unknown-user = uid { $uid }
+diff-fig-change-title = 本次執行相對於基準的變化
+diff-axis-change = 相對於基準的變化（%）
+diff-fig-change-desc = 長條圖：各執行緒數下本次執行相對於基準的變化，每項作業一條長條。

@@ -212,13 +212,19 @@ pub fn diff_document(
             let file = format!("{}-change.svg", b.id);
             figures.push(FigureFile {
                 file: file.clone(),
-                svg: charts::change_bars(loc, &ca, &cl, &bl)?,
+                svg: charts::change_bars(
+                    loc,
+                    &ca,
+                    crate::render::figures::FigureText {
+                        title: loc.t("diff-fig-change-title"),
+                        x_label: loc.t("axis-threads"),
+                        y_label: loc.t("diff-axis-change"),
+                        desc: loc.t("diff-fig-change-desc"),
+                    },
+                )?,
             });
             fig_n += 1;
-            let t = loc.msg(
-                "fig-change-title",
-                Some(&Args::new().str("current", cl.clone()).str("baseline", bl.clone())),
-            );
+            let t = loc.t("diff-fig-change-title");
             let cap = loc.msg("caption-figure", Some(&Args::new().int("n", fig_n).str("title", t)));
             blocks.push(Block::Figure {
                 figure: FigureRef {

@@ -125,13 +125,19 @@ pub fn overlay(
     figures::overlay_svg(&fig, &look(loc, &format))
 }
 
+/// The title, axis label and description of a comparison's change figure.
+pub fn change_text(loc: &Localizer, current: &str, baseline: &str) -> FigureText {
+    let a = Args::new().str("current", current).str("baseline", baseline);
+    FigureText {
+        title: loc.msg("fig-change-title", Some(&a)),
+        x_label: loc.t("axis-threads"),
+        y_label: loc.msg("axis-change", Some(&a)),
+        desc: loc.msg("fig-change-desc", Some(&a)),
+    }
+}
+
 /// Relative change per thread count, one bar per operation.
-pub fn change_bars(
-    loc: &Localizer,
-    ca: &ComparisonAnalysis,
-    current: &str,
-    baseline: &str,
-) -> Result<String, FigureError> {
+pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -> Result<String, FigureError> {
     let mut groups: Vec<u32> = ca
         .operations
         .iter()
@@ -152,14 +158,8 @@ pub fn change_bars(
             style_index: i,
         })
         .collect();
-    let a = Args::new().str("current", current).str("baseline", baseline);
     let fig = BarsFigure {
-        text: FigureText {
-            title: loc.msg("fig-change-title", Some(&a)),
-            x_label: loc.t("axis-threads"),
-            y_label: loc.msg("axis-change", Some(&a)),
-            desc: loc.msg("fig-change-desc", Some(&a)),
-        },
+        text,
         groups,
         series,
         percent: true,

@@ -291,7 +291,7 @@ pub(super) fn comparison_section(
         svg,
     });
     let change_file = format!("{}-change.svg", c.id);
-    let svg = charts::change_bars(loc, ca, &cl, &bl).map_err(|e| fig_err(&change_file, e))?;
+    let svg = charts::change_bars(loc, ca, charts::change_text(loc, &cl, &bl)).map_err(|e| fig_err(&change_file, e))?;
     let cap = n.figure(
         loc,
         &loc.msg(

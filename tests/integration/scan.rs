@@ -70,7 +70,7 @@ fn synthetic_usage_is_deterministic_and_says_so_in_the_report() {
         ("en", "synthetic"),
         ("it", "sintetici"),
         ("zh-TW", "合成資料"),
-        ("vi", "tổng hợp"),
+        ("vi", "giả lập"),
     ] {
         let md = p.read(&format!("{lang}/pixstor-2019/index.md"));
         let sec = md
