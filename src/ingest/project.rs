@@ -249,7 +249,7 @@ fn load_report(root: &Path, id: &str, languages: &[Lang], warnings: &mut Vec<Str
             Some(Analytics {
                 usage,
                 provenance,
-                source: a.source,
+                source: a.source.map(|t| local_text(&path, "analytics.source", t)).transpose()?,
                 top,
                 text: a.text,
             })

@@ -51,7 +51,7 @@ pub struct WireReport {
 pub struct WireAnalytics {
     pub usage: String,
     pub provenance: String,
-    pub source: Option<String>,
+    pub source: Option<WireText>,
     pub top: Option<usize>,
     pub text: Option<String>,
 }

@@ -265,7 +265,7 @@ pub struct Comparison {
 pub struct Analytics {
     pub usage: crate::scan::Usage,
     pub provenance: Provenance,
-    pub source: Option<String>,
+    pub source: Option<LocalText>,
     /// How many entries the top-N views show.
     pub top: usize,
     pub text: Option<String>,

@@ -199,9 +199,13 @@ pub fn analytics_section(
                 &loc.msg(
                     "analytics-provenance",
                     Some(
-                        &Args::new()
-                            .str("provenance", a.provenance.as_str())
-                            .str("source", a.source.clone().unwrap_or_default())
+                        &Args::new().str("provenance", a.provenance.as_str()).str(
+                            "source",
+                            a.source
+                                .as_ref()
+                                .map(|t| t.in_lang(loc.lang).to_string())
+                                .unwrap_or_default()
+                        )
                     ),
                 )
             )
