@@ -38,7 +38,7 @@ fn unit_for(magnitude: f64) -> (f64, &'static str) {
 }
 
 /// Fraction digits needed to write multiples of `step` exactly (at most 4).
-fn frac_digits(step: f64) -> usize {
+pub(super) fn frac_digits(step: f64) -> usize {
     (0..=4)
         .find(|&d| {
             let scaled = step * 10f64.powi(d as i32);
@@ -48,7 +48,7 @@ fn frac_digits(step: f64) -> usize {
 }
 
 /// Smallest "nice" step (1, 2, 2.5, 5 × 10^k) that is at least `raw`.
-fn nice_step(raw: f64) -> f64 {
+pub(super) fn nice_step(raw: f64) -> f64 {
     let mag = 10f64.powf(raw.log10().floor());
     [1.0, 2.0, 2.5, 5.0, 10.0]
         .iter()

@@ -11,6 +11,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use super::axes::Axis;
 use super::catlabels::{self, Labels};
 use super::draw::{self, Area, Rect};
+use super::frame::title_layout;
 use super::svgpost::{self, Stroke};
 use super::text::{self, text_width};
 use super::*;
@@ -169,29 +170,6 @@ fn draw_axes(plot: &CatPlot, frame: &CatFrame, labels: &Labels) -> Result<(), Fi
         labels.draw(plot.area, plot.family, i, (x, bottom + TICK_LEN + 5))?;
     }
     Ok(())
-}
-
-/// One line at full size, else two lines, else two (or one) lines shrunk to
-/// fit: the same rule as the other figures' titles.
-fn title_layout(family: &str, title: &str) -> (Vec<String>, f64) {
-    let avail = f64::from(WIDTH) - 2.0 * f64::from(MARGIN);
-    let widest = |lines: &[String], px: f64| {
-        (lines.iter())
-            .map(|l| text_width(family, l, px, true))
-            .fold(0.0, f64::max)
-    };
-    if title.trim().is_empty() {
-        return (vec![], TITLE_PX);
-    }
-    let one = vec![title.to_string()];
-    let lines = match text::split_two_lines(title) {
-        _ if widest(&one, TITLE_PX) <= avail => return (one, TITLE_PX),
-        Some((a, b)) => vec![a, b],
-        None => one,
-    };
-    let px = (TITLE_PX * avail / widest(&lines, TITLE_PX)).clamp(TITLE_MIN_PX, TITLE_PX);
-    let lines = (lines.iter()).map(|l| text::fit(family, l, px * 1.1, avail)).collect();
-    (lines, px)
 }
 
 fn draw_titles(plot: &CatPlot, frame: &CatFrame, lines: &[String], px: f64, x_area: i32) -> Result<(), FigureError> {

@@ -227,7 +227,8 @@ fn thin(ticks: &[(f64, String)], px: impl Fn(f64) -> f64, size: impl Fn(&str) ->
 }
 
 /// One line at full size, else two lines, else two (or one) lines shrunk to fit.
-fn title_layout(family: &str, title: &str) -> (Vec<String>, f64) {
+/// Shared by every figure kind.
+pub(super) fn title_layout(family: &str, title: &str) -> (Vec<String>, f64) {
     let avail = f64::from(WIDTH) - 2.0 * f64::from(MARGIN);
     let widest = |lines: &[String], px: f64| {
         (lines.iter())

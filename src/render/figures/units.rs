@@ -2,7 +2,7 @@
 //! suffixes, bytes in binary units (KiB … PiB), shares in percent, and the value
 //! axes built from them. Numbers always go through [`Look::format`].
 
-use super::axes::Axis;
+use super::axes::{frac_digits, nice_step, Axis};
 use super::{check_magnitude, FigureError, Look, HEADROOM};
 
 /// How values are printed on axes and labels.
@@ -61,26 +61,6 @@ pub(super) fn check_values(what: &str, values: &[f64], expected: usize) -> Resul
         )));
     }
     check_magnitude(values, false)
-}
-
-/// Smallest "nice" step (1, 2, 2.5, 5 × 10^k) that is at least `raw`.
-fn nice_step(raw: f64) -> f64 {
-    let mag = 10f64.powf(raw.log10().floor());
-    [1.0, 2.0, 2.5, 5.0, 10.0]
-        .iter()
-        .map(|m| m * mag)
-        .find(|&s| s >= raw * (1.0 - 1e-9))
-        .unwrap_or(10.0 * mag)
-}
-
-/// Fraction digits needed to write multiples of `step` exactly (at most 4).
-fn frac_digits(step: f64) -> usize {
-    (0..=4)
-        .find(|&d| {
-            let scaled = step * 10f64.powi(d as i32);
-            (scaled - scaled.round()).abs() < 1e-6 * scaled.abs().max(1.0)
-        })
-        .unwrap_or(4)
 }
 
 /// Linear axis from 0 to a nice tick above `max` with [`HEADROOM`] kept free,
