@@ -23,8 +23,8 @@ pub struct DocContext {
     pub toc: Vec<TocEntry>,
     pub introduction: Section,
     pub performance: Section,
-    pub benchmarks: Vec<BenchmarkSection>,
-    pub comparisons: Vec<ComparisonSection>,
+    pub benchmarks: Vec<Part>,
+    pub comparisons: Vec<Part>,
     pub scale_out: Option<Section>,
     pub summary: Section,
     pub analytics: Option<Section>,
@@ -116,15 +116,8 @@ impl FigureData {
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct BenchmarkSection {
-    pub id: String,
-    pub anchor: String,
-    pub heading: String,
-    pub blocks: Vec<Block>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct ComparisonSection {
+/// A section of its own for one benchmark or one comparison.
+pub struct Part {
     pub id: String,
     pub anchor: String,
     pub heading: String,

@@ -39,7 +39,7 @@ pub(super) fn benchmark_section(
     loc: &Localizer,
     n: &mut Counters,
     figures: &mut Vec<FigureFile>,
-) -> Result<BenchmarkSection, RenderError> {
+) -> Result<Part, RenderError> {
     let heading = benchmark_heading(loc, b);
     let mut blocks = Vec::new();
     if let Some((lo, hi)) = thread_range(b) {
@@ -204,7 +204,7 @@ pub(super) fn benchmark_section(
     if let Some(p) = b.text.as_deref().and_then(|f| prose(report, loc.lang, f)) {
         blocks.push(text(p));
     }
-    Ok(BenchmarkSection {
+    Ok(Part {
         id: b.id.clone(),
         anchor: format!("bench-{}", b.id),
         heading,
@@ -244,7 +244,7 @@ pub(super) fn comparison_section(
     loc: &Localizer,
     n: &mut Counters,
     figures: &mut Vec<FigureFile>,
-) -> Result<ComparisonSection, RenderError> {
+) -> Result<Part, RenderError> {
     let lang = loc.lang;
     let cl = c.current_label.in_lang(lang).to_string();
     let bl = c.baseline_label.in_lang(lang).to_string();
@@ -368,7 +368,7 @@ pub(super) fn comparison_section(
     if let Some(p) = c.text.as_deref().and_then(|f| prose(report, lang, f)) {
         blocks.push(text(p));
     }
-    Ok(ComparisonSection {
+    Ok(Part {
         id: c.id.clone(),
         anchor: format!("cmp-{}", c.id),
         heading,
