@@ -115,8 +115,8 @@ impl FigureData {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
 /// A section of its own for one benchmark or one comparison.
+#[derive(Debug, Clone, Serialize)]
 pub struct Part {
     pub id: String,
     pub anchor: String,
