@@ -9,9 +9,9 @@ use crate::analysis::ComparisonAnalysis;
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
 use crate::model::{Point, Series, Unit};
-use crate::render::charts;
-use crate::render::context::{Block, FigureFile, FigureRef};
+use crate::render::context::{Block, FigureFile};
 use crate::render::narrative::{op_label, op_subject};
+use crate::render::sections::comparison_figures;
 use crate::render::table::{escape_inline, Align, Table};
 use serde::Serialize;
 
@@ -191,49 +191,26 @@ pub fn diff_document(
         };
         let log = b.kind == "metadata";
         if !ca.operations.is_empty() {
-            let file = format!("{}-overlay.svg", b.id);
-            figures.push(FigureFile {
-                file: file.clone(),
-                svg: charts::overlay(loc, &ca, unit, log, &cl, &bl, &h)?,
-            });
-            fig_n += 1;
-            let cap = loc.msg(
-                "caption-figure",
-                Some(&Args::new().int("n", fig_n).str("title", h.clone())),
-            );
-            blocks.push(Block::Figure {
-                figure: FigureRef {
-                    src: format!("figures/{file}"),
-                    alt: cap.clone(),
-                    caption: cap,
-                    data: None,
-                },
-            });
-            let file = format!("{}-change.svg", b.id);
-            figures.push(FigureFile {
-                file: file.clone(),
-                svg: charts::change_bars(
-                    loc,
-                    &ca,
-                    crate::render::figures::FigureText {
-                        title: loc.t("diff-fig-change-title"),
-                        x_label: loc.t("axis-threads"),
-                        y_label: loc.t("diff-axis-change"),
-                        desc: loc.t("diff-fig-change-desc"),
-                    },
-                )?,
-            });
-            fig_n += 1;
-            let t = loc.t("diff-fig-change-title");
-            let cap = loc.msg("caption-figure", Some(&Args::new().int("n", fig_n).str("title", t)));
-            blocks.push(Block::Figure {
-                figure: FigureRef {
-                    src: format!("figures/{file}"),
-                    alt: cap.clone(),
-                    caption: cap,
-                    data: None,
-                },
-            });
+            let change = crate::render::figures::FigureText {
+                title: loc.t("diff-fig-change-title"),
+                x_label: loc.t("axis-threads"),
+                y_label: loc.t("diff-axis-change"),
+                desc: loc.t("diff-fig-change-desc"),
+            };
+            let labels = (cl.as_str(), bl.as_str());
+            let figs = comparison_figures(
+                loc,
+                &ca,
+                (unit, log),
+                labels,
+                &h,
+                change,
+                &b.id,
+                &mut fig_n,
+                &mut figures,
+            )
+            .map_err(|(_, e)| e)?;
+            blocks.extend(figs);
         }
         for s in &b.series {
             blocks.push(said(findings_text(loc, s, unit)));

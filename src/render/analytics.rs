@@ -2,8 +2,9 @@
 //! (top users, Pareto charts of file types and filesets, capacity over
 //! time, size histogram) with written observations.
 
-use super::context::{Block, FigureData, FigureFile, FigureRef, Section};
-use super::figures::{self, CategoryBars, FigureError, FigureText, Look, TimeSeries, ValueKind};
+use super::charts;
+use super::context::{figure_caption, Block, FigureData, FigureFile, FigureRef, Section};
+use super::figures::{self, CategoryBars, FigureError, FigureText, TimeSeries, ValueKind};
 use super::table::escape_inline;
 use crate::analysis::analytics::{analyse_usage, SMALL_LIMIT};
 use crate::i18n::{Args, Localizer};
@@ -66,22 +67,13 @@ impl Figs<'_> {
         data: FigureData,
     ) -> Result<Block, FigureError> {
         let svg = svg?;
-        *self.n += 1;
-        let caption = self.loc.msg(
-            "caption-figure",
-            Some(&Args::new().int("n", *self.n).str("title", title.clone())),
-        );
+        let caption = figure_caption(self.loc, self.n, &title);
         self.figures.push(FigureFile {
             file: file.to_string(),
             svg,
         });
         Ok(Block::Figure {
-            figure: FigureRef {
-                src: format!("figures/{file}"),
-                alt: title,
-                caption,
-                data: Some(data),
-            },
+            figure: FigureRef::captioned(file, caption, Some(data)),
         })
     }
 }
@@ -141,13 +133,7 @@ fn top_chart(
     };
     let nf = loc.numbers();
     let format = |v: f64, d: usize| nf.fixed(v, d);
-    let svg = figures::category_bars_svg(
-        &fig,
-        &Look {
-            font_family: loc.lang.font_family(),
-            format: &format,
-        },
-    );
+    let svg = figures::category_bars_svg(&fig, &charts::look(loc, &format));
     let rows: Vec<Vec<String>> = t
         .iter()
         .zip(&shares)
@@ -320,13 +306,7 @@ pub fn analytics_section(
             kind: ValueKind::Bytes,
         };
         let format = |v: f64, d: usize| nf.fixed(v, d);
-        let svg = figures::timeline_svg(
-            &fig,
-            &Look {
-                font_family: loc.lang.font_family(),
-                format: &format,
-            },
-        );
+        let svg = figures::timeline_svg(&fig, &charts::look(loc, &format));
         let rows: Vec<Vec<String>> = hist
             .iter()
             .map(|(m, b)| vec![m.to_string(), bytes_text(loc, *b)])
@@ -418,13 +398,7 @@ pub fn analytics_section(
         ),
     };
     let format = |v: f64, d: usize| nf.fixed(v, d);
-    let svg = figures::category_bars_svg(
-        &fig,
-        &Look {
-            font_family: loc.lang.font_family(),
-            format: &format,
-        },
-    );
+    let svg = figures::category_bars_svg(&fig, &charts::look(loc, &format));
     let rows: Vec<Vec<String>> = u
         .sizes
         .iter()

@@ -7,7 +7,7 @@ use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis};
 use crate::i18n::{Args, Localizer};
 use crate::model::{Benchmark, Limit, Unit};
 
-fn look<'a>(loc: &'a Localizer, format: &'a dyn Fn(f64, usize) -> String) -> Look<'a> {
+pub(crate) fn look<'a>(loc: &'a Localizer, format: &'a dyn Fn(f64, usize) -> String) -> Look<'a> {
     Look {
         font_family: loc.lang.font_family(),
         format,

@@ -124,6 +124,27 @@ pub struct Part {
     pub blocks: Vec<Block>,
 }
 
+impl FigureRef {
+    /// A figure under `figures/` whose alternative text is its caption.
+    pub fn captioned(file: &str, caption: String, data: Option<FigureData>) -> Self {
+        FigureRef {
+            src: format!("figures/{file}"),
+            alt: caption.clone(),
+            caption,
+            data,
+        }
+    }
+}
+
+/// "Figure N. title", numbering from `counter` (which it advances).
+pub fn figure_caption(loc: &Localizer, counter: &mut u32, title: &str) -> String {
+    *counter += 1;
+    loc.msg(
+        "caption-figure",
+        Some(&Args::new().int("n", *counter).str("title", title)),
+    )
+}
+
 /// A figure file to write under `figures/`.
 pub struct FigureFile {
     pub file: String,
@@ -161,11 +182,7 @@ impl Counters {
         )
     }
     pub(super) fn figure(&mut self, loc: &Localizer, title: &str) -> String {
-        self.figure += 1;
-        loc.msg(
-            "caption-figure",
-            Some(&Args::new().int("n", self.figure).str("title", title)),
-        )
+        figure_caption(loc, &mut self.figure, title)
     }
 }
 

@@ -10,7 +10,7 @@ pub mod figures;
 pub mod html;
 pub mod json;
 pub mod narrative;
-mod sections;
+pub(crate) mod sections;
 pub mod site;
 pub mod table;
 pub mod templates;

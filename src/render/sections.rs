@@ -266,48 +266,26 @@ pub(super) fn comparison_section(
             ),
         ),
     )];
-    let fig_err = |file: &str, e: super::figures::FigureError| RenderError::Figure {
+    let change = charts::change_text(loc, &cl, &bl);
+    let overlay_title = loc.msg("fig-overlay-title", Some(&Args::new().str("title", heading.clone())));
+    let labels = (cl.as_str(), bl.as_str());
+    let figs = comparison_figures(
+        loc,
+        ca,
+        (cur.unit, cur.log_scale),
+        labels,
+        &overlay_title,
+        change,
+        &c.id,
+        &mut n.figure,
+        figures,
+    )
+    .map_err(|(figure, e)| RenderError::Figure {
         report: report.id.clone(),
-        figure: file.to_string(),
+        figure,
         message: e.to_string(),
-    };
-    let overlay_file = format!("{}-overlay.svg", c.id);
-    let svg =
-        charts::overlay(loc, ca, cur.unit, cur.log_scale, &cl, &bl, &heading).map_err(|e| fig_err(&overlay_file, e))?;
-    let cap = n.figure(
-        loc,
-        &loc.msg("fig-overlay-title", Some(&Args::new().str("title", heading.clone()))),
-    );
-    blocks.push(Block::Figure {
-        figure: FigureRef {
-            src: format!("figures/{overlay_file}"),
-            alt: cap.clone(),
-            caption: cap,
-            data: None,
-        },
-    });
-    figures.push(FigureFile {
-        file: overlay_file,
-        svg,
-    });
-    let change_file = format!("{}-change.svg", c.id);
-    let svg = charts::change_bars(loc, ca, charts::change_text(loc, &cl, &bl)).map_err(|e| fig_err(&change_file, e))?;
-    let cap = n.figure(
-        loc,
-        &loc.msg(
-            "fig-change-title",
-            Some(&Args::new().str("current", cl.clone()).str("baseline", bl.clone())),
-        ),
-    );
-    blocks.push(Block::Figure {
-        figure: FigureRef {
-            src: format!("figures/{change_file}"),
-            alt: cap.clone(),
-            caption: cap,
-            data: None,
-        },
-    });
-    figures.push(FigureFile { file: change_file, svg });
+    })?;
+    blocks.extend(figs);
 
     for op in &ca.operations {
         blocks.push(said(comparison_paragraph(loc, op, &bl, &cl)));
@@ -374,6 +352,41 @@ pub(super) fn comparison_section(
         heading,
         blocks,
     })
+}
+
+/// The overlay and relative-change figures of a comparison (or a diff):
+/// their blocks, numbered from `counter`, and their files pushed onto
+/// `figures`. An error names the figure file.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn comparison_figures(
+    loc: &Localizer,
+    ca: &ComparisonAnalysis,
+    (unit, log): (Unit, bool),
+    (current, baseline): (&str, &str),
+    overlay_title: &str,
+    change: super::figures::FigureText,
+    stem: &str,
+    counter: &mut u32,
+    figures: &mut Vec<FigureFile>,
+) -> Result<Vec<Block>, (String, super::figures::FigureError)> {
+    let overlay_file = format!("{stem}-overlay.svg");
+    let change_file = format!("{stem}-change.svg");
+    let change_title = change.title.clone();
+    let overlay =
+        charts::overlay(loc, ca, unit, log, current, baseline, overlay_title).map_err(|e| (overlay_file.clone(), e))?;
+    let bars = charts::change_bars(loc, ca, change).map_err(|e| (change_file.clone(), e))?;
+    let mut blocks = Vec::new();
+    for (file, title, svg) in [
+        (overlay_file, overlay_title.to_string(), overlay),
+        (change_file, change_title, bars),
+    ] {
+        let cap = figure_caption(loc, counter, &title);
+        blocks.push(Block::Figure {
+            figure: FigureRef::captioned(&file, cap, None),
+        });
+        figures.push(FigureFile { file, svg });
+    }
+    Ok(blocks)
 }
 
 pub(super) fn scale_out_section(
