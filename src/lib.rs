@@ -12,5 +12,8 @@ pub mod diff;
 pub mod i18n;
 pub mod ingest;
 pub mod model;
+pub mod project;
 pub mod render;
+pub mod rng;
 pub mod scan;
+pub mod schema;

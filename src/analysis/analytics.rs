@@ -8,20 +8,20 @@
 //! * **recent growth** — bytes in files modified during the last twelve
 //!   months of the data, as a share of the capacity.
 
-use crate::scan::{Entry, Usage};
+use crate::model::usage::{Entry, Usage};
 use serde::Serialize;
 
 /// Files below this size count as small.
 pub const SMALL_LIMIT: u64 = 1 << 20;
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 pub struct Share {
     pub key: String,
     pub files: f64,
     pub bytes: f64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 pub struct AnalyticsFacts {
     pub files: u64,
     pub bytes: u64,

@@ -4,7 +4,7 @@
 use crate::model::{Benchmark, Comparison, Series};
 
 /// Relative change at one thread count: (current − baseline) ÷ baseline.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ThreadChange {
     pub threads: u32,
     pub baseline: f64,
@@ -12,7 +12,7 @@ pub struct ThreadChange {
     pub change: f64,
 }
 
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct OpChange {
     pub operation: String,
     pub changes: Vec<ThreadChange>,
@@ -29,7 +29,7 @@ pub struct OpChange {
     pub reversals: Vec<u32>,
 }
 
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ComparisonAnalysis {
     pub id: String,
     pub current: String,

@@ -14,6 +14,7 @@ pub mod compare;
 pub mod observe;
 pub mod series;
 
+pub use analytics::{analyse_usage, AnalyticsFacts, Share};
 pub use compare::{compare, ComparisonAnalysis, OpChange, ThreadChange};
 pub use observe::Observation;
 pub use series::{analyse_series, Peak, PointStat, SeriesAnalysis, Sustained};
@@ -23,11 +24,24 @@ use crate::model::{Benchmark, Project, Report};
 /// A point is an isolated dip when it is more than 5 % below both neighbours.
 pub const DIP_FRACTION: f64 = 0.05;
 
-/// Analysis of a whole report.
+/// Analysis of a whole report. Benchmarks and comparisons are found by id
+/// ([`ReportAnalysis::benchmark`], [`ReportAnalysis::comparison`]), never
+/// paired with the model by position.
 #[derive(Debug, Clone)]
 pub struct ReportAnalysis {
     pub benchmarks: Vec<BenchmarkAnalysis>,
     pub comparisons: Vec<ComparisonAnalysis>,
+    /// Facts of the usage dataset, when the report has an analytics section.
+    pub analytics: Option<AnalyticsFacts>,
+}
+
+impl ReportAnalysis {
+    pub fn benchmark(&self, id: &str) -> Option<&BenchmarkAnalysis> {
+        self.benchmarks.iter().find(|b| b.id == id)
+    }
+    pub fn comparison(&self, id: &str) -> Option<&ComparisonAnalysis> {
+        self.comparisons.iter().find(|c| c.id == id)
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -36,23 +50,50 @@ pub struct BenchmarkAnalysis {
     pub series: Vec<SeriesAnalysis>,
 }
 
-/// Analyses every benchmark and comparison of `report`; `project` resolves
-/// comparison baselines that live in another report.
-pub fn analyse_report(project: &Project, report: &Report) -> ReportAnalysis {
+impl BenchmarkAnalysis {
+    pub fn series(&self, operation: &str) -> Option<&SeriesAnalysis> {
+        self.series.iter().find(|s| s.operation == operation)
+    }
+}
+
+/// A comparison whose baseline names no benchmark of the project. The
+/// loader refuses such projects, so this only happens with a hand-made model.
+#[derive(Debug, thiserror::Error)]
+#[error("report `{report}`, comparison `{comparison}`: baseline `{baseline}` or current `{current}` not found")]
+pub struct UnresolvedComparison {
+    pub report: String,
+    pub comparison: String,
+    pub baseline: String,
+    pub current: String,
+}
+
+/// Analyses every benchmark, comparison and the usage dataset of `report`;
+/// `project` resolves comparison baselines that live in another report.
+pub fn analyse_report(project: &Project, report: &Report) -> Result<ReportAnalysis, UnresolvedComparison> {
     let benchmarks = report.benchmarks.iter().map(|b| analyse_benchmark(report, b)).collect();
     let comparisons = report
         .comparisons
         .iter()
-        .filter_map(|c| {
-            let cur = report.benchmarks.iter().find(|b| b.id == c.current)?;
-            let base = crate::ingest::project::resolve_benchmark(&project.reports, report, &c.baseline)?;
-            Some(compare(c, cur, base))
+        .map(|c| {
+            let cur = report.benchmarks.iter().find(|b| b.id == c.current);
+            let base = crate::model::resolve_benchmark(&project.reports, report, &c.baseline);
+            match (cur, base) {
+                (Some(cur), Some(base)) => Ok(compare(c, cur, base)),
+                _ => Err(UnresolvedComparison {
+                    report: report.id.clone(),
+                    comparison: c.id.clone(),
+                    baseline: c.baseline.clone(),
+                    current: c.current.clone(),
+                }),
+            }
         })
-        .collect();
-    ReportAnalysis {
+        .collect::<Result<_, _>>()?;
+    let analytics = report.analytics.as_ref().map(|a| analyse_usage(&a.usage, a.top));
+    Ok(ReportAnalysis {
         benchmarks,
         comparisons,
-    }
+        analytics,
+    })
 }
 
 pub fn analyse_benchmark(report: &Report, b: &Benchmark) -> BenchmarkAnalysis {

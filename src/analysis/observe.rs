@@ -24,7 +24,7 @@ pub const LINEAR_EFFICIENCY: f64 = 0.8;
 /// Half-width of the plateau band around its median.
 pub const PLATEAU_BAND: f64 = 0.10;
 
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Observation {
     LinearScaling {

@@ -5,7 +5,7 @@ use super::DIP_FRACTION;
 use crate::model::{Direction, Limit, Point, Series, SustainedMethod};
 
 /// One thread count with its iteration statistics.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PointStat {
     pub threads: u32,
     /// Mean of the iterations.
@@ -37,16 +37,16 @@ impl PointStat {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Peak {
     pub value: f64,
     pub threads: u32,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Sustained {
     pub value: f64,
-    pub method: &'static str,
+    pub method: SustainedMethod,
     /// The thread count whose value sets the sustained level (for the median
     /// method, the point nearest the median).
     pub threads: u32,
@@ -54,7 +54,7 @@ pub struct Sustained {
     pub still_rising: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SeriesAnalysis {
     pub operation: String,
     pub points: Vec<PointStat>,
@@ -108,7 +108,7 @@ pub fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: 
     if still_rising {
         return Sustained {
             value: values[p],
-            method: method.as_str(),
+            method,
             threads: threads[p],
             still_rising,
         };
@@ -143,7 +143,7 @@ pub fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: 
                 .unwrap_or(p);
             return Sustained {
                 value: median,
-                method: method.as_str(),
+                method,
                 threads: threads[nearest],
                 still_rising,
             };
@@ -151,7 +151,7 @@ pub fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: 
     };
     Sustained {
         value: values[i],
-        method: method.as_str(),
+        method,
         threads: threads[i],
         still_rising,
     }

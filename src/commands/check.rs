@@ -2,8 +2,8 @@
 //! has every message, writing nothing.
 
 use crate::i18n::{check_messages, MessageProblem};
-use crate::ingest::load_project;
 use crate::model::Lang;
+use crate::project::load_project;
 use anyhow::Result;
 use std::path::Path;
 

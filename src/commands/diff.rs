@@ -1,10 +1,10 @@
 //! `pixreport diff`: glue between the command line and `crate::diff`.
 
 use crate::diff::input::read_sides;
-use crate::diff::render::{diff_document, summary};
 use crate::diff::{diff, Diff, Verdict};
 use crate::i18n::Localizer;
 use crate::model::Lang;
+use crate::render::diff::{diff_document, summary};
 use crate::render::html::markdown_to_html;
 use crate::render::templates::{tidy_markdown, Templates};
 use crate::render::writer::{write_atomically, OutputSet};
@@ -42,10 +42,17 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
             cur.report, cur.origin, base.report, base.origin
         ));
     }
-    let loc = Localizer::new(opts.lang, None)?;
+    // A side that is a report project brings its own templates and locales
+    // (the current side's first): the diff document looks like its reports.
+    let project_dir = [&opts.current, &opts.baseline]
+        .into_iter()
+        .find_map(|p| project_root(p));
+    let overrides = |name: &str| project_dir.as_ref().map(|d| d.join(name)).filter(|p| p.is_dir());
+    let (templates_dir, locales_dir) = (overrides("templates"), overrides("locales"));
+    let loc = Localizer::new(opts.lang, locales_dir.as_deref())?;
     let text = summary(&loc, &d, if opts.summary { 5 } else { 50 });
     if let Some(out) = &opts.out {
-        let templates = Templates::new(None)?;
+        let templates = Templates::new(templates_dir.as_deref())?;
         let (ctx, figures) = diff_document(&loc, &d, &base, &cur).context("drawing the diff figures")?;
         let md = tidy_markdown(&templates.render("diff.md", &ctx)?);
         let body = markdown_to_html(&md);
@@ -66,6 +73,19 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
         warnings,
         text,
     })
+}
+
+/// The project folder a side belongs to: the folder itself when it holds
+/// `pixreport.toml`, the one above for a report's folder.
+fn project_root(side: &std::path::Path) -> Option<PathBuf> {
+    if side.join("pixreport.toml").is_file() {
+        return Some(side.to_path_buf());
+    }
+    if side.join("report.toml").is_file() {
+        let parent = side.parent()?;
+        return parent.join("pixreport.toml").is_file().then(|| parent.to_path_buf());
+    }
+    None
 }
 
 /// Exit status for `--fail-on-regression`: 2 when any series regressed.

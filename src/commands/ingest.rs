@@ -2,10 +2,10 @@
 //! or added to a report's benchmark (`--into`). Existing results are never
 //! overwritten without `--force`, and files are replaced atomically.
 
-use crate::ingest::project::sha256_hex;
 use crate::ingest::raw::{self, Tool};
 use crate::ingest::table::{build_table, default_unit, SourceRun, Table};
 use crate::model::{BenchmarkKind, Unit};
+use crate::project::sha256_hex;
 use anyhow::{bail, Context, Result};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -166,13 +166,7 @@ type Written = (Table, Vec<PathBuf>, Vec<String>);
 
 fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -> Result<Written> {
     use toml_edit::{value, Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table as TomlTable};
-    if id.is_empty()
-        || !id
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-    {
-        bail!("--benchmark `{id}`: ids are a-z, 0-9 and `-`");
-    }
+    crate::model::check_id(id).map_err(|e| anyhow::anyhow!("--benchmark: {e}"))?;
     let toml_path = dir.join("report.toml");
     let text = std::fs::read_to_string(&toml_path).with_context(|| format!("{}: cannot read", toml_path.display()))?;
     let mut doc: DocumentMut = text

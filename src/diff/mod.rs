@@ -20,11 +20,9 @@
 //!   improved and none regressed; mixed when both.
 
 pub mod input;
-pub mod render;
 pub mod stats;
 
-use crate::model::Direction;
-use input::{Side, SideBenchmark, SideSeries};
+use crate::model::{Benchmark, BenchmarkKind, Direction, Run, Series, Unit};
 use serde::Serialize;
 
 pub const MIN_ITERATIONS: usize = 3;
@@ -108,10 +106,12 @@ pub struct SeriesDiff {
 #[derive(Debug, Clone, Serialize)]
 pub struct BenchmarkDiff {
     pub id: String,
-    pub kind: String,
+    pub kind: BenchmarkKind,
     pub tool: String,
-    pub unit: String,
-    pub direction: &'static str,
+    pub unit: Unit,
+    pub direction: Direction,
+    /// The current run's log-scale setting, used by the diff's figures.
+    pub log_scale: bool,
     pub threshold: f64,
     pub series: Vec<SeriesDiff>,
     pub only_baseline_ops: Vec<String>,
@@ -135,11 +135,7 @@ pub struct Diff {
 #[derive(Debug, thiserror::Error)]
 pub enum DiffError {
     #[error("benchmark `{id}`: the baseline is in {baseline} but the current run is in {current}; a percentage between them would be meaningless")]
-    Unit {
-        id: String,
-        baseline: String,
-        current: String,
-    },
+    Unit { id: String, baseline: Unit, current: Unit },
     #[error("benchmark `{id}`: the sides disagree on whether higher or lower is better")]
     Direction { id: String },
 }
@@ -156,8 +152,15 @@ fn mean(v: &[f64]) -> f64 {
     v.iter().sum::<f64>() / v.len().max(1) as f64
 }
 
+/// A series' points as (thread count, iterations), ascending.
+fn points(s: &Series) -> Vec<(u32, Vec<f64>)> {
+    let mut v: Vec<(u32, Vec<f64>)> = s.points.iter().map(|p| (p.threads, p.iterations.clone())).collect();
+    v.sort_by_key(|p| p.0);
+    v
+}
+
 /// Compares two sides. `threshold` is the default tolerance in percent.
-pub fn diff(base: &Side, cur: &Side, threshold: f64) -> Result<Diff, DiffError> {
+pub fn diff(base: &Run, cur: &Run, threshold: f64) -> Result<Diff, DiffError> {
     let mut benchmarks = Vec::new();
     for bb in &base.benchmarks {
         let Some(cb) = cur.benchmarks.iter().find(|c| c.id == bb.id) else {
@@ -166,8 +169,8 @@ pub fn diff(base: &Side, cur: &Side, threshold: f64) -> Result<Diff, DiffError> 
         if bb.unit != cb.unit {
             return Err(DiffError::Unit {
                 id: bb.id.clone(),
-                baseline: bb.unit.clone(),
-                current: cb.unit.clone(),
+                baseline: bb.unit,
+                current: cb.unit,
             });
         }
         if bb.direction != cb.direction {
@@ -224,9 +227,9 @@ fn combine(verdicts: impl Iterator<Item = Verdict>) -> Verdict {
     }
 }
 
-fn diff_benchmark(bb: &SideBenchmark, cb: &SideBenchmark, default_threshold: f64) -> BenchmarkDiff {
+fn diff_benchmark(bb: &Benchmark, cb: &Benchmark, default_threshold: f64) -> BenchmarkDiff {
     // The current run's setting wins: it is the one under review.
-    let threshold = cb.threshold.or(bb.threshold).unwrap_or(default_threshold);
+    let threshold = cb.diff_threshold.or(bb.diff_threshold).unwrap_or(default_threshold);
     let series = bb
         .series
         .iter()
@@ -237,13 +240,11 @@ fn diff_benchmark(bb: &SideBenchmark, cb: &SideBenchmark, default_threshold: f64
         .collect();
     BenchmarkDiff {
         id: bb.id.clone(),
-        kind: cb.kind.clone(),
+        kind: cb.kind,
         tool: cb.tool.clone(),
-        unit: cb.unit.clone(),
-        direction: match cb.direction {
-            Direction::Higher => "higher",
-            Direction::Lower => "lower",
-        },
+        unit: cb.unit,
+        direction: cb.direction,
+        log_scale: cb.log_scale,
         threshold,
         series,
         only_baseline_ops: bb
@@ -261,11 +262,12 @@ fn diff_benchmark(bb: &SideBenchmark, cb: &SideBenchmark, default_threshold: f64
     }
 }
 
-fn diff_series(bs: &SideSeries, cs: &SideSeries, direction: Direction, tol: f64) -> SeriesDiff {
+fn diff_series(bs: &Series, cs: &Series, direction: Direction, tol: f64) -> SeriesDiff {
+    let (bpts, cpts) = (points(bs), points(cs));
     let mut points = Vec::new();
     let mut only_current = Vec::new();
-    for (t, cit) in &cs.points {
-        match bs.points.iter().find(|(bt, _)| bt == t) {
+    for (t, cit) in &cpts {
+        match bpts.iter().find(|(bt, _)| bt == t) {
             Some((_, bit)) if mean(bit) > 0.0 => {
                 let (b, c) = (mean(bit), mean(cit));
                 let boot = (bit.len() >= MIN_ITERATIONS && cit.len() >= MIN_ITERATIONS)
@@ -286,8 +288,7 @@ fn diff_series(bs: &SideSeries, cs: &SideSeries, direction: Direction, tol: f64)
             _ => only_current.push(*t),
         }
     }
-    let only_baseline = bs
-        .points
+    let only_baseline = bpts
         .iter()
         .map(|(t, _)| *t)
         .filter(|t| !points.iter().any(|p| p.threads == *t))
@@ -314,7 +315,7 @@ fn diff_series(bs: &SideSeries, cs: &SideSeries, direction: Direction, tol: f64)
             };
         }
     }
-    let findings = series_findings(bs, cs, &points, direction, tol);
+    let findings = series_findings(&bpts, &cpts, &points, direction, tol);
     let mut s = SeriesDiff {
         operation: cs.operation.clone(),
         verdict: Verdict::Unchanged,
@@ -344,14 +345,14 @@ fn best(points: &[(u32, Vec<f64>)], direction: Direction) -> Option<(u32, f64)> 
 }
 
 fn series_findings(
-    bs: &SideSeries,
-    cs: &SideSeries,
+    bs: &[(u32, Vec<f64>)],
+    cs: &[(u32, Vec<f64>)],
     points: &[PointDiff],
     direction: Direction,
     tol: f64,
 ) -> Vec<Finding> {
     let mut out = Vec::new();
-    if let (Some((bt, bv)), Some((ct, cv))) = (best(&bs.points, direction), best(&cs.points, direction)) {
+    if let (Some((bt, bv)), Some((ct, cv))) = (best(bs, direction), best(cs, direction)) {
         if bv > 0.0 && ((cv - bv) / bv).abs() > tol {
             out.push(Finding::PeakChanged {
                 baseline: bv,
@@ -366,9 +367,9 @@ fn series_findings(
             });
         }
     }
-    let sus = |s: &SideSeries| {
-        let v: Vec<f64> = s.points.iter().map(|p| mean(&p.1)).collect();
-        let t: Vec<u32> = s.points.iter().map(|p| p.0).collect();
+    let sus = |s: &[(u32, Vec<f64>)]| {
+        let v: Vec<f64> = s.iter().map(|p| mean(&p.1)).collect();
+        let t: Vec<u32> = s.iter().map(|p| p.0).collect();
         (!v.is_empty()).then(|| {
             crate::analysis::series::sustained(&v, &t, direction, crate::model::SustainedMethod::IsolatedDip).value
         })
@@ -420,11 +421,7 @@ fn adjust_bootstrap(benchmarks: &mut [BenchmarkDiff]) {
     let adj = stats::holm(&ps);
     for ((bi, si, pi), a) in refs.into_iter().zip(adj) {
         let tol = benchmarks[bi].threshold / 100.0;
-        let dir = if benchmarks[bi].direction == "lower" {
-            Direction::Lower
-        } else {
-            Direction::Higher
-        };
+        let dir = benchmarks[bi].direction;
         let p = &mut benchmarks[bi].series[si].points[pi];
         p.p_adjusted = Some(a);
         p.verdict = if a < ALPHA && p.change.abs() > tol {
@@ -450,25 +447,33 @@ mod tests {
 
     const T: [u32; 8] = [1, 2, 4, 8, 16, 32, 64, 128];
 
-    fn side(series: &[(&str, Vec<Vec<f64>>)], unit: &str) -> Side {
-        Side {
-            report: "r".into(),
-            origin: "test".into(),
-            benchmarks: vec![SideBenchmark {
-                id: "b".into(),
-                kind: "sequential-n-n".into(),
-                tool: "IOR".into(),
-                unit: unit.into(),
-                direction: Direction::Higher,
-                threshold: None,
-                series: series
+    fn side(series: &[(&str, Vec<Vec<f64>>)], unit: &str) -> Run {
+        let mut b = Benchmark::bare(
+            "b".into(),
+            BenchmarkKind::SequentialNN,
+            "IOR".into(),
+            unit.parse().unwrap(),
+            Direction::Higher,
+        );
+        b.series = series
+            .iter()
+            .map(|(op, pts)| Series {
+                operation: op.to_string(),
+                points: T
                     .iter()
-                    .map(|(op, pts)| SideSeries {
-                        operation: op.to_string(),
-                        points: T.iter().zip(pts).map(|(t, v)| (*t, v.clone())).collect(),
+                    .zip(pts)
+                    .map(|(t, v)| crate::model::Point {
+                        threads: *t,
+                        iterations: v.clone(),
                     })
                     .collect(),
-            }],
+            })
+            .collect();
+        Run {
+            report: "r".into(),
+            origin: "test".into(),
+            provenance: crate::model::Provenance::Measured,
+            benchmarks: vec![b],
         }
     }
 
@@ -567,7 +572,10 @@ mod tests {
         assert!(e.contains("GB/s") && e.contains("MiB/s"), "{e}");
         let mut cur = side(&[("write", single(&BASE))], "GB/s");
         cur.benchmarks[0].series[0].points.pop();
-        cur.benchmarks[0].series[0].points.push((256, vec![16.0]));
+        cur.benchmarks[0].series[0].points.push(crate::model::Point {
+            threads: 256,
+            iterations: vec![16.0],
+        });
         let d = diff(&base, &cur, 5.0).unwrap();
         let s = &d.benchmarks[0].series[0];
         assert_eq!(
@@ -582,7 +590,7 @@ mod tests {
         base.benchmarks[0].direction = Direction::Lower;
         let mut cur = base.clone();
         for p in &mut cur.benchmarks[0].series[0].points {
-            p.1[0] *= 1.2;
+            p.iterations[0] *= 1.2;
         }
         let d = diff(&base, &cur, 5.0).unwrap();
         assert_eq!(d.verdict, Verdict::Regressed);

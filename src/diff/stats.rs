@@ -2,22 +2,7 @@
 //! fixed-seed generator (so the same inputs give the same verdict and the
 //! same bytes), and Holm's step-down correction for many points.
 
-/// SplitMix64: small, fast, and good enough to resample a handful of
-/// iterations. Seeded from the data, so results are reproducible.
-pub(crate) struct SplitMix64(pub(crate) u64);
-
-impl SplitMix64 {
-    pub(crate) fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    pub(crate) fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+pub(crate) use crate::rng::SplitMix64;
 
 /// Number of bootstrap resamples per point.
 pub const RESAMPLES: usize = 4000;

@@ -1,12 +1,18 @@
 //! Domain types: what a report *is*, independent of how it is stored on disk
-//! (see `crate::ingest::wire` for the on-disk mirror types) and of how it is
+//! (see `crate::project::wire` for the on-disk mirror types) and of how it is
 //! shown (see `crate::render`).
 
+pub mod ids;
 mod lang;
+mod month;
 mod units;
+pub mod usage;
 
+pub use ids::check_id;
 pub use lang::{Lang, LocalText};
-pub use units::{Size, Unit};
+pub use month::Month;
+pub use units::{binary_scaled, Size, Unit, BINARY_UNITS};
+pub use usage::Usage;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -35,6 +41,18 @@ pub enum Provenance {
     Reconstructed,
     /// Made up for demonstration.
     Synthetic,
+}
+
+impl std::str::FromStr for Provenance {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "measured" => Ok(Provenance::Measured),
+            "reconstructed" => Ok(Provenance::Reconstructed),
+            "synthetic" => Ok(Provenance::Synthetic),
+            other => Err(format!("`{other}` (expected measured, reconstructed or synthetic)")),
+        }
+    }
 }
 
 impl Provenance {
@@ -94,7 +112,7 @@ pub struct Report {
     pub prose: BTreeMap<Lang, BTreeMap<String, String>>,
 }
 
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct InputFile {
     pub path: String,
     pub sha256: String,
@@ -155,7 +173,42 @@ pub struct Benchmark {
     pub section: bool,
     /// Tolerance in percent for `pixreport diff` (default: the command's).
     pub diff_threshold: Option<f64>,
+    /// Declared run-to-run noise as a coefficient of variation (0.03 = 3 %),
+    /// for `diff` when points have one value each and no history is given.
+    pub noise_cv: Option<f64>,
     pub series: Vec<Series>,
+}
+
+impl Benchmark {
+    /// A benchmark with only what identifies and measures it; everything
+    /// else empty or default (the rest comes from report.toml when there is
+    /// one).
+    pub fn bare(id: String, kind: BenchmarkKind, tool: String, unit: Unit, direction: Direction) -> Self {
+        Benchmark {
+            id,
+            kind,
+            title: None,
+            tool,
+            tool_version: None,
+            commands: Vec::new(),
+            unit,
+            direction,
+            results_path: String::new(),
+            threads_max: None,
+            log_scale: kind == BenchmarkKind::Metadata,
+            limits: Vec::new(),
+            sustained_method: SustainedMethod::default(),
+            transfer_size: None,
+            file_size: None,
+            file_size_rule: None,
+            distribution: None,
+            text: None,
+            section: true,
+            diff_threshold: None,
+            noise_cv: None,
+            series: Vec::new(),
+        }
+    }
 }
 
 /// File size per thread = total ÷ threads, kept within
@@ -260,10 +313,21 @@ pub struct Comparison {
     pub text: Option<String>,
 }
 
+/// One run of a report as `diff` compares it: what a `report.json` holds
+/// or what a report project gives, reduced to the model.
+#[derive(Debug, Clone)]
+pub struct Run {
+    pub report: String,
+    /// Where it came from (a file or folder), for messages.
+    pub origin: String,
+    pub provenance: Provenance,
+    pub benchmarks: Vec<Benchmark>,
+}
+
 /// A usage dataset (from `pixreport scan`) and where it comes from.
 #[derive(Debug, Clone)]
 pub struct Analytics {
-    pub usage: crate::scan::Usage,
+    pub usage: Usage,
     pub provenance: Provenance,
     pub source: Option<LocalText>,
     /// How many entries the top-N views show.
@@ -316,6 +380,19 @@ pub struct Limit {
 impl Limit {
     pub fn applies_to(&self, operation: &str) -> bool {
         self.operations.is_empty() || self.operations.iter().any(|o| o == operation)
+    }
+}
+
+/// `benchmark` in `report`, or `other-report/benchmark`.
+pub fn resolve_benchmark<'a>(reports: &'a [Report], report: &'a Report, key: &str) -> Option<&'a Benchmark> {
+    match key.split_once('/') {
+        None => report.benchmarks.iter().find(|b| b.id == key),
+        Some((rid, bid)) => reports
+            .iter()
+            .find(|r| r.id == rid)?
+            .benchmarks
+            .iter()
+            .find(|b| b.id == bid),
     }
 }
 

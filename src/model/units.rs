@@ -67,6 +67,40 @@ impl FromStr for Unit {
     }
 }
 
+impl serde::Serialize for Unit {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.symbol())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Unit {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// Binary byte units, smallest first: the one table every byte formatter
+/// uses.
+pub const BINARY_UNITS: [(&str, u64); 6] = [
+    ("B", 1),
+    ("KiB", 1 << 10),
+    ("MiB", 1 << 20),
+    ("GiB", 1 << 30),
+    ("TiB", 1 << 40),
+    ("PiB", 1 << 50),
+];
+
+/// `bytes` in the largest binary unit that keeps the number ≥ 1 (`118 TiB`,
+/// `1.5 GiB`), for display.
+pub fn binary_scaled(bytes: f64) -> (f64, &'static str) {
+    let mut i = 0;
+    while i + 1 < BINARY_UNITS.len() && bytes >= BINARY_UNITS[i + 1].1 as f64 {
+        i += 1;
+    }
+    (bytes / BINARY_UNITS[i].1 as f64, BINARY_UNITS[i].0)
+}
+
 /// A size in bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Size(pub u64);
@@ -119,21 +153,16 @@ impl Size {
     /// The largest binary unit that divides the size exactly (`8 MiB`,
     /// `256 GiB`), else the largest that keeps it ≥ 1 with a fraction.
     pub fn split_binary(self) -> (f64, &'static str) {
-        const BIN: [(&str, u64); 5] = [
-            ("TiB", 1 << 40),
-            ("GiB", 1 << 30),
-            ("MiB", 1 << 20),
-            ("KiB", 1 << 10),
-            ("B", 1),
-        ];
-        for (name, m) in &BIN[..4] {
+        // Up to TiB: sizes authors write are never PiB-exact.
+        let units = &BINARY_UNITS[..5];
+        for (name, m) in units[1..].iter().rev() {
             if self.0 >= *m && self.0.is_multiple_of(*m) {
                 return ((self.0 / m) as f64, name);
             }
         }
-        for (name, m) in BIN {
-            if self.0 >= m {
-                return (self.0 as f64 / m as f64, name);
+        for (name, m) in units.iter().rev() {
+            if self.0 >= *m {
+                return (self.0 as f64 / *m as f64, name);
             }
         }
         (0.0, "B")
@@ -163,6 +192,14 @@ mod tests {
         assert_eq!(Size(3 << 10).split_binary(), (3.0, "KiB"));
         assert_eq!(Size(0).split_binary(), (0.0, "B"));
         assert_eq!(Size(1536).split_binary(), (1.5, "KiB"));
+    }
+
+    #[test]
+    fn bytes_scale_to_the_largest_unit_at_least_one() {
+        assert_eq!(binary_scaled(0.0), (0.0, "B"));
+        assert_eq!(binary_scaled(1023.0), (1023.0, "B"));
+        assert_eq!(binary_scaled(1536.0), (1.5, "KiB"));
+        assert_eq!(binary_scaled((3u64 << 50) as f64), (3.0, "PiB"));
     }
 
     #[test]

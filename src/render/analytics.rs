@@ -1,34 +1,18 @@
 //! The analytics section: capacity and file-count views of a usage dataset
 //! (top users, Pareto charts of file types and filesets, capacity over
-//! time, size histogram) with written observations.
+//! time, size histogram) with written observations. The facts come from
+//! `crate::analysis::analytics`; this file only words and draws them.
 
 use super::charts;
-use super::context::{figure_caption, Block, FigureData, FigureFile, FigureRef, Section};
-use super::figures::{self, CategoryBars, FigureError, FigureText, TimeSeries, ValueKind};
+use super::doc::{said, Block, DocBuilder, FigureData, RenderError, Section};
+use super::figures::{self, CategoryBars, FigureText, TimeSeries, ValueKind};
 use super::table::escape_inline;
-use crate::analysis::analytics::{analyse_usage, SMALL_LIMIT};
+use super::words::{bytes_text, size_text};
+use crate::analysis::analytics::SMALL_LIMIT;
+use crate::analysis::AnalyticsFacts;
 use crate::i18n::{Args, Localizer};
-use crate::model::{Analytics, Provenance, Size};
-use crate::scan::{Entry, Usage, NO_EXTENSION, OTHER_TYPES, ROOT_FILESET};
-
-/// Bytes in binary units with three significant digits (`118 TiB`, `1,5 GiB`).
-pub fn bytes_text(loc: &Localizer, bytes: u64) -> String {
-    const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
-    let mut v = bytes as f64;
-    let mut i = 0;
-    while v >= 1024.0 && i + 1 < UNITS.len() {
-        v /= 1024.0;
-        i += 1;
-    }
-    let digits = if i == 0 || v >= 100.0 {
-        0
-    } else if v >= 10.0 {
-        1
-    } else {
-        2
-    };
-    format!("{} {}", loc.numbers().fixed(v, digits), UNITS[i])
-}
+use crate::model::usage::{Entry, Usage, NO_EXTENSION, OTHER_TYPES, ROOT_FILESET};
+use crate::model::{Analytics, Size};
 
 fn key_label(loc: &Localizer, key: &str) -> String {
     match key {
@@ -42,40 +26,8 @@ fn key_label(loc: &Localizer, key: &str) -> String {
     }
 }
 
-fn said(s: String) -> Block {
-    Block::Text {
-        markdown: escape_inline(&s),
-    }
-}
-
 fn pct(ratio: f64) -> f64 {
     ratio * 100.0
-}
-
-struct Figs<'a> {
-    loc: &'a Localizer,
-    n: &'a mut u32,
-    figures: &'a mut Vec<FigureFile>,
-}
-
-impl Figs<'_> {
-    fn push(
-        &mut self,
-        file: &str,
-        title: String,
-        svg: Result<String, FigureError>,
-        data: FigureData,
-    ) -> Result<Block, FigureError> {
-        let svg = svg?;
-        let caption = figure_caption(self.loc, self.n, &title);
-        self.figures.push(FigureFile {
-            file: file.to_string(),
-            svg,
-        });
-        Ok(Block::Figure {
-            figure: FigureRef::captioned(file, caption, Some(data)),
-        })
-    }
 }
 
 fn top(entries: &[Entry], n: usize, by_bytes: bool) -> Vec<&Entry> {
@@ -89,20 +41,26 @@ fn top(entries: &[Entry], n: usize, by_bytes: bool) -> Vec<&Entry> {
     v
 }
 
-/// One top-N chart: bars, with the cumulative share line when `pareto`.
-#[allow(clippy::too_many_arguments)]
-fn top_chart(
-    f: &mut Figs,
-    file: &str,
-    title: String,
-    axis: &str,
-    entries: &[Entry],
-    total: u64,
-    n: usize,
+/// Which entries a top-N chart shows and how.
+struct TopChart<'a> {
+    file: &'a str,
+    /// Message id of the title (with `n`).
+    title: &'a str,
+    /// Message id of the category axis.
+    axis: &'a str,
+    entries: &'a [Entry],
+    /// Rank and measure by bytes (capacity) rather than by file count.
     by_bytes: bool,
+    /// Draw the cumulative share line (a Pareto chart).
     pareto: bool,
-) -> Result<Block, FigureError> {
-    let loc = f.loc;
+}
+
+/// One top-N chart: bars, with the cumulative share line when `pareto`.
+fn top_chart(doc: &mut DocBuilder, c: &TopChart, u: &Usage, n: usize) -> Result<Block, RenderError> {
+    let loc = doc.loc;
+    let (file, axis, entries, by_bytes, pareto) = (c.file, c.axis, c.entries, c.by_bytes, c.pareto);
+    let title = loc.msg(c.title, Some(&Args::new().int("n", n as u64)));
+    let total = if by_bytes { u.totals.bytes } else { u.totals.files };
     let t = top(entries, n, by_bytes);
     let value = |e: &Entry| if by_bytes { e.bytes } else { e.files };
     let categories: Vec<String> = t.iter().map(|e| key_label(loc, &e.key)).collect();
@@ -147,11 +105,11 @@ fn top_chart(
         })
         .collect();
     let data = FigureData::new(&loc.t("figure-data"), &[loc.t(axis), y, "%".into()], &rows);
-    f.push(file, title, svg, data)
+    doc.figure(file, &title, svg, None, Some(data))
 }
 
 fn size_class_labels(loc: &Localizer, u: &Usage) -> Vec<String> {
-    let s = |b: u64| super::context::size_text(loc, Size(b));
+    let s = |b: u64| size_text(loc, Size(b));
     (0..u.sizes.len())
         .map(|i| {
             let lower = u.sizes[i].lower;
@@ -168,14 +126,13 @@ fn size_class_labels(loc: &Localizer, u: &Usage) -> Vec<String> {
 }
 
 pub fn analytics_section(
-    loc: &Localizer,
+    doc: &mut DocBuilder,
     a: &Analytics,
+    facts: &AnalyticsFacts,
     prose: Option<String>,
-    n_fig: &mut u32,
-    figures: &mut Vec<FigureFile>,
-) -> Result<Section, FigureError> {
+) -> Result<Section, RenderError> {
+    let loc = doc.loc;
     let u = &a.usage;
-    let facts = analyse_usage(u, a.top);
     let nf = loc.numbers();
     let mut blocks = Vec::new();
     blocks.push(Block::Text {
@@ -212,8 +169,6 @@ pub fn analytics_section(
         ),
     ));
     let n = a.top;
-    let mut f = Figs { loc, n: n_fig, figures };
-    let t = |id: &str| loc.msg(id, Some(&Args::new().int("n", n as u64)));
     // "<key> holds <pct>% of …" sentences.
     let share = |id: &str, var: &'static str, key: &str, ratio: f64| {
         loc.msg(
@@ -256,39 +211,44 @@ pub fn analytics_section(
         ));
     }
     blocks.push(said(obs.join(loc.lang.sentence_separator())));
-    let total_b = u.totals.bytes;
     blocks.push(top_chart(
-        &mut f,
-        "analytics-users-capacity.svg",
-        t("fig-top-owners-bytes"),
-        "axis-user",
-        &u.owners,
-        total_b,
+        doc,
+        &TopChart {
+            file: "analytics-users-capacity.svg",
+            title: "fig-top-owners-bytes",
+            axis: "axis-user",
+            entries: &u.owners,
+            by_bytes: true,
+            pareto: false,
+        },
+        u,
         n,
-        true,
-        false,
     )?);
     blocks.push(top_chart(
-        &mut f,
-        "analytics-types-capacity.svg",
-        t("fig-types-bytes"),
-        "axis-file-type",
-        &u.types,
-        total_b,
+        doc,
+        &TopChart {
+            file: "analytics-types-capacity.svg",
+            title: "fig-types-bytes",
+            axis: "axis-file-type",
+            entries: &u.types,
+            by_bytes: true,
+            pareto: true,
+        },
+        u,
         n,
-        true,
-        true,
     )?);
     blocks.push(top_chart(
-        &mut f,
-        "analytics-filesets-capacity.svg",
-        t("fig-filesets-bytes"),
-        "axis-fileset",
-        &u.filesets,
-        total_b,
+        doc,
+        &TopChart {
+            file: "analytics-filesets-capacity.svg",
+            title: "fig-filesets-bytes",
+            axis: "axis-fileset",
+            entries: &u.filesets,
+            by_bytes: true,
+            pareto: true,
+        },
+        u,
         n,
-        true,
-        true,
     )?);
     // Capacity over time: cumulative bytes by month of last modification.
     let hist = u.cumulative_bytes_by_month();
@@ -316,7 +276,7 @@ pub fn analytics_section(
             &[loc.t("axis-month"), loc.t("axis-capacity")],
             &rows,
         );
-        blocks.push(f.push("analytics-capacity-history.svg", title, svg, data)?);
+        blocks.push(doc.figure("analytics-capacity-history.svg", &title, svg, None, Some(data))?);
     }
 
     // File-count view.
@@ -330,7 +290,7 @@ pub fn analytics_section(
     }
     if let Some((sf, sb)) = facts.small_files {
         let a = Args::new()
-            .str("limit", super::context::size_text(loc, Size(SMALL_LIMIT)))
+            .str("limit", size_text(loc, Size(SMALL_LIMIT)))
             .num("files_pct", pct(sf), 1)
             .num("bytes_pct", pct(sb), if pct(sb) < 0.1 { 3 } else { 1 });
         obs.push(loc.msg("obs-small-files", Some(&a)));
@@ -338,37 +298,43 @@ pub fn analytics_section(
     blocks.push(said(obs.join(loc.lang.sentence_separator())));
     let total_f = u.totals.files;
     blocks.push(top_chart(
-        &mut f,
-        "analytics-users-files.svg",
-        t("fig-top-owners-files"),
-        "axis-user",
-        &u.owners,
-        total_f,
+        doc,
+        &TopChart {
+            file: "analytics-users-files.svg",
+            title: "fig-top-owners-files",
+            axis: "axis-user",
+            entries: &u.owners,
+            by_bytes: false,
+            pareto: false,
+        },
+        u,
         n,
-        false,
-        false,
     )?);
     blocks.push(top_chart(
-        &mut f,
-        "analytics-types-files.svg",
-        t("fig-types-files"),
-        "axis-file-type",
-        &u.types,
-        total_f,
+        doc,
+        &TopChart {
+            file: "analytics-types-files.svg",
+            title: "fig-types-files",
+            axis: "axis-file-type",
+            entries: &u.types,
+            by_bytes: false,
+            pareto: true,
+        },
+        u,
         n,
-        false,
-        true,
     )?);
     blocks.push(top_chart(
-        &mut f,
-        "analytics-filesets-files.svg",
-        t("fig-filesets-files"),
-        "axis-fileset",
-        &u.filesets,
-        total_f,
+        doc,
+        &TopChart {
+            file: "analytics-filesets-files.svg",
+            title: "fig-filesets-files",
+            axis: "axis-fileset",
+            entries: &u.filesets,
+            by_bytes: false,
+            pareto: true,
+        },
+        u,
         n,
-        false,
-        true,
     )?);
     // Size histogram: every class, in order.
     let labels = size_class_labels(loc, u);
@@ -410,8 +376,7 @@ pub fn analytics_section(
         &[loc.t("axis-size-class"), loc.t("axis-files"), loc.t("axis-capacity")],
         &rows,
     );
-    blocks.push(f.push("analytics-size-histogram.svg", title, svg, data)?);
-    let _ = Provenance::Measured;
+    blocks.push(doc.figure("analytics-size-histogram.svg", &title, svg, None, Some(data))?);
     Ok(Section {
         anchor: "analytics".into(),
         heading: loc.t("section-analytics"),

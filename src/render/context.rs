@@ -3,10 +3,11 @@
 //! writes it as JSON for template authors); figures are produced alongside
 //! so their numbering matches the captions.
 
+use super::doc::{said, text, Block, DocBuilder, FigureFile, Part, RenderError, Section, TocEntry};
 use super::sections::{benchmark_section, comparison_section, scale_out_section, summary_section};
-use super::table::{escape_inline, Align, Table};
+use super::table::{escape_inline, Align};
+use super::words::{benchmark_heading, int_text, prose, size_text};
 use crate::analysis::ReportAnalysis;
-use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
 use crate::model::*;
 use serde::Serialize;
@@ -38,180 +39,9 @@ pub struct Banner {
     pub text: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
-pub struct TocEntry {
-    pub anchor: String,
-    pub title: String,
-    pub level: u8,
-}
-
-/// A generic section: heading, paragraphs of Markdown (author prose is
-/// already Markdown; generated sentences are escaped), tables, and optional
-/// sub-sections.
-#[derive(Debug, Clone, Serialize, Default)]
-pub struct Section {
-    pub anchor: String,
-    pub heading: String,
-    pub blocks: Vec<Block>,
-}
-
-/// One block of a section, in order.
-#[derive(Debug, Clone, Serialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
-pub enum Block {
-    /// Markdown text (author prose, or generated and escaped sentences).
-    Text {
-        markdown: String,
-    },
-    Subheading {
-        anchor: String,
-        text: String,
-    },
-    Table {
-        table: Table,
-    },
-    Figure {
-        figure: FigureRef,
-    },
-    /// Verbatim lines (command lines) in a fence longer than any backtick
-    /// run they contain.
-    Code {
-        fence: String,
-        lines: Vec<String>,
-    },
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct FigureRef {
-    pub src: String,
-    pub alt: String,
-    pub caption: String,
-    /// The numbers behind the figure, for readers who cannot see it or want
-    /// to copy them: a fenced `pixreport-data` block in Markdown, a
-    /// collapsible table in HTML (see `render::html`).
-    pub data: Option<FigureData>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct FigureData {
-    pub fence: String,
-    /// First line: the summary label; second: headers; then rows; cells
-    /// separated by ` | `.
-    pub text: String,
-}
-
-impl FigureData {
-    pub fn new(label: &str, headers: &[String], rows: &[Vec<String>]) -> Self {
-        let clean = |s: &str| s.replace(['\n', '\r', '`'], " ").replace(" | ", " / ");
-        let mut text = clean(label);
-        for r in std::iter::once(headers).chain(rows.iter().map(Vec::as_slice)) {
-            text.push('\n');
-            text.push_str(&r.iter().map(|c| clean(c)).collect::<Vec<_>>().join(" | "));
-        }
-        FigureData {
-            fence: "```".into(),
-            text,
-        }
-    }
-}
-
-/// A section of its own for one benchmark or one comparison.
-#[derive(Debug, Clone, Serialize)]
-pub struct Part {
-    pub id: String,
-    pub anchor: String,
-    pub heading: String,
-    pub blocks: Vec<Block>,
-}
-
-impl FigureRef {
-    /// A figure under `figures/` whose alternative text is its caption.
-    pub fn captioned(file: &str, caption: String, data: Option<FigureData>) -> Self {
-        FigureRef {
-            src: format!("figures/{file}"),
-            alt: caption.clone(),
-            caption,
-            data,
-        }
-    }
-}
-
-/// "Figure N. title", numbering from `counter` (which it advances).
-pub fn figure_caption(loc: &Localizer, counter: &mut u32, title: &str) -> String {
-    *counter += 1;
-    loc.msg(
-        "caption-figure",
-        Some(&Args::new().int("n", *counter).str("title", title)),
-    )
-}
-
-/// A figure file to write under `figures/`.
-pub struct FigureFile {
-    pub file: String,
-    pub svg: String,
-}
-
 pub struct Document {
     pub context: DocContext,
     pub figures: Vec<FigureFile>,
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum RenderError {
-    #[error("report `{report}`, figure `{figure}`: {message}")]
-    Figure {
-        report: String,
-        figure: String,
-        message: String,
-    },
-}
-
-/// Numbers tables and figures in document order.
-#[derive(Default)]
-pub(super) struct Counters {
-    pub(super) table: u32,
-    pub(super) figure: u32,
-}
-
-impl Counters {
-    pub(super) fn table(&mut self, loc: &Localizer, title: &str) -> String {
-        self.table += 1;
-        loc.msg(
-            "caption-table",
-            Some(&Args::new().int("n", self.table).str("title", title)),
-        )
-    }
-    pub(super) fn figure(&mut self, loc: &Localizer, title: &str) -> String {
-        figure_caption(loc, &mut self.figure, title)
-    }
-}
-
-pub(super) fn code(lines: Vec<String>) -> Block {
-    let longest = lines
-        .iter()
-        .flat_map(|l| l.split(|c| c != '`').map(str::len))
-        .max()
-        .unwrap_or(0);
-    let lines = lines.into_iter().map(|l| l.replace(['\n', '\r'], " ")).collect();
-    Block::Code {
-        fence: "`".repeat((longest + 1).max(3)),
-        lines,
-    }
-}
-
-pub(super) fn text(md: String) -> Block {
-    Block::Text { markdown: md }
-}
-
-/// Generated sentences are data, not markup: escape them.
-pub(super) fn said(s: String) -> Block {
-    text(escape_inline(&s))
-}
-
-pub(super) fn prose(report: &Report, lang: Lang, file: &str) -> Option<String> {
-    let by_lang = report.prose.get(&lang).and_then(|m| m.get(file));
-    let en = report.prose.get(&Lang::En).and_then(|m| m.get(file));
-    by_lang.or(en).map(|s| s.trim().to_string()).filter(|s| !s.is_empty())
 }
 
 fn slot(report: &Report, lang: Lang, name: &str) -> Option<String> {
@@ -235,42 +65,6 @@ fn prose_blocks(report: &Report, loc: &Localizer, main: &str, sub: &str) -> Vec<
     blocks
 }
 
-pub fn benchmark_heading(loc: &Localizer, b: &Benchmark) -> String {
-    if let Some(t) = &b.title {
-        return t.in_lang(loc.lang).to_string();
-    }
-    let a = Args::new().str("tool", b.tool.clone());
-    if b.kind == BenchmarkKind::Metadata {
-        if let Some(size) = b.distribution.as_ref().and_then(|d| d.file_size) {
-            if size.0 == 0 {
-                return loc.msg("kind-metadata-empty", Some(&a));
-            }
-            return loc.msg("kind-metadata-sized", Some(&a.str("size", size_text(loc, size))));
-        }
-    }
-    loc.msg(&format!("kind-{}", b.kind.as_str()), Some(&a))
-}
-
-pub fn size_text(loc: &Localizer, s: Size) -> String {
-    let (n, unit) = s.split_binary();
-    format!("{} {unit}", loc.numbers().fixed(n, 2))
-}
-
-pub fn value_text(loc: &Localizer, v: f64, unit: Unit) -> String {
-    loc.msg(
-        "value-with-unit",
-        Some(
-            &Args::new()
-                .num("value", v, value_fraction_digits(v, unit))
-                .str("unit", unit.symbol()),
-        ),
-    )
-}
-
-pub(super) fn int_text(loc: &Localizer, v: u64) -> String {
-    loc.numbers().fixed(v as f64, 0)
-}
-
 /// Builds the context and the figures of `report` in the localizer's language.
 pub fn build_document(
     project: &Project,
@@ -279,9 +73,7 @@ pub fn build_document(
     loc: &Localizer,
 ) -> Result<Document, RenderError> {
     let lang = loc.lang;
-    let mut n = Counters::default();
-    let mut figures = Vec::new();
-    let mut toc = Vec::new();
+    let mut doc = DocBuilder::new(loc, &report.id);
 
     let banner = match report.provenance {
         Provenance::Measured => None,
@@ -320,15 +112,9 @@ pub fn build_document(
             anchor: "components".into(),
             text: loc.t("section-components"),
         });
-        intro.blocks.push(Block::Table {
-            table: components_table(loc, &mut n, &report.solution),
-        });
+        intro.blocks.push(components_table(&mut doc, &report.solution));
     }
-    toc.push(TocEntry {
-        anchor: intro.anchor.clone(),
-        title: intro.heading.clone(),
-        level: 2,
-    });
+    doc.contents(&intro.anchor, &intro.heading, 2);
 
     // Performance: test bed and file-system settings.
     let mut perf = Section {
@@ -350,85 +136,58 @@ pub fn build_document(
         perf.blocks.push(text(p));
     }
     if !report.solution.testbed.is_empty() {
-        perf.blocks.push(Block::Table {
-            table: kv_table(loc, &mut n, "table-testbed", "testbed", &report.solution.testbed),
-        });
+        perf.blocks
+            .push(kv_table(&mut doc, "table-testbed", "testbed", &report.solution.testbed));
     }
     if !report.solution.filesystem.is_empty() {
-        perf.blocks.push(Block::Table {
-            table: kv_table(loc, &mut n, "table-filesystem", "fs", &report.solution.filesystem),
-        });
+        perf.blocks.push(kv_table(
+            &mut doc,
+            "table-filesystem",
+            "fs",
+            &report.solution.filesystem,
+        ));
     }
-    toc.push(TocEntry {
-        anchor: perf.anchor.clone(),
-        title: perf.heading.clone(),
-        level: 2,
-    });
+    doc.contents(&perf.anchor, &perf.heading, 2);
 
-    // One section per benchmark.
+    // One section per benchmark, each with its own analysis (by id).
     let mut benchmarks = Vec::new();
-    for (b, ba) in report.benchmarks.iter().zip(&analysis.benchmarks) {
-        if !b.section {
-            continue;
-        }
-        let sec = benchmark_section(report, b, ba, loc, &mut n, &mut figures)?;
-        toc.push(TocEntry {
-            anchor: sec.anchor.clone(),
-            title: sec.heading.clone(),
-            level: 3,
-        });
-        benchmarks.push(sec);
+    for b in report.benchmarks.iter().filter(|b| b.section) {
+        let Some(ba) = analysis.benchmark(&b.id) else { continue };
+        let part = benchmark_section(&mut doc, report, b, ba)?;
+        doc.contents(&part.anchor, &part.heading, 3);
+        benchmarks.push(part);
     }
 
     // Comparisons.
     let mut comparisons = Vec::new();
-    for (c, ca) in report.comparisons.iter().zip(&analysis.comparisons) {
-        let cur = report.benchmarks.iter().find(|b| b.id == c.current);
-        let Some(cur) = cur else { continue };
-        let sec = comparison_section(report, c, ca, cur, loc, &mut n, &mut figures)?;
-        toc.push(TocEntry {
-            anchor: sec.anchor.clone(),
-            title: sec.heading.clone(),
-            level: 3,
-        });
-        comparisons.push(sec);
+    for c in &report.comparisons {
+        let (Some(ca), Some(cur)) = (
+            analysis.comparison(&c.id),
+            report.benchmarks.iter().find(|b| b.id == c.current),
+        ) else {
+            continue;
+        };
+        let part = comparison_section(&mut doc, report, c, ca, cur)?;
+        doc.contents(&part.anchor, &part.heading, 3);
+        comparisons.push(part);
     }
 
     let scale_out = report.scale_out.as_ref().map(|s| {
-        let sec = scale_out_section(report, analysis, s, loc, &mut n);
-        toc.push(TocEntry {
-            anchor: sec.anchor.clone(),
-            title: sec.heading.clone(),
-            level: 2,
-        });
+        let sec = scale_out_section(&mut doc, report, analysis, s);
+        doc.contents(&sec.anchor, &sec.heading, 2);
         sec
     });
 
-    let summary = summary_section(report, analysis, loc, &mut n);
-    let summary_toc = TocEntry {
-        anchor: summary.anchor.clone(),
-        title: summary.heading.clone(),
-        level: 2,
-    };
-    toc.push(summary_toc);
-    let analytics = match &report.analytics {
-        None => None,
-        Some(a) => {
+    let summary = summary_section(&mut doc, report, analysis);
+    doc.contents(&summary.anchor, &summary.heading, 2);
+    let analytics = match (&report.analytics, &analysis.analytics) {
+        (Some(a), Some(facts)) => {
             let prose = a.text.as_deref().and_then(|f| prose(report, lang, f));
-            let sec = super::analytics::analytics_section(loc, a, prose, &mut n.figure, &mut figures).map_err(|e| {
-                RenderError::Figure {
-                    report: report.id.clone(),
-                    figure: "analytics".into(),
-                    message: e.to_string(),
-                }
-            })?;
-            toc.push(TocEntry {
-                anchor: sec.anchor.clone(),
-                title: sec.heading.clone(),
-                level: 2,
-            });
+            let sec = super::analytics::analytics_section(&mut doc, a, facts, prose)?;
+            doc.contents(&sec.anchor, &sec.heading, 2);
             Some(sec)
         }
+        _ => None,
     };
 
     let conclusions = Section {
@@ -437,13 +196,10 @@ pub fn build_document(
         blocks: prose_blocks(report, loc, "conclusions", "future"),
     };
     if !conclusions.blocks.is_empty() {
-        toc.push(TocEntry {
-            anchor: conclusions.anchor.clone(),
-            title: conclusions.heading.clone(),
-            level: 2,
-        });
+        doc.contents(&conclusions.anchor, &conclusions.heading, 2);
     }
 
+    let (toc, figures) = doc.finish();
     let context = DocContext {
         lang: lang.tag().to_string(),
         report: report.id.clone(),
@@ -473,7 +229,8 @@ pub fn build_document(
     Ok(Document { context, figures })
 }
 
-fn components_table(loc: &Localizer, n: &mut Counters, s: &Solution) -> Table {
+fn components_table(doc: &mut DocBuilder, s: &Solution) -> Block {
+    let loc = doc.loc;
     let lang = loc.lang;
     let rows = s
         .components
@@ -490,8 +247,8 @@ fn components_table(loc: &Localizer, n: &mut Counters, s: &Solution) -> Table {
             ]
         })
         .collect();
-    Table::new(
-        n.table(loc, &loc.t("table-components")),
+    doc.table(
+        &loc.t("table-components"),
         vec![
             loc.t("col-role"),
             loc.t("col-model"),
@@ -503,7 +260,8 @@ fn components_table(loc: &Localizer, n: &mut Counters, s: &Solution) -> Table {
     )
 }
 
-fn kv_table(loc: &Localizer, n: &mut Counters, title: &str, prefix: &str, rows: &[(String, String)]) -> Table {
+fn kv_table(doc: &mut DocBuilder, title: &str, prefix: &str, rows: &[(String, String)]) -> Block {
+    let loc = doc.loc;
     let rows = rows
         .iter()
         .map(|(k, v)| {
@@ -520,8 +278,8 @@ fn kv_table(loc: &Localizer, n: &mut Counters, title: &str, prefix: &str, rows: 
             vec![loc.t(&format!("{prefix}-{k}")), shown]
         })
         .collect();
-    Table::new(
-        n.table(loc, &loc.t(title)),
+    doc.table(
+        &loc.t(title),
         vec![loc.t("col-item"), loc.t("col-value")],
         vec![Align::Left, Align::Left],
         rows,

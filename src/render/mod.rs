@@ -1,17 +1,21 @@
-//! Rendering: the localised view of a report (`context`), its figures
+//! Rendering: documents built with one [`doc::DocBuilder`] — reports
+//! (`context` over `sections`, `analytics`), diffs (`diff`) — their figures
 //! (`charts` over `figures`), Markdown through Tera templates
-//! (`templates`), HTML through pulldown-cmark (`html`), the site pages
-//! (`site`), the language-neutral JSON (`json`), and the atomic writer.
+//! (`templates`), HTML through pulldown-cmark (`html`), the whole site in
+//! memory (`site`, `build`), and the atomic writer.
 
 pub mod analytics;
+pub mod build;
 pub mod charts;
 pub mod context;
+pub mod diff;
+pub mod doc;
 pub mod figures;
 pub mod html;
-pub mod json;
 pub mod narrative;
 pub(crate) mod sections;
 pub mod site;
 pub mod table;
 pub mod templates;
+pub mod words;
 pub mod writer;

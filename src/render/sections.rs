@@ -3,9 +3,10 @@
 //! (`context` assembles them into the document.)
 
 use super::charts;
-use super::context::*;
+use super::doc::{code, said, text, Block, DocBuilder, FigureData, Part, RenderError, Section};
 use super::narrative::{comparison_missing_ops, comparison_paragraph, op_label, series_paragraph, spread_sentence};
-use super::table::{escape_inline, Align, Table};
+use super::table::{escape_inline, Align};
+use super::words::{benchmark_heading, int_text, prose, size_text, value_text};
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, ReportAnalysis};
 use crate::i18n::Args;
 use crate::i18n::Localizer;
@@ -33,13 +34,12 @@ fn all_threads(b: &Benchmark) -> Vec<u32> {
 }
 
 pub(super) fn benchmark_section(
+    doc: &mut DocBuilder,
     report: &Report,
     b: &Benchmark,
     ba: &BenchmarkAnalysis,
-    loc: &Localizer,
-    n: &mut Counters,
-    figures: &mut Vec<FigureFile>,
 ) -> Result<Part, RenderError> {
+    let loc = doc.loc;
     let heading = benchmark_heading(loc, b);
     let mut blocks = Vec::new();
     if let Some((lo, hi)) = thread_range(b) {
@@ -65,17 +65,12 @@ pub(super) fn benchmark_section(
         params.push(vec![loc.t("param-file-size"), size_text(loc, f)]);
     }
     if !params.is_empty() && b.file_size_rule.is_none() {
-        blocks.push(Block::Table {
-            table: Table::new(
-                n.table(
-                    loc,
-                    &loc.msg("table-parameters", Some(&Args::new().str("benchmark", heading.clone()))),
-                ),
-                vec![loc.t("col-item"), loc.t("col-value")],
-                vec![Align::Left, Align::Left],
-                params.clone(),
-            ),
-        });
+        blocks.push(doc.table(
+            &loc.msg("table-parameters", Some(&Args::new().str("benchmark", heading.clone()))),
+            vec![loc.t("col-item"), loc.t("col-value")],
+            vec![Align::Left, Align::Left],
+            params.clone(),
+        ));
     }
     if let Some(rule) = &b.file_size_rule {
         let mut a = Args::new().str("total", size_text(loc, rule.total));
@@ -100,17 +95,12 @@ pub(super) fn benchmark_section(
             headers.push(loc.t("param-transfer-size"));
             align.push(Align::Right);
         }
-        blocks.push(Block::Table {
-            table: Table::new(
-                n.table(
-                    loc,
-                    &loc.msg("table-file-sizes", Some(&Args::new().str("benchmark", heading.clone()))),
-                ),
-                headers,
-                align,
-                caption_rows,
-            ),
-        });
+        blocks.push(doc.table(
+            &loc.msg("table-file-sizes", Some(&Args::new().str("benchmark", heading.clone()))),
+            headers,
+            align,
+            caption_rows,
+        ));
     }
     if let Some(d) = &b.distribution {
         let a = Args::new().str("files", int_text(loc, d.files_per_directory)).str(
@@ -138,25 +128,20 @@ pub(super) fn benchmark_section(
                 ],
             })
             .collect();
-        blocks.push(Block::Table {
-            table: Table::new(
-                n.table(
-                    loc,
-                    &loc.msg(
-                        "table-distribution",
-                        Some(&Args::new().str("benchmark", heading.clone())),
-                    ),
-                ),
-                vec![
-                    loc.t("col-threads"),
-                    loc.t("col-dirs-per-thread"),
-                    loc.t("col-files-per-dir"),
-                    loc.t("col-total-files"),
-                ],
-                vec![Align::Right; 4],
-                rows,
+        blocks.push(doc.table(
+            &loc.msg(
+                "table-distribution",
+                Some(&Args::new().str("benchmark", heading.clone())),
             ),
-        });
+            vec![
+                loc.t("col-threads"),
+                loc.t("col-dirs-per-thread"),
+                loc.t("col-files-per-dir"),
+                loc.t("col-total-files"),
+            ],
+            vec![Align::Right; 4],
+            rows,
+        ));
     }
     if !b.commands.is_empty() {
         blocks.push(said(loc.msg(
@@ -173,21 +158,14 @@ pub(super) fn benchmark_section(
         .collect();
     if !ba.series.is_empty() {
         let file = format!("{}.svg", b.id);
-        let svg = charts::scaling(loc, b, ba, &limits, &heading).map_err(|e| RenderError::Figure {
-            report: report.id.clone(),
-            figure: file.clone(),
-            message: e.to_string(),
-        })?;
-        let caption = n.figure(loc, &heading);
-        blocks.push(Block::Figure {
-            figure: FigureRef {
-                src: format!("figures/{file}"),
-                alt: charts::scaling_desc(loc, b, ba),
-                caption,
-                data: Some(scaling_data(loc, b, ba)),
-            },
-        });
-        figures.push(FigureFile { file, svg });
+        let svg = charts::scaling(loc, b, ba, &limits, &heading);
+        blocks.push(doc.figure(
+            &file,
+            &heading,
+            svg,
+            Some(charts::scaling_desc(loc, b, ba)),
+            Some(scaling_data(loc, b, ba)),
+        )?);
         if b.log_scale {
             blocks.push(said(loc.t("bench-log-scale")));
         }
@@ -220,13 +198,20 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
             .iter()
             .map(|s| format!("{} ({})", op_label(loc, &s.operation), b.unit)),
     );
+    // One lookup table per series: a row per thread count stays linear in
+    // the number of points, however fine the sweep.
+    let by_threads: Vec<std::collections::BTreeMap<u32, f64>> = ba
+        .series
+        .iter()
+        .map(|s| s.points.iter().map(|p| (p.threads, p.value)).collect())
+        .collect();
     let rows: Vec<Vec<String>> = all_threads(b)
         .into_iter()
         .map(|t| {
             let mut r = vec![int_text(loc, u64::from(t))];
-            for s in &ba.series {
-                r.push(match s.points.iter().find(|p| p.threads == t) {
-                    Some(p) => loc.numbers().value(p.value, b.unit),
+            for s in &by_threads {
+                r.push(match s.get(&t) {
+                    Some(v) => loc.numbers().value(*v, b.unit),
                     None => "–".into(),
                 });
             }
@@ -237,14 +222,13 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
 }
 
 pub(super) fn comparison_section(
+    doc: &mut DocBuilder,
     report: &Report,
     c: &Comparison,
     ca: &ComparisonAnalysis,
     cur: &Benchmark,
-    loc: &Localizer,
-    n: &mut Counters,
-    figures: &mut Vec<FigureFile>,
 ) -> Result<Part, RenderError> {
+    let loc = doc.loc;
     let lang = loc.lang;
     let cl = c.current_label.in_lang(lang).to_string();
     let bl = c.baseline_label.in_lang(lang).to_string();
@@ -270,21 +254,14 @@ pub(super) fn comparison_section(
     let overlay_title = loc.msg("fig-overlay-title", Some(&Args::new().str("title", heading.clone())));
     let labels = (cl.as_str(), bl.as_str());
     let figs = comparison_figures(
-        loc,
+        doc,
         ca,
         (cur.unit, cur.log_scale),
         labels,
         &overlay_title,
         change,
         &c.id,
-        &mut n.figure,
-        figures,
-    )
-    .map_err(|(figure, e)| RenderError::Figure {
-        report: report.id.clone(),
-        figure,
-        message: e.to_string(),
-    })?;
+    )?;
     blocks.extend(figs);
 
     for op in &ca.operations {
@@ -329,20 +306,15 @@ pub(super) fn comparison_section(
         })
         .collect();
     let ncol = headers.len();
-    blocks.push(Block::Table {
-        table: Table::new(
-            n.table(
-                loc,
-                &loc.msg(
-                    "table-comparison",
-                    Some(&Args::new().str("title", heading.clone()).str("unit", cur.unit.symbol())),
-                ),
-            ),
-            headers,
-            vec![Align::Right; ncol],
-            rows,
+    blocks.push(doc.table(
+        &loc.msg(
+            "table-comparison",
+            Some(&Args::new().str("title", heading.clone()).str("unit", cur.unit.symbol())),
         ),
-    });
+        headers,
+        vec![Align::Right; ncol],
+        rows,
+    ));
     if let Some(p) = c.text.as_deref().and_then(|f| prose(report, lang, f)) {
         blocks.push(text(p));
     }
@@ -354,48 +326,34 @@ pub(super) fn comparison_section(
     })
 }
 
-/// The overlay and relative-change figures of a comparison (or a diff):
-/// their blocks, numbered from `counter`, and their files pushed onto
-/// `figures`. An error names the figure file.
-#[allow(clippy::too_many_arguments)]
+/// The overlay and relative-change figures of a comparison (or a diff),
+/// as `<stem>-overlay.svg` and `<stem>-change.svg`.
 pub(crate) fn comparison_figures(
-    loc: &Localizer,
+    doc: &mut DocBuilder,
     ca: &ComparisonAnalysis,
     (unit, log): (Unit, bool),
     (current, baseline): (&str, &str),
     overlay_title: &str,
     change: super::figures::FigureText,
     stem: &str,
-    counter: &mut u32,
-    figures: &mut Vec<FigureFile>,
-) -> Result<Vec<Block>, (String, super::figures::FigureError)> {
-    let overlay_file = format!("{stem}-overlay.svg");
-    let change_file = format!("{stem}-change.svg");
+) -> Result<Vec<Block>, RenderError> {
+    let loc = doc.loc;
     let change_title = change.title.clone();
-    let overlay =
-        charts::overlay(loc, ca, unit, log, current, baseline, overlay_title).map_err(|e| (overlay_file.clone(), e))?;
-    let bars = charts::change_bars(loc, ca, change).map_err(|e| (change_file.clone(), e))?;
-    let mut blocks = Vec::new();
-    for (file, title, svg) in [
-        (overlay_file, overlay_title.to_string(), overlay),
-        (change_file, change_title, bars),
-    ] {
-        let cap = figure_caption(loc, counter, &title);
-        blocks.push(Block::Figure {
-            figure: FigureRef::captioned(&file, cap, None),
-        });
-        figures.push(FigureFile { file, svg });
-    }
-    Ok(blocks)
+    let overlay = charts::overlay(loc, ca, unit, log, current, baseline, overlay_title);
+    let bars = charts::change_bars(loc, ca, change);
+    Ok(vec![
+        doc.figure(&format!("{stem}-overlay.svg"), overlay_title, overlay, None, None)?,
+        doc.figure(&format!("{stem}-change.svg"), &change_title, bars, None, None)?,
+    ])
 }
 
 pub(super) fn scale_out_section(
+    doc: &mut DocBuilder,
     report: &Report,
     analysis: &ReportAnalysis,
     s: &ScaleOut,
-    loc: &Localizer,
-    n: &mut Counters,
 ) -> Section {
+    let loc = doc.loc;
     let unit_name = s.unit.in_lang(loc.lang).to_string();
     let mut sec = Section {
         anchor: "scale-out".into(),
@@ -416,10 +374,7 @@ pub(super) fn scale_out_section(
     let mut headers = vec![loc.msg("col-units", Some(&Args::new().str("unit_name", unit_name)))];
     let mut columns: Vec<(Unit, Vec<f64>)> = Vec::new();
     for id in &s.benchmarks {
-        let (Some(b), Some(ba)) = (
-            report.benchmarks.iter().find(|b| &b.id == id),
-            analysis.benchmarks.iter().find(|a| &a.id == id),
-        ) else {
+        let (Some(b), Some(ba)) = (report.benchmarks.iter().find(|b| &b.id == id), analysis.benchmark(id)) else {
             continue;
         };
         let h = benchmark_heading(loc, b);
@@ -442,23 +397,13 @@ pub(super) fn scale_out_section(
         })
         .collect();
     let ncol = headers.len();
-    sec.blocks.push(Block::Table {
-        table: Table::new(
-            n.table(loc, &loc.t("table-scale-out")),
-            headers,
-            vec![Align::Right; ncol],
-            rows,
-        ),
-    });
+    sec.blocks
+        .push(doc.table(&loc.t("table-scale-out"), headers, vec![Align::Right; ncol], rows));
     sec
 }
 
-pub(super) fn summary_section(
-    report: &Report,
-    analysis: &ReportAnalysis,
-    loc: &Localizer,
-    n: &mut Counters,
-) -> Section {
+pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &ReportAnalysis) -> Section {
+    let loc = doc.loc;
     let mut sec = Section {
         anchor: "summary".into(),
         heading: loc.t("section-summary"),
@@ -467,10 +412,8 @@ pub(super) fn summary_section(
     let mut rows = Vec::new();
     let mut methods = Vec::new();
     let mut any_rising = false;
-    for (b, ba) in report.benchmarks.iter().zip(&analysis.benchmarks) {
-        if !b.section {
-            continue;
-        }
+    for b in report.benchmarks.iter().filter(|b| b.section) {
+        let Some(ba) = analysis.benchmark(&b.id) else { continue };
         if !methods.contains(&b.sustained_method) {
             methods.push(b.sustained_method);
         }
@@ -490,23 +433,21 @@ pub(super) fn summary_section(
             ]);
         }
     }
-    let n_table = n.table + 1;
+    let n_table = doc.next_table_number();
     sec.blocks
         .push(said(loc.msg("summary-intro", Some(&Args::new().int("n", n_table)))));
-    sec.blocks.push(Block::Table {
-        table: Table::new(
-            n.table(loc, &loc.t("table-summary")),
-            vec![
-                loc.t("col-benchmark"),
-                loc.t("col-operation"),
-                loc.t("col-peak"),
-                loc.t("col-peak-threads"),
-                loc.t("col-sustained"),
-            ],
-            vec![Align::Left, Align::Left, Align::Right, Align::Right, Align::Right],
-            rows,
-        ),
-    });
+    sec.blocks.push(doc.table(
+        &loc.t("table-summary"),
+        vec![
+            loc.t("col-benchmark"),
+            loc.t("col-operation"),
+            loc.t("col-peak"),
+            loc.t("col-peak-threads"),
+            loc.t("col-sustained"),
+        ],
+        vec![Align::Left, Align::Left, Align::Right, Align::Right, Align::Right],
+        rows,
+    ));
     if any_rising {
         sec.blocks.push(said(loc.t("summary-still-rising")));
     }

@@ -9,8 +9,9 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 
 use super::passwd::unknown_uid;
-use super::usage::{FileFacts, Tally, Usage, ROOT_FILESET};
+use super::usage::{FileFacts, Tally};
 use super::{ScanError, ScanOptions};
+use crate::model::usage::{Usage, ROOT_FILESET};
 
 const COLUMNS: [&str; 8] = ["size", "uid", "user", "mtime", "inode", "nlink", "type", "path"];
 

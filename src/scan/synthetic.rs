@@ -16,7 +16,7 @@
 //! documentation) and aggregates it with the same code as a real listing.
 
 use super::{usage_from_listing, ScanError, ScanOptions, Usage};
-use crate::diff::stats::SplitMix64;
+use crate::rng::SplitMix64;
 use std::io::Write;
 
 const USERS: [&str; 36] = [
@@ -94,7 +94,7 @@ const TYPES: [(&str, f64, f64, f64); 18] = [
 ];
 
 fn unit(rng: &mut SplitMix64) -> f64 {
-    ((rng.next() >> 11) as f64 + 0.5) / (1u64 << 53) as f64
+    ((rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64
 }
 
 fn normal(rng: &mut SplitMix64) -> f64 {
@@ -143,8 +143,8 @@ pub fn synthetic_listing(seed: u64, files: usize, out: &mut impl Write) -> std::
         let (ext, median, sigma, _) = TYPES[t];
         let size = (median * (sigma * normal(&mut rng)).exp()).clamp(0.0, 4.0e12) as u64;
         let m = pick(&mut rng, &per_month) as i64;
-        let mtime = start + m * 2_629_746 + (rng.next() % 2_600_000) as i64;
-        let fileset = if rng.next().is_multiple_of(5) {
+        let mtime = start + m * 2_629_746 + (rng.next_u64() % 2_600_000) as i64;
+        let fileset = if rng.next_u64().is_multiple_of(5) {
             FILESETS[9]
         } else {
             FILESETS[(u * 7) % 9]

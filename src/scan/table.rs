@@ -5,9 +5,10 @@ use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::path::Path;
 
-use super::month::Month;
-use super::usage::{sort_entries, Entry, MonthBin, SizeBin, Totals, Usage};
+use super::usage::sort_entries;
 use super::ScanError;
+use crate::model::usage::{Entry, MonthBin, SizeBin, Totals, Usage};
+use crate::model::Month;
 
 const HEADER: [&str; 4] = ["section", "key", "files", "bytes"];
 const SECTIONS: [&str; 6] = ["total", "owner", "type", "fileset", "size", "mtime"];

@@ -24,8 +24,9 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use rayon::Scope;
 
 use super::passwd::Passwd;
-use super::usage::{Counts, FileFacts, Tally, Usage, ROOT_FILESET};
+use super::usage::{Counts, FileFacts, Tally};
 use super::{ScanError, ScanOptions};
+use crate::model::usage::{Usage, ROOT_FILESET};
 
 /// Entries per `lstat` job in large directories.
 const CHUNK: usize = 2048;

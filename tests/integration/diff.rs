@@ -108,3 +108,40 @@ fn a_side_that_names_one_report_picks_the_other_sides_report() {
     let o = p.run(&["diff", "output", "data", "--report", "pixstor-2019", "--summary"]);
     assert!(o.status.success() && String::from_utf8_lossy(&o.stdout).contains("**unchanged**"));
 }
+
+/// The diff figure follows the benchmark's own `log_scale`, not its kind.
+#[test]
+fn diff_figures_honour_the_benchmark_log_scale() {
+    let p = Project::bundled(&["nss8-ha-metadata"]);
+    p.edit("nss8-ha-metadata/report.toml", |s| {
+        s.replace("log_scale = true", "log_scale = false")
+    });
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let o = p.run(&["diff", "output/data/nss8-ha-metadata.json", "data", "--out", "diff"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let svg = std::fs::read_to_string(p.dir.path().join("diff/figures/mdtest-overlay.svg")).unwrap();
+    assert!(!svg.contains("(log scale)"), "a linear benchmark drew a log axis");
+    // And with the setting on, the same figure says log scale.
+    let p = Project::bundled(&["nss8-ha-metadata"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let o = p.run(&["diff", "output/data/nss8-ha-metadata.json", "data", "--out", "diff"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let svg = std::fs::read_to_string(p.dir.path().join("diff/figures/mdtest-overlay.svg")).unwrap();
+    assert!(svg.contains("(log scale)"));
+}
+
+#[test]
+fn an_unknown_schema_version_is_a_clear_error_naming_the_file() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let json = p.out().join("data/pixstor-2019.json");
+    let text = std::fs::read_to_string(&json).unwrap();
+    std::fs::write(&json, text.replacen("\"schema\": 1", "\"schema\": 999", 1)).unwrap();
+    let o = p.run(&["diff", "output/data/pixstor-2019.json", "data"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("output/data/pixstor-2019.json: schema 999 is not supported"),
+        "{err}"
+    );
+}

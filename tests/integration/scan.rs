@@ -90,3 +90,28 @@ fn synthetic_usage_is_deterministic_and_says_so_in_the_report() {
         assert_eq!(figs, 8, "{lang}: capacity and file-count views");
     }
 }
+
+/// The analytics facts are computed by the analysis and published in the
+/// report's JSON, where `diff` and other tools can read them.
+#[test]
+fn analytics_facts_reach_the_report_json() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let j: serde_json::Value = serde_json::from_str(&p.read("data/pixstor-2019.json")).unwrap();
+    let a = &j["analytics"];
+    let usage = std::fs::read_to_string(p.data().join("pixstor-2019/usage.csv")).unwrap();
+    let total_files: u64 = usage
+        .lines()
+        .find(|l| l.starts_with("total,files,"))
+        .and_then(|l| l.split(',').nth(2))
+        .and_then(|v| v.parse().ok())
+        .expect("usage.csv has a total files row");
+    assert_eq!(a["files"].as_u64(), Some(total_files));
+    let top = a["top_owner_by_bytes"]["bytes"].as_f64().unwrap();
+    assert!(top > 0.0 && top <= 1.0, "{a}");
+    let (small_files, small_bytes) = (
+        a["small_files"][0].as_f64().unwrap(),
+        a["small_files"][1].as_f64().unwrap(),
+    );
+    assert!(small_files > small_bytes, "{a}");
+}

@@ -13,7 +13,7 @@ use super::catlabels::{self, Labels};
 use super::draw::{self, Area, Rect};
 use super::frame::title_layout;
 use super::svgpost::{self, Stroke};
-use super::text::{self, text_width};
+use super::text::{self, line_height, text_width};
 use super::*;
 
 pub(super) struct CatFrame<'f> {
@@ -56,10 +56,6 @@ impl CatPlot<'_, '_> {
 
 fn to_px(a: &Axis, v: f64, r: &Rect) -> f64 {
     r.y1 - (v - a.lo) / (a.hi - a.lo) * (r.y1 - r.y0)
-}
-
-pub(super) fn line_height(px: f64) -> f64 {
-    px * 1.25
 }
 
 /// Draws the frame, lets `draw_data` draw into the plot, and returns the

@@ -8,9 +8,8 @@
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::catframe::line_height;
 use super::draw::Area;
-use super::text::{self, text_width};
+use super::text::{self, line_height, text_width};
 use super::*;
 
 /// Colour alpha reserved for slanted labels; `slant` turns it into a rotation.

@@ -3,11 +3,8 @@
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::frame::Plot;
 use super::svgpost::Stroke;
-use super::text::{self, text_width};
 use super::*;
 
 pub(super) type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
@@ -109,20 +106,6 @@ pub(super) fn draw_marker(
 /// The peak mark: a large hollow ring around the point.
 pub(super) fn draw_ring(area: &Area, centre: (i32, i32), c: (u8, u8, u8)) -> Result<(), FigureError> {
     area.draw(&Circle::new(centre, PEAK_R as u32, rgb(c).stroke_width(LINE_WIDTH)))?;
-    Ok(())
-}
-
-/// Text with its top-left corner at (x, y) on a translucent white backing.
-pub(super) fn annotate(plot: &Plot, text: &str, at: (f64, f64), px: f64, ink: (u8, u8, u8)) -> Result<(), FigureError> {
-    let w = text_width(plot.family, text, px, false);
-    let (x, y) = (at.0.round() as i32, at.1.round() as i32);
-    let backing = RGBColor(255, 255, 255).mix(0.85).filled();
-    plot.area.draw(&Rectangle::new(
-        [(x - 2, y - 1), (x + w.ceil() as i32 + 2, y + px.ceil() as i32 + 1)],
-        backing,
-    ))?;
-    let style = text::style(plot.family, px, false, ink, Pos::new(HPos::Left, VPos::Top));
-    plot.area.draw_text(text, &style, (x, y))?;
     Ok(())
 }
 

@@ -344,3 +344,17 @@ fn draw_legend(
     }
     Ok(())
 }
+
+/// Text with its top-left corner at (x, y) on a translucent white backing.
+pub(super) fn annotate(plot: &Plot, text: &str, at: (f64, f64), px: f64, ink: (u8, u8, u8)) -> Result<(), FigureError> {
+    let w = text_width(plot.family, text, px, false);
+    let (x, y) = (at.0.round() as i32, at.1.round() as i32);
+    let backing = RGBColor(255, 255, 255).mix(0.85).filled();
+    plot.area.draw(&Rectangle::new(
+        [(x - 2, y - 1), (x + w.ceil() as i32 + 2, y + px.ceil() as i32 + 1)],
+        backing,
+    ))?;
+    let style = text::style(plot.family, px, false, ink, Pos::new(HPos::Left, VPos::Top));
+    plot.area.draw_text(text, &style, (x, y))?;
+    Ok(())
+}

@@ -161,7 +161,7 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
             .filter(|r| r.y0 >= plot.rect.y0 && r.y1 <= plot.rect.y1)
             .min_by_key(|r| occupied.hits(r))
             .unwrap_or(above);
-        draw::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, MUTED)?;
+        frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, MUTED)?;
         occupied.boxes.push(spot);
     }
 
@@ -169,7 +169,7 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         let label = axes::value_label(value, plot.look);
         let w = text_width(plot.family, &label, ANNOT_PX, false);
         let spot = label_spot(&occupied, &plot.rect, pixel(p), w, text_h);
-        draw::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, INK)?;
+        frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, INK)?;
         occupied.boxes.push(spot);
     }
     Ok(())

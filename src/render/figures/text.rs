@@ -142,6 +142,11 @@ pub(super) fn xml_escape(s: &str) -> String {
     out
 }
 
+/// The height of one line of text at `px` pixels (for stacking lines).
+pub(super) fn line_height(px: f64) -> f64 {
+    px * 1.25
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

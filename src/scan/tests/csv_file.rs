@@ -11,14 +11,16 @@ fn parse(text: &[u8]) -> Result<Usage, ScanError> {
     parse_usage_csv(text, Path::new("usage.csv"))
 }
 
-/// The example in the module documentation, without its `//! ` prefixes.
+/// The example in the format documentation (which is also the module
+/// documentation).
 fn doc_example() -> String {
-    let doc = include_str!("../mod.rs");
+    let doc = include_str!("../../../docs/usage-format.md");
     let start = doc
-        .find("//! section,key,files,bytes")
-        .expect("example in the module doc");
-    let lines = doc[start..].lines().take_while(|l| *l != "//! ```");
-    lines.map(|l| format!("{}\n", l.trim_start_matches("//! "))).collect()
+        .find("\nsection,key,files,bytes\n")
+        .expect("example in the format doc")
+        + 1;
+    let lines = doc[start..].lines().take_while(|l| *l != "```");
+    lines.map(|l| format!("{l}\n")).collect()
 }
 
 #[test]

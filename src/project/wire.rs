@@ -82,6 +82,7 @@ pub struct WireBenchmark {
     pub text: Option<String>,
     pub section: Option<bool>,
     pub diff_threshold: Option<f64>,
+    pub noise_cv: Option<f64>,
     /// Raw logs this benchmark was ingested from (written by `ingest --into`).
     #[serde(default)]
     pub sources: Vec<WireSource>,

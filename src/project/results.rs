@@ -2,7 +2,7 @@
 //! counts are iterations of the same point (see docs/report-format.md).
 
 use super::error::LoadError;
-use super::project::sha256_hex;
+use super::read::sha256_hex;
 use crate::model::{Point, Series};
 use std::collections::BTreeMap;
 use std::path::Path;

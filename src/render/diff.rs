@@ -2,17 +2,16 @@
 //! and relative-change figures, a table per benchmark, written findings),
 //! as `diff.json`, and as a short Markdown summary for a pull request.
 
-use super::input::{Side, SideSeries};
-use super::{Diff, Finding, SeriesDiff, Verdict};
+use super::doc::{said, Block, DocBuilder, FigureFile, RenderError};
+use super::narrative::{op_label, op_subject};
+use super::sections::comparison_figures;
+use super::table::{escape_inline, Align};
 use crate::analysis::compare::compare_series;
 use crate::analysis::ComparisonAnalysis;
+use crate::diff::{Diff, Finding, SeriesDiff, Verdict, MIN_ITERATIONS};
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
-use crate::model::{Point, Series, Unit};
-use crate::render::context::{Block, FigureFile};
-use crate::render::narrative::{op_label, op_subject};
-use crate::render::sections::comparison_figures;
-use crate::render::table::{escape_inline, Align, Table};
+use crate::model::{BenchmarkKind, Run, Unit};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
@@ -32,32 +31,12 @@ pub struct DiffContext {
     pub method: Vec<Block>,
 }
 
-fn said(s: String) -> Block {
-    Block::Text {
-        markdown: escape_inline(&s),
-    }
-}
-
 pub fn verdict_label(loc: &Localizer, v: Verdict) -> String {
     loc.t(&format!("verdict-{}", v.as_str()))
 }
 
-fn to_series(s: &SideSeries) -> Series {
-    Series {
-        operation: s.operation.clone(),
-        points: s
-            .points
-            .iter()
-            .map(|(t, it)| Point {
-                threads: *t,
-                iterations: it.clone(),
-            })
-            .collect(),
-    }
-}
-
-fn heading(loc: &Localizer, kind: &str, tool: &str, id: &str) -> String {
-    let h = loc.msg(&format!("kind-{kind}"), Some(&Args::new().str("tool", tool)));
+fn heading(loc: &Localizer, kind: BenchmarkKind, tool: &str, id: &str) -> String {
+    let h = loc.msg(&format!("kind-{}", kind.as_str()), Some(&Args::new().str("tool", tool)));
     format!("{h} ({id})")
 }
 
@@ -154,17 +133,15 @@ pub fn findings_text(loc: &Localizer, s: &SeriesDiff, unit: Unit) -> String {
 pub fn diff_document(
     loc: &Localizer,
     d: &Diff,
-    base: &Side,
-    cur: &Side,
-) -> Result<(DiffContext, Vec<FigureFile>), crate::render::figures::FigureError> {
-    let mut figures = Vec::new();
+    base: &Run,
+    cur: &Run,
+) -> Result<(DiffContext, Vec<FigureFile>), RenderError> {
+    let mut doc = DocBuilder::new(loc, &d.report);
     let mut sections = Vec::new();
     let (bl, cl) = (loc.t("diff-baseline"), loc.t("diff-current"));
-    let mut fig_n: u32 = 0;
-    let mut tab_n: u32 = 0;
     for b in &d.benchmarks {
-        let unit: Unit = b.unit.parse().unwrap_or(Unit::OpsPerSec);
-        let h = heading(loc, &b.kind, &b.tool, &b.id);
+        let unit = b.unit;
+        let h = heading(loc, b.kind, &b.tool, &b.id);
         let mut blocks = Vec::new();
         let (Some(bb), Some(cb)) = (
             base.benchmarks.iter().find(|x| x.id == b.id),
@@ -178,7 +155,7 @@ pub fn diff_document(
             .filter_map(|s| {
                 let bs = bb.series.iter().find(|x| x.operation == s.operation)?;
                 let cs = cb.series.iter().find(|x| x.operation == s.operation)?;
-                Some(compare_series(&to_series(cs), &to_series(bs)))
+                Some(compare_series(cs, bs))
             })
             .collect();
         let ca = ComparisonAnalysis {
@@ -189,7 +166,7 @@ pub fn diff_document(
             only_current_ops: b.only_current_ops.clone(),
             only_baseline_ops: b.only_baseline_ops.clone(),
         };
-        let log = b.kind == "metadata";
+        let log = b.log_scale;
         if !ca.operations.is_empty() {
             let change = crate::render::figures::FigureText {
                 title: loc.t("diff-fig-change-title"),
@@ -198,18 +175,7 @@ pub fn diff_document(
                 desc: loc.t("diff-fig-change-desc"),
             };
             let labels = (cl.as_str(), bl.as_str());
-            let figs = comparison_figures(
-                loc,
-                &ca,
-                (unit, log),
-                labels,
-                &h,
-                change,
-                &b.id,
-                &mut fig_n,
-                &mut figures,
-            )
-            .map_err(|(_, e)| e)?;
+            let figs = comparison_figures(&mut doc, &ca, (unit, log), labels, &h, change, &b.id)?;
             blocks.extend(figs);
         }
         for s in &b.series {
@@ -228,33 +194,26 @@ pub fn diff_document(
                 ]);
             }
         }
-        tab_n += 1;
-        let caption = loc.msg(
-            "caption-table",
-            Some(&Args::new().int("n", tab_n).str("title", format!("{h} ({})", b.unit))),
-        );
-        blocks.push(Block::Table {
-            table: Table::new(
-                caption,
-                vec![
-                    loc.t("col-operation"),
-                    loc.t("col-threads"),
-                    bl.clone(),
-                    cl.clone(),
-                    loc.t("col-change"),
-                    loc.t("diff-col-verdict"),
-                ],
-                vec![
-                    Align::Left,
-                    Align::Right,
-                    Align::Right,
-                    Align::Right,
-                    Align::Right,
-                    Align::Left,
-                ],
-                rows,
-            ),
-        });
+        blocks.push(doc.table(
+            &format!("{h} ({})", b.unit),
+            vec![
+                loc.t("col-operation"),
+                loc.t("col-threads"),
+                bl.clone(),
+                cl.clone(),
+                loc.t("col-change"),
+                loc.t("diff-col-verdict"),
+            ],
+            vec![
+                Align::Left,
+                Align::Right,
+                Align::Right,
+                Align::Right,
+                Align::Right,
+                Align::Left,
+            ],
+            rows,
+        ));
         sections.push(DiffSection {
             anchor: format!("bench-{}", b.id),
             heading: h,
@@ -296,7 +255,7 @@ pub fn diff_document(
             Some(
                 &Args::new()
                     .num("threshold", d.default_threshold, 1)
-                    .int("iterations", super::MIN_ITERATIONS as u64)
+                    .int("iterations", MIN_ITERATIONS as u64)
                     .num("alpha", d.alpha, 2),
             ),
         ),
@@ -309,7 +268,7 @@ pub fn diff_document(
         method_heading: loc.t("section-method"),
         method,
     };
-    Ok((ctx, figures))
+    Ok((ctx, doc.finish().1))
 }
 
 /// Short Markdown for a pull-request comment: verdict, then the worst
@@ -321,7 +280,7 @@ pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
     }
     let (mut reg, mut imp) = (Vec::new(), Vec::new());
     for b in &d.benchmarks {
-        let unit: Unit = b.unit.parse().unwrap_or(Unit::OpsPerSec);
+        let unit = b.unit;
         for s in &b.series {
             for p in &s.points {
                 let a = Args::new()
@@ -329,7 +288,7 @@ pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
                     .str("op", op_label(loc, &s.operation))
                     .int("threads", p.threads)
                     .str("change", loc.numbers().signed_percent(p.change))
-                    .str("unit", b.unit.clone())
+                    .str("unit", b.unit.symbol())
                     .num("baseline", p.baseline, value_fraction_digits(p.baseline, unit))
                     .num("current", p.current, value_fraction_digits(p.current, unit));
                 let item = Item {

@@ -1,0 +1,39 @@
+//! Ids of reports, benchmarks, comparisons and limits. They become file and
+//! folder names under `output/`, so the rule is strict: 1–64 characters of
+//! `a-z`, `0-9` and `-`, not starting with `-`. No id can name a path outside
+//! its folder. `build`, `check`, `ingest --into` and `diff` all use this one
+//! rule.
+
+/// Why an id was refused, for the caller to put next to the file and field.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("id `{0}` must be 1–64 characters of a-z, 0-9 and `-`, not starting with `-`")]
+pub struct BadId(pub String);
+
+pub fn check_id(id: &str) -> Result<(), BadId> {
+    let ok = !id.is_empty()
+        && id.len() <= 64
+        && !id.starts_with('-')
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if ok {
+        Ok(())
+    } else {
+        Err(BadId(id.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_id;
+
+    #[test]
+    fn only_safe_names_pass() {
+        for ok in ["a", "seq-n-n", "pixstor-2019", &"x".repeat(64)] {
+            assert!(check_id(ok).is_ok(), "{ok}");
+        }
+        for bad in ["", "-a", "A", "a_b", "a/b", "..", "a.b", "ü", &"x".repeat(65)] {
+            assert!(check_id(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! One `[[benchmark]]` table of report.toml into `model::Benchmark`.
+
+use super::error::LoadError;
+use super::read::{check_relative, local_text};
+use super::results::load_results;
+use super::wire;
+use crate::model::*;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+pub(super) fn convert_benchmark(
+    dir: &Path,
+    path: &Path,
+    at: &str,
+    b: wire::WireBenchmark,
+    default_method: SustainedMethod,
+    inputs: &mut Vec<InputFile>,
+) -> Result<Benchmark, LoadError> {
+    let at = format!("{at} (`{}`)", b.id);
+    let bad = |m: String| LoadError::invalid(path, format!("{at}: {m}"));
+    let kind = match b.kind.as_str() {
+        "sequential-n-n" => BenchmarkKind::SequentialNN,
+        "sequential-n-1" => BenchmarkKind::SequentialN1,
+        "random-n-n" => BenchmarkKind::RandomNN,
+        "metadata" => BenchmarkKind::Metadata,
+        "other" => BenchmarkKind::Other,
+        k => {
+            return Err(bad(format!(
+                "unknown benchmark kind `{k}` (expected sequential-n-n, sequential-n-1, random-n-n, metadata or other)"
+            )))
+        }
+    };
+    let unit: Unit = b.unit.parse().map_err(|m: String| bad(format!("unit: {m}")))?;
+    let direction = match b.direction.as_deref() {
+        None | Some("higher") => Direction::Higher,
+        Some("lower") => Direction::Lower,
+        Some(d) => return Err(bad(format!("direction `{d}` (expected higher or lower)"))),
+    };
+    let size = |field: &str, v: Option<String>| -> Result<Option<Size>, LoadError> {
+        v.map(|s| s.parse::<Size>().map_err(|m| bad(format!("{field}: {m}"))))
+            .transpose()
+    };
+    let transfer_size = size("transfer_size", b.transfer_size)?;
+    let file_size = size("file_size", b.file_size)?;
+    let file_size_rule = match b.file_size_rule {
+        None => None,
+        Some(r) => Some(FileSizeRule {
+            total: size("file_size_rule.total", Some(r.total))?.unwrap_or(Size(0)),
+            min_per_thread: size("file_size_rule.min_per_thread", r.min_per_thread)?,
+            max_per_thread: size("file_size_rule.max_per_thread", r.max_per_thread)?,
+        }),
+    };
+    let distribution = match b.distribution {
+        None => None,
+        Some(d) => {
+            if d.files_per_directory == 0 {
+                return Err(bad("distribution.files_per_directory must be at least 1".into()));
+            }
+            let layout = match (d.total_files, d.directories_per_thread) {
+                (Some(t), None) => DirLayout::TotalFiles(t),
+                (None, Some(map)) => {
+                    let mut m = BTreeMap::new();
+                    for (k, v) in map {
+                        let t: u32 = k.parse().ok().filter(|t| *t > 0).ok_or_else(|| {
+                            bad(format!(
+                                "distribution.directories_per_thread: key `{k}` is not a thread count"
+                            ))
+                        })?;
+                        m.insert(t, v);
+                    }
+                    DirLayout::PerThread(m)
+                }
+                _ => {
+                    return Err(bad(
+                        "distribution: give exactly one of total_files or directories_per_thread".into(),
+                    ))
+                }
+            };
+            Some(Distribution {
+                files_per_directory: d.files_per_directory,
+                layout,
+                file_size: size("distribution.file_size", d.file_size)?,
+            })
+        }
+    };
+    check_relative(path, &format!("{at}: results"), &b.results)?;
+    for s in &b.sources {
+        inputs.push(InputFile {
+            path: s.path.clone(),
+            sha256: s.sha256.clone(),
+        });
+    }
+    let csv_path = dir.join(&b.results);
+    let (series, hash) = load_results(&csv_path, b.operations.as_deref())?;
+    inputs.push(InputFile {
+        path: b.results.clone(),
+        sha256: hash,
+    });
+    if let Some(text) = &b.text {
+        check_relative(path, &format!("{at}: text"), text)?;
+    }
+    Ok(Benchmark {
+        title: b
+            .title
+            .map(|t| local_text(path, &format!("{at}.title"), t))
+            .transpose()?,
+        kind,
+        tool: b.tool,
+        tool_version: b.tool_version,
+        commands: b.commands,
+        unit,
+        direction,
+        results_path: b.results,
+        threads_max: b.threads_max,
+        log_scale: b.log_scale.unwrap_or(kind == BenchmarkKind::Metadata),
+        limits: b.limits,
+        sustained_method: match b.sustained_method {
+            None => default_method,
+            Some(m) => parse_method(path, &format!("{at}.sustained_method"), Some(&m))?,
+        },
+        transfer_size,
+        file_size,
+        file_size_rule,
+        distribution,
+        text: b.text,
+        section: b.section.unwrap_or(true),
+        diff_threshold: match b.diff_threshold {
+            Some(t) if !(t.is_finite() && t > 0.0 && t < 1000.0) => {
+                return Err(bad(format!("diff_threshold: {t} (expected a percentage above 0)")))
+            }
+            t => t,
+        },
+        noise_cv: match b.noise_cv {
+            Some(cv) if !(cv.is_finite() && cv > 0.0 && cv < 1.0) => {
+                return Err(bad(format!(
+                    "noise_cv: {cv} (expected the run-to-run coefficient of variation as a fraction, e.g. 0.03 for 3 %)"
+                )))
+            }
+            cv => cv,
+        },
+        series,
+        id: b.id,
+    })
+}
+
+pub(super) fn parse_method(path: &Path, field: &str, m: Option<&str>) -> Result<SustainedMethod, LoadError> {
+    match m {
+        None | Some("isolated-dip") => Ok(SustainedMethod::IsolatedDip),
+        Some("min-after-peak") => Ok(SustainedMethod::MinAfterPeak),
+        Some("median-after-peak") => Ok(SustainedMethod::MedianAfterPeak),
+        Some(o) => Err(LoadError::invalid(
+            path,
+            format!("{field}: `{o}` (expected isolated-dip, min-after-peak or median-after-peak)"),
+        )),
+    }
+}

@@ -1,0 +1,126 @@
+//! Loading a report project: `pixreport.toml`, each report's `report.toml`
+//! and `solution.toml`, results CSV, usage datasets and author prose, into
+//! `model::Project`, validating every file. Nothing here writes to disk.
+//! (Raw benchmark logs are parsed by `crate::ingest`, not here.)
+
+mod benchmark;
+mod error;
+mod read;
+mod report;
+pub mod results;
+mod solution;
+pub mod wire;
+
+pub use error::LoadError;
+pub use read::sha256_hex;
+
+use crate::model::*;
+use read::{check_id, local_text, read_toml};
+use report::load_report;
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// Reads `root/pixreport.toml` and every report it lists (or only those in
+/// `only`, when not empty).
+pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> {
+    let site_path = root.join("pixreport.toml");
+    let site: wire::WireSite = read_toml(&site_path, "the project settings")?;
+    let title = local_text(&site_path, "title", site.title)?;
+    let languages = site
+        .languages
+        .iter()
+        .map(|l| l.parse::<Lang>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|m| LoadError::invalid(&site_path, format!("languages: {m}")))?;
+    if languages.is_empty() {
+        return Err(LoadError::invalid(
+            &site_path,
+            "languages: at least one language is needed",
+        ));
+    }
+    let default_language = match site.default_language {
+        Some(l) => l
+            .parse::<Lang>()
+            .map_err(|m| LoadError::invalid(&site_path, format!("default_language: {m}")))?,
+        None => languages[0],
+    };
+    for id in only {
+        if !site.reports.contains(id) {
+            return Err(LoadError::invalid(
+                &site_path,
+                format!(
+                    "report `{id}` is not listed in `reports` (listed: {})",
+                    site.reports.join(", ")
+                ),
+            ));
+        }
+    }
+    let mut seen = BTreeSet::new();
+    let mut warnings = Vec::new();
+    let mut reports = Vec::new();
+    for id in &site.reports {
+        check_id(&site_path, "reports", id)?;
+        if !seen.insert(id.clone()) {
+            return Err(LoadError::invalid(
+                &site_path,
+                format!("reports: `{id}` is listed twice"),
+            ));
+        }
+        reports.push(load_report(root, id, &languages, &mut warnings)?);
+    }
+    if !only.is_empty() {
+        // Comparisons may point at other reports: keep those too.
+        let mut keep: BTreeSet<&str> = only.iter().map(String::as_str).collect();
+        for r in &reports {
+            if keep.contains(r.id.as_str()) {
+                for c in &r.comparisons {
+                    if let Some((other, _)) = c.baseline.split_once('/') {
+                        keep.insert(other);
+                    }
+                }
+            }
+        }
+        let keep: BTreeSet<String> = keep.into_iter().map(str::to_string).collect();
+        reports.retain(|r| keep.contains(&r.id));
+    }
+    check_comparisons(root, &reports)?;
+    Ok(Project {
+        root: root.to_path_buf(),
+        title,
+        languages,
+        default_language,
+        reports,
+        warnings,
+    })
+}
+
+fn check_comparisons(root: &Path, reports: &[Report]) -> Result<(), LoadError> {
+    for r in reports {
+        for c in &r.comparisons {
+            let path = r.dir.join("report.toml");
+            let current = r.benchmarks.iter().find(|b| b.id == c.current);
+            let baseline = resolve_benchmark(reports, r, &c.baseline);
+            let (Some(cur), Some(base)) = (current, baseline) else {
+                return Err(LoadError::invalid(
+                    path,
+                    format!(
+                        "comparison `{}`: baseline `{}` not found (is its report listed in {}?)",
+                        c.id,
+                        c.baseline,
+                        root.join("pixreport.toml").display()
+                    ),
+                ));
+            };
+            if cur.unit != base.unit {
+                return Err(LoadError::invalid(
+                    path,
+                    format!(
+                        "comparison `{}`: `{}` is in {} but `{}` is in {}",
+                        c.id, c.current, cur.unit, c.baseline, base.unit
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}

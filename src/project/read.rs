@@ -1,0 +1,94 @@
+//! Reading project files: bytes with their sha256, TOML, localised text
+//! tables, and the path rule for names in report.toml.
+
+use super::error::LoadError;
+use super::wire::WireText;
+use crate::model::*;
+use sha2::{Digest, Sha256};
+use std::path::Path;
+
+pub(super) fn local_text(path: &Path, field: &str, w: WireText) -> Result<LocalText, LoadError> {
+    match w {
+        WireText::Plain(s) => Ok(LocalText::plain(s)),
+        WireText::PerLang(map) => {
+            let mut t = LocalText::default();
+            for (k, v) in map {
+                let lang = k
+                    .parse::<Lang>()
+                    .map_err(|m| LoadError::invalid(path, format!("{field}: {m}")))?;
+                t.per_lang.insert(lang, v);
+            }
+            if t.per_lang.is_empty() {
+                return Err(LoadError::invalid(path, format!("{field}: empty text table")));
+            }
+            Ok(t)
+        }
+    }
+}
+
+/// Paths in report.toml stay inside the report folder.
+/// [`crate::model::check_id`] with the file and field named.
+pub(super) fn check_id(path: &Path, field: &str, id: &str) -> Result<(), LoadError> {
+    crate::model::check_id(id).map_err(|e| LoadError::invalid(path, format!("{field}: {e}")))
+}
+
+pub(super) fn check_relative(path: &Path, field: &str, rel: &str) -> Result<(), LoadError> {
+    let p = Path::new(rel);
+    let ok = !rel.is_empty() && p.components().all(|c| matches!(c, std::path::Component::Normal(_)));
+    if ok {
+        Ok(())
+    } else {
+        Err(LoadError::invalid(
+            path,
+            format!("{field}: `{rel}` must be a relative path inside the report folder"),
+        ))
+    }
+}
+
+fn read_bytes(path: &Path, what: &str) -> Result<Vec<u8>, LoadError> {
+    std::fs::read(path).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::NotFound {
+            LoadError::Missing {
+                path: path.to_path_buf(),
+                what: what.to_string(),
+            }
+        } else {
+            LoadError::Io {
+                path: path.to_path_buf(),
+                source: e,
+            }
+        }
+    })
+}
+
+pub(super) fn read_text_hashed(path: &Path) -> Result<(String, String), LoadError> {
+    let bytes = read_bytes(path, "a file named in report.toml")?;
+    let hash = sha256_hex(&bytes);
+    let text = String::from_utf8(bytes)
+        .map_err(|e| LoadError::invalid(path, format!("not UTF-8 (byte {})", e.utf8_error().valid_up_to())))?;
+    Ok((text, hash))
+}
+
+pub(super) fn read_toml<T: serde::de::DeserializeOwned>(path: &Path, what: &str) -> Result<T, LoadError> {
+    read_toml_hashed(path, what).map(|(t, _)| t)
+}
+
+pub(super) fn read_toml_hashed<T: serde::de::DeserializeOwned>(
+    path: &Path,
+    what: &str,
+) -> Result<(T, String), LoadError> {
+    let bytes = read_bytes(path, what)?;
+    let hash = sha256_hex(&bytes);
+    let text = std::str::from_utf8(&bytes)
+        .map_err(|e| LoadError::invalid(path, format!("not UTF-8 (byte {})", e.valid_up_to())))?;
+    let value = toml::from_str(text).map_err(|e| LoadError::Toml {
+        path: path.to_path_buf(),
+        message: e.to_string().trim_end().to_string(),
+    })?;
+    Ok((value, hash))
+}
+
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    let digest = Sha256::digest(bytes);
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}

@@ -1,0 +1,245 @@
+//! One report folder: `report.toml`, `solution.toml`, the files they name.
+
+use super::benchmark::{convert_benchmark, parse_method};
+use super::error::LoadError;
+use super::read::{check_id, check_relative, local_text, read_text_hashed, read_toml_hashed, sha256_hex};
+use super::solution::convert_solution;
+use super::wire;
+use crate::model::*;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+pub(super) fn load_report(
+    root: &Path,
+    id: &str,
+    languages: &[Lang],
+    warnings: &mut Vec<String>,
+) -> Result<Report, LoadError> {
+    let dir = root.join(id);
+    let path = dir.join("report.toml");
+    let mut inputs = Vec::new();
+    let (w, hash): (wire::WireReport, _) = read_toml_hashed(&path, "the report description")?;
+    inputs.push(InputFile {
+        path: "report.toml".into(),
+        sha256: hash,
+    });
+    let provenance: Provenance = w
+        .provenance
+        .parse()
+        .map_err(|m| LoadError::invalid(&path, format!("provenance: {m}")))?;
+    if provenance != Provenance::Measured && w.source.as_deref().unwrap_or("").trim().is_empty() {
+        return Err(LoadError::invalid(
+            &path,
+            "source: a report that is not measured must say where its data come from",
+        ));
+    }
+    let default_method = parse_method(&path, "sustained_method", w.sustained_method.as_deref())?;
+    let mut benchmarks = Vec::new();
+    let mut ids = BTreeSet::new();
+    for (i, b) in w.benchmarks.into_iter().enumerate() {
+        let at = format!("benchmark[{}]", i + 1);
+        check_id(&path, &at, &b.id)?;
+        if !ids.insert(b.id.clone()) {
+            return Err(LoadError::invalid(&path, format!("{at}: id `{}` is used twice", b.id)));
+        }
+        benchmarks.push(convert_benchmark(&dir, &path, &at, b, default_method, &mut inputs)?);
+    }
+    let solution_path = dir.join("solution.toml");
+    let (ws, hash): (wire::WireSolution, _) = read_toml_hashed(&solution_path, "the solution description")?;
+    inputs.push(InputFile {
+        path: "solution.toml".into(),
+        sha256: hash,
+    });
+    let solution = convert_solution(&solution_path, ws)?;
+    for b in &benchmarks {
+        for l in &b.limits {
+            let Some(limit) = solution.limits.iter().find(|x| &x.id == l) else {
+                return Err(LoadError::invalid(
+                    &path,
+                    format!("benchmark `{}`: limit `{l}` is not declared in solution.toml", b.id),
+                ));
+            };
+            if limit.unit != b.unit {
+                return Err(LoadError::invalid(
+                    &path,
+                    format!(
+                        "benchmark `{}`: limit `{l}` is in {} but the benchmark is in {}",
+                        b.id, limit.unit, b.unit
+                    ),
+                ));
+            }
+        }
+    }
+    let mut comparisons = Vec::new();
+    for (i, c) in w.comparisons.into_iter().enumerate() {
+        let at = format!("comparison[{}]", i + 1);
+        check_id(&path, &at, &c.id)?;
+        if !benchmarks.iter().any(|b| b.id == c.current) {
+            return Err(LoadError::invalid(
+                &path,
+                format!("{at}: current benchmark `{}` is not in this report", c.current),
+            ));
+        }
+        if !c.baseline.contains('/') && !benchmarks.iter().any(|b| b.id == c.baseline) {
+            return Err(LoadError::invalid(
+                &path,
+                format!("{at}: baseline benchmark `{}` is not in this report", c.baseline),
+            ));
+        }
+        comparisons.push(Comparison {
+            id: c.id,
+            current: c.current,
+            baseline: c.baseline,
+            current_label: local_text(&path, &format!("{at}.current_label"), c.current_label)?,
+            baseline_label: local_text(&path, &format!("{at}.baseline_label"), c.baseline_label)?,
+            title: c
+                .title
+                .map(|t| local_text(&path, &format!("{at}.title"), t))
+                .transpose()?,
+            text: c.text,
+        });
+    }
+    let scale_out = match w.scale_out {
+        None => None,
+        Some(s) => {
+            if s.measured_units == 0 || s.max_units == 0 || s.max_units > 1024 {
+                return Err(LoadError::invalid(
+                    &path,
+                    "scale_out: measured_units and max_units must be between 1 and 1024",
+                ));
+            }
+            for b in &s.benchmarks {
+                if !benchmarks.iter().any(|x| &x.id == b) {
+                    return Err(LoadError::invalid(
+                        &path,
+                        format!("scale_out: benchmark `{b}` is not in this report"),
+                    ));
+                }
+            }
+            Some(ScaleOut {
+                unit: local_text(&path, "scale_out.unit", s.unit)?,
+                measured_units: s.measured_units,
+                max_units: s.max_units,
+                benchmarks: s.benchmarks,
+            })
+        }
+    };
+    let analytics = match w.analytics {
+        None => None,
+        Some(a) => {
+            check_relative(&path, "analytics.usage", &a.usage)?;
+            let usage_path = dir.join(&a.usage);
+            let bytes = std::fs::read(&usage_path).map_err(|e| {
+                if e.kind() == std::io::ErrorKind::NotFound {
+                    LoadError::Missing {
+                        path: usage_path.clone(),
+                        what: "the usage dataset named in report.toml".into(),
+                    }
+                } else {
+                    LoadError::Io {
+                        path: usage_path.clone(),
+                        source: e,
+                    }
+                }
+            })?;
+            inputs.push(InputFile {
+                path: a.usage.clone(),
+                sha256: sha256_hex(&bytes),
+            });
+            let usage = crate::scan::read_usage_csv(&usage_path).map_err(|e| {
+                LoadError::invalid(
+                    &usage_path,
+                    e.to_string().replace(&format!("{}: ", usage_path.display()), ""),
+                )
+            })?;
+            let provenance: Provenance = a
+                .provenance
+                .parse()
+                .map_err(|m| LoadError::invalid(&path, format!("analytics.provenance: {m}")))?;
+            let top = a.top.unwrap_or(10);
+            if !(1..=50).contains(&top) {
+                return Err(LoadError::invalid(&path, "analytics.top: between 1 and 50"));
+            }
+            if let Some(t) = &a.text {
+                check_relative(&path, "analytics.text", t)?;
+            }
+            Some(Analytics {
+                usage,
+                provenance,
+                source: a.source.map(|t| local_text(&path, "analytics.source", t)).transpose()?,
+                top,
+                text: a.text,
+            })
+        }
+    };
+    // Author prose: every file named by a slot, a benchmark or a comparison.
+    let mut files: BTreeSet<String> = w.text.values().cloned().collect();
+    files.extend(benchmarks.iter().filter_map(|b| b.text.clone()));
+    files.extend(comparisons.iter().filter_map(|c| c.text.clone()));
+    files.extend(analytics.as_ref().and_then(|a| a.text.clone()));
+    let prose = load_prose(&dir, id, &files, languages, warnings, &mut inputs)?;
+    Ok(Report {
+        id: id.to_string(),
+        dir,
+        title: local_text(&path, "title", w.title)?,
+        subtitle: w.subtitle.map(|t| local_text(&path, "subtitle", t)).transpose()?,
+        date: w.date,
+        authors: w.authors,
+        provenance,
+        source: w.source,
+        notes: w.notes,
+        text: w.text,
+        benchmarks,
+        comparisons,
+        scale_out,
+        analytics,
+        solution,
+        inputs,
+        prose,
+    })
+}
+
+fn load_prose(
+    dir: &Path,
+    id: &str,
+    files: &BTreeSet<String>,
+    languages: &[Lang],
+    warnings: &mut Vec<String>,
+    inputs: &mut Vec<InputFile>,
+) -> Result<BTreeMap<Lang, BTreeMap<String, String>>, LoadError> {
+    let mut prose: BTreeMap<Lang, BTreeMap<String, String>> = BTreeMap::new();
+    let mut langs: Vec<Lang> = languages.to_vec();
+    if !langs.contains(&Lang::En) {
+        langs.push(Lang::En);
+    }
+    langs.sort();
+    for file in files {
+        check_relative(&dir.join("report.toml"), "text", file)?;
+        let mut found = false;
+        for &lang in &langs {
+            let rel = format!("text/{}/{file}", lang.tag());
+            let p = dir.join(&rel);
+            if p.is_file() {
+                let (text, hash) = read_text_hashed(&p)?;
+                inputs.push(InputFile {
+                    path: rel,
+                    sha256: hash,
+                });
+                prose.entry(lang).or_default().insert(file.clone(), text);
+                found = true;
+            } else if languages.contains(&lang) && lang != Lang::En {
+                warnings.push(format!(
+                    "{id}: text/{}/{file} is missing; the English text is used",
+                    lang.tag()
+                ));
+            }
+        }
+        if !found || !prose.get(&Lang::En).is_some_and(|m| m.contains_key(file)) {
+            return Err(LoadError::Missing {
+                path: dir.join("text/en").join(file),
+                what: "author prose named in report.toml; English is the fallback of every language".into(),
+            });
+        }
+    }
+    Ok(prose)
+}

@@ -1,0 +1,110 @@
+//! `solution.toml` into `model::Solution`.
+
+use super::error::LoadError;
+use super::read::{check_id, local_text};
+use super::wire;
+use crate::model::*;
+use std::path::Path;
+
+pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Solution, LoadError> {
+    let mut components = Vec::new();
+    for (i, c) in w.components.into_iter().enumerate() {
+        let at = format!("component[{}]", i + 1);
+        components.push(Component {
+            role: local_text(path, &format!("{at}.role"), c.role)?,
+            model: local_text(path, &format!("{at}.model"), c.model)?,
+            count: c.count,
+            details: c
+                .details
+                .map(|d| local_text(path, &format!("{at}.details"), d))
+                .transpose()?,
+        });
+    }
+    let testbed = table_rows(path, "testbed", w.testbed, &wire::TESTBED_FIELDS)?;
+    let filesystem = table_rows(path, "filesystem", w.filesystem, &wire::FILESYSTEM_FIELDS)?;
+    let lookup = |k: &str| testbed.iter().find(|(f, _)| f == k).map(|(_, v)| v.clone());
+    let client_memory = lookup("memory_per_node")
+        .map(|v| {
+            v.parse::<Size>()
+                .map_err(|m| LoadError::invalid(path, format!("testbed.memory_per_node: {m}")))
+        })
+        .transpose()?;
+    let int = |k: &str| -> Result<Option<u32>, LoadError> {
+        lookup(k)
+            .map(|v| {
+                v.parse::<u32>()
+                    .map_err(|_| LoadError::invalid(path, format!("testbed.{k}: `{v}` is not a whole number")))
+            })
+            .transpose()
+    };
+    let client_nodes = int("client_nodes")?;
+    let cores_per_node = int("cores_per_node")?;
+    let mut limits = Vec::new();
+    for (i, l) in w.limits.into_iter().enumerate() {
+        let at = format!("limit[{}]", i + 1);
+        check_id(path, &at, &l.id)?;
+        if !(l.value.is_finite() && l.value > 0.0) {
+            return Err(LoadError::invalid(
+                path,
+                format!("{at}: value must be a positive number"),
+            ));
+        }
+        limits.push(Limit {
+            label: local_text(path, &format!("{at}.label"), l.label)?,
+            unit: l
+                .unit
+                .parse()
+                .map_err(|m: String| LoadError::invalid(path, format!("{at}.unit: {m}")))?,
+            value: l.value,
+            operations: l.operations,
+            id: l.id,
+        });
+    }
+    Ok(Solution {
+        name: local_text(path, "name", w.name)?,
+        components,
+        testbed,
+        filesystem,
+        limits,
+        client_memory,
+        client_nodes,
+        cores_per_node,
+    })
+}
+
+/// A TOML table of known fields → rows in the documented order.
+fn table_rows(
+    path: &Path,
+    table: &str,
+    t: Option<toml::Table>,
+    fields: &[&str],
+) -> Result<Vec<(String, String)>, LoadError> {
+    let Some(t) = t else { return Ok(Vec::new()) };
+    for k in t.keys() {
+        if !fields.contains(&k.as_str()) {
+            return Err(LoadError::invalid(
+                path,
+                format!("{table}: unknown field `{k}` (expected one of: {})", fields.join(", ")),
+            ));
+        }
+    }
+    let mut rows = Vec::new();
+    for f in fields {
+        if let Some(v) = t.get(*f) {
+            let s = match v {
+                toml::Value::String(s) => s.clone(),
+                toml::Value::Integer(i) => i.to_string(),
+                toml::Value::Float(x) => x.to_string(),
+                toml::Value::Boolean(b) => b.to_string(),
+                _ => {
+                    return Err(LoadError::invalid(
+                        path,
+                        format!("{table}.{f}: expected a string or a number"),
+                    ))
+                }
+            };
+            rows.push((f.to_string(), s));
+        }
+    }
+    Ok(rows)
+}

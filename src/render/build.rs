@@ -1,0 +1,211 @@
+//! The whole site in memory: every document of every language (Markdown,
+//! HTML, figures, optional PNG), `data/<report>.json`, and the index pages.
+//! Pure apart from reading the names of documents already in the output
+//! folder; `commands::build` writes the result atomically.
+
+use super::context::build_document;
+use super::figures::svg_to_png;
+use super::html::markdown_to_html;
+use super::narrative::op_label;
+use super::site::{document_page, index_page, Neighbour};
+use super::templates::{tidy_markdown, Templates};
+use super::words::{benchmark_heading, value_text};
+use super::writer::OutputSet;
+use crate::analysis::ReportAnalysis;
+use crate::i18n::{Args, Localizer};
+use crate::model::{Lang, Project, Report};
+use crate::schema::ReportRecord;
+use anyhow::{Context, Result};
+use rayon::prelude::*;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// PNG figures are drawn at twice the SVG's size (1920 × 1080), sharp on
+/// high-density screens and in print.
+pub const PNG_SCALE: f32 = 2.0;
+
+/// A PNG figure: its path, bytes, and font warnings.
+type RasterisedFigure = (String, Vec<u8>, Vec<String>);
+
+/// What to render.
+pub struct SiteOptions<'a> {
+    pub langs: &'a [Lang],
+    pub png: bool,
+    pub dump_context: bool,
+    /// Documents already in the output folder, listed by the index pages.
+    pub existing: &'a [(String, Lang)],
+    /// The project's `locales/` folder, when it has one.
+    pub locales: Option<&'a Path>,
+}
+
+/// What rendering did, for the command's summary line and the benchmark.
+#[derive(Debug, Default)]
+pub struct SiteStats {
+    pub documents: usize,
+    pub figures: usize,
+    pub warnings: Vec<String>,
+    pub timings: Vec<(&'static str, Duration)>,
+}
+
+/// Renders `built` (each report with its analysis) into an output set.
+pub fn render_site(
+    project: &Project,
+    built: &[(&Report, &ReportAnalysis)],
+    templates: &Templates,
+    opts: &SiteOptions,
+) -> Result<(OutputSet, SiteStats)> {
+    let mut rep = SiteStats::default();
+    let langs = opts.langs;
+    let locales = opts.locales;
+    let mut set = OutputSet::default();
+    let mut docs: Vec<(String, Lang)> = Vec::new();
+    let (mut t_ctx, mut t_md, mut t_html) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    let mut png_jobs: Vec<(String, String)> = Vec::new();
+    let reports: Vec<&Report> = built.iter().map(|(r, _)| *r).collect();
+    for &lang in langs {
+        let loc = Localizer::new(lang, locales)?;
+        for &(report, analysis) in built {
+            let base = format!("{}/{}", lang.tag(), report.id);
+            let t = Instant::now();
+            let doc = build_document(project, report, analysis, &loc)?;
+            t_ctx += t.elapsed();
+            let t = Instant::now();
+            let md = tidy_markdown(&templates.render("report.md", &doc.context)?);
+            t_md += t.elapsed();
+            let t = Instant::now();
+            let body = markdown_to_html(&md);
+            let neighbours = neighbours(&reports, report, lang);
+            let page = document_page(templates, project, &loc, report, langs, neighbours, &body)?;
+            t_html += t.elapsed();
+            if opts.dump_context {
+                set.add(
+                    format!("{base}/context.json"),
+                    serde_json::to_string_pretty(&doc.context)? + "\n",
+                );
+            }
+            set.add(format!("{base}/index.md"), md);
+            set.add(format!("{base}/index.html"), page);
+            for f in doc.figures {
+                let path = format!("{base}/figures/{}", f.file);
+                if opts.png {
+                    png_jobs.push((path.clone(), format!("{} ({})", lang.tag(), report.id)));
+                }
+                set.add(path, f.svg);
+                rep.figures += 1;
+            }
+            set.owned_dirs.push(base);
+            docs.push((report.id.clone(), lang));
+            rep.documents += 1;
+        }
+        for id in loc.missed() {
+            rep.warnings.push(format!(
+                "locales/{}: message `{id}` is missing; English was used",
+                lang.tag()
+            ));
+        }
+    }
+    rep.timings.push(("context+figures", t_ctx));
+    rep.timings.push(("markdown", t_md));
+    rep.timings.push(("html", t_html));
+    if opts.png {
+        // Rasterising dominates a --png build: do it on every core. The
+        // results are collected in job order, so output stays deterministic.
+        let t = Instant::now();
+        let results: Vec<Result<RasterisedFigure>> = png_jobs
+            .par_iter()
+            .map(|(path, who)| {
+                let svg = std::str::from_utf8(&set.files[path]).unwrap_or_default();
+                let (png, warnings) =
+                    svg_to_png(svg, PNG_SCALE, &[]).with_context(|| format!("{path}: rasterising to PNG"))?;
+                let warnings = warnings.into_iter().map(|w| format!("{who}: {w}")).collect();
+                Ok((path.replace(".svg", ".png"), png, warnings))
+            })
+            .collect();
+        for r in results {
+            let (path, png, warnings) = r?;
+            rep.warnings.extend(warnings);
+            set.add(path, png);
+        }
+        rep.timings.push(("png", t.elapsed()));
+    }
+
+    let t = Instant::now();
+    for &(report, analysis) in built {
+        set.add(
+            format!("data/{}.json", report.id),
+            ReportRecord::new(report, analysis).to_json(),
+        );
+    }
+    // Index pages list every document in this build plus those already in
+    // the output folder from earlier builds.
+    for (id, lang) in opts.existing {
+        if !docs.contains(&(id.clone(), *lang)) {
+            docs.push((id.clone(), *lang));
+        }
+    }
+    let index_lang = if langs.contains(&project.default_language) {
+        project.default_language
+    } else {
+        langs[0]
+    };
+    let loc = Localizer::new(index_lang, locales)?;
+    let head = |loc: &Localizer, r: &Report| match built.iter().find(|(b, _)| b.id == r.id) {
+        Some((r, a)) => headline(loc, r, a),
+        None => String::new(),
+    };
+    set.add(
+        "index.html",
+        index_page(templates, project, &loc, &docs, "", &|r| head(&loc, r))?,
+    );
+    for &lang in langs {
+        let loc = Localizer::new(lang, locales)?;
+        let page = index_page(templates, project, &loc, &docs, "../", &|r| head(&loc, r))?;
+        set.add(format!("{}/index.html", lang.tag()), page);
+    }
+    rep.timings.push(("site+json", t.elapsed()));
+    Ok((set, rep))
+}
+
+/// The previous and next report of the build, for the page footer.
+fn neighbours(built: &[&Report], report: &Report, lang: Lang) -> (Option<Neighbour>, Option<Neighbour>) {
+    let i = built.iter().position(|r| r.id == report.id).unwrap_or(0);
+    let link = |r: &Report| Neighbour {
+        href: format!("../{}/index.html", r.id),
+        title: r.title.in_lang(lang).to_string(),
+    };
+    let prev = i.checked_sub(1).and_then(|j| built.get(j)).map(|r| link(r));
+    let next = built.get(i + 1).map(|r| link(r));
+    (prev, next)
+}
+
+/// Headline numbers for the site index: the peaks of the report's first
+/// benchmark ("Write 16.7 GB/s · Read 23 GB/s").
+fn headline(loc: &Localizer, report: &Report, analysis: &ReportAnalysis) -> String {
+    let Some((b, ba)) = report
+        .benchmarks
+        .iter()
+        .filter(|b| b.section)
+        .find_map(|b| Some((b, analysis.benchmark(&b.id)?)))
+    else {
+        return String::new();
+    };
+    let peaks: Vec<String> = ba
+        .series
+        .iter()
+        .map(|s| {
+            format!(
+                "{} {}",
+                op_label(loc, &s.operation),
+                value_text(loc, s.peak.value, b.unit)
+            )
+        })
+        .collect();
+    loc.msg(
+        "site-headline",
+        Some(
+            &Args::new()
+                .str("benchmark", benchmark_heading(loc, b))
+                .str("peaks", peaks.join(" · ")),
+        ),
+    )
+}

@@ -1,0 +1,267 @@
+//! The building blocks of every document pixreport writes (reports, the
+//! analytics section, diff documents) and [`DocBuilder`], the one place that
+//! numbers tables and figures, keeps the table of contents and collects the
+//! figure files. Templates see the blocks (they are `Serialize`); nothing
+//! here knows what a report or a diff is.
+
+use super::figures::FigureError;
+use super::table::{escape_inline, Align, Table};
+use crate::i18n::{Args, Localizer};
+use serde::Serialize;
+use std::collections::BTreeSet;
+
+/// A generic section: heading, paragraphs of Markdown (author prose is
+/// already Markdown; generated sentences are escaped), tables, figures.
+#[derive(Debug, Clone, Serialize, Default)]
+pub struct Section {
+    pub anchor: String,
+    pub heading: String,
+    pub blocks: Vec<Block>,
+}
+
+/// A section of its own for one benchmark or one comparison.
+#[derive(Debug, Clone, Serialize)]
+pub struct Part {
+    pub id: String,
+    pub anchor: String,
+    pub heading: String,
+    pub blocks: Vec<Block>,
+}
+
+/// One block of a section, in order.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Block {
+    /// Markdown text (author prose, or generated and escaped sentences).
+    Text {
+        markdown: String,
+    },
+    Subheading {
+        anchor: String,
+        text: String,
+    },
+    Table {
+        table: Table,
+    },
+    Figure {
+        figure: FigureRef,
+    },
+    /// Verbatim lines (command lines) in a fence longer than any backtick
+    /// run they contain.
+    Code {
+        fence: String,
+        lines: Vec<String>,
+    },
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FigureRef {
+    pub src: String,
+    pub alt: String,
+    pub caption: String,
+    /// The numbers behind the figure, for readers who cannot see it or want
+    /// to copy them: a fenced `pixreport-data` block in Markdown, a
+    /// collapsible table in HTML (see `render::html`).
+    pub data: Option<FigureData>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FigureData {
+    pub fence: String,
+    /// First line: the summary label; second: headers; then rows; cells
+    /// separated by ` | `.
+    pub text: String,
+}
+
+impl FigureData {
+    pub fn new(label: &str, headers: &[String], rows: &[Vec<String>]) -> Self {
+        let clean = |s: &str| s.replace(['\n', '\r', '`'], " ").replace(" | ", " / ");
+        let mut text = clean(label);
+        for r in std::iter::once(headers).chain(rows.iter().map(Vec::as_slice)) {
+            text.push('\n');
+            text.push_str(&r.iter().map(|c| clean(c)).collect::<Vec<_>>().join(" | "));
+        }
+        FigureData {
+            fence: "```".into(),
+            text,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TocEntry {
+    pub anchor: String,
+    pub title: String,
+    pub level: u8,
+}
+
+/// A figure file to write under `figures/`.
+pub struct FigureFile {
+    pub file: String,
+    pub svg: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("report `{report}`, figure `{figure}`: {message}")]
+    Figure {
+        report: String,
+        figure: String,
+        message: String,
+    },
+    #[error("report `{report}`: two figures would be written to `figures/{file}` (rename the benchmark or comparison whose id makes `{file}`)")]
+    FigureClash { report: String, file: String },
+}
+
+/// Generated sentences are data, not markup: escape them.
+pub fn said(s: String) -> Block {
+    Block::Text {
+        markdown: escape_inline(&s),
+    }
+}
+
+/// Markdown the author wrote (already Markdown; rendered as it is).
+pub fn text(md: String) -> Block {
+    Block::Text { markdown: md }
+}
+
+pub fn code(lines: Vec<String>) -> Block {
+    let longest = lines
+        .iter()
+        .flat_map(|l| l.split(|c| c != '`').map(str::len))
+        .max()
+        .unwrap_or(0);
+    let lines = lines.into_iter().map(|l| l.replace(['\n', '\r'], " ")).collect();
+    Block::Code {
+        fence: "`".repeat((longest + 1).max(3)),
+        lines,
+    }
+}
+
+/// Builds one document: owns the localiser, the table and figure counters,
+/// the figure files (whose names must be unique) and the table of contents.
+pub struct DocBuilder<'a> {
+    pub loc: &'a Localizer,
+    /// Who the document is about, for error messages.
+    subject: String,
+    tables: u32,
+    figures: u32,
+    files: Vec<FigureFile>,
+    names: BTreeSet<String>,
+    toc: Vec<TocEntry>,
+}
+
+impl<'a> DocBuilder<'a> {
+    pub fn new(loc: &'a Localizer, subject: &str) -> Self {
+        DocBuilder {
+            loc,
+            subject: subject.to_string(),
+            tables: 0,
+            figures: 0,
+            files: Vec::new(),
+            names: BTreeSet::new(),
+            toc: Vec::new(),
+        }
+    }
+
+    /// A localised message as an escaped sentence block.
+    pub fn sentence(&self, id: &str, args: Option<&Args>) -> Block {
+        said(self.loc.msg(id, args))
+    }
+
+    /// The number the next table will get.
+    pub fn next_table_number(&self) -> u32 {
+        self.tables + 1
+    }
+
+    /// A numbered table: "Table N. title".
+    pub fn table(&mut self, title: &str, headers: Vec<String>, align: Vec<Align>, rows: Vec<Vec<String>>) -> Block {
+        self.tables += 1;
+        let caption = self.loc.msg(
+            "caption-table",
+            Some(&Args::new().int("n", self.tables).str("title", title)),
+        );
+        Block::Table {
+            table: Table::new(caption, headers, align, rows),
+        }
+    }
+
+    /// A numbered figure written to `figures/<file>`; its alternative text
+    /// is `alt`, or the caption when `None`. A drawing error or a file name
+    /// already used in this document is an error naming the figure.
+    pub fn figure(
+        &mut self,
+        file: &str,
+        title: &str,
+        svg: Result<String, FigureError>,
+        alt: Option<String>,
+        data: Option<FigureData>,
+    ) -> Result<Block, RenderError> {
+        let svg = svg.map_err(|e| RenderError::Figure {
+            report: self.subject.clone(),
+            figure: file.to_string(),
+            message: e.to_string(),
+        })?;
+        if !self.names.insert(file.to_string()) {
+            return Err(RenderError::FigureClash {
+                report: self.subject.clone(),
+                file: file.to_string(),
+            });
+        }
+        self.figures += 1;
+        let caption = self.loc.msg(
+            "caption-figure",
+            Some(&Args::new().int("n", self.figures).str("title", title)),
+        );
+        self.files.push(FigureFile {
+            file: file.to_string(),
+            svg,
+        });
+        Ok(Block::Figure {
+            figure: FigureRef {
+                src: format!("figures/{file}"),
+                alt: alt.unwrap_or_else(|| caption.clone()),
+                caption,
+                data,
+            },
+        })
+    }
+
+    /// Records a heading in the table of contents.
+    pub fn contents(&mut self, anchor: &str, title: &str, level: u8) {
+        self.toc.push(TocEntry {
+            anchor: anchor.to_string(),
+            title: title.to_string(),
+            level,
+        });
+    }
+
+    /// The table of contents and the figure files, in document order.
+    pub fn finish(self) -> (Vec<TocEntry>, Vec<FigureFile>) {
+        (self.toc, self.files)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Lang;
+
+    #[test]
+    fn numbers_tables_and_figures_and_refuses_a_second_file_of_one_name() {
+        let loc = Localizer::new(Lang::En, None).unwrap();
+        let mut d = DocBuilder::new(&loc, "r");
+        let Block::Table { table } = d.table("A", vec!["x".into()], vec![Align::Left], vec![]) else {
+            panic!("not a table")
+        };
+        assert!(table.caption.contains('1'), "{}", table.caption);
+        assert!(d.figure("a.svg", "T", Ok("<svg/>".into()), None, None).is_ok());
+        let e = d.figure("a.svg", "U", Ok("<svg/>".into()), None, None).unwrap_err();
+        assert!(matches!(e, RenderError::FigureClash { .. }), "{e}");
+        let Ok(Block::Figure { figure }) = d.figure("b.svg", "V", Ok("<svg/>".into()), None, None) else {
+            panic!("no figure")
+        };
+        assert!(figure.caption.contains('2') && figure.alt == figure.caption);
+        assert_eq!(d.finish().1.len(), 2);
+    }
+}

@@ -1,0 +1,20 @@
+//! A small seeded pseudo-random generator for the places that need
+//! reproducible randomness (synthetic datasets, resampling, simulations).
+//! Imports nothing of the crate.
+
+/// SplitMix64: small, fast, and good enough to resample a handful of
+/// iterations. Seeded from the data, so results are reproducible.
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}

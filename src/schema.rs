@@ -1,0 +1,300 @@
+//! `output/data/<report>.json`, defined once: the language-neutral record of
+//! a report (inputs' hashes, every point, peak, sustained level and
+//! observation, comparisons, analytics facts). `build` writes it with
+//! [`ReportRecord::new`]; `diff` reads it with [`ReportRecord::parse`] and
+//! turns it into model types with [`ReportRecord::into_run`]. The same
+//! types serialise and deserialise, reusing the model's `Unit`,
+//! `Direction`, kinds and provenance.
+//!
+//! Versioned: [`SCHEMA`] is written, and a reader refuses any other number
+//! with an error naming the file. Fields may be added within a version
+//! (readers ignore what they do not know); a change of meaning needs a new
+//! version.
+
+use crate::analysis::{AnalyticsFacts, ComparisonAnalysis, Observation, Peak, PointStat, ReportAnalysis, Sustained};
+use crate::model::{Benchmark, BenchmarkKind, Direction, InputFile, Point, Provenance, Report, Run, Series, Unit};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+pub const SCHEMA: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReportRecord {
+    pub schema: u32,
+    pub report: String,
+    pub provenance: Provenance,
+    pub source: Option<String>,
+    pub inputs: Vec<InputFile>,
+    pub benchmarks: Vec<BenchmarkRecord>,
+    pub comparisons: Vec<ComparisonAnalysis>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub analytics: Option<AnalyticsFacts>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BenchmarkRecord {
+    pub id: String,
+    pub kind: BenchmarkKind,
+    pub tool: String,
+    pub tool_version: Option<String>,
+    #[serde(default)]
+    pub commands: Vec<String>,
+    pub unit: Unit,
+    pub direction: Direction,
+    /// Whether figures draw the values on a log₁₀ axis (absent in older
+    /// records: then metadata benchmarks are log-scaled, others not).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log_scale: Option<bool>,
+    #[serde(default = "yes")]
+    pub section: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diff_threshold: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub noise_cv: Option<f64>,
+    pub series: Vec<SeriesRecord>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SeriesRecord {
+    pub operation: String,
+    pub points: Vec<PointStat>,
+    pub peak: Peak,
+    pub sustained: Sustained,
+    #[serde(default)]
+    pub observations: Vec<Observation>,
+}
+
+/// Why a report.json could not be read. Every variant names the file.
+#[derive(Debug, thiserror::Error)]
+pub enum SchemaError {
+    #[error("{path}: line {line}, column {column}: not a pixreport report.json: {message}")]
+    Json {
+        path: String,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("{path}: schema {found} is not supported (this pixreport reads schema {SCHEMA}); rebuild the report with this version or use the pixreport that wrote it")]
+    Version { path: String, found: u64 },
+    #[error("{path}: {message}")]
+    Invalid { path: String, message: String },
+}
+
+impl ReportRecord {
+    /// The record of `report` and its analysis; benchmarks in report order,
+    /// each paired with its analysis by id.
+    pub fn new(report: &Report, analysis: &ReportAnalysis) -> Self {
+        let benchmarks = report
+            .benchmarks
+            .iter()
+            .map(|b| BenchmarkRecord {
+                id: b.id.clone(),
+                kind: b.kind,
+                tool: b.tool.clone(),
+                tool_version: b.tool_version.clone(),
+                commands: b.commands.clone(),
+                unit: b.unit,
+                direction: b.direction,
+                log_scale: Some(b.log_scale),
+                section: b.section,
+                diff_threshold: b.diff_threshold,
+                noise_cv: b.noise_cv,
+                series: analysis
+                    .benchmark(&b.id)
+                    .map(|ba| {
+                        ba.series
+                            .iter()
+                            .map(|s| SeriesRecord {
+                                operation: s.operation.clone(),
+                                points: s.points.clone(),
+                                peak: s.peak,
+                                sustained: s.sustained,
+                                observations: s.observations.clone(),
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+            })
+            .collect();
+        ReportRecord {
+            schema: SCHEMA,
+            report: report.id.clone(),
+            provenance: report.provenance,
+            source: report.source.clone(),
+            inputs: report.inputs.clone(),
+            benchmarks,
+            comparisons: analysis.comparisons.clone(),
+            analytics: analysis.analytics.clone(),
+        }
+    }
+
+    /// Pretty JSON with a final newline: the bytes of `data/<report>.json`.
+    pub fn to_json(&self) -> String {
+        let mut s = serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
+        s.push('\n');
+        s
+    }
+
+    /// Reads a report.json: the schema number first (so a newer file gets
+    /// a version error, not a confusing field error), then the record, then
+    /// the values a diff relies on (finite and positive).
+    pub fn parse(path: &Path, text: &str) -> Result<Self, SchemaError> {
+        let shown = path.display().to_string();
+        let json_err = |e: serde_json::Error| SchemaError::Json {
+            path: shown.clone(),
+            line: e.line(),
+            column: e.column(),
+            message: e.to_string(),
+        };
+        #[derive(Deserialize)]
+        struct Version {
+            schema: u64,
+        }
+        let v: Version = serde_json::from_str(text).map_err(json_err)?;
+        if v.schema != u64::from(SCHEMA) {
+            return Err(SchemaError::Version {
+                path: shown,
+                found: v.schema,
+            });
+        }
+        let r: ReportRecord = serde_json::from_str(text).map_err(json_err)?;
+        r.validate(&shown)?;
+        Ok(r)
+    }
+
+    fn validate(&self, path: &str) -> Result<(), SchemaError> {
+        crate::model::check_id(&self.report).map_err(|e| SchemaError::Invalid {
+            path: path.into(),
+            message: format!("report: {e}"),
+        })?;
+        for b in &self.benchmarks {
+            crate::model::check_id(&b.id).map_err(|e| SchemaError::Invalid {
+                path: path.into(),
+                message: format!("benchmark: {e}"),
+            })?;
+            for s in &b.series {
+                for p in &s.points {
+                    let values = std::iter::once(p.value).chain(p.iterations.iter().copied());
+                    for v in values {
+                        if !(v.is_finite() && v > 0.0) {
+                            return Err(SchemaError::Invalid {
+                                path: path.into(),
+                                message: format!(
+                                    "benchmark `{}`, {} at {} threads: value {v} (values must be finite and above zero)",
+                                    b.id, s.operation, p.threads
+                                ),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The model view `diff` compares: every benchmark with every point's
+    /// iterations (a point written without iterations has its value as the
+    /// one iteration).
+    pub fn into_run(self, origin: String) -> Run {
+        let benchmarks = self
+            .benchmarks
+            .into_iter()
+            .map(|b| Benchmark {
+                log_scale: b.log_scale.unwrap_or(b.kind == BenchmarkKind::Metadata),
+                sustained_method: b.series.first().map(|s| s.sustained.method).unwrap_or_default(),
+                series: b
+                    .series
+                    .into_iter()
+                    .map(|s| Series {
+                        operation: s.operation,
+                        points: s
+                            .points
+                            .into_iter()
+                            .map(|p| Point {
+                                threads: p.threads,
+                                iterations: if p.iterations.is_empty() {
+                                    vec![p.value]
+                                } else {
+                                    p.iterations
+                                },
+                            })
+                            .collect(),
+                    })
+                    .collect(),
+                tool_version: b.tool_version,
+                commands: b.commands,
+                section: b.section,
+                diff_threshold: b.diff_threshold,
+                noise_cv: b.noise_cv,
+                ..Benchmark::bare(b.id, b.kind, b.tool, b.unit, b.direction)
+            })
+            .collect();
+        Run {
+            report: self.report,
+            origin,
+            provenance: self.provenance,
+            benchmarks,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record() -> ReportRecord {
+        let text = r#"{"schema": 1, "report": "r", "provenance": "measured", "source": null, "inputs": [],
+          "benchmarks": [{"id": "b", "kind": "metadata", "tool": "mdtest", "tool_version": null,
+            "unit": "op/s", "direction": "higher", "log_scale": false, "series": [{"operation": "create",
+            "points": [{"threads": 1, "value": 2.0, "iterations": [1.0, 3.0], "min": 1.0, "max": 3.0, "stddev": 1.4142135623730951}],
+            "peak": {"value": 2.0, "threads": 1},
+            "sustained": {"value": 2.0, "method": "isolated-dip", "threads": 1, "still_rising": true}}]}],
+          "comparisons": []}"#;
+        ReportRecord::parse(Path::new("r.json"), text).unwrap()
+    }
+
+    #[test]
+    fn round_trips_through_json() {
+        let r = record();
+        let again = ReportRecord::parse(Path::new("again.json"), &r.to_json()).unwrap();
+        assert_eq!(r, again);
+    }
+
+    #[test]
+    fn into_run_keeps_units_directions_and_log_scale() {
+        let run = record().into_run("r.json".into());
+        let b = &run.benchmarks[0];
+        assert_eq!(
+            (b.unit, b.direction, b.log_scale),
+            (Unit::OpsPerSec, Direction::Higher, false)
+        );
+        assert_eq!(b.series[0].points[0].iterations, vec![1.0, 3.0]);
+    }
+
+    #[test]
+    fn unknown_schema_and_bad_values_are_errors_naming_the_file() {
+        let e = ReportRecord::parse(Path::new("x/r.json"), r#"{"schema": 999}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("x/r.json: schema 999 is not supported"), "{e}");
+        let text = record().to_json().replace("\"value\": 2.0,\n", "\"value\": 0.0,\n");
+        let e = ReportRecord::parse(Path::new("z.json"), &text).unwrap_err().to_string();
+        assert!(
+            e.contains("z.json") && e.contains("at 1 threads") && e.contains("above zero"),
+            "{e}"
+        );
+        let text = record()
+            .to_json()
+            .replace("\"iterations\": [\n", "\"iterations\": [\n-5.0,\n");
+        let e = ReportRecord::parse(Path::new("n.json"), &text).unwrap_err().to_string();
+        assert!(e.contains("value -5"), "{e}");
+        let e = ReportRecord::parse(Path::new("u.json"), &record().to_json().replace("op/s", "furlongs"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("u.json") && e.contains("furlongs"), "{e}");
+    }
+}
