@@ -32,7 +32,11 @@ pub enum Command {
 a report project (pixreport.toml) or one report's folder.\n\nExamples:\n  \
 pixreport diff output/data/pixstor-2019.json data/\n  \
 pixreport diff old-site/ new-site/ --report pixstor-2019 --summary --fail-on-regression\n  \
-pixreport diff base.json data/ --lang it --out diff-it"
+pixreport diff base.json data/ --lang it --out diff-it\n\n\
+Exit status: 0 no regression (or no --fail-on-regression); 1 an error (bad input, unreadable file); \
+2 with --fail-on-regression: a regression, or a series present in the baseline and missing from the \
+current run (unless --allow-missing); 3 with --fail-on-regression: the two sides cannot be compared \
+(different reports, or nothing in common); 64 a usage error (unknown flag, bad value)."
     )]
     Diff(DiffArgs),
     /// Turn raw IOR, mdtest, IOzone or fio output into a results table.
@@ -120,9 +124,12 @@ pub struct DiffArgs {
     /// Print a short Markdown summary for a pull-request comment.
     #[arg(long)]
     pub summary: bool,
-    /// Exit with status 2 when a regression is found.
+    /// Exit with status 2 when a regression is found or a series is missing, 3 when nothing is comparable.
     #[arg(long)]
     pub fail_on_regression: bool,
+    /// A series or benchmark missing from the current run does not fail --fail-on-regression.
+    #[arg(long)]
+    pub allow_missing: bool,
 }
 
 #[derive(Debug, clap::Args)]

@@ -3,8 +3,19 @@ use pixreport::cli::{Cli, Command};
 use pixreport::commands;
 use std::process::ExitCode;
 
+/// Usage errors (unknown flag, bad value) exit with 64 (`EX_USAGE`), never
+/// with 2, which `diff --fail-on-regression` reserves for a regression.
+const EXIT_USAGE: u8 = 64;
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
     match run(cli) {
         Ok(code) => code,
         Err(e) => {
@@ -50,10 +61,17 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 eprintln!("warning: {w}");
             }
             print!("{}", o.text);
-            if a.fail_on_regression && commands::diff::has_regression(&o.diff) {
-                return Ok(ExitCode::from(2));
+            if !a.fail_on_regression {
+                return Ok(ExitCode::SUCCESS);
             }
-            Ok(ExitCode::SUCCESS)
+            Ok(match commands::diff::gate(&o.diff, a.allow_missing) {
+                commands::diff::Gate::Pass => ExitCode::SUCCESS,
+                commands::diff::Gate::Regression | commands::diff::Gate::Missing => ExitCode::from(2),
+                commands::diff::Gate::NotComparable => {
+                    eprintln!("error: --fail-on-regression: the two sides have nothing comparable");
+                    ExitCode::from(3)
+                }
+            })
         }
         Command::Ingest(a) => {
             let opts = a.into_options().map_err(anyhow::Error::msg)?;

@@ -254,6 +254,11 @@ diff-intro = Baseline: { $baseline }. Current run: { $current }. Overall verdict
     [unchanged] no series changed beyond noise and tolerance.
    *[other] nothing could be compared.
 }
+diff-missing = Missing from the current run: { $list }. { $count ->
+    [one] It was measured
+   *[other] They were measured
+} in the baseline; a missing series fails the gate unless --allow-missing is given.
+diff-summary-missing = **Missing from the current run:** { $list }
 diff-only-benchmarks = { $side ->
     [baseline] Only in the baseline, not compared: { $list }.
    *[current] Only in the current run, not compared: { $list }.

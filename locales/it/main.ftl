@@ -251,6 +251,11 @@ diff-intro = Riferimento: { $baseline }. Esecuzione attuale: { $current }. Esito
     [unchanged] nessuna serie è cambiata oltre il rumore e la tolleranza.
    *[other] non è stato possibile confrontare nulla.
 }
+diff-missing = Assenti nell'esecuzione attuale: { $list }. { $count ->
+    [one] Era presente
+   *[other] Erano presenti
+} nel riferimento; una serie mancante fa fallire il controllo, salvo con --allow-missing.
+diff-summary-missing = **Assenti nell'esecuzione attuale:** { $list }
 diff-only-benchmarks = { $side ->
     [baseline] Solo nel riferimento, non confrontati: { $list }.
    *[current] Solo nell'esecuzione attuale, non confrontati: { $list }.

@@ -255,6 +255,11 @@ diff-intro = Tham chiếu: { $baseline }. Lần chạy hiện tại: { $current 
     [unchanged] không chuỗi số liệu nào thay đổi vượt quá mức nhiễu và dung sai.
    *[other] không có gì để so sánh.
 }
+diff-missing = Thiếu trong lần chạy hiện tại: { $list }. { $count ->
+    [one] Mục này có
+   *[other] Các mục này có
+} trong tham chiếu; thiếu một chuỗi số liệu sẽ làm bước kiểm tra thất bại, trừ khi dùng --allow-missing.
+diff-summary-missing = **Thiếu trong lần chạy hiện tại:** { $list }
 diff-only-benchmarks = { $side ->
     [baseline] Chỉ có trong tham chiếu, không được so sánh: { $list }.
    *[current] Chỉ có trong lần chạy hiện tại, không được so sánh: { $list }.

@@ -256,6 +256,11 @@ diff-intro = 基準：{ $baseline }。本次執行：{ $current }。整體判定
     [unchanged] 沒有任何資料序列的變化超出雜訊與容許範圍。
    *[other] 沒有可以比較的項目。
 }
+diff-missing = 本次執行缺少：{ $list }。{ $count ->
+    [one] 基準中有此項量測
+   *[other] 基準中有這些量測
+}；除非指定 --allow-missing，缺少的序列會使檢查失敗。
+diff-summary-missing = **本次執行缺少：**{ $list }
 diff-only-benchmarks = { $side ->
     [baseline] 僅存在於基準、未納入比較：{ $list }。
    *[current] 僅存在於本次執行、未納入比較：{ $list }。

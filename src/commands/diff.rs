@@ -88,7 +88,28 @@ fn project_root(side: &std::path::Path) -> Option<PathBuf> {
     None
 }
 
-/// Exit status for `--fail-on-regression`: 2 when any series regressed.
-pub fn has_regression(d: &Diff) -> bool {
-    matches!(d.verdict, Verdict::Regressed | Verdict::Mixed)
+/// What `--fail-on-regression` decides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gate {
+    Pass,
+    /// Something regressed (exit 2).
+    Regression,
+    /// A series or benchmark of the baseline is missing from the current
+    /// run (exit 2 unless `--allow-missing`).
+    Missing,
+    /// Different reports, or nothing in common (exit 3).
+    NotComparable,
+}
+
+pub fn gate(d: &Diff, allow_missing: bool) -> Gate {
+    if d.baseline_report != d.report || d.verdict == Verdict::NotComparable {
+        return Gate::NotComparable;
+    }
+    if matches!(d.verdict, Verdict::Regressed | Verdict::Mixed) {
+        return Gate::Regression;
+    }
+    if !d.missing.is_empty() && !allow_missing {
+        return Gate::Missing;
+    }
+    Gate::Pass
 }

@@ -123,7 +123,13 @@ pub struct Diff {
     pub schema: u32,
     pub baseline: String,
     pub current: String,
+    /// The current run's report id.
     pub report: String,
+    /// The baseline's report id (a different id: not comparable).
+    pub baseline_report: String,
+    /// Benchmarks (`id`) and series (`id/operation`) of the baseline that the
+    /// current run lacks: findings, never silently "unchanged".
+    pub missing: Vec<String>,
     pub alpha: f64,
     pub default_threshold: f64,
     pub verdict: Verdict,
@@ -192,11 +198,20 @@ pub fn diff(base: &Run, cur: &Run, threshold: f64) -> Result<Diff, DiffError> {
         .collect();
     adjust_bootstrap(&mut benchmarks);
     let verdict = combine(benchmarks.iter().flat_map(|b| b.series.iter().map(|s| s.verdict)));
+    let mut missing: Vec<String> = Vec::new();
+    for b in &base.benchmarks {
+        match benchmarks.iter().find(|d| d.id == b.id) {
+            None => missing.push(b.id.clone()),
+            Some(d) => missing.extend(d.only_baseline_ops.iter().map(|op| format!("{}/{op}", b.id))),
+        }
+    }
     Ok(Diff {
         schema: 1,
         baseline: base.origin.clone(),
         current: cur.origin.clone(),
         report: cur.report.clone(),
+        baseline_report: base.report.clone(),
+        missing,
         alpha: ALPHA,
         default_threshold: threshold,
         verdict,

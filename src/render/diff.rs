@@ -231,10 +231,20 @@ pub fn diff_document(
             ),
         ),
     )];
-    for (side, list) in [
-        ("baseline", &d.only_baseline_benchmarks),
-        ("current", &d.only_current_benchmarks),
-    ] {
+    if !d.missing.is_empty() {
+        intro.push(said(
+            loc.msg(
+                "diff-missing",
+                Some(
+                    &Args::new()
+                        .str("list", loc.numbers().and_list(&d.missing))
+                        .int("count", d.missing.len() as u64),
+                ),
+            ),
+        ));
+    }
+    // What only the baseline has is already said as missing, above.
+    for (side, list) in [("current", &d.only_current_benchmarks)] {
         if !list.is_empty() {
             intro.push(said(
                 loc.msg(
@@ -320,6 +330,16 @@ pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
             ),
         ))
     );
+    if !d.missing.is_empty() {
+        let list: Vec<String> = d.missing.iter().map(|m| format!("`{m}`")).collect();
+        out.push_str(&format!(
+            "\n{}\n",
+            loc.msg(
+                "diff-summary-missing",
+                Some(&Args::new().str("list", loc.numbers().and_list(&list)))
+            )
+        ));
+    }
     for (title, items) in [("diff-summary-regressions", &reg), ("diff-summary-improvements", &imp)] {
         if items.is_empty() {
             continue;

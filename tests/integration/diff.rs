@@ -145,3 +145,92 @@ fn an_unknown_schema_version_is_a_clear_error_naming_the_file() {
         "{err}"
     );
 }
+
+/// Builds pixstor-2019 and writes `current.json`: the built record changed by `f`.
+fn current_json(f: impl FnOnce(&mut Value)) -> Project {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let mut v: Value = serde_json::from_str(&p.read("data/pixstor-2019.json")).unwrap();
+    f(&mut v);
+    std::fs::write(
+        p.dir.path().join("current.json"),
+        serde_json::to_string_pretty(&v).unwrap(),
+    )
+    .unwrap();
+    p
+}
+
+fn gate(p: &Project, extra: &[&str]) -> (Option<i32>, String, String) {
+    let mut args = vec![
+        "diff",
+        "output/data/pixstor-2019.json",
+        "current.json",
+        "--summary",
+        "--fail-on-regression",
+    ];
+    args.extend_from_slice(extra);
+    let o = p.run(&args);
+    (
+        o.status.code(),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_missing_series_or_benchmark_fails_the_gate_unless_allowed() {
+    let p = current_json(|v| {
+        let b = &mut v["benchmarks"][0];
+        let series = b["series"].as_array_mut().unwrap();
+        series.retain(|s| s["operation"] != "read");
+    });
+    let (code, out, err) = gate(&p, &[]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(out.contains("`seq-n-n/read`"), "{out}");
+    let (code, _, err) = gate(&p, &["--allow-missing"]);
+    assert_eq!(code, Some(0), "{err}");
+
+    let p = current_json(|v| {
+        v["benchmarks"].as_array_mut().unwrap().retain(|b| b["id"] != "random");
+    });
+    let (code, out, _) = gate(&p, &[]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("`random`"), "{out}");
+}
+
+#[test]
+fn different_reports_or_nothing_in_common_fail_the_gate_with_3() {
+    let p = current_json(|v| v["report"] = "another-report".into());
+    let (code, _, err) = gate(&p, &[]);
+    assert_eq!(code, Some(3), "{err}");
+    let p = current_json(|v| {
+        for b in v["benchmarks"].as_array_mut().unwrap() {
+            b["id"] = format!("renamed-{}", b["id"].as_str().unwrap()).into();
+        }
+    });
+    let (code, _, err) = gate(&p, &["--allow-missing"]);
+    assert_eq!(code, Some(3), "{err}");
+}
+
+#[test]
+fn zero_and_negative_values_are_errors_naming_the_file_and_point() {
+    for bad in [0.0, -3.5] {
+        let p = current_json(|v| {
+            v["benchmarks"][0]["series"][0]["points"][2]["value"] = bad.into();
+        });
+        let (code, _, err) = gate(&p, &[]);
+        assert_eq!(code, Some(1), "{err}");
+        assert!(
+            err.contains("current.json") && err.contains("at 4 threads") && err.contains("above zero"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn a_mistyped_flag_is_a_usage_error_not_a_regression() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    let o = p.run(&["diff", "a.json", "b.json", "--fail-on-regresion"]);
+    assert_eq!(o.status.code(), Some(64), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(p.run(&["--help"]).status.code(), Some(0));
+}
