@@ -12,7 +12,7 @@ use crate::render::html::markdown_to_html;
 use crate::render::json::report_json;
 use crate::render::site::{document_page, index_page, Neighbour};
 use crate::render::templates::{tidy_markdown, Templates};
-use crate::render::writer::{write_atomically, OutputSet};
+use crate::render::writer::{lock_output, OutputSet};
 use anyhow::{Context, Result};
 use rayon::prelude::*;
 use std::path::PathBuf;
@@ -57,10 +57,16 @@ pub struct BuildReport {
 
 /// Runs the whole pipeline and writes `opts.out`.
 pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
+    // Locked before anything reads the existing output (the index pages
+    // list its documents), so concurrent builds into one --out serialise.
+    let lock = lock_output(&opts.out, &[&opts.data]).with_context(|| format!("writing {}", opts.out.display()))?;
     let (set, report) = build_in_memory(opts)?;
     let t = Instant::now();
-    write_atomically(&opts.out, &set).with_context(|| format!("writing {}", opts.out.display()))?;
+    let notes = lock
+        .write(&set)
+        .with_context(|| format!("writing {}", opts.out.display()))?;
     let mut report = report;
+    report.warnings.extend(notes);
     report.timings.push(("write", t.elapsed()));
     Ok(report)
 }

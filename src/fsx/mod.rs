@@ -12,7 +12,8 @@ mod read;
 mod write;
 
 pub use lock::{lock_exclusive, Lock};
-pub use read::{read_inside, read_regular, read_text_inside, read_text_regular, FsError};
+pub use read::{kind_name, read_inside, read_regular, read_text_inside, read_text_regular, FsError};
+pub(crate) use write::sync_dir;
 pub use write::{free_bytes, write_atomic};
 
 /// Limit for project inputs read whole: report.toml, solution.toml,

@@ -117,7 +117,7 @@ fn utf8(path: &Path, bytes: Vec<u8>) -> Result<String, FsError> {
 }
 
 /// Names a non-regular file type for messages.
-pub(crate) fn kind_name(ft: &std::fs::FileType) -> &'static str {
+pub fn kind_name(ft: &std::fs::FileType) -> &'static str {
     if ft.is_dir() {
         "a folder"
     } else if ft.is_fifo() {
