@@ -135,11 +135,17 @@ pub fn kind_name(ft: &std::fs::FileType) -> &'static str {
     }
 }
 
+/// Opens a path the user named for streaming (a `find` listing of a large
+/// file system): it must be a regular file; see [`read_regular`] for why
+/// the type is checked before and after opening.
+pub fn open_regular(path: &Path) -> Result<File, FsError> {
+    open_checked(path, path).map(|(f, _)| f)
+}
+
 /// Checks the type before opening (opening a FIFO for reading blocks until
 /// a writer comes), opens non-blocking anyway (the type can change between
-/// the two), checks the opened file again, and reads at most `limit + 1`
-/// bytes.
-fn read_checked(shown: &Path, real: &Path, limit: u64) -> Result<Vec<u8>, FsError> {
+/// the two), and checks the opened file again.
+fn open_checked(shown: &Path, real: &Path) -> Result<(File, u64), FsError> {
     let regular = |m: &std::fs::Metadata| -> Result<(), FsError> {
         if m.file_type().is_file() {
             Ok(())
@@ -150,10 +156,6 @@ fn read_checked(shown: &Path, real: &Path, limit: u64) -> Result<Vec<u8>, FsErro
             })
         }
     };
-    let too_large = || FsError::TooLarge {
-        path: shown.to_path_buf(),
-        limit_mib: limit >> 20,
-    };
     regular(&std::fs::metadata(real).map_err(|e| FsError::io(shown, e))?)?;
     let f = File::options()
         .read(true)
@@ -162,10 +164,20 @@ fn read_checked(shown: &Path, real: &Path, limit: u64) -> Result<Vec<u8>, FsErro
         .map_err(|e| FsError::io(shown, e))?;
     let meta = f.metadata().map_err(|e| FsError::io(shown, e))?;
     regular(&meta)?;
-    if meta.len() > limit {
+    Ok((f, meta.len()))
+}
+
+/// [`open_checked`], then at most `limit + 1` bytes.
+fn read_checked(shown: &Path, real: &Path, limit: u64) -> Result<Vec<u8>, FsError> {
+    let too_large = || FsError::TooLarge {
+        path: shown.to_path_buf(),
+        limit_mib: limit >> 20,
+    };
+    let (f, len) = open_checked(shown, real)?;
+    if len > limit {
         return Err(too_large());
     }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    let mut bytes = Vec::with_capacity(len as usize);
     f.take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| FsError::io(shown, e))?;

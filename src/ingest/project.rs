@@ -13,7 +13,7 @@ use std::path::Path;
 /// `only`, when not empty).
 pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> {
     let site_path = root.join("pixreport.toml");
-    let site: wire::WireSite = read_toml(&site_path, "the project settings")?;
+    let site: wire::WireSite = read_toml(root, &site_path, "the project settings")?;
     let title = local_text(&site_path, "title", site.title)?;
     let languages = site
         .languages
@@ -87,7 +87,7 @@ fn load_report(root: &Path, id: &str, languages: &[Lang], warnings: &mut Vec<Str
     let dir = root.join(id);
     let path = dir.join("report.toml");
     let mut inputs = Vec::new();
-    let (w, hash): (wire::WireReport, _) = read_toml_hashed(&path, "the report description")?;
+    let (w, hash): (wire::WireReport, _) = read_toml_hashed(root, &path, "the report description")?;
     inputs.push(InputFile {
         path: "report.toml".into(),
         sha256: hash,
@@ -118,10 +118,18 @@ fn load_report(root: &Path, id: &str, languages: &[Lang], warnings: &mut Vec<Str
         if !ids.insert(b.id.clone()) {
             return Err(LoadError::invalid(&path, format!("{at}: id `{}` is used twice", b.id)));
         }
-        benchmarks.push(convert_benchmark(&dir, &path, &at, b, default_method, &mut inputs)?);
+        benchmarks.push(convert_benchmark(
+            root,
+            &dir,
+            &path,
+            &at,
+            b,
+            default_method,
+            &mut inputs,
+        )?);
     }
     let solution_path = dir.join("solution.toml");
-    let (ws, hash): (wire::WireSolution, _) = read_toml_hashed(&solution_path, "the solution description")?;
+    let (ws, hash): (wire::WireSolution, _) = read_toml_hashed(root, &solution_path, "the solution description")?;
     inputs.push(InputFile {
         path: "solution.toml".into(),
         sha256: hash,
@@ -205,24 +213,13 @@ fn load_report(root: &Path, id: &str, languages: &[Lang], warnings: &mut Vec<Str
         Some(a) => {
             check_relative(&path, "analytics.usage", &a.usage)?;
             let usage_path = dir.join(&a.usage);
-            let bytes = std::fs::read(&usage_path).map_err(|e| {
-                if e.kind() == std::io::ErrorKind::NotFound {
-                    LoadError::Missing {
-                        path: usage_path.clone(),
-                        what: "the usage dataset named in report.toml".into(),
-                    }
-                } else {
-                    LoadError::Io {
-                        path: usage_path.clone(),
-                        source: e,
-                    }
-                }
-            })?;
+            let bytes = crate::fsx::read_inside(root, &Path::new(id).join(&a.usage), crate::fsx::DATASET_LIMIT)
+                .map_err(|e| LoadError::from_fs(e, "the usage dataset named in report.toml"))?;
             inputs.push(InputFile {
                 path: a.usage.clone(),
                 sha256: sha256_hex(&bytes),
             });
-            let usage = crate::scan::read_usage_csv(&usage_path).map_err(|e| {
+            let usage = crate::scan::parse_usage_csv(&bytes[..], &usage_path).map_err(|e| {
                 LoadError::invalid(
                     &usage_path,
                     e.to_string().replace(&format!("{}: ", usage_path.display()), ""),
@@ -260,7 +257,7 @@ fn load_report(root: &Path, id: &str, languages: &[Lang], warnings: &mut Vec<Str
     files.extend(benchmarks.iter().filter_map(|b| b.text.clone()));
     files.extend(comparisons.iter().filter_map(|c| c.text.clone()));
     files.extend(analytics.as_ref().and_then(|a| a.text.clone()));
-    let prose = load_prose(&dir, id, &files, languages, warnings, &mut inputs)?;
+    let prose = load_prose(root, &dir, id, &files, languages, warnings, &mut inputs)?;
     Ok(Report {
         id: id.to_string(),
         dir,
@@ -283,6 +280,7 @@ fn load_report(root: &Path, id: &str, languages: &[Lang], warnings: &mut Vec<Str
 }
 
 fn load_prose(
+    root: &Path,
     dir: &Path,
     id: &str,
     files: &BTreeSet<String>,
@@ -302,8 +300,8 @@ fn load_prose(
         for &lang in &langs {
             let rel = format!("text/{}/{file}", lang.tag());
             let p = dir.join(&rel);
-            if p.is_file() {
-                let (text, hash) = read_text_hashed(&p)?;
+            if p.symlink_metadata().is_ok() {
+                let (text, hash) = read_text_hashed(root, &p)?;
                 inputs.push(InputFile {
                     path: rel,
                     sha256: hash,
@@ -328,6 +326,7 @@ fn load_prose(
 }
 
 fn convert_benchmark(
+    root: &Path,
     dir: &Path,
     path: &Path,
     at: &str,
@@ -410,7 +409,7 @@ fn convert_benchmark(
         });
     }
     let csv_path = dir.join(&b.results);
-    let (series, hash) = load_results(&csv_path, b.operations.as_deref())?;
+    let (series, hash) = load_results(root, &csv_path, b.operations.as_deref())?;
     inputs.push(InputFile {
         path: b.results.clone(),
         sha256: hash,
@@ -607,18 +606,18 @@ fn check_id(path: &Path, field: &str, id: &str) -> Result<(), LoadError> {
     }
 }
 
-/// Paths in report.toml stay inside the report folder.
+/// Paths in report.toml stay inside the report folder (the rule is
+/// `fsx::check_relative`; symlinks are resolved when the file is read).
 fn check_relative(path: &Path, field: &str, rel: &str) -> Result<(), LoadError> {
-    let p = Path::new(rel);
-    let ok = !rel.is_empty() && p.components().all(|c| matches!(c, std::path::Component::Normal(_)));
-    if ok {
-        Ok(())
-    } else {
-        Err(LoadError::invalid(
+    crate::fsx::check_relative(rel).map_err(|e| {
+        LoadError::invalid(
             path,
-            format!("{field}: `{rel}` must be a relative path inside the report folder"),
-        ))
-    }
+            format!(
+                "{field}: `{rel}` must be a relative path inside the report folder ({})",
+                e.why
+            ),
+        )
+    })
 }
 
 fn check_comparisons(root: &Path, reports: &[Report]) -> Result<(), LoadError> {
@@ -665,36 +664,31 @@ pub fn resolve_benchmark<'a>(reports: &'a [Report], report: &'a Report, key: &st
     }
 }
 
-fn read_bytes(path: &Path, what: &str) -> Result<Vec<u8>, LoadError> {
-    std::fs::read(path).map_err(|e| {
-        if e.kind() == std::io::ErrorKind::NotFound {
-            LoadError::Missing {
-                path: path.to_path_buf(),
-                what: what.to_string(),
-            }
-        } else {
-            LoadError::Io {
-                path: path.to_path_buf(),
-                source: e,
-            }
-        }
-    })
+/// Every project input is read through `fsx::read_inside`: it must
+/// resolve inside `root`, be a regular file, and stay under the size limit.
+fn read_bytes(root: &Path, path: &Path, what: &str) -> Result<Vec<u8>, LoadError> {
+    let rel = path.strip_prefix(root).unwrap_or(path);
+    crate::fsx::read_inside(root, rel, crate::fsx::INPUT_LIMIT).map_err(|e| LoadError::from_fs(e, what))
 }
 
-pub(crate) fn read_text_hashed(path: &Path) -> Result<(String, String), LoadError> {
-    let bytes = read_bytes(path, "a file named in report.toml")?;
+pub(crate) fn read_text_hashed(root: &Path, path: &Path) -> Result<(String, String), LoadError> {
+    let bytes = read_bytes(root, path, "a file named in report.toml")?;
     let hash = sha256_hex(&bytes);
     let text = String::from_utf8(bytes)
         .map_err(|e| LoadError::invalid(path, format!("not UTF-8 (byte {})", e.utf8_error().valid_up_to())))?;
     Ok((text, hash))
 }
 
-fn read_toml<T: serde::de::DeserializeOwned>(path: &Path, what: &str) -> Result<T, LoadError> {
-    read_toml_hashed(path, what).map(|(t, _)| t)
+fn read_toml<T: serde::de::DeserializeOwned>(root: &Path, path: &Path, what: &str) -> Result<T, LoadError> {
+    read_toml_hashed(root, path, what).map(|(t, _)| t)
 }
 
-fn read_toml_hashed<T: serde::de::DeserializeOwned>(path: &Path, what: &str) -> Result<(T, String), LoadError> {
-    let bytes = read_bytes(path, what)?;
+fn read_toml_hashed<T: serde::de::DeserializeOwned>(
+    root: &Path,
+    path: &Path,
+    what: &str,
+) -> Result<(T, String), LoadError> {
+    let bytes = read_bytes(root, path, what)?;
     let hash = sha256_hex(&bytes);
     let text = std::str::from_utf8(&bytes)
         .map_err(|e| LoadError::invalid(path, format!("not UTF-8 (byte {})", e.valid_up_to())))?;

@@ -6,6 +6,7 @@
 pub mod analytics;
 pub mod charts;
 pub mod context;
+mod csp;
 pub mod figures;
 pub mod html;
 pub mod json;

@@ -151,6 +151,7 @@ use std::path::PathBuf;
 pub use self::error::ScanError;
 pub use self::listing::usage_from_listing;
 pub use self::month::Month;
+pub(crate) use self::table::parse_usage_csv;
 pub use self::table::{read_usage_csv, write_usage_csv};
 pub use self::usage::{
     file_type_key, Entry, MonthBin, SizeBin, Totals, Unreadable, Usage, NO_EXTENSION, OTHER_TYPES, ROOT_FILESET,
