@@ -2,9 +2,9 @@
 //! or added to a report's benchmark (`--into`). Existing results are never
 //! overwritten without `--force`, and files are replaced atomically
 //! (`fsx::write_atomic`: an existing file keeps its mode, a new one gets the
-//! umask's). `--into` holds an exclusive lock on the report folder
-//! (`.pixreport.lock`) from reading report.toml to writing it, so
-//! concurrent ingests into one report serialise instead of losing entries.
+//! umask's). `--into` holds an exclusive lock on report.toml
+//! (`fsx::lock_in_place`) from reading it to replacing it, so concurrent
+//! ingests into one report serialise instead of losing entries.
 
 use crate::ingest::project::sha256_hex;
 use crate::ingest::raw::{self, Tool};
@@ -184,8 +184,8 @@ fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -
     if !dir.is_dir() {
         bail!("{}: no such report folder", dir.display());
     }
-    let _lock = crate::fsx::lock_exclusive(&dir.join(".pixreport.lock"))?;
     let toml_path = dir.join("report.toml");
+    let _lock = crate::fsx::lock_in_place(&toml_path)?;
     let text = crate::fsx::read_text_regular(&toml_path, crate::fsx::INPUT_LIMIT)?;
     let mut doc: DocumentMut = text
         .parse()

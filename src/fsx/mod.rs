@@ -11,7 +11,7 @@ mod lock;
 mod read;
 mod write;
 
-pub use lock::{lock_exclusive, Lock};
+pub use lock::{lock_exclusive, lock_in_place, Lock};
 pub use read::{kind_name, open_regular, read_inside, read_regular, read_text_inside, read_text_regular, FsError};
 pub(crate) use write::sync_dir;
 pub use write::{free_bytes, write_atomic};

@@ -62,7 +62,7 @@ mod tests {
             assert_eq!(base64(i.as_bytes()), o);
         }
         // The well-known hash of the empty string.
-        assert_eq!(hash(""), "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hOuFU=");
+        assert_eq!(hash(""), "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
     }
 
     #[test]
