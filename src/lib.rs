@@ -9,6 +9,7 @@ pub mod analysis;
 pub mod cli;
 pub mod commands;
 pub mod diff;
+pub mod fsx;
 pub mod i18n;
 pub mod ingest;
 pub mod model;

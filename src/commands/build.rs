@@ -7,7 +7,7 @@ use crate::model::{Lang, Project, Report};
 use crate::project::load_project;
 use crate::render::build::{render_site, SiteOptions};
 use crate::render::templates::Templates;
-use crate::render::writer::{write_atomically, OutputSet};
+use crate::render::writer::{lock_output, OutputSet};
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -44,10 +44,16 @@ pub struct BuildReport {
 
 /// Runs the whole pipeline and writes `opts.out`.
 pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
+    // Locked before anything reads the existing output (the index pages
+    // list its documents), so concurrent builds into one --out serialise.
+    let lock = lock_output(&opts.out, &[&opts.data]).with_context(|| format!("writing {}", opts.out.display()))?;
     let (set, report) = build_in_memory(opts)?;
     let t = Instant::now();
-    write_atomically(&opts.out, &set).with_context(|| format!("writing {}", opts.out.display()))?;
+    let notes = lock
+        .write(&set)
+        .with_context(|| format!("writing {}", opts.out.display()))?;
     let mut report = report;
+    report.warnings.extend(notes);
     report.timings.push(("write", t.elapsed()));
     Ok(report)
 }

@@ -1,13 +1,16 @@
 //! `pixreport ingest`: raw benchmark logs → a results CSV, printed, written,
 //! or added to a report's benchmark (`--into`). Existing results are never
-//! overwritten without `--force`, and files are replaced atomically.
+//! overwritten without `--force`, and files are replaced atomically
+//! (`fsx::write_atomic`: an existing file keeps its mode, a new one gets the
+//! umask's). `--into` holds an exclusive lock on report.toml
+//! (`fsx::lock_in_place`) from reading it to replacing it, so concurrent
+//! ingests into one report serialise instead of losing entries.
 
 use crate::ingest::raw::{self, Tool};
 use crate::ingest::table::{build_table, default_unit, SourceRun, Table};
 use crate::model::{BenchmarkKind, Unit};
 use crate::project::sha256_hex;
 use anyhow::{bail, Context, Result};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Default)]
@@ -58,7 +61,9 @@ fn collect(inputs: &[PathBuf]) -> Result<Vec<(PathBuf, bool)>> {
     for i in inputs {
         if i.is_dir() {
             walk(i, &mut out)?;
-        } else if i.is_file() {
+        } else if i.symlink_metadata().is_ok() {
+            // Files, and anything else that exists: reading says what is
+            // wrong with a FIFO or a device.
             out.push((i.clone(), true));
         } else {
             bail!("{}: no such file or folder", i.display());
@@ -83,7 +88,7 @@ pub fn parse_inputs(
     let mut warnings = Vec::new();
     let mut used = 0;
     for (path, explicit) in &files {
-        let bytes = std::fs::read(path).with_context(|| format!("{}: cannot read", path.display()))?;
+        let bytes = crate::fsx::read_regular(path, crate::fsx::DATASET_LIMIT)?;
         if !explicit
             && tool.is_none()
             && raw::detect(&String::from_utf8_lossy(&bytes[..bytes.len().min(1 << 20)])).is_none()
@@ -121,7 +126,10 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
                 if out.exists() && !opts.force {
                     bail!("{}: exists; use --force to replace it", out.display());
                 }
-                atomic_write(out, table.csv.as_bytes())?;
+                if let Some(d) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
+                }
+                crate::fsx::write_atomic(out, table.csv.as_bytes())?;
                 written.push(out.clone());
             }
             Ok(IngestOutcome {
@@ -167,8 +175,12 @@ type Written = (Table, Vec<PathBuf>, Vec<String>);
 fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -> Result<Written> {
     use toml_edit::{value, Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table as TomlTable};
     crate::model::check_id(id).map_err(|e| anyhow::anyhow!("--benchmark: {e}"))?;
+    if !dir.is_dir() {
+        bail!("{}: no such report folder", dir.display());
+    }
     let toml_path = dir.join("report.toml");
-    let text = std::fs::read_to_string(&toml_path).with_context(|| format!("{}: cannot read", toml_path.display()))?;
+    let _lock = crate::fsx::lock_in_place(&toml_path)?;
+    let text = crate::fsx::read_text_regular(&toml_path, crate::fsx::INPUT_LIMIT)?;
     let mut doc: DocumentMut = text
         .parse()
         .with_context(|| format!("{}: not valid TOML", toml_path.display()))?;
@@ -220,13 +232,9 @@ fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -
         .and_then(|v| v.as_str())
         .unwrap_or_default()
         .to_string();
-    if results.is_empty()
-        || !Path::new(&results)
-            .components()
-            .all(|c| matches!(c, std::path::Component::Normal(_)))
-    {
+    if let Err(e) = crate::fsx::check_relative(&results) {
         bail!(
-            "{}: benchmark `{id}`: results must be a relative path inside the report folder",
+            "{}: benchmark `{id}`: results {e}; it must be a relative path inside the report folder",
             toml_path.display()
         );
     }
@@ -267,34 +275,12 @@ fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -
             toml_path.display()
         ));
     }
-    // Both files are staged first, then renamed: a failure leaves both as they were.
-    let toml_new = doc.to_string();
-    let csv_tmp = stage(&csv_path, table.csv.as_bytes())?;
-    let toml_tmp = stage(&toml_path, toml_new.as_bytes())?;
-    csv_tmp
-        .persist(&csv_path)
-        .map_err(|e| anyhow::anyhow!("{}: {}", csv_path.display(), e.error))?;
-    toml_tmp
-        .persist(&toml_path)
-        .map_err(|e| anyhow::anyhow!("{}: {}", toml_path.display(), e.error))?;
+    // The CSV first: a failure in between leaves report.toml as it was
+    // (and at worst an unreferenced CSV, never a reference to a missing one).
+    if let Some(d) = csv_path.parent() {
+        std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
+    }
+    crate::fsx::write_atomic(&csv_path, table.csv.as_bytes())?;
+    crate::fsx::write_atomic(&toml_path, doc.to_string().as_bytes())?;
     Ok((table, vec![csv_path, toml_path], warnings))
-}
-
-fn stage(path: &Path, bytes: &[u8]) -> Result<tempfile::NamedTempFile> {
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).with_context(|| format!("{}: cannot create", dir.display()))?;
-    let mut f = tempfile::NamedTempFile::new_in(dir).with_context(|| format!("{}: cannot write", dir.display()))?;
-    f.write_all(bytes)
-        .with_context(|| format!("{}: cannot write", path.display()))?;
-    Ok(f)
-}
-
-fn atomic_write(path: &Path, bytes: &[u8]) -> Result<()> {
-    stage(path, bytes)?
-        .persist(path)
-        .map_err(|e| anyhow::anyhow!("{}: {}", path.display(), e.error))?;
-    Ok(())
 }

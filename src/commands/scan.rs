@@ -3,7 +3,6 @@
 
 use crate::scan::{scan, usage_from_listing, write_usage_csv, ScanOptions, Usage};
 use anyhow::{bail, Context, Result};
-use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Debug, Clone, Default)]
@@ -18,9 +17,26 @@ pub struct ScanArgsResolved {
     pub synthetic: Option<(u64, usize)>,
 }
 
+/// Most worker threads a scan uses: beyond a few per CPU, more threads
+/// only add contention (and `--threads 100000` spent minutes spawning).
+pub fn thread_cap() -> usize {
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (4 * cpus).clamp(4, 256)
+}
+
 pub fn run(a: &ScanArgsResolved) -> Result<(Usage, Vec<u8>)> {
+    let cap = thread_cap();
+    let threads = if a.threads > cap {
+        eprintln!(
+            "warning: --threads {}: more than this machine can use; scanning with {cap} (4 per CPU, at most 256)",
+            a.threads
+        );
+        cap
+    } else {
+        a.threads
+    };
     let mut opts = ScanOptions {
-        threads: a.threads,
+        threads,
         ..ScanOptions::default()
     };
     if let Some(b) = &a.size_boundaries {
@@ -45,14 +61,11 @@ pub fn run(a: &ScanArgsResolved) -> Result<(Usage, Vec<u8>)> {
         if out.exists() && !a.force {
             bail!("{}: exists; use --force to replace it", out.display());
         }
-        let dir = out
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or(std::path::Path::new("."));
-        let mut f = tempfile::NamedTempFile::new_in(dir).with_context(|| format!("{}: cannot write", dir.display()))?;
-        f.write_all(&csv)?;
-        f.persist(out)
-            .map_err(|e| anyhow::anyhow!("{}: {}", out.display(), e.error))?;
+        if let Some(d) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
+        }
+        // Atomic, and with the umask's mode (tempfile's 0600 locked others out).
+        crate::fsx::write_atomic(out, &csv)?;
     }
     Ok((usage, csv))
 }

@@ -17,6 +17,8 @@ pub enum InputError {
     Load(#[from] crate::project::LoadError),
     #[error(transparent)]
     Schema(#[from] SchemaError),
+    #[error(transparent)]
+    Fs(#[from] crate::fsx::FsError),
 }
 
 fn bad(path: &Path, message: impl Into<String>) -> InputError {
@@ -27,7 +29,7 @@ fn bad(path: &Path, message: impl Into<String>) -> InputError {
 }
 
 fn from_json(path: &Path) -> Result<Run, InputError> {
-    let text = std::fs::read_to_string(path).map_err(|e| bad(path, format!("cannot read: {e}")))?;
+    let text = crate::fsx::read_text_regular(path, crate::fsx::INPUT_LIMIT)?;
     let record = ReportRecord::parse(path, &text)?;
     Ok(record.into_run(path.display().to_string()))
 }
@@ -56,7 +58,7 @@ fn project_reports(root: &Path) -> Result<Vec<String>, InputError> {
         reports: Vec<String>,
     }
     let p = root.join("pixreport.toml");
-    let text = std::fs::read_to_string(&p).map_err(|e| bad(&p, format!("cannot read: {e}")))?;
+    let text = crate::fsx::read_text_regular(&p, crate::fsx::INPUT_LIMIT)?;
     let site: Site = toml::from_str(&text).map_err(|e| bad(&p, e.to_string()))?;
     Ok(site.reports)
 }

@@ -42,6 +42,10 @@ pub enum I18nError {
         #[source]
         source: std::io::Error,
     },
+    /// A project locale file that is a symlink out of its folder, not a
+    /// regular file, or too large (see `fsx`).
+    #[error(transparent)]
+    Fs(#[from] crate::fsx::FsError),
 }
 
 /// Sources of messages for one language, parsed: (path for errors, resource).
@@ -115,10 +119,8 @@ fn load_sources(lang: Lang, project_locales: Option<&Path>) -> Result<Sources, I
                 .collect();
             files.sort();
             for p in files {
-                let text = std::fs::read_to_string(&p).map_err(|source| I18nError::Io {
-                    path: p.clone(),
-                    source,
-                })?;
+                let name = p.file_name().map(PathBuf::from).unwrap_or_default();
+                let text = crate::fsx::read_text_inside(&dir, &name, crate::fsx::INPUT_LIMIT)?;
                 let res = parse_ftl(&p.to_string_lossy(), text)?;
                 project.push((p, res));
             }

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 pub(super) fn convert_benchmark(
+    root: &Path,
     dir: &Path,
     path: &Path,
     at: &str,
@@ -91,7 +92,7 @@ pub(super) fn convert_benchmark(
         });
     }
     let csv_path = dir.join(&b.results);
-    let (series, hash) = load_results(&csv_path, b.operations.as_deref())?;
+    let (series, hash) = load_results(root, &csv_path, b.operations.as_deref())?;
     inputs.push(InputFile {
         path: b.results.clone(),
         sha256: hash,

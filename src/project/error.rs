@@ -27,9 +27,23 @@ pub enum LoadError {
     Line { path: PathBuf, line: u64, message: String },
     #[error("{path}: {message}")]
     Invalid { path: PathBuf, message: String },
+    /// Outside the project, not a regular file, too large (see `fsx`).
+    #[error(transparent)]
+    Fs(crate::fsx::FsError),
 }
 
 impl LoadError {
+    /// A read failure; a missing file says `what` it was meant to be.
+    pub(crate) fn from_fs(e: crate::fsx::FsError, what: &str) -> Self {
+        match e {
+            crate::fsx::FsError::NotFound { path } => LoadError::Missing {
+                path,
+                what: what.to_string(),
+            },
+            e => LoadError::Fs(e),
+        }
+    }
+
     pub fn invalid(path: impl Into<PathBuf>, message: impl Into<String>) -> Self {
         LoadError::Invalid {
             path: path.into(),

@@ -24,7 +24,7 @@ use std::path::Path;
 /// `only`, when not empty).
 pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> {
     let site_path = root.join("pixreport.toml");
-    let site: wire::WireSite = read_toml(&site_path, "the project settings")?;
+    let site: wire::WireSite = read_toml(root, &site_path, "the project settings")?;
     let title = local_text(&site_path, "title", site.title)?;
     let languages = site
         .languages

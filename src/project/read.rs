@@ -26,58 +26,50 @@ pub(super) fn local_text(path: &Path, field: &str, w: WireText) -> Result<LocalT
     }
 }
 
-/// Paths in report.toml stay inside the report folder.
+/// Paths in report.toml stay inside the report folder (the rule is
+/// `fsx::check_relative`; symlinks are resolved when the file is read).
 /// [`crate::model::check_id`] with the file and field named.
 pub(super) fn check_id(path: &Path, field: &str, id: &str) -> Result<(), LoadError> {
     crate::model::check_id(id).map_err(|e| LoadError::invalid(path, format!("{field}: {e}")))
 }
 
 pub(super) fn check_relative(path: &Path, field: &str, rel: &str) -> Result<(), LoadError> {
-    let p = Path::new(rel);
-    let ok = !rel.is_empty() && p.components().all(|c| matches!(c, std::path::Component::Normal(_)));
-    if ok {
-        Ok(())
-    } else {
-        Err(LoadError::invalid(
+    crate::fsx::check_relative(rel).map_err(|e| {
+        LoadError::invalid(
             path,
-            format!("{field}: `{rel}` must be a relative path inside the report folder"),
-        ))
-    }
-}
-
-fn read_bytes(path: &Path, what: &str) -> Result<Vec<u8>, LoadError> {
-    std::fs::read(path).map_err(|e| {
-        if e.kind() == std::io::ErrorKind::NotFound {
-            LoadError::Missing {
-                path: path.to_path_buf(),
-                what: what.to_string(),
-            }
-        } else {
-            LoadError::Io {
-                path: path.to_path_buf(),
-                source: e,
-            }
-        }
+            format!(
+                "{field}: `{rel}` must be a relative path inside the report folder ({})",
+                e.why
+            ),
+        )
     })
 }
 
-pub(super) fn read_text_hashed(path: &Path) -> Result<(String, String), LoadError> {
-    let bytes = read_bytes(path, "a file named in report.toml")?;
+/// Every project input is read through `fsx::read_inside`: it must
+/// resolve inside `root`, be a regular file, and stay under the size limit.
+pub(super) fn read_bytes(root: &Path, path: &Path, what: &str) -> Result<Vec<u8>, LoadError> {
+    let rel = path.strip_prefix(root).unwrap_or(path);
+    crate::fsx::read_inside(root, rel, crate::fsx::INPUT_LIMIT).map_err(|e| LoadError::from_fs(e, what))
+}
+
+pub(super) fn read_text_hashed(root: &Path, path: &Path) -> Result<(String, String), LoadError> {
+    let bytes = read_bytes(root, path, "a file named in report.toml")?;
     let hash = sha256_hex(&bytes);
     let text = String::from_utf8(bytes)
         .map_err(|e| LoadError::invalid(path, format!("not UTF-8 (byte {})", e.utf8_error().valid_up_to())))?;
     Ok((text, hash))
 }
 
-pub(super) fn read_toml<T: serde::de::DeserializeOwned>(path: &Path, what: &str) -> Result<T, LoadError> {
-    read_toml_hashed(path, what).map(|(t, _)| t)
+pub(super) fn read_toml<T: serde::de::DeserializeOwned>(root: &Path, path: &Path, what: &str) -> Result<T, LoadError> {
+    read_toml_hashed(root, path, what).map(|(t, _)| t)
 }
 
 pub(super) fn read_toml_hashed<T: serde::de::DeserializeOwned>(
+    root: &Path,
     path: &Path,
     what: &str,
 ) -> Result<(T, String), LoadError> {
-    let bytes = read_bytes(path, what)?;
+    let bytes = read_bytes(root, path, what)?;
     let hash = sha256_hex(&bytes);
     let text = std::str::from_utf8(&bytes)
         .map_err(|e| LoadError::invalid(path, format!("not UTF-8 (byte {})", e.valid_up_to())))?;

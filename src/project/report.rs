@@ -18,7 +18,7 @@ pub(super) fn load_report(
     let dir = root.join(id);
     let path = dir.join("report.toml");
     let mut inputs = Vec::new();
-    let (w, hash): (wire::WireReport, _) = read_toml_hashed(&path, "the report description")?;
+    let (w, hash): (wire::WireReport, _) = read_toml_hashed(root, &path, "the report description")?;
     inputs.push(InputFile {
         path: "report.toml".into(),
         sha256: hash,
@@ -42,10 +42,18 @@ pub(super) fn load_report(
         if !ids.insert(b.id.clone()) {
             return Err(LoadError::invalid(&path, format!("{at}: id `{}` is used twice", b.id)));
         }
-        benchmarks.push(convert_benchmark(&dir, &path, &at, b, default_method, &mut inputs)?);
+        benchmarks.push(convert_benchmark(
+            root,
+            &dir,
+            &path,
+            &at,
+            b,
+            default_method,
+            &mut inputs,
+        )?);
     }
     let solution_path = dir.join("solution.toml");
-    let (ws, hash): (wire::WireSolution, _) = read_toml_hashed(&solution_path, "the solution description")?;
+    let (ws, hash): (wire::WireSolution, _) = read_toml_hashed(root, &solution_path, "the solution description")?;
     inputs.push(InputFile {
         path: "solution.toml".into(),
         sha256: hash,
@@ -129,24 +137,13 @@ pub(super) fn load_report(
         Some(a) => {
             check_relative(&path, "analytics.usage", &a.usage)?;
             let usage_path = dir.join(&a.usage);
-            let bytes = std::fs::read(&usage_path).map_err(|e| {
-                if e.kind() == std::io::ErrorKind::NotFound {
-                    LoadError::Missing {
-                        path: usage_path.clone(),
-                        what: "the usage dataset named in report.toml".into(),
-                    }
-                } else {
-                    LoadError::Io {
-                        path: usage_path.clone(),
-                        source: e,
-                    }
-                }
-            })?;
+            let bytes = crate::fsx::read_inside(root, &Path::new(id).join(&a.usage), crate::fsx::DATASET_LIMIT)
+                .map_err(|e| LoadError::from_fs(e, "the usage dataset named in report.toml"))?;
             inputs.push(InputFile {
                 path: a.usage.clone(),
                 sha256: sha256_hex(&bytes),
             });
-            let usage = crate::scan::read_usage_csv(&usage_path).map_err(|e| {
+            let usage = crate::scan::parse_usage_csv(&bytes[..], &usage_path).map_err(|e| {
                 LoadError::invalid(
                     &usage_path,
                     e.to_string().replace(&format!("{}: ", usage_path.display()), ""),
@@ -177,7 +174,7 @@ pub(super) fn load_report(
     files.extend(benchmarks.iter().filter_map(|b| b.text.clone()));
     files.extend(comparisons.iter().filter_map(|c| c.text.clone()));
     files.extend(analytics.as_ref().and_then(|a| a.text.clone()));
-    let prose = load_prose(&dir, id, &files, languages, warnings, &mut inputs)?;
+    let prose = load_prose(root, &dir, id, &files, languages, warnings, &mut inputs)?;
     Ok(Report {
         id: id.to_string(),
         dir,
@@ -200,6 +197,7 @@ pub(super) fn load_report(
 }
 
 fn load_prose(
+    root: &Path,
     dir: &Path,
     id: &str,
     files: &BTreeSet<String>,
@@ -219,8 +217,8 @@ fn load_prose(
         for &lang in &langs {
             let rel = format!("text/{}/{file}", lang.tag());
             let p = dir.join(&rel);
-            if p.is_file() {
-                let (text, hash) = read_text_hashed(&p)?;
+            if p.symlink_metadata().is_ok() {
+                let (text, hash) = read_text_hashed(root, &p)?;
                 inputs.push(InputFile {
                     path: rel,
                     sha256: hash,

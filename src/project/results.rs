@@ -9,20 +9,15 @@ use std::path::Path;
 
 /// Loads a results table into one series per operation, in column order
 /// (or in the order of `operations` when given). Returns the file's sha256.
-pub fn load_results(path: &Path, operations: Option<&[String]>) -> Result<(Vec<Series>, String), LoadError> {
-    let bytes = std::fs::read(path).map_err(|e| {
-        if e.kind() == std::io::ErrorKind::NotFound {
-            LoadError::Missing {
-                path: path.to_path_buf(),
-                what: "the results table named in report.toml".into(),
-            }
-        } else {
-            LoadError::Io {
-                path: path.to_path_buf(),
-                source: e,
-            }
-        }
-    })?;
+/// `path` must resolve inside the project folder `root` (see `fsx`).
+pub fn load_results(
+    root: &Path,
+    path: &Path,
+    operations: Option<&[String]>,
+) -> Result<(Vec<Series>, String), LoadError> {
+    let rel = path.strip_prefix(root).unwrap_or(path);
+    let bytes = crate::fsx::read_inside(root, rel, crate::fsx::INPUT_LIMIT)
+        .map_err(|e| LoadError::from_fs(e, "the results table named in report.toml"))?;
     let hash = sha256_hex(&bytes);
     let series = parse_results(path, &bytes, operations)?;
     Ok((series, hash))

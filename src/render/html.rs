@@ -3,7 +3,13 @@
 //! images with a scheme other than http, https or mailto are neutralised:
 //! nothing a report's inputs say can run script in the page.
 //!
-//! Two things are ours: every table is wrapped in a keyboard-focusable
+//! Heading attributes are not pulldown-cmark's extension (it turns
+//! `# Hi {onfocus=alert(1)}` into an event handler): the one form accepted
+//! is a trailing ` {#id}` with an id of ASCII letters, digits, `-` and `_`
+//! (what the templates' `anchor` filter writes), read from the source so an
+//! escaped `\{#id}` in a title stays text. Everything else in braces is text.
+//!
+//! Two more things are ours: every table is wrapped in a keyboard-focusable
 //! scroll region labelled by its caption (wide tables stay reachable), and a
 //! fenced `pixreport-data` block (a figure's numbers) becomes a collapsible
 //! `<details>` table.
@@ -12,13 +18,15 @@ use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, Options, Parser, Tag, T
 
 /// Renders Markdown to an HTML fragment.
 pub fn markdown_to_html(md: &str) -> String {
-    let opts = Options::ENABLE_TABLES | Options::ENABLE_HEADING_ATTRIBUTES | Options::ENABLE_STRIKETHROUGH;
+    let opts = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
     let mut events: Vec<Event> = Vec::new();
     let mut last_strong = String::new();
     let mut in_strong = false;
     let mut data: Option<String> = None;
     let mut tables = 0usize;
-    for ev in Parser::new_ext(md, opts) {
+    // The open heading: its index in `events` and its anchor, if any.
+    let mut heading: Option<(usize, Option<String>)> = None;
+    for (ev, range) in Parser::new_ext(md, opts).into_offset_iter() {
         if let Some(buf) = data.as_mut() {
             match ev {
                 Event::Text(t) => buf.push_str(&t),
@@ -36,6 +44,25 @@ pub fn markdown_to_html(md: &str) -> String {
             other => other,
         };
         let ev = match ev {
+            Event::Start(Tag::Heading { level, .. }) => {
+                heading = Some((events.len(), heading_anchor(&md[range])));
+                Event::Start(Tag::Heading {
+                    level,
+                    id: None,
+                    classes: Vec::new(),
+                    attrs: Vec::new(),
+                })
+            }
+            Event::End(TagEnd::Heading(level)) => {
+                if let Some((start, Some(id))) = heading.take() {
+                    if strip_anchor(&mut events[start + 1..], &id) {
+                        if let Event::Start(Tag::Heading { id: slot, .. }) = &mut events[start] {
+                            *slot = Some(CowStr::from(id));
+                        }
+                    }
+                }
+                Event::End(TagEnd::Heading(level))
+            }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if info.as_ref() == "pixreport-data" => {
                 data = Some(String::new());
                 continue;
@@ -101,6 +128,43 @@ pub fn markdown_to_html(md: &str) -> String {
     let mut out = String::with_capacity(md.len() * 3 / 2);
     html::push_html(&mut out, events.into_iter());
     out
+}
+
+/// The id of a heading whose source ends with ` {#id}` (not `\{#id}`).
+fn heading_anchor(src: &str) -> Option<String> {
+    let src = src.trim_end();
+    let body = src.strip_suffix('}')?;
+    let open = body.rfind("{#")?;
+    let id = &body[open + 2..];
+    let before = body[..open].chars().next_back()?;
+    let ok = !id.is_empty()
+        && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        && (before == ' ' || before == '\t');
+    ok.then(|| id.to_string())
+}
+
+/// Removes the trailing `{#id}` (and the blank before it) from a heading's
+/// text events; false when the text does not end with it.
+fn strip_anchor(inner: &mut [Event<'_>], id: &str) -> bool {
+    let suffix = format!("{{#{id}}}");
+    let mut text = String::new();
+    let mut first = inner.len();
+    while first > 0 && matches!(inner[first - 1], Event::Text(_)) {
+        first -= 1;
+    }
+    for ev in &inner[first..] {
+        if let Event::Text(t) = ev {
+            text.push_str(t);
+        }
+    }
+    let Some(kept) = text.strip_suffix(&suffix) else {
+        return false;
+    };
+    let kept = kept.trim_end().to_string();
+    for (i, ev) in inner[first..].iter_mut().enumerate() {
+        *ev = Event::Text(CowStr::from(if i == 0 { kept.clone() } else { String::new() }));
+    }
+    true
 }
 
 fn escape(s: &str) -> String {
@@ -181,6 +245,23 @@ mod tests {
         let h = markdown_to_html("Hi <script>alert(1)</script>\n\n<div onclick=x>y</div>\n");
         assert!(!h.contains("<script>") && !h.contains("<div onclick"), "{h}");
         assert!(h.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "{h}");
+    }
+
+    #[test]
+    fn heading_attributes_cannot_add_event_handlers_and_anchors_still_work() {
+        let h = markdown_to_html("# Hi {autofocus tabindex=0 onfocus=alert(document.domain)}\n\n## Sec {#intro}\n");
+        assert!(!h.contains("onfocus=\"") && !h.contains("autofocus=\""), "{h}");
+        assert!(
+            h.contains("<h1>Hi {autofocus tabindex=0 onfocus=alert(document.domain)}</h1>"),
+            "{h}"
+        );
+        assert!(h.contains("<h2 id=\"intro\">Sec</h2>"), "{h}");
+        // A title escaped by the one escaping path stays text.
+        let title = crate::render::table::escape_inline("{ NUMBER(1) } {#x}");
+        let h = markdown_to_html(&format!("# {title} {{#t}}\n"));
+        assert_eq!(h, "<h1 id=\"t\">{ NUMBER(1) } {#x}</h1>\n");
+        let h = markdown_to_html(&format!("# {}\n", crate::render::table::escape_inline("Hi {#x}")));
+        assert_eq!(h, "<h1>Hi {#x}</h1>\n");
     }
 
     #[test]

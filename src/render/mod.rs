@@ -8,6 +8,7 @@ pub mod analytics;
 pub mod build;
 pub mod charts;
 pub mod context;
+mod csp;
 pub mod diff;
 pub mod doc;
 pub mod figures;

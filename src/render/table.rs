@@ -75,12 +75,13 @@ pub fn escape_cell(s: &str) -> String {
 }
 
 /// Escapes Markdown punctuation so author labels and data stay literal text.
+/// Braces too: a title ending in `{#x}` must not become a heading anchor.
 pub fn escape_inline(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if matches!(
             c,
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '!' | '~' | '&'
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '!' | '~' | '&' | '{' | '}'
         ) {
             out.push('\\');
         }

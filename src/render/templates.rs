@@ -25,6 +25,10 @@ pub enum TemplateError {
         #[source]
         source: std::io::Error,
     },
+    /// An override that is a symlink out of the folder, not a regular
+    /// file, or too large (see `fsx`).
+    #[error(transparent)]
+    Fs(#[from] crate::fsx::FsError),
 }
 
 pub struct Templates {
@@ -56,12 +60,15 @@ impl Templates {
         tera.autoescape_on([".html"]);
         tera.register_filter("md", |v: &str, _: Kwargs, _: &State| escape_inline(v));
         tera.register_filter("anchor", |v: &str, _: Kwargs, _: &State| format!("{{#{v}}}"));
+        // `{{ css | csp }}`: the Content-Security-Policy of a page whose
+        // `<style>` holds this CSS (see render/csp.rs).
+        tera.register_filter("csp", |v: &str, _: Kwargs, _: &State| super::csp::policy(v));
         let mut css = String::new();
         let mut sources = Vec::new();
         for (name, text) in EMBEDDED {
-            let over = dir.map(|d| d.join(name)).filter(|p| p.is_file());
+            let over = dir.filter(|d| d.join(name).symlink_metadata().is_ok());
             let text = match over {
-                Some(p) => std::fs::read_to_string(&p).map_err(|source| TemplateError::Io { path: p, source })?,
+                Some(d) => crate::fsx::read_text_inside(d, Path::new(name), crate::fsx::INPUT_LIMIT)?,
                 None => text.to_string(),
             };
             if *name == "style.css" {

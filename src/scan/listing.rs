@@ -5,13 +5,17 @@
 //! end, to count each inode once under its smallest path, as a scan does.
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 
 use super::passwd::unknown_uid;
 use super::usage::{FileFacts, Tally};
 use super::{ScanError, ScanOptions};
 use crate::model::usage::{Usage, ROOT_FILESET};
+
+/// Longest listing line accepted: a path is at most 4 KiB on Linux, so a
+/// longer line means the file is not a listing.
+const MAX_LINE: u64 = 64 << 10;
 
 const COLUMNS: [&str; 8] = ["size", "uid", "user", "mtime", "inode", "nlink", "type", "path"];
 
@@ -31,7 +35,13 @@ pub fn usage_from_listing(path: impl AsRef<Path>, opts: &ScanOptions) -> Result<
         path: path.to_path_buf(),
         source,
     };
-    let mut input = BufReader::with_capacity(1 << 16, std::fs::File::open(path).map_err(io)?);
+    // A regular file only: a FIFO would hang the scan and /dev/zero never
+    // ends (and has no newline, so one line would grow without bound).
+    let file = crate::fsx::open_regular(path).map_err(|e| ScanError::Io {
+        path: path.to_path_buf(),
+        source: std::io::Error::other(e.to_string().replace(&format!("{}: ", path.display()), "")),
+    })?;
+    let mut input = BufReader::with_capacity(1 << 16, file);
     let bounds = &opts.size_boundaries;
     let mut tally = Tally::new(bounds.len() + 1);
     let mut names: HashMap<u32, String> = HashMap::new();
@@ -40,10 +50,23 @@ pub fn usage_from_listing(path: impl AsRef<Path>, opts: &ScanOptions) -> Result<
     let mut line = 0u64;
     loop {
         buf.clear();
-        if input.read_until(b'\n', &mut buf).map_err(io)? == 0 {
+        if (&mut input)
+            .take(MAX_LINE + 1)
+            .read_until(b'\n', &mut buf)
+            .map_err(io)?
+            == 0
+        {
             break;
         }
         line += 1;
+        if buf.len() as u64 > MAX_LINE {
+            return Err(ScanError::parse(
+                path,
+                line,
+                1,
+                format!("line longer than {} KiB: not a listing", MAX_LINE >> 10),
+            ));
+        }
         if buf.last() == Some(&b'\n') {
             buf.pop();
         }

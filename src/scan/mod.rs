@@ -17,6 +17,7 @@ use std::path::PathBuf;
 
 pub use self::error::ScanError;
 pub use self::listing::usage_from_listing;
+pub(crate) use self::table::parse_usage_csv;
 pub use self::table::{read_usage_csv, write_usage_csv};
 pub use crate::model::usage::{
     file_type_key, Entry, MonthBin, SizeBin, Totals, Unreadable, Usage, NO_EXTENSION, OTHER_TYPES, ROOT_FILESET,

@@ -97,7 +97,7 @@ struct Row {
 }
 
 /// Parses usage CSV text from `r`; `path` is used in errors only.
-pub(super) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanError> {
+pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanError> {
     let err = |line: u64, column: usize, msg: String| ScanError::parse(path, line, column, msg);
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)

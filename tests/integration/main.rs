@@ -4,7 +4,9 @@
 mod bad_input;
 mod build;
 mod diff;
+mod hardening;
 mod harness;
 mod ingest;
+mod kill;
 mod reports;
 mod scan;

@@ -1,0 +1,78 @@
+//! The pages' Content-Security-Policy: nothing loads or runs but the
+//! page's own stylesheet (by hash: the CSS is inline so a page works alone
+//! and from `file://`), the table alignment attributes pulldown-cmark
+//! writes (by hash, through `'unsafe-hashes'`), and images from the site
+//! itself. No script at all: the site has none, so a Markdown or template
+//! slip that lets markup through still cannot run anything.
+
+use sha2::{Digest, Sha256};
+
+/// The style attributes pulldown-cmark writes on aligned table cells.
+const TABLE_STYLES: [&str; 3] = ["text-align: left", "text-align: center", "text-align: right"];
+
+/// The policy for a page whose `<style>` element holds `"\n" + css + "\n"`
+/// (as templates/page.html and index.html write it). Written into the
+/// page unescaped (`| safe`): it holds only base64, keywords and quotes.
+pub(crate) fn policy(css: &str) -> String {
+    let style = format!("\n{css}\n");
+    let attrs: Vec<String> = TABLE_STYLES.iter().map(|s| format!("'sha256-{}'", hash(s))).collect();
+    format!(
+        "default-src 'none'; img-src 'self'; style-src 'sha256-{}' 'unsafe-hashes' {}; base-uri 'none'; form-action 'none'",
+        hash(&style),
+        attrs.join(" ")
+    )
+}
+
+/// Base64 of the SHA-256 of `s`, as CSP hash sources are written.
+fn hash(s: &str) -> String {
+    base64(&Sha256::digest(s.as_bytes()))
+}
+
+fn base64(bytes: &[u8]) -> String {
+    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ABC[(n >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_matches_the_rfc_4648_vectors() {
+        let cases = [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foobar", "Zm9vYmFy"),
+        ];
+        for (i, o) in cases {
+            assert_eq!(base64(i.as_bytes()), o);
+        }
+        // The well-known hash of the empty string.
+        assert_eq!(hash(""), "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+    }
+
+    #[test]
+    fn the_policy_allows_no_script_and_only_this_stylesheet() {
+        let p = policy("body{color:red}");
+        assert!(
+            p.starts_with("default-src 'none'; img-src 'self'; style-src 'sha256-"),
+            "{p}"
+        );
+        assert!(p.contains(&hash("\nbody{color:red}\n")) && !p.contains("script"), "{p}");
+        assert_ne!(policy("a{}"), p);
+    }
+}

@@ -1,0 +1,143 @@
+//! The one atomic step of a build, the cleaning of what killed builds
+//! left, and the fault-injection hook the kill test drives.
+//!
+//! Swap: `renameat2(staging, out, RENAME_EXCHANGE)` swaps the two folders
+//! in one step, so `out` is at every instant the complete old or the
+//! complete new site. Where the file system cannot exchange (EINVAL,
+//! ENOSYS, EOPNOTSUPP: some network and FUSE file systems), two renames
+//! are the fallback, with a window in which `out` is missing; a rename
+//! that fails puts the old folder back.
+
+use super::WriteError;
+use rustix::fs::{renameat_with, RenameFlags, CWD};
+use rustix::io::Errno;
+use std::path::{Path, PathBuf};
+
+/// Prefixes of the folders a build makes beside `out` (`name` is the
+/// output folder's name): staging, and (in the fallback) the old tree.
+pub(super) fn leftover_prefixes(name: &str) -> [String; 2] {
+    [format!(".{name}.new-"), format!(".{name}.old-")]
+}
+
+/// Removes staging and old folders of interrupted builds beside the output
+/// folder. Runs under the output lock, so no live build owns them.
+/// Returns one line per folder: removed, or why not.
+pub(super) fn clean_leftovers(parent: &Path, name: &str) -> Vec<String> {
+    let prefixes = leftover_prefixes(name);
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return Vec::new();
+    };
+    let mut found: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .filter(|e| {
+            let n = e.file_name().to_string_lossy().to_string();
+            prefixes.iter().any(|p| n.starts_with(p.as_str()))
+        })
+        .map(|e| e.path())
+        .collect();
+    found.sort();
+    found
+        .into_iter()
+        .map(|p| match remove(&p) {
+            Ok(()) => format!("{}: removed, left by an interrupted build", p.display()),
+            Err(e) => format!(
+                "{}: left by an interrupted build and could not be removed ({e}); delete it by hand",
+                p.display()
+            ),
+        })
+        .collect()
+}
+
+fn remove(p: &Path) -> std::io::Result<()> {
+    match p.symlink_metadata()?.is_dir() {
+        true => std::fs::remove_dir_all(p),
+        false => std::fs::remove_file(p),
+    }
+}
+
+/// Puts `staged` at `out`. Returns the folder that now holds the previous
+/// output (to delete), if there was one.
+pub(super) fn swap(
+    staged: &Path,
+    out: &Path,
+    existed: bool,
+    old_name: &Path,
+    step: &dyn Fn(),
+) -> Result<Option<PathBuf>, WriteError> {
+    let busy = |e: std::io::Error| match e.raw_os_error() {
+        Some(code) if code == Errno::BUSY.raw_os_error() => WriteError::Refused {
+            path: out.to_path_buf(),
+            message: super::MOUNT_POINT.into(),
+        },
+        _ => WriteError::Io {
+            path: out.to_path_buf(),
+            source: e,
+        },
+    };
+    if !existed {
+        std::fs::rename(staged, out).map_err(busy)?;
+        step();
+        return Ok(None);
+    }
+    match renameat_with(CWD, staged, CWD, out, RenameFlags::EXCHANGE) {
+        Ok(()) => {
+            step();
+            Ok(Some(staged.to_path_buf()))
+        }
+        Err(e) if [Errno::INVAL, Errno::NOSYS, Errno::OPNOTSUPP].contains(&e) => {
+            std::fs::rename(out, old_name).map_err(busy)?;
+            step();
+            if let Err(e) = std::fs::rename(staged, out) {
+                let _ = std::fs::rename(old_name, out);
+                return Err(busy(e));
+            }
+            step();
+            Ok(Some(old_name.to_path_buf()))
+        }
+        Err(e) => Err(busy(e.into())),
+    }
+}
+
+/// Deletes the previous output after a swap; a failure is a warning (the
+/// new site is in place), and the next build tries again.
+pub(super) fn delete_old(old: &Path) -> Option<String> {
+    remove(old).err().map(|e| {
+        format!(
+            "{}: the previous output could not be deleted ({e}); the next build tries again, or delete it by hand",
+            old.display()
+        )
+    })
+}
+
+/// Counts the writer's file-system operations. In debug builds,
+/// `PIXREPORT_TEST_KILL_AFTER=n` aborts the process (no destructors, no
+/// cleanup, like SIGKILL) right after the n-th one: the kill test uses it
+/// to stop a build at every point of the write.
+pub(super) struct Faults {
+    after: Option<u64>,
+    done: std::cell::Cell<u64>,
+}
+
+impl Faults {
+    pub(super) fn from_env() -> Self {
+        let after = if cfg!(debug_assertions) {
+            std::env::var("PIXREPORT_TEST_KILL_AFTER")
+                .ok()
+                .and_then(|v| v.parse().ok())
+        } else {
+            None
+        };
+        Faults {
+            after,
+            done: std::cell::Cell::new(0),
+        }
+    }
+
+    pub(super) fn step(&self) {
+        let n = self.done.get() + 1;
+        self.done.set(n);
+        if self.after == Some(n) {
+            std::process::abort();
+        }
+    }
+}

@@ -1,0 +1,313 @@
+//! Issue 12 as a hostile user tried it: script through Markdown heading
+//! attributes, symlinks out of the project, FIFOs and devices as inputs,
+//! oversized inputs, modes of written files, lost updates from concurrent
+//! `ingest --into`, and `scan --threads 100000`. Every check here failed
+//! before the fix it guards.
+
+use super::harness::{repo, Project, BIN};
+use sha2::{Digest, Sha256};
+use std::os::unix::fs::{symlink, PermissionsExt};
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// Runs `cmd`, failing the test if it has not finished in 60 s (a FIFO or
+/// `/dev/zero` used to hang the tool).
+pub fn run_bounded(cmd: &mut Command) -> Output {
+    let mut child = cmd.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{cmd:?} hung for 60 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn pix(p: &Project, args: &[&str]) -> Output {
+    run_bounded(Command::new(BIN).current_dir(p.dir.path()).args(args))
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).to_string()
+}
+
+fn mkfifo(p: &Path) {
+    rustix::fs::mknodat(
+        rustix::fs::CWD,
+        p,
+        rustix::fs::FileType::Fifo,
+        rustix::fs::Mode::from_raw_mode(0o644),
+        0,
+    )
+    .unwrap();
+}
+
+fn mode(p: &Path) -> u32 {
+    std::fs::metadata(p).unwrap().permissions().mode() & 0o777
+}
+
+fn base64(bytes: &[u8]) -> String {
+    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for c in bytes.chunks(3) {
+        let n =
+            (u32::from(c[0]) << 16) | (u32::from(*c.get(1).unwrap_or(&0)) << 8) | u32::from(*c.get(2).unwrap_or(&0));
+        for i in 0..4 {
+            out.push(if i <= c.len() {
+                ABC[(n >> (18 - 6 * i) & 63) as usize] as char
+            } else {
+                '='
+            });
+        }
+    }
+    out
+}
+
+const REPORT: &str = "small-vm-measured";
+
+#[test]
+fn heading_attributes_in_prose_and_titles_add_no_attributes_and_pages_carry_a_csp() {
+    let p = Project::bundled(&[REPORT]);
+    p.edit(&format!("{REPORT}/text/en/introduction.md"), |s| {
+        format!("# Hi {{autofocus tabindex=0 onfocus=alert(document.domain)}}\n\n{s}")
+    });
+    p.edit(&format!("{REPORT}/report.toml"), |s| {
+        s.replacen(
+            "en = \"IOR and fio on a small virtual machine: an ingest example\"",
+            "en = \"Evil { NUMBER(1) } {onfocus=alert(1)}\"",
+            1,
+        )
+    });
+    p.build(&["--lang", "en"]);
+    let page = p.read(&format!("en/{REPORT}/index.html"));
+    for bad in ["onfocus=\"", "autofocus=\"", "NUMBER(1)=\"", "tabindex=\"0\" onfocus"] {
+        assert!(!page.contains(bad), "{bad} in the page");
+    }
+    assert!(
+        page.contains("Evil { NUMBER(1) } {onfocus=alert(1)}</h1>"),
+        "title shown as text"
+    );
+    // Every page carries the policy, and its style hash is the page's CSS.
+    for rel in ["index.html", "en/index.html", &format!("en/{REPORT}/index.html")] {
+        let page = p.read(rel);
+        let start = page
+            .find("<meta http-equiv=\"Content-Security-Policy\" content=\"")
+            .expect(rel);
+        let csp = &page[start..page[start..].find("\">").unwrap() + start];
+        assert!(csp.contains("default-src 'none'; img-src 'self'; style-src"), "{csp}");
+        assert!(!csp.contains("script"), "{csp}");
+        let style = &page[page.find("<style>").unwrap() + 7..page.find("</style>").unwrap()];
+        let hash = base64(&Sha256::digest(style.as_bytes()));
+        assert!(
+            csp.contains(&format!("'sha256-{hash}'")),
+            "{rel}: style hash {hash} not in {csp}"
+        );
+    }
+}
+
+#[test]
+fn prose_and_results_symlinked_out_of_the_project_are_refused_by_build_and_check() {
+    let p = Project::bundled(&[REPORT]);
+    let secret = p.dir.path().join("secret.md");
+    std::fs::write(&secret, "SECRET-TOKEN-123\n").unwrap();
+    let prose = p.data().join(REPORT).join("text/en/introduction.md");
+    let kept = std::fs::read(&prose).unwrap();
+    std::fs::remove_file(&prose).unwrap();
+    symlink(&secret, &prose).unwrap();
+    for cmd in [&["build", "--lang", "en"][..], &["check"][..]] {
+        let o = pix(&p, cmd);
+        let e = stderr(&o);
+        assert!(!o.status.success(), "{cmd:?} accepted a link out of the project");
+        assert!(
+            e.contains("text/en/introduction.md") && e.contains("outside"),
+            "{cmd:?}: {e}"
+        );
+    }
+    assert!(!p.out().exists());
+    // A link that stays inside the project is fine.
+    let inside = p.data().join(REPORT).join("intro-shared.md");
+    std::fs::write(&inside, kept).unwrap();
+    std::fs::remove_file(&prose).unwrap();
+    symlink(&inside, &prose).unwrap();
+    p.build(&["--lang", "en"]);
+    // The results CSV likewise.
+    let csv = p.data().join(REPORT).join("results/seq-1m.csv");
+    std::fs::rename(&csv, p.dir.path().join("seq-1m.csv")).unwrap();
+    symlink(p.dir.path().join("seq-1m.csv"), &csv).unwrap();
+    let o = pix(&p, &["check"]);
+    assert!(
+        !o.status.success() && stderr(&o).contains("results/seq-1m.csv"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn fifos_devices_and_oversized_inputs_are_clear_errors_not_hangs() {
+    let p = Project::bundled(&[REPORT]);
+    let results = p.data().join(REPORT).join("results");
+    // A FIFO as results table.
+    std::fs::remove_file(results.join("seq-1m.csv")).unwrap();
+    mkfifo(&results.join("seq-1m.csv"));
+    for cmd in [&["build", "--lang", "en"][..], &["check"][..]] {
+        let o = pix(&p, cmd);
+        assert!(!o.status.success());
+        assert!(stderr(&o).contains("seq-1m.csv: is a FIFO"), "{}", stderr(&o));
+    }
+    // An oversized one (sparse: no disk used).
+    std::fs::remove_file(results.join("seq-1m.csv")).unwrap();
+    let f = std::fs::File::create(results.join("seq-1m.csv")).unwrap();
+    f.set_len((64 << 20) + 1).unwrap();
+    let o = pix(&p, &["check"]);
+    assert!(stderr(&o).contains("larger than the 64 MiB limit"), "{}", stderr(&o));
+    // report.toml linked to /dev/zero.
+    let toml = p.data().join(REPORT).join("report.toml");
+    std::fs::remove_file(&toml).unwrap();
+    symlink("/dev/zero", &toml).unwrap();
+    let o = pix(&p, &["check"]);
+    assert!(
+        !o.status.success() && stderr(&o).contains("report.toml"),
+        "{}",
+        stderr(&o)
+    );
+    // Raw logs and `--into` targets named on the command line.
+    let fifo = p.dir.path().join("pipe");
+    mkfifo(&fifo);
+    let o = pix(&p, &["ingest", "/dev/zero", "--tool", "ior"]);
+    assert!(
+        stderr(&o).contains("/dev/zero: is a character device"),
+        "{}",
+        stderr(&o)
+    );
+    let o = pix(&p, &["ingest", "pipe", "--tool", "ior"]);
+    assert!(stderr(&o).contains("pipe: is a FIFO"), "{}", stderr(&o));
+    let logs = repo().join("tests/fixtures/raw/ior/4.1.0+dev/ior_shared_np1.txt");
+    let o = pix(
+        &p,
+        &[
+            "ingest",
+            logs.to_str().unwrap(),
+            "--into",
+            &format!("data/{REPORT}"),
+            "--benchmark",
+            "x",
+        ],
+    );
+    assert!(
+        stderr(&o).contains("report.toml: is a character device"),
+        "{}",
+        stderr(&o)
+    );
+    // A listing for scan.
+    for l in ["/dev/zero", "pipe"] {
+        let o = pix(&p, &["scan", "--listing", l]);
+        assert!(
+            !o.status.success() && stderr(&o).contains("not a regular file"),
+            "{l}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn scan_threads_are_capped_with_a_message() {
+    let p = Project::bundled(&[REPORT]);
+    let start = Instant::now();
+    let o = pix(&p, &["scan", "--threads", "100000", "data"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--threads 100000: more than this machine can use"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(start.elapsed() < Duration::from_secs(30));
+}
+
+/// `sh -c 'umask 022; exec pixreport …'`: the mode tests do not depend on
+/// the umask the tests run under.
+fn pix_umask(p: &Project, umask: &str, args: &[&str]) -> Output {
+    run_bounded(
+        Command::new("sh")
+            .current_dir(p.dir.path())
+            .arg("-c")
+            .arg(format!("umask {umask} && exec \"$0\" \"$@\""))
+            .arg(BIN)
+            .args(args),
+    )
+}
+
+#[test]
+fn written_files_get_the_umask_mode_and_replaced_files_keep_theirs() {
+    let p = Project::bundled(&[REPORT]);
+    let log = repo().join("tests/fixtures/raw/ior/4.1.0+dev/ior_shared_np1.txt");
+    let log = log.to_str().unwrap();
+    let o = pix_umask(&p, "022", &["ingest", log, "-o", "new.csv"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(mode(&p.dir.path().join("new.csv")), 0o644);
+    let o = pix_umask(&p, "022", &["scan", "data", "-o", "usage.csv"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(mode(&p.dir.path().join("usage.csv")), 0o644);
+    // --into keeps the modes report.toml and the CSV had.
+    let dir = p.data().join(REPORT);
+    let o = pix_umask(
+        &p,
+        "077",
+        &["ingest", log, "--into", &format!("data/{REPORT}"), "--benchmark", "m"],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::set_permissions(dir.join("report.toml"), std::fs::Permissions::from_mode(0o664)).unwrap();
+    std::fs::set_permissions(dir.join("results/m.csv"), std::fs::Permissions::from_mode(0o640)).unwrap();
+    let o = pix_umask(
+        &p,
+        "077",
+        &[
+            "ingest",
+            log,
+            "--into",
+            &format!("data/{REPORT}"),
+            "--benchmark",
+            "m",
+            "--force",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(mode(&dir.join("report.toml")), 0o664);
+    assert_eq!(mode(&dir.join("results/m.csv")), 0o640);
+}
+
+#[test]
+fn concurrent_ingests_into_one_report_keep_every_benchmark() {
+    let p = Project::bundled(&[REPORT]);
+    let log = repo().join("tests/fixtures/raw/ior/4.1.0+dev/ior_shared_np1.txt");
+    for round in 0..3 {
+        let ids: Vec<String> = (0..4).map(|i| format!("c{round}-{i}")).collect();
+        let children: Vec<_> = ids
+            .iter()
+            .map(|id| {
+                Command::new(BIN)
+                    .current_dir(p.dir.path())
+                    .args(["ingest", log.to_str().unwrap(), "--into", &format!("data/{REPORT}")])
+                    .args(["--benchmark", id])
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for c in children {
+            let o = c.wait_with_output().unwrap();
+            assert!(o.status.success(), "{}", stderr(&o));
+        }
+        let toml = std::fs::read_to_string(p.data().join(REPORT).join("report.toml")).unwrap();
+        for id in &ids {
+            assert!(toml.contains(&format!("id = \"{id}\"")), "round {round}: `{id}` lost");
+            assert!(p.data().join(REPORT).join(format!("results/{id}.csv")).is_file());
+        }
+    }
+    let o = pix(&p, &["check"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
