@@ -55,8 +55,13 @@ pub(super) fn read_bytes(root: &Path, path: &Path, what: &str) -> Result<Vec<u8>
 pub(super) fn read_text_hashed(root: &Path, path: &Path) -> Result<(String, String), LoadError> {
     let bytes = read_bytes(root, path, "a file named in report.toml")?;
     let hash = sha256_hex(&bytes);
-    let text = String::from_utf8(bytes)
+    let mut text = String::from_utf8(bytes)
         .map_err(|e| LoadError::invalid(path, format!("not UTF-8 (byte {})", e.utf8_error().valid_up_to())))?;
+    // Editors on some systems start UTF-8 files with a byte-order mark; it
+    // would glue itself to the first heading.
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
     Ok((text, hash))
 }
 

@@ -9,6 +9,9 @@ use crate::model::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+/// The `[text]` slots a document places: where each prose file goes.
+pub const TEXT_SLOTS: [&str; 5] = ["introduction", "architecture", "testbed", "conclusions", "future"];
+
 pub(super) fn load_report(
     root: &Path,
     id: &str,
@@ -170,6 +173,15 @@ pub(super) fn load_report(
         }
     };
     // Author prose: every file named by a slot, a benchmark or a comparison.
+    // A slot the document has no place for is a typo, not something to drop.
+    for slot in w.text.keys() {
+        if !TEXT_SLOTS.contains(&slot.as_str()) {
+            return Err(LoadError::invalid(
+                &path,
+                format!("text.{slot}: unknown slot (expected one of {})", TEXT_SLOTS.join(", ")),
+            ));
+        }
+    }
     let mut files: BTreeSet<String> = w.text.values().cloned().collect();
     files.extend(benchmarks.iter().filter_map(|b| b.text.clone()));
     files.extend(comparisons.iter().filter_map(|c| c.text.clone()));

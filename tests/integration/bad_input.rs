@@ -147,3 +147,45 @@ fn script_in_author_prose_and_labels_is_shown_as_text() {
     assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
     assert!(html.contains("&lt;img src=x onerror=alert(3)&gt;"));
 }
+
+/// Issue 12, item 10: a mistyped `[text]` slot is an error, not dropped prose.
+#[test]
+fn a_mistyped_text_slot_is_an_error() {
+    let e = fails_cleanly(|p| {
+        p.edit("pixstor-2019/report.toml", |s| {
+            s.replace("conclusions = \"conclusions.md\"", "conclusion = \"conclusions.md\"")
+        })
+    });
+    assert!(
+        e.contains("report.toml") && e.contains("text.conclusion: unknown slot") && e.contains("conclusions"),
+        "{e}"
+    );
+}
+
+/// Issue 12, item 9: two figures with one file name are an error naming it,
+/// never one section showing the other's chart.
+#[test]
+fn figure_file_names_cannot_clash() {
+    let e = fails_cleanly(|p| {
+        p.edit("pixstor-2019/report.toml", |s| {
+            s.replacen("id = \"seq-n-1\"", "id = \"example-overlay\"", 1)
+                + "\n[[comparison]]\nid = \"example\"\ncurrent = \"seq-n-n\"\nbaseline = \"example-overlay\"\n\
+                   current_label = \"A\"\nbaseline_label = \"B\"\n"
+        })
+    });
+    assert!(e.contains("figures/example-overlay.svg"), "{e}");
+}
+
+/// Issue 12, item 10: a byte-order mark at the start of prose is dropped,
+/// so the first heading stays a heading.
+#[test]
+fn a_byte_order_mark_in_prose_does_not_break_the_first_heading() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.edit("pixstor-2019/text/en/introduction.md", |s| {
+        format!("\u{feff}## Welcome\n\n{s}")
+    });
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let html = p.read("en/pixstor-2019/index.html");
+    assert!(html.contains(">Welcome</h2>"), "BOM kept the heading from rendering");
+    assert!(!html.contains('\u{feff}'));
+}
