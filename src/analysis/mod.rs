@@ -12,7 +12,11 @@
 pub mod analytics;
 pub mod compare;
 pub mod observe;
+mod ranked;
+#[cfg(test)]
+mod reference;
 pub mod series;
+mod shape;
 
 pub use compare::{compare, ComparisonAnalysis, OpChange, ThreadChange};
 pub use observe::Observation;
