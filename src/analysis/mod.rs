@@ -12,7 +12,11 @@
 pub mod analytics;
 pub mod compare;
 pub mod observe;
+mod ranked;
+#[cfg(test)]
+mod reference;
 pub mod series;
+mod shape;
 
 pub use analytics::{analyse_usage, AnalyticsFacts, Share};
 pub use compare::{compare, ComparisonAnalysis, OpChange, ThreadChange};

@@ -15,7 +15,8 @@
 //! * **still rising** — the best value is the last point.
 //! * **fraction of a limit** — the peak as a share of a declared limit.
 
-use super::series::{better, isolated_dips, peak_index};
+use super::ranked::RankedSet;
+use super::shape::{better, dip_mask, isolated_dips, peak_index};
 use super::DIP_FRACTION;
 use crate::model::{Direction, Limit};
 
@@ -141,31 +142,39 @@ fn linear_scaling(values: &[f64], threads: &[u32], direction: Direction) -> Opti
     })
 }
 
-fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option<Observation> {
+/// The plateau search in O(n log n): the start point moves right and the
+/// points from it on (isolated dips aside) stay in a [`RankedSet`], so the
+/// median, lowest and highest of "the rest" cost O(log n) per start point.
+/// Checking only the lowest and highest against the band is checking them
+/// all: `|v − median|` only grows as `v` moves away from the median.
+pub(super) fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option<Observation> {
     let n = values.len();
+    let is_dip = dip_mask(n, dips);
+    let kept: Vec<usize> = (0..n).filter(|&i| !is_dip[i]).collect();
+    let mut rest = RankedSet::new(&kept.iter().map(|&i| values[i]).collect::<Vec<f64>>());
+    // `kept[first]` is the first kept point at or after `start`.
+    let mut first = 0;
     for start in 0..n {
-        let idx: Vec<usize> = (start..n).filter(|i| !dips.contains(i)).collect();
-        if idx.len() < 3 {
+        while first < kept.len() && kept[first] < start {
+            rest.remove(first);
+            first += 1;
+        }
+        if rest.len() < 3 {
             return None;
         }
-        let mut vs: Vec<f64> = idx.iter().map(|&i| values[i]).collect();
-        vs.sort_by(f64::total_cmp);
-        let m = vs.len();
-        let median = if m % 2 == 1 {
-            vs[m / 2]
-        } else {
-            (vs[m / 2 - 1] + vs[m / 2]) / 2.0
-        };
+        let median = rest.median();
         if median <= 0.0 {
             continue;
         }
-        if vs.iter().all(|v| (v - median).abs() <= PLATEAU_BAND * median) {
+        let (lo, hi) = (rest.kth(1), rest.kth(rest.len()));
+        let within = |v: f64| (v - median).abs() <= PLATEAU_BAND * median;
+        if within(lo) && within(hi) {
             // Start at the first point that is not itself an isolated dip.
             return Some(Observation::Plateau {
-                from_threads: threads[idx[0]],
+                from_threads: threads[kept[first]],
                 to_threads: threads[n - 1],
                 level: median,
-                spread: (vs[m - 1] - vs[0]) / median,
+                spread: (hi - lo) / median,
             });
         }
     }

@@ -1,7 +1,8 @@
 //! Peak and sustained level of one series.
 
 use super::observe::{observe, Observation};
-use super::DIP_FRACTION;
+use super::shape::{better, dip_mask};
+pub use super::shape::{isolated_dips, peak_index};
 use crate::model::{Direction, Limit, Point, Series, SustainedMethod};
 
 /// One thread count with its iteration statistics.
@@ -63,37 +64,6 @@ pub struct SeriesAnalysis {
     pub observations: Vec<Observation>,
 }
 
-/// `better(a, b)`: is `a` better than `b` for this direction.
-pub(crate) fn better(direction: Direction, a: f64, b: f64) -> bool {
-    match direction {
-        Direction::Higher => a > b,
-        Direction::Lower => a < b,
-    }
-}
-
-/// Index of the peak: the first best value.
-pub fn peak_index(values: &[f64], direction: Direction) -> usize {
-    let mut best = 0;
-    for (i, v) in values.iter().enumerate() {
-        if better(direction, *v, values[best]) {
-            best = i;
-        }
-    }
-    best
-}
-
-/// Indices of isolated dips: points with two neighbours that are more than
-/// [`DIP_FRACTION`] worse than both. End points are never isolated dips.
-pub fn isolated_dips(values: &[f64], direction: Direction) -> Vec<usize> {
-    let worse = |v: f64, n: f64| match direction {
-        Direction::Higher => v < n * (1.0 - DIP_FRACTION),
-        Direction::Lower => v > n * (1.0 + DIP_FRACTION),
-    };
-    (1..values.len().saturating_sub(1))
-        .filter(|&i| worse(values[i], values[i - 1]) && worse(values[i], values[i + 1]))
-        .collect()
-}
-
 /// The sustained level after the peak.
 ///
 /// * `isolated-dip`: the worst value at or after the peak, ignoring
@@ -113,7 +83,7 @@ pub fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: 
             still_rising,
         };
     }
-    let dips = isolated_dips(values, direction);
+    let is_dip = dip_mask(values.len(), &isolated_dips(values, direction));
     let after: Vec<usize> = (p..values.len()).collect();
     let pick_worst = |idx: &mut dyn Iterator<Item = usize>| {
         let mut w: Option<usize> = None;
@@ -125,7 +95,7 @@ pub fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: 
         w.unwrap_or(p)
     };
     let i = match method {
-        SustainedMethod::IsolatedDip => pick_worst(&mut after.iter().copied().filter(|i| !dips.contains(i))),
+        SustainedMethod::IsolatedDip => pick_worst(&mut after.iter().copied().filter(|&i| !is_dip[i])),
         SustainedMethod::MinAfterPeak => pick_worst(&mut after.iter().copied()),
         SustainedMethod::MedianAfterPeak => {
             let mut sorted: Vec<f64> = after.iter().map(|&i| values[i]).collect();

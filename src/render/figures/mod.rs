@@ -35,6 +35,8 @@ pub use bars::bars_svg;
 pub use comparison::overlay_svg;
 pub use pareto::{category_bars_svg, CategoryBars};
 pub use png::svg_to_png;
+#[doc(hidden)]
+pub use png::svg_to_png_reloading_fonts;
 pub use scaling::scaling_svg;
 pub use timeline::{timeline_svg, TimeSeries};
 pub use units::ValueKind;

@@ -1,8 +1,13 @@
 //! SVG → PNG with resvg, using the embedded DejaVu Sans plus the machine's fonts
 //! (and any extra directories) so that CJK text can fall back to an installed
 //! CJK font. Text whose glyphs no font provides is reported, naming the script.
+//!
+//! Fonts are loaded once per process: the font list is scanned once, and each
+//! font file is read from disk the first time a figure uses it, then shared by
+//! every figure and rayon thread. (A database of file sources would reopen and
+//! map the file for every text run — about 185 times per figure.)
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use resvg::tiny_skia::{Pixmap, Transform};
@@ -17,30 +22,88 @@ const MAX_SCALE: f32 = 16.0;
 /// warnings, one per script some of whose characters no available font can draw
 /// (they come out as empty boxes), e.g. Han when no CJK font is installed.
 pub fn svg_to_png(svg: &str, scale: f32, extra_font_dirs: &[PathBuf]) -> Result<(Vec<u8>, Vec<String>), FigureError> {
-    // Scanning the system fonts is the slow part: do it once per process.
-    static BASE: OnceLock<fontdb::Database> = OnceLock::new();
-    let mut db = BASE
-        .get_or_init(|| {
-            let mut db = fontdb::Database::new();
-            db.load_font_data(EMBEDDED_FONT.to_vec());
-            db.load_system_fonts();
-            db
-        })
-        .clone();
-    for dir in extra_font_dirs {
-        db.load_fonts_dir(dir);
-    }
+    static SHARED: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
+    let shared = SHARED.get_or_init(|| Arc::new(prepared(share_files(system_fonts()))));
+    let db = if extra_font_dirs.is_empty() {
+        Arc::clone(shared)
+    } else {
+        let mut db = (**shared).clone();
+        for dir in extra_font_dirs {
+            db.load_fonts_dir(dir);
+        }
+        Arc::new(prepared(share_files(db)))
+    };
     rasterise(svg, scale, db)
 }
 
-fn rasterise(svg: &str, scale: f32, mut db: fontdb::Database) -> Result<(Vec<u8>, Vec<String>), FigureError> {
+/// The rasterising path before fonts were shared: a fresh copy of a database
+/// of font *files* per figure. Kept only as the same-run baseline of the PNG
+/// benchmark (`benches/png.rs`); produces the same bytes as [`svg_to_png`].
+#[doc(hidden)]
+pub fn svg_to_png_reloading_fonts(svg: &str, scale: f32) -> Result<(Vec<u8>, Vec<String>), FigureError> {
+    static BASE: OnceLock<fontdb::Database> = OnceLock::new();
+    let db = BASE.get_or_init(system_fonts).clone();
+    rasterise(svg, scale, Arc::new(prepared(db)))
+}
+
+/// The embedded font, then the system's (as file sources).
+fn system_fonts() -> fontdb::Database {
+    let mut db = fontdb::Database::new();
+    db.load_font_data(EMBEDDED_FONT.to_vec());
+    db.load_system_fonts();
+    db
+}
+
+/// `sans-serif` means the embedded font (resvg would otherwise look for Arial).
+fn prepared(mut db: fontdb::Database) -> fontdb::Database {
+    db.set_sans_serif_family("DejaVu Sans");
+    db
+}
+
+/// A font file read on first use and kept: faces of one file share it.
+struct LazyFile {
+    path: PathBuf,
+    data: OnceLock<Vec<u8>>,
+}
+
+impl AsRef<[u8]> for LazyFile {
+    fn as_ref(&self) -> &[u8] {
+        // A file that vanished or cannot be read gives no data: its faces then
+        // fail to parse and count as not covering any glyph (a warning), as an
+        // unreadable file did before.
+        self.data.get_or_init(|| std::fs::read(&self.path).unwrap_or_default())
+    }
+}
+
+/// The same faces, in the same order (font fallback walks them in order, so
+/// the pixels do not change), with every file source replaced by one shared,
+/// lazily read copy of the file.
+fn share_files(db: fontdb::Database) -> fontdb::Database {
+    let mut files: std::collections::BTreeMap<&Path, Arc<LazyFile>> = Default::default();
+    let mut out = fontdb::Database::new();
+    for face in db.faces() {
+        let mut info = face.clone();
+        if let fontdb::Source::File(path) = &face.source {
+            let file = files.entry(path.as_path()).or_insert_with(|| {
+                Arc::new(LazyFile {
+                    path: path.clone(),
+                    data: OnceLock::new(),
+                })
+            });
+            info.source = fontdb::Source::Binary(Arc::clone(file) as Arc<dyn AsRef<[u8]> + Send + Sync>);
+        }
+        out.push_face_info(info);
+    }
+    out
+}
+
+fn rasterise(svg: &str, scale: f32, db: Arc<fontdb::Database>) -> Result<(Vec<u8>, Vec<String>), FigureError> {
     if !(scale.is_finite() && scale > 0.0 && scale <= MAX_SCALE) {
         return Err(FigureError::InvalidScale { scale, max: MAX_SCALE });
     }
-    db.set_sans_serif_family("DejaVu Sans");
     let options = usvg::Options {
         font_family: "DejaVu Sans".to_string(),
-        fontdb: Arc::new(db),
+        fontdb: db,
         ..usvg::Options::default()
     };
     let tree = Tree::from_str(svg, &options).map_err(|e| FigureError::SvgParse(e.to_string()))?;
@@ -141,7 +204,7 @@ mod tests {
     fn embedded_font_only_names_missing_han() {
         let mut db = fontdb::Database::new();
         db.load_font_data(EMBEDDED_FONT.to_vec());
-        let (png, warnings) = rasterise(SVG, 2.0, db).unwrap();
+        let (png, warnings) = rasterise(SVG, 2.0, Arc::new(prepared(share_files(db)))).unwrap();
         assert_eq!(png_size(&png), (400, 120));
         assert_eq!(warnings.len(), 1, "{warnings:?}");
         assert!(
@@ -165,6 +228,17 @@ mod tests {
         } else {
             assert!(warnings.iter().any(|w| w.contains("Han")), "{warnings:?}");
         }
+    }
+
+    #[test]
+    fn shared_fonts_give_the_bytes_of_the_per_figure_path() {
+        let (new, new_warnings) = svg_to_png(SVG, 1.5, &[]).unwrap();
+        let (old, old_warnings) = svg_to_png_reloading_fonts(SVG, 1.5).unwrap();
+        assert!(
+            new == old,
+            "PNG bytes differ between the shared and per-figure font paths"
+        );
+        assert_eq!(new_warnings, old_warnings);
     }
 
     #[test]

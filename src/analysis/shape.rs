@@ -1,0 +1,61 @@
+//! Shape helpers shared by the sustained level and the observations: which
+//! value is better, where the peak is, and which points are isolated dips.
+//! They live apart from both users so that `series` and `observe` import this
+//! file rather than each other.
+
+use super::DIP_FRACTION;
+use crate::model::Direction;
+
+/// `better(a, b)`: is `a` better than `b` for this direction.
+pub(crate) fn better(direction: Direction, a: f64, b: f64) -> bool {
+    match direction {
+        Direction::Higher => a > b,
+        Direction::Lower => a < b,
+    }
+}
+
+/// Index of the peak: the first best value.
+pub fn peak_index(values: &[f64], direction: Direction) -> usize {
+    let mut best = 0;
+    for (i, v) in values.iter().enumerate() {
+        if better(direction, *v, values[best]) {
+            best = i;
+        }
+    }
+    best
+}
+
+/// Indices of isolated dips: points with two neighbours that are more than
+/// [`DIP_FRACTION`] worse than both. End points are never isolated dips.
+pub fn isolated_dips(values: &[f64], direction: Direction) -> Vec<usize> {
+    let worse = |v: f64, n: f64| match direction {
+        Direction::Higher => v < n * (1.0 - DIP_FRACTION),
+        Direction::Lower => v > n * (1.0 + DIP_FRACTION),
+    };
+    (1..values.len().saturating_sub(1))
+        .filter(|&i| worse(values[i], values[i - 1]) && worse(values[i], values[i + 1]))
+        .collect()
+}
+
+/// `mask[i]` is true when point `i` is one of `dips`: a constant-time test,
+/// so that skipping dips never costs a search per point.
+pub(crate) fn dip_mask(len: usize, dips: &[usize]) -> Vec<bool> {
+    let mut mask = vec![false; len];
+    for &i in dips {
+        if let Some(m) = mask.get_mut(i) {
+            *m = true;
+        }
+    }
+    mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mask_marks_exactly_the_dips_and_ignores_out_of_range() {
+        assert_eq!(dip_mask(4, &[1, 3, 9]), vec![false, true, false, true]);
+        assert!(dip_mask(0, &[0]).is_empty());
+    }
+}
