@@ -13,6 +13,7 @@ pub mod analytics;
 pub mod compare;
 pub mod observe;
 pub mod series;
+pub mod stats;
 
 pub use compare::{compare, ComparisonAnalysis, OpChange, ThreadChange};
 pub use observe::Observation;
