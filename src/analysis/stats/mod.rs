@@ -27,6 +27,8 @@ pub(crate) mod dist;
 pub(crate) mod moderate;
 pub mod simulate;
 mod verdict;
+#[cfg(test)]
+mod verdict_tests;
 
 pub use changepoint::{change_points, ChangePoint};
 pub use verdict::{assess, assess_with};
