@@ -4,7 +4,7 @@
 //!
 //!     cargo run --release --example calibrate [-- PAIRS]
 //!
-//! PAIRS comparisons per row (default 1000; each row has its own fixed seed,
+//! PAIRS comparisons per row (default 2000; each row has its own fixed seed,
 //! so the table is the same on every run). The method and how to read the
 //! table: docs/diff-method.md.
 
@@ -113,6 +113,16 @@ fn rows() -> Vec<(&'static str, Scenario)> {
         ),
         (
             "robustness",
+            with(
+                null("1 value, history of 8 runs, the older 4 at +10 %, CV 3 %", 1, 0.03),
+                &|s| {
+                    s.history = 8;
+                    s.history_step = Some(1.1);
+                },
+            ),
+        ),
+        (
+            "robustness",
             with(null("1 value, declared 3 % but true CV 5 %", 1, 0.05), &|s| {
                 s.declared = Some(0.03)
             }),
@@ -131,7 +141,7 @@ fn rows() -> Vec<(&'static str, Scenario)> {
 }
 
 fn main() {
-    let pairs: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
+    let pairs: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(2000);
     let config = Config::default();
     let shifted: Vec<String> = SHIFTED_POINTS.iter().map(|&p| THREADS[p].to_string()).collect();
     println!(

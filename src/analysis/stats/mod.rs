@@ -3,8 +3,10 @@
 //! output bits. The method in plain words, its calibration table and how to
 //! reproduce it are in `docs/diff-method.md`; in short:
 //!
-//! * Every comparison is made on log values, so a change is a ratio
-//!   (current ÷ baseline) and noise is relative (a CV).
+//! * A change is a ratio (current ÷ baseline) and noise is relative (a
+//!   CV): tests work on log values, except one new run against the mean of
+//!   a history, which is tested as a relative difference (one run's log has
+//!   a lopsided tail that doubled false regressions there).
 //! * Noise comes, in this order, from the **history** of prior runs
 //!   (run-to-run noise), the **iterations** of each point (within-run
 //!   noise, at least the **declared** `noise_cv` when there is one) or the
@@ -150,7 +152,9 @@ pub struct Estimate {
     pub p_adjusted: f64,
     /// Degrees of freedom of the t test; `None` for a declared (known) noise.
     pub df: Option<f64>,
-    /// Noise of one run's point value used by the test, as a CV.
+    /// The noise the test used, as a CV (standard deviation of ln values):
+    /// of one iteration (source `iterations`) or of one run's point value
+    /// (`history`, `declared`).
     pub noise_cv: f64,
     /// Runs the reference holds (1 without a history).
     pub reference_runs: usize,

@@ -94,6 +94,9 @@ pub struct Scenario {
     pub declared: Option<f64>,
     /// Prior runs before the baseline (point values, one per run).
     pub history: usize,
+    /// Factor on the older half of the history: a level the system had
+    /// before a change that the baseline already carries.
+    pub history_step: Option<f64>,
     /// True current ÷ baseline at [`SHIFTED_POINTS`] of [`SHIFTED_SERIES`].
     pub shift: Option<f64>,
     pub tolerance: f64,
@@ -109,6 +112,7 @@ impl Scenario {
             tail: Tail::Normal,
             declared: None,
             history: 0,
+            history_step: None,
             shift: None,
             tolerance: 0.05,
             mode: ToleranceMode::Gate,
@@ -178,8 +182,10 @@ pub fn run_scenario(sc: &Scenario, pairs: usize, seed: u64, config: &Config) -> 
             for (p, &t) in THREADS.iter().enumerate() {
                 let mu = mean_curve(s, t);
                 let history: Vec<f64> = (0..sc.history)
-                    .map(|_| {
-                        let run = run_values(&mut rng, sc, mu, p);
+                    .map(|h| {
+                        let older = h < sc.history / 2;
+                        let level = mu * sc.history_step.filter(|_| older).unwrap_or(1.0);
+                        let run = run_values(&mut rng, sc, level, p);
                         run.iter().sum::<f64>() / run.len() as f64
                     })
                     .collect();

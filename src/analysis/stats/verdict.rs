@@ -19,20 +19,51 @@ pub fn assess(family: &[SeriesInput]) -> Assessment {
 struct Logs {
     baseline: Vec<f64>,
     current: Vec<f64>,
-    /// ln of each run's point value: the prior runs after the last change
-    /// point in them, then the baseline. Empty without a usable history.
+    /// Each run's point value (not its log): the prior runs after the last
+    /// change point in them, then the baseline. Empty without a usable
+    /// history.
     reference: Vec<f64>,
 }
 
-/// A point ready for its test: the log change, its standard error and the
+/// A point ready for its test: the change, its standard error and the
 /// distribution of the statistic.
 struct Prepared {
+    /// The change on the test's scale (see [`Scale`]).
     d: f64,
+    scale: Scale,
     se: f64,
     df: Option<f64>,
     noise: NoiseSource,
     noise_cv: f64,
     reference_runs: usize,
+}
+
+/// The scale a point's change `d` is measured on.
+#[derive(Clone, Copy)]
+enum Scale {
+    /// `d = ln(ratio)`: two means of iterations, or one run against one run.
+    Log,
+    /// `d = ratio − 1`: one new run against the mean of several. On the log
+    /// scale one run's lower tail is longer than its upper one, and against
+    /// a mean (whose tails are shorter) that made false regressions twice
+    /// as common as false improvements in the calibration.
+    Relative,
+}
+
+impl Scale {
+    fn to_ratio(self, x: f64) -> f64 {
+        match self {
+            Scale::Log => x.exp(),
+            Scale::Relative => (1.0 + x).max(0.0),
+        }
+    }
+
+    fn from_ratio(self, r: f64) -> f64 {
+        match self {
+            Scale::Log => r.ln(),
+            Scale::Relative => r - 1.0,
+        }
+    }
 }
 
 /// Verdicts for one comparison: `family` is every series of the report.
@@ -75,8 +106,8 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
                     let (p_value, p_adjusted) = (p_values[next], adjusted[next]);
                     next += 1;
                     let q = level_q(p.df);
-                    let ratio = p.d.exp();
-                    let (low, high) = ((p.d - q * p.se).exp(), (p.d + q * p.se).exp());
+                    let ratio = p.scale.to_ratio(p.d);
+                    let (low, high) = (p.scale.to_ratio(p.d - q * p.se), p.scale.to_ratio(p.d + q * p.se));
                     let (worse, better) = beyond(ratio, tol, s.direction);
                     let flagged = p_adjusted <= config.alpha;
                     let verdict = match (flagged, worse, better) {
@@ -165,8 +196,8 @@ fn p_value(p: &Prepared, tol: f64) -> f64 {
     if tol == 0.0 {
         return t_two_sided(statistic(p.d, p.se), p.df);
     }
-    let down = t_cdf(statistic(p.d - (1.0 - tol).ln(), p.se), p.df);
-    let up = 1.0 - t_cdf(statistic(p.d - (1.0 + tol).ln(), p.se), p.df);
+    let down = t_cdf(statistic(p.d - p.scale.from_ratio(1.0 - tol), p.se), p.df);
+    let up = 1.0 - t_cdf(statistic(p.d - p.scale.from_ratio(1.0 + tol), p.se), p.df);
     (2.0 * down.min(up)).min(1.0)
 }
 
@@ -201,7 +232,7 @@ fn logs(point: &PointInput, direction: Direction) -> Result<Logs, Reason> {
         runs.push(mean(point.baseline));
         // Runs before a lasting change describe another level: drop them.
         let start = change_points(&runs, direction).last().map_or(0, |c| c.index);
-        reference = runs[start..].iter().map(|v| v.ln()).collect();
+        reference = runs[start..].to_vec();
     }
     Ok(Logs {
         baseline,
@@ -219,8 +250,9 @@ fn prepare_series(s: &SeriesInput) -> Vec<Result<Prepared, Reason>> {
     let history_var: Vec<VarEst> = checked
         .iter()
         .map(|l| match l {
+            // Relative variance (squared CV) of the reference runs.
             Ok(l) if !l.reference.is_empty() => VarEst {
-                s2: sum_sq(&l.reference) / (l.reference.len() - 1) as f64,
+                s2: sum_sq(&l.reference) / (l.reference.len() - 1) as f64 / mean(&l.reference).powi(2),
                 df: (l.reference.len() - 1) as f64,
             },
             _ => none,
@@ -253,9 +285,10 @@ fn prepare_series(s: &SeriesInput) -> Vec<Result<Prepared, Reason>> {
             if !l.reference.is_empty() {
                 let m = history_mod[i].ok_or(Reason::NoNoiseEstimate)?;
                 let runs = l.reference.len();
-                let current_run = mean(&exp_all(&l.current)).ln();
+                let current_run = mean(&exp_all(&l.current));
                 return Ok(Prepared {
-                    d: current_run - mean(&l.reference),
+                    d: current_run / mean(&l.reference) - 1.0,
+                    scale: Scale::Relative,
                     se: (m.s2 * (1.0 + 1.0 / runs as f64)).sqrt(),
                     df: Some(m.df),
                     noise: NoiseSource::History,
@@ -281,6 +314,7 @@ fn prepare_series(s: &SeriesInput) -> Vec<Result<Prepared, Reason>> {
             };
             Ok(Prepared {
                 d,
+                scale: Scale::Log,
                 se,
                 df,
                 noise,
