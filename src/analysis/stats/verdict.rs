@@ -51,14 +51,14 @@ enum Scale {
 }
 
 impl Scale {
-    fn to_ratio(self, x: f64) -> f64 {
+    fn ratio_of(self, x: f64) -> f64 {
         match self {
             Scale::Log => x.exp(),
             Scale::Relative => (1.0 + x).max(0.0),
         }
     }
 
-    fn from_ratio(self, r: f64) -> f64 {
+    fn change_of(self, r: f64) -> f64 {
         match self {
             Scale::Log => r.ln(),
             Scale::Relative => r - 1.0,
@@ -106,8 +106,8 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
                     let (p_value, p_adjusted) = (p_values[next], adjusted[next]);
                     next += 1;
                     let q = level_q(p.df);
-                    let ratio = p.scale.to_ratio(p.d);
-                    let (low, high) = (p.scale.to_ratio(p.d - q * p.se), p.scale.to_ratio(p.d + q * p.se));
+                    let ratio = p.scale.ratio_of(p.d);
+                    let (low, high) = (p.scale.ratio_of(p.d - q * p.se), p.scale.ratio_of(p.d + q * p.se));
                     let (worse, better) = beyond(ratio, tol, s.direction);
                     let flagged = p_adjusted <= config.alpha;
                     let verdict = match (flagged, worse, better) {
@@ -196,8 +196,8 @@ fn p_value(p: &Prepared, tol: f64) -> f64 {
     if tol == 0.0 {
         return t_two_sided(statistic(p.d, p.se), p.df);
     }
-    let down = t_cdf(statistic(p.d - p.scale.from_ratio(1.0 - tol), p.se), p.df);
-    let up = 1.0 - t_cdf(statistic(p.d - p.scale.from_ratio(1.0 + tol), p.se), p.df);
+    let down = t_cdf(statistic(p.d - p.scale.change_of(1.0 - tol), p.se), p.df);
+    let up = 1.0 - t_cdf(statistic(p.d - p.scale.change_of(1.0 + tol), p.se), p.df);
     (2.0 * down.min(up)).min(1.0)
 }
 
