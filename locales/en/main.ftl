@@ -242,6 +242,7 @@ verdict-regressed = regressed
 verdict-mixed = mixed
 verdict-improved = improved
 verdict-unchanged = unchanged
+verdict-inconclusive = inconclusive
 verdict-not-comparable = not comparable
 diff-baseline = Baseline
 diff-current = Current
@@ -252,6 +253,7 @@ diff-intro = Baseline: { $baseline }. Current run: { $current }. Overall verdict
     [improved] some series improved and none regressed.
     [mixed] some series improved and others regressed.
     [unchanged] no series changed beyond noise and tolerance.
+    [inconclusive] no verdict: the points have one value each and no noise estimate (run iterations, declare noise_cv, or give a history).
    *[other] nothing could be compared.
 }
 diff-missing = Missing from the current run: { $list }. { $count ->
@@ -274,6 +276,7 @@ diff-series-verdict = { $verdict ->
     }.
     [mixed] { $op } moved both ways: { $count } thread counts changed.
     [unchanged] { $op } are unchanged.
+    [inconclusive] { $op }: no verdict without a noise estimate.
    *[other] { $op } could not be compared.
 }
 diff-peak-changed = The peak went from { $baseline } to { $current } { $unit } ({ $change }%).
@@ -284,7 +287,7 @@ diff-only-threads = { $side ->
     [baseline] Only in the baseline: { $list } threads.
    *[current] Only in the current run: { $list } threads.
 }
-diff-method = Points with at least { $iterations } iterations on both sides are tested with a bootstrap of the ratio of means; their p-values are adjusted over the whole comparison with Holm's method and a change counts when the adjusted p-value is below { $alpha } and the change exceeds the tolerance ({ $threshold }% unless the benchmark sets its own). Other points count when they exceed the tolerance and a neighbouring thread count moves the same way by at least half of it, or when they exceed twice the tolerance on their own. Units and directions (higher or lower is better) come from the data.
+diff-method = Each point is compared on a log scale with Student's t test. Its noise comes from the iterations, pooled across the series, from a declared run-to-run noise (noise_cv) or from a history of runs; the p-values are corrected over the whole comparison with Holm's method (α = { $alpha }), and a change counts when it is significant and beyond the tolerance ({ $threshold } % unless the benchmark sets its own). A point with one value and no noise estimate is inconclusive, never a regression. In simulations with no real change, at most { $false_alarms } % of comparisons were reported as regressed.
 diff-summary-item = `{ $benchmark }` { $op } at { $threads } { $threads ->
     [1] thread
    *[other] threads
@@ -294,6 +297,7 @@ diff-summary-counts = Verdict: **{ $verdict ->
     [improved] improved
     [mixed] mixed
     [unchanged] unchanged
+    [inconclusive] inconclusive (no noise estimate)
    *[other] not comparable
 }**; { $regressed } regressed and { $improved } improved points.
 diff-summary-regressions = Worst regressions

@@ -239,6 +239,7 @@ verdict-regressed = peggiorato
 verdict-mixed = misto
 verdict-improved = migliorato
 verdict-unchanged = invariato
+verdict-inconclusive = inconcludente
 verdict-not-comparable = non confrontabile
 diff-baseline = Riferimento
 diff-current = Attuale
@@ -249,6 +250,7 @@ diff-intro = Riferimento: { $baseline }. Esecuzione attuale: { $current }. Esito
     [improved] alcune serie sono migliorate e nessuna è peggiorata.
     [mixed] alcune serie sono migliorate e altre peggiorate.
     [unchanged] nessuna serie è cambiata oltre il rumore e la tolleranza.
+    [inconclusive] nessun verdetto: i punti hanno un solo valore ciascuno e nessuna stima del rumore (ripetere le iterazioni, dichiarare noise_cv o fornire uno storico).
    *[other] non è stato possibile confrontare nulla.
 }
 diff-missing = Assenti nell'esecuzione attuale: { $list }. { $count ->
@@ -271,6 +273,7 @@ diff-series-verdict = { $verdict ->
     }.
     [mixed] { $op } mostrano variazioni di segno opposto in { $count } punti.
     [unchanged] { $op } sono invariate.
+    [inconclusive] { $op }: nessun verdetto senza una stima del rumore.
    *[other] { $op } non si possono confrontare.
 }
 diff-peak-changed = Il picco è passato da { $baseline } a { $current } { $unit } ({ $change }%).
@@ -281,13 +284,14 @@ diff-only-threads = { $side ->
     [baseline] Solo nel riferimento: { $list } thread.
    *[current] Solo nell'esecuzione attuale: { $list } thread.
 }
-diff-method = I punti con almeno { $iterations } iterazioni in entrambe le esecuzioni sono sottoposti a un test bootstrap sul rapporto tra le medie; i loro p-value sono corretti sull'intero confronto con il metodo di Holm, e una variazione è considerata significativa quando il p-value corretto è inferiore a { $alpha } e la variazione supera la tolleranza ({ $threshold }%, salvo che il benchmark ne fissi una propria). Per gli altri punti basta che la variazione superi la tolleranza e che un numero di thread adiacente vari nella stessa direzione di almeno metà della tolleranza, oppure che da sola superi il doppio della tolleranza. Unità di misura e verso di miglioramento (valori più alti o più bassi) sono ricavati dai dati.
+diff-method = Ogni punto è confrontato in scala logaritmica con il test t di Student. Il rumore si ricava dalle iterazioni, raggruppate sull'intera serie, da un rumore tra esecuzioni dichiarato (noise_cv) oppure da uno storico di esecuzioni; i valori p sono corretti sull'intero confronto con il metodo di Holm (α = { $alpha }) e una variazione conta quando è significativa e supera la tolleranza (il { $threshold } %, salvo diversa indicazione del benchmark). Un punto con un solo valore e senza stima del rumore è inconcludente, mai una regressione. Nelle simulazioni senza variazioni reali, al massimo il { $false_alarms } % dei confronti è stato segnalato come regressione.
 diff-summary-item = `{ $benchmark }` { $op } con { $threads } thread: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Esito: **{ $verdict ->
     [regressed] peggiorato
     [improved] migliorato
     [mixed] misto
     [unchanged] invariato
+    [inconclusive] inconcludente (nessuna stima del rumore)
    *[other] non confrontabile
 }**; punti peggiorati: { $regressed }, punti migliorati: { $improved }.
 diff-summary-regressions = Peggioramenti maggiori

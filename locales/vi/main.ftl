@@ -243,6 +243,7 @@ verdict-regressed = kém đi
 verdict-mixed = trái chiều
 verdict-improved = cải thiện
 verdict-unchanged = không đổi
+verdict-inconclusive = chưa kết luận được
 verdict-not-comparable = không so sánh được
 diff-baseline = Tham chiếu
 diff-current = Hiện tại
@@ -253,6 +254,7 @@ diff-intro = Tham chiếu: { $baseline }. Lần chạy hiện tại: { $current 
     [improved] một số chuỗi số liệu được cải thiện và không chuỗi nào kém đi.
     [mixed] một số chuỗi số liệu được cải thiện, một số khác kém đi.
     [unchanged] không chuỗi số liệu nào thay đổi vượt quá mức nhiễu và dung sai.
+    [inconclusive] chưa kết luận được: mỗi điểm chỉ có một giá trị và không có ước lượng độ nhiễu (hãy chạy lặp lại, khai báo noise_cv hoặc cung cấp lịch sử các lần chạy).
    *[other] không có gì để so sánh.
 }
 diff-missing = Thiếu trong lần chạy hiện tại: { $list }. { $count ->
@@ -269,6 +271,7 @@ diff-series-verdict = { $verdict ->
     [improved] { $op } được cải thiện ở { $count } mức số luồng.
     [mixed] { $op } biến động trái chiều: có thay đổi ở { $count } mức số luồng.
     [unchanged] { $op } không đổi.
+    [inconclusive] { $op }: chưa kết luận được vì không có ước lượng độ nhiễu.
    *[other] { $op } không so sánh được.
 }
 diff-peak-changed = Giá trị đỉnh thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
@@ -279,13 +282,14 @@ diff-only-threads = { $side ->
     [baseline] Chỉ có trong tham chiếu: { $list } luồng.
    *[current] Chỉ có trong lần chạy hiện tại: { $list } luồng.
 }
-diff-method = Các điểm có ít nhất { $iterations } lần lặp ở cả hai phía được kiểm định bằng bootstrap trên tỉ số giữa các giá trị trung bình; giá trị p của chúng được hiệu chỉnh trên toàn bộ phép so sánh theo phương pháp Holm, và một thay đổi chỉ được tính khi giá trị p đã hiệu chỉnh nhỏ hơn { $alpha } và mức thay đổi vượt dung sai ({ $threshold }%, trừ khi bài kiểm tra tự đặt mức riêng). Các điểm khác được tính khi vượt dung sai và có một mức số luồng liền kề thay đổi cùng chiều ít nhất bằng một nửa dung sai, hoặc khi tự chúng vượt quá hai lần dung sai. Đơn vị và chiều tốt (cao hơn hay thấp hơn là tốt) được lấy từ dữ liệu.
+diff-method = Mỗi điểm được so sánh trên thang logarit bằng kiểm định t Student. Độ nhiễu lấy từ các lần lặp (gộp trên cả chuỗi số liệu), từ độ nhiễu giữa các lần chạy được khai báo (noise_cv) hoặc từ lịch sử các lần chạy; giá trị p được hiệu chỉnh trên toàn bộ phép so sánh bằng phương pháp Holm (α = { $alpha }), và một thay đổi chỉ được tính khi có ý nghĩa thống kê và vượt ngưỡng dung sai ({ $threshold } %, trừ khi bài đo tự đặt ngưỡng riêng). Một điểm chỉ có một giá trị và không có ước lượng độ nhiễu được coi là chưa kết luận được, không bao giờ bị tính là kém đi. Trong các mô phỏng không có thay đổi thực, tối đa { $false_alarms } % số phép so sánh bị báo là kém đi.
 diff-summary-item = `{ $benchmark }` { $op }, { $threads } luồng: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Kết luận: **{ $verdict ->
     [regressed] kém đi
     [improved] cải thiện
     [mixed] trái chiều
     [unchanged] không đổi
+    [inconclusive] chưa kết luận được (không có ước lượng độ nhiễu)
    *[other] không so sánh được
 }**; { $regressed } điểm kém đi và { $improved } điểm được cải thiện.
 diff-summary-regressions = Kém đi nhiều nhất

@@ -244,6 +244,7 @@ verdict-regressed = 退步
 verdict-mixed = 有進有退
 verdict-improved = 進步
 verdict-unchanged = 無變化
+verdict-inconclusive = 無法判定
 verdict-not-comparable = 無法比較
 diff-baseline = 基準
 diff-current = 本次執行
@@ -254,6 +255,7 @@ diff-intro = 基準：{ $baseline }。本次執行：{ $current }。整體判定
     [improved] 部分資料序列進步，且沒有任何資料序列退步。
     [mixed] 部分資料序列進步，部分資料序列退步。
     [unchanged] 沒有任何資料序列的變化超出雜訊與容許範圍。
+    [inconclusive] 無法判定：每個資料點只有一個數值，也沒有雜訊估計（請重複迭代、宣告 noise_cv 或提供歷次執行紀錄）。
    *[other] 沒有可以比較的項目。
 }
 diff-missing = 本次執行缺少：{ $list }。{ $count ->
@@ -270,6 +272,7 @@ diff-series-verdict = { $verdict ->
     [improved] { $op }在 { $count } 種執行緒數下進步。
     [mixed] { $op }有進有退：共有 { $count } 種執行緒數出現變化。
     [unchanged] { $op }沒有變化。
+    [inconclusive] { $op }：沒有雜訊估計，無法判定。
    *[other] { $op }無法比較。
 }
 diff-peak-changed = 峰值從 { $baseline } 變為 { $current } { $unit }（{ $change }%）。
@@ -280,13 +283,14 @@ diff-only-threads = { $side ->
     [baseline] 僅存在於基準：{ $list } 個執行緒。
    *[current] 僅存在於本次執行：{ $list } 個執行緒。
 }
-diff-method = 兩側皆至少有 { $iterations } 次迭代的資料點，以平均值比值的 bootstrap 進行檢定；其 p 值以 Holm 方法針對整個比較進行校正，當校正後的 p 值低於 { $alpha }，且變化超出容許範圍（預設為 { $threshold }%，基準測試可自行設定）時，才視為有變化。其他資料點則須超出容許範圍，且相鄰執行緒數朝同一方向變化至少達容許範圍的一半，或單獨超出容許範圍的兩倍，才視為有變化。單位與方向（越高越好或越低越好）皆取自資料。
+diff-method = 每個資料點都在對數尺度上以 Student t 檢定比較。雜訊取自各次迭代（在整個序列中合併估計）、宣告的執行間雜訊（noise_cv）或歷次執行紀錄；p 值以 Holm 方法在整次比較中校正（α = { $alpha }），只有顯著且超出容許範圍（{ $threshold } %，除非該基準測試另有設定）的變化才算數。只有單一數值且無雜訊估計的資料點視為無法判定，絕不算作退步。在沒有實際變化的模擬中，被判為退步的比較至多占 { $false_alarms } %。
 diff-summary-item = `{ $benchmark }` { $op }，{ $threads } 個執行緒：{ $baseline } → { $current } { $unit }（{ $change }%）
 diff-summary-counts = 判定：**{ $verdict ->
     [regressed] 退步
     [improved] 進步
     [mixed] 有進有退
     [unchanged] 無變化
+    [inconclusive] 無法判定（沒有雜訊估計）
    *[other] 無法比較
 }**；{ $regressed } 個資料點退步，{ $improved } 個資料點進步。
 diff-summary-regressions = 退步最多

@@ -17,6 +17,7 @@ mod ranked;
 mod reference;
 pub mod series;
 mod shape;
+pub mod stats;
 
 pub use analytics::{analyse_usage, AnalyticsFacts, Share};
 pub use compare::{compare, ComparisonAnalysis, OpChange, ThreadChange};

@@ -20,12 +20,16 @@
 //!   improved and none regressed; mixed when both.
 
 pub mod input;
-pub mod stats;
 
+use crate::analysis::stats as stats_method;
 use crate::model::{Benchmark, BenchmarkKind, Direction, Run, Series, Unit};
 use serde::Serialize;
 
-pub const MIN_ITERATIONS: usize = 3;
+/// The highest share of comparisons (in percent) reported as regressed in
+/// the calibration's no-change rows (3 or 5 iterations at CV 3–10 %, one
+/// value with a declared noise or a history): `cargo run --release --example
+/// calibrate`, table in docs/diff-method.md. Printed in every diff document.
+pub const CALIBRATED_FALSE_ALARMS: f64 = 3.3;
 pub const ALPHA: f64 = 0.05;
 pub const DEFAULT_THRESHOLD: f64 = 5.0;
 
@@ -36,6 +40,9 @@ pub enum Verdict {
     Mixed,
     Improved,
     Unchanged,
+    /// Compared, but without a noise estimate (one value per point, no
+    /// declared `noise_cv`, no history): no verdict is claimed.
+    Inconclusive,
     NotComparable,
 }
 
@@ -46,6 +53,7 @@ impl Verdict {
             Verdict::Mixed => "mixed",
             Verdict::Improved => "improved",
             Verdict::Unchanged => "unchanged",
+            Verdict::Inconclusive => "inconclusive",
             Verdict::NotComparable => "not-comparable",
         }
     }
@@ -58,8 +66,11 @@ pub struct PointDiff {
     pub current: f64,
     /// (current − baseline) ÷ baseline.
     pub change: f64,
-    /// `bootstrap` or `tolerance`.
+    /// Where the noise estimate came from: `iterations`, `declared-noise`,
+    /// `history`, or `none` (then the verdict is inconclusive).
     pub method: &'static str,
+    /// Values per side (iterations of the baseline, of the current run).
+    pub n: (usize, usize),
     #[serde(skip_serializing_if = "Option::is_none")]
     pub interval: Option<(f64, f64)>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -146,14 +157,6 @@ pub enum DiffError {
     Direction { id: String },
 }
 
-/// Is `change` an improvement for this direction?
-fn good(direction: Direction, change: f64) -> bool {
-    match direction {
-        Direction::Higher => change > 0.0,
-        Direction::Lower => change < 0.0,
-    }
-}
-
 fn mean(v: &[f64]) -> f64 {
     v.iter().sum::<f64>() / v.len().max(1) as f64
 }
@@ -196,7 +199,7 @@ pub fn diff(base: &Run, cur: &Run, threshold: f64) -> Result<Diff, DiffError> {
         .filter(|c| !base.benchmarks.iter().any(|b| b.id == c.id))
         .map(|c| c.id.clone())
         .collect();
-    adjust_bootstrap(&mut benchmarks);
+    assess_points(base, cur, &mut benchmarks);
     let verdict = combine(benchmarks.iter().flat_map(|b| b.series.iter().map(|s| s.verdict)));
     let mut missing: Vec<String> = Vec::new();
     for b in &base.benchmarks {
@@ -222,13 +225,14 @@ pub fn diff(base: &Run, cur: &Run, threshold: f64) -> Result<Diff, DiffError> {
 }
 
 fn combine(verdicts: impl Iterator<Item = Verdict>) -> Verdict {
-    let (mut reg, mut imp, mut any) = (false, false, false);
+    let (mut reg, mut imp, mut any, mut tested) = (false, false, false, false);
     for v in verdicts {
         match v {
             Verdict::Regressed => reg = true,
             Verdict::Improved => imp = true,
             Verdict::Mixed => (reg, imp) = (true, true),
-            Verdict::Unchanged => {}
+            Verdict::Unchanged => tested = true,
+            Verdict::Inconclusive => {}
             Verdict::NotComparable => continue,
         }
         any = true;
@@ -238,7 +242,8 @@ fn combine(verdicts: impl Iterator<Item = Verdict>) -> Verdict {
         (_, true, true) => Verdict::Mixed,
         (_, true, false) => Verdict::Regressed,
         (_, false, true) => Verdict::Improved,
-        _ => Verdict::Unchanged,
+        _ if tested => Verdict::Unchanged,
+        _ => Verdict::Inconclusive,
     }
 }
 
@@ -285,19 +290,17 @@ fn diff_series(bs: &Series, cs: &Series, direction: Direction, tol: f64) -> Seri
         match bpts.iter().find(|(bt, _)| bt == t) {
             Some((_, bit)) if mean(bit) > 0.0 => {
                 let (b, c) = (mean(bit), mean(cit));
-                let boot = (bit.len() >= MIN_ITERATIONS && cit.len() >= MIN_ITERATIONS)
-                    .then(|| stats::bootstrap_ratio(bit, cit))
-                    .flatten();
                 points.push(PointDiff {
                     threads: *t,
                     baseline: b,
                     current: c,
                     change: (c - b) / b,
-                    method: if boot.is_some() { "bootstrap" } else { "tolerance" },
-                    interval: boot.map(|x| (x.low, x.high)),
-                    p: boot.map(|x| x.p),
+                    method: "none",
+                    n: (bit.len(), cit.len()),
+                    interval: None,
+                    p: None,
                     p_adjusted: None,
-                    verdict: Verdict::Unchanged,
+                    verdict: Verdict::Inconclusive,
                 });
             }
             _ => only_current.push(*t),
@@ -308,28 +311,7 @@ fn diff_series(bs: &Series, cs: &Series, direction: Direction, tol: f64) -> Seri
         .map(|(t, _)| *t)
         .filter(|t| !points.iter().any(|p| p.threads == *t))
         .collect();
-    // Tolerance-mode verdicts need the neighbours; bootstrap verdicts wait
-    // for Holm's adjustment over the whole diff.
-    let beyond = |c: f64, f: f64| c.abs() > tol * f;
-    let n = points.len();
-    for i in 0..n {
-        if points[i].method != "tolerance" {
-            continue;
-        }
-        let c = points[i].change;
-        if !beyond(c, 1.0) {
-            continue;
-        }
-        let same_way = |j: usize| points[j].change.signum() == c.signum() && beyond(points[j].change, 0.5);
-        let neighbour = (i > 0 && same_way(i - 1)) || (i + 1 < n && same_way(i + 1));
-        if neighbour || beyond(c, 2.0) {
-            points[i].verdict = if good(direction, c) {
-                Verdict::Improved
-            } else {
-                Verdict::Regressed
-            };
-        }
-    }
+    // Verdicts come from `assess_points`, over the whole report at once.
     let findings = series_findings(&bpts, &cpts, &points, direction, tol);
     let mut s = SeriesDiff {
         operation: cs.operation.clone(),
@@ -419,40 +401,101 @@ fn series_findings(
     out
 }
 
-/// Holm's adjustment over every bootstrap-tested point, then their verdicts.
-fn adjust_bootstrap(benchmarks: &mut [BenchmarkDiff]) {
-    let mut refs: Vec<(usize, usize, usize)> = Vec::new();
-    let mut ps = Vec::new();
+/// One compared series' thread counts and (baseline, current) iterations.
+type SeriesValues = (Vec<u32>, Vec<(Vec<f64>, Vec<f64>)>);
+
+/// The verdict of every compared point, from the calibrated method of
+/// `analysis::stats` (a moderated t test on log values with the noise of
+/// the iterations, a declared `noise_cv`, or none; Holm's correction over
+/// the whole report; the tolerance as a gate on the estimate). Points with
+/// no noise estimate are inconclusive, never a regression.
+fn assess_points(base: &Run, cur: &Run, benchmarks: &mut [BenchmarkDiff]) {
+    let mut keys: Vec<(usize, usize)> = Vec::new();
+    let mut store: Vec<SeriesValues> = Vec::new();
+    let mut meta = Vec::new();
     for (bi, b) in benchmarks.iter().enumerate() {
+        let (Some(bb), Some(cb)) = (
+            base.benchmarks.iter().find(|x| x.id == b.id),
+            cur.benchmarks.iter().find(|x| x.id == b.id),
+        ) else {
+            continue;
+        };
         for (si, s) in b.series.iter().enumerate() {
-            for (pi, p) in s.points.iter().enumerate() {
-                if let Some(pv) = p.p {
-                    refs.push((bi, si, pi));
-                    ps.push(pv);
+            let (Some(bs), Some(cs)) = (
+                bb.series.iter().find(|x| x.operation == s.operation),
+                cb.series.iter().find(|x| x.operation == s.operation),
+            ) else {
+                continue;
+            };
+            let (bp, cp) = (points(bs), points(cs));
+            let mut threads = Vec::new();
+            let mut values = Vec::new();
+            for p in &s.points {
+                let find = |v: &[(u32, Vec<f64>)]| v.iter().find(|x| x.0 == p.threads).map(|x| x.1.clone());
+                if let (Some(b), Some(c)) = (find(&bp), find(&cp)) {
+                    threads.push(p.threads);
+                    values.push((b, c));
                 }
             }
+            keys.push((bi, si));
+            store.push((threads, values));
+            meta.push((
+                format!("{}/{}", b.id, s.operation),
+                b.direction,
+                b.threshold / 100.0,
+                cb.noise_cv.or(bb.noise_cv),
+            ));
         }
     }
-    let adj = stats::holm(&ps);
-    for ((bi, si, pi), a) in refs.into_iter().zip(adj) {
-        let tol = benchmarks[bi].threshold / 100.0;
-        let dir = benchmarks[bi].direction;
-        let p = &mut benchmarks[bi].series[si].points[pi];
-        p.p_adjusted = Some(a);
-        p.verdict = if a < ALPHA && p.change.abs() > tol {
-            if good(dir, p.change) {
-                Verdict::Improved
-            } else {
-                Verdict::Regressed
+    let family: Vec<stats_method::SeriesInput> = store
+        .iter()
+        .zip(&meta)
+        .map(
+            |((threads, values), (key, direction, tol, cv))| stats_method::SeriesInput {
+                key: key.clone(),
+                direction: *direction,
+                tolerance: *tol,
+                noise_cv: *cv,
+                points: threads
+                    .iter()
+                    .zip(values)
+                    .map(|(t, (b, c))| stats_method::PointInput {
+                        threads: *t,
+                        baseline: b,
+                        current: c,
+                        history: &[],
+                    })
+                    .collect(),
+            },
+        )
+        .collect();
+    let assessment = stats_method::assess(&family);
+    for ((bi, si), sa) in keys.into_iter().zip(&assessment.series) {
+        let series = &mut benchmarks[bi].series[si];
+        for pa in &sa.points {
+            let Some(p) = series.points.iter_mut().find(|p| p.threads == pa.threads) else {
+                continue;
+            };
+            p.method = match pa.noise {
+                stats_method::NoiseSource::Iterations => "iterations",
+                stats_method::NoiseSource::Declared => "declared-noise",
+                stats_method::NoiseSource::History => "history",
+                stats_method::NoiseSource::None => "none",
+            };
+            p.n = (pa.n_baseline, pa.n_current);
+            if let Some(e) = &pa.estimate {
+                p.interval = Some((e.low, e.high));
+                p.p = Some(e.p_value);
+                p.p_adjusted = Some(e.p_adjusted);
             }
-        } else {
-            Verdict::Unchanged
-        };
-    }
-    for b in benchmarks.iter_mut() {
-        for s in b.series.iter_mut() {
-            s.verdict = series_verdict(s);
+            p.verdict = match pa.verdict {
+                stats_method::Verdict::Regressed => Verdict::Regressed,
+                stats_method::Verdict::Improved => Verdict::Improved,
+                stats_method::Verdict::Unchanged => Verdict::Unchanged,
+                stats_method::Verdict::Inconclusive => Verdict::Inconclusive,
+            };
         }
+        series.verdict = series_verdict(series);
     }
 }
 
@@ -470,6 +513,9 @@ mod tests {
             unit.parse().unwrap(),
             Direction::Higher,
         );
+        // A declared run-to-run noise of 2 %: one value per point can then be
+        // tested (see `without_a_noise_estimate_single_values_are_inconclusive`).
+        b.noise_cv = Some(0.02);
         b.series = series
             .iter()
             .map(|(op, pts)| Series {
@@ -539,9 +585,9 @@ mod tests {
     fn a_single_outlier_within_twice_the_tolerance_is_not_a_finding() {
         let base = side(&[("write", single(&BASE))], "GB/s");
         let mut one = BASE;
-        one[4] *= 0.92;
+        one[4] *= 0.96;
         let d = diff(&base, &side(&[("write", single(&one))], "GB/s"), 5.0).unwrap();
-        assert_eq!(d.verdict, Verdict::Unchanged);
+        assert_eq!(d.verdict, Verdict::Unchanged, "within the tolerance");
         one[4] = BASE[4] * 0.85;
         let d = diff(&base, &side(&[("write", single(&one))], "GB/s"), 5.0).unwrap();
         assert_eq!(d.verdict, Verdict::Regressed, "beyond twice the tolerance");
@@ -558,7 +604,7 @@ mod tests {
         assert!(w
             .points
             .iter()
-            .all(|p| p.method == "bootstrap" && p.p_adjusted.is_some()));
+            .all(|p| p.method == "iterations" && p.p_adjusted.is_some() && p.interval.is_some()));
         assert_eq!(w.verdict, Verdict::Unchanged, "{:?}", w.points);
     }
 
@@ -597,6 +643,21 @@ mod tests {
             (s.only_baseline.clone(), s.only_current.clone()),
             (vec![128], vec![256])
         );
+    }
+
+    #[test]
+    fn without_a_noise_estimate_single_values_are_inconclusive() {
+        let mut base = side(&[("write", single(&BASE))], "GB/s");
+        base.benchmarks[0].noise_cv = None;
+        let mut drop = BASE;
+        for v in &mut drop[5..] {
+            *v *= 0.8;
+        }
+        let mut cur = side(&[("write", single(&drop))], "GB/s");
+        cur.benchmarks[0].noise_cv = None;
+        let d = diff(&base, &cur, 5.0).unwrap();
+        assert_eq!(d.verdict, Verdict::Inconclusive);
+        assert!(d.benchmarks[0].series[0].points.iter().all(|p| p.method == "none"));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use super::sections::comparison_figures;
 use super::table::{escape_inline, Align};
 use crate::analysis::compare::compare_series;
 use crate::analysis::ComparisonAnalysis;
-use crate::diff::{Diff, Finding, SeriesDiff, Verdict, MIN_ITERATIONS};
+use crate::diff::{Diff, Finding, SeriesDiff, Verdict, CALIBRATED_FALSE_ALARMS};
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
 use crate::model::{BenchmarkKind, Run, Unit};
@@ -265,7 +265,7 @@ pub fn diff_document(
             Some(
                 &Args::new()
                     .num("threshold", d.default_threshold, 1)
-                    .int("iterations", MIN_ITERATIONS as u64)
+                    .num("false_alarms", CALIBRATED_FALSE_ALARMS, 1)
                     .num("alpha", d.alpha, 2),
             ),
         ),

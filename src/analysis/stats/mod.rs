@@ -1,0 +1,232 @@
+//! Statistics for comparing runs: the verdict method of `diff` and change
+//! points over a history of runs. Pure functions, no I/O, same input → same
+//! output bits. The method in plain words, its calibration table and how to
+//! reproduce it are in `docs/diff-method.md`; in short:
+//!
+//! * A change is a ratio (current ÷ baseline) and noise is relative (a
+//!   CV): tests work on log values, except one new run against the mean of
+//!   a history, which is tested as a relative difference (one run's log has
+//!   a lopsided tail that doubled false regressions there).
+//! * Noise comes, in this order, from the **history** of prior runs
+//!   (run-to-run noise), the **iterations** of each point (within-run
+//!   noise, at least the **declared** `noise_cv` when there is one) or the
+//!   declared `noise_cv` alone; without any of them a point is
+//!   *inconclusive* rather than guessed.
+//! * A point's variance is moderated across its series (see [`moderate`]),
+//!   which gives its t test many degrees of freedom while a noisier point
+//!   keeps a wider interval.
+//! * The whole report is one family: Holm's correction over all tested points
+//!   keeps the chance that a comparison with no real change reports any
+//!   regression at most α = 5 %.
+//! * The tolerance is a **gate on the estimate**: a point is regressed when
+//!   the change is significant *and* its estimate is worse than the
+//!   tolerance. (Testing "worse by more than the tolerance" as the null
+//!   hypothesis is available as [`ToleranceMode::Null`]; the calibration
+//!   shows it loses most of the power five iterations have.)
+
+pub mod changepoint;
+pub(crate) mod dist;
+pub(crate) mod moderate;
+pub mod simulate;
+mod verdict;
+#[cfg(test)]
+mod verdict_tests;
+
+pub use changepoint::{change_points, ChangePoint};
+pub use verdict::{assess, assess_with};
+
+use crate::model::Direction;
+use serde::Serialize;
+
+/// One point (thread count) of a series in both runs.
+#[derive(Debug, Clone)]
+pub struct PointInput<'a> {
+    pub threads: u32,
+    /// The baseline run's iterations of this point.
+    pub baseline: &'a [f64],
+    /// The current run's iterations of this point.
+    pub current: &'a [f64],
+    /// Point values (iteration means) of runs before the baseline, oldest
+    /// first; may be empty. Two or more make the history the noise source.
+    pub history: &'a [f64],
+}
+
+/// One series (benchmark × operation) of the compared report.
+#[derive(Debug, Clone)]
+pub struct SeriesInput<'a> {
+    /// `"benchmark/operation"`.
+    pub key: String,
+    pub direction: Direction,
+    /// Changes smaller than this fraction (0.05 = 5 %) are never findings.
+    pub tolerance: f64,
+    /// Declared run-to-run coefficient of variation of a point value.
+    pub noise_cv: Option<f64>,
+    pub points: Vec<PointInput<'a>>,
+}
+
+/// How the tolerance enters the decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ToleranceMode {
+    /// Test "no change"; a significant change counts only when its estimate
+    /// is beyond the tolerance. The shipped default.
+    Gate,
+    /// Test "changed by no more than the tolerance" (one-sided, each way).
+    Null,
+}
+
+/// Settings of the method; [`Config::default`] is what `diff` ships.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Config {
+    /// Family-wise error rate over the whole report.
+    pub alpha: f64,
+    /// Coverage of the per-point interval of the ratio.
+    pub level: f64,
+    pub tolerance_mode: ToleranceMode,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            alpha: 0.05,
+            level: 0.95,
+            tolerance_mode: ToleranceMode::Gate,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    Regressed,
+    Improved,
+    /// Tested, and no change beyond the tolerance was found (see
+    /// [`Estimate::within_tolerance`] for whether one is ruled out).
+    Unchanged,
+    /// Not tested: see the point's [`Reason`].
+    Inconclusive,
+}
+
+/// Where the noise of a point's test came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NoiseSource {
+    Iterations,
+    Declared,
+    History,
+    None,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    Baseline,
+    Current,
+    History,
+}
+
+/// Why a point is inconclusive.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Reason {
+    /// One side has no values for this point.
+    NoValues { side: Side },
+    /// A value that is zero, negative, infinite or not a number.
+    InvalidValue { side: Side, index: usize },
+    /// One value per run and no iterations, history or declared noise.
+    NoNoiseEstimate,
+}
+
+/// The test of one point.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Estimate {
+    /// Current ÷ reference, as a ratio of geometric means (the reference is
+    /// the baseline, or with a history the baseline and prior runs).
+    pub ratio: f64,
+    /// The interval of the ratio at [`Config::level`] (not corrected for
+    /// multiplicity: it describes this point alone).
+    pub low: f64,
+    pub high: f64,
+    /// The test's p-value, and after Holm's correction over the report.
+    pub p_value: f64,
+    pub p_adjusted: f64,
+    /// Degrees of freedom of the t test; `None` for a declared (known) noise.
+    pub df: Option<f64>,
+    /// The noise the test used, as a CV (standard deviation of ln values):
+    /// of one iteration (source `iterations`) or of one run's point value
+    /// (`history`, `declared`).
+    pub noise_cv: f64,
+    /// Runs the reference holds (1 without a history).
+    pub reference_runs: usize,
+    /// The whole interval lies within ± the tolerance: a change of that size
+    /// is ruled out, not merely not found.
+    pub within_tolerance: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PointAssessment {
+    pub threads: u32,
+    pub n_baseline: usize,
+    pub n_current: usize,
+    pub noise: NoiseSource,
+    pub verdict: Verdict,
+    pub estimate: Option<Estimate>,
+    pub reason: Option<Reason>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Counts {
+    pub regressed: usize,
+    pub improved: usize,
+    pub unchanged: usize,
+    pub inconclusive: usize,
+}
+
+impl Counts {
+    fn add(&mut self, v: Verdict) {
+        match v {
+            Verdict::Regressed => self.regressed += 1,
+            Verdict::Improved => self.improved += 1,
+            Verdict::Unchanged => self.unchanged += 1,
+            Verdict::Inconclusive => self.inconclusive += 1,
+        }
+    }
+
+    /// Any regression wins (it is what gates CI); then any improvement; a
+    /// whole is unchanged only when every part is, and inconclusive when
+    /// nothing was found but something could not be tested (or is empty).
+    fn verdict(&self) -> Verdict {
+        if self.regressed > 0 {
+            Verdict::Regressed
+        } else if self.improved > 0 {
+            Verdict::Improved
+        } else if self.inconclusive > 0 || self.unchanged == 0 {
+            Verdict::Inconclusive
+        } else {
+            Verdict::Unchanged
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeriesAssessment {
+    pub key: String,
+    pub direction: Direction,
+    /// The tolerance used (the input, clamped to 0 … 0.5).
+    pub tolerance: f64,
+    pub verdict: Verdict,
+    /// Points by verdict.
+    pub points_by_verdict: Counts,
+    pub points: Vec<PointAssessment>,
+}
+
+/// The verdicts of one comparison (one report, one family).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Assessment {
+    pub verdict: Verdict,
+    pub config: Config,
+    /// Points tested, i.e. the size of the Holm family.
+    pub tests: usize,
+    pub series_by_verdict: Counts,
+    pub series: Vec<SeriesAssessment>,
+}

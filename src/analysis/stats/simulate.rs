@@ -1,0 +1,321 @@
+//! Synthetic comparisons with a known truth, to calibrate the verdict method:
+//! one report of 4 series × 10 thread counts (1 … 512), values
+//! µ·(1 + CV·z) with a realistic µ per series, baseline and current drawn
+//! independently. The calibration table in `docs/diff-method.md` comes from
+//! `cargo run --release --example calibrate`, and a fast test below fails
+//! when the false-alarm rate on fixed seeds exceeds the target.
+//!
+//! Public (not `pub(crate)`) only so the example can drive it.
+
+use super::{assess_with, change_points, Config, PointInput, SeriesInput, ToleranceMode, Verdict};
+use crate::model::Direction;
+
+/// SplitMix64: a tiny, well-mixed generator; a fixed seed gives a fixed
+/// table on every machine.
+#[derive(Debug, Clone)]
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform on the open interval (0, 1).
+    pub fn uniform(&mut self) -> f64 {
+        ((self.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64
+    }
+
+    /// Standard normal (Box–Muller, one value per two uniforms).
+    pub fn normal(&mut self) -> f64 {
+        let (u, v) = (self.uniform(), self.uniform());
+        (-2.0 * u.ln()).sqrt() * (2.0 * std::f64::consts::PI * v).cos()
+    }
+
+    /// Student t with 4 degrees of freedom scaled to unit variance.
+    pub fn t4(&mut self) -> f64 {
+        let chi2: f64 = (0..4).map(|_| self.normal().powi(2)).sum();
+        self.normal() / (chi2 / 4.0).sqrt() / 2f64.sqrt()
+    }
+}
+
+pub const THREADS: [u32; 10] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512];
+pub const SERIES: [&str; 4] = ["ior/write", "ior/read", "mdtest/create", "mdtest/stat"];
+/// The series a power row changes, and the thread counts (indices) it hits.
+pub const SHIFTED_SERIES: usize = 1;
+pub const SHIFTED_POINTS: [usize; 3] = [7, 8, 9];
+
+/// Mean curves shaped like the seeds' measurements: throughput that scales
+/// then saturates (and sags at the top), metadata rates in the 10⁴–10⁶ range.
+pub fn mean_curve(series: usize, threads: u32) -> f64 {
+    let t = f64::from(threads);
+    match series {
+        0 => 16.0 * t / (t + 12.0) * if threads >= 256 { 0.95 } else { 1.0 },
+        1 => 22.0 * t / (t + 20.0),
+        2 => 4.0e5 * t / (t + 30.0) + 2.0e3,
+        _ => 1.2e6 * t / (t + 8.0) * if threads == 128 { 0.9 } else { 1.0 },
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Tail {
+    Normal,
+    /// Student t, 4 degrees of freedom, scaled to the same standard deviation.
+    T4,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum CvProfile {
+    Constant(f64),
+    /// CV rising linearly over the thread counts from the first to the second.
+    Ramp(f64, f64),
+}
+
+impl CvProfile {
+    fn at(self, point: usize) -> f64 {
+        match self {
+            CvProfile::Constant(cv) => cv,
+            CvProfile::Ramp(a, b) => a + (b - a) * point as f64 / (THREADS.len() - 1) as f64,
+        }
+    }
+}
+
+/// One row of the table: how runs are drawn and what the truth is.
+#[derive(Debug, Clone)]
+pub struct Scenario {
+    pub label: String,
+    pub iterations: usize,
+    pub cv: CvProfile,
+    pub tail: Tail,
+    /// The CV each series declares as `noise_cv`, if any.
+    pub declared: Option<f64>,
+    /// Prior runs before the baseline (point values, one per run).
+    pub history: usize,
+    /// Factor on the older half of the history: a level the system had
+    /// before a change that the baseline already carries.
+    pub history_step: Option<f64>,
+    /// True current ÷ baseline at [`SHIFTED_POINTS`] of [`SHIFTED_SERIES`].
+    pub shift: Option<f64>,
+    pub tolerance: f64,
+    pub mode: ToleranceMode,
+}
+
+impl Scenario {
+    pub fn null(label: &str, iterations: usize, cv: f64) -> Self {
+        Scenario {
+            label: label.to_string(),
+            iterations,
+            cv: CvProfile::Constant(cv),
+            tail: Tail::Normal,
+            declared: None,
+            history: 0,
+            history_step: None,
+            shift: None,
+            tolerance: 0.05,
+            mode: ToleranceMode::Gate,
+        }
+    }
+}
+
+/// Counts over the simulated comparisons of one row.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RowStats {
+    pub pairs: usize,
+    /// Comparisons whose overall verdict is regressed (`diff` exits 2).
+    pub exit2: usize,
+    /// Tested points, and those whose interval holds the true ratio.
+    pub intervals: usize,
+    pub covered: usize,
+    /// Power rows: the shifted series is regressed.
+    pub detected: usize,
+    /// A point outside the shifted ones (every point in a no-change row) is
+    /// regressed or improved: a false flag, either way.
+    pub other_flagged: usize,
+    /// Comparisons whose overall verdict is inconclusive.
+    pub inconclusive: usize,
+}
+
+impl RowStats {
+    pub fn exit2_rate(&self) -> f64 {
+        self.exit2 as f64 / self.pairs.max(1) as f64
+    }
+}
+
+/// One point's simulated values: baseline, current, history.
+type Runs = (Vec<f64>, Vec<f64>, Vec<f64>);
+
+fn draw(rng: &mut Rng, sc: &Scenario, mu: f64, point: usize) -> f64 {
+    let z = match sc.tail {
+        Tail::Normal => rng.normal(),
+        Tail::T4 => rng.t4(),
+    };
+    mu * (1.0 + sc.cv.at(point) * z)
+}
+
+fn run_values(rng: &mut Rng, sc: &Scenario, mu: f64, point: usize) -> Vec<f64> {
+    (0..sc.iterations).map(|_| draw(rng, sc, mu, point)).collect()
+}
+
+/// Simulates `pairs` comparisons of `sc` from `seed` and judges them with
+/// `config` (its tolerance mode is taken from the scenario).
+pub fn run_scenario(sc: &Scenario, pairs: usize, seed: u64, config: &Config) -> RowStats {
+    let config = Config {
+        tolerance_mode: sc.mode,
+        ..*config
+    };
+    let mut rng = Rng(seed);
+    let mut stats = RowStats {
+        pairs,
+        ..RowStats::default()
+    };
+    let truth = |s: usize, p: usize| match sc.shift {
+        Some(f) if s == SHIFTED_SERIES && SHIFTED_POINTS.contains(&p) => f,
+        _ => 1.0,
+    };
+    for _ in 0..pairs {
+        let mut values: Vec<Vec<Runs>> = Vec::new();
+        for s in 0..SERIES.len() {
+            let mut row = Vec::new();
+            for (p, &t) in THREADS.iter().enumerate() {
+                let mu = mean_curve(s, t);
+                let history: Vec<f64> = (0..sc.history)
+                    .map(|h| {
+                        let older = h < sc.history / 2;
+                        let level = mu * sc.history_step.filter(|_| older).unwrap_or(1.0);
+                        let run = run_values(&mut rng, sc, level, p);
+                        run.iter().sum::<f64>() / run.len() as f64
+                    })
+                    .collect();
+                let baseline = run_values(&mut rng, sc, mu, p);
+                let current = run_values(&mut rng, sc, mu * truth(s, p), p);
+                row.push((baseline, current, history));
+            }
+            values.push(row);
+        }
+        let family: Vec<SeriesInput> = values
+            .iter()
+            .enumerate()
+            .map(|(s, row)| SeriesInput {
+                key: SERIES[s].to_string(),
+                direction: Direction::Higher,
+                tolerance: sc.tolerance,
+                noise_cv: sc.declared,
+                points: row
+                    .iter()
+                    .zip(THREADS)
+                    .map(|((b, c, h), threads)| PointInput {
+                        threads,
+                        baseline: b,
+                        current: c,
+                        history: h,
+                    })
+                    .collect(),
+            })
+            .collect();
+        let a = assess_with(&family, &config);
+        stats.exit2 += usize::from(a.verdict == Verdict::Regressed);
+        stats.inconclusive += usize::from(a.verdict == Verdict::Inconclusive);
+        let mut detected = false;
+        let mut other = false;
+        for (s, series) in a.series.iter().enumerate() {
+            for (p, point) in series.points.iter().enumerate() {
+                let flagged = matches!(point.verdict, Verdict::Regressed | Verdict::Improved);
+                let shifted = truth(s, p) != 1.0;
+                detected |= shifted && point.verdict == Verdict::Regressed;
+                other |= flagged && !shifted;
+                if let Some(e) = &point.estimate {
+                    stats.intervals += 1;
+                    stats.covered += usize::from(e.low <= truth(s, p) && truth(s, p) <= e.high);
+                }
+            }
+        }
+        stats.detected += usize::from(detected);
+        stats.other_flagged += usize::from(other);
+    }
+    stats
+}
+
+/// A history of runs of one point for the change-point rows.
+#[derive(Debug, Clone)]
+pub struct HistoryScenario {
+    pub label: String,
+    pub runs: usize,
+    pub cv: f64,
+    /// (first run after the step, factor).
+    pub step: Option<(usize, f64)>,
+}
+
+/// Histories with any change point, and (step rows) with a regression found
+/// within one run of the true step.
+pub fn run_history(sc: &HistoryScenario, histories: usize, seed: u64) -> (usize, usize) {
+    let mut rng = Rng(seed);
+    let (mut any, mut found) = (0, 0);
+    for _ in 0..histories {
+        let values: Vec<f64> = (0..sc.runs)
+            .map(|i| {
+                let f = match sc.step {
+                    Some((at, f)) if i >= at => f,
+                    _ => 1.0,
+                };
+                100.0 * f * (1.0 + sc.cv * rng.normal())
+            })
+            .collect();
+        let cps = change_points(&values, Direction::Higher);
+        any += usize::from(!cps.is_empty());
+        if let Some((at, _)) = sc.step {
+            found += usize::from(
+                cps.iter()
+                    .any(|c| c.verdict == Verdict::Regressed && c.index.abs_diff(at) <= 1),
+            );
+        }
+    }
+    (any, found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The guard of issue 11: on fixed seeds, comparisons without a real
+    /// change must not exit 2 more often than the target (5 %; the method
+    /// measures 2–3 % on these rows, so the margin is not luck), intervals
+    /// must cover about 95 %, and a real −10 % must be found without false
+    /// flags elsewhere.
+    #[test]
+    fn null_false_alarms_stay_under_target_and_power_holds() {
+        let config = Config::default();
+        for (it, cv, seed) in [(5, 0.05, 11), (3, 0.10, 12)] {
+            let sc = Scenario::null("null", it, cv);
+            let r = run_scenario(&sc, 300, seed, &config);
+            assert!(r.exit2_rate() <= 0.05, "{it} iterations, CV {cv}: {r:?}");
+            let coverage = r.covered as f64 / r.intervals as f64;
+            assert!((0.93..=0.97).contains(&coverage), "coverage {coverage}: {r:?}");
+        }
+        let power = Scenario {
+            shift: Some(0.9),
+            ..Scenario::null("power", 5, 0.03)
+        };
+        let r = run_scenario(&power, 100, 13, &config);
+        assert!(r.detected >= 85 && r.other_flagged <= 10, "{r:?}");
+    }
+
+    #[test]
+    fn one_value_without_noise_is_never_regressed() {
+        let r = run_scenario(&Scenario::null("one", 1, 0.05), 20, 14, &Config::default());
+        assert_eq!((r.exit2, r.inconclusive, r.intervals), (0, 20, 0));
+    }
+
+    #[test]
+    fn generator_is_fixed_and_roughly_standard() {
+        let mut a = Rng(7);
+        let mut b = Rng(7);
+        assert_eq!(a.next_u64(), b.next_u64());
+        let z: Vec<f64> = (0..20_000).map(|_| a.t4()).collect();
+        let m = z.iter().sum::<f64>() / z.len() as f64;
+        let v = z.iter().map(|x| (x - m).powi(2)).sum::<f64>() / z.len() as f64;
+        assert!(m.abs() < 0.03 && (v - 1.0).abs() < 0.1, "{m} {v}");
+    }
+}

@@ -1,0 +1,236 @@
+//! `assess` on hand-made comparisons: each verdict, each noise source, each
+//! reason a point cannot be tested, and the same bytes for the same input.
+
+use super::*;
+use crate::model::Direction;
+
+fn series<'a>(key: &str, direction: Direction, points: Vec<PointInput<'a>>) -> SeriesInput<'a> {
+    SeriesInput {
+        key: key.to_string(),
+        direction,
+        tolerance: 0.05,
+        noise_cv: None,
+        points,
+    }
+}
+
+fn point<'a>(threads: u32, baseline: &'a [f64], current: &'a [f64]) -> PointInput<'a> {
+    PointInput {
+        threads,
+        baseline,
+        current,
+        history: &[],
+    }
+}
+
+/// Iterations with a fixed ±1 % pattern around `level` (noise without a
+/// random generator).
+fn its(level: f64, phase: usize) -> Vec<f64> {
+    let pattern = [1.0, -0.6, 0.3, -1.0, 0.7, -0.2, 0.9, -0.8, 0.1];
+    (0..5)
+        .map(|i| level * (1.0 + 0.01 * pattern[(i + phase) % pattern.len()]))
+        .collect()
+}
+
+const THREADS: [u32; 6] = [1, 2, 4, 8, 16, 32];
+
+/// Six points of noisy iterations; `factor` applied to the current run at
+/// the listed thread counts.
+fn family_data(factor: f64, at: &[u32]) -> Vec<(Vec<f64>, Vec<f64>)> {
+    THREADS
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let f = if at.contains(t) { factor } else { 1.0 };
+            (
+                its(100.0 + 10.0 * i as f64, i),
+                its((100.0 + 10.0 * i as f64) * f, i + 4),
+            )
+        })
+        .collect()
+}
+
+fn points(data: &[(Vec<f64>, Vec<f64>)]) -> Vec<PointInput<'_>> {
+    data.iter().zip(THREADS).map(|((b, c), t)| point(t, b, c)).collect()
+}
+
+#[test]
+fn a_clear_drop_is_regressed_only_where_it_happened() {
+    let data = family_data(0.85, &[16, 32]);
+    let a = assess(&[series("ior/read", Direction::Higher, points(&data))]);
+    assert_eq!(a.verdict, Verdict::Regressed);
+    assert_eq!(a.tests, 6);
+    let verdicts: Vec<Verdict> = a.series[0].points.iter().map(|p| p.verdict).collect();
+    use Verdict::*;
+    assert_eq!(
+        verdicts,
+        vec![Unchanged, Unchanged, Unchanged, Unchanged, Regressed, Regressed]
+    );
+    let e = a.series[0].points[5].estimate.as_ref().unwrap();
+    assert!(e.low < 0.85 && 0.85 < e.high && e.high < 0.95, "{e:?}");
+    assert_eq!(a.series[0].points[5].noise, NoiseSource::Iterations);
+    assert_eq!(
+        a.series[0].points_by_verdict,
+        Counts {
+            regressed: 2,
+            improved: 0,
+            unchanged: 4,
+            inconclusive: 0
+        }
+    );
+}
+
+#[test]
+fn direction_decides_regressed_or_improved() {
+    let data = family_data(0.85, &[32]);
+    let a = assess(&[series("lat", Direction::Lower, points(&data))]);
+    assert_eq!(a.verdict, Verdict::Improved);
+    assert_eq!(a.series[0].points[5].verdict, Verdict::Improved);
+}
+
+#[test]
+fn a_significant_change_inside_the_tolerance_is_unchanged() {
+    let data = family_data(0.97, &[1, 2, 4, 8, 16, 32]);
+    let a = assess(&[series("s", Direction::Higher, points(&data))]);
+    let p = &a.series[0].points[0];
+    let e = p.estimate.as_ref().unwrap();
+    assert!(e.p_adjusted < 0.05 && (e.ratio - 0.97).abs() < 0.01, "{e:?}");
+    assert_eq!(p.verdict, Verdict::Unchanged);
+    assert!(e.within_tolerance, "{e:?}");
+    assert_eq!(a.verdict, Verdict::Unchanged);
+    // Tested against the tolerance instead, nothing is found either.
+    let null = assess_with(
+        &[series("s", Direction::Higher, points(&data))],
+        &Config {
+            tolerance_mode: ToleranceMode::Null,
+            ..Config::default()
+        },
+    );
+    assert!(null.series[0].points[0].estimate.as_ref().unwrap().p_value > 0.5);
+}
+
+#[test]
+fn one_value_without_noise_is_inconclusive_and_declared_noise_tests_it() {
+    let (b, c) = ([100.0], [80.0]);
+    let s = series("s", Direction::Higher, vec![point(1, &b, &c), point(2, &b, &b)]);
+    let a = assess(std::slice::from_ref(&s));
+    assert_eq!(a.verdict, Verdict::Inconclusive);
+    assert_eq!(a.tests, 0);
+    assert_eq!(a.series[0].points[0].reason, Some(Reason::NoNoiseEstimate));
+    let declared = SeriesInput {
+        noise_cv: Some(0.02),
+        ..s
+    };
+    let a = assess(&[declared]);
+    let p = &a.series[0].points[0];
+    assert_eq!((p.noise, p.verdict), (NoiseSource::Declared, Verdict::Regressed));
+    assert_eq!(p.estimate.as_ref().unwrap().df, None);
+    assert_eq!(a.series[0].points[1].verdict, Verdict::Unchanged);
+}
+
+#[test]
+fn history_supplies_run_to_run_noise() {
+    let hist: Vec<Vec<f64>> = (0..6)
+        .map(|i| vec![100.0 + i as f64, 99.0 - i as f64, 101.0, 100.5])
+        .collect();
+    let (b, c_same, c_drop) = ([100.0], [99.5], [85.0]);
+    let pts: Vec<PointInput> = (0..6)
+        .map(|i| PointInput {
+            threads: 1 << i,
+            baseline: &b,
+            current: if i == 5 { &c_drop } else { &c_same },
+            history: &hist[i],
+        })
+        .collect();
+    let a = assess(&[series("s", Direction::Higher, pts)]);
+    let last = &a.series[0].points[5];
+    assert_eq!((last.noise, last.verdict), (NoiseSource::History, Verdict::Regressed));
+    assert_eq!(last.estimate.as_ref().unwrap().reference_runs, 5);
+    assert_eq!(a.series[0].points[0].verdict, Verdict::Unchanged);
+}
+
+#[test]
+fn bad_values_make_the_point_inconclusive_and_say_where() {
+    let good = its(100.0, 0);
+    let (zero, nan, neg) = ([100.0, 0.0], [f64::NAN], [1.0, 2.0, -3.0]);
+    let pts = vec![
+        point(1, &good, &zero),
+        point(2, &nan, &good),
+        PointInput {
+            threads: 4,
+            baseline: &good,
+            current: &good,
+            history: &neg,
+        },
+        point(8, &[], &good),
+        point(16, &good, &good),
+    ];
+    let a = assess(&[series("s", Direction::Higher, pts)]);
+    let reasons: Vec<Option<Reason>> = a.series[0].points.iter().map(|p| p.reason.clone()).collect();
+    assert_eq!(
+        reasons,
+        vec![
+            Some(Reason::InvalidValue {
+                side: Side::Current,
+                index: 1
+            }),
+            Some(Reason::InvalidValue {
+                side: Side::Baseline,
+                index: 0
+            }),
+            Some(Reason::InvalidValue {
+                side: Side::History,
+                index: 2
+            }),
+            Some(Reason::NoValues { side: Side::Baseline }),
+            None,
+        ]
+    );
+    assert_eq!(a.series[0].verdict, Verdict::Inconclusive);
+    assert_eq!(a.tests, 1);
+}
+
+#[test]
+fn empty_inputs_and_odd_tolerances_do_not_panic() {
+    assert_eq!(assess(&[]).verdict, Verdict::Inconclusive);
+    let a = assess(&[series("s", Direction::Higher, vec![])]);
+    assert_eq!(a.series[0].verdict, Verdict::Inconclusive);
+    let data = family_data(0.5, &[1]);
+    for tol in [f64::NAN, -1.0, 7.0, f64::INFINITY] {
+        let s = SeriesInput {
+            tolerance: tol,
+            ..series("s", Direction::Higher, points(&data))
+        };
+        let a = assess(&[s]);
+        assert!((0.0..=0.5).contains(&a.series[0].tolerance));
+    }
+    // Identical iterations: zero noise; a change is then certain.
+    let (b, c) = ([10.0, 10.0, 10.0], [9.0, 9.0, 9.0]);
+    let a = assess(&[series("s", Direction::Higher, vec![point(1, &b, &c), point(2, &b, &b)])]);
+    assert_eq!(a.series[0].points[0].verdict, Verdict::Regressed);
+    assert_eq!(a.series[0].points[1].verdict, Verdict::Unchanged);
+}
+
+#[test]
+fn same_input_same_bytes_and_one_family() {
+    let data = family_data(0.9, &[8]);
+    let other = family_data(1.0, &[]);
+    let family = || {
+        vec![
+            series("a", Direction::Higher, points(&data)),
+            series("b", Direction::Higher, points(&other)),
+        ]
+    };
+    let one = serde_json::to_string(&assess(&family())).unwrap();
+    assert_eq!(one, serde_json::to_string(&assess(&family())).unwrap());
+    assert!(
+        one.contains("\"verdict\":\"regressed\"") && one.contains("\"noise\":\"iterations\""),
+        "{one}"
+    );
+    // Holm runs over the whole report: more series, larger adjusted p.
+    let alone = assess(&[series("a", Direction::Higher, points(&data))]);
+    let both = assess(&family());
+    let p = |a: &Assessment| a.series[0].points[3].estimate.as_ref().unwrap().p_adjusted;
+    assert_eq!(both.tests, 12);
+    assert!(p(&both) >= p(&alone));
+}
