@@ -234,3 +234,25 @@ fn same_input_same_bytes_and_one_family() {
     assert_eq!(both.tests, 12);
     assert!(p(&both) >= p(&alone));
 }
+
+#[test]
+fn runs_before_a_change_point_leave_the_reference() {
+    // The system was 10 % faster three runs ago; the baseline already has
+    // the new level, so the reference is the last three runs and the
+    // baseline, and the unchanged current run is not a regression.
+    let hist = [110.5, 109.5, 110.0, 100.4, 99.6, 100.2];
+    let (b, c) = ([100.0], [99.8]);
+    let pts: Vec<PointInput> = (0..4)
+        .map(|i| PointInput {
+            threads: 1 << i,
+            baseline: &b,
+            current: &c,
+            history: &hist,
+        })
+        .collect();
+    let a = assess(&[series("s", Direction::Higher, pts)]);
+    let p = &a.series[0].points[0];
+    let e = p.estimate.as_ref().unwrap();
+    assert_eq!((p.verdict, e.reference_runs), (Verdict::Unchanged, 4));
+    assert!((e.ratio - 99.8 / 100.05).abs() < 1e-12, "{e:?}");
+}
