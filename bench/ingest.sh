@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Ingest throughput on a large input: real IOR and mdtest text logs from
-# tests/fixtures/raw concatenated to about 200 MB, parsed by the release
-# binary, against `wc -l` on the same file in the same run as the floor.
+# Ingest throughput and peak memory on a large input: real IOR and mdtest
+# text logs from tests/fixtures/raw concatenated to about 200 MB, parsed by
+# the release binary, against `wc -l` on the same file in the same run as the
+# floor. Peak memory (max RSS) comes from /usr/bin/time -v when present.
 # Usage: bash bench/ingest.sh [MB]   (default 200)
+# Prints one line per tool, then `RESULT` lines that bench/run.sh collects.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mb=${1:-200}
@@ -25,6 +27,13 @@ best() { # command…: best of 3 wall-clock seconds
   done
   echo "$b"
 }
+rss_mb() { # command…: max RSS in MB, or "?" without GNU time
+  if [ -x /usr/bin/time ]; then
+    /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ { printf "%.1f", $2 / 1024 }'
+  else
+    echo "?"
+  fi
+}
 
 for tool in ior mdtest; do
   mapfile -t files < <(find tests/fixtures/raw/$tool -name '*.txt' -not -path '*variants*' | sort)
@@ -33,7 +42,10 @@ for tool in ior mdtest; do
   size=$(stat -c %s "$big")
   wc_s=$(best wc -l "$big")
   in_s=$(best "$bin" ingest --tool "$tool" "$big")
-  awk -v t="$tool" -v sz="$size" -v w="$wc_s" -v i="$in_s" 'BEGIN {
-    printf "%-7s %6.1f MB  wc -l: %7.1f MB/s   pixreport ingest: %7.1f MB/s   (ingest takes %.1f× wc -l)\n",
-      t, sz/1e6, sz/1e6/w, sz/1e6/i, i/w }'
+  rss=$(rss_mb "$bin" ingest --tool "$tool" "$big")
+  awk -v t="$tool" -v sz="$size" -v w="$wc_s" -v i="$in_s" -v r="$rss" 'BEGIN {
+    printf "%-7s %6.1f MB  wc -l: %7.1f MB/s   pixreport ingest: %7.1f MB/s   (ingest takes %.1f× wc -l), max RSS %s MB\n",
+      t, sz/1e6, sz/1e6/w, sz/1e6/i, i/w, r
+    printf "RESULT ingest-%s-speed|%.0f MB/s|wc -l %.0f MB/s|%.3f|>= 400 MB/s per core\n", t, sz/1e6/i, sz/1e6/w, w/i
+    printf "RESULT ingest-%s-rss|%s MB|%.0f MB log|-|< 64 MB (200 MB log)\n", t, r, sz/1e6 }'
 done

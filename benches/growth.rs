@@ -108,7 +108,8 @@ fn main() {
         "{:<26} {:>9} {:>12} {:>9} {:>15} {:>9} {:>9}",
         "series", "rows", "analysis ms", "ms/1k", "+ SVG figure ms", "ms/1k", "SVG MB"
     );
-    let row = |name: &str, s: &Series| {
+    let mut per_k = Vec::new();
+    let mut row = |name: &str, s: &Series| {
         let rows: usize = s.points.iter().map(|p| p.iterations.len()).sum();
         let runs = if rows > 20_000 { 1 } else { 3 };
         let (a, af, bytes) = time(s, runs);
@@ -121,6 +122,7 @@ fn main() {
             af * 1e3 / k,
             bytes as f64 / 1e6
         );
+        per_k.push(af * 1e3 / k);
         (a, af)
     };
     let mut target_65k = None;
@@ -142,10 +144,16 @@ fn main() {
         }
     }
     row("1,000 threads × 100 iter", &series(1_000, 0.08, 100, 13));
+    let largest = sizes.len() - 1;
+    println!(
+        "RESULT growth|{:.2} ms per 1k at {}|{:.2} ms per 1k at 1,000|{:.2}|flat (n log n), < 3",
+        per_k[largest],
+        sizes[largest],
+        per_k[0],
+        per_k[largest] / per_k[0]
+    );
     if let (Some(a), Some(b)) = (target_65k, target_100k) {
-        println!(
-            "targets: 65,536 thread counts analysed + drawn {a:.2} s (target < 1 s); \
-             100,000 noisy rows {b:.2} s (target < 2 s)"
-        );
+        println!("RESULT growth-65536|{a:.2} s|-|-|< 1 s");
+        println!("RESULT growth-100k-noisy|{b:.2} s|-|-|< 2 s");
     }
 }

@@ -84,23 +84,24 @@ pub fn parse_inputs(
     hash: bool,
 ) -> Result<(Vec<SourceRun>, Vec<String>, usize)> {
     let files = collect(inputs)?;
+    // Files are parsed in parallel; results are taken in file order, so the
+    // output and the first error reported are those of a sequential pass.
+    use rayon::prelude::*;
+    let parsed: Vec<Result<Option<FileRuns>>> = files
+        .par_iter()
+        .map(|(path, explicit)| parse_one(path, *explicit, tool, hash))
+        .collect();
     let mut runs = Vec::new();
     let mut warnings = Vec::new();
     let mut used = 0;
-    for (path, explicit) in &files {
-        let bytes = crate::fsx::read_regular(path, crate::fsx::DATASET_LIMIT)?;
-        if !explicit
-            && tool.is_none()
-            && raw::detect(&String::from_utf8_lossy(&bytes[..bytes.len().min(1 << 20)])).is_none()
-        {
+    for ((path, _), p) in files.iter().zip(parsed) {
+        let Some((parsed, sha)) = p? else {
             warnings.push(format!(
                 "{}: skipped, not IOR, mdtest, IOzone or fio output",
                 path.display()
             ));
             continue;
-        }
-        let parsed = raw::parse(path, &bytes, tool)?;
-        let sha = if hash { sha256_hex(&bytes) } else { String::new() };
+        };
         for run in parsed {
             for w in &run.warnings {
                 warnings.push(format!("{}: {w}", path.display()));
@@ -114,6 +115,38 @@ pub fn parse_inputs(
         used += 1;
     }
     Ok((runs, warnings, used))
+}
+
+/// One file's runs and its sha256.
+type FileRuns = (Vec<raw::RawRun>, String);
+
+/// One file's runs and sha256 (empty unless `hash`); `None`: a file met in a
+/// folder walk that is not benchmark output. Without `hash` the file is read
+/// line by line when large (`raw::parse_file`).
+fn parse_one(
+    path: &Path,
+    explicit: bool,
+    tool: Option<Tool>,
+    hash: bool,
+) -> Result<Option<(Vec<raw::RawRun>, String)>> {
+    let cannot_read = || format!("{}: cannot read", path.display());
+    // FIFOs, devices and /dev/zero are refused before anything reads them.
+    drop(crate::fsx::open_regular(path)?);
+    if !hash {
+        if !explicit && tool.is_none() && !raw::looks_like_output(path).with_context(cannot_read)? {
+            return Ok(None);
+        }
+        return Ok(Some((raw::parse_file(path, tool)?, String::new())));
+    }
+    let bytes = crate::fsx::read_regular(path, crate::fsx::DATASET_LIMIT)?;
+    if !explicit
+        && tool.is_none()
+        && raw::detect(&String::from_utf8_lossy(&bytes[..bytes.len().min(1 << 20)])).is_none()
+    {
+        return Ok(None);
+    }
+    let parsed = raw::parse(path, &bytes, tool)?;
+    Ok(Some((parsed, sha256_hex(&bytes))))
 }
 
 pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {

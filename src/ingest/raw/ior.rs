@@ -58,23 +58,36 @@ enum Form {
 /// JSON when a line starts with `{` before any text results table; CSV when a
 /// CSV header (or the `summaryFormat=CSV` option with no table) is found.
 fn form(text: &str) -> Form {
+    form_by_lines(text).unwrap_or_else(|| {
+        if text.contains("summaryFormat=CSV") {
+            Form::Csv
+        } else {
+            Form::Text
+        }
+    })
+}
+
+/// The form decided by the first line that decides it, if any.
+fn form_by_lines(text: &str) -> Option<Form> {
     for l in lines(text) {
         let t = l.text.trim_start();
         if t.starts_with('{') {
-            return Form::Json(l.start);
+            return Some(Form::Json(l.start));
         }
         if t.contains("access,bw(MiB/s)") || t.starts_with("access,rank,") {
-            return Form::Csv;
+            return Some(Form::Csv);
         }
         if is_results_header(t) || t.starts_with("Summary of all tests") {
-            return Form::Text;
+            return Some(Form::Text);
         }
     }
-    if text.contains("summaryFormat=CSV") {
-        Form::Csv
-    } else {
-        Form::Text
-    }
+    None
+}
+
+/// Whether a line of `head` already decides that the whole log is IOR text
+/// (so that it can be read line by line with the same result).
+pub(super) fn is_text_form(head: &str) -> bool {
+    matches!(form_by_lines(head), Some(Form::Text))
 }
 
 fn is_results_header(t: &str) -> bool {
@@ -106,22 +119,44 @@ struct SumCols {
     api: Option<usize>,
 }
 
+#[derive(Default)]
 enum State {
     Header,
     Results(Cols),
     Summary(SumCols),
+    #[default]
     Other,
 }
 
 fn parse_text(text: &str) -> Result<Vec<RawRun>, Fail> {
-    let mut invs: Vec<Invocation> = Vec::new();
-    let mut global = Global::default();
-    let mut state = State::Other;
-    let mut toks: Vec<&str> = Vec::with_capacity(32);
+    let mut p = TextParser::default();
     for l in lines(text) {
+        p.line(&l);
+    }
+    p.finish()
+}
+
+/// The text parser as a state machine fed one line at a time, so that a
+/// large log can be read line by line from disk ([`super::stream`]) with the
+/// same results as parsing it whole.
+#[derive(Default)]
+pub(super) struct TextParser {
+    invs: Vec<Invocation>,
+    global: Global,
+    state: State,
+}
+
+impl TextParser {
+    pub(super) fn finish(self) -> Result<Vec<RawRun>, Fail> {
+        build(self.invs, self.global)
+    }
+
+    pub(super) fn line(&mut self, l: &Line<'_>) {
+        let TextParser { invs, global, state } = self;
+        let mut toks: Vec<&str> = Vec::new();
         let ts = l.text.trim();
         if ts.is_empty() {
-            continue;
+            return;
         }
         global.last_line = l.no;
         if let Some(inv) = invs.last_mut() {
@@ -129,26 +164,26 @@ fn parse_text(text: &str) -> Result<Vec<RawRun>, Fail> {
         }
         if let Some(ver) = banner_version(ts) {
             invs.push(Invocation::new(l.no, Some(ver.to_string())));
-            state = State::Header;
-            continue;
+            *state = State::Header;
+            return;
         }
         if is_error(ts) {
             global.errors.push((l.no, ts.to_string()));
-            continue;
+            return;
         }
         if ts.starts_with("WARNING") || ts.starts_with("ior WARNING") {
             match invs.last_mut() {
                 Some(inv) => inv.test().tool_warnings.add(l.no, ts),
                 None => global.warnings.add(l.no, ts),
             }
-            continue;
+            return;
         }
         if let Some(path) = ts.strip_prefix("Writing output to ") {
             global.summary_file = Some((l.no, path.trim().to_string()));
-            continue;
+            return;
         }
         if let Some(id) = test_start(ts) {
-            let inv = implicit(&mut invs, l.no);
+            let inv = implicit(invs, l.no);
             if inv.test().fresh() {
                 inv.test().id = Some(id);
             } else {
@@ -156,16 +191,16 @@ fn parse_text(text: &str) -> Result<Vec<RawRun>, Fail> {
                 t.id = Some(id);
                 inv.tests.push(t);
             }
-            state = State::Header;
-            continue;
+            *state = State::Header;
+            return;
         }
         if is_results_header(ts) {
             toks.clear();
             toks.extend(ts.split_whitespace());
             let bw = toks.iter().position(|&w| w == "bw(MiB/s)");
             let iter = toks.iter().position(|&w| w == "iter");
-            implicit(&mut invs, l.no);
-            state = match (bw, iter) {
+            implicit(invs, l.no);
+            *state = match (bw, iter) {
                 (Some(bw), Some(iter)) => State::Results(Cols {
                     n: toks.len(),
                     bw,
@@ -173,51 +208,50 @@ fn parse_text(text: &str) -> Result<Vec<RawRun>, Fail> {
                 }),
                 _ => State::Other,
             };
-            continue;
+            return;
         }
         if ts.starts_with("Summary of all tests") {
-            implicit(&mut invs, l.no).summary_seen = true;
-            continue;
+            implicit(invs, l.no).summary_seen = true;
+            return;
         }
         if ts.starts_with("Operation") && ts.contains("(MiB)") {
-            implicit(&mut invs, l.no).summary_seen = true;
-            state = State::Summary(sum_cols(ts));
-            continue;
+            implicit(invs, l.no).summary_seen = true;
+            *state = State::Summary(sum_cols(ts));
+            return;
         }
         if ts.starts_with("Finished") || ts.starts_with("Run finished") {
             if let Some(inv) = invs.last_mut() {
                 inv.finished = true;
             }
-            state = State::Other;
-            continue;
+            *state = State::Other;
+            return;
         }
         let Some(inv) = invs.last_mut() else {
-            continue;
+            return;
         };
         if let Some(cmd) = key_value(ts, "Command line used").or_else(|| key_value(ts, "Command line")) {
             inv.command = Some(cmd.to_string());
-            continue;
+            return;
         }
-        match &state {
+        match &*state {
             State::Header => header_kv(ts, &mut inv.test().opts),
             State::Results(cols) => {
                 if let Some(op) = row_op(ts) {
                     toks.clear();
                     toks.extend(ts.split_whitespace());
-                    results_row(&l, op, &toks, cols, inv.test());
+                    results_row(l, op, &toks, cols, inv.test());
                 }
             }
             State::Summary(cols) => {
                 if let Some(op) = row_op(ts) {
                     toks.clear();
                     toks.extend(ts.split_whitespace());
-                    summary_row(&l, op, &toks, cols, inv);
+                    summary_row(l, op, &toks, cols, inv);
                 }
             }
             State::Other => {}
         }
     }
-    build(invs, global)
 }
 
 fn implicit(invs: &mut Vec<Invocation>, line: usize) -> &mut Invocation {

@@ -69,26 +69,56 @@ struct Cols {
 }
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
-    let mut runs: Vec<Run> = Vec::new();
-    let mut version: Option<String> = None;
-    let mut command: Option<String> = None;
-    let mut banner_tasks: Option<u32> = None;
-    let mut banner_line = 0usize;
-    let mut finished = true;
-    let mut last_line = 0usize;
-    let mut errors: Vec<(usize, String)> = Vec::new();
-    let mut table = Table::None;
-    let mut vals: Vec<Option<f64>> = Vec::with_capacity(8);
-    let mut pending = WarnOnce::default();
+    let mut p = Parser::new();
     for l in lines(text) {
+        p.line(&l)?;
+    }
+    p.finish()
+}
+
+/// The parser as a state machine fed one line at a time, so that a large
+/// log can be read line by line from disk ([`super::stream`]) with the same
+/// results as parsing it whole.
+pub(super) struct Parser {
+    runs: Vec<Run>,
+    version: Option<String>,
+    command: Option<String>,
+    banner_tasks: Option<u32>,
+    banner_line: usize,
+    finished: bool,
+    last_line: usize,
+    errors: Vec<(usize, String)>,
+    table: Table,
+    vals: Vec<Option<f64>>,
+    pending: WarnOnce,
+}
+
+impl Parser {
+    pub(super) fn new() -> Parser {
+        Parser {
+            runs: Vec::new(),
+            version: None,
+            command: None,
+            banner_tasks: None,
+            banner_line: 0,
+            finished: true,
+            last_line: 0,
+            errors: Vec::new(),
+            table: Table::None,
+            vals: Vec::with_capacity(8),
+            pending: WarnOnce::default(),
+        }
+    }
+
+    pub(super) fn line(&mut self, l: &Line<'_>) -> Result<(), Fail> {
         let ts = l.text.trim();
         if ts.is_empty() {
-            if matches!(table, Table::Rate(_) | Table::Time) {
-                table = Table::None;
+            if matches!(self.table, Table::Rate(_) | Table::Time) {
+                self.table = Table::None;
             }
-            continue;
+            return Ok(());
         }
-        last_line = l.no;
+        self.last_line = l.no;
         if ts.starts_with("rank,items,rate-") {
             return Err(Fail::at(
                 l.no,
@@ -97,118 +127,122 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
             ));
         }
         if let Some((ver, tasks)) = banner(ts) {
-            version = Some(ver.to_string());
-            banner_tasks = tasks;
-            banner_line = l.no;
-            command = None;
-            finished = false;
-            table = Table::None;
-            continue;
+            self.version = Some(ver.to_string());
+            self.banner_tasks = tasks;
+            self.banner_line = l.no;
+            self.command = None;
+            self.finished = false;
+            self.table = Table::None;
+            return Ok(());
         }
         if ts.starts_with("-- finished at") {
-            finished = true;
-            table = Table::None;
-            continue;
+            self.finished = true;
+            self.table = Table::None;
+            return Ok(());
         }
         if let Some(cmd) = ts.strip_prefix("Command line used:") {
-            command = Some(cmd.trim().to_string());
-            continue;
+            self.command = Some(cmd.trim().to_string());
+            return Ok(());
         }
         if let Some((tasks, items)) = tasks_line(ts) {
-            let start = if has_run_since(&runs, banner_line) {
+            let start = if has_run_since(&self.runs, self.banner_line) {
                 l.no
             } else {
-                banner_line.max(1)
+                self.banner_line.max(1)
             };
-            let mut run = new_run(start, &version, &command);
+            let mut run = new_run(start, &self.version, &self.command);
             run.param("total_items", items);
-            runs.push(Run {
+            self.runs.push(Run {
                 run,
-                tool_warnings: std::mem::take(&mut pending),
+                tool_warnings: std::mem::take(&mut self.pending),
                 threads: tasks,
                 iterations: None,
                 rate_table: false,
                 time_table_line: None,
             });
-            table = Table::None;
-            continue;
+            self.table = Table::None;
+            return Ok(());
         }
         if is_error(ts) {
-            errors.push((l.no, ts.to_string()));
-            continue;
+            self.errors.push((l.no, ts.to_string()));
+            return Ok(());
         }
         if ts.starts_with("WARNING") {
-            match runs.last_mut() {
-                Some(r) if has_run_since_line(&r.run, banner_line) => r.tool_warnings.add(l.no, ts),
-                _ => pending.add(l.no, ts),
+            match self.runs.last_mut() {
+                Some(r) if has_run_since_line(&r.run, self.banner_line) => r.tool_warnings.add(l.no, ts),
+                _ => self.pending.add(l.no, ts),
             }
-            continue;
+            return Ok(());
         }
         if let Some(rest) = ts.strip_prefix("SUMMARY") {
-            if !has_run_since(&runs, banner_line) {
-                let Some(threads) = banner_tasks else {
+            if !has_run_since(&self.runs, self.banner_line) {
+                let Some(threads) = self.banner_tasks else {
                     return Err(Fail::at(
                         l.no,
                         "mdtest SUMMARY without a task count ('N tasks' line or banner)",
                     ));
                 };
-                let start = if banner_line > 0 { banner_line } else { l.no };
-                runs.push(Run {
-                    run: new_run(start, &version, &command),
-                    tool_warnings: std::mem::take(&mut pending),
+                let start = if self.banner_line > 0 { self.banner_line } else { l.no };
+                self.runs.push(Run {
+                    run: new_run(start, &self.version, &self.command),
+                    tool_warnings: std::mem::take(&mut self.pending),
                     threads,
                     iterations: None,
                     rate_table: false,
                     time_table_line: None,
                 });
             }
-            let Some(cur) = runs.last_mut() else { continue };
+            let Some(cur) = self.runs.last_mut() else { return Ok(()) };
             cur.iterations = iterations_of(rest).or(cur.iterations);
             let kind = rest.trim_start();
             if kind.starts_with("time") {
                 cur.time_table_line.get_or_insert(l.no);
-                table = Table::Time;
+                self.table = Table::Time;
             } else if kind.starts_with("rate") || kind.starts_with(':') {
                 cur.rate_table = true;
-                table = Table::RateHeader;
+                self.table = Table::RateHeader;
             } else {
                 cur.run
                     .warn(l.no, "SUMMARY table of unknown kind (neither rate nor time) ignored");
-                table = Table::None;
+                self.table = Table::None;
             }
-            continue;
+            return Ok(());
         }
-        match table {
+        match self.table {
             Table::RateHeader => {
                 if ts.starts_with("Operation") {
                     match header_cols(ts) {
-                        Some(c) => table = Table::Rate(c),
+                        Some(c) => self.table = Table::Rate(c),
                         None => return Err(Fail::at(l.no, "mdtest SUMMARY header without Max/Min/Mean columns")),
                     }
                 }
             }
             Table::Rate(cols) => {
                 if ts.starts_with("---") {
-                    continue;
+                    return Ok(());
                 }
-                let Some(cur) = runs.last_mut() else { continue };
-                if !rate_row(&l, ts, cols, cur, &mut vals) {
-                    table = Table::None;
+                let Some(cur) = self.runs.last_mut() else { return Ok(()) };
+                if !rate_row(l, ts, cols, cur, &mut self.vals) {
+                    self.table = Table::None;
                 }
             }
             Table::Time | Table::None => {}
         }
+        Ok(())
     }
-    if !finished {
-        if let Some(cur) = runs.last_mut() {
-            cur.run.warn(
-                last_line,
-                "output ends without mdtest's '-- finished at' line; the run may have been cut \
+
+    pub(super) fn finish(mut self) -> Result<Vec<RawRun>, Fail> {
+        if !self.finished {
+            if let Some(cur) = self.runs.last_mut() {
+                cur.run.warn(
+                    self.last_line,
+                    "output ends without mdtest's '-- finished at' line; the run may have been cut \
                  short and later phases may be missing",
-            );
+                );
+            }
         }
+        finish(self.runs, self.errors, self.last_line)
     }
-    finish(runs, errors, last_line)
 }
 
 fn has_run_since_line(run: &RawRun, banner_line: usize) -> bool {

@@ -91,7 +91,10 @@ mod ior_json_wire;
 mod ior_runs;
 mod iozone;
 mod mdtest;
+mod stream;
 mod text;
+
+pub use stream::{looks_like_output, parse_file};
 
 #[cfg(test)]
 mod fixture_expect;
@@ -307,12 +310,6 @@ impl Fail {
             message: message.into(),
         }
     }
-
-    /// Nothing usable up to the end of `text`: the error names the last line.
-    fn at_end(text: &str, message: impl std::fmt::Display) -> Fail {
-        let last = text::last_line(text);
-        Fail::at(last, format!("{message} (nothing found up to line {last})"))
-    }
 }
 
 /// Guesses the tool from the content (never the file name).
@@ -339,15 +336,37 @@ pub fn parse(path: &Path, bytes: &[u8], hint: Option<Tool>) -> Result<Vec<RawRun
         Some(t) => t,
         None => return Err(err(text::unrecognised(&text))),
     };
-    let mut runs = match tool {
+    let runs = match tool {
         Tool::Ior => ior::parse(&text),
         Tool::Mdtest => mdtest::parse(&text),
         Tool::Iozone => iozone::parse(&text),
         Tool::Fio => fio::parse(&text),
-    }
-    .map_err(err)?;
+    };
+    checked(path, tool, runs, lossy, || text::last_line(&text))
+}
+
+/// The checks every parse ends with, whole or streamed: a file without runs
+/// or a run without points is an error; the UTF-8 warning leads every run.
+/// `last_line`: the file's last line number (for "nothing found up to line N").
+fn checked(
+    path: &Path,
+    tool: Tool,
+    runs: Result<Vec<RawRun>, Fail>,
+    lossy: Option<String>,
+    last_line: impl FnOnce() -> usize,
+) -> Result<Vec<RawRun>, ParseError> {
+    let err = |f: Fail| ParseError {
+        path: path.to_path_buf(),
+        line: f.line,
+        message: f.message,
+    };
+    let mut runs = runs.map_err(err)?;
     if runs.is_empty() {
-        return Err(err(Fail::at_end(&text, format!("no {tool} results found"))));
+        let last = last_line();
+        return Err(err(Fail::at(
+            last,
+            format!("no {tool} results found (nothing found up to line {last})"),
+        )));
     }
     for run in &mut runs {
         if run.points.is_empty() {

@@ -16,12 +16,14 @@ pub(super) fn decode(bytes: &[u8]) -> (Cow<'_, str>, Option<String>) {
         Err(e) => {
             let at = e.valid_up_to();
             let line = 1 + bytes[..at].iter().filter(|&&b| b == b'\n').count();
-            let warning = format!(
-                "line {line}: file is not valid UTF-8 (first bad byte at offset {at}); invalid bytes were replaced"
-            );
-            (String::from_utf8_lossy(bytes), Some(warning))
+            (String::from_utf8_lossy(bytes), Some(lossy_warning(line, at)))
         }
     }
+}
+
+/// The warning for a file that is not UTF-8: its first bad byte's line and offset.
+pub(super) fn lossy_warning(line: usize, at: usize) -> String {
+    format!("line {line}: file is not valid UTF-8 (first bad byte at offset {at}); invalid bytes were replaced")
 }
 
 /// One line of input: 1-based number, text without `\n`/`\r\n`, and whether
@@ -270,6 +272,11 @@ fn head(text: &str) -> &str {
         end -= 1;
     }
     &text[..end]
+}
+
+/// The tool of the earliest strong banner in `text`, if any.
+pub(super) fn banner_in(text: &str) -> Option<Tool> {
+    banner(text)
 }
 
 /// Position of the first strong banner of each tool; earliest wins.

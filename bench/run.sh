@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# One entry point for every benchmark. Each part prints its own table, then
+# one summary table of ratios against baselines measured in the same run:
+#
+#   build    pixreport build (all reports, all languages, SVG) vs reading every
+#            input file (`cat`), best of 3 wall-clock runs
+#   growth   one series of 1,000 … 100,000 thread counts, analysis + SVG figure
+#            (benches/growth.rs); ratio: time per 1,000 points, largest vs smallest
+#   png      every bundled figure rasterised, fonts shared vs re-read per figure
+#            (benches/png.rs)
+#   ingest   ~200 MB IOR and mdtest text logs vs `wc -l` (bench/ingest.sh)
+#   scan     the file scanner vs find(1) (bench/scan.sh)
+#   diff     no benchmark yet
+#
+# Usage: bash bench/run.sh [--quick]
+#   --quick: growth up to 16,384 points, one PNG pass, 50 MB ingest logs and a
+#            100,000-file scan tree: a few minutes on 2 cores.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+quick=0
+[[ ${1:-} == --quick ]] && quick=1
+log=$(mktemp)
+work=$(mktemp -d)
+trap 'rm -rf "$log" "$work"' EXIT
+
+section() { printf '\n== %s ==\n' "$1"; }
+run() { "$@" 2>&1 | tee -a "$log"; }
+
+cargo build --release --locked -q
+bin=target/release/pixreport
+
+section "build: all reports, all languages (SVG)"
+best() { # command…: best of 3 wall-clock seconds
+  local b=999999 s e
+  for _ in 1 2 3; do
+    s=$(date +%s.%N); "$@" > /dev/null 2>&1; e=$(date +%s.%N)
+    b=$(awk -v d="$(echo "$e - $s" | bc -l)" -v b="$b" 'BEGIN { print (d < b) ? d : b }')
+  done
+  echo "$b"
+}
+read_all() { find data -type f -exec cat {} + > /dev/null; }
+cat_s=$(best read_all)
+build_s=$(best "$bin" build --lang all --out "$work/site")
+run awk -v c="$cat_s" -v b="$build_s" 'BEGIN {
+  printf "read every input: %.3f s   build: %.3f s\n", c, b
+  printf "RESULT build|%.3f s|read inputs %.3f s|%.1f|-\n", b, c, b / c }'
+
+flag=()
+((quick)) && flag=(-- --quick)
+section "growth: thread counts per series"
+run cargo bench --locked -q --bench growth "${flag[@]}"
+section "png: fonts loaded once vs per figure"
+run cargo bench --locked -q --bench png "${flag[@]}"
+section "ingest: streaming parsers vs wc -l"
+run bash bench/ingest.sh "$( ((quick)) && echo 50 || echo 200)"
+section "scan: scanner vs find"
+if ((quick)); then
+  SCAN_BENCH_DIRS=100 SCAN_BENCH_RUNS=1 SCAN_BENCH_TREE="$work/scan" SCAN_BIN="$bin" run bash bench/scan.sh
+else
+  SCAN_BIN="$bin" run bash bench/scan.sh
+fi
+scan_line=$(awk '/^scan, [0-9]+ threads/ { gsub(/[()x]/, ""); print "RESULT scan|" $5 " files/s|find|" $7 "|>= 1"; exit }' "$log")
+echo "$scan_line" >> "$log"
+
+section "summary (ratios against same-run baselines)"
+printf '%-22s %-26s %-30s %-8s %s\n' benchmark measured baseline ratio target
+grep '^RESULT ' "$log" | sed 's/^RESULT //' | awk -F'|' '{ printf "%-22s %-26s %-30s %-8s %s\n", $1, $2, $3, $4, $5 }'
+echo "diff                   (no benchmark yet)"
+echo "machine: $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,196 @@
+//! Reading a log from disk. Small files (and every JSON, CSV, IOzone and fio
+//! file) are read whole and handed to [`super::parse`]. A large IOR or mdtest
+//! *text* log is read line by line through a reused buffer and fed to the
+//! same line-at-a-time parser, so memory follows the results, not the size
+//! of the log; the runs, warnings and errors are the same as parsing it whole.
+
+use std::borrow::Cow;
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom};
+use std::path::Path;
+
+use super::text::{self, Line};
+use super::{checked, ior, mdtest, Fail, ParseError, RawRun, Tool};
+
+/// Files up to this size are read whole: streaming gains nothing there.
+const WHOLE: u64 = 8 << 20;
+
+/// How much of a file tool detection looks at (as [`super::detect`] does first).
+const HEAD: u64 = 1 << 20;
+
+/// Parses the file at `path` like [`super::parse`] parses its bytes.
+pub fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
+    let io = |e: std::io::Error| ParseError {
+        path: path.to_path_buf(),
+        line: None,
+        message: format!("cannot read: {e}"),
+    };
+    let mut f = File::open(path).map_err(io)?;
+    if f.metadata().map_err(io)?.len() > WHOLE {
+        let mut head = Vec::new();
+        (&mut f).take(HEAD).read_to_end(&mut head).map_err(io)?;
+        if let Some(tool) = streamable(&head, hint) {
+            f.seek(SeekFrom::Start(0)).map_err(io)?;
+            return stream(path, BufReader::with_capacity(1 << 16, f), tool);
+        }
+        f.seek(SeekFrom::Start(0)).map_err(io)?;
+    }
+    let mut bytes = Vec::new();
+    f.read_to_end(&mut bytes).map_err(io)?;
+    super::parse(path, &bytes, hint)
+}
+
+/// Whether the first MiB of a file shows benchmark output (the test the
+/// folder walk of `pixreport ingest` uses to skip other files).
+pub fn looks_like_output(path: &Path) -> std::io::Result<bool> {
+    let mut head = Vec::new();
+    File::open(path)?.take(HEAD).read_to_end(&mut head)?;
+    Ok(super::detect(&String::from_utf8_lossy(&head)).is_some())
+}
+
+/// The tool, when the head shows a log the line parsers read exactly as the
+/// whole-file parse would: mdtest, or IOR whose form is decided as text by a
+/// complete line of the head. Anything else (JSON, CSV, undecided) → `None`.
+fn streamable(head: &[u8], hint: Option<Tool>) -> Option<Tool> {
+    // Only complete lines: a cut line could change the form decision.
+    let end = head.iter().rposition(|&b| b == b'\n')? + 1;
+    let head = String::from_utf8_lossy(&head[..end]);
+    // An earliest banner inside the head is the earliest of the whole file,
+    // which is what detection picks first.
+    let tool = hint.or_else(|| text::banner_in(&head))?;
+    match tool {
+        Tool::Mdtest => Some(tool),
+        Tool::Ior if ior::is_text_form(&head) => Some(tool),
+        _ => None,
+    }
+}
+
+enum Parser {
+    Ior(ior::TextParser),
+    Mdtest(mdtest::Parser),
+}
+
+fn stream(path: &Path, mut reader: impl BufRead, tool: Tool) -> Result<Vec<RawRun>, ParseError> {
+    let err = |f: Fail| ParseError {
+        path: path.to_path_buf(),
+        line: f.line,
+        message: f.message,
+    };
+    let mut parser = match tool {
+        Tool::Mdtest => Parser::Mdtest(mdtest::Parser::new()),
+        _ => Parser::Ior(ior::TextParser::default()),
+    };
+    let mut buf = Vec::with_capacity(256);
+    let (mut no, mut pos) = (0usize, 0usize);
+    let mut lossy: Option<String> = None;
+    loop {
+        buf.clear();
+        let n = reader.read_until(b'\n', &mut buf).map_err(|e| ParseError {
+            path: path.to_path_buf(),
+            line: Some(no + 1),
+            message: format!("cannot read: {e}"),
+        })?;
+        if n == 0 {
+            break;
+        }
+        no += 1;
+        let complete = buf.last() == Some(&b'\n');
+        let raw = if complete { &buf[..n - 1] } else { &buf[..] };
+        // `\n` is never part of a UTF-8 sequence: decoding line by line
+        // replaces exactly what decoding the whole file would.
+        let decoded = match std::str::from_utf8(raw) {
+            Ok(s) => Cow::Borrowed(s),
+            Err(e) => {
+                lossy.get_or_insert_with(|| text::lossy_warning(no, pos + e.valid_up_to()));
+                String::from_utf8_lossy(raw)
+            }
+        };
+        let line = Line {
+            no,
+            text: decoded.strip_suffix('\r').unwrap_or(&decoded),
+            complete,
+            start: pos,
+        };
+        match &mut parser {
+            Parser::Ior(p) => p.line(&line),
+            Parser::Mdtest(p) => p.line(&line).map_err(err)?,
+        }
+        pos += n;
+    }
+    let runs = match parser {
+        Parser::Ior(p) => p.finish(),
+        Parser::Mdtest(p) => p.finish(),
+    };
+    // `no` is the number of the last line, as `text::last_line` counts it.
+    checked(path, tool, runs, lossy, || no.max(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    /// Every fixture log of IOR and mdtest, streamed, gives exactly what the
+    /// whole-file parse gives (runs, warnings, errors).
+    #[test]
+    fn streaming_equals_whole_file_parsing_on_every_fixture() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/raw");
+        let mut checked_files = 0;
+        for tool in [Tool::Ior, Tool::Mdtest] {
+            let mut stack = vec![root.join(tool.name().to_lowercase())];
+            while let Some(dir) = stack.pop() {
+                for e in std::fs::read_dir(&dir).unwrap() {
+                    let p = e.unwrap().path();
+                    if p.is_dir() {
+                        stack.push(p);
+                        continue;
+                    }
+                    let bytes = std::fs::read(&p).unwrap();
+                    if streamable(&bytes[..bytes.len().min(HEAD as usize)], None) != Some(tool) {
+                        continue;
+                    }
+                    let whole = super::super::parse(&p, &bytes, None);
+                    let streamed = stream(&p, &bytes[..], tool);
+                    assert_eq!(whole, streamed, "{}", p.display());
+                    checked_files += 1;
+                }
+            }
+        }
+        assert!(checked_files >= 20, "only {checked_files} fixtures streamed");
+    }
+
+    #[test]
+    fn bad_bytes_cut_lines_and_crlf_match_the_whole_file_parse() {
+        let text = b"mdtest-3.3.0 was launched with 2 total task(s) on 1 node(s)\r\n\
+            2 tasks, 20 files\n\nSUMMARY rate: (of 1 iterations)\n   Operation   Max   Min   Mean   Std Dev\n\
+            ---------   ---   ---   ----   -------\n   File creation  :   10.000   8.000   9.000   1.000\n\
+            \xff\xfe bad bytes\n   File stat  :   20.000   18.000   19.000   1.000";
+        let p = Path::new("x.txt");
+        let whole = super::super::parse(p, text, None);
+        assert_eq!(whole, stream(p, &text[..], Tool::Mdtest));
+        let runs = whole.unwrap();
+        assert!(
+            runs[0].warnings[0].contains("not valid UTF-8"),
+            "{:?}",
+            runs[0].warnings
+        );
+    }
+
+    #[test]
+    fn a_large_file_is_streamed_and_parsed_the_same() {
+        let one = std::fs::read(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/raw/mdtest/4.0.0/mdtest_files_4K_np4.txt"),
+        )
+        .unwrap();
+        let mut f = tempfile::NamedTempFile::new().unwrap();
+        let mut bytes = Vec::new();
+        while (bytes.len() as u64) <= WHOLE {
+            bytes.extend_from_slice(&one);
+        }
+        f.write_all(&bytes).unwrap();
+        let whole = super::super::parse(f.path(), &bytes, None).unwrap();
+        let streamed = parse_file(f.path(), None).unwrap();
+        assert!(whole.len() > 100);
+        assert_eq!(whole, streamed);
+    }
+}
