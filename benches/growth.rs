@@ -69,6 +69,7 @@ fn figure(s: &pixreport::analysis::SeriesAnalysis) -> String {
             peak: Some((s.peak.threads, s.peak.value)),
             dashed: false,
             style_index: 0,
+            spread: Vec::new(),
         }],
         limits: vec![],
         log_y: false,

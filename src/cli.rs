@@ -130,6 +130,11 @@ pub struct DiffArgs {
     /// A series or benchmark missing from the current run does not fail --fail-on-regression.
     #[arg(long)]
     pub allow_missing: bool,
+    /// Earlier runs of the report, older than the baseline: report.json files, or folders of them
+    /// (e.g. a published site's data/history/REPORT/), ordered by file name, oldest first. They give
+    /// the run-to-run noise of every point and a trend per series. Repeatable.
+    #[arg(long, value_name = "PATH")]
+    pub history: Vec<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]

@@ -55,6 +55,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 out: a.out,
                 threshold: a.threshold,
                 summary: a.summary,
+                history: a.history,
             };
             let o = commands::diff::run(&opts)?;
             for w in &o.warnings {

@@ -81,6 +81,8 @@ col-details = Details
 col-item = Item
 col-value = Value
 col-threads = Threads
+col-spread = { $op }: range of iterations
+data-spread = { $min } – { $max } (n = { $n })
 col-file-size = File size per thread
 col-dirs-per-thread = Directories per thread
 col-files-per-dir = Files per directory
@@ -286,6 +288,24 @@ diff-scaling-worse = Scaling got worse at high thread counts: from { $from } thr
 diff-only-threads = { $side ->
     [baseline] Only in the baseline: { $list } threads.
    *[current] Only in the current run: { $list } threads.
+}
+diff-col-interval = 95% interval
+diff-col-p = p (Holm)
+diff-col-n = n
+diff-interval = { $low }% … { $high }%
+diff-p-below = < { $value }
+diff-axis-run = Run
+diff-axis-trend = Value ({ $unit })
+diff-fig-trend-title = { $at ->
+    [threads] { $op } at { $threads } { $threads ->
+        [1] thread
+       *[other] threads
+    } over the runs, { $benchmark }
+   *[peak] { $op }: peak over the runs, { $benchmark }
+}
+diff-change-point = { $op }: a lasting change from run { $run } on, { $before } → { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] a regression.
+   *[other] an improvement.
 }
 diff-method = Each point is compared on a log scale with Student's t test. Its noise comes from the iterations, pooled across the series, from a declared run-to-run noise (noise_cv) or from a history of runs; the p-values are corrected over the whole comparison with Holm's method (α = { $alpha }), and a change counts when it is significant and beyond the tolerance ({ $threshold } % unless the benchmark sets its own). A point with one value and no noise estimate is inconclusive, never a regression. In simulations with no real change, at most { $false_alarms } % of comparisons were reported as regressed.
 diff-summary-item = `{ $benchmark }` { $op } at { $threads } { $threads ->

@@ -80,6 +80,8 @@ col-details = Dettagli
 col-item = Voce
 col-value = Valore
 col-threads = Thread
+col-spread = { $op }: intervallo delle iterazioni
+data-spread = { $min } – { $max } (n = { $n })
 col-file-size = Dimensione file per thread
 col-dirs-per-thread = Directory per thread
 col-files-per-dir = File per directory
@@ -283,6 +285,21 @@ diff-scaling-worse = La scalabilità peggiora ai numeri di thread più alti: da 
 diff-only-threads = { $side ->
     [baseline] Solo nel riferimento: { $list } thread.
    *[current] Solo nell'esecuzione attuale: { $list } thread.
+}
+diff-col-interval = Intervallo al 95%
+diff-col-p = p (Holm)
+diff-col-n = n
+diff-interval = { $low }% … { $high }%
+diff-p-below = < { $value }
+diff-axis-run = Esecuzione
+diff-axis-trend = Valore ({ $unit })
+diff-fig-trend-title = { $at ->
+    [threads] { $op } con { $threads } thread nelle esecuzioni, { $benchmark }
+   *[peak] { $op }: picco nelle esecuzioni, { $benchmark }
+}
+diff-change-point = { $op }: una variazione duratura a partire dall'esecuzione { $run }, da { $before } a { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] un peggioramento.
+   *[other] un miglioramento.
 }
 diff-method = Ogni punto è confrontato in scala logaritmica con il test t di Student. Il rumore si ricava dalle iterazioni, raggruppate sull'intera serie, da un rumore tra esecuzioni dichiarato (noise_cv) oppure da uno storico di esecuzioni; i valori p sono corretti sull'intero confronto con il metodo di Holm (α = { $alpha }) e una variazione conta quando è significativa e supera la tolleranza (il { $threshold } %, salvo diversa indicazione del benchmark). Un punto con un solo valore e senza stima del rumore è inconcludente, mai una regressione. Nelle simulazioni senza variazioni reali, al massimo il { $false_alarms } % dei confronti è stato segnalato come regressione.
 diff-summary-item = `{ $benchmark }` { $op } con { $threads } thread: { $baseline } → { $current } { $unit } ({ $change }%)

@@ -84,6 +84,8 @@ col-details = Chi tiết
 col-item = Hạng mục
 col-value = Giá trị
 col-threads = Số luồng
+col-spread = { $op }: khoảng giá trị các lần lặp
+data-spread = { $min } – { $max } (n = { $n })
 col-file-size = Kích thước tệp mỗi luồng
 col-dirs-per-thread = Số thư mục mỗi luồng
 col-files-per-dir = Số tệp mỗi thư mục
@@ -281,6 +283,21 @@ diff-scaling-worse = Khả năng mở rộng kém đi ở số luồng cao: từ
 diff-only-threads = { $side ->
     [baseline] Chỉ có trong tham chiếu: { $list } luồng.
    *[current] Chỉ có trong lần chạy hiện tại: { $list } luồng.
+}
+diff-col-interval = Khoảng tin cậy 95%
+diff-col-p = p (Holm)
+diff-col-n = n
+diff-interval = { $low }% … { $high }%
+diff-p-below = < { $value }
+diff-axis-run = Lần chạy
+diff-axis-trend = Giá trị ({ $unit })
+diff-fig-trend-title = { $at ->
+    [threads] { $op } ở { $threads } luồng qua các lần chạy, { $benchmark }
+   *[peak] { $op }: giá trị đỉnh qua các lần chạy, { $benchmark }
+}
+diff-change-point = { $op }: có thay đổi kéo dài từ lần chạy { $run } trở đi, từ { $before } thành { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] tức là kém đi.
+   *[other] tức là cải thiện.
 }
 diff-method = Mỗi điểm được so sánh trên thang logarit bằng kiểm định t Student. Độ nhiễu lấy từ các lần lặp (gộp trên cả chuỗi số liệu), từ độ nhiễu giữa các lần chạy được khai báo (noise_cv) hoặc từ lịch sử các lần chạy; giá trị p được hiệu chỉnh trên toàn bộ phép so sánh bằng phương pháp Holm (α = { $alpha }), và một thay đổi chỉ được tính khi có ý nghĩa thống kê và vượt ngưỡng dung sai ({ $threshold } %, trừ khi bài đo tự đặt ngưỡng riêng). Một điểm chỉ có một giá trị và không có ước lượng độ nhiễu được coi là chưa kết luận được, không bao giờ bị tính là kém đi. Trong các mô phỏng không có thay đổi thực, tối đa { $false_alarms } % số phép so sánh bị báo là kém đi.
 diff-summary-item = `{ $benchmark }` { $op }, { $threads } luồng: { $baseline } → { $current } { $unit } ({ $change }%)

@@ -85,6 +85,8 @@ col-details = 詳細資訊
 col-item = 項目
 col-value = 數值
 col-threads = 執行緒數
+col-spread = { $op }：各次迭代範圍
+data-spread = { $min } – { $max }（n = { $n }）
 col-file-size = 每個執行緒的檔案大小
 col-dirs-per-thread = 每個執行緒的目錄數
 col-files-per-dir = 每個目錄的檔案數
@@ -282,6 +284,21 @@ diff-scaling-worse = 高執行緒數下的擴展性變差：從 { $from } 個執
 diff-only-threads = { $side ->
     [baseline] 僅存在於基準：{ $list } 個執行緒。
    *[current] 僅存在於本次執行：{ $list } 個執行緒。
+}
+diff-col-interval = 95% 信賴區間
+diff-col-p = p 值（Holm）
+diff-col-n = n
+diff-interval = { $low }% … { $high }%
+diff-p-below = < { $value }
+diff-axis-run = 執行
+diff-axis-trend = 數值（{ $unit }）
+diff-fig-trend-title = { $at ->
+    [threads] { $op } 在 { $threads } 個執行緒時的歷次執行數值，{ $benchmark }
+   *[peak] { $op }：歷次執行的峰值，{ $benchmark }
+}
+diff-change-point = { $op }：自執行 { $run } 起出現持續性變化，由 { $before } 變為 { $after } { $unit }（{ $change }%），{ $verdict ->
+    [regressed] 屬於退步。
+   *[other] 屬於改善。
 }
 diff-method = 每個資料點都在對數尺度上以 Student t 檢定比較。雜訊取自各次迭代（在整個序列中合併估計）、宣告的執行間雜訊（noise_cv）或歷次執行紀錄；p 值以 Holm 方法在整次比較中校正（α = { $alpha }），只有顯著且超出容許範圍（{ $threshold } %，除非該基準測試另有設定）的變化才算數。只有單一數值且無雜訊估計的資料點視為無法判定，絕不算作退步。在沒有實際變化的模擬中，被判為退步的比較至多占 { $false_alarms } %。
 diff-summary-item = `{ $benchmark }` { $op }，{ $threads } 個執行緒：{ $baseline } → { $current } { $unit }（{ $change }%）

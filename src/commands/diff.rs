@@ -1,6 +1,6 @@
 //! `pixreport diff`: glue between the command line and `crate::diff`.
 
-use crate::diff::input::read_sides;
+use crate::diff::input::{read_history, read_sides};
 use crate::diff::{diff, Diff, Verdict};
 use crate::i18n::Localizer;
 use crate::model::Lang;
@@ -20,6 +20,8 @@ pub struct DiffOptions {
     pub out: Option<PathBuf>,
     pub threshold: f64,
     pub summary: bool,
+    /// Earlier runs (files or folders of report.json), oldest first.
+    pub history: Vec<PathBuf>,
 }
 
 pub struct DiffOutcome {
@@ -34,7 +36,8 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
         anyhow::bail!("--threshold must be a percentage above 0 (got {})", opts.threshold);
     }
     let (base, cur) = read_sides(&opts.baseline, &opts.current, opts.report.as_deref())?;
-    let d = diff(&base, &cur, opts.threshold)?;
+    let history = read_history(&opts.history, &base)?;
+    let d = diff(&base, &cur, &history, opts.threshold)?;
     let mut warnings = Vec::new();
     if base.report != cur.report {
         warnings.push(format!(

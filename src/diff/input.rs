@@ -126,6 +126,51 @@ pub fn read_side(path: &Path, want: Option<&str>) -> Result<Run, InputError> {
     ))
 }
 
+/// Earlier runs of `base`'s report: each path a report.json or a folder of
+/// them; within a folder, ordered by file name (name runs so that this is
+/// their order, e.g. by date). Each is labelled by its file stem. A file that
+/// holds another report, or the baseline itself (same bytes), is an error or
+/// skipped respectively.
+pub fn read_history(paths: &[PathBuf], base: &Run) -> Result<Vec<(String, Run)>, InputError> {
+    let mut files = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut in_dir: Vec<PathBuf> = std::fs::read_dir(p)
+                .map_err(|e| bad(p, format!("cannot list: {e}")))?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| f.extension().is_some_and(|x| x == "json"))
+                .collect();
+            in_dir.sort();
+            files.extend(in_dir);
+        } else {
+            files.push(p.clone());
+        }
+    }
+    let mut runs: Vec<(String, Run)> = Vec::new();
+    let base_origin = Path::new(&base.origin).canonicalize().ok();
+    for f in files {
+        if base_origin.is_some() && f.canonicalize().ok() == base_origin {
+            continue;
+        }
+        let run = from_json(&f)?;
+        if run.report != base.report {
+            return Err(bad(
+                &f,
+                format!(
+                    "holds report `{}`, not `{}`: a history is of one report",
+                    run.report, base.report
+                ),
+            ));
+        }
+        let label = f
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        runs.push((label, run));
+    }
+    Ok(runs)
+}
+
 /// A side that names exactly one report by itself: a report.json or one
 /// report's folder.
 fn names_one_report(path: &Path) -> bool {

@@ -19,6 +19,7 @@
 //! * A series has regressed when any of its points has; improved when some
 //!   improved and none regressed; mixed when both.
 
+pub mod history;
 pub mod input;
 
 use crate::analysis::stats as stats_method;
@@ -112,6 +113,10 @@ pub struct SeriesDiff {
     pub only_baseline: Vec<u32>,
     pub only_current: Vec<u32>,
     pub findings: Vec<Finding>,
+    /// The series' peak over the history, the baseline and the current run,
+    /// with its change points; only when a history was given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trend: Option<history::Trend>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -169,7 +174,10 @@ fn points(s: &Series) -> Vec<(u32, Vec<f64>)> {
 }
 
 /// Compares two sides. `threshold` is the default tolerance in percent.
-pub fn diff(base: &Run, cur: &Run, threshold: f64) -> Result<Diff, DiffError> {
+/// Compares two sides; `history` holds earlier runs of the report (oldest
+/// first, each with its label), which give the run-to-run noise and the
+/// trend of each series.
+pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) -> Result<Diff, DiffError> {
     let mut benchmarks = Vec::new();
     for bb in &base.benchmarks {
         let Some(cb) = cur.benchmarks.iter().find(|c| c.id == bb.id) else {
@@ -199,7 +207,20 @@ pub fn diff(base: &Run, cur: &Run, threshold: f64) -> Result<Diff, DiffError> {
         .filter(|c| !base.benchmarks.iter().any(|b| b.id == c.id))
         .map(|c| c.id.clone())
         .collect();
-    assess_points(base, cur, &mut benchmarks);
+    let runs: Vec<Run> = history.iter().map(|(_, r)| r.clone()).collect();
+    assess_points(base, cur, &runs, &mut benchmarks);
+    for b in &mut benchmarks {
+        for s in &mut b.series {
+            // Follow the point the diff flagged most, else the peak.
+            let at = s
+                .points
+                .iter()
+                .filter(|p| matches!(p.verdict, Verdict::Regressed | Verdict::Improved))
+                .max_by(|x, y| x.change.abs().total_cmp(&y.change.abs()))
+                .map(|p| p.threads);
+            s.trend = history::trend(history, (base, cur), (&b.id, &s.operation), b.direction, at);
+        }
+    }
     let verdict = combine(benchmarks.iter().flat_map(|b| b.series.iter().map(|s| s.verdict)));
     let mut missing: Vec<String> = Vec::new();
     for b in &base.benchmarks {
@@ -320,6 +341,7 @@ fn diff_series(bs: &Series, cs: &Series, direction: Direction, tol: f64) -> Seri
         only_baseline,
         only_current,
         findings,
+        trend: None,
     };
     s.verdict = series_verdict(&s);
     s
@@ -409,10 +431,11 @@ type SeriesValues = (Vec<u32>, Vec<(Vec<f64>, Vec<f64>)>);
 /// the iterations, a declared `noise_cv`, or none; Holm's correction over
 /// the whole report; the tolerance as a gate on the estimate). Points with
 /// no noise estimate are inconclusive, never a regression.
-fn assess_points(base: &Run, cur: &Run, benchmarks: &mut [BenchmarkDiff]) {
+fn assess_points(base: &Run, cur: &Run, history: &[Run], benchmarks: &mut [BenchmarkDiff]) {
     let mut keys: Vec<(usize, usize)> = Vec::new();
     let mut store: Vec<SeriesValues> = Vec::new();
     let mut meta = Vec::new();
+    let mut past: Vec<Vec<Vec<f64>>> = Vec::new();
     for (bi, b) in benchmarks.iter().enumerate() {
         let (Some(bb), Some(cb)) = (
             base.benchmarks.iter().find(|x| x.id == b.id),
@@ -438,6 +461,12 @@ fn assess_points(base: &Run, cur: &Run, benchmarks: &mut [BenchmarkDiff]) {
                 }
             }
             keys.push((bi, si));
+            past.push(
+                threads
+                    .iter()
+                    .map(|t| history::point_history(history, &b.id, &s.operation, *t))
+                    .collect(),
+            );
             store.push((threads, values));
             meta.push((
                 format!("{}/{}", b.id, s.operation),
@@ -450,8 +479,9 @@ fn assess_points(base: &Run, cur: &Run, benchmarks: &mut [BenchmarkDiff]) {
     let family: Vec<stats_method::SeriesInput> = store
         .iter()
         .zip(&meta)
+        .zip(&past)
         .map(
-            |((threads, values), (key, direction, tol, cv))| stats_method::SeriesInput {
+            |(((threads, values), (key, direction, tol, cv)), past)| stats_method::SeriesInput {
                 key: key.clone(),
                 direction: *direction,
                 tolerance: *tol,
@@ -459,11 +489,12 @@ fn assess_points(base: &Run, cur: &Run, benchmarks: &mut [BenchmarkDiff]) {
                 points: threads
                     .iter()
                     .zip(values)
-                    .map(|(t, (b, c))| stats_method::PointInput {
+                    .zip(past)
+                    .map(|((t, (b, c)), h)| stats_method::PointInput {
                         threads: *t,
                         baseline: b,
                         current: c,
-                        history: &[],
+                        history: h,
                     })
                     .collect(),
             },
@@ -547,7 +578,7 @@ mod tests {
     #[test]
     fn identical_inputs_have_no_finding() {
         let s = side(&[("write", single(&BASE)), ("read", single(&BASE))], "GB/s");
-        let d = diff(&s, &s, 5.0).unwrap();
+        let d = diff(&s, &s, &[], 5.0).unwrap();
         assert_eq!(d.verdict, Verdict::Unchanged);
         assert!(d.benchmarks[0].series.iter().all(|s| s.findings.is_empty()));
     }
@@ -562,7 +593,7 @@ mod tests {
         let mut noise = BASE;
         noise[3] *= 1.03;
         let cur = side(&[("write", single(&drop)), ("read", single(&noise))], "GB/s");
-        let d = diff(&base, &cur, 5.0).unwrap();
+        let d = diff(&base, &cur, &[], 5.0).unwrap();
         let w = &d.benchmarks[0].series[0];
         assert_eq!(w.verdict, Verdict::Regressed);
         assert_eq!(
@@ -586,10 +617,10 @@ mod tests {
         let base = side(&[("write", single(&BASE))], "GB/s");
         let mut one = BASE;
         one[4] *= 0.96;
-        let d = diff(&base, &side(&[("write", single(&one))], "GB/s"), 5.0).unwrap();
+        let d = diff(&base, &side(&[("write", single(&one))], "GB/s"), &[], 5.0).unwrap();
         assert_eq!(d.verdict, Verdict::Unchanged, "within the tolerance");
         one[4] = BASE[4] * 0.85;
-        let d = diff(&base, &side(&[("write", single(&one))], "GB/s"), 5.0).unwrap();
+        let d = diff(&base, &side(&[("write", single(&one))], "GB/s"), &[], 5.0).unwrap();
         assert_eq!(d.verdict, Verdict::Regressed, "beyond twice the tolerance");
     }
 
@@ -599,7 +630,7 @@ mod tests {
         let base = side(&[("write", noisy(0.12))], "GB/s");
         // Means move by up to 8 % but the iterations overlap widely.
         let cur_pts: Vec<Vec<f64>> = BASE.iter().map(|v| vec![v * 0.85, v * 1.05, v * 0.86]).collect();
-        let d = diff(&base, &side(&[("write", cur_pts)], "GB/s"), 5.0).unwrap();
+        let d = diff(&base, &side(&[("write", cur_pts)], "GB/s"), &[], 5.0).unwrap();
         let w = &d.benchmarks[0].series[0];
         assert!(w
             .points
@@ -618,6 +649,7 @@ mod tests {
         let d = diff(
             &side(&[("write", tight(1.0))], "GB/s"),
             &side(&[("write", tight(1.2))], "GB/s"),
+            &[],
             5.0,
         )
         .unwrap();
@@ -627,7 +659,7 @@ mod tests {
     #[test]
     fn mismatched_units_are_an_error_and_thread_sets_are_listed() {
         let base = side(&[("write", single(&BASE))], "GB/s");
-        let e = diff(&base, &side(&[("write", single(&BASE))], "MiB/s"), 5.0)
+        let e = diff(&base, &side(&[("write", single(&BASE))], "MiB/s"), &[], 5.0)
             .unwrap_err()
             .to_string();
         assert!(e.contains("GB/s") && e.contains("MiB/s"), "{e}");
@@ -637,7 +669,7 @@ mod tests {
             threads: 256,
             iterations: vec![16.0],
         });
-        let d = diff(&base, &cur, 5.0).unwrap();
+        let d = diff(&base, &cur, &[], 5.0).unwrap();
         let s = &d.benchmarks[0].series[0];
         assert_eq!(
             (s.only_baseline.clone(), s.only_current.clone()),
@@ -655,7 +687,7 @@ mod tests {
         }
         let mut cur = side(&[("write", single(&drop))], "GB/s");
         cur.benchmarks[0].noise_cv = None;
-        let d = diff(&base, &cur, 5.0).unwrap();
+        let d = diff(&base, &cur, &[], 5.0).unwrap();
         assert_eq!(d.verdict, Verdict::Inconclusive);
         assert!(d.benchmarks[0].series[0].points.iter().all(|p| p.method == "none"));
     }
@@ -668,7 +700,7 @@ mod tests {
         for p in &mut cur.benchmarks[0].series[0].points {
             p.iterations[0] *= 1.2;
         }
-        let d = diff(&base, &cur, 5.0).unwrap();
+        let d = diff(&base, &cur, &[], 5.0).unwrap();
         assert_eq!(d.verdict, Verdict::Regressed);
     }
 }

@@ -48,6 +48,12 @@ pub fn scaling(
         .iter()
         .enumerate()
         .map(|(i, s)| LineSeries {
+            spread: s
+                .points
+                .iter()
+                .filter(|p| p.iterations.len() > 1)
+                .map(|p| (p.threads, p.min, p.max))
+                .collect(),
             label: op_label(loc, &s.operation),
             points: s.points.iter().map(|p| (p.threads, p.value)).collect(),
             peak: Some((s.peak.threads, s.peak.value)),
@@ -92,6 +98,7 @@ pub fn overlay(
     for (i, op) in ca.operations.iter().enumerate() {
         let l = op_label(loc, &op.operation);
         series.push(LineSeries {
+            spread: Vec::new(),
             label: format!("{l} · {current}"),
             points: op.changes.iter().map(|c| (c.threads, c.current)).collect(),
             peak: None,
@@ -99,6 +106,7 @@ pub fn overlay(
             style_index: i,
         });
         series.push(LineSeries {
+            spread: Vec::new(),
             label: format!("{l} · {baseline}"),
             points: op.changes.iter().map(|c| (c.threads, c.baseline)).collect(),
             peak: None,

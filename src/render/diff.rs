@@ -2,7 +2,8 @@
 //! and relative-change figures, a table per benchmark, written findings),
 //! as `diff.json`, and as a short Markdown summary for a pull request.
 
-use super::doc::{said, Block, DocBuilder, FigureFile, RenderError};
+use super::doc::{said, Block, DocBuilder, FigureData, FigureFile, RenderError};
+use super::figures::{self, FigureText, TimeSeries, ValueKind};
 use super::narrative::{op_label, op_subject};
 use super::sections::comparison_figures;
 use super::table::{escape_inline, Align};
@@ -45,6 +46,112 @@ fn pct(loc: &Localizer, ratio: f64) -> String {
         "percent-signed",
         Some(&Args::new().str("value", loc.numbers().signed_percent(ratio))),
     )
+}
+
+/// A p-value for a table: three decimals, or "< 0.001".
+fn p_text(loc: &Localizer, p: f64) -> String {
+    if p < 0.001 {
+        loc.msg(
+            "diff-p-below",
+            Some(&Args::new().str("value", loc.numbers().fixed(0.001, 3))),
+        )
+    } else {
+        loc.numbers().fixed(p, 3)
+    }
+}
+
+/// A file-name-safe form of an operation name.
+fn slug(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect()
+}
+
+/// The trend figure of one series (its peak over the runs) and a sentence
+/// per change point.
+fn trend_blocks(
+    doc: &mut DocBuilder,
+    bench: &str,
+    heading: &str,
+    s: &SeriesDiff,
+    t: &crate::diff::history::Trend,
+    unit: Unit,
+) -> Result<Vec<Block>, RenderError> {
+    let loc = doc.loc;
+    let label = |r: &str| match r {
+        "baseline" => loc.t("diff-baseline"),
+        "current" => loc.t("diff-current"),
+        other => other.to_string(),
+    };
+    let op = op_label(loc, &s.operation);
+    let title = loc.msg(
+        "diff-fig-trend-title",
+        Some(
+            &Args::new()
+                .str("op", op.clone())
+                .str("benchmark", heading)
+                .int("threads", t.threads.unwrap_or(0))
+                .str("at", if t.threads.is_some() { "threads" } else { "peak" }),
+        ),
+    );
+    let nf = loc.numbers();
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    let fig = TimeSeries {
+        text: FigureText {
+            title: title.clone(),
+            x_label: loc.t("diff-axis-run"),
+            y_label: loc.msg("diff-axis-trend", Some(&Args::new().str("unit", unit.symbol()))),
+            desc: title.clone(),
+        },
+        labels: t.runs.iter().map(|r| label(r)).collect(),
+        values: t.values.clone(),
+        kind: ValueKind::Count,
+    };
+    let svg = figures::timeline_svg(&fig, &super::charts::look(loc, &format));
+    let rows: Vec<Vec<String>> = t
+        .runs
+        .iter()
+        .zip(&t.values)
+        .map(|(r, v)| vec![label(r), nf.value(*v, unit)])
+        .collect();
+    let data = FigureData::new(
+        &loc.t("figure-data"),
+        &[loc.t("diff-axis-run"), fig.text.y_label.clone()],
+        &rows,
+    );
+    let file = format!("{bench}-{}-trend.svg", slug(&s.operation));
+    let mut blocks = vec![doc.figure(&file, &title, svg, None, Some(data))?];
+    for c in &t.change_points {
+        let from = t.runs.get(c.index).map(|r| label(r)).unwrap_or_default();
+        blocks.push(said(
+            loc.msg(
+                "diff-change-point",
+                Some(
+                    &Args::new()
+                        .str("op", op.clone())
+                        .str("run", from)
+                        .num("before", c.before, value_fraction_digits(c.before, unit))
+                        .num("after", c.after, value_fraction_digits(c.after, unit))
+                        .str("unit", unit.symbol())
+                        .str("change", nf.signed_percent(c.ratio - 1.0))
+                        .str(
+                            "verdict",
+                            match c.verdict {
+                                crate::analysis::stats::Verdict::Regressed => "regressed",
+                                _ => "improved",
+                            },
+                        ),
+                ),
+            ),
+        ));
+    }
+    Ok(blocks)
 }
 
 /// The finding sentences of one series.
@@ -181,15 +288,41 @@ pub fn diff_document(
         for s in &b.series {
             blocks.push(said(findings_text(loc, s, unit)));
         }
+        for s in &b.series {
+            // A trend figure where there is something to see: a flagged
+            // series, or a lasting change in its history.
+            let flagged = matches!(s.verdict, Verdict::Regressed | Verdict::Improved | Verdict::Mixed);
+            if let Some(t) = s.trend.as_ref().filter(|t| flagged || !t.change_points.is_empty()) {
+                blocks.extend(trend_blocks(&mut doc, &b.id, &h, s, t, unit)?);
+            }
+        }
+        let nf = loc.numbers();
         let mut rows = Vec::new();
         for s in &b.series {
             for p in &s.points {
+                // The interval of the ratio, shown as changes in percent.
+                let interval = p.interval.map_or_else(
+                    || "–".to_string(),
+                    |(lo, hi)| {
+                        loc.msg(
+                            "diff-interval",
+                            Some(
+                                &Args::new()
+                                    .str("low", nf.signed_percent(lo - 1.0))
+                                    .str("high", nf.signed_percent(hi - 1.0)),
+                            ),
+                        )
+                    },
+                );
                 rows.push(vec![
                     op_label(loc, &s.operation),
-                    loc.numbers().fixed(f64::from(p.threads), 0),
-                    loc.numbers().value(p.baseline, unit),
-                    loc.numbers().value(p.current, unit),
+                    nf.fixed(f64::from(p.threads), 0),
+                    nf.value(p.baseline, unit),
+                    nf.value(p.current, unit),
                     pct(loc, p.change),
+                    interval,
+                    p.p_adjusted.map_or_else(|| "–".to_string(), |q| p_text(loc, q)),
+                    format!("{} / {}", p.n.0, p.n.1),
                     verdict_label(loc, p.verdict),
                 ]);
             }
@@ -202,10 +335,16 @@ pub fn diff_document(
                 bl.clone(),
                 cl.clone(),
                 loc.t("col-change"),
+                loc.t("diff-col-interval"),
+                loc.t("diff-col-p"),
+                loc.t("diff-col-n"),
                 loc.t("diff-col-verdict"),
             ],
             vec![
                 Align::Left,
+                Align::Right,
+                Align::Right,
+                Align::Right,
                 Align::Right,
                 Align::Right,
                 Align::Right,

@@ -192,28 +192,51 @@ pub(super) fn benchmark_section(
 
 /// The data table of a scaling figure: one row per thread count.
 fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> FigureData {
-    let mut headers = vec![loc.t("col-threads")];
-    headers.extend(
-        ba.series
-            .iter()
-            .map(|s| format!("{} ({})", op_label(loc, &s.operation), b.unit)),
-    );
-    // One lookup table per series: a row per thread count stays linear in
-    // the number of points, however fine the sweep.
-    let by_threads: Vec<std::collections::BTreeMap<u32, f64>> = ba
+    // Where points were measured more than once, each series gets a second
+    // column with the spread of its iterations and how many there were.
+    let repeated = ba
         .series
         .iter()
-        .map(|s| s.points.iter().map(|p| (p.threads, p.value)).collect())
+        .any(|s| s.points.iter().any(|p| p.iterations.len() > 1));
+    let mut headers = vec![loc.t("col-threads")];
+    for s in &ba.series {
+        let op = op_label(loc, &s.operation);
+        headers.push(format!("{op} ({})", b.unit));
+        if repeated {
+            headers.push(loc.msg("col-spread", Some(&Args::new().str("op", op))));
+        }
+    }
+    // One lookup table per series: a row per thread count stays linear in
+    // the number of points, however fine the sweep.
+    let by_threads: Vec<std::collections::BTreeMap<u32, &crate::analysis::PointStat>> = ba
+        .series
+        .iter()
+        .map(|s| s.points.iter().map(|p| (p.threads, p)).collect())
         .collect();
+    let nf = loc.numbers();
     let rows: Vec<Vec<String>> = all_threads(b)
         .into_iter()
         .map(|t| {
             let mut r = vec![int_text(loc, u64::from(t))];
             for s in &by_threads {
-                r.push(match s.get(&t) {
-                    Some(v) => loc.numbers().value(*v, b.unit),
-                    None => "–".into(),
-                });
+                let p = s.get(&t);
+                r.push(p.map_or_else(|| "–".into(), |p| nf.value(p.value, b.unit)));
+                if repeated {
+                    r.push(p.map_or_else(
+                        || "–".into(),
+                        |p| {
+                            loc.msg(
+                                "data-spread",
+                                Some(
+                                    &Args::new()
+                                        .str("min", nf.value(p.min, b.unit))
+                                        .str("max", nf.value(p.max, b.unit))
+                                        .int("n", p.iterations.len() as u64),
+                                ),
+                            )
+                        },
+                    ));
+                }
             }
             r
         })

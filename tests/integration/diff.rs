@@ -250,3 +250,121 @@ fn a_mistyped_flag_is_a_usage_error_not_a_regression() {
     assert_eq!(o.status.code(), Some(64), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(p.run(&["--help"]).status.code(), Some(0));
 }
+
+/// A run of pixstor-2019 as a published record: every point moved by a
+/// seeded noise of `cv`, and `seq-n-n` writes at ≥ 128 threads by `drop`.
+fn noisy_run(record: &Value, seed: u64, cv: f64, drop: f64) -> Value {
+    let mut v = record.clone();
+    let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    let mut normal = || {
+        // Sum of 12 uniforms minus 6: close enough to a standard normal.
+        (0..12)
+            .map(|_| {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                (state >> 11) as f64 / (1u64 << 53) as f64
+            })
+            .sum::<f64>()
+            - 6.0
+    };
+    for b in v["benchmarks"].as_array_mut().unwrap() {
+        let id = b["id"].as_str().unwrap().to_string();
+        for s in b["series"].as_array_mut().unwrap() {
+            let op = s["operation"].as_str().unwrap().to_string();
+            for p in s["points"].as_array_mut().unwrap() {
+                let t = p["threads"].as_u64().unwrap();
+                let mut x = p["value"].as_f64().unwrap() * (1.0 + cv * normal());
+                if id == "seq-n-n" && op == "write" && t >= 128 {
+                    x *= 1.0 - drop;
+                }
+                p["value"] = x.into();
+                p["iterations"] = vec![x].into();
+            }
+        }
+    }
+    v
+}
+
+/// Issue 11, as a user: a published site keeps three earlier runs; a new run
+/// with a real 10 % drop in one series fails the gate and names that series
+/// only; a noisy but unchanged run passes. The document shows the trend and
+/// each point's interval.
+#[test]
+fn a_history_of_runs_gives_the_noise_and_a_trend() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let record: Value = serde_json::from_str(&p.read("data/pixstor-2019.json")).unwrap();
+    let site = p.dir.path().join("site/data/history/pixstor-2019");
+    std::fs::create_dir_all(&site).unwrap();
+    for (i, name) in ["2026-08", "2026-09", "2026-10"].iter().enumerate() {
+        let r = noisy_run(&record, i as u64 + 1, 0.015, 0.0);
+        std::fs::write(site.join(format!("{name}.json")), r.to_string()).unwrap();
+    }
+    let write = |name: &str, r: Value| std::fs::write(p.dir.path().join(name), r.to_string()).unwrap();
+    write("baseline.json", noisy_run(&record, 11, 0.015, 0.0));
+    write("dropped.json", noisy_run(&record, 12, 0.015, 0.10));
+    write("same.json", noisy_run(&record, 13, 0.015, 0.0));
+    let gate = |current: &str, out: &str| {
+        p.run(&[
+            "diff",
+            "baseline.json",
+            current,
+            "--history",
+            "site/data/history/pixstor-2019",
+            "--summary",
+            "--fail-on-regression",
+            "--out",
+            out,
+        ])
+    };
+    let o = gate("dropped.json", "d1");
+    let summary = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "{summary}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let flagged: Vec<&str> = summary.lines().filter(|l| l.starts_with("- `")).collect();
+    assert!(
+        !flagged.is_empty() && flagged.iter().all(|l| l.starts_with("- `seq-n-n` Write")),
+        "{summary}"
+    );
+    let d: Value = serde_json::from_str(&std::fs::read_to_string(p.dir.path().join("d1/diff.json")).unwrap()).unwrap();
+    let w = d["benchmarks"][0]["series"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["operation"] == "write")
+        .unwrap()
+        .clone();
+    assert_eq!(
+        w["trend"]["runs"].as_array().unwrap().len(),
+        5,
+        "three earlier runs, baseline, current"
+    );
+    let last = w["points"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["method"], "history");
+    let (lo, hi) = (
+        last["interval"][0].as_f64().unwrap(),
+        last["interval"][1].as_f64().unwrap(),
+    );
+    assert!(
+        lo < 0.9 && 0.9 < hi && hi < 1.0,
+        "interval [{lo}, {hi}] holds the true 0.9"
+    );
+    let page = std::fs::read_to_string(p.dir.path().join("d1/index.md")).unwrap();
+    assert!(
+        page.contains("figures/seq-n-n-write-trend.svg") && page.contains("95% interval"),
+        "{page}"
+    );
+    let o = gate("same.json", "d2");
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+}

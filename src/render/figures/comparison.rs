@@ -20,6 +20,7 @@ mod tests {
         let mut fig = gbps();
         let second: Vec<LineSeries> = (fig.series.iter())
             .map(|s| LineSeries {
+                spread: Vec::new(),
                 label: format!("{} (B)", s.label),
                 dashed: true,
                 peak: None,

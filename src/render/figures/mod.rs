@@ -62,6 +62,9 @@ pub struct LineSeries {
     pub dashed: bool,
     /// Picks colour and marker; equal indices share both.
     pub style_index: usize,
+    /// (thread count, lowest, highest) of the iterations, drawn as whiskers
+    /// where a point was measured more than once.
+    pub spread: Vec<(u32, f64, f64)>,
 }
 
 /// Horizontal reference line, e.g. a network or device limit.

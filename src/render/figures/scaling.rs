@@ -16,6 +16,8 @@ struct Drawable<'s> {
     series: &'s LineSeries,
     points: Vec<(f64, f64)>,
     peak: Option<(f64, f64)>,
+    /// (log₂ threads, lowest, highest) of the iterations.
+    whiskers: Vec<(f64, f64, f64)>,
 }
 
 pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureError> {
@@ -48,10 +50,16 @@ pub(super) fn render_lines(fig: &ScalingFigure, look: &Look) -> Result<String, F
         }
         kept.sort_by_key(|p| p.0);
         let log2 = |(t, v): (u32, f64)| (f64::from(t).log2(), v);
+        let whiskers: Vec<(f64, f64, f64)> = (s.spread.iter())
+            .filter(|&&(t, lo, hi)| t > 0 && usable(lo) && usable(hi) && lo <= hi)
+            .map(|&(t, lo, hi)| (f64::from(t).log2(), lo, hi))
+            .collect();
+        values.extend(whiskers.iter().flat_map(|w| [w.1, w.2]));
         drawables.push(Drawable {
             series: s,
             points: kept.into_iter().map(log2).collect(),
             peak: peak.map(log2),
+            whiskers,
         });
     }
     if drawables.is_empty() {
@@ -113,6 +121,26 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         occupied.segments.push(((x0, py), (x1, py)));
     }
 
+    // Iteration spread: a thin vertical whisker with caps, under the line.
+    for d in drawables {
+        let c = colour(d.series.style_index);
+        for &(x, lo, hi) in &d.whiskers {
+            let (Some(a), Some(b)) = (to_px((x, lo)), to_px((x, hi))) else {
+                continue;
+            };
+            draw::polyline(plot.area, &[a, b], c, 1, Stroke::Series)?;
+            for end in [a, b] {
+                draw::polyline(
+                    plot.area,
+                    &[(end.0 - 4, end.1), (end.0 + 4, end.1)],
+                    c,
+                    1,
+                    Stroke::Series,
+                )?;
+            }
+            occupied.segments.push((pixel(a), pixel(b)));
+        }
+    }
     for d in drawables {
         let c = colour(d.series.style_index);
         let pts: Vec<(i32, i32)> = d.points.iter().filter_map(|&p| to_px(p)).collect();
@@ -255,6 +283,32 @@ mod tests {
     }
 
     #[test]
+    fn iteration_spread_is_drawn_as_whiskers_in_the_series_colour() {
+        let plain = gbps();
+        let mut spread = gbps();
+        spread.series[0].spread = vec![(4, 3.0, 5.0), (8, 6.0, 9.0)];
+        let (a, b) = (
+            plain_look(|l| scaling_svg(&plain, l)).unwrap(),
+            plain_look(|l| scaling_svg(&spread, l)).unwrap(),
+        );
+        let (r, g, bl) = PALETTE[0];
+        let c = format!("#{r:02X}{g:02X}{bl:02X}");
+        let thin = |svg: &str| {
+            elements(svg, "polyline")
+                .into_iter()
+                .filter(|l| attr(l, "stroke") == Some(c.as_str()) && attr(l, "stroke-width") == Some("1"))
+                .count()
+        };
+        // Two whiskers, each a stem and two caps; the data line is unchanged.
+        assert_eq!(thin(&b), thin(&a) + 6);
+        assert_eq!(series_lines(&b, &c).len(), series_lines(&a, &c).len());
+        // A whisker wider than the values stretches nothing else: a bad one is dropped.
+        spread.series[0].spread = vec![(4, 5.0, 3.0), (0, 1.0, 2.0)];
+        let c2 = plain_look(|l| scaling_svg(&spread, l)).unwrap();
+        assert_eq!(thin(&c2), thin(&a));
+    }
+
+    #[test]
     fn italian_cjk_and_deterministic() {
         let mut fig = gbps();
         fig.series[0].label = "寫入".into();
@@ -268,6 +322,7 @@ mod tests {
         assert!(t.iter().any(|x| x == "10,4"), "Italian peak value in {t:?}");
         let narrow = ScalingFigure {
             series: vec![LineSeries {
+                spread: Vec::new(),
                 points: vec![(1, 1.0), (2, 2.5), (4, 11.0)],
                 ..Default::default()
             }],
@@ -281,6 +336,7 @@ mod tests {
     fn degenerate_inputs_never_panic() {
         let one = |points: Vec<(u32, f64)>, log_y: bool| ScalingFigure {
             series: vec![LineSeries {
+                spread: Vec::new(),
                 label: "x".into(),
                 points,
                 ..Default::default()
@@ -327,6 +383,7 @@ mod tests {
         let mut many = one(vec![(1, 1.0), (2, 2.0)], false);
         many.series = (0..200)
             .map(|i| LineSeries {
+                spread: Vec::new(),
                 label: format!("series {i}"),
                 ..many.series[0].clone()
             })

@@ -101,6 +101,7 @@ pub(super) fn gbps() -> ScalingFigure {
         },
         series: vec![
             LineSeries {
+                spread: Vec::new(),
                 label: "write".into(),
                 points: curve(1.6),
                 peak: Some((1024, 10.4)),
@@ -108,6 +109,7 @@ pub(super) fn gbps() -> ScalingFigure {
                 style_index: 0,
             },
             LineSeries {
+                spread: Vec::new(),
                 label: "read".into(),
                 points: curve(2.0),
                 peak: Some((512, 13.0)),
@@ -134,6 +136,7 @@ pub(super) fn metadata() -> ScalingFigure {
         },
         series: (ops.iter().enumerate())
             .map(|(i, op)| LineSeries {
+                spread: Vec::new(),
                 label: op.to_string(),
                 points: powers()
                     .iter()
