@@ -11,7 +11,7 @@ pub mod usage;
 pub use ids::check_id;
 pub use lang::{Lang, LocalText};
 pub use month::Month;
-pub use units::{binary_scaled, Size, Unit, BINARY_UNITS};
+pub use units::{binary_scaled, Size, Unit, BINARY_UNITS, MAX_VALUE, MIN_LOG_VALUE};
 pub use usage::Usage;
 
 use std::collections::BTreeMap;
@@ -127,6 +127,33 @@ pub enum BenchmarkKind {
     RandomNN,
     Metadata,
     Other,
+}
+
+impl std::str::FromStr for BenchmarkKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "sequential-n-n" => Ok(BenchmarkKind::SequentialNN),
+            "sequential-n-1" => Ok(BenchmarkKind::SequentialN1),
+            "random-n-n" => Ok(BenchmarkKind::RandomNN),
+            "metadata" => Ok(BenchmarkKind::Metadata),
+            "other" => Ok(BenchmarkKind::Other),
+            k => Err(format!(
+                "unknown benchmark kind `{k}` (expected sequential-n-n, sequential-n-1, random-n-n, metadata or other)"
+            )),
+        }
+    }
+}
+
+impl std::str::FromStr for Direction {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "higher" => Ok(Direction::Higher),
+            "lower" => Ok(Direction::Lower),
+            d => Err(format!("direction `{d}` (expected higher or lower)")),
+        }
+    }
 }
 
 impl BenchmarkKind {

@@ -80,6 +80,13 @@ impl<'de> serde::Deserialize<'de> for Unit {
     }
 }
 
+/// The largest value a figure can label (axis ticks are formatted with
+/// suffixes up to this); larger values are refused when a file is read.
+pub const MAX_VALUE: f64 = 1e18;
+/// The smallest value a log₁₀ axis draws; a log-scaled benchmark may not
+/// hold smaller ones (zero cannot be drawn on a log axis at all).
+pub const MIN_LOG_VALUE: f64 = 1e-6;
+
 /// Binary byte units, smallest first: the one table every byte formatter
 /// uses.
 pub const BINARY_UNITS: [(&str, u64); 6] = [

@@ -19,24 +19,11 @@ pub(super) fn convert_benchmark(
 ) -> Result<Benchmark, LoadError> {
     let at = format!("{at} (`{}`)", b.id);
     let bad = |m: String| LoadError::invalid(path, format!("{at}: {m}"));
-    let kind = match b.kind.as_str() {
-        "sequential-n-n" => BenchmarkKind::SequentialNN,
-        "sequential-n-1" => BenchmarkKind::SequentialN1,
-        "random-n-n" => BenchmarkKind::RandomNN,
-        "metadata" => BenchmarkKind::Metadata,
-        "other" => BenchmarkKind::Other,
-        k => {
-            return Err(bad(format!(
-                "unknown benchmark kind `{k}` (expected sequential-n-n, sequential-n-1, random-n-n, metadata or other)"
-            )))
-        }
-    };
-    let unit: Unit = b.unit.parse().map_err(|m: String| bad(format!("unit: {m}")))?;
-    let direction = match b.direction.as_deref() {
-        None | Some("higher") => Direction::Higher,
-        Some("lower") => Direction::Lower,
-        Some(d) => return Err(bad(format!("direction `{d}` (expected higher or lower)"))),
-    };
+    // Kind, unit and direction were checked by the TOML reader (line and
+    // column in its error); see `wire::Parsed`.
+    let kind = b.kind.0;
+    let unit = b.unit.0;
+    let direction = b.direction.map_or(Direction::Higher, |d| d.0);
     let size = |field: &str, v: Option<String>| -> Result<Option<Size>, LoadError> {
         v.map(|s| s.parse::<Size>().map_err(|m| bad(format!("{field}: {m}"))))
             .transpose()
@@ -93,6 +80,24 @@ pub(super) fn convert_benchmark(
     }
     let csv_path = dir.join(&b.results);
     let (series, hash) = load_results(root, &csv_path, b.operations.as_deref())?;
+    let log_scale = b.log_scale.unwrap_or(kind == BenchmarkKind::Metadata);
+    if log_scale {
+        // A log axis cannot draw zero or vanishing values: say where, now,
+        // rather than fail when the figure is drawn.
+        for s in &series {
+            for p in &s.points {
+                if let Some(v) = p.iterations.iter().find(|v| **v < crate::model::MIN_LOG_VALUE) {
+                    return Err(LoadError::invalid(
+                        &csv_path,
+                        format!(
+                            "`{}` at {} threads is {v}: benchmark `{}` is drawn on a log scale, which cannot show values below 1e-6 (set log_scale = false, or leave the cell empty if not measured)",
+                            s.operation, p.threads, b.id
+                        ),
+                    ));
+                }
+            }
+        }
+    }
     inputs.push(InputFile {
         path: b.results.clone(),
         sha256: hash,
@@ -113,7 +118,7 @@ pub(super) fn convert_benchmark(
         direction,
         results_path: b.results,
         threads_max: b.threads_max,
-        log_scale: b.log_scale.unwrap_or(kind == BenchmarkKind::Metadata),
+        log_scale,
         limits: b.limits,
         sustained_method: match b.sustained_method {
             None => default_method,

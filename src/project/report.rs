@@ -26,10 +26,7 @@ pub(super) fn load_report(
         path: "report.toml".into(),
         sha256: hash,
     });
-    let provenance: Provenance = w
-        .provenance
-        .parse()
-        .map_err(|m| LoadError::invalid(&path, format!("provenance: {m}")))?;
+    let provenance: Provenance = w.provenance.0;
     if provenance != Provenance::Measured && w.source.as_deref().unwrap_or("").trim().is_empty() {
         return Err(LoadError::invalid(
             &path,
@@ -152,10 +149,7 @@ pub(super) fn load_report(
                     e.to_string().replace(&format!("{}: ", usage_path.display()), ""),
                 )
             })?;
-            let provenance: Provenance = a
-                .provenance
-                .parse()
-                .map_err(|m| LoadError::invalid(&path, format!("analytics.provenance: {m}")))?;
+            let provenance: Provenance = a.provenance.0;
             let top = a.top.unwrap_or(10);
             if !(1..=50).contains(&top) {
                 return Err(LoadError::invalid(&path, "analytics.top: between 1 and 50"));

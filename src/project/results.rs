@@ -153,6 +153,12 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
             if !v.is_finite() || v < 0.0 {
                 return Err(cell(*col, format!("`{raw}` is not a finite, non-negative number")));
             }
+            if v > crate::model::MAX_VALUE {
+                return Err(cell(
+                    *col,
+                    format!("`{raw}` is larger than figures can label (at most 1e18; check the unit)"),
+                ));
+            }
             values[k].entry(threads).or_default().push(v);
         }
     }

@@ -51,10 +51,7 @@ pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Sol
         }
         limits.push(Limit {
             label: local_text(path, &format!("{at}.label"), l.label)?,
-            unit: l
-                .unit
-                .parse()
-                .map_err(|m: String| LoadError::invalid(path, format!("{at}.unit: {m}")))?,
+            unit: l.unit.0,
             value: l.value,
             operations: l.operations,
             id: l.id,

@@ -31,7 +31,7 @@ pub struct WireReport {
     pub date: Option<String>,
     #[serde(default)]
     pub authors: Vec<String>,
-    pub provenance: String,
+    pub provenance: Parsed<crate::model::Provenance>,
     pub source: Option<String>,
     pub sustained_method: Option<String>,
     #[serde(default)]
@@ -50,7 +50,7 @@ pub struct WireReport {
 #[serde(deny_unknown_fields)]
 pub struct WireAnalytics {
     pub usage: String,
-    pub provenance: String,
+    pub provenance: Parsed<crate::model::Provenance>,
     pub source: Option<WireText>,
     pub top: Option<usize>,
     pub text: Option<String>,
@@ -60,14 +60,14 @@ pub struct WireAnalytics {
 #[serde(deny_unknown_fields)]
 pub struct WireBenchmark {
     pub id: String,
-    pub kind: String,
+    pub kind: Parsed<crate::model::BenchmarkKind>,
     pub title: Option<WireText>,
     pub tool: String,
     pub tool_version: Option<String>,
     #[serde(default)]
     pub commands: Vec<String>,
-    pub unit: String,
-    pub direction: Option<String>,
+    pub unit: Parsed<crate::model::Unit>,
+    pub direction: Option<Parsed<crate::model::Direction>>,
     pub results: String,
     pub operations: Option<Vec<String>>,
     pub threads_max: Option<u32>,
@@ -160,7 +160,7 @@ pub struct WireLimit {
     pub id: String,
     pub label: WireText,
     pub value: f64,
-    pub unit: String,
+    pub unit: Parsed<crate::model::Unit>,
     #[serde(default)]
     pub operations: Vec<String>,
 }
@@ -194,3 +194,18 @@ pub const FILESYSTEM_FIELDS: [&str; 9] = [
     "allocation",
     "inode_size",
 ];
+
+/// A value written as a string and read with its `FromStr`: a bad value is
+/// reported by the TOML reader, with the file, line and column of the cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Parsed<T>(pub T);
+
+impl<'de, T> Deserialize<'de> for Parsed<T>
+where
+    T: std::str::FromStr<Err = String>,
+{
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map(Parsed).map_err(serde::de::Error::custom)
+    }
+}

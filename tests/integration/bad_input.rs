@@ -189,3 +189,46 @@ fn a_byte_order_mark_in_prose_does_not_break_the_first_heading() {
     assert!(html.contains(">Welcome</h2>"), "BOM kept the heading from rendering");
     assert!(!html.contains('\u{feff}'));
 }
+
+/// Issue 12, item 10: unit, kind and provenance errors name the line and
+/// column of the cell; values no figure can draw are refused at the cell.
+#[test]
+fn unit_kind_and_provenance_errors_name_line_and_column() {
+    for (from, to, what) in [
+        ("unit = \"GB/s\"", "unit = \"GB/sec\"", "unknown unit `GB/sec`"),
+        (
+            "kind = \"metadata\"",
+            "kind = \"metadta\"",
+            "unknown benchmark kind `metadta`",
+        ),
+        (
+            "provenance = \"reconstructed\"",
+            "provenance = \"guessed\"",
+            "`guessed` (expected measured",
+        ),
+    ] {
+        let e = fails_cleanly(|p| p.edit("pixstor-2019/report.toml", |s| s.replacen(from, to, 1)));
+        assert!(e.contains("report.toml") && e.contains(what), "{e}");
+        assert!(e.contains("line ") && e.contains("column "), "no line and column: {e}");
+    }
+}
+
+#[test]
+fn values_no_figure_can_draw_are_refused_at_the_cell() {
+    let e = fails_cleanly(|p| p.edit("pixstor-2019/results/seq-n-n.csv", |s| s.replacen("16.7", "1e20", 1)));
+    assert!(
+        e.contains("seq-n-n.csv: line ") && e.contains("larger than figures can label"),
+        "{e}"
+    );
+    let e = fails_cleanly(|p| {
+        p.edit("pixstor-2019/results/mdtest-empty.csv", |s| {
+            let mut lines: Vec<String> = s.lines().map(str::to_string).collect();
+            let cells: Vec<&str> = lines[1].split(',').collect();
+            let mut row = vec![cells[0].to_string(), "0".to_string()];
+            row.extend(cells[2..].iter().map(|c| c.to_string()));
+            lines[1] = row.join(",");
+            lines.join("\n") + "\n"
+        })
+    });
+    assert!(e.contains("mdtest-empty.csv") && e.contains("log scale"), "{e}");
+}

@@ -179,9 +179,9 @@ const LEGEND_ENTRY_GAP: i32 = 22;
 const MIN_PLOT_HEIGHT: i32 = 140;
 const MIN_PLOT_WIDTH: i32 = 240;
 /// Largest magnitude plotted (1 000 000T); larger values are an error.
-const MAX_MAGNITUDE: f64 = 1e18;
+const MAX_MAGNITUDE: f64 = crate::model::MAX_VALUE;
 /// Smallest value on a log axis (its decade label is `0.000001`).
-const MIN_LOG_VALUE: f64 = 1e-6;
+const MIN_LOG_VALUE: f64 = crate::model::MIN_LOG_VALUE;
 /// Fraction of the y span kept free above the highest value or limit line.
 const HEADROOM: f64 = 0.12;
 /// Slant of category labels too long to set straight, in degrees.
