@@ -311,3 +311,40 @@ fn concurrent_ingests_into_one_report_keep_every_benchmark() {
     let o = pix(&p, &["check"]);
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// Runs `script` in a private mount namespace (`unshare -m`, as root), with
+/// `PIXREPORT` set to the binary; `None` where namespaces are not allowed.
+fn in_mount_namespace(script: &str) -> Option<Output> {
+    let o = Command::new("unshare")
+        .args(["-m", "sh", "-c", script])
+        .env("PIXREPORT", BIN)
+        .output()
+        .ok()?;
+    let err = String::from_utf8_lossy(&o.stderr);
+    if err.contains("unshare failed") || err.contains("Operation not permitted") {
+        eprintln!("skipped: no mount namespaces here ({err})");
+        return None;
+    }
+    Some(o)
+}
+
+/// Issue 12, item 5: an --out that is a mount point is refused with a clear
+/// message, and a disk without room for old and new says how much it needs.
+#[test]
+fn mount_points_and_full_disks_give_clear_errors() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    let data = p.data();
+    let mnt = p.dir.path().join("mnt");
+    std::fs::create_dir_all(&mnt).unwrap();
+    let script = format!(
+        "mount -t tmpfs -o size=256k none '{m}' && \"$PIXREPORT\" build --lang en --data '{d}' --out '{m}'; \
+         echo \"status $?\"; \"$PIXREPORT\" build --lang en --data '{d}' --out '{m}/site'; echo \"status $?\"",
+        m = mnt.display(),
+        d = data.display()
+    );
+    let Some(o) = in_mount_namespace(&script) else { return };
+    let (out, err) = (String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+    assert_eq!(out.matches("status 1").count(), 2, "{out}{err}");
+    assert!(err.contains("is a mount point"), "{err}");
+    assert!(err.contains("not enough free space") && err.contains("MiB"), "{err}");
+}
