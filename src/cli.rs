@@ -11,8 +11,9 @@ use std::path::PathBuf;
 /// observations — in English, Italian, Traditional Chinese and Vietnamese.
 #[derive(Debug, Parser)]
 #[command(name = "pixreport", version, about, long_about = None)]
-#[command(after_help = "Start with `pixreport build --lang en` in a project folder \
-(this repository's `data/` is one), then open output/index.html.\n\
+#[command(after_help = "Start with `pixreport new my-project`, then `cd my-project` and \
+`pixreport build`: build and check use the pixreport.toml of the current folder, else the one in \
+data/ (this repository's sample project), or the folder given with --data. Then open output/index.html.\n\
 The input format is described in docs/report-format.md.")]
 pub struct Cli {
     #[command(subcommand)]
@@ -42,13 +43,19 @@ current run (unless --allow-missing); 3 with --fail-on-regression: the two sides
     /// Turn raw IOR, mdtest, IOzone or fio output into a results table.
     #[command(
         after_help = "The tool, its version, the thread counts and the command line are read from the \
-logs themselves, never from file names. Several logs at the same thread count become iterations.\n\n\
+logs themselves, never from file names. Logs of one workload (tool and version, API, access pattern, \
+transfer and block size, rw mode, queue depth, file size, command line apart from the process count) \
+form one benchmark: one series over the process counts, repeats at one count become iterations. \
+Different workloads become separate benchmarks with --into (ids such as ior-shared-1m), and are \
+refused otherwise. ingest prints how it grouped the logs.\n\n\
 Examples:\n  pixreport ingest logs/ior-*.txt\n  pixreport ingest logs/ -o results.csv\n  \
-pixreport ingest logs/ --into data/my-report --benchmark seq-n-1"
+pixreport ingest logs/ --into my-project/my-report\n  \
+pixreport ingest logs/ior/ --into my-project/my-report --benchmark seq-n-1 --force"
     )]
     Ingest(IngestArgs),
     /// Create a ready-to-edit report project (config, one benchmark, example CSV, text in four languages).
-    #[command(after_help = "Then: pixreport build --data DIR --out DIR/output, and open DIR/output/index.html.")]
+    #[command(after_help = "Then: cd DIR && pixreport build, and open DIR/output/index.html. \
+To use your own results: pixreport ingest LOGS --into DIR/my-report.")]
     New {
         /// The folder to create (must not exist, or be empty).
         dir: PathBuf,
@@ -63,10 +70,32 @@ find /gpfs -xdev -printf '%s\\t%U\\t%u\\t%T@\\t%i\\t%n\\t%y\\t%P\\n' > list.tsv 
     Scan(ScanArgs),
     /// Validate a project's inputs and translations without writing anything.
     Check {
-        /// The report project folder (holds pixreport.toml).
-        #[arg(long, default_value = "data", value_name = "DIR")]
-        data: PathBuf,
+        /// The report project folder (holds pixreport.toml). Default: the current folder when it
+        /// holds pixreport.toml, else data/.
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
     },
+}
+
+/// The project folder of `build` and `check`: `--data` when given, else
+/// the current folder when it holds `pixreport.toml` (a project made by
+/// `pixreport new`), else `data/` (this repository's layout).
+pub fn find_project(given: Option<PathBuf>) -> Result<PathBuf, String> {
+    if let Some(d) = given {
+        return Ok(d);
+    }
+    if std::path::Path::new("pixreport.toml").is_file() {
+        return Ok(PathBuf::from("."));
+    }
+    let data = PathBuf::from("data");
+    if data.join("pixreport.toml").is_file() {
+        return Ok(data);
+    }
+    Err(
+        "no pixreport.toml in the current folder or in data/: run this inside a report project \
+         (make one with `pixreport new DIR`), or name one with --data DIR"
+            .to_string(),
+    )
 }
 
 /// `--lang` parsed: `all` or one language.
@@ -89,9 +118,10 @@ pub struct BuildArgs {
     /// Build only this report (repeatable). Default: every report of the project.
     #[arg(long = "report", value_name = "ID")]
     pub reports: Vec<String>,
-    /// The report project folder (holds pixreport.toml).
-    #[arg(long, default_value = "data", value_name = "DIR")]
-    pub data: PathBuf,
+    /// The report project folder (holds pixreport.toml). Default: the current folder when it
+    /// holds pixreport.toml, else data/.
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
     /// Where to write the site. Replaced atomically; a failed build leaves it untouched.
     #[arg(long, default_value = "output", value_name = "DIR")]
     pub out: PathBuf,
@@ -148,10 +178,10 @@ pub struct IngestArgs {
     /// Write the results CSV here instead of printing it.
     #[arg(short = 'o', long = "output", value_name = "CSV")]
     pub output: Option<PathBuf>,
-    /// Add the results to this report folder (needs --benchmark); report.toml records the sources.
+    /// Add the results to this report folder: one benchmark per workload, or all into --benchmark; report.toml records the sources.
     #[arg(long, value_name = "REPORT_DIR")]
     pub into: Option<PathBuf>,
-    /// The benchmark id to fill (created if missing).
+    /// The benchmark id to fill (created if missing). Default with --into: an id per workload (ior-shared-1m, …).
     #[arg(long, value_name = "ID")]
     pub benchmark: Option<String>,
     /// Unit of the table: GB/s, GiB/s, MB/s, MiB/s, IOPS, op/s (default: MiB/s for bandwidth).
@@ -233,7 +263,7 @@ impl BuildArgs {
     pub fn into_options(self) -> Result<BuildOptions, String> {
         Ok(BuildOptions {
             langs: parse_lang_choice(&self.lang)?,
-            data: self.data,
+            data: find_project(self.data)?,
             out: self.out,
             reports: self.reports,
             dump_context: self.dump_context,

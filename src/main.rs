@@ -20,8 +20,16 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             eprintln!("error: {e}");
+            // A cause whose text an earlier line already shows (an error
+            // that embeds its source) is not printed twice.
+            let mut shown = vec![e.to_string()];
             for cause in e.chain().skip(1) {
-                eprintln!("  caused by: {cause}");
+                let c = cause.to_string();
+                if shown.iter().any(|s| s.contains(&c)) {
+                    continue;
+                }
+                eprintln!("  caused by: {c}");
+                shown.push(c);
             }
             ExitCode::from(1)
         }
@@ -37,10 +45,10 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 eprintln!("warning: {w}");
             }
             println!(
-                "built {} documents ({} figures, {} files) into {}",
-                rep.documents,
-                rep.figures,
-                rep.files,
+                "built {} ({}, {}) into {}",
+                count(rep.documents, "document", "documents"),
+                count(rep.figures, "figure", "figures"),
+                count(rep.files, "file", "files"),
                 opts.out.display()
             );
             Ok(ExitCode::SUCCESS)
@@ -83,22 +91,34 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             for w in &o.warnings {
                 eprintln!("warning: {w}");
             }
+            eprintln!(
+                "read {} from {}; {}:",
+                count(o.runs, "run", "runs"),
+                count(o.files, "file", "files"),
+                count(o.grouping.len(), "workload", "workloads")
+            );
+            for g in &o.grouping {
+                eprintln!("  {g}");
+            }
             if o.written.is_empty() {
-                print!("{}", o.table.csv);
+                for (_, t) in &o.tables {
+                    print!("{}", t.csv);
+                }
             } else {
                 for p in &o.written {
                     eprintln!("wrote {}", p.display());
                 }
             }
-            eprintln!(
-                "{} files, {} points of {} {} in {} ({})",
-                o.files,
-                o.table.points,
-                o.table.tool,
-                o.table.tool_version.as_deref().unwrap_or(""),
-                o.table.unit,
-                o.table.operations.join(", ")
-            );
+            for (id, t) in &o.tables {
+                eprintln!(
+                    "{id}: {} of {} {} in {} ({})",
+                    count(t.points, "point", "points"),
+                    t.tool,
+                    t.tool_version.as_deref().unwrap_or("(version not in the logs)"),
+                    t.unit,
+                    t.operations.join(", ")
+                );
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::New { dir } => {
@@ -107,7 +127,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 println!("created {}", f.display());
             }
             println!(
-                "next: pixreport build --data {0} --out {0}/output  (then open {0}/output/index.html)",
+                "next: cd {0} && pixreport build  (then open {0}/output/index.html); \
+                 your own logs: pixreport ingest LOGS --into {0}/my-report",
                 dir.display()
             );
             Ok(ExitCode::SUCCESS)
@@ -122,12 +143,12 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             }
             let t = usage.totals;
             eprintln!(
-                "{} files, {} folders, {} symlinks, {} bytes, {} hard-link duplicates, {} unreadable in {:.2} s",
-                t.files,
-                t.dirs,
-                t.symlinks,
-                t.bytes,
-                t.hardlink_duplicates,
+                "{}, {}, {}, {}, {}, {} unreadable in {:.2} s",
+                count(t.files, "file", "files"),
+                count(t.dirs, "folder", "folders"),
+                count(t.symlinks, "symlink", "symlinks"),
+                count(t.bytes, "byte", "bytes"),
+                count(t.hardlink_duplicates, "hard-link duplicate", "hard-link duplicates"),
                 t.unreadable,
                 start.elapsed().as_secs_f64()
             );
@@ -137,6 +158,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Check { data } => {
+            let data = pixreport::cli::find_project(data).map_err(anyhow::Error::msg)?;
             let o = commands::check::check(&data)?;
             for w in &o.warnings {
                 println!("warning: {w}");
@@ -145,10 +167,10 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 println!("{p}");
             }
             println!(
-                "checked {} reports, {} benchmarks: {} translation problems",
-                o.reports,
-                o.benchmarks,
-                o.problems.len()
+                "checked {}, {}: {}",
+                count(o.reports, "report", "reports"),
+                count(o.benchmarks, "benchmark", "benchmarks"),
+                count(o.problems.len(), "translation problem", "translation problems")
             );
             Ok(if o.problems.is_empty() {
                 ExitCode::SUCCESS
@@ -157,4 +179,10 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             })
         }
     }
+}
+
+/// `1 file`, `2 files`: the terminal lines are English; counts agree.
+fn count(n: impl TryInto<u64>, one: &str, many: &str) -> String {
+    let n: u64 = n.try_into().unwrap_or(u64::MAX);
+    format!("{n} {}", if n == 1 { one } else { many })
 }

@@ -21,6 +21,8 @@ op-rewrite = Rewrite
 op-reread = Re-read
 op-random-read = Random read
 op-random-write = Random write
+op-tree-create = Tree create
+op-tree-remove = Tree remove
 op-subject-write = Writes
 op-subject-read = Reads
 op-subject-create = File creates
@@ -31,6 +33,8 @@ op-subject-reread = Re-reads
 op-subject-random-read = Random reads
 op-subject-random-write = Random writes
 op-subject-other = Operations of type “{ $name }”
+op-subject-tree-create = Directory-tree creates
+op-subject-tree-remove = Directory-tree removals
 
 ## Document frame
 

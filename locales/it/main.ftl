@@ -20,6 +20,8 @@ op-rewrite = Riscrittura
 op-reread = Rilettura
 op-random-read = Lettura casuale
 op-random-write = Scrittura casuale
+op-tree-create = Creazione albero
+op-tree-remove = Rimozione albero
 op-subject-write = Le scritture
 op-subject-read = Le letture
 op-subject-create = Le creazioni di file
@@ -30,6 +32,8 @@ op-subject-reread = Le riletture
 op-subject-random-read = Le letture casuali
 op-subject-random-write = Le scritture casuali
 op-subject-other = Le operazioni «{ $name }»
+op-subject-tree-create = Le creazioni dell'albero di directory
+op-subject-tree-remove = Le rimozioni dell'albero di directory
 
 ## Cornice del documento
 

@@ -24,6 +24,8 @@ op-rewrite = Ghi lại
 op-reread = Đọc lại
 op-random-read = Đọc ngẫu nhiên
 op-random-write = Ghi ngẫu nhiên
+op-tree-create = Tạo cây thư mục
+op-tree-remove = Xóa cây thư mục
 op-subject-write = Hiệu năng ghi
 op-subject-read = Hiệu năng đọc
 op-subject-create = Hiệu năng tạo tệp
@@ -34,6 +36,8 @@ op-subject-reread = Hiệu năng đọc lại
 op-subject-random-read = Hiệu năng đọc ngẫu nhiên
 op-subject-random-write = Hiệu năng ghi ngẫu nhiên
 op-subject-other = Hiệu năng của thao tác “{ $name }”
+op-subject-tree-create = Hiệu năng tạo cây thư mục
+op-subject-tree-remove = Hiệu năng xóa cây thư mục
 
 ## Khung tài liệu
 

@@ -25,6 +25,8 @@ op-rewrite = 重寫
 op-reread = 重讀
 op-random-read = 隨機讀取
 op-random-write = 隨機寫入
+op-tree-create = 目錄樹建立
+op-tree-remove = 目錄樹移除
 op-subject-write = 寫入效能
 op-subject-read = 讀取效能
 op-subject-create = 檔案建立效能
@@ -35,6 +37,8 @@ op-subject-reread = 重讀效能
 op-subject-random-read = 隨機讀取效能
 op-subject-random-write = 隨機寫入效能
 op-subject-other = 「{ $name }」作業效能
+op-subject-tree-create = 目錄樹建立效能
+op-subject-tree-remove = 目錄樹移除效能
 
 ## 文件框架
 

@@ -8,10 +8,14 @@
 
 use crate::ingest::raw::{self, Tool};
 use crate::ingest::table::{build_table, default_unit, SourceRun, Table};
-use crate::model::{BenchmarkKind, Unit};
+use crate::ingest::workload::{self, Group};
+use crate::model::Unit;
 use crate::project::sha256_hex;
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
+
+#[path = "ingest_into.rs"]
+mod into;
 
 #[derive(Debug, Clone, Default)]
 pub struct IngestOptions {
@@ -25,10 +29,14 @@ pub struct IngestOptions {
 }
 
 pub struct IngestOutcome {
-    pub table: Table,
+    /// One table per benchmark written (one when printing a CSV).
+    pub tables: Vec<(String, Table)>,
     pub files: usize,
+    pub runs: usize,
+    /// How the runs were grouped into workloads, one line each.
+    pub grouping: Vec<String>,
     pub warnings: Vec<String>,
-    /// What was written, for the summary line.
+    /// What was written, for the summary lines.
     pub written: Vec<PathBuf>,
 }
 
@@ -151,169 +159,91 @@ fn parse_one(
 
 pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
     let (runs, warnings, files) = parse_inputs(&opts.inputs, opts.tool, opts.into.is_some())?;
-    match &opts.into {
-        None => {
-            let table = build_table(&runs, opts.unit.unwrap_or_else(|| default_unit(&runs)), None)?;
-            let mut written = Vec::new();
-            if let Some(out) = &opts.output {
-                if out.exists() && !opts.force {
-                    bail!("{}: exists; use --force to replace it", out.display());
-                }
-                if let Some(d) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
-                    std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
-                }
-                crate::fsx::write_atomic(out, table.csv.as_bytes())?;
-                written.push(out.clone());
+    let groups = workload::group(&runs);
+    let grouping = workload::describe(&groups, &runs);
+    let mut outcome = IngestOutcome {
+        tables: Vec::new(),
+        files,
+        runs: runs.len(),
+        grouping,
+        warnings,
+        written: Vec::new(),
+    };
+    let Some(dir) = &opts.into else {
+        if groups.len() > 1 {
+            bail!(
+                "{}\nA results table holds one benchmark: ingest each workload's files on their own, \
+                 or add them all to a report with --into REPORT_DIR (one benchmark each, with the ids above).",
+                refusal(&outcome.grouping, None)
+            );
+        }
+        let unit = opts.unit.unwrap_or_else(|| default_unit(&runs));
+        let table = build_table(&runs, unit, None)?;
+        if let Some(out) = &opts.output {
+            if out.exists() && !opts.force {
+                bail!("{}: exists; use --force to replace it", out.display());
             }
-            Ok(IngestOutcome {
-                table,
-                files,
-                warnings,
-                written,
-            })
+            if let Some(d) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
+            }
+            crate::fsx::write_atomic(out, table.csv.as_bytes())?;
+            outcome.written.push(out.clone());
         }
-        Some(dir) => {
-            let Some(id) = &opts.benchmark else {
-                bail!("--into needs --benchmark ID")
-            };
-            let (table, written, more) = into_report(dir, id, &runs, opts)?;
-            let mut warnings = warnings;
-            warnings.extend(more);
-            Ok(IngestOutcome {
-                table,
-                files,
-                warnings,
-                written,
+        let id = groups.first().map(|g| g.id.clone()).unwrap_or_default();
+        outcome.tables.push((id, table));
+        return Ok(outcome);
+    };
+    let targets: Vec<Target> = match &opts.benchmark {
+        Some(id) if groups.len() > 1 => bail!(
+            "{}\nLeave out --benchmark to add one benchmark per workload (the ids above), \
+             or ingest each workload's files on their own.",
+            refusal(&outcome.grouping, Some(id))
+        ),
+        Some(id) => groups
+            .into_iter()
+            .map(|g| Target {
+                id: id.clone(),
+                group: g,
             })
-        }
-    }
+            .collect(),
+        None => groups
+            .into_iter()
+            .map(|g| Target {
+                id: g.id.clone(),
+                group: g,
+            })
+            .collect(),
+    };
+    let done = into::into_report(dir, &targets, &runs, opts)?;
+    outcome.tables = done.tables;
+    outcome.written = done.written;
+    outcome.warnings.extend(done.warnings);
+    Ok(outcome)
 }
 
-fn guess_kind(runs: &[SourceRun]) -> BenchmarkKind {
-    let r = &runs[0].run;
-    match r.tool {
-        Tool::Mdtest => BenchmarkKind::Metadata,
-        Tool::Ior => match r.params.get("file_per_proc").map(String::as_str) {
-            Some("1") | Some("true") | Some("yes") => BenchmarkKind::SequentialNN,
-            _ => BenchmarkKind::SequentialN1,
-        },
-        Tool::Iozone if r.points.iter().any(|p| p.operation.starts_with("random")) => BenchmarkKind::RandomNN,
-        Tool::Iozone => BenchmarkKind::SequentialNN,
-        Tool::Fio => BenchmarkKind::Other,
-    }
+/// A workload and the benchmark id it goes to.
+pub(crate) struct Target {
+    pub id: String,
+    pub group: Group,
 }
 
-type Written = (Table, Vec<PathBuf>, Vec<String>);
-
-fn into_report(dir: &Path, id: &str, runs: &[SourceRun], opts: &IngestOptions) -> Result<Written> {
-    use toml_edit::{value, Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table as TomlTable};
-    crate::model::check_id(id).map_err(|e| anyhow::anyhow!("--benchmark: {e}"))?;
-    if !dir.is_dir() {
-        bail!("{}: no such report folder", dir.display());
-    }
-    let toml_path = dir.join("report.toml");
-    let _lock = crate::fsx::lock_in_place(&toml_path)?;
-    let text = crate::fsx::read_text_regular(&toml_path, crate::fsx::INPUT_LIMIT)?;
-    let mut doc: DocumentMut = text
-        .parse()
-        .with_context(|| format!("{}: not valid TOML", toml_path.display()))?;
-    if doc.get("benchmark").is_none() {
-        doc.insert("benchmark", Item::ArrayOfTables(ArrayOfTables::new()));
-    }
-    let Some(benches) = doc.get_mut("benchmark").and_then(Item::as_array_of_tables_mut) else {
-        bail!(
-            "{}: `benchmark` must be an array of tables ([[benchmark]])",
-            toml_path.display()
-        );
+/// Why different workloads are not put into one table, with each workload
+/// and what sets it apart.
+fn refusal(grouping: &[String], benchmark: Option<&str>) -> String {
+    let head = match benchmark {
+        Some(id) => format!(
+            "--benchmark {id}: the logs hold {} different workloads, which would be averaged as if they were repeats:",
+            grouping.len()
+        ),
+        None => format!(
+            "the logs hold {} different workloads, which would be averaged as if they were repeats:",
+            grouping.len()
+        ),
     };
-    let pos = benches
-        .iter()
-        .position(|t| t.get("id").and_then(|v| v.as_str()) == Some(id));
-    let pos = match pos {
-        Some(p) => p,
-        None => {
-            let mut t = TomlTable::new();
-            t.insert("id", value(id));
-            t.insert("kind", value(guess_kind(runs).as_str()));
-            t.insert("unit", value(opts.unit.unwrap_or_else(|| default_unit(runs)).symbol()));
-            t.insert("results", value(format!("results/{id}.csv")));
-            benches.push(t);
-            benches.len() - 1
-        }
-    };
-    let Some(bench) = benches.get_mut(pos) else {
-        bail!("{}: benchmark `{id}` vanished", toml_path.display())
-    };
-    let unit: Unit = match bench.get("unit").and_then(|v| v.as_str()) {
-        Some(u) => u
-            .parse()
-            .map_err(|m: String| anyhow::anyhow!("{}: benchmark `{id}`: {m}", toml_path.display()))?,
-        None => bail!("{}: benchmark `{id}` has no unit", toml_path.display()),
-    };
-    if let Some(u) = opts.unit {
-        if u != unit {
-            bail!("{}: benchmark `{id}` is in {unit}, not {u}", toml_path.display());
-        }
+    let mut s = head;
+    for l in grouping {
+        s.push_str("\n  ");
+        s.push_str(l);
     }
-    let only: Option<Vec<String>> = bench
-        .get("operations")
-        .and_then(|v| v.as_array())
-        .map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect());
-    let table = build_table(runs, unit, only.as_deref())?;
-    let results = bench
-        .get("results")
-        .and_then(|v| v.as_str())
-        .unwrap_or_default()
-        .to_string();
-    if let Err(e) = crate::fsx::check_relative(&results) {
-        bail!(
-            "{}: benchmark `{id}`: results {e}; it must be a relative path inside the report folder",
-            toml_path.display()
-        );
-    }
-    let csv_path = dir.join(&results);
-    if csv_path.exists() && !opts.force {
-        bail!(
-            "{}: exists; use --force to replace the results of `{id}`",
-            csv_path.display()
-        );
-    }
-    bench.insert("tool", value(table.tool.to_string()));
-    if let Some(v) = &table.tool_version {
-        bench.insert("tool_version", value(v.as_str()));
-    }
-    let mut cmds = Array::new();
-    for c in &table.commands {
-        cmds.push(c.as_str());
-    }
-    bench.insert("commands", value(cmds));
-    let mut sources = Array::new();
-    let mut seen = Vec::new();
-    for r in runs {
-        let p = r.path.to_string_lossy().to_string();
-        if seen.contains(&p) {
-            continue;
-        }
-        let mut t = InlineTable::new();
-        t.insert("path", p.as_str().into());
-        t.insert("sha256", r.sha256.as_str().into());
-        sources.push(t);
-        seen.push(p);
-    }
-    bench.insert("sources", value(sources));
-    let mut warnings = Vec::new();
-    if doc.get("provenance").and_then(|v| v.as_str()) != Some("measured") {
-        warnings.push(format!(
-            "{}: provenance is not \"measured\"; set it once every benchmark holds real results",
-            toml_path.display()
-        ));
-    }
-    // The CSV first: a failure in between leaves report.toml as it was
-    // (and at worst an unreferenced CSV, never a reference to a missing one).
-    if let Some(d) = csv_path.parent() {
-        std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
-    }
-    crate::fsx::write_atomic(&csv_path, table.csv.as_bytes())?;
-    crate::fsx::write_atomic(&toml_path, doc.to_string().as_bytes())?;
-    Ok((table, vec![csv_path, toml_path], warnings))
+    s
 }

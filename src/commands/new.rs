@@ -4,6 +4,14 @@
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 
+/// The example results the scaffold ships: `ingest --into` recognises an
+/// untouched example benchmark by them and replaces it.
+pub(crate) const EXAMPLE_CSV: &str = include_str!("../../templates/new/example.csv");
+
+/// The scaffold's `source` (where its made-up numbers come from); removed
+/// by `ingest --into` once every benchmark holds ingested results.
+pub(crate) const EXAMPLE_SOURCE: &str = "example numbers written by pixreport new";
+
 const FILES: &[(&str, &str)] = &[
     ("pixreport.toml", include_str!("../../templates/new/pixreport.toml")),
     ("my-report/report.toml", include_str!("../../templates/new/report.toml")),
@@ -11,10 +19,7 @@ const FILES: &[(&str, &str)] = &[
         "my-report/solution.toml",
         include_str!("../../templates/new/solution.toml"),
     ),
-    (
-        "my-report/results/example.csv",
-        include_str!("../../templates/new/example.csv"),
-    ),
+    ("my-report/results/example.csv", EXAMPLE_CSV),
     (
         "my-report/text/en/introduction.md",
         include_str!("../../templates/new/text/en/introduction.md"),

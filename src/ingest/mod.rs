@@ -1,6 +1,7 @@
 //! Parsing raw benchmark logs (IOR, mdtest, IOzone, fio) into results
 //! tables: what `pixreport ingest` does. Loading a report project is
-//! `crate::project`.
+//! `crate::project`. `workload` decides which runs are one benchmark.
 
 pub mod raw;
 pub mod table;
+pub mod workload;

@@ -24,7 +24,7 @@ pub enum TableError {
         from: String,
         to: String,
     },
-    #[error("the logs come from different tools ({0}); ingest one benchmark at a time")]
+    #[error("the logs come from different tools ({0}); a table holds one benchmark")]
     MixedTools(String),
     #[error("no results: {0}")]
     Empty(String),
@@ -52,6 +52,15 @@ fn convert(v: f64, from: RawUnit, to: Unit) -> Option<f64> {
         },
         _ => None,
     }
+}
+
+/// A value as the results CSV holds it: rounded to 12 significant digits
+/// (more than any tool prints, fewer than a unit conversion's float noise,
+/// so 1601.1 MiB/s in GB/s is `1.67888551936`, not `1.6788855193599999`),
+/// then written in the shortest form that reads back to the same number.
+pub fn csv_number(v: f64) -> String {
+    let rounded: f64 = format!("{v:.11e}").parse().unwrap_or(v);
+    format!("{rounded}")
 }
 
 /// The table: `threads,iteration,<operations…>`, operations in first-seen
@@ -124,7 +133,7 @@ pub fn build_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> R
             for op in &operations {
                 row.push(',');
                 if let Some(v) = cells.get(&(t, op.clone())).and_then(|v| v.get(i)) {
-                    row.push_str(&format!("{v}"));
+                    row.push_str(&csv_number(*v));
                 }
             }
             csv.push_str(&row);
@@ -149,4 +158,18 @@ pub fn build_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> R
         tool_version,
         commands,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_number;
+
+    #[test]
+    fn csv_numbers_lose_conversion_noise_only() {
+        assert_eq!(csv_number(1.6788855193599999), "1.67888551936");
+        assert_eq!(csv_number(1032.86), "1032.86");
+        assert_eq!(csv_number(17111.0), "17111");
+        assert_eq!(csv_number(0.1 + 0.2), "0.3");
+        assert_eq!(csv_number(123456789.123), "123456789.123");
+    }
 }

@@ -154,7 +154,7 @@ fn check_passes_on_the_bundled_project_and_writes_nothing() {
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert!(o.status.success(), "{stdout}{}", String::from_utf8_lossy(&o.stderr));
     assert!(
-        stdout.contains("checked 1 reports, 6 benchmarks: 0 translation problems"),
+        stdout.contains("checked 1 report, 6 benchmarks: 0 translation problems"),
         "{stdout}"
     );
     assert_eq!(before, tree(p.dir.path()));

@@ -8,5 +8,6 @@ mod hardening;
 mod harness;
 mod ingest;
 mod kill;
+mod newcomer;
 mod reports;
 mod scan;

@@ -1,0 +1,350 @@
+//! `ingest --into`: the logs' workloads written into a report's benchmarks.
+//!
+//! What the logs say, ingest owns: tool, version, command lines, kind (the
+//! access pattern, which decides the heading's wording: one shared file or a
+//! file per process), transfer size, file size and the source files. Values
+//! the logs do not state are removed rather than left from the scaffold, so
+//! a report never claims "IOR 4.0.0, 16 GiB" for runs that were 4.1.0 and
+//! 16 MiB. When every benchmark of the report came from logs the report is
+//! `measured`. The untouched example benchmark of `pixreport new` is removed
+//! when the logs bring benchmarks of their own.
+
+use super::{IngestOptions, Target};
+use crate::ingest::raw::Tool;
+use crate::ingest::table::{build_table, default_unit, SourceRun, Table, TableError};
+use crate::model::{BenchmarkKind, Size, Unit};
+use anyhow::{bail, Context, Result};
+use std::path::{Path, PathBuf};
+use toml_edit::{value, Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table as TomlTable};
+
+pub(super) struct Done {
+    pub tables: Vec<(String, Table)>,
+    pub written: Vec<PathBuf>,
+    pub warnings: Vec<String>,
+}
+
+/// The kind (access pattern) the runs show.
+fn kind_of(runs: &[&SourceRun]) -> BenchmarkKind {
+    let Some(first) = runs.first() else {
+        return BenchmarkKind::Other;
+    };
+    let r = &first.run;
+    let random = runs
+        .iter()
+        .any(|s| s.run.points.iter().any(|p| p.operation.starts_with("random")));
+    match r.tool {
+        Tool::Mdtest => BenchmarkKind::Metadata,
+        Tool::Ior => match r.params.get("file_per_proc").map(String::as_str) {
+            Some("1" | "true" | "yes") => BenchmarkKind::SequentialNN,
+            _ => BenchmarkKind::SequentialN1,
+        },
+        Tool::Iozone if random => BenchmarkKind::RandomNN,
+        Tool::Iozone => BenchmarkKind::SequentialNN,
+        // Each fio job works on its own file unless told otherwise.
+        Tool::Fio => match r.params.get("rw") {
+            Some(rw) if rw.contains("rand") => BenchmarkKind::RandomNN,
+            Some(_) => BenchmarkKind::SequentialNN,
+            None => BenchmarkKind::Other,
+        },
+    }
+}
+
+/// A size param of the first run that states it, as `16 MiB`.
+fn size_param(runs: &[&SourceRun], key: &str) -> Option<u64> {
+    runs.iter()
+        .find_map(|r| r.run.params.get(key))
+        .and_then(|v| v.parse::<u64>().ok())
+        .filter(|&b| b > 0)
+}
+
+fn size_text(bytes: u64) -> String {
+    let (n, unit) = Size(bytes).split_binary();
+    format!("{n} {unit}")
+}
+
+/// (transfer size, file size per thread) as the logs state them.
+fn sizes(runs: &[&SourceRun]) -> (Option<u64>, Option<u64>) {
+    let Some(first) = runs.first() else {
+        return (None, None);
+    };
+    match first.run.tool {
+        // IOR's block size is per process and segment.
+        Tool::Ior => {
+            let segments = size_param(runs, "segments").unwrap_or(1);
+            (
+                size_param(runs, "transfer_size"),
+                size_param(runs, "block_size").and_then(|b| b.checked_mul(segments)),
+            )
+        }
+        Tool::Fio => (size_param(runs, "block_size"), size_param(runs, "file_size")),
+        Tool::Iozone => (size_param(runs, "record_size"), size_param(runs, "file_size")),
+        Tool::Mdtest => (None, None),
+    }
+}
+
+/// The bytes of `pixreport new`'s example results: an `example` benchmark
+/// without sources whose CSV still holds them was never edited.
+fn is_untouched_example(bench: &TomlTable, dir: &Path) -> bool {
+    let no_sources = bench
+        .get("sources")
+        .and_then(|s| s.as_array())
+        .is_none_or(|a| a.is_empty());
+    let results = bench.get("results").and_then(|v| v.as_str()).unwrap_or_default();
+    no_sources
+        && bench.get("id").and_then(|v| v.as_str()) == Some("example")
+        && crate::fsx::check_relative(results).is_ok()
+        && std::fs::read(dir.join(results)).is_ok_and(|b| b == super::super::new::EXAMPLE_CSV.as_bytes())
+}
+
+fn has_sources(bench: &TomlTable) -> bool {
+    bench
+        .get("sources")
+        .and_then(|s| s.as_array())
+        .is_some_and(|a| !a.is_empty())
+}
+
+pub(super) fn into_report(dir: &Path, targets: &[Target], runs: &[SourceRun], opts: &IngestOptions) -> Result<Done> {
+    for t in targets {
+        crate::model::check_id(&t.id).map_err(|e| anyhow::anyhow!("--benchmark: {e}"))?;
+    }
+    if !dir.is_dir() {
+        bail!("{}: no such report folder", dir.display());
+    }
+    let toml_path = dir.join("report.toml");
+    let _lock = crate::fsx::lock_in_place(&toml_path)?;
+    let text = crate::fsx::read_text_regular(&toml_path, crate::fsx::INPUT_LIMIT)?;
+    let mut doc: DocumentMut = text
+        .parse()
+        .with_context(|| format!("{}: not valid TOML", toml_path.display()))?;
+    if doc.get("benchmark").is_none() {
+        doc.insert("benchmark", Item::ArrayOfTables(ArrayOfTables::new()));
+    }
+    let Some(benches) = doc.get_mut("benchmark").and_then(Item::as_array_of_tables_mut) else {
+        bail!(
+            "{}: `benchmark` must be an array of tables ([[benchmark]])",
+            toml_path.display()
+        );
+    };
+    let mut done = Done {
+        tables: Vec::new(),
+        written: Vec::new(),
+        warnings: Vec::new(),
+    };
+    // The scaffold's example goes when the logs bring other benchmarks.
+    let mut drop_example: Option<PathBuf> = None;
+    if !targets.iter().any(|t| t.id == "example") {
+        let found = benches.iter().position(|b| is_untouched_example(b, dir));
+        if let Some(pos) = found {
+            let results = benches
+                .get(pos)
+                .and_then(|b| b.get("results"))
+                .and_then(|v| v.as_str())
+                .unwrap_or_default()
+                .to_string();
+            benches.remove(pos);
+            drop_example = Some(dir.join(results));
+        }
+    }
+    let mut csvs: Vec<(PathBuf, String)> = Vec::new();
+    for t in targets {
+        let mine: Vec<&SourceRun> = t.group.runs.iter().filter_map(|&i| runs.get(i)).collect();
+        let owned: Vec<SourceRun> = mine.iter().map(|r| clone_run(r)).collect();
+        let found = benches
+            .iter()
+            .position(|b| b.get("id").and_then(|v| v.as_str()) == Some(t.id.as_str()));
+        let pos = match found {
+            Some(p) => p,
+            None => {
+                let mut b = TomlTable::new();
+                b.insert("id", value(t.id.as_str()));
+                b.insert("kind", value(kind_of(&mine).as_str()));
+                b.insert(
+                    "unit",
+                    value(opts.unit.unwrap_or_else(|| default_unit(&owned)).symbol()),
+                );
+                b.insert("results", value(format!("results/{}.csv", t.id)));
+                benches.push(b);
+                benches.len() - 1
+            }
+        };
+        let Some(bench) = benches.get_mut(pos) else {
+            bail!("{}: benchmark `{}` vanished", toml_path.display(), t.id)
+        };
+        let (table, csv_path) = fill(bench, t, &mine, &owned, dir, &toml_path, opts)?;
+        csvs.push((csv_path, table.csv.clone()));
+        done.tables.push((t.id.clone(), table));
+    }
+    let all_measured = benches.iter().all(has_sources) && !benches.is_empty();
+    if all_measured {
+        doc.insert("provenance", value("measured"));
+        if let Some(mut k) = doc.key_mut("provenance") {
+            k.leaf_decor_mut()
+                .set_prefix("# Every benchmark's results come from the raw logs in its `sources`.\n");
+        }
+        // The scaffold's note on where made-up numbers come from is no
+        // longer true; an author's own `source` stays.
+        if doc.get("source").and_then(|v| v.as_str()) == Some(super::super::new::EXAMPLE_SOURCE) {
+            doc.remove("source");
+        }
+    } else if doc.get("provenance").and_then(|v| v.as_str()) != Some("measured") {
+        done.warnings.push(format!(
+            "{}: provenance stays \"{}\": some benchmarks hold results that were not ingested from logs",
+            toml_path.display(),
+            doc.get("provenance").and_then(|v| v.as_str()).unwrap_or("?")
+        ));
+    }
+    // The CSVs first: a failure in between leaves report.toml as it was
+    // (and at worst an unreferenced CSV, never a reference to a missing one).
+    for (path, csv) in &csvs {
+        if let Some(d) = path.parent() {
+            std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
+        }
+        crate::fsx::write_atomic(path, csv.as_bytes())?;
+        done.written.push(path.clone());
+    }
+    crate::fsx::write_atomic(&toml_path, doc.to_string().as_bytes())?;
+    done.written.push(toml_path.clone());
+    if let Some(p) = drop_example {
+        if std::fs::remove_file(&p).is_ok() {
+            done.warnings.push(format!(
+                "{}: removed the example benchmark of `pixreport new` (its made-up numbers)",
+                p.display()
+            ));
+        }
+    }
+    Ok(done)
+}
+
+fn clone_run(r: &SourceRun) -> SourceRun {
+    SourceRun {
+        path: r.path.clone(),
+        sha256: r.sha256.clone(),
+        run: r.run.clone(),
+    }
+}
+
+/// One benchmark: its table in its unit and every field the logs own.
+fn fill(
+    bench: &mut TomlTable,
+    t: &Target,
+    mine: &[&SourceRun],
+    owned: &[SourceRun],
+    dir: &Path,
+    toml_path: &Path,
+    opts: &IngestOptions,
+) -> Result<(Table, PathBuf)> {
+    let id = &t.id;
+    let unit: Unit = match bench.get("unit").and_then(|v| v.as_str()) {
+        Some(u) => u
+            .parse()
+            .map_err(|m: String| anyhow::anyhow!("{}: benchmark `{id}`: {m}", toml_path.display()))?,
+        None => bail!("{}: benchmark `{id}` has no unit", toml_path.display()),
+    };
+    if let Some(u) = opts.unit {
+        if u != unit {
+            bail!("{}: benchmark `{id}` is in {unit}, not {u}", toml_path.display());
+        }
+    }
+    let only: Option<Vec<String>> = bench
+        .get("operations")
+        .and_then(|v| v.as_array())
+        .map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect());
+    let table = match build_table(owned, unit, only.as_deref()) {
+        Ok(t) => t,
+        Err(e @ TableError::Unit { .. }) => bail!(
+            "{e}\n{}: benchmark `{id}` is in {unit}; put these logs into a new benchmark instead, \
+             e.g. --benchmark {}, or leave out --benchmark",
+            toml_path.display(),
+            t.group.id
+        ),
+        Err(e) => return Err(e.into()),
+    };
+    let results = bench
+        .get("results")
+        .and_then(|v| v.as_str())
+        .unwrap_or_default()
+        .to_string();
+    if let Err(e) = crate::fsx::check_relative(&results) {
+        bail!(
+            "{}: benchmark `{id}`: results {e}; it must be a relative path inside the report folder",
+            toml_path.display()
+        );
+    }
+    let csv_path = dir.join(&results);
+    if csv_path.exists() && !opts.force {
+        bail!(
+            "{}: exists; use --force to replace the results of `{id}`",
+            csv_path.display()
+        );
+    }
+    bench.insert("kind", value(kind_of(mine).as_str()));
+    bench.insert("tool", value(table.tool.to_string()));
+    let mut set_or_remove = |key: &str, v: Option<String>| match v {
+        Some(v) => {
+            bench.insert(key, value(v));
+        }
+        None => {
+            bench.remove(key);
+        }
+    };
+    set_or_remove("tool_version", table.tool_version.clone());
+    let (transfer, file) = sizes(mine);
+    set_or_remove("transfer_size", transfer.map(size_text));
+    set_or_remove("file_size", file.map(size_text));
+    bench.remove("file_size_rule");
+    let mut cmds = Array::new();
+    for c in &table.commands {
+        cmds.push(c.as_str());
+    }
+    if cmds.is_empty() {
+        // fio's JSON and IOR's CSV hold no command line: say nothing
+        // rather than keep a scaffold's.
+        bench.remove("commands");
+    } else {
+        bench.insert("commands", value(cmds));
+    }
+    let mut sources = Array::new();
+    let mut seen: Vec<String> = Vec::new();
+    for r in mine {
+        let p = r.path.to_string_lossy().to_string();
+        if seen.contains(&p) {
+            continue;
+        }
+        let mut s = InlineTable::new();
+        s.insert("path", p.as_str().into());
+        s.insert("sha256", r.sha256.as_str().into());
+        sources.push(s);
+        seen.push(p);
+    }
+    bench.insert("sources", value(sources));
+    if table.tool == Tool::Mdtest {
+        // mdtest benchmarks differ by file size, which the kind's heading
+        // does not say: name it, in every language, so headings stay unique.
+        let size = mine
+            .iter()
+            .find_map(|r| r.run.params.get("file_size"))
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0);
+        bench.insert("title", value(mdtest_title(&table.tool.to_string(), size)?));
+    }
+    Ok((table, csv_path))
+}
+
+/// "Metadata performance with mdtest: 3 KiB files" in each language, from
+/// the same messages a heading without a title uses.
+fn mdtest_title(tool: &str, size: u64) -> Result<InlineTable> {
+    use crate::i18n::{Args, Localizer};
+    let mut t = InlineTable::new();
+    for lang in crate::model::Lang::ALL {
+        let loc = Localizer::new(lang, None)?;
+        let a = Args::new().str("tool", tool.to_string());
+        let text = if size == 0 {
+            loc.msg("kind-metadata-empty", Some(&a))
+        } else {
+            let size = crate::render::words::size_text(&loc, Size(size));
+            loc.msg("kind-metadata-sized", Some(&a.str("size", size)))
+        };
+        t.insert(lang.tag(), text.as_str().into());
+    }
+    Ok(t)
+}

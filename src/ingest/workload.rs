@@ -1,0 +1,341 @@
+//! Workload identity: which parsed runs measure the same thing.
+//!
+//! Runs are only comparable when they ran the same workload: averaging a
+//! 4 KiB random read with a 1 MiB sequential read, or a shared file with a
+//! file per process, makes a number nobody measured. A run's *workload* is
+//! its tool and version, the parameters that shape the I/O (API, access
+//! pattern, file per process, transfer/block size, segments, rw mode, queue
+//! depth, file size, …) and its command line minus the process count (and
+//! minus the launcher, the program's path and output-format options, which
+//! change nothing that is measured). Runs with the same workload at different
+//! process counts are one series; at the same count they are iterations.
+//! Different workloads are different benchmarks, each with an id derived from
+//! its parameters (`ior-shared-1m`, `fio-randread-4k`, `mdtest-3k`).
+
+use super::raw::{RawRun, Tool};
+use super::table::SourceRun;
+use std::collections::BTreeMap;
+
+/// What makes two runs the same benchmark.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Workload {
+    pub tool: Tool,
+    pub tool_version: Option<String>,
+    /// The identity parameters the log states (name → value, sizes in bytes).
+    pub params: BTreeMap<String, String>,
+    /// The command line without launcher, program path, process count and
+    /// output-format options; `None` when the log has none (fio JSON, IOR CSV).
+    pub command: Option<String>,
+}
+
+/// Runs of one workload, in input order.
+#[derive(Debug, Clone)]
+pub struct Group {
+    /// Benchmark id derived from the parameters (unique among the groups).
+    pub id: String,
+    pub workload: Workload,
+    /// Indices into the runs given to [`group`].
+    pub runs: Vec<usize>,
+}
+
+/// Parameters that decide the workload, per tool. Anything else a parser
+/// records (test ids, job names, iteration counts read from the summary,
+/// per-run timings) differs between repeats of one workload.
+fn identity_keys(tool: Tool) -> &'static [&'static str] {
+    match tool {
+        Tool::Ior => &["api", "file_per_proc", "transfer_size", "block_size", "segments"],
+        Tool::Mdtest => &[
+            "api",
+            "items_per_task",
+            "files_per_directory",
+            "depth",
+            "branching_factor",
+            "file_size",
+            "stride",
+            "unique_dir_per_task",
+            "files_only",
+            "dirs_only",
+        ],
+        Tool::Iozone => &["mode", "file_size", "record_size", "o_direct"],
+        // What fio's normal output states too (its JSON says more): the same
+        // job must group alike whichever output format it was run with.
+        Tool::Fio => &["rw", "queue_depth", "block_size", "ioengine"],
+    }
+}
+
+/// The program names a command line starts with (after any launcher).
+fn program(tool: Tool) -> &'static str {
+    match tool {
+        Tool::Ior => "ior",
+        Tool::Mdtest => "mdtest",
+        Tool::Iozone => "iozone",
+        Tool::Fio => "fio",
+    }
+}
+
+/// The command line as identity: launcher and program path dropped, the
+/// process count and its file list removed, output-format options removed,
+/// quotes (mdtest quotes every argument) stripped.
+pub fn normalise_command(tool: Tool, cmd: &str) -> String {
+    let toks: Vec<&str> = cmd
+        .split_whitespace()
+        .map(|t| t.trim_matches(|c| c == '\'' || c == '"'))
+        .collect();
+    let prog = program(tool);
+    let start = toks
+        .iter()
+        .position(|t| t.rsplit('/').next() == Some(prog))
+        .map_or(0, |p| p + 1);
+    let mut out: Vec<String> = vec![prog.to_string()];
+    let mut i = start;
+    while i < toks.len() {
+        let t = toks[i];
+        i += 1;
+        let (flag, inline) = match t.split_once('=') {
+            Some((f, v)) if f.starts_with('-') => (f, Some(v)),
+            _ => (t, None),
+        };
+        let takes_value = |i: &mut usize| {
+            if inline.is_none() && *i < toks.len() {
+                *i += 1;
+            }
+        };
+        match (tool, flag) {
+            // IOR: -N numTasks; -O summaryFormat/summaryFile only change the output.
+            (Tool::Ior, "-N") => takes_value(&mut i),
+            (Tool::Ior, "-O") => {
+                let v = inline.or_else(|| toks.get(i).copied()).unwrap_or("");
+                if v.starts_with("summaryFormat") || v.starts_with("summaryFile") {
+                    takes_value(&mut i);
+                } else {
+                    out.push(t.to_string());
+                }
+            }
+            // IOzone: -t/-l/-u are process counts; -F lists one file per process.
+            (Tool::Iozone, "-t" | "-l" | "-u") => takes_value(&mut i),
+            (Tool::Iozone, "-F") => {
+                while i < toks.len() && !toks[i].starts_with('-') {
+                    i += 1;
+                }
+            }
+            (Tool::Fio, "--numjobs" | "--output-format" | "--output") => takes_value(&mut i),
+            _ => out.push(t.to_string()),
+        }
+    }
+    out.join(" ")
+}
+
+/// The workload of one run.
+pub fn workload_of(run: &RawRun) -> Workload {
+    let params = identity_keys(run.tool)
+        .iter()
+        .filter_map(|k| run.params.get(*k).map(|v| (k.to_string(), v.clone())))
+        .collect();
+    Workload {
+        tool: run.tool,
+        tool_version: run.tool_version.clone(),
+        params,
+        command: run.command_line.as_deref().map(|c| normalise_command(run.tool, c)),
+    }
+}
+
+/// `1048576` → `1m`, `4096` → `4k`, `3072` → `3k`, `1000` → `1000`.
+fn size_token(bytes: &str) -> Option<String> {
+    let b: u64 = bytes.parse().ok()?;
+    for (shift, suffix) in [(40, "t"), (30, "g"), (20, "m"), (10, "k")] {
+        let m = 1u64 << shift;
+        if b >= m && b.is_multiple_of(m) {
+            return Some(format!("{}{suffix}", b / m));
+        }
+    }
+    Some(b.to_string())
+}
+
+fn flag(w: &Workload, key: &str) -> bool {
+    matches!(w.params.get(key).map(String::as_str), Some("true" | "1" | "yes"))
+}
+
+/// The id's words: tool, access pattern and the size that matters most.
+fn base_id(w: &Workload, random: bool) -> String {
+    let size = |k: &str| w.params.get(k).and_then(|v| size_token(v));
+    let mut parts: Vec<String> = vec![program(w.tool).to_string()];
+    match w.tool {
+        Tool::Ior => {
+            parts.push(if flag(w, "file_per_proc") { "fpp" } else { "shared" }.into());
+            if random {
+                parts.push("random".into());
+            }
+            parts.extend(size("transfer_size"));
+        }
+        Tool::Fio => {
+            parts.extend(w.params.get("rw").cloned());
+            parts.extend(size("block_size"));
+        }
+        Tool::Iozone => {
+            parts.push(if random { "random" } else { "seq" }.into());
+            parts.extend(size("record_size"));
+        }
+        Tool::Mdtest => {
+            if flag(w, "dirs_only") {
+                parts.push("dirs".into());
+            } else {
+                parts.push(size("file_size").filter(|s| s != "0").unwrap_or_else(|| "empty".into()));
+            }
+        }
+    }
+    sanitise(&parts.join("-"))
+}
+
+/// Lowercase `[a-z0-9-]`, no doubled or edge dashes, at most 48 bytes.
+fn sanitise(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        let c = c.to_ascii_lowercase();
+        if c.is_ascii_lowercase() || c.is_ascii_digit() {
+            out.push(c);
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.truncate(48);
+    out.trim_end_matches('-').to_string()
+}
+
+/// Groups runs by workload, in order of first appearance, and gives each
+/// group a unique id: the base id, then the tool version, then a counter
+/// when two workloads would share one.
+pub fn group(runs: &[SourceRun]) -> Vec<Group> {
+    let mut groups: Vec<Group> = Vec::new();
+    for (i, r) in runs.iter().enumerate() {
+        let w = workload_of(&r.run);
+        match groups.iter_mut().find(|g| g.workload == w) {
+            Some(g) => g.runs.push(i),
+            None => groups.push(Group {
+                id: String::new(),
+                workload: w,
+                runs: vec![i],
+            }),
+        }
+    }
+    let random: Vec<bool> = groups
+        .iter()
+        .map(|g| {
+            g.runs.iter().any(|&i| {
+                let r = &runs[i].run;
+                r.points.iter().any(|p| p.operation.starts_with("random"))
+                    || r.params.get("ordering").is_some_and(|o| o.contains("random"))
+            })
+        })
+        .collect();
+    let bases: Vec<String> = groups
+        .iter()
+        .zip(&random)
+        .map(|(g, r)| base_id(&g.workload, *r))
+        .collect();
+    let mut taken: Vec<String> = Vec::new();
+    for (k, g) in groups.iter_mut().enumerate() {
+        let shared = bases.iter().filter(|b| **b == bases[k]).count() > 1;
+        let mut id = bases[k].clone();
+        if shared {
+            if let Some(v) = &g.workload.tool_version {
+                id = sanitise(&format!("{id}-{v}"));
+            }
+        }
+        let mut n = 2;
+        let stem = id.clone();
+        while taken.contains(&id) {
+            id = format!("{stem}-{n}");
+            n += 1;
+        }
+        taken.push(id.clone());
+        g.id = id;
+    }
+    groups
+}
+
+/// One line per group for the terminal: id, tool, runs, thread counts,
+/// operations and the parameters that set it apart from the others.
+pub fn describe(groups: &[Group], runs: &[SourceRun]) -> Vec<String> {
+    groups
+        .iter()
+        .map(|g| {
+            let mut threads: Vec<u32> = g
+                .runs
+                .iter()
+                .flat_map(|&i| runs[i].run.points.iter().map(|p| p.threads))
+                .collect();
+            threads.sort_unstable();
+            threads.dedup();
+            let mut ops: Vec<&str> = Vec::new();
+            for &i in &g.runs {
+                for p in &runs[i].run.points {
+                    if !ops.contains(&p.operation.as_str()) {
+                        ops.push(&p.operation);
+                    }
+                }
+            }
+            let w = &g.workload;
+            let n = g.runs.len();
+            let mut line = format!(
+                "{}: {} {}, {n} {}, threads {} ({})",
+                g.id,
+                w.tool,
+                w.tool_version.as_deref().unwrap_or("(version not in the logs)"),
+                plural(n, "run", "runs"),
+                threads.iter().map(u32::to_string).collect::<Vec<_>>().join(", "),
+                ops.join(", ")
+            );
+            let diff = distinguishing(g, groups);
+            if !diff.is_empty() {
+                line.push_str(&format!("; {diff}"));
+            }
+            line
+        })
+        .collect()
+}
+
+/// `word` or `words` by count (English terminal output).
+pub fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// The parameters of `g` that some other group of the same tool has with a
+/// different value (or not at all), as `key=value` pairs.
+fn distinguishing(g: &Group, groups: &[Group]) -> String {
+    let others: Vec<&Group> = groups
+        .iter()
+        .filter(|o| o.id != g.id && o.workload.tool == g.workload.tool)
+        .collect();
+    if others.is_empty() {
+        return String::new();
+    }
+    let w = &g.workload;
+    let mut out: Vec<String> = Vec::new();
+    if others.iter().any(|o| o.workload.tool_version != w.tool_version) {
+        out.push(format!("version={}", w.tool_version.as_deref().unwrap_or("?")));
+    }
+    let mut keys: Vec<&String> = w.params.keys().collect();
+    for o in &others {
+        keys.extend(o.workload.params.keys());
+    }
+    keys.sort();
+    keys.dedup();
+    for k in keys {
+        if others.iter().any(|o| o.workload.params.get(k) != w.params.get(k)) {
+            out.push(format!("{k}={}", w.params.get(k).map_or("(not set)", String::as_str)));
+        }
+    }
+    // The command line only when no parameter tells the workloads apart.
+    if out.is_empty() && others.iter().any(|o| o.workload.command != w.command) {
+        out.push(format!("command `{}`", w.command.as_deref().unwrap_or("?")));
+    }
+    out.join(", ")
+}
+
+#[cfg(test)]
+#[path = "workload_tests.rs"]
+mod tests;

@@ -1,0 +1,153 @@
+use super::*;
+use crate::ingest::raw;
+use std::path::{Path, PathBuf};
+
+fn fixture(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/raw")
+        .join(rel)
+}
+
+fn runs_of(files: &[&str]) -> Vec<SourceRun> {
+    let mut out = Vec::new();
+    for f in files {
+        let path = fixture(f);
+        let bytes = std::fs::read(&path).unwrap();
+        for run in raw::parse(&path, &bytes, None).unwrap() {
+            out.push(SourceRun {
+                path: path.clone(),
+                sha256: String::new(),
+                run,
+            });
+        }
+    }
+    out
+}
+
+fn ids(groups: &[Group]) -> Vec<&str> {
+    groups.iter().map(|g| g.id.as_str()).collect()
+}
+
+#[test]
+fn fio_random_and_sequential_logs_are_separate_benchmarks() {
+    let runs = runs_of(&[
+        "fio/fio_randread_4k_nj1_jsonplus.json",
+        "fio/fio_randread_4k_nj4_jsonplus.json",
+        "fio/fio_seqread_1m_nj1_jsonplus.json",
+        "fio/fio_seqread_1m_nj4_jsonplus.json",
+        "fio/fio_seqwrite_1m_nj1_normal.txt",
+        "fio/fio_seqwrite_1m_nj4_jsonplus.json",
+    ]);
+    let groups = group(&runs);
+    assert_eq!(ids(&groups), ["fio-randread-4k", "fio-read-1m", "fio-write-1m"]);
+    // Each workload: one run at 1 job and one at 4 jobs, a series, not iterations.
+    for g in &groups {
+        let mut t: Vec<u32> = g.runs.iter().map(|&i| runs[i].run.points[0].threads).collect();
+        t.sort();
+        assert_eq!(t, [1, 4], "{}", g.id);
+    }
+}
+
+#[test]
+fn a_fio_job_file_with_four_jobs_is_four_workloads() {
+    let runs = runs_of(&["fio/variants/fio_jobfile_4jobs_stonewall_normal.txt"]);
+    let groups = group(&runs);
+    assert_eq!(groups.len(), 4, "{:?}", ids(&groups));
+    assert!(groups.iter().all(|g| g.runs.len() == 1));
+    let rw: Vec<&str> = groups.iter().map(|g| g.workload.params["rw"].as_str()).collect();
+    assert_eq!(rw, ["write", "read", "randread", "randrw"]);
+}
+
+#[test]
+fn an_ior_script_with_three_tests_is_three_workloads() {
+    let runs = runs_of(&["ior/4.1.0+dev/variants/ior_scriptfile_3tests_np2.txt"]);
+    let groups = group(&runs);
+    assert_eq!(ids(&groups), ["ior-shared-256k", "ior-shared-1m", "ior-fpp-4m"]);
+}
+
+#[test]
+fn ior_text_and_json_of_one_workload_group_by_access_pattern() {
+    let runs = runs_of(&[
+        "ior/4.1.0+dev/ior_fpp_np1.txt",
+        "ior/4.1.0+dev/ior_fpp_np4.json",
+        "ior/4.1.0+dev/ior_shared_np1.json",
+        "ior/4.1.0+dev/ior_shared_np4.txt",
+    ]);
+    let groups = group(&runs);
+    assert_eq!(ids(&groups), ["ior-fpp-1m", "ior-shared-1m"]);
+    assert!(groups.iter().all(|g| g.runs.len() == 2));
+    let lines = describe(&groups, &runs);
+    assert!(
+        lines[0].starts_with("ior-fpp-1m: IOR 4.1.0+dev, 2 runs, threads 1, 4 (write, read); file_per_proc=true"),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[0].contains("file_per_proc=true"), "{}", lines[0]);
+}
+
+#[test]
+fn different_versions_of_one_workload_get_distinct_ids() {
+    let runs = runs_of(&["ior/3.3.0/ior_shared_np4.txt", "ior/4.1.0+dev/ior_shared_np4.txt"]);
+    let groups = group(&runs);
+    assert_eq!(ids(&groups), ["ior-shared-1m-3-3-0", "ior-shared-1m-4-1-0-dev"]);
+}
+
+#[test]
+fn mdtest_file_sizes_are_separate_benchmarks() {
+    let runs = runs_of(&[
+        "mdtest/4.1.0+dev/mdtest_files_3K_np1.txt",
+        "mdtest/4.1.0+dev/mdtest_files_3K_np4.txt",
+        "mdtest/4.1.0+dev/mdtest_files_empty_np4.txt",
+    ]);
+    assert_eq!(ids(&group(&runs)), ["mdtest-3k", "mdtest-empty"]);
+}
+
+#[test]
+fn iozone_random_and_sequential_are_separate() {
+    let runs = runs_of(&[
+        "iozone/3.465/iozone_rand_4k_32M_ops_t1.txt",
+        "iozone/3.465/iozone_rand_4k_32M_ops_t4.txt",
+        "iozone/3.465/iozone_seq_1M_64M_t1.txt",
+        "iozone/3.465/iozone_seq_1M_64M_t4.txt",
+    ]);
+    let groups = group(&runs);
+    assert_eq!(ids(&groups), ["iozone-random-4k", "iozone-seq-1m"]);
+    assert!(groups.iter().all(|g| g.runs.len() == 2));
+}
+
+#[test]
+fn command_lines_lose_launcher_path_process_count_and_output_format() {
+    assert_eq!(
+        normalise_command(
+            Tool::Ior,
+            "mpirun -np 4 /opt/ior/bin/ior -a POSIX -t 1m -N 4 -O summaryFormat=JSON"
+        ),
+        "ior -a POSIX -t 1m"
+    );
+    assert_eq!(
+        normalise_command(Tool::Mdtest, "/bin/mdtest '-n' '10' '-F'"),
+        "mdtest -n 10 -F"
+    );
+    assert_eq!(
+        normalise_command(Tool::Iozone, "iozone -i0 -t 4 -F /a /b /c /d -r 1M"),
+        "iozone -i0 -r 1M"
+    );
+    assert_eq!(
+        normalise_command(Tool::Fio, "fio --rw=read --numjobs=4 --output-format=json+"),
+        "fio --rw=read"
+    );
+    // Other -O options change the workload and stay.
+    assert_eq!(
+        normalise_command(Tool::Ior, "ior -O useO_DIRECT=1"),
+        "ior -O useO_DIRECT=1"
+    );
+}
+
+#[test]
+fn ids_are_valid_and_sizes_readable() {
+    assert_eq!(size_token("1048576").as_deref(), Some("1m"));
+    assert_eq!(size_token("3072").as_deref(), Some("3k"));
+    assert_eq!(size_token("1000").as_deref(), Some("1000"));
+    assert_eq!(sanitise("IOR--x_4.1.0+dev-"), "ior-x-4-1-0-dev");
+    assert!(crate::model::check_id(&sanitise(&"a".repeat(100))).is_ok());
+}

@@ -1,0 +1,218 @@
+//! The README's path as a newcomer follows it, on real logs the project has
+//! never been tuned on: `pixreport new` → `ingest --into` of a folder of
+//! mixed IOR, mdtest, IOzone and fio logs → `build` inside the project
+//! folder. Every number, title and parameter must be the logs'.
+
+use super::harness::{repo, BIN};
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn pix(dir: &Path, args: &[&str]) -> Output {
+    Command::new(BIN).current_dir(dir).args(args).output().unwrap()
+}
+
+fn ok(o: &Output) -> String {
+    let err = String::from_utf8_lossy(&o.stderr).to_string();
+    assert!(o.status.success(), "{err}");
+    err
+}
+
+/// A folder of mixed real logs, as a user would collect them.
+fn mixed_logs(dir: &Path) {
+    std::fs::create_dir_all(dir).unwrap();
+    let raw = repo().join("tests/fixtures/raw");
+    let files: &[(&str, &[&str])] = &[
+        (
+            "fio",
+            &[
+                "fio_randread_4k_nj1_jsonplus.json",
+                "fio_randread_4k_nj4_jsonplus.json",
+                "fio_seqread_1m_nj1_jsonplus.json",
+                "fio_seqread_1m_nj4_jsonplus.json",
+                "fio_seqwrite_1m_nj1_jsonplus.json",
+                "fio_seqwrite_1m_nj4_jsonplus.json",
+            ],
+        ),
+        (
+            "ior/4.1.0+dev",
+            &[
+                "ior_shared_np1.txt",
+                "ior_shared_np4.txt",
+                "ior_fpp_np1.txt",
+                "ior_fpp_np4.txt",
+            ],
+        ),
+        (
+            "mdtest/4.1.0+dev",
+            &[
+                "mdtest_files_3K_np1.txt",
+                "mdtest_files_3K_np4.txt",
+                "mdtest_files_empty_np1.txt",
+                "mdtest_files_empty_np4.txt",
+            ],
+        ),
+        (
+            "iozone/3.465",
+            &[
+                "iozone_rand_4k_32M_ops_t1.txt",
+                "iozone_rand_4k_32M_ops_t4.txt",
+                "iozone_seq_1M_64M_t1.txt",
+                "iozone_seq_1M_64M_t4.txt",
+            ],
+        ),
+    ];
+    for (sub, names) in files {
+        for n in *names {
+            std::fs::copy(raw.join(sub).join(n), dir.join(n)).unwrap();
+        }
+    }
+}
+
+#[test]
+fn readme_path_from_mixed_real_logs_to_a_measured_report() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    mixed_logs(&proj.join("logs"));
+    let err = ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+
+    // The grouping ingest prints: one benchmark per workload, each a series
+    // over 1 and 4 processes.
+    assert!(err.contains("read 18 runs from 18 files; 9 workloads:"), "{err}");
+    for line in [
+        "  fio-randread-4k: fio 3.33, 2 runs, threads 1, 4 (read)",
+        "  fio-read-1m: fio 3.33, 2 runs, threads 1, 4 (read)",
+        "  fio-write-1m: fio 3.33, 2 runs, threads 1, 4 (write)",
+        "  ior-shared-1m: IOR 4.1.0+dev, 2 runs, threads 1, 4 (write, read)",
+        "  ior-fpp-1m: IOR 4.1.0+dev, 2 runs, threads 1, 4 (write, read)",
+        "  mdtest-3k: mdtest 4.1.0+dev, 2 runs, threads 1, 4",
+        "  mdtest-empty: mdtest 4.1.0+dev, 2 runs, threads 1, 4",
+        "  iozone-random-4k: IOzone 3.465, 2 runs, threads 1, 4",
+        "  iozone-seq-1m: IOzone 3.465, 2 runs, threads 1, 4",
+    ] {
+        assert!(err.contains(line), "missing `{line}` in\n{err}");
+    }
+    assert!(!err.contains(" 1 files") && !err.contains(" 1 runs"), "{err}");
+
+    // Values as the tools printed them (IOR's per-iteration rows, mdtest's
+    // SUMMARY Mean, fio's bw_bytes in MiB/s without float noise).
+    let results = proj.join("my-report/results");
+    let ior = std::fs::read_to_string(results.join("ior-shared-1m.csv")).unwrap();
+    assert_eq!(
+        ior,
+        "threads,iteration,write,read\n1,1,1032.86,17111\n1,2,734.69,16277\n4,1,2020.15,17154\n4,2,1939.28,33953\n"
+    );
+    let md = std::fs::read_to_string(results.join("mdtest-3k.csv")).unwrap();
+    assert!(
+        md.contains("4,1,1316.099,373617.483,112175.5,6620.589,440.549,819.727"),
+        "{md}"
+    );
+    let fio = std::fs::read_to_string(results.join("fio-randread-4k.csv")).unwrap();
+    assert!(fio.contains("4,1,382.297046661\n"), "400867508 B/s in MiB/s: {fio}");
+    assert!(!results.join("example.csv").exists(), "the made-up example is gone");
+
+    // report.toml now says what the logs say.
+    let toml = std::fs::read_to_string(proj.join("my-report/report.toml")).unwrap();
+    assert!(toml.contains("provenance = \"measured\""), "{toml}");
+    assert!(!toml.contains("4.0.0") && !toml.contains("16 GiB") && !toml.contains("id = \"example\""));
+
+    // build finds the project in the current folder.
+    let o = pix(&proj, &["build", "--lang", "all"]);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    ok(&o);
+    assert!(out.starts_with("built 4 documents ("), "{out}");
+    let en = std::fs::read_to_string(proj.join("output/en/my-report/index.md")).unwrap();
+    for bad in ["ynthetic", "made up", "16 GiB", "4.0.0", "tree-create"] {
+        assert!(!en.contains(bad), "`{bad}` in the English document");
+    }
+    for good in [
+        "### Sequential IOR performance, N clients to one shared file {#bench-ior-shared-1m}",
+        "### Sequential IOR performance, N clients to N files {#bench-ior-fpp-1m}",
+        "### Metadata performance with mdtest: 3 KiB files {#bench-mdtest-3k}",
+        "### Metadata performance with mdtest: empty files {#bench-mdtest-empty}",
+        "We ran IOR 4.1.0+dev from a single thread up to 4 threads.",
+        "| File size per thread | 16 MiB |",
+        "| Transfer size | 1 MiB |",
+        "-t 1m -b 16m -s 1 -e -i 2 -d 1 -F -o",
+        // mean of IOR's two write iterations at 4 tasks: (2020.15 + 1939.28) / 2
+        "4 | 1,980 | 25,554",
+    ] {
+        assert!(en.contains(good), "missing `{good}` in the English document");
+    }
+    // mdtest's tree operations have words in every language.
+    let zh = std::fs::read_to_string(proj.join("output/zh-TW/my-report/index.md")).unwrap();
+    assert!(zh.contains("目錄樹建立") && !zh.contains("tree-create"));
+    let json = std::fs::read_to_string(proj.join("output/data/my-report.json")).unwrap();
+    assert!(json.contains("\"provenance\": \"measured\""));
+}
+
+#[test]
+fn one_benchmark_id_for_several_workloads_is_refused_with_the_differences() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    mixed_logs(&proj.join("logs"));
+    let before = std::fs::read(proj.join("my-report/report.toml")).unwrap();
+    let o = pix(
+        &proj,
+        &[
+            "ingest",
+            "logs",
+            "--into",
+            "my-report",
+            "--benchmark",
+            "example",
+            "--force",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("--benchmark example: the logs hold 9 different workloads"),
+        "{err}"
+    );
+    assert!(
+        err.contains("rw=randread") && err.contains("file_per_proc=true"),
+        "{err}"
+    );
+    assert!(err.contains("Leave out --benchmark"), "{err}");
+    assert_eq!(before, std::fs::read(proj.join("my-report/report.toml")).unwrap());
+    // Without --into, different workloads cannot share one CSV either.
+    let o = pix(&proj, &["ingest", "logs"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--into REPORT_DIR"));
+}
+
+#[test]
+fn mdtest_into_a_bandwidth_benchmark_suggests_a_new_id() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    let raw = repo().join("tests/fixtures/raw/mdtest/4.1.0+dev/mdtest_files_3K_np4.txt");
+    let o = Command::new(BIN)
+        .current_dir(&proj)
+        .args(["ingest", "--into", "my-report", "--benchmark", "example", "--force"])
+        .arg(&raw)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("cannot be expressed in GB/s"), "{err}");
+    assert!(err.contains("e.g. --benchmark mdtest-3k"), "{err}");
+    assert_eq!(err.matches("caused by").count(), 0, "{err}");
+}
+
+#[test]
+fn build_outside_a_project_says_where_it_looked() {
+    let tmp = tempfile::tempdir().unwrap();
+    let o = pix(tmp.path(), &["build"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("no pixreport.toml in the current folder or in data/"),
+        "{err}"
+    );
+    assert!(err.contains("pixreport new DIR"), "{err}");
+    let help = String::from_utf8_lossy(&pix(tmp.path(), &["--help"]).stdout).to_string();
+    assert!(help.contains("pixreport.toml of the current folder"), "{help}");
+}
