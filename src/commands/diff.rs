@@ -4,7 +4,7 @@ use crate::diff::input::{read_history, read_sides};
 use crate::diff::{diff, Diff, Verdict};
 use crate::i18n::Localizer;
 use crate::model::Lang;
-use crate::render::diff::{diff_document, summary};
+use crate::render::diff::{diff_document, plain, summary};
 use crate::render::html::markdown_to_html;
 use crate::render::templates::{tidy_markdown, Templates};
 use crate::render::writer::{write_atomically, OutputSet};
@@ -53,7 +53,13 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
     let overrides = |name: &str| project_dir.as_ref().map(|d| d.join(name)).filter(|p| p.is_dir());
     let (templates_dir, locales_dir) = (overrides("templates"), overrides("locales"));
     let loc = Localizer::new(opts.lang, locales_dir.as_deref())?;
-    let text = summary(&loc, &d, if opts.summary { 5 } else { 50 });
+    // `--summary`: the Markdown for a pull-request comment; otherwise a
+    // plain line per series, every series, for a terminal.
+    let text = if opts.summary {
+        summary(&loc, &d, 5)
+    } else {
+        plain(&loc, &d)
+    };
     if let Some(out) = &opts.out {
         let templates = Templates::new(templates_dir.as_deref())?;
         let (ctx, figures) = diff_document(&loc, &d, &base, &cur).context("drawing the diff figures")?;

@@ -129,8 +129,7 @@ pub fn read_side(path: &Path, want: Option<&str>) -> Result<Run, InputError> {
 /// Earlier runs of `base`'s report: each path a report.json or a folder of
 /// them; within a folder, ordered by file name (name runs so that this is
 /// their order, e.g. by date). Each is labelled by its file stem. A file that
-/// holds another report, or the baseline itself (same bytes), is an error or
-/// skipped respectively.
+/// holds another report is an error; one with the baseline's bytes is skipped.
 pub fn read_history(paths: &[PathBuf], base: &Run) -> Result<Vec<(String, Run)>, InputError> {
     let mut files = Vec::new();
     for p in paths {
@@ -147,9 +146,11 @@ pub fn read_history(paths: &[PathBuf], base: &Run) -> Result<Vec<(String, Run)>,
         }
     }
     let mut runs: Vec<(String, Run)> = Vec::new();
-    let base_origin = Path::new(&base.origin).canonicalize().ok();
+    // The baseline is often the newest run of a published history too (the
+    // same file, or a copy of it): it is the baseline, not history.
+    let base_bytes = std::fs::read(&base.origin).ok();
     for f in files {
-        if base_origin.is_some() && f.canonicalize().ok() == base_origin {
+        if base_bytes.is_some() && std::fs::read(&f).ok() == base_bytes {
             continue;
         }
         let run = from_json(&f)?;

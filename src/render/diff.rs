@@ -420,6 +420,46 @@ pub fn diff_document(
     Ok((ctx, doc.finish().1))
 }
 
+/// Plain text for a terminal: the overall verdict, then one line per
+/// compared series (benchmark id and the series' verdict sentence), then
+/// what is missing.
+pub fn plain(loc: &Localizer, d: &Diff) -> String {
+    let mut out = loc.msg("diff-title", Some(&Args::new().str("report", d.report.clone())));
+    out.push('\n');
+    out.push_str(
+        &loc.msg(
+            "diff-intro",
+            Some(
+                &Args::new()
+                    .str("baseline", d.baseline.clone())
+                    .str("current", d.current.clone())
+                    .str("verdict", d.verdict.as_str()),
+            ),
+        ),
+    );
+    out.push('\n');
+    for b in &d.benchmarks {
+        for s in &b.series {
+            let line = findings_text(loc, s, b.unit);
+            out.push_str(&format!("  {}: {line}\n", b.id));
+        }
+    }
+    if !d.missing.is_empty() {
+        out.push_str(
+            &loc.msg(
+                "diff-missing",
+                Some(
+                    &Args::new()
+                        .str("list", loc.numbers().and_list(&d.missing))
+                        .int("count", d.missing.len() as u64),
+                ),
+            ),
+        );
+        out.push('\n');
+    }
+    out
+}
+
 /// Short Markdown for a pull-request comment: verdict, then the worst
 /// regressions and the best improvements.
 pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {

@@ -80,7 +80,13 @@ fn identical_inputs_pass_and_mismatched_units_fail_with_a_message() {
     let p = Project::bundled(&["pixstor-2019"]);
     declare_noise(&p);
     p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
-    let o = p.run(&["diff", "output/data/pixstor-2019.json", "data", "--fail-on-regression"]);
+    let o = p.run(&[
+        "diff",
+        "output/data/pixstor-2019.json",
+        "data",
+        "--fail-on-regression",
+        "--summary",
+    ]);
     assert_eq!(o.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&o.stdout).contains("**unchanged**"));
     p.edit("pixstor-2019/report.toml", |s| {
@@ -366,5 +372,30 @@ fn a_history_of_runs_gives_the_noise_and_a_trend() {
         "{}{}",
         String::from_utf8_lossy(&o.stdout),
         String::from_utf8_lossy(&o.stderr)
+    );
+}
+
+/// `--summary` prints the Markdown for a pull request; without it, a plain
+/// line per series for a terminal.
+#[test]
+fn summary_and_plain_output_differ() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    declare_noise(&p);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let plain = p.run(&["diff", "output/data/pixstor-2019.json", "data"]);
+    let md = p.run(&["diff", "output/data/pixstor-2019.json", "data", "--summary"]);
+    let (plain, md) = (
+        String::from_utf8_lossy(&plain.stdout),
+        String::from_utf8_lossy(&md.stdout),
+    );
+    assert!(
+        md.starts_with("### ") && !plain.starts_with("### "),
+        "{md}\n---\n{plain}"
+    );
+    assert!(plain.lines().any(|l| l.starts_with("  seq-n-n: Writes")), "{plain}");
+    assert_eq!(
+        plain.lines().filter(|l| l.starts_with("  ")).count(),
+        18,
+        "one line per series: {plain}"
     );
 }

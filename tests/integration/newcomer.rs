@@ -134,8 +134,9 @@ fn readme_path_from_mixed_real_logs_to_a_measured_report() {
         "| File size per thread | 16 MiB |",
         "| Transfer size | 1 MiB |",
         "-t 1m -b 16m -s 1 -e -i 2 -d 1 -F -o",
-        // mean of IOR's two write iterations at 4 tasks: (2020.15 + 1939.28) / 2
-        "4 | 1,980 | 25,554",
+        // mean of IOR's two write iterations at 4 tasks: (2020.15 + 1939.28) / 2,
+        // with the spread of the two iterations beside it
+        "4 | 1,980 | 1,939 – 2,020 (n = 2) | 25,554 |",
     ] {
         assert!(en.contains(good), "missing `{good}` in the English document");
     }

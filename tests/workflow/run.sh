@@ -40,7 +40,7 @@ step() {
     in_step && /^        run: / { sub(/^        run: /, ""); print; in_step = 0 }
   ' "$wf"
 }
-for id in check build previous diff verdict; do
+for id in check build previous diff verdict history; do
   [ -n "$(step "$id")" ] || fail "publish.yml has no run step with id: $id"
 done
 # DATA as the workflow sets it: it must be what `pixreport new` makes.
@@ -99,7 +99,18 @@ run_workflow() {
   ) || rc=$?
   return "$rc"
 }
-publish() { rm -rf "$work/site"/*; cp -r "$1/output/." "$work/site/"; }
+# Publishing runs the workflow's history step (as a push to the default
+# branch would), then serves the output.
+publish() {
+  (
+    cd "$1"
+    export GITHUB_SHA
+    GITHUB_SHA=$(printf '%040d' "$2")
+    bash --noprofile --norc -eo pipefail -c "$(step history)"
+  ) || fail "history step failed"
+  sleep 1 # run names carry the time to the second
+  rm -rf "$work/site"/*; cp -r "$1/output/." "$work/site/"
+}
 expect() { # scenario, wanted status, got status, then required comment texts
   local name=$1 want=$2 got=$3; shift 3
   [ "$got" = "$want" ] || { cat "$repo/comment.md" >&2 2>/dev/null || true; fail "$name: exit $got, expected $want"; }
@@ -114,7 +125,8 @@ expect() { # scenario, wanted status, got status, then required comment texts
 rc=0; run_workflow "$repo" || rc=$?
 expect "first PR, nothing published" 0 "$rc" \
   "Nothing is published for this report yet" "No report had a published version"
-publish "$repo"
+publish "$repo" 1
+[ "$(wc -l < "$work/site/data/history/my-report/runs.txt")" = 1 ] || fail "first publish: history should hold one run"
 
 # 2. A normal pull request: prose changed, results the same.
 echo "More words." >> "$repo/my-report/text/en/introduction.md"
@@ -138,4 +150,18 @@ expect "diff error PR" 1 "$rc" "Verdict: **regressed**" "pixreport diff failed (
 grep -q "pixreport diff failed for 1 report" "$work/verdict.log" || fail "diff error PR: error not in the verdict"
 grep -q "regressed or lost a series" "$work/verdict.log" || fail "diff error PR: the regression was overwritten"
 
-echo "workflow: 4 scenarios passed"
+# 5. History: publish the normal state twice more; the site keeps every run,
+# and the next pull request's diff reads them (--history) and still passes.
+git -C "$repo" checkout -q -- .
+run_workflow "$repo" >/dev/null 2>&1 || true
+publish "$repo" 2
+run_workflow "$repo" >/dev/null 2>&1 || true
+publish "$repo" 3
+[ "$(wc -l < "$work/site/data/history/my-report/runs.txt")" = 3 ] || fail "history: three published runs expected"
+echo "More words again." >> "$repo/my-report/text/en/introduction.md"
+rc=0; run_workflow "$repo" || rc=$?
+expect "PR with a published history" 0 "$rc" "my-report: current run against the baseline"
+[ -d "$repo/previous/history/my-report" ] && ls "$repo/previous/history/my-report"/*.json >/dev/null \
+  || fail "history: the PR did not fetch the published runs"
+
+echo "workflow: 5 scenarios passed"
