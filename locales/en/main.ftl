@@ -202,6 +202,10 @@ obs-still-rising = { $op } are still { $direction ->
     [lower] better than
    *[higher] above
 } the previous step): the ceiling lies beyond this test.
+obs-top-on-plateau = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, but on a plateau rather than a climb: the last step changes them by only { $gain }%{ $direction ->
+    [lower] {"."}
+   *[higher] {"."}
+}
 obs-single = { $op } were measured at { $threads ->
     [one] a single thread
    *[other] { $threads } threads

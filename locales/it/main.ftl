@@ -203,6 +203,13 @@ obs-still-rising = { $op } continuano a { $direction ->
     [lower] meglio del
    *[higher] in più rispetto al
 } passo precedente): il limite sta oltre questo test.
+obs-top-on-plateau = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma su un plateau e non in salita: l'ultimo passo li cambia appena { VOWEL($gain) ->
+    [yes] dell'{ $gain }%
+   *[no] del { $gain }%
+}{ $direction ->
+    [lower] {"."}
+   *[higher] {"."}
+}
 obs-single = { $op } sono stati misurati soltanto con { $threads ->
     [one] un thread
    *[other] { $threads } thread

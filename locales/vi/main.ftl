@@ -204,6 +204,10 @@ obs-still-rising = { $op } vẫn đang { $direction ->
     [lower] tốt hơn
    *[higher] cao hơn
 } { $gain }% so với bước trước; như vậy giới hạn thực sự nằm ngoài phạm vi phép thử này.
+obs-top-on-plateau = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng đó là trên một vùng bình ổn chứ không phải đang tăng: bước cuối chỉ thay đổi { $gain }%{ $direction ->
+    [lower] {"."}
+   *[higher] {"."}
+}
 obs-single = { $op } chỉ được đo { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng

@@ -205,6 +205,10 @@ obs-still-rising = { $op }到 { $threads } 個執行緒（本次測試的最大�
     [lower] 改善
    *[higher] 高出
 } { $gain }%；其上限超出本次測試的範圍。
+obs-top-on-plateau = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但這是處於穩定水平而非仍在攀升：最後一步僅變化 { $gain }%{ $direction ->
+    [lower] 。
+   *[higher] 。
+}
 obs-single = { $op }僅在{ $threads ->
     [1] 單一執行緒
    *[other] { $threads } 個執行緒

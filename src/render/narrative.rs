@@ -95,7 +95,18 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
             .str("unit", u)
             .int("threads", s.peak.threads);
         let a = pct(val(loc, a, "value", s.peak.value), "gain", gain.unwrap_or(0.0));
-        out.push(loc.msg("obs-still-rising", Some(&a.str("direction", dir))));
+        // A best value at the end of a plateau is not a climb: the last
+        // step is within the plateau band, so the ceiling is not "beyond".
+        let on_plateau = gain.unwrap_or(0.0).abs() <= crate::analysis::observe::PLATEAU_BAND
+            && s.observations
+                .iter()
+                .any(|o| matches!(o, Observation::Plateau { from_threads, .. } if *from_threads < s.peak.threads));
+        let id = if on_plateau {
+            "obs-top-on-plateau"
+        } else {
+            "obs-still-rising"
+        };
+        out.push(loc.msg(id, Some(&a.str("direction", dir))));
     } else {
         let method = match s.sustained.method {
             SustainedMethod::MedianAfterPeak => "median",
