@@ -6,6 +6,17 @@
 
 value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
+percent-of = { VOWEL($pct) ->
+    [yes] all'{ $pct }%
+   *[no] al { $pct }%
+}
+number-compact = { $scale ->
+    [million] { $value } milioni
+    [billion] { $value } miliardi
+    [wan] { $value } × 10⁴
+    [yi] { $value } × 10⁸
+   *[none] { $value }
+}
 caption-table = Tabella { $n }. { $title }
 caption-figure = Figura { $n }. { $title }
 
@@ -45,7 +56,7 @@ doc-byline = { $has_date ->
     }
    *[no] { $authors }
 }
-doc-footer = Generato da pixreport per «{ $site }». Tutti i numeri di questo documento, con i file da cui provengono, sono in data/{ $report }.json.
+doc-footer = Generato da pixreport per «{ $site }». Tutti i numeri di questo documento, con i file da cui provengono, sono in { $file }.
 provenance-reconstructed-title = Dati ricostruiti.
 provenance-reconstructed = I risultati di questo rapporto sono stati ricostruiti a partire da un testo pubblicato ({ $source }). Ogni valore dichiarato in quel testo (picchi, plateau, cali) è rispettato, ma i punti intermedi sono nostre stime, non misure.
 provenance-synthetic-title = Dati sintetici.
@@ -72,11 +83,10 @@ table-components = Componenti della soluzione
 table-testbed = Banco di prova dei client
 table-filesystem = Impostazioni del file system
 table-summary = Prestazioni di picco e sostenute
-table-parameters = Parametri di «{ $benchmark }»
 table-file-sizes = Dimensione dei file per thread in «{ $benchmark }»
 table-distribution = Distribuzione dei file nelle directory in «{ $benchmark }»
 table-comparison = { $title } ({ $unit })
-table-scale-out = Prestazioni previste per numero di unità (proiezione lineare, non misurata)
+table-scale-out = Prestazioni proiettate per numero di unità ({ $unit_name }; proiezione lineare, non misurata)
 col-role = Ruolo
 col-model = Modello
 col-count = Quantità
@@ -94,6 +104,7 @@ col-benchmark = Benchmark
 col-operation = Operazione
 col-peak = Picco
 col-peak-threads = Thread al picco
+col-measure = Misura
 col-sustained = Sostenuto
 col-change = variazione
 col-units = { $unit_name }
@@ -132,23 +143,37 @@ kind-metadata = Prestazioni dei metadati con { $tool }
 kind-metadata-empty = Prestazioni dei metadati con { $tool }: file vuoti
 kind-metadata-sized = Prestazioni dei metadati con { $tool }: file da { $size }
 kind-other = Prestazioni { $tool }
-bench-intro = Abbiamo eseguito { $tool } da { $min ->
-    [1] un solo thread
-   *[other] { $min } thread
-} fino a { $max } thread{ $doubling ->
-    [yes] , raddoppiando il numero di thread a ogni passo.
-   *[no] .
+bench-intro = { $same ->
+    [yes] Abbiamo eseguito { $tool } soltanto con { $min ->
+        [one] un thread
+       *[other] { $min } thread
+    }.
+   *[no] Abbiamo eseguito { $tool } da { $min ->
+        [one] un solo thread
+       *[other] { $min } thread
+    } fino a { $max } thread{ $doubling ->
+        [yes] , raddoppiando il numero di thread a ogni passo.
+       *[no] .
+    }
 }
 param-transfer-size = Dimensione del trasferimento
 param-file-size = Dimensione del file per thread
-bench-file-size-rule = { $has_min ->
-    [yes] Per tenere le cache fuori dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min }.
-   *[no] Per tenere le cache fuori dalla misura, i { $total } di dati di prova sono ripartiti tra i thread.
+bench-parameters = { $has ->
+    [both] Ogni thread ha trasferito i dati a blocchi di { $transfer } su un file di { $file }.
+    [transfer] Ogni thread ha trasferito i dati a blocchi di { $transfer }.
+   *[file] Ogni thread ha lavorato su un file di { $file }.
+}
+bench-file-size-rule = { $bounds ->
+    [both] Per tenere le cache fuori dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min } né più di { $max }.
+    [min] Per tenere le cache fuori dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min }.
+    [max] Per tenere le cache fuori dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve più di { $max }: con pochi thread il totale è quindi minore.
+   *[none] Per tenere le cache fuori dalla misura, i { $total } di dati di prova sono ripartiti tra i thread.
 }
 bench-distribution = { $kind ->
     [total] Ogni directory contiene { $files } file e il numero totale di file resta lo stesso per ogni numero di thread: le directory per thread si ricavano quindi dal numero di thread.
    *[per-thread] Ogni directory contiene { $files } file; il numero di directory per thread è stato scelto per ciascun numero di thread, da cui i totali qui sotto.
 }
+bench-distribution-same = I file sono distribuiti nelle directory esattamente come per «{ $benchmark }» (si veda la tabella in quella sezione).
 bench-commands = { $count ->
     [one] La riga di comando:
    *[other] Le righe di comando:
@@ -157,23 +182,129 @@ bench-log-scale = L'asse dei valori è logaritmico (in base 10), così operazion
 
 ## Osservazioni (un paragrafo per operazione)
 
-obs-peak-sustained = { $op } raggiungono il picco di { $peak } { $unit } con { $threads ->
-    [one] un solo thread
+obs-peak-sustained = { $variant ->
+    [b] { $op } toccano il massimo, { $peak } { $unit }, con { $threads ->
+        [one] un solo thread
+       *[other] { $threads } thread
+    }
+   *[a] { $op } raggiungono il picco di { $peak } { $unit } con { $threads ->
+        [one] un solo thread
+       *[other] { $threads } thread
+    }
+}{ $method ->
+    [median] ; da lì fino a { $max } thread la loro mediana è di { $sustained } { $unit }.
+    [floor-dips] { $direction ->
+        [lower] {" "}e da lì fino a { $max } thread, a parte i picchi isolati, non salgono sopra { $sustained } { $unit }.
+       *[higher] {" "}e da lì fino a { $max } thread, a parte i cali isolati, non scendono sotto { $sustained } { $unit }.
+    }
+   *[floor] { $direction ->
+        [lower] {" "}e da lì fino a { $max } thread non salgono sopra { $sustained } { $unit }.
+       *[higher] {" "}e da lì fino a { $max } thread non scendono sotto { $sustained } { $unit }.
+    }
+}
+obs-still-rising = { $op } continuano a { $direction ->
+    [lower] migliorare
+   *[higher] salire
+} fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit } ({ $gain }% { $direction ->
+    [lower] meglio del
+   *[higher] in più rispetto al
+} passo precedente): il limite sta oltre questo test.
+obs-top-on-plateau = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma su un plateau e non in salita: l'ultimo passo li cambia appena { VOWEL($gain) ->
+    [yes] dell'{ $gain }%
+   *[no] del { $gain }%
+}{ $direction ->
+    [lower] {"."}
+   *[higher] {"."}
+}
+obs-single = { $op } sono stati misurati soltanto con { $threads ->
+    [one] un thread
    *[other] { $threads } thread
-} e da lì fino a { $max } thread non scendono sotto { $sustained } { $unit }.
-obs-still-rising = { $op } continuano a salire fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit } ({ $gain }% in più rispetto al passo precedente): il limite sta oltre questo test.
-obs-linear = Da { $from ->
+}, con { $value } { $unit }: un solo punto non indica alcuna tendenza.
+obs-linear = { $variant ->
+    [b] Fino a { $to } thread ogni raddoppio dei thread li fa quasi raddoppiare, fino a { $factor } volte il valore { $from ->
+        [one] con un thread
+       *[other] con { $from } thread
+    }.
+   *[a] Da { $from ->
+        [one] un thread
+       *[other] { $from } thread
+    } a { $to } thread crescono in modo quasi lineare, di { $factor } volte.
+}
+obs-superlinear = Da { $from ->
     [one] un thread
    *[other] { $from } thread
-} a { $to } thread crescono in modo quasi lineare, di { $factor } volte.
-obs-plateau = { $stability ->
-    [very-stable] Da { $from } thread in poi restano su un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { $spread }%.
-    [stable] Da { $from } thread in poi si assestano su un plateau intorno a { $level } { $unit }, con una differenza pari a { $spread }% tra il punto più basso e quello più alto.
-   *[variable] Da { $from } thread in poi restano in una fascia intorno a { $level } { $unit }, pur oscillando fino a { $spread }% al suo interno.
+} a { $to } thread crescono più in fretta del numero di thread: di { $factor } volte, a fronte di { $ratio } volte i thread.
+obs-plateau = { $variant ->
+    [b] { $stability ->
+        [very-stable] Segue { $from ->
+            [one] fin dal primo thread
+           *[other] da { $from } thread
+        } un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di { VOWEL($spread) ->
+    [yes] appena l'{ $spread }%
+   *[no] appena il { $spread }%
+}.
+        [stable] Segue { $from ->
+            [one] fin dal primo thread
+           *[other] da { $from } thread
+        } un plateau intorno a { $level } { $unit }, con una differenza { VOWEL($spread) ->
+            [yes] dell'{ $spread }%
+           *[no] del { $spread }%
+        } tra il punto più basso e quello più alto.
+       *[variable] { $from ->
+            [one] Fin dal primo thread
+           *[other] Da { $from } thread
+        } i valori restano in una fascia intorno a { $level } { $unit }, pur oscillando { VOWEL($spread) ->
+    [yes] fino all'{ $spread }%
+   *[no] fino al { $spread }%
+} al suo interno.
+    }
+   *[a] { $from ->
+        [one] Fin da un solo thread
+       *[other] Da { $from } thread in poi
+    } { $stability ->
+        [very-stable] restano su un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di { VOWEL($spread) ->
+    [yes] appena l'{ $spread }%
+   *[no] appena il { $spread }%
+}.
+        [stable] si assestano su un plateau intorno a { $level } { $unit }, con una differenza { VOWEL($spread) ->
+            [yes] dell'{ $spread }%
+           *[no] del { $spread }%
+        } tra il punto più basso e quello più alto.
+       *[variable] restano in una fascia intorno a { $level } { $unit }, pur oscillando { VOWEL($spread) ->
+    [yes] fino all'{ $spread }%
+   *[no] fino al { $spread }%
+} al suo interno.
+    }
 }
-obs-dip = A { $threads } thread c'è un calo momentaneo a { $value } { $unit }, cioè { $depth }% in meno dei punti vicini; poiché il punto successivo recupera, il valore sostenuto non ne tiene conto.
-obs-drop-top = Oltre { $from } thread cedono, con un calo pari a { $drop }% fino a { $to } thread ({ $value } { $unit }).
-obs-limit = Il picco corrisponde a { $pct }% di { $limit } ({ $limit_value } { $unit }).
+obs-dip = A { $threads } thread c'è { $direction ->
+    [lower] un aumento momentaneo a { $value } { $unit }, { VOWEL($depth) ->
+    [yes] cioè l'{ $depth }%
+   *[no] cioè il { $depth }%
+} in più
+   *[higher] un calo momentaneo a { $value } { $unit }, { VOWEL($depth) ->
+    [yes] cioè l'{ $depth }%
+   *[no] cioè il { $depth }%
+} in meno
+} dei punti vicini{ $counted ->
+    [left-out] ; poiché il punto successivo recupera, il valore sostenuto non ne tiene conto.
+    [counted] ; il valore sostenuto tiene conto di ogni punto dopo il picco, compreso questo.
+    [median] ; la mediana dopo il picco lo conta come ogni altro punto.
+   *[none] .
+}
+obs-drop-top = { $direction ->
+    [lower] Oltre { $from } thread peggiorano, con un aumento { VOWEL($drop) ->
+        [yes] dell'{ $drop }%
+       *[no] del { $drop }%
+    } fino a { $to } thread ({ $value } { $unit }).
+   *[higher] Oltre { $from } thread cedono, con un calo { VOWEL($drop) ->
+        [yes] dell'{ $drop }%
+       *[no] del { $drop }%
+    } fino a { $to } thread ({ $value } { $unit }).
+}
+obs-limit = { $count ->
+    [one] Il picco di { $ops } è pari { $list }
+   *[other] I picchi di { $ops } sono pari rispettivamente { $list }
+} di { $limit } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } raggiungono il valore più alto di tutte: al picco sono { $factor } volte più veloci dell'operazione più lenta ({ $low }).
 
 ## Confronti
@@ -188,19 +319,29 @@ cmp-largest-loss = { $op } perdono di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
 }, dove { $current } è in svantaggio di { $change }%.
-cmp-smallest-gain = Il guadagno minore, pari a { $change }%, si ha con { $threads ->
+cmp-smallest-gain = Il guadagno minore, pari { VOWEL($change) ->
+    [yes] all'{ $change }%
+   *[no] al { $change }%
+}, si ha con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
 }.
-cmp-mean = In media su { $count } numeri di thread la variazione rispetto a { $baseline } è pari a { $change }%.
+cmp-mean = In media su { $count } numeri di thread la variazione rispetto a { $baseline } è pari { VOWEL($change) ->
+    [yes] all'{ $change }%
+   *[no] al { $change }%
+}.
 cmp-reversal = Il segno della variazione si inverte a { $count ->
     [one] { $list } thread
    *[other] { $list } thread
 }.
-cmp-only = Misurato solo per { $side }: { $list } { $count ->
-    [one] thread, che non ha corrispondenza e non è confrontato.
-   *[other] thread; questi punti non hanno corrispondenza e non sono confrontati.
+cmp-only = Misurato solo per { $side }: { $list } thread; questi punti non hanno corrispondenza e non sono confrontati{ $count ->
+    [one] .
+   *[other] .
 }
+cmp-zero-baseline = Con { $list } thread { $baseline } ha misurato 0{ $count ->
+    [one] ,
+   *[other] ,
+} quindi lì non si può calcolare una variazione relativa.
 cmp-only-ops = Misurato solo per { $side }: { $list }.
 fig-overlay-title = { $title }: le due configurazioni
 fig-overlay-desc = Grafico a linee di { $current } (linee continue) e { $baseline } (linee tratteggiate) in funzione del numero di thread.
@@ -213,26 +354,31 @@ axis-change = Variazione rispetto a { $baseline } (%)
 scale-intro = La tabella proietta i valori di picco e sostenuti su più unità ({ $unit_name }). Le misure provengono da { $measured ->
     [one] una unità
    *[other] { $measured } unità
-}; ogni altra riga presuppone che le prestazioni crescano in modo lineare con il numero di unità: è una proiezione, non una misura.
+}; ogni altra colonna presuppone che le prestazioni crescano in modo lineare con il numero di unità: è una proiezione, non una misura.
+scale-network = La proiezione non tiene conto della rete: quando i collegamenti dei client o la rete tra client e server sono saturi, altre unità non aggiungono nulla, quindi con le configurazioni più grandi il limite lo pone la rete, non il numero di unità.
 
 ## Riepilogo e metodo
 
 summary-intro = La Tabella { $n } riunisce il picco di ogni serie e il livello che la serie mantiene dopo il picco.
 summary-still-rising = ↑ La serie era ancora in crescita al numero massimo di thread, quindi il valore sostenuto coincide con il picco.
-method-peak = Picco: il valore più alto di una serie e il numero di thread in cui compare per la prima volta.
+method-peak = Picco: il valore migliore di una serie (il più alto, oppure il più basso quando conta il valore minore) e il numero di thread in cui compare per la prima volta.
+method-rounding = I numeri sono mostrati con tre cifre significative (tutte le cifre prima della virgola restano, e una colonna di tabella riceve più cifre quando due valori diversi sembrerebbero uguali), arrotondando al pari: 2,225 diventa 2,22.
 method-sustained = { $method ->
-    [isolated-dip] Sostenuto: il valore più basso dal picco in poi, esclusi i cali isolati.
-    [min-after-peak] Sostenuto: il valore più basso dal picco in poi.
-   *[median-after-peak] Sostenuto: la mediana dei valori dal picco in poi.
+    [isolated-dip] Sostenuto: il valore peggiore dal picco in poi, esclusi i cali isolati.
+    [min-after-peak] Sostenuto: il valore peggiore dal picco in poi, contando ogni punto.
+   *[median-after-peak] Sostenuto: la mediana dei valori dal picco in poi; è un livello tipico, non un minimo garantito.
 }
 method-dip = Calo isolato: un singolo punto più basso di oltre { $pct }% rispetto a entrambi i vicini.
-method-observations = Crescita lineare: ogni raddoppio dei thread porta una quota pari ad almeno { $linear }% del guadagno ideale. Plateau: dal suo primo punto in poi, ogni punto resta entro ±{ $band }% dalla mediana del plateau.
-
+method-observations = Crescita lineare: dal primo punto, ogni raddoppio dei thread porta almeno { VOWEL($linear) ->
+    [yes] l'{ $linear }%
+   *[no] il { $linear }%
+} del guadagno ideale (almeno ×1,8); una crescita che supera di oltre il { $margin }% il rapporto tra i thread è detta superlineare. Plateau: dal suo primo punto in poi, ogni punto resta entro ±{ $band }% dalla mediana del plateau.
 ## Figure
 
 axis-threads = Thread
 axis-value = { $unit }
 axis-value-log = { $unit } (scala logaritmica)
+fig-limit-for = { $label } (solo { $ops })
 fig-scaling-desc = Grafico a linee di { $ops } in { $unit } in funzione del numero di thread, da { $min } a { $max }.
 
 ## Sito
@@ -285,7 +431,10 @@ diff-series-verdict = { $verdict ->
 diff-peak-changed = Il picco è passato da { $baseline } a { $current } { $unit } ({ $change }%).
 diff-peak-moved = Il picco si è spostato da { $from } a { $to } thread.
 diff-sustained-changed = Il livello sostenuto è passato da { $baseline } a { $current } { $unit } ({ $change }%).
-diff-scaling-worse = La scalabilità peggiora ai numeri di thread più alti: da { $from } thread in su la variazione media è pari a { $high }%, contro { $low }% ai numeri di thread inferiori.
+diff-scaling-worse = La scalabilità peggiora ai numeri di thread più alti: da { $from } thread in su la variazione media è pari { VOWEL($high) ->
+    [yes] all'{ $high }%
+   *[no] al { $high }%
+}, contro { $low }% ai numeri di thread inferiori.
 diff-only-threads = { $side ->
     [baseline] Solo nel riferimento: { $list } thread.
    *[current] Solo nell'esecuzione attuale: { $list } thread.
@@ -350,14 +499,38 @@ axis-capacity = Capacità
 axis-files = Numero di file
 axis-month = Mese
 axis-size-class = Dimensione del file
-axis-cumulative-share = Quota cumulativa (%)
-obs-top-owner-bytes = L'utente che occupa più spazio è { $user }, con una quota pari a { $pct }% della capacità.
-obs-top-owner-files = L'utente che possiede più file è { $user }, con una quota pari a { $pct }% del totale dei file.
-obs-top-owners = I primi { $n } utenti occupano nel complesso una quota pari a { $pct }% della capacità.
-obs-top-type = I file di tipo «{ $type }» sono quelli che occupano più spazio: una quota pari a { $pct }% della capacità.
-obs-top-fileset = Il fileset «{ $fileset }» è il più grande, con una quota pari a { $pct }% della capacità.
-obs-small-files = I file sotto { $limit } rappresentano una quota pari a { $files_pct }% del numero totale di file, ma soltanto una quota pari a { $bytes_pct }% della capacità: pesano sui metadati, non sullo spazio.
-obs-recent = I file modificati a partire dal mese { $month } rappresentano una quota pari a { $pct }% della capacità.
+axis-cumulative-share = Quota cumulativa sul totale (%)
+obs-top-owner-bytes = L'utente che occupa più spazio è { $user }, con una quota pari { VOWEL($pct) ->
+    [yes] all'{ $pct }%
+   *[no] al { $pct }%
+} della capacità.
+obs-top-owner-files = L'utente che possiede più file è { $user }, con una quota pari { VOWEL($pct) ->
+    [yes] all'{ $pct }%
+   *[no] al { $pct }%
+} del totale dei file.
+obs-top-owners = I primi { $n } utenti occupano nel complesso una quota pari { VOWEL($pct) ->
+    [yes] all'{ $pct }%
+   *[no] al { $pct }%
+} della capacità.
+obs-top-type = I file di tipo «{ $type }» sono quelli che occupano più spazio: una quota pari { VOWEL($pct) ->
+    [yes] all'{ $pct }%
+   *[no] al { $pct }%
+} della capacità.
+obs-top-fileset = Il fileset «{ $fileset }» è il più grande, con una quota pari { VOWEL($pct) ->
+    [yes] all'{ $pct }%
+   *[no] al { $pct }%
+} della capacità.
+obs-small-files = I file sotto { $limit } rappresentano una quota pari { VOWEL($files_pct) ->
+    [yes] all'{ $files_pct }%
+   *[no] al { $files_pct }%
+} del numero totale di file, ma soltanto una quota pari { VOWEL($bytes_pct) ->
+    [yes] all'{ $bytes_pct }%
+   *[no] al { $bytes_pct }%
+} della capacità: pesano sui metadati, non sullo spazio.
+obs-recent = I file modificati a partire dal mese { $month } rappresentano una quota pari { VOWEL($pct) ->
+    [yes] all'{ $pct }%
+   *[no] al { $pct }%
+} della capacità.
 size-below = < { $upper }
 size-between = { $lower } – { $upper }
 size-above = ≥ { $lower }

@@ -10,6 +10,14 @@
 
 value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
+percent-of = { $pct }%
+number-compact = { $scale ->
+    [million] { $value } triệu
+    [billion] { $value } tỉ
+    [wan] { $value } × 10⁴
+    [yi] { $value } × 10⁸
+   *[none] { $value }
+}
 caption-table = Bảng { $n }. { $title }
 caption-figure = Hình { $n }. { $title }
 
@@ -49,7 +57,7 @@ doc-byline = { $has_date ->
     }
    *[no] { $authors }
 }
-doc-footer = Tài liệu do pixreport tạo cho “{ $site }”. Mọi con số trong tài liệu này, cùng dữ liệu đầu vào tạo ra chúng, đều có trong data/{ $report }.json.
+doc-footer = Tài liệu do pixreport tạo cho “{ $site }”. Mọi con số trong tài liệu này, cùng dữ liệu đầu vào tạo ra chúng, đều có trong { $file }.
 provenance-reconstructed-title = Dữ liệu dựng lại.
 provenance-reconstructed = Kết quả trong báo cáo này được dựng lại từ một văn bản đã công bố ({ $source }). Mọi số liệu mà văn bản đó nêu (giá trị đỉnh, vùng bình ổn, mức sụt giảm) đều được giữ nguyên, nhưng các điểm nằm giữa là ước tính của chúng tôi, không phải số đo.
 provenance-synthetic-title = Dữ liệu giả lập.
@@ -76,11 +84,10 @@ table-components = Thành phần của giải pháp
 table-testbed = Hệ thống máy khách dùng để thử nghiệm
 table-filesystem = Thiết lập hệ thống tệp
 table-summary = Hiệu năng đỉnh và hiệu năng duy trì
-table-parameters = Tham số của “{ $benchmark }”
 table-file-sizes = Kích thước tệp mỗi luồng trong “{ $benchmark }”
 table-distribution = Phân bố tệp theo thư mục trong “{ $benchmark }”
 table-comparison = { $title } ({ $unit })
-table-scale-out = Hiệu năng dự kiến theo số đơn vị (ngoại suy tuyến tính, không phải số đo)
+table-scale-out = Hiệu năng ngoại suy theo số đơn vị ({ $unit_name }; ngoại suy tuyến tính, không phải số đo)
 col-role = Vai trò
 col-model = Mẫu máy
 col-count = Số lượng
@@ -98,6 +105,7 @@ col-benchmark = Bài kiểm tra
 col-operation = Thao tác
 col-peak = Đỉnh
 col-peak-threads = Số luồng tại đỉnh
+col-measure = Chỉ số
 col-sustained = Duy trì
 col-change = thay đổi
 col-units = { $unit_name }
@@ -136,23 +144,37 @@ kind-metadata = Hiệu năng siêu dữ liệu với { $tool }
 kind-metadata-empty = Hiệu năng siêu dữ liệu với { $tool }: tệp rỗng
 kind-metadata-sized = Hiệu năng siêu dữ liệu với { $tool }: tệp { $size }
 kind-other = Hiệu năng { $tool }
-bench-intro = Chúng tôi chạy { $tool } { $min ->
-    [1] từ một luồng duy nhất đến { $max } luồng
-   *[other] từ { $min } đến { $max } luồng
-}{ $doubling ->
-    [yes] , mỗi bước tăng gấp đôi số luồng.
-   *[no] .
+bench-intro = { $same ->
+    [yes] Chúng tôi chỉ chạy { $tool } với { $min ->
+        [1] một luồng duy nhất
+       *[other] { $min } luồng
+    }.
+   *[no] Chúng tôi chạy { $tool } { $min ->
+        [1] từ một luồng duy nhất đến { $max } luồng
+       *[other] từ { $min } đến { $max } luồng
+    }{ $doubling ->
+        [yes] , mỗi bước tăng gấp đôi số luồng.
+       *[no] .
+    }
 }
 param-transfer-size = Kích thước mỗi lần truyền
 param-file-size = Kích thước tệp mỗi luồng
-bench-file-size-rule = { $has_min ->
-    [yes] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu kiểm tra được chia cho các luồng, nhưng không luồng nào nhận ít hơn { $min }.
-   *[no] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu kiểm tra được chia cho các luồng.
+bench-parameters = { $has ->
+    [both] Mỗi luồng truyền dữ liệu theo từng khối { $transfer } vào một tệp { $file }.
+    [transfer] Mỗi luồng truyền dữ liệu theo từng khối { $transfer }.
+   *[file] Mỗi luồng làm việc trên một tệp { $file }.
+}
+bench-file-size-rule = { $bounds ->
+    [both] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu kiểm tra được chia cho các luồng, nhưng mỗi luồng nhận không ít hơn { $min } và không quá { $max }.
+    [min] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu kiểm tra được chia cho các luồng, nhưng không luồng nào nhận ít hơn { $min }.
+    [max] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu kiểm tra được chia cho các luồng, nhưng không luồng nào nhận quá { $max }, nên khi số luồng ít thì tổng dữ liệu nhỏ hơn.
+   *[none] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu kiểm tra được chia cho các luồng.
 }
 bench-distribution = { $kind ->
     [total] Mỗi thư mục chứa { $files } tệp và tổng số tệp được giữ nguyên ở mọi số luồng, nên số thư mục mỗi luồng phụ thuộc vào số luồng.
    *[per-thread] Mỗi thư mục chứa { $files } tệp; số thư mục mỗi luồng được chọn riêng cho từng số luồng, cho ra tổng số tệp như trong bảng dưới đây.
 }
+bench-distribution-same = Các tệp được phân bố vào thư mục giống hệt như ở “{ $benchmark }” (xem bảng trong phần đó).
 bench-commands = { $count ->
     [1] Dòng lệnh đã dùng:
    *[other] Dòng lệnh đã dùng:
@@ -161,23 +183,84 @@ bench-log-scale = Trục giá trị dùng thang logarit (cơ số 10) để các
 
 ## Nhận xét (mỗi thao tác một đoạn)
 
-obs-peak-sustained = { $op } đạt đỉnh { $peak } { $unit } { $threads ->
+obs-peak-sustained = { $variant ->
+    [b] { $op } lên tới mức cao nhất { $peak } { $unit } { $threads ->
+        [1] với một luồng duy nhất
+       *[other] ở { $threads } luồng
+    }
+   *[a] { $op } đạt đỉnh { $peak } { $unit } { $threads ->
+        [1] với một luồng duy nhất
+       *[other] ở { $threads } luồng
+    }
+}{ $method ->
+    [median] ; từ đó đến { $max } luồng, trung vị là { $sustained } { $unit }.
+    [floor-dips] { $direction ->
+        [lower] , và từ đó đến { $max } luồng, ngoài các điểm tăng vọt đơn lẻ, không vượt quá { $sustained } { $unit }.
+       *[higher] , và từ đó đến { $max } luồng, ngoài các điểm sụt đơn lẻ, không giảm xuống dưới { $sustained } { $unit }.
+    }
+   *[floor] { $direction ->
+        [lower] , và từ đó đến { $max } luồng không vượt quá { $sustained } { $unit }.
+       *[higher] , và từ đó đến { $max } luồng không giảm xuống dưới { $sustained } { $unit }.
+    }
+}
+obs-still-rising = { $op } vẫn đang { $direction ->
+    [lower] cải thiện
+   *[higher] tăng
+} ở { $threads } luồng (số luồng lớn nhất đã thử), đạt { $value } { $unit }, { $direction ->
+    [lower] tốt hơn
+   *[higher] cao hơn
+} { $gain }% so với bước trước; như vậy giới hạn thực sự nằm ngoài phạm vi phép thử này.
+obs-top-on-plateau = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng đó là trên một vùng bình ổn chứ không phải đang tăng: bước cuối chỉ thay đổi { $gain }%{ $direction ->
+    [lower] {"."}
+   *[higher] {"."}
+}
+obs-single = { $op } chỉ được đo { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng
-} và từ đó đến { $max } luồng không giảm xuống dưới { $sustained } { $unit }.
-obs-still-rising = { $op } vẫn đang tăng ở { $threads } luồng (số luồng lớn nhất đã thử), đạt { $value } { $unit }, cao hơn { $gain }% so với bước trước; như vậy giới hạn thực sự nằm ngoài phạm vi phép thử này.
-obs-linear = { $from ->
+}, đạt { $value } { $unit }; một điểm duy nhất không cho thấy xu hướng nào.
+obs-linear = { $variant ->
+    [b] Cho đến { $to } luồng, mỗi lần tăng gấp đôi số luồng thì hiệu năng cũng gần như tăng gấp đôi, đạt { $factor } lần mức { $from ->
+        [1] của một luồng
+       *[other] ở { $from } luồng
+    }.
+   *[a] { $from ->
+        [1] Từ một luồng đến { $to } luồng
+       *[other] Từ { $from } đến { $to } luồng
+    }, hiệu năng tăng gần như tuyến tính, gấp { $factor } lần.
+}
+obs-superlinear = { $from ->
     [1] Từ một luồng đến { $to } luồng
    *[other] Từ { $from } đến { $to } luồng
-}, hiệu năng tăng gần như tuyến tính, gấp { $factor } lần.
-obs-plateau = { $stability ->
-    [very-stable] Từ { $from } luồng trở đi, đường cong đi ngang quanh mức { $level } { $unit }, chỉ dao động { $spread }%.
-    [stable] Từ { $from } luồng trở đi, hiệu năng ổn định quanh mức { $level } { $unit }, chênh lệch giữa điểm thấp nhất và cao nhất là { $spread }%.
-   *[variable] Từ { $from } luồng trở đi, hiệu năng nằm trong một dải quanh mức { $level } { $unit }, dù vẫn dao động tới { $spread }% trong dải đó.
+}, hiệu năng tăng nhanh hơn số luồng: gấp { $factor } lần trong khi số luồng chỉ gấp { $ratio } lần.
+obs-plateau = { $variant ->
+    [b] { $stability ->
+        [very-stable] Tiếp theo, kể từ { $from } luồng là một vùng đi ngang quanh mức { $level } { $unit }, chỉ dao động { $spread }%.
+        [stable] Tiếp theo, kể từ { $from } luồng là một vùng bình ổn quanh mức { $level } { $unit }, chênh lệch giữa điểm thấp nhất và cao nhất là { $spread }%.
+       *[variable] Kể từ { $from } luồng, các giá trị nằm trong một dải quanh mức { $level } { $unit }, dù vẫn dao động tới { $spread }% trong dải đó.
+    }
+   *[a] { $stability ->
+        [very-stable] Từ { $from } luồng trở đi, đường cong đi ngang quanh mức { $level } { $unit }, chỉ dao động { $spread }%.
+        [stable] Từ { $from } luồng trở đi, hiệu năng ổn định quanh mức { $level } { $unit }, chênh lệch giữa điểm thấp nhất và cao nhất là { $spread }%.
+       *[variable] Từ { $from } luồng trở đi, hiệu năng nằm trong một dải quanh mức { $level } { $unit }, dù vẫn dao động tới { $spread }% trong dải đó.
+    }
 }
-obs-dip = Tại { $threads } luồng có một lần sụt tạm thời xuống { $value } { $unit }, thấp hơn { $depth }% so với hai điểm lân cận; vì điểm kế tiếp đã phục hồi, giá trị duy trì không tính điểm này.
-obs-drop-top = Sau { $from } luồng, hiệu năng giảm dần, mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
-obs-limit = Giá trị đỉnh bằng { $pct }% mức tham chiếu “{ $limit }” ({ $limit_value } { $unit }).
+obs-dip = Tại { $threads } luồng có { $direction ->
+    [lower] một lần tăng tạm thời lên { $value } { $unit }, cao hơn { $depth }%
+   *[higher] một lần sụt tạm thời xuống { $value } { $unit }, thấp hơn { $depth }%
+} so với hai điểm lân cận{ $counted ->
+    [left-out] ; vì điểm kế tiếp đã phục hồi, giá trị duy trì không tính điểm này.
+    [counted] ; giá trị duy trì tính mọi điểm sau đỉnh, kể cả điểm này.
+    [median] ; trung vị sau đỉnh tính điểm này như mọi điểm khác.
+   *[none] .
+}
+obs-drop-top = { $direction ->
+    [lower] Sau { $from } luồng, hiệu năng kém dần, tăng { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+   *[higher] Sau { $from } luồng, hiệu năng giảm dần, mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+}
+obs-limit = Giá trị đỉnh của { $ops } { $count ->
+    [1] bằng
+   *[other] lần lượt bằng
+} { $list } mức tham chiếu “{ $limit }” ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } đạt mức cao nhất trong mọi thao tác, với giá trị đỉnh gấp { $factor } lần đỉnh của thao tác chậm nhất ({ $low }).
 
 ## So sánh
@@ -205,6 +288,10 @@ cmp-only = Chỉ đo với { $side }: { $list } luồng; { $count ->
     [1] điểm này không có điểm tương ứng ở cấu hình còn lại nên không được so sánh.
    *[other] cấu hình còn lại không có điểm tương ứng nên không được so sánh.
 }
+cmp-zero-baseline = Tại { $list } luồng, { $baseline } đo được 0 nên không thể tính mức thay đổi tương đối{ $count ->
+    [1] .
+   *[other] .
+}
 cmp-only-ops = Thao tác chỉ được đo với { $side }: { $list }.
 fig-overlay-title = { $title }: cả hai cấu hình
 fig-overlay-desc = Biểu đồ đường của { $current } (nét liền) và { $baseline } (nét đứt) theo số luồng.
@@ -217,26 +304,28 @@ axis-change = Thay đổi so với { $baseline } (%)
 scale-intro = Bảng dưới đây ngoại suy các giá trị đỉnh và duy trì cho nhiều đơn vị hơn (đơn vị: { $unit_name }). Số đo được lấy từ { $measured ->
     [1] một đơn vị
    *[other] { $measured } đơn vị
-}; mọi hàng khác đều giả định hiệu năng tăng tuyến tính theo số đơn vị, tức là ước tính chứ không phải số đo.
+}; mọi cột khác đều giả định hiệu năng tăng tuyến tính theo số đơn vị, tức là ước tính chứ không phải số đo.
+scale-network = Phép ngoại suy này không tính đến mạng: khi đường truyền của máy khách hoặc mạng giữa máy khách và máy chủ đã bão hòa, thêm đơn vị cũng không tăng thêm hiệu năng, nên ở quy mô lớn giới hạn là do mạng chứ không phải do số đơn vị.
 
 ## Tóm tắt và phương pháp
 
 summary-intro = Bảng { $n } tổng hợp giá trị đỉnh của từng chuỗi số liệu và mức mà chuỗi đó duy trì được sau đỉnh.
 summary-still-rising = ↑ Chuỗi số liệu vẫn đang tăng ở số luồng lớn nhất, nên giá trị duy trì bằng giá trị đỉnh.
-method-peak = Đỉnh: giá trị cao nhất của một chuỗi số liệu và số luồng mà tại đó giá trị này xuất hiện lần đầu.
+method-peak = Đỉnh: giá trị tốt nhất của một chuỗi số liệu (cao nhất; hoặc thấp nhất khi giá trị càng thấp càng tốt) và số luồng mà tại đó giá trị này xuất hiện lần đầu.
+method-rounding = Các số được hiển thị với ba chữ số có nghĩa (giữ mọi chữ số trước dấu thập phân, và một cột của bảng được thêm chữ số khi hai giá trị khác nhau sẽ trông giống nhau), làm tròn nửa về số chẵn: 2,225 thành 2,22.
 method-sustained = { $method ->
-    [isolated-dip] Duy trì: giá trị thấp nhất kể từ đỉnh trở đi, không tính các điểm sụt đơn lẻ.
-    [min-after-peak] Duy trì: giá trị thấp nhất kể từ đỉnh trở đi.
-   *[median-after-peak] Duy trì: trung vị của các giá trị kể từ đỉnh trở đi.
+    [isolated-dip] Duy trì: giá trị kém nhất kể từ đỉnh trở đi, không tính các điểm sụt đơn lẻ.
+    [min-after-peak] Duy trì: giá trị kém nhất kể từ đỉnh trở đi, tính mọi điểm.
+   *[median-after-peak] Duy trì: trung vị của các giá trị kể từ đỉnh trở đi; đây là mức điển hình, không phải mức sàn.
 }
 method-dip = Điểm sụt đơn lẻ: một điểm duy nhất thấp hơn cả hai điểm lân cận hơn { $pct }%.
-method-observations = Tăng tuyến tính: mỗi lần tăng gấp đôi số luồng mang lại ít nhất { $linear }% mức tăng lý tưởng. Vùng bình ổn: kể từ điểm đầu tiên của vùng, mọi điểm sau đó đều nằm trong khoảng ±{ $band }% quanh trung vị của vùng.
-
+method-observations = Tăng tuyến tính: kể từ điểm đầu tiên, mỗi lần tăng gấp đôi số luồng mang lại ít nhất { $linear }% mức tăng lý tưởng (tức ít nhất ×1,8); mức tăng vượt tỉ lệ số luồng hơn { $margin }% được gọi là siêu tuyến tính. Vùng bình ổn: kể từ điểm đầu tiên của vùng, mọi điểm sau đó đều nằm trong khoảng ±{ $band }% quanh trung vị của vùng.
 ## Biểu đồ
 
 axis-threads = Số luồng
 axis-value = { $unit }
 axis-value-log = { $unit } (thang logarit)
+fig-limit-for = { $label } (chỉ áp dụng cho { $ops })
 fig-scaling-desc = Biểu đồ đường của { $ops } (tính bằng { $unit }) theo số luồng, từ { $min } đến { $max }.
 
 ## Trang web
@@ -348,7 +437,7 @@ axis-capacity = Dung lượng
 axis-files = Số tệp
 axis-month = Tháng
 axis-size-class = Kích thước tệp
-axis-cumulative-share = Tỉ lệ cộng dồn (%)
+axis-cumulative-share = Tỉ lệ cộng dồn trên tổng (%)
 obs-top-owner-bytes = Người dùng chiếm nhiều dung lượng nhất là { $user }, với { $pct }% tổng dung lượng.
 obs-top-owner-files = Người dùng sở hữu nhiều tệp nhất là { $user }, với { $pct }% tổng số tệp.
 obs-top-owners = { $n } người dùng đứng đầu chiếm tổng cộng { $pct }% dung lượng.

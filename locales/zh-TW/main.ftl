@@ -11,6 +11,14 @@
 
 value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
+percent-of = { $pct }%
+number-compact = { $scale ->
+    [million] { $value } 百萬
+    [billion] { $value } 十億
+    [wan] { $value } 萬
+    [yi] { $value } 億
+   *[none] { $value }
+}
 caption-table = 表 { $n }：{ $title }
 caption-figure = 圖 { $n }：{ $title }
 
@@ -50,7 +58,7 @@ doc-byline = { $has_date ->
     }
    *[no] { $authors }
 }
-doc-footer = 本文件由 pixreport 為「{ $site }」產生。文中每個數字及其所依據的輸入資料，皆收錄於 data/{ $report }.json。
+doc-footer = 本文件由 pixreport 為「{ $site }」產生。文中每個數字及其所依據的輸入資料，皆收錄於 { $file }。
 provenance-reconstructed-title = 重建資料。
 provenance-reconstructed = 本報告的結果是依據已發表的文字（{ $source }）重建而成。該文字所陳述的每個數值（峰值、穩定水平、下降）均如實呈現，但其間的數據點為我們的估計值，並非實測結果。
 provenance-synthetic-title = 合成資料。
@@ -77,11 +85,10 @@ table-components = 解決方案元件
 table-testbed = 用戶端測試平台
 table-filesystem = 檔案系統設定
 table-summary = 峰值與持續效能
-table-parameters = 「{ $benchmark }」的參數
 table-file-sizes = 「{ $benchmark }」中每個執行緒的檔案大小
 table-distribution = 「{ $benchmark }」中檔案在各目錄的分布
 table-comparison = { $title }（{ $unit }）
-table-scale-out = 依單元數量推估的效能（線性推估，非實測）
+table-scale-out = 依單元數（{ $unit_name }）推估的效能（線性推估，非實測）
 col-role = 角色
 col-model = 型號
 col-count = 數量
@@ -99,6 +106,7 @@ col-benchmark = 基準測試
 col-operation = 作業
 col-peak = 峰值
 col-peak-threads = 峰值時的執行緒數
+col-measure = 指標
 col-sustained = 持續效能
 col-change = 變化
 col-units = { $unit_name }
@@ -137,23 +145,37 @@ kind-metadata = { $tool } 中繼資料效能
 kind-metadata-empty = { $tool } 中繼資料效能：空白檔案
 kind-metadata-sized = { $tool } 中繼資料效能：{ $size } 檔案
 kind-other = { $tool } 效能
-bench-intro = 我們執行 { $tool }，{ $min ->
-    [1] 從單一執行緒開始
-   *[other] 從 { $min } 個執行緒開始
-}{ $doubling ->
-    [yes] ，每一步將執行緒數加倍，
-   *[no] ，
-}直到 { $max } 個執行緒。
+bench-intro = { $same ->
+    [yes] 我們僅以 { $min ->
+        [1] 單一執行緒
+       *[other] { $min } 個執行緒
+    }執行 { $tool }。
+   *[no] 我們執行 { $tool }，{ $min ->
+        [1] 從單一執行緒開始
+       *[other] 從 { $min } 個執行緒開始
+    }{ $doubling ->
+        [yes] ，每一步將執行緒數加倍，
+       *[no] ，
+    }直到 { $max } 個執行緒。
+}
 param-transfer-size = 傳輸大小
 param-file-size = 每個執行緒的檔案大小
-bench-file-size-rule = { $has_min ->
-    [yes] 為避免快取影響量測結果，總計 { $total } 的測試資料分配給各執行緒，但每個執行緒至少分得 { $min }。
-   *[no] 為避免快取影響量測結果，總計 { $total } 的測試資料分配給各執行緒。
+bench-parameters = { $has ->
+    [both] 每個執行緒以 { $transfer } 的傳輸大小讀寫一個 { $file } 的檔案。
+    [transfer] 每個執行緒以 { $transfer } 的傳輸大小讀寫資料。
+   *[file] 每個執行緒處理一個 { $file } 的檔案。
+}
+bench-file-size-rule = { $bounds ->
+    [both] 為避免快取影響量測結果，總計 { $total } 的測試資料分配給各執行緒，但每個執行緒至少分得 { $min }、最多 { $max }。
+    [min] 為避免快取影響量測結果，總計 { $total } 的測試資料分配給各執行緒，但每個執行緒至少分得 { $min }。
+    [max] 為避免快取影響量測結果，總計 { $total } 的測試資料分配給各執行緒，但每個執行緒最多分得 { $max }，因此執行緒數少時資料總量較小。
+   *[none] 為避免快取影響量測結果，總計 { $total } 的測試資料分配給各執行緒。
 }
 bench-distribution = { $kind ->
     [total] 每個目錄存放 { $files } 個檔案，且不論執行緒數多少，檔案總數都維持不變，因此每個執行緒的目錄數取決於執行緒數。
    *[per-thread] 每個目錄存放 { $files } 個檔案；每個執行緒的目錄數依各執行緒數分別選定，由此得出下表的總數。
 }
+bench-distribution-same = 檔案在目錄中的分布方式與「{ $benchmark }」完全相同（請參閱該節的表格）。
 bench-commands = { $count ->
     [1] 使用的命令列：
    *[other] 使用的命令列：
@@ -162,23 +184,84 @@ bench-log-scale = 數值軸採用對數刻度（以 10 為底），讓速率相�
 
 ## 觀察（每項作業一段）
 
-obs-peak-sustained = { $op }{ $threads ->
-    [1] 在單一執行緒時
-   *[other] 在 { $threads } 個執行緒時
-}達到 { $peak } { $unit } 的峰值，此後直到 { $max } 個執行緒都不低於 { $sustained } { $unit }。
-obs-still-rising = { $op }到 { $threads } 個執行緒（本次測試的最大值）時仍在攀升，達到 { $value } { $unit }，比前一步高出 { $gain }%；其上限超出本次測試的範圍。
-obs-linear = { $from ->
+obs-peak-sustained = { $variant ->
+    [b] { $op }的最佳值為 { $peak } { $unit }，出現在{ $threads ->
+        [1] 單一執行緒時
+       *[other] {" "}{ $threads } 個執行緒時
+    }
+   *[a] { $op }{ $threads ->
+        [1] 在單一執行緒時
+       *[other] 在 { $threads } 個執行緒時
+    }達到 { $peak } { $unit } 的峰值
+}{ $method ->
+    [median] ；此後直到 { $max } 個執行緒的中位數為 { $sustained } { $unit }。
+    [floor-dips] { $direction ->
+        [lower] ，此後直到 { $max } 個執行緒，除孤立的突升點外都不高於 { $sustained } { $unit }。
+       *[higher] ，此後直到 { $max } 個執行緒，除孤立下滑點外都不低於 { $sustained } { $unit }。
+    }
+   *[floor] { $direction ->
+        [lower] ，此後直到 { $max } 個執行緒都不高於 { $sustained } { $unit }。
+       *[higher] ，此後直到 { $max } 個執行緒都不低於 { $sustained } { $unit }。
+    }
+}
+obs-still-rising = { $op }到 { $threads } 個執行緒（本次測試的最大值）時仍在{ $direction ->
+    [lower] 改善
+   *[higher] 攀升
+}，達到 { $value } { $unit }，比前一步{ $direction ->
+    [lower] 改善
+   *[higher] 高出
+} { $gain }%；其上限超出本次測試的範圍。
+obs-top-on-plateau = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但這是處於穩定水平而非仍在攀升：最後一步僅變化 { $gain }%{ $direction ->
+    [lower] 。
+   *[higher] 。
+}
+obs-single = { $op }僅在{ $threads ->
+    [1] 單一執行緒
+   *[other] { $threads } 個執行緒
+}時量測，結果為 { $value } { $unit }；單一數據點無法顯示趨勢。
+obs-linear = { $variant ->
+    [b] 直到 { $to } 個執行緒，執行緒數每加倍一次，數值也幾乎加倍，最終達到{ $from ->
+        [1] 單一執行緒時
+       *[other] {" "}{ $from } 個執行緒時
+    }的 { $factor } 倍。
+   *[a] { $from ->
+        [1] 從單一執行緒到 { $to } 個執行緒
+       *[other] 從 { $from } 到 { $to } 個執行緒
+    }幾乎呈線性擴展，成長為 { $factor } 倍。
+}
+obs-superlinear = { $from ->
     [1] 從單一執行緒到 { $to } 個執行緒
    *[other] 從 { $from } 到 { $to } 個執行緒
-}幾乎呈線性擴展，成長為 { $factor } 倍。
-obs-plateau = { $stability ->
-    [very-stable] 從 { $from } 個執行緒起維持在約 { $level } { $unit } 的平穩水平，變動幅度僅 { $spread }%。
-    [stable] 從 { $from } 個執行緒起穩定在約 { $level } { $unit } 的水平，最低點與最高點相差 { $spread }%。
-   *[variable] 從 { $from } 個執行緒起大致維持在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。
+}的成長快於執行緒數的增加：執行緒數為 { $ratio } 倍，數值卻成長為 { $factor } 倍。
+obs-plateau = { $variant ->
+    [b] { $stability ->
+        [very-stable] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的平穩水平，變動幅度僅 { $spread }%。
+        [stable] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的穩定水平，最低點與最高點相差 { $spread }%。
+       *[variable] 自 { $from } 個執行緒起，數值大致落在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。
+    }
+   *[a] { $stability ->
+        [very-stable] 從 { $from } 個執行緒起維持在約 { $level } { $unit } 的平穩水平，變動幅度僅 { $spread }%。
+        [stable] 從 { $from } 個執行緒起穩定在約 { $level } { $unit } 的水平，最低點與最高點相差 { $spread }%。
+       *[variable] 從 { $from } 個執行緒起大致維持在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。
+    }
 }
-obs-dip = 在 { $threads } 個執行緒時短暫下滑至 { $value } { $unit }，比前後兩點低 { $depth }%；由於下一點隨即回升，持續效能不計入這一點。
-obs-drop-top = 超過 { $from } 個執行緒後逐漸回落，到 { $to } 個執行緒時已下降 { $drop }%（{ $value } { $unit }）。
-obs-limit = 峰值為 { $limit }（{ $limit_value } { $unit }）的 { $pct }%。
+obs-dip = 在 { $threads } 個執行緒時{ $direction ->
+    [lower] 短暫上升至 { $value } { $unit }，比前後兩點高 { $depth }%
+   *[higher] 短暫下滑至 { $value } { $unit }，比前後兩點低 { $depth }%
+}{ $counted ->
+    [left-out] ；由於下一點隨即回升，持續效能不計入這一點。
+    [counted] ；持續效能計入峰值之後的每一點，包括這一點。
+    [median] ；峰值之後的中位數與其他各點一樣計入這一點。
+   *[none] 。
+}
+obs-drop-top = { $direction ->
+    [lower] 超過 { $from } 個執行緒後逐漸變差，到 { $to } 個執行緒時已上升 { $drop }%（{ $value } { $unit }）。
+   *[higher] 超過 { $from } 個執行緒後逐漸回落，到 { $to } 個執行緒時已下降 { $drop }%（{ $value } { $unit }）。
+}
+obs-limit = { $ops }的峰值{ $count ->
+    [1] 為
+   *[other] 分別為
+} { $limit }（{ $limit_value } { $unit }）的 { $list }。
 obs-ops-spread = { $high }在所有作業中最高，其峰值是最慢作業（{ $low }）峰值的 { $factor } 倍。
 
 ## 比較
@@ -206,6 +289,10 @@ cmp-only = { $side } 獨有的量測點：{ $list } 個執行緒；{ $count ->
     [1] 此點在另一組態中沒有對應數據，因此不列入比較。
    *[other] 另一組態沒有對應的數據，因此不列入比較。
 }
+cmp-zero-baseline = 在 { $list } 個執行緒時，{ $baseline } 的量測值為 0，因此無法計算相對變化{ $count ->
+    [1] 。
+   *[other] 。
+}
 cmp-only-ops = { $side } 獨有的量測作業：{ $list }。
 fig-overlay-title = { $title }（兩種組態）
 fig-overlay-desc = 以執行緒數為橫軸的折線圖。實線：{ $current }；虛線：{ $baseline }。
@@ -218,26 +305,28 @@ axis-change = 變化（%），基準：{ $baseline }
 scale-intro = 本表將峰值與持續效能推估至更多單元（單元：{ $unit_name }）。{ $measured ->
     [1] 量測結果來自單一單元；
    *[other] 量測結果來自 { $measured } 個單元；
-}其餘各列皆假設效能隨單元數量線性成長，屬於推估而非實測。
+}其餘各欄皆假設效能隨單元數量線性成長，屬於推估而非實測。
+scale-network = 此推估未考慮網路：一旦用戶端的連線或用戶端與伺服器之間的網路達到飽和，增加單元也不會再提升效能；因此在較大的規模下，上限取決於網路，而不是單元數量。
 
 ## 摘要與方法
 
 summary-intro = 表 { $n } 彙整了每個資料序列的峰值，以及峰值之後所能維持的水平。
 summary-still-rising = ↑ 該資料序列在最大執行緒數時仍在上升，因此其持續效能等於峰值。
-method-peak = 峰值：資料序列中的最高值，以及首次出現該值時的執行緒數。
+method-peak = 峰值：資料序列中的最佳值（通常為最高值；數值越低越好時則為最低值），以及首次出現該值時的執行緒數。
+method-rounding = 數字以三位有效數字呈現（小數點前的各位數一律保留；若兩個不同的值會顯示成相同，該表格欄位會增加位數），採四捨六入五成雙：2.225 顯示為 2.22。
 method-sustained = { $method ->
-    [isolated-dip] 持續效能：從峰值起（含峰值）的最低值，不計孤立下滑點。
-    [min-after-peak] 持續效能：從峰值起（含峰值）的最低值。
-   *[median-after-peak] 持續效能：從峰值起（含峰值）各值的中位數。
+    [isolated-dip] 持續效能：從峰值起（含峰值）的最差值，不計孤立下滑點。
+    [min-after-peak] 持續效能：從峰值起（含峰值）的最差值，每一點都計入。
+   *[median-after-peak] 持續效能：從峰值起（含峰值）各值的中位數；這是典型水平，而非下限。
 }
 method-dip = 孤立下滑點：比前後兩個相鄰點都低 { $pct }% 以上的單一數據點。
-method-observations = 線性擴展：執行緒數每加倍一次，至少達到理想增幅的 { $linear }%。穩定水平：從其第一個點起，之後每個點都落在該穩定水平中位數的 ±{ $band }% 以內。
-
+method-observations = 線性擴展：從第一個點起，執行緒數每加倍一次，至少達到理想增幅的 { $linear }%（即至少 ×1.8）；成長超過執行緒倍數 { $margin }% 以上時稱為超線性。穩定水平：從其第一個點起，之後每個點都落在該穩定水平中位數的 ±{ $band }% 以內。
 ## 圖表
 
 axis-threads = 執行緒數
 axis-value = { $unit }
 axis-value-log = { $unit }（對數刻度）
+fig-limit-for = { $label }（僅適用於{ $ops }）
 fig-scaling-desc = 折線圖：{ $ops }（{ $unit }）隨執行緒數（{ $min } 至 { $max }）的變化。
 
 ## 網站
@@ -349,7 +438,7 @@ axis-capacity = 容量
 axis-files = 檔案數
 axis-month = 月份
 axis-size-class = 檔案大小
-axis-cumulative-share = 累計占比（%）
+axis-cumulative-share = 占總量的累計比例（%）
 obs-top-owner-bytes = 占用容量最多的使用者是 { $user }，占總容量的 { $pct }%。
 obs-top-owner-files = 擁有最多檔案的使用者是 { $user }，占全部檔案的 { $pct }%。
 obs-top-owners = 前 { $n } 名使用者合計占總容量的 { $pct }%。

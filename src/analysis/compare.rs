@@ -12,6 +12,15 @@ pub struct ThreadChange {
     pub change: f64,
 }
 
+/// A thread count with no relative change: measured on one side only, or
+/// with a zero baseline. Tables still show its values.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Unpaired {
+    pub threads: u32,
+    pub baseline: Option<f64>,
+    pub current: Option<f64>,
+}
+
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct OpChange {
     pub operation: String,
@@ -19,6 +28,13 @@ pub struct OpChange {
     /// Thread counts measured only on one side: listed, never dropped.
     pub only_current: Vec<u32>,
     pub only_baseline: Vec<u32>,
+    /// Thread counts measured on both sides where the baseline is 0, so no
+    /// relative change exists; they are on neither "only" list.
+    #[serde(default)]
+    pub zero_baseline: Vec<u32>,
+    /// The values of every thread count that has no relative change.
+    #[serde(default)]
+    pub unpaired: Vec<Unpaired>,
     /// Largest and smallest change (by value), when there is any change.
     pub largest: Option<ThreadChange>,
     pub smallest: Option<ThreadChange>,
@@ -68,6 +84,7 @@ pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> Com
 pub fn compare_series(current: &Series, baseline: &Series) -> OpChange {
     let mut changes = Vec::new();
     let mut only_current = Vec::new();
+    let mut zero_baseline = Vec::new();
     for p in &current.points {
         match baseline.points.iter().find(|b| b.threads == p.threads) {
             Some(b) if b.value() > 0.0 => changes.push(ThreadChange {
@@ -76,16 +93,32 @@ pub fn compare_series(current: &Series, baseline: &Series) -> OpChange {
                 current: p.value(),
                 change: (p.value() - b.value()) / b.value(),
             }),
-            // A zero baseline has no relative change: listed as one-sided.
-            _ => only_current.push(p.threads),
+            // Measured on both sides, but a zero baseline has no relative change.
+            Some(_) => zero_baseline.push(p.threads),
+            None => only_current.push(p.threads),
         }
     }
     let only_baseline = baseline
         .points
         .iter()
-        .filter(|b| !changes.iter().any(|c| c.threads == b.threads))
+        .filter(|b| !current.points.iter().any(|c| c.threads == b.threads))
         .map(|b| b.threads)
         .collect();
+    let value_at = |s: &Series, t: u32| s.points.iter().find(|p| p.threads == t).map(|p| p.value());
+    let mut unpaired: Vec<Unpaired> = current
+        .points
+        .iter()
+        .chain(&baseline.points)
+        .map(|p| p.threads)
+        .filter(|t| !changes.iter().any(|c| c.threads == *t))
+        .map(|t| Unpaired {
+            threads: t,
+            baseline: value_at(baseline, t),
+            current: value_at(current, t),
+        })
+        .collect();
+    unpaired.sort_by_key(|u| u.threads);
+    unpaired.dedup_by_key(|u| u.threads);
     let largest = changes.iter().max_by(|a, b| a.change.total_cmp(&b.change)).cloned();
     let smallest = changes.iter().min_by(|a, b| a.change.total_cmp(&b.change)).cloned();
     let mean_change =
@@ -100,6 +133,8 @@ pub fn compare_series(current: &Series, baseline: &Series) -> OpChange {
         changes,
         only_current,
         only_baseline,
+        zero_baseline,
+        unpaired,
         largest,
         smallest,
         mean_change,
@@ -134,6 +169,8 @@ mod tests {
         assert_eq!(ch, vec![0.12, 0.34, -0.1]);
         assert_eq!(c.only_current, vec![8]);
         assert_eq!(c.only_baseline, vec![16]);
+        let u: Vec<_> = c.unpaired.iter().map(|u| (u.threads, u.baseline, u.current)).collect();
+        assert_eq!(u, vec![(8, None, Some(10.0)), (16, Some(5.0), None)]);
         assert_eq!(c.largest.unwrap().threads, 2);
         assert_eq!(c.smallest.unwrap().threads, 4);
         assert_eq!(c.reversals, vec![4]);
@@ -141,11 +178,12 @@ mod tests {
     }
 
     #[test]
-    fn zero_baseline_is_one_sided_not_infinite() {
+    fn zero_baseline_is_measured_on_both_sides_but_not_compared() {
         let c = compare_series(&series("x", &[(1, 5.0)]), &series("x", &[(1, 0.0)]));
         assert!(c.changes.is_empty());
-        assert_eq!(c.only_current, vec![1]);
-        assert_eq!(c.only_baseline, vec![1]);
+        // Not "measured only on one side", for either side.
+        assert!(c.only_current.is_empty() && c.only_baseline.is_empty());
+        assert_eq!(c.zero_baseline, vec![1]);
         assert_eq!(c.mean_change, None);
     }
 }

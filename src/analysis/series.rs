@@ -71,10 +71,11 @@ pub struct SeriesAnalysis {
 /// * `min-after-peak`: the worst value at or after the peak;
 /// * `median-after-peak`: the median of the values at or after the peak.
 ///
-/// When the peak is the last point, sustained = peak and `still_rising`.
+/// When the peak is the last point, sustained = peak and `still_rising`
+/// (a single point is the peak and the sustained level, but rises nowhere).
 pub fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: SustainedMethod) -> Sustained {
     let p = peak_index(values, direction);
-    let still_rising = p + 1 == values.len();
+    let still_rising = p + 1 == values.len() && values.len() > 1;
     if still_rising {
         return Sustained {
             value: values[p],
@@ -151,7 +152,38 @@ pub fn analyse_series(s: &Series, direction: Direction, method: SustainedMethod,
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
     use SustainedMethod::*;
+
+    proptest! {
+        /// The floor the narrative states is never broken by the data: under
+        /// `min-after-peak` no point after the peak is worse than sustained,
+        /// under `isolated-dip` none but the isolated dips (which the
+        /// sentence names), for either direction.
+        #[test]
+        fn a_stated_floor_is_never_broken(v in proptest::collection::vec(0.001f64..1e6, 1..=11), lower in any::<bool>()) {
+            let d = if lower { Direction::Lower } else { Direction::Higher };
+            let t = &T[..v.len()];
+            let p = peak_index(&v, d);
+            let dips = isolated_dips(&v, d);
+            for m in [IsolatedDip, MinAfterPeak] {
+                let s = sustained(&v, t, d, m);
+                for (i, &x) in v.iter().enumerate().skip(p) {
+                    if m == IsolatedDip && dips.contains(&i) {
+                        continue;
+                    }
+                    prop_assert!(!better(d, s.value, x), "{m:?} {d:?} {v:?}: {x} beyond {}", s.value);
+                }
+            }
+            // The median is a level, not a floor: it lies between the best
+            // and worst points after the peak.
+            let s = sustained(&v, t, d, MedianAfterPeak);
+            let after = &v[p..];
+            let lo = after.iter().copied().fold(f64::INFINITY, f64::min);
+            let hi = after.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            prop_assert!(s.value >= lo && s.value <= hi);
+        }
+    }
 
     const T: [u32; 11] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
 
@@ -198,8 +230,9 @@ mod tests {
 
     #[test]
     fn one_point_flat_and_equal_series() {
+        // One point is its own peak and level, but it is not "still rising".
         let s = sus(&[7.0], IsolatedDip);
-        assert_eq!((s.value, s.still_rising), (7.0, true));
+        assert_eq!((s.value, s.still_rising), (7.0, false));
         // All equal: the peak is the first point, sustained is the same level.
         let s = sus(&[3.0, 3.0, 3.0], IsolatedDip);
         assert_eq!((s.value, s.threads, s.still_rising), (3.0, 1, false));

@@ -134,6 +134,13 @@ fn make_bundle(lang: Lang, sources: Sources) -> Bundle {
     let mut b = Bundle::new(vec![id]);
     b.set_use_isolating(false);
     b.set_formatter(Some(icu_formatter));
+    // `VOWEL($n)`: does the Italian name of the number start with a vowel
+    // (for "all'80%" against "al 29,3%"). Registered once on a new bundle,
+    // so it cannot clash.
+    let _ = b.add_function("VOWEL", |positional, _named| match positional.first() {
+        Some(FluentValue::Number(n)) if numbers::italian_vowel_start(n.value) => FluentValue::from("yes"),
+        _ => FluentValue::from("no"),
+    });
     for (_, r) in sources.embedded {
         b.add_resource_overriding(r);
     }
@@ -410,11 +417,19 @@ mod tests {
             "The command lines:"
         );
         let zh = Localizer::new(Lang::ZhTw, None).unwrap();
-        let a = Args::new().int("from", 1u32).int("to", 4u32).num("factor", 3.5, 1);
+        let a = Args::new()
+            .int("from", 1u32)
+            .int("to", 4u32)
+            .str("variant", "a")
+            .num("factor", 3.5, 1);
         let s = zh.msg("obs-linear", Some(&a));
         assert!(s.contains("單一執行緒"), "{s}");
         let it = Localizer::new(Lang::It, None).unwrap();
-        let a = Args::new().int("from", 1u32).int("to", 4u32).num("factor", 3.5, 1);
+        let a = Args::new()
+            .int("from", 1u32)
+            .int("to", 4u32)
+            .str("variant", "a")
+            .num("factor", 3.5, 1);
         assert!(it.msg("obs-linear", Some(&a)).starts_with("Da un thread a 4 thread"));
     }
 

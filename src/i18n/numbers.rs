@@ -63,7 +63,7 @@ impl NumberFormat {
         let Ok(mut d) = Decimal::try_from_f64(v, FloatPrecision::RoundTrip) else {
             return "–".to_string();
         };
-        let max = max_frac.min(12) as i16;
+        let max = max_frac.min(MAX_FRACTION) as i16;
         d.round(-max);
         d.trim_end();
         d.pad_end(-(min_frac.min(max_frac) as i16));
@@ -79,10 +79,50 @@ impl NumberFormat {
     }
 
     /// A benchmark value in its unit, with the precision a reader needs:
-    /// counts (IOPS, op/s) as whole numbers; bandwidths to three significant
-    /// digits, at most two decimals (`16,7`, `23`, `1,25`).
-    pub fn value(&self, v: f64, unit: Unit) -> String {
-        self.fixed(v, value_fraction_digits(v, unit))
+    /// see [`value_fraction_digits`] (`16,7`, `23`, `1,25`, `0,000003`).
+    /// The unit does not change the rule: a rate of 0.95 op/s is not 1.
+    pub fn value(&self, v: f64, _unit: Unit) -> String {
+        self.fixed(v, value_fraction_digits(v, _unit))
+    }
+
+    /// One table column of values: each at least as precise as
+    /// [`value`](Self::value), with digits added to the whole column (up to
+    /// [`MAX_COLUMN_DIGITS`] significant ones) until values that differ are
+    /// not shown the same, so a reader never sees two equal cells for two
+    /// different measurements.
+    pub fn column(&self, values: &[f64], unit: Unit) -> Vec<String> {
+        let mut extra = 0;
+        loop {
+            let shown: Vec<String> = values
+                .iter()
+                .map(|&v| self.fixed(v, (value_fraction_digits(v, unit) + extra).min(MAX_FRACTION)))
+                .collect();
+            if extra >= MAX_COLUMN_DIGITS || distinct_enough(values, &shown) {
+                return shown;
+            }
+            extra += 1;
+        }
+    }
+
+    /// `v` split for prose into a shortened number and its scale word, which
+    /// the message `number-compact` places (`11,2` + `million` → "11,2
+    /// milioni"; zh-TW counts in 萬 and 億: `1120` + `wan`). Below a million
+    /// (zh-TW: a hundred thousand) the scale is `none` and the number is
+    /// the table form.
+    pub fn compact(&self, v: f64, lang: Lang) -> (String, &'static str) {
+        let a = v.abs();
+        let scales: &[(f64, &'static str)] = match lang {
+            Lang::ZhTw => &[(1e8, "yi"), (1e5, "wan")],
+            _ => &[(1e9, "billion"), (1e6, "million")],
+        };
+        for &(min, name) in scales {
+            if a >= min && v.is_finite() {
+                let unit = if name == "wan" { 1e4 } else { min };
+                let m = v / unit;
+                return (self.fixed(m, sig_digits_fraction(m)), name);
+            }
+        }
+        (self.fixed(v, sig_digits_fraction(v)), "none")
     }
 
     /// A ratio as a percentage with at most one decimal (`82,9`, `12`,
@@ -93,24 +133,86 @@ impl NumberFormat {
     }
 }
 
-/// How many fraction digits [`NumberFormat::value`] keeps for `v`.
-pub fn value_fraction_digits(v: f64, unit: Unit) -> usize {
-    if unit.is_count() {
+/// Significant digits every value keeps.
+pub const SIGNIFICANT_DIGITS: usize = 3;
+/// Most significant digits [`NumberFormat::column`] adds to tell values apart.
+const MAX_COLUMN_DIGITS: usize = 14;
+/// Most fraction digits ever printed.
+const MAX_FRACTION: usize = 30;
+
+/// How many fraction digits [`NumberFormat::value`] keeps for `v`: three
+/// significant digits, and every digit before the decimal point (so 194 234
+/// stays whole and 0,000003 is not "0"). Rounding is half to even on the
+/// shortest decimal that reads back as the same `f64` (2,225 → 2,22; 16,75 → 16,8); the
+/// method section of every document says so (`method-rounding`).
+pub fn value_fraction_digits(v: f64, _unit: Unit) -> usize {
+    sig_digits_fraction(v)
+}
+
+fn sig_digits_fraction(v: f64) -> usize {
+    let a = v.abs();
+    if a == 0.0 || !a.is_finite() {
         return 0;
     }
-    let a = v.abs();
-    if a >= 100.0 || a == 0.0 {
-        0
-    } else if a >= 10.0 {
-        1
-    } else {
-        2
+    // Digits before the point of a number in [1, 10) is 1: floor(log10) + 1.
+    let int_digits = a.log10().floor() as i64 + 1;
+    let frac = SIGNIFICANT_DIGITS as i64 - int_digits;
+    // Rounding may carry (9.996 → 10,0): that only trims a digit, never hides one.
+    frac.clamp(0, MAX_FRACTION as i64) as usize
+}
+
+/// Whether the Italian name of `v` starts with a vowel, so that an article
+/// before it elides: "all'80%", "dell'11%", "l'1,5%" but "al 29,3%". Only
+/// the whole part matters (otto, ottanta, ottocento…, undici, uno).
+/// Registered as the Fluent function `VOWEL()`, which returns `yes`/`no`,
+/// so a locale can choose its article without a variable of its own.
+pub fn italian_vowel_start(v: f64) -> bool {
+    if !v.is_finite() {
+        return false;
     }
+    let whole = format!("{:.0}", v.abs().trunc());
+    whole == "1" || whole.starts_with('8') || (whole.len() % 3 == 2 && whole.starts_with("11"))
+}
+
+/// Different values are shown differently (equal values may share a text).
+fn distinct_enough(values: &[f64], shown: &[String]) -> bool {
+    let mut pairs: Vec<(&str, f64)> = shown.iter().map(String::as_str).zip(values.iter().copied()).collect();
+    pairs.sort_by(|a, b| a.0.cmp(b.0).then(a.1.total_cmp(&b.1)));
+    pairs.windows(2).all(|w| w[0].0 != w[1].0 || w[0].1 == w[1].1)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// No non-zero value is ever shown as zero, and every shown value
+        /// is within half a unit of its last digit of the true value.
+        #[test]
+        fn no_nonzero_value_prints_as_zero(m in 1.0f64..10.0, e in -12i32..15, neg in any::<bool>()) {
+            let v = if neg { -m } else { m } * 10f64.powi(e);
+            let en = NumberFormat::new(Lang::En);
+            let s = en.value(v, Unit::GBps).replace(',', "");
+            prop_assert!(s.chars().any(|c| ('1'..='9').contains(&c)), "{v} shown as {s}");
+            let back: f64 = s.parse().unwrap();
+            prop_assert!((back - v).abs() <= v.abs() * 0.0051, "{v} shown as {s}");
+        }
+
+        /// Distinct values in one column never share a text.
+        #[test]
+        fn distinct_values_stay_distinct(vals in proptest::collection::vec(0.0001f64..1e7, 1..12)) {
+            let en = NumberFormat::new(Lang::En);
+            let shown = en.column(&vals, Unit::OpsPerSec);
+            for i in 0..vals.len() {
+                for j in 0..vals.len() {
+                    if vals[i] != vals[j] && (vals[i] - vals[j]).abs() > vals[i].abs() * 1e-12 {
+                        prop_assert_ne!(&shown[i], &shown[j], "{} vs {}", vals[i], vals[j]);
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn locale_separators_come_from_cldr() {
@@ -130,12 +232,64 @@ mod tests {
     }
 
     #[test]
-    fn counts_are_whole_and_bandwidths_have_three_digits() {
+    fn three_significant_digits_whole_numbers_stay_whole() {
         let en = NumberFormat::new(Lang::En);
         assert_eq!(en.value(194_234.6, Unit::OpsPerSec), "194,235");
         assert_eq!(en.value(1.2345, Unit::GBps), "1.23");
         assert_eq!(en.value(123.45, Unit::GBps), "123");
         assert_eq!(en.value(0.0, Unit::GBps), "0");
+        // Rates are not rounded to whole numbers because their unit counts.
+        assert_eq!(en.value(0.95, Unit::OpsPerSec), "0.95");
+        assert_eq!(en.value(1.1, Unit::OpsPerSec), "1.1");
+        assert_eq!(en.value(0.1, Unit::Iops), "0.1");
+        assert_eq!(en.value(3e-6, Unit::GBps), "0.000003");
+        assert_eq!(en.value(-0.000_012_34, Unit::GBps), "-0.0000123");
+    }
+
+    #[test]
+    fn rounding_is_half_to_even_as_the_method_note_says() {
+        let en = NumberFormat::new(Lang::En);
+        assert_eq!(en.value(2.225, Unit::GBps), "2.22");
+        assert_eq!(en.value(2.235, Unit::GBps), "2.24");
+        assert_eq!(en.value(16.75, Unit::GBps), "16.8");
+        assert_eq!(en.value(1234.5, Unit::OpsPerSec), "1,234");
+    }
+
+    #[test]
+    fn columns_keep_different_values_apart() {
+        let en = NumberFormat::new(Lang::En);
+        assert_eq!(
+            en.column(&[16.71, 16.74, 16.74], Unit::GBps),
+            ["16.71", "16.74", "16.74"]
+        );
+        assert_eq!(en.column(&[16.7, 21.6], Unit::GBps), ["16.7", "21.6"]);
+        assert_eq!(en.column(&[100.2, 100.4], Unit::OpsPerSec), ["100.2", "100.4"]);
+        assert_eq!(en.column(&[], Unit::GBps), Vec::<String>::new());
+    }
+
+    #[test]
+    fn compact_prose_numbers() {
+        let en = NumberFormat::new(Lang::En);
+        assert_eq!(en.compact(11_200_000.0, Lang::En), ("11.2".into(), "million"));
+        assert_eq!(en.compact(194_235.0, Lang::En), ("194,235".into(), "none"));
+        assert_eq!(en.compact(2.5e9, Lang::En), ("2.5".into(), "billion"));
+        let it = NumberFormat::new(Lang::It);
+        assert_eq!(it.compact(11_200_000.0, Lang::It), ("11,2".into(), "million"));
+        let zh = NumberFormat::new(Lang::ZhTw);
+        assert_eq!(zh.compact(11_200_000.0, Lang::ZhTw), ("1,120".into(), "wan"));
+        assert_eq!(zh.compact(194_235.0, Lang::ZhTw), ("19.4".into(), "wan"));
+        assert_eq!(zh.compact(3.2e8, Lang::ZhTw), ("3.2".into(), "yi"));
+        assert_eq!(zh.compact(f64::NAN, Lang::ZhTw).1, "none");
+    }
+
+    #[test]
+    fn italian_elision_before_numbers() {
+        for v in [1.0, 1.5, 8.0, 8.9, 11.0, 11.7, 80.0, 82.9, 89.9, 800.0, 11_000.0] {
+            assert!(italian_vowel_start(v), "{v}");
+        }
+        for v in [0.5, 2.0, 10.0, 12.0, 18.0, 29.3, 100.0, 110.0, 111.0, 1000.0, f64::NAN] {
+            assert!(!italian_vowel_start(v), "{v}");
+        }
     }
 
     #[test]

@@ -69,18 +69,40 @@ pub fn scaling(
             desc: scaling_desc(loc, b, ba),
         },
         series,
-        limits: limits
-            .iter()
-            .map(|l| RefLine {
-                label: l.label.in_lang(loc.lang).to_string(),
-                value: l.value,
-            })
-            .collect(),
+        limits: limits.iter().filter_map(|l| limit_line(loc, ba, l)).collect(),
         log_y: b.log_scale,
     };
     let nf = loc.numbers();
     let format = |v: f64, d: usize| nf.fixed(v, d);
     figures::scaling_svg(&fig, &look(loc, &format))
+}
+
+/// A declared limit as a reference line, drawn only against the operations
+/// it applies to: in their colour and named in its label when it is
+/// restricted, and left out when no series of the chart is concerned.
+fn limit_line(loc: &Localizer, ba: &BenchmarkAnalysis, l: &Limit) -> Option<RefLine> {
+    let label = l.label.in_lang(loc.lang).to_string();
+    if l.operations.is_empty() {
+        return Some(RefLine {
+            label,
+            value: l.value,
+            style_index: None,
+        });
+    }
+    let concerned: Vec<(usize, String)> = (ba.series.iter().enumerate())
+        .filter(|(_, s)| l.applies_to(&s.operation))
+        .map(|(i, s)| (i, op_label(loc, &s.operation).to_lowercase()))
+        .collect();
+    if concerned.is_empty() {
+        return None;
+    }
+    let ops: Vec<&str> = concerned.iter().map(|(_, o)| o.as_str()).collect();
+    let a = Args::new().str("label", label).str("ops", loc.numbers().and_list(&ops));
+    Some(RefLine {
+        label: loc.msg("fig-limit-for", Some(&a)),
+        value: l.value,
+        style_index: (concerned.len() == 1).then(|| concerned[0].0),
+    })
 }
 
 /// Both configurations on one chart: same colour per operation, the

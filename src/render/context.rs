@@ -30,6 +30,7 @@ pub struct DocContext {
     pub summary: Section,
     pub analytics: Option<Section>,
     pub conclusions: Section,
+    /// Markdown (already escaped, with a link to the report's JSON).
     pub footer: String,
 }
 
@@ -217,12 +218,14 @@ pub fn build_document(
         summary,
         analytics,
         conclusions,
+        // Markdown: the JSON path is a link relative to the page
+        // (`<lang>/<report>/index.*` → `data/<report>.json` at the root).
         footer: loc.msg(
             "doc-footer",
             Some(
                 &Args::new()
-                    .str("report", report.id.clone())
-                    .str("site", project.title.in_lang(lang).to_string()),
+                    .str("file", format!("[data/{0}.json](../../data/{0}.json)", report.id))
+                    .str("site", escape_inline(project.title.in_lang(lang))),
             ),
         ),
     };

@@ -5,9 +5,8 @@
 //! does after).
 
 use crate::analysis::{ComparisonAnalysis, Observation, OpChange, SeriesAnalysis};
-use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
-use crate::model::{Limit, Unit};
+use crate::model::{Benchmark, Direction, Limit, SustainedMethod};
 
 /// Capitalised plural subject for an operation ("Writes", "Le scritture").
 pub fn op_subject(loc: &Localizer, op: &str) -> String {
@@ -29,44 +28,101 @@ pub fn op_label(loc: &Localizer, op: &str) -> String {
     }
 }
 
-fn val<'a>(a: Args<'a>, k: &'a str, v: f64, unit: Unit) -> Args<'a> {
-    a.num(k, v, value_fraction_digits(v, unit))
+/// A value in prose: the table precision, in a compact form when large
+/// ("11,2 milioni", "1.120 萬"): see [`compact_text`].
+fn val<'a>(loc: &Localizer, a: Args<'a>, k: &'a str, v: f64) -> Args<'a> {
+    a.str(k, compact_text(loc, v))
+}
+
+/// `v` as prose shows it: below a million (zh-TW: a hundred thousand) as in
+/// tables, above with a scale word through the message `number-compact`.
+pub fn compact_text(loc: &Localizer, v: f64) -> String {
+    let (n, scale) = loc.numbers().compact(v, loc.lang);
+    if scale == "none" {
+        return n;
+    }
+    loc.msg("number-compact", Some(&Args::new().str("value", n).str("scale", scale)))
 }
 
 fn pct<'a>(a: Args<'a>, k: &'a str, ratio: f64) -> Args<'a> {
     a.num(k, ratio * 100.0, 1)
 }
 
-/// One paragraph about one series.
-pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, unit: Unit, limits: &[&Limit]) -> String {
+fn direction_key(d: Direction) -> &'static str {
+    match d {
+        Direction::Higher => "higher",
+        Direction::Lower => "lower",
+    }
+}
+
+/// Two wordings of the same fact, taken in turn by the series of a
+/// benchmark, so that four paragraphs do not open alike.
+fn variant(index: usize) -> &'static str {
+    if index.is_multiple_of(2) {
+        "a"
+    } else {
+        "b"
+    }
+}
+
+/// One paragraph about one series; `index` is its place in the benchmark
+/// (it picks the wording). Limits are said once per benchmark, by
+/// [`limits_sentence`].
+pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, index: usize) -> String {
     let op = op_subject(loc, &s.operation);
-    let u = unit.symbol();
+    let u = b.unit.symbol();
+    let dir = direction_key(b.direction);
     let last = s.points.last().map(|p| p.threads).unwrap_or(s.peak.threads);
     let mut out: Vec<String> = Vec::new();
+    let dips_after_peak = s
+        .observations
+        .iter()
+        .any(|o| matches!(o, Observation::IsolatedDip { threads, .. } if *threads > s.peak.threads));
 
-    if s.sustained.still_rising {
+    if s.points.len() == 1 {
+        let a = Args::new()
+            .str("op", op.clone())
+            .str("unit", u)
+            .int("threads", s.peak.threads);
+        out.push(loc.msg("obs-single", Some(&val(loc, a, "value", s.peak.value))));
+    } else if s.sustained.still_rising {
         let gain = s.observations.iter().find_map(|o| match o {
             Observation::StillRising { last_gain, .. } => Some(*last_gain),
             _ => None,
         });
-        let a = val(
-            Args::new()
-                .str("op", op.clone())
-                .str("unit", u)
-                .int("threads", s.peak.threads),
-            "value",
-            s.peak.value,
-            unit,
-        );
-        let a = pct(a, "gain", gain.unwrap_or(0.0));
-        out.push(loc.msg("obs-still-rising", Some(&a)));
-    } else {
         let a = Args::new()
             .str("op", op.clone())
             .str("unit", u)
+            .int("threads", s.peak.threads);
+        let a = pct(val(loc, a, "value", s.peak.value), "gain", gain.unwrap_or(0.0));
+        // A best value at the end of a plateau is not a climb: the last
+        // step is within the plateau band, so the ceiling is not "beyond".
+        let on_plateau = gain.unwrap_or(0.0).abs() <= crate::analysis::observe::PLATEAU_BAND
+            && s.observations
+                .iter()
+                .any(|o| matches!(o, Observation::Plateau { from_threads, .. } if *from_threads < s.peak.threads));
+        let id = if on_plateau {
+            "obs-top-on-plateau"
+        } else {
+            "obs-still-rising"
+        };
+        out.push(loc.msg(id, Some(&a.str("direction", dir))));
+    } else {
+        let method = match s.sustained.method {
+            SustainedMethod::MedianAfterPeak => "median",
+            SustainedMethod::MinAfterPeak => "floor",
+            SustainedMethod::IsolatedDip if dips_after_peak => "floor-dips",
+            SustainedMethod::IsolatedDip => "floor",
+        };
+        let a = Args::new()
+            .str("op", op.clone())
+            .str("unit", u)
+            .str("direction", dir)
+            .str("method", method)
+            .str("variant", variant(index))
             .int("threads", s.peak.threads)
             .int("max", last);
-        let a = val(val(a, "peak", s.peak.value, unit), "sustained", s.sustained.value, unit);
+        let a = val(loc, val(loc, a, "peak", s.peak.value), "sustained", s.sustained.value);
         out.push(loc.msg("obs-peak-sustained", Some(&a)));
     }
     for o in &s.observations {
@@ -79,8 +135,22 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, unit: Unit, limits:
                 let a = Args::new()
                     .int("from", *from_threads)
                     .int("to", *to_threads)
+                    .str("variant", variant(index))
                     .num("factor", *factor, 1);
                 loc.msg("obs-linear", Some(&a))
+            }
+            Observation::SuperlinearScaling {
+                from_threads,
+                to_threads,
+                factor,
+            } => {
+                let ratio = f64::from(*to_threads) / f64::from(*from_threads);
+                let a = Args::new()
+                    .int("from", *from_threads)
+                    .int("to", *to_threads)
+                    .num("ratio", ratio, 0)
+                    .num("factor", *factor, if *factor >= 100.0 { 0 } else { 1 });
+                loc.msg("obs-superlinear", Some(&a))
             }
             Observation::Plateau {
                 from_threads,
@@ -98,13 +168,27 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, unit: Unit, limits:
                 let a = Args::new()
                     .int("from", *from_threads)
                     .str("stability", stability)
+                    .str("variant", variant(index))
                     .str("unit", u);
-                let a = pct(val(a, "level", *level, unit), "spread", *spread);
+                let a = pct(val(loc, a, "level", *level), "spread", *spread);
                 loc.msg("obs-plateau", Some(&a))
             }
             Observation::IsolatedDip { threads, value, depth } => {
-                let a = Args::new().int("threads", *threads).str("unit", u);
-                loc.msg("obs-dip", Some(&pct(val(a, "value", *value, unit), "depth", *depth)))
+                let counted = if *threads < s.peak.threads {
+                    "none"
+                } else {
+                    match s.sustained.method {
+                        SustainedMethod::IsolatedDip => "left-out",
+                        SustainedMethod::MinAfterPeak => "counted",
+                        SustainedMethod::MedianAfterPeak => "median",
+                    }
+                };
+                let a = Args::new()
+                    .int("threads", *threads)
+                    .str("unit", u)
+                    .str("direction", dir)
+                    .str("counted", counted);
+                loc.msg("obs-dip", Some(&pct(val(loc, a, "value", *value), "depth", *depth)))
             }
             Observation::DropAtTop {
                 from_threads,
@@ -116,34 +200,55 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, unit: Unit, limits:
                 let a = Args::new()
                     .int("from", *from_threads)
                     .int("to", *to_threads)
+                    .str("direction", dir)
                     .str("unit", u);
                 loc.msg(
                     "obs-drop-top",
-                    Some(&pct(val(a, "value", *to_value, unit), "drop", *drop)),
+                    Some(&pct(val(loc, a, "value", *to_value), "drop", *drop)),
                 )
             }
-            Observation::LimitFraction {
-                limit,
-                limit_value,
-                fraction,
-            } => {
-                let label = limits
-                    .iter()
-                    .find(|l| &l.id == limit)
-                    .map(|l| l.label.in_lang(loc.lang).to_string())
-                    .unwrap_or_else(|| limit.clone());
-                let a = Args::new().str("limit", label).str("unit", u);
-                loc.msg(
-                    "obs-limit",
-                    Some(&pct(val(a, "limit_value", *limit_value, unit), "pct", *fraction)),
-                )
-            }
-            // Already said in the opening sentence.
-            Observation::StillRising { .. } => continue,
+            // Said once for the whole benchmark (`limits_sentence`), or in
+            // the opening sentence.
+            Observation::LimitFraction { .. } | Observation::StillRising { .. } => continue,
         };
         out.push(sentence);
     }
     out.join(loc.lang.sentence_separator())
+}
+
+/// One sentence per declared limit, for all the series it applies to:
+/// "The peaks of write and read are 40.1% and 42.6% of …".
+pub fn limits_sentence(loc: &Localizer, series: &[SeriesAnalysis], b: &Benchmark, limits: &[&Limit]) -> Vec<String> {
+    let mut out = Vec::new();
+    for l in limits {
+        let mut ops = Vec::new();
+        let mut pcts = Vec::new();
+        for s in series {
+            for o in &s.observations {
+                if let Observation::LimitFraction { limit, fraction, .. } = o {
+                    if *limit == l.id {
+                        ops.push(op_label(loc, &s.operation).to_lowercase());
+                        pcts.push(*fraction);
+                    }
+                }
+            }
+        }
+        if ops.is_empty() {
+            continue;
+        }
+        let list: Vec<String> = pcts
+            .iter()
+            .map(|f| loc.msg("percent-of", Some(&Args::new().num("pct", f * 100.0, 1))))
+            .collect();
+        let a = Args::new()
+            .str("limit", l.label.in_lang(loc.lang).to_string())
+            .str("unit", b.unit.symbol())
+            .int("count", ops.len() as u64)
+            .str("ops", loc.numbers().and_list(&ops))
+            .str("list", loc.numbers().and_list(&list));
+        out.push(loc.msg("obs-limit", Some(&val(loc, a, "limit_value", l.value))));
+    }
+    out
 }
 
 /// A sentence relating the series of one benchmark to each other: how far
@@ -202,9 +307,11 @@ pub fn comparison_paragraph(loc: &Localizer, op: &OpChange, baseline_label: &str
         out.push(loc.msg("cmp-mean", Some(&a)));
     }
     if !op.reversals.is_empty() {
+        // The noun agrees with the last number of the list ("1 thread",
+        // "8 and 16 threads"), not with how many numbers there are.
         let a = Args::new()
             .str("list", thread_list(loc, &op.reversals))
-            .int("count", op.reversals.len() as u64);
+            .int("count", op.reversals.last().copied().unwrap_or(2));
         out.push(loc.msg("cmp-reversal", Some(&a)));
     }
     for (side, list) in [(current_label, &op.only_current), (baseline_label, &op.only_baseline)] {
@@ -212,9 +319,16 @@ pub fn comparison_paragraph(loc: &Localizer, op: &OpChange, baseline_label: &str
             let a = Args::new()
                 .str("side", side)
                 .str("list", thread_list(loc, list))
-                .int("count", list.len() as u64);
+                .int("count", list.last().copied().unwrap_or(2));
             out.push(loc.msg("cmp-only", Some(&a)));
         }
+    }
+    if !op.zero_baseline.is_empty() {
+        let a = Args::new()
+            .str("baseline", baseline_label)
+            .str("list", thread_list(loc, &op.zero_baseline))
+            .int("count", op.zero_baseline.last().copied().unwrap_or(2));
+        out.push(loc.msg("cmp-zero-baseline", Some(&a)));
     }
     out.join(loc.lang.sentence_separator())
 }

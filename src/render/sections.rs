@@ -4,9 +4,11 @@
 
 use super::charts;
 use super::doc::{code, said, text, Block, DocBuilder, FigureData, Part, RenderError, Section};
-use super::narrative::{comparison_missing_ops, comparison_paragraph, op_label, series_paragraph, spread_sentence};
+use super::narrative::{
+    comparison_missing_ops, comparison_paragraph, limits_sentence, op_label, series_paragraph, spread_sentence,
+};
 use super::table::{escape_inline, Align};
-use super::words::{benchmark_heading, int_text, prose, size_text, value_text};
+use super::words::{benchmark_heading, int_text, prose, size_text};
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, ReportAnalysis};
 use crate::i18n::Args;
 use crate::i18n::Localizer;
@@ -33,6 +35,11 @@ fn all_threads(b: &Benchmark) -> Vec<u32> {
     all
 }
 
+/// Two distributions that give the same table.
+fn same_layout(a: &Distribution, b: &Distribution) -> bool {
+    a.files_per_directory == b.files_per_directory && a.layout == b.layout
+}
+
 pub(super) fn benchmark_section(
     doc: &mut DocBuilder,
     report: &Report,
@@ -51,33 +58,44 @@ pub(super) fn benchmark_section(
         let doubling = threads.windows(2).all(|w| w[1] == w[0] * 2);
         let a = Args::new()
             .str("tool", tool)
-            .str("doubling", if doubling { "yes" } else { "no" })
+            .str("doubling", if doubling && threads.len() > 1 { "yes" } else { "no" })
+            .str("same", if lo == hi { "yes" } else { "no" })
             .int("min", lo)
             .int("max", hi);
         blocks.push(said(loc.msg("bench-intro", Some(&a))));
     }
-    // Parameters: transfer and file sizes.
-    let mut params: Vec<Vec<String>> = Vec::new();
-    if let Some(t) = b.transfer_size {
-        params.push(vec![loc.t("param-transfer-size"), size_text(loc, t)]);
-    }
-    if let Some(f) = b.file_size {
-        params.push(vec![loc.t("param-file-size"), size_text(loc, f)]);
-    }
-    if !params.is_empty() && b.file_size_rule.is_none() {
-        blocks.push(doc.table(
-            &loc.msg("table-parameters", Some(&Args::new().str("benchmark", heading.clone()))),
-            vec![loc.t("col-item"), loc.t("col-value")],
-            vec![Align::Left, Align::Left],
-            params.clone(),
-        ));
+    // Parameters: one sentence, not a two-row table in every section.
+    if b.file_size_rule.is_none() && (b.transfer_size.is_some() || b.file_size.is_some()) {
+        let size = |s: Option<Size>| s.map(|s| size_text(loc, s)).unwrap_or_default();
+        let a = Args::new()
+            .str("transfer", size(b.transfer_size))
+            .str("file", size(b.file_size))
+            .str(
+                "has",
+                match (b.transfer_size.is_some(), b.file_size.is_some()) {
+                    (true, true) => "both",
+                    (true, false) => "transfer",
+                    _ => "file",
+                },
+            );
+        blocks.push(said(loc.msg("bench-parameters", Some(&a))));
     }
     if let Some(rule) = &b.file_size_rule {
-        let mut a = Args::new().str("total", size_text(loc, rule.total));
-        a = match rule.min_per_thread {
-            Some(m) => a.str("min", size_text(loc, m)).str("has_min", "yes"),
-            None => a.str("min", "").str("has_min", "no"),
-        };
+        // The sentence names every bound the table applies (a floor, a cap).
+        let bound = |s: Option<Size>| s.map(|s| size_text(loc, s)).unwrap_or_default();
+        let a = Args::new()
+            .str("total", size_text(loc, rule.total))
+            .str("min", bound(rule.min_per_thread))
+            .str("max", bound(rule.max_per_thread))
+            .str(
+                "bounds",
+                match (rule.min_per_thread.is_some(), rule.max_per_thread.is_some()) {
+                    (true, true) => "both",
+                    (true, false) => "min",
+                    (false, true) => "max",
+                    (false, false) => "none",
+                },
+            );
         blocks.push(said(loc.msg("bench-file-size-rule", Some(&a))));
         let rows = all_threads(b)
             .into_iter()
@@ -102,7 +120,19 @@ pub(super) fn benchmark_section(
             caption_rows,
         ));
     }
-    if let Some(d) = &b.distribution {
+    // A layout already tabled for an earlier benchmark is referred to, not repeated.
+    let earlier = b.distribution.as_ref().and_then(|d| {
+        report
+            .benchmarks
+            .iter()
+            .take_while(|o| o.id != b.id)
+            .filter(|o| o.section && all_threads(o) == all_threads(b))
+            .find(|o| o.distribution.as_ref().is_some_and(|x| same_layout(x, d)))
+    });
+    if let Some(o) = earlier {
+        let a = Args::new().str("benchmark", benchmark_heading(loc, o));
+        blocks.push(said(loc.msg("bench-distribution-same", Some(&a))));
+    } else if let Some(d) = &b.distribution {
         let a = Args::new().str("files", int_text(loc, d.files_per_directory)).str(
             "kind",
             match d.layout {
@@ -171,8 +201,11 @@ pub(super) fn benchmark_section(
         }
     }
     // What the numbers say.
-    for s in &ba.series {
-        blocks.push(said(series_paragraph(loc, s, b.unit, &limits)));
+    for (i, s) in ba.series.iter().enumerate() {
+        blocks.push(said(series_paragraph(loc, s, b, i)));
+    }
+    for s in limits_sentence(loc, &ba.series, b, &limits) {
+        blocks.push(said(s));
     }
     if let Some(s) = spread_sentence(loc, &ba.series) {
         if b.kind == BenchmarkKind::Metadata {
@@ -293,11 +326,18 @@ pub(super) fn comparison_section(
     for s in comparison_missing_ops(loc, ca, &bl, &cl) {
         blocks.push(said(s));
     }
-    // The table: one row per thread count, three columns per operation.
+    // The table: one row per thread count measured on either side, three
+    // columns per operation; a side without a value shows "–", the other
+    // side keeps its value.
     let mut threads: Vec<u32> = ca
         .operations
         .iter()
-        .flat_map(|o| o.changes.iter().map(|c| c.threads))
+        .flat_map(|o| {
+            o.changes
+                .iter()
+                .map(|c| c.threads)
+                .chain(o.unpaired.iter().map(|u| u.threads))
+        })
         .collect();
     threads.sort_unstable();
     threads.dedup();
@@ -308,21 +348,25 @@ pub(super) fn comparison_section(
         headers.push(format!("{l} · {cl}"));
         headers.push(format!("{l} · {}", loc.t("col-change")));
     }
+    let nf = loc.numbers();
+    let shown = |v: Option<f64>| v.map_or_else(|| "–".to_string(), |v| nf.value(v, cur.unit));
     let rows = threads
         .iter()
         .map(|t| {
             let mut r = vec![int_text(loc, u64::from(*t))];
             for op in &ca.operations {
-                match op.changes.iter().find(|c| c.threads == *t) {
-                    Some(ch) => {
-                        r.push(loc.numbers().value(ch.baseline, cur.unit));
-                        r.push(loc.numbers().value(ch.current, cur.unit));
-                        r.push(loc.msg(
-                            "percent-signed",
-                            Some(&Args::new().str("value", loc.numbers().signed_percent(ch.change))),
-                        ));
-                    }
-                    None => r.extend(["–".to_string(), "–".to_string(), "–".to_string()]),
+                if let Some(ch) = op.changes.iter().find(|c| c.threads == *t) {
+                    r.push(shown(Some(ch.baseline)));
+                    r.push(shown(Some(ch.current)));
+                    r.push(loc.msg(
+                        "percent-signed",
+                        Some(&Args::new().str("value", nf.signed_percent(ch.change))),
+                    ));
+                } else {
+                    let u = op.unpaired.iter().find(|u| u.threads == *t);
+                    r.push(shown(u.and_then(|u| u.baseline)));
+                    r.push(shown(u.and_then(|u| u.current)));
+                    r.push("–".to_string());
                 }
             }
             r
@@ -394,34 +438,44 @@ pub(super) fn scale_out_section(
             ),
         ),
     ));
-    let mut headers = vec![loc.msg("col-units", Some(&Args::new().str("unit_name", unit_name)))];
-    let mut columns: Vec<(Unit, Vec<f64>)> = Vec::new();
+    sec.blocks.push(said(loc.t("scale-network")));
+    // One row per benchmark, operation and measure, one column per number
+    // of units: the columns are short numbers, so the table stays narrow
+    // however long the headings are in the reader's language.
+    let mut headers = vec![loc.t("col-benchmark"), loc.t("col-operation"), loc.t("col-measure")];
+    headers.extend((1..=s.max_units).map(|u| int_text(loc, u64::from(u))));
+    let mut rows = Vec::new();
     for id in &s.benchmarks {
         let (Some(b), Some(ba)) = (report.benchmarks.iter().find(|b| &b.id == id), analysis.benchmark(id)) else {
             continue;
         };
-        let h = benchmark_heading(loc, b);
-        for sa in &ba.series {
-            let op = op_label(loc, &sa.operation);
-            headers.push(format!("{h} · {op} · {} ({})", loc.t("col-peak"), b.unit));
-            columns.push((b.unit, vec![sa.peak.value]));
-            headers.push(format!("{h} · {op} · {} ({})", loc.t("col-sustained"), b.unit));
-            columns.push((b.unit, vec![sa.sustained.value]));
+        let h = format!("{} ({})", benchmark_heading(loc, b), b.unit);
+        for (i, sa) in ba.series.iter().enumerate() {
+            for (j, (measure, v)) in [("col-peak", sa.peak.value), ("col-sustained", sa.sustained.value)]
+                .into_iter()
+                .enumerate()
+            {
+                let first = |x: String, yes: bool| if yes { x } else { String::new() };
+                let mut r = vec![
+                    first(h.clone(), i == 0 && j == 0),
+                    first(op_label(loc, &sa.operation), j == 0),
+                    loc.t(measure),
+                ];
+                let vals: Vec<f64> = (1..=s.max_units)
+                    .map(|u| v * f64::from(u) / f64::from(s.measured_units.max(1)))
+                    .collect();
+                r.extend(loc.numbers().column(&vals, b.unit));
+                rows.push(r);
+            }
         }
     }
-    let rows = (1..=s.max_units)
-        .map(|u| {
-            let mut r = vec![int_text(loc, u64::from(u))];
-            for (unit, v) in &columns {
-                let x = v[0] * f64::from(u) / f64::from(s.measured_units);
-                r.push(loc.numbers().value(x, *unit));
-            }
-            r
-        })
-        .collect();
-    let ncol = headers.len();
-    sec.blocks
-        .push(doc.table(&loc.t("table-scale-out"), headers, vec![Align::Right; ncol], rows));
+    let mut align = vec![Align::Left, Align::Left, Align::Left];
+    align.extend((1..=s.max_units).map(|_| Align::Right));
+    let title = loc.msg(
+        "table-scale-out",
+        Some(&Args::new().str("unit_name", s.unit.in_lang(loc.lang).to_string())),
+    );
+    sec.blocks.push(doc.table(&title, headers, align, rows));
     sec
 }
 
@@ -432,45 +486,62 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         heading: loc.t("section-summary"),
         blocks: vec![],
     };
-    let mut rows = Vec::new();
+    // A matrix: two rows per benchmark (peak, sustained), one column per
+    // operation, as compact as the source's summary table.
+    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = report
+        .benchmarks
+        .iter()
+        .filter(|b| b.section)
+        .filter_map(|b| Some((b, analysis.benchmark(&b.id)?)))
+        .collect();
+    let mut ops: Vec<&str> = Vec::new();
     let mut methods = Vec::new();
-    let mut any_rising = false;
-    for b in report.benchmarks.iter().filter(|b| b.section) {
-        let Some(ba) = analysis.benchmark(&b.id) else { continue };
+    for (b, ba) in &benches {
         if !methods.contains(&b.sustained_method) {
             methods.push(b.sustained_method);
         }
-        let h = benchmark_heading(loc, b);
         for s in &ba.series {
-            let mut sustained = value_text(loc, s.sustained.value, b.unit);
-            if s.sustained.still_rising {
-                sustained.push_str(" ↑");
-                any_rising = true;
+            if !ops.contains(&s.operation.as_str()) {
+                ops.push(&s.operation);
             }
-            rows.push(vec![
-                h.clone(),
-                op_label(loc, &s.operation),
-                value_text(loc, s.peak.value, b.unit),
-                int_text(loc, u64::from(s.peak.threads)),
-                sustained,
-            ]);
         }
+    }
+    let mut any_rising = false;
+    let mut rows = Vec::new();
+    for (b, ba) in &benches {
+        let at = |op: &str| ba.series.iter().find(|s| s.operation == op);
+        let nf = loc.numbers();
+        let mut peak = vec![format!("{} ({})", benchmark_heading(loc, b), b.unit), loc.t("col-peak")];
+        let mut sus = vec![String::new(), loc.t("col-sustained")];
+        for op in &ops {
+            match at(op) {
+                Some(s) => {
+                    peak.push(nf.value(s.peak.value, b.unit));
+                    let mut v = nf.value(s.sustained.value, b.unit);
+                    if s.sustained.still_rising {
+                        v.push_str(" ↑");
+                        any_rising = true;
+                    }
+                    sus.push(v);
+                }
+                None => {
+                    peak.push(String::new());
+                    sus.push(String::new());
+                }
+            }
+        }
+        rows.push(peak);
+        rows.push(sus);
     }
     let n_table = doc.next_table_number();
     sec.blocks
         .push(said(loc.msg("summary-intro", Some(&Args::new().int("n", n_table)))));
-    sec.blocks.push(doc.table(
-        &loc.t("table-summary"),
-        vec![
-            loc.t("col-benchmark"),
-            loc.t("col-operation"),
-            loc.t("col-peak"),
-            loc.t("col-peak-threads"),
-            loc.t("col-sustained"),
-        ],
-        vec![Align::Left, Align::Left, Align::Right, Align::Right, Align::Right],
-        rows,
-    ));
+    let mut headers = vec![loc.t("col-benchmark"), loc.t("col-measure")];
+    headers.extend(ops.iter().map(|o| op_label(loc, o)));
+    let mut align = vec![Align::Left, Align::Left];
+    align.extend(ops.iter().map(|_| Align::Right));
+    sec.blocks
+        .push(doc.table(&loc.t("table-summary"), headers, align, rows));
     if any_rising {
         sec.blocks.push(said(loc.t("summary-still-rising")));
     }
@@ -478,7 +549,7 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         anchor: "method".into(),
         text: loc.t("section-method"),
     });
-    let mut m = vec![loc.t("method-peak")];
+    let mut m = vec![loc.t("method-peak"), loc.t("method-rounding")];
     for meth in methods {
         m.push(loc.msg("method-sustained", Some(&Args::new().str("method", meth.as_str()))));
     }
@@ -492,6 +563,7 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
             Some(
                 &Args::new()
                     .num("linear", crate::analysis::observe::LINEAR_EFFICIENCY * 100.0, 0)
+                    .num("margin", crate::analysis::observe::SUPERLINEAR_MARGIN * 100.0, 0)
                     .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0),
             ),
         ),

@@ -108,9 +108,14 @@ fn italian_document_has_tables_numbers_and_banner() {
     );
     assert!(md.contains("| 512 | 4 | 1024 | 2.097.152 |"));
     assert!(md.contains("Prestazioni di picco e sostenute"));
-    assert!(md.contains("| Scrittura | 16,7 GB/s | 16 | 16,5 GB/s |"), "summary row");
+    // The summary is a matrix: benchmark rows (peak, sustained) × operations.
+    assert!(
+        md.contains("| Prestazioni sequenziali da N client a N file (IOzone) (GB/s) | Picco | 16,7 | 23 |"),
+        "summary peak row"
+    );
+    assert!(md.contains("|  | Sostenuto | 16,5 | 20,5 |"), "summary sustained row");
     // Generated observations in Italian.
-    assert!(md.contains("Le letture raggiungono il picco di 23 GB/s con 32 thread"));
+    assert!(md.contains("Le letture toccano il massimo, 23 GB/s, con 32 thread"));
     assert!(md.contains("A 128 thread c'è un calo momentaneo a 18,5 GB/s"));
     let html = p.read("it/pixstor-2019/index.html");
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"it\">"));

@@ -73,7 +73,15 @@ where
     text::register(family)?;
     let (title_lines, title_px) = title_layout(family, &frame.text.title);
     let title_h = title_lines.len() as f64 * line_height(title_px);
-    let top = MARGIN + title_h.ceil() as i32 + if title_lines.is_empty() { 0 } else { GAP + 4 };
+    // CJK axis labels are set upright above their axis, not turned sideways.
+    let right_label = frame.right.map(|(_, l)| l).unwrap_or("");
+    let upright = text::upright(&frame.text.y_label) || text::upright(right_label);
+    let label_h = if upright {
+        line_height(AXIS_LABEL_PX) as i32 + GAP
+    } else {
+        0
+    };
+    let top = MARGIN + title_h.ceil() as i32 + if title_lines.is_empty() { 0 } else { GAP + 4 } + label_h;
 
     let widest = |a: &Axis| {
         (a.ticks.iter())
@@ -82,7 +90,7 @@ where
             .ceil() as i32
     };
     let title_w = |t: &str| {
-        if t.is_empty() {
+        if t.is_empty() || text::upright(t) {
             0
         } else {
             line_height(AXIS_LABEL_PX) as i32 + GAP
@@ -186,6 +194,17 @@ fn draw_titles(plot: &CatPlot, frame: &CatFrame, lines: &[String], px: f64, x_ar
     let sides = [(t.y_label.as_str(), MARGIN)].into_iter();
     for (label, x) in sides.chain(frame.right.map(|(_, l)| (l, right_x))) {
         if label.is_empty() {
+            continue;
+        }
+        if text::upright(label) {
+            let (anchor, at_x) = if x == MARGIN {
+                (HPos::Left, MARGIN)
+            } else {
+                (HPos::Right, WIDTH as i32 - MARGIN)
+            };
+            let fitted = text::fit(family, label, AXIS_LABEL_PX, (r.x1 - r.x0) / 2.0);
+            let style = text::style(family, AXIS_LABEL_PX, false, INK, Pos::new(anchor, VPos::Bottom));
+            plot.area.draw_text(&fitted, &style, (at_x, r.y0 as i32 - GAP))?;
             continue;
         }
         let height = r.y1 - r.y0;

@@ -63,12 +63,19 @@ where
     text::register(family)?;
     let (title_lines, title_px) = title_layout(family, &frame.text.title);
     let title_h = title_lines.len() as f64 * line_height(title_px);
-    let top = MARGIN + title_h.ceil() as i32 + if title_lines.is_empty() { 0 } else { GAP + 4 };
+    // A CJK value-axis label is set upright above the axis, not turned sideways.
+    let y_upright = text::upright(&frame.text.y_label);
+    let y_label_h = if y_upright {
+        line_height(AXIS_LABEL_PX) as i32 + GAP
+    } else {
+        0
+    };
+    let top = MARGIN + title_h.ceil() as i32 + if title_lines.is_empty() { 0 } else { GAP + 4 } + y_label_h;
 
     let max_tick_w = (frame.y.ticks.iter())
         .map(|(_, l)| text_width(family, l, TICK_PX, false))
         .fold(0.0, f64::max);
-    let y_desc_w = if frame.text.y_label.is_empty() {
+    let y_desc_w = if frame.text.y_label.is_empty() || y_upright {
         0
     } else {
         line_height(AXIS_LABEL_PX) as i32 + GAP
@@ -235,7 +242,9 @@ pub(super) fn title_layout(family: &str, title: &str) -> (Vec<String>, f64) {
             .map(|l| text_width(family, l, px, true))
             .fold(0.0, f64::max)
     };
-    if title.trim().is_empty() {
+    // The document's caption names the figure right under it; a drawn
+    // title would say it twice. The title stays in the SVG's `<title>`.
+    if !DRAW_TITLES || title.trim().is_empty() {
         return (vec![], TITLE_PX);
     }
     let one = vec![title.to_string()];
@@ -271,7 +280,11 @@ fn draw_titles(
         let y = rect.y1 as i32 + x_area - line_height(AXIS_LABEL_PX) as i32;
         root.draw_text(&label, &style, (mid_x, y))?;
     }
-    if !t.y_label.is_empty() {
+    if !t.y_label.is_empty() && text::upright(&t.y_label) {
+        let label = text::fit(family, &t.y_label, AXIS_LABEL_PX, rect.x1 - f64::from(MARGIN));
+        let style = text::style(family, AXIS_LABEL_PX, false, INK, Pos::new(HPos::Left, VPos::Bottom));
+        root.draw_text(&label, &style, (MARGIN, rect.y0 as i32 - GAP))?;
+    } else if !t.y_label.is_empty() {
         let height = rect.y1 - rect.y0;
         let full = text_width(family, &t.y_label, AXIS_LABEL_PX, false);
         let px = (AXIS_LABEL_PX * height / full.max(1.0)).clamp(TICK_PX, AXIS_LABEL_PX);

@@ -72,6 +72,9 @@ pub struct LineSeries {
 pub struct RefLine {
     pub label: String,
     pub value: f64,
+    /// The series style the limit belongs to when it applies to one
+    /// operation only: drawn in that series' colour, not as a general line.
+    pub style_index: Option<usize>,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -157,6 +160,10 @@ const HEIGHT: u32 = 540;
 const DEFAULT_FONT_FAMILY: &str = "DejaVu Sans, Noto Sans CJK TC, WenQuanYi Micro Hei, sans-serif";
 /// The only font the build needs; registered under every family name in use.
 static EMBEDDED_FONT: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans.ttf"));
+
+/// Whether figures draw their title. Off: every figure sits above a
+/// caption that names it, and the SVG keeps the title as `<title>`.
+const DRAW_TITLES: bool = false;
 
 /// Font sizes in px (CSS font-size as written in the SVG).
 const TITLE_PX: f64 = 18.0;

@@ -29,7 +29,9 @@ pub struct CategoryBars {
     pub values: Vec<f64>,
     pub kind: ValueKind,
     /// Pareto: also draw the cumulative share (0–100 %) as a line with markers
-    /// on a right-hand axis titled with this label (e.g. "Cumulative share (%)").
+    /// on a right-hand axis titled with this label (e.g. "Cumulative share of
+    /// the total (%)"). With `shares` it is a share of the grand total they
+    /// were computed from, so a top-N chart ends at the top N's share.
     pub cumulative: Option<String>,
     /// Share of the total that each bar is, as 0..1, printed above the bars
     /// when every label fits its slot.
@@ -66,7 +68,13 @@ pub fn category_bars_svg(fig: &CategoryBars, look: &Look) -> Result<String, Figu
         draw_bars(plot, fig)?;
         let mut occupied = Occupied::default();
         if cumulative.is_some() {
-            draw_cumulative(plot, &fig.values, total, &mut occupied)?;
+            // Of the grand total when the shares say what it is (a top-N
+            // chart then ends below 100 %), else of the bars shown.
+            let running = match &fig.shares {
+                Some(shares) => running_share(shares),
+                None => cumulative_percent(&fig.values, total),
+            };
+            draw_cumulative(plot, &running, &mut occupied)?;
         }
         if let Some(shares) = &fig.shares {
             draw_shares(plot, &fig.values, shares, &occupied)?;
@@ -111,9 +119,21 @@ pub(super) fn cumulative_percent(values: &[f64], total: f64) -> Vec<f64> {
     out
 }
 
-fn draw_cumulative(plot: &CatPlot, values: &[f64], total: f64, occupied: &mut Occupied) -> Result<(), FigureError> {
+/// Running sum of shares of the grand total, in percent (never above 100).
+pub(super) fn running_share(shares: &[f64]) -> Vec<f64> {
+    let mut sum = 0.0;
+    shares
+        .iter()
+        .map(|s| {
+            sum += s;
+            (100.0 * sum).min(100.0)
+        })
+        .collect()
+}
+
+fn draw_cumulative(plot: &CatPlot, running: &[f64], occupied: &mut Occupied) -> Result<(), FigureError> {
     let c = colour(CUMULATIVE_STYLE);
-    let pts: Vec<(i32, i32)> = (cumulative_percent(values, total).iter().enumerate())
+    let pts: Vec<(i32, i32)> = (running.iter().enumerate())
         .map(|(i, &p)| (plot.x(i).round() as i32, plot.y_right(p).round() as i32))
         .collect();
     if pts.len() > 1 {

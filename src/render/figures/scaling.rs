@@ -110,11 +110,12 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         .filter_map(|l| y.pos(l.value).map(|yv| (f64::from(plot.at(0.0, yv).1), *l)))
         .collect();
     lines.sort_by(|a, b| a.0.total_cmp(&b.0));
-    for &(py, _) in &lines {
+    let ink = |l: &RefLine| l.style_index.map_or(MUTED, colour);
+    for &(py, l) in &lines {
         draw::polyline(
             plot.area,
             &[(x0 as i32, py as i32), (x1 as i32, py as i32)],
-            MUTED,
+            ink(l),
             1,
             Stroke::Limit,
         )?;
@@ -189,7 +190,7 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
             .filter(|r| r.y0 >= plot.rect.y0 && r.y1 <= plot.rect.y1)
             .min_by_key(|r| occupied.hits(r))
             .unwrap_or(above);
-        frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, MUTED)?;
+        frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, ink(limit))?;
         occupied.boxes.push(spot);
     }
 

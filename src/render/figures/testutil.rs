@@ -120,6 +120,7 @@ pub(super) fn gbps() -> ScalingFigure {
         limits: vec![RefLine {
             label: "network limit 12.5 GB/s".into(),
             value: 12.5,
+            style_index: None,
         }],
         log_y: false,
     }

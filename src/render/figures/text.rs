@@ -41,6 +41,12 @@ pub(super) fn style<'a>(family: &'a str, px: f64, bold: bool, rgb: (u8, u8, u8),
         .pos(pos)
 }
 
+/// Labels with CJK characters are set upright: turned a quarter, their
+/// glyphs would lie on their side.
+pub(super) fn upright(label: &str) -> bool {
+    label.chars().any(is_wide)
+}
+
 pub(super) fn rotated(style: TextStyle<'_>) -> TextStyle<'_> {
     style.transform(FontTransform::Rotate270)
 }
