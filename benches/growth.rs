@@ -70,6 +70,7 @@ fn figure(s: &pixreport::analysis::SeriesAnalysis) -> String {
             dashed: false,
             style_index: 0,
             spread: Vec::new(),
+            interpolated: Vec::new(),
         }],
         limits: vec![],
         log_y: false,

@@ -178,6 +178,8 @@ bench-commands = { $count ->
    *[other] The command lines:
 }
 bench-log-scale = The value axis is logarithmic (base 10), so that operations whose rates differ by orders of magnitude can be read on one chart.
+value-interpolated = ≈{ $value }
+bench-stated-note = Filled markers are values the source states; hollow markers, and values marked ≈ in the data table, are interpolated between them, not measurements.
 
 ## Observations (one paragraph per operation)
 

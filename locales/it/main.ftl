@@ -179,6 +179,8 @@ bench-commands = { $count ->
    *[other] Le righe di comando:
 }
 bench-log-scale = L'asse dei valori è logaritmico (in base 10), così operazioni che differiscono di ordini di grandezza si leggono sullo stesso grafico.
+value-interpolated = ≈{ $value }
+bench-stated-note = I marcatori pieni sono valori dichiarati dalla fonte; i marcatori vuoti, e i valori segnati con ≈ nella tabella dei dati, sono interpolati tra questi e non sono misure.
 
 ## Osservazioni (un paragrafo per operazione)
 

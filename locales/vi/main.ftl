@@ -180,6 +180,8 @@ bench-commands = { $count ->
    *[other] Dòng lệnh đã dùng:
 }
 bench-log-scale = Trục giá trị dùng thang logarit (cơ số 10) để các thao tác có tốc độ chênh nhau nhiều bậc độ lớn vẫn đọc được trên cùng một biểu đồ.
+value-interpolated = ≈{ $value }
+bench-stated-note = Điểm đánh dấu đặc là giá trị do nguồn công bố; điểm đánh dấu rỗng, cùng các giá trị có dấu ≈ trong bảng số liệu, được nội suy giữa các giá trị đó, không phải kết quả đo.
 
 ## Nhận xét (mỗi thao tác một đoạn)
 

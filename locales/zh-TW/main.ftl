@@ -181,6 +181,8 @@ bench-commands = { $count ->
    *[other] 使用的命令列：
 }
 bench-log-scale = 數值軸採用對數刻度（以 10 為底），讓速率相差好幾個數量級的作業也能在同一張圖上判讀。
+value-interpolated = ≈{ $value }
+bench-stated-note = 實心標記為來源明確提供的數值；空心標記，以及資料表中以 ≈ 標示的數值，是在這些數值之間內插而得，並非量測結果。
 
 ## 觀察（每項作業一段）
 

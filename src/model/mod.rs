@@ -203,10 +203,20 @@ pub struct Benchmark {
     /// Declared run-to-run noise as a coefficient of variation (0.03 = 3 %),
     /// for `diff` when points have one value each and no history is given.
     pub noise_cv: Option<f64>,
+    /// For reconstructed data: per operation, the thread counts whose values
+    /// the source states; the other points are interpolated and are drawn
+    /// and tabled as such. Empty: no such distinction is made.
+    pub stated: BTreeMap<String, Vec<u32>>,
     pub series: Vec<Series>,
 }
 
 impl Benchmark {
+    /// Whether the value of `operation` at `threads` is an interpolation
+    /// (the benchmark lists its stated points and this is not one of them).
+    pub fn interpolated(&self, operation: &str, threads: u32) -> bool {
+        !self.stated.is_empty() && !self.stated.get(operation).is_some_and(|t| t.contains(&threads))
+    }
+
     /// A benchmark with only what identifies and measures it; everything
     /// else empty or default (the rest comes from report.toml when there is
     /// one).
@@ -233,6 +243,7 @@ impl Benchmark {
             section: true,
             diff_threshold: None,
             noise_cv: None,
+            stated: BTreeMap::new(),
             series: Vec::new(),
         }
     }

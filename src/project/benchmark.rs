@@ -144,6 +144,17 @@ pub(super) fn convert_benchmark(
             }
             cv => cv,
         },
+        stated: {
+            for (op, threads) in &b.stated {
+                let Some(s) = series.iter().find(|s| &s.operation == op) else {
+                    return Err(bad(format!("stated.{op}: no such operation in the results")));
+                };
+                if let Some(t) = threads.iter().find(|t| !s.points.iter().any(|p| p.threads == **t)) {
+                    return Err(bad(format!("stated.{op}: {t} threads is not a point of the results")));
+                }
+            }
+            b.stated
+        },
         series,
         id: b.id,
     })

@@ -83,6 +83,10 @@ pub struct WireBenchmark {
     pub section: Option<bool>,
     pub diff_threshold: Option<f64>,
     pub noise_cv: Option<f64>,
+    /// Reconstructed data: the thread counts, per operation, whose values the
+    /// source states (the rest are interpolated).
+    #[serde(default)]
+    pub stated: BTreeMap<String, Vec<u32>>,
     /// Raw logs this benchmark was ingested from (written by `ingest --into`).
     #[serde(default)]
     pub sources: Vec<WireSource>,

@@ -54,6 +54,12 @@ pub fn scaling(
                 .filter(|p| p.iterations.len() > 1)
                 .map(|p| (p.threads, p.min, p.max))
                 .collect(),
+            interpolated: s
+                .points
+                .iter()
+                .filter(|p| b.interpolated(&s.operation, p.threads))
+                .map(|p| p.threads)
+                .collect(),
             label: op_label(loc, &s.operation),
             points: s.points.iter().map(|p| (p.threads, p.value)).collect(),
             peak: Some((s.peak.threads, s.peak.value)),
@@ -121,6 +127,7 @@ pub fn overlay(
         let l = op_label(loc, &op.operation);
         series.push(LineSeries {
             spread: Vec::new(),
+            interpolated: Vec::new(),
             label: format!("{l} · {current}"),
             points: op.changes.iter().map(|c| (c.threads, c.current)).collect(),
             peak: None,
@@ -129,6 +136,7 @@ pub fn overlay(
         });
         series.push(LineSeries {
             spread: Vec::new(),
+            interpolated: Vec::new(),
             label: format!("{l} · {baseline}"),
             points: op.changes.iter().map(|c| (c.threads, c.baseline)).collect(),
             peak: None,

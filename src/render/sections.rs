@@ -199,6 +199,9 @@ pub(super) fn benchmark_section(
         if b.log_scale {
             blocks.push(said(loc.t("bench-log-scale")));
         }
+        if !b.stated.is_empty() {
+            blocks.push(said(loc.t("bench-stated-note")));
+        }
     }
     // What the numbers say.
     for (i, s) in ba.series.iter().enumerate() {
@@ -251,9 +254,19 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
         .into_iter()
         .map(|t| {
             let mut r = vec![int_text(loc, u64::from(t))];
-            for s in &by_threads {
+            for (s, op) in by_threads.iter().zip(ba.series.iter().map(|s| &s.operation)) {
                 let p = s.get(&t);
-                r.push(p.map_or_else(|| "–".into(), |p| nf.value(p.value, b.unit)));
+                r.push(p.map_or_else(
+                    || "–".into(),
+                    |p| {
+                        let v = nf.value(p.value, b.unit);
+                        if b.interpolated(op, t) {
+                            loc.msg("value-interpolated", Some(&Args::new().str("value", v)))
+                        } else {
+                            v
+                        }
+                    },
+                ));
                 if repeated {
                     r.push(p.map_or_else(
                         || "–".into(),

@@ -232,3 +232,38 @@ fn values_no_figure_can_draw_are_refused_at_the_cell() {
     });
     assert!(e.contains("mdtest-empty.csv") && e.contains("log scale"), "{e}");
 }
+
+/// Issue 13: a reconstructed report marks which points its source states;
+/// the rest are shown as interpolated in the data table (≈) and the figure
+/// (hollow markers); a `stated` point that is not in the results is an error.
+#[test]
+fn stated_and_interpolated_points_are_told_apart() {
+    let p = Project::bundled(&["pixstor-2019", "pixstor-capacity-expansion"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let md = p.read("en/pixstor-capacity-expansion/index.md");
+    assert!(
+        md.contains("8 | 21.6 | ≈"),
+        "stated write at 8 threads, interpolated read"
+    );
+    assert!(md.contains("1 | ≈"), "interpolated points are marked");
+    assert!(md.contains("Filled markers are values the source states"));
+    // Hollow markers are white inside: without `stated`, nothing is hollow.
+    let white = |svg: &str| svg.matches("fill=\"#FFFFFF\"").count();
+    let marked = white(&p.read("en/pixstor-capacity-expansion/figures/seq-n-n.svg"));
+    p.edit("pixstor-capacity-expansion/report.toml", |s| {
+        s.replace("stated = { write = [8, 128] }", "")
+    });
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let plain = white(&p.read("en/pixstor-capacity-expansion/figures/seq-n-n.svg"));
+    // 22 points, 2 of them stated: 20 more hollow markers.
+    assert_eq!(marked, plain + 20, "{marked} against {plain}");
+    assert!(!p.read("en/pixstor-capacity-expansion/index.md").contains('≈'));
+    let p = Project::bundled(&["pixstor-2019", "pixstor-capacity-expansion"]);
+    p.edit("pixstor-capacity-expansion/report.toml", |s| {
+        s.replace("stated = { write = [8, 128] }", "stated = { write = [3] }")
+    });
+    let o = p.run(&["build", "--lang", "en", "--data", "data", "--out", "output"]);
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{e}");
+    assert!(e.contains("stated.write: 3 threads is not a point"), "{e}");
+}

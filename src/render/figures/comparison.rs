@@ -21,6 +21,7 @@ mod tests {
         let second: Vec<LineSeries> = (fig.series.iter())
             .map(|s| LineSeries {
                 spread: Vec::new(),
+                interpolated: Vec::new(),
                 label: format!("{} (B)", s.label),
                 dashed: true,
                 peak: None,

@@ -65,6 +65,9 @@ pub struct LineSeries {
     /// (thread count, lowest, highest) of the iterations, drawn as whiskers
     /// where a point was measured more than once.
     pub spread: Vec<(u32, f64, f64)>,
+    /// Thread counts whose values are interpolations, not stated or
+    /// measured: drawn with hollow markers.
+    pub interpolated: Vec<u32>,
 }
 
 /// Horizontal reference line, e.g. a network or device limit.

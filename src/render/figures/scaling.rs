@@ -156,8 +156,16 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         occupied
             .segments
             .extend(pts.windows(2).map(|w| (pixel(w[0]), pixel(w[1]))));
-        for &p in &pts {
-            draw::draw_marker(plot.area, p, marker(d.series.style_index), c, d.series.dashed)?;
+        // Interpolated points (not stated by the source) get hollow markers.
+        let hollow = |x: f64| (d.series.interpolated.iter()).any(|t| (f64::from(*t).log2() - x).abs() < 1e-9);
+        for (p, x) in d.points.iter().filter_map(|&p| Some((to_px(p)?, p.0))) {
+            draw::draw_marker(
+                plot.area,
+                p,
+                marker(d.series.style_index),
+                c,
+                d.series.dashed || hollow(x),
+            )?;
             occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
         }
     }
@@ -324,6 +332,7 @@ mod tests {
         let narrow = ScalingFigure {
             series: vec![LineSeries {
                 spread: Vec::new(),
+                interpolated: Vec::new(),
                 points: vec![(1, 1.0), (2, 2.5), (4, 11.0)],
                 ..Default::default()
             }],
@@ -338,6 +347,7 @@ mod tests {
         let one = |points: Vec<(u32, f64)>, log_y: bool| ScalingFigure {
             series: vec![LineSeries {
                 spread: Vec::new(),
+                interpolated: Vec::new(),
                 label: "x".into(),
                 points,
                 ..Default::default()
@@ -385,6 +395,7 @@ mod tests {
         many.series = (0..200)
             .map(|i| LineSeries {
                 spread: Vec::new(),
+                interpolated: Vec::new(),
                 label: format!("series {i}"),
                 ..many.series[0].clone()
             })

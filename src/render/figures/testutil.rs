@@ -102,6 +102,7 @@ pub(super) fn gbps() -> ScalingFigure {
         series: vec![
             LineSeries {
                 spread: Vec::new(),
+                interpolated: Vec::new(),
                 label: "write".into(),
                 points: curve(1.6),
                 peak: Some((1024, 10.4)),
@@ -110,6 +111,7 @@ pub(super) fn gbps() -> ScalingFigure {
             },
             LineSeries {
                 spread: Vec::new(),
+                interpolated: Vec::new(),
                 label: "read".into(),
                 points: curve(2.0),
                 peak: Some((512, 13.0)),
@@ -138,6 +140,7 @@ pub(super) fn metadata() -> ScalingFigure {
         series: (ops.iter().enumerate())
             .map(|(i, op)| LineSeries {
                 spread: Vec::new(),
+                interpolated: Vec::new(),
                 label: op.to_string(),
                 points: powers()
                     .iter()
