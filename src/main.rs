@@ -113,6 +113,10 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Scan(a) => {
             let opts = a.into_options().map_err(anyhow::Error::msg)?;
+            if opts.print_gpfs_policy {
+                print!("{}", pixreport::scan::GPFS_POLICY);
+                return Ok(ExitCode::SUCCESS);
+            }
             let start = std::time::Instant::now();
             let (usage, csv) = commands::scan::run(&opts)?;
             if opts.output.is_none() {
