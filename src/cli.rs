@@ -217,6 +217,9 @@ pub struct ScanArgs {
     /// Number of files the synthetic generator makes.
     #[arg(long, default_value_t = 250_000, requires = "synthetic")]
     pub files: usize,
+    /// With --synthetic: print the generated `find` listing instead of its usage (for benchmarks).
+    #[arg(long, requires = "synthetic")]
+    pub emit_listing: bool,
 }
 
 impl ScanArgs {
@@ -241,6 +244,7 @@ impl ScanArgs {
             format: self.format.as_deref().and_then(crate::scan::Format::parse),
             root: self.root,
             print_gpfs_policy: self.print_gpfs_policy,
+            emit_listing: self.emit_listing,
             one_file_system: self.one_file_system,
             taken,
             output: self.output,

@@ -117,6 +117,12 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 print!("{}", pixreport::scan::GPFS_POLICY);
                 return Ok(ExitCode::SUCCESS);
             }
+            if let (true, Some((seed, files))) = (opts.emit_listing, opts.synthetic) {
+                let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+                pixreport::scan::synthetic::synthetic_listing(seed, files, &mut out)?;
+                std::io::Write::flush(&mut out)?;
+                return Ok(ExitCode::SUCCESS);
+            }
             let start = std::time::Instant::now();
             let (usage, csv) = commands::scan::run(&opts)?;
             if opts.output.is_none() {

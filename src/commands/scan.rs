@@ -16,6 +16,8 @@ pub struct ScanArgsResolved {
     pub root: Option<PathBuf>,
     /// Print the Storage Scale policy instead of scanning.
     pub print_gpfs_policy: bool,
+    /// Print the synthetic listing instead of aggregating it.
+    pub emit_listing: bool,
     pub one_file_system: bool,
     pub taken: Option<Taken>,
     pub output: Option<PathBuf>,

@@ -19,7 +19,7 @@ use super::ScanError;
 #[cfg(test)]
 use crate::model::usage::NO_EXTENSION;
 use crate::model::usage::{
-    file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, OTHER_TYPES,
+    days_from_civil, file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, OTHER_TYPES,
 };
 use crate::model::Month;
 
@@ -113,6 +113,10 @@ pub(super) struct Tally {
     /// in `finish`, when the time the data was taken is known.
     late: FxMap<i64, Counts>,
     horizon: Option<i64>,
+    /// The last month slot used: (first second, first second of the next
+    /// month, slot). Files of one list often share months: no calendar
+    /// arithmetic for them.
+    last_month: (i64, i64, usize),
     pub totals: Totals,
     bytes: u128,
     allocated: u128,
@@ -181,10 +185,21 @@ impl Tally {
         if self.horizon.is_some_and(|h| mtime > h) {
             return self.late.entry(mtime).or_default().add(c);
         }
+        let (start, end, slot) = self.last_month;
+        if (start..end).contains(&mtime) {
+            return self.months[slot].add(c);
+        }
         let m = Month::from_unix(mtime);
         let i = (i64::from(m.year) - 1970) * 12 + i64::from(m.month) - 1;
         match usize::try_from(i) {
             Ok(i) if i < MONTH_SLOTS => {
+                let (y, mo) = (i64::from(m.year), i64::from(m.month));
+                let next = if mo == 12 { (y + 1, 1) } else { (y, mo + 1) };
+                self.last_month = (
+                    days_from_civil(y, mo, 1) * 86_400,
+                    days_from_civil(next.0, next.1, 1) * 86_400,
+                    i,
+                );
                 if i >= self.months.len() {
                     self.months.resize(i + 1, Counts::default());
                 }

@@ -110,10 +110,18 @@ pub(super) type Bad = (usize, String);
 
 /// Digits only → u64.
 pub(super) fn int(cell: &[u8]) -> Option<u64> {
-    if cell.is_empty() || cell.len() > 20 || !cell.iter().all(u8::is_ascii_digit) {
+    if cell.is_empty() || cell.len() > 20 {
         return None;
     }
-    std::str::from_utf8(cell).ok()?.parse().ok()
+    let mut v: u64 = 0;
+    for &b in cell {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        v = v.checked_mul(10)?.checked_add(u64::from(d))?;
+    }
+    Some(v)
 }
 
 /// `%T@` (`-12.5`, `1700000000`, `1700000000.1234567890`) → whole seconds,
@@ -131,7 +139,7 @@ pub(super) fn parse_epoch(s: &[u8]) -> Option<i64> {
     if whole.is_empty() || whole.len() > 18 || !digits(whole) || !digits(frac) {
         return None;
     }
-    let secs: i64 = std::str::from_utf8(whole).ok()?.parse().ok()?;
+    let secs = i64::try_from(int(whole)?).ok()?;
     let fraction = frac.iter().any(|&b| b != b'0');
     Some(match (negative, fraction) {
         (false, _) => secs,
