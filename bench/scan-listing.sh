@@ -55,4 +55,5 @@ printf 'scan --listing -, %d thr : %7.2f s  %12.0f lines/s  %12.0f lines/s per c
 printf 'scan CPU time            : %7.2f s  %12.0f lines per CPU-second\n' "$(calc "$user_s + $sys_s")" \
     "$(calc "$total_lines / ($user_s + $sys_s)")"
 printf 'scan peak RSS            : %7.1f MB\n' "$(calc "$rss_kib / 1024")"
-echo "RESULT listing|$(calc "$total_lines / $scan_s") lines/s|wc -l $(calc "$total_lines / $wc_s") lines/s|$(calc "$rss_kib / 1024") MB RSS|>= 5e6 lines/s on 2 cores, < 200 MB"
+printf 'RESULT listing|%.0f lines/s, %.0f MB RSS|wc -l %.0f lines/s|%.2f|>= 5e6 lines/s on 2 cores, < 200 MB\n' \
+    "$(calc "$total_lines / $scan_s")" "$(calc "$rss_kib / 1024")" "$(calc "$total_lines / $wc_s")" "$(calc "$wc_s / $scan_s")"
