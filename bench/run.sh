@@ -10,11 +10,14 @@
 #            (benches/png.rs)
 #   ingest   ~200 MB IOR and mdtest text logs vs `wc -l` (bench/ingest.sh)
 #   scan     the file scanner vs find(1) (bench/scan.sh)
+#   listing  a 100-million-line find listing piped to `scan --listing -` vs
+#            `wc -l` on the same stream, with peak RSS (bench/scan-listing.sh)
 #   diff     no benchmark yet
 #
 # Usage: bash bench/run.sh [--quick]
-#   --quick: growth up to 16,384 points, one PNG pass, 50 MB ingest logs and a
-#            100,000-file scan tree: a few minutes on 2 cores.
+#   --quick: growth up to 16,384 points, one PNG pass, 50 MB ingest logs, a
+#            100,000-file scan tree and a 10-million-line listing: a few
+#            minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=0
@@ -61,6 +64,9 @@ else
 fi
 scan_line=$(awk '/^scan, [0-9]+ threads/ { gsub(/[()x]/, ""); print "RESULT scan|" $5 " files/s|find|" $7 "|>= 1"; exit }' "$log")
 echo "$scan_line" >> "$log"
+
+section "listing: scan --listing - vs wc -l on the same generated stream"
+SCAN_BIN="$bin" run bash bench/scan-listing.sh "$( ((quick)) && echo 10000000 || echo 100000000)"
 
 section "summary (ratios against same-run baselines)"
 printf '%-22s %-26s %-30s %-8s %s\n' benchmark measured baseline ratio target

@@ -60,12 +60,14 @@ To use your own results: pixreport ingest LOGS --into DIR/my-report.")]
         /// The folder to create (must not exist, or be empty).
         dir: PathBuf,
     },
-    /// Scan directory trees (or read a find listing) into a usage dataset for the analytics section.
+    /// Scan directory trees (or read file lists of find, Storage Scale, Lustre, dwalk) into a usage dataset.
     #[command(
         after_help = "The CSV has one row per owner, file type, fileset, size class and month \
 (docs/usage-format.md). Symlinks are never followed, hard links count once, unreadable entries \
 are counted and reported.\n\nExamples:\n  pixreport scan /gpfs/projects -o data/my-report/usage.csv\n  \
-find /gpfs -xdev -printf '%s\\t%U\\t%u\\t%T@\\t%i\\t%n\\t%y\\t%P\\n' > list.tsv && pixreport scan --listing list.tsv -o usage.csv"
+find /gpfs -xdev -printf '%s\\t%U\\t%u\\t%T@\\t%i\\t%n\\t%y\\t%b\\t%D\\t%P\\n' > list.tsv && pixreport scan --listing list.tsv -o usage.csv\n  \
+pixreport scan --print-gpfs-policy > usage.pol && TZ=UTC mmapplypolicy /gpfs/fs1 -P usage.pol -I defer -f /tmp/u -N nsdNodes\n  \
+pixreport scan --listing /tmp/u.list.usage* -o usage.csv"
     )]
     Scan(ScanArgs),
     /// Validate a project's inputs and translations without writing anything.
@@ -213,9 +215,25 @@ impl IngestArgs {
 pub struct ScanArgs {
     /// Folders to scan (each one's first-level folders are its filesets).
     pub roots: Vec<PathBuf>,
-    /// Read a `find -printf` listing instead of scanning (see --help).
-    #[arg(long, value_name = "FILE")]
-    pub listing: Option<PathBuf>,
+    /// Read file lists instead of scanning: `find -printf`, Storage Scale policy, `lfs find` or `dwalk` lists
+    /// of one file system, merged; `-` is standard input (see --help).
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    pub listing: Vec<PathBuf>,
+    /// The lists' format (default: detected from each list's first line).
+    #[arg(long, value_name = "FORMAT", value_parser = ["find", "gpfs-policy", "lfs-find", "dwalk"])]
+    pub format: Option<String>,
+    /// The directory the lists were made from, for lists with absolute paths (default: a list's first line).
+    #[arg(long, value_name = "DIR")]
+    pub root: Option<PathBuf>,
+    /// Print the Storage Scale policy file whose lists --listing reads, and exit.
+    #[arg(long)]
+    pub print_gpfs_policy: bool,
+    /// Do not descend into other file systems mounted inside the folders (like find -xdev).
+    #[arg(short = 'x', long)]
+    pub one_file_system: bool,
+    /// When the data was taken, e.g. 2024-03-01T12:00:00Z (default: the end of the scan, or the newest list's time).
+    #[arg(long, value_name = "TIME")]
+    pub taken: Option<String>,
     /// Write the usage CSV here instead of printing it.
     #[arg(short = 'o', long = "output", value_name = "CSV")]
     pub output: Option<PathBuf>,
@@ -234,6 +252,9 @@ pub struct ScanArgs {
     /// Number of files the synthetic generator makes.
     #[arg(long, default_value_t = 250_000, requires = "synthetic")]
     pub files: usize,
+    /// With --synthetic: print the generated `find` listing instead of its usage (for benchmarks).
+    #[arg(long, requires = "synthetic")]
+    pub emit_listing: bool,
 }
 
 impl ScanArgs {
@@ -246,9 +267,21 @@ impl ScanArgs {
                     .collect::<Result<Vec<u64>, String>>()?,
             ),
         };
+        let taken = match self.taken {
+            None => None,
+            Some(t) => Some(crate::model::usage::Taken::parse(&t).ok_or_else(|| {
+                format!("--taken {t}: expected a time like 2024-03-01T12:00:00Z, a date like 2024-03-01, or seconds since 1970")
+            })?),
+        };
         Ok(crate::commands::scan::ScanArgsResolved {
             roots: self.roots,
-            listing: self.listing,
+            listings: self.listing,
+            format: self.format.as_deref().and_then(crate::scan::Format::parse),
+            root: self.root,
+            print_gpfs_policy: self.print_gpfs_policy,
+            emit_listing: self.emit_listing,
+            one_file_system: self.one_file_system,
+            taken,
             output: self.output,
             threads: self.threads,
             size_boundaries,

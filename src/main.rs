@@ -135,6 +135,16 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Scan(a) => {
             let opts = a.into_options().map_err(anyhow::Error::msg)?;
+            if opts.print_gpfs_policy {
+                print!("{}", pixreport::scan::GPFS_POLICY);
+                return Ok(ExitCode::SUCCESS);
+            }
+            if let (true, Some((seed, files))) = (opts.emit_listing, opts.synthetic) {
+                let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+                pixreport::scan::synthetic::synthetic_listing(seed, files, &mut out)?;
+                std::io::Write::flush(&mut out)?;
+                return Ok(ExitCode::SUCCESS);
+            }
             let start = std::time::Instant::now();
             let (usage, csv) = commands::scan::run(&opts)?;
             if opts.output.is_none() {

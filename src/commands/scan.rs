@@ -1,14 +1,25 @@
 //! `pixreport scan`: a usage dataset (per owner, file type, fileset, size
-//! and month) from real directory trees or from a `find` listing.
+//! and month) from real directory trees or from the file lists of storage
+//! engines (`find`, Storage Scale policies, `lfs find`, `dwalk`).
 
-use crate::scan::{scan, usage_from_listing, write_usage_csv, ScanOptions, Usage};
+use crate::model::usage::Taken;
+use crate::scan::{scan, usage_from_listings, write_usage_csv, Format, ListingOptions, ScanOptions, Usage};
 use anyhow::{bail, Context, Result};
 use std::path::PathBuf;
 
 #[derive(Debug, Clone, Default)]
 pub struct ScanArgsResolved {
     pub roots: Vec<PathBuf>,
-    pub listing: Option<PathBuf>,
+    pub listings: Vec<PathBuf>,
+    /// `None`: detected per list.
+    pub format: Option<Format>,
+    pub root: Option<PathBuf>,
+    /// Print the Storage Scale policy instead of scanning.
+    pub print_gpfs_policy: bool,
+    /// Print the synthetic listing instead of aggregating it.
+    pub emit_listing: bool,
+    pub one_file_system: bool,
+    pub taken: Option<Taken>,
     pub output: Option<PathBuf>,
     pub threads: usize,
     pub size_boundaries: Option<Vec<u64>>,
@@ -37,23 +48,33 @@ pub fn run(a: &ScanArgsResolved) -> Result<(Usage, Vec<u8>)> {
     };
     let mut opts = ScanOptions {
         threads,
+        one_file_system: a.one_file_system,
+        taken: a.taken,
         ..ScanOptions::default()
     };
     if let Some(b) = &a.size_boundaries {
         opts.size_boundaries = b.clone();
     }
-    let usage = match (&a.listing, a.roots.is_empty()) {
-        _ if a.synthetic.is_some() && (a.listing.is_some() || !a.roots.is_empty()) => {
+    let listing = !a.listings.is_empty();
+    let usage = match (listing, a.roots.is_empty()) {
+        _ if a.synthetic.is_some() && (listing || !a.roots.is_empty()) => {
             bail!("--synthetic generates data: give no folders and no --listing")
         }
-        (None, true) if a.synthetic.is_some() => {
+        (false, true) if a.synthetic.is_some() => {
             let (seed, files) = a.synthetic.unwrap_or_default();
             crate::scan::synthetic::synthetic_usage(seed, files, &opts)?
         }
-        (Some(l), true) => usage_from_listing(l, &opts)?,
-        (None, false) => scan(&a.roots, &opts)?,
-        (Some(_), false) => bail!("give either folders to scan or --listing, not both"),
-        (None, true) => bail!("give folders to scan, or --listing FILE"),
+        (true, true) => {
+            let lopts = ListingOptions {
+                format: a.format,
+                root: a.root.clone(),
+                undated: false,
+            };
+            usage_from_listings(&a.listings, &lopts, &opts)?
+        }
+        (false, false) => scan(&a.roots, &opts)?,
+        (true, false) => bail!("give either folders to scan or --listing, not both"),
+        (false, true) => bail!("give folders to scan, or --listing FILE"),
     };
     let mut csv = Vec::new();
     write_usage_csv(&usage, &mut csv)?;

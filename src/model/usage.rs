@@ -14,6 +14,11 @@ pub const NO_EXTENSION: &str = "(none)";
 pub const OTHER_TYPES: &str = "(other)";
 /// Fileset of the files that sit directly in a root.
 pub const ROOT_FILESET: &str = "(root)";
+/// `mtime` key of files modified before 1970-01-01 (a negative time: a
+/// broken archive or clock, not a month worth drawing).
+pub const BEFORE_1970: &str = "(before-1970)";
+/// `mtime` key of files modified after the dataset was taken.
+pub const FUTURE: &str = "(future)";
 
 /// Everything a scan found, aggregated: no file list.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
@@ -27,8 +32,16 @@ pub struct Usage {
     pub filesets: Vec<Entry>,
     /// Size histogram, every bin (empty ones too), ascending lower bound; the first is 0.
     pub sizes: Vec<SizeBin>,
-    /// Modification-time histogram by calendar month (UTC), ascending, months with files only.
+    /// Modification-time histogram by calendar month (UTC), ascending, months with files only,
+    /// from 1970-01 to the month the dataset was taken.
     pub months: Vec<MonthBin>,
+    /// Files modified before 1970 (`(before-1970)` in the CSV): counted, not drawn.
+    pub before_1970: FilesBytes,
+    /// Files modified after [`Usage::taken`] (`(future)` in the CSV): counted, not drawn.
+    pub future: FilesBytes,
+    /// When the dataset was taken (the end of a scan, the time a listing was
+    /// written, or `--taken`); `None` for data without a time (old CSVs, synthetic data).
+    pub taken: Option<Taken>,
     /// A few unreadable entries (smallest paths first). Not part of the CSV.
     pub unreadable_examples: Vec<Unreadable>,
 }
@@ -46,6 +59,21 @@ pub struct Totals {
     /// Extra names of an inode already counted (hard links).
     pub hardlink_duplicates: u64,
     pub unreadable: u64,
+    /// Bytes allocated on disk for the counted files (`st_blocks` × 512, GPFS
+    /// `KB_ALLOCATED`, …): below `bytes` for sparse, compressed or tiered
+    /// files. `None` when the source does not say (dwalk text, older CSVs).
+    pub allocated: Option<u64>,
+    /// Mount points inside the scanned trees that were not descended: pseudo
+    /// file systems, bind mounts of data already scanned, and other file
+    /// systems under `--one-file-system`.
+    pub skipped_mounts: u64,
+}
+
+/// A number of files and their bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct FilesBytes {
+    pub files: u64,
+    pub bytes: u64,
 }
 
 /// One row of a keyed table (owner, type, fileset).
@@ -77,6 +105,96 @@ pub struct MonthBin {
 pub struct Unreadable {
     pub path: PathBuf,
     pub error: String,
+}
+
+/// A point in time, whole seconds since the Unix epoch (UTC); written
+/// `YYYY-MM-DDTHH:MM:SSZ`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Taken(pub i64);
+
+impl std::fmt::Display for Taken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (days, secs) = (self.0.div_euclid(86_400), self.0.rem_euclid(86_400));
+        let (y, m, d) = civil_from_days(days);
+        let (h, min, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+        write!(f, "{y:04}-{m:02}-{d:02}T{h:02}:{min:02}:{s:02}Z")
+    }
+}
+
+impl Taken {
+    /// Parses `YYYY-MM-DDTHH:MM:SSZ` (what [`Display`](std::fmt::Display)
+    /// writes; a space may stand for the `T`), `YYYY-MM-DD` (midnight UTC),
+    /// or whole seconds since the epoch, like `1700000000`.
+    pub fn parse(s: &str) -> Option<Taken> {
+        if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
+            return s.parse().ok().map(Taken);
+        }
+        let (date, time) = match s.len() {
+            10 => (s, "00:00:00Z"),
+            20 => (s.get(..10)?, s.get(11..)?),
+            _ => return None,
+        };
+        if s.len() == 20 && !matches!(s.as_bytes()[10], b'T' | b' ') {
+            return None;
+        }
+        let num = |t: &str, at: usize, len: usize| -> Option<i64> {
+            let part = t.get(at..at + len)?;
+            part.bytes().all(|b| b.is_ascii_digit()).then(|| part.parse().ok())?
+        };
+        let sep = |t: &str, at: usize, c: u8| t.as_bytes().get(at) == Some(&c);
+        if !(sep(date, 4, b'-') && sep(date, 7, b'-') && sep(time, 2, b':') && sep(time, 5, b':') && sep(time, 8, b'Z'))
+        {
+            return None;
+        }
+        let (y, m, d) = (num(date, 0, 4)?, num(date, 5, 2)?, num(date, 8, 2)?);
+        let (h, min, sec) = (num(time, 0, 2)?, num(time, 3, 2)?, num(time, 6, 2)?);
+        let month_days = [
+            31,
+            if y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) {
+                29
+            } else {
+                28
+            },
+            31,
+            30,
+            31,
+            30,
+            31,
+            31,
+            30,
+            31,
+            30,
+            31,
+        ];
+        if !(1..=12).contains(&m) || d < 1 || d > month_days[(m - 1) as usize] || h > 23 || min > 59 || sec > 59 {
+            return None;
+        }
+        Some(Taken(days_from_civil(y, m, d) * 86_400 + h * 3600 + min * 60 + sec))
+    }
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// The date of a day number (inverse of [`days_from_civil`]).
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
 impl Usage {
@@ -114,4 +232,35 @@ pub fn file_type_key(name: &[u8]) -> String {
         return NO_EXTENSION.to_owned();
     }
     ext
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn taken_times_round_trip() {
+        for (text, secs) in [
+            ("1970-01-01T00:00:00Z", 0),
+            ("2024-02-29T23:59:59Z", 1_709_251_199),
+            ("1969-12-31T23:59:59Z", -1),
+        ] {
+            assert_eq!(Taken(secs).to_string(), text);
+            assert_eq!(Taken::parse(text), Some(Taken(secs)));
+        }
+        assert_eq!(Taken::parse("2024-03-01"), Some(Taken(1_709_251_200)));
+        assert_eq!(Taken::parse("2024-03-01 00:00:01Z"), Some(Taken(1_709_251_201)));
+        assert_eq!(Taken::parse("1700000000"), Some(Taken(1_700_000_000)));
+        for bad in [
+            "",
+            "2023-02-29",
+            "2024-13-01",
+            "2024-01-01T24:00:00Z",
+            "2024-01-01T00:00:00",
+            "yesterday",
+            "-5",
+        ] {
+            assert_eq!(Taken::parse(bad), None, "{bad}");
+        }
+    }
 }

@@ -29,6 +29,10 @@ pub enum ScanError {
         #[source]
         source: std::io::Error,
     },
+    #[error("{what} would be {value}, more than a 64-bit count can hold: the input is not a real file system")]
+    Overflow { what: String, value: u128 },
+    #[error("{0}")]
+    Listing(String),
     #[error("{path}: line {line}, column {column}: {message}")]
     Parse {
         path: PathBuf,

@@ -4,6 +4,7 @@
 
 mod error;
 mod listing;
+mod mounts;
 mod passwd;
 pub mod synthetic;
 mod table;
@@ -16,11 +17,14 @@ mod tests;
 use std::path::PathBuf;
 
 pub use self::error::ScanError;
-pub use self::listing::usage_from_listing;
+pub use self::listing::{usage_from_listing, usage_from_listings, Format, ListingOptions};
+/// The Storage Scale policy file that makes a list `usage_from_listings` reads.
+pub const GPFS_POLICY: &str = include_str!("listing/gpfs.pol");
 pub(crate) use self::table::parse_usage_csv;
 pub use self::table::{read_usage_csv, write_usage_csv};
 pub use crate::model::usage::{
-    file_type_key, Entry, MonthBin, SizeBin, Totals, Unreadable, Usage, NO_EXTENSION, OTHER_TYPES, ROOT_FILESET,
+    file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, NO_EXTENSION, OTHER_TYPES,
+    ROOT_FILESET,
 };
 pub use crate::model::Month;
 
@@ -48,6 +52,9 @@ pub struct ScanOptions {
     pub passwd: PathBuf,
     /// How many unreadable paths to keep as examples. Default 5.
     pub max_unreadable_examples: usize,
+    /// When the data was taken; `None` (default): the clock at the end of a
+    /// walk, the newest listing file's modification time for listings.
+    pub taken: Option<Taken>,
 }
 
 impl Default for ScanOptions {
@@ -60,6 +67,7 @@ impl Default for ScanOptions {
             one_file_system: false,
             passwd: PathBuf::from("/etc/passwd"),
             max_unreadable_examples: 5,
+            taken: None,
         }
     }
 }

@@ -15,7 +15,7 @@
 //! The generator writes a `find -printf` style listing (see `scan`'s module
 //! documentation) and aggregates it with the same code as a real listing.
 
-use super::{usage_from_listing, ScanError, ScanOptions, Usage};
+use super::{usage_from_listings, Format, ListingOptions, ScanError, ScanOptions, Usage};
 use crate::rng::SplitMix64;
 use std::io::Write;
 
@@ -178,7 +178,12 @@ pub fn synthetic_usage(seed: u64, files: usize, opts: &ScanOptions) -> Result<Us
         synthetic_listing(seed, files, &mut w).map_err(io)?;
         w.flush().map_err(io)?;
     }
-    usage_from_listing(f.path(), opts)
+    let lopts = ListingOptions {
+        format: Some(Format::Find),
+        root: None,
+        undated: true,
+    };
+    usage_from_listings(&[f.path().to_path_buf()], &lopts, opts)
 }
 
 #[cfg(test)]

@@ -7,13 +7,18 @@ use std::path::Path;
 
 use super::usage::sort_entries;
 use super::ScanError;
-use crate::model::usage::{Entry, MonthBin, SizeBin, Totals, Usage};
+use crate::model::usage::{Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Usage, BEFORE_1970, FUTURE};
 use crate::model::Month;
 
 const HEADER: [&str; 4] = ["section", "key", "files", "bytes"];
-const SECTIONS: [&str; 6] = ["total", "owner", "type", "fileset", "size", "mtime"];
+const SECTIONS: [&str; 7] = ["total", "taken", "owner", "type", "fileset", "size", "mtime"];
+/// Sections whose rows add up to the totals.
+const SUMMED: [&str; 5] = ["owner", "type", "fileset", "size", "mtime"];
 /// Total keys, in file order, and whether the value is bytes (else a count).
-const TOTALS: [(&str, bool); 7] = [
+/// The first [`REQUIRED_TOTALS`] are in every usage CSV; the others were
+/// added later and are written only when they say something.
+const REQUIRED_TOTALS: usize = 7;
+const TOTALS: [(&str, bool); 9] = [
     ("files", false),
     ("dirs", false),
     ("symlinks", false),
@@ -21,6 +26,8 @@ const TOTALS: [(&str, bool); 7] = [
     ("bytes", true),
     ("hardlink_duplicates", false),
     ("unreadable", false),
+    ("allocated", true),
+    ("skipped_mounts", false),
 ];
 
 fn total_slot<'t>(t: &'t mut Totals, key: &str) -> Option<&'t mut u64> {
@@ -32,6 +39,8 @@ fn total_slot<'t>(t: &'t mut Totals, key: &str) -> Option<&'t mut u64> {
         "bytes" => &mut t.bytes,
         "hardlink_duplicates" => &mut t.hardlink_duplicates,
         "unreadable" => &mut t.unreadable,
+        "skipped_mounts" => &mut t.skipped_mounts,
+        "allocated" => t.allocated.get_or_insert(0),
         _ => return None,
     })
 }
@@ -46,12 +55,23 @@ pub fn write_usage_csv(usage: &Usage, w: impl Write) -> std::io::Result<()> {
     };
     row(HEADER[0], HEADER[1], HEADER[2].into(), HEADER[3].into())?;
     let mut totals = usage.totals;
-    for (key, is_bytes) in TOTALS {
+    for (i, (key, is_bytes)) in TOTALS.into_iter().enumerate() {
+        let absent = match key {
+            "allocated" => totals.allocated.is_none(),
+            "skipped_mounts" => totals.skipped_mounts == 0,
+            _ => false,
+        };
+        if i >= REQUIRED_TOTALS && absent {
+            continue;
+        }
         let value = total_slot(&mut totals, key).map_or(0, |v| *v).to_string();
         match is_bytes {
             true => row("total", key, String::new(), value)?,
             false => row("total", key, value, String::new())?,
         }
+    }
+    if let Some(t) = usage.taken {
+        row("taken", &t.to_string(), String::new(), String::new())?;
     }
     for (section, entries) in [
         ("owner", &usage.owners),
@@ -65,8 +85,16 @@ pub fn write_usage_csv(usage: &Usage, w: impl Write) -> std::io::Result<()> {
     for b in &usage.sizes {
         row("size", &b.lower.to_string(), b.files.to_string(), b.bytes.to_string())?;
     }
+    if usage.before_1970.files > 0 {
+        let b = usage.before_1970;
+        row("mtime", BEFORE_1970, b.files.to_string(), b.bytes.to_string())?;
+    }
     for m in &usage.months {
         row("mtime", &m.month.to_string(), m.files.to_string(), m.bytes.to_string())?;
+    }
+    if usage.future.files > 0 {
+        let f = usage.future;
+        row("mtime", FUTURE, f.files.to_string(), f.bytes.to_string())?;
     }
     out.flush()
 }
@@ -107,6 +135,7 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
     let mut totals = Totals::default();
     let mut total_lines: HashMap<String, u64> = HashMap::new();
     let mut seen: HashMap<(String, String), u64> = HashMap::new();
+    let mut taken = None;
     let mut record = csv::StringRecord::new();
     let mut last_line = 0;
     loop {
@@ -197,15 +226,37 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
             total_lines.insert(key.to_owned(), line);
             continue;
         }
+        if section == "taken" {
+            if seen.keys().filter(|(s, _)| s == "taken").count() > 1 {
+                return Err(err(line, 1, "`taken` appears twice: a dataset has one time".into()));
+            }
+            taken = Some(Taken::parse(key).ok_or_else(|| {
+                err(
+                    line,
+                    2,
+                    format!("`taken` key `{key}`: expected a time like 2024-03-01T12:00:00Z"),
+                )
+            })?);
+            for i in [2, 3] {
+                if !cell(i).is_empty() {
+                    return Err(err(
+                        line,
+                        i + 1,
+                        format!("`taken` has no `{}`: leave it empty", HEADER[i]),
+                    ));
+                }
+            }
+            continue;
+        }
         let valid_key = match section {
             "size" => key.parse::<u64>().is_ok_and(|v| v.to_string() == key),
-            "mtime" => Month::parse(key).is_some_and(|m| m.to_string() == key),
+            "mtime" => key == BEFORE_1970 || key == FUTURE || Month::parse(key).is_some_and(|m| m.to_string() == key),
             _ => !key.is_empty(),
         };
         if !valid_key {
             let want = match section {
                 "size" => "the bin's lower bound in bytes",
-                "mtime" => "a month as YYYY-MM",
+                "mtime" => "a month as YYYY-MM, `(before-1970)` or `(future)`",
                 _ => "a non-empty key",
             };
             return Err(err(line, 2, format!("`{section}` key `{key}`: expected {want}")));
@@ -219,8 +270,8 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
         });
     }
     let end = last_line + 1;
-    for (key, _) in TOTALS {
-        if !total_lines.contains_key(key) {
+    for (key, _) in &TOTALS[..REQUIRED_TOTALS] {
+        if !total_lines.contains_key(*key) {
             return Err(err(end, 1, format!("end of file: no `total,{key}` row")));
         }
     }
@@ -241,7 +292,7 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
             "the `size` rows must include the bin starting at `0`".into(),
         ));
     }
-    for section in &SECTIONS[1..] {
+    for section in &SUMMED {
         let list = rows.get(section).map_or(&[][..], |v| v);
         let files: u128 = list.iter().map(|r| u128::from(r.files)).sum();
         let bytes: u128 = list.iter().map(|r| u128::from(r.bytes)).sum();
@@ -268,7 +319,15 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
         v
     };
     let (owners, types, filesets) = (entries("owner"), entries("type"), entries("fileset"));
-    let mut months: Vec<MonthBin> = (rows.remove("mtime").unwrap_or_default().into_iter())
+    let mtimes = rows.remove("mtime").unwrap_or_default();
+    let odd = |key: &str| {
+        (mtimes.iter().find(|r| r.key == key)).map_or(FilesBytes::default(), |r| FilesBytes {
+            files: r.files,
+            bytes: r.bytes,
+        })
+    };
+    let (before_1970, future) = (odd(BEFORE_1970), odd(FUTURE));
+    let mut months: Vec<MonthBin> = (mtimes.into_iter())
         .filter_map(|r| {
             Month::parse(&r.key).map(|month| MonthBin {
                 month,
@@ -285,6 +344,9 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
         filesets,
         sizes,
         months,
+        before_1970,
+        future,
+        taken,
         unreadable_examples: Vec::new(),
     })
 }

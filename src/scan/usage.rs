@@ -4,69 +4,167 @@
 //! A `Tally` is a commutative sum: tallies filled by different threads in any
 //! order merge to the same value, and [`Tally::finish`] sorts everything, so
 //! the resulting `Usage` never depends on thread scheduling.
+//!
+//! Its size grows with the number of distinct owners, types, filesets and
+//! months, never with the number of files: this is what keeps a listing of
+//! a billion files in bounded memory. Byte sums are `u128`, so they cannot
+//! overflow while adding; [`Tally::finish`] checks that the totals fit the
+//! CSV's 64-bit numbers and fails with an error otherwise.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::path::PathBuf;
 
+use super::ScanError;
 #[cfg(test)]
 use crate::model::usage::NO_EXTENSION;
-use crate::model::usage::{file_type_key, Entry, MonthBin, SizeBin, Totals, Unreadable, Usage, OTHER_TYPES};
+use crate::model::usage::{
+    days_from_civil, file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, OTHER_TYPES,
+};
 use crate::model::Month;
+
+/// A small, fast, non-cryptographic hasher (the Fx hash of rustc) for the
+/// per-file lookups. Keys come from the data, so a crafted listing could make
+/// collisions; that costs time, never correctness, and the output is sorted.
+#[derive(Default, Clone, Copy)]
+pub(super) struct Fx(u64);
+
+impl Hasher for Fx {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        for &b in chunks.remainder() {
+            self.add(u64::from(b));
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl Fx {
+    fn add(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+pub(super) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 
 /// Files and bytes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) struct Counts {
     pub files: u64,
-    pub bytes: u64,
+    pub bytes: u128,
 }
 
 impl Counts {
-    fn add(&mut self, other: Counts) {
+    pub fn add(&mut self, other: Counts) {
         self.files += other.files;
-        self.bytes = self.bytes.saturating_add(other.bytes);
+        self.bytes += other.bytes;
     }
 }
 
 /// The facts of one regular file that the aggregate needs.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct FileFacts {
+    /// Apparent size (`st_size`).
     pub size: u64,
+    /// Allocated bytes, when the source says.
+    pub allocated: Option<u64>,
     pub uid: u32,
     pub mtime: i64,
 }
+
+/// Month slots kept in a vector, from 1970-01: up to the year 2969. Later
+/// months (only from absurd times) go to a map.
+const MONTH_SLOTS: usize = 12 * 1000;
 
 /// A mutable, mergeable sum of files. Owners are kept by uid and named in
 /// [`Tally::finish`]; filesets are added by the producer, which knows them.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Tally {
-    pub owners: HashMap<u32, Counts>,
-    pub types: HashMap<String, Counts>,
-    pub filesets: HashMap<String, Counts>,
+    pub owners: FxMap<u32, Counts>,
+    /// Owners known by name only (dwalk's text lists no uid).
+    pub named_owners: FxMap<Box<[u8]>, Counts>,
+    pub types: FxMap<String, Counts>,
+    pub filesets: FxMap<Box<[u8]>, Counts>,
     pub sizes: Vec<Counts>,
-    pub months: HashMap<Month, Counts>,
+    /// By month index since 1970-01.
+    months: Vec<Counts>,
+    far_months: FxMap<Month, Counts>,
+    before_1970: Counts,
+    /// Files modified after `horizon`: their month or `(future)` is decided
+    /// in `finish`, when the time the data was taken is known.
+    late: FxMap<i64, Counts>,
+    horizon: Option<i64>,
+    /// The last month slot used: (first second, first second of the next
+    /// month, slot). Files of one list often share months: no calendar
+    /// arithmetic for them.
+    last_month: (i64, i64, usize),
     pub totals: Totals,
+    bytes: u128,
+    allocated: u128,
+    /// Some file had no allocated size.
+    allocated_unknown: bool,
     pub examples: Vec<Unreadable>,
 }
 
 impl Tally {
-    pub fn new(bins: usize) -> Tally {
+    /// `bins` size classes; files modified after `horizon` are set aside
+    /// until `finish` (`None`: every time is a month).
+    pub fn new(bins: usize, horizon: Option<i64>) -> Tally {
         Tally {
             sizes: vec![Counts::default(); bins],
+            horizon,
             ..Tally::default()
         }
     }
 
     /// Adds one regular file. `bounds` are the size-bin boundaries (without 0).
     pub fn add_file(&mut self, f: FileFacts, name: &[u8], bounds: &[u64]) -> Counts {
+        self.add_file_for(f, name, bounds, None)
+    }
+
+    /// Adds one regular file whose owner is known by name only when `owner`
+    /// is given (its uid is then ignored).
+    pub fn add_file_for(&mut self, f: FileFacts, name: &[u8], bounds: &[u64], owner: Option<&[u8]>) -> Counts {
         let c = Counts {
             files: 1,
-            bytes: f.size,
+            bytes: u128::from(f.size),
         };
         self.totals.files += 1;
-        self.totals.bytes = self.totals.bytes.saturating_add(f.size);
-        self.owners.entry(f.uid).or_default().add(c);
+        self.bytes += c.bytes;
+        match f.allocated {
+            Some(a) => self.allocated += u128::from(a),
+            None => self.allocated_unknown = true,
+        }
+        match owner {
+            None => self.owners.entry(f.uid).or_default().add(c),
+            Some(o) => match self.named_owners.get_mut(o) {
+                Some(e) => e.add(c),
+                None => {
+                    self.named_owners.insert(o.into(), c);
+                }
+            },
+        }
         self.sizes[bounds.partition_point(|&b| b <= f.size)].add(c);
-        self.months.entry(Month::from_unix(f.mtime)).or_default().add(c);
+        self.add_mtime(f.mtime, c);
         // Most extensions are already lowercase ASCII: look up without allocating.
         match file_type_key_fast(name) {
             Some(key) => match self.types.get_mut(key) {
@@ -80,12 +178,43 @@ impl Tally {
         c
     }
 
-    pub fn add_fileset(&mut self, name: &str, c: Counts) {
+    fn add_mtime(&mut self, mtime: i64, c: Counts) {
+        if mtime < 0 {
+            return self.before_1970.add(c);
+        }
+        if self.horizon.is_some_and(|h| mtime > h) {
+            return self.late.entry(mtime).or_default().add(c);
+        }
+        let (start, end, slot) = self.last_month;
+        if (start..end).contains(&mtime) {
+            return self.months[slot].add(c);
+        }
+        let m = Month::from_unix(mtime);
+        let i = (i64::from(m.year) - 1970) * 12 + i64::from(m.month) - 1;
+        match usize::try_from(i) {
+            Ok(i) if i < MONTH_SLOTS => {
+                let (y, mo) = (i64::from(m.year), i64::from(m.month));
+                let next = if mo == 12 { (y + 1, 1) } else { (y, mo + 1) };
+                self.last_month = (
+                    days_from_civil(y, mo, 1) * 86_400,
+                    days_from_civil(next.0, next.1, 1) * 86_400,
+                    i,
+                );
+                if i >= self.months.len() {
+                    self.months.resize(i + 1, Counts::default());
+                }
+                self.months[i].add(c);
+            }
+            _ => self.far_months.entry(m).or_default().add(c),
+        }
+    }
+
+    pub fn add_fileset(&mut self, name: &[u8], c: Counts) {
         if c.files > 0 {
             match self.filesets.get_mut(name) {
                 Some(f) => f.add(c),
                 None => {
-                    self.filesets.insert(name.to_owned(), c);
+                    self.filesets.insert(name.into(), c);
                 }
             }
         }
@@ -106,79 +235,146 @@ impl Tally {
     }
 
     pub fn merge(&mut self, other: Tally, keep: usize) {
-        fn sum<K: std::hash::Hash + Eq>(into: &mut HashMap<K, Counts>, from: HashMap<K, Counts>) {
+        fn sum<K: std::hash::Hash + Eq>(into: &mut FxMap<K, Counts>, from: FxMap<K, Counts>) {
             for (k, c) in from {
                 into.entry(k).or_default().add(c);
             }
         }
         sum(&mut self.owners, other.owners);
+        sum(&mut self.named_owners, other.named_owners);
         sum(&mut self.types, other.types);
         sum(&mut self.filesets, other.filesets);
-        sum(&mut self.months, other.months);
+        sum(&mut self.far_months, other.far_months);
         for (a, b) in self.sizes.iter_mut().zip(other.sizes) {
             a.add(b);
         }
+        if self.months.len() < other.months.len() {
+            self.months.resize(other.months.len(), Counts::default());
+        }
+        for (a, b) in self.months.iter_mut().zip(other.months) {
+            a.add(b);
+        }
+        self.before_1970.add(other.before_1970);
+        sum(&mut self.late, other.late);
         let (t, o) = (&mut self.totals, other.totals);
         t.files += o.files;
         t.dirs += o.dirs;
         t.symlinks += o.symlinks;
         t.other += o.other;
-        t.bytes = t.bytes.saturating_add(o.bytes);
         t.hardlink_duplicates += o.hardlink_duplicates;
         t.unreadable += o.unreadable;
+        t.skipped_mounts += o.skipped_mounts;
+        self.bytes += other.bytes;
+        self.allocated += other.allocated;
+        self.allocated_unknown |= other.allocated_unknown;
         self.examples.extend(other.examples);
         self.examples.sort();
         self.examples.dedup();
         self.examples.truncate(keep);
     }
 
-    /// Names owners, caps types, sorts every table.
-    pub fn finish(self, bounds: &[u64], max_types: usize, owner_name: impl Fn(u32) -> String) -> Usage {
-        let mut owners: HashMap<String, Counts> = HashMap::new();
+    /// Names owners, caps types, sorts every table. `taken` is when the data
+    /// was taken: files modified after it are `(future)`. Fails when a total
+    /// does not fit in 64 bits (16 EiB), which only a corrupt listing reaches.
+    pub fn finish(
+        mut self,
+        bounds: &[u64],
+        max_types: usize,
+        owner_name: impl Fn(u32) -> String,
+        taken: Option<Taken>,
+    ) -> Result<Usage, ScanError> {
+        let fit = |what: &str, v: u128| {
+            u64::try_from(v).map_err(|_| ScanError::Overflow {
+                what: what.to_owned(),
+                value: v,
+            })
+        };
+        self.totals.bytes = fit("total bytes", self.bytes)?;
+        let allocated = fit("total allocated bytes", self.allocated)?;
+        self.totals.allocated = (!self.allocated_unknown).then_some(allocated);
+        // Every other sum is a part of the total bytes, so it fits too.
+        let narrow = |c: Counts| (c.files, c.bytes as u64);
+        let mut future = Counts::default();
+        for (mtime, c) in std::mem::take(&mut self.late) {
+            match taken {
+                Some(t) if mtime > t.0 => future.add(c),
+                _ => {
+                    self.horizon = None;
+                    self.add_mtime(mtime, c);
+                }
+            }
+        }
+        let mut owners: FxMap<String, Counts> = FxMap::default();
         for (uid, c) in self.owners {
             owners.entry(owner_name(uid)).or_default().add(c);
         }
+        for (name, c) in self.named_owners {
+            owners
+                .entry(String::from_utf8_lossy(&name).into_owned())
+                .or_default()
+                .add(c);
+        }
+        let mut filesets: FxMap<String, Counts> = FxMap::default();
+        for (name, c) in self.filesets {
+            filesets
+                .entry(String::from_utf8_lossy(&name).into_owned())
+                .or_default()
+                .add(c);
+        }
         let mut types = sorted(self.types);
         if types.len() > max_types {
-            let mut other = Counts::default();
+            let mut other = (0u64, 0u64);
             for e in types.drain(max_types..) {
-                other.add(Counts {
-                    files: e.files,
-                    bytes: e.bytes,
-                });
+                other = (other.0 + e.files, other.1 + e.bytes);
             }
             // No extension contains a parenthesis: this key is unambiguous.
             types.push(Entry {
                 key: OTHER_TYPES.to_owned(),
-                files: other.files,
-                bytes: other.bytes,
+                files: other.0,
+                bytes: other.1,
             });
             sort_entries(&mut types);
         }
         let lowers = std::iter::once(0).chain(bounds.iter().copied());
-        let mut months: Vec<MonthBin> = (self.months.into_iter())
-            .map(|(month, c)| MonthBin {
-                month,
+        let mut months: Vec<MonthBin> = (self.months.iter().enumerate())
+            .filter(|(_, c)| c.files > 0)
+            .map(|(i, c)| MonthBin {
+                month: Month {
+                    year: 1970 + (i / 12) as i32,
+                    month: (i % 12) as u8 + 1,
+                },
                 files: c.files,
-                bytes: c.bytes,
+                bytes: narrow(*c).1,
             })
+            .chain(self.far_months.iter().map(|(m, c)| MonthBin {
+                month: *m,
+                files: c.files,
+                bytes: narrow(*c).1,
+            }))
             .collect();
         months.sort_by_key(|m| m.month);
-        Usage {
+        let fb = |c: Counts| FilesBytes {
+            files: c.files,
+            bytes: narrow(c).1,
+        };
+        Ok(Usage {
             totals: self.totals,
             owners: sorted(owners),
             types,
-            filesets: sorted(self.filesets),
+            filesets: sorted(filesets),
             sizes: (lowers.zip(self.sizes))
                 .map(|(lower, c)| SizeBin {
                     lower,
                     files: c.files,
-                    bytes: c.bytes,
+                    bytes: narrow(c).1,
                 })
                 .collect(),
             months,
+            before_1970: fb(self.before_1970),
+            future: fb(future),
+            taken,
             unreadable_examples: self.examples,
-        }
+        })
     }
 }
 
@@ -199,12 +395,12 @@ pub(super) fn sort_entries(v: &mut [Entry]) {
     v.sort_by(|a, b| (b.bytes, b.files, &a.key).cmp(&(a.bytes, a.files, &b.key)));
 }
 
-fn sorted(map: HashMap<String, Counts>) -> Vec<Entry> {
+fn sorted(map: FxMap<String, Counts>) -> Vec<Entry> {
     let mut v: Vec<Entry> = (map.into_iter())
         .map(|(key, c)| Entry {
             key,
             files: c.files,
-            bytes: c.bytes,
+            bytes: c.bytes as u64,
         })
         .collect();
     sort_entries(&mut v);
@@ -233,5 +429,44 @@ mod tests {
                 assert_eq!(fast, k(s));
             }
         }
+    }
+
+    fn file(size: u64, mtime: i64) -> FileFacts {
+        FileFacts {
+            size,
+            allocated: Some(size / 2),
+            uid: 7,
+            mtime,
+        }
+    }
+
+    #[test]
+    fn odd_times_are_counted_apart_and_sums_do_not_overflow() {
+        let taken = 1_700_000_000;
+        let mut t = Tally::new(1, Some(taken));
+        t.add_file(file(10, -86_400 * 400), b"a.old", &[]); // 1968
+        t.add_file(file(20, taken + 10), b"b.new", &[]); // after the scan
+        t.add_file(file(30, taken - 10), b"c.now", &[]);
+        let u = t
+            .clone()
+            .finish(&[], 10, |u| u.to_string(), Some(Taken(taken)))
+            .unwrap();
+        assert_eq!((u.before_1970.files, u.before_1970.bytes), (1, 10));
+        assert_eq!((u.future.files, u.future.bytes), (1, 20));
+        assert_eq!(u.months.len(), 1);
+        assert_eq!(
+            (u.months[0].month.to_string(), u.months[0].bytes),
+            ("2023-11".into(), 30)
+        );
+        assert_eq!(u.totals.allocated, Some(30));
+        // Without a time, a late file is an ordinary month.
+        let u = t.finish(&[], 10, |u| u.to_string(), None).unwrap();
+        assert_eq!((u.future.files, u.months.len()), (0, 1));
+        // Two files of 2^63 bytes: the sum is kept exactly, then refused.
+        let mut t = Tally::new(1, None);
+        t.add_file(file(1 << 63, 0), b"x", &[]);
+        t.add_file(file(1 << 63, 0), b"y", &[]);
+        let e = t.finish(&[], 10, |u| u.to_string(), None).unwrap_err();
+        assert!(e.to_string().contains("18446744073709551616"), "{e}");
     }
 }

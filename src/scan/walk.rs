@@ -8,12 +8,15 @@
 //! idle threads steal directories from busy ones. A directory with more than
 //! [`CHUNK`] entries has its `lstat`s split into several jobs.
 //!
-//! Symbolic links are counted, never followed. Files with more than one link
+//! Mount points inside the roots are decided before the walk (see
+//! `mounts`): pseudo file systems and bind mounts of data already reached
+//! are not descended. Symbolic links are counted, never followed. Files with more than one link
 //! are set aside and, after the walk, counted once per (device, inode) under
 //! their smallest path (root order, then path bytes), whichever thread saw
 //! them first. Per-thread tallies are sums, so the result does not depend on
 //! the scheduling.
 
+use std::collections::HashMap;
 use std::fs::{self, DirEntry};
 use std::io::IsTerminal;
 use std::os::unix::ffi::OsStrExt;
@@ -23,10 +26,11 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use rayon::Scope;
 
+use super::mounts::{self, Skip};
 use super::passwd::Passwd;
 use super::usage::{Counts, FileFacts, Tally};
 use super::{ScanError, ScanOptions};
-use crate::model::usage::{Usage, ROOT_FILESET};
+use crate::model::usage::{Taken, Usage, ROOT_FILESET};
 
 /// Entries per `lstat` job in large directories.
 const CHUNK: usize = 2048;
@@ -40,6 +44,7 @@ pub(super) struct Hooks {
 
 struct Root {
     path: PathBuf,
+    canonical: PathBuf,
     dev: u64,
 }
 
@@ -62,6 +67,8 @@ struct Walker<'a> {
     opts: &'a ScanOptions,
     hooks: &'a Hooks,
     roots: &'a [Root],
+    /// Mount points not to descend, by the path the walk reaches them by.
+    mounts: HashMap<PathBuf, Skip>,
     slots: Vec<Mutex<Slot>>,
     progress: Option<indicatif::ProgressBar>,
 }
@@ -79,14 +86,18 @@ pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) ->
         .build()
         .map_err(|e| ScanError::Threads(e.to_string()))?;
     let bins = opts.size_boundaries.len() + 1;
+    let table = std::fs::read("/proc/self/mountinfo").unwrap_or_default();
+    let pairs: Vec<(PathBuf, PathBuf)> = roots.iter().map(|r| (r.path.clone(), r.canonical.clone())).collect();
+    let start = opts.taken.unwrap_or_else(now);
     let walker = Walker {
         opts,
         hooks,
         roots: &roots,
+        mounts: mounts::plan(&mounts::parse_mountinfo(&table), &pairs, opts.one_file_system),
         slots: (0..threads)
             .map(|_| {
                 Mutex::new(Slot {
-                    tally: Tally::new(bins),
+                    tally: Tally::new(bins, Some(start.0)),
                     links: Vec::new(),
                 })
             })
@@ -103,7 +114,7 @@ pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) ->
         p.finish_and_clear();
     }
     let keep = opts.max_unreadable_examples;
-    let mut tally = Tally::new(bins);
+    let mut tally = Tally::new(bins, Some(start.0));
     let mut links = Vec::new();
     for slot in walker.slots {
         let slot = slot.into_inner().unwrap_or_else(PoisonError::into_inner);
@@ -112,7 +123,21 @@ pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) ->
     }
     count_links(&mut tally, links, &roots, &opts.size_boundaries);
     let passwd = Passwd::load(&opts.passwd);
-    Ok(tally.finish(&opts.size_boundaries, opts.max_types, |uid| passwd.name(uid)))
+    // Taken when the walk ended: every file was seen before then.
+    let taken = opts.taken.unwrap_or_else(now);
+    tally.finish(
+        &opts.size_boundaries,
+        opts.max_types,
+        |uid| passwd.name(uid),
+        Some(taken),
+    )
+}
+
+/// The clock, for the time a scan was taken (an input edge: the usage CSV
+/// records it, nothing computed from it depends on when it is built).
+fn now() -> Taken {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    Taken(since.map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX)))
 }
 
 /// Roots must be listable directories (a symlink to one is followed), none
@@ -147,6 +172,7 @@ fn check_roots(roots: &[PathBuf]) -> Result<Vec<Root>, ScanError> {
         checked.push((
             Root {
                 path: path.clone(),
+                canonical: canonical.clone(),
                 dev: meta.dev(),
             },
             canonical,
@@ -236,9 +262,16 @@ impl<'a> Walker<'a> {
             };
             if kind.is_dir() {
                 slot.tally.totals.dirs += 1;
+                if !self.mounts.is_empty() && self.mounts.contains_key(&e.path()) {
+                    slot.tally.totals.skipped_mounts += 1;
+                    continue;
+                }
                 if self.opts.one_file_system {
                     match e.metadata() {
-                        Ok(m) if m.dev() != self.roots[root].dev => continue,
+                        Ok(m) if m.dev() != self.roots[root].dev => {
+                            slot.tally.totals.skipped_mounts += 1;
+                            continue;
+                        }
                         Ok(_) => {}
                         Err(err) => {
                             slot.tally
@@ -272,6 +305,7 @@ impl<'a> Walker<'a> {
                 }
                 let facts = FileFacts {
                     size: m.size(),
+                    allocated: Some(m.blocks().saturating_mul(512)),
                     uid: m.uid(),
                     mtime: m.mtime(),
                 };
@@ -286,12 +320,12 @@ impl<'a> Walker<'a> {
                     });
                 } else {
                     let c = slot.tally.add_file(facts, e.file_name().as_bytes(), bounds);
-                    here.files += c.files;
-                    here.bytes = here.bytes.saturating_add(c.bytes);
+                    here.add(c);
                 }
             }
         }
-        slot.tally.add_fileset(fileset.as_deref().unwrap_or(ROOT_FILESET), here);
+        slot.tally
+            .add_fileset(fileset.as_deref().unwrap_or(ROOT_FILESET).as_bytes(), here);
         drop(slot);
         for (path, sub) in subdirs {
             s.spawn(move |s| self.walk_dir(s, root, path, Some(sub)));
@@ -317,9 +351,9 @@ fn count_links(tally: &mut Tally, mut links: Vec<Link>, roots: &[Root], bounds: 
         let c = tally.add_file(first.facts, name, bounds);
         let mut parts = rel.iter();
         let fileset = match (parts.next(), parts.next()) {
-            (Some(top), Some(_)) => String::from_utf8_lossy(top.as_bytes()),
-            _ => ROOT_FILESET.into(),
+            (Some(top), Some(_)) => top.as_bytes(),
+            _ => ROOT_FILESET.as_bytes(),
         };
-        tally.add_fileset(&fileset, c);
+        tally.add_fileset(fileset, c);
     }
 }

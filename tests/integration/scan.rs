@@ -115,3 +115,67 @@ fn analytics_facts_reach_the_report_json() {
     );
     assert!(small_files > small_bytes, "{a}");
 }
+
+/// A storage administrator's run: every engine's list of the same tree,
+/// read through the command line, gives the same usage CSV
+/// (tests/fixtures/listings/README.md says how each list was made).
+#[test]
+fn every_engine_list_of_one_tree_gives_the_same_usage_csv() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/listings");
+    let run = |name: &str, args: &[&str]| -> String {
+        let out = dir.path().join(format!("{name}.csv"));
+        let mut cmd = Command::new(BIN);
+        cmd.args(["scan", "--taken", "2024-03-09", "-o"])
+            .arg(&out)
+            .arg("--listing");
+        for f in name.split('+') {
+            cmd.arg(fixtures.join(f));
+        }
+        let o = cmd.args(args).output().unwrap();
+        assert!(o.status.success(), "{name}: {}", String::from_utf8_lossy(&o.stderr));
+        std::fs::read_to_string(&out).unwrap()
+    };
+    let find = run("tree.find", &[]);
+    for row in [
+        "total,files,6,",
+        "total,dirs,3,",
+        "total,symlinks,1,",
+        "total,bytes,,3221128",
+        "total,hardlink_duplicates,1,",
+        "total,allocated,,90112",
+        "taken,2024-03-09T00:00:00Z,,",
+        "type,txt,2,5100",
+        "fileset,proj-b,2,1048876",
+        "fileset,(root),1,100",
+    ] {
+        assert!(find.lines().any(|l| l == row), "missing `{row}` in\n{find}");
+    }
+    assert_eq!(run("tree.lfs", &[]), find, "lfs find");
+    let gpfs = run("tree.gpfs.list.0+tree.gpfs.list.1", &["--root", "/gpfs/fs1/tree"]);
+    assert_eq!(gpfs, find, "policy lists of two nodes");
+    // dwalk's text: no inode (the hard link counts as a file), no allocated size.
+    let dwalk = run("tree.dwalk", &["--format", "dwalk"]);
+    for row in [
+        "total,files,7,",
+        "total,bytes,,3221428",
+        "total,hardlink_duplicates,0,",
+        "type,dat,1,300",
+        "fileset,proj-b,3,1049176",
+        "owner,root,3,2172152",
+        "mtime,2021-03,1,70000",
+    ] {
+        assert!(dwalk.lines().any(|l| l == row), "dwalk: missing `{row}` in\n{dwalk}");
+    }
+    assert!(!dwalk.contains("total,allocated"), "{dwalk}");
+    // The policy file an administrator installs is printed as documented.
+    let o = Command::new(BIN)
+        .args(["scan", "--print-gpfs-policy"])
+        .output()
+        .unwrap();
+    let policy = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        policy.contains("ESCAPE '%/'") && policy.contains("FILESET_NAME"),
+        "{policy}"
+    );
+}

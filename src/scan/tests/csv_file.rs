@@ -92,24 +92,24 @@ fn errors_name_line_and_column() {
         (edit(3, Some("total,sizes,5,")), 3, 2, "unknown total"),
         (edit(3, None), end as u64, 1, "no `total,dirs` row"),
         (
-            edit(10, Some("owner,nobody,2,2148532224")),
-            10,
+            edit(12, Some("owner,nobody,2,2148532224")),
+            12,
             2,
-            "appears again (first on line 9)",
+            "appears again (first on line 11)",
         ),
-        (edit(11, Some("owner,bob,four,8201")), 11, 3, "non-negative integer"),
-        (edit(11, Some("owner,bob,4,-8201")), 11, 4, "non-negative integer"),
-        (edit(11, Some("owner,,4,8201")), 11, 2, "non-empty key"),
-        (edit(11, Some("planet,bob,4,8201")), 11, 1, "unknown section"),
-        (edit(11, Some("owner,bob,4")), 11, 4, "missing column `bytes`"),
-        (edit(11, Some("owner,bob,4,8201,x")), 11, 5, "expected 4 columns"),
-        (edit(11, Some("owner,bob,4,8202")), 9, 4, "add up to 2224044532 bytes"),
-        (edit(11, Some("owner,bob,5,8201")), 9, 3, "add up to 13 files"),
-        (edit(26, Some("size,04096,2,9096")), 26, 2, "lower bound"),
-        (edit(25, Some("size,1,6,5739")), 25, 2, "starting at `0`"),
-        (edit(31, Some("mtime,2022-13,3,4106")), 31, 2, "YYYY-MM"),
-        (edit(31, Some("mtime,22-06,3,4106")), 31, 2, "YYYY-MM"),
-        (edit(30, None), 30, 3, "the `mtime` rows add up to 11 files"),
+        (edit(13, Some("owner,bob,four,8201")), 13, 3, "non-negative integer"),
+        (edit(13, Some("owner,bob,4,-8201")), 13, 4, "non-negative integer"),
+        (edit(13, Some("owner,,4,8201")), 13, 2, "non-empty key"),
+        (edit(13, Some("planet,bob,4,8201")), 13, 1, "unknown section"),
+        (edit(13, Some("owner,bob,4")), 13, 4, "missing column `bytes`"),
+        (edit(13, Some("owner,bob,4,8201,x")), 13, 5, "expected 4 columns"),
+        (edit(13, Some("owner,bob,4,8202")), 11, 4, "add up to 2224044532 bytes"),
+        (edit(13, Some("owner,bob,5,8201")), 11, 3, "add up to 13 files"),
+        (edit(28, Some("size,04096,2,9096")), 28, 2, "lower bound"),
+        (edit(27, Some("size,1,6,5739")), 27, 2, "starting at `0`"),
+        (edit(33, Some("mtime,2022-13,3,4106")), 33, 2, "YYYY-MM"),
+        (edit(33, Some("mtime,22-06,3,4106")), 33, 2, "YYYY-MM"),
+        (edit(32, None), 32, 3, "the `mtime` rows add up to 11 files"),
     ];
     for (text, line, column, fragment) in cases {
         match parse(&text) {
@@ -160,4 +160,37 @@ fn reading_a_file_names_it() {
         matches!(e, ScanError::Io { .. }) && e.to_string().contains("missing.csv: cannot read"),
         "{e}"
     );
+}
+
+#[test]
+fn older_csvs_still_read_and_odd_times_round_trip() {
+    // A usage CSV written before `taken`, `allocated` and the odd months.
+    let old: String = FIXTURE_CSV
+        .lines()
+        .filter(|l| !l.starts_with("taken,") && !l.starts_with("total,allocated,"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let u = parse(old.as_bytes()).expect("old CSV");
+    assert_eq!((u.taken, u.totals.allocated, u.totals.skipped_mounts), (None, None, 0));
+    assert_eq!(csv_text(&u), old, "written back unchanged");
+    // Odd times: the mtime rows still add up to the totals.
+    let odd = FIXTURE_CSV
+        .replace("mtime,2021-03,1,73400320", "mtime,(before-1970),1,73400320")
+        .replace("mtime,2024-02,2,2148532224", "mtime,(future),2,2148532224")
+        .replace("total,allocated,,0\n", "total,allocated,,0\ntotal,skipped_mounts,3,\n");
+    let u = parse(odd.as_bytes()).expect("odd months");
+    assert_eq!(
+        (u.before_1970.files, u.future.bytes, u.months.len()),
+        (1, 2_148_532_224, 3)
+    );
+    assert_eq!(u.totals.skipped_mounts, 3);
+    assert_eq!(csv_text(&u), odd);
+    let twice = FIXTURE_CSV.replace(
+        "taken,2024-03-09T16:00:00Z,,\n",
+        "taken,2024-03-09T16:00:00Z,,\ntaken,2024-03-10T16:00:00Z,,\n",
+    );
+    assert!(parse(twice.as_bytes()).is_err());
+    let bad = FIXTURE_CSV.replace("taken,2024-03-09T16:00:00Z,,", "taken,last tuesday,,");
+    let e = parse(bad.as_bytes()).expect_err("bad time").to_string();
+    assert!(e.starts_with("usage.csv: line 10, column 2: "), "{e}");
 }

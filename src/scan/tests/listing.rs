@@ -5,9 +5,9 @@
 use std::process::Command;
 
 use super::super::{scan, usage_from_listing, ScanError, ScanOptions};
-use super::{csv_text, fixture};
+use super::{csv_text, fixture, TAKEN};
 
-const PRINTF: &str = "%s\\t%U\\t%u\\t%T@\\t%i\\t%n\\t%y\\t%P\\n";
+const PRINTF: &str = "%s\\t%U\\t%u\\t%T@\\t%i\\t%n\\t%y\\t%b\\t%D\\t%P\\n";
 
 #[test]
 fn a_find_listing_gives_the_same_usage_as_a_scan() {
@@ -16,6 +16,7 @@ fn a_find_listing_gives_the_same_usage_as_a_scan() {
     let opts = ScanOptions {
         passwd: "/etc/passwd".into(),
         progress: false,
+        taken: Some(TAKEN),
         ..ScanOptions::default()
     };
     let out = Command::new("find")

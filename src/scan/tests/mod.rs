@@ -4,7 +4,9 @@
 //! worked out by hand ([`FIXTURE_CSV`]).
 
 mod csv_file;
+mod engines;
 mod listing;
+mod mounts;
 mod tree;
 mod unreadable;
 
@@ -13,7 +15,7 @@ use std::os::unix::fs::{chown, symlink};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use super::{write_usage_csv, ScanOptions, Usage};
+use super::{write_usage_csv, ScanOptions, Taken, Usage};
 
 /// The fixture's files: path under the root, uid, size, mtime (Unix seconds).
 pub(super) const FILES: [(&str, u32, u64, u64); 12] = [
@@ -31,6 +33,9 @@ pub(super) const FILES: [(&str, u32, u64, u64); 12] = [
     ("proj-b/z1.csv", 1000, 300, 1_698_796_800),                 // 2023-11-01
 ];
 
+/// When the fixture's usage is said to be taken: 2024-03-09T16:00:00Z.
+pub(super) const TAKEN: Taken = Taken(1_710_000_000);
+
 /// Extra names of fixture files: (existing, new link).
 pub(super) const HARD_LINKS: [(&str, &str); 3] = [
     ("proj-a/data.h5", "proj-b/alias.bin"),
@@ -44,7 +49,7 @@ pub(super) const PASSWD: &str = "root:x:0:0:root:/root:/bin/bash\nalice:x:1000:1
 
 /// The fixture's usage, worked out by hand: 12 files (data.h5 and z1.csv
 /// counted once, under their smallest path), 5 directories, 2 symbolic links,
-/// 1 socket, 3 duplicate names.
+/// 1 socket, 3 duplicate names; every file is sparse (0 bytes allocated).
 pub(super) const FIXTURE_CSV: &str = "\
 section,key,files,bytes
 total,files,12,
@@ -54,6 +59,8 @@ total,other,1,
 total,bytes,,2224044531
 total,hardlink_duplicates,3,
 total,unreadable,0,
+total,allocated,,0
+taken,2024-03-09T16:00:00Z,,
 owner,nobody,2,2148532224
 owner,alice,4,75502772
 owner,bob,4,8201
@@ -92,11 +99,13 @@ pub(super) struct Fixture {
 }
 
 impl Fixture {
-    /// Options for a scan of the fixture: its passwd, no progress.
+    /// Options for a scan of the fixture: its passwd, no progress, taken
+    /// at a fixed time ([`TAKEN`]).
     pub fn options(&self) -> ScanOptions {
         ScanOptions {
             passwd: self.passwd.clone(),
             progress: false,
+            taken: Some(TAKEN),
             ..ScanOptions::default()
         }
     }

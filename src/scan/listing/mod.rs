@@ -1,0 +1,62 @@
+//! `Usage` from the file lists that storage engines write: `find -printf`,
+//! the Storage Scale policy engine (`mmapplypolicy`), Lustre's
+//! `lfs find --printf` and mpiFileUtils' `dwalk --text` (formats in the
+//! module documentation of `scan`).
+//!
+//! Streaming, in parallel, in bounded memory: one thread reads a list in
+//! chunks of about [`CHUNK`] bytes cut at line ends and hands them to worker
+//! threads through a bounded queue; each worker parses its lines into its own
+//! [`Tally`]. Memory is the queue, the tallies (which grow with distinct
+//! owners, types, filesets and months) and the files listed with several
+//! links, kept until the end to count each inode once under its smallest
+//! path. Line numbers in errors are exact: every chunk's line count is kept,
+//! and the error of the earliest chunk is the one reported.
+
+mod dwalk;
+mod find;
+mod gpfs;
+mod lfs;
+mod record;
+mod run;
+
+use std::path::PathBuf;
+
+pub use self::record::Format;
+use super::{ScanError, ScanOptions, Usage};
+
+/// Bytes per chunk handed to a worker.
+const CHUNK: usize = 1 << 20;
+
+/// Longest listing line accepted: a path is at most 4 KiB on Linux (GPFS's
+/// escaping can triple it), so a longer line means the file is not a listing.
+const MAX_LINE: usize = 64 << 10;
+
+/// How to read listings.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ListingOptions {
+    /// The format; `None`: detected from each list's first line.
+    pub format: Option<Format>,
+    /// The directory the lists were made from, for formats that print
+    /// absolute paths; `None`: the first line of each list, when it is a
+    /// directory (`lfs find` and `dwalk` print their starting point first).
+    pub root: Option<PathBuf>,
+    /// Record no time for the data (synthetic data).
+    pub undated: bool,
+}
+
+/// Aggregates one `find -printf` listing like [`super::scan`] aggregates a tree.
+pub fn usage_from_listing(path: impl AsRef<std::path::Path>, opts: &ScanOptions) -> Result<Usage, ScanError> {
+    let lopts = ListingOptions {
+        format: Some(Format::Find),
+        ..ListingOptions::default()
+    };
+    usage_from_listings(&[path.as_ref().to_path_buf()], &lopts, opts)
+}
+
+/// Aggregates several lists of one file system (one per node, per policy
+/// bucket, per MDT …) into one usage: a file listed in two of them (same
+/// inode) counts once. `-` reads standard input. Uses `size_boundaries`,
+/// `max_types`, `threads` and `taken` of `opts`.
+pub fn usage_from_listings(paths: &[PathBuf], lopts: &ListingOptions, opts: &ScanOptions) -> Result<Usage, ScanError> {
+    run::run(paths, lopts, opts)
+}

@@ -1,0 +1,407 @@
+//! The streaming pipeline of `listing`: a reader cuts each list into chunks
+//! at line ends, workers parse and tally them, the tallies and the files
+//! with several links are merged at the end.
+
+use std::borrow::Cow;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{sync_channel, Receiver};
+use std::sync::{Mutex, PoisonError};
+
+use super::record::{Fileset, Format, Kind, Record};
+use super::{dwalk, find, gpfs, lfs, ListingOptions, CHUNK, MAX_LINE};
+use crate::model::usage::{Taken, Usage, ROOT_FILESET};
+use crate::scan::passwd::unknown_uid;
+use crate::scan::usage::{FileFacts, FxMap, Tally};
+use crate::scan::{ScanError, ScanOptions};
+
+/// How to read one list.
+struct Ctx<'a> {
+    format: Format,
+    /// Ten-column `find` lines.
+    wide: bool,
+    /// The starting point of absolute paths, without a trailing `/`.
+    root: Option<Vec<u8>>,
+    bounds: &'a [u64],
+}
+
+/// A listed file with several links, resolved at the end.
+struct Link {
+    inode: (u64, u64),
+    path: Vec<u8>,
+    fileset: Vec<u8>,
+    facts: FileFacts,
+}
+
+/// What one worker found.
+#[derive(Default)]
+struct Found {
+    tally: Tally,
+    links: Vec<Link>,
+    names: FxMap<u32, Box<[u8]>>,
+    /// (chunk, lines in it).
+    lines: Vec<(u64, u64)>,
+    /// The first error: (chunk, line in the chunk, column, message).
+    error: Option<(u64, u64, usize, String)>,
+}
+
+impl Found {
+    fn merge(&mut self, other: Found, keep: usize) {
+        self.tally.merge(other.tally, keep);
+        self.links.extend(other.links);
+        for (uid, name) in other.names {
+            match self.names.get_mut(&uid) {
+                Some(n) if *n <= name => {}
+                Some(n) => *n = name,
+                None => {
+                    self.names.insert(uid, name);
+                }
+            }
+        }
+    }
+}
+
+pub(super) fn run(paths: &[PathBuf], lopts: &ListingOptions, opts: &ScanOptions) -> Result<Usage, ScanError> {
+    opts.validate()?;
+    if paths.is_empty() {
+        return Err(ScanError::Listing("no listing was given".into()));
+    }
+    if paths.iter().filter(|p| p.as_os_str() == "-").count() > 1 {
+        return Err(ScanError::Listing("standard input (`-`) can be read only once".into()));
+    }
+    // When the lists were taken: when the newest was last written.
+    let newest = paths
+        .iter()
+        .filter(|p| p.as_os_str() != "-")
+        .filter_map(|p| std::fs::metadata(p).ok()?.modified().ok())
+        .max()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map(|d| Taken(i64::try_from(d.as_secs()).unwrap_or(i64::MAX)));
+    let stdin_only = paths.iter().all(|p| p.as_os_str() == "-");
+    let taken = match (lopts.undated, opts.taken) {
+        (true, _) => None,
+        (false, Some(t)) => Some(t),
+        (false, None) if stdin_only => Some(clock()),
+        (false, None) => newest,
+    };
+    let bins = opts.size_boundaries.len() + 1;
+    let keep = opts.max_unreadable_examples;
+    let mut all = Found {
+        tally: Tally::new(bins, taken.map(|t| t.0)),
+        ..Found::default()
+    };
+    for path in paths {
+        let found = read_one(path, lopts, opts, taken)?;
+        all.merge(found, keep);
+    }
+    let bounds = &opts.size_boundaries;
+    let mut links = std::mem::take(&mut all.links);
+    links.sort_by(|a, b| (a.inode, &a.path).cmp(&(b.inode, &b.path)));
+    for group in links.chunk_by(|a, b| a.inode == b.inode) {
+        let first = &group[0];
+        all.tally.totals.hardlink_duplicates += group.len() as u64 - 1;
+        let c = all.tally.add_file(first.facts, last_component(&first.path), bounds);
+        all.tally.add_fileset(&first.fileset, c);
+    }
+    let names = all.names;
+    let name = |uid: u32| match names.get(&uid) {
+        Some(n) if !n.is_empty() && **n != *uid.to_string().as_bytes() => String::from_utf8_lossy(n).into_owned(),
+        _ => unknown_uid(uid),
+    };
+    all.tally.finish(bounds, opts.max_types, name, taken)
+}
+
+/// The clock, when data comes from standard input (its time is now).
+fn clock() -> Taken {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    Taken(since.map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX)))
+}
+
+fn last_component(path: &[u8]) -> &[u8] {
+    path.rsplit(|&b| b == b'/').next().unwrap_or(path)
+}
+
+/// Reads one list (a file, or `-` for standard input).
+fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Option<Taken>) -> Result<Found, ScanError> {
+    let shown: PathBuf = if path.as_os_str() == "-" {
+        "(standard input)".into()
+    } else {
+        path.into()
+    };
+    let io = |source| ScanError::Io {
+        path: shown.clone(),
+        source,
+    };
+    let mut input: Box<dyn Read> = if path.as_os_str() == "-" {
+        Box::new(std::io::stdin().lock())
+    } else {
+        // A regular file only: a FIFO would hang and /dev/zero never ends.
+        let file = crate::fsx::open_regular(path).map_err(|e| {
+            io(std::io::Error::other(
+                e.to_string().replace(&format!("{}: ", path.display()), ""),
+            ))
+        })?;
+        Box::new(file)
+    };
+    // The first chunk decides the format and the starting point.
+    let mut first = Vec::with_capacity(CHUNK + MAX_LINE);
+    fill(&mut input, &mut first, CHUNK).map_err(io)?;
+    let bins = opts.size_boundaries.len() + 1;
+    let horizon = taken.map(|t| t.0);
+    let empty = Found {
+        tally: Tally::new(bins, horizon),
+        ..Found::default()
+    };
+    let line1_end = first.iter().position(|&b| b == b'\n').unwrap_or(first.len());
+    let line1 = &first[..line1_end];
+    if line1.is_empty() && first.len() <= 1 {
+        return Ok(empty); // an empty list
+    }
+    let format = match lopts.format.or_else(|| Format::detect(line1)) {
+        Some(f) => f,
+        None => {
+            let msg = format!(
+                "not a known list: expected a line of `find -printf`, a Storage Scale policy list, `lfs find --printf` or `dwalk --text` (or name it with --format {})",
+                Format::NAMES.join("|")
+            );
+            return Err(ScanError::parse(&shown, 1, 1, msg));
+        }
+    };
+    let wide = format == Format::Find && line1.iter().filter(|&&b| b == b'\t').count() == 9;
+    let root = match (&lopts.root, format.absolute()) {
+        (_, false) => None,
+        (Some(r), true) => Some(
+            r.as_os_str()
+                .as_encoded_bytes()
+                .strip_suffix(b"/")
+                .unwrap_or(r.as_os_str().as_encoded_bytes())
+                .to_vec(),
+        ),
+        (None, true) => match parse(format, wide, line1) {
+            Ok(r) if r.kind == Kind::Dir => Some(r.path.strip_suffix(b"/").unwrap_or(&r.path).to_vec()),
+            _ if format == Format::GpfsPolicy => None,
+            Ok(_) => {
+                let msg = format!(
+                    "the first line of a `{}` list must be its starting directory; name it with --root",
+                    format.name()
+                );
+                return Err(ScanError::parse(&shown, 1, 1, msg));
+            }
+            Err((column, msg)) => return Err(ScanError::parse(&shown, 1, column, msg)),
+        },
+    };
+    let ctx = Ctx {
+        format,
+        wide,
+        root,
+        bounds: &opts.size_boundaries,
+    };
+    let threads = match opts.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
+    let abort = AtomicBool::new(false);
+    let (tx, rx) = sync_channel::<(u64, Vec<u8>)>(threads * 2);
+    let rx = Mutex::new(rx);
+    let keep = opts.max_unreadable_examples;
+    let (read_result, found) = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| s.spawn(|| work(&rx, &ctx, &abort, Tally::new(bins, horizon))))
+            .collect();
+        let read_result = feed(&mut input, first, &tx, &abort);
+        drop(tx);
+        let mut found = Found {
+            tally: Tally::new(bins, horizon),
+            ..Found::default()
+        };
+        let mut lines = Vec::new();
+        let mut errors = Vec::new();
+        for w in workers {
+            let f = w.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
+            lines.extend_from_slice(&f.lines);
+            errors.extend(f.error.clone());
+            found.merge(f, keep);
+        }
+        found.lines = lines;
+        found.error = errors.into_iter().min_by_key(|e| (e.0, e.1));
+        (read_result, found)
+    });
+    let (chunks, too_long) = read_result.map_err(io)?;
+    let error = match (found.error.clone(), too_long) {
+        (Some(e), _) => Some(e),
+        (None, true) => Some((
+            chunks,
+            1,
+            1,
+            format!("line longer than {} KiB: not a listing", MAX_LINE >> 10),
+        )),
+        (None, false) => None,
+    };
+    if let Some((chunk, line, column, msg)) = error {
+        let before: u64 = found.lines.iter().filter(|(c, _)| *c < chunk).map(|(_, n)| n).sum();
+        return Err(ScanError::parse(&shown, before + line, column, msg));
+    }
+    Ok(found)
+}
+
+/// Reads until `buf` holds at least `want` bytes or the input ends.
+fn fill(input: &mut dyn Read, buf: &mut Vec<u8>, want: usize) -> std::io::Result<usize> {
+    let mut total = 0;
+    while buf.len() < want {
+        let len = buf.len();
+        buf.resize(want.max(len + 1), 0);
+        match input.read(&mut buf[len..]) {
+            Ok(0) => {
+                buf.truncate(len);
+                break;
+            }
+            Ok(n) => {
+                buf.truncate(len + n);
+                total += n;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => buf.truncate(len),
+            Err(e) => {
+                buf.truncate(len);
+                return Err(e);
+            }
+        }
+    }
+    Ok(total)
+}
+
+/// Cuts the input into chunks at line ends and sends them numbered. Returns
+/// the number of chunks sent and whether a line was too long.
+fn feed(
+    input: &mut dyn Read,
+    mut pending: Vec<u8>,
+    tx: &std::sync::mpsc::SyncSender<(u64, Vec<u8>)>,
+    abort: &AtomicBool,
+) -> std::io::Result<(u64, bool)> {
+    let mut seq = 0u64;
+    loop {
+        fill(input, &mut pending, CHUNK)?;
+        // `fill` stops short of a chunk only at the end of the input.
+        let at_end = pending.len() < CHUNK;
+        if abort.load(Ordering::Relaxed) {
+            return Ok((seq, false));
+        }
+        let cut = match (at_end, pending.iter().rposition(|&b| b == b'\n')) {
+            (true, _) => pending.len(),
+            (false, Some(nl)) => nl + 1,
+            // A chunk without a line end: a line longer than MAX_LINE.
+            (false, None) => return Ok((seq, true)),
+        };
+        let mut rest = Vec::with_capacity(CHUNK + MAX_LINE);
+        rest.extend_from_slice(&pending[cut..]);
+        pending.truncate(cut);
+        if !pending.is_empty() && tx.send((seq, pending)).is_err() {
+            return Ok((seq, false));
+        }
+        seq += 1;
+        if at_end {
+            return Ok((seq, false));
+        }
+        pending = rest;
+    }
+}
+
+fn work(rx: &Mutex<Receiver<(u64, Vec<u8>)>>, ctx: &Ctx<'_>, abort: &AtomicBool, tally: Tally) -> Found {
+    let mut found = Found {
+        tally,
+        ..Found::default()
+    };
+    loop {
+        let msg = rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
+        let Ok((seq, chunk)) = msg else {
+            return found;
+        };
+        let body = chunk.strip_suffix(b"\n").unwrap_or(&chunk);
+        let mut n = 0u64;
+        for line in body.split(|&b| b == b'\n') {
+            n += 1;
+            if found.error.is_some() {
+                continue; // only counting lines now
+            }
+            let result = match line.len() > MAX_LINE {
+                true => Err((1, format!("line longer than {} KiB: not a listing", MAX_LINE >> 10))),
+                false => parse(ctx.format, ctx.wide, line).and_then(|r| add(&mut found, r, ctx)),
+            };
+            if let Err((column, msg)) = result {
+                found.error = Some((seq, n, column, msg));
+                abort.store(true, Ordering::Relaxed);
+            }
+        }
+        found.lines.push((seq, n));
+    }
+}
+
+fn parse(format: Format, wide: bool, line: &[u8]) -> Result<Record<'_>, (usize, String)> {
+    match format {
+        Format::Find => find::parse(line, wide),
+        Format::GpfsPolicy => gpfs::parse(line),
+        Format::LfsFind => lfs::parse(line),
+        Format::Dwalk => dwalk::parse(line),
+    }
+}
+
+/// Adds one record to a worker's findings.
+fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, String)> {
+    let rel: &[u8] = match (&ctx.root, ctx.format.absolute()) {
+        (_, false) => &r.path,
+        (Some(root), true) => match r.path.strip_prefix(root.as_slice()) {
+            Some([]) => return Ok(()), // the starting point
+            Some([b'/', rest @ ..]) => rest,
+            _ => {
+                let msg = format!(
+                    "`{}` is not below the starting point `{}`",
+                    String::from_utf8_lossy(&r.path),
+                    String::from_utf8_lossy(root)
+                );
+                return Err((1, msg));
+            }
+        },
+        (None, true) => r.path.strip_prefix(b"/").unwrap_or(&r.path),
+    };
+    if rel.is_empty() {
+        return Ok(()); // the starting point of a find listing
+    }
+    let t = &mut found.tally;
+    match r.kind {
+        Kind::Dir => t.totals.dirs += 1,
+        Kind::Link => t.totals.symlinks += 1,
+        Kind::Other => t.totals.other += 1,
+        Kind::File => {
+            if let Some(uid) = r.uid {
+                found.names.entry(uid).or_insert_with(|| r.user.as_ref().into());
+            }
+            let fileset: Cow<'_, [u8]> = match &r.fileset {
+                Fileset::Named(n) => Cow::Borrowed(n.as_ref()),
+                Fileset::FromPath => match rel.iter().position(|&b| b == b'/') {
+                    Some(slash) => Cow::Borrowed(&rel[..slash]),
+                    None => Cow::Borrowed(ROOT_FILESET.as_bytes()),
+                },
+            };
+            let facts = FileFacts {
+                size: r.size,
+                allocated: r.allocated,
+                uid: r.uid.unwrap_or(0),
+                mtime: r.mtime,
+            };
+            match r.inode {
+                Some(inode) if r.nlink > 1 => found.links.push(Link {
+                    inode,
+                    path: r.path.to_vec(),
+                    fileset: fileset.to_vec(),
+                    facts,
+                }),
+                _ => {
+                    let owner = r.uid.is_none().then_some(r.user.as_ref());
+                    let c = found.tally.add_file_for(facts, last_component(rel), ctx.bounds, owner);
+                    found.tally.add_fileset(&fileset, c);
+                }
+            }
+        }
+    }
+    Ok(())
+}
