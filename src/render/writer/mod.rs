@@ -17,8 +17,11 @@
 //! `build` takes the lock before it reads the existing output (the index
 //! pages list documents already there), see [`lock_output`].
 
+mod state;
 mod swap;
 mod tree;
+
+pub use state::Summary;
 
 use crate::fsx;
 use std::collections::BTreeMap;
@@ -206,6 +209,13 @@ pub fn lock_output(out: &Path, protect: &[&Path]) -> Result<OutputLock, WriteErr
         _lock: lock,
         cleaned,
     })
+}
+
+impl OutputLock {
+    /// What interrupted builds left and the lock removed (or could not).
+    pub fn cleaned(&self) -> &[String] {
+        &self.cleaned
+    }
 }
 
 /// Room kept free beyond the new tree's size (metadata, the marker).
