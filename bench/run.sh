@@ -10,11 +10,16 @@
 #            (benches/png.rs)
 #   ingest   ~200 MB IOR and mdtest text logs vs `wc -l` (bench/ingest.sh)
 #   scan     the file scanner vs find(1) (bench/scan.sh)
-#   diff     no benchmark yet
+#   rebuild  incremental rebuilds vs a first build: wall time and files
+#            rewritten (inode or mtime changed), one changed CSV, and
+#            `--report X` in a big site vs X alone (bench/incremental.sh)
+#   diff     18,432 points x 5 iterations through diff::diff vs the same
+#            points with one value each (benches/diff.rs)
 #
 # Usage: bash bench/run.sh [--quick]
-#   --quick: growth up to 16,384 points, one PNG pass, 50 MB ingest logs and a
-#            100,000-file scan tree: a few minutes on 2 cores.
+#   --quick: growth up to 16,384 points, one PNG pass, 50 MB ingest logs, a
+#            100,000-file scan tree, a 45-report site and 4,608 diff points:
+#            a few minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=0
@@ -62,8 +67,12 @@ fi
 scan_line=$(awk '/^scan, [0-9]+ threads/ { gsub(/[()x]/, ""); print "RESULT scan|" $5 " files/s|find|" $7 "|>= 1"; exit }' "$log")
 echo "$scan_line" >> "$log"
 
+section "rebuild: incremental builds"
+run bash bench/incremental.sh "$bin" "$( ((quick)) && echo 40 || echo 320)"
+section "diff: points x iterations"
+run cargo bench --locked -q --bench diff "${flag[@]}"
+
 section "summary (ratios against same-run baselines)"
-printf '%-22s %-26s %-30s %-8s %s\n' benchmark measured baseline ratio target
-grep '^RESULT ' "$log" | sed 's/^RESULT //' | awk -F'|' '{ printf "%-22s %-26s %-30s %-8s %s\n", $1, $2, $3, $4, $5 }'
-echo "diff                   (no benchmark yet)"
+printf '%-30s %-28s %-30s %-8s %s\n' benchmark measured baseline ratio target
+grep '^RESULT ' "$log" | sed 's/^RESULT //' | awk -F'|' '{ printf "%-30s %-28s %-30s %-8s %s\n", $1, $2, $3, $4, $5 }'
 echo "machine: $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg)"

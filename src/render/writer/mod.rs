@@ -304,15 +304,15 @@ impl OutputLock {
                 let mode = std::fs::metadata(out).map_err(io(out))?.permissions().mode();
                 std::fs::set_permissions(&staging, std::fs::Permissions::from_mode(mode)).map_err(io(&staging))?;
             }
-            tree::execute(&plan.carry, out, &staging, &step)?;
+            let mut dirs = tree::Dirs::default();
+            dirs.ensure(&staging)?;
+            tree::execute(&plan.carry, out, &staging, &mut dirs, &step)?;
             let marker = (MARKER.to_string(), MARKER_TEXT.to_vec());
             let files = set.files.iter().zip(same.iter().copied());
             for ((rel, bytes), same) in files.chain([((&marker.0, &marker.1), marker_same)]) {
                 let p = staging.join(rel);
                 if let Some(dir) = p.parent() {
-                    if !dir.is_dir() {
-                        std::fs::create_dir_all(dir).map_err(io(dir))?;
-                    }
+                    dirs.ensure(dir)?;
                 }
                 if same && tree::link_or_copy(&out.join(rel), &p)? {
                     done.unchanged += usize::from(rel != MARKER);

@@ -148,22 +148,46 @@ pub(super) fn link_or_copy(from: &Path, to: &Path) -> Result<bool, WriteError> {
     }
 }
 
+/// Folders made in the staging tree so far, so that placing a file costs
+/// no `stat` of its folder (a site has thousands of files, and every
+/// file-system call counts when the disk is busy).
+#[derive(Default)]
+pub(super) struct Dirs(std::collections::BTreeSet<PathBuf>);
+
+impl Dirs {
+    /// Makes folder `d` (and its parents) unless this build already did.
+    pub(super) fn ensure(&mut self, d: &Path) -> Result<(), WriteError> {
+        if !self.0.contains(d) {
+            std::fs::create_dir_all(d).map_err(io(d))?;
+            let mut p = Some(d);
+            while let Some(q) = p.filter(|q| self.0.insert(q.to_path_buf())) {
+                p = q.parent();
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Recreates `plan` under `staging`; `step` runs after every file-system
 /// operation (the fault-injection hook).
-pub(super) fn execute(plan: &[Carry], from: &Path, staging: &Path, step: &dyn Fn()) -> Result<(), WriteError> {
+pub(super) fn execute(
+    plan: &[Carry],
+    from: &Path,
+    staging: &Path,
+    dirs: &mut Dirs,
+    step: &dyn Fn(),
+) -> Result<(), WriteError> {
     for c in plan {
         let rel = match c {
             Carry::Dir { rel, .. } | Carry::File { rel } | Carry::Symlink { rel, .. } | Carry::Fifo { rel, .. } => rel,
         };
         let d = staging.join(rel);
         if let Some(parent) = d.parent() {
-            if !parent.is_dir() {
-                std::fs::create_dir_all(parent).map_err(io(parent))?;
-            }
+            dirs.ensure(parent)?;
         }
         match c {
             Carry::Dir { mode, .. } => {
-                std::fs::create_dir_all(&d).map_err(io(&d))?;
+                dirs.ensure(&d)?;
                 std::fs::set_permissions(&d, std::fs::Permissions::from_mode(*mode)).map_err(io(&d))?;
             }
             Carry::File { rel } => {
