@@ -12,12 +12,16 @@
 #   scan     the file scanner vs find(1) (bench/scan.sh)
 #   listing  a 100-million-line find listing piped to `scan --listing -` vs
 #            `wc -l` on the same stream, with peak RSS (bench/scan-listing.sh)
-#   diff     no benchmark yet
+#   rebuild  incremental rebuilds vs a first build: wall time and files
+#            rewritten (inode or mtime changed), one changed CSV, and
+#            `--report X` in a big site vs X alone (bench/incremental.sh)
+#   diff     18,432 points x 5 iterations through diff::diff vs the same
+#            points with one value each (benches/diff.rs)
 #
 # Usage: bash bench/run.sh [--quick]
 #   --quick: growth up to 16,384 points, one PNG pass, 50 MB ingest logs, a
-#            100,000-file scan tree and a 10-million-line listing: a few
-#            minutes on 2 cores.
+#            100,000-file scan tree, a 10-million-line listing, a 45-report
+#            site and 4,608 diff points: a few minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=0
@@ -67,9 +71,12 @@ echo "$scan_line" >> "$log"
 
 section "listing: scan --listing - vs wc -l on the same generated stream"
 SCAN_BIN="$bin" run bash bench/scan-listing.sh "$( ((quick)) && echo 10000000 || echo 100000000)"
+section "rebuild: incremental builds"
+run bash bench/incremental.sh "$bin" "$( ((quick)) && echo 40 || echo 320)"
+section "diff: points x iterations"
+run cargo bench --locked -q --bench diff "${flag[@]}"
 
 section "summary (ratios against same-run baselines)"
-printf '%-22s %-26s %-30s %-8s %s\n' benchmark measured baseline ratio target
-grep '^RESULT ' "$log" | sed 's/^RESULT //' | awk -F'|' '{ printf "%-22s %-26s %-30s %-8s %s\n", $1, $2, $3, $4, $5 }'
-echo "diff                   (no benchmark yet)"
+printf '%-30s %-28s %-30s %-8s %s\n' benchmark measured baseline ratio target
+grep '^RESULT ' "$log" | sed 's/^RESULT //' | awk -F'|' '{ printf "%-30s %-28s %-30s %-8s %s\n", $1, $2, $3, $4, $5 }'
 echo "machine: $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -7,7 +7,7 @@ use crate::model::{Lang, Project, Report};
 use crate::project::load_project;
 use crate::render::build::{render_site, SiteOptions};
 use crate::render::templates::Templates;
-use crate::render::writer::{lock_output, OutputSet};
+use crate::render::writer::{lock_output, OutputSet, Summary};
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -38,6 +38,12 @@ pub struct BuildReport {
     pub documents: usize,
     pub figures: usize,
     pub files: usize,
+    /// Files written anew (new or changed bytes); the others kept their
+    /// inode and mtime.
+    pub written: usize,
+    /// True when the inputs, options and binary matched the last build into
+    /// `--out` and the output was untouched since: nothing was rendered.
+    pub skipped: bool,
     pub warnings: Vec<String>,
     pub timings: Vec<(&'static str, Duration)>,
 }
@@ -47,15 +53,70 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     // Locked before anything reads the existing output (the index pages
     // list its documents), so concurrent builds into one --out serialise.
     let lock = lock_output(&opts.out, &[&opts.data]).with_context(|| format!("writing {}", opts.out.display()))?;
+    let t = Instant::now();
+    let key = build_key(opts);
+    if let Some(s) = key.as_deref().and_then(|k| lock.unchanged_since(k)) {
+        let mut report = BuildReport {
+            documents: s.documents,
+            figures: s.figures,
+            files: s.files,
+            skipped: true,
+            warnings: s.warnings,
+            ..BuildReport::default()
+        };
+        report.warnings.extend(lock.cleaned().iter().cloned());
+        report.timings.push(("unchanged", t.elapsed()));
+        return Ok(report);
+    }
     let (set, report) = build_in_memory(opts)?;
     let t = Instant::now();
-    let notes = lock
-        .write(&set)
+    let done = lock
+        .write_counted(&set)
         .with_context(|| format!("writing {}", opts.out.display()))?;
     let mut report = report;
-    report.warnings.extend(notes);
+    if let Some(key) = &key {
+        let summary = Summary {
+            documents: report.documents,
+            figures: report.figures,
+            files: report.files,
+            warnings: report.warnings.clone(),
+        };
+        lock.save_state(key, &summary);
+    }
+    report.written = done.written;
+    report.warnings.extend(done.notes);
     report.timings.push(("write", t.elapsed()));
     Ok(report)
+}
+
+/// What makes a build's output what it is: the pixreport binary (version,
+/// and size, mtime and inode of the executable, so a rebuilt binary counts
+/// as new), the options, and every byte under the project folder. `None`
+/// (never skip) when one of them cannot be read, and for `--png`: PNG text
+/// is drawn with the machine's fonts, which the key does not cover.
+fn build_key(opts: &BuildOptions) -> Option<String> {
+    use sha2::{Digest, Sha256};
+    use std::os::unix::fs::MetadataExt;
+    if opts.png {
+        return None;
+    }
+    let exe = std::env::current_exe().ok()?.metadata().ok()?;
+    let data = opts.data.canonicalize().ok()?;
+    let mut h = Sha256::new();
+    h.update(format!(
+        "pixreport {} exe {} {} {} {} options {:?} {:?} {} data {}\n",
+        env!("CARGO_PKG_VERSION"),
+        exe.len(),
+        exe.mtime(),
+        exe.mtime_nsec(),
+        exe.ino(),
+        opts.langs,
+        opts.reports,
+        opts.dump_context,
+        data.display()
+    ));
+    crate::fsx::digest_tree(&data, &mut h).ok()?;
+    Some(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// Everything but the final write: the files a build would produce.

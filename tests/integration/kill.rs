@@ -1,7 +1,8 @@
 //! The output folder under stress: a build killed at every file-system
 //! operation of its write leaves the complete old or the complete new site
-//! (and the next build cleans up after it), two builds of different
-//! languages into one `--out` both land, and `--out .` is refused.
+//! (and the next build cleans up after it and ends at the new site), two
+//! builds of different languages into one `--out` both land, and `--out .`
+//! is refused.
 
 use super::harness::{copy_dir, tree, Project, BIN};
 use std::collections::BTreeMap;
@@ -80,6 +81,10 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
             "after {n}: {:?}",
             leftovers(p.dir.path())
         );
+        // Whatever the kill left (and whatever state the last finished
+        // build saved), the next build ends at the new site.
+        p.build(&args[1..]);
+        assert_eq!(tree(&p.out()), new, "after a kill at {n}, the next build");
     }
     assert!(kills >= 50, "only {kills} kill points");
     assert!(saw_old > 0 && saw_new > 0, "old {saw_old}, new {saw_new}");

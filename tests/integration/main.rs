@@ -6,6 +6,7 @@ mod build;
 mod diff;
 mod hardening;
 mod harness;
+mod incremental;
 mod ingest;
 mod kill;
 mod newcomer;

@@ -17,8 +17,11 @@
 //! `build` takes the lock before it reads the existing output (the index
 //! pages list documents already there), see [`lock_output`].
 
+mod state;
 mod swap;
 mod tree;
+
+pub use state::Summary;
 
 use crate::fsx;
 use std::collections::BTreeMap;
@@ -208,14 +211,47 @@ pub fn lock_output(out: &Path, protect: &[&Path]) -> Result<OutputLock, WriteErr
     })
 }
 
+impl OutputLock {
+    /// What interrupted builds left and the lock removed (or could not).
+    pub fn cleaned(&self) -> &[String] {
+        &self.cleaned
+    }
+}
+
 /// Room kept free beyond the new tree's size (metadata, the marker).
 const SPACE_MARGIN: u64 = 1 << 20;
+
+/// The marker file's text.
+const MARKER_TEXT: &[u8] = b"This folder is written by pixreport build; it is replaced on every build.\n";
+
+/// What a write did, for the user and the incremental-build benchmark.
+#[derive(Debug, Default)]
+pub struct Written {
+    /// Cleaned leftovers, an old tree that could not be deleted.
+    pub notes: Vec<String>,
+    /// Files of the build written anew (new or changed bytes: new inodes).
+    pub written: usize,
+    /// Files of the build whose bytes did not change: kept as they were
+    /// (same inode, same mtime).
+    pub unchanged: usize,
+    /// False when the build changed nothing, so the output was not touched.
+    pub swapped: bool,
+}
 
 impl OutputLock {
     /// Writes `set` (see the module doc). Returns notes for the user:
     /// cleaned leftovers, an old tree that could not be deleted.
     pub fn write(self, set: &OutputSet) -> Result<Vec<String>, WriteError> {
-        let mut notes = self.cleaned.clone();
+        self.write_counted(set).map(|w| w.notes)
+    }
+
+    /// Writes `set` (see the module doc), keeping every file whose bytes
+    /// did not change, and says what it wrote.
+    pub fn write_counted(&self, set: &OutputSet) -> Result<Written, WriteError> {
+        let mut done = Written {
+            notes: self.cleaned.clone(),
+            ..Written::default()
+        };
         for rel in set.files.keys().chain(set.owned_dirs.iter()) {
             if let Err(e) = fsx::check_relative(rel) {
                 return Err(WriteError::Refused {
@@ -226,9 +262,32 @@ impl OutputLock {
         }
         let out = &self.target;
         let existed = check_target(out, &self.parent)?;
-        let carry = if existed { tree::plan(out, set)? } else { Vec::new() };
-        let need = set.files.values().map(|b| b.len() as u64).sum::<u64>()
-            + carry.iter().map(tree::Carry::bytes).sum::<u64>()
+        let plan = if existed {
+            tree::plan(out, set)?
+        } else {
+            tree::Plan::default()
+        };
+        // Which files of the new tree the current output already holds,
+        // byte for byte: they are linked, not written.
+        let same: Vec<bool> = set
+            .files
+            .iter()
+            .map(|(rel, bytes)| existed && tree::same_bytes(&out.join(rel), bytes))
+            .collect();
+        let marker_same = existed && tree::same_bytes(&out.join(MARKER), MARKER_TEXT);
+        if existed && marker_same && plan.dropped == 0 && same.iter().all(|s| *s) {
+            // Nothing would change: leave the output as it is (no staging,
+            // no flush, no swap).
+            done.unchanged = set.files.len();
+            return Ok(done);
+        }
+        let need = set
+            .files
+            .values()
+            .zip(&same)
+            .filter(|(_, same)| !**same)
+            .map(|(b, _)| b.len() as u64)
+            .sum::<u64>()
             + SPACE_MARGIN;
         if let Ok(free) = fsx::free_bytes(&self.parent) {
             check_space(&self.shown, need, free)?;
@@ -245,22 +304,27 @@ impl OutputLock {
                 let mode = std::fs::metadata(out).map_err(io(out))?.permissions().mode();
                 std::fs::set_permissions(&staging, std::fs::Permissions::from_mode(mode)).map_err(io(&staging))?;
             }
-            tree::execute(&carry, out, &staging, &step)?;
-            for (rel, bytes) in &set.files {
+            let mut dirs = tree::Dirs::default();
+            dirs.ensure(&staging)?;
+            tree::execute(&plan.carry, out, &staging, &mut dirs, &step)?;
+            let marker = (MARKER.to_string(), MARKER_TEXT.to_vec());
+            let files = set.files.iter().zip(same.iter().copied());
+            for ((rel, bytes), same) in files.chain([((&marker.0, &marker.1), marker_same)]) {
                 let p = staging.join(rel);
                 if let Some(dir) = p.parent() {
-                    std::fs::create_dir_all(dir).map_err(io(dir))?;
+                    dirs.ensure(dir)?;
                 }
-                std::fs::write(&p, bytes).map_err(io(&p))?;
+                if same && tree::link_or_copy(&out.join(rel), &p)? {
+                    done.unchanged += usize::from(rel != MARKER);
+                } else if !same {
+                    std::fs::write(&p, bytes).map_err(io(&p))?;
+                    done.written += usize::from(rel != MARKER);
+                } else {
+                    // Copied: where linking was refused.
+                    done.written += usize::from(rel != MARKER);
+                }
                 step();
             }
-            let m = staging.join(MARKER);
-            std::fs::write(
-                &m,
-                "This folder is written by pixreport build; it is replaced on every build.\n",
-            )
-            .map_err(io(&m))?;
-            step();
             // One flush of the file system before the swap: after a power
             // loss the new tree is complete or the swap did not happen.
             let d = std::fs::File::open(&staging).map_err(io(&staging))?;
@@ -279,18 +343,20 @@ impl OutputLock {
             Err(e) => {
                 if let Err(rm) = std::fs::remove_dir_all(&staging) {
                     if rm.kind() != std::io::ErrorKind::NotFound {
-                        notes.push(format!("{}: could not remove ({rm})", staging.display()));
+                        done.notes
+                            .push(format!("{}: could not remove ({rm})", staging.display()));
                     }
                 }
                 return Err(e);
             }
         };
         crate::fsx::sync_dir(&self.parent);
+        done.swapped = true;
         if let Some(old) = old {
-            notes.extend(swap::delete_old(&old));
+            done.notes.extend(swap::delete_old(&old));
             step();
         }
-        Ok(notes)
+        Ok(done)
     }
 }
 
@@ -319,6 +385,9 @@ pub fn write_atomically(out: &Path, set: &OutputSet) -> Result<Vec<String>, Writ
 
 #[cfg(test)]
 mod tests_edges;
+
+#[cfg(test)]
+mod tests_incr;
 
 #[cfg(test)]
 mod tests {

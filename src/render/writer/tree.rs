@@ -1,12 +1,19 @@
 //! What of the previous output a build carries over, planned before
 //! anything is written (so the free-space check knows the total), then
-//! copied into the staging folder.
+//! recreated in the staging folder.
 //!
 //! Carried over: every file outside the folders the build owns (other
 //! languages and reports of earlier builds), and everywhere every symlink
 //! and FIFO a user put there (recreated as such, never followed, never
 //! deleted silently). Refused, with the path: a symlink or FIFO where the
 //! build writes a file, and sockets or devices (they cannot be copied).
+//!
+//! Files are carried as hard links, not copies: the staging tree shares
+//! their inodes with the current output, so a carried or unchanged file
+//! keeps its inode and mtime (a site synced to a web server uploads only
+//! what changed) and costs a directory entry instead of its bytes. Sharing
+//! is safe because no file of an output tree is ever modified in place:
+//! a changed file is a new inode in the new tree.
 
 use super::{io, OutputSet, WriteError, MARKER};
 use crate::fsx::kind_name;
@@ -16,18 +23,19 @@ use std::path::{Path, PathBuf};
 /// One entry of the previous output to recreate in the staging folder.
 pub(super) enum Carry {
     Dir { rel: String, mode: u32 },
-    File { rel: String, size: u64 },
+    File { rel: String },
     Symlink { rel: String, target: PathBuf },
     Fifo { rel: String, mode: u32 },
 }
 
-impl Carry {
-    pub(super) fn bytes(&self) -> u64 {
-        match self {
-            Carry::File { size, .. } => *size,
-            _ => 0,
-        }
-    }
+/// The previous output as the new tree sees it.
+#[derive(Default)]
+pub(super) struct Plan {
+    pub(super) carry: Vec<Carry>,
+    /// Entries inside the folders the build owns that the new tree drops
+    /// (a figure no longer drawn, a folder left empty). Zero, with every
+    /// file unchanged, means the build changes nothing.
+    pub(super) dropped: usize,
 }
 
 fn owned(set: &OutputSet, r: &str) -> bool {
@@ -39,14 +47,23 @@ fn owned(set: &OutputSet, r: &str) -> bool {
             .any(|d| r == d || r.strip_prefix(d.as_str()).is_some_and(|rest| rest.starts_with('/')))
 }
 
+/// Whether the new tree has a file below folder `rel`.
+fn holds_files(set: &OutputSet, rel: &str) -> bool {
+    let prefix = format!("{rel}/");
+    set.files
+        .range(prefix.clone()..)
+        .next()
+        .is_some_and(|(k, _)| k.starts_with(&prefix))
+}
+
 /// Walks `out` (in name order, so the plan is deterministic).
-pub(super) fn plan(out: &Path, set: &OutputSet) -> Result<Vec<Carry>, WriteError> {
-    let mut plan = Vec::new();
+pub(super) fn plan(out: &Path, set: &OutputSet) -> Result<Plan, WriteError> {
+    let mut plan = Plan::default();
     walk(out, "", set, &mut plan)?;
     Ok(plan)
 }
 
-fn walk(dir: &Path, rel: &str, set: &OutputSet, plan: &mut Vec<Carry>) -> Result<(), WriteError> {
+fn walk(dir: &Path, rel: &str, set: &OutputSet, plan: &mut Plan) -> Result<(), WriteError> {
     let mut entries: Vec<_> = std::fs::read_dir(dir)
         .map_err(io(dir))?
         .collect::<Result<_, _>>()
@@ -56,9 +73,12 @@ fn walk(dir: &Path, rel: &str, set: &OutputSet, plan: &mut Vec<Carry>) -> Result
         let name = e.file_name().to_string_lossy().to_string();
         let r = if rel.is_empty() { name } else { format!("{rel}/{name}") };
         let path = e.path();
-        let meta = path.symlink_metadata().map_err(io(&path))?;
-        let ft = meta.file_type();
-        let mode = meta.permissions().mode() & 0o7777;
+        // The type comes from the folder listing; only folders and FIFOs
+        // need a stat (for their mode).
+        let ft = e.file_type().map_err(io(&path))?;
+        let mode = || -> Result<u32, WriteError> {
+            Ok(path.symlink_metadata().map_err(io(&path))?.permissions().mode() & 0o7777)
+        };
         let ours = owned(set, &r);
         let refuse = |what: &str| WriteError::Refused {
             path: path.clone(),
@@ -68,15 +88,19 @@ fn walk(dir: &Path, rel: &str, set: &OutputSet, plan: &mut Vec<Carry>) -> Result
             // Owned folders are rebuilt, but a user's links inside them
             // must still be found.
             if !ours {
-                plan.push(Carry::Dir { rel: r.clone(), mode });
+                plan.carry.push(Carry::Dir {
+                    rel: r.clone(),
+                    mode: mode()?,
+                });
+            } else if !holds_files(set, &r) {
+                plan.dropped += 1;
             }
             walk(&path, &r, set, plan)?;
         } else if ft.is_file() {
             if !ours {
-                plan.push(Carry::File {
-                    rel: r,
-                    size: meta.len(),
-                });
+                plan.carry.push(Carry::File { rel: r });
+            } else if !set.files.contains_key(&r) && r != MARKER {
+                plan.dropped += 1;
             }
         } else if set.files.contains_key(&r) {
             return Err(refuse(&format!(
@@ -85,9 +109,9 @@ fn walk(dir: &Path, rel: &str, set: &OutputSet, plan: &mut Vec<Carry>) -> Result
             )));
         } else if ft.is_symlink() {
             let target = std::fs::read_link(&path).map_err(io(&path))?;
-            plan.push(Carry::Symlink { rel: r, target });
+            plan.carry.push(Carry::Symlink { rel: r, target });
         } else if ft.is_fifo() {
-            plan.push(Carry::Fifo { rel: r, mode });
+            plan.carry.push(Carry::Fifo { rel: r, mode: mode()? });
         } else {
             return Err(refuse(&format!(
                 "is {}, which a build cannot carry over into the new output; move it out of the output folder",
@@ -98,34 +122,81 @@ fn walk(dir: &Path, rel: &str, set: &OutputSet, plan: &mut Vec<Carry>) -> Result
     Ok(())
 }
 
+/// Whether `path` is a regular file (not a link to one) holding exactly
+/// `bytes`. Any doubt (unreadable, vanished) answers no: the file is then
+/// written anew, which is always correct.
+pub(super) fn same_bytes(path: &Path, bytes: &[u8]) -> bool {
+    match path.symlink_metadata() {
+        Ok(m) if m.file_type().is_file() && m.len() == bytes.len() as u64 => {
+            std::fs::read(path).is_ok_and(|old| old == bytes)
+        }
+        _ => false,
+    }
+}
+
+/// Puts the file `from` at `to` as a hard link; where the file system or
+/// its permissions refuse (a file owned by another user under
+/// `protected_hardlinks`, a nested mount, a file system without links),
+/// as a copy. Returns whether it linked.
+pub(super) fn link_or_copy(from: &Path, to: &Path) -> Result<bool, WriteError> {
+    match std::fs::hard_link(from, to) {
+        Ok(()) => Ok(true),
+        Err(_) => {
+            std::fs::copy(from, to).map_err(io(to))?;
+            Ok(false)
+        }
+    }
+}
+
+/// Folders made in the staging tree so far, so that placing a file costs
+/// no `stat` of its folder (a site has thousands of files, and every
+/// file-system call counts when the disk is busy).
+#[derive(Default)]
+pub(super) struct Dirs(std::collections::BTreeSet<PathBuf>);
+
+impl Dirs {
+    /// Makes folder `d` (and its parents) unless this build already did.
+    pub(super) fn ensure(&mut self, d: &Path) -> Result<(), WriteError> {
+        if !self.0.contains(d) {
+            std::fs::create_dir_all(d).map_err(io(d))?;
+            let mut p = Some(d);
+            while let Some(q) = p.filter(|q| self.0.insert(q.to_path_buf())) {
+                p = q.parent();
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Recreates `plan` under `staging`; `step` runs after every file-system
 /// operation (the fault-injection hook).
-pub(super) fn execute(plan: &[Carry], from: &Path, staging: &Path, step: &dyn Fn()) -> Result<(), WriteError> {
+pub(super) fn execute(
+    plan: &[Carry],
+    from: &Path,
+    staging: &Path,
+    dirs: &mut Dirs,
+    step: &dyn Fn(),
+) -> Result<(), WriteError> {
     for c in plan {
         let rel = match c {
-            Carry::Dir { rel, .. } | Carry::File { rel, .. } | Carry::Symlink { rel, .. } | Carry::Fifo { rel, .. } => {
-                rel
-            }
+            Carry::Dir { rel, .. } | Carry::File { rel } | Carry::Symlink { rel, .. } | Carry::Fifo { rel, .. } => rel,
         };
-        if let Some(parent) = staging.join(rel).parent() {
-            std::fs::create_dir_all(parent).map_err(io(parent))?;
+        let d = staging.join(rel);
+        if let Some(parent) = d.parent() {
+            dirs.ensure(parent)?;
         }
         match c {
-            Carry::Dir { rel, mode } => {
-                let d = staging.join(rel);
-                std::fs::create_dir_all(&d).map_err(io(&d))?;
+            Carry::Dir { mode, .. } => {
+                dirs.ensure(&d)?;
                 std::fs::set_permissions(&d, std::fs::Permissions::from_mode(*mode)).map_err(io(&d))?;
             }
-            Carry::File { rel, .. } => {
-                let d = staging.join(rel);
-                std::fs::copy(from.join(rel), &d).map_err(io(&d))?;
+            Carry::File { rel } => {
+                link_or_copy(&from.join(rel), &d)?;
             }
-            Carry::Symlink { rel, target } => {
-                let d = staging.join(rel);
+            Carry::Symlink { target, .. } => {
                 std::os::unix::fs::symlink(target, &d).map_err(io(&d))?;
             }
-            Carry::Fifo { rel, mode } => {
-                let d = staging.join(rel);
+            Carry::Fifo { mode, .. } => {
                 rustix::fs::mknodat(
                     rustix::fs::CWD,
                     &d,

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Incremental rebuilds (issue 16, item 2), with the release binary:
+#
+#   first      the bundled site (all reports, all languages) into an empty
+#              folder: the baseline, best of 3
+#   no change  the same build again (best of 3), and again without the saved
+#              state (everything rendered, compared, nothing written)
+#   one CSV    one value of one results CSV changed: files rewritten (inode or
+#              mtime changed) against files whose bytes differ
+#   --report   one report rebuilt in a site of COPIES+5 reports, against
+#              building that report alone into an empty folder
+#
+# Usage: bench/incremental.sh BIN [COPIES]   (default 320 copies)
+# Prints a table and RESULT lines for bench/run.sh.
+set -euo pipefail
+bin=$(realpath "$1")
+copies=${2:-320}
+here=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+cp -r "$here/data" data
+
+now() { date +%s.%N; }
+once() { # command…: wall seconds of one run
+  local s e
+  s=$(now); "$@" > /dev/null; e=$(now)
+  echo "$e - $s" | bc -l
+}
+min() { printf '%s\n' "$@" | sort -g | head -1; }
+# CPU seconds (user + sys) of one run, where GNU time is installed: on a
+# busy disk the wall time of a build is mostly waiting for the journal.
+cpu() {
+  if [[ -x /usr/bin/time ]]; then
+    /usr/bin/time -f '%U %S' -o "$work/cpu" "$@" > /dev/null
+    awk '{ printf "%.2f\n", $1 + $2 }' "$work/cpu"
+  else
+    "$@" > /dev/null; echo "?"
+  fi
+}
+stamps() { find "$1" -type f -printf '%i %T@ %P\n' | sort -k3 > "$2"; }
+# Files in both listings whose inode or mtime changed.
+rewritten() { join -1 3 -2 3 "$1" "$2" | awk '$2 != $4 || $3 != $5' | wc -l; }
+build() { "$bin" build --data data --lang all "$@"; }
+fresh() { rm -rf "$1" ".$1.state"; }
+
+t=()
+for _ in 1 2 3; do fresh site; t+=("$(once build --out site)"); done
+first=$(min "${t[@]}")
+files=$(find site -type f | wc -l)
+stamps site before
+
+t=()
+for _ in 1 2 3; do t+=("$(once build --out site)"); done
+same=$(min "${t[@]}")
+stamps site after
+same_rw=$(rewritten before after)
+
+t=()
+for _ in 1 2 3; do rm -f .site.state; t+=("$(once build --out site)"); done
+norender=$(min "${t[@]}")
+stamps site after2
+norender_rw=$(rewritten before after2)
+
+cp -a site site-before
+sed -i 's/^1,1,1641.025640487671,/1,1,1700.5,/' data/small-vm-measured/results/seq-1m.csv
+csv=$(once build --out site)
+stamps site after3
+csv_rw=$(rewritten after2 after3)
+csv_differ=$( { diff -rq site-before site || true; } | wc -l)
+
+# A big site: the bundled reports plus COPIES copies of one of them.
+mkdir big
+cp -r data/* big/
+list=$(sed -n 's/^reports = \[\(.*\)\]$/\1/p' data/pixreport.toml)
+for i in $(seq -f %03g 1 "$copies"); do
+  cp -r data/small-vm-measured "big/r$i"
+  list="$list, \"r$i\""
+done
+sed -i "s/^reports = .*/reports = [$list]/" big/pixreport.toml
+bigfirst=$(once "$bin" build --data big --lang all --out bigsite)
+bigfiles=$(find bigsite -type f | wc -l)
+t=()
+for _ in 1 2 3; do
+  fresh alone
+  t+=("$(once "$bin" build --data big --lang all --report r001 --out alone)")
+done
+alone=$(min "${t[@]}")
+fresh alone
+alone_cpu=$(cpu "$bin" build --data big --lang all --report r001 --out alone)
+stamps bigsite big-before
+t=()
+for v in 1701.5 1702.5 1703.5; do
+  sed -i "s/^1,1,[0-9.]*,/1,1,$v,/" big/r001/results/seq-1m.csv
+  t+=("$(once "$bin" build --data big --lang all --report r001 --out bigsite)")
+done
+inbig=$(min "${t[@]}")
+sed -i "s/^1,1,[0-9.]*,/1,1,1704.5,/" big/r001/results/seq-1m.csv
+inbig_cpu=$(cpu "$bin" build --data big --lang all --report r001 --out bigsite)
+stamps bigsite big-after
+big_rw=$(rewritten big-before big-after)
+
+printf '%-44s %10s %s\n' "build (bundled site, $files files)" seconds "files rewritten"
+printf '%-44s %10.3f %s\n' "first build, empty output" "$first" "$files (all new)"
+printf '%-44s %10.3f %s\n' "rebuild, no change" "$same" "$same_rw"
+printf '%-44s %10.3f %s\n' "rebuild, no change, no saved state" "$norender" "$norender_rw"
+printf '%-44s %10.3f %s\n' "rebuild, one CSV value changed" "$csv" "$csv_rw ($csv_differ differ in bytes)"
+printf '%-44s %10.3f %s\n' "site of $((copies + 5)) reports, $bigfiles files" "$bigfirst" "$bigfiles (all new)"
+printf '%-44s %10.3f %s\n' "one report alone, empty output" "$alone" "- (CPU $alone_cpu s)"
+printf '%-44s %10.3f %s\n' "--report of it in the big site" "$inbig" "$big_rw (CPU $inbig_cpu s)"
+awk -v f="$first" -v s="$same" -v rw="$same_rw" -v n="$norender" -v nrw="$norender_rw" \
+    -v c="$csv" -v crw="$csv_rw" -v cd="$csv_differ" -v a="$alone" -v b="$inbig" -v r="$((copies + 5))" 'BEGIN {
+  printf "RESULT rebuild, no change|%.3f s, %d rewritten|first build %.3f s|%.2f|<= 0.20, 0 files\n", s, rw, f, s / f
+  printf "RESULT rebuild, no saved state|%.3f s, %d rewritten|first build %.3f s|%.2f|0 files\n", n, nrw, f, n / f
+  printf "RESULT rebuild, one CSV|%.3f s, %d rewritten|%d files differ|%.2f|rewritten = differ\n", c, crw, cd, c / f
+  printf "RESULT --report in %d reports|%.3f s|that report alone %.3f s|%.2f|about 1\n", r, b, a, b / a }'

@@ -1,0 +1,113 @@
+//! Incremental builds: a rebuild keeps every file whose bytes did not change
+//! (same inode, same mtime), writes only the others, and ends byte for byte
+//! where a clean build ends.
+
+use super::harness::{tree, Project};
+use std::collections::BTreeMap;
+use std::os::unix::fs::MetadataExt;
+use std::path::Path;
+
+const REPORTS: [&str; 2] = ["small-vm-measured", "nss8-ha-metadata"];
+
+/// Every file under `dir` with its (inode, mtime in ns).
+fn stamps(dir: &Path) -> BTreeMap<String, (u64, i64)> {
+    let mut out = BTreeMap::new();
+    fn walk(base: &Path, dir: &Path, out: &mut BTreeMap<String, (u64, i64)>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            let m = p.symlink_metadata().unwrap();
+            if m.is_dir() {
+                walk(base, &p, out);
+            } else {
+                let rel = p.strip_prefix(base).unwrap().to_string_lossy().to_string();
+                out.insert(rel, (m.ino(), m.mtime() * 1_000_000_000 + m.mtime_nsec()));
+            }
+        }
+    }
+    walk(dir, dir, &mut out);
+    out
+}
+
+/// Files present before and after whose inode or mtime changed.
+fn rewritten(before: &BTreeMap<String, (u64, i64)>, after: &BTreeMap<String, (u64, i64)>) -> Vec<String> {
+    after
+        .iter()
+        .filter(|(k, v)| before.get(*k).is_some_and(|b| b != *v))
+        .map(|(k, _)| k.clone())
+        .collect()
+}
+
+/// Changes one measured value of one CSV (same shape, other bytes).
+fn change_one_value(p: &Project) {
+    p.edit("small-vm-measured/results/seq-1m.csv", |s| {
+        s.replacen("1,1,1641.025640487671,", "1,1,1700.5,", 1)
+    });
+}
+
+#[test]
+fn a_rebuild_without_changes_rewrites_nothing() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all"]);
+    let before = stamps(&p.out());
+    let root = p.out().metadata().unwrap().ino();
+    p.build(&["--lang", "all"]);
+    assert_eq!(stamps(&p.out()), before, "no file rewritten");
+    assert_eq!(p.out().metadata().unwrap().ino(), root, "the folder was not swapped");
+    // Same inputs, but a file of the output was deleted by hand: the build
+    // does not trust its saved state and puts the file back.
+    std::fs::remove_file(p.out().join("en/small-vm-measured/index.md")).unwrap();
+    p.build(&["--lang", "all"]);
+    assert!(p.out().join("en/small-vm-measured/index.md").is_file());
+    let again = stamps(&p.out());
+    assert_eq!(
+        rewritten(&before, &again),
+        ["en/small-vm-measured/index.md"],
+        "only the deleted file was written"
+    );
+}
+
+#[test]
+fn one_changed_csv_rewrites_only_the_files_that_differ_and_matches_a_clean_build() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all"]);
+    let old_bytes = tree(&p.out());
+    let old = stamps(&p.out());
+    change_one_value(&p);
+    p.build(&["--lang", "all"]);
+    let new_bytes = tree(&p.out());
+    let new = stamps(&p.out());
+    let differ: Vec<String> = new_bytes
+        .iter()
+        .filter(|(k, v)| old_bytes.get(*k) != Some(*v))
+        .map(|(k, _)| k.clone())
+        .collect();
+    assert!(!differ.is_empty() && differ.len() < new_bytes.len() / 2, "{differ:?}");
+    assert!(differ.iter().all(|f| f.contains("small-vm-measured")), "{differ:?}");
+    assert_eq!(rewritten(&old, &new), differ, "rewritten = changed bytes, no more");
+    // A clean build of the same inputs gives the same bytes.
+    let clean = p.dir.path().join("clean");
+    p.build(&["--lang", "all", "--out", "clean"]);
+    assert_eq!(tree(&clean), new_bytes, "incremental and clean builds differ");
+}
+
+#[test]
+fn building_one_report_keeps_the_others_files_as_they_are() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all"]);
+    let before = stamps(&p.out());
+    change_one_value(&p);
+    p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    let after = stamps(&p.out());
+    assert!(
+        rewritten(&before, &after)
+            .iter()
+            .any(|k| k.contains("small-vm-measured/")),
+        "the changed report was written"
+    );
+    assert_eq!(before.keys().collect::<Vec<_>>(), after.keys().collect::<Vec<_>>());
+    for (k, v) in &after {
+        if k.contains("nss8-ha-metadata/") || k.contains("nss8-ha-metadata.json") {
+            assert_eq!(before.get(k), Some(v), "{k} was rewritten");
+        }
+    }
+}
