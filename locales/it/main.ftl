@@ -59,7 +59,7 @@ section-conclusions = Conclusioni
 section-future = Sviluppi futuri
 section-summary = Prestazioni di picco e sostenute
 section-method = Come si ricavano i valori
-section-scale-out = Crescita orizzontale
+section-scale-out = Scalabilità orizzontale (scale-out)
 performance-intro = Per caratterizzare la soluzione abbiamo usato i seguenti benchmark:
 
 ## Tabelle
@@ -204,7 +204,7 @@ fig-change-title = Variazione di { $current } rispetto a { $baseline }
 fig-change-desc = Grafico a barre della variazione relativa di { $current } rispetto a { $baseline } per ogni numero di thread, una barra per operazione.
 axis-change = Variazione rispetto a { $baseline } (%)
 
-## Crescita orizzontale
+## Scalabilità orizzontale
 
 scale-intro = La tabella proietta i valori di picco e sostenuti su più unità ({ $unit_name }). Le misure provengono da { $measured ->
     [one] una unità
