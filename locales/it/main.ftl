@@ -163,13 +163,13 @@ obs-linear = Da { $from ->
    *[other] { $from } thread
 } a { $to } thread crescono in modo quasi lineare, di { $factor } volte.
 obs-plateau = { $stability ->
-    [very-stable] Da { $from } thread in poi restano su un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { $spread }%.
-    [stable] Da { $from } thread in poi si assestano su un plateau intorno a { $level } { $unit }, con una differenza pari a { $spread }% tra il punto più basso e quello più alto.
-   *[variable] Da { $from } thread in poi restano in una fascia intorno a { $level } { $unit }, pur oscillando fino a { $spread }% al suo interno.
+    [very-stable] Da { $from } thread in poi restano su un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
+    [stable] Da { $from } thread in poi si assestano su un plateau intorno a { $level } { $unit }, con una differenza pari { ARTICLE($spread, prep: "a") }{ $spread }% tra il punto più basso e quello più alto.
+   *[variable] Da { $from } thread in poi restano in una fascia intorno a { $level } { $unit }, pur oscillando fino { ARTICLE($spread, prep: "a") }{ $spread }% al suo interno.
 }
-obs-dip = A { $threads } thread c'è un calo momentaneo a { $value } { $unit }, cioè { $depth }% in meno dei punti vicini; poiché il punto successivo recupera, il valore sostenuto non ne tiene conto.
-obs-drop-top = Oltre { $from } thread cedono, con un calo pari a { $drop }% fino a { $to } thread ({ $value } { $unit }).
-obs-limit = Il picco corrisponde a { $pct }% di { $limit } ({ $limit_value } { $unit }).
+obs-dip = A { $threads } thread c'è un calo momentaneo a { $value } { $unit }, cioè { ARTICLE($depth) }{ $depth }% in meno dei punti vicini; poiché il punto successivo recupera, il valore sostenuto non ne tiene conto.
+obs-drop-top = Oltre { $from } thread cedono, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+obs-limit = Il picco è pari { ARTICLE($pct, prep: "a") }{ $pct }% del limite di riferimento, { $limit } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } raggiungono il valore più alto di tutte: al picco sono { $factor } volte più veloci dell'operazione più lenta ({ $low }).
 
 ## Confronti
@@ -179,16 +179,16 @@ cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{
 cmp-largest-gain = { $op } guadagnano di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove { $current } è in vantaggio di { $change }%.
+}, dove { $current } è in vantaggio { ARTICLE($change, prep: "di") }{ $change }%.
 cmp-largest-loss = { $op } perdono di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove { $current } è in svantaggio di { $change }%.
-cmp-smallest-gain = Il guadagno minore, pari a { $change }%, si ha con { $threads ->
+}, dove { $current } è in svantaggio { ARTICLE($change, prep: "di") }{ $change }%.
+cmp-smallest-gain = Il guadagno minore, pari { ARTICLE($change, prep: "a") }{ $change }%, si ha con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
 }.
-cmp-mean = In media su { $count } numeri di thread la variazione rispetto a { $baseline } è pari a { $change }%.
+cmp-mean = In media su { $count } numeri di thread la variazione rispetto a { $baseline } è di { $change }%.
 cmp-reversal = Il segno della variazione si inverte a { $count ->
     [one] { $list } thread
    *[other] { $list } thread
@@ -221,8 +221,8 @@ method-sustained = { $method ->
     [min-after-peak] Sostenuto: il valore più basso dal picco in poi.
    *[median-after-peak] Sostenuto: la mediana dei valori dal picco in poi.
 }
-method-dip = Calo isolato: un singolo punto più basso di oltre { $pct }% rispetto a entrambi i vicini.
-method-observations = Crescita lineare: ogni raddoppio dei thread porta una quota pari ad almeno { $linear }% del guadagno ideale. Plateau: dal suo primo punto in poi, ogni punto resta entro ±{ $band }% dalla mediana del plateau.
+method-dip = Calo isolato: un singolo punto più basso di oltre { ARTICLE($pct) }{ $pct }% rispetto a entrambi i vicini.
+method-observations = Crescita lineare: ogni raddoppio dei thread porta almeno { ARTICLE($linear) }{ $linear }% del guadagno ideale. Plateau: dal suo primo punto in poi, ogni punto resta entro ±{ $band }% dalla mediana del plateau.
 
 ## Figure
 
@@ -281,7 +281,7 @@ diff-series-verdict = { $verdict ->
 diff-peak-changed = Il picco è passato da { $baseline } a { $current } { $unit } ({ $change }%).
 diff-peak-moved = Il picco si è spostato da { $from } a { $to } thread.
 diff-sustained-changed = Il livello sostenuto è passato da { $baseline } a { $current } { $unit } ({ $change }%).
-diff-scaling-worse = La scalabilità peggiora ai numeri di thread più alti: da { $from } thread in su la variazione media è pari a { $high }%, contro { $low }% ai numeri di thread inferiori.
+diff-scaling-worse = La scalabilità peggiora ai numeri di thread più alti: da { $from } thread in su la variazione media è di { $high }%, contro { $low }% ai numeri di thread inferiori.
 diff-only-threads = { $side ->
     [baseline] Solo nel riferimento: { $list } thread.
    *[current] Solo nell'esecuzione attuale: { $list } thread.
@@ -347,13 +347,13 @@ axis-files = Numero di file
 axis-month = Mese
 axis-size-class = Dimensione del file
 axis-cumulative-share = Quota cumulativa (%)
-obs-top-owner-bytes = L'utente che occupa più spazio è { $user }, con una quota pari a { $pct }% della capacità.
-obs-top-owner-files = L'utente che possiede più file è { $user }, con una quota pari a { $pct }% del totale dei file.
-obs-top-owners = I primi { $n } utenti occupano nel complesso una quota pari a { $pct }% della capacità.
-obs-top-type = I file di tipo «{ $type }» sono quelli che occupano più spazio: una quota pari a { $pct }% della capacità.
-obs-top-fileset = Il fileset «{ $fileset }» è il più grande, con una quota pari a { $pct }% della capacità.
-obs-small-files = I file sotto { $limit } rappresentano una quota pari a { $files_pct }% del numero totale di file, ma soltanto una quota pari a { $bytes_pct }% della capacità: pesano sui metadati, non sullo spazio.
-obs-recent = I file modificati a partire dal mese { $month } rappresentano una quota pari a { $pct }% della capacità.
+obs-top-owner-bytes = L'utente che occupa più spazio è { $user }, con una quota pari { ARTICLE($pct, prep: "a") }{ $pct }% della capacità.
+obs-top-owner-files = L'utente che possiede più file è { $user }, con una quota pari { ARTICLE($pct, prep: "a") }{ $pct }% del totale dei file.
+obs-top-owners = I primi { $n } utenti occupano nel complesso una quota pari { ARTICLE($pct, prep: "a") }{ $pct }% della capacità.
+obs-top-type = I file di tipo «{ $type }» sono quelli che occupano più spazio: una quota pari { ARTICLE($pct, prep: "a") }{ $pct }% della capacità.
+obs-top-fileset = Il fileset «{ $fileset }» è il più grande, con una quota pari { ARTICLE($pct, prep: "a") }{ $pct }% della capacità.
+obs-small-files = I file sotto { $limit } rappresentano una quota pari { ARTICLE($files_pct, prep: "a") }{ $files_pct }% del numero totale di file, ma soltanto una quota pari { ARTICLE($bytes_pct, prep: "a") }{ $bytes_pct }% della capacità: pesano sui metadati, non sullo spazio.
+obs-recent = I file modificati a partire da { $month } rappresentano una quota pari { ARTICLE($pct, prep: "a") }{ $pct }% della capacità.
 size-below = < { $upper }
 size-between = { $lower } – { $upper }
 size-above = ≥ { $lower }

@@ -87,7 +87,7 @@ fn icu_formatter(v: &FluentValue, memo: &IntlLangMemoizer) -> Option<String> {
         FluentValue::Number(n) => {
             let max = n.options.maximum_fraction_digits.unwrap_or(2);
             let min = n.options.minimum_fraction_digits.unwrap_or(0);
-            memo.with_try_get::<IcuNumbers, _, _>((), |f| f.0.fixed_min(n.value, max, min))
+            memo.with_try_get::<IcuNumbers, _, _>((), |f| f.0.prose_fixed_min(n.value, max, min))
                 .ok()
         }
         _ => None,

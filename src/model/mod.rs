@@ -96,7 +96,9 @@ pub struct Report {
     pub date: Option<String>,
     pub authors: Vec<String>,
     pub provenance: Provenance,
-    pub source: Option<String>,
+    /// Where the data come from (required unless measured): a citation
+    /// kept as published, with its surrounding words per language.
+    pub source: Option<LocalText>,
     pub notes: Vec<String>,
     /// Named prose slots (`introduction`, …) → file name under `text/<lang>/`.
     pub text: BTreeMap<String, String>,
@@ -375,8 +377,10 @@ pub struct ScaleOut {
 pub struct Solution {
     pub name: LocalText,
     pub components: Vec<Component>,
-    pub testbed: Vec<(String, String)>,
-    pub filesystem: Vec<(String, String)>,
+    /// Client test-bed rows (field, value); prose values may be given per
+    /// language, product names once.
+    pub testbed: Vec<(String, LocalText)>,
+    pub filesystem: Vec<(String, LocalText)>,
     pub limits: Vec<Limit>,
     /// Memory of one client node, used by computed file sizes.
     pub client_memory: Option<Size>,

@@ -32,7 +32,7 @@ pub struct WireReport {
     #[serde(default)]
     pub authors: Vec<String>,
     pub provenance: Parsed<crate::model::Provenance>,
-    pub source: Option<String>,
+    pub source: Option<WireText>,
     pub sustained_method: Option<String>,
     #[serde(default)]
     pub notes: Vec<String>,

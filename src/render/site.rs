@@ -174,7 +174,10 @@ pub fn index_page(
         }
         rows.push(IndexRow {
             title: r.title.in_lang(lang).to_string(),
-            date: r.date.clone().unwrap_or_default(),
+            // "ottobre 2019", "2019年10月": the date in the reader's language.
+            date: (r.date.as_deref())
+                .map(|d| loc.dates().author_date(d))
+                .unwrap_or_default(),
             provenance: match r.provenance {
                 Provenance::Measured => String::new(),
                 p => loc.t(&format!("provenance-{}-title", p.as_str())),

@@ -97,7 +97,7 @@ fn italian_document_has_tables_numbers_and_banner() {
     let banner = md.find("**Dati ricostruiti.**").expect("banner");
     assert!(banner < md.find("## Introduzione").unwrap());
     // Locale numbers: decimal comma and Italian grouping.
-    assert!(md.contains("16,7 GB/s"), "decimal comma");
+    assert!(md.contains("16,7\u{a0}GB/s"), "decimal comma, no-break space");
     assert!(md.contains("2.097.152"), "grouping");
     // Tables: components, test bed, mdtest distribution (computed), summary.
     assert!(md.contains("Componenti della soluzione"));
@@ -108,10 +108,13 @@ fn italian_document_has_tables_numbers_and_banner() {
     );
     assert!(md.contains("| 512 | 4 | 1024 | 2.097.152 |"));
     assert!(md.contains("Prestazioni di picco e sostenute"));
-    assert!(md.contains("| Scrittura | 16,7 GB/s | 16 | 16,5 GB/s |"), "summary row");
+    assert!(
+        md.contains("| Scrittura | 16,7\u{a0}GB/s | 16 | 16,5\u{a0}GB/s |"),
+        "summary row"
+    );
     // Generated observations in Italian.
-    assert!(md.contains("Le letture raggiungono il picco di 23 GB/s con 32 thread"));
-    assert!(md.contains("A 128 thread c'è un calo momentaneo a 18,5 GB/s"));
+    assert!(md.contains("Le letture raggiungono il picco di 23\u{a0}GB/s con 32 thread"));
+    assert!(md.contains("A 128 thread c'è un calo momentaneo a 18,5\u{a0}GB/s"));
     let html = p.read("it/pixstor-2019/index.html");
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"it\">"));
     assert_eq!(
