@@ -32,6 +32,25 @@ pub fn bind_units(text: &str) -> String {
     out
 }
 
+/// One line of Markdown outside a fenced block with its numbers bound to
+/// their units, code spans left as written (a reader copies them).
+pub fn bind_units_outside_code(line: &str) -> String {
+    if !line.contains('`') {
+        return bind_units(line);
+    }
+    // Even pieces lie outside code spans.
+    (line.split('`').enumerate())
+        .map(|(i, piece)| {
+            if i % 2 == 0 {
+                bind_units(piece)
+            } else {
+                piece.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("`")
+}
+
 fn unit_at(rest: &str) -> bool {
     UNITS.iter().any(|u| {
         rest.strip_prefix(u)
@@ -53,6 +72,14 @@ mod tests {
         );
         assert_eq!(bind_units("(22 GB/s)"), "(22\u{a0}GB/s)");
         assert_eq!(bind_units("5 IOPS"), "5\u{a0}IOPS");
+    }
+
+    #[test]
+    fn code_spans_keep_their_spaces() {
+        assert_eq!(
+            bind_units_outside_code("file da 4 KiB: `-s 4 KiB` e 8 MiB"),
+            "file da 4\u{a0}KiB: `-s 4 KiB` e 8\u{a0}MiB"
+        );
     }
 
     #[test]

@@ -8,5 +8,6 @@ mod hardening;
 mod harness;
 mod ingest;
 mod kill;
+mod languages;
 mod reports;
 mod scan;
