@@ -56,6 +56,9 @@ pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Sol
         }
         limits.push(Limit {
             label: local_text(path, &format!("{at}.label"), l.label)?,
+            label_in_sentence: (l.label_in_sentence)
+                .map(|t| local_text(path, &format!("{at}.label_in_sentence"), t))
+                .transpose()?,
             unit: l.unit.0,
             value: l.value,
             operations: l.operations,

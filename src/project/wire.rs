@@ -159,6 +159,9 @@ pub struct WireComponent {
 pub struct WireLimit {
     pub id: String,
     pub label: WireText,
+    /// The label inside a sentence, when lower-casing its first word is not
+    /// enough (articles, word order).
+    pub label_in_sentence: Option<WireText>,
     pub value: f64,
     pub unit: Parsed<crate::model::Unit>,
     #[serde(default)]

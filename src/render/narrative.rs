@@ -130,7 +130,7 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, unit: Unit, limits:
                 let label = limits
                     .iter()
                     .find(|l| &l.id == limit)
-                    .map(|l| l.label.in_lang(loc.lang).to_string())
+                    .map(|l| l.label_in_sentence(loc.lang))
                     .unwrap_or_else(|| limit.clone());
                 let a = Args::new().str("limit", label).str("unit", u);
                 loc.msg(
