@@ -124,7 +124,10 @@ impl ReportRecord {
             schema: SCHEMA,
             report: report.id.clone(),
             provenance: report.provenance,
-            source: report.source.clone(),
+            source: report
+                .source
+                .as_ref()
+                .map(|s| s.in_lang(crate::model::Lang::En).to_string()),
             inputs: report.inputs.clone(),
             benchmarks,
             comparisons: analysis.comparisons.clone(),

@@ -74,7 +74,7 @@ section-conclusions = Conclusioni
 section-future = Sviluppi futuri
 section-summary = Prestazioni di picco e sostenute
 section-method = Come si ricavano i valori
-section-scale-out = Crescita orizzontale
+section-scale-out = Scalabilità orizzontale (scale-out)
 performance-intro = Per caratterizzare la soluzione abbiamo usato i seguenti benchmark:
 
 ## Tabelle
@@ -316,11 +316,11 @@ cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{
 cmp-largest-gain = { $op } guadagnano di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove { $current } è in vantaggio di { $change }%.
+}, dove { $current } è in vantaggio { ARTICLE($change, prep: "di") }{ $change }%.
 cmp-largest-loss = { $op } perdono di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove { $current } è in svantaggio di { $change }%.
+}, dove { $current } è in svantaggio { ARTICLE($change, prep: "di") }{ $change }%.
 cmp-smallest-gain = Il guadagno minore, pari { VOWEL($change) ->
     [yes] all'{ $change }%
    *[no] al { $change }%
@@ -351,7 +351,7 @@ fig-change-title = Variazione di { $current } rispetto a { $baseline }
 fig-change-desc = Grafico a barre della variazione relativa di { $current } rispetto a { $baseline } per ogni numero di thread, una barra per operazione.
 axis-change = Variazione rispetto a { $baseline } (%)
 
-## Crescita orizzontale
+## Scalabilità orizzontale
 
 scale-intro = La tabella proietta i valori di picco e sostenuti su più unità ({ $unit_name }). Le misure provengono da { $measured ->
     [one] una unità
@@ -370,7 +370,7 @@ method-sustained = { $method ->
     [min-after-peak] Sostenuto: il valore peggiore dal picco in poi, contando ogni punto.
    *[median-after-peak] Sostenuto: la mediana dei valori dal picco in poi; è un livello tipico, non un minimo garantito.
 }
-method-dip = Calo isolato: un singolo punto più basso di oltre { $pct }% rispetto a entrambi i vicini.
+method-dip = Calo isolato: un singolo punto più basso di oltre { ARTICLE($pct) }{ $pct }% rispetto a entrambi i vicini.
 method-observations = Crescita lineare: dal primo punto, ogni raddoppio dei thread porta almeno { VOWEL($linear) ->
     [yes] l'{ $linear }%
    *[no] il { $linear }%

@@ -59,7 +59,7 @@ doc-byline = { $has_date ->
 }
 doc-footer = Tài liệu do pixreport tạo cho “{ $site }”. Mọi con số trong tài liệu này, cùng dữ liệu đầu vào tạo ra chúng, đều có trong { $file }.
 provenance-reconstructed-title = Dữ liệu dựng lại.
-provenance-reconstructed = Kết quả trong báo cáo này được dựng lại từ một văn bản đã công bố ({ $source }). Mọi số liệu mà văn bản đó nêu (giá trị đỉnh, vùng bình ổn, mức sụt giảm) đều được giữ nguyên, nhưng các điểm nằm giữa là ước tính của chúng tôi, không phải số đo.
+provenance-reconstructed = Kết quả trong báo cáo này được dựng lại từ một văn bản đã công bố ({ $source }). Mọi số liệu mà văn bản đó nêu (giá trị đỉnh, vùng ổn định, mức sụt giảm) đều được giữ nguyên, nhưng các điểm nằm giữa là ước tính của chúng tôi, không phải số đo.
 provenance-synthetic-title = Dữ liệu giả lập.
 provenance-synthetic = Kết quả trong báo cáo này là dữ liệu giả lập để minh họa công cụ ({ $source }) và không mô tả bất kỳ hệ thống thực nào.
 provenance-measured-title = Dữ liệu đo thực tế.
@@ -76,7 +76,7 @@ section-future = Hướng phát triển tiếp theo
 section-summary = Hiệu năng đỉnh và hiệu năng duy trì
 section-method = Cách tính các số liệu
 section-scale-out = Mở rộng quy mô
-performance-intro = Giải pháp được đánh giá bằng các bài kiểm tra hiệu năng sau:
+performance-intro = Giải pháp được đánh giá bằng các bài đo hiệu năng sau:
 
 ## Bảng
 
@@ -101,7 +101,7 @@ col-file-size = Kích thước tệp mỗi luồng
 col-dirs-per-thread = Số thư mục mỗi luồng
 col-files-per-dir = Số tệp mỗi thư mục
 col-total-files = Tổng số tệp
-col-benchmark = Bài kiểm tra
+col-benchmark = Bài đo
 col-operation = Thao tác
 col-peak = Đỉnh
 col-peak-threads = Số luồng tại đỉnh
@@ -121,7 +121,7 @@ testbed-memory_per_node = Bộ nhớ mỗi nút (tổng)
 testbed-bios = BIOS
 testbed-os = Hệ điều hành
 testbed-kernel = Nhân (kernel)
-testbed-filesystem_client = Máy khách hệ thống tệp
+testbed-filesystem_client = Phần mềm khách hệ thống tệp
 testbed-network = Mạng kết nối
 testbed-mpi = MPI
 testbed-ofed = OFED
@@ -135,7 +135,7 @@ fs-pagepool_servers = Page pool (máy chủ)
 fs-allocation = Cách cấp phát khối
 fs-inode_size = Kích thước inode
 
-## Các phần bài kiểm tra
+## Các phần bài đo
 
 kind-sequential-n-n = Hiệu năng tuần tự với { $tool }: N máy khách, N tệp
 kind-sequential-n-1 = Hiệu năng tuần tự với { $tool }: N máy khách, một tệp dùng chung
@@ -211,8 +211,8 @@ obs-still-rising = { $op } vẫn đang { $direction ->
 } ở { $threads } luồng (số luồng lớn nhất đã thử), đạt { $value } { $unit }, { $direction ->
     [lower] tốt hơn
    *[higher] cao hơn
-} { $gain }% so với bước trước; như vậy giới hạn thực sự nằm ngoài phạm vi phép thử này.
-obs-top-on-plateau = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng đó là trên một vùng bình ổn chứ không phải đang tăng: bước cuối chỉ thay đổi { $gain }%{ $direction ->
+} { $gain }% so với bước trước; như vậy giới hạn thực sự nằm ngoài phạm vi bài đo này.
+obs-top-on-plateau = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng đó là trên một vùng ổn định chứ không phải đang tăng: bước cuối chỉ thay đổi { $gain }%{ $direction ->
     [lower] {"."}
    *[higher] {"."}
 }
@@ -237,7 +237,7 @@ obs-superlinear = { $from ->
 obs-plateau = { $variant ->
     [b] { $stability ->
         [very-stable] Tiếp theo, kể từ { $from } luồng là một vùng đi ngang quanh mức { $level } { $unit }, chỉ dao động { $spread }%.
-        [stable] Tiếp theo, kể từ { $from } luồng là một vùng bình ổn quanh mức { $level } { $unit }, chênh lệch giữa điểm thấp nhất và cao nhất là { $spread }%.
+        [stable] Tiếp theo, kể từ { $from } luồng là một vùng ổn định quanh mức { $level } { $unit }, chênh lệch giữa điểm thấp nhất và cao nhất là { $spread }%.
        *[variable] Kể từ { $from } luồng, các giá trị nằm trong một dải quanh mức { $level } { $unit }, dù vẫn dao động tới { $spread }% trong dải đó.
     }
    *[a] { $stability ->
@@ -268,7 +268,7 @@ obs-ops-spread = { $high } đạt mức cao nhất trong mọi thao tác, với 
 ## So sánh
 
 cmp-heading = So sánh { $current } với { $baseline }
-cmp-intro = Phần này so sánh { $current } với { $baseline } trong bài kiểm tra “{ $benchmark }”. Mức thay đổi được tính so với { $baseline }: giá trị dương nghĩa là { $current } nhanh hơn.
+cmp-intro = Phần này so sánh { $current } với { $baseline } trong bài đo “{ $benchmark }”. Mức thay đổi được tính so với { $baseline }: giá trị dương nghĩa là { $current } nhanh hơn.
 cmp-largest-gain = { $op } cải thiện nhiều nhất { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng
@@ -321,7 +321,7 @@ method-sustained = { $method ->
    *[median-after-peak] Duy trì: trung vị của các giá trị kể từ đỉnh trở đi; đây là mức điển hình, không phải mức sàn.
 }
 method-dip = Điểm sụt đơn lẻ: một điểm duy nhất thấp hơn cả hai điểm lân cận hơn { $pct }%.
-method-observations = Tăng tuyến tính: kể từ điểm đầu tiên, mỗi lần tăng gấp đôi số luồng mang lại ít nhất { $linear }% mức tăng lý tưởng (tức ít nhất ×1,8); mức tăng vượt tỉ lệ số luồng hơn { $margin }% được gọi là siêu tuyến tính. Vùng bình ổn: kể từ điểm đầu tiên của vùng, mọi điểm sau đó đều nằm trong khoảng ±{ $band }% quanh trung vị của vùng.
+method-observations = Tăng tuyến tính: kể từ điểm đầu tiên, mỗi lần tăng gấp đôi số luồng mang lại ít nhất { $linear }% mức tăng lý tưởng (tức ít nhất ×1,8); mức tăng vượt tỉ lệ số luồng hơn { $margin }% được gọi là siêu tuyến tính. Vùng ổn định: kể từ điểm đầu tiên của vùng, mọi điểm sau đó đều nằm trong khoảng ±{ $band }% quanh trung vị của vùng.
 ## Biểu đồ
 
 axis-threads = Số luồng

@@ -38,7 +38,7 @@ op-tree-remove = 目錄樹移除
 op-subject-write = 寫入效能
 op-subject-read = 讀取效能
 op-subject-create = 檔案建立效能
-op-subject-stat = stat 呼叫效能
+op-subject-stat = stat 效能
 op-subject-remove = 檔案移除效能
 op-subject-rewrite = 重寫效能
 op-subject-reread = 重讀效能
@@ -60,7 +60,7 @@ doc-byline = { $has_date ->
 }
 doc-footer = 本文件由 pixreport 為「{ $site }」產生。文中每個數字及其所依據的輸入資料，皆收錄於 { $file }。
 provenance-reconstructed-title = 重建資料。
-provenance-reconstructed = 本報告的結果是依據已發表的文字（{ $source }）重建而成。該文字所陳述的每個數值（峰值、穩定水平、下降）均如實呈現，但其間的數據點為我們的估計值，並非實測結果。
+provenance-reconstructed = 本報告的結果是依據已發表的文字（{ $source }）重建而成。該文字所陳述的每個數值（峰值、平穩區、下降）均如實呈現，但其間的資料點為我們的估計值，並非實測結果。
 provenance-synthetic-title = 合成資料。
 provenance-synthetic = 本報告的結果為示範本工具而虛構（{ $source }），並不代表任何真實系統。
 provenance-measured-title = 實測資料。
@@ -130,7 +130,7 @@ fs-name = 檔案系統
 fs-block_size = 區塊大小
 fs-subblocks_per_block = 每個區塊的子區塊數
 fs-subblock_size = 子區塊大小
-fs-pagepool = 頁面集區（pagepool）
+fs-pagepool = 頁面集區
 fs-pagepool_clients = 頁面集區（用戶端）
 fs-pagepool_servers = 頁面集區（伺服器）
 fs-allocation = 區塊配置方式
@@ -209,18 +209,18 @@ obs-peak-sustained = { $variant ->
 obs-still-rising = { $op }到 { $threads } 個執行緒（本次測試的最大值）時仍在{ $direction ->
     [lower] 改善
    *[higher] 攀升
-}，達到 { $value } { $unit }，比前一步{ $direction ->
+}，達到 { $value } { $unit }，比前一個資料點{ $direction ->
     [lower] 改善
    *[higher] 高出
 } { $gain }%；其上限超出本次測試的範圍。
-obs-top-on-plateau = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但這是處於穩定水平而非仍在攀升：最後一步僅變化 { $gain }%{ $direction ->
+obs-top-on-plateau = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但這是處於平穩區而非仍在攀升：最後一步僅變化 { $gain }%{ $direction ->
     [lower] 。
    *[higher] 。
 }
 obs-single = { $op }僅在{ $threads ->
     [1] 單一執行緒
    *[other] { $threads } 個執行緒
-}時量測，結果為 { $value } { $unit }；單一數據點無法顯示趨勢。
+}時量測，結果為 { $value } { $unit }；單一資料點無法顯示趨勢。
 obs-linear = { $variant ->
     [b] 直到 { $to } 個執行緒，執行緒數每加倍一次，數值也幾乎加倍，最終達到{ $from ->
         [1] 單一執行緒時
@@ -237,12 +237,12 @@ obs-superlinear = { $from ->
 }的成長快於執行緒數的增加：執行緒數為 { $ratio } 倍，數值卻成長為 { $factor } 倍。
 obs-plateau = { $variant ->
     [b] { $stability ->
-        [very-stable] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的平穩水平，變動幅度僅 { $spread }%。
-        [stable] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的穩定水平，最低點與最高點相差 { $spread }%。
+        [very-stable] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的平穩區，變動幅度僅 { $spread }%。
+        [stable] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的平穩區，最低點與最高點相差 { $spread }%。
        *[variable] 自 { $from } 個執行緒起，數值大致落在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。
     }
    *[a] { $stability ->
-        [very-stable] 從 { $from } 個執行緒起維持在約 { $level } { $unit } 的平穩水平，變動幅度僅 { $spread }%。
+        [very-stable] 從 { $from } 個執行緒起維持在約 { $level } { $unit } 的平穩區，變動幅度僅 { $spread }%。
         [stable] 從 { $from } 個執行緒起穩定在約 { $level } { $unit } 的水平，最低點與最高點相差 { $spread }%。
        *[variable] 從 { $from } 個執行緒起大致維持在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。
     }
@@ -288,8 +288,8 @@ cmp-reversal = { $count ->
    *[other] 變化的正負號在 { $list } 個執行緒時反轉。
 }
 cmp-only = { $side } 獨有的量測點：{ $list } 個執行緒；{ $count ->
-    [1] 此點在另一組態中沒有對應數據，因此不列入比較。
-   *[other] 另一組態沒有對應的數據，因此不列入比較。
+    [1] 此點在另一組態中沒有對應資料，因此不列入比較。
+   *[other] 另一組態沒有對應的資料，因此不列入比較。
 }
 cmp-zero-baseline = 在 { $list } 個執行緒時，{ $baseline } 的量測值為 0，因此無法計算相對變化{ $count ->
     [1] 。
@@ -321,8 +321,8 @@ method-sustained = { $method ->
     [min-after-peak] 持續效能：從峰值起（含峰值）的最差值，每一點都計入。
    *[median-after-peak] 持續效能：從峰值起（含峰值）各值的中位數；這是典型水平，而非下限。
 }
-method-dip = 孤立下滑點：比前後兩個相鄰點都低 { $pct }% 以上的單一數據點。
-method-observations = 線性擴展：從第一個點起，執行緒數每加倍一次，至少達到理想增幅的 { $linear }%（即至少 ×1.8）；成長超過執行緒倍數 { $margin }% 以上時稱為超線性。穩定水平：從其第一個點起，之後每個點都落在該穩定水平中位數的 ±{ $band }% 以內。
+method-dip = 孤立下滑點：比前後兩個相鄰點都低 { $pct }% 以上的單一資料點。
+method-observations = 線性擴展：從第一個點起，執行緒數每加倍一次，至少達到理想增幅的 { $linear }%（即至少 ×1.8）；成長超過執行緒倍數 { $margin }% 以上時稱為超線性。平穩區：從其第一個點起，之後每個點都落在該平穩區中位數的 ±{ $band }% 以內。
 ## 圖表
 
 axis-threads = 執行緒數

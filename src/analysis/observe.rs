@@ -425,6 +425,7 @@ mod tests {
         let l = Limit {
             id: "ib".into(),
             label: LocalText::plain("IB"),
+            label_in_sentence: None,
             value: 25.0,
             unit: Unit::GBps,
             operations: vec![],

@@ -1,6 +1,8 @@
-//! `pixreport check`: validates a project's inputs and that every locale
-//! has every message, writing nothing.
+//! `pixreport check`: validates a project's inputs, that every locale has
+//! every message, and that messages, prose and labels use the glossary's
+//! terms, writing nothing.
 
+use crate::i18n::glossary::lint_project;
 use crate::i18n::{check_messages, MessageProblem};
 use crate::model::Lang;
 use crate::project::load_project;
@@ -19,7 +21,21 @@ pub fn check(data: &Path) -> Result<CheckOutcome> {
     let locales_dir = data.join("locales");
     let locales = Some(locales_dir.as_path()).filter(|p| p.is_dir());
     // Every language pixreport ships is checked, not only the project's.
-    let problems = check_messages(&Lang::ALL, locales)?;
+    let mut problems = check_messages(&Lang::ALL, locales)?;
+    // Terminology: messages, prose and labels against the glossaries.
+    let dirs: Vec<_> = project.reports.iter().map(|r| r.dir.clone()).collect();
+    // A term in the messages pixreport ships is the tool's problem, not the
+    // project's: it is shown as a warning so a project's CI is not failed by
+    // text it cannot change (it can override the message). A term in the
+    // project's own files (prose, labels, its locales/) is a problem.
+    let mut warnings = project.warnings;
+    for g in lint_project(&dirs, locales)? {
+        if g.path.starts_with("locales") {
+            warnings.push(g.to_string());
+        } else {
+            problems.push(MessageProblem::Glossary(g));
+        }
+    }
     // Templates must at least parse.
     crate::render::templates::Templates::new(
         Some(&data.join("templates"))
@@ -29,7 +45,7 @@ pub fn check(data: &Path) -> Result<CheckOutcome> {
     Ok(CheckOutcome {
         reports: project.reports.len(),
         benchmarks: project.reports.iter().map(|r| r.benchmarks.len()).sum(),
-        warnings: project.warnings,
+        warnings,
         problems,
     })
 }

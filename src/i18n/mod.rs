@@ -6,8 +6,13 @@
 //! `locales/<lang>/*.ftl`. A message missing in a language falls back to
 //! English; `missing_messages` lists what `pixreport check` reports.
 
+pub mod dates;
+pub mod glossary;
+pub(crate) mod grammar;
 pub mod numbers;
+pub mod typography;
 
+pub use dates::DateFormat;
 pub use numbers::NumberFormat;
 
 use crate::model::Lang;
@@ -60,6 +65,7 @@ pub struct Localizer {
     bundle: Bundle,
     fallback: Option<Bundle>,
     numbers: NumberFormat,
+    dates: DateFormat,
     /// Message ids looked up but found only in English (or nowhere).
     missed: std::cell::RefCell<BTreeSet<String>>,
 }
@@ -81,7 +87,7 @@ fn icu_formatter(v: &FluentValue, memo: &IntlLangMemoizer) -> Option<String> {
         FluentValue::Number(n) => {
             let max = n.options.maximum_fraction_digits.unwrap_or(2);
             let min = n.options.minimum_fraction_digits.unwrap_or(0);
-            memo.with_try_get::<IcuNumbers, _, _>((), |f| f.0.fixed_min(n.value, max, min))
+            memo.with_try_get::<IcuNumbers, _, _>((), |f| f.0.prose_fixed_min(n.value, max, min))
                 .ok()
         }
         _ => None,
@@ -141,6 +147,8 @@ fn make_bundle(lang: Lang, sources: Sources) -> Bundle {
         Some(FluentValue::Number(n)) if numbers::italian_vowel_start(n.value) => FluentValue::from("yes"),
         _ => FluentValue::from("no"),
     });
+    // Cannot clash: the bundle is new and has no other functions.
+    let _ = b.add_function("ARTICLE", grammar::article_function);
     for (_, r) in sources.embedded {
         b.add_resource_overriding(r);
     }
@@ -234,6 +242,9 @@ pub enum MessageProblem {
         lang: Lang,
         id: String,
     },
+    /// A term the language's glossary forbids, in a message, a prose file or
+    /// a TOML label.
+    Glossary(glossary::GlossaryProblem),
 }
 
 impl std::fmt::Display for MessageProblem {
@@ -256,6 +267,7 @@ impl std::fmt::Display for MessageProblem {
             MessageProblem::Extra { lang, id } => {
                 write!(f, "locales/{lang}: message `{id}` is not in English (unused)")
             }
+            MessageProblem::Glossary(g) => g.fmt(f),
         }
     }
 }
@@ -334,6 +346,7 @@ impl Localizer {
             bundle,
             fallback,
             numbers: NumberFormat::new(lang),
+            dates: DateFormat::new(lang),
             missed: Default::default(),
         })
     }
@@ -343,17 +356,23 @@ impl Localizer {
     }
 
     /// The message `id` with `args`; falls back to English, then to the id
-    /// itself in brackets (so a gap is visible, never a crash).
+    /// itself in brackets (so a gap is visible, never a crash). Numbers and
+    /// their units are joined by a no-break space ([`typography`]).
     pub fn msg(&self, id: &str, args: Option<&Args>) -> String {
         let fa = args.map(|a| &a.0);
         if let Some(s) = format_in(&self.bundle, id, fa) {
-            return s;
+            return typography::bind_units(&s);
         }
         self.missed.borrow_mut().insert(id.to_string());
         if let Some(s) = self.fallback.as_ref().and_then(|b| format_in(b, id, fa)) {
-            return s;
+            return typography::bind_units(&s);
         }
         format!("[{id}]")
+    }
+
+    /// Year-month dates in this language.
+    pub fn dates(&self) -> &DateFormat {
+        &self.dates
     }
 
     pub fn t(&self, id: &str) -> String {
@@ -396,13 +415,13 @@ mod tests {
             "value-with-unit",
             Some(&Args::new().num("value", 16.74, 1).str("unit", "GB/s")),
         );
-        assert_eq!(s, "16,7 GB/s");
+        assert_eq!(s, "16,7\u{a0}GB/s");
         let en = Localizer::new(Lang::En, None).unwrap();
         let s = en.msg(
             "value-with-unit",
             Some(&Args::new().num("value", 2097152.0, 0).str("unit", "op/s")),
         );
-        assert_eq!(s, "2,097,152 op/s");
+        assert_eq!(s, "2,097,152\u{a0}op/s");
     }
 
     #[test]

@@ -1,9 +1,17 @@
 //! Locale number formatting through ICU4X. Every number a reader sees goes
 //! through here (tables, Fluent messages, figure ticks): separators and
 //! grouping come from CLDR data, never from string replacement.
+//!
+//! Grouping is chosen per context so a document writes a number one way:
+//! sentences group from five digits in every language (`1024 luồng`,
+//! `1024 個執行緒`, as authors write thread counts; `2.097.152 file`);
+//! tables and figures keep the locale's grouping. (Italian tables therefore
+//! still print `3100` above `11.600`: ICU4X 2.x treats `Always` as `Auto`,
+//! so forcing grouping needs a per-column rule in the table code.)
 
 use crate::model::{Lang, Unit};
 use fixed_decimal::{Decimal, FloatPrecision};
+use icu_decimal::options::{DecimalFormatterOptions, GroupingStrategy};
 use icu_decimal::DecimalFormatter;
 use icu_list::options::{ListFormatterOptions, ListLength};
 use icu_list::ListFormatter;
@@ -11,7 +19,10 @@ use icu_locale_core::Locale;
 
 /// Decimal and list formatting for one language.
 pub struct NumberFormat {
+    /// Tables, figures and pre-formatted arguments: the locale's grouping.
     inner: DecimalFormatter,
+    /// Numbers inside sentences (Fluent arguments): grouped from 5 digits.
+    prose: DecimalFormatter,
     list: ListFormatter,
 }
 
@@ -25,14 +36,20 @@ impl NumberFormat {
     pub fn for_tag(tag: &str) -> Self {
         let en = icu_locale_core::locale!("en");
         let locale: Locale = tag.parse().unwrap_or(en.clone());
-        let inner = DecimalFormatter::try_new((&locale).into(), Default::default())
-            .or_else(|_| DecimalFormatter::try_new((&en).into(), Default::default()))
-            .expect("compiled ICU4X data includes English");
+        let make = |g: GroupingStrategy| {
+            let mut o = DecimalFormatterOptions::default();
+            o.grouping_strategy = Some(g);
+            DecimalFormatter::try_new((&locale).into(), o)
+                .or_else(|_| DecimalFormatter::try_new((&en).into(), o))
+                .expect("compiled ICU4X data includes English")
+        };
+        let inner = make(GroupingStrategy::Auto);
+        let prose = make(GroupingStrategy::Min2);
         let opts = ListFormatterOptions::default().with_length(ListLength::Wide);
         let list = ListFormatter::try_new_and((&locale).into(), opts)
             .or_else(|_| ListFormatter::try_new_and((&en).into(), opts))
             .expect("compiled ICU4X data includes English");
-        NumberFormat { inner, list }
+        NumberFormat { inner, prose, list }
     }
 
     /// "a, b and c" in the language's own way (`建立、stat、讀取和移除`).
@@ -56,7 +73,17 @@ impl NumberFormat {
         self.decimal(ratio * 100.0, 1, 0, true)
     }
 
+    /// As [`fixed_min`](Self::fixed_min) for a number inside a sentence:
+    /// grouped only from five digits (`1024`, `11.600`).
+    pub fn prose_fixed_min(&self, v: f64, max_frac: usize, min_frac: usize) -> String {
+        self.format(&self.prose, v, max_frac, min_frac, false)
+    }
+
     fn decimal(&self, v: f64, max_frac: usize, min_frac: usize, signed: bool) -> String {
+        self.format(&self.inner, v, max_frac, min_frac, signed)
+    }
+
+    fn format(&self, f: &DecimalFormatter, v: f64, max_frac: usize, min_frac: usize, signed: bool) -> String {
         if !v.is_finite() {
             return "–".to_string();
         }
@@ -75,7 +102,7 @@ impl NumberFormat {
         if signed {
             d.apply_sign_display(fixed_decimal::SignDisplay::ExceptZero);
         }
-        self.inner.format_to_string(&d)
+        f.format_to_string(&d)
     }
 
     /// A benchmark value in its unit, with the precision a reader needs:
@@ -229,6 +256,19 @@ mod tests {
         let zh = NumberFormat::new(Lang::ZhTw);
         assert_eq!(zh.value(16.7, Unit::GBps), "16.7");
         assert_eq!(zh.fixed(2097152.0, 0), "2,097,152");
+    }
+
+    #[test]
+    fn sentences_group_from_five_digits_in_every_language() {
+        let it = NumberFormat::new(Lang::It);
+        assert_eq!(it.fixed(3100.0, 0), "3100");
+        assert_eq!(it.fixed(11600.0, 0), "11.600");
+        assert_eq!(it.prose_fixed_min(1024.0, 0, 0), "1024");
+        assert_eq!(it.prose_fixed_min(11600.0, 0, 0), "11.600");
+        let vi = NumberFormat::new(Lang::Vi);
+        assert_eq!(vi.prose_fixed_min(1024.0, 0, 0), "1024");
+        assert_eq!(NumberFormat::new(Lang::ZhTw).prose_fixed_min(1024.0, 0, 0), "1024");
+        assert_eq!(NumberFormat::new(Lang::En).fixed(1024.0, 0), "1,024");
     }
 
     #[test]

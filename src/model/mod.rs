@@ -96,7 +96,9 @@ pub struct Report {
     pub date: Option<String>,
     pub authors: Vec<String>,
     pub provenance: Provenance,
-    pub source: Option<String>,
+    /// Where the data come from (required unless measured): a citation
+    /// kept as published, with its surrounding words per language.
+    pub source: Option<LocalText>,
     pub notes: Vec<String>,
     /// Named prose slots (`introduction`, …) → file name under `text/<lang>/`.
     pub text: BTreeMap<String, String>,
@@ -386,8 +388,10 @@ pub struct ScaleOut {
 pub struct Solution {
     pub name: LocalText,
     pub components: Vec<Component>,
-    pub testbed: Vec<(String, String)>,
-    pub filesystem: Vec<(String, String)>,
+    /// Client test-bed rows (field, value); prose values may be given per
+    /// language, product names once.
+    pub testbed: Vec<(String, LocalText)>,
+    pub filesystem: Vec<(String, LocalText)>,
     pub limits: Vec<Limit>,
     /// Memory of one client node, used by computed file sizes.
     pub client_memory: Option<Size>,
@@ -408,6 +412,9 @@ pub struct Component {
 pub struct Limit {
     pub id: String,
     pub label: LocalText,
+    /// The label as it reads inside a sentence ("la specifica massima degli
+    /// array ME4"), when the rule of [`Limit::label_in_sentence`] is not enough.
+    pub label_in_sentence: Option<LocalText>,
     pub value: f64,
     pub unit: Unit,
     /// Operations the limit applies to (e.g. a write specification); empty
@@ -416,8 +423,61 @@ pub struct Limit {
 }
 
 impl Limit {
+    /// The label for use inside a sentence: the author's `label_in_sentence`
+    /// when given; otherwise the display label with its first letter in
+    /// lower case when the first word is an ordinary capitalised word
+    /// ("Array …" → "array …", "Dispositivi NVMe" → "dispositivi NVMe"),
+    /// never for names with inner capitals or digits ("PowerVault", "4 ×
+    /// EDR") nor in Chinese, which has no case.
+    pub fn label_in_sentence(&self, lang: Lang) -> String {
+        if let Some(t) = &self.label_in_sentence {
+            return t.in_lang(lang).to_string();
+        }
+        lower_first_word(self.label.in_lang(lang))
+    }
+
     pub fn applies_to(&self, operation: &str) -> bool {
         self.operations.is_empty() || self.operations.iter().any(|o| o == operation)
+    }
+}
+
+/// `s` with its first letter in lower case when its first word is a plain
+/// capitalised word (one capital, then lower-case letters).
+pub fn lower_first_word(s: &str) -> String {
+    let word: &str = s.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+    let mut chars = word.chars();
+    let plain =
+        chars.next().is_some_and(char::is_uppercase) && word.chars().count() > 1 && chars.all(char::is_lowercase);
+    if !plain {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().next().map(|c| c.to_lowercase().collect()).unwrap_or_default();
+    out.push_str(&s[s.chars().next().map_or(0, char::len_utf8)..]);
+    out
+}
+
+#[cfg(test)]
+mod sentence_label_tests {
+    use super::lower_first_word;
+
+    #[test]
+    fn only_plain_capitalised_words_are_lowered() {
+        assert_eq!(
+            lower_first_word("Array PowerVault ME4, specifica massima"),
+            "array PowerVault ME4, specifica massima"
+        );
+        assert_eq!(
+            lower_first_word("Dispositivi NVMe (teorico)"),
+            "dispositivi NVMe (teorico)"
+        );
+        assert_eq!(
+            lower_first_word("Thiết bị NVMe (lý thuyết)"),
+            "thiết bị NVMe (lý thuyết)"
+        );
+        assert_eq!(lower_first_word("PowerVault ME4 arrays"), "PowerVault ME4 arrays");
+        assert_eq!(lower_first_word("4 × EDR InfiniBand"), "4 × EDR InfiniBand");
+        assert_eq!(lower_first_word("NVMe 裝置理論頻寬"), "NVMe 裝置理論頻寬");
+        assert_eq!(lower_first_word(""), "");
     }
 }
 

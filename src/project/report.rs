@@ -27,7 +27,11 @@ pub(super) fn load_report(
         sha256: hash,
     });
     let provenance: Provenance = w.provenance.0;
-    if provenance != Provenance::Measured && w.source.as_deref().unwrap_or("").trim().is_empty() {
+    let source = w.source.map(|t| local_text(&path, "source", t)).transpose()?;
+    let blank = source
+        .as_ref()
+        .is_none_or(|s| Lang::ALL.iter().all(|l| s.in_lang(*l).trim().is_empty()));
+    if provenance != Provenance::Measured && blank {
         return Err(LoadError::invalid(
             &path,
             "source: a report that is not measured must say where its data come from",
@@ -189,7 +193,7 @@ pub(super) fn load_report(
         date: w.date,
         authors: w.authors,
         provenance,
-        source: w.source,
+        source,
         notes: w.notes,
         text: w.text,
         benchmarks,

@@ -22,7 +22,12 @@ pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Sol
     }
     let testbed = table_rows(path, "testbed", w.testbed, &wire::TESTBED_FIELDS)?;
     let filesystem = table_rows(path, "filesystem", w.filesystem, &wire::FILESYSTEM_FIELDS)?;
-    let lookup = |k: &str| testbed.iter().find(|(f, _)| f == k).map(|(_, v)| v.clone());
+    // Numbers the analysis needs are read from the English (or only) form.
+    let lookup = |k: &str| {
+        (testbed.iter())
+            .find(|(f, _)| f == k)
+            .map(|(_, v)| v.in_lang(Lang::En).to_string())
+    };
     let client_memory = lookup("memory_per_node")
         .map(|v| {
             v.parse::<Size>()
@@ -51,6 +56,9 @@ pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Sol
         }
         limits.push(Limit {
             label: local_text(path, &format!("{at}.label"), l.label)?,
+            label_in_sentence: (l.label_in_sentence)
+                .map(|t| local_text(path, &format!("{at}.label_in_sentence"), t))
+                .transpose()?,
             unit: l.unit.0,
             value: l.value,
             operations: l.operations,
@@ -69,13 +77,15 @@ pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Sol
     })
 }
 
-/// A TOML table of known fields → rows in the documented order.
+/// A TOML table of known fields → rows in the documented order. A value is
+/// a string or number, or a table of strings by language
+/// (`{ en = "…", it = "…" }`) like every other author text.
 fn table_rows(
     path: &Path,
     table: &str,
     t: Option<toml::Table>,
     fields: &[&str],
-) -> Result<Vec<(String, String)>, LoadError> {
+) -> Result<Vec<(String, LocalText)>, LoadError> {
     let Some(t) = t else { return Ok(Vec::new()) };
     for k in t.keys() {
         if !fields.contains(&k.as_str()) {
@@ -89,10 +99,20 @@ fn table_rows(
     for f in fields {
         if let Some(v) = t.get(*f) {
             let s = match v {
-                toml::Value::String(s) => s.clone(),
-                toml::Value::Integer(i) => i.to_string(),
-                toml::Value::Float(x) => x.to_string(),
-                toml::Value::Boolean(b) => b.to_string(),
+                toml::Value::String(s) => LocalText::plain(s.clone()),
+                toml::Value::Integer(i) => LocalText::plain(i.to_string()),
+                toml::Value::Float(x) => LocalText::plain(x.to_string()),
+                toml::Value::Boolean(b) => LocalText::plain(b.to_string()),
+                toml::Value::Table(by_lang) => {
+                    let mut map = std::collections::BTreeMap::new();
+                    for (k, v) in by_lang {
+                        let toml::Value::String(s) = v else {
+                            return Err(LoadError::invalid(path, format!("{table}.{f}.{k}: expected a string")));
+                        };
+                        map.insert(k.clone(), s.clone());
+                    }
+                    local_text(path, &format!("{table}.{f}"), wire::WireText::PerLang(map))?
+                }
                 _ => {
                     return Err(LoadError::invalid(
                         path,

@@ -32,7 +32,7 @@ pub struct WireReport {
     #[serde(default)]
     pub authors: Vec<String>,
     pub provenance: Parsed<crate::model::Provenance>,
-    pub source: Option<String>,
+    pub source: Option<WireText>,
     pub sustained_method: Option<String>,
     #[serde(default)]
     pub notes: Vec<String>,
@@ -163,6 +163,9 @@ pub struct WireComponent {
 pub struct WireLimit {
     pub id: String,
     pub label: WireText,
+    /// The label inside a sentence, when lower-casing its first word is not
+    /// enough (articles, word order).
+    pub label_in_sentence: Option<WireText>,
     pub value: f64,
     pub unit: Parsed<crate::model::Unit>,
     #[serde(default)]

@@ -205,10 +205,16 @@ pub fn analytics_section(
         obs.push(share("obs-top-fileset", "fileset", &s.key, s.bytes));
     }
     if let Some((r, month)) = &facts.recent {
-        obs.push(loc.msg(
-            "obs-recent",
-            Some(&Args::new().str("month", month.clone()).num("pct", pct(*r), 1)),
-        ));
+        obs.push(
+            loc.msg(
+                "obs-recent",
+                Some(
+                    &Args::new()
+                        .str("month", loc.dates().author_date(month))
+                        .num("pct", pct(*r), 1),
+                ),
+            ),
+        );
     }
     blocks.push(said(obs.join(loc.lang.sentence_separator())));
     blocks.push(top_chart(
@@ -262,6 +268,9 @@ pub fn analytics_section(
                 desc: title.clone(),
             },
             labels: hist.iter().map(|(m, _)| m.to_string()).collect(),
+            shown: (hist.iter())
+                .map(|(m, _)| loc.dates().year_month_short(m.year, m.month))
+                .collect(),
             values: hist.iter().map(|(_, b)| *b as f64).collect(),
             kind: ValueKind::Bytes,
         };
@@ -269,7 +278,7 @@ pub fn analytics_section(
         let svg = figures::timeline_svg(&fig, &charts::look(loc, &format));
         let rows: Vec<Vec<String>> = hist
             .iter()
-            .map(|(m, b)| vec![m.to_string(), bytes_text(loc, *b)])
+            .map(|(m, b)| vec![loc.dates().year_month(m.year, m.month), bytes_text(loc, *b)])
             .collect();
         let data = FigureData::new(
             &loc.t("figure-data"),

@@ -82,7 +82,16 @@ pub fn build_document(
             title: loc.t(&format!("provenance-{}-title", p.as_str())),
             text: loc.msg(
                 &format!("provenance-{}", p.as_str()),
-                Some(&Args::new().str("source", report.source.clone().unwrap_or_default())),
+                Some(
+                    &Args::new().str(
+                        "source",
+                        report
+                            .source
+                            .as_ref()
+                            .map(|s| s.in_lang(lang).to_string())
+                            .unwrap_or_default(),
+                    ),
+                ),
             ),
         }),
     };
@@ -93,7 +102,10 @@ pub fn build_document(
                 "doc-byline",
                 Some(
                     &Args::new()
-                        .str("date", date.clone().unwrap_or_default())
+                        .str(
+                            "date",
+                            date.as_deref().map(|d| loc.dates().author_date(d)).unwrap_or_default(),
+                        )
                         .str("authors", loc.numbers().and_list(&report.authors))
                         .str("has_date", if date.is_some() { "yes" } else { "no" })
                         .str("has_authors", if report.authors.is_empty() { "no" } else { "yes" }),
@@ -263,12 +275,14 @@ fn components_table(doc: &mut DocBuilder, s: &Solution) -> Block {
     )
 }
 
-fn kv_table(doc: &mut DocBuilder, title: &str, prefix: &str, rows: &[(String, String)]) -> Block {
+fn kv_table(doc: &mut DocBuilder, title: &str, prefix: &str, rows: &[(String, LocalText)]) -> Block {
     let loc = doc.loc;
     let rows = rows
         .iter()
         .map(|(k, v)| {
-            // Sizes and plain numbers are formatted for the language.
+            let v = v.in_lang(loc.lang).to_string();
+            // Sizes and plain numbers are formatted for the language; author
+            // values keep their words but not a line break before a unit.
             let shown = if let Ok(x) = v.parse::<u64>() {
                 int_text(loc, x)
             } else if v.contains(' ') && v.parse::<Size>().is_ok() {
@@ -276,7 +290,7 @@ fn kv_table(doc: &mut DocBuilder, title: &str, prefix: &str, rows: &[(String, St
                     .map(|s| size_text(loc, s))
                     .unwrap_or_else(|_| v.clone())
             } else {
-                v.clone()
+                crate::i18n::typography::bind_units(&v)
             };
             vec![loc.t(&format!("{prefix}-{k}")), shown]
         })

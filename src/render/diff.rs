@@ -110,6 +110,7 @@ fn trend_blocks(
             desc: title.clone(),
         },
         labels: t.runs.iter().map(|r| label(r)).collect(),
+        shown: vec![],
         values: t.values.clone(),
         kind: ValueKind::Count,
     };

@@ -173,13 +173,16 @@ pub fn index_page(
             continue;
         }
         rows.push(IndexRow {
-            title: r.title.in_lang(lang).to_string(),
-            date: r.date.clone().unwrap_or_default(),
+            title: crate::i18n::typography::bind_units(r.title.in_lang(lang)),
+            // "ottobre 2019", "2019年10月": the date in the reader's language.
+            date: (r.date.as_deref())
+                .map(|d| loc.dates().author_date(d))
+                .unwrap_or_default(),
             provenance: match r.provenance {
                 Provenance::Measured => String::new(),
                 p => loc.t(&format!("provenance-{}-title", p.as_str())),
             },
-            solution: r.solution.name.in_lang(lang).to_string(),
+            solution: crate::i18n::typography::bind_units(r.solution.name.in_lang(lang)),
             headline: headline(r),
             languages,
         });

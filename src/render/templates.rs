@@ -88,8 +88,10 @@ impl Templates {
     }
 }
 
-/// Collapses runs of blank lines left by template logic, and ends the text
-/// with exactly one newline. Fenced code is left alone.
+/// Collapses runs of blank lines left by template logic, binds numbers to
+/// their units with a no-break space in every heading, table cell and
+/// sentence (`i18n::typography`), and ends the text with exactly one
+/// newline. Fenced code and code spans are left alone.
 pub fn tidy_markdown(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut blank = 0;
@@ -115,7 +117,7 @@ pub fn tidy_markdown(s: &str) -> String {
         } else {
             blank = 0;
         }
-        out.push_str(trimmed);
+        out.push_str(&crate::i18n::typography::bind_units_outside_code(trimmed));
         out.push('\n');
     }
     while out.ends_with("\n\n") {

@@ -3,6 +3,7 @@
 //! the author's prose in the reader's language.
 
 use crate::i18n::numbers::value_fraction_digits;
+use crate::i18n::typography::NBSP;
 use crate::i18n::{Args, Localizer};
 use crate::model::{Benchmark, BenchmarkKind, Lang, Report, Size, Unit};
 
@@ -24,7 +25,7 @@ pub fn benchmark_heading(loc: &Localizer, b: &Benchmark) -> String {
 
 pub fn size_text(loc: &Localizer, s: Size) -> String {
     let (n, unit) = s.split_binary();
-    format!("{} {unit}", loc.numbers().fixed(n, 2))
+    format!("{}{NBSP}{unit}", loc.numbers().fixed(n, 2))
 }
 
 /// Bytes in binary units with three significant digits (`118 TiB`, `1,5 GiB`).
@@ -37,7 +38,7 @@ pub fn bytes_text(loc: &Localizer, bytes: u64) -> String {
     } else {
         2
     };
-    format!("{} {unit}", loc.numbers().fixed(v, digits))
+    format!("{}{NBSP}{unit}", loc.numbers().fixed(v, digits))
 }
 
 pub fn value_text(loc: &Localizer, v: f64, unit: Unit) -> String {

@@ -97,7 +97,7 @@ fn italian_document_has_tables_numbers_and_banner() {
     let banner = md.find("**Dati ricostruiti.**").expect("banner");
     assert!(banner < md.find("## Introduzione").unwrap());
     // Locale numbers: decimal comma and Italian grouping.
-    assert!(md.contains("16,7 GB/s"), "decimal comma");
+    assert!(md.contains("16,7\u{a0}GB/s"), "decimal comma, no-break space");
     assert!(md.contains("2.097.152"), "grouping");
     // Tables: components, test bed, mdtest distribution (computed), summary.
     assert!(md.contains("Componenti della soluzione"));
@@ -115,8 +115,8 @@ fn italian_document_has_tables_numbers_and_banner() {
     );
     assert!(md.contains("|  | Sostenuto | 16,5 | 20,5 |"), "summary sustained row");
     // Generated observations in Italian.
-    assert!(md.contains("Le letture toccano il massimo, 23 GB/s, con 32 thread"));
-    assert!(md.contains("A 128 thread c'è un calo momentaneo a 18,5 GB/s"));
+    assert!(md.contains("Le letture toccano il massimo, 23\u{a0}GB/s, con 32 thread"));
+    assert!(md.contains("A 128 thread c'è un calo momentaneo a 18,5\u{a0}GB/s"));
     let html = p.read("it/pixstor-2019/index.html");
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"it\">"));
     assert_eq!(

@@ -9,6 +9,7 @@ mod harness;
 mod incremental;
 mod ingest;
 mod kill;
+mod languages;
 mod newcomer;
 mod reports;
 mod scan;

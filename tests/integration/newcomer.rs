@@ -128,11 +128,11 @@ fn readme_path_from_mixed_real_logs_to_a_measured_report() {
     for good in [
         "### Sequential IOR performance, N clients to one shared file {#bench-ior-shared-1m}",
         "### Sequential IOR performance, N clients to N files {#bench-ior-fpp-1m}",
-        "### Metadata performance with mdtest: 3 KiB files {#bench-mdtest-3k}",
+        "### Metadata performance with mdtest: 3\u{a0}KiB files {#bench-mdtest-3k}",
         "### Metadata performance with mdtest: empty files {#bench-mdtest-empty}",
         "We ran IOR 4.1.0+dev from a single thread up to 4 threads.",
         // The parameters, as one sentence (issue 13: no two-row table).
-        "in 1 MiB transfers to a file of 16 MiB",
+        "in 1\u{a0}MiB transfers to a file of 16\u{a0}MiB",
         "-t 1m -b 16m -s 1 -e -i 2 -d 1 -F -o",
         // mean of IOR's two write iterations at 4 tasks: (2020.15 + 1939.28) / 2,
         // with the spread of the two iterations beside it

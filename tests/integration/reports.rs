@@ -88,7 +88,7 @@ fn nss_comparison_reproduces_the_seed_changes() {
     // The seed's stated peaks come out of the analysis.
     let md = p.read("en/nss8-ha-metadata/index.md");
     assert!(
-        md.contains("88,579 op/s with 512 threads") || md.contains("88,579 op/s"),
+        md.contains("88,579\u{a0}op/s with 512 threads") || md.contains("88,579\u{a0}op/s"),
         "create peak"
     );
     assert!(
@@ -122,7 +122,9 @@ fn nvme_report_draws_both_limits_and_projects_scale_out() {
     assert!(md.contains("linear projection, not measured"));
     // File size per thread: 4096 GiB over the threads, at most 256 GiB.
     assert!(
-        md.contains("| 1 | 256 GiB |") && md.contains("| 32 | 128 GiB |") && md.contains("| 1,024 | 4 GiB |"),
+        md.contains("| 1 | 256\u{a0}GiB |")
+            && md.contains("| 32 | 128\u{a0}GiB |")
+            && md.contains("| 1,024 | 4\u{a0}GiB |"),
         "{md}"
     );
     let json: Value = serde_json::from_str(&p.read("data/pixstor-nvme.json")).unwrap();

@@ -29,6 +29,10 @@ pub struct TimeSeries {
     pub text: FigureText,
     /// The x positions in order, e.g. `2019-01` … (may be hundreds).
     pub labels: Vec<String>,
+    /// What a reader sees for each label (a month in the reader's language,
+    /// e.g. `1/2019`); empty to show `labels` as they are. Thinning and
+    /// alignment still work on `labels`.
+    pub shown: Vec<String>,
     /// One value per label, finite and ≥ 0.
     pub values: Vec<f64>,
     pub kind: ValueKind,
@@ -52,7 +56,12 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
         lo: -0.5,
         hi: n as f64 - 0.5,
         ticks: (shown_labels(family, &labels, spacing).into_iter())
-            .map(|i| (i as f64, labels[i].clone()))
+            .map(|i| {
+                let text = (fig.shown.get(i))
+                    .map(|s| text::fit(family, s, TICK_PX, MAX_LABEL_WIDTH))
+                    .unwrap_or_else(|| labels[i].clone());
+                (i as f64, text)
+            })
             .collect(),
         minor: vec![],
         log: false,
@@ -189,6 +198,7 @@ mod tests {
                 desc: "Growth to 2.3 PiB".into(),
             },
             labels: months(2018, n),
+            shown: vec![],
             values: (0..n)
                 .map(|i| 2.3 * PIB * ((i + 1) as f64 / n as f64).powf(1.6))
                 .collect(),
@@ -251,6 +261,7 @@ mod tests {
                 ..Default::default()
             },
             labels: vec!["gen".into(), "feb".into(), "<mar>".into()],
+            shown: vec![],
             values: vec![1_200.0, 1_500.0, 900.0],
             kind: ValueKind::Count,
         };

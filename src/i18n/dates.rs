@@ -1,0 +1,106 @@
+//! Year-month dates in the reader's language through ICU4X (CLDR data):
+//! the byline ("ottobre 2019", "2019年10月", "tháng 10 năm 2019"), the
+//! landing page's date column, "since …" sentences and the month ticks of
+//! the capacity-history figure. Inputs are our own ISO strings
+//! (`2019-10`, `2019-10-05`); nothing here is formatted by hand.
+
+use crate::model::Lang;
+use icu_calendar::{Date, Gregorian};
+use icu_datetime::fieldsets::YM;
+use icu_datetime::FixedCalendarDateTimeFormatter;
+use icu_locale_core::Locale;
+
+/// Long and short year-month formatters for one language.
+pub struct DateFormat {
+    long: Option<FixedCalendarDateTimeFormatter<Gregorian, YM>>,
+    short: Option<FixedCalendarDateTimeFormatter<Gregorian, YM>>,
+}
+
+impl DateFormat {
+    pub fn new(lang: Lang) -> Self {
+        let locale: Locale = lang.tag().parse().unwrap_or(icu_locale_core::locale!("en"));
+        let make = |fs: YM| FixedCalendarDateTimeFormatter::try_new((&locale).into(), fs).ok();
+        DateFormat {
+            long: make(YM::long()),
+            short: make(YM::short()),
+        }
+    }
+
+    /// "October 2019" / "ottobre 2019" / "2019年10月" / "tháng 10 năm 2019".
+    pub fn year_month(&self, year: i32, month: u8) -> String {
+        fmt(self.long.as_ref(), year, month)
+    }
+
+    /// A compact form for axis ticks ("10/2019", "2019/10").
+    pub fn year_month_short(&self, year: i32, month: u8) -> String {
+        fmt(self.short.as_ref(), year, month)
+    }
+
+    /// An author's date (`YYYY-MM` or `YYYY-MM-DD`) as a year and month in
+    /// the language; anything else is shown as written, since it is the
+    /// author's own text.
+    pub fn author_date(&self, s: &str) -> String {
+        match parse_year_month(s) {
+            Some((y, m)) => self.year_month(y, m),
+            None => s.to_string(),
+        }
+    }
+}
+
+fn fmt(f: Option<&FixedCalendarDateTimeFormatter<Gregorian, YM>>, year: i32, month: u8) -> String {
+    let iso = format!("{year:04}-{month:02}");
+    let (Some(f), Ok(d)) = (f, Date::try_new_gregorian(year, month, 1)) else {
+        return iso;
+    };
+    f.format(&d).to_string()
+}
+
+/// `2019-10` or `2019-10-05` → (2019, 10).
+pub fn parse_year_month(s: &str) -> Option<(i32, u8)> {
+    let s = s.trim();
+    let mut parts = s.splitn(3, '-');
+    let y = parts.next()?;
+    let m = parts.next()?;
+    if y.len() != 4 || m.len() != 2 || !y.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if let Some(d) = parts.next() {
+        if d.len() != 2 || !d.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+    }
+    let m: u8 = m.parse().ok()?;
+    (1..=12).contains(&m).then_some((y.parse().ok()?, m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn year_month_in_each_language() {
+        assert_eq!(DateFormat::new(Lang::En).year_month(2019, 10), "October 2019");
+        assert_eq!(DateFormat::new(Lang::It).year_month(2019, 10), "ottobre 2019");
+        assert_eq!(DateFormat::new(Lang::ZhTw).year_month(2019, 10), "2019年10月");
+        assert_eq!(DateFormat::new(Lang::Vi).year_month(2019, 10), "tháng 10 năm 2019");
+    }
+
+    #[test]
+    fn short_ticks_are_not_iso() {
+        for lang in Lang::ALL {
+            let s = DateFormat::new(lang).year_month_short(2013, 1);
+            assert_ne!(s, "2013-01", "{lang}");
+            assert!(s.contains("2013") || s.contains("13"), "{lang}: {s}");
+        }
+    }
+
+    #[test]
+    fn author_dates_parse_or_pass_through() {
+        let it = DateFormat::new(Lang::It);
+        assert_eq!(it.author_date("2018-11"), "novembre 2018");
+        assert_eq!(it.author_date("2018-11-05"), "novembre 2018");
+        assert_eq!(it.author_date("autunno 2019"), "autunno 2019");
+        assert_eq!(parse_year_month("2019-13"), None);
+        assert_eq!(parse_year_month("19-10"), None);
+    }
+}

@@ -1,0 +1,92 @@
+//! Typography shared by every language: a number and its unit never break
+//! across lines. Messages and table cells write a plain space between a
+//! value and its unit (`{ $value } { $unit }`); [`bind_units`] turns that
+//! space into a no-break space (U+00A0, which CLDR's unit patterns use for
+//! it, zh-TW and vi alike) once the text is complete, so a translator never
+//! has to type an invisible character and no message can forget one.
+
+/// Units that follow a number in our documents. Longer symbols first, so
+/// `GB/s` is recognised before `GB`.
+const UNITS: &[&str] = &[
+    "GiB/s", "MiB/s", "GB/s", "MB/s", "TB/s", "op/s", "MT/s", "IOPS", "GHz", "Gb/s", "KiB", "MiB", "GiB", "TiB", "PiB",
+    "KB", "MB", "GB", "TB", "PB", "B",
+];
+
+/// The no-break space put between a number and its unit.
+pub const NBSP: char = '\u{a0}';
+
+/// `text` with every plain space between a digit and a unit symbol replaced
+/// by a no-break space. A unit must end at a word boundary (`16 GB/s,` is
+/// bound; `16 Bytes` and `2 BIOS` are not).
+pub fn bind_units(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut prev: Option<char> = None;
+    for (i, c) in text.char_indices() {
+        if c == ' ' && prev.is_some_and(|p| p.is_ascii_digit()) && unit_at(&text[i + 1..]) {
+            out.push(NBSP);
+        } else {
+            out.push(c);
+        }
+        prev = Some(c);
+    }
+    out
+}
+
+/// One line of Markdown outside a fenced block with its numbers bound to
+/// their units, code spans left as written (a reader copies them).
+pub fn bind_units_outside_code(line: &str) -> String {
+    if !line.contains('`') {
+        return bind_units(line);
+    }
+    // Even pieces lie outside code spans.
+    (line.split('`').enumerate())
+        .map(|(i, piece)| {
+            if i % 2 == 0 {
+                bind_units(piece)
+            } else {
+                piece.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("`")
+}
+
+fn unit_at(rest: &str) -> bool {
+    UNITS.iter().any(|u| {
+        rest.strip_prefix(u)
+            .is_some_and(|after| after.chars().next().is_none_or(|c| !c.is_alphanumeric()))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_hold_on_to_their_units() {
+        assert_eq!(bind_units("16,5 GB/s."), "16,5\u{a0}GB/s.");
+        assert_eq!(bind_units("讀取 80.3 GB/s"), "讀取 80.3\u{a0}GB/s");
+        assert_eq!(
+            bind_units("11.200.000 op/s e 8 MiB"),
+            "11.200.000\u{a0}op/s e 8\u{a0}MiB"
+        );
+        assert_eq!(bind_units("(22 GB/s)"), "(22\u{a0}GB/s)");
+        assert_eq!(bind_units("5 IOPS"), "5\u{a0}IOPS");
+    }
+
+    #[test]
+    fn code_spans_keep_their_spaces() {
+        assert_eq!(
+            bind_units_outside_code("file da 4 KiB: `-s 4 KiB` e 8 MiB"),
+            "file da 4\u{a0}KiB: `-s 4 KiB` e 8\u{a0}MiB"
+        );
+    }
+
+    #[test]
+    fn words_that_start_like_units_are_left_alone() {
+        assert_eq!(bind_units("2 BIOS"), "2 BIOS");
+        assert_eq!(bind_units("16 Bytes"), "16 Bytes");
+        assert_eq!(bind_units("GB/s values"), "GB/s values");
+        assert_eq!(bind_units("a 4 thread"), "a 4 thread");
+    }
+}

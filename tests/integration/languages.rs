@@ -1,0 +1,224 @@
+//! Native-quality checks over the whole built site (issue 14): in every
+//! Italian, Traditional Chinese and Vietnamese page, no ISO year-month, no
+//! Italian percentage without its article, no number that can break from its
+//! unit, and no English outside code, command lines, product names and
+//! citations. Also: `check` reports a planted glossary term with its place.
+
+use crate::harness::Project;
+use std::path::Path;
+
+const ALL: [&str; 5] = [
+    "pixstor-2019",
+    "pixstor-capacity-expansion",
+    "pixstor-nvme",
+    "nss8-ha-metadata",
+    "small-vm-measured",
+];
+
+const UNITS: [&str; 12] = [
+    "GB/s", "MB/s", "op/s", "IOPS", "GiB", "MiB", "KiB", "TiB", "GB", "TB", "GHz", "MT/s",
+];
+
+/// Product names, citations and terms of art that stay in English in every
+/// language (the words of this list are removed before looking for English).
+const ENGLISH_ALLOWED: [&str; 9] = [
+    "IP over InfiniBand",
+    "HPC and AI Innovation Lab",
+    "High Performance Computing white papers",
+    "Dell EMC Ready Solution for HPC",
+    "High Demand Metadata",
+    "Open MPI",
+    "scale-out",
+    "white paper",
+    "page pool",
+];
+
+/// English words that never appear in it/zh-TW/vi prose of their own.
+const ENGLISH_WORDS: [&str; 9] = [
+    "the", "and", "with", "from", "over", "bundled", "exported", "cores", "which",
+];
+
+/// Visible text of an HTML page or SVG figure: code, preformatted blocks,
+/// tags and quoted titles removed.
+fn visible(html: &str) -> String {
+    let mut s = html.to_string();
+    for (open, close) in [
+        ("<pre", "</pre>"),
+        ("<code", "</code>"),
+        ("<style", "</style>"),
+        ("“", "”"),
+        ("〈", "〉"),
+    ] {
+        while let Some(a) = s.find(open) {
+            let Some(b) = s[a..].find(close) else { break };
+            s.replace_range(a..a + b + close.len(), " ");
+        }
+    }
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in s.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => {
+                in_tag = false;
+                out.push(' ');
+            }
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&amp;", "&")
+}
+
+fn iso_year_month(text: &str) -> Option<String> {
+    let b = text.as_bytes();
+    (0..b.len().saturating_sub(6)).find_map(|i| {
+        let w = &b[i..i + 7];
+        let digits = |r: std::ops::Range<usize>| w[r].iter().all(u8::is_ascii_digit);
+        let before_ok = i == 0 || !b[i - 1].is_ascii_digit();
+        let after_ok = b.get(i + 7).is_none_or(|c| !c.is_ascii_digit());
+        let is = digits(0..4) && w[4] == b'-' && digits(5..7) && (w[0] == b'1' || w[0] == b'2');
+        let month = u32::from(w[5].wrapping_sub(b'0')) * 10 + u32::from(w[6].wrapping_sub(b'0'));
+        (is && before_ok && after_ok && (1..=12).contains(&month)).then(|| text[i..i + 7].to_string())
+    })
+}
+
+/// "pari a 29,3%": a percentage after a preposition or adverb, no article.
+fn articleless_percent(text: &str) -> Option<String> {
+    const BEFORE: [&str; 11] = [
+        "a", "ad", "di", "da", "su", "in", "pari", "almeno", "oltre", "appena", "cioè",
+    ];
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words.windows(2).find_map(|w| {
+        let n = w[1];
+        let starts_digit = n.chars().next().is_some_and(|c| c.is_ascii_digit());
+        let percent = n.trim_end_matches(['.', ',', ';', ':', ')']).ends_with('%');
+        (starts_digit && percent && BEFORE.contains(&w[0])).then(|| format!("{} {}", w[0], w[1]))
+    })
+}
+
+fn unit_break(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    (1..chars.len().saturating_sub(1)).find_map(|i| {
+        if chars[i] != ' ' || !chars[i - 1].is_ascii_digit() {
+            return None;
+        }
+        let rest: String = chars[i + 1..].iter().take(6).collect();
+        UNITS
+            .iter()
+            .find(|u| rest.starts_with(*u) && rest[u.len()..].chars().next().is_none_or(|c| !c.is_alphanumeric()))
+            .map(|u| {
+                let from = i.saturating_sub(12);
+                format!("{}␠{u}", chars[from..i].iter().collect::<String>())
+            })
+    })
+}
+
+fn english(text: &str) -> Option<String> {
+    let mut t = text.to_string();
+    for a in ENGLISH_ALLOWED {
+        t = t.replace(a, " ");
+    }
+    let words: Vec<&str> = t
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().find_map(|(i, w)| {
+        ENGLISH_WORDS.contains(&w.to_lowercase().as_str()).then(|| {
+            let from = i.saturating_sub(4);
+            words[from..(i + 5).min(words.len())].join(" ")
+        })
+    })
+}
+
+fn pages(out: &Path, lang: &str) -> Vec<(String, String)> {
+    let mut v = vec![(
+        format!("{lang}/index.html"),
+        std::fs::read_to_string(out.join(lang).join("index.html")).unwrap(),
+    )];
+    for r in ALL {
+        let dir = out.join(lang).join(r);
+        v.push((
+            format!("{lang}/{r}/index.html"),
+            std::fs::read_to_string(dir.join("index.html")).unwrap(),
+        ));
+        let mut figs: Vec<_> = std::fs::read_dir(dir.join("figures"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .collect();
+        figs.sort();
+        for f in figs.into_iter().filter(|f| f.extension().is_some_and(|x| x == "svg")) {
+            let name = format!("{lang}/{r}/figures/{}", f.file_name().unwrap().to_string_lossy());
+            v.push((name, std::fs::read_to_string(&f).unwrap()));
+        }
+    }
+    v
+}
+
+#[test]
+fn localised_pages_read_natively() {
+    let p = Project::bundled(&ALL);
+    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    let mut problems = Vec::new();
+    let mut looked = 0;
+    for lang in ["it", "zh-TW", "vi"] {
+        for (name, html) in pages(&p.out(), lang) {
+            looked += 1;
+            let text = visible(&html);
+            if let Some(d) = iso_year_month(&text) {
+                problems.push(format!("{name}: ISO date {d}"));
+            }
+            // SVG text never wraps, so figures may keep plain spaces.
+            if let Some(u) = unit_break(&text).filter(|_| !name.contains("/figures/")) {
+                problems.push(format!("{name}: breakable space before a unit: {u}"));
+            }
+            if lang == "it" {
+                if let Some(a) = articleless_percent(&text) {
+                    problems.push(format!("{name}: percentage without article: {a}"));
+                }
+            }
+            if !name.contains("/figures/") {
+                if let Some(e) = english(&text) {
+                    problems.push(format!("{name}: English: {e}"));
+                }
+            }
+        }
+    }
+    assert!(looked > 60, "only {looked} pages and figures looked at");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_site_checks_catch_what_they_look_for() {
+    assert_eq!(iso_year_month("dal 2018-11 in poi").as_deref(), Some("2018-11"));
+    assert_eq!(iso_year_month("v 3.10.0-957 e 1024-13"), None);
+    assert_eq!(
+        articleless_percent("una quota pari a 29,3% della").as_deref(),
+        Some("a 29,3%")
+    );
+    assert_eq!(articleless_percent("pari al 29,3% e l'82,9%, di +5%"), None);
+    assert!(unit_break("读取 80.3 GB/s").is_some());
+    assert!(unit_break("80.3\u{a0}GB/s, 2 BIOS").is_none());
+    assert!(english("XFS su RHEL 8, exported over NFS").is_some());
+    assert!(english("blog del Dell EMC HPC and AI Innovation Lab").is_none());
+}
+
+#[test]
+fn check_reports_a_planted_glossary_term_with_file_and_line() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    let f = p.data().join("pixstor-2019/text/zh-TW/seq-n-n.md");
+    let text = std::fs::read_to_string(&f).unwrap();
+    let planted = format!("{text}\n寫入在 64 個執行緒後進入高原。\n");
+    let line = planted.lines().position(|l| l.contains("高原")).unwrap() + 1;
+    std::fs::write(&f, planted).unwrap();
+    let o = p.run(&["check", "--data", "data"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(
+        out.contains(&format!("text/zh-TW/seq-n-n.md:{line}:"))
+            && out.contains("“高原” — use “平穩區”")
+            && out.contains(": 1 translation problem"),
+        "{out}"
+    );
+}
