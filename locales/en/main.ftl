@@ -323,6 +323,10 @@ scale-network = The projection leaves the network out: once the clients' links o
 
 summary-intro = Table { $n } gathers the peak of every series and the level it sustains after the peak.
 summary-still-rising = ↑ The series was still rising at the largest thread count, so its sustained value equals its peak.
+summary-iterations = Each value is the mean of { $kind ->
+    [same] { $max } iterations of its point
+   *[range] { $min }–{ $max } iterations of its point
+}; the data table under each figure gives their range and count.
 method-peak = Peak: the best value of a series (the highest; the lowest where lower is better) and the thread count where it first occurs.
 method-rounding = Numbers are shown to three significant digits (every digit before the decimal point is kept, and a table column gets more digits where two different values would otherwise look alike), rounding half to even: 2.225 becomes 2.22.
 method-sustained = { $method ->

@@ -363,6 +363,10 @@ scale-network = La proiezione non tiene conto della rete: quando i collegamenti 
 
 summary-intro = La Tabella { $n } riunisce il picco di ogni serie e il livello che la serie mantiene dopo il picco.
 summary-still-rising = ↑ La serie era ancora in crescita al numero massimo di thread, quindi il valore sostenuto coincide con il picco.
+summary-iterations = Ogni valore è la media { $kind ->
+    [same] di { $max } iterazioni del suo punto
+   *[range] di { $min }–{ $max } iterazioni del suo punto
+}; la tabella dei dati sotto ogni figura ne riporta l'intervallo e il numero.
 method-peak = Picco: il valore migliore di una serie (il più alto, oppure il più basso quando conta il valore minore) e il numero di thread in cui compare per la prima volta.
 method-rounding = I numeri sono mostrati con tre cifre significative (tutte le cifre prima della virgola restano, e una colonna di tabella riceve più cifre quando due valori diversi sembrerebbero uguali), arrotondando al pari: 2,225 diventa 2,22.
 method-sustained = { $method ->

@@ -313,6 +313,10 @@ scale-network = Phép ngoại suy này không tính đến mạng: khi đường
 
 summary-intro = Bảng { $n } tổng hợp giá trị đỉnh của từng chuỗi số liệu và mức mà chuỗi đó duy trì được sau đỉnh.
 summary-still-rising = ↑ Chuỗi số liệu vẫn đang tăng ở số luồng lớn nhất, nên giá trị duy trì bằng giá trị đỉnh.
+summary-iterations = Mỗi giá trị là trung bình của { $kind ->
+    [same] { $max } lần lặp
+   *[range] { $min }–{ $max } lần lặp
+} tại điểm đó; bảng số liệu dưới mỗi hình cho biết khoảng giá trị và số lần lặp.
 method-peak = Đỉnh: giá trị tốt nhất của một chuỗi số liệu (cao nhất; hoặc thấp nhất khi giá trị càng thấp càng tốt) và số luồng mà tại đó giá trị này xuất hiện lần đầu.
 method-rounding = Các số được hiển thị với ba chữ số có nghĩa (giữ mọi chữ số trước dấu thập phân, và một cột của bảng được thêm chữ số khi hai giá trị khác nhau sẽ trông giống nhau), làm tròn nửa về số chẵn: 2,225 thành 2,22.
 method-sustained = { $method ->

@@ -558,6 +558,30 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
     if any_rising {
         sec.blocks.push(said(loc.t("summary-still-rising")));
     }
+    // How many measurements stand behind each value (one value per point
+    // says nothing here: that is the plain case).
+    let counts: Vec<usize> = (benches.iter())
+        .flat_map(|(_, ba)| {
+            ba.series
+                .iter()
+                .flat_map(|s| s.points.iter().map(|p| p.iterations.len()))
+        })
+        .collect();
+    if let (Some(&lo), Some(&hi)) = (counts.iter().min(), counts.iter().max()) {
+        if hi > 1 {
+            sec.blocks.push(said(
+                loc.msg(
+                    "summary-iterations",
+                    Some(
+                        &Args::new()
+                            .int("min", lo as u64)
+                            .int("max", hi as u64)
+                            .str("kind", if lo == hi { "same" } else { "range" }),
+                    ),
+                ),
+            ));
+        }
+    }
     sec.blocks.push(Block::Subheading {
         anchor: "method".into(),
         text: loc.t("section-method"),

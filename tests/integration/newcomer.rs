@@ -137,6 +137,8 @@ fn readme_path_from_mixed_real_logs_to_a_measured_report() {
         // mean of IOR's two write iterations at 4 tasks: (2020.15 + 1939.28) / 2,
         // with the spread of the two iterations beside it
         "4 | 1,980 | 1,939 – 2,020 (n = 2) | 25,554 |",
+        // The summary says how many iterations stand behind each value.
+        "Each value is the mean of ",
     ] {
         assert!(en.contains(good), "missing `{good}` in the English document");
     }
