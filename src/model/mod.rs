@@ -4,12 +4,14 @@
 
 pub mod ids;
 mod lang;
+pub mod latency;
 mod month;
 mod units;
 pub mod usage;
 
 pub use ids::check_id;
 pub use lang::{Lang, LocalText};
+pub use latency::{Sweep, SweepCell};
 pub use month::Month;
 pub use units::{binary_scaled, Size, Unit, BINARY_UNITS, MAX_VALUE, MIN_LOG_VALUE};
 pub use usage::Usage;
@@ -204,6 +206,9 @@ pub struct Benchmark {
     /// for `diff` when points have one value each and no history is given.
     pub noise_cv: Option<f64>,
     pub series: Vec<Series>,
+    /// Latency sweep (throughput and latency percentiles per swept
+    /// parameter), when the report declares one (`[benchmark.latency]`).
+    pub sweep: Option<Sweep>,
 }
 
 impl Benchmark {
@@ -234,6 +239,7 @@ impl Benchmark {
             diff_threshold: None,
             noise_cv: None,
             series: Vec::new(),
+            sweep: None,
         }
     }
 }
