@@ -79,7 +79,8 @@ pub struct SweepCell {
     /// Values of [`Sweep::axes`], in the same order (`threads` repeats
     /// [`SweepCell::threads`] when it is an axis).
     pub at: Vec<u64>,
-    /// Throughput in the benchmark's unit (IOPS for fio).
+    /// Throughput in operations per second (IOPS), whatever the benchmark's
+    /// own unit: latency is paired with the rate of the operations it times.
     pub throughput: f64,
     /// Mean completion latency in [`Sweep::unit`], when the tool gives it.
     pub mean: Option<f64>,

@@ -2,7 +2,7 @@
 //!
 //! The CSV (written by `pixreport ingest --into`, or by hand):
 //! `operation,threads,<axes other than threads…>[,iteration],throughput,mean,p50,p90,…`.
-//! `throughput` is in the benchmark's unit, `mean` and every `p<N>` column
+//! `throughput` is in operations per second (IOPS), `mean` and every `p<N>` column
 //! in the declared latency unit; an empty cell is "not recorded". Rows that
 //! repeat an operation and parameters are iterations: their values are
 //! averaged (the mean of per-run percentiles, as fio-plot and most
