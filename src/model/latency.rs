@@ -215,6 +215,16 @@ impl Sweep {
         for s in &mut series {
             s.points.sort_by_key(|p| p.threads);
         }
+        // Operations in first-seen order, each in ascending parameter order
+        // (read-qd1, read-qd2, … rather than the CSV's order).
+        let ops = self.operations();
+        series.sort_by_key(|s| match parse_split_operation(&s.operation) {
+            Some((base, _, v)) => (ops.iter().position(|o| *o == base), v),
+            None => (ops.iter().position(|o| *o == s.operation), 0),
+        });
+        // The author's tolerance and declared noise apply to the sweep too.
+        out.diff_threshold = b.diff_threshold;
+        out.noise_cv = b.noise_cv;
         out.series = series;
         (!out.series.is_empty()).then_some(out)
     }
@@ -327,6 +337,7 @@ mod tests {
             (Unit::Us, super::super::Direction::Lower, false)
         );
         assert_eq!(p.series.len(), 1, "the qd8 cell has no p99.9");
+        assert_eq!(p.noise_cv, None);
         assert_eq!(p.series[0].operation, "read-qd4");
         let pts: Vec<(u32, f64)> = p.series[0].points.iter().map(|x| (x.threads, x.value())).collect();
         assert_eq!(pts, [(1, 5.0), (2, 7.0)]);
