@@ -11,6 +11,7 @@
 
 pub mod analytics;
 pub mod compare;
+pub mod latency;
 pub mod observe;
 mod ranked;
 #[cfg(test)]

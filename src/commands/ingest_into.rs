@@ -170,8 +170,9 @@ pub(super) fn into_report(dir: &Path, targets: &[Target], runs: &[SourceRun], op
         let Some(bench) = benches.get_mut(pos) else {
             bail!("{}: benchmark `{}` vanished", toml_path.display(), t.id)
         };
-        let (table, csv_path) = fill(bench, t, &mine, &owned, dir, &toml_path, opts)?;
+        let (table, csv_path, latency) = fill(bench, t, &mine, &owned, dir, &toml_path, opts)?;
         csvs.push((csv_path, table.csv.clone()));
+        csvs.extend(latency);
         done.tables.push((t.id.clone(), table));
     }
     let all_measured = benches.iter().all(has_sources) && !benches.is_empty();
@@ -215,6 +216,9 @@ pub(super) fn into_report(dir: &Path, targets: &[Target], runs: &[SourceRun], op
     Ok(done)
 }
 
+/// A table to write: where, and its text.
+type CsvFile = (PathBuf, String);
+
 fn clone_run(r: &SourceRun) -> SourceRun {
     SourceRun {
         path: r.path.clone(),
@@ -232,7 +236,7 @@ fn fill(
     dir: &Path,
     toml_path: &Path,
     opts: &IngestOptions,
-) -> Result<(Table, PathBuf)> {
+) -> Result<(Table, PathBuf, Option<CsvFile>)> {
     let id = &t.id;
     let unit: Unit = match bench.get("unit").and_then(|v| v.as_str()) {
         Some(u) => u
@@ -327,7 +331,68 @@ fn fill(
             .unwrap_or(0);
         bench.insert("title", value(mdtest_title(&table.tool.to_string(), size)?));
     }
-    Ok((table, csv_path))
+    let latency = fill_latency(bench, id, owned, only.as_deref(), dir, toml_path, opts)?;
+    Ok((table, csv_path, latency))
+}
+
+/// `[benchmark.latency]` and its table when the logs recorded latency; the
+/// author's choices there (unit, percentile, bound) are kept, what the logs
+/// own (results file, axes) is written.
+fn fill_latency(
+    bench: &mut TomlTable,
+    id: &str,
+    owned: &[SourceRun],
+    only: Option<&[String]>,
+    dir: &Path,
+    toml_path: &Path,
+    opts: &IngestOptions,
+) -> Result<Option<CsvFile>> {
+    let existing = bench.get("latency").and_then(Item::as_table_like);
+    let unit: Unit = match existing.and_then(|t| t.get("unit")).and_then(|v| v.as_str()) {
+        Some(u) => u
+            .parse()
+            .map_err(|m: String| anyhow::anyhow!("{}: benchmark `{id}`: latency.unit: {m}", toml_path.display()))?,
+        None => Unit::Us,
+    };
+    let Some(lt) = crate::ingest::latency_table::build_latency_table(owned, unit, only) else {
+        bench.remove("latency");
+        return Ok(None);
+    };
+    let results = existing
+        .and_then(|t| t.get("results"))
+        .and_then(|v| v.as_str())
+        .map_or_else(|| format!("results/{id}-latency.csv"), str::to_string);
+    if let Err(e) = crate::fsx::check_relative(&results) {
+        bail!(
+            "{}: benchmark `{id}`: latency.results {e}; it must be a relative path inside the report folder",
+            toml_path.display()
+        );
+    }
+    let path = dir.join(&results);
+    if path.exists() && !opts.force {
+        bail!(
+            "{}: exists; use --force to replace the latency of `{id}`",
+            path.display()
+        );
+    }
+    let mut table = existing
+        .map(|t| {
+            let mut out = TomlTable::new();
+            for (k, v) in t.iter() {
+                out.insert(k, v.clone());
+            }
+            out
+        })
+        .unwrap_or_default();
+    table.insert("results", value(results));
+    table.insert("unit", value(unit.symbol()));
+    let mut axes = Array::new();
+    for a in &lt.axes {
+        axes.push(a.as_str());
+    }
+    table.insert("axes", value(axes));
+    bench.insert("latency", Item::Table(table));
+    Ok(Some((path, lt.csv)))
 }
 
 /// "Metadata performance with mdtest: 3 KiB files" in each language, from

@@ -92,22 +92,40 @@ pub fn build_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> R
     // (threads, operation) → values in input order.
     let mut cells: BTreeMap<(u32, String), Vec<f64>> = BTreeMap::new();
     let mut points = 0;
+    // Runs at several iodepths are one benchmark swept over iodepth: each
+    // depth is its own series (`read-qd16`), never an iteration of another.
+    let split_qd = super::latency_table::sweeps_iodepth(runs);
     for r in runs {
+        let qd = super::latency_table::queue_depth(r);
         for p in &r.run.points {
             if only.is_some_and(|o| !o.contains(&p.operation)) {
                 continue;
             }
-            let v = convert(p.value, p.unit, unit).ok_or_else(|| TableError::Unit {
-                path: r.path.clone(),
-                line: r.run.first_line,
-                operation: p.operation.clone(),
-                from: p.unit.symbol().to_string(),
-                to: unit.symbol().to_string(),
-            })?;
-            if !operations.contains(&p.operation) {
-                operations.push(p.operation.clone());
+            let op = match qd {
+                Some(q) if split_qd => crate::model::latency::split_operation(&p.operation, "iodepth", q),
+                _ => p.operation.clone(),
+            };
+            // fio records the operation rate beside the bandwidth: a table
+            // in IOPS takes it from there.
+            let rate = || {
+                (r.run.latency.iter())
+                    .find(|l| l.operation == p.operation && l.threads == p.threads)
+                    .filter(|_| unit == Unit::Iops)
+                    .map(|l| l.iops)
+            };
+            let v = convert(p.value, p.unit, unit)
+                .or_else(rate)
+                .ok_or_else(|| TableError::Unit {
+                    path: r.path.clone(),
+                    line: r.run.first_line,
+                    operation: p.operation.clone(),
+                    from: p.unit.symbol().to_string(),
+                    to: unit.symbol().to_string(),
+                })?;
+            if !operations.contains(&op) {
+                operations.push(op.clone());
             }
-            cells.entry((p.threads, p.operation.clone())).or_default().push(v);
+            cells.entry((p.threads, op)).or_default().push(v);
             points += 1;
         }
     }
@@ -116,9 +134,30 @@ pub fn build_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> R
             "the logs hold no points for the requested operations".into(),
         ));
     }
-    if let Some(o) = only {
-        operations.sort_by_key(|op| o.iter().position(|x| x == op));
+    // Series grouped by operation (in `only`'s order when given, else first
+    // seen), then by depth: read-qd1, read-qd2, … (first-seen order follows
+    // the file names, where qd16 sorts before qd2).
+    let split = |op: &str| crate::model::latency::parse_split_operation(op).map(|(b, _, d)| (b.to_string(), d));
+    let base_of = |op: &str| match split(op) {
+        Some((b, _)) if split_qd => b,
+        _ => op.to_string(),
+    };
+    let mut bases: Vec<String> = Vec::new();
+    for op in &operations {
+        let b = base_of(op);
+        if !bases.contains(&b) {
+            bases.push(b);
+        }
     }
+    operations.sort_by_key(|op| {
+        let b = base_of(op);
+        let rank = match only {
+            Some(o) => o.iter().position(|x| *x == b),
+            None => bases.iter().position(|x| *x == b),
+        };
+        let depth = if split_qd { split(op).map_or(0, |(_, d)| d) } else { 0 };
+        (rank, depth)
+    });
     let mut threads: Vec<u32> = cells.keys().map(|(t, _)| *t).collect();
     threads.dedup();
     let mut csv = format!("threads,iteration,{}\n", operations.join(","));

@@ -4,8 +4,8 @@
 //! 4 KiB random read with a 1 MiB sequential read, or a shared file with a
 //! file per process, makes a number nobody measured. A run's *workload* is
 //! its tool and version, the parameters that shape the I/O (API, access
-//! pattern, file per process, transfer/block size, segments, rw mode, queue
-//! depth, file size, …) and its command line minus the process count (and
+//! pattern, file per process, transfer/block size, segments, rw mode, file
+//! size, …; not fio's queue depth, a swept parameter within a benchmark) and its command line minus the process count (and
 //! minus the launcher, the program's path and output-format options, which
 //! change nothing that is measured). Runs with the same workload at different
 //! process counts are one series; at the same count they are iterations.
@@ -59,7 +59,9 @@ fn identity_keys(tool: Tool) -> &'static [&'static str] {
         Tool::Iozone => &["mode", "file_size", "record_size", "o_direct"],
         // What fio's normal output states too (its JSON says more): the same
         // job must group alike whichever output format it was run with.
-        Tool::Fio => &["rw", "queue_depth", "block_size", "ioengine"],
+        // The queue depth is not here: runs that differ only in iodepth are
+        // one benchmark swept over iodepth (see `table`, `latency_table`).
+        Tool::Fio => &["rw", "block_size", "ioengine"],
     }
 }
 

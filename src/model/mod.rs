@@ -4,12 +4,14 @@
 
 pub mod ids;
 mod lang;
+pub mod latency;
 mod month;
 mod units;
 pub mod usage;
 
 pub use ids::check_id;
 pub use lang::{Lang, LocalText};
+pub use latency::{Sweep, SweepCell};
 pub use month::Month;
 pub use units::{binary_scaled, Size, Unit, BINARY_UNITS, MAX_VALUE, MIN_LOG_VALUE};
 pub use usage::Usage;
@@ -210,6 +212,9 @@ pub struct Benchmark {
     /// and tabled as such. Empty: no such distinction is made.
     pub stated: BTreeMap<String, Vec<u32>>,
     pub series: Vec<Series>,
+    /// Latency sweep (throughput and latency percentiles per swept
+    /// parameter), when the report declares one (`[benchmark.latency]`).
+    pub sweep: Option<Sweep>,
 }
 
 impl Benchmark {
@@ -247,6 +252,7 @@ impl Benchmark {
             noise_cv: None,
             stated: BTreeMap::new(),
             series: Vec::new(),
+            sweep: None,
         }
     }
 }

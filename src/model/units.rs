@@ -12,6 +12,12 @@ pub enum Unit {
     MiBps,
     Iops,
     OpsPerSec,
+    /// Time units, for latency (lower is better): nanoseconds, microseconds,
+    /// milliseconds, seconds.
+    Ns,
+    Us,
+    Ms,
+    S,
 }
 
 impl Unit {
@@ -23,7 +29,33 @@ impl Unit {
             Unit::MiBps => "MiB/s",
             Unit::Iops => "IOPS",
             Unit::OpsPerSec => "op/s",
+            Unit::Ns => "ns",
+            Unit::Us => "µs",
+            Unit::Ms => "ms",
+            Unit::S => "s",
         }
+    }
+
+    /// Seconds in one unit, for time units (latency).
+    pub fn seconds(self) -> Option<f64> {
+        match self {
+            Unit::Ns => Some(1e-9),
+            Unit::Us => Some(1e-6),
+            Unit::Ms => Some(1e-3),
+            Unit::S => Some(1.0),
+            _ => None,
+        }
+    }
+
+    /// A time unit measures latency, where lower values are better.
+    pub fn is_time(self) -> bool {
+        self.seconds().is_some()
+    }
+
+    /// `v` in this time unit expressed in `to`; `None` unless both are time
+    /// units.
+    pub fn convert_time(self, v: f64, to: Unit) -> Option<f64> {
+        Some(v * self.seconds()? / to.seconds()?)
     }
 
     /// Bytes per second of one unit, for bandwidth units.
@@ -33,7 +65,7 @@ impl Unit {
             Unit::GiBps => Some(1024.0 * 1024.0 * 1024.0),
             Unit::MBps => Some(1e6),
             Unit::MiBps => Some(1024.0 * 1024.0),
-            Unit::Iops | Unit::OpsPerSec => None,
+            _ => None,
         }
     }
 
@@ -60,8 +92,13 @@ impl FromStr for Unit {
             "MiB/s" => Ok(Unit::MiBps),
             "IOPS" | "IOps" | "iops" => Ok(Unit::Iops),
             "op/s" | "ops/s" | "ops/sec" => Ok(Unit::OpsPerSec),
+            "ns" => Ok(Unit::Ns),
+            // `us` for keyboards without µ; U+03BC (Greek mu) as some tools print it.
+            "µs" | "us" | "\u{3bc}s" => Ok(Unit::Us),
+            "ms" => Ok(Unit::Ms),
+            "s" => Ok(Unit::S),
             other => Err(format!(
-                "unknown unit `{other}` (expected GB/s, GiB/s, MB/s, MiB/s, IOPS or op/s)"
+                "unknown unit `{other}` (expected GB/s, GiB/s, MB/s, MiB/s, IOPS, op/s, or for latency ns, µs, ms, s)"
             )),
         }
     }
@@ -207,6 +244,20 @@ mod tests {
         assert_eq!(binary_scaled(1023.0), (1023.0, "B"));
         assert_eq!(binary_scaled(1536.0), (1.5, "KiB"));
         assert_eq!(binary_scaled((3u64 << 50) as f64), (3.0, "PiB"));
+    }
+
+    #[test]
+    fn time_units_convert_and_round_trip() {
+        assert_eq!("us".parse::<Unit>().unwrap(), Unit::Us);
+        assert_eq!("\u{3bc}s".parse::<Unit>().unwrap(), Unit::Us);
+        for u in [Unit::Ns, Unit::Us, Unit::Ms, Unit::S] {
+            assert_eq!(u.symbol().parse::<Unit>().unwrap(), u);
+            assert!(u.is_time() && !u.is_count() && u.bytes_per_sec().is_none());
+        }
+        assert_eq!(Unit::Ms.convert_time(1.5, Unit::Us), Some(1500.0));
+        assert!((Unit::Ns.convert_time(252_928.0, Unit::Ms).unwrap() - 0.252928).abs() < 1e-12);
+        assert_eq!(Unit::Iops.convert_time(1.0, Unit::Us), None);
+        assert!(!Unit::GBps.is_time());
     }
 
     #[test]

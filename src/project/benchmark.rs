@@ -105,7 +105,12 @@ pub(super) fn convert_benchmark(
     if let Some(text) = &b.text {
         check_relative(path, &format!("{at}: text"), text)?;
     }
+    let sweep = match b.latency {
+        Some(w) => Some(super::latency::load_sweep(root, dir, path, &at, w, inputs)?),
+        None => None,
+    };
     Ok(Benchmark {
+        sweep,
         title: b
             .title
             .map(|t| local_text(path, &format!("{at}.title"), t))

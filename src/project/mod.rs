@@ -5,6 +5,7 @@
 
 mod benchmark;
 mod error;
+mod latency;
 mod read;
 mod report;
 pub mod results;

@@ -56,6 +56,24 @@ pub(super) fn load_report(
             &mut inputs,
         )?);
     }
+    // A latency sweep's chosen percentile is also a lower-is-better
+    // benchmark of its own (no section), so report.json and `diff` carry it.
+    let derived: Vec<Benchmark> = benchmarks
+        .iter()
+        .filter_map(|b| b.sweep.as_ref()?.percentile_benchmark(b))
+        .collect();
+    for d in derived {
+        if !ids.insert(d.id.clone()) {
+            return Err(LoadError::invalid(
+                &path,
+                format!(
+                    "benchmark id `{}` is taken by a latency sweep's percentile series; rename it",
+                    d.id
+                ),
+            ));
+        }
+        benchmarks.push(d);
+    }
     let solution_path = dir.join("solution.toml");
     let (ws, hash): (wire::WireSolution, _) = read_toml_hashed(root, &solution_path, "the solution description")?;
     inputs.push(InputFile {

@@ -90,6 +90,19 @@ pub struct WireBenchmark {
     /// Raw logs this benchmark was ingested from (written by `ingest --into`).
     #[serde(default)]
     pub sources: Vec<WireSource>,
+    /// A latency sweep (`[benchmark.latency]`), see `project::latency`.
+    pub latency: Option<WireLatency>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireLatency {
+    pub results: String,
+    pub unit: Parsed<crate::model::Unit>,
+    pub axes: Vec<String>,
+    pub percentile: Option<f64>,
+    /// `1 ms`, `500 µs`: a number and a time unit.
+    pub bound: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

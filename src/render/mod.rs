@@ -13,6 +13,7 @@ pub mod diff;
 pub mod doc;
 pub mod figures;
 pub mod html;
+mod latency;
 pub mod narrative;
 pub(crate) mod sections;
 pub mod site;

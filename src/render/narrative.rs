@@ -24,7 +24,7 @@ pub fn op_label(loc: &Localizer, op: &str) -> String {
     if loc.has(&id) {
         loc.t(&id)
     } else {
-        op.to_string()
+        super::latency::split_label(loc, op).unwrap_or_else(|| op.to_string())
     }
 }
 

@@ -215,6 +215,9 @@ pub(super) fn benchmark_section(
             blocks.push(said(s));
         }
     }
+    if let Some(sweep) = &b.sweep {
+        blocks.extend(super::latency::latency_blocks(doc, b, sweep)?);
+    }
     if let Some(p) = b.text.as_deref().and_then(|f| prose(report, loc.lang, f)) {
         blocks.push(text(p));
     }
@@ -605,6 +608,18 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
             ),
         ),
     );
+    if let Some(sw) = report.benchmarks.iter().find_map(|b| b.sweep.as_ref()) {
+        m.push(
+            loc.msg(
+                "method-latency",
+                Some(
+                    &Args::new()
+                        .str("pct", crate::model::latency::percentile_name(sw.percentile))
+                        .num("rise", crate::analysis::latency::KNEE_RISE * 100.0, 0),
+                ),
+            ),
+        );
+    }
     sec.blocks.push(text(
         m.into_iter()
             .map(|s| format!("* {}", escape_inline(&s)))

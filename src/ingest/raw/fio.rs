@@ -23,6 +23,11 @@
 //! * **Params**: `job_name`, `rw`, `block_size` (bytes), `queue_depth`
 //!   (iodepth), `numjobs`, `ioengine`, `direct`, `file_size` (bytes),
 //!   `runtime`. fio's JSON has no command line, so `command_line` is `None`.
+//! * **Latency** (per direction with I/O, into `RawRun::latency`): `iops`
+//!   and the completion latency `clat_ns` (mean and `percentile`), or
+//!   `lat_ns` when only it has percentiles (`lat_percentiles=1`). Only from a
+//!   single entry per group: percentiles of separate jobs cannot be combined,
+//!   so a group without `group_reporting` gets a warning instead.
 //! * Entries with a non-zero `error` add a warning; a group without data is
 //!   an error.
 
@@ -60,6 +65,51 @@ struct Job {
 struct Dir {
     io_bytes: Option<f64>,
     bw_bytes: Option<f64>,
+    iops: Option<f64>,
+    clat_ns: Option<LatNs>,
+    lat_ns: Option<LatNs>,
+}
+
+/// fio's `clat_ns` / `lat_ns`: nanoseconds; `percentile` keys are
+/// `"99.000000"` (present for clat by default, for lat with `lat_percentiles=1`).
+#[derive(Deserialize)]
+struct LatNs {
+    mean: Option<f64>,
+    #[serde(rename = "N")]
+    n: Option<f64>,
+    #[serde(default)]
+    percentile: BTreeMap<String, Value>,
+}
+
+/// The latency of one direction: completion latency when fio gave its
+/// percentiles, else total latency with percentiles, else the mean alone.
+fn latency_of(op: &str, threads: u32, d: &Dir) -> Option<super::RawLatency> {
+    let iops = d.iops.filter(|v| v.is_finite() && *v > 0.0)?;
+    let usable = |l: &&LatNs| l.n.unwrap_or(0.0) > 0.0 && l.mean.is_some_and(|m| m.is_finite() && m > 0.0);
+    let with_pcts = |l: &&LatNs| !l.percentile.is_empty();
+    let (kind, l) = [("clat", d.clat_ns.as_ref()), ("lat", d.lat_ns.as_ref())]
+        .into_iter()
+        .filter_map(|(k, l)| Some((k, l.filter(usable)?)))
+        .find(|(_, l)| with_pcts(l))
+        .or_else(|| d.clat_ns.as_ref().filter(usable).map(|l| ("clat", l)))?;
+    let mut percentiles: Vec<(f64, f64)> = l
+        .percentile
+        .iter()
+        .filter_map(|(k, v)| {
+            let p: f64 = k.trim().parse().ok()?;
+            let ns = v.as_f64()?;
+            (p > 0.0 && p < 100.0 && ns.is_finite() && ns >= 0.0).then_some((p, ns * 1e-9))
+        })
+        .collect();
+    percentiles.sort_by(|a, b| a.0.total_cmp(&b.0));
+    Some(super::RawLatency {
+        operation: op.to_string(),
+        threads,
+        iops,
+        kind: kind.to_string(),
+        mean_s: l.mean.map(|m| m * 1e-9),
+        percentiles,
+    })
 }
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -211,6 +261,18 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
             let bw: f64 = dirs.iter().filter_map(|d| d.bw_bytes).sum();
             if moved > 0.0 && bw > 0.0 && bw.is_finite() {
                 run.push(op, threads, 0, bw, RawUnit::BytesPerSec);
+                // Percentiles of separate jobs cannot be merged: latency is
+                // read only from one entry (group_reporting, or one job).
+                match dirs.as_slice() {
+                    [d] => run.latency.extend(latency_of(op, threads, d)),
+                    _ => run.warn(
+                        base,
+                        format!(
+                            "fio job group {g}: {} separate job entries; their latency percentiles cannot be combined (use --group_reporting)",
+                            dirs.len()
+                        ),
+                    ),
+                }
             }
         }
         if run.points.is_empty() {

@@ -103,6 +103,8 @@ mod fixture_tests;
 #[cfg(test)]
 mod fuzz_tests;
 #[cfg(test)]
+mod latency_tests;
+#[cfg(test)]
 mod summary_checks;
 
 /// The benchmark tool that wrote a log.
@@ -246,6 +248,24 @@ pub struct RawRun {
     pub warnings: Vec<String>,
     /// 1-based line where this run starts in the file.
     pub first_line: usize,
+    /// Latency distributions the tool recorded (fio), one per operation.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub latency: Vec<RawLatency>,
+}
+
+/// The latency one run recorded for one operation: throughput in
+/// operations per second and completion latency in seconds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RawLatency {
+    pub operation: String,
+    pub threads: u32,
+    pub iops: f64,
+    /// Which latency the tool measured: `clat` (completion, fio's default
+    /// for percentiles) or `lat` (submission + completion).
+    pub kind: String,
+    pub mean_s: Option<f64>,
+    /// (percentile, seconds), ascending.
+    pub percentiles: Vec<(f64, f64)>,
 }
 
 impl RawRun {
@@ -258,6 +278,7 @@ impl RawRun {
             points: Vec::new(),
             warnings: Vec::new(),
             first_line,
+            latency: Vec::new(),
         }
     }
 
@@ -373,11 +394,22 @@ fn checked(
             return Err(err(Fail::at(run.first_line, format!("{tool} run has no results"))));
         }
         debug_assert!(run.points.iter().all(valid_point), "{run:?}");
+        debug_assert!(run.latency.iter().all(valid_latency), "{run:?}");
         if let Some(w) = &lossy {
             run.warnings.insert(0, w.clone());
         }
     }
     Ok(runs)
+}
+
+/// What the fuzz tests hold every parser to: no NaN, no negative time.
+fn valid_latency(l: &RawLatency) -> bool {
+    l.iops.is_finite()
+        && l.iops > 0.0
+        && l.mean_s.is_none_or(|m| m.is_finite() && m > 0.0)
+        && l.percentiles
+            .iter()
+            .all(|(p, v)| *p > 0.0 && *p < 100.0 && v.is_finite() && *v >= 0.0)
 }
 
 fn valid_point(p: &RawPoint) -> bool {

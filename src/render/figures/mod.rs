@@ -20,6 +20,8 @@ mod catlabels;
 mod comparison;
 mod draw;
 mod frame;
+mod heatmap;
+mod latency;
 mod pareto;
 mod place;
 mod png;
@@ -33,6 +35,8 @@ mod units;
 
 pub use bars::bars_svg;
 pub use comparison::overlay_svg;
+pub use heatmap::{heatmap_svg, HeatMap};
+pub use latency::{latency_svg, LatencyCurve, LatencyFigure};
 pub use pareto::{category_bars_svg, CategoryBars};
 pub use png::svg_to_png;
 #[doc(hidden)]

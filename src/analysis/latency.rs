@@ -1,0 +1,235 @@
+//! Latency facts of a sweep (see `model::latency`). Definitions, printed in
+//! the method note of every document with a latency sweep:
+//!
+//! * **best** — for latency, lower is better: the "peak" of a latency
+//!   series is its *lowest* value, called best.
+//! * **knee** — along one curve (an operation at one value of the second
+//!   swept parameter, load ascending), the last load level before the first
+//!   step where the chosen percentile rises by more than [`KNEE_RISE`]
+//!   while throughput rises by less than half as much, relatively. Past the
+//!   knee, more outstanding I/O buys queueing, not throughput. No such step:
+//!   no knee (the tail stays flat, or grows with throughput, over the range).
+//! * **throughput at a latency bound** — the highest throughput among the
+//!   load levels whose chosen percentile is at or below the declared bound.
+
+use crate::model::latency::{Curve, Pct};
+use crate::model::Sweep;
+
+/// A step is steep when the percentile grows by more than this fraction.
+pub const KNEE_RISE: f64 = 0.5;
+
+/// One point of a curve as the analysis sees it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LoadPoint {
+    /// Value of the load axis (iodepth, …).
+    pub load: u64,
+    pub throughput: f64,
+    /// The chosen percentile, in the sweep's unit.
+    pub latency: f64,
+}
+
+/// The knee of a curve: the last point before the steep step, and the
+/// point after it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Knee {
+    pub at: LoadPoint,
+    pub next: LoadPoint,
+}
+
+/// What the declared bound allows on one curve.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum AtBound {
+    /// The highest-throughput point within the bound.
+    Met(LoadPoint),
+    /// Even the lowest load exceeds the bound: its latency is given.
+    NeverMet(LoadPoint),
+}
+
+/// Facts of one curve.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CurveFacts {
+    pub operation: String,
+    pub split: Option<u64>,
+    pub points: Vec<LoadPoint>,
+    /// Lowest latency (first occurrence).
+    pub best: LoadPoint,
+    /// Highest throughput (first occurrence).
+    pub top: LoadPoint,
+    pub knee: Option<Knee>,
+    pub at_bound: Option<AtBound>,
+}
+
+/// Facts of a whole sweep: one entry per curve with the chosen percentile.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SweepFacts {
+    pub percentile: Pct,
+    pub curves: Vec<CurveFacts>,
+}
+
+/// The knee of `points` (load ascending), per the module definition.
+pub fn knee(points: &[LoadPoint]) -> Option<Knee> {
+    points.windows(2).find_map(|w| {
+        let (a, b) = (w[0], w[1]);
+        if !(a.latency > 0.0 && a.throughput > 0.0) {
+            return None;
+        }
+        let lat_growth = b.latency / a.latency - 1.0;
+        let thr_growth = b.throughput / a.throughput - 1.0;
+        (lat_growth > KNEE_RISE && thr_growth < lat_growth / 2.0).then_some(Knee { at: a, next: b })
+    })
+}
+
+/// The highest throughput with latency ≤ `bound`.
+pub fn at_bound(points: &[LoadPoint], bound: f64) -> Option<AtBound> {
+    let within = points
+        .iter()
+        .filter(|p| p.latency <= bound)
+        .fold(None::<LoadPoint>, |best, p| match best {
+            Some(b) if b.throughput >= p.throughput => Some(b),
+            _ => Some(*p),
+        });
+    match within {
+        Some(p) => Some(AtBound::Met(p)),
+        None => points.first().map(|p| AtBound::NeverMet(*p)),
+    }
+}
+
+fn curve_facts(c: &Curve<'_>, percentile: Pct, bound: Option<f64>) -> Option<CurveFacts> {
+    let points: Vec<LoadPoint> = c
+        .cells
+        .iter()
+        .filter_map(|cell| {
+            Some(LoadPoint {
+                load: *cell.at.first()?,
+                throughput: cell.throughput,
+                latency: cell.at_percentile(percentile)?,
+            })
+        })
+        .filter(|p| p.latency.is_finite() && p.throughput.is_finite())
+        .collect();
+    let first = *points.first()?;
+    let best = points
+        .iter()
+        .fold(first, |b, p| if p.latency < b.latency { *p } else { b });
+    let top = points
+        .iter()
+        .fold(first, |b, p| if p.throughput > b.throughput { *p } else { b });
+    Some(CurveFacts {
+        operation: c.operation.to_string(),
+        split: c.split,
+        knee: knee(&points),
+        at_bound: bound.and_then(|b| at_bound(&points, b)),
+        best,
+        top,
+        points,
+    })
+}
+
+/// Facts of every curve of `sweep` that has the chosen percentile.
+pub fn analyse_sweep(sweep: &Sweep) -> SweepFacts {
+    SweepFacts {
+        percentile: sweep.percentile,
+        curves: sweep
+            .curves()
+            .iter()
+            .filter_map(|c| curve_facts(c, sweep.percentile, sweep.bound))
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{SweepCell, Unit};
+
+    fn pts(rows: &[(u64, f64, f64)]) -> Vec<LoadPoint> {
+        rows.iter()
+            .map(|&(load, throughput, latency)| LoadPoint {
+                load,
+                throughput,
+                latency,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn knee_is_where_the_tail_climbs_without_throughput() {
+        // A textbook device: IOPS double with the queue depth up to 8, then
+        // saturate; p99 flat, then doubling with every doubling (Little's law).
+        let p = pts(&[
+            (1, 10_000.0, 120.0),
+            (2, 19_500.0, 125.0),
+            (4, 38_000.0, 140.0),
+            (8, 70_000.0, 180.0),
+            (16, 74_000.0, 390.0),
+            (32, 75_000.0, 820.0),
+        ]);
+        let k = knee(&p).unwrap();
+        assert_eq!((k.at.load, k.next.load), (8, 16));
+        // Latency rising *with* throughput is not a knee.
+        let linear = pts(&[(1, 100.0, 10.0), (2, 200.0, 19.0), (4, 400.0, 37.0)]);
+        assert_eq!(knee(&linear), None);
+        // Flat tail, saturated throughput: no knee either.
+        let flat = pts(&[(1, 100.0, 10.0), (2, 101.0, 11.0), (4, 101.0, 12.0)]);
+        assert_eq!(knee(&flat), None);
+        // Too short, or zero latencies, never panic.
+        assert_eq!(knee(&p[..1]), None);
+        assert_eq!(knee(&pts(&[(1, 1.0, 0.0), (2, 1.0, 5.0)])), None);
+    }
+
+    #[test]
+    fn throughput_at_a_bound_takes_the_best_point_within_it() {
+        let p = pts(&[
+            (1, 10_000.0, 120.0),
+            (8, 70_000.0, 180.0),
+            (16, 74_000.0, 1_200.0),
+            (32, 60_000.0, 900.0),
+        ]);
+        // Within 1 ms: loads 1, 8 and 32; 8 has the most IOPS.
+        assert_eq!(at_bound(&p, 1_000.0), Some(AtBound::Met(p[1])));
+        assert_eq!(at_bound(&p, 2_000.0), Some(AtBound::Met(p[2])));
+        assert_eq!(at_bound(&p, 200.0), Some(AtBound::Met(p[1])));
+        assert_eq!(at_bound(&p, 100.0), Some(AtBound::NeverMet(p[0])));
+        assert_eq!(at_bound(&[], 100.0), None);
+    }
+
+    #[test]
+    fn sweep_facts_per_curve_with_best_and_top() {
+        let cell = |qd: u64, nj: u64, iops: f64, p99: f64| SweepCell {
+            operation: "read".into(),
+            threads: nj as u32,
+            at: vec![qd, nj],
+            throughput: iops,
+            mean: Some(p99 / 2.0),
+            percentiles: vec![(50.0, p99 / 3.0), (99.0, p99)],
+        };
+        let s = Sweep {
+            axes: vec!["iodepth".into(), "numjobs".into()],
+            unit: Unit::Us,
+            percentile: 99.0,
+            bound: Some(500.0),
+            cells: vec![
+                cell(1, 1, 100.0, 50.0),
+                cell(2, 1, 190.0, 40.0),
+                cell(4, 1, 200.0, 400.0),
+                cell(1, 2, 180.0, 60.0),
+                cell(2, 2, 210.0, 700.0),
+            ],
+        };
+        let f = analyse_sweep(&s);
+        assert_eq!(f.curves.len(), 2);
+        let one = &f.curves[0];
+        assert_eq!((one.split, one.best.load, one.top.load), (Some(1), 2, 4));
+        assert_eq!(one.knee.map(|k| k.at.load), Some(2));
+        assert_eq!(
+            one.at_bound.map(|b| matches!(b, AtBound::Met(p) if p.load == 4)),
+            Some(true)
+        );
+        let two = &f.curves[1];
+        assert_eq!(two.knee.map(|k| (k.at.load, k.next.load)), Some((1, 2)));
+        // A percentile the tool did not record leaves no curve, not a zero.
+        let mut p90 = s.clone();
+        p90.percentile = 90.0;
+        assert!(analyse_sweep(&p90).curves.is_empty());
+    }
+}

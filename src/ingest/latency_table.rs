@@ -1,0 +1,114 @@
+//! Raw runs → the latency table of a sweep (`[benchmark.latency]`, read by
+//! `project::latency`): one row per run and operation with its throughput,
+//! mean and percentiles. The swept parameters are the ones that vary among
+//! the runs (fio: `iodepth`, `threads` = numjobs); a parameter with one
+//! value is a constant of the benchmark, not an axis.
+
+use super::table::{csv_number, SourceRun};
+use crate::model::latency::{percentile_name, STANDARD_PERCENTILES};
+use crate::model::Unit;
+use std::collections::BTreeMap;
+
+/// The latency table and what `[benchmark.latency]` must declare.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LatencyTable {
+    pub axes: Vec<String>,
+    pub unit: Unit,
+    pub csv: String,
+    pub rows: usize,
+}
+
+/// The runs' iodepth when they state one.
+pub fn queue_depth(r: &SourceRun) -> Option<u64> {
+    r.run.params.get("queue_depth")?.trim().parse().ok().filter(|q| *q > 0)
+}
+
+/// True when the runs were made at more than one iodepth: their operations
+/// are then named per depth (`read-qd16`) in the results table.
+pub fn sweeps_iodepth(runs: &[SourceRun]) -> bool {
+    let mut qds: Vec<u64> = runs.iter().filter_map(queue_depth).collect();
+    qds.sort_unstable();
+    qds.dedup();
+    qds.len() > 1
+}
+
+/// The table, or `None` when no run recorded latency. `only` keeps the
+/// operations a benchmark declares; latency is written in `unit` (µs by
+/// default: storage latencies from tens of microseconds to tens of
+/// milliseconds read as whole numbers).
+pub fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> Option<LatencyTable> {
+    let secs = unit.seconds()?;
+    let has = |r: &&SourceRun| !r.run.latency.is_empty();
+    let with: Vec<&SourceRun> = runs.iter().filter(has).collect();
+    if with.is_empty() {
+        return None;
+    }
+    let mut threads: Vec<u32> = with
+        .iter()
+        .flat_map(|r| r.run.latency.iter().map(|l| l.threads))
+        .collect();
+    threads.sort_unstable();
+    threads.dedup();
+    let iodepth = with.iter().any(|r| queue_depth(r).is_some());
+    let mut axes = Vec::new();
+    if iodepth {
+        axes.push("iodepth".to_string());
+    }
+    if threads.len() > 1 || axes.is_empty() {
+        axes.push("threads".to_string());
+    }
+    let pcts: Vec<f64> = STANDARD_PERCENTILES
+        .iter()
+        .copied()
+        .filter(|p| {
+            with.iter().any(|r| {
+                r.run
+                    .latency
+                    .iter()
+                    .any(|l| l.percentiles.iter().any(|(q, _)| (q - p).abs() < 1e-9))
+            })
+        })
+        .collect();
+    let mut csv = String::from("operation,threads");
+    if iodepth {
+        csv.push_str(",iodepth");
+    }
+    csv.push_str(",iteration,throughput,mean");
+    for p in &pcts {
+        csv.push(',');
+        csv.push_str(&percentile_name(*p));
+    }
+    csv.push('\n');
+    // (operation, threads, iodepth) → iterations seen so far.
+    let mut seen: BTreeMap<(String, u32, u64), u32> = BTreeMap::new();
+    let mut rows = 0;
+    for r in with {
+        let qd = queue_depth(r).unwrap_or(1);
+        for l in &r.run.latency {
+            if only.is_some_and(|o| !o.contains(&l.operation)) {
+                continue;
+            }
+            let it = seen.entry((l.operation.clone(), l.threads, qd)).or_insert(0);
+            *it += 1;
+            let mut row = format!("{},{}", l.operation, l.threads);
+            if iodepth {
+                row.push_str(&format!(",{qd}"));
+            }
+            row.push_str(&format!(",{it},{}", csv_number(l.iops)));
+            row.push(',');
+            if let Some(m) = l.mean_s {
+                row.push_str(&csv_number(m / secs));
+            }
+            for p in &pcts {
+                row.push(',');
+                if let Some((_, v)) = l.percentiles.iter().find(|(q, _)| (q - p).abs() < 1e-9) {
+                    row.push_str(&csv_number(v / secs));
+                }
+            }
+            csv.push_str(&row);
+            csv.push('\n');
+            rows += 1;
+        }
+    }
+    (rows > 0).then_some(LatencyTable { axes, unit, csv, rows })
+}

@@ -1,0 +1,345 @@
+//! Latency sweeps: a benchmark whose runs vary one or two parameters
+//! (iodepth, numjobs, block size, …) and record, per run and operation,
+//! the throughput and the completion-latency distribution (mean and
+//! percentiles). Declared in report.toml as `[benchmark.latency]`, read from
+//! its own CSV (see docs/report-format.md, "Latency sweeps").
+//!
+//! Why a sweep rather than more thread-count series: the latency of a
+//! storage system is a function of the *load* it is offered (outstanding
+//! I/Os = iodepth × jobs), and the questions readers ask — where does the
+//! tail start to climb, how many IOPS fit under 1 ms — are answered along
+//! that load axis, not along thread counts.
+
+use super::Unit;
+
+/// A percentile as a number in (0, 100), e.g. 99.9. Column names and ids
+/// write it as `p99.9` ([`percentile_name`]).
+pub type Pct = f64;
+
+/// The percentiles a report shows when the tool gives them.
+pub const STANDARD_PERCENTILES: [Pct; 5] = [50.0, 90.0, 99.0, 99.9, 99.99];
+
+/// `p50`, `p99.9`, `p99.99`: the name of a percentile in CSV headers and
+/// figure legends (not localised: the notation is the same in every
+/// language the project ships).
+pub fn percentile_name(p: Pct) -> String {
+    let mut s = format!("{p:.4}");
+    while s.ends_with('0') {
+        s.pop();
+    }
+    if s.ends_with('.') {
+        s.pop();
+    }
+    format!("p{s}")
+}
+
+/// The inverse of [`percentile_name`]: `p99.9` → 99.9; `None` when the
+/// text is not a percentile strictly between 0 and 100.
+pub fn parse_percentile(name: &str) -> Option<Pct> {
+    let v: f64 = name.strip_prefix('p')?.parse().ok()?;
+    (v > 0.0 && v < 100.0).then_some(v)
+}
+
+/// The swept parameters a sweep may name, in the order a sweep prefers them
+/// as its load axis (the x-axis of latency figures), each with the short
+/// prefix that names its value inside an operation (`read-qd16`).
+pub const SWEEP_AXES: [(&str, &str); 4] = [
+    ("iodepth", "qd"),
+    ("threads", "t"),
+    ("block_size", "bs"),
+    ("file_size", "fs"),
+];
+
+/// `read-qd16`: an operation at one value of a swept parameter other than
+/// threads, as results tables and `diff` name the series.
+pub fn split_operation(operation: &str, axis: &str, value: u64) -> String {
+    let short = SWEEP_AXES.iter().find(|(a, _)| *a == axis).map_or(axis, |(_, s)| *s);
+    format!("{operation}-{short}{value}")
+}
+
+/// The inverse of [`split_operation`] for the axes above: (operation, axis,
+/// value) of `read-qd16`.
+pub fn parse_split_operation(op: &str) -> Option<(&str, &'static str, u64)> {
+    let (base, tail) = op.rsplit_once('-')?;
+    SWEEP_AXES.iter().find_map(|(axis, short)| {
+        let digits = tail.strip_prefix(short)?;
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || base.is_empty() {
+            return None;
+        }
+        Some((base, *axis, digits.parse().ok()?))
+    })
+}
+
+/// One measured combination of the swept parameters for one operation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SweepCell {
+    pub operation: String,
+    /// Threads (fio's numjobs, IOR's tasks) of the run.
+    pub threads: u32,
+    /// Values of [`Sweep::axes`], in the same order (`threads` repeats
+    /// [`SweepCell::threads`] when it is an axis).
+    pub at: Vec<u64>,
+    /// Throughput in operations per second (IOPS), whatever the benchmark's
+    /// own unit: latency is paired with the rate of the operations it times.
+    pub throughput: f64,
+    /// Mean completion latency in [`Sweep::unit`], when the tool gives it.
+    pub mean: Option<f64>,
+    /// (percentile, latency in [`Sweep::unit`]), ascending by percentile.
+    pub percentiles: Vec<(Pct, f64)>,
+}
+
+impl SweepCell {
+    /// The latency at percentile `p`, when recorded.
+    pub fn at_percentile(&self, p: Pct) -> Option<f64> {
+        self.percentiles
+            .iter()
+            .find(|(q, _)| (q - p).abs() < 1e-9)
+            .map(|(_, v)| *v)
+    }
+}
+
+/// A benchmark's latency sweep.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sweep {
+    /// Swept parameters, one or two; the first is the load axis (x-axis of
+    /// the percentile and latency-against-throughput figures), the second,
+    /// when present, splits curves and is the heat map's other axis.
+    pub axes: Vec<String>,
+    /// Unit of every latency value of the cells (a time unit).
+    pub unit: Unit,
+    /// The percentile the knee, the latency bound and `diff` use (99 unless
+    /// the report chooses another).
+    pub percentile: Pct,
+    /// A declared latency bound in [`Sweep::unit`] ("p99 ≤ 1 ms"), for the
+    /// throughput-at-a-bound observation.
+    pub bound: Option<f64>,
+    pub cells: Vec<SweepCell>,
+}
+
+impl Sweep {
+    /// Operations in first-seen order.
+    pub fn operations(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::new();
+        for c in &self.cells {
+            if !out.contains(&c.operation.as_str()) {
+                out.push(&c.operation);
+            }
+        }
+        out
+    }
+
+    /// Distinct values of axis `i`, ascending.
+    pub fn axis_values(&self, i: usize) -> Vec<u64> {
+        let mut v: Vec<u64> = self.cells.iter().filter_map(|c| c.at.get(i).copied()).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The curves of the sweep: (operation, value of the second axis when
+    /// there is one), each with its cells ascending along the load axis.
+    pub fn curves(&self) -> Vec<Curve<'_>> {
+        let mut out: Vec<Curve<'_>> = Vec::new();
+        for op in self.operations() {
+            let splits: Vec<Option<u64>> = if self.axes.len() > 1 {
+                self.axis_values(1).into_iter().map(Some).collect()
+            } else {
+                vec![None]
+            };
+            for split in splits {
+                let mut cells: Vec<&SweepCell> = self
+                    .cells
+                    .iter()
+                    .filter(|c| c.operation == op && (split.is_none() || c.at.get(1).copied() == split))
+                    .collect();
+                if cells.is_empty() {
+                    continue;
+                }
+                cells.sort_by_key(|c| c.at.first().copied().unwrap_or(0));
+                out.push(Curve {
+                    operation: op,
+                    split,
+                    cells,
+                });
+            }
+        }
+        out
+    }
+}
+
+impl Sweep {
+    /// The chosen percentile of every cell as a lower-is-better benchmark,
+    /// so that reports record it and `diff` judges it like any series: id
+    /// `<benchmark>-p99` (`-p99-9` for 99.9), one series per operation and
+    /// value of every swept parameter other than threads, over threads.
+    /// Never a section of its own (`section = false`).
+    pub fn percentile_benchmark(&self, b: &super::Benchmark) -> Option<super::Benchmark> {
+        let name = percentile_name(self.percentile).replace('.', "-");
+        let mut out = super::Benchmark::bare(
+            format!("{}-{name}", b.id),
+            b.kind,
+            b.tool.clone(),
+            self.unit,
+            super::Direction::Lower,
+        );
+        out.tool_version = b.tool_version.clone();
+        out.section = false;
+        out.log_scale = false;
+        out.results_path = b.results_path.clone();
+        let mut series: Vec<super::Series> = Vec::new();
+        for c in &self.cells {
+            let Some(v) = c.at_percentile(self.percentile) else {
+                continue;
+            };
+            let mut op = c.operation.clone();
+            for (axis, value) in self.axes.iter().zip(&c.at) {
+                if axis != "threads" {
+                    op = split_operation(&op, axis, *value);
+                }
+            }
+            let pos = match series.iter().position(|s| s.operation == op) {
+                Some(p) => p,
+                None => {
+                    series.push(super::Series {
+                        operation: op,
+                        points: Vec::new(),
+                    });
+                    series.len() - 1
+                }
+            };
+            series[pos].points.push(super::Point {
+                threads: c.threads,
+                iterations: vec![v],
+            });
+        }
+        for s in &mut series {
+            s.points.sort_by_key(|p| p.threads);
+        }
+        // Operations in first-seen order, each in ascending parameter order
+        // (read-qd1, read-qd2, … rather than the CSV's order).
+        let ops = self.operations();
+        series.sort_by_key(|s| match parse_split_operation(&s.operation) {
+            Some((base, _, v)) => (ops.iter().position(|o| *o == base), v),
+            None => (ops.iter().position(|o| *o == s.operation), 0),
+        });
+        // The author's tolerance and declared noise apply to the sweep too.
+        out.diff_threshold = b.diff_threshold;
+        out.noise_cv = b.noise_cv;
+        out.series = series;
+        (!out.series.is_empty()).then_some(out)
+    }
+}
+
+/// One operation along the load axis, at one value of the second axis.
+#[derive(Debug, Clone)]
+pub struct Curve<'s> {
+    pub operation: &'s str,
+    pub split: Option<u64>,
+    pub cells: Vec<&'s SweepCell>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentile_names_round_trip() {
+        let names: Vec<String> = STANDARD_PERCENTILES.iter().map(|p| percentile_name(*p)).collect();
+        assert_eq!(names, ["p50", "p90", "p99", "p99.9", "p99.99"]);
+        for (p, n) in STANDARD_PERCENTILES.iter().zip(&names) {
+            assert_eq!(parse_percentile(n), Some(*p));
+        }
+        assert_eq!(parse_percentile("p100"), None);
+        assert_eq!(parse_percentile("p0"), None);
+        assert_eq!(parse_percentile("mean"), None);
+        assert_eq!(parse_percentile("pNaN"), None);
+    }
+
+    fn cell(op: &str, at: Vec<u64>, p99: f64) -> SweepCell {
+        SweepCell {
+            operation: op.into(),
+            threads: at.get(1).copied().unwrap_or(1) as u32,
+            at,
+            throughput: 1.0,
+            mean: None,
+            percentiles: vec![(99.0, p99)],
+        }
+    }
+
+    #[test]
+    fn curves_split_by_the_second_axis_and_sort_by_load() {
+        let s = Sweep {
+            axes: vec!["iodepth".into(), "numjobs".into()],
+            unit: Unit::Us,
+            percentile: 99.0,
+            bound: None,
+            cells: vec![
+                cell("read", vec![4, 1], 3.0),
+                cell("read", vec![1, 1], 1.0),
+                cell("read", vec![1, 2], 2.0),
+                cell("write", vec![1, 1], 5.0),
+            ],
+        };
+        let c = s.curves();
+        assert_eq!(c.len(), 3);
+        assert_eq!((c[0].operation, c[0].split), ("read", Some(1)));
+        let loads: Vec<u64> = c[0].cells.iter().map(|x| x.at[0]).collect();
+        assert_eq!(loads, [1, 4]);
+        assert_eq!((c[2].operation, c[2].split), ("write", Some(1)));
+        assert_eq!(s.axis_values(1), [1, 2]);
+        assert_eq!(c[1].cells[0].at_percentile(99.0), Some(2.0));
+        assert_eq!(c[1].cells[0].at_percentile(99.9), None);
+    }
+
+    #[test]
+    fn split_operations_round_trip() {
+        assert_eq!(split_operation("read", "iodepth", 16), "read-qd16");
+        assert_eq!(
+            parse_split_operation("random-read-qd16"),
+            Some(("random-read", "iodepth", 16))
+        );
+        assert_eq!(parse_split_operation("read-bs4096"), Some(("read", "block_size", 4096)));
+        assert_eq!(parse_split_operation("read-qd"), None);
+        assert_eq!(parse_split_operation("tree-create"), None);
+        assert_eq!(parse_split_operation("-qd4"), None);
+    }
+
+    #[test]
+    fn percentile_benchmark_is_lower_is_better_over_threads() {
+        let s = Sweep {
+            axes: vec!["iodepth".into(), "threads".into()],
+            unit: Unit::Us,
+            percentile: 99.9,
+            bound: None,
+            cells: vec![
+                SweepCell {
+                    percentiles: vec![(99.9, 7.0)],
+                    ..cell("read", vec![4, 2], 3.0)
+                },
+                SweepCell {
+                    percentiles: vec![(99.9, 5.0)],
+                    ..cell("read", vec![4, 1], 3.0)
+                },
+                cell("read", vec![8, 1], 3.0),
+            ],
+        };
+        let b = super::super::Benchmark::bare(
+            "rand".into(),
+            super::super::BenchmarkKind::RandomNN,
+            "fio".into(),
+            Unit::Iops,
+            super::super::Direction::Higher,
+        );
+        let p = s.percentile_benchmark(&b).unwrap();
+        assert_eq!(p.id, "rand-p99-9");
+        assert_eq!(
+            (p.unit, p.direction, p.section),
+            (Unit::Us, super::super::Direction::Lower, false)
+        );
+        assert_eq!(p.series.len(), 1, "the qd8 cell has no p99.9");
+        assert_eq!(p.noise_cv, None);
+        assert_eq!(p.series[0].operation, "read-qd4");
+        let pts: Vec<(u32, f64)> = p.series[0].points.iter().map(|x| (x.threads, x.value())).collect();
+        assert_eq!(pts, [(1, 5.0), (2, 7.0)]);
+    }
+}

@@ -1,0 +1,362 @@
+//! `[benchmark.latency]` of report.toml and its CSV into `model::Sweep`.
+//!
+//! The CSV (written by `pixreport ingest --into`, or by hand):
+//! `operation,threads,<axes other than threads…>[,iteration],throughput,mean,p50,p90,…`.
+//! `throughput` is in operations per second (IOPS), `mean` and every `p<N>` column
+//! in the declared latency unit; an empty cell is "not recorded". Rows that
+//! repeat an operation and parameters are iterations: their values are
+//! averaged (the mean of per-run percentiles, as fio-plot and most
+//! dashboards show them; it is not the percentile of the pooled samples).
+
+use super::error::LoadError;
+use super::read::sha256_hex;
+use super::wire::WireLatency;
+use crate::model::latency::{parse_percentile, Pct, SWEEP_AXES};
+use crate::model::{InputFile, Sweep, SweepCell, Unit};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Reads and checks a benchmark's latency sweep; `at` names the benchmark
+/// in errors, `toml` is report.toml.
+pub(super) fn load_sweep(
+    root: &Path,
+    dir: &Path,
+    toml: &Path,
+    at: &str,
+    w: WireLatency,
+    inputs: &mut Vec<InputFile>,
+) -> Result<Sweep, LoadError> {
+    let bad = |m: String| LoadError::invalid(toml, format!("{at}: latency.{m}"));
+    let unit = w.unit.0;
+    if !unit.is_time() {
+        return Err(bad(format!("unit: {unit} is not a time unit (ns, µs, ms, s)")));
+    }
+    if w.axes.is_empty() || w.axes.len() > 2 {
+        return Err(bad(format!(
+            "axes: give one or two swept parameters, not {}",
+            w.axes.len()
+        )));
+    }
+    for a in &w.axes {
+        if !SWEEP_AXES.iter().any(|(x, _)| x == a) {
+            let known: Vec<&str> = SWEEP_AXES.iter().map(|(x, _)| *x).collect();
+            return Err(bad(format!(
+                "axes: unknown parameter `{a}` (expected {})",
+                known.join(", ")
+            )));
+        }
+    }
+    if w.axes.len() == 2 && w.axes[0] == w.axes[1] {
+        return Err(bad("axes: the two parameters must differ".into()));
+    }
+    let percentile = w.percentile.unwrap_or(99.0);
+    if !(percentile > 0.0 && percentile < 100.0) {
+        return Err(bad(format!(
+            "percentile: {percentile} (expected a number between 0 and 100, e.g. 99)"
+        )));
+    }
+    let bound = match &w.bound {
+        None => None,
+        Some(text) => Some(parse_bound(text, unit).map_err(|m| bad(format!("bound: {m}")))?),
+    };
+    super::read::check_relative(toml, &format!("{at}: latency.results"), &w.results)?;
+    let path = dir.join(&w.results);
+    let rel = path.strip_prefix(root).unwrap_or(&path);
+    let bytes = crate::fsx::read_inside(root, rel, crate::fsx::INPUT_LIMIT)
+        .map_err(|e| LoadError::from_fs(e, "the latency table named in report.toml"))?;
+    inputs.push(InputFile {
+        path: w.results.clone(),
+        sha256: sha256_hex(&bytes),
+    });
+    let cells = parse_cells(&path, &bytes, &w.axes)?;
+    if !cells.iter().any(|c| c.at_percentile(percentile).is_some()) {
+        return Err(LoadError::invalid(
+            &path,
+            format!(
+                "no row has the chosen percentile ({}), declared in {}",
+                crate::model::latency::percentile_name(percentile),
+                toml.display()
+            ),
+        ));
+    }
+    Ok(Sweep {
+        axes: w.axes,
+        unit,
+        percentile,
+        bound,
+        cells,
+    })
+}
+
+/// `1 ms` → 1000 in µs.
+fn parse_bound(text: &str, unit: Unit) -> Result<f64, String> {
+    let t = text.trim();
+    let split = t.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(t.len());
+    let n: f64 = t[..split]
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a duration (expected e.g. `1 ms`, `500 µs`)"))?;
+    let u: Unit = t[split..].trim().parse()?;
+    let v = u
+        .convert_time(n, unit)
+        .ok_or_else(|| format!("`{text}`: {u} is not a time unit"))?;
+    if v.is_finite() && v > 0.0 {
+        Ok(v)
+    } else {
+        Err(format!("`{text}` must be above zero"))
+    }
+}
+
+enum Col {
+    Operation,
+    Threads,
+    Axis(usize),
+    Iteration,
+    Throughput,
+    Mean,
+    Pct(Pct),
+}
+
+fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCell>, LoadError> {
+    let mut rdr = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .trim(csv::Trim::All)
+        .from_reader(bytes);
+    let line_err = |line: u64, message: String| LoadError::Line {
+        path: path.to_path_buf(),
+        line,
+        message,
+    };
+    let headers = rdr
+        .headers()
+        .map_err(|e| line_err(1, format!("not a CSV table: {e}")))?
+        .clone();
+    let mut cols = Vec::new();
+    for (i, h) in headers.iter().enumerate() {
+        let col = match h {
+            "operation" => Col::Operation,
+            "threads" => Col::Threads,
+            "iteration" => Col::Iteration,
+            "throughput" => Col::Throughput,
+            "mean" => Col::Mean,
+            _ => match (axes.iter().position(|a| a == h), parse_percentile(h)) {
+                (Some(a), _) => Col::Axis(a),
+                (None, Some(p)) => Col::Pct(p),
+                _ => {
+                    return Err(LoadError::Cell {
+                        path: path.to_path_buf(),
+                        line: 1,
+                        column: i + 1,
+                        header: h.to_string(),
+                        message: format!(
+                            "unknown column (expected operation, threads, {}, iteration, throughput, mean or p<percentile>)",
+                            axes.join(", ")
+                        ),
+                    })
+                }
+            },
+        };
+        cols.push(col);
+    }
+    for (need, name) in [
+        (cols.iter().any(|c| matches!(c, Col::Operation)), "operation"),
+        (cols.iter().any(|c| matches!(c, Col::Threads)), "threads"),
+        (cols.iter().any(|c| matches!(c, Col::Throughput)), "throughput"),
+    ] {
+        if !need {
+            return Err(line_err(1, format!("no `{name}` column")));
+        }
+    }
+    for (i, a) in axes.iter().enumerate() {
+        if a != "threads" && !cols.iter().any(|c| matches!(c, Col::Axis(x) if *x == i)) {
+            return Err(line_err(1, format!("no `{a}` column, though report.toml sweeps it")));
+        }
+    }
+    // (operation, threads, at) → summed values and counts, in first-seen order.
+    type Key = (String, u32, Vec<u64>);
+    let mut order: Vec<Key> = Vec::new();
+    // Each value keeps its own count: an empty cell is not a zero.
+    type Sums = (f64, Option<(f64, u32)>, BTreeMap<u64, (f64, u32)>, u32);
+    let mut sums: BTreeMap<Key, Sums> = BTreeMap::new();
+    for rec in rdr.records() {
+        let rec = rec.map_err(|e| line_err(e.position().map_or(0, |p| p.line()), e.to_string()))?;
+        let line = rec.position().map_or(0, |p| p.line());
+        if rec.iter().all(str::is_empty) {
+            continue;
+        }
+        let cell_err = |i: usize, message: String| LoadError::Cell {
+            path: path.to_path_buf(),
+            line,
+            column: i + 1,
+            header: headers.get(i).unwrap_or("").to_string(),
+            message,
+        };
+        let num = |i: usize, raw: &str| -> Result<Option<f64>, LoadError> {
+            if raw.is_empty() {
+                return Ok(None);
+            }
+            match raw.parse::<f64>() {
+                Ok(v) if (0.0..=crate::model::MAX_VALUE).contains(&v) => Ok(Some(v)),
+                _ => Err(cell_err(i, format!("`{raw}` is not a number from 0 to 1e18"))),
+            }
+        };
+        let (mut op, mut threads, mut at) = (String::new(), 0u32, vec![0u64; axes.len()]);
+        let (mut thr, mut mean, mut pcts) = (None, None, BTreeMap::new());
+        for (i, (col, raw)) in cols.iter().zip(rec.iter()).enumerate() {
+            match col {
+                Col::Operation => {
+                    if raw.is_empty()
+                        || !raw
+                            .bytes()
+                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                    {
+                        return Err(cell_err(
+                            i,
+                            format!("`{raw}`: operation names are lowercase a-z, 0-9 and `-`"),
+                        ));
+                    }
+                    op = raw.to_string();
+                }
+                Col::Threads => {
+                    threads = raw
+                        .parse()
+                        .ok()
+                        .filter(|t| *t > 0)
+                        .ok_or_else(|| cell_err(i, format!("`{raw}` is not a thread count")))?;
+                }
+                Col::Axis(a) => {
+                    at[*a] = raw
+                        .parse()
+                        .ok()
+                        .filter(|v| *v > 0)
+                        .ok_or_else(|| cell_err(i, format!("`{raw}` is not a positive whole number")))?;
+                }
+                Col::Iteration => {}
+                Col::Throughput => thr = num(i, raw)?,
+                Col::Mean => mean = num(i, raw)?,
+                Col::Pct(p) => {
+                    if let Some(v) = num(i, raw)? {
+                        pcts.insert((p * 1e6) as u64, v);
+                    }
+                }
+            }
+        }
+        if let Some(t) = axes.iter().position(|a| a == "threads") {
+            at[t] = u64::from(threads);
+        }
+        let Some(thr) = thr.filter(|v| *v > 0.0) else {
+            let i = cols.iter().position(|c| matches!(c, Col::Throughput)).unwrap_or(0);
+            return Err(cell_err(i, "throughput is missing or zero".into()));
+        };
+        let key = (op, threads, at);
+        let entry = sums.entry(key.clone()).or_insert_with(|| {
+            order.push(key);
+            (0.0, None, BTreeMap::new(), 0)
+        });
+        entry.0 += thr;
+        if let Some(m) = mean {
+            let (s, n) = entry.1.get_or_insert((0.0, 0));
+            *s += m;
+            *n += 1;
+        }
+        for (p, v) in pcts {
+            let (s, n) = entry.2.entry(p).or_insert((0.0, 0));
+            *s += v;
+            *n += 1;
+        }
+        entry.3 += 1;
+    }
+    if order.is_empty() {
+        return Err(line_err(1, "no rows".into()));
+    }
+    Ok(order
+        .into_iter()
+        .filter_map(|key| {
+            let (thr, mean, pcts, n) = sums.remove(&key)?;
+            let n = f64::from(n);
+            Some(SweepCell {
+                operation: key.0,
+                threads: key.1,
+                at: key.2,
+                throughput: thr / n,
+                mean: mean.map(|(m, k)| m / f64::from(k)),
+                percentiles: pcts
+                    .into_iter()
+                    .map(|(p, (v, k))| (p as f64 / 1e6, v / f64::from(k)))
+                    .collect(),
+            })
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CSV: &str = "operation,threads,iodepth,iteration,throughput,mean,p50,p99,p99.9\n\
+        read,1,1,1,5000,190,180,250,3000\n\
+        read,1,1,2,7000,210,200,350,\n\
+        read,1,4,1,9000,400,380,900,5000\n";
+
+    #[test]
+    fn rows_become_cells_and_iterations_average() {
+        let axes = vec!["iodepth".to_string()];
+        let cells = parse_cells(Path::new("l.csv"), CSV.as_bytes(), &axes).unwrap();
+        assert_eq!(cells.len(), 2);
+        assert_eq!(
+            (cells[0].at.clone(), cells[0].throughput, cells[0].mean),
+            (vec![1], 6000.0, Some(200.0))
+        );
+        assert_eq!(cells[0].at_percentile(99.0), Some(300.0));
+        assert_eq!(
+            cells[0].at_percentile(99.9),
+            Some(3000.0),
+            "an empty cell is not a zero"
+        );
+        assert_eq!(cells[1].percentiles.len(), 3);
+    }
+
+    #[test]
+    fn bad_tables_name_line_and_column() {
+        let axes = vec!["iodepth".to_string()];
+        let e = parse_cells(Path::new("l.csv"), b"operation,threads,throughput\nread,1,5\n", &axes).unwrap_err();
+        assert!(e.to_string().contains("no `iodepth` column"), "{e}");
+        let e = parse_cells(
+            Path::new("l.csv"),
+            b"operation,threads,iodepth,throughput,p99\nread,1,4,5,NaN\n",
+            &axes,
+        )
+        .unwrap_err();
+        assert!(e.to_string().starts_with("l.csv: line 2, column 5 (`p99`)"), "{e}");
+        let e = parse_cells(
+            Path::new("l.csv"),
+            b"operation,threads,iodepth,throughput,p100\n",
+            &axes,
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("column 5 (`p100`): unknown column"), "{e}");
+        let e = parse_cells(
+            Path::new("l.csv"),
+            b"operation,threads,iodepth,throughput\nRead,1,1,5\n",
+            &axes,
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("column 1"), "{e}");
+        let e = parse_cells(
+            Path::new("l.csv"),
+            b"operation,threads,iodepth,throughput\nread,0,1,5\n",
+            &axes,
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("not a thread count"), "{e}");
+    }
+
+    #[test]
+    fn bounds_are_durations_in_the_sweep_unit() {
+        assert!((parse_bound("1 ms", Unit::Us).unwrap() - 1000.0).abs() < 1e-9);
+        assert!((parse_bound("250us", Unit::Ms).unwrap() - 0.25).abs() < 1e-12);
+        assert!(parse_bound("1 GB/s", Unit::Us).is_err());
+        assert!(parse_bound("0 ms", Unit::Us).is_err());
+        assert!(parse_bound("fast", Unit::Us).is_err());
+    }
+}

@@ -1,0 +1,225 @@
+//! Annotated heat map of one value over two swept parameters (iodepth ×
+//! threads, file size × record size): one cell per combination, its value
+//! written in it, the best cell framed (vermilion, white inner line) and starred. The fill is a
+//! single-hue ramp whose lightness falls with the value, so the order of the
+//! cells survives greyscale print; text turns white on dark cells. Missing
+//! combinations stay white with a dash.
+
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::axes::{self, Axis};
+use super::frame;
+use super::svgpost::Stroke;
+use super::text;
+use super::*;
+
+/// Light to dark: sequential blues (ColorBrewer "Blues" ends).
+const RAMP_LIGHT: (u8, u8, u8) = (0xEF, 0xF3, 0xFF);
+const RAMP_DARK: (u8, u8, u8) = (0x08, 0x30, 0x6B);
+const BEST_MARK: &str = "★ ";
+
+#[derive(Debug, Clone, Default)]
+pub struct HeatMap {
+    pub text: FigureText,
+    /// Column labels (x axis), left to right.
+    pub columns: Vec<String>,
+    /// Row labels (y axis), bottom to top.
+    pub rows: Vec<String>,
+    /// `values[row][column]`; `None` = not measured.
+    pub values: Vec<Vec<Option<f64>>>,
+    /// (row, column) of the best cell.
+    pub best: Option<(usize, usize)>,
+}
+
+fn mix(t: f64) -> (u8, u8, u8) {
+    let l = |a: u8, b: u8| (f64::from(a) + (f64::from(b) - f64::from(a)) * t).round() as u8;
+    (
+        l(RAMP_LIGHT.0, RAMP_DARK.0),
+        l(RAMP_LIGHT.1, RAMP_DARK.1),
+        l(RAMP_LIGHT.2, RAMP_DARK.2),
+    )
+}
+
+fn category_axis(labels: &[String]) -> Axis {
+    Axis {
+        lo: -0.5,
+        hi: labels.len() as f64 - 0.5,
+        ticks: labels.iter().enumerate().map(|(i, l)| (i as f64, l.clone())).collect(),
+        minor: vec![],
+        log: false,
+    }
+}
+
+pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
+    if fig.values.len() != fig.rows.len() || fig.values.iter().any(|r| r.len() != fig.columns.len()) {
+        return Err(FigureError::InvalidInput(format!(
+            "heat map of {} rows × {} columns has values of another shape",
+            fig.rows.len(),
+            fig.columns.len()
+        )));
+    }
+    let finite: Vec<f64> = fig
+        .values
+        .iter()
+        .flatten()
+        .flatten()
+        .copied()
+        .filter(|v| v.is_finite())
+        .collect();
+    if finite.is_empty() {
+        return Err(FigureError::NoData);
+    }
+    check_magnitude(&finite, false)?;
+    let (lo, hi) = finite
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
+    let x = category_axis(&fig.columns);
+    let y = category_axis(&fig.rows);
+    let frame = frame::Frame {
+        text: &fig.text,
+        x: &x,
+        y: &y,
+        x_grid: false,
+        legend: &[],
+    };
+    frame::render(&frame, look, |plot| {
+        for (r, row) in fig.values.iter().enumerate() {
+            for (c, v) in row.iter().enumerate() {
+                let (x0, y0) = plot.at(c as f64 - 0.5, r as f64 + 0.5);
+                let (x1, y1) = plot.at(c as f64 + 0.5, r as f64 - 0.5);
+                let v = v.filter(|v| v.is_finite());
+                let t = match v {
+                    Some(v) if hi > lo => (v - lo) / (hi - lo),
+                    Some(_) => 1.0,
+                    None => 0.0,
+                };
+                let fill = if v.is_some() {
+                    mix(0.08 + 0.92 * t)
+                } else {
+                    (255, 255, 255)
+                };
+                plot.area
+                    .draw(&Rectangle::new([(x0, y0), (x1, y1)], draw::rgb(fill).filled()))?;
+                plot.area.draw(&Rectangle::new(
+                    [(x0, y0), (x1, y1)],
+                    draw::rgb((255, 255, 255)).stroke_width(1),
+                ))?;
+                let best = fig.best == Some((r, c));
+                if best {
+                    // Vermilion (mid-grey in print) with a white inner line:
+                    // visible on the darkest and the lightest fill alike.
+                    let ring = |d: i32| {
+                        [
+                            (x0 + d, y0 + d),
+                            (x1 - d, y0 + d),
+                            (x1 - d, y1 - d),
+                            (x0 + d, y1 - d),
+                            (x0 + d, y0 + d),
+                        ]
+                    };
+                    draw::polyline(plot.area, &ring(3), PALETTE[1], 4, Stroke::Plain)?;
+                    draw::polyline(plot.area, &ring(6), (255, 255, 255), 1, Stroke::Plain)?;
+                }
+                let label = match v {
+                    Some(v) if best => format!("{BEST_MARK}{}", axes::value_label(v, look)),
+                    Some(v) => axes::value_label(v, look),
+                    None => "–".into(),
+                };
+                let ink = if v.is_some() && t > 0.45 { (255, 255, 255) } else { INK };
+                let px = if best { TICK_PX + 1.0 } else { TICK_PX };
+                let style = text::style(plot.family, px, best, ink, Pos::new(HPos::Center, VPos::Center));
+                plot.area.draw_text(&label, &style, ((x0 + x1) / 2, (y0 + y1) / 2))?;
+            }
+        }
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testutil::*;
+    use super::*;
+
+    fn map() -> HeatMap {
+        HeatMap {
+            text: FigureText {
+                title: "IOPS".into(),
+                x_label: "iodepth".into(),
+                y_label: "threads".into(),
+                desc: "d".into(),
+            },
+            columns: vec!["1".into(), "2".into(), "4".into()],
+            rows: vec!["1".into(), "2".into()],
+            values: vec![
+                vec![Some(15_380.0), Some(20_322.0), None],
+                vec![Some(23_272.0), Some(35_840.0), Some(44_154.0)],
+            ],
+            best: Some((1, 2)),
+        }
+    }
+
+    #[test]
+    fn every_cell_has_its_value_and_the_best_is_marked() {
+        let svg = plain_look(|l| heatmap_svg(&map(), l)).unwrap();
+        let t = texts(&svg);
+        for s in [
+            "15,4K",
+            "20,3K",
+            "23,3K",
+            "35,8K",
+            "★ 44,2K",
+            "–",
+            "iodepth",
+            "threads",
+            "4",
+        ] {
+            let s = s.replace(',', ".");
+            assert!(t.contains(&s), "{s} in {t:?}");
+        }
+        assert_eq!(t.iter().filter(|x| x.starts_with('★')).count(), 1);
+        let frame: Vec<&str> = elements(&svg, "polyline")
+            .into_iter()
+            .filter(|l| attr(l, "stroke") == Some("#D55E00"))
+            .collect();
+        assert_eq!(frame.len(), 1, "best cell framed once");
+        assert_eq!(attr(frame[0], "stroke-width"), Some("4"));
+        // Darker fill for larger values: the ramp's darkest end is the best cell.
+        assert!(svg.contains("#08306B"), "darkest cell present");
+        let it = it_look(|l| heatmap_svg(&map(), l)).unwrap();
+        assert!(texts(&it).iter().any(|x| x == "35,8K"), "locale decimals");
+    }
+
+    #[test]
+    fn lightness_falls_with_the_value() {
+        let lum = |c: (u8, u8, u8)| 0.2126 * f64::from(c.0) + 0.7152 * f64::from(c.1) + 0.0722 * f64::from(c.2);
+        let steps: Vec<f64> = (0..=10).map(|i| lum(mix(f64::from(i) / 10.0))).collect();
+        assert!(steps.windows(2).all(|w| w[1] < w[0]), "{steps:?}");
+    }
+
+    #[test]
+    fn bad_shapes_and_values_are_errors_not_panics() {
+        let mut m = map();
+        m.values[0].pop();
+        assert!(matches!(
+            plain_look(|l| heatmap_svg(&m, l)),
+            Err(FigureError::InvalidInput(_))
+        ));
+        let mut m = map();
+        m.values = vec![vec![None, Some(f64::NAN), None], vec![None; 3]];
+        assert!(matches!(plain_look(|l| heatmap_svg(&m, l)), Err(FigureError::NoData)));
+        let mut m = map();
+        m.values[0][0] = Some(1e300);
+        assert!(matches!(
+            plain_look(|l| heatmap_svg(&m, l)),
+            Err(FigureError::OutOfRange { .. })
+        ));
+        let mut m = map();
+        m.values = vec![vec![Some(5.0); 3], vec![Some(5.0); 3]];
+        m.best = Some((9, 9));
+        assert!(
+            plain_look(|l| heatmap_svg(&m, l)).is_ok(),
+            "flat values, best out of range"
+        );
+    }
+}

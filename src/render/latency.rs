@@ -1,0 +1,354 @@
+//! The latency part of a benchmark section (a benchmark with a sweep, see
+//! `model::latency`): latency against throughput with the knees, the
+//! percentiles per load level, a heat map of throughput over two swept
+//! parameters, the percentile table and the sentences on knee, bound and
+//! best latency. Definitions are in `analysis::latency` and the method note.
+
+use super::charts::look;
+use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
+use super::figures::{self, FigureText, HeatMap, LatencyCurve, LatencyFigure, LineSeries, RefLine, ScalingFigure};
+use super::narrative::op_label;
+use super::words::benchmark_heading;
+use crate::analysis::latency::{analyse_sweep, AtBound, CurveFacts, LoadPoint};
+use crate::i18n::{Args, Localizer};
+use crate::model::latency::{parse_split_operation, percentile_name};
+use crate::model::{Benchmark, Size, Sweep, Unit};
+
+/// A swept parameter's name as the reader sees it.
+fn axis_name(loc: &Localizer, axis: &str) -> String {
+    loc.t(&format!("sweep-axis-{}", axis.replace('_', "-")))
+}
+
+/// A value of a swept parameter: sizes as `4 KiB`, counts as integers.
+fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
+    match axis {
+        "block_size" | "file_size" => super::words::size_text(loc, Size(v)),
+        _ => super::words::int_text(loc, v),
+    }
+}
+
+/// `read-qd16` → "read, iodepth 16"; `None` for any other operation name.
+pub(crate) fn split_label(loc: &Localizer, op: &str) -> Option<String> {
+    let (base, axis, v) = parse_split_operation(op)?;
+    let a = Args::new()
+        .str("op", op_label(loc, base))
+        .str("axis", axis_name(loc, axis))
+        .str("value", axis_value(loc, axis, v));
+    Some(loc.msg("sweep-op-at", Some(&a)))
+}
+
+fn curve_label(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> String {
+    let op = op_label(loc, &c.operation);
+    match (c.split, sweep.axes.get(1)) {
+        (Some(v), Some(axis)) => loc.msg(
+            "sweep-op-at",
+            Some(
+                &Args::new()
+                    .str("op", op)
+                    .str("axis", axis_name(loc, axis))
+                    .str("value", axis_value(loc, axis, v)),
+            ),
+        ),
+        _ => op,
+    }
+}
+
+fn lat(loc: &Localizer, v: f64, unit: Unit) -> String {
+    format!("{} {}", loc.numbers().value(v, unit), unit.symbol())
+}
+
+fn iops(loc: &Localizer, v: f64) -> String {
+    loc.numbers().value(v, Unit::Iops)
+}
+
+/// The sentences about one curve: knee (or none), bound, best latency.
+fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String> {
+    let axis = sweep.axes.first().map_or("threads", String::as_str);
+    let pct = percentile_name(sweep.percentile);
+    let base = |a: Args<'static>| {
+        a.str("curve", curve_label(loc, sweep, c))
+            .str("pct", pct.clone())
+            .str("axis", axis_name(loc, axis))
+    };
+    let at = |a: Args<'static>, k: &'static str, p: &LoadPoint| a.str(k, axis_value(loc, axis, p.load));
+    let mut out = Vec::new();
+    match &c.knee {
+        Some(k) => {
+            let a = base(Args::new());
+            let a = at(a, "load", &k.at).str("lat", lat(loc, k.at.latency, sweep.unit));
+            let a = at(a, "next_load", &k.next)
+                .str("next_lat", lat(loc, k.next.latency, sweep.unit))
+                .str("iops", iops(loc, k.at.throughput))
+                .str("next_iops", iops(loc, k.next.throughput));
+            out.push(loc.msg("latency-knee", Some(&a)));
+        }
+        None => {
+            let (lo, hi) = c.points.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| {
+                (a.min(p.latency), b.max(p.latency))
+            });
+            let a = base(Args::new())
+                .str("lo", lat(loc, lo, sweep.unit))
+                .str("hi", lat(loc, hi, sweep.unit));
+            out.push(loc.msg("latency-no-knee", Some(&a)));
+        }
+    }
+    if let (Some(b), Some(bound)) = (&c.at_bound, sweep.bound) {
+        let a = base(Args::new()).str("bound", lat(loc, bound, sweep.unit));
+        out.push(match b {
+            AtBound::Met(p) => loc.msg(
+                "latency-bound-met",
+                Some(&at(a, "load", p).str("iops", iops(loc, p.throughput))),
+            ),
+            AtBound::NeverMet(p) => loc.msg(
+                "latency-bound-never",
+                Some(&a.str("lat", lat(loc, p.latency, sweep.unit))),
+            ),
+        });
+    }
+    let a = at(base(Args::new()), "load", &c.best).str("lat", lat(loc, c.best.latency, sweep.unit));
+    out.push(loc.msg("latency-best", Some(&a)));
+    out
+}
+
+/// Every row of the sweep: operation, parameters, throughput, mean and
+/// the recorded percentiles.
+fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<String>>) {
+    let mut pcts: Vec<f64> = sweep
+        .cells
+        .iter()
+        .flat_map(|c| c.percentiles.iter().map(|p| p.0))
+        .collect();
+    pcts.sort_by(f64::total_cmp);
+    pcts.dedup();
+    let mut headers = vec![loc.t("col-operation")];
+    headers.extend(sweep.axes.iter().map(|a| axis_name(loc, a)));
+    headers.push(loc.t("col-iops"));
+    headers.push(format!("{} ({})", loc.t("col-mean-latency"), sweep.unit));
+    headers.extend(pcts.iter().map(|p| format!("{} ({})", percentile_name(*p), sweep.unit)));
+    let mut cells: Vec<&crate::model::SweepCell> = sweep.cells.iter().collect();
+    cells.sort_by(|a, b| (a.at.get(1), a.at.first()).cmp(&(b.at.get(1), b.at.first())));
+    let nf = loc.numbers();
+    let rows = cells
+        .into_iter()
+        .map(|c| {
+            let mut r = vec![op_label(loc, &c.operation)];
+            r.extend(sweep.axes.iter().zip(&c.at).map(|(a, v)| axis_value(loc, a, *v)));
+            r.push(iops(loc, c.throughput));
+            r.push(c.mean.map_or_else(|| "–".into(), |m| nf.value(m, sweep.unit)));
+            for p in &pcts {
+                r.push(
+                    c.at_percentile(*p)
+                        .map_or_else(|| "–".into(), |v| nf.value(v, sweep.unit)),
+                );
+            }
+            r
+        })
+        .collect();
+    (headers, rows)
+}
+
+pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep) -> Result<Vec<Block>, RenderError> {
+    let loc = doc.loc;
+    let facts = analyse_sweep(sweep);
+    if facts.curves.is_empty() {
+        return Ok(Vec::new());
+    }
+    let heading = benchmark_heading(loc, b);
+    let pct = percentile_name(sweep.percentile);
+    let axis = sweep.axes.first().map_or("threads", String::as_str);
+    let nf = loc.numbers();
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    let lk = look(loc, &format);
+    let mut blocks = vec![said(loc.msg(
+        "latency-intro",
+        Some(&Args::new().str("pct", pct.clone()).str("axis", axis_name(loc, axis))),
+    ))];
+
+    // Latency against throughput.
+    let title = loc.msg(
+        "fig-latency-title",
+        Some(&Args::new().str("benchmark", heading.clone()).str("pct", pct.clone())),
+    );
+    let fig = LatencyFigure {
+        text: FigureText {
+            title: title.clone(),
+            x_label: loc.t("axis-iops"),
+            y_label: loc.msg(
+                "axis-latency",
+                Some(&Args::new().str("pct", pct.clone()).str("unit", sweep.unit.symbol())),
+            ),
+            desc: loc.msg("fig-latency-desc", Some(&Args::new().str("pct", pct.clone()))),
+        },
+        curves: facts
+            .curves
+            .iter()
+            .enumerate()
+            .map(|(i, c)| LatencyCurve {
+                label: curve_label(loc, sweep, c),
+                points: c.points.iter().map(|p| (p.throughput, p.latency)).collect(),
+                knee: c.knee.map(|k| {
+                    let a = Args::new()
+                        .str("axis", axis_name(loc, axis))
+                        .str("value", axis_value(loc, axis, k.at.load));
+                    ((k.at.throughput, k.at.latency), loc.msg("fig-knee-label", Some(&a)))
+                }),
+                style_index: i,
+            })
+            .collect(),
+        bound: sweep.bound.map(|v| RefLine {
+            style_index: None,
+            label: loc.msg(
+                "fig-bound-label",
+                Some(
+                    &Args::new()
+                        .str("pct", pct.clone())
+                        .str("bound", lat(loc, v, sweep.unit)),
+                ),
+            ),
+            value: v,
+        }),
+    };
+    let (headers, rows) = percentile_table(loc, sweep);
+    let data = FigureData::new(&loc.t("figure-data"), &headers, &rows);
+    let desc = fig.text.desc.clone();
+    blocks.push(doc.figure(
+        &format!("{}-latency.svg", b.id),
+        &title,
+        figures::latency_svg(&fig, &lk),
+        Some(desc),
+        Some(data),
+    )?);
+    for c in &facts.curves {
+        for s in curve_sentences(loc, sweep, c) {
+            blocks.push(said(s));
+        }
+    }
+
+    // Percentiles per load level, for the curve that reaches the most throughput.
+    let top = facts.curves.iter().fold(&facts.curves[0], |a, c| {
+        if c.top.throughput > a.top.throughput {
+            c
+        } else {
+            a
+        }
+    });
+    let curve = sweep
+        .curves()
+        .into_iter()
+        .find(|c| c.operation == top.operation && c.split == top.split);
+    if let Some(curve) = curve {
+        let label = curve_label(loc, sweep, top);
+        let mut pcts: Vec<f64> = curve
+            .cells
+            .iter()
+            .flat_map(|c| c.percentiles.iter().map(|p| p.0))
+            .collect();
+        pcts.sort_by(f64::total_cmp);
+        pcts.dedup();
+        let series: Vec<LineSeries> = pcts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| LineSeries {
+                label: percentile_name(*p),
+                points: curve
+                    .cells
+                    .iter()
+                    .filter_map(|c| Some((u32::try_from(*c.at.first()?).ok()?, c.at_percentile(*p)?)))
+                    .collect(),
+                style_index: i,
+                ..Default::default()
+            })
+            .collect();
+        let title = loc.msg(
+            "fig-percentiles-title",
+            Some(
+                &Args::new()
+                    .str("axis", axis_name(loc, axis))
+                    .str("curve", label.clone()),
+            ),
+        );
+        let fig = ScalingFigure {
+            text: FigureText {
+                title: title.clone(),
+                x_label: axis_name(loc, axis),
+                y_label: loc.msg("axis-latency-any", Some(&Args::new().str("unit", sweep.unit.symbol()))),
+                desc: loc.msg(
+                    "fig-percentiles-desc",
+                    Some(&Args::new().str("axis", axis_name(loc, axis)).str("curve", label)),
+                ),
+            },
+            series,
+            limits: Vec::new(),
+            log_y: true,
+        };
+        let desc = fig.text.desc.clone();
+        blocks.push(doc.figure(
+            &format!("{}-percentiles.svg", b.id),
+            &title,
+            figures::scaling_svg(&fig, &lk),
+            Some(desc),
+            None,
+        )?);
+    }
+
+    // Heat maps: throughput over the two swept parameters, one per operation.
+    if let (Some(xa), Some(ya)) = (sweep.axes.first(), sweep.axes.get(1)) {
+        let (xs, ys) = (sweep.axis_values(0), sweep.axis_values(1));
+        for op in sweep.operations() {
+            let value = |x: u64, y: u64| {
+                sweep
+                    .cells
+                    .iter()
+                    .find(|c| c.operation == op && c.at.first() == Some(&x) && c.at.get(1) == Some(&y))
+                    .map(|c| c.throughput)
+            };
+            let values: Vec<Vec<Option<f64>>> = ys.iter().map(|y| xs.iter().map(|x| value(*x, *y)).collect()).collect();
+            let mut best: Option<((usize, usize), f64)> = None;
+            for (r, row) in values.iter().enumerate() {
+                for (c, v) in row.iter().enumerate() {
+                    if let Some(v) = v.filter(|v| v.is_finite()) {
+                        if best.is_none_or(|(_, b)| v > b) {
+                            best = Some(((r, c), v));
+                        }
+                    }
+                }
+            }
+            let a = Args::new()
+                .str("op", op_label(loc, op))
+                .str("x", axis_name(loc, xa))
+                .str("y", axis_name(loc, ya));
+            let title = loc.msg("fig-heatmap-title", Some(&a));
+            let map = HeatMap {
+                text: FigureText {
+                    title: title.clone(),
+                    x_label: axis_name(loc, xa),
+                    y_label: axis_name(loc, ya),
+                    desc: loc.msg("fig-heatmap-desc", Some(&a)),
+                },
+                columns: xs.iter().map(|v| axis_value(loc, xa, *v)).collect(),
+                rows: ys.iter().map(|v| axis_value(loc, ya, *v)).collect(),
+                values,
+                best: best.map(|b| b.0),
+            };
+            let desc = map.text.desc.clone();
+            blocks.push(doc.figure(
+                &format!("{}-heatmap-{op}.svg", b.id),
+                &title,
+                figures::heatmap_svg(&map, &lk),
+                Some(desc),
+                None,
+            )?);
+            if let Some(((r, c), v)) = best {
+                let a = Args::new()
+                    .str("op", op_label(loc, op))
+                    .str("iops", iops(loc, v))
+                    .str("x", axis_name(loc, xa))
+                    .str("x_value", axis_value(loc, xa, xs[c]))
+                    .str("y", axis_name(loc, ya))
+                    .str("y_value", axis_value(loc, ya, ys[r]));
+                blocks.push(said(loc.msg("latency-heatmap-best", Some(&a))));
+            }
+        }
+    }
+    Ok(blocks)
+}
