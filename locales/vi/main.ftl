@@ -160,15 +160,15 @@ bench-intro = { $same ->
 param-transfer-size = Kích thước mỗi lần truyền
 param-file-size = Kích thước tệp mỗi luồng
 bench-parameters = { $has ->
-    [both] Mỗi luồng truyền dữ liệu theo từng khối { $transfer } vào một tệp { $file }.
-    [transfer] Mỗi luồng truyền dữ liệu theo từng khối { $transfer }.
+    [both] Mỗi luồng truyền dữ liệu vào một tệp { $file }, mỗi lần truyền { $transfer }.
+    [transfer] Mỗi luồng truyền dữ liệu với kích thước mỗi lần truyền là { $transfer }.
    *[file] Mỗi luồng làm việc trên một tệp { $file }.
 }
 bench-file-size-rule = { $bounds ->
-    [both] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu kiểm tra được chia cho các luồng, nhưng mỗi luồng nhận không ít hơn { $min } và không quá { $max }.
-    [min] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu kiểm tra được chia cho các luồng, nhưng không luồng nào nhận ít hơn { $min }.
-    [max] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu kiểm tra được chia cho các luồng, nhưng không luồng nào nhận quá { $max }, nên khi số luồng ít thì tổng dữ liệu nhỏ hơn.
-   *[none] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu kiểm tra được chia cho các luồng.
+    [both] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu thử được chia cho các luồng, nhưng mỗi luồng nhận không ít hơn { $min } và không quá { $max }.
+    [min] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu thử được chia cho các luồng, nhưng không luồng nào nhận ít hơn { $min }.
+    [max] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu thử được chia cho các luồng, nhưng không luồng nào nhận quá { $max }, nên khi số luồng ít thì tổng dữ liệu nhỏ hơn.
+   *[none] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu thử được chia cho các luồng.
 }
 bench-distribution = { $kind ->
     [total] Mỗi thư mục chứa { $files } tệp và tổng số tệp được giữ nguyên ở mọi số luồng, nên số thư mục mỗi luồng phụ thuộc vào số luồng.
@@ -211,8 +211,8 @@ obs-still-rising = { $op } vẫn đang { $direction ->
 } ở { $threads } luồng (số luồng lớn nhất đã thử), đạt { $value } { $unit }, { $direction ->
     [lower] tốt hơn
    *[higher] cao hơn
-} { $gain }% so với bước trước; như vậy giới hạn thực sự nằm ngoài phạm vi bài đo này.
-obs-top-on-plateau = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng đó là trên một vùng ổn định chứ không phải đang tăng: bước cuối chỉ thay đổi { $gain }%{ $direction ->
+} { $gain }% so với bước trước; nghĩa là mức trần còn nằm ngoài phạm vi bài đo này.
+obs-top-on-plateau = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng khi đó đã nằm trên vùng ổn định chứ không còn tăng: bước cuối chỉ thay đổi { $gain }%{ $direction ->
     [lower] {"."}
    *[higher] {"."}
 }
@@ -221,14 +221,14 @@ obs-single = { $op } chỉ được đo { $threads ->
    *[other] ở { $threads } luồng
 }, đạt { $value } { $unit }; một điểm duy nhất không cho thấy xu hướng nào.
 obs-linear = { $variant ->
-    [b] Cho đến { $to } luồng, mỗi lần tăng gấp đôi số luồng thì hiệu năng cũng gần như tăng gấp đôi, đạt { $factor } lần mức { $from ->
+    [b] Cho đến { $to } luồng, mỗi lần tăng gấp đôi số luồng thì hiệu năng cũng gần như tăng gấp đôi, lên gấp { $factor } lần mức { $from ->
         [1] của một luồng
        *[other] ở { $from } luồng
     }.
    *[a] { $from ->
         [1] Từ một luồng đến { $to } luồng
        *[other] Từ { $from } đến { $to } luồng
-    }, hiệu năng tăng gần như tuyến tính, gấp { $factor } lần.
+    }, hiệu năng tăng gần như tuyến tính, tới gấp { $factor } lần.
 }
 obs-superlinear = { $from ->
     [1] Từ một luồng đến { $to } luồng
@@ -236,14 +236,32 @@ obs-superlinear = { $from ->
 }, hiệu năng tăng nhanh hơn số luồng: gấp { $factor } lần trong khi số luồng chỉ gấp { $ratio } lần.
 obs-plateau = { $variant ->
     [b] { $stability ->
-        [very-stable] Tiếp theo, kể từ { $from } luồng là một vùng đi ngang quanh mức { $level } { $unit }, chỉ dao động { $spread }%.
-        [stable] Tiếp theo, kể từ { $from } luồng là một vùng ổn định quanh mức { $level } { $unit }, chênh lệch giữa điểm thấp nhất và cao nhất là { $spread }%.
-       *[variable] Kể từ { $from } luồng, các giá trị nằm trong một dải quanh mức { $level } { $unit }, dù vẫn dao động tới { $spread }% trong dải đó.
+        [very-stable] Sau đó là một vùng ổn định gần như phẳng { $from ->
+            [1] ngay từ một luồng
+           *[other] bắt đầu từ { $from } luồng
+        }, quanh mức { $level } { $unit }, chỉ dao động { $spread }%.
+        [stable] Sau đó là một vùng ổn định { $from ->
+            [1] ngay từ một luồng
+           *[other] bắt đầu từ { $from } luồng
+        }, quanh mức { $level } { $unit }, chênh lệch giữa điểm thấp nhất và cao nhất là { $spread }%.
+       *[variable] { $from ->
+            [1] Ngay từ một luồng
+           *[other] Kể từ { $from } luồng
+        }, các giá trị nằm trong một dải quanh mức { $level } { $unit }, dù vẫn dao động tới { $spread }% trong dải đó.
     }
    *[a] { $stability ->
-        [very-stable] Từ { $from } luồng trở đi, đường cong đi ngang quanh mức { $level } { $unit }, chỉ dao động { $spread }%.
-        [stable] Từ { $from } luồng trở đi, hiệu năng ổn định quanh mức { $level } { $unit }, chênh lệch giữa điểm thấp nhất và cao nhất là { $spread }%.
-       *[variable] Từ { $from } luồng trở đi, hiệu năng nằm trong một dải quanh mức { $level } { $unit }, dù vẫn dao động tới { $spread }% trong dải đó.
+        [very-stable] { $from ->
+            [1] Ngay từ một luồng
+           *[other] Từ { $from } luồng trở đi
+        }, hiệu năng đi ngang quanh mức { $level } { $unit }, chỉ dao động { $spread }%.
+        [stable] { $from ->
+            [1] Ngay từ một luồng
+           *[other] Từ { $from } luồng trở đi
+        }, hiệu năng giữ ổn định quanh mức { $level } { $unit }, chênh lệch giữa điểm thấp nhất và cao nhất là { $spread }%.
+       *[variable] { $from ->
+            [1] Ngay từ một luồng
+           *[other] Từ { $from } luồng trở đi
+        }, hiệu năng nằm trong một dải quanh mức { $level } { $unit }, dù vẫn dao động tới { $spread }% trong dải đó.
     }
 }
 obs-dip = Tại { $threads } luồng có { $direction ->
@@ -256,14 +274,14 @@ obs-dip = Tại { $threads } luồng có { $direction ->
    *[none] .
 }
 obs-drop-top = { $direction ->
-    [lower] Sau { $from } luồng, hiệu năng kém dần, tăng { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+    [lower] Sau { $from } luồng, hiệu năng kém dần: giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
    *[higher] Sau { $from } luồng, hiệu năng giảm dần, mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
 }
 obs-limit = Giá trị đỉnh của { $ops } { $count ->
     [1] bằng
    *[other] lần lượt bằng
 } { $list } mức tham chiếu “{ $limit }” ({ $limit_value } { $unit }).
-obs-ops-spread = { $high } đạt mức cao nhất trong mọi thao tác, với giá trị đỉnh gấp { $factor } lần đỉnh của thao tác chậm nhất ({ $low }).
+obs-ops-spread = { $high } đạt mức cao nhất trong số các thao tác, với giá trị đỉnh gấp { $factor } lần đỉnh của thao tác chậm nhất ({ $low }).
 
 ## So sánh
 
@@ -273,7 +291,7 @@ cmp-largest-gain = { $op } cải thiện nhiều nhất { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng
 }, khi đó { $current } nhanh hơn { $change }%.
-cmp-largest-loss = { $op } giảm nhiều nhất { $threads ->
+cmp-largest-loss = { $op } kém đi nhiều nhất { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng
 }, khi đó { $current } chậm hơn { $change }%.
@@ -283,8 +301,8 @@ cmp-smallest-gain = Mức cải thiện nhỏ nhất là { $change }%, { $thread
 }.
 cmp-mean = Tính trung bình trên { $count } mức số luồng, mức thay đổi so với { $baseline } là { $change }%.
 cmp-reversal = { $count ->
-    [1] Mức thay đổi đổi dấu tại { $list } luồng.
-   *[other] Mức thay đổi đổi dấu tại { $list } luồng.
+    [1] Mức thay đổi đảo chiều tại { $list } luồng.
+   *[other] Mức thay đổi đảo chiều tại { $list } luồng.
 }
 cmp-only = Chỉ đo với { $side }: { $list } luồng; { $count ->
     [1] điểm này không có điểm tương ứng ở cấu hình còn lại nên không được so sánh.
@@ -318,14 +336,14 @@ summary-iterations = Mỗi giá trị là trung bình của { $kind ->
    *[range] { $min }–{ $max } lần lặp
 } tại điểm đó; bảng số liệu dưới mỗi hình cho biết khoảng giá trị và số lần lặp.
 method-peak = Đỉnh: giá trị tốt nhất của một chuỗi số liệu (cao nhất; hoặc thấp nhất khi giá trị càng thấp càng tốt) và số luồng mà tại đó giá trị này xuất hiện lần đầu.
-method-rounding = Các số được hiển thị với ba chữ số có nghĩa (giữ mọi chữ số trước dấu thập phân, và một cột của bảng được thêm chữ số khi hai giá trị khác nhau sẽ trông giống nhau), làm tròn nửa về số chẵn: 2,225 thành 2,22.
+method-rounding = Các số được hiển thị với ba chữ số có nghĩa (giữ mọi chữ số trước dấu thập phân, và một cột của bảng được thêm chữ số khi hai giá trị khác nhau sẽ trông giống nhau), và số đúng ở giữa được làm tròn về số chẵn gần nhất: 2,225 thành 2,22.
 method-sustained = { $method ->
     [isolated-dip] Duy trì: giá trị kém nhất kể từ đỉnh trở đi, không tính các điểm sụt đơn lẻ.
     [min-after-peak] Duy trì: giá trị kém nhất kể từ đỉnh trở đi, tính mọi điểm.
    *[median-after-peak] Duy trì: trung vị của các giá trị kể từ đỉnh trở đi; đây là mức điển hình, không phải mức sàn.
 }
 method-dip = Điểm sụt đơn lẻ: một điểm duy nhất thấp hơn cả hai điểm lân cận hơn { $pct }%.
-method-observations = Tăng tuyến tính: kể từ điểm đầu tiên, mỗi lần tăng gấp đôi số luồng mang lại ít nhất { $linear }% mức tăng lý tưởng (tức ít nhất ×1,8); mức tăng vượt tỉ lệ số luồng hơn { $margin }% được gọi là siêu tuyến tính. Vùng ổn định: kể từ điểm đầu tiên của vùng, mọi điểm sau đó đều nằm trong khoảng ±{ $band }% quanh trung vị của vùng.
+method-observations = Tăng tuyến tính: kể từ điểm đầu tiên, mỗi lần tăng gấp đôi số luồng mang lại ít nhất { $linear }% mức tăng lý tưởng (tức ít nhất ×1,8); khi hiệu năng tăng nhanh hơn số luồng quá { $margin }%, ta gọi đó là tăng siêu tuyến tính. Vùng ổn định: kể từ điểm đầu tiên của vùng, mọi điểm sau đó đều nằm trong khoảng ±{ $band }% quanh trung vị của vùng.
 ## Biểu đồ
 
 axis-threads = Số luồng
@@ -398,7 +416,7 @@ diff-change-point = { $op }: có thay đổi kéo dài từ lần chạy { $run 
     [regressed] tức là kém đi.
    *[other] tức là cải thiện.
 }
-diff-method = Mỗi điểm được so sánh trên thang logarit bằng kiểm định t Student. Độ nhiễu lấy từ các lần lặp (gộp trên cả chuỗi số liệu), từ độ nhiễu giữa các lần chạy được khai báo (noise_cv) hoặc từ lịch sử các lần chạy; giá trị p được hiệu chỉnh trên toàn bộ phép so sánh bằng phương pháp Holm (α = { $alpha }), và một thay đổi chỉ được tính khi có ý nghĩa thống kê và vượt ngưỡng dung sai ({ $threshold } %, trừ khi bài đo tự đặt ngưỡng riêng). Một điểm chỉ có một giá trị và không có ước lượng độ nhiễu được coi là chưa kết luận được, không bao giờ bị tính là kém đi. Trong các mô phỏng không có thay đổi thực, tối đa { $false_alarms } % số phép so sánh bị báo là kém đi.
+diff-method = Mỗi điểm được so sánh trên thang logarit bằng kiểm định t của Student. Độ nhiễu lấy từ các lần lặp (gộp trên cả chuỗi số liệu), từ độ nhiễu giữa các lần chạy được khai báo (noise_cv) hoặc từ lịch sử các lần chạy; giá trị p được hiệu chỉnh trên toàn bộ phép so sánh bằng phương pháp Holm (α = { $alpha }), và một thay đổi chỉ được tính khi có ý nghĩa thống kê và vượt ngưỡng dung sai ({ $threshold }%, trừ khi bài đo tự đặt ngưỡng riêng). Một điểm chỉ có một giá trị và không có ước lượng độ nhiễu được coi là chưa kết luận được, không bao giờ bị tính là kém đi. Trong các mô phỏng không có thay đổi thực, tối đa { $false_alarms }% số phép so sánh bị báo là kém đi.
 diff-summary-item = `{ $benchmark }` { $op }, { $threads } luồng: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Kết luận: **{ $verdict ->
     [regressed] kém đi
@@ -450,20 +468,20 @@ obs-top-owners = { $n } người dùng đứng đầu chiếm tổng cộng { $p
 obs-top-type = Tệp loại “{ $type }” chiếm nhiều không gian lưu trữ nhất: { $pct }% tổng dung lượng.
 obs-top-fileset = Fileset lớn nhất là “{ $fileset }”, chiếm { $pct }% tổng dung lượng.
 obs-small-files = Các tệp nhỏ hơn { $limit } chiếm { $files_pct }% tổng số tệp nhưng chỉ chiếm { $bytes_pct }% dung lượng: chúng gây áp lực lên siêu dữ liệu chứ không phải lên không gian lưu trữ.
-obs-recent = Các tệp được sửa đổi kể từ tháng { $month } chiếm { $pct }% tổng dung lượng.
+obs-recent = Các tệp được sửa đổi kể từ { $month } chiếm { $pct }% tổng dung lượng.
 size-below = < { $upper }
 size-between = { $lower } – { $upper }
 size-above = ≥ { $lower }
 key-no-extension = (không có phần mở rộng)
 key-other-types = (loại khác)
-key-root-fileset = (thư mục gốc)
+key-root-fileset = (tệp ở thư mục gốc)
 key-unknown-user = uid { $uid }
 diff-fig-change-title = Mức thay đổi của lần chạy hiện tại so với lần chạy tham chiếu
 diff-axis-change = Thay đổi so với lần chạy tham chiếu (%)
 diff-fig-change-desc = Biểu đồ cột thể hiện mức thay đổi tương đối của lần chạy hiện tại so với lần chạy tham chiếu ở từng mức số luồng, mỗi thao tác một cột.
 # Latency sweeps (issue 17)
 sweep-axis-iodepth = iodepth
-sweep-axis-threads = luồng
+sweep-axis-threads = số luồng
 sweep-axis-block-size = kích thước khối
 sweep-axis-file-size = kích thước tệp
 sweep-op-at = { $op }, { $axis } { $value }
@@ -477,14 +495,14 @@ fig-latency-title = { $benchmark }: độ trễ { $pct } theo thông lượng
 fig-latency-desc = Biểu đồ đường của độ trễ { $pct } (trục logarit) theo thông lượng tính bằng IOPS, mỗi thao tác một đường, các điểm theo thứ tự tải tăng dần; điểm gãy của mỗi đường được khoanh tròn.
 fig-knee-label = điểm gãy: { $axis } { $value }
 fig-bound-label = ngưỡng: { $pct } ≤ { $bound }
-latency-knee = { $curve }: điểm gãy nằm ở { $axis } { $load }. Đến đó { $pct } giữ ở { $lat } với { $iops } IOPS; tại { $axis } { $next_load } nó vọt lên { $next_lat } trong khi thông lượng chỉ đạt { $next_iops } IOPS, nên phần tải thêm chỉ nằm chờ trong hàng đợi.
+latency-knee = { $curve }: điểm gãy nằm ở { $axis } { $load }. Cho đến mức đó, { $pct } giữ ở { $lat } với { $iops } IOPS; tại { $axis } { $next_load }, { $pct } vọt lên { $next_lat } trong khi thông lượng chỉ đạt { $next_iops } IOPS, nên phần tải thêm chỉ nằm chờ trong hàng đợi.
 latency-no-knee = { $curve }: không có điểm gãy trong khoảng đo; { $pct } dao động giữa { $lo } và { $hi } mà không tăng nhanh hơn thông lượng.
-latency-bound-met = { $curve }: thông lượng cao nhất với { $pct } không vượt { $bound } là { $iops } IOPS, tại { $axis } { $load }.
-latency-bound-never = { $curve }: không mức tải đo được nào giữ { $pct } trong { $bound }; ngay cả mức nhẹ nhất cũng lên tới { $lat }.
+latency-bound-met = { $curve }: thông lượng cao nhất mà { $pct } không vượt quá { $bound } là { $iops } IOPS, tại { $axis } { $load }.
+latency-bound-never = { $curve }: không mức tải nào đã đo giữ được { $pct } trong ngưỡng { $bound }; ngay cả mức tải nhẹ nhất cũng lên tới { $lat }.
 latency-best = { $curve }: độ trễ { $pct } tốt nhất, { $lat }, đo được tại { $axis } { $load }.
 fig-percentiles-title = Các phân vị độ trễ theo { $axis }: { $curve }
 fig-percentiles-desc = Biểu đồ đường các phân vị độ trễ (trục logarit) của { $curve } tại mỗi mức { $axis }, mỗi phân vị một đường.
 fig-heatmap-title = { $op }: IOPS theo { $x } và { $y }
 fig-heatmap-desc = Bản đồ nhiệt IOPS của { $op }, { $x } theo chiều ngang và { $y } theo chiều dọc, ô càng đậm thì IOPS càng cao, giá trị ghi trong từng ô, ô tốt nhất được đóng khung và gắn dấu sao.
 latency-heatmap-best = { $op } đạt IOPS cao nhất, { $iops }, tại { $x } { $x_value } với { $y } { $y_value } (ô gắn dấu sao).
-method-latency = Độ trễ: càng thấp càng tốt, nên độ trễ tốt nhất là giá trị thấp nhất. Dọc theo một đường của các hình độ trễ (tải tăng dần), điểm gãy là mức tải cuối cùng trước bước đầu tiên mà { $pct } tăng hơn { $rise }% trong khi thông lượng, tính theo tỉ lệ, tăng chưa bằng một nửa; quá điểm đó, thêm I/O đang chờ chỉ đổi lấy thời gian chờ chứ không phải thông lượng. Thông lượng trong ngưỡng độ trễ là IOPS cao nhất trong các mức tải có { $pct } nằm trong ngưỡng đã khai báo. Phân vị của các lần chạy lặp lại được lấy trung bình.
+method-latency = Độ trễ: càng thấp càng tốt, nên độ trễ tốt nhất là giá trị thấp nhất. Dọc theo một đường của các hình độ trễ (tải tăng dần), điểm gãy là mức tải cuối cùng trước bước đầu tiên mà ở đó { $pct } tăng hơn { $rise }% còn thông lượng, tính theo tỉ lệ tương đối, tăng chưa được một nửa mức đó; quá điểm đó, thêm I/O đang chờ xử lý chỉ làm tăng thời gian chờ chứ không tăng thông lượng. Thông lượng trong ngưỡng độ trễ là IOPS cao nhất trong các mức tải có { $pct } nằm trong ngưỡng đã khai báo. Phân vị của các lần chạy lặp lại được lấy trung bình.
