@@ -6,10 +6,7 @@
 
 value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
-percent-of = { VOWEL($pct) ->
-    [yes] all'{ $pct }%
-   *[no] al { $pct }%
-}
+percent-of = { ARTICLE($pct, prep: "a") }{ $pct }%
 number-compact = { $scale ->
     [million] { $value } milioni
     [billion] { $value } miliardi
@@ -138,7 +135,7 @@ fs-inode_size = Dimensione dell'inode
 
 kind-sequential-n-n = Prestazioni sequenziali { $tool }, da N client a N file
 kind-sequential-n-1 = Prestazioni sequenziali { $tool }, da N client a un file condiviso
-kind-random-n-n = Prestazioni casuali { $tool } a blocchi piccoli, da N client a N file
+kind-random-n-n = Prestazioni casuali { $tool } a piccoli blocchi, da N client a N file
 kind-metadata = Prestazioni dei metadati con { $tool }
 kind-metadata-empty = Prestazioni dei metadati con { $tool }: file vuoti
 kind-metadata-sized = Prestazioni dei metadati con { $tool }: file da { $size }
@@ -164,10 +161,10 @@ bench-parameters = { $has ->
    *[file] Ogni thread ha lavorato su un file di { $file }.
 }
 bench-file-size-rule = { $bounds ->
-    [both] Per tenere le cache fuori dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min } né più di { $max }.
-    [min] Per tenere le cache fuori dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min }.
-    [max] Per tenere le cache fuori dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve più di { $max }: con pochi thread il totale è quindi minore.
-   *[none] Per tenere le cache fuori dalla misura, i { $total } di dati di prova sono ripartiti tra i thread.
+    [both] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min } né più di { $max }.
+    [min] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min }.
+    [max] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve più di { $max }: con pochi thread il totale è quindi minore.
+   *[none] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread.
 }
 bench-distribution = { $kind ->
     [total] Ogni directory contiene { $files } file e il numero totale di file resta lo stesso per ogni numero di thread: le directory per thread si ricavano quindi dal numero di thread.
@@ -178,7 +175,7 @@ bench-commands = { $count ->
     [one] La riga di comando:
    *[other] Le righe di comando:
 }
-bench-log-scale = L'asse dei valori è logaritmico (in base 10), così operazioni che differiscono di ordini di grandezza si leggono sullo stesso grafico.
+bench-log-scale = L'asse dei valori è logaritmico (in base 10), così sullo stesso grafico si leggono anche operazioni che differiscono di ordini di grandezza.
 value-interpolated = ≈{ $value }
 bench-stated-note = I marcatori pieni sono valori dichiarati dalla fonte; i marcatori vuoti, e i valori segnati con ≈ nella tabella dei dati, sono interpolati tra questi e non sono misure.
 
@@ -208,13 +205,10 @@ obs-still-rising = { $op } continuano a { $direction ->
     [lower] migliorare
    *[higher] salire
 } fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit } ({ $gain }% { $direction ->
-    [lower] meglio del
+    [lower] di miglioramento rispetto al
    *[higher] in più rispetto al
-} passo precedente): il limite sta oltre questo test.
-obs-top-on-plateau = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma su un plateau e non in salita: l'ultimo passo li cambia appena { VOWEL($gain) ->
-    [yes] dell'{ $gain }%
-   *[no] del { $gain }%
-}{ $direction ->
+} passo precedente): il limite si trova oltre l'intervallo provato.
+obs-top-on-plateau = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma su un plateau e non in salita: l'ultimo passo le fa variare solo { ARTICLE($gain, prep: "di") }{ $gain }%{ $direction ->
     [lower] {"."}
    *[higher] {"."}
 }
@@ -223,7 +217,7 @@ obs-single = { $op } sono stati misurati soltanto con { $threads ->
    *[other] { $threads } thread
 }, con { $value } { $unit }: un solo punto non indica alcuna tendenza.
 obs-linear = { $variant ->
-    [b] Fino a { $to } thread ogni raddoppio dei thread li fa quasi raddoppiare, fino a { $factor } volte il valore { $from ->
+    [b] Fino a { $to } thread ogni raddoppio dei thread le fa quasi raddoppiare, fino a { $factor } volte il valore { $from ->
         [one] con un thread
        *[other] con { $from } thread
     }.
@@ -241,73 +235,43 @@ obs-plateau = { $variant ->
         [very-stable] Segue { $from ->
             [one] fin dal primo thread
            *[other] da { $from } thread
-        } un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di { VOWEL($spread) ->
-    [yes] appena l'{ $spread }%
-   *[no] appena il { $spread }%
-}.
+        } un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
         [stable] Segue { $from ->
             [one] fin dal primo thread
            *[other] da { $from } thread
-        } un plateau intorno a { $level } { $unit }, con una differenza { VOWEL($spread) ->
-            [yes] dell'{ $spread }%
-           *[no] del { $spread }%
-        } tra il punto più basso e quello più alto.
+        } un plateau intorno a { $level } { $unit }, con una differenza { ARTICLE($spread, prep: "di") }{ $spread }% tra il punto più basso e quello più alto.
        *[variable] { $from ->
             [one] Fin dal primo thread
            *[other] Da { $from } thread
-        } i valori restano in una fascia intorno a { $level } { $unit }, pur oscillando { VOWEL($spread) ->
-    [yes] fino all'{ $spread }%
-   *[no] fino al { $spread }%
-} al suo interno.
+        } i valori restano in una fascia intorno a { $level } { $unit }, pur oscillando fino { ARTICLE($spread, prep: "a") }{ $spread }% al suo interno.
     }
    *[a] { $from ->
         [one] Fin da un solo thread
        *[other] Da { $from } thread in poi
     } { $stability ->
-        [very-stable] restano su un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di { VOWEL($spread) ->
-    [yes] appena l'{ $spread }%
-   *[no] appena il { $spread }%
-}.
-        [stable] si assestano su un plateau intorno a { $level } { $unit }, con una differenza { VOWEL($spread) ->
-            [yes] dell'{ $spread }%
-           *[no] del { $spread }%
-        } tra il punto più basso e quello più alto.
-       *[variable] restano in una fascia intorno a { $level } { $unit }, pur oscillando { VOWEL($spread) ->
-    [yes] fino all'{ $spread }%
-   *[no] fino al { $spread }%
-} al suo interno.
+        [very-stable] restano su un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
+        [stable] si assestano su un plateau intorno a { $level } { $unit }, con una differenza { ARTICLE($spread, prep: "di") }{ $spread }% tra il punto più basso e quello più alto.
+       *[variable] restano in una fascia intorno a { $level } { $unit }, pur oscillando fino { ARTICLE($spread, prep: "a") }{ $spread }% al suo interno.
     }
 }
 obs-dip = A { $threads } thread c'è { $direction ->
-    [lower] un aumento momentaneo a { $value } { $unit }, { VOWEL($depth) ->
-    [yes] cioè l'{ $depth }%
-   *[no] cioè il { $depth }%
-} in più
-   *[higher] un calo momentaneo a { $value } { $unit }, { VOWEL($depth) ->
-    [yes] cioè l'{ $depth }%
-   *[no] cioè il { $depth }%
-} in meno
-} dei punti vicini{ $counted ->
+    [lower] un aumento momentaneo a { $value } { $unit }, cioè { ARTICLE($depth) }{ $depth }% in più
+   *[higher] un calo momentaneo a { $value } { $unit }, cioè { ARTICLE($depth) }{ $depth }% in meno
+} rispetto ai punti vicini{ $counted ->
     [left-out] ; poiché il punto successivo recupera, il valore sostenuto non ne tiene conto.
     [counted] ; il valore sostenuto tiene conto di ogni punto dopo il picco, compreso questo.
     [median] ; la mediana dopo il picco lo conta come ogni altro punto.
    *[none] .
 }
 obs-drop-top = { $direction ->
-    [lower] Oltre { $from } thread peggiorano, con un aumento { VOWEL($drop) ->
-        [yes] dell'{ $drop }%
-       *[no] del { $drop }%
-    } fino a { $to } thread ({ $value } { $unit }).
-   *[higher] Oltre { $from } thread cedono, con un calo { VOWEL($drop) ->
-        [yes] dell'{ $drop }%
-       *[no] del { $drop }%
-    } fino a { $to } thread ({ $value } { $unit }).
+    [lower] Oltre { $from } thread peggiorano, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+   *[higher] Oltre { $from } thread cedono, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
 }
 obs-limit = { $count ->
     [one] Il picco di { $ops } è pari { $list }
    *[other] I picchi di { $ops } sono pari rispettivamente { $list }
-} di { $limit } ({ $limit_value } { $unit }).
-obs-ops-spread = { $high } raggiungono il valore più alto di tutte: al picco sono { $factor } volte più veloci dell'operazione più lenta ({ $low }).
+} del limite «{ $limit }» ({ $limit_value } { $unit }).
+obs-ops-spread = { $high } raggiungono il valore più alto fra tutte le operazioni: al picco sono { $factor } volte più veloci dell'operazione più lenta ({ $low }).
 
 ## Confronti
 
@@ -321,17 +285,11 @@ cmp-largest-loss = { $op } perdono di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
 }, dove { $current } è in svantaggio { ARTICLE($change, prep: "di") }{ $change }%.
-cmp-smallest-gain = Il guadagno minore, pari { VOWEL($change) ->
-    [yes] all'{ $change }%
-   *[no] al { $change }%
-}, si ha con { $threads ->
+cmp-smallest-gain = Il guadagno minore, pari { ARTICLE($change, prep: "a") }{ $change }%, si ha con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
 }.
-cmp-mean = In media su { $count } numeri di thread la variazione rispetto a { $baseline } è pari { VOWEL($change) ->
-    [yes] all'{ $change }%
-   *[no] al { $change }%
-}.
+cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto a { $baseline } è pari { ARTICLE($change, prep: "a") }{ $change }%.
 cmp-reversal = Il segno della variazione si inverte a { $count ->
     [one] { $list } thread
    *[other] { $list } thread
@@ -375,10 +333,7 @@ method-sustained = { $method ->
    *[median-after-peak] Sostenuto: la mediana dei valori dal picco in poi; è un livello tipico, non un minimo garantito.
 }
 method-dip = Calo isolato: un singolo punto più basso di oltre { ARTICLE($pct) }{ $pct }% rispetto a entrambi i vicini.
-method-observations = Crescita lineare: dal primo punto, ogni raddoppio dei thread porta almeno { VOWEL($linear) ->
-    [yes] l'{ $linear }%
-   *[no] il { $linear }%
-} del guadagno ideale (almeno ×1,8); una crescita che supera di oltre il { $margin }% il rapporto tra i thread è detta superlineare. Plateau: dal suo primo punto in poi, ogni punto resta entro ±{ $band }% dalla mediana del plateau.
+method-observations = Crescita lineare: dal primo punto, ogni raddoppio dei thread porta almeno { ARTICLE($linear) }{ $linear }% del guadagno ideale (almeno ×1,8); una crescita che supera di oltre { ARTICLE($margin) }{ $margin }% il rapporto tra i thread è detta superlineare. Plateau: dal suo primo punto in poi, ogni punto resta entro ±{ $band }% rispetto alla mediana del plateau.
 ## Figure
 
 axis-threads = Thread
@@ -437,10 +392,7 @@ diff-series-verdict = { $verdict ->
 diff-peak-changed = Il picco è passato da { $baseline } a { $current } { $unit } ({ $change }%).
 diff-peak-moved = Il picco si è spostato da { $from } a { $to } thread.
 diff-sustained-changed = Il livello sostenuto è passato da { $baseline } a { $current } { $unit } ({ $change }%).
-diff-scaling-worse = La scalabilità peggiora ai numeri di thread più alti: da { $from } thread in su la variazione media è pari { VOWEL($high) ->
-    [yes] all'{ $high }%
-   *[no] al { $high }%
-}, contro { $low }% ai numeri di thread inferiori.
+diff-scaling-worse = La scalabilità peggiora ai numeri di thread più alti: da { $from } thread in su la variazione media è pari { ARTICLE($high, prep: "a") }{ $high }%, contro { ARTICLE($low) }{ $low }% ai numeri di thread inferiori.
 diff-only-threads = { $side ->
     [baseline] Solo nel riferimento: { $list } thread.
    *[current] Solo nell'esecuzione attuale: { $list } thread.
@@ -460,7 +412,7 @@ diff-change-point = { $op }: una variazione duratura a partire dall'esecuzione {
     [regressed] un peggioramento.
    *[other] un miglioramento.
 }
-diff-method = Ogni punto è confrontato in scala logaritmica con il test t di Student. Il rumore si ricava dalle iterazioni, raggruppate sull'intera serie, da un rumore tra esecuzioni dichiarato (noise_cv) oppure da uno storico di esecuzioni; i valori p sono corretti sull'intero confronto con il metodo di Holm (α = { $alpha }) e una variazione conta quando è significativa e supera la tolleranza (il { $threshold } %, salvo diversa indicazione del benchmark). Un punto con un solo valore e senza stima del rumore è inconcludente, mai una regressione. Nelle simulazioni senza variazioni reali, al massimo il { $false_alarms } % dei confronti è stato segnalato come regressione.
+diff-method = Ogni punto è confrontato in scala logaritmica con il test t di Student. Il rumore si ricava dalle iterazioni, raggruppate sull'intera serie, da un rumore tra esecuzioni dichiarato (noise_cv) oppure da uno storico di esecuzioni; i valori p sono corretti sull'intero confronto con il metodo di Holm (α = { $alpha }) e una variazione conta quando è significativa e supera la tolleranza ({ ARTICLE($threshold) }{ $threshold }%, salvo diversa indicazione del benchmark). Un punto con un solo valore e senza stima del rumore è inconcludente, mai una regressione. Nelle simulazioni senza variazioni reali, al massimo { ARTICLE($false_alarms) }{ $false_alarms }% dei confronti è stato segnalato come regressione.
 diff-summary-item = `{ $benchmark }` { $op } con { $threads } thread: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Esito: **{ $verdict ->
     [regressed] peggiorato
@@ -490,12 +442,12 @@ analytics-provenance = { $provenance ->
    *[measured] I dati di utilizzo di questa sezione provengono da una scansione del file system ({ $source }).
 }
 analytics-intro = I dati riguardano { $files } file per un totale di { $bytes }, di proprietà di { $owners } utenti.
-fig-top-owners-bytes = I { $n } utenti che occupano più spazio
-fig-top-owners-files = I { $n } utenti con più file
-fig-types-bytes = I { $n } tipi di file che occupano più spazio
-fig-types-files = I { $n } tipi di file più numerosi
-fig-filesets-bytes = I { $n } fileset che occupano più spazio
-fig-filesets-files = I { $n } fileset con più file
+fig-top-owners-bytes = Primi { $n } utenti per spazio occupato
+fig-top-owners-files = Primi { $n } utenti per numero di file
+fig-types-bytes = Primi { $n } tipi di file per spazio occupato
+fig-types-files = Primi { $n } tipi di file per numero di file
+fig-filesets-bytes = Primi { $n } fileset per spazio occupato
+fig-filesets-files = Primi { $n } fileset per numero di file
 fig-capacity-history = Capacità cumulativa per mese dell'ultima modifica
 fig-size-histogram = File per classe di dimensione
 axis-user = Utente
@@ -506,37 +458,13 @@ axis-files = Numero di file
 axis-month = Mese
 axis-size-class = Dimensione del file
 axis-cumulative-share = Quota cumulativa sul totale (%)
-obs-top-owner-bytes = L'utente che occupa più spazio è { $user }, con una quota pari { VOWEL($pct) ->
-    [yes] all'{ $pct }%
-   *[no] al { $pct }%
-} della capacità.
-obs-top-owner-files = L'utente che possiede più file è { $user }, con una quota pari { VOWEL($pct) ->
-    [yes] all'{ $pct }%
-   *[no] al { $pct }%
-} del totale dei file.
-obs-top-owners = I primi { $n } utenti occupano nel complesso una quota pari { VOWEL($pct) ->
-    [yes] all'{ $pct }%
-   *[no] al { $pct }%
-} della capacità.
-obs-top-type = I file di tipo «{ $type }» sono quelli che occupano più spazio: una quota pari { VOWEL($pct) ->
-    [yes] all'{ $pct }%
-   *[no] al { $pct }%
-} della capacità.
-obs-top-fileset = Il fileset «{ $fileset }» è il più grande, con una quota pari { VOWEL($pct) ->
-    [yes] all'{ $pct }%
-   *[no] al { $pct }%
-} della capacità.
-obs-small-files = I file sotto { $limit } rappresentano una quota pari { VOWEL($files_pct) ->
-    [yes] all'{ $files_pct }%
-   *[no] al { $files_pct }%
-} del numero totale di file, ma soltanto una quota pari { VOWEL($bytes_pct) ->
-    [yes] all'{ $bytes_pct }%
-   *[no] al { $bytes_pct }%
-} della capacità: pesano sui metadati, non sullo spazio.
-obs-recent = I file modificati a partire dal mese { $month } rappresentano una quota pari { VOWEL($pct) ->
-    [yes] all'{ $pct }%
-   *[no] al { $pct }%
-} della capacità.
+obs-top-owner-bytes = L'utente che occupa più spazio è { $user }, con una quota pari { ARTICLE($pct, prep: "a") }{ $pct }% della capacità.
+obs-top-owner-files = L'utente che possiede più file è { $user }, con una quota pari { ARTICLE($pct, prep: "a") }{ $pct }% del totale dei file.
+obs-top-owners = I primi { $n } utenti occupano nel complesso { ARTICLE($pct) }{ $pct }% della capacità.
+obs-top-type = I file di tipo «{ $type }» sono quelli che occupano più spazio: una quota pari { ARTICLE($pct, prep: "a") }{ $pct }% della capacità.
+obs-top-fileset = Il fileset «{ $fileset }» è il più grande, con una quota pari { ARTICLE($pct, prep: "a") }{ $pct }% della capacità.
+obs-small-files = I file sotto { $limit } sono { ARTICLE($files_pct) }{ $files_pct }% del numero totale di file, ma occupano soltanto { ARTICLE($bytes_pct) }{ $bytes_pct }% della capacità: pesano sui metadati, non sullo spazio.
+obs-recent = I file modificati da { $month } in poi occupano { ARTICLE($pct) }{ $pct }% della capacità.
 size-below = < { $upper }
 size-between = { $lower } – { $upper }
 size-above = ≥ { $lower }
@@ -573,4 +501,4 @@ fig-percentiles-desc = Grafico a linee dei percentili di latenza (asse logaritmi
 fig-heatmap-title = { $op }: IOPS per { $x } e { $y }
 fig-heatmap-desc = Mappa di calore degli IOPS per { $op }, { $x } in orizzontale e { $y } in verticale, celle più scure per più IOPS, il valore scritto in ogni cella e la cella migliore incorniciata e segnata con una stella.
 latency-heatmap-best = { $op } raggiunge il massimo di IOPS, { $iops }, con { $x } { $x_value } e { $y } { $y_value } (la cella con la stella).
-method-latency = Latenza: più bassa è meglio, quindi la latenza migliore è la più bassa. Lungo una linea delle figure di latenza (carico crescente), il ginocchio è l'ultimo carico prima del primo passo in cui la { $pct } cresce più del { $rise }% mentre il throughput cresce, in proporzione, meno della metà; oltre, più I/O in attesa porta solo code, non throughput. Il throughput entro un limite di latenza è il massimo di IOPS fra i carichi la cui { $pct } resta entro il limite dichiarato. I percentili di esecuzioni ripetute sono mediati.
+method-latency = Latenza: vince il valore più basso, quindi la latenza migliore è la minima. Lungo una linea delle figure di latenza (carico crescente), il ginocchio è l'ultimo carico prima del primo passo in cui la { $pct } cresce di oltre { ARTICLE($rise) }{ $rise }% mentre il throughput cresce, in proporzione, meno della metà; oltre quel punto, altro I/O in sospeso produce solo attesa, non throughput. Il throughput entro un limite di latenza è il massimo di IOPS fra i carichi la cui { $pct } resta entro il limite dichiarato. I percentili di esecuzioni ripetute sono mediati.
