@@ -1,5 +1,5 @@
 ## pixreport — 繁體中文（台灣）。
-## 數字由 ICU4X 格式化（16.7；2,097,152）。`$unit` 是單位符號（GB/s、IOPS、op/s），
+## 數字由 ICU4X 格式化（16.7；2,097,152）；月份為「2018年11月」，後面直接接中文。`$unit` 是單位符號（GB/s、IOPS、op/s），
 ## 前後與中文之間保留半形空格；百分比寫成 `82.9%`（不加空格）。
 ## `$op` 是 op-subject-* 產生的句子主詞（「寫入效能」），後面直接接中文
 ## （「寫入效能在 16 個執行緒時…」），因此主詞須以中文字結尾。
@@ -213,7 +213,7 @@ obs-still-rising = { $op }到 { $threads } 個執行緒（本次測試的最大�
     [lower] 改善
    *[higher] 高出
 } { $gain }%；其上限超出本次測試的範圍。
-obs-top-on-plateau = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但這是處於平穩區而非仍在攀升：最後一步僅變化 { $gain }%{ $direction ->
+obs-top-on-plateau = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但此時已進入平穩區，而非仍在攀升：與前一個資料點相比僅變化 { $gain }%{ $direction ->
     [lower] 。
    *[higher] 。
 }
@@ -264,11 +264,11 @@ obs-limit = { $ops }的峰值{ $count ->
     [1] 為
    *[other] 分別為
 } { $limit }（{ $limit_value } { $unit }）的 { $list }。
-obs-ops-spread = { $high }在所有作業中最高，其峰值是最慢作業（{ $low }）峰值的 { $factor } 倍。
+obs-ops-spread = { $high }在所有作業中速率最高，其峰值是最慢作業（{ $low }）峰值的 { $factor } 倍。
 
 ## 比較
 
-cmp-heading = { $current } 與 { $baseline } 比較
+cmp-heading = { $current } 與 { $baseline } 的比較
 cmp-intro = 本節針對「{ $benchmark }」比較兩種組態。比較對象：{ $current }；比較基準：{ $baseline }。所有變化皆相對於比較基準計算，正值表示比較對象較快。
 cmp-largest-gain = { $op }{ $threads ->
     [1] 在單一執行緒時
@@ -399,7 +399,7 @@ diff-change-point = { $op }：自執行 { $run } 起出現持續性變化，由 
     [regressed] 屬於退步。
    *[other] 屬於改善。
 }
-diff-method = 每個資料點都在對數尺度上以 Student t 檢定比較。雜訊取自各次迭代（在整個序列中合併估計）、宣告的執行間雜訊（noise_cv）或歷次執行紀錄；p 值以 Holm 方法在整次比較中校正（α = { $alpha }），只有顯著且超出容許範圍（{ $threshold } %，除非該基準測試另有設定）的變化才算數。只有單一數值且無雜訊估計的資料點視為無法判定，絕不算作退步。在沒有實際變化的模擬中，被判為退步的比較至多占 { $false_alarms } %。
+diff-method = 每個資料點都在對數尺度上以 Student t 檢定比較。雜訊取自各次迭代（在整個序列中合併估計）、宣告的執行間雜訊（noise_cv）或歷次執行紀錄；p 值以 Holm 方法在整次比較中校正（α = { $alpha }），只有顯著且超出容許範圍（{ $threshold }%，除非該基準測試另有設定）的變化才算數。只有單一數值且無雜訊估計的資料點視為無法判定，絕不算作退步。在沒有實際變化的模擬中，被判為退步的比較至多占 { $false_alarms }%。
 diff-summary-item = `{ $benchmark }` { $op }，{ $threads } 個執行緒：{ $baseline } → { $current } { $unit }（{ $change }%）
 diff-summary-counts = 判定：**{ $verdict ->
     [regressed] 退步
@@ -451,7 +451,7 @@ obs-top-owners = 前 { $n } 名使用者合計占總容量的 { $pct }%。
 obs-top-type = 占用空間最多的是「{ $type }」類型的檔案，占總容量的 { $pct }%。
 obs-top-fileset = 最大的檔案集是「{ $fileset }」，占總容量的 { $pct }%。
 obs-small-files = 小於 { $limit } 的檔案占全部檔案的 { $files_pct }%，卻只占總容量的 { $bytes_pct }%：它們造成的是中繼資料的負擔，而不是空間的負擔。
-obs-recent = 自 { $month } 以來修改過的檔案占總容量的 { $pct }%。
+obs-recent = 自 { $month }以來修改過的檔案占總容量的 { $pct }%。
 size-below = < { $upper }
 size-between = { $lower } – { $upper }
 size-above = ≥ { $lower }
@@ -464,28 +464,28 @@ diff-axis-change = 相對於基準的變化（%）
 diff-fig-change-desc = 長條圖：各執行緒數下本次執行相對於基準的變化，每項作業一條長條。
 # Latency sweeps (issue 17)
 sweep-axis-iodepth = iodepth
-sweep-axis-threads = 執行緒
+sweep-axis-threads = 執行緒數
 sweep-axis-block-size = 區塊大小
 sweep-axis-file-size = 檔案大小
 sweep-op-at = { $op }，{ $axis } { $value }
 col-iops = IOPS
 col-mean-latency = 平均
-axis-iops = 吞吐量 (IOPS)
-axis-latency = { $pct } 延遲 ({ $unit })
-axis-latency-any = 延遲 ({ $unit })
-latency-intro = 每次執行也記錄了操作完成所需的時間。下列圖表以每個 { $axis } 所達到的吞吐量對照 { $pct } 延遲，並顯示各百分位數隨負載增加而分散的情形。
-fig-latency-title = { $benchmark }：{ $pct } 延遲對吞吐量
-fig-latency-desc = 以 IOPS 吞吐量對照 { $pct } 延遲（對數軸）的折線圖，每項操作一條線，點依負載遞增排列；每條線的拐點以圓圈標示。
+axis-iops = 吞吐量（IOPS）
+axis-latency = { $pct } 延遲（{ $unit }）
+axis-latency-any = 延遲（{ $unit }）
+latency-intro = 每次執行也記錄了各項作業完成所需的時間。下列圖表將 { $pct } 延遲與各 { $axis } 下達到的吞吐量相對照，並呈現各百分位數如何隨負載增加而逐漸拉開。
+fig-latency-title = { $benchmark }：{ $pct } 延遲與吞吐量的關係
+fig-latency-desc = 折線圖：{ $pct } 延遲（對數刻度）與 IOPS 吞吐量的關係，每項作業一條線，各點依負載由低至高排列；每條線的拐點以圓圈標示。
 fig-knee-label = 拐點：{ $axis } { $value }
 fig-bound-label = 上限：{ $pct } ≤ { $bound }
-latency-knee = { $curve }：拐點位於 { $axis } { $load }。在此之前 { $pct } 維持在 { $lat }，吞吐量為 { $iops } IOPS；到了 { $axis } { $next_load }，延遲躍升至 { $next_lat }，吞吐量卻只達 { $next_iops } IOPS，多出的負載只是在佇列中等待。
-latency-no-knee = { $curve }：在量測範圍內沒有拐點；{ $pct } 介於 { $lo } 與 { $hi } 之間，增幅未超過吞吐量。
-latency-bound-met = { $curve }：在 { $pct } 不超過 { $bound } 的條件下，最高吞吐量為 { $iops } IOPS，位於 { $axis } { $load }。
+latency-knee = { $curve }：拐點位於 { $axis } { $load }。到此為止 { $pct } 維持在 { $lat }，吞吐量為 { $iops } IOPS；到了 { $axis } { $next_load }，延遲躍升至 { $next_lat }，吞吐量卻只達 { $next_iops } IOPS，多出的負載只是在佇列中等待。
+latency-no-knee = { $curve }：在量測範圍內沒有拐點；{ $pct } 在 { $lo } 至 { $hi } 之間變動，增幅始終未超過吞吐量的增幅。
+latency-bound-met = { $curve }：在 { $pct } 不超過 { $bound } 的條件下，最高吞吐量為 { $iops } IOPS，出現在 { $axis } { $load }。
 latency-bound-never = { $curve }：沒有任何量測負載能讓 { $pct } 保持在 { $bound } 以內；即使最輕的負載也達 { $lat }。
-latency-best = { $curve }：最佳的 { $pct } 延遲為 { $lat }，量測於 { $axis } { $load }。
+latency-best = { $curve }：最佳的 { $pct } 延遲為 { $lat }，出現在 { $axis } { $load }。
 fig-percentiles-title = 各 { $axis } 的延遲百分位數：{ $curve }
-fig-percentiles-desc = { $curve } 在每個 { $axis } 的延遲百分位數折線圖（對數軸），每個百分位數一條線。
-fig-heatmap-title = { $op }：依 { $x } 與 { $y } 的 IOPS
-fig-heatmap-desc = { $op } 的 IOPS 熱圖，橫向為 { $x }、縱向為 { $y }，IOPS 越高格子越深，每格標示數值，最佳格子加框並標上星號。
-latency-heatmap-best = { $op } 在 { $x } { $x_value }、{ $y } { $y_value } 時達到最高 IOPS：{ $iops }（標星號的格子）。
-method-latency = 延遲：越低越好，因此最佳延遲是最低值。沿著延遲圖中的一條線（負載遞增），拐點是第一個 { $pct } 上升超過 { $rise }%、而吞吐量相對增幅不到其一半的步驟之前的最後一個負載；超過拐點後，更多未完成的 I/O 只換來等待，而非吞吐量。延遲上限下的吞吐量，是 { $pct } 保持在宣告上限內的各負載中最高的 IOPS。重複執行的百分位數取平均。
+fig-percentiles-desc = 折線圖：{ $curve } 在各 { $axis } 下的延遲百分位數（對數刻度），每個百分位數一條線。
+fig-heatmap-title = { $op }：IOPS 熱圖（{ $x } × { $y }）
+fig-heatmap-desc = IOPS 熱圖（{ $op }）。橫軸：{ $x }；縱軸：{ $y }。IOPS 越高，格子顏色越深；每格標示數值，最佳的格子加框並標上星號。
+latency-heatmap-best = { $op }：最高 IOPS 為 { $iops }（標星號的格子），出現在 { $x } { $x_value }、{ $y } { $y_value } 時。
+method-latency = 延遲：數值越低越好，因此最佳延遲即最低值。沿著延遲圖中的一條線（負載由低至高），找出第一個 { $pct } 上升超過 { $rise }%、而吞吐量的相對增幅卻不到其一半的步驟，拐點就是這一步之前的最後一個負載；超過拐點後，增加未完成的 I/O 只會換來等待，而不會換來吞吐量。延遲上限下的吞吐量，是指 { $pct } 保持在宣告上限內的各負載中最高的 IOPS。重複執行所得的百分位數取平均值。
