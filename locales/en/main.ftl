@@ -9,6 +9,8 @@ value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
 percent-of = { $pct }%
 number-compact = { $scale ->
+    [million-one] { $value } million
+    [billion-one] { $value } billion
     [million] { $value } million
     [billion] { $value } billion
     [wan] { $value } × 10⁴

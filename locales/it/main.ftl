@@ -8,6 +8,8 @@ value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
 percent-of = { ARTICLE($pct, prep: "a") }{ $pct }%
 number-compact = { $scale ->
+    [million-one] { $value } milione
+    [billion-one] { $value } miliardo
     [million] { $value } milioni
     [billion] { $value } miliardi
     [wan] { $value } × 10⁴

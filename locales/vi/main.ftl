@@ -12,6 +12,8 @@ value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
 percent-of = { $pct }%
 number-compact = { $scale ->
+    [million-one] { $value } triệu
+    [billion-one] { $value } tỉ
     [million] { $value } triệu
     [billion] { $value } tỉ
     [wan] { $value } × 10⁴

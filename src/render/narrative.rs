@@ -41,6 +41,12 @@ pub fn compact_text(loc: &Localizer, v: f64) -> String {
     if scale == "none" {
         return n;
     }
+    // "1 million" takes the singular in some languages ("1 milione").
+    let scale = if n == "1" {
+        format!("{scale}-one")
+    } else {
+        scale.to_string()
+    };
     loc.msg("number-compact", Some(&Args::new().str("value", n).str("scale", scale)))
 }
 
@@ -355,4 +361,21 @@ pub fn comparison_missing_ops(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod compact_tests {
+    use super::compact_text;
+    use crate::i18n::Localizer;
+    use crate::model::Lang;
+
+    #[test]
+    fn one_million_takes_the_singular_where_the_language_has_one() {
+        let it = Localizer::new(Lang::It, None).unwrap();
+        assert_eq!(compact_text(&it, 1_000_000.0), "1 milione");
+        assert_eq!(compact_text(&it, 11_200_000.0), "11,2 milioni");
+        let en = Localizer::new(Lang::En, None).unwrap();
+        assert_eq!(compact_text(&en, 1_000_000.0), "1 million");
+        assert_eq!(compact_text(&en, 11_200_000.0), "11.2 million");
+    }
 }
