@@ -219,3 +219,24 @@ fn build_outside_a_project_says_where_it_looked() {
     let help = String::from_utf8_lossy(&pix(tmp.path(), &["--help"]).stdout).to_string();
     assert!(help.contains("pixreport.toml of the current folder"), "{help}");
 }
+
+/// The project `pixreport new` makes passes `check`, glossary included, in
+/// every language: a newcomer's first CI run is green.
+#[test]
+fn a_new_project_passes_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = Command::new(BIN)
+        .current_dir(dir.path())
+        .args(["new", "fresh"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = Command::new(BIN)
+        .current_dir(dir.path().join("fresh"))
+        .arg("check")
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{out}{}", String::from_utf8_lossy(&o.stderr));
+    assert!(out.contains(": 0 translation problems"), "{out}");
+}
