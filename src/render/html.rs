@@ -67,6 +67,21 @@ pub fn markdown_to_html(md: &str) -> String {
                 data = Some(String::new());
                 continue;
             }
+            // Command lines scroll sideways rather than break inside a token,
+            // so the block must be reachable by keyboard (it is a scroll region).
+            Event::Start(Tag::CodeBlock(kind)) => {
+                let lang = match &kind {
+                    CodeBlockKind::Fenced(info) => info.split_whitespace().next().unwrap_or("").to_string(),
+                    CodeBlockKind::Indented => String::new(),
+                };
+                let class = if lang.is_empty() {
+                    String::new()
+                } else {
+                    format!(" class=\"language-{}\"", escape(&lang))
+                };
+                Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code{class}>")))
+            }
+            Event::End(TagEnd::CodeBlock) => Event::Html(CowStr::from("</code></pre>\n")),
             Event::Start(Tag::Strong) => {
                 in_strong = true;
                 last_strong.clear();
@@ -299,5 +314,14 @@ mod tests {
             "{h}"
         );
         assert!(!h.contains("<pre>"), "{h}");
+    }
+
+    #[test]
+    fn code_blocks_are_keyboard_reachable_scroll_regions_with_escaped_text() {
+        let h = markdown_to_html("```console\na < b && c\n```\n");
+        assert_eq!(
+            h,
+            "<pre tabindex=\"0\"><code class=\"language-console\">a &lt; b &amp;&amp; c\n</code></pre>\n"
+        );
     }
 }
