@@ -17,4 +17,21 @@ impl SplitMix64 {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
     }
+
+    /// Uniform on the open interval (0, 1).
+    pub fn uniform(&mut self) -> f64 {
+        ((self.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64
+    }
+
+    /// Standard normal (Box–Muller, one value per two uniforms).
+    pub fn normal(&mut self) -> f64 {
+        let (u, v) = (self.uniform(), self.uniform());
+        (-2.0 * u.ln()).sqrt() * (2.0 * std::f64::consts::PI * v).cos()
+    }
+
+    /// Student t with 4 degrees of freedom scaled to unit variance.
+    pub fn t4(&mut self) -> f64 {
+        let chi2: f64 = (0..4).map(|_| self.normal().powi(2)).sum();
+        self.normal() / (chi2 / 4.0).sqrt() / 2f64.sqrt()
+    }
 }

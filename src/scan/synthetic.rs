@@ -94,13 +94,11 @@ const TYPES: [(&str, f64, f64, f64); 18] = [
 ];
 
 fn unit(rng: &mut SplitMix64) -> f64 {
-    ((rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64
+    rng.uniform()
 }
 
 fn normal(rng: &mut SplitMix64) -> f64 {
-    // Box–Muller.
-    let (u1, u2) = (unit(rng), unit(rng));
-    (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+    rng.normal()
 }
 
 fn pick(rng: &mut SplitMix64, cumulative: &[f64]) -> usize {

@@ -10,37 +10,9 @@
 use super::{assess_with, change_points, Config, PointInput, SeriesInput, ToleranceMode, Verdict};
 use crate::model::Direction;
 
-/// SplitMix64: a tiny, well-mixed generator; a fixed seed gives a fixed
-/// table on every machine.
-#[derive(Debug, Clone)]
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform on the open interval (0, 1).
-    pub fn uniform(&mut self) -> f64 {
-        ((self.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64
-    }
-
-    /// Standard normal (Box–Muller, one value per two uniforms).
-    pub fn normal(&mut self) -> f64 {
-        let (u, v) = (self.uniform(), self.uniform());
-        (-2.0 * u.ln()).sqrt() * (2.0 * std::f64::consts::PI * v).cos()
-    }
-
-    /// Student t with 4 degrees of freedom scaled to unit variance.
-    pub fn t4(&mut self) -> f64 {
-        let chi2: f64 = (0..4).map(|_| self.normal().powi(2)).sum();
-        self.normal() / (chi2 / 4.0).sqrt() / 2f64.sqrt()
-    }
-}
+/// The crate's seeded generator: a fixed seed gives a fixed table on every
+/// machine.
+pub use crate::rng::SplitMix64 as Rng;
 
 pub const THREADS: [u32; 10] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512];
 pub const SERIES: [&str; 4] = ["ior/write", "ior/read", "mdtest/create", "mdtest/stat"];
