@@ -48,6 +48,31 @@ fn pct(loc: &Localizer, ratio: f64) -> String {
     )
 }
 
+/// The opening sentence: both sides and the overall verdict.
+fn intro_sentence(loc: &Localizer, d: &Diff) -> String {
+    loc.msg(
+        "diff-intro",
+        Some(
+            &Args::new()
+                .str("baseline", d.baseline.clone())
+                .str("current", d.current.clone())
+                .str("verdict", d.verdict.as_str()),
+        ),
+    )
+}
+
+/// What the current run lacks, as one sentence (call only when it lacks something).
+fn missing_sentence(loc: &Localizer, d: &Diff) -> String {
+    loc.msg(
+        "diff-missing",
+        Some(
+            &Args::new()
+                .str("list", loc.numbers().and_list(&d.missing))
+                .int("count", d.missing.len() as u64),
+        ),
+    )
+}
+
 /// A p-value for a table: three decimals, or "< 0.001".
 fn p_text(loc: &Localizer, p: f64) -> String {
     if p < 0.001 {
@@ -360,28 +385,9 @@ pub fn diff_document(
             blocks,
         });
     }
-    let mut intro = vec![said(
-        loc.msg(
-            "diff-intro",
-            Some(
-                &Args::new()
-                    .str("baseline", d.baseline.clone())
-                    .str("current", d.current.clone())
-                    .str("verdict", d.verdict.as_str()),
-            ),
-        ),
-    )];
+    let mut intro = vec![said(intro_sentence(loc, d))];
     if !d.missing.is_empty() {
-        intro.push(said(
-            loc.msg(
-                "diff-missing",
-                Some(
-                    &Args::new()
-                        .str("list", loc.numbers().and_list(&d.missing))
-                        .int("count", d.missing.len() as u64),
-                ),
-            ),
-        ));
+        intro.push(said(missing_sentence(loc, d)));
     }
     // What only the baseline has is already said as missing, above.
     for (side, list) in [("current", &d.only_current_benchmarks)] {
@@ -427,17 +433,7 @@ pub fn diff_document(
 pub fn plain(loc: &Localizer, d: &Diff) -> String {
     let mut out = loc.msg("diff-title", Some(&Args::new().str("report", d.report.clone())));
     out.push('\n');
-    out.push_str(
-        &loc.msg(
-            "diff-intro",
-            Some(
-                &Args::new()
-                    .str("baseline", d.baseline.clone())
-                    .str("current", d.current.clone())
-                    .str("verdict", d.verdict.as_str()),
-            ),
-        ),
-    );
+    out.push_str(&intro_sentence(loc, d));
     out.push('\n');
     for b in &d.benchmarks {
         for s in &b.series {
@@ -446,16 +442,7 @@ pub fn plain(loc: &Localizer, d: &Diff) -> String {
         }
     }
     if !d.missing.is_empty() {
-        out.push_str(
-            &loc.msg(
-                "diff-missing",
-                Some(
-                    &Args::new()
-                        .str("list", loc.numbers().and_list(&d.missing))
-                        .int("count", d.missing.len() as u64),
-                ),
-            ),
-        );
+        out.push_str(&missing_sentence(loc, d));
         out.push('\n');
     }
     out
