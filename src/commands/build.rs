@@ -30,6 +30,8 @@ pub struct BuildOptions {
     pub dump_context: bool,
     /// Also rasterise every figure to PNG (resvg; embedded and system fonts).
     pub png: bool,
+    /// Also typeset every document as a PDF (feature `pdf`).
+    pub pdf: Option<crate::render::build::PdfRequest>,
 }
 
 /// What a build did, for the command's summary line and the benchmark.
@@ -97,7 +99,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
 fn build_key(opts: &BuildOptions) -> Option<String> {
     use sha2::{Digest, Sha256};
     use std::os::unix::fs::MetadataExt;
-    if opts.png {
+    if opts.png || opts.pdf.is_some() {
         return None;
     }
     let exe = std::env::current_exe().ok()?.metadata().ok()?;
@@ -156,6 +158,7 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
         dump_context: opts.dump_context,
         existing: &existing,
         locales: Some(locales_dir.as_path()).filter(|p| p.is_dir()),
+        pdf: opts.pdf.clone(),
     };
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(&analyses).collect();
     let (set, stats) = render_site(&project, &built, &templates, &site)?;

@@ -15,6 +15,8 @@ pub mod figures;
 pub mod html;
 mod latency;
 pub mod narrative;
+#[cfg(feature = "pdf")]
+pub mod pdf;
 pub(crate) mod sections;
 pub mod site;
 pub mod table;

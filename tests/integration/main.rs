@@ -11,5 +11,7 @@ mod ingest;
 mod kill;
 mod languages;
 mod newcomer;
+#[cfg(feature = "pdf")]
+mod pdf;
 mod reports;
 mod scan;
