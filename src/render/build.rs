@@ -98,7 +98,6 @@ pub fn render_site(
             let md = tidy_markdown(&templates.render("report.md", &doc.context)?);
             t_md += t.elapsed();
             let t = Instant::now();
-            let t = Instant::now();
             #[cfg(feature = "pdf")]
             if let Some(maker) = &pdf {
                 let file = format!("{base}/{}.pdf", report.id);

@@ -59,18 +59,10 @@ impl Fonts {
             .flat_map(|data| Font::iter(Bytes::new(data)))
             .collect();
         if cjk {
-            let mut files: Vec<PathBuf> = dirs
-                .iter()
-                .flat_map(|d| walkdir::WalkDir::new(d).follow_links(true).into_iter().flatten())
-                .filter(|e| e.file_type().is_file())
-                .map(|e| e.into_path())
-                .filter(|p| {
-                    p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
-                        (n.starts_with("NotoSansCJK") || n.starts_with("NotoSansTC"))
-                            && (n.ends_with(".ttc") || n.ends_with(".otf") || n.ends_with(".ttf"))
-                    })
-                })
-                .collect();
+            let mut files = Vec::new();
+            for d in dirs {
+                cjk_files(d, 0, &mut files);
+            }
             // Sorted, so the font book (and so the PDF) does not depend on
             // the order a directory lists its files.
             files.sort();
@@ -92,6 +84,25 @@ impl Fonts {
             book: LazyHash::new(FontBook::from_fonts(&fonts)),
             fonts,
         })
+    }
+}
+
+/// Font files of Noto Sans CJK (`NotoSansCJK*`, `NotoSansTC*`) under
+/// `dir`, eight levels deep at most; unreadable folders are skipped.
+fn cjk_files(dir: &Path, depth: u8, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            if depth < 8 {
+                cjk_files(&p, depth + 1, out);
+            }
+        } else if p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+            (n.starts_with("NotoSansCJK") || n.starts_with("NotoSansTC"))
+                && (n.ends_with(".ttc") || n.ends_with(".otf") || n.ends_with(".ttf"))
+        }) {
+            out.push(p);
+        }
     }
 }
 
