@@ -21,7 +21,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use typst::foundations::{Datetime, Smart};
 use typst::utils::LazyHash;
-use typst::{Library, World, WorldExt};
+use typst::{Library, WorldExt};
 use typst_layout::PagedDocument;
 use typst_pdf::{PdfOptions, PdfStandard, PdfStandards, Timestamp};
 

@@ -41,7 +41,7 @@ pub(crate) fn system_font_dirs() -> Vec<PathBuf> {
 }
 
 #[derive(Debug, thiserror::Error)]
-pub(crate) enum FontError {
+pub enum FontError {
     #[error(
         "a zh-TW PDF needs the font \"{CJK_TC}\", found in none of {dirs}: install it (Debian/Ubuntu: \
          `apt-get install fonts-noto-cjk`), or build the PDF without zh-TW (--lang)"
