@@ -223,9 +223,15 @@ obs-linear = { $variant ->
         [one] con un thread
        *[other] con { $from } thread
     }.
-   *[a] Da { $from } a { $to } thread crescono in modo quasi lineare, di { $factor } volte.
+   *[a] Da { $from ->
+        [one] un thread
+       *[other] { $from } thread
+    } a { $to } thread crescono in modo quasi lineare, di { $factor } volte.
 }
-obs-superlinear = Da { $from } a { $to } thread crescono più in fretta del numero di thread: di { $factor } volte, mentre i thread aumentano di { $ratio } volte.
+obs-superlinear = Da { $from ->
+    [one] un thread
+   *[other] { $from } thread
+} a { $to } thread crescono più in fretta del numero di thread: di { $factor } volte, mentre i thread aumentano di { $ratio } volte.
 obs-plateau = { $variant ->
     [b] { $stability ->
         [very-stable] { $from ->
