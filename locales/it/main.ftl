@@ -158,7 +158,7 @@ bench-intro = { $same ->
 param-transfer-size = Dimensione del trasferimento
 param-file-size = Dimensione del file per thread
 bench-parameters = { $has ->
-    [both] Ogni thread ha trasferito i dati in blocchi da { $transfer } su un file da { $file }.
+    [both] Ogni thread ha trasferito { $file } di dati in blocchi da { $transfer }.
     [transfer] Ogni thread ha trasferito i dati in blocchi da { $transfer }.
    *[file] Ogni thread ha lavorato su un file da { $file }.
 }
