@@ -158,15 +158,15 @@ bench-intro = { $same ->
 param-transfer-size = Dimensione del trasferimento
 param-file-size = Dimensione del file per thread
 bench-parameters = { $has ->
-    [both] Ogni thread ha trasferito i dati a blocchi di { $transfer } su un file di { $file }.
-    [transfer] Ogni thread ha trasferito i dati a blocchi di { $transfer }.
-   *[file] Ogni thread ha lavorato su un file di { $file }.
+    [both] Ogni thread ha trasferito { $file } di dati in blocchi da { $transfer }.
+    [transfer] Ogni thread ha trasferito i dati in blocchi da { $transfer }.
+   *[file] Ogni thread ha lavorato su un file da { $file }.
 }
 bench-file-size-rule = { $bounds ->
-    [both] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min } né più di { $max }.
-    [min] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min }.
-    [max] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve più di { $max }: con pochi thread il totale è quindi minore.
-   *[none] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread.
+    [both] Per escludere l'effetto delle cache dalla misura, i dati di prova, { $total } in tutto, sono ripartiti tra i thread, ma nessun thread riceve meno di { $min } né più di { $max }.
+    [min] Per escludere l'effetto delle cache dalla misura, i dati di prova, { $total } in tutto, sono ripartiti tra i thread, ma nessun thread riceve meno di { $min }.
+    [max] Per escludere l'effetto delle cache dalla misura, i dati di prova, { $total } in tutto, sono ripartiti tra i thread, ma nessun thread riceve più di { $max }: con pochi thread il totale è quindi minore.
+   *[none] Per escludere l'effetto delle cache dalla misura, i dati di prova, { $total } in tutto, sono ripartiti tra i thread.
 }
 bench-distribution = { $kind ->
     [total] Ogni directory contiene { $files } file e il numero totale di file resta lo stesso per ogni numero di thread: le directory per thread si ricavano quindi dal numero di thread.
@@ -214,7 +214,7 @@ obs-top-on-plateau = { $op } raggiungono il valore migliore, { $value } { $unit 
     [lower] {"."}
    *[higher] {"."}
 }
-obs-single = { $op } sono stati misurati soltanto con { $threads ->
+obs-single = { $op } sono state misurate soltanto con { $threads ->
     [one] un thread
    *[other] { $threads } thread
 }, con { $value } { $unit }: un solo punto non indica alcuna tendenza.
@@ -231,16 +231,16 @@ obs-linear = { $variant ->
 obs-superlinear = Da { $from ->
     [one] un thread
    *[other] { $from } thread
-} a { $to } thread crescono più in fretta del numero di thread: di { $factor } volte, a fronte di { $ratio } volte i thread.
+} a { $to } thread crescono più in fretta del numero di thread: di { $factor } volte, mentre i thread aumentano di { $ratio } volte.
 obs-plateau = { $variant ->
     [b] { $stability ->
-        [very-stable] Segue { $from ->
-            [one] fin dal primo thread
-           *[other] da { $from } thread
+        [very-stable] { $from ->
+            [one] Fin dal primo thread si ha
+           *[other] A partire da { $from } thread segue
         } un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
-        [stable] Segue { $from ->
-            [one] fin dal primo thread
-           *[other] da { $from } thread
+        [stable] { $from ->
+            [one] Fin dal primo thread si ha
+           *[other] A partire da { $from } thread segue
         } un plateau intorno a { $level } { $unit }, con una differenza { ARTICLE($spread, prep: "di") }{ $spread }% tra il punto più basso e quello più alto.
        *[variable] { $from ->
             [one] Fin dal primo thread
@@ -278,20 +278,20 @@ obs-ops-spread = { $high } raggiungono il valore più alto fra tutte le operazio
 ## Confronti
 
 cmp-heading = { $current } a confronto con { $baseline }
-cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{ $benchmark }». Le variazioni sono relative a { $baseline }: un valore positivo significa che { $current } è più veloce.
+cmp-intro = Questa sezione mette a confronto «{ $current }» e «{ $baseline }» su «{ $benchmark }». Le variazioni sono relative a «{ $baseline }»: un valore positivo significa che «{ $current }» è più veloce.
 cmp-largest-gain = { $op } guadagnano di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove { $current } è in vantaggio { ARTICLE($change, prep: "di") }{ $change }%.
+}, dove «{ $current }» è in vantaggio { ARTICLE($change, prep: "di") }{ $change }%.
 cmp-largest-loss = { $op } perdono di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove { $current } è in svantaggio { ARTICLE($change, prep: "di") }{ $change }%.
+}, dove «{ $current }» è in svantaggio { ARTICLE($change, prep: "di") }{ $change }%.
 cmp-smallest-gain = Il guadagno minore, pari { ARTICLE($change, prep: "a") }{ $change }%, si ha con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
 }.
-cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto a { $baseline } è pari { ARTICLE($change, prep: "a") }{ $change }%.
+cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto a «{ $baseline }» è pari { ARTICLE($change, prep: "a") }{ $change }%.
 cmp-reversal = Il segno della variazione si inverte a { $count ->
     [one] { $list } thread
    *[other] { $list } thread
@@ -300,15 +300,15 @@ cmp-only = Misurato solo per { $side }: { $list } thread; questi punti non hanno
     [one] .
    *[other] .
 }
-cmp-zero-baseline = Con { $list } thread { $baseline } ha misurato 0{ $count ->
+cmp-zero-baseline = Con { $list } thread «{ $baseline }» ha misurato 0{ $count ->
     [one] ,
    *[other] ,
 } quindi lì non si può calcolare una variazione relativa.
 cmp-only-ops = Misurato solo per { $side }: { $list }.
 fig-overlay-title = { $title }: le due configurazioni
-fig-overlay-desc = Grafico a linee di { $current } (linee continue) e { $baseline } (linee tratteggiate) in funzione del numero di thread.
-fig-change-title = Variazione di { $current } rispetto a { $baseline }
-fig-change-desc = Grafico a barre della variazione relativa di { $current } rispetto a { $baseline } per ogni numero di thread, una barra per operazione.
+fig-overlay-desc = Grafico a linee di «{ $current }» (linee continue) e «{ $baseline }» (linee tratteggiate) in funzione del numero di thread.
+fig-change-title = Variazione di «{ $current }» rispetto a «{ $baseline }»
+fig-change-desc = Grafico a barre della variazione relativa di «{ $current }» rispetto a «{ $baseline }» per ogni numero di thread, una barra per operazione.
 axis-change = Variazione rispetto a { $baseline } (%)
 
 ## Scalabilità orizzontale
@@ -327,7 +327,7 @@ summary-iterations = Ogni valore è la media { $kind ->
     [same] di { $max } iterazioni del suo punto
    *[range] di { $min }–{ $max } iterazioni del suo punto
 }; la tabella dei dati sotto ogni figura ne riporta l'intervallo e il numero.
-method-peak = Picco: il valore migliore di una serie (il più alto, oppure il più basso quando conta il valore minore) e il numero di thread in cui compare per la prima volta.
+method-peak = Picco: il valore migliore di una serie (il più alto, oppure il più basso quando conta il valore minore) e il numero di thread al quale compare per la prima volta.
 method-rounding = I numeri sono mostrati con tre cifre significative (tutte le cifre prima della virgola restano, e una colonna di tabella riceve più cifre quando due valori diversi sembrerebbero uguali), arrotondando al pari: 2,225 diventa 2,22.
 method-sustained = { $method ->
     [isolated-dip] Sostenuto: il valore peggiore dal picco in poi, esclusi i cali isolati.
