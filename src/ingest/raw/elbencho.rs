@@ -40,6 +40,9 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
     }
 }
 
+/// (operation, mean seconds, percentiles in seconds) of one phase.
+type PhaseLat = (&'static str, Option<f64>, Vec<(f64, f64)>);
+
 /// One data phase as elbencho printed it.
 #[derive(Default)]
 struct Phase {
@@ -48,8 +51,7 @@ struct Phase {
     bw: Vec<(&'static str, f64, f64)>,
     /// (operation, last-done IOPS).
     iops: Vec<(&'static str, f64)>,
-    /// (operation, mean seconds, percentiles in seconds).
-    lat: Vec<(&'static str, Option<f64>, Vec<(f64, f64)>)>,
+    lat: Vec<PhaseLat>,
 }
 
 /// The operation of a result line's type in a phase: `Throughput MiB/s` in
