@@ -62,6 +62,7 @@ fn identity_keys(tool: Tool) -> &'static [&'static str] {
         // The queue depth is not here: runs that differ only in iodepth are
         // one benchmark swept over iodepth (see `table`, `latency_table`).
         Tool::Fio => &["rw", "block_size", "ioengine"],
+        Tool::Elbencho => &["block_size", "file_size", "random", "direct"],
     }
 }
 
@@ -72,6 +73,7 @@ fn program(tool: Tool) -> &'static str {
         Tool::Mdtest => "mdtest",
         Tool::Iozone => "iozone",
         Tool::Fio => "fio",
+        Tool::Elbencho => "elbencho",
     }
 }
 
@@ -171,6 +173,10 @@ fn base_id(w: &Workload, random: bool) -> String {
         }
         Tool::Fio => {
             parts.extend(w.params.get("rw").cloned());
+            parts.extend(size("block_size"));
+        }
+        Tool::Elbencho => {
+            parts.push(if flag(w, "random") { "random" } else { "seq" }.into());
             parts.extend(size("block_size"));
         }
         Tool::Iozone => {

@@ -27,6 +27,22 @@ fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
     }
 }
 
+/// `read-qd16` as a sentence subject: "Reads at queue depth 16" (other
+/// swept axes: "Reads (block size 4 KiB)"); `None` for any other name.
+pub(crate) fn split_subject(loc: &Localizer, op: &str) -> Option<String> {
+    let (base, axis, v) = parse_split_operation(op)?;
+    let a = Args::new()
+        .str("op", super::narrative::op_subject(loc, base))
+        .str("axis", axis_name(loc, axis))
+        .str("value", axis_value(loc, axis, v));
+    let id = if axis == "iodepth" {
+        "sweep-subject-iodepth"
+    } else {
+        "sweep-subject-at"
+    };
+    Some(loc.msg(id, Some(&a)))
+}
+
 /// `read-qd16` → "read, iodepth 16"; `None` for any other operation name.
 pub(crate) fn split_label(loc: &Localizer, op: &str) -> Option<String> {
     let (base, axis, v) = parse_split_operation(op)?;
@@ -195,6 +211,7 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
                 style_index: i,
             })
             .collect(),
+        unit_secs: sweep.unit.seconds(),
         bound: sweep.bound.map(|v| RefLine {
             style_index: None,
             label: loc.msg(

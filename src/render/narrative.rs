@@ -13,6 +13,8 @@ pub fn op_subject(loc: &Localizer, op: &str) -> String {
     let id = format!("op-subject-{op}");
     if loc.has(&id) {
         loc.t(&id)
+    } else if let Some(s) = super::latency::split_subject(loc, op) {
+        s
     } else {
         loc.msg("op-subject-other", Some(&Args::new().str("name", op)))
     }

@@ -10,6 +10,7 @@ mod incremental;
 mod ingest;
 mod kill;
 mod languages;
+mod latency_flow;
 mod newcomer;
 mod reports;
 mod scan;
