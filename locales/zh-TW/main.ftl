@@ -62,7 +62,7 @@ doc-byline = { $has_date ->
 }
 doc-footer = 本文件由 pixreport 為「{ $site }」產生。文中每個數字及其所依據的輸入資料，皆收錄於 { $file }。
 provenance-reconstructed-title = 重建資料。
-provenance-reconstructed = 本報告的結果是依據已發表的文字（{ $source }）重建而成。該文字所陳述的每個數值（峰值、平穩區、下降）均如實呈現，但其間的資料點為我們的估計值，並非實測結果。
+provenance-reconstructed = 本報告的結果是依據已發表的內容（{ $source }）重建而成。原文明確提到的每個數值（峰值、平穩區、下滑點）都如實呈現，其間的資料點則是我們的估計值，並非實測結果。
 provenance-synthetic-title = 合成資料。
 provenance-synthetic = 本報告的結果為示範本工具而虛構（{ $source }），並不代表任何真實系統。
 provenance-measured-title = 實測資料。
@@ -156,9 +156,9 @@ bench-intro = { $same ->
         [1] 從單一執行緒開始
        *[other] 從 { $min } 個執行緒開始
     }{ $doubling ->
-        [yes] ，每一步將執行緒數加倍，
+        [yes] ，每次將執行緒數加倍，
        *[no] ，
-    }直到 { $max } 個執行緒。
+    }直到 { $max } 個執行緒為止。
 }
 param-transfer-size = 傳輸大小
 param-file-size = 每個執行緒的檔案大小
@@ -245,7 +245,7 @@ obs-plateau = { $variant ->
     }
    *[a] { $stability ->
         [very-stable] 從 { $from } 個執行緒起維持在約 { $level } { $unit } 的平穩區，變動幅度僅 { $spread }%。
-        [stable] 從 { $from } 個執行緒起穩定在約 { $level } { $unit } 的水平，最低點與最高點相差 { $spread }%。
+        [stable] 從 { $from } 個執行緒起穩定在約 { $level } { $unit } 的水準，最低點與最高點相差 { $spread }%。
        *[variable] 從 { $from } 個執行緒起大致維持在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。
     }
 }
@@ -275,32 +275,32 @@ cmp-intro = 本節針對「{ $benchmark }」比較兩種組態。比較對象：
 cmp-largest-gain = { $op }{ $threads ->
     [1] 在單一執行緒時
    *[other] 在 { $threads } 個執行緒時
-}提升最多，{ $current } 領先 { $change }%。
+}提升最多，「{ $current }」領先 { $change }%。
 cmp-largest-loss = { $op }{ $threads ->
     [1] 在單一執行緒時
    *[other] 在 { $threads } 個執行緒時
-}退步最多，{ $current } 慢了 { $change }%。
+}退步最多，「{ $current }」慢了 { $change }%。
 cmp-smallest-gain = { $threads ->
     [1] 單一執行緒
    *[other] { $threads } 個執行緒
 }時的提升幅度最小，為 { $change }%。
-cmp-mean = 以 { $count } 種執行緒數平均計算，相對於比較基準（{ $baseline }）的變化為 { $change }%。
+cmp-mean = 以 { $count } 種執行緒數平均計算，相對於比較基準「{ $baseline }」的變化為 { $change }%。
 cmp-reversal = { $count ->
     [1] 變化的正負號在 { $list } 個執行緒時反轉。
    *[other] 變化的正負號在 { $list } 個執行緒時反轉。
 }
-cmp-only = { $side } 獨有的量測點：{ $list } 個執行緒；{ $count ->
+cmp-only = 「{ $side }」獨有的量測點：{ $list } 個執行緒；{ $count ->
     [1] 此點在另一組態中沒有對應資料，因此不列入比較。
    *[other] 另一組態沒有對應的資料，因此不列入比較。
 }
-cmp-zero-baseline = 在 { $list } 個執行緒時，{ $baseline } 的量測值為 0，因此無法計算相對變化{ $count ->
+cmp-zero-baseline = 在 { $list } 個執行緒時，「{ $baseline }」的量測值為 0，因此無法計算相對變化{ $count ->
     [1] 。
    *[other] 。
 }
-cmp-only-ops = { $side } 獨有的量測作業：{ $list }。
+cmp-only-ops = 「{ $side }」獨有的量測作業：{ $list }。
 fig-overlay-title = { $title }（兩種組態）
 fig-overlay-desc = 以執行緒數為橫軸的折線圖。實線：{ $current }；虛線：{ $baseline }。
-fig-change-title = { $current } 的相對變化（基準：{ $baseline }）
+fig-change-title = 「{ $current }」相對於「{ $baseline }」的變化
 fig-change-desc = 長條圖，呈現各執行緒數下的相對變化，每項作業一條長條。比較對象：{ $current }；比較基準：{ $baseline }。
 axis-change = 變化（%），基準：{ $baseline }
 
@@ -314,7 +314,7 @@ scale-network = 此推估未考慮網路：一旦用戶端的連線或用戶端�
 
 ## 摘要與方法
 
-summary-intro = 表 { $n } 彙整了每個資料序列的峰值，以及峰值之後所能維持的水平。
+summary-intro = 表 { $n } 彙整了每個資料序列的峰值，以及峰值之後所能維持的水準。
 summary-still-rising = ↑ 該資料序列在最大執行緒數時仍在上升，因此其持續效能等於峰值。
 summary-iterations = 每個數值都是該資料點 { $kind ->
     [same] { $max } 次迭代
@@ -325,7 +325,7 @@ method-rounding = 數字以三位有效數字呈現（小數點前的各位數�
 method-sustained = { $method ->
     [isolated-dip] 持續效能：從峰值起（含峰值）的最差值，不計孤立下滑點。
     [min-after-peak] 持續效能：從峰值起（含峰值）的最差值，每一點都計入。
-   *[median-after-peak] 持續效能：從峰值起（含峰值）各值的中位數；這是典型水平，而非下限。
+   *[median-after-peak] 持續效能：從峰值起（含峰值）各值的中位數；這是典型水準，而非下限。
 }
 method-dip = 孤立下滑點：比前後兩個相鄰點都低 { $pct }% 以上的單一資料點。
 method-observations = 線性擴展：從第一個點起，執行緒數每加倍一次，至少達到理想增幅的 { $linear }%（即至少 ×1.8）；成長超過執行緒倍數 { $margin }% 以上時稱為超線性。平穩區：從其第一個點起，之後每個點都落在該平穩區中位數的 ±{ $band }% 以內。
@@ -427,7 +427,7 @@ analytics-capacity = 容量檢視
 analytics-files = 檔案數量檢視
 analytics-provenance = { $provenance ->
     [synthetic] 本節的使用量資料為合成資料（{ $source }），僅用於展示分析的樣貌，並不代表受測系統的實際狀態。
-    [reconstructed] 本節的使用量資料是依據已發表的文字（{ $source }）重建而成。
+    [reconstructed] 本節的使用量資料是依據已發表的內容（{ $source }）重建而成。
    *[measured] 本節的使用量資料來自對檔案系統的掃描（{ $source }）。
 }
 analytics-intro = 此資料集涵蓋 { $files } 個檔案，總計 { $bytes }，分屬 { $owners } 位使用者。
