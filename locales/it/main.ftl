@@ -504,3 +504,25 @@ fig-heatmap-title = { $op }: IOPS per { $x } e { $y }
 fig-heatmap-desc = Mappa di calore degli IOPS per { $op }, { $x } in orizzontale e { $y } in verticale, celle più scure per più IOPS, il valore scritto in ogni cella e la cella migliore incorniciata e segnata con una stella.
 latency-heatmap-best = { $op } raggiunge il massimo di IOPS, { $iops }, con { $x } { $x_value } e { $y } { $y_value } (la cella con la stella).
 method-latency = Latenza: vince il valore più basso, quindi la latenza migliore è la minima. Lungo una linea delle figure di latenza (carico crescente), il ginocchio è l'ultimo carico prima del primo passo in cui la { $pct } cresce di oltre { ARTICLE($rise) }{ $rise }% mentre il throughput cresce, in proporzione, meno della metà; oltre quel punto, altro I/O in sospeso produce solo attesa, non throughput. Il throughput entro un limite di latenza è il massimo di IOPS fra i carichi la cui { $pct } resta entro il limite dichiarato. I percentili di esecuzioni ripetute sono mediati.
+
+# Titoli, operazioni sull'albero di mdtest, storico delle esecuzioni (issue 15 e 11)
+heading-qualified = { $heading } ({ $detail })
+heading-transfer = trasferimenti da { $size }
+heading-file-size = { $size } per thread
+fig-tree-title = { $benchmark }: operazioni sull'albero di directory
+bench-tree-note = Le creazioni e le rimozioni dell'albero di directory agiscono sulle directory, non sui file: hanno una figura a parte e restano escluse quando le operazioni sui file vengono confrontate fra loro.
+section-history = Storico delle esecuzioni
+history-intro = { $count ->
+    [one] Questo report è stato pubblicato una volta prima di questa build.
+   *[other] Questo report è stato pubblicato { $count } volte prima di questa build.
+} Ogni figura segue una serie lungo le esecuzioni, dalla più vecchia: il picco (linea continua) e il livello sostenuto (linea tratteggiata); un punto cerchiato è un'esecuzione da cui il livello è cambiato in modo duraturo.
+history-this-run = Questa build
+history-fig-title = { $benchmark }, { $op }: picco e livello sostenuto nelle esecuzioni
+history-fig-desc = Grafico a linee del picco e del livello sostenuto di { $op } in { $unit } in ogni esecuzione, dalla più vecchia, su { $count } esecuzioni.
+history-change = { $op }, { $measure }: dall'esecuzione { $run } in poi il livello è passato da { $before } a { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] un peggioramento.
+   *[other] un miglioramento.
+}
+history-steady = Nessuna serie è cambiata in modo duraturo in queste esecuzioni.
+history-measure-peak = picco
+history-measure-sustained = livello sostenuto

@@ -508,3 +508,24 @@ fig-heatmap-title = { $op }: IOPS theo { $x } và { $y }
 fig-heatmap-desc = Bản đồ nhiệt IOPS của { $op }, { $x } theo chiều ngang và { $y } theo chiều dọc, ô càng đậm thì IOPS càng cao, giá trị ghi trong từng ô, ô tốt nhất được đóng khung và gắn dấu sao.
 latency-heatmap-best = { $op } đạt IOPS cao nhất, { $iops }, tại { $x } { $x_value } với { $y } { $y_value } (ô gắn dấu sao).
 method-latency = Độ trễ: càng thấp càng tốt, nên độ trễ tốt nhất là giá trị thấp nhất. Dọc theo một đường của các hình độ trễ (tải tăng dần), điểm gãy là mức tải cuối cùng trước bước đầu tiên mà ở đó { $pct } tăng hơn { $rise }% còn thông lượng, tính theo tỉ lệ tương đối, tăng chưa được một nửa mức đó; quá điểm đó, thêm I/O đang chờ xử lý chỉ làm tăng thời gian chờ chứ không tăng thông lượng. Thông lượng trong ngưỡng độ trễ là IOPS cao nhất trong các mức tải có { $pct } nằm trong ngưỡng đã khai báo. Phân vị của các lần chạy lặp lại được lấy trung bình.
+
+# Tiêu đề, thao tác cây thư mục của mdtest, lịch sử các lần chạy (issue 15 và 11)
+heading-qualified = { $heading } ({ $detail })
+heading-transfer = khối truyền { $size }
+heading-file-size = { $size } mỗi luồng
+fig-tree-title = { $benchmark }: thao tác trên cây thư mục
+bench-tree-note = Thao tác tạo và xóa cây thư mục tác động lên thư mục chứ không phải lên tệp: chúng được vẽ trong một hình riêng và không được đưa vào khi so sánh các thao tác trên tệp với nhau.
+section-history = Lịch sử các lần chạy
+history-intro = { $count ->
+   *[other] Báo cáo này đã được công bố { $count } lần trước lần dựng này.
+} Mỗi hình theo dõi một chuỗi số liệu qua các lần chạy, từ cũ đến mới: đỉnh (đường liền) và mức duy trì (đường nét đứt); điểm được khoanh tròn là lần chạy mà từ đó mức hiệu năng thay đổi lâu dài.
+history-this-run = Lần dựng này
+history-fig-title = { $benchmark }, { $op }: đỉnh và mức duy trì qua các lần chạy
+history-fig-desc = Biểu đồ đường của đỉnh và mức duy trì của { $op } tính bằng { $unit } ở mỗi lần chạy, từ cũ đến mới, gồm { $count } lần chạy.
+history-change = { $op }, { $measure }: từ lần chạy { $run } trở đi, mức hiệu năng chuyển từ { $before } sang { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] tức là suy giảm.
+   *[other] tức là cải thiện.
+}
+history-steady = Không có chuỗi số liệu nào thay đổi lâu dài qua các lần chạy này.
+history-measure-peak = đỉnh
+history-measure-sustained = mức duy trì

@@ -491,3 +491,24 @@ fig-heatmap-title = { $op }：IOPS 熱圖（{ $x } × { $y }）
 fig-heatmap-desc = IOPS 熱圖（{ $op }）。橫軸：{ $x }；縱軸：{ $y }。IOPS 越高，格子顏色越深；每格標示數值，最佳的格子加框並標上星號。
 latency-heatmap-best = { $op }：最高 IOPS 為 { $iops }（標星號的格子），出現在 { $x } { $x_value }、{ $y } { $y_value } 時。
 method-latency = 延遲：數值越低越好，因此最佳延遲即最低值。沿著延遲圖中的一條線（負載由低至高），找出第一個 { $pct } 上升超過 { $rise }%、而吞吐量的相對增幅卻不到其一半的步驟，拐點就是這一步之前的最後一個負載；超過拐點後，增加未完成的 I/O 只會換來等待，而不會換來吞吐量。延遲上限下的吞吐量，是指 { $pct } 保持在宣告上限內的各負載中最高的 IOPS。重複執行所得的百分位數取平均值。
+
+# 標題、mdtest 目錄樹作業、執行歷史（issue 15 與 11）
+heading-qualified = { $heading }（{ $detail }）
+heading-transfer = 傳輸大小 { $size }
+heading-file-size = 每個執行緒 { $size }
+fig-tree-title = { $benchmark }：目錄樹作業
+bench-tree-note = 目錄樹的建立與移除作用於目錄而非檔案：它們另以一張圖呈現，比較各項檔案作業時也不納入。
+section-history = 執行歷史
+history-intro = { $count ->
+   *[other] 在本次建置之前，本報告已發布 { $count } 次。
+} 每張圖依時間先後（由舊到新）呈現一個數列在各次執行中的峰值（實線）與持續水準（虛線）；加圈的點表示水準自該次執行起出現持久變化。
+history-this-run = 本次建置
+history-fig-title = { $benchmark }，{ $op }：各次執行的峰值與持續水準
+history-fig-desc = 折線圖：{ $op } 在每次執行中的峰值與持續水準（{ $unit }），由舊到新，共 { $count } 次執行。
+history-change = { $op }，{ $measure }：自執行 { $run } 起，水準由 { $before } 變為 { $after } { $unit }（{ $change }%），{ $verdict ->
+    [regressed] 屬於效能退步。
+   *[other] 屬於效能改善。
+}
+history-steady = 在這些執行中，沒有任何數列出現持久變化。
+history-measure-peak = 峰值
+history-measure-sustained = 持續水準
