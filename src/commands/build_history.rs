@@ -11,13 +11,12 @@ use crate::schema::ReportRecord;
 use anyhow::{Context, Result};
 use std::path::Path;
 
+/// A report id and its earlier runs (label, run), oldest first.
+pub(super) type ReportRuns = (String, Vec<(String, Run)>);
+
 /// Per report id, its earlier runs; reports without a folder in `dir` have
 /// none. `None`: no history was asked for.
-pub(super) fn read(
-    dir: Option<&Path>,
-    reports: &[&Report],
-    analyses: &[ReportAnalysis],
-) -> Result<Vec<(String, Vec<(String, Run)>)>> {
+pub(super) fn read(dir: Option<&Path>, reports: &[&Report], analyses: &[ReportAnalysis]) -> Result<Vec<ReportRuns>> {
     let Some(dir) = dir else {
         return Ok(Vec::new());
     };
@@ -32,7 +31,7 @@ pub(super) fn read(
         }
         // This build's own run: the reader checks each file against its report.
         let now = ReportRecord::new(r, a).into_run(String::new());
-        let runs = read_history(&[folder.clone()], &now)
+        let runs = read_history(std::slice::from_ref(&folder), &now)
             .with_context(|| format!("{}: reading the run history", folder.display()))?;
         if !runs.is_empty() {
             out.push((r.id.clone(), runs));

@@ -258,7 +258,10 @@ pub fn group(runs: &[SourceRun]) -> Vec<Group> {
                 id = sanitise(&format!("{id}-{s}"));
             }
         }
-        if twins.iter().any(|&o| seconds[o] == seconds[k] && versions[o] != versions[k]) {
+        if twins
+            .iter()
+            .any(|&o| seconds[o] == seconds[k] && versions[o] != versions[k])
+        {
             if let Some(v) = &g.workload.tool_version {
                 id = sanitise(&format!("{id}-{v}"));
             }

@@ -102,7 +102,11 @@ fn block_sizes_tell_ids_apart_before_versions() {
     let groups = group(&runs);
     assert_eq!(
         ids(&groups),
-        ["ior-shared-1m-b16m-4-1-0-dev", "ior-shared-1m-b8m", "ior-shared-1m-b16m-3-3-0"]
+        [
+            "ior-shared-1m-b16m-4-1-0-dev",
+            "ior-shared-1m-b8m",
+            "ior-shared-1m-b16m-3-3-0"
+        ]
     );
 }
 
