@@ -133,6 +133,11 @@ pub struct BuildArgs {
     /// Also write each document's template context as context.json (for template authors).
     #[arg(long)]
     pub dump_context: bool,
+    /// Earlier published runs: a folder holding REPORT/*.json (the layout of a published site's
+    /// data/history/, the files `diff --history` reads), ordered by file name, oldest first. Each
+    /// report with runs there gets a "Run history" section with a trend figure per series.
+    #[arg(long, value_name = "DIR")]
+    pub history: Option<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -301,6 +306,7 @@ impl BuildArgs {
             reports: self.reports,
             dump_context: self.dump_context,
             png: self.png,
+            history: self.history,
         })
     }
 }

@@ -520,3 +520,25 @@ diff-best-moved = The best value moved from { $from } to { $to } threads.
 diff-fig-trend-title-best = { $op }: best value over the runs, { $benchmark }
 sweep-subject-iodepth = { $op } at queue depth { $value }
 sweep-subject-at = { $op } ({ $axis } { $value })
+
+# Headings, mdtest tree operations, run history (issues 15 and 11)
+heading-qualified = { $heading } ({ $detail })
+heading-transfer = { $size } transfers
+heading-file-size = { $size } per thread
+fig-tree-title = { $benchmark }: directory-tree operations
+bench-tree-note = Directory-tree creates and removals work on the directories, not on the files: they have a figure of their own, and they are left out when the file operations are compared with each other.
+section-history = Run history
+history-intro = { $count ->
+    [one] This report was published once before this build.
+   *[other] This report was published { $count } times before this build.
+} Each figure follows one series over the runs, oldest first: its peak (solid line) and its sustained level (dashed line); a ringed point is a run from which the level changed lastingly.
+history-this-run = This build
+history-fig-title = { $benchmark }, { $op }: peak and sustained level over the runs
+history-fig-desc = Line chart of the peak and the sustained level of { $op } in { $unit } in each run, oldest first, with { $count } runs.
+history-change = { $op }, { $measure }: from run { $run } on the level moved from { $before } to { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] a regression.
+   *[other] an improvement.
+}
+history-steady = No series changed lastingly over these runs.
+history-measure-peak = peak
+history-measure-sustained = sustained level

@@ -509,3 +509,25 @@ diff-best-moved = Il valore migliore si è spostato da { $from } a { $to } threa
 diff-fig-trend-title-best = { $op }: valore migliore nelle esecuzioni, { $benchmark }
 sweep-subject-iodepth = { $op } con profondità di coda { $value }
 sweep-subject-at = { $op } ({ $axis } { $value })
+
+# Titoli, operazioni sull'albero di mdtest, storico delle esecuzioni (issue 15 e 11)
+heading-qualified = { $heading } ({ $detail })
+heading-transfer = trasferimenti da { $size }
+heading-file-size = { $size } per thread
+fig-tree-title = { $benchmark }: operazioni sull'albero di directory
+bench-tree-note = Le creazioni e le rimozioni dell'albero di directory agiscono sulle directory, non sui file: hanno una figura a parte e restano escluse quando le operazioni sui file vengono confrontate fra loro.
+section-history = Storico delle esecuzioni
+history-intro = { $count ->
+    [one] Questo report è stato pubblicato una volta prima di questa build.
+   *[other] Questo report è stato pubblicato { $count } volte prima di questa build.
+} Ogni figura segue una serie lungo le esecuzioni, dalla più vecchia: il picco (linea continua) e il livello sostenuto (linea tratteggiata); un punto cerchiato è un'esecuzione da cui il livello è cambiato in modo duraturo.
+history-this-run = Questa build
+history-fig-title = { $benchmark }, { $op }: picco e livello sostenuto nelle esecuzioni
+history-fig-desc = Grafico a linee del picco e del livello sostenuto di { $op } in { $unit } in ogni esecuzione, dalla più vecchia, su { $count } esecuzioni.
+history-change = { $op }, { $measure }: dall'esecuzione { $run } in poi il livello è passato da { $before } a { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] un peggioramento.
+   *[other] un miglioramento.
+}
+history-steady = Nessuna serie è cambiata in modo duraturo in queste esecuzioni.
+history-measure-peak = picco
+history-measure-sustained = livello sostenuto

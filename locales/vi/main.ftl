@@ -513,3 +513,24 @@ diff-best-moved = Vị trí của giá trị tốt nhất dịch chuyển từ {
 diff-fig-trend-title-best = { $op }: giá trị tốt nhất qua các lần chạy, { $benchmark }
 sweep-subject-iodepth = { $op } ở độ sâu hàng đợi { $value }
 sweep-subject-at = { $op } ({ $axis } { $value })
+
+# Tiêu đề, thao tác cây thư mục của mdtest, lịch sử các lần chạy (issue 15 và 11)
+heading-qualified = { $heading } ({ $detail })
+heading-transfer = khối truyền { $size }
+heading-file-size = { $size } mỗi luồng
+fig-tree-title = { $benchmark }: thao tác trên cây thư mục
+bench-tree-note = Thao tác tạo và xóa cây thư mục tác động lên thư mục chứ không phải lên tệp: chúng được vẽ trong một hình riêng và không được đưa vào khi so sánh các thao tác trên tệp với nhau.
+section-history = Lịch sử các lần chạy
+history-intro = { $count ->
+   *[other] Báo cáo này đã được công bố { $count } lần trước lần dựng này.
+} Mỗi hình theo dõi một chuỗi số liệu qua các lần chạy, từ cũ đến mới: đỉnh (đường liền) và mức duy trì (đường nét đứt); điểm được khoanh tròn là lần chạy mà từ đó mức hiệu năng thay đổi lâu dài.
+history-this-run = Lần dựng này
+history-fig-title = { $benchmark }, { $op }: đỉnh và mức duy trì qua các lần chạy
+history-fig-desc = Biểu đồ đường của đỉnh và mức duy trì của { $op } tính bằng { $unit } ở mỗi lần chạy, từ cũ đến mới, gồm { $count } lần chạy.
+history-change = { $op }, { $measure }: từ lần chạy { $run } trở đi, mức hiệu năng chuyển từ { $before } sang { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] tức là suy giảm.
+   *[other] tức là cải thiện.
+}
+history-steady = Không có chuỗi số liệu nào thay đổi lâu dài qua các lần chạy này.
+history-measure-peak = đỉnh
+history-measure-sustained = mức duy trì

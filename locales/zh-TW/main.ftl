@@ -496,3 +496,24 @@ diff-best-moved = 最佳值出現的位置從 { $from } 個執行緒移至 { $to
 diff-fig-trend-title-best = { $op }：歷次執行的最佳值，{ $benchmark }
 sweep-subject-iodepth = 佇列深度 { $value } 時的{ $op }
 sweep-subject-at = { $op }（{ $axis } { $value }）
+
+# 標題、mdtest 目錄樹作業、執行歷史（issue 15 與 11）
+heading-qualified = { $heading }（{ $detail }）
+heading-transfer = 傳輸大小 { $size }
+heading-file-size = 每個執行緒 { $size }
+fig-tree-title = { $benchmark }：目錄樹作業
+bench-tree-note = 目錄樹的建立與移除作用於目錄而非檔案：它們另以一張圖呈現，比較各項檔案作業時也不納入。
+section-history = 執行歷史
+history-intro = { $count ->
+   *[other] 在本次建置之前，本報告已發布 { $count } 次。
+} 每張圖依時間先後（由舊到新）呈現一個數列在各次執行中的峰值（實線）與持續水準（虛線）；加圈的點表示水準自該次執行起出現持久變化。
+history-this-run = 本次建置
+history-fig-title = { $benchmark }，{ $op }：各次執行的峰值與持續水準
+history-fig-desc = 折線圖：{ $op } 在每次執行中的峰值與持續水準（{ $unit }），由舊到新，共 { $count } 次執行。
+history-change = { $op }，{ $measure }：自執行 { $run } 起，水準由 { $before } 變為 { $after } { $unit }（{ $change }%），{ $verdict ->
+    [regressed] 屬於效能退步。
+   *[other] 屬於效能改善。
+}
+history-steady = 在這些執行中，沒有任何數列出現持久變化。
+history-measure-peak = 峰值
+history-measure-sustained = 持續水準

@@ -30,6 +30,8 @@ pub struct BuildOptions {
     pub dump_context: bool,
     /// Also rasterise every figure to PNG (resvg; embedded and system fonts).
     pub png: bool,
+    /// Earlier published runs, `<dir>/<report>/*.json`: a "Run history" section.
+    pub history: Option<PathBuf>,
 }
 
 /// What a build did, for the command's summary line and the benchmark.
@@ -116,6 +118,10 @@ fn build_key(opts: &BuildOptions) -> Option<String> {
         data.display()
     ));
     crate::fsx::digest_tree(&data, &mut h).ok()?;
+    if let Some(hist) = &opts.history {
+        h.update(format!("history {}\n", hist.display()));
+        crate::fsx::digest_tree(hist, &mut h).ok()?;
+    }
     Some(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
 }
 
@@ -150,12 +156,14 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
     )?;
     let locales_dir = opts.data.join("locales");
     let existing = existing_docs(&opts.out, &project);
+    let history = super::build_history::read(opts.history.as_deref(), &reports, &analyses)?;
     let site = SiteOptions {
         langs: &langs,
         png: opts.png,
         dump_context: opts.dump_context,
         existing: &existing,
         locales: Some(locales_dir.as_path()).filter(|p| p.is_dir()),
+        history: &history,
     };
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(&analyses).collect();
     let (set, stats) = render_site(&project, &built, &templates, &site)?;

@@ -194,6 +194,17 @@ fn base_id(w: &Workload, random: bool) -> String {
     sanitise(&parts.join("-"))
 }
 
+/// The size after the transfer size that shapes a workload, as an id word:
+/// IOR's block per process (`b16m`), fio's and IOzone's file (`f64m`).
+fn second_size(w: &Workload) -> Option<String> {
+    let size = |k: &str| w.params.get(k).and_then(|v| size_token(v));
+    match w.tool {
+        Tool::Ior => size("block_size").map(|s| format!("b{s}")),
+        Tool::Fio | Tool::Iozone => size("file_size").map(|s| format!("f{s}")),
+        Tool::Mdtest => None,
+    }
+}
+
 /// Lowercase `[a-z0-9-]`, no doubled or edge dashes, at most 48 bytes.
 fn sanitise(s: &str) -> String {
     let mut out = String::new();
@@ -240,11 +251,23 @@ pub fn group(runs: &[SourceRun]) -> Vec<Group> {
         .zip(&random)
         .map(|(g, r)| base_id(&g.workload, *r))
         .collect();
+    let seconds: Vec<Option<String>> = groups.iter().map(|g| second_size(&g.workload)).collect();
+    let versions: Vec<Option<String>> = groups.iter().map(|g| g.workload.tool_version.clone()).collect();
     let mut taken: Vec<String> = Vec::new();
     for (k, g) in groups.iter_mut().enumerate() {
-        let shared = bases.iter().filter(|b| **b == bases[k]).count() > 1;
+        let twins: Vec<usize> = (0..bases.len()).filter(|&o| o != k && bases[o] == bases[k]).collect();
         let mut id = bases[k].clone();
-        if shared {
+        // Two workloads with one base id: first the second size that tells
+        // them apart (IOR's block, fio's and IOzone's file), then the version.
+        if twins.iter().any(|&o| seconds[o] != seconds[k]) {
+            if let Some(s) = &seconds[k] {
+                id = sanitise(&format!("{id}-{s}"));
+            }
+        }
+        if twins
+            .iter()
+            .any(|&o| seconds[o] == seconds[k] && versions[o] != versions[k])
+        {
             if let Some(v) = &g.workload.tool_version {
                 id = sanitise(&format!("{id}-{v}"));
             }

@@ -36,6 +36,8 @@ pub struct SiteOptions<'a> {
     pub existing: &'a [(String, Lang)],
     /// The project's `locales/` folder, when it has one.
     pub locales: Option<&'a Path>,
+    /// Earlier published runs per report id (oldest first, labelled).
+    pub history: &'a [(String, Vec<(String, crate::model::Run)>)],
 }
 
 /// What rendering did, for the command's summary line and the benchmark.
@@ -67,7 +69,8 @@ pub fn render_site(
         for &(report, analysis) in built {
             let base = format!("{}/{}", lang.tag(), report.id);
             let t = Instant::now();
-            let doc = build_document(project, report, analysis, &loc)?;
+            let history = (opts.history.iter().find(|(id, _)| *id == report.id)).map_or(&[][..], |h| &h.1[..]);
+            let doc = build_document(project, report, analysis, &loc, history)?;
             t_ctx += t.elapsed();
             let t = Instant::now();
             let md = tidy_markdown(&templates.render("report.md", &doc.context)?);

@@ -12,6 +12,8 @@ mod csp;
 pub mod diff;
 pub mod doc;
 pub mod figures;
+pub(crate) mod headings;
+pub(crate) mod history_section;
 pub mod html;
 mod latency;
 pub mod narrative;

@@ -4,11 +4,12 @@
 
 use super::charts;
 use super::doc::{code, said, text, Block, DocBuilder, FigureData, Part, RenderError, Section};
+use super::headings::heading_in;
 use super::narrative::{
     comparison_missing_ops, comparison_paragraph, limits_sentence, op_label, series_paragraph, spread_sentence,
 };
 use super::table::{escape_inline, Align};
-use super::words::{benchmark_heading, int_text, prose, size_text};
+use super::words::{int_text, prose, size_text};
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, ReportAnalysis};
 use crate::i18n::Args;
 use crate::i18n::Localizer;
@@ -47,7 +48,7 @@ pub(super) fn benchmark_section(
     ba: &BenchmarkAnalysis,
 ) -> Result<Part, RenderError> {
     let loc = doc.loc;
-    let heading = benchmark_heading(loc, b);
+    let heading = heading_in(loc, report, b);
     let mut blocks = Vec::new();
     if let Some((lo, hi)) = thread_range(b) {
         let tool = match &b.tool_version {
@@ -130,7 +131,7 @@ pub(super) fn benchmark_section(
             .find(|o| o.distribution.as_ref().is_some_and(|x| same_layout(x, d)))
     });
     if let Some(o) = earlier {
-        let a = Args::new().str("benchmark", benchmark_heading(loc, o));
+        let a = Args::new().str("benchmark", heading_in(loc, report, o));
         blocks.push(said(loc.msg("bench-distribution-same", Some(&a))));
     } else if let Some(d) = &b.distribution {
         let a = Args::new().str("files", int_text(loc, d.files_per_directory)).str(
@@ -186,15 +187,19 @@ pub(super) fn benchmark_section(
         .iter()
         .filter_map(|id| report.solution.limits.iter().find(|l| &l.id == id))
         .collect();
-    if !ba.series.is_empty() {
+    // mdtest's directory-tree operations run at rates orders of magnitude
+    // apart from the file operations: they get a small figure of their own
+    // and stay out of the comparisons between the main operations.
+    let (main, tree) = split_tree_ops(ba);
+    if !main.series.is_empty() {
         let file = format!("{}.svg", b.id);
-        let svg = charts::scaling(loc, b, ba, &limits, &heading);
+        let svg = charts::scaling(loc, b, &main, &limits, &heading);
         blocks.push(doc.figure(
             &file,
             &heading,
             svg,
-            Some(charts::scaling_desc(loc, b, ba)),
-            Some(scaling_data(loc, b, ba)),
+            Some(charts::scaling_desc(loc, b, &main)),
+            Some(scaling_data(loc, b, &main)),
         )?);
         if b.log_scale {
             blocks.push(said(loc.t("bench-log-scale")));
@@ -203,6 +208,18 @@ pub(super) fn benchmark_section(
             blocks.push(said(loc.t("bench-stated-note")));
         }
     }
+    if !tree.series.is_empty() {
+        let title = loc.msg("fig-tree-title", Some(&Args::new().str("benchmark", heading.clone())));
+        let svg = charts::scaling(loc, b, &tree, &[], &title);
+        blocks.push(doc.figure(
+            &format!("{}-tree.svg", b.id),
+            &title,
+            svg,
+            Some(charts::scaling_desc(loc, b, &tree)),
+            Some(scaling_data(loc, b, &tree)),
+        )?);
+        blocks.push(said(loc.t("bench-tree-note")));
+    }
     // What the numbers say.
     for (i, s) in ba.series.iter().enumerate() {
         blocks.push(said(series_paragraph(loc, s, b, i)));
@@ -210,7 +227,7 @@ pub(super) fn benchmark_section(
     for s in limits_sentence(loc, &ba.series, b, &limits) {
         blocks.push(said(s));
     }
-    if let Some(s) = spread_sentence(loc, &ba.series) {
+    if let Some(s) = spread_sentence(loc, &main.series) {
         if b.kind == BenchmarkKind::Metadata {
             blocks.push(said(s));
         }
@@ -227,6 +244,22 @@ pub(super) fn benchmark_section(
         heading,
         blocks,
     })
+}
+
+/// mdtest's directory-tree operations (`tree-create`, `tree-remove`) apart
+/// from the others: `(main, tree)`, each in the benchmark's order. Any other
+/// benchmark has an empty `tree`.
+pub(crate) fn split_tree_ops(ba: &BenchmarkAnalysis) -> (BenchmarkAnalysis, BenchmarkAnalysis) {
+    let (tree, main): (Vec<_>, Vec<_>) = ba
+        .series
+        .iter()
+        .cloned()
+        .partition(|s| s.operation.starts_with("tree-"));
+    let part = |series| BenchmarkAnalysis {
+        id: ba.id.clone(),
+        series,
+    };
+    (part(main), part(tree))
 }
 
 /// The data table of a scaling figure: one row per thread count.
@@ -318,7 +351,7 @@ pub(super) fn comparison_section(
                 &Args::new()
                     .str("current", cl.clone())
                     .str("baseline", bl.clone())
-                    .str("benchmark", benchmark_heading(loc, cur)),
+                    .str("benchmark", heading_in(loc, report, cur)),
             ),
         ),
     )];
@@ -465,7 +498,7 @@ pub(super) fn scale_out_section(
         let (Some(b), Some(ba)) = (report.benchmarks.iter().find(|b| &b.id == id), analysis.benchmark(id)) else {
             continue;
         };
-        let h = format!("{} ({})", benchmark_heading(loc, b), b.unit);
+        let h = format!("{} ({})", heading_in(loc, report, b), b.unit);
         for (i, sa) in ba.series.iter().enumerate() {
             for (j, (measure, v)) in [("col-peak", sa.peak.value), ("col-sustained", sa.sustained.value)]
                 .into_iter()
@@ -527,7 +560,10 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
     for (b, ba) in &benches {
         let at = |op: &str| ba.series.iter().find(|s| s.operation == op);
         let nf = loc.numbers();
-        let mut peak = vec![format!("{} ({})", benchmark_heading(loc, b), b.unit), loc.t("col-peak")];
+        let mut peak = vec![
+            format!("{} ({})", heading_in(loc, report, b), b.unit),
+            loc.t("col-peak"),
+        ];
         let mut sus = vec![String::new(), loc.t("col-sustained")];
         for op in &ops {
             match at(op) {

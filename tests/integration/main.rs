@@ -14,3 +14,4 @@ mod latency_flow;
 mod newcomer;
 mod reports;
 mod scan;
+mod site_history;

@@ -31,6 +31,7 @@ mod svgpost;
 mod testutil;
 mod text;
 mod timeline;
+mod trend;
 mod units;
 
 pub use bars::bars_svg;
@@ -43,6 +44,7 @@ pub use png::svg_to_png;
 pub use png::svg_to_png_reloading_fonts;
 pub use scaling::scaling_svg;
 pub use timeline::{timeline_svg, TimeSeries};
+pub use trend::{trend_svg, RunTrend, TrendLine};
 pub use units::ValueKind;
 
 /// Everything a reader sees is already localised by the caller.
