@@ -195,12 +195,12 @@ fn base_id(w: &Workload, random: bool) -> String {
 }
 
 /// The size after the transfer size that shapes a workload, as an id word:
-/// IOR's block per process (`b16m`), fio's and IOzone's file (`f64m`).
+/// IOR's block per process (`b16m`), fio's, IOzone's and elbencho's file (`f64m`).
 fn second_size(w: &Workload) -> Option<String> {
     let size = |k: &str| w.params.get(k).and_then(|v| size_token(v));
     match w.tool {
         Tool::Ior => size("block_size").map(|s| format!("b{s}")),
-        Tool::Fio | Tool::Iozone => size("file_size").map(|s| format!("f{s}")),
+        Tool::Fio | Tool::Iozone | Tool::Elbencho => size("file_size").map(|s| format!("f{s}")),
         Tool::Mdtest => None,
     }
 }
