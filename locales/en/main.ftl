@@ -515,3 +515,7 @@ fig-heatmap-title = { $op }: IOPS by { $x } and { $y }
 fig-heatmap-desc = Heat map of IOPS for { $op }, { $x } across and { $y } upwards, darker cells for more IOPS, the value written in each cell and the best cell framed and starred.
 latency-heatmap-best = { $op } reaches its most IOPS, { $iops }, at { $x } { $x_value } with { $y } { $y_value } (the starred cell).
 method-latency = Latency: lower is better, so the best latency is the lowest. Along one line of the latency figures (load ascending), the knee is the last load before the first step where { $pct } rises by more than { $rise }% while throughput rises by less than half as much, relatively; past it, more outstanding I/O buys waiting, not throughput. Throughput at a latency bound is the highest IOPS among the loads whose { $pct } stays within the declared bound. Percentiles of repeated runs are averaged.
+# Table headers built from pieces (issue 14): a label with its unit, an operation for one side of a comparison
+col-with-unit = { $label } ({ $unit })
+col-op-side = { $op } · { $side }
+method-grouping = Thread counts are labels and are never grouped ({ $threads }); other numbers are grouped from four digits in tables and figures ({ $table }) and from five in sentences ({ $prose }, { $large }).

@@ -272,13 +272,13 @@ obs-drop-top = { $direction ->
 obs-limit = { $count ->
     [one] Il picco di { $ops } è pari { $list }
    *[other] I picchi di { $ops } sono pari rispettivamente { $list }
-} del limite «{ $limit }» ({ $limit_value } { $unit }).
+} { PREP($limit, prep: "di") } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } raggiungono il valore più alto fra tutte le operazioni: al picco sono { $factor } volte più veloci dell'operazione più lenta ({ $low }).
 
 ## Confronti
 
 cmp-heading = { $current } a confronto con { $baseline }
-cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{ $benchmark }». Le variazioni sono relative a { $baseline }: un valore positivo significa che { $current } è più veloce.
+cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{ $benchmark }». Le variazioni sono relative { PREP($baseline, prep: "a") }: un valore positivo significa che { $current } è più veloce.
 cmp-largest-gain = { $op } guadagnano di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
@@ -291,7 +291,7 @@ cmp-smallest-gain = Il guadagno minore, pari { ARTICLE($change, prep: "a") }{ $c
     [one] un solo thread
    *[other] { $threads } thread
 }.
-cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto a { $baseline } è pari { ARTICLE($change, prep: "a") }{ $change }%.
+cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto { PREP($baseline, prep: "a") } è pari { ARTICLE($change, prep: "a") }{ $change }%.
 cmp-reversal = Il segno della variazione si inverte a { $count ->
     [one] { $list } thread
    *[other] { $list } thread
@@ -504,3 +504,7 @@ fig-heatmap-title = { $op }: IOPS per { $x } e { $y }
 fig-heatmap-desc = Mappa di calore degli IOPS per { $op }, { $x } in orizzontale e { $y } in verticale, celle più scure per più IOPS, il valore scritto in ogni cella e la cella migliore incorniciata e segnata con una stella.
 latency-heatmap-best = { $op } raggiunge il massimo di IOPS, { $iops }, con { $x } { $x_value } e { $y } { $y_value } (la cella con la stella).
 method-latency = Latenza: vince il valore più basso, quindi la latenza migliore è la minima. Lungo una linea delle figure di latenza (carico crescente), il ginocchio è l'ultimo carico prima del primo passo in cui la { $pct } cresce di oltre { ARTICLE($rise) }{ $rise }% mentre il throughput cresce, in proporzione, meno della metà; oltre quel punto, altro I/O in sospeso produce solo attesa, non throughput. Il throughput entro un limite di latenza è il massimo di IOPS fra i carichi la cui { $pct } resta entro il limite dichiarato. I percentili di esecuzioni ripetute sono mediati.
+# Intestazioni di tabella composte (issue 14): etichetta con unità, operazione per un lato del confronto
+col-with-unit = { $label } ({ $unit })
+col-op-side = { $op } · { $side }
+method-grouping = I numeri di thread sono etichette e non hanno mai il separatore delle migliaia ({ $threads }); gli altri numeri lo hanno da quattro cifre nelle tabelle e nelle figure ({ $table }) e da cinque nel testo ({ $prose }, { $large }).

@@ -282,7 +282,7 @@ obs-drop-top = { $direction ->
 obs-limit = Giá trị đỉnh của { $ops } { $count ->
     [1] bằng
    *[other] lần lượt bằng
-} { $list } mức tham chiếu “{ $limit }” ({ $limit_value } { $unit }).
+} { $list } { $limit } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } đạt mức cao nhất trong số các thao tác, với giá trị đỉnh gấp { $factor } lần đỉnh của thao tác chậm nhất ({ $low }).
 
 ## So sánh
@@ -508,3 +508,7 @@ fig-heatmap-title = { $op }: IOPS theo { $x } và { $y }
 fig-heatmap-desc = Bản đồ nhiệt IOPS của { $op }, { $x } theo chiều ngang và { $y } theo chiều dọc, ô càng đậm thì IOPS càng cao, giá trị ghi trong từng ô, ô tốt nhất được đóng khung và gắn dấu sao.
 latency-heatmap-best = { $op } đạt IOPS cao nhất, { $iops }, tại { $x } { $x_value } với { $y } { $y_value } (ô gắn dấu sao).
 method-latency = Độ trễ: càng thấp càng tốt, nên độ trễ tốt nhất là giá trị thấp nhất. Dọc theo một đường của các hình độ trễ (tải tăng dần), điểm gãy là mức tải cuối cùng trước bước đầu tiên mà ở đó { $pct } tăng hơn { $rise }% còn thông lượng, tính theo tỉ lệ tương đối, tăng chưa được một nửa mức đó; quá điểm đó, thêm I/O đang chờ xử lý chỉ làm tăng thời gian chờ chứ không tăng thông lượng. Thông lượng trong ngưỡng độ trễ là IOPS cao nhất trong các mức tải có { $pct } nằm trong ngưỡng đã khai báo. Phân vị của các lần chạy lặp lại được lấy trung bình.
+# Tiêu đề bảng ghép (issue 14): nhãn kèm đơn vị; thao tác cho một phía của phép so sánh
+col-with-unit = { $label } ({ $unit })
+col-op-side = { $op } · { $side }
+method-grouping = Số luồng là nhãn nên không bao giờ có dấu phân cách hàng nghìn ({ $threads }); các số khác có dấu phân cách từ bốn chữ số trong bảng và hình ({ $table }) và từ năm chữ số trong câu văn ({ $prose }, { $large }).

@@ -491,3 +491,7 @@ fig-heatmap-title = { $op }：IOPS 熱圖（{ $x } × { $y }）
 fig-heatmap-desc = IOPS 熱圖（{ $op }）。橫軸：{ $x }；縱軸：{ $y }。IOPS 越高，格子顏色越深；每格標示數值，最佳的格子加框並標上星號。
 latency-heatmap-best = { $op }：最高 IOPS 為 { $iops }（標星號的格子），出現在 { $x } { $x_value }、{ $y } { $y_value } 時。
 method-latency = 延遲：數值越低越好，因此最佳延遲即最低值。沿著延遲圖中的一條線（負載由低至高），找出第一個 { $pct } 上升超過 { $rise }%、而吞吐量的相對增幅卻不到其一半的步驟，拐點就是這一步之前的最後一個負載；超過拐點後，增加未完成的 I/O 只會換來等待，而不會換來吞吐量。延遲上限下的吞吐量，是指 { $pct } 保持在宣告上限內的各負載中最高的 IOPS。重複執行所得的百分位數取平均值。
+# 組合而成的表頭（issue 14）：標籤加單位用全形括號；作業與比較對象之間用「・」，前後不留空格（避免換行後行首出現「・」）
+col-with-unit = { $label }（{ $unit }）
+col-op-side = { $op }・{ $side }
+method-grouping = 執行緒數是標籤，一律不加千分位（{ $threads }）；其他數字在表格與圖表中從四位數起加千分位（{ $table }），在內文中則從五位數起（{ $prose }、{ $large }）。

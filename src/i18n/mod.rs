@@ -140,15 +140,10 @@ fn make_bundle(lang: Lang, sources: Sources) -> Bundle {
     let mut b = Bundle::new(vec![id]);
     b.set_use_isolating(false);
     b.set_formatter(Some(icu_formatter));
-    // `VOWEL($n)`: does the Italian name of the number start with a vowel
-    // (for "all'80%" against "al 29,3%"). Registered once on a new bundle,
-    // so it cannot clash.
-    let _ = b.add_function("VOWEL", |positional, _named| match positional.first() {
-        Some(FluentValue::Number(n)) if numbers::italian_vowel_start(n.value) => FluentValue::from("yes"),
-        _ => FluentValue::from("no"),
-    });
-    // Cannot clash: the bundle is new and has no other functions.
+    // Grammar functions (see `grammar`). They cannot clash: the bundle is
+    // new and has no other functions.
     let _ = b.add_function("ARTICLE", grammar::article_function);
+    let _ = b.add_function("PREP", grammar::prep_function);
     for (_, r) in sources.embedded {
         b.add_resource_overriding(r);
     }

@@ -9,7 +9,7 @@
 /// `GB/s` is recognised before `GB`.
 const UNITS: &[&str] = &[
     "GiB/s", "MiB/s", "GB/s", "MB/s", "TB/s", "op/s", "MT/s", "IOPS", "GHz", "Gb/s", "KiB", "MiB", "GiB", "TiB", "PiB",
-    "KB", "MB", "GB", "TB", "PB", "B",
+    "KB", "MB", "GB", "TB", "PB", "B", "ms", "µs", "ns",
 ];
 
 /// The no-break space put between a number and its unit.
@@ -72,6 +72,7 @@ mod tests {
         );
         assert_eq!(bind_units("(22 GB/s)"), "(22\u{a0}GB/s)");
         assert_eq!(bind_units("5 IOPS"), "5\u{a0}IOPS");
+        assert_eq!(bind_units("p99 ≤ 1 ms, 85,3 µs"), "p99 ≤ 1\u{a0}ms, 85,3\u{a0}µs");
     }
 
     #[test]
@@ -88,5 +89,6 @@ mod tests {
         assert_eq!(bind_units("16 Bytes"), "16 Bytes");
         assert_eq!(bind_units("GB/s values"), "GB/s values");
         assert_eq!(bind_units("a 4 thread"), "a 4 thread");
+        assert_eq!(bind_units("2 msec"), "2 msec");
     }
 }
