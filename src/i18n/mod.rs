@@ -352,10 +352,14 @@ impl Localizer {
 
     /// The message `id` with `args`; falls back to English, then to the id
     /// itself in brackets (so a gap is visible, never a crash). Numbers and
-    /// their units are joined by a no-break space ([`typography`]).
+    /// their units are joined by a no-break space, and Chinese loses spaces
+    /// beside full-width punctuation ([`typography`]).
     pub fn msg(&self, id: &str, args: Option<&Args>) -> String {
         let fa = args.map(|a| &a.0);
         if let Some(s) = format_in(&self.bundle, id, fa) {
+            if self.lang == Lang::ZhTw {
+                return typography::bind_units(&typography::tidy_cjk_spaces(&s));
+            }
             return typography::bind_units(&s);
         }
         self.missed.borrow_mut().insert(id.to_string());

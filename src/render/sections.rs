@@ -133,7 +133,8 @@ pub(super) fn benchmark_section(
         let a = Args::new().str("benchmark", benchmark_heading(loc, o));
         blocks.push(said(loc.msg("bench-distribution-same", Some(&a))));
     } else if let Some(d) = &b.distribution {
-        let a = Args::new().str("files", int_text(loc, d.files_per_directory)).str(
+        // A number in a sentence: grouped from five digits ("1024 file").
+        let a = Args::new().int("files", d.files_per_directory).str(
             "kind",
             match d.layout {
                 DirLayout::TotalFiles(_) => "total",
