@@ -542,3 +542,7 @@ history-change = { $op }, { $measure }: from run { $run } on the level moved fro
 history-steady = No series changed lastingly over these runs.
 history-measure-peak = peak
 history-measure-sustained = sustained level
+# Table headers built from pieces (issue 14): a label with its unit, an operation for one side of a comparison
+col-with-unit = { $label } ({ $unit })
+col-op-side = { $op } · { $side }
+method-grouping = Thread counts are labels and are never grouped ({ $threads }); other numbers are grouped from four digits in tables and figures ({ $table }) and from five in sentences ({ $prose }, { $large }).

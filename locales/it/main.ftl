@@ -272,13 +272,13 @@ obs-drop-top = { $direction ->
 obs-limit = { $count ->
     [one] Il picco di { $ops } è pari { $list }
    *[other] I picchi di { $ops } sono pari rispettivamente { $list }
-} del limite «{ $limit }» ({ $limit_value } { $unit }).
+} { PREP($limit, prep: "di") } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } raggiungono il valore più alto fra tutte le operazioni: al picco sono { $factor } volte più veloci dell'operazione più lenta ({ $low }).
 
 ## Confronti
 
 cmp-heading = { $current } a confronto con { $baseline }
-cmp-intro = Questa sezione mette a confronto «{ $current }» e «{ $baseline }» su «{ $benchmark }». Le variazioni sono relative a «{ $baseline }»: un valore positivo significa che «{ $current }» è più veloce.
+cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{ $benchmark }». Le variazioni sono relative { PREP($baseline, prep: "a") }: un valore positivo significa che { $current } è più veloce.
 cmp-largest-gain = { $op } guadagnano di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
@@ -291,7 +291,7 @@ cmp-smallest-gain = Il guadagno minore, pari { ARTICLE($change, prep: "a") }{ $c
     [one] un solo thread
    *[other] { $threads } thread
 }.
-cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto a «{ $baseline }» è pari { ARTICLE($change, prep: "a") }{ $change }%.
+cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto { PREP($baseline, prep: "a") } è pari { ARTICLE($change, prep: "a") }{ $change }%.
 cmp-reversal = Il segno della variazione si inverte a { $count ->
     [one] { $list } thread
    *[other] { $list } thread
@@ -531,3 +531,7 @@ history-change = { $op }, { $measure }: dall'esecuzione { $run } in poi il livel
 history-steady = Nessuna serie è cambiata in modo duraturo in queste esecuzioni.
 history-measure-peak = picco
 history-measure-sustained = livello sostenuto
+# Intestazioni di tabella composte (issue 14): etichetta con unità, operazione per un lato del confronto
+col-with-unit = { $label } ({ $unit })
+col-op-side = { $op } · { $side }
+method-grouping = I numeri di thread sono etichette e non hanno mai il separatore delle migliaia ({ $threads }); gli altri numeri lo hanno da quattro cifre nelle tabelle e nelle figure ({ $table }) e da cinque nel testo ({ $prose }, { $large }).

@@ -282,7 +282,7 @@ obs-drop-top = { $direction ->
 obs-limit = Giá trị đỉnh của { $ops } { $count ->
     [1] bằng
    *[other] lần lượt bằng
-} { $list } mức tham chiếu “{ $limit }” ({ $limit_value } { $unit }).
+} { $list } { $limit } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } đạt mức cao nhất trong số các thao tác, với giá trị đỉnh gấp { $factor } lần đỉnh của thao tác chậm nhất ({ $low }).
 
 ## So sánh
@@ -534,3 +534,7 @@ history-change = { $op }, { $measure }: từ lần chạy { $run } trở đi, m�
 history-steady = Không có chuỗi số liệu nào thay đổi lâu dài qua các lần chạy này.
 history-measure-peak = đỉnh
 history-measure-sustained = mức duy trì
+# Tiêu đề bảng ghép (issue 14): nhãn kèm đơn vị; thao tác cho một phía của phép so sánh
+col-with-unit = { $label } ({ $unit })
+col-op-side = { $op } · { $side }
+method-grouping = Số luồng là nhãn nên không bao giờ có dấu phân cách hàng nghìn ({ $threads }); các số khác có dấu phân cách từ bốn chữ số trong bảng và hình ({ $table }) và từ năm chữ số trong câu văn ({ $prose }, { $large }).

@@ -517,3 +517,7 @@ history-change = { $op }，{ $measure }：自執行 { $run } 起，水準由 { $
 history-steady = 在這些執行中，沒有任何數列出現持久變化。
 history-measure-peak = 峰值
 history-measure-sustained = 持續水準
+# 組合而成的表頭（issue 14）：標籤加單位用全形括號；作業與比較對象之間用「・」，前後不留空格（避免換行後行首出現「・」）
+col-with-unit = { $label }（{ $unit }）
+col-op-side = { $op }・{ $side }
+method-grouping = 執行緒數是標籤，一律不加千分位（{ $threads }）；其他數字在表格與圖表中從四位數起加千分位（{ $table }），在內文中則從五位數起（{ $prose }、{ $large }）。

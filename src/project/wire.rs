@@ -137,6 +137,10 @@ pub struct WireComparison {
     pub baseline: String,
     pub current_label: WireText,
     pub baseline_label: WireText,
+    /// The labels inside a sentence, when the computed form is not enough
+    /// (Italian articles: "l'espansione di capacità").
+    pub current_label_in_sentence: Option<WireText>,
+    pub baseline_label_in_sentence: Option<WireText>,
     pub title: Option<WireText>,
     pub text: Option<String>,
 }

@@ -19,11 +19,12 @@ fn axis_name(loc: &Localizer, axis: &str) -> String {
     loc.t(&format!("sweep-axis-{}", axis.replace('_', "-")))
 }
 
-/// A value of a swept parameter: sizes as `4 KiB`, counts as integers.
+/// A value of a swept parameter: sizes as `4 KiB`, thread counts and
+/// queue depths as labels, never grouped (`1024`).
 fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
     match axis {
         "block_size" | "file_size" => super::words::size_text(loc, Size(v)),
-        _ => super::words::int_text(loc, v),
+        _ => super::words::threads_text(loc, v),
     }
 }
 
@@ -139,8 +140,12 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Str
     let mut headers = vec![loc.t("col-operation")];
     headers.extend(sweep.axes.iter().map(|a| axis_name(loc, a)));
     headers.push(loc.t("col-iops"));
-    headers.push(format!("{} ({})", loc.t("col-mean-latency"), sweep.unit));
-    headers.extend(pcts.iter().map(|p| format!("{} ({})", percentile_name(*p), sweep.unit)));
+    let unit = sweep.unit.symbol();
+    headers.push(super::words::header_with_unit(loc, &loc.t("col-mean-latency"), unit));
+    headers.extend(
+        pcts.iter()
+            .map(|p| super::words::header_with_unit(loc, &percentile_name(*p), unit)),
+    );
     let mut cells: Vec<&crate::model::SweepCell> = sweep.cells.iter().collect();
     cells.sort_by(|a, b| (a.at.get(1), a.at.first()).cmp(&(b.at.get(1), b.at.first())));
     let nf = loc.numbers();

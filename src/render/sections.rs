@@ -9,7 +9,7 @@ use super::narrative::{
     comparison_missing_ops, comparison_paragraph, limits_sentence, op_label, series_paragraph, spread_sentence,
 };
 use super::table::{escape_inline, Align};
-use super::words::{int_text, prose, size_text};
+use super::words::{header_for_side, header_with_unit, int_text, prose, size_text, threads_text};
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, ReportAnalysis};
 use crate::i18n::Args;
 use crate::i18n::Localizer;
@@ -100,7 +100,7 @@ pub(super) fn benchmark_section(
         blocks.push(said(loc.msg("bench-file-size-rule", Some(&a))));
         let rows = all_threads(b)
             .into_iter()
-            .map(|t| vec![int_text(loc, u64::from(t)), size_text(loc, rule.per_thread(t))])
+            .map(|t| vec![threads_text(loc, u64::from(t)), size_text(loc, rule.per_thread(t))])
             .collect();
         let mut caption_rows: Vec<Vec<String>> = rows;
         if let Some(ts) = b.transfer_size {
@@ -134,7 +134,8 @@ pub(super) fn benchmark_section(
         let a = Args::new().str("benchmark", heading_in(loc, report, o));
         blocks.push(said(loc.msg("bench-distribution-same", Some(&a))));
     } else if let Some(d) = &b.distribution {
-        let a = Args::new().str("files", int_text(loc, d.files_per_directory)).str(
+        // A number in a sentence: grouped from five digits ("1024 file").
+        let a = Args::new().int("files", d.files_per_directory).str(
             "kind",
             match d.layout {
                 DirLayout::TotalFiles(_) => "total",
@@ -146,13 +147,13 @@ pub(super) fn benchmark_section(
             .into_iter()
             .map(|t| match d.at(t) {
                 Some((dirs, total)) => vec![
-                    int_text(loc, u64::from(t)),
+                    threads_text(loc, u64::from(t)),
                     int_text(loc, dirs),
                     int_text(loc, d.files_per_directory),
                     int_text(loc, total),
                 ],
                 None => vec![
-                    int_text(loc, u64::from(t)),
+                    threads_text(loc, u64::from(t)),
                     "–".into(),
                     int_text(loc, d.files_per_directory),
                     "–".into(),
@@ -273,7 +274,7 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
     let mut headers = vec![loc.t("col-threads")];
     for s in &ba.series {
         let op = op_label(loc, &s.operation);
-        headers.push(format!("{op} ({})", b.unit));
+        headers.push(header_with_unit(loc, &op, b.unit.symbol()));
         if repeated {
             headers.push(loc.msg("col-spread", Some(&Args::new().str("op", op))));
         }
@@ -289,7 +290,7 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
     let rows: Vec<Vec<String>> = all_threads(b)
         .into_iter()
         .map(|t| {
-            let mut r = vec![int_text(loc, u64::from(t))];
+            let mut r = vec![threads_text(loc, u64::from(t))];
             for (s, op) in by_threads.iter().zip(ba.series.iter().map(|s| &s.operation)) {
                 let p = s.get(&t);
                 r.push(p.map_or_else(
@@ -344,13 +345,17 @@ pub(super) fn comparison_section(
             Some(&Args::new().str("current", cl.clone()).str("baseline", bl.clone())),
         ),
     };
+    // Sentences take the labels' in-sentence forms ("the large
+    // configuration", "l'espansione di capacità"); headings, legends and
+    // table headers the display forms.
+    let (cs, bs) = (c.current_in_sentence(lang), c.baseline_in_sentence(lang));
     let mut blocks = vec![said(
         loc.msg(
             "cmp-intro",
             Some(
                 &Args::new()
-                    .str("current", cl.clone())
-                    .str("baseline", bl.clone())
+                    .str("current", cs.clone())
+                    .str("baseline", bs.clone())
                     .str("benchmark", heading_in(loc, report, cur)),
             ),
         ),
@@ -370,9 +375,9 @@ pub(super) fn comparison_section(
     blocks.extend(figs);
 
     for op in &ca.operations {
-        blocks.push(said(comparison_paragraph(loc, op, &bl, &cl)));
+        blocks.push(said(comparison_paragraph(loc, op, &bs, &cs)));
     }
-    for s in comparison_missing_ops(loc, ca, &bl, &cl) {
+    for s in comparison_missing_ops(loc, ca, &bs, &cs) {
         blocks.push(said(s));
     }
     // The table: one row per thread count measured on either side, three
@@ -393,16 +398,16 @@ pub(super) fn comparison_section(
     let mut headers = vec![loc.t("col-threads")];
     for op in &ca.operations {
         let l = op_label(loc, &op.operation);
-        headers.push(format!("{l} · {bl}"));
-        headers.push(format!("{l} · {cl}"));
-        headers.push(format!("{l} · {}", loc.t("col-change")));
+        headers.push(header_for_side(loc, &l, &bl));
+        headers.push(header_for_side(loc, &l, &cl));
+        headers.push(header_for_side(loc, &l, &loc.t("col-change")));
     }
     let nf = loc.numbers();
     let shown = |v: Option<f64>| v.map_or_else(|| "–".to_string(), |v| nf.value(v, cur.unit));
     let rows = threads
         .iter()
         .map(|t| {
-            let mut r = vec![int_text(loc, u64::from(*t))];
+            let mut r = vec![threads_text(loc, u64::from(*t))];
             for op in &ca.operations {
                 if let Some(ch) = op.changes.iter().find(|c| c.threads == *t) {
                     r.push(shown(Some(ch.baseline)));
@@ -498,7 +503,7 @@ pub(super) fn scale_out_section(
         let (Some(b), Some(ba)) = (report.benchmarks.iter().find(|b| &b.id == id), analysis.benchmark(id)) else {
             continue;
         };
-        let h = format!("{} ({})", heading_in(loc, report, b), b.unit);
+        let h = header_with_unit(loc, &heading_in(loc, report, b), b.unit.symbol());
         for (i, sa) in ba.series.iter().enumerate() {
             for (j, (measure, v)) in [("col-peak", sa.peak.value), ("col-sustained", sa.sustained.value)]
                 .into_iter()
@@ -561,7 +566,7 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         let at = |op: &str| ba.series.iter().find(|s| s.operation == op);
         let nf = loc.numbers();
         let mut peak = vec![
-            format!("{} ({})", heading_in(loc, report, b), b.unit),
+            header_with_unit(loc, &heading_in(loc, report, b), b.unit.symbol()),
             loc.t("col-peak"),
         ];
         let mut sus = vec![String::new(), loc.t("col-sustained")];
@@ -625,7 +630,17 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         anchor: "method".into(),
         text: loc.t("section-method"),
     });
-    let mut m = vec![loc.t("method-peak"), loc.t("method-rounding")];
+    let nf = loc.numbers();
+    let grouping = Args::new()
+        .str("threads", nf.threads(1024))
+        .str("table", nf.fixed(3100.0, 0))
+        .str("prose", nf.prose_fixed_min(3100.0, 0, 0))
+        .str("large", nf.prose_fixed_min(11600.0, 0, 0));
+    let mut m = vec![
+        loc.t("method-peak"),
+        loc.t("method-rounding"),
+        loc.msg("method-grouping", Some(&grouping)),
+    ];
     for meth in methods {
         m.push(loc.msg("method-sustained", Some(&Args::new().str("method", meth.as_str()))));
     }

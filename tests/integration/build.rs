@@ -103,10 +103,10 @@ fn italian_document_has_tables_numbers_and_banner() {
     assert!(md.contains("Componenti della soluzione"));
     assert!(md.contains("| Nodi client | 16 |"));
     assert!(
-        md.contains("| 1 | 2048 | 1024 | 2.097.152 |"),
-        "1 thread → 2048 directories"
+        md.contains("| 1 | 2.048 | 1.024 | 2.097.152 |"),
+        "1 thread → 2048 directories; table numbers grouped from four digits"
     );
-    assert!(md.contains("| 512 | 4 | 1024 | 2.097.152 |"));
+    assert!(md.contains("| 512 | 4 | 1.024 | 2.097.152 |"));
     assert!(md.contains("Prestazioni di picco e sostenute"));
     // The summary is a matrix: benchmark rows (peak, sustained) × operations.
     assert!(

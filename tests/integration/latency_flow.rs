@@ -44,7 +44,10 @@ fn fio_normal_logs_become_a_latency_section_in_two_languages() {
     let en = read("out/en/my-report/index.md");
     let it = read("out-it/it/my-report/index.md");
     assert!(en.contains("1,237"), "the p99 at 4 jobs, formatted: {en}");
-    assert!(it.contains("1237"), "Italian groups from five digits: {it}");
+    assert!(
+        it.contains("1.237"),
+        "Italian latency values are grouped like table values: {it}"
+    );
     assert!(en.contains("Latency") || en.contains("latency"), "{en}");
     let figs: Vec<String> = std::fs::read_dir(proj.join("out/en/my-report/figures"))
         .unwrap()

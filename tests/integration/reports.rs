@@ -176,7 +176,7 @@ fn nvme_report_draws_both_limits_and_projects_scale_out() {
     assert!(
         md.contains("| 1 | 256\u{a0}GiB |")
             && md.contains("| 32 | 128\u{a0}GiB |")
-            && md.contains("| 1,024 | 4\u{a0}GiB |"),
+            && md.contains("| 1024 | 4\u{a0}GiB |"),
         "{md}"
     );
     let json: Value = serde_json::from_str(&p.read("data/pixstor-nvme.json")).unwrap();
