@@ -39,6 +39,7 @@ fn main() {
         reports: vec![],
         dump_context: false,
         png: false,
+        base_url: None,
     })
     .unwrap();
     let mut files = Vec::new();

@@ -515,3 +515,31 @@ fig-heatmap-title = { $op }: IOPS by { $x } and { $y }
 fig-heatmap-desc = Heat map of IOPS for { $op }, { $x } across and { $y } upwards, darker cells for more IOPS, the value written in each cell and the best cell framed and starred.
 latency-heatmap-best = { $op } reaches its most IOPS, { $iops }, at { $x } { $x_value } with { $y } { $y_value } (the starred cell).
 method-latency = Latency: lower is better, so the best latency is the lowest. Along one line of the latency figures (load ascending), the knee is the last load before the first step where { $pct } rises by more than { $rise }% while throughput rises by less than half as much, relatively; past it, more outstanding I/O buys waiting, not throughput. Throughput at a latency bound is the highest IOPS among the loads whose { $pct } stays within the declared bound. Percentiles of repeated runs are averaged.
+
+## Reading the site: figure points, data links, colour scheme, search, citation
+
+# The tooltip of one point of a figure.
+fig-point = { $op }, { $threads ->
+    [one] { $threads } thread
+   *[other] { $threads } threads
+}: { $value }
+# The same, for a point measured more than once.
+fig-point-spread = { $point } (mean of { $n } iterations, from { $min } to { $max })
+figure-csv = Download these numbers (CSV)
+theme-label = Colours
+theme-auto = As the system
+theme-light = Light
+theme-dark = Dark
+search-link = Search
+search-title = Search the reports
+search-label = Words to find
+search-button = Search
+search-found = Reports containing these words:
+search-none = No report contains these words.
+search-unavailable = Search is not available in this copy of the site: its index is added when the site is published.
+search-noscript = Search runs in the browser and needs JavaScript. Every report is listed on the index page.
+cite-heading = Cite this report
+cite-plain = As text
+cite-bibtex = BibTeX
+site-examples-heading = Examples measured on virtual machines
+site-examples-intro = Small runs on a development virtual machine that show how raw benchmark logs become a report. They measure the machine's page cache and virtual disk, not a storage product, and are kept apart from the characterisations above.

@@ -504,3 +504,26 @@ fig-heatmap-title = { $op }: IOPS per { $x } e { $y }
 fig-heatmap-desc = Mappa di calore degli IOPS per { $op }, { $x } in orizzontale e { $y } in verticale, celle più scure per più IOPS, il valore scritto in ogni cella e la cella migliore incorniciata e segnata con una stella.
 latency-heatmap-best = { $op } raggiunge il massimo di IOPS, { $iops }, con { $x } { $x_value } e { $y } { $y_value } (la cella con la stella).
 method-latency = Latenza: vince il valore più basso, quindi la latenza migliore è la minima. Lungo una linea delle figure di latenza (carico crescente), il ginocchio è l'ultimo carico prima del primo passo in cui la { $pct } cresce di oltre { ARTICLE($rise) }{ $rise }% mentre il throughput cresce, in proporzione, meno della metà; oltre quel punto, altro I/O in sospeso produce solo attesa, non throughput. Il throughput entro un limite di latenza è il massimo di IOPS fra i carichi la cui { $pct } resta entro il limite dichiarato. I percentili di esecuzioni ripetute sono mediati.
+
+## Leggere il sito: punti delle figure, dati, colori, ricerca, citazione
+
+fig-point = { $op }, { $threads } thread: { $value }
+fig-point-spread = { $point } (media di { $n } ripetizioni, da { $min } a { $max })
+figure-csv = Scarica questi numeri (CSV)
+theme-label = Colori
+theme-auto = Come il sistema
+theme-light = Chiari
+theme-dark = Scuri
+search-link = Cerca
+search-title = Cerca nei rapporti
+search-label = Parole da cercare
+search-button = Cerca
+search-found = Rapporti che contengono queste parole:
+search-none = Nessun rapporto contiene queste parole.
+search-unavailable = La ricerca non è disponibile in questa copia del sito: il suo indice viene aggiunto alla pubblicazione.
+search-noscript = La ricerca funziona nel browser e richiede JavaScript. Tutti i rapporti sono elencati nella pagina indice.
+cite-heading = Citare questo rapporto
+cite-plain = Come testo
+cite-bibtex = BibTeX
+site-examples-heading = Esempi misurati su macchine virtuali
+site-examples-intro = Piccole prove su una macchina virtuale di sviluppo, che mostrano come i log grezzi dei benchmark diventano un rapporto. Misurano la cache di pagina e il disco virtuale della macchina, non un prodotto di storage, e sono tenute separate dalle caratterizzazioni qui sopra.

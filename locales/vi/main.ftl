@@ -508,3 +508,26 @@ fig-heatmap-title = { $op }: IOPS theo { $x } và { $y }
 fig-heatmap-desc = Bản đồ nhiệt IOPS của { $op }, { $x } theo chiều ngang và { $y } theo chiều dọc, ô càng đậm thì IOPS càng cao, giá trị ghi trong từng ô, ô tốt nhất được đóng khung và gắn dấu sao.
 latency-heatmap-best = { $op } đạt IOPS cao nhất, { $iops }, tại { $x } { $x_value } với { $y } { $y_value } (ô gắn dấu sao).
 method-latency = Độ trễ: càng thấp càng tốt, nên độ trễ tốt nhất là giá trị thấp nhất. Dọc theo một đường của các hình độ trễ (tải tăng dần), điểm gãy là mức tải cuối cùng trước bước đầu tiên mà ở đó { $pct } tăng hơn { $rise }% còn thông lượng, tính theo tỉ lệ tương đối, tăng chưa được một nửa mức đó; quá điểm đó, thêm I/O đang chờ xử lý chỉ làm tăng thời gian chờ chứ không tăng thông lượng. Thông lượng trong ngưỡng độ trễ là IOPS cao nhất trong các mức tải có { $pct } nằm trong ngưỡng đã khai báo. Phân vị của các lần chạy lặp lại được lấy trung bình.
+
+## Đọc trang: điểm trên biểu đồ, dữ liệu, màu sắc, tìm kiếm, trích dẫn
+
+fig-point = { $op }, { $threads } luồng: { $value }
+fig-point-spread = { $point } (trung bình của { $n } lần lặp, từ { $min } đến { $max })
+figure-csv = Tải các số liệu này (CSV)
+theme-label = Màu sắc
+theme-auto = Theo hệ thống
+theme-light = Sáng
+theme-dark = Tối
+search-link = Tìm kiếm
+search-title = Tìm trong các báo cáo
+search-label = Từ cần tìm
+search-button = Tìm
+search-found = Các báo cáo có chứa những từ này:
+search-none = Không có báo cáo nào chứa những từ này.
+search-unavailable = Bản sao này của trang chưa có tìm kiếm: chỉ mục được thêm vào khi trang được xuất bản.
+search-noscript = Tìm kiếm chạy trong trình duyệt và cần JavaScript. Mọi báo cáo đều được liệt kê ở trang chỉ mục.
+cite-heading = Trích dẫn báo cáo này
+cite-plain = Dạng văn bản
+cite-bibtex = BibTeX
+site-examples-heading = Các ví dụ đo trên máy ảo
+site-examples-intro = Những lần chạy nhỏ trên một máy ảo phát triển, cho thấy nhật ký benchmark thô trở thành báo cáo như thế nào. Chúng đo bộ đệm trang và ổ đĩa ảo của máy, không phải một sản phẩm lưu trữ, nên được tách riêng khỏi các báo cáo đánh giá ở trên.

@@ -491,3 +491,26 @@ fig-heatmap-title = { $op }：IOPS 熱圖（{ $x } × { $y }）
 fig-heatmap-desc = IOPS 熱圖（{ $op }）。橫軸：{ $x }；縱軸：{ $y }。IOPS 越高，格子顏色越深；每格標示數值，最佳的格子加框並標上星號。
 latency-heatmap-best = { $op }：最高 IOPS 為 { $iops }（標星號的格子），出現在 { $x } { $x_value }、{ $y } { $y_value } 時。
 method-latency = 延遲：數值越低越好，因此最佳延遲即最低值。沿著延遲圖中的一條線（負載由低至高），找出第一個 { $pct } 上升超過 { $rise }%、而吞吐量的相對增幅卻不到其一半的步驟，拐點就是這一步之前的最後一個負載；超過拐點後，增加未完成的 I/O 只會換來等待，而不會換來吞吐量。延遲上限下的吞吐量，是指 { $pct } 保持在宣告上限內的各負載中最高的 IOPS。重複執行所得的百分位數取平均值。
+
+## 閱讀網站：圖表資料點、資料下載、配色、搜尋、引用
+
+fig-point = { $op }，{ $threads } 個執行緒：{ $value }
+fig-point-spread = { $point }（{ $n } 次重複的平均，從 { $min } 到 { $max }）
+figure-csv = 下載這些數字 (CSV)
+theme-label = 配色
+theme-auto = 依系統設定
+theme-light = 淺色
+theme-dark = 深色
+search-link = 搜尋
+search-title = 搜尋報告
+search-label = 要搜尋的字詞
+search-button = 搜尋
+search-found = 含有這些字詞的報告：
+search-none = 沒有報告含有這些字詞。
+search-unavailable = 此網站副本無法使用搜尋：搜尋索引會在網站發布時加入。
+search-noscript = 搜尋在瀏覽器中執行，需要 JavaScript。所有報告都列在索引頁上。
+cite-heading = 引用本報告
+cite-plain = 純文字
+cite-bibtex = BibTeX
+site-examples-heading = 在虛擬機上量測的範例
+site-examples-intro = 在開發用虛擬機上進行的小型測試，展示原始基準測試記錄如何變成報告。它們量測的是該機器的頁面快取與虛擬磁碟，而非儲存產品，因此與上方的效能特性分析分開列出。

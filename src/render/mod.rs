@@ -7,6 +7,7 @@
 pub mod analytics;
 pub mod build;
 pub mod charts;
+mod cite;
 pub mod context;
 mod csp;
 pub mod diff;
@@ -15,8 +16,10 @@ pub mod figures;
 pub mod html;
 mod latency;
 pub mod narrative;
+mod search;
 pub(crate) mod sections;
 pub mod site;
+mod sitemap;
 pub mod table;
 pub mod templates;
 pub mod words;

@@ -13,3 +13,4 @@ mod languages;
 mod newcomer;
 mod reports;
 mod scan;
+mod site_reader;
