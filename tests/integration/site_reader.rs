@@ -55,7 +55,7 @@ fn figures_are_inline_with_titled_points_and_a_csv_equal_to_their_table() {
     let p = Project::bundled(&["pixstor-2019"]);
     p.build(&["--lang", "all"]);
     for (lang, word) in [
-        ("en", "threads"),
+        ("en", "thread"),
         ("it", "thread"),
         ("zh-TW", "個執行緒"),
         ("vi", "luồng"),
