@@ -18,7 +18,7 @@ fn tables_and_csv_links(html: &str) -> Vec<(Vec<Vec<String>>, String)> {
                 row.split(['<', '>'])
                     .collect::<Vec<_>>()
                     .windows(2)
-                    .filter(|w| w[0].starts_with("th") || w[0] == "td")
+                    .filter(|w| w[0].starts_with("th scope") || w[0] == "td")
                     .map(|w| {
                         w[1].replace("&amp;", "&")
                             .replace("&lt;", "<")
@@ -29,13 +29,12 @@ fn tables_and_csv_links(html: &str) -> Vec<(Vec<Vec<String>>, String)> {
                     .collect()
             })
             .collect();
+        // The link right under this table, if it has one.
         let after = &part[part.find("</details>").unwrap()..];
-        let link = after
-            .split("<a href=\"")
-            .nth(1)
-            .and_then(|s| s.split('"').next())
-            .unwrap_or_default()
-            .to_string();
+        let Some(rest) = after.strip_prefix("</details>\n<p class=\"figure-links\"><a href=\"") else {
+            continue;
+        };
+        let link = rest.split('"').next().unwrap_or_default().to_string();
         out.push((cells, link));
     }
     out
