@@ -105,7 +105,7 @@ fn figures_are_inline_with_titled_points_and_a_csv_equal_to_their_table() {
         }
     }
     // The figure files stay plain SVG (no tabindex) with the same titles.
-    let svg = p.read("en/pixstor-2019/figures/sequential-n-n.svg");
+    let svg = p.read("en/pixstor-2019/figures/mdtest-4k.svg");
     assert!(
         svg.contains("<circle class=\"pt\" cx=") && !svg.contains("tabindex"),
         "{}",
