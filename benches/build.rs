@@ -35,6 +35,7 @@ fn options(out: &Path, langs: LangChoice, reports: &[&str], png: bool) -> BuildO
         dump_context: false,
         png,
         history: None,
+        base_url: None,
     }
 }
 

@@ -40,6 +40,7 @@ fn main() {
         dump_context: false,
         png: false,
         history: None,
+        base_url: None,
     })
     .unwrap();
     let mut files = Vec::new();

@@ -546,3 +546,31 @@ history-measure-sustained = sustained level
 col-with-unit = { $label } ({ $unit })
 col-op-side = { $op } · { $side }
 method-grouping = Thread counts are labels and are never grouped ({ $threads }); other numbers are grouped from four digits in tables and figures ({ $table }) and from five in sentences ({ $prose }, { $large }).
+
+## Reading the site: figure points, data links, colour scheme, search, citation
+
+# The tooltip of one point of a figure.
+fig-point = { $op }, { $threads ->
+    [one] { $threads } thread
+   *[other] { $threads } threads
+}: { $value }
+# The same, for a point measured more than once.
+fig-point-spread = { $point } (mean of { $n } iterations, from { $min } to { $max })
+figure-csv = Download these numbers (CSV)
+theme-label = Colours
+theme-auto = As the system
+theme-light = Light
+theme-dark = Dark
+search-link = Search
+search-title = Search the reports
+search-label = Words to find
+search-button = Search
+search-found = Reports containing these words:
+search-none = No report contains these words.
+search-unavailable = Search is not available in this copy of the site: its index is added when the site is published.
+search-noscript = Search runs in the browser and needs JavaScript. Every report is listed on the index page.
+cite-heading = Cite this report
+cite-plain = As text
+cite-bibtex = BibTeX
+site-examples-heading = Examples measured on virtual machines
+site-examples-intro = Small runs on a development virtual machine that show how raw benchmark logs become a report. They measure the machine's page cache and virtual disk, not a storage product, and are kept apart from the characterisations above.

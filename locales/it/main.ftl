@@ -535,3 +535,26 @@ history-measure-sustained = livello sostenuto
 col-with-unit = { $label } ({ $unit })
 col-op-side = { $op } · { $side }
 method-grouping = I numeri di thread sono etichette e non hanno mai il separatore delle migliaia ({ $threads }); gli altri numeri lo hanno da quattro cifre nelle tabelle e nelle figure ({ $table }) e da cinque nel testo ({ $prose }, { $large }).
+
+## Leggere il sito: punti delle figure, dati, colori, ricerca, citazione
+
+fig-point = { $op }, { $threads } thread: { $value }
+fig-point-spread = { $point } (media di { $n } ripetizioni, da { $min } a { $max })
+figure-csv = Scarica questi numeri (CSV)
+theme-label = Colori
+theme-auto = Come il sistema
+theme-light = Chiari
+theme-dark = Scuri
+search-link = Cerca
+search-title = Cerca nei rapporti
+search-label = Parole da cercare
+search-button = Cerca
+search-found = Rapporti che contengono queste parole:
+search-none = Nessun rapporto contiene queste parole.
+search-unavailable = La ricerca non è disponibile in questa copia del sito: il suo indice viene aggiunto alla pubblicazione.
+search-noscript = La ricerca funziona nel browser e richiede JavaScript. Tutti i rapporti sono elencati nella pagina indice.
+cite-heading = Citare questo rapporto
+cite-plain = Come testo
+cite-bibtex = BibTeX
+site-examples-heading = Esempi misurati su macchine virtuali
+site-examples-intro = Piccole prove su una macchina virtuale di sviluppo, che mostrano come i log grezzi dei benchmark diventano un rapporto. Misurano la cache di pagina e il disco virtuale della macchina, non un prodotto di storage, e sono tenute separate dalle caratterizzazioni qui sopra.

@@ -538,3 +538,26 @@ history-measure-sustained = mức duy trì
 col-with-unit = { $label } ({ $unit })
 col-op-side = { $op } · { $side }
 method-grouping = Số luồng là nhãn nên không bao giờ có dấu phân cách hàng nghìn ({ $threads }); các số khác có dấu phân cách từ bốn chữ số trong bảng và hình ({ $table }) và từ năm chữ số trong câu văn ({ $prose }, { $large }).
+
+## Đọc trang: điểm trên biểu đồ, dữ liệu, màu sắc, tìm kiếm, trích dẫn
+
+fig-point = { $op }, { $threads } luồng: { $value }
+fig-point-spread = { $point } (trung bình của { $n } lần lặp, từ { $min } đến { $max })
+figure-csv = Tải các số liệu này (CSV)
+theme-label = Màu sắc
+theme-auto = Theo hệ thống
+theme-light = Sáng
+theme-dark = Tối
+search-link = Tìm kiếm
+search-title = Tìm trong các báo cáo
+search-label = Từ cần tìm
+search-button = Tìm
+search-found = Các báo cáo có chứa những từ này:
+search-none = Không có báo cáo nào chứa những từ này.
+search-unavailable = Bản sao này của trang chưa có tìm kiếm: chỉ mục được thêm vào khi trang được xuất bản.
+search-noscript = Tìm kiếm chạy trong trình duyệt và cần JavaScript. Mọi báo cáo đều được liệt kê ở trang chỉ mục.
+cite-heading = Trích dẫn báo cáo này
+cite-plain = Dạng văn bản
+cite-bibtex = BibTeX
+site-examples-heading = Các ví dụ đo trên máy ảo
+site-examples-intro = Những lần chạy nhỏ trên một máy ảo phát triển, cho thấy nhật ký benchmark thô trở thành báo cáo như thế nào. Chúng đo bộ đệm trang và ổ đĩa ảo của máy, không phải một sản phẩm lưu trữ, nên được tách riêng khỏi các báo cáo đánh giá ở trên.

@@ -506,7 +506,7 @@ bench-tree-note = 目錄樹的建立與移除作用於目錄而非檔案：它�
 section-history = 執行歷史
 history-intro = { $count ->
    *[other] 在本次建置之前，本報告已發布 { $count } 次。
-} 每張圖依時間先後（由舊到新）呈現一個數列在各次執行中的峰值（實線）與持續水準（虛線）；加圈的點表示水準自該次執行起出現持久變化。
+} 每張圖依時間先後（由舊到新）呈現一個資料序列在各次執行中的峰值（實線）與持續水準（虛線）；加圈的點表示水準自該次執行起出現持久變化。
 history-this-run = 本次建置
 history-fig-title = { $benchmark }，{ $op }：各次執行的峰值與持續水準
 history-fig-desc = 折線圖：{ $op } 在每次執行中的峰值與持續水準（{ $unit }），由舊到新，共 { $count } 次執行。
@@ -514,10 +514,33 @@ history-change = { $op }，{ $measure }：自執行 { $run } 起，水準由 { $
     [regressed] 屬於效能退步。
    *[other] 屬於效能改善。
 }
-history-steady = 在這些執行中，沒有任何數列出現持久變化。
+history-steady = 在這些執行中，沒有任何資料序列出現持久變化。
 history-measure-peak = 峰值
 history-measure-sustained = 持續水準
 # 組合而成的表頭（issue 14）：標籤加單位用全形括號；作業與比較對象之間用「・」，前後不留空格（避免換行後行首出現「・」）
 col-with-unit = { $label }（{ $unit }）
 col-op-side = { $op }・{ $side }
 method-grouping = 執行緒數是標籤，一律不加千分位（{ $threads }）；其他數字在表格與圖表中從四位數起加千分位（{ $table }），在內文中則從五位數起（{ $prose }、{ $large }）。
+
+## 閱讀網站：圖表資料點、資料下載、配色、搜尋、引用
+
+fig-point = { $op }，{ $threads } 個執行緒：{ $value }
+fig-point-spread = { $point }（{ $n } 次重複的平均，從 { $min } 到 { $max }）
+figure-csv = 下載這些數字 (CSV)
+theme-label = 配色
+theme-auto = 依系統設定
+theme-light = 淺色
+theme-dark = 深色
+search-link = 搜尋
+search-title = 搜尋報告
+search-label = 要搜尋的字詞
+search-button = 搜尋
+search-found = 含有這些字詞的報告：
+search-none = 沒有報告含有這些字詞。
+search-unavailable = 此網站副本無法使用搜尋：搜尋索引會在網站發布時加入。
+search-noscript = 搜尋在瀏覽器中執行，需要 JavaScript。所有報告都列在索引頁上。
+cite-heading = 引用本報告
+cite-plain = 純文字
+cite-bibtex = BibTeX
+site-examples-heading = 在虛擬機上量測的範例
+site-examples-intro = 在開發用虛擬機上進行的小型測試，展示原始基準測試記錄如何變成報告。它們量測的是該機器的頁面快取與虛擬磁碟，而非儲存產品，因此與上方的效能特性分析分開列出。

@@ -32,6 +32,9 @@ pub struct BuildOptions {
     pub png: bool,
     /// Earlier published runs, `<dir>/<report>/*.json`: a "Run history" section.
     pub history: Option<PathBuf>,
+    /// The address the site is published at (`https://…/`), for the
+    /// sitemap, permalinks and Open Graph tags; relative links when unknown.
+    pub base_url: Option<String>,
 }
 
 /// What a build did, for the command's summary line and the benchmark.
@@ -106,7 +109,7 @@ fn build_key(opts: &BuildOptions) -> Option<String> {
     let data = opts.data.canonicalize().ok()?;
     let mut h = Sha256::new();
     h.update(format!(
-        "pixreport {} exe {} {} {} {} options {:?} {:?} {} data {}\n",
+        "pixreport {} exe {} {} {} {} options {:?} {:?} {} {:?} data {}\n",
         env!("CARGO_PKG_VERSION"),
         exe.len(),
         exe.mtime(),
@@ -115,6 +118,7 @@ fn build_key(opts: &BuildOptions) -> Option<String> {
         opts.langs,
         opts.reports,
         opts.dump_context,
+        opts.base_url,
         data.display()
     ));
     crate::fsx::digest_tree(&data, &mut h).ok()?;
@@ -162,6 +166,7 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
         png: opts.png,
         dump_context: opts.dump_context,
         existing: &existing,
+        base_url: opts.base_url.as_deref(),
         locales: Some(locales_dir.as_path()).filter(|p| p.is_dir()),
         history: &history,
     };

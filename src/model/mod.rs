@@ -28,6 +28,9 @@ pub struct Project {
     pub languages: Vec<Lang>,
     pub default_language: Lang,
     pub reports: Vec<Report>,
+    /// Ids of the reports listed as `examples` (workflow examples, shown
+    /// apart from the characterisations); they are also in `reports`.
+    pub examples: Vec<String>,
     /// Problems that do not stop a build (a missing translation of author
     /// text, …); printed by `build` and `check`.
     pub warnings: Vec<String>,

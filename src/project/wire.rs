@@ -21,6 +21,10 @@ pub struct WireSite {
     pub languages: Vec<String>,
     pub default_language: Option<String>,
     pub reports: Vec<String>,
+    /// Reports that show the workflow rather than characterise a product
+    /// (runs on a development VM): built and listed apart on the index.
+    #[serde(default)]
+    pub examples: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]

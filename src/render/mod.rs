@@ -7,6 +7,7 @@
 pub mod analytics;
 pub mod build;
 pub mod charts;
+mod cite;
 pub mod context;
 mod csp;
 pub mod diff;
@@ -17,8 +18,10 @@ pub(crate) mod history_section;
 pub mod html;
 mod latency;
 pub mod narrative;
+mod search;
 pub(crate) mod sections;
 pub mod site;
+mod sitemap;
 pub mod table;
 pub mod templates;
 pub mod words;

@@ -15,3 +15,4 @@ mod newcomer;
 mod reports;
 mod scan;
 mod site_history;
+mod site_reader;
