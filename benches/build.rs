@@ -35,6 +35,8 @@ fn options(out: &Path, langs: LangChoice, reports: &[&str], png: bool) -> BuildO
         dump_context: false,
         png,
         pdf: None,
+        history: None,
+        base_url: None,
     }
 }
 

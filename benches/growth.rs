@@ -71,6 +71,7 @@ fn figure(s: &pixreport::analysis::SeriesAnalysis) -> String {
             style_index: 0,
             spread: Vec::new(),
             interpolated: Vec::new(),
+            point_titles: Vec::new(),
         }],
         limits: vec![],
         log_y: false,

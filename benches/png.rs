@@ -40,6 +40,8 @@ fn main() {
         dump_context: false,
         png: false,
         pdf: None,
+        history: None,
+        base_url: None,
     })
     .unwrap();
     let mut files = Vec::new();

@@ -137,6 +137,16 @@ pub struct BuildArgs {
     /// built with `--features pdf`; SOURCE_DATE_EPOCH, when set, is the PDFs' creation date).
     #[arg(long)]
     pub pdf: bool,
+    /// Earlier published runs: a folder holding REPORT/*.json (the layout of a published site's
+    /// data/history/, the files `diff --history` reads), ordered by file name, oldest first. Each
+    /// report with runs there gets a "Run history" section with a trend figure per series.
+    #[arg(long, value_name = "DIR")]
+    pub history: Option<PathBuf>,
+    /// The address the site will be published at (http or https, e.g.
+    /// https://example.org/reports/): absolute URLs in sitemap.xml, permalinks,
+    /// citations and Open Graph tags. Without it they are relative to the site root.
+    #[arg(long, value_name = "URL")]
+    pub base_url: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -295,6 +305,30 @@ impl ScanArgs {
     }
 }
 
+/// A site address: http(s), no query or fragment, no characters that would
+/// need escaping in HTML or XML; a trailing `/` is added.
+fn parse_base_url(url: &str) -> Result<String, String> {
+    let url = url.trim();
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+        .ok_or_else(|| format!("--base-url `{url}`: must start with https:// or http://"))?;
+    let host = rest.split('/').next().unwrap_or_default();
+    let bad = url
+        .chars()
+        .find(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>' | '&' | '?' | '#' | '\\'));
+    if host.is_empty() || bad.is_some() {
+        return Err(format!(
+            "--base-url `{url}`: expected an address like https://example.org/reports/ (a host, no query, fragment or quotes)"
+        ));
+    }
+    Ok(if url.ends_with('/') {
+        url.to_string()
+    } else {
+        format!("{url}/")
+    })
+}
+
 impl BuildArgs {
     /// Validated build options.
     pub fn into_options(self) -> Result<BuildOptions, String> {
@@ -306,6 +340,8 @@ impl BuildArgs {
             dump_context: self.dump_context,
             png: self.png,
             pdf: pdf_request(self.pdf, std::env::var("SOURCE_DATE_EPOCH").ok())?,
+            history: self.history,
+            base_url: self.base_url.as_deref().map(parse_base_url).transpose()?,
         })
     }
 }

@@ -524,3 +524,62 @@ pdf-colophon-text = Typeset by pixreport { $version } with Typst from the input 
 pdf-inputs = Input files
 pdf-col-file = File
 pdf-col-sha256 = SHA-256
+diff-best-changed = The best value went from { $baseline } to { $current } { $unit } ({ $change }%).
+diff-best-moved = The best value moved from { $from } to { $to } threads.
+diff-fig-trend-title-best = { $op }: best value over the runs, { $benchmark }
+sweep-subject-iodepth = { $op } at queue depth { $value }
+sweep-subject-at = { $op } ({ $axis } { $value })
+
+# Headings, mdtest tree operations, run history (issues 15 and 11)
+heading-qualified = { $heading } ({ $detail })
+heading-transfer = { $size } transfers
+heading-file-size = { $size } per thread
+fig-tree-title = { $benchmark }: directory-tree operations
+bench-tree-note = Directory-tree creates and removals work on the directories, not on the files: they have a figure of their own, and they are left out when the file operations are compared with each other.
+section-history = Run history
+history-intro = { $count ->
+    [one] This report was published once before this build.
+   *[other] This report was published { $count } times before this build.
+} Each figure follows one series over the runs, oldest first: its peak (solid line) and its sustained level (dashed line); a ringed point is a run from which the level changed lastingly.
+history-this-run = This build
+history-fig-title = { $benchmark }, { $op }: peak and sustained level over the runs
+history-fig-desc = Line chart of the peak and the sustained level of { $op } in { $unit } in each run, oldest first, with { $count } runs.
+history-change = { $op }, { $measure }: from run { $run } on the level moved from { $before } to { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] a regression.
+   *[other] an improvement.
+}
+history-steady = No series changed lastingly over these runs.
+history-measure-peak = peak
+history-measure-sustained = sustained level
+# Table headers built from pieces (issue 14): a label with its unit, an operation for one side of a comparison
+col-with-unit = { $label } ({ $unit })
+col-op-side = { $op } · { $side }
+method-grouping = Thread counts are labels and are never grouped ({ $threads }); other numbers are grouped from four digits in tables and figures ({ $table }) and from five in sentences ({ $prose }, { $large }).
+
+## Reading the site: figure points, data links, colour scheme, search, citation
+
+# The tooltip of one point of a figure.
+fig-point = { $op }, { $threads ->
+    [one] { $threads } thread
+   *[other] { $threads } threads
+}: { $value }
+# The same, for a point measured more than once.
+fig-point-spread = { $point } (mean of { $n } iterations, from { $min } to { $max })
+figure-csv = Download these numbers (CSV)
+theme-label = Colours
+theme-auto = As the system
+theme-light = Light
+theme-dark = Dark
+search-link = Search
+search-title = Search the reports
+search-label = Words to find
+search-button = Search
+search-found = Reports containing these words:
+search-none = No report contains these words.
+search-unavailable = Search is not available in this copy of the site: its index is added when the site is published.
+search-noscript = Search runs in the browser and needs JavaScript. Every report is listed on the index page.
+cite-heading = Cite this report
+cite-plain = As text
+cite-bibtex = BibTeX
+site-examples-heading = Examples measured on virtual machines
+site-examples-intro = Small runs on a development virtual machine that show how raw benchmark logs become a report. They measure the machine's page cache and virtual disk, not a storage product, and are kept apart from the characterisations above.

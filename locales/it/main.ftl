@@ -158,15 +158,15 @@ bench-intro = { $same ->
 param-transfer-size = Dimensione del trasferimento
 param-file-size = Dimensione del file per thread
 bench-parameters = { $has ->
-    [both] Ogni thread ha trasferito i dati a blocchi di { $transfer } su un file di { $file }.
-    [transfer] Ogni thread ha trasferito i dati a blocchi di { $transfer }.
-   *[file] Ogni thread ha lavorato su un file di { $file }.
+    [both] Ogni thread ha trasferito { $file } di dati in blocchi da { $transfer }.
+    [transfer] Ogni thread ha trasferito i dati in blocchi da { $transfer }.
+   *[file] Ogni thread ha lavorato su un file da { $file }.
 }
 bench-file-size-rule = { $bounds ->
-    [both] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min } né più di { $max }.
-    [min] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve meno di { $min }.
-    [max] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread, ma nessun thread riceve più di { $max }: con pochi thread il totale è quindi minore.
-   *[none] Per escludere l'effetto delle cache dalla misura, i { $total } di dati di prova sono ripartiti tra i thread.
+    [both] Per escludere l'effetto delle cache dalla misura, i dati di prova, { $total } in tutto, sono ripartiti tra i thread, ma nessun thread riceve meno di { $min } né più di { $max }.
+    [min] Per escludere l'effetto delle cache dalla misura, i dati di prova, { $total } in tutto, sono ripartiti tra i thread, ma nessun thread riceve meno di { $min }.
+    [max] Per escludere l'effetto delle cache dalla misura, i dati di prova, { $total } in tutto, sono ripartiti tra i thread, ma nessun thread riceve più di { $max }: con pochi thread il totale è quindi minore.
+   *[none] Per escludere l'effetto delle cache dalla misura, i dati di prova, { $total } in tutto, sono ripartiti tra i thread.
 }
 bench-distribution = { $kind ->
     [total] Ogni directory contiene { $files } file e il numero totale di file resta lo stesso per ogni numero di thread: le directory per thread si ricavano quindi dal numero di thread.
@@ -214,7 +214,7 @@ obs-top-on-plateau = { $op } raggiungono il valore migliore, { $value } { $unit 
     [lower] {"."}
    *[higher] {"."}
 }
-obs-single = { $op } sono stati misurati soltanto con { $threads ->
+obs-single = { $op } sono state misurate soltanto con { $threads ->
     [one] un thread
    *[other] { $threads } thread
 }, con { $value } { $unit }: un solo punto non indica alcuna tendenza.
@@ -231,16 +231,16 @@ obs-linear = { $variant ->
 obs-superlinear = Da { $from ->
     [one] un thread
    *[other] { $from } thread
-} a { $to } thread crescono più in fretta del numero di thread: di { $factor } volte, a fronte di { $ratio } volte i thread.
+} a { $to } thread crescono più in fretta del numero di thread: di { $factor } volte, mentre i thread aumentano di { $ratio } volte.
 obs-plateau = { $variant ->
     [b] { $stability ->
-        [very-stable] Segue { $from ->
-            [one] fin dal primo thread
-           *[other] da { $from } thread
+        [very-stable] { $from ->
+            [one] Fin dal primo thread si ha
+           *[other] A partire da { $from } thread segue
         } un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
-        [stable] Segue { $from ->
-            [one] fin dal primo thread
-           *[other] da { $from } thread
+        [stable] { $from ->
+            [one] Fin dal primo thread si ha
+           *[other] A partire da { $from } thread segue
         } un plateau intorno a { $level } { $unit }, con una differenza { ARTICLE($spread, prep: "di") }{ $spread }% tra il punto più basso e quello più alto.
        *[variable] { $from ->
             [one] Fin dal primo thread
@@ -272,26 +272,26 @@ obs-drop-top = { $direction ->
 obs-limit = { $count ->
     [one] Il picco di { $ops } è pari { $list }
    *[other] I picchi di { $ops } sono pari rispettivamente { $list }
-} del limite «{ $limit }» ({ $limit_value } { $unit }).
+} { PREP($limit, prep: "di") } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } raggiungono il valore più alto fra tutte le operazioni: al picco sono { $factor } volte più veloci dell'operazione più lenta ({ $low }).
 
 ## Confronti
 
 cmp-heading = { $current } a confronto con { $baseline }
-cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{ $benchmark }». Le variazioni sono relative a { $baseline }: un valore positivo significa che { $current } è più veloce.
+cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{ $benchmark }». Le variazioni sono relative { PREP($baseline, prep: "a") }: un valore positivo significa che { $current } è più veloce.
 cmp-largest-gain = { $op } guadagnano di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove { $current } è in vantaggio { ARTICLE($change, prep: "di") }{ $change }%.
+}, dove «{ $current }» è in vantaggio { ARTICLE($change, prep: "di") }{ $change }%.
 cmp-largest-loss = { $op } perdono di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove { $current } è in svantaggio { ARTICLE($change, prep: "di") }{ $change }%.
+}, dove «{ $current }» è in svantaggio { ARTICLE($change, prep: "di") }{ $change }%.
 cmp-smallest-gain = Il guadagno minore, pari { ARTICLE($change, prep: "a") }{ $change }%, si ha con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
 }.
-cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto a { $baseline } è pari { ARTICLE($change, prep: "a") }{ $change }%.
+cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto { PREP($baseline, prep: "a") } è pari { ARTICLE($change, prep: "a") }{ $change }%.
 cmp-reversal = Il segno della variazione si inverte a { $count ->
     [one] { $list } thread
    *[other] { $list } thread
@@ -300,15 +300,15 @@ cmp-only = Misurato solo per { $side }: { $list } thread; questi punti non hanno
     [one] .
    *[other] .
 }
-cmp-zero-baseline = Con { $list } thread { $baseline } ha misurato 0{ $count ->
+cmp-zero-baseline = Con { $list } thread «{ $baseline }» ha misurato 0{ $count ->
     [one] ,
    *[other] ,
 } quindi lì non si può calcolare una variazione relativa.
 cmp-only-ops = Misurato solo per { $side }: { $list }.
 fig-overlay-title = { $title }: le due configurazioni
-fig-overlay-desc = Grafico a linee di { $current } (linee continue) e { $baseline } (linee tratteggiate) in funzione del numero di thread.
-fig-change-title = Variazione di { $current } rispetto a { $baseline }
-fig-change-desc = Grafico a barre della variazione relativa di { $current } rispetto a { $baseline } per ogni numero di thread, una barra per operazione.
+fig-overlay-desc = Grafico a linee di «{ $current }» (linee continue) e «{ $baseline }» (linee tratteggiate) in funzione del numero di thread.
+fig-change-title = Variazione di «{ $current }» rispetto a «{ $baseline }»
+fig-change-desc = Grafico a barre della variazione relativa di «{ $current }» rispetto a «{ $baseline }» per ogni numero di thread, una barra per operazione.
 axis-change = Variazione rispetto a { $baseline } (%)
 
 ## Scalabilità orizzontale
@@ -327,7 +327,7 @@ summary-iterations = Ogni valore è la media { $kind ->
     [same] di { $max } iterazioni del suo punto
    *[range] di { $min }–{ $max } iterazioni del suo punto
 }; la tabella dei dati sotto ogni figura ne riporta l'intervallo e il numero.
-method-peak = Picco: il valore migliore di una serie (il più alto, oppure il più basso quando conta il valore minore) e il numero di thread in cui compare per la prima volta.
+method-peak = Picco: il valore migliore di una serie (il più alto, oppure il più basso quando conta il valore minore) e il numero di thread al quale compare per la prima volta.
 method-rounding = I numeri sono mostrati con tre cifre significative (tutte le cifre prima della virgola restano, e una colonna di tabella riceve più cifre quando due valori diversi sembrerebbero uguali), arrotondando al pari: 2,225 diventa 2,22.
 method-sustained = { $method ->
     [isolated-dip] Sostenuto: il valore peggiore dal picco in poi, esclusi i cali isolati.
@@ -513,3 +513,57 @@ pdf-colophon-text = Composto da pixreport { $version } con Typst a partire dai f
 pdf-inputs = File di ingresso
 pdf-col-file = File
 pdf-col-sha256 = SHA-256
+diff-best-changed = Il valore migliore è passato da { $baseline } a { $current } { $unit } ({ $change }%).
+diff-best-moved = Il valore migliore si è spostato da { $from } a { $to } thread.
+diff-fig-trend-title-best = { $op }: valore migliore nelle esecuzioni, { $benchmark }
+sweep-subject-iodepth = { $op } con profondità di coda { $value }
+sweep-subject-at = { $op } ({ $axis } { $value })
+
+# Titoli, operazioni sull'albero di mdtest, storico delle esecuzioni (issue 15 e 11)
+heading-qualified = { $heading } ({ $detail })
+heading-transfer = trasferimenti da { $size }
+heading-file-size = { $size } per thread
+fig-tree-title = { $benchmark }: operazioni sull'albero di directory
+bench-tree-note = Le creazioni e le rimozioni dell'albero di directory agiscono sulle directory, non sui file: hanno una figura a parte e restano escluse quando le operazioni sui file vengono confrontate fra loro.
+section-history = Storico delle esecuzioni
+history-intro = { $count ->
+    [one] Questo report è stato pubblicato una volta prima di questa build.
+   *[other] Questo report è stato pubblicato { $count } volte prima di questa build.
+} Ogni figura segue una serie lungo le esecuzioni, dalla più vecchia: il picco (linea continua) e il livello sostenuto (linea tratteggiata); un punto cerchiato è un'esecuzione da cui il livello è cambiato in modo duraturo.
+history-this-run = Questa build
+history-fig-title = { $benchmark }, { $op }: picco e livello sostenuto nelle esecuzioni
+history-fig-desc = Grafico a linee del picco e del livello sostenuto di { $op } in { $unit } in ogni esecuzione, dalla più vecchia, su { $count } esecuzioni.
+history-change = { $op }, { $measure }: dall'esecuzione { $run } in poi il livello è passato da { $before } a { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] un peggioramento.
+   *[other] un miglioramento.
+}
+history-steady = Nessuna serie è cambiata in modo duraturo in queste esecuzioni.
+history-measure-peak = picco
+history-measure-sustained = livello sostenuto
+# Intestazioni di tabella composte (issue 14): etichetta con unità, operazione per un lato del confronto
+col-with-unit = { $label } ({ $unit })
+col-op-side = { $op } · { $side }
+method-grouping = I numeri di thread sono etichette e non hanno mai il separatore delle migliaia ({ $threads }); gli altri numeri lo hanno da quattro cifre nelle tabelle e nelle figure ({ $table }) e da cinque nel testo ({ $prose }, { $large }).
+
+## Leggere il sito: punti delle figure, dati, colori, ricerca, citazione
+
+fig-point = { $op }, { $threads } thread: { $value }
+fig-point-spread = { $point } (media di { $n } ripetizioni, da { $min } a { $max })
+figure-csv = Scarica questi numeri (CSV)
+theme-label = Colori
+theme-auto = Come il sistema
+theme-light = Chiari
+theme-dark = Scuri
+search-link = Cerca
+search-title = Cerca nei rapporti
+search-label = Parole da cercare
+search-button = Cerca
+search-found = Rapporti che contengono queste parole:
+search-none = Nessun rapporto contiene queste parole.
+search-unavailable = La ricerca non è disponibile in questa copia del sito: il suo indice viene aggiunto alla pubblicazione.
+search-noscript = La ricerca funziona nel browser e richiede JavaScript. Tutti i rapporti sono elencati nella pagina indice.
+cite-heading = Citare questo rapporto
+cite-plain = Come testo
+cite-bibtex = BibTeX
+site-examples-heading = Esempi misurati su macchine virtuali
+site-examples-intro = Piccole prove su una macchina virtuale di sviluppo, che mostrano come i log grezzi dei benchmark diventano un rapporto. Misurano la cache di pagina e il disco virtuale della macchina, non un prodotto di storage, e sono tenute separate dalle caratterizzazioni qui sopra.

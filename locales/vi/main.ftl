@@ -282,7 +282,7 @@ obs-drop-top = { $direction ->
 obs-limit = Giá trị đỉnh của { $ops } { $count ->
     [1] bằng
    *[other] lần lượt bằng
-} { $list } mức tham chiếu “{ $limit }” ({ $limit_value } { $unit }).
+} { $list } { $limit } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } đạt mức cao nhất trong số các thao tác, với giá trị đỉnh gấp { $factor } lần đỉnh của thao tác chậm nhất ({ $low }).
 
 ## So sánh
@@ -517,3 +517,56 @@ pdf-colophon-text = Tài liệu được pixreport { $version } dàn trang bằn
 pdf-inputs = Tệp đầu vào
 pdf-col-file = Tệp
 pdf-col-sha256 = SHA-256
+diff-best-changed = Giá trị tốt nhất thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
+diff-best-moved = Vị trí của giá trị tốt nhất dịch chuyển từ { $from } sang { $to } luồng.
+diff-fig-trend-title-best = { $op }: giá trị tốt nhất qua các lần chạy, { $benchmark }
+sweep-subject-iodepth = { $op } ở độ sâu hàng đợi { $value }
+sweep-subject-at = { $op } ({ $axis } { $value })
+
+# Tiêu đề, thao tác cây thư mục của mdtest, lịch sử các lần chạy (issue 15 và 11)
+heading-qualified = { $heading } ({ $detail })
+heading-transfer = khối truyền { $size }
+heading-file-size = { $size } mỗi luồng
+fig-tree-title = { $benchmark }: thao tác trên cây thư mục
+bench-tree-note = Thao tác tạo và xóa cây thư mục tác động lên thư mục chứ không phải lên tệp: chúng được vẽ trong một hình riêng và không được đưa vào khi so sánh các thao tác trên tệp với nhau.
+section-history = Lịch sử các lần chạy
+history-intro = { $count ->
+   *[other] Báo cáo này đã được công bố { $count } lần trước lần dựng này.
+} Mỗi hình theo dõi một chuỗi số liệu qua các lần chạy, từ cũ đến mới: đỉnh (đường liền) và mức duy trì (đường nét đứt); điểm được khoanh tròn là lần chạy mà từ đó mức hiệu năng thay đổi lâu dài.
+history-this-run = Lần dựng này
+history-fig-title = { $benchmark }, { $op }: đỉnh và mức duy trì qua các lần chạy
+history-fig-desc = Biểu đồ đường của đỉnh và mức duy trì của { $op } tính bằng { $unit } ở mỗi lần chạy, từ cũ đến mới, gồm { $count } lần chạy.
+history-change = { $op }, { $measure }: từ lần chạy { $run } trở đi, mức hiệu năng chuyển từ { $before } sang { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] tức là suy giảm.
+   *[other] tức là cải thiện.
+}
+history-steady = Không có chuỗi số liệu nào thay đổi lâu dài qua các lần chạy này.
+history-measure-peak = đỉnh
+history-measure-sustained = mức duy trì
+# Tiêu đề bảng ghép (issue 14): nhãn kèm đơn vị; thao tác cho một phía của phép so sánh
+col-with-unit = { $label } ({ $unit })
+col-op-side = { $op } · { $side }
+method-grouping = Số luồng là nhãn nên không bao giờ có dấu phân cách hàng nghìn ({ $threads }); các số khác có dấu phân cách từ bốn chữ số trong bảng và hình ({ $table }) và từ năm chữ số trong câu văn ({ $prose }, { $large }).
+
+## Đọc trang: điểm trên biểu đồ, dữ liệu, màu sắc, tìm kiếm, trích dẫn
+
+fig-point = { $op }, { $threads } luồng: { $value }
+fig-point-spread = { $point } (trung bình của { $n } lần lặp, từ { $min } đến { $max })
+figure-csv = Tải các số liệu này (CSV)
+theme-label = Màu sắc
+theme-auto = Theo hệ thống
+theme-light = Sáng
+theme-dark = Tối
+search-link = Tìm kiếm
+search-title = Tìm trong các báo cáo
+search-label = Từ cần tìm
+search-button = Tìm
+search-found = Các báo cáo có chứa những từ này:
+search-none = Không có báo cáo nào chứa những từ này.
+search-unavailable = Bản sao này của trang chưa có tìm kiếm: chỉ mục được thêm vào khi trang được xuất bản.
+search-noscript = Tìm kiếm chạy trong trình duyệt và cần JavaScript. Mọi báo cáo đều được liệt kê ở trang chỉ mục.
+cite-heading = Trích dẫn báo cáo này
+cite-plain = Dạng văn bản
+cite-bibtex = BibTeX
+site-examples-heading = Các ví dụ đo trên máy ảo
+site-examples-intro = Những lần chạy nhỏ trên một máy ảo phát triển, cho thấy nhật ký benchmark thô trở thành báo cáo như thế nào. Chúng đo bộ đệm trang và ổ đĩa ảo của máy, không phải một sản phẩm lưu trữ, nên được tách riêng khỏi các báo cáo đánh giá ở trên.

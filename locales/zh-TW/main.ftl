@@ -62,7 +62,7 @@ doc-byline = { $has_date ->
 }
 doc-footer = 本文件由 pixreport 為「{ $site }」產生。文中每個數字及其所依據的輸入資料，皆收錄於 { $file }。
 provenance-reconstructed-title = 重建資料。
-provenance-reconstructed = 本報告的結果是依據已發表的文字（{ $source }）重建而成。該文字所陳述的每個數值（峰值、平穩區、下降）均如實呈現，但其間的資料點為我們的估計值，並非實測結果。
+provenance-reconstructed = 本報告的結果是依據已發表的內容（{ $source }）重建而成。原文明確提到的每個數值（峰值、平穩區、下滑點）都如實呈現，其間的資料點則是我們的估計值，並非實測結果。
 provenance-synthetic-title = 合成資料。
 provenance-synthetic = 本報告的結果為示範本工具而虛構（{ $source }），並不代表任何真實系統。
 provenance-measured-title = 實測資料。
@@ -156,9 +156,9 @@ bench-intro = { $same ->
         [1] 從單一執行緒開始
        *[other] 從 { $min } 個執行緒開始
     }{ $doubling ->
-        [yes] ，每一步將執行緒數加倍，
+        [yes] ，每次將執行緒數加倍，
        *[no] ，
-    }直到 { $max } 個執行緒。
+    }直到 { $max } 個執行緒為止。
 }
 param-transfer-size = 傳輸大小
 param-file-size = 每個執行緒的檔案大小
@@ -245,7 +245,7 @@ obs-plateau = { $variant ->
     }
    *[a] { $stability ->
         [very-stable] 從 { $from } 個執行緒起維持在約 { $level } { $unit } 的平穩區，變動幅度僅 { $spread }%。
-        [stable] 從 { $from } 個執行緒起穩定在約 { $level } { $unit } 的水平，最低點與最高點相差 { $spread }%。
+        [stable] 從 { $from } 個執行緒起穩定在約 { $level } { $unit } 的水準，最低點與最高點相差 { $spread }%。
        *[variable] 從 { $from } 個執行緒起大致維持在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。
     }
 }
@@ -275,32 +275,32 @@ cmp-intro = 本節針對「{ $benchmark }」比較兩種組態。比較對象：
 cmp-largest-gain = { $op }{ $threads ->
     [1] 在單一執行緒時
    *[other] 在 { $threads } 個執行緒時
-}提升最多，{ $current } 領先 { $change }%。
+}提升最多，「{ $current }」領先 { $change }%。
 cmp-largest-loss = { $op }{ $threads ->
     [1] 在單一執行緒時
    *[other] 在 { $threads } 個執行緒時
-}退步最多，{ $current } 慢了 { $change }%。
+}退步最多，「{ $current }」慢了 { $change }%。
 cmp-smallest-gain = { $threads ->
     [1] 單一執行緒
    *[other] { $threads } 個執行緒
 }時的提升幅度最小，為 { $change }%。
-cmp-mean = 以 { $count } 種執行緒數平均計算，相對於比較基準（{ $baseline }）的變化為 { $change }%。
+cmp-mean = 以 { $count } 種執行緒數平均計算，相對於比較基準「{ $baseline }」的變化為 { $change }%。
 cmp-reversal = { $count ->
     [1] 變化的正負號在 { $list } 個執行緒時反轉。
    *[other] 變化的正負號在 { $list } 個執行緒時反轉。
 }
-cmp-only = { $side } 獨有的量測點：{ $list } 個執行緒；{ $count ->
+cmp-only = 「{ $side }」獨有的量測點：{ $list } 個執行緒；{ $count ->
     [1] 此點在另一組態中沒有對應資料，因此不列入比較。
    *[other] 另一組態沒有對應的資料，因此不列入比較。
 }
-cmp-zero-baseline = 在 { $list } 個執行緒時，{ $baseline } 的量測值為 0，因此無法計算相對變化{ $count ->
+cmp-zero-baseline = 在 { $list } 個執行緒時，「{ $baseline }」的量測值為 0，因此無法計算相對變化{ $count ->
     [1] 。
    *[other] 。
 }
-cmp-only-ops = { $side } 獨有的量測作業：{ $list }。
+cmp-only-ops = 「{ $side }」獨有的量測作業：{ $list }。
 fig-overlay-title = { $title }（兩種組態）
 fig-overlay-desc = 以執行緒數為橫軸的折線圖。實線：{ $current }；虛線：{ $baseline }。
-fig-change-title = { $current } 的相對變化（基準：{ $baseline }）
+fig-change-title = 「{ $current }」相對於「{ $baseline }」的變化
 fig-change-desc = 長條圖，呈現各執行緒數下的相對變化，每項作業一條長條。比較對象：{ $current }；比較基準：{ $baseline }。
 axis-change = 變化（%），基準：{ $baseline }
 
@@ -314,7 +314,7 @@ scale-network = 此推估未考慮網路：一旦用戶端的連線或用戶端�
 
 ## 摘要與方法
 
-summary-intro = 表 { $n } 彙整了每個資料序列的峰值，以及峰值之後所能維持的水平。
+summary-intro = 表 { $n } 彙整了每個資料序列的峰值，以及峰值之後所能維持的水準。
 summary-still-rising = ↑ 該資料序列在最大執行緒數時仍在上升，因此其持續效能等於峰值。
 summary-iterations = 每個數值都是該資料點 { $kind ->
     [same] { $max } 次迭代
@@ -325,7 +325,7 @@ method-rounding = 數字以三位有效數字呈現（小數點前的各位數�
 method-sustained = { $method ->
     [isolated-dip] 持續效能：從峰值起（含峰值）的最差值，不計孤立下滑點。
     [min-after-peak] 持續效能：從峰值起（含峰值）的最差值，每一點都計入。
-   *[median-after-peak] 持續效能：從峰值起（含峰值）各值的中位數；這是典型水平，而非下限。
+   *[median-after-peak] 持續效能：從峰值起（含峰值）各值的中位數；這是典型水準，而非下限。
 }
 method-dip = 孤立下滑點：比前後兩個相鄰點都低 { $pct }% 以上的單一資料點。
 method-observations = 線性擴展：從第一個點起，執行緒數每加倍一次，至少達到理想增幅的 { $linear }%（即至少 ×1.8）；成長超過執行緒倍數 { $margin }% 以上時稱為超線性。平穩區：從其第一個點起，之後每個點都落在該平穩區中位數的 ±{ $band }% 以內。
@@ -427,7 +427,7 @@ analytics-capacity = 容量檢視
 analytics-files = 檔案數量檢視
 analytics-provenance = { $provenance ->
     [synthetic] 本節的使用量資料為合成資料（{ $source }），僅用於展示分析的樣貌，並不代表受測系統的實際狀態。
-    [reconstructed] 本節的使用量資料是依據已發表的文字（{ $source }）重建而成。
+    [reconstructed] 本節的使用量資料是依據已發表的內容（{ $source }）重建而成。
    *[measured] 本節的使用量資料來自對檔案系統的掃描（{ $source }）。
 }
 analytics-intro = 此資料集涵蓋 { $files } 個檔案，總計 { $bytes }，分屬 { $owners } 位使用者。
@@ -500,3 +500,56 @@ pdf-colophon-text = 本文件由 pixreport { $version } 以 Typst 依下列輸�
 pdf-inputs = 輸入檔案
 pdf-col-file = 檔案
 pdf-col-sha256 = SHA-256
+diff-best-changed = 最佳值從 { $baseline } 變為 { $current } { $unit }（{ $change }%）。
+diff-best-moved = 最佳值出現的位置從 { $from } 個執行緒移至 { $to } 個執行緒。
+diff-fig-trend-title-best = { $op }：歷次執行的最佳值，{ $benchmark }
+sweep-subject-iodepth = 佇列深度 { $value } 時的{ $op }
+sweep-subject-at = { $op }（{ $axis } { $value }）
+
+# 標題、mdtest 目錄樹作業、執行歷史（issue 15 與 11）
+heading-qualified = { $heading }（{ $detail }）
+heading-transfer = 傳輸大小 { $size }
+heading-file-size = 每個執行緒 { $size }
+fig-tree-title = { $benchmark }：目錄樹作業
+bench-tree-note = 目錄樹的建立與移除作用於目錄而非檔案：它們另以一張圖呈現，比較各項檔案作業時也不納入。
+section-history = 執行歷史
+history-intro = { $count ->
+   *[other] 在本次建置之前，本報告已發布 { $count } 次。
+} 每張圖依時間先後（由舊到新）呈現一個資料序列在各次執行中的峰值（實線）與持續水準（虛線）；加圈的點表示水準自該次執行起出現持久變化。
+history-this-run = 本次建置
+history-fig-title = { $benchmark }，{ $op }：各次執行的峰值與持續水準
+history-fig-desc = 折線圖：{ $op } 在每次執行中的峰值與持續水準（{ $unit }），由舊到新，共 { $count } 次執行。
+history-change = { $op }，{ $measure }：自執行 { $run } 起，水準由 { $before } 變為 { $after } { $unit }（{ $change }%），{ $verdict ->
+    [regressed] 屬於效能退步。
+   *[other] 屬於效能改善。
+}
+history-steady = 在這些執行中，沒有任何資料序列出現持久變化。
+history-measure-peak = 峰值
+history-measure-sustained = 持續水準
+# 組合而成的表頭（issue 14）：標籤加單位用全形括號；作業與比較對象之間用「・」，前後不留空格（避免換行後行首出現「・」）
+col-with-unit = { $label }（{ $unit }）
+col-op-side = { $op }・{ $side }
+method-grouping = 執行緒數是標籤，一律不加千分位（{ $threads }）；其他數字在表格與圖表中從四位數起加千分位（{ $table }），在內文中則從五位數起（{ $prose }、{ $large }）。
+
+## 閱讀網站：圖表資料點、資料下載、配色、搜尋、引用
+
+fig-point = { $op }，{ $threads } 個執行緒：{ $value }
+fig-point-spread = { $point }（{ $n } 次重複的平均，從 { $min } 到 { $max }）
+figure-csv = 下載這些數字 (CSV)
+theme-label = 配色
+theme-auto = 依系統設定
+theme-light = 淺色
+theme-dark = 深色
+search-link = 搜尋
+search-title = 搜尋報告
+search-label = 要搜尋的字詞
+search-button = 搜尋
+search-found = 含有這些字詞的報告：
+search-none = 沒有報告含有這些字詞。
+search-unavailable = 此網站副本無法使用搜尋：搜尋索引會在網站發布時加入。
+search-noscript = 搜尋在瀏覽器中執行，需要 JavaScript。所有報告都列在索引頁上。
+cite-heading = 引用本報告
+cite-plain = 純文字
+cite-bibtex = BibTeX
+site-examples-heading = 在虛擬機上量測的範例
+site-examples-intro = 在開發用虛擬機上進行的小型測試，展示原始基準測試記錄如何變成報告。它們量測的是該機器的頁面快取與虛擬磁碟，而非儲存產品，因此與上方的效能特性分析分開列出。

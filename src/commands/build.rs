@@ -32,6 +32,11 @@ pub struct BuildOptions {
     pub png: bool,
     /// Also typeset every document as a PDF (feature `pdf`).
     pub pdf: Option<crate::render::build::PdfRequest>,
+    /// Earlier published runs, `<dir>/<report>/*.json`: a "Run history" section.
+    pub history: Option<PathBuf>,
+    /// The address the site is published at (`https://…/`), for the
+    /// sitemap, permalinks and Open Graph tags; relative links when unknown.
+    pub base_url: Option<String>,
 }
 
 /// What a build did, for the command's summary line and the benchmark.
@@ -106,7 +111,7 @@ fn build_key(opts: &BuildOptions) -> Option<String> {
     let data = opts.data.canonicalize().ok()?;
     let mut h = Sha256::new();
     h.update(format!(
-        "pixreport {} exe {} {} {} {} options {:?} {:?} {} data {}\n",
+        "pixreport {} exe {} {} {} {} options {:?} {:?} {} {:?} data {}\n",
         env!("CARGO_PKG_VERSION"),
         exe.len(),
         exe.mtime(),
@@ -115,9 +120,14 @@ fn build_key(opts: &BuildOptions) -> Option<String> {
         opts.langs,
         opts.reports,
         opts.dump_context,
+        opts.base_url,
         data.display()
     ));
     crate::fsx::digest_tree(&data, &mut h).ok()?;
+    if let Some(hist) = &opts.history {
+        h.update(format!("history {}\n", hist.display()));
+        crate::fsx::digest_tree(hist, &mut h).ok()?;
+    }
     Some(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
 }
 
@@ -152,13 +162,16 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
     )?;
     let locales_dir = opts.data.join("locales");
     let existing = existing_docs(&opts.out, &project);
+    let history = super::build_history::read(opts.history.as_deref(), &reports, &analyses)?;
     let site = SiteOptions {
         langs: &langs,
         png: opts.png,
         dump_context: opts.dump_context,
         existing: &existing,
+        base_url: opts.base_url.as_deref(),
         locales: Some(locales_dir.as_path()).filter(|p| p.is_dir()),
         pdf: opts.pdf.clone(),
+        history: &history,
     };
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(&analyses).collect();
     let (set, stats) = render_site(&project, &built, &templates, &site)?;

@@ -46,6 +46,8 @@ fn kind_of(runs: &[&SourceRun]) -> BenchmarkKind {
             Some(_) => BenchmarkKind::SequentialNN,
             None => BenchmarkKind::Other,
         },
+        Tool::Elbencho if r.params.get("random").is_some_and(|v| v == "1") => BenchmarkKind::RandomNN,
+        Tool::Elbencho => BenchmarkKind::SequentialNN,
     }
 }
 
@@ -76,7 +78,7 @@ fn sizes(runs: &[&SourceRun]) -> (Option<u64>, Option<u64>) {
                 size_param(runs, "block_size").and_then(|b| b.checked_mul(segments)),
             )
         }
-        Tool::Fio => (size_param(runs, "block_size"), size_param(runs, "file_size")),
+        Tool::Fio | Tool::Elbencho => (size_param(runs, "block_size"), size_param(runs, "file_size")),
         Tool::Iozone => (size_param(runs, "record_size"), size_param(runs, "file_size")),
         Tool::Mdtest => (None, None),
     }

@@ -53,14 +53,17 @@ fn from_project(root: &Path, want: Option<&str>) -> Result<Run, InputError> {
 }
 
 fn project_reports(root: &Path) -> Result<Vec<String>, InputError> {
+    // Reports and examples are both reports a side can name.
     #[derive(Deserialize)]
     struct Site {
         reports: Vec<String>,
+        #[serde(default)]
+        examples: Vec<String>,
     }
     let p = root.join("pixreport.toml");
     let text = crate::fsx::read_text_regular(&p, crate::fsx::INPUT_LIMIT)?;
     let site: Site = toml::from_str(&text).map_err(|e| bad(&p, e.to_string()))?;
-    Ok(site.reports)
+    Ok(site.reports.into_iter().chain(site.examples).collect())
 }
 
 fn pick(path: &Path, ids: &[String], want: Option<&str>) -> Result<String, InputError> {

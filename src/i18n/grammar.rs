@@ -11,6 +11,12 @@
 //! `il`, *un milione* → `il`). The function returns the article with its
 //! trailing space (or apostrophe), so a message writes
 //! `{ ARTICLE($pct, prep: "di") }{ $pct }%`.
+//!
+//! `PREP($label, prep: "di")` puts an Italian preposition before a label in
+//! its in-sentence form, contracted with the label's own article: "della
+//! specifica massima…" (di + la), "all'espansione di capacità" (a + l'),
+//! "di 4 × EDR InfiniBand" (no article). A label brings its article because
+//! only its author knows the noun's gender.
 
 use fluent_bundle::{FluentArgs, FluentValue};
 
@@ -113,6 +119,51 @@ fn whole_part_of_text(s: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
+/// `prep` before `phrase`, contracted with the Italian definite article the
+/// phrase starts with (`di` + `la specifica` → `della specifica`); a phrase
+/// without one gets `prep` and a space. Prepositions other than a, di, da,
+/// in, su are never contracted ("per la …").
+pub(crate) fn it_prep_before(prep: &str, phrase: &str) -> String {
+    let stem = match prep {
+        "a" => "a",
+        "di" => "de",
+        "da" => "da",
+        "in" => "ne",
+        "su" => "su",
+        "" => return phrase.to_string(),
+        other => return format!("{other} {phrase}"),
+    };
+    // Longest articles first: "gli " before "i ", "l'" and "l’" apart.
+    for (art, contracted) in [
+        ("gli ", "gli "),
+        ("il ", "l "),
+        ("lo ", "llo "),
+        ("la ", "lla "),
+        ("le ", "lle "),
+        ("l'", "ll'"),
+        ("l’", "ll’"),
+        ("i ", "i "),
+    ] {
+        if let Some(rest) = phrase.strip_prefix(art) {
+            // a + il → al, de + la → della, a + gli → agli, de + i → dei.
+            return format!("{stem}{contracted}{rest}");
+        }
+    }
+    format!("{prep} {phrase}")
+}
+
+/// The Fluent function `PREP` (see the module documentation).
+pub(crate) fn prep_function<'a>(positional: &[FluentValue<'a>], named: &FluentArgs) -> FluentValue<'a> {
+    let Some(FluentValue::String(phrase)) = positional.first() else {
+        return FluentValue::Error;
+    };
+    let prep = match named.get("prep") {
+        Some(FluentValue::String(s)) => s.to_string(),
+        _ => String::new(),
+    };
+    FluentValue::from(it_prep_before(&prep, phrase))
+}
+
 /// The Fluent function `ARTICLE` (see the module documentation).
 pub(crate) fn article_function<'a>(positional: &[FluentValue<'a>], named: &FluentArgs) -> FluentValue<'a> {
     let Some(n) = positional.first().and_then(whole_part) else {
@@ -155,6 +206,110 @@ mod tests {
         assert_eq!(it_article_with("", it_article_for(5)), "il ");
         assert_eq!(it_article_with("di", it_article_for(0)), "dello ");
         assert_eq!(it_article_with("con", it_article_for(11)), "con l'");
+    }
+
+    /// The retired `VOWEL()` function, kept here only as the reference the
+    /// convergence test compares `ARTICLE()` with.
+    fn retired_vowel_start(v: f64) -> bool {
+        let whole = format!("{:.0}", v.abs().trunc());
+        whole == "1" || whole.starts_with('8') || (whole.len() % 3 == 2 && whole.starts_with("11"))
+    }
+
+    /// Every shape in which the Italian messages used `VOWEL()` (al/all',
+    /// del/dell', il/l', each after its own words) renders the same sentence
+    /// through `ARTICLE()`, for every number read from a whole part of one
+    /// or more (zero, which VOWEL gave "il 0,5%", now correctly takes "lo").
+    #[test]
+    fn article_renders_what_vowel_rendered() {
+        use fluent_bundle::{FluentBundle, FluentResource};
+        let shapes = [
+            (
+                "a",
+                "pari { VOWEL($n) ->\n    [yes] all'{ $n }%\n   *[no] al { $n }%\n} della capacità.",
+            ),
+            (
+                "di",
+                "un calo { VOWEL($n) ->\n    [yes] dell'{ $n }%\n   *[no] del { $n }%\n} fino a 64 thread.",
+            ),
+            (
+                "",
+                "cioè { VOWEL($n) ->\n    [yes] l'{ $n }%\n   *[no] il { $n }%\n} in meno.",
+            ),
+        ];
+        let mut ftl = String::new();
+        for (i, (prep, old)) in shapes.iter().enumerate() {
+            let words = old.split(" { VOWEL").next().unwrap_or_default();
+            let tail = old.rsplit("\n}").next().unwrap_or_default();
+            let prep_arg = if prep.is_empty() {
+                String::new()
+            } else {
+                format!(", prep: \"{prep}\"")
+            };
+            ftl.push_str(&format!(
+                "old{i} = {old}\nnew{i} = {words} {{ ARTICLE($n{prep_arg}) }}{{ $n }}%{tail}\n"
+            ));
+        }
+        let mut b = FluentBundle::new(vec!["it".parse().unwrap()]);
+        b.set_use_isolating(false);
+        b.add_function("ARTICLE", article_function).unwrap();
+        b.add_function("VOWEL", |p, _| match p.first() {
+            Some(FluentValue::Number(n)) if retired_vowel_start(n.value) => FluentValue::from("yes"),
+            _ => FluentValue::from("no"),
+        })
+        .unwrap();
+        b.add_resource(FluentResource::try_new(ftl).unwrap()).unwrap();
+        let run = |id: &str, v: f64| {
+            let mut args = FluentArgs::new();
+            args.set("n", v);
+            let mut errs = vec![];
+            let s = b.format_pattern(b.get_message(id).unwrap().value().unwrap(), Some(&args), &mut errs);
+            assert!(errs.is_empty(), "{errs:?}");
+            s.into_owned()
+        };
+        let mut values: Vec<f64> = (1..=1200).map(f64::from).collect();
+        values.extend([
+            1.2, 8.5, 11.7, 29.3, 82.9, 106.6, 8_000.0, 11_000.0, 80_500.0, 1e6, 8e6, 11.5e6,
+        ]);
+        for i in 0..shapes.len() {
+            for &v in &values {
+                let (old, new) = (run(&format!("old{i}"), v), run(&format!("new{i}"), v));
+                assert_eq!(old, new, "shape {i}, {v}");
+            }
+            // Zero: the one intended difference.
+            assert!(
+                run(&format!("new{i}"), 0.5).contains("lo 0.5%"),
+                "{}",
+                run(&format!("new{i}"), 0.5)
+            );
+        }
+        assert_eq!(run("new1", 82.9), "un calo dell'82.9% fino a 64 thread.");
+        assert_eq!(run("new0", 29.3), "pari al 29.3% della capacità.");
+    }
+
+    #[test]
+    fn prepositions_contract_with_the_label_article() {
+        assert_eq!(
+            it_prep_before("di", "la specifica massima degli array ME4"),
+            "della specifica massima degli array ME4"
+        );
+        assert_eq!(
+            it_prep_before("a", "l'espansione di capacità"),
+            "all'espansione di capacità"
+        );
+        assert_eq!(
+            it_prep_before("a", "la configurazione Large"),
+            "alla configurazione Large"
+        );
+        assert_eq!(it_prep_before("di", "il limite"), "del limite");
+        assert_eq!(it_prep_before("su", "gli array"), "sugli array");
+        assert_eq!(it_prep_before("in", "i dischi"), "nei dischi");
+        assert_eq!(it_prep_before("da", "lo storage"), "dallo storage");
+        assert_eq!(it_prep_before("di", "4 × EDR InfiniBand"), "di 4 × EDR InfiniBand");
+        assert_eq!(it_prep_before("a", "NSS7.4-HA"), "a NSS7.4-HA");
+        assert_eq!(it_prep_before("per", "la configurazione"), "per la configurazione");
+        assert_eq!(it_prep_before("", "la configurazione"), "la configurazione");
+        // "il" must be a word: "illuminazione" takes no contraction.
+        assert_eq!(it_prep_before("di", "ilmenite"), "di ilmenite");
     }
 
     #[test]

@@ -140,15 +140,10 @@ fn make_bundle(lang: Lang, sources: Sources) -> Bundle {
     let mut b = Bundle::new(vec![id]);
     b.set_use_isolating(false);
     b.set_formatter(Some(icu_formatter));
-    // `VOWEL($n)`: does the Italian name of the number start with a vowel
-    // (for "all'80%" against "al 29,3%"). Registered once on a new bundle,
-    // so it cannot clash.
-    let _ = b.add_function("VOWEL", |positional, _named| match positional.first() {
-        Some(FluentValue::Number(n)) if numbers::italian_vowel_start(n.value) => FluentValue::from("yes"),
-        _ => FluentValue::from("no"),
-    });
-    // Cannot clash: the bundle is new and has no other functions.
+    // Grammar functions (see `grammar`). They cannot clash: the bundle is
+    // new and has no other functions.
     let _ = b.add_function("ARTICLE", grammar::article_function);
+    let _ = b.add_function("PREP", grammar::prep_function);
     for (_, r) in sources.embedded {
         b.add_resource_overriding(r);
     }
@@ -357,10 +352,14 @@ impl Localizer {
 
     /// The message `id` with `args`; falls back to English, then to the id
     /// itself in brackets (so a gap is visible, never a crash). Numbers and
-    /// their units are joined by a no-break space ([`typography`]).
+    /// their units are joined by a no-break space, and Chinese loses spaces
+    /// beside full-width punctuation ([`typography`]).
     pub fn msg(&self, id: &str, args: Option<&Args>) -> String {
         let fa = args.map(|a| &a.0);
         if let Some(s) = format_in(&self.bundle, id, fa) {
+            if self.lang == Lang::ZhTw {
+                return typography::bind_units(&typography::tidy_cjk_spaces(&s));
+            }
             return typography::bind_units(&s);
         }
         self.missed.borrow_mut().insert(id.to_string());

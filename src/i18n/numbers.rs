@@ -3,11 +3,15 @@
 //! grouping come from CLDR data, never from string replacement.
 //!
 //! Grouping is chosen per context so a document writes a number one way:
-//! sentences group from five digits in every language (`1024 luồng`,
-//! `1024 個執行緒`, as authors write thread counts; `2.097.152 file`);
-//! tables and figures keep the locale's grouping. (Italian tables therefore
-//! still print `3100` above `11.600`: ICU4X 2.x treats `Always` as `Auto`,
-//! so forcing grouping needs a per-column rule in the table code.)
+//! * sentences group from five digits in every language (`2.097.152 file`,
+//!   `1024 file`), as CLDR's minimum grouping does for Italian prose;
+//! * tables and figures group from four digits in every language, so a
+//!   column never shows `3100` above `11.600` (Italian CLDR data groups from
+//!   five digits, and ICU4X 2.x treats `GroupingStrategy::Always` as `Auto`:
+//!   see [`grouped_from_four`]);
+//! * thread counts are labels (the `1 … 1024` ticks of every figure, the
+//!   first column of every table, "1024 luồng" in authored prose) and are
+//!   never grouped, in any context ([`NumberFormat::threads`]).
 
 use crate::model::{Lang, Unit};
 use fixed_decimal::{Decimal, FloatPrecision};
@@ -19,11 +23,16 @@ use icu_locale_core::Locale;
 
 /// Decimal and list formatting for one language.
 pub struct NumberFormat {
-    /// Tables, figures and pre-formatted arguments: the locale's grouping.
+    /// Tables, figures and pre-formatted arguments: grouped from 4 digits.
     inner: DecimalFormatter,
     /// Numbers inside sentences (Fluent arguments): grouped from 5 digits.
     prose: DecimalFormatter,
+    /// Thread counts: never grouped.
+    plain: DecimalFormatter,
     list: ListFormatter,
+    /// Chinese lists put a half-width space between a CJK conjunction and a
+    /// Latin or digit item (see [`spaced_cjk_list`]).
+    cjk_spacing: bool,
 }
 
 impl NumberFormat {
@@ -36,25 +45,44 @@ impl NumberFormat {
     pub fn for_tag(tag: &str) -> Self {
         let en = icu_locale_core::locale!("en");
         let locale: Locale = tag.parse().unwrap_or(en.clone());
-        let make = |g: GroupingStrategy| {
+        let make = |loc: &Locale, g: GroupingStrategy| {
             let mut o = DecimalFormatterOptions::default();
             o.grouping_strategy = Some(g);
-            DecimalFormatter::try_new((&locale).into(), o)
+            DecimalFormatter::try_new(loc.into(), o)
                 .or_else(|_| DecimalFormatter::try_new((&en).into(), o))
                 .expect("compiled ICU4X data includes English")
         };
-        let inner = make(GroupingStrategy::Auto);
-        let prose = make(GroupingStrategy::Min2);
+        let prose = make(&locale, GroupingStrategy::Min2);
+        let plain = make(&locale, GroupingStrategy::Never);
+        let inner = grouped_from_four(make(&locale, GroupingStrategy::Auto), |l| {
+            make(l, GroupingStrategy::Auto)
+        });
         let opts = ListFormatterOptions::default().with_length(ListLength::Wide);
         let list = ListFormatter::try_new_and((&locale).into(), opts)
             .or_else(|_| ListFormatter::try_new_and((&en).into(), opts))
             .expect("compiled ICU4X data includes English");
-        NumberFormat { inner, prose, list }
+        let cjk_spacing = locale.id.language.as_str() == "zh";
+        NumberFormat {
+            inner,
+            prose,
+            plain,
+            list,
+            cjk_spacing,
+        }
     }
 
-    /// "a, b and c" in the language's own way (`建立、stat、讀取和移除`).
+    /// "a, b and c" in the language's own way (`建立、stat、讀取和移除`,
+    /// `40.1%、42.6% 和 78.7%`, `ghi, đọc và xóa`, `1, 2 e 4`).
     pub fn and_list<S: AsRef<str>>(&self, items: &[S]) -> String {
+        if self.cjk_spacing {
+            return spaced_cjk_list(&self.list, items);
+        }
         self.list.format_to_string(items.iter().map(|s| s.as_ref()))
+    }
+
+    /// A thread count: a label, never grouped (`1024` in every language).
+    pub fn threads(&self, t: u64) -> String {
+        self.plain.format_to_string(&Decimal::from(t))
     }
 
     /// `v` rounded to at most `max_frac` fraction digits, trailing zeros
@@ -188,17 +216,89 @@ fn sig_digits_fraction(v: f64) -> usize {
     frac.clamp(0, MAX_FRACTION as i64) as usize
 }
 
-/// Whether the Italian name of `v` starts with a vowel, so that an article
-/// before it elides: "all'80%", "dell'11%", "l'1,5%" but "al 29,3%". Only
-/// the whole part matters (otto, ottanta, ottocento…, undici, uno).
-/// Registered as the Fluent function `VOWEL()`, which returns `yes`/`no`,
-/// so a locale can choose its article without a variable of its own.
-pub fn italian_vowel_start(v: f64) -> bool {
-    if !v.is_finite() {
-        return false;
+/// Languages whose CLDR data group tables from four digits, with the
+/// separators of every language we ship: asked in turn for a stand-in.
+fn four_digit_donors() -> [Locale; 3] {
+    [
+        icu_locale_core::locale!("en"),
+        icu_locale_core::locale!("de"),
+        icu_locale_core::locale!("fr"),
+    ]
+}
+
+/// A table formatter for `own` that groups from four digits. ICU4X 2.x has
+/// no option for it (`Always` is `Auto`, which keeps Italian's minimum of
+/// two digits in the leading group), so a donor locale whose CLDR data give
+/// the very same output for a probe of large, negative and fractional
+/// numbers stands in: same symbols and group sizes, grouping from four
+/// digits. When no donor matches, or `own` already groups `1234`, `own` is
+/// kept.
+fn grouped_from_four(own: DecimalFormatter, make: impl Fn(&Locale) -> DecimalFormatter) -> DecimalFormatter {
+    let show = |f: &DecimalFormatter, v: f64| {
+        let mut d = Decimal::try_from_f64(v, FloatPrecision::RoundTrip).unwrap_or_else(|_| Decimal::from(0));
+        d.round(-2);
+        d.trim_end();
+        f.format_to_string(&d)
+    };
+    if show(&own, 1234.0) != "1234" {
+        return own;
     }
-    let whole = format!("{:.0}", v.abs().trunc());
-    whole == "1" || whole.starts_with('8') || (whole.len() % 3 == 2 && whole.starts_with("11"))
+    let probes = [1_234_567.25, -9_876_543.5, 12_345.0, 0.75];
+    four_digit_donors()
+        .iter()
+        .map(make)
+        .find(|d| probes.iter().all(|&v| show(d, v) == show(&own, v)))
+        .unwrap_or(own)
+}
+
+/// `items` as a Chinese list: ICU4X's literals (`、`, `和`) with a
+/// half-width space between a CJK word such as `和` and an item that ends or
+/// starts with a Latin letter, digit or `%`, as the zh-TW messages write
+/// `在 16 個執行緒時`; none around full-width punctuation (`、`). The
+/// items are laid out by the formatter as private-use placeholders, so the
+/// literals and their order stay CLDR's.
+fn spaced_cjk_list<S: AsRef<str>>(list: &ListFormatter, items: &[S]) -> String {
+    const BASE: u32 = 0xE000;
+    let n = items.len().min(0x1000);
+    let marks: Vec<String> = (0..n as u32)
+        .filter_map(|i| char::from_u32(BASE + i).map(String::from))
+        .collect();
+    let pattern = list.format_to_string(marks.iter().map(String::as_str));
+    let mut out = String::new();
+    let mut literal = String::new();
+    let mut prev_item: Option<&str> = None;
+    for c in pattern.chars() {
+        let idx = (c as u32).checked_sub(BASE).map(|i| i as usize).filter(|i| *i < n);
+        let Some(i) = idx else {
+            literal.push(c);
+            continue;
+        };
+        let item = items[i].as_ref();
+        let word = !literal.is_empty() && literal.chars().all(is_cjk_letter);
+        if word && prev_item.is_some_and(|p| p.chars().last().is_some_and(|c| !is_wide(c))) {
+            out.push(' ');
+        }
+        out.push_str(&literal);
+        if word && item.chars().next().is_some_and(|c| !is_wide(c)) {
+            out.push(' ');
+        }
+        literal.clear();
+        out.push_str(item);
+        prev_item = Some(item);
+    }
+    out.push_str(&literal);
+    out
+}
+
+/// A Han ideograph (a word such as 和 or 及, not punctuation).
+fn is_cjk_letter(c: char) -> bool {
+    matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF)
+}
+
+/// A character set full width in CJK text: ideographs, kana, CJK and
+/// full-width punctuation. No space separates it from a CJK word.
+fn is_wide(c: char) -> bool {
+    is_cjk_letter(c) || matches!(c as u32, 0x3000..=0x30FF | 0xFF00..=0xFFEF)
 }
 
 /// Different values are shown differently (equal values may share a text).
@@ -261,8 +361,6 @@ mod tests {
     #[test]
     fn sentences_group_from_five_digits_in_every_language() {
         let it = NumberFormat::new(Lang::It);
-        assert_eq!(it.fixed(3100.0, 0), "3100");
-        assert_eq!(it.fixed(11600.0, 0), "11.600");
         assert_eq!(it.prose_fixed_min(1024.0, 0, 0), "1024");
         assert_eq!(it.prose_fixed_min(11600.0, 0, 0), "11.600");
         let vi = NumberFormat::new(Lang::Vi);
@@ -323,24 +421,41 @@ mod tests {
     }
 
     #[test]
-    fn italian_elision_before_numbers() {
-        for v in [1.0, 1.5, 8.0, 8.9, 11.0, 11.7, 80.0, 82.9, 89.9, 800.0, 11_000.0] {
-            assert!(italian_vowel_start(v), "{v}");
-        }
-        for v in [0.5, 2.0, 10.0, 12.0, 18.0, 29.3, 100.0, 110.0, 111.0, 1000.0, f64::NAN] {
-            assert!(!italian_vowel_start(v), "{v}");
-        }
-    }
-
-    #[test]
     fn lists_follow_the_language() {
         assert_eq!(NumberFormat::new(Lang::En).and_list(&["1", "2", "4"]), "1, 2, and 4");
         assert_eq!(NumberFormat::new(Lang::It).and_list(&["1", "2", "4"]), "1, 2 e 4");
-        assert_eq!(
-            NumberFormat::new(Lang::ZhTw).and_list(&["建立", "讀取", "移除"]),
-            "建立、讀取和移除"
-        );
-        assert_eq!(NumberFormat::new(Lang::Vi).and_list(&["ghi", "đọc"]), "ghi và đọc");
+        let zh = NumberFormat::new(Lang::ZhTw);
+        assert_eq!(zh.and_list(&["建立", "讀取", "移除"]), "建立、讀取和移除");
+        // A number or Latin word next to 和 is set off by a half-width
+        // space, as everywhere in the zh-TW messages; 、 never is.
+        assert_eq!(zh.and_list(&["40.1%", "78.7%"]), "40.1% 和 78.7%");
+        assert_eq!(zh.and_list(&["40.1%", "42.6%", "78.7%"]), "40.1%、42.6% 和 78.7%");
+        assert_eq!(zh.and_list(&["建立", "stat", "讀取"]), "建立、stat 和讀取");
+        assert_eq!(zh.and_list(&["讀取", "stat"]), "讀取和 stat");
+        assert_eq!(zh.and_list(&["8"]), "8");
+        assert_eq!(zh.and_list::<&str>(&[]), "");
+        let vi = NumberFormat::new(Lang::Vi);
+        assert_eq!(vi.and_list(&["ghi", "đọc"]), "ghi và đọc");
+        assert_eq!(vi.and_list(&["ghi", "đọc", "xóa"]), "ghi, đọc và xóa");
+        assert_eq!(vi.and_list(&["8", "16", "32"]), "8, 16 và 32");
+    }
+
+    #[test]
+    fn tables_group_from_four_digits_and_thread_counts_never() {
+        let it = NumberFormat::new(Lang::It);
+        // One column: 3.100 above 11.600, not 3100.
+        assert_eq!(it.column(&[3100.0, 11600.0], Unit::OpsPerSec), ["3.100", "11.600"]);
+        assert_eq!(it.fixed(1234.5, 1), "1.234,5");
+        assert_eq!(it.fixed(-9876543.25, 2), "-9.876.543,25");
+        assert_eq!(it.prose_fixed_min(3100.0, 0, 0), "3100");
+        for lang in Lang::ALL {
+            let nf = NumberFormat::new(lang);
+            assert_eq!(nf.threads(1024), "1024", "{lang}");
+            assert_eq!(nf.threads(16384), "16384", "{lang}");
+            assert_ne!(nf.fixed(1024.0, 0), "1024", "{lang}");
+        }
+        assert_eq!(NumberFormat::new(Lang::Vi).fixed(3100.0, 0), "3.100");
+        assert_eq!(NumberFormat::new(Lang::ZhTw).fixed(3100.0, 0), "3,100");
     }
 
     #[test]

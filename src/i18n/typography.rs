@@ -9,7 +9,7 @@
 /// `GB/s` is recognised before `GB`.
 const UNITS: &[&str] = &[
     "GiB/s", "MiB/s", "GB/s", "MB/s", "TB/s", "op/s", "MT/s", "IOPS", "GHz", "Gb/s", "KiB", "MiB", "GiB", "TiB", "PiB",
-    "KB", "MB", "GB", "TB", "PB", "B",
+    "KB", "MB", "GB", "TB", "PB", "B", "ms", "µs", "ns",
 ];
 
 /// The no-break space put between a number and its unit.
@@ -51,6 +51,29 @@ pub fn bind_units_outside_code(line: &str) -> String {
         .join("`")
 }
 
+/// Chinese text with no half-width space next to full-width punctuation:
+/// a message writes `{ $current } 領先` so that a Latin label is set off
+/// from the Chinese word, but a label ending in `）` needs no space
+/// (`容量擴充（4 × ME4084） 領先` → `容量擴充（4 × ME4084）領先`).
+pub fn tidy_cjk_spaces(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let before = i.checked_sub(1).and_then(|j| chars.get(j)).copied();
+        let after = chars.get(i + 1).copied();
+        if c == ' ' && (before.is_some_and(full_width_punctuation) || after.is_some_and(full_width_punctuation)) {
+            continue;
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// CJK and full-width punctuation (、。「」（）：；，！？ …).
+fn full_width_punctuation(c: char) -> bool {
+    matches!(c as u32, 0x3001..=0x3003 | 0x3008..=0x3011 | 0x3014..=0x301F | 0xFF01..=0xFF0F | 0xFF1A..=0xFF20 | 0xFF3B..=0xFF40 | 0xFF5B..=0xFF65)
+}
+
 fn unit_at(rest: &str) -> bool {
     UNITS.iter().any(|u| {
         rest.strip_prefix(u)
@@ -72,6 +95,17 @@ mod tests {
         );
         assert_eq!(bind_units("(22 GB/s)"), "(22\u{a0}GB/s)");
         assert_eq!(bind_units("5 IOPS"), "5\u{a0}IOPS");
+        assert_eq!(bind_units("p99 ≤ 1 ms, 85,3 µs"), "p99 ≤ 1\u{a0}ms, 85,3\u{a0}µs");
+    }
+
+    #[test]
+    fn no_space_beside_full_width_punctuation() {
+        assert_eq!(
+            tidy_cjk_spaces("容量擴充（4 × ME4084） 領先 47.9%。"),
+            "容量擴充（4 × ME4084）領先 47.9%。"
+        );
+        assert_eq!(tidy_cjk_spaces("比較對象： NSS8.x-HA ，"), "比較對象：NSS8.x-HA，");
+        assert_eq!(tidy_cjk_spaces("在 16 個執行緒時"), "在 16 個執行緒時");
     }
 
     #[test]
@@ -88,5 +122,6 @@ mod tests {
         assert_eq!(bind_units("16 Bytes"), "16 Bytes");
         assert_eq!(bind_units("GB/s values"), "GB/s values");
         assert_eq!(bind_units("a 4 thread"), "a 4 thread");
+        assert_eq!(bind_units("2 msec"), "2 msec");
     }
 }

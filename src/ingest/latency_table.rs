@@ -69,6 +69,12 @@ pub fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&[String
             })
         })
         .collect();
+    // Means alone (IOR's Latency(s), elbencho's CSV) cannot feed the latency
+    // section, which is built on a percentile: no table rather than one the
+    // build rejects.
+    if pcts.is_empty() {
+        return None;
+    }
     let mut csv = String::from("operation,threads");
     if iodepth {
         csv.push_str(",iodepth");

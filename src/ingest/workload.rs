@@ -62,6 +62,7 @@ fn identity_keys(tool: Tool) -> &'static [&'static str] {
         // The queue depth is not here: runs that differ only in iodepth are
         // one benchmark swept over iodepth (see `table`, `latency_table`).
         Tool::Fio => &["rw", "block_size", "ioengine"],
+        Tool::Elbencho => &["block_size", "file_size", "random", "direct"],
     }
 }
 
@@ -72,6 +73,7 @@ fn program(tool: Tool) -> &'static str {
         Tool::Mdtest => "mdtest",
         Tool::Iozone => "iozone",
         Tool::Fio => "fio",
+        Tool::Elbencho => "elbencho",
     }
 }
 
@@ -173,6 +175,10 @@ fn base_id(w: &Workload, random: bool) -> String {
             parts.extend(w.params.get("rw").cloned());
             parts.extend(size("block_size"));
         }
+        Tool::Elbencho => {
+            parts.push(if flag(w, "random") { "random" } else { "seq" }.into());
+            parts.extend(size("block_size"));
+        }
         Tool::Iozone => {
             parts.push(if random { "random" } else { "seq" }.into());
             parts.extend(size("record_size"));
@@ -186,6 +192,17 @@ fn base_id(w: &Workload, random: bool) -> String {
         }
     }
     sanitise(&parts.join("-"))
+}
+
+/// The size after the transfer size that shapes a workload, as an id word:
+/// IOR's block per process (`b16m`), fio's, IOzone's and elbencho's file (`f64m`).
+fn second_size(w: &Workload) -> Option<String> {
+    let size = |k: &str| w.params.get(k).and_then(|v| size_token(v));
+    match w.tool {
+        Tool::Ior => size("block_size").map(|s| format!("b{s}")),
+        Tool::Fio | Tool::Iozone | Tool::Elbencho => size("file_size").map(|s| format!("f{s}")),
+        Tool::Mdtest => None,
+    }
 }
 
 /// Lowercase `[a-z0-9-]`, no doubled or edge dashes, at most 48 bytes.
@@ -234,11 +251,23 @@ pub fn group(runs: &[SourceRun]) -> Vec<Group> {
         .zip(&random)
         .map(|(g, r)| base_id(&g.workload, *r))
         .collect();
+    let seconds: Vec<Option<String>> = groups.iter().map(|g| second_size(&g.workload)).collect();
+    let versions: Vec<Option<String>> = groups.iter().map(|g| g.workload.tool_version.clone()).collect();
     let mut taken: Vec<String> = Vec::new();
     for (k, g) in groups.iter_mut().enumerate() {
-        let shared = bases.iter().filter(|b| **b == bases[k]).count() > 1;
+        let twins: Vec<usize> = (0..bases.len()).filter(|&o| o != k && bases[o] == bases[k]).collect();
         let mut id = bases[k].clone();
-        if shared {
+        // Two workloads with one base id: first the second size that tells
+        // them apart (IOR's block, fio's and IOzone's file), then the version.
+        if twins.iter().any(|&o| seconds[o] != seconds[k]) {
+            if let Some(s) = &seconds[k] {
+                id = sanitise(&format!("{id}-{s}"));
+            }
+        }
+        if twins
+            .iter()
+            .any(|&o| seconds[o] == seconds[k] && versions[o] != versions[k])
+        {
             if let Some(v) = &g.workload.tool_version {
                 id = sanitise(&format!("{id}-{v}"));
             }

@@ -93,6 +93,24 @@ fn different_versions_of_one_workload_get_distinct_ids() {
 }
 
 #[test]
+fn block_sizes_tell_ids_apart_before_versions() {
+    let runs = runs_of(&[
+        "ior/4.1.0+dev/ior_shared_np4.txt",
+        "ior/4.1.0+dev/variants/ior_shared_np2_verbose_vv.txt",
+        "ior/3.3.0/ior_shared_np4.txt",
+    ]);
+    let groups = group(&runs);
+    assert_eq!(
+        ids(&groups),
+        [
+            "ior-shared-1m-b16m-4-1-0-dev",
+            "ior-shared-1m-b8m",
+            "ior-shared-1m-b16m-3-3-0"
+        ]
+    );
+}
+
+#[test]
 fn mdtest_file_sizes_are_separate_benchmarks() {
     let runs = runs_of(&[
         "mdtest/4.1.0+dev/mdtest_files_3K_np1.txt",

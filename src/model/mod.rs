@@ -3,6 +3,7 @@
 //! shown (see `crate::render`).
 
 pub mod ids;
+pub mod label;
 mod lang;
 pub mod latency;
 mod month;
@@ -27,6 +28,9 @@ pub struct Project {
     pub languages: Vec<Lang>,
     pub default_language: Lang,
     pub reports: Vec<Report>,
+    /// Ids of the reports listed as `examples` (workflow examples, shown
+    /// apart from the characterisations); they are also in `reports`.
+    pub examples: Vec<String>,
     /// Problems that do not stop a build (a missing translation of author
     /// text, …); printed by `build` and `check`.
     pub warnings: Vec<String>,
@@ -355,8 +359,23 @@ pub struct Comparison {
     pub baseline: String,
     pub current_label: LocalText,
     pub baseline_label: LocalText,
+    /// The labels as they read inside a sentence, when the computed form
+    /// ([`label::sentence_form`]) is not enough (articles, word order).
+    pub current_label_in_sentence: Option<LocalText>,
+    pub baseline_label_in_sentence: Option<LocalText>,
     pub title: Option<LocalText>,
     pub text: Option<String>,
+}
+
+impl Comparison {
+    /// The current side's label inside a sentence of `lang`.
+    pub fn current_in_sentence(&self, lang: Lang) -> String {
+        label::in_sentence(&self.current_label, self.current_label_in_sentence.as_ref(), lang)
+    }
+    /// The baseline side's label inside a sentence of `lang`.
+    pub fn baseline_in_sentence(&self, lang: Lang) -> String {
+        label::in_sentence(&self.baseline_label, self.baseline_label_in_sentence.as_ref(), lang)
+    }
 }
 
 /// One run of a report as `diff` compares it: what a `report.json` holds
@@ -430,16 +449,11 @@ pub struct Limit {
 
 impl Limit {
     /// The label for use inside a sentence: the author's `label_in_sentence`
-    /// when given; otherwise the display label with its first letter in
-    /// lower case when the first word is an ordinary capitalised word
-    /// ("Array …" → "array …", "Dispositivi NVMe" → "dispositivi NVMe"),
-    /// never for names with inner capitals or digits ("PowerVault", "4 ×
-    /// EDR") nor in Chinese, which has no case.
+    /// when given; otherwise the language's computed form
+    /// ([`label::sentence_form`]: "Array …" → "array …", "NVMe 裝置 (理論值)"
+    /// → "NVMe 裝置（理論值）"; names such as "PowerVault" or "4 × EDR" kept).
     pub fn label_in_sentence(&self, lang: Lang) -> String {
-        if let Some(t) = &self.label_in_sentence {
-            return t.in_lang(lang).to_string();
-        }
-        lower_first_word(self.label.in_lang(lang))
+        label::in_sentence(&self.label, self.label_in_sentence.as_ref(), lang)
     }
 
     pub fn applies_to(&self, operation: &str) -> bool {

@@ -45,13 +45,14 @@ pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> 
             .map_err(|m| LoadError::invalid(&site_path, format!("default_language: {m}")))?,
         None => languages[0],
     };
+    let all: Vec<String> = site.reports.iter().chain(&site.examples).cloned().collect();
     for id in only {
-        if !site.reports.contains(id) {
+        if !all.contains(id) {
             return Err(LoadError::invalid(
                 &site_path,
                 format!(
-                    "report `{id}` is not listed in `reports` (listed: {})",
-                    site.reports.join(", ")
+                    "report `{id}` is not listed in `reports` or `examples` (listed: {})",
+                    all.join(", ")
                 ),
             ));
         }
@@ -59,13 +60,12 @@ pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> 
     let mut seen = BTreeSet::new();
     let mut warnings = Vec::new();
     let mut reports = Vec::new();
-    for id in &site.reports {
-        check_id(&site_path, "reports", id)?;
+    for (key, id) in
+        (site.reports.iter().map(|id| ("reports", id))).chain(site.examples.iter().map(|id| ("examples", id)))
+    {
+        check_id(&site_path, key, id)?;
         if !seen.insert(id.clone()) {
-            return Err(LoadError::invalid(
-                &site_path,
-                format!("reports: `{id}` is listed twice"),
-            ));
+            return Err(LoadError::invalid(&site_path, format!("{key}: `{id}` is listed twice")));
         }
         reports.push(load_report(root, id, &languages, &mut warnings)?);
     }
@@ -91,6 +91,7 @@ pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> 
         languages,
         default_language,
         reports,
+        examples: site.examples,
         warnings,
     })
 }

@@ -122,6 +122,12 @@ pub(super) fn load_report(
             baseline: c.baseline,
             current_label: local_text(&path, &format!("{at}.current_label"), c.current_label)?,
             baseline_label: local_text(&path, &format!("{at}.baseline_label"), c.baseline_label)?,
+            current_label_in_sentence: (c.current_label_in_sentence)
+                .map(|t| local_text(&path, &format!("{at}.current_label_in_sentence"), t))
+                .transpose()?,
+            baseline_label_in_sentence: (c.baseline_label_in_sentence)
+                .map(|t| local_text(&path, &format!("{at}.baseline_label_in_sentence"), t))
+                .transpose()?,
             title: c
                 .title
                 .map(|t| local_text(&path, &format!("{at}.title"), t))

@@ -21,6 +21,10 @@ pub struct WireSite {
     pub languages: Vec<String>,
     pub default_language: Option<String>,
     pub reports: Vec<String>,
+    /// Reports that show the workflow rather than characterise a product
+    /// (runs on a development VM): built and listed apart on the index.
+    #[serde(default)]
+    pub examples: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -137,6 +141,10 @@ pub struct WireComparison {
     pub baseline: String,
     pub current_label: WireText,
     pub baseline_label: WireText,
+    /// The labels inside a sentence, when the computed form is not enough
+    /// (Italian articles: "l'espansione di capacità").
+    pub current_label_in_sentence: Option<WireText>,
+    pub baseline_label_in_sentence: Option<WireText>,
     pub title: Option<WireText>,
     pub text: Option<String>,
 }

@@ -5,9 +5,9 @@
 
 use super::context::build_document;
 use super::figures::svg_to_png;
-use super::html::markdown_to_html;
+use super::html::{page_html, PageFigures};
 use super::narrative::op_label;
-use super::site::{document_page, index_page, Neighbour};
+use super::site::{document_page, index_page, search_page, site_map, DocPage, Neighbour};
 use super::templates::{tidy_markdown, Templates};
 use super::words::{benchmark_heading, value_text};
 use super::writer::OutputSet;
@@ -17,6 +17,7 @@ use crate::model::{Lang, Project, Report};
 use crate::schema::ReportRecord;
 use anyhow::{Context, Result};
 use rayon::prelude::*;
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -36,6 +37,10 @@ pub struct SiteOptions<'a> {
     pub existing: &'a [(String, Lang)],
     /// The project's `locales/` folder, when it has one.
     pub locales: Option<&'a Path>,
+    /// Earlier published runs per report id (oldest first, labelled).
+    pub history: &'a [(String, Vec<(String, crate::model::Run)>)],
+    /// `--base-url`: the site's published address, ending in `/`.
+    pub base_url: Option<&'a str>,
     /// Also typeset each document as a PDF white paper (feature `pdf`).
     pub pdf: Option<PdfRequest>,
 }
@@ -92,7 +97,8 @@ pub fn render_site(
         for &(report, analysis) in built {
             let base = format!("{}/{}", lang.tag(), report.id);
             let t = Instant::now();
-            let doc = build_document(project, report, analysis, &loc)?;
+            let history = (opts.history.iter().find(|(id, _)| *id == report.id)).map_or(&[][..], |h| &h.1[..]);
+            let doc = build_document(project, report, analysis, &loc, history)?;
             t_ctx += t.elapsed();
             let t = Instant::now();
             let md = tidy_markdown(&templates.render("report.md", &doc.context)?);
@@ -108,9 +114,31 @@ pub fn render_site(
             }
             t_pdf += t.elapsed();
             let t = Instant::now();
-            let body = markdown_to_html(&with_pdf_link(&md, &loc, report, opts.pdf.is_some()));
+            let md = with_pdf_link(&md, &loc, report, opts.pdf.is_some());
+            // Figures are inlined in the page (their points have titles) and
+            // each figure's data table is also written as CSV beside it.
+            let svgs: BTreeMap<String, String> = (doc.figures.iter())
+                .filter(|f| f.file.ends_with(".svg"))
+                .map(|f| (format!("figures/{}", f.file), f.svg.clone()))
+                .collect();
+            let csv_label = loc.t("figure-csv");
+            let page_opts = DocPage {
+                langs,
+                base_url: opts.base_url,
+                image: (doc.figures.iter())
+                    .find(|f| opts.png && f.file.ends_with(".svg"))
+                    .map(|f| format!("figures/{}", f.file.replace(".svg", ".png"))),
+            };
+            let figs = PageFigures {
+                svgs: &svgs,
+                csv_label: &csv_label,
+            };
+            let body = page_html(&md, Some(&figs));
+            for (path, text) in body.csv {
+                set.add(format!("{base}/{path}"), text);
+            }
             let neighbours = neighbours(&reports, report, lang);
-            let page = document_page(templates, project, &loc, report, langs, neighbours, &body)?;
+            let page = document_page(templates, project, &loc, report, &page_opts, neighbours, &body.html)?;
             t_html += t.elapsed();
             if opts.dump_context {
                 set.add(
@@ -199,7 +227,13 @@ pub fn render_site(
         let loc = Localizer::new(lang, locales)?;
         let page = index_page(templates, project, &loc, &docs, "../", &|r| head(&loc, r))?;
         set.add(format!("{}/index.html", lang.tag()), page);
+        set.add(
+            format!("{}/search.html", lang.tag()),
+            search_page(templates, project, &loc, langs)?,
+        );
     }
+    set.add(super::search::SCRIPT_PATH, super::search::SCRIPT.to_string());
+    set.add("sitemap.xml", site_map(project, &docs, langs, opts.base_url));
     rep.timings.push(("site+json", t.elapsed()));
     Ok((set, rep))
 }

@@ -3,7 +3,8 @@
 
 use super::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineSeries, Look, RefLine, ScalingFigure};
 use super::narrative::op_label;
-use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis};
+use super::words::value_text;
+use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, PointStat};
 use crate::i18n::{Args, Localizer};
 use crate::model::{Benchmark, Limit, Unit};
 
@@ -60,6 +61,11 @@ pub fn scaling(
                 .filter(|p| b.interpolated(&s.operation, p.threads))
                 .map(|p| p.threads)
                 .collect(),
+            point_titles: s
+                .points
+                .iter()
+                .map(|p| (p.threads, point_title(loc, &op_label(loc, &s.operation), b.unit, p)))
+                .collect(),
             label: op_label(loc, &s.operation),
             points: s.points.iter().map(|p| (p.threads, p.value)).collect(),
             peak: Some((s.peak.threads, s.peak.value)),
@@ -81,6 +87,31 @@ pub fn scaling(
     let nf = loc.numbers();
     let format = |v: f64, d: usize| nf.fixed(v, d);
     figures::scaling_svg(&fig, &look(loc, &format))
+}
+
+/// What pointing at a point shows: operation, thread count and value with
+/// its unit, in the page's language.
+fn plain_title(loc: &Localizer, op: &str, unit: Unit, threads: u32, value: f64) -> String {
+    let a = Args::new()
+        .str("op", op)
+        .int("threads", threads)
+        .str("value", value_text(loc, value, unit));
+    loc.msg("fig-point", Some(&a))
+}
+
+/// [`plain_title`], plus the iterations' lowest and highest value where the
+/// point was measured more than once (the whisker the reader is pointing at).
+fn point_title(loc: &Localizer, op: &str, unit: Unit, p: &PointStat) -> String {
+    let title = plain_title(loc, op, unit, p.threads, p.value);
+    if p.iterations.len() < 2 {
+        return title;
+    }
+    let a = Args::new()
+        .str("point", title)
+        .int("n", p.iterations.len() as u32)
+        .str("min", value_text(loc, p.min, unit))
+        .str("max", value_text(loc, p.max, unit));
+    loc.msg("fig-point-spread", Some(&a))
 }
 
 /// A declared limit as a reference line, drawn only against the operations
@@ -128,6 +159,14 @@ pub fn overlay(
         series.push(LineSeries {
             spread: Vec::new(),
             interpolated: Vec::new(),
+            point_titles: (op.changes.iter())
+                .map(|c| {
+                    (
+                        c.threads,
+                        plain_title(loc, &format!("{l} · {current}"), unit, c.threads, c.current),
+                    )
+                })
+                .collect(),
             label: format!("{l} · {current}"),
             points: op.changes.iter().map(|c| (c.threads, c.current)).collect(),
             peak: None,
@@ -137,6 +176,14 @@ pub fn overlay(
         series.push(LineSeries {
             spread: Vec::new(),
             interpolated: Vec::new(),
+            point_titles: (op.changes.iter())
+                .map(|c| {
+                    (
+                        c.threads,
+                        plain_title(loc, &format!("{l} · {baseline}"), unit, c.threads, c.baseline),
+                    )
+                })
+                .collect(),
             label: format!("{l} · {baseline}"),
             points: op.changes.iter().map(|c| (c.threads, c.baseline)).collect(),
             peak: None,

@@ -6,7 +6,7 @@
 use super::doc::{said, text, Block, DocBuilder, FigureFile, Part, RenderError, Section, TocEntry};
 use super::sections::{benchmark_section, comparison_section, scale_out_section, summary_section};
 use super::table::{escape_inline, Align};
-use super::words::{benchmark_heading, int_text, prose, size_text};
+use super::words::{int_text, prose, size_text};
 use crate::analysis::ReportAnalysis;
 use crate::i18n::{Args, Localizer};
 use crate::model::*;
@@ -28,6 +28,8 @@ pub struct DocContext {
     pub comparisons: Vec<Part>,
     pub scale_out: Option<Section>,
     pub summary: Section,
+    /// Earlier published runs (`build --history`), when there are any.
+    pub history: Option<Section>,
     pub analytics: Option<Section>,
     pub conclusions: Section,
     /// Markdown (already escaped, with a link to the report's JSON).
@@ -72,6 +74,7 @@ pub fn build_document(
     report: &Report,
     analysis: &ReportAnalysis,
     loc: &Localizer,
+    history: &[(String, crate::model::Run)],
 ) -> Result<Document, RenderError> {
     let lang = loc.lang;
     let mut doc = DocBuilder::new(loc, &report.id);
@@ -139,7 +142,13 @@ pub fn build_document(
         .benchmarks
         .iter()
         .filter(|b| b.section)
-        .map(|b| format!("* [{}](#bench-{})", escape_inline(&benchmark_heading(loc, b)), b.id))
+        .map(|b| {
+            format!(
+                "* [{}](#bench-{})",
+                escape_inline(&super::headings::heading_in(loc, report, b)),
+                b.id
+            )
+        })
         .collect();
     if !list.is_empty() {
         perf.blocks.push(said(loc.t("performance-intro")));
@@ -193,6 +202,10 @@ pub fn build_document(
 
     let summary = summary_section(&mut doc, report, analysis);
     doc.contents(&summary.anchor, &summary.heading, 2);
+    let history = super::history_section::history_section(&mut doc, report, analysis, history)?;
+    if let Some(h) = &history {
+        doc.contents(&h.anchor, &h.heading, 2);
+    }
     let analytics = match (&report.analytics, &analysis.analytics) {
         (Some(a), Some(facts)) => {
             let prose = a.text.as_deref().and_then(|f| prose(report, lang, f));
@@ -228,6 +241,7 @@ pub fn build_document(
         comparisons,
         scale_out,
         summary,
+        history,
         analytics,
         conclusions,
         // Markdown: the JSON path is a link relative to the page

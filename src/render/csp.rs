@@ -23,6 +23,17 @@ pub(crate) fn policy(css: &str) -> String {
     )
 }
 
+/// The search page's policy: [`policy`] plus scripts from the site itself
+/// (the search script and Pagefind's, never inline), WebAssembly for
+/// Pagefind's index reader, and fetching the index from the site.
+pub(crate) fn search_policy(css: &str) -> String {
+    policy(css).replacen(
+        "; base-uri",
+        "; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri",
+        1,
+    )
+}
+
 /// Base64 of the SHA-256 of `s`, as CSP hash sources are written.
 fn hash(s: &str) -> String {
     base64(&Sha256::digest(s.as_bytes()))
@@ -74,5 +85,12 @@ mod tests {
         );
         assert!(p.contains(&hash("\nbody{color:red}\n")) && !p.contains("script"), "{p}");
         assert_ne!(policy("a{}"), p);
+        let s = search_policy("body{color:red}");
+        assert!(s.starts_with(&p[..p.find("; base-uri").unwrap()]), "{s}");
+        assert!(
+            s.contains("; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri 'none'")
+                && !s.contains("unsafe-inline"),
+            "{s}"
+        );
     }
 }

@@ -12,7 +12,7 @@ use crate::analysis::ComparisonAnalysis;
 use crate::diff::{Diff, Finding, SeriesDiff, Verdict, CALIBRATED_FALSE_ALARMS};
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
-use crate::model::{BenchmarkKind, Run, Unit};
+use crate::model::{BenchmarkKind, Direction, Run, Unit};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
@@ -106,7 +106,7 @@ fn trend_blocks(
     heading: &str,
     s: &SeriesDiff,
     t: &crate::diff::history::Trend,
-    unit: Unit,
+    (unit, direction): (Unit, Direction),
 ) -> Result<Vec<Block>, RenderError> {
     let loc = doc.loc;
     let label = |r: &str| match r {
@@ -115,8 +115,15 @@ fn trend_blocks(
         other => other.to_string(),
     };
     let op = op_label(loc, &s.operation);
+    // Without a thread count the trend follows the series' best value, which
+    // for a lower-is-better series is its lowest: not a "peak".
+    let id = if t.threads.is_none() && direction == Direction::Lower {
+        "diff-fig-trend-title-best"
+    } else {
+        "diff-fig-trend-title"
+    };
     let title = loc.msg(
-        "diff-fig-trend-title",
+        id,
         Some(
             &Args::new()
                 .str("op", op.clone())
@@ -181,7 +188,10 @@ fn trend_blocks(
 }
 
 /// The finding sentences of one series.
-pub fn findings_text(loc: &Localizer, s: &SeriesDiff, unit: Unit) -> String {
+/// For a lower-is-better series (latency) the "peak" is its lowest value:
+/// the sentences then say *best* (`diff-best-*`).
+pub fn findings_text(loc: &Localizer, s: &SeriesDiff, unit: Unit, direction: Direction) -> String {
+    let lower = direction == Direction::Lower;
     let op = op_subject(loc, &s.operation);
     let val = |a: Args<'static>, k: &'static str, v: f64| a.num(k, v, value_fraction_digits(v, unit));
     let mut out = vec![loc.msg(
@@ -214,12 +224,21 @@ pub fn findings_text(loc: &Localizer, s: &SeriesDiff, unit: Unit) -> String {
                 baseline,
                 current,
                 change,
-            } => level("diff-peak-changed", *baseline, *current, *change),
+            } => level(
+                if lower {
+                    "diff-best-changed"
+                } else {
+                    "diff-peak-changed"
+                },
+                *baseline,
+                *current,
+                *change,
+            ),
             Finding::PeakMoved {
                 baseline_threads,
                 current_threads,
             } => loc.msg(
-                "diff-peak-moved",
+                if lower { "diff-best-moved" } else { "diff-peak-moved" },
                 Some(&Args::new().int("from", *baseline_threads).int("to", *current_threads)),
             ),
             Finding::SustainedChanged {
@@ -312,14 +331,14 @@ pub fn diff_document(
             blocks.extend(figs);
         }
         for s in &b.series {
-            blocks.push(said(findings_text(loc, s, unit)));
+            blocks.push(said(findings_text(loc, s, unit, b.direction)));
         }
         for s in &b.series {
             // A trend figure where there is something to see: a flagged
             // series, or a lasting change in its history.
             let flagged = matches!(s.verdict, Verdict::Regressed | Verdict::Improved | Verdict::Mixed);
             if let Some(t) = s.trend.as_ref().filter(|t| flagged || !t.change_points.is_empty()) {
-                blocks.extend(trend_blocks(&mut doc, &b.id, &h, s, t, unit)?);
+                blocks.extend(trend_blocks(&mut doc, &b.id, &h, s, t, (unit, b.direction))?);
             }
         }
         let nf = loc.numbers();
@@ -437,7 +456,7 @@ pub fn plain(loc: &Localizer, d: &Diff) -> String {
     out.push('\n');
     for b in &d.benchmarks {
         for s in &b.series {
-            let line = findings_text(loc, s, b.unit);
+            let line = findings_text(loc, s, b.unit, b.direction);
             out.push_str(&format!("  {}: {line}\n", b.id));
         }
     }

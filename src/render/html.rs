@@ -15,9 +15,40 @@
 //! `<details>` table.
 
 use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, Options, Parser, Tag, TagEnd};
+use std::collections::BTreeMap;
+
+/// The document's own figures, for a page that shows them inline (so each
+/// point's `<title>` works as a tooltip, which an `<img>` blocks) and links
+/// each figure's numbers as CSV.
+pub struct PageFigures<'a> {
+    /// `figures/<file>.svg` as the Markdown links it → the SVG text.
+    pub svgs: &'a BTreeMap<String, String>,
+    /// The text of the link to a figure's CSV, in the page's language.
+    pub csv_label: &'a str,
+}
+
+/// A page's HTML and the CSV files its figure links point at
+/// (`figures/<file>.csv` → text).
+pub struct PageHtml {
+    pub html: String,
+    pub csv: Vec<(String, String)>,
+}
 
 /// Renders Markdown to an HTML fragment.
 pub fn markdown_to_html(md: &str) -> String {
+    page_html(md, None).html
+}
+
+/// Renders Markdown to an HTML fragment; with `figures`, an image whose
+/// source is one of them becomes the inline SVG (ids prefixed per figure),
+/// and the data block that follows it gets a link to the same cells as CSV.
+pub fn page_html(md: &str, figures: Option<&PageFigures>) -> PageHtml {
+    let mut csv: Vec<(String, String)> = Vec::new();
+    // The inlined figure whose image events are being skipped, and the last
+    // one inlined (the owner of the next data block).
+    let mut inlining: Option<String> = None;
+    let mut last_figure: Option<String> = None;
+    let mut inlined = 0usize;
     let opts = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
     let mut events: Vec<Event> = Vec::new();
     let mut last_strong = String::new();
@@ -31,12 +62,39 @@ pub fn markdown_to_html(md: &str) -> String {
             match ev {
                 Event::Text(t) => buf.push_str(&t),
                 Event::End(TagEnd::CodeBlock) => {
-                    events.push(Event::Html(CowStr::from(data_table(buf))));
+                    let mut table = data_table(buf);
+                    if let (Some(src), Some(f)) = (last_figure.take(), figures) {
+                        let path = format!("{}.csv", src.trim_end_matches(".svg"));
+                        table.push_str(&format!(
+                            "<p class=\"figure-links\"><a href=\"{}\" type=\"text/csv\" download>{}</a></p>\n",
+                            escape(&path),
+                            escape(f.csv_label)
+                        ));
+                        csv.push((path, data_csv(buf)));
+                    }
+                    events.push(Event::Html(CowStr::from(table)));
                     data = None;
                 }
                 _ => {}
             }
             continue;
+        }
+        if let Some(src) = &inlining {
+            // The alt text is the SVG's own <title>/<desc>: skip it.
+            if let Event::End(TagEnd::Image) = ev {
+                let svg = figures.and_then(|f| f.svgs.get(src)).map_or("", String::as_str);
+                inlined += 1;
+                let prefix = format!("f{inlined}-");
+                events.push(Event::Html(CowStr::from(super::figures::inline_svg(svg, &prefix))));
+                last_figure = inlining.take();
+            }
+            continue;
+        }
+        if let Event::Start(Tag::Image { dest_url, .. }) = &ev {
+            if figures.is_some_and(|f| f.svgs.contains_key(dest_url.as_ref())) {
+                inlining = Some(dest_url.to_string());
+                continue;
+            }
         }
         // Raw HTML from the inputs is text, before anything else looks at it.
         let ev = match ev {
@@ -142,7 +200,20 @@ pub fn markdown_to_html(md: &str) -> String {
     }
     let mut out = String::with_capacity(md.len() * 3 / 2);
     html::push_html(&mut out, events.into_iter());
-    out
+    PageHtml { html: out, csv }
+}
+
+/// The cells of a data block (header and rows, not its label) as CSV: the
+/// same text the page's table shows, so the two never disagree.
+fn data_csv(text: &str) -> String {
+    let mut w = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::CRLF)
+        .from_writer(Vec::new());
+    for line in text.lines().skip(1) {
+        // Writing to memory cannot fail; a failed record is left out.
+        let _ = w.write_record(line.split(" | "));
+    }
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 
 /// The id of a heading whose source ends with ` {#id}` (not `\{#id}`).
@@ -314,6 +385,48 @@ mod tests {
             "{h}"
         );
         assert!(!h.contains("<pre>"), "{h}");
+    }
+
+    #[test]
+    fn figures_are_inlined_with_a_csv_of_their_data_table() {
+        let svgs = BTreeMap::from([(
+            "figures/a.svg".to_string(),
+            "<svg role=\"img\" aria-labelledby=\"pxr1-title\" viewBox=\"0 0 1 1\">\n<title id=\"pxr1-title\">T</title>\n</svg>\n".to_string(),
+        )]);
+        let f = PageFigures {
+            svgs: &svgs,
+            csv_label: "Dati (CSV)",
+        };
+        let md = "![Alt **x**](figures/a.svg)\n\n*Caption*\n\n```pixreport-data\nData\nThreads | Write, \"peak\"\n1 | 2,5\n```\n\n![b](figures/b.svg)\n\n![a](figures/a.svg)\n";
+        let out = page_html(md, Some(&f));
+        let h = &out.html;
+        assert!(
+            h.contains("<svg class=\"fig\" role=\"group\" aria-labelledby=\"f1-pxr1-title\""),
+            "{h}"
+        );
+        assert!(
+            h.contains("id=\"f2-pxr1-title\""),
+            "the same figure twice gets distinct ids: {h}"
+        );
+        assert!(!h.contains("Alt"), "the alt text is the SVG's title: {h}");
+        assert!(
+            h.contains("<img src=\"figures/b.svg\" alt=\"b\""),
+            "unknown figures stay images: {h}"
+        );
+        assert!(
+            h.contains("<a href=\"figures/a.csv\" type=\"text/csv\" download>Dati (CSV)</a>"),
+            "{h}"
+        );
+        assert_eq!(
+            out.csv,
+            vec![(
+                "figures/a.csv".to_string(),
+                "Threads,\"Write, \"\"peak\"\"\"\r\n1,\"2,5\"\r\n".to_string()
+            )]
+        );
+        // Without figures the page is what it always was.
+        assert_eq!(markdown_to_html(md), page_html(md, None).html);
+        assert!(page_html(md, None).csv.is_empty());
     }
 
     #[test]

@@ -19,12 +19,29 @@ fn axis_name(loc: &Localizer, axis: &str) -> String {
     loc.t(&format!("sweep-axis-{}", axis.replace('_', "-")))
 }
 
-/// A value of a swept parameter: sizes as `4 KiB`, counts as integers.
+/// A value of a swept parameter: sizes as `4 KiB`, thread counts and
+/// queue depths as labels, never grouped (`1024`).
 fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
     match axis {
         "block_size" | "file_size" => super::words::size_text(loc, Size(v)),
-        _ => super::words::int_text(loc, v),
+        _ => super::words::threads_text(loc, v),
     }
+}
+
+/// `read-qd16` as a sentence subject: "Reads at queue depth 16" (other
+/// swept axes: "Reads (block size 4 KiB)"); `None` for any other name.
+pub(crate) fn split_subject(loc: &Localizer, op: &str) -> Option<String> {
+    let (base, axis, v) = parse_split_operation(op)?;
+    let a = Args::new()
+        .str("op", super::narrative::op_subject(loc, base))
+        .str("axis", axis_name(loc, axis))
+        .str("value", axis_value(loc, axis, v));
+    let id = if axis == "iodepth" {
+        "sweep-subject-iodepth"
+    } else {
+        "sweep-subject-at"
+    };
+    Some(loc.msg(id, Some(&a)))
 }
 
 /// `read-qd16` → "read, iodepth 16"; `None` for any other operation name.
@@ -123,8 +140,12 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Str
     let mut headers = vec![loc.t("col-operation")];
     headers.extend(sweep.axes.iter().map(|a| axis_name(loc, a)));
     headers.push(loc.t("col-iops"));
-    headers.push(format!("{} ({})", loc.t("col-mean-latency"), sweep.unit));
-    headers.extend(pcts.iter().map(|p| format!("{} ({})", percentile_name(*p), sweep.unit)));
+    let unit = sweep.unit.symbol();
+    headers.push(super::words::header_with_unit(loc, &loc.t("col-mean-latency"), unit));
+    headers.extend(
+        pcts.iter()
+            .map(|p| super::words::header_with_unit(loc, &percentile_name(*p), unit)),
+    );
     let mut cells: Vec<&crate::model::SweepCell> = sweep.cells.iter().collect();
     cells.sort_by(|a, b| (a.at.get(1), a.at.first()).cmp(&(b.at.get(1), b.at.first())));
     let nf = loc.numbers();
@@ -195,6 +216,7 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
                 style_index: i,
             })
             .collect(),
+        unit_secs: sweep.unit.seconds(),
         bound: sweep.bound.map(|v| RefLine {
             style_index: None,
             label: loc.msg(

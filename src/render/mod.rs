@@ -7,18 +7,23 @@
 pub mod analytics;
 pub mod build;
 pub mod charts;
+mod cite;
 pub mod context;
 mod csp;
 pub mod diff;
 pub mod doc;
 pub mod figures;
+pub(crate) mod headings;
+pub(crate) mod history_section;
 pub mod html;
 mod latency;
 pub mod narrative;
 #[cfg(feature = "pdf")]
 pub mod pdf;
+mod search;
 pub(crate) mod sections;
 pub mod site;
+mod sitemap;
 pub mod table;
 pub mod templates;
 pub mod words;

@@ -13,6 +13,8 @@ pub fn op_subject(loc: &Localizer, op: &str) -> String {
     let id = format!("op-subject-{op}");
     if loc.has(&id) {
         loc.t(&id)
+    } else if let Some(s) = super::latency::split_subject(loc, op) {
+        s
     } else {
         loc.msg("op-subject-other", Some(&Args::new().str("name", op)))
     }
@@ -247,7 +249,7 @@ pub fn limits_sentence(loc: &Localizer, series: &[SeriesAnalysis], b: &Benchmark
             .map(|f| loc.msg("percent-of", Some(&Args::new().num("pct", f * 100.0, 1))))
             .collect();
         let a = Args::new()
-            .str("limit", l.label.in_lang(loc.lang).to_string())
+            .str("limit", l.label_in_sentence(loc.lang))
             .str("unit", b.unit.symbol())
             .int("count", ops.len() as u64)
             .str("ops", loc.numbers().and_list(&ops))
@@ -278,7 +280,7 @@ pub fn spread_sentence(loc: &Localizer, series: &[SeriesAnalysis]) -> Option<Str
 
 fn thread_list(loc: &Localizer, threads: &[u32]) -> String {
     let nf = loc.numbers();
-    let items: Vec<String> = threads.iter().map(|t| nf.fixed(f64::from(*t), 0)).collect();
+    let items: Vec<String> = threads.iter().map(|t| nf.threads(u64::from(*t))).collect();
     nf.and_list(&items)
 }
 

@@ -4,11 +4,12 @@
 
 use super::charts;
 use super::doc::{code, said, text, Block, DocBuilder, FigureData, Part, RenderError, Section};
+use super::headings::heading_in;
 use super::narrative::{
     comparison_missing_ops, comparison_paragraph, limits_sentence, op_label, series_paragraph, spread_sentence,
 };
 use super::table::{escape_inline, Align};
-use super::words::{benchmark_heading, int_text, prose, size_text};
+use super::words::{header_for_side, header_with_unit, int_text, prose, size_text, threads_text};
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, ReportAnalysis};
 use crate::i18n::Args;
 use crate::i18n::Localizer;
@@ -47,7 +48,7 @@ pub(super) fn benchmark_section(
     ba: &BenchmarkAnalysis,
 ) -> Result<Part, RenderError> {
     let loc = doc.loc;
-    let heading = benchmark_heading(loc, b);
+    let heading = heading_in(loc, report, b);
     let mut blocks = Vec::new();
     if let Some((lo, hi)) = thread_range(b) {
         let tool = match &b.tool_version {
@@ -99,7 +100,7 @@ pub(super) fn benchmark_section(
         blocks.push(said(loc.msg("bench-file-size-rule", Some(&a))));
         let rows = all_threads(b)
             .into_iter()
-            .map(|t| vec![int_text(loc, u64::from(t)), size_text(loc, rule.per_thread(t))])
+            .map(|t| vec![threads_text(loc, u64::from(t)), size_text(loc, rule.per_thread(t))])
             .collect();
         let mut caption_rows: Vec<Vec<String>> = rows;
         if let Some(ts) = b.transfer_size {
@@ -130,10 +131,11 @@ pub(super) fn benchmark_section(
             .find(|o| o.distribution.as_ref().is_some_and(|x| same_layout(x, d)))
     });
     if let Some(o) = earlier {
-        let a = Args::new().str("benchmark", benchmark_heading(loc, o));
+        let a = Args::new().str("benchmark", heading_in(loc, report, o));
         blocks.push(said(loc.msg("bench-distribution-same", Some(&a))));
     } else if let Some(d) = &b.distribution {
-        let a = Args::new().str("files", int_text(loc, d.files_per_directory)).str(
+        // A number in a sentence: grouped from five digits ("1024 file").
+        let a = Args::new().int("files", d.files_per_directory).str(
             "kind",
             match d.layout {
                 DirLayout::TotalFiles(_) => "total",
@@ -145,13 +147,13 @@ pub(super) fn benchmark_section(
             .into_iter()
             .map(|t| match d.at(t) {
                 Some((dirs, total)) => vec![
-                    int_text(loc, u64::from(t)),
+                    threads_text(loc, u64::from(t)),
                     int_text(loc, dirs),
                     int_text(loc, d.files_per_directory),
                     int_text(loc, total),
                 ],
                 None => vec![
-                    int_text(loc, u64::from(t)),
+                    threads_text(loc, u64::from(t)),
                     "–".into(),
                     int_text(loc, d.files_per_directory),
                     "–".into(),
@@ -186,15 +188,19 @@ pub(super) fn benchmark_section(
         .iter()
         .filter_map(|id| report.solution.limits.iter().find(|l| &l.id == id))
         .collect();
-    if !ba.series.is_empty() {
+    // mdtest's directory-tree operations run at rates orders of magnitude
+    // apart from the file operations: they get a small figure of their own
+    // and stay out of the comparisons between the main operations.
+    let (main, tree) = split_tree_ops(ba);
+    if !main.series.is_empty() {
         let file = format!("{}.svg", b.id);
-        let svg = charts::scaling(loc, b, ba, &limits, &heading);
+        let svg = charts::scaling(loc, b, &main, &limits, &heading);
         blocks.push(doc.figure(
             &file,
             &heading,
             svg,
-            Some(charts::scaling_desc(loc, b, ba)),
-            Some(scaling_data(loc, b, ba)),
+            Some(charts::scaling_desc(loc, b, &main)),
+            Some(scaling_data(loc, b, &main)),
         )?);
         if b.log_scale {
             blocks.push(said(loc.t("bench-log-scale")));
@@ -203,6 +209,18 @@ pub(super) fn benchmark_section(
             blocks.push(said(loc.t("bench-stated-note")));
         }
     }
+    if !tree.series.is_empty() {
+        let title = loc.msg("fig-tree-title", Some(&Args::new().str("benchmark", heading.clone())));
+        let svg = charts::scaling(loc, b, &tree, &[], &title);
+        blocks.push(doc.figure(
+            &format!("{}-tree.svg", b.id),
+            &title,
+            svg,
+            Some(charts::scaling_desc(loc, b, &tree)),
+            Some(scaling_data(loc, b, &tree)),
+        )?);
+        blocks.push(said(loc.t("bench-tree-note")));
+    }
     // What the numbers say.
     for (i, s) in ba.series.iter().enumerate() {
         blocks.push(said(series_paragraph(loc, s, b, i)));
@@ -210,7 +228,7 @@ pub(super) fn benchmark_section(
     for s in limits_sentence(loc, &ba.series, b, &limits) {
         blocks.push(said(s));
     }
-    if let Some(s) = spread_sentence(loc, &ba.series) {
+    if let Some(s) = spread_sentence(loc, &main.series) {
         if b.kind == BenchmarkKind::Metadata {
             blocks.push(said(s));
         }
@@ -229,6 +247,22 @@ pub(super) fn benchmark_section(
     })
 }
 
+/// mdtest's directory-tree operations (`tree-create`, `tree-remove`) apart
+/// from the others: `(main, tree)`, each in the benchmark's order. Any other
+/// benchmark has an empty `tree`.
+pub(crate) fn split_tree_ops(ba: &BenchmarkAnalysis) -> (BenchmarkAnalysis, BenchmarkAnalysis) {
+    let (tree, main): (Vec<_>, Vec<_>) = ba
+        .series
+        .iter()
+        .cloned()
+        .partition(|s| s.operation.starts_with("tree-"));
+    let part = |series| BenchmarkAnalysis {
+        id: ba.id.clone(),
+        series,
+    };
+    (part(main), part(tree))
+}
+
 /// The data table of a scaling figure: one row per thread count.
 fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> FigureData {
     // Where points were measured more than once, each series gets a second
@@ -240,7 +274,7 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
     let mut headers = vec![loc.t("col-threads")];
     for s in &ba.series {
         let op = op_label(loc, &s.operation);
-        headers.push(format!("{op} ({})", b.unit));
+        headers.push(header_with_unit(loc, &op, b.unit.symbol()));
         if repeated {
             headers.push(loc.msg("col-spread", Some(&Args::new().str("op", op))));
         }
@@ -256,7 +290,7 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
     let rows: Vec<Vec<String>> = all_threads(b)
         .into_iter()
         .map(|t| {
-            let mut r = vec![int_text(loc, u64::from(t))];
+            let mut r = vec![threads_text(loc, u64::from(t))];
             for (s, op) in by_threads.iter().zip(ba.series.iter().map(|s| &s.operation)) {
                 let p = s.get(&t);
                 r.push(p.map_or_else(
@@ -311,14 +345,18 @@ pub(super) fn comparison_section(
             Some(&Args::new().str("current", cl.clone()).str("baseline", bl.clone())),
         ),
     };
+    // Sentences take the labels' in-sentence forms ("the large
+    // configuration", "l'espansione di capacità"); headings, legends and
+    // table headers the display forms.
+    let (cs, bs) = (c.current_in_sentence(lang), c.baseline_in_sentence(lang));
     let mut blocks = vec![said(
         loc.msg(
             "cmp-intro",
             Some(
                 &Args::new()
-                    .str("current", cl.clone())
-                    .str("baseline", bl.clone())
-                    .str("benchmark", benchmark_heading(loc, cur)),
+                    .str("current", cs.clone())
+                    .str("baseline", bs.clone())
+                    .str("benchmark", heading_in(loc, report, cur)),
             ),
         ),
     )];
@@ -337,9 +375,9 @@ pub(super) fn comparison_section(
     blocks.extend(figs);
 
     for op in &ca.operations {
-        blocks.push(said(comparison_paragraph(loc, op, &bl, &cl)));
+        blocks.push(said(comparison_paragraph(loc, op, &bs, &cs)));
     }
-    for s in comparison_missing_ops(loc, ca, &bl, &cl) {
+    for s in comparison_missing_ops(loc, ca, &bs, &cs) {
         blocks.push(said(s));
     }
     // The table: one row per thread count measured on either side, three
@@ -360,16 +398,16 @@ pub(super) fn comparison_section(
     let mut headers = vec![loc.t("col-threads")];
     for op in &ca.operations {
         let l = op_label(loc, &op.operation);
-        headers.push(format!("{l} · {bl}"));
-        headers.push(format!("{l} · {cl}"));
-        headers.push(format!("{l} · {}", loc.t("col-change")));
+        headers.push(header_for_side(loc, &l, &bl));
+        headers.push(header_for_side(loc, &l, &cl));
+        headers.push(header_for_side(loc, &l, &loc.t("col-change")));
     }
     let nf = loc.numbers();
     let shown = |v: Option<f64>| v.map_or_else(|| "–".to_string(), |v| nf.value(v, cur.unit));
     let rows = threads
         .iter()
         .map(|t| {
-            let mut r = vec![int_text(loc, u64::from(*t))];
+            let mut r = vec![threads_text(loc, u64::from(*t))];
             for op in &ca.operations {
                 if let Some(ch) = op.changes.iter().find(|c| c.threads == *t) {
                     r.push(shown(Some(ch.baseline)));
@@ -465,7 +503,7 @@ pub(super) fn scale_out_section(
         let (Some(b), Some(ba)) = (report.benchmarks.iter().find(|b| &b.id == id), analysis.benchmark(id)) else {
             continue;
         };
-        let h = format!("{} ({})", benchmark_heading(loc, b), b.unit);
+        let h = header_with_unit(loc, &heading_in(loc, report, b), b.unit.symbol());
         for (i, sa) in ba.series.iter().enumerate() {
             for (j, (measure, v)) in [("col-peak", sa.peak.value), ("col-sustained", sa.sustained.value)]
                 .into_iter()
@@ -527,7 +565,10 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
     for (b, ba) in &benches {
         let at = |op: &str| ba.series.iter().find(|s| s.operation == op);
         let nf = loc.numbers();
-        let mut peak = vec![format!("{} ({})", benchmark_heading(loc, b), b.unit), loc.t("col-peak")];
+        let mut peak = vec![
+            header_with_unit(loc, &heading_in(loc, report, b), b.unit.symbol()),
+            loc.t("col-peak"),
+        ];
         let mut sus = vec![String::new(), loc.t("col-sustained")];
         for op in &ops {
             match at(op) {
@@ -589,7 +630,17 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         anchor: "method".into(),
         text: loc.t("section-method"),
     });
-    let mut m = vec![loc.t("method-peak"), loc.t("method-rounding")];
+    let nf = loc.numbers();
+    let grouping = Args::new()
+        .str("threads", nf.threads(1024))
+        .str("table", nf.fixed(3100.0, 0))
+        .str("prose", nf.prose_fixed_min(3100.0, 0, 0))
+        .str("large", nf.prose_fixed_min(11600.0, 0, 0));
+    let mut m = vec![
+        loc.t("method-peak"),
+        loc.t("method-rounding"),
+        loc.msg("method-grouping", Some(&grouping)),
+    ];
     for meth in methods {
         m.push(loc.msg("method-sustained", Some(&Args::new().str("method", meth.as_str()))));
     }

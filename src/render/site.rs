@@ -1,11 +1,81 @@
 //! Site pages: the HTML page around each document, the landing page
-//! (reports × languages) and one index per language. Links are relative so
-//! the folder works from any sub-path and from `file://`.
+//! (reports × languages, examples apart), one index and one search page per
+//! language, and the sitemap. Links are relative so the folder works from
+//! any sub-path and from `file://`; only what must be absolute for readers
+//! elsewhere (sitemap, permalinks, Open Graph) uses `--base-url` when given.
 
+use super::cite::{citation, MetaTag};
+use super::search::{SearchForm, SCRIPT_PATH};
+use super::sitemap::{sitemap, SitemapPage};
 use super::templates::{TemplateError, Templates};
 use crate::i18n::Localizer;
 use crate::model::{Lang, Project, Provenance, Report};
 use serde::Serialize;
+
+/// A `<link rel="alternate" hreflang>` to a language version of the page.
+#[derive(Serialize)]
+struct Alternate {
+    hreflang: String,
+    href: String,
+}
+
+/// The colour-scheme switch's texts (a radio group styled with `:has()`, so
+/// it needs no script).
+#[derive(Serialize)]
+struct Theme {
+    label: String,
+    auto: String,
+    light: String,
+    dark: String,
+}
+
+fn theme(loc: &Localizer) -> Theme {
+    Theme {
+        label: loc.t("theme-label"),
+        auto: loc.t("theme-auto"),
+        light: loc.t("theme-light"),
+        dark: loc.t("theme-dark"),
+    }
+}
+
+/// The "cite this report" block under a document.
+#[derive(Serialize)]
+struct CiteBlock {
+    heading: String,
+    plain_label: String,
+    plain: String,
+    bibtex_label: String,
+    bibtex: String,
+}
+
+/// The page's language as Open Graph writes locales.
+fn og_locale(lang: Lang) -> &'static str {
+    match lang.tag() {
+        "it" => "it_IT",
+        "zh-TW" => "zh_TW",
+        "vi" => "vi_VN",
+        _ => "en_US",
+    }
+}
+
+/// `path` (from the site root) as an address: absolute with a base URL,
+/// else relative to the page, which is `root` away from the site root.
+fn address(base: Option<&str>, root: &str, path: &str) -> String {
+    match base {
+        Some(b) => format!("{b}{path}"),
+        None => format!("{root}{path}"),
+    }
+}
+
+/// Per-document page options.
+pub struct DocPage<'a> {
+    /// The languages of this build (the language switch and alternates).
+    pub langs: &'a [Lang],
+    pub base_url: Option<&'a str>,
+    /// The first figure's PNG, relative to the page, when PNGs are written
+    /// (the Open Graph image).
+    pub image: Option<String>,
+}
 
 #[derive(Serialize)]
 struct LangLink {
@@ -29,7 +99,20 @@ struct PageContext<'a> {
     prev: Option<Neighbour>,
     next: Option<Neighbour>,
     css: &'a str,
+    csp: String,
     body: &'a str,
+    description: String,
+    alternates: Vec<Alternate>,
+    meta: Vec<MetaTag>,
+    og: Vec<MetaTag>,
+    cite: Option<CiteBlock>,
+    theme: Theme,
+    search_href: Option<String>,
+    search_link: String,
+    search: Option<SearchForm>,
+    script: Option<String>,
+    /// Pagefind indexes only `<main data-pagefind-body>`: the documents.
+    indexed: bool,
 }
 
 /// A link to the previous or next report in the same language.
@@ -47,11 +130,50 @@ pub fn document_page(
     project: &Project,
     loc: &Localizer,
     report: &Report,
-    langs: &[Lang],
+    page: &DocPage,
     neighbours: (Option<Neighbour>, Option<Neighbour>),
     body_html: &str,
 ) -> Result<String, TemplateError> {
+    let (langs, base) = (page.langs, page.base_url);
     let lang = loc.lang;
+    let site_title = project.title.in_lang(lang).to_string();
+    let path = |l: Lang| format!("{}/{}/index.html", l.tag(), report.id);
+    let permalink = address(base, "", &path(lang));
+    let cited = citation(report, lang, &permalink, &site_title);
+    let mut alternates: Vec<Alternate> = (langs.iter())
+        .map(|l| Alternate {
+            hreflang: l.tag().to_string(),
+            href: address(base, "../../", &path(*l)),
+        })
+        .collect();
+    if langs.contains(&project.default_language) {
+        alternates.push(Alternate {
+            hreflang: "x-default".into(),
+            href: address(base, "../../", &path(project.default_language)),
+        });
+    }
+    let description = report
+        .subtitle
+        .as_ref()
+        .map_or_else(|| site_title.clone(), |s| s.in_lang(lang).to_string());
+    let title_text = report.title.in_lang(lang);
+    let mut og = vec![
+        meta("og:type", "article"),
+        meta("og:title", title_text),
+        meta("og:description", &description),
+        meta("og:site_name", &site_title),
+        meta("og:locale", og_locale(lang)),
+    ];
+    if let Some(b) = base {
+        og.push(meta("og:url", &format!("{b}{}", path(lang))));
+    }
+    if let Some(img) = &page.image {
+        let src = match base {
+            Some(b) => format!("{b}{}/{}/{img}", lang.tag(), report.id),
+            None => img.clone(),
+        };
+        og.push(meta("og:image", &src));
+    }
     let languages = langs
         .iter()
         .map(|l| LangLink {
@@ -61,13 +183,13 @@ pub fn document_page(
             current: *l == lang,
         })
         .collect();
-    let title = report.title.in_lang(lang);
+    let title = title_text;
     t.render(
         "page.html",
         &PageContext {
             lang: lang.tag(),
             title,
-            site_title: project.title.in_lang(lang).to_string(),
+            site_title,
             nav_label: loc.t("nav-label"),
             root: "../../",
             lang_index: Some("../index.html".into()),
@@ -77,9 +199,34 @@ pub fn document_page(
             prev: neighbours.0,
             next: neighbours.1,
             css: &t.css,
+            csp: super::csp::policy(&t.css),
             body: body_html,
+            description,
+            alternates,
+            meta: cited.meta,
+            og,
+            cite: Some(CiteBlock {
+                heading: loc.t("cite-heading"),
+                plain_label: loc.t("cite-plain"),
+                plain: cited.plain,
+                bibtex_label: loc.t("cite-bibtex"),
+                bibtex: cited.bibtex,
+            }),
+            theme: theme(loc),
+            search_href: Some("../search.html".into()),
+            search_link: loc.t("search-link"),
+            search: None,
+            script: None,
+            indexed: true,
         },
     )
+}
+
+fn meta(name: &str, content: &str) -> MetaTag {
+    MetaTag {
+        name: name.to_string(),
+        content: content.to_string(),
+    }
 }
 
 /// A stand-alone page (a diff document) with no site navigation.
@@ -99,9 +246,107 @@ pub fn plain_page(t: &Templates, loc: &Localizer, title: &str, body_html: &str) 
             prev: None,
             next: None,
             css: &t.css,
+            csp: super::csp::policy(&t.css),
             body: body_html,
+            description: String::new(),
+            alternates: vec![],
+            meta: vec![],
+            og: vec![],
+            cite: None,
+            theme: theme(loc),
+            search_href: None,
+            search_link: String::new(),
+            search: None,
+            script: None,
+            indexed: false,
         },
     )
+}
+
+/// A language's search page (`<lang>/search.html`): the form, the script
+/// as a file, and the one policy that lets a script run (from this site
+/// only, with WebAssembly for Pagefind's index reader).
+pub fn search_page(t: &Templates, project: &Project, loc: &Localizer, langs: &[Lang]) -> Result<String, TemplateError> {
+    let lang = loc.lang;
+    let languages = (langs.iter())
+        .map(|l| LangLink {
+            tag: l.tag(),
+            name: l.native_name(),
+            href: format!("../{}/search.html", l.tag()),
+            current: *l == lang,
+        })
+        .collect();
+    let title = loc.t("search-title");
+    t.render(
+        "page.html",
+        &PageContext {
+            lang: lang.tag(),
+            title: &title,
+            site_title: project.title.in_lang(lang).to_string(),
+            nav_label: loc.t("nav-label"),
+            root: "../",
+            lang_index: Some("index.html".into()),
+            all_reports: loc.t("nav-all-reports"),
+            reports_label: loc.t("nav-reports"),
+            languages,
+            prev: None,
+            next: None,
+            css: &t.css,
+            csp: super::csp::search_policy(&t.css),
+            body: "",
+            description: String::new(),
+            alternates: vec![],
+            meta: vec![],
+            og: vec![],
+            cite: None,
+            theme: theme(loc),
+            search_href: None,
+            search_link: loc.t("search-link"),
+            search: Some(SearchForm {
+                label: loc.t("search-label"),
+                button: loc.t("search-button"),
+                found: loc.t("search-found"),
+                none: loc.t("search-none"),
+                unavailable: loc.t("search-unavailable"),
+                noscript: loc.t("search-noscript"),
+            }),
+            script: Some(format!("../{SCRIPT_PATH}")),
+            indexed: false,
+        },
+    )
+}
+
+/// `sitemap.xml` for the documents `docs` lists, the index and search pages.
+pub fn site_map(project: &Project, docs: &[(String, Lang)], langs: &[Lang], base: Option<&str>) -> String {
+    let mut pages = vec![SitemapPage {
+        path: "index.html".into(),
+        alternates: vec![],
+    }];
+    let index_alts: Vec<(String, String)> = (langs.iter())
+        .map(|l| (l.tag().to_string(), format!("{}/index.html", l.tag())))
+        .collect();
+    for l in langs {
+        pages.push(SitemapPage {
+            path: format!("{}/index.html", l.tag()),
+            alternates: index_alts.clone(),
+        });
+    }
+    for r in &project.reports {
+        let in_langs: Vec<Lang> = (project.languages.iter())
+            .filter(|l| docs.iter().any(|(id, dl)| id == &r.id && dl == *l))
+            .copied()
+            .collect();
+        let alts: Vec<(String, String)> = (in_langs.iter())
+            .map(|l| (l.tag().to_string(), format!("{}/{}/index.html", l.tag(), r.id)))
+            .collect();
+        for l in &in_langs {
+            pages.push(SitemapPage {
+                path: format!("{}/{}/index.html", l.tag(), r.id),
+                alternates: alts.clone(),
+            });
+        }
+    }
+    sitemap(base, &pages)
 }
 
 #[derive(Serialize)]
@@ -115,6 +360,16 @@ struct IndexRow {
 }
 
 #[derive(Serialize)]
+struct IndexGroup {
+    id: &'static str,
+    heading: String,
+    intro: String,
+    /// The table's accessible name.
+    label: String,
+    rows: Vec<IndexRow>,
+}
+
+#[derive(Serialize)]
 struct IndexContext<'a> {
     lang: &'a str,
     root: &'a str,
@@ -125,8 +380,14 @@ struct IndexContext<'a> {
     col_report: String,
     col_date: String,
     col_languages: String,
-    reports: Vec<IndexRow>,
+    /// The characterisations, then the examples of the workflow (`examples`
+    /// in pixreport.toml) under their own heading, when there are any.
+    groups: Vec<IndexGroup>,
     css: &'a str,
+    csp: String,
+    theme: Theme,
+    search_href: Option<String>,
+    search_link: String,
 }
 
 /// The landing page (`root` = "") or a language's index (`root` = "../").
@@ -157,6 +418,7 @@ pub fn index_page(
         })
         .collect();
     let mut rows = Vec::new();
+    let mut examples = Vec::new();
     for r in &project.reports {
         let languages: Vec<LangLink> = project
             .languages
@@ -172,6 +434,11 @@ pub fn index_page(
         if languages.is_empty() {
             continue;
         }
+        let rows = if project.examples.contains(&r.id) {
+            &mut examples
+        } else {
+            &mut rows
+        };
         rows.push(IndexRow {
             title: crate::i18n::typography::bind_units(r.title.in_lang(lang)),
             // "ottobre 2019", "2019年10月": the date in the reader's language.
@@ -187,6 +454,24 @@ pub fn index_page(
             languages,
         });
     }
+    let title = project.title.in_lang(lang).to_string();
+    let mut groups = vec![IndexGroup {
+        id: "reports",
+        heading: String::new(),
+        intro: String::new(),
+        label: title.clone(),
+        rows,
+    }];
+    if !examples.is_empty() {
+        let heading = loc.t("site-examples-heading");
+        groups.push(IndexGroup {
+            id: "examples",
+            label: heading.clone(),
+            heading,
+            intro: loc.t("site-examples-intro"),
+            rows: examples,
+        });
+    }
     t.render(
         "index.html",
         &IndexContext {
@@ -194,13 +479,21 @@ pub fn index_page(
             root,
             nav_label: loc.t("nav-label"),
             languages,
-            title: project.title.in_lang(lang).to_string(),
+            title,
             intro: loc.t("site-intro"),
             col_report: loc.t("col-report"),
             col_date: loc.t("col-date"),
             col_languages: loc.t("col-languages"),
-            reports: rows,
+            groups,
             css: &t.css,
+            csp: super::csp::policy(&t.css),
+            theme: theme(loc),
+            search_href: Some(if root.is_empty() {
+                format!("{}/search.html", lang.tag())
+            } else {
+                "search.html".into()
+            }),
+            search_link: loc.t("search-link"),
         },
     )
 }

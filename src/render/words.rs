@@ -1,6 +1,7 @@
 //! Phrases made of messages and numbers that every section uses: a
-//! benchmark's heading, a size, a value with its unit, a whole number, and
-//! the author's prose in the reader's language.
+//! benchmark's heading, a size, a value with its unit, a whole number, a
+//! thread count, table headers with a unit or a side, and the author's
+//! prose in the reader's language.
 
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::typography::NBSP;
@@ -52,8 +53,29 @@ pub fn value_text(loc: &Localizer, v: f64, unit: Unit) -> String {
     )
 }
 
+/// A count in a table cell, grouped like every table number (`3.100`).
 pub fn int_text(loc: &Localizer, v: u64) -> String {
     loc.numbers().fixed(v as f64, 0)
+}
+
+/// A thread count (or queue depth): a label, never grouped (`1024`), the
+/// way figure ticks and authors write it.
+pub fn threads_text(loc: &Localizer, t: u64) -> String {
+    loc.numbers().threads(t)
+}
+
+/// A column header with its unit, in the language's brackets ("Write
+/// (GB/s)", "寫入（GB/s）").
+pub fn header_with_unit(loc: &Localizer, label: &str, unit: &str) -> String {
+    loc.msg(
+        "col-with-unit",
+        Some(&Args::new().str("label", label).str("unit", unit)),
+    )
+}
+
+/// A column header for one side of a comparison ("Write · Large", "寫入・大型組態").
+pub fn header_for_side(loc: &Localizer, op: &str, side: &str) -> String {
+    loc.msg("col-op-side", Some(&Args::new().str("op", op).str("side", side)))
 }
 
 /// The author's prose file `file` in `lang`, falling back to English;
@@ -62,4 +84,32 @@ pub fn prose(report: &Report, lang: Lang, file: &str) -> Option<String> {
     let by_lang = report.prose.get(&lang).and_then(|m| m.get(file));
     let en = report.prose.get(&Lang::En).and_then(|m| m.get(file));
     by_lang.or(en).map(|s| s.trim().to_string()).filter(|s| !s.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn headers_take_the_language_brackets() {
+        let zh = Localizer::new(Lang::ZhTw, None).unwrap();
+        assert_eq!(header_with_unit(&zh, "寫入", "GB/s"), "寫入（GB/s）");
+        assert_eq!(header_for_side(&zh, "寫入", "大型組態"), "寫入・大型組態");
+        let it = Localizer::new(Lang::It, None).unwrap();
+        assert_eq!(header_with_unit(&it, "Scrittura", "GB/s"), "Scrittura (GB/s)");
+        assert_eq!(header_for_side(&it, "Lettura", "variazione"), "Lettura · variazione");
+        let vi = Localizer::new(Lang::Vi, None).unwrap();
+        assert_eq!(header_with_unit(&vi, "Ghi", "GB/s"), "Ghi (GB/s)");
+    }
+
+    #[test]
+    fn thread_counts_are_never_grouped_other_counts_are() {
+        for lang in Lang::ALL {
+            let loc = Localizer::new(lang, None).unwrap();
+            assert_eq!(threads_text(&loc, 1024), "1024", "{lang}");
+        }
+        let it = Localizer::new(Lang::It, None).unwrap();
+        assert_eq!(int_text(&it, 3100), "3.100");
+        assert_eq!(int_text(&it, 2_097_152), "2.097.152");
+    }
 }

@@ -25,16 +25,18 @@ impl Project {
             copy_dir(&repo().join("data").join(r), &data.join(r));
         }
         let site = std::fs::read_to_string(repo().join("data/pixreport.toml")).unwrap();
-        let list = reports
-            .iter()
-            .map(|r| format!("\"{r}\""))
-            .collect::<Vec<_>>()
-            .join(", ");
+        // Reports the bundled project lists as `examples` stay examples.
+        let examples_line = site.lines().find(|l| l.starts_with("examples")).unwrap_or("");
+        let quoted = |r: &&str| format!("\"{r}\"");
+        let (examples, main): (Vec<&str>, Vec<&str>) = reports.iter().partition(|r| examples_line.contains(&quoted(r)));
+        let list = |rs: &[&str]| rs.iter().map(quoted).collect::<Vec<_>>().join(", ");
         let site: String = site
             .lines()
             .map(|l| {
                 if l.starts_with("reports") {
-                    format!("reports = [{list}]")
+                    format!("reports = [{}]", list(&main))
+                } else if l.starts_with("examples") {
+                    format!("examples = [{}]", list(&examples))
                 } else {
                     l.to_string()
                 }

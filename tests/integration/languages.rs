@@ -156,6 +156,24 @@ fn pages(out: &Path, lang: &str) -> Vec<(String, String)> {
     v
 }
 
+/// The page with each inline SVG's drawn `<text>` elements removed (they never
+/// wrap); titles and descriptions stay.
+fn without_svg_text(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(i) = rest.find("<text") {
+        out.push_str(&rest[..i]);
+        match rest[i..].find("</text>") {
+            Some(j) => rest = &rest[i + j + "</text>".len()..],
+            None => {
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[test]
 fn localised_pages_read_natively() {
     let p = Project::bundled(&ALL);
@@ -169,8 +187,10 @@ fn localised_pages_read_natively() {
             if let Some(d) = iso_year_month(&text) {
                 problems.push(format!("{name}: ISO date {d}"));
             }
-            // SVG text never wraps, so figures may keep plain spaces.
-            if let Some(u) = unit_break(&text).filter(|_| !name.contains("/figures/")) {
+            // SVG text never wraps, so figures (also inline in a page) may keep
+            // plain spaces; their <title> tooltips are page text and are checked.
+            let flowing = visible(&without_svg_text(&html));
+            if let Some(u) = unit_break(&flowing).filter(|_| !name.contains("/figures/")) {
                 problems.push(format!("{name}: breakable space before a unit: {u}"));
             }
             if lang == "it" {
@@ -220,5 +240,131 @@ fn check_reports_a_planted_glossary_term_with_file_and_line() {
             && out.contains("“高原” — use “平穩區”")
             && out.contains(": 1 translation problem"),
         "{out}"
+    );
+}
+
+/// Cells of the tables of a page, row by row, header rows too: Markdown
+/// tables and the data blocks under figures (```` ```pixreport-data ````,
+/// a label line, then `a | b` rows).
+fn table_rows(md: &str) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    let mut in_data: Option<bool> = None; // Some(first line still to skip)
+    for l in md.lines() {
+        match in_data {
+            None if l.starts_with("```pixreport-data") => in_data = Some(true),
+            None if l.starts_with('|') && !l.starts_with("| ---") => {
+                rows.push(l.trim_matches('|').split(" | ").map(|c| c.trim().to_string()).collect())
+            }
+            None => {}
+            Some(_) if l.starts_with("```") => in_data = None,
+            Some(true) => in_data = Some(false),
+            Some(false) => rows.push(l.split(" | ").map(|c| c.trim().to_string()).collect()),
+        }
+    }
+    rows
+}
+
+/// An ungrouped number of four digits or more ("3100", "1234,5").
+fn ungrouped(cell: &str) -> bool {
+    let whole: String = cell
+        .trim_start_matches(['≈', '-', '+'])
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    whole.len() >= 4
+        && whole.len()
+            == cell
+                .trim_start_matches(['≈', '-', '+'])
+                .split(',')
+                .next()
+                .unwrap_or("")
+                .len()
+}
+
+/// Issue 14, what the generated text must do in each language: table
+/// headers in the language's brackets, Chinese lists spaced like the
+/// messages, thread counts never grouped, other table numbers grouped from
+/// four digits, configuration and limit labels in their in-sentence forms.
+#[test]
+fn generated_sentences_and_tables_take_the_language_forms() {
+    let reports = [
+        "pixstor-2019",
+        "pixstor-capacity-expansion",
+        "pixstor-nvme",
+        "nss8-ha-metadata",
+    ];
+    let p = Project::bundled(&reports);
+    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    let md = |lang: &str, r: &str| std::fs::read_to_string(p.out().join(lang).join(r).join("index.md")).unwrap();
+
+    let zh = md("zh-TW", "pixstor-2019");
+    assert!(zh.contains("執行緒數 | 寫入（GB/s） | 讀取（GB/s）"), "{zh}");
+    {
+        let lang = "zh-TW";
+        for r in reports {
+            let page = md(lang, r);
+            for row in table_rows(&page) {
+                for c in &row {
+                    for u in ["GB/s", "MB/s", "op/s", "IOPS", "µs", "ms"] {
+                        let half = format!("({u})");
+                        assert!(!c.contains(&half), "{lang}/{r}: half-width unit bracket: {c}");
+                    }
+                }
+            }
+            let text: String = page.lines().filter(|l| !l.starts_with('|')).collect();
+            for bad in ["%和", "和1", "和2", "和3", "和4", "和5", "和6", "和7", "和8", "和9"] {
+                assert!(!text.contains(bad), "{lang}/{r}: unspaced list “{bad}”");
+            }
+        }
+    }
+    let zh_cap = md("zh-TW", "pixstor-capacity-expansion");
+    assert!(zh_cap.contains("容量擴充（4 × ME4084 + 4 × ME484）"), "{zh_cap}");
+
+    for lang in ["it", "vi", "en", "zh-TW"] {
+        for r in reports {
+            let page = md(lang, r);
+            for row in table_rows(&page) {
+                assert_ne!(row.first().map(String::as_str), Some("1.024"), "{lang}/{r}: {row:?}");
+                assert_ne!(row.first().map(String::as_str), Some("1,024"), "{lang}/{r}: {row:?}");
+                if let Some(c) = row.iter().skip(1).find(|c| ungrouped(c)) {
+                    panic!("{lang}/{r}: a table number not grouped like its column: {c} in {row:?}");
+                }
+            }
+        }
+    }
+
+    let it = md("it", "pixstor-capacity-expansion");
+    assert!(
+        it.contains("mette a confronto l'espansione di capacità (4 × ME4084 + 4 × ME484) e la configurazione Large (4 × ME4084)")
+            && it.contains("Le variazioni sono relative alla configurazione Large"),
+        "{it}"
+    );
+    assert!(
+        it.contains("della specifica massima degli array PowerVault ME4 (22"),
+        "{it}"
+    );
+    let en = md("en", "pixstor-capacity-expansion");
+    assert!(
+        en.contains("sets the capacity expansion (4 × ME4084 + 4 × ME484) against the large configuration"),
+        "{en}"
+    );
+    let vi = md("vi", "pixstor-capacity-expansion");
+    assert!(
+        vi.contains("so sánh bản mở rộng dung lượng (4 × ME4084 + 4 × ME484) với cấu hình lớn (4 × ME4084)"),
+        "{vi}"
+    );
+}
+
+#[test]
+fn table_number_checks_catch_ungrouped_numbers() {
+    assert!(ungrouped("3100"));
+    assert!(ungrouped("≈1234,5"));
+    assert!(!ungrouped("3.100"));
+    assert!(!ungrouped("11.600"));
+    assert!(!ungrouped("982"));
+    assert!(!ungrouped("4 KiB"));
+    assert_eq!(
+        table_rows("x\n| a | b |\n| --- | ---: |\n| 1 | 2 |\n```pixreport-data\nData\nc | d\n3 | 4\n```\ne | f\n"),
+        vec![vec!["a", "b"], vec!["1", "2"], vec!["c", "d"], vec!["3", "4"]]
     );
 }

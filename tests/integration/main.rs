@@ -10,8 +10,11 @@ mod incremental;
 mod ingest;
 mod kill;
 mod languages;
+mod latency_flow;
 mod newcomer;
 #[cfg(feature = "pdf")]
 mod pdf;
 mod reports;
 mod scan;
+mod site_history;
+mod site_reader;

@@ -97,6 +97,58 @@ fn nss_comparison_reproduces_the_seed_changes() {
     );
     // Distribution with directories per thread chosen by hand: totals computed.
     assert!(md.contains("| 64 | 8 | 3,000 | 1,536,000 |") && md.contains("| 512 | 4 | 3,000 | 6,144,000 |"));
+    // Creates rise steadily after their 9 % dip at 16 threads; stats stay
+    // around +10 % at the high counts the source does not single out.
+    let rising: Vec<f64> = [16, 32, 64, 128, 256, 512].iter().map(|&t| at(&c, t)).collect();
+    assert!(rising.windows(2).all(|w| w[1] > w[0]), "{rising:?}");
+    for t in [16, 32, 128, 256] {
+        assert!((8.5..=11.5).contains(&at(&s, t)), "stat at {t}: {}", at(&s, t));
+    }
+    // Removes gain more than creates overall (the source's words), and
+    // the remove change falls from 32 to 128 threads, then rises again.
+    let mean = |v: &[(u64, f64)]| v.iter().map(|x| x.1).sum::<f64>() / v.len() as f64;
+    assert!(mean(&r) > mean(&c) + 20.0, "{} vs {}", mean(&r), mean(&c));
+    assert!(at(&r, 64) < at(&r, 32) && at(&r, 128) < at(&r, 64) && at(&r, 256) > at(&r, 128));
+    // The three stated peaks, at the thread counts the source gives.
+    let series = |op: &str| {
+        json["benchmarks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["id"] == "mdtest")
+            .unwrap()["series"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["operation"] == op)
+            .unwrap()
+            .clone()
+    };
+    for (op, value, threads) in [
+        ("create", 88579.0, 512),
+        ("stat", 581734.0, 512),
+        ("remove", 87469.0, 256),
+    ] {
+        let p = &series(op)["peak"];
+        assert_eq!(
+            (p["value"].as_f64(), p["threads"].as_u64()),
+            (Some(value), Some(threads)),
+            "{op}"
+        );
+    }
+    assert!(
+        md.contains("File removals peak at 87,469\u{a0}op/s with 256 threads"),
+        "{md}"
+    );
+    assert!(md.contains("where they reach 581,734\u{a0}op/s"), "{md}");
+    // Only those three values are stated: the rest is marked interpolated.
+    assert!(
+        md.contains("256 | ≈73,040 | ≈461,160 | 87,469\n") && md.contains("512 | 88,579 | 581,734 | ≈85,200\n"),
+        "{md}"
+    );
+    assert!(md.contains("Filled markers are values the source states"));
+    // The log scale is explained once, by the generated sentence.
+    assert_eq!(md.matches("logarithmic").count(), 1, "{md}");
 }
 
 #[test]
@@ -124,7 +176,7 @@ fn nvme_report_draws_both_limits_and_projects_scale_out() {
     assert!(
         md.contains("| 1 | 256\u{a0}GiB |")
             && md.contains("| 32 | 128\u{a0}GiB |")
-            && md.contains("| 1,024 | 4\u{a0}GiB |"),
+            && md.contains("| 1024 | 4\u{a0}GiB |"),
         "{md}"
     );
     let json: Value = serde_json::from_str(&p.read("data/pixstor-nvme.json")).unwrap();

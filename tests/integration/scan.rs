@@ -80,11 +80,8 @@ fn synthetic_usage_is_deterministic_and_says_so_in_the_report() {
         let figs = std::fs::read_dir(p.out().join(format!("{lang}/pixstor-2019/figures")))
             .unwrap()
             .filter(|e| {
-                e.as_ref()
-                    .unwrap()
-                    .file_name()
-                    .to_string_lossy()
-                    .starts_with("analytics-")
+                let name = e.as_ref().unwrap().file_name().to_string_lossy().into_owned();
+                name.starts_with("analytics-") && name.ends_with(".svg")
             })
             .count();
         assert_eq!(figs, 8, "{lang}: capacity and file-count views");

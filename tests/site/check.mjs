@@ -15,6 +15,8 @@
 // 4. a11y    axe-core finds no violation of impact serious or critical.
 // 5. shots   with --screenshots DIR, full-page PNGs of the landing page and of one
 //            report per language.
+// 6. reader  (reader.mjs) hover titles in the page language, search in every
+//            language, dark mode (axe + screenshots), CSV = data table, sitemap.
 //
 // The last line printed is `N passed, M failed`; the exit code is 1 on failure.
 
@@ -26,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse as parseHtml } from 'parse5';
+import { checkReader } from './reader.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -89,7 +92,7 @@ const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
 const log = (msg) => console.log(`[${elapsed()}] ${msg}`);
 
 function printReport() {
-  const order = ['links', 'html', 'svg', 'http', 'file', 'layout', 'a11y', 'shots', 'harness'];
+  const order = ['links', 'html', 'svg', 'http', 'file', 'layout', 'a11y', 'shots', 'hover', 'search', 'dark', 'csv', 'sitemap', 'harness'];
   const rank = (c) => (order.includes(c) ? order.indexOf(c) : order.length);
   const failed = results.filter((r) => r.problems.length > 0)
     .sort((a, b) => rank(a.cat) - rank(b.cat) || a.name.localeCompare(b.name));
@@ -580,6 +583,8 @@ async function runBrowser() {
     const workers = [worker(first)];
     for (let i = 1; i < PARALLEL; i++) workers.push(worker(await context.newPage()));
     await Promise.all(workers);
+    log('pages checked; trying the site as a reader');
+    await checkReader({ context, origin, subPath: SUB_PATH, root, langs, shotsDir, axeSource, record, fmtAxe, notes });
   } catch (e) {
     record('http', 'browser', [`browser run failed: ${e.stack || e.message}`]);
   } finally {

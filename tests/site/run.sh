@@ -40,6 +40,13 @@ else
   (cd "$repo" && cargo run --locked --release -q -- build --lang all --png --out "$site")
 fi
 
+if [ ! -f "$site/pagefind/pagefind.js" ]; then
+  # The search index (one per language; Chinese segmented, Vietnamese
+  # diacritics folded) is Pagefind's, built after pixreport (docs/decisions.md).
+  echo "== site checks: search index (Pagefind CLI)"
+  "$here/node_modules/.bin/pagefind" --site "$site" --keep-index-url --quiet
+fi
+
 shots="$repo/target/site-screenshots"
 rm -rf "$shots"
 mkdir -p "$shots"

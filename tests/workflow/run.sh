@@ -40,7 +40,7 @@ step() {
     in_step && /^        run: / { sub(/^        run: /, ""); print; in_step = 0 }
   ' "$wf"
 }
-for id in check build previous diff verdict history; do
+for id in check build previous diff verdict site-history history; do
   [ -n "$(step "$id")" ] || fail "publish.yml has no run step with id: $id"
 done
 # DATA as the workflow sets it: it must be what `pixreport new` makes.
@@ -106,6 +106,7 @@ publish() {
     cd "$1"
     export GITHUB_SHA
     GITHUB_SHA=$(printf '%040d' "$2")
+    bash --noprofile --norc -eo pipefail -c "$(step site-history)"
     bash --noprofile --norc -eo pipefail -c "$(step history)"
   ) || fail "history step failed"
   sleep 1 # run names carry the time to the second
@@ -158,6 +159,9 @@ publish "$repo" 2
 run_workflow "$repo" >/dev/null 2>&1 || true
 publish "$repo" 3
 [ "$(wc -l < "$work/site/data/history/my-report/runs.txt")" = 3 ] || fail "history: three published runs expected"
+# The published page shows the runs before it as a trend.
+grep -q "^## Run history" "$work/site/en/my-report/index.md" || fail "history: no run history on the published page"
+ls "$work/site/en/my-report/figures"/history-*.svg >/dev/null || fail "history: no trend figures on the published page"
 echo "More words again." >> "$repo/my-report/text/en/introduction.md"
 rc=0; run_workflow "$repo" || rc=$?
 expect "PR with a published history" 0 "$rc" "my-report: current run against the baseline"

@@ -14,10 +14,15 @@
 //! * `Starting N processes` must equal the sum of `jobs=` over the groups;
 //!   otherwise the output is damaged and thread counts would be wrong: an
 //!   error.
+//! * **Latency** (`clat`/`lat` mean and percentiles, IOPS) is read from the
+//!   job entries by [`super::fio_text_lat`]; as for JSON, only from a group's
+//!   single entry (`group_reporting` or one job): percentiles of separate
+//!   jobs cannot be combined, so several entries give a warning instead.
 //! * A new `fio-x.y` version line after finished groups starts another
 //!   invocation (concatenated logs). `fio: …` lines are fio's errors; a file
 //!   with only those is an error quoting the first.
 
+use super::fio_text_lat::JobLat;
 use super::text::{lines, number, size_bytes};
 use super::{Fail, RawRun, RawUnit, Tool};
 
@@ -29,6 +34,8 @@ struct Group {
     jobs: u32,
     status: Vec<(&'static str, f64, RawUnit)>,
     job_line: Option<usize>,
+    /// One per `(groupid=N, jobs=J)` entry.
+    entries: Vec<JobLat>,
 }
 
 struct Invocation {
@@ -46,6 +53,8 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
     }];
     let mut errors: Vec<(usize, String)> = Vec::new();
     let mut status_group: Option<u64> = None;
+    // The group whose job entry the current lines belong to.
+    let mut in_job: Option<u64> = None;
     let mut warnings: Vec<String> = Vec::new();
     let mut last_line = 0;
     for l in lines(text) {
@@ -73,6 +82,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
                 started: None,
             });
             status_group = None;
+            in_job = None;
         }
         let Some(inv) = invs.last_mut() else { break };
         if let Some(v) = version_line(ts) {
@@ -105,14 +115,25 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
             let g = group(inv, id, l.no);
             g.jobs = g.jobs.saturating_add(jobs);
             g.job_line.get_or_insert(l.no);
+            g.entries.push(JobLat::default());
+            in_job = Some(id);
             continue;
         }
         if let Some(rest) = ts.strip_prefix("Run status group ") {
+            in_job = None;
             status_group = rest.split_whitespace().next().and_then(|n| n.parse().ok());
             continue;
         }
         if ts.starts_with("Disk stats") {
             status_group = None;
+            continue;
+        }
+        if let Some(id) = in_job {
+            if l.complete {
+                if let Some(e) = group(inv, id, l.no).entries.last_mut() {
+                    e.line(ts);
+                }
+            }
             continue;
         }
         let Some(id) = status_group else { continue };
@@ -193,6 +214,18 @@ fn build(
                 let iteration = run.points.iter().filter(|p| p.operation == *op).count() as u32;
                 run.push(*op, threads, iteration, *v, *unit);
             }
+            match g.entries.as_slice() {
+                [one] => run.latency = one.finish(threads),
+                [] => {}
+                many => run.warn(
+                    g.job_line.unwrap_or(g.first_line),
+                    format!(
+                        "fio job group {}: {} separate job entries; their latency percentiles cannot be combined (use --group_reporting)",
+                        g.id,
+                        many.len()
+                    ),
+                ),
+            }
             runs.push(run);
         }
     }
@@ -220,6 +253,7 @@ fn group(inv: &mut Invocation, id: u64, line: usize) -> &mut Group {
                 jobs: 0,
                 status: Vec::new(),
                 job_line: None,
+                entries: Vec::new(),
             });
             inv.groups.len() - 1
         }

@@ -89,6 +89,7 @@ pub(super) const FIXTURES: &[(&str, Expect)] = table! {
     "fio/variants/fio_randread_4k_nj2_no_group_reporting_jsonplus.json" => ok(Fio, Some("3.33"), [2], ["read"], 1, (0, "read", 0, 380064031.0)),
     "fio/variants/fio_randread_4k_nj2_no_group_reporting_normal.txt" => ok(Fio, Some("3.33"), [2], ["read"], 1, (0, "read", 0, 361.0)),
     "fio/variants/fio_randread_4k_nj2_terse.txt" => err(Some(1), "fio terse output (--output-format=terse) carries no job count"),
+    "fio/variants/fio_null_randrw_nj2_json_and_normal.txt" => ok(Fio, Some("3.33"), [2], ["read", "write"], 2, (0, "read", 0, 2600863148.0)),
     "fio/variants/fio_randrw_4k_nj2_json_and_normal_combined.txt" => ok(Fio, Some("3.33"), [2], ["read", "write"], 2, (0, "read", 0, 268351466.0)),
     "fio/variants/fio_seqwrite_psync_buffered_nj4_normal.txt" => ok(Fio, Some("3.33"), [4], ["write"], 1, (0, "write", 0, 2327.0)),
     "ior/2.10.3/ior_fpp_np4.txt" => ok(Ior, Some("2.10.3"), [4], ["read", "write"], 2, (0, "write", 0, 1824.07)),
@@ -227,6 +228,6 @@ pub(super) const FIXTURES: &[(&str, Expect)] = table! {
     "public/mdtest/io500_2021_dkrz_mdtest-hard-write_per-rank.csv" => err(Some(1), "mdtest per-rank CSV (--saveRankPerformanceDetails) holds per-rank"),
     "public/mdtest/io500_2024_cyfronet_mdtest-easy-write_4.1.0dev_time-label-ops.txt" => ok(Mdtest, Some("4.1.0+dev"), [640], ["create", "tree-create"], 2, (0, "create", 0, 119113.15)),
     "public/mdtest/io500_2025_core42_mdtest-easy-write_4.1.0dev.txt" => ok(Mdtest, Some("4.1.0+dev"), [960], ["create", "tree-create"], 2, (0, "create", 0, 2464338.709)),
-    "public/other/elbencho-2.1_bw.08threads.2798615.csv" => err(Some(1), "elbencho output is not supported (expected IOR, mdtest, IOzone or fio"),
-    "public/other/elbencho-2.1_bw.08threads.2798615.out" => err(Some(1), "elbencho output is not supported (expected IOR, mdtest, IOzone or fio"),
+    "public/other/elbencho-2.1_bw.08threads.2798615.csv" => ok(Elbencho, Some("2.1"), [32], ["write"], 1, (0, "write", 0, 4947.0)),
+    "public/other/elbencho-2.1_bw.08threads.2798615.out" => ok(Elbencho, None, [32], ["write"], 1, (0, "write", 0, 4947.0)),
 };

@@ -99,6 +99,9 @@ struct Cols {
     n: usize,
     bw: usize,
     iter: usize,
+    /// `IOPS` and `Latency(s)` (3.3.0 and later).
+    iops: Option<usize>,
+    lat: Option<usize>,
 }
 
 /// Columns of the summary table, by header name.
@@ -199,12 +202,16 @@ impl TextParser {
             toks.extend(ts.split_whitespace());
             let bw = toks.iter().position(|&w| w == "bw(MiB/s)");
             let iter = toks.iter().position(|&w| w == "iter");
+            let iops = toks.iter().position(|&w| w == "IOPS");
+            let lat = toks.iter().position(|w| w.eq_ignore_ascii_case("latency(s)"));
             implicit(invs, l.no);
             *state = match (bw, iter) {
                 (Some(bw), Some(iter)) => State::Results(Cols {
                     n: toks.len(),
                     bw,
                     iter,
+                    iops,
+                    lat,
                 }),
                 _ => State::Other,
             };
@@ -343,7 +350,9 @@ fn results_row(l: &Line<'_>, op: &'static str, toks: &[&str], cols: &Cols, test:
         ));
         return;
     }
-    let (bw, iter) = if toks.len() == cols.n {
+    // Latency only from a whole row: a glued row's middle columns are not where the header says.
+    let whole = toks.len() == cols.n;
+    let (bw, iter) = if whole {
         (toks[cols.bw], toks[cols.iter])
     } else if toks.len() < cols.n && toks.len() > cols.bw + 1 && cols.iter == cols.n - 1 {
         test.warnings.push(format!(
@@ -374,7 +383,18 @@ fn results_row(l: &Line<'_>, op: &'static str, toks: &[&str], cols: &Cols, test:
             .push(format!("line {}: {op} bandwidth {bw} ignored", l.no));
         return;
     }
-    test.rows.push(Row { op, iter, bw });
+    let at = |c: Option<usize>| {
+        c.filter(|_| whole)
+            .and_then(|c| number(toks[c]))
+            .filter(|v| v.is_finite() && *v > 0.0)
+    };
+    test.rows.push(Row {
+        op,
+        iter,
+        bw,
+        iops: at(cols.iops),
+        latency_s: at(cols.lat),
+    });
 }
 
 /// Maps summary header names (`Max(MiB)`, `Max (MiB)`, `#Tasks`, …) to columns.

@@ -1,10 +1,12 @@
 //! IOR's `-O summaryFormat=CSV` output (4.x): `access,bw(MiB/s),…,numTasks,iter`
 //! rows, columns by header name, one run per (numTasks, block, xfer) group, a new run also when an
 //! (access, iter) pair repeats. The CSV has no version or command line.
+//! `IOPS` and `Latency` give each row's latency mean (see `ior_runs::row_latency`).
 //! 3.2.1/3.3.0 CSV mode prints only a glued header and no rows: an error.
 //! `saveRankPerformanceDetailsCSV` files (`access,rank,…`) hold per-rank
 //! timings, not the aggregate IOR reports: an error.
 
+use super::ior_runs::row_latency;
 use super::text::{count, lines, number, uint};
 use super::{Fail, RawRun, RawUnit, Tool};
 
@@ -17,6 +19,9 @@ struct Cols {
     iter: usize,
     block: Option<usize>,
     xfer: Option<usize>,
+    /// `IOPS` and `Latency` (seconds): one latency mean per row.
+    iops: Option<usize>,
+    lat: Option<usize>,
 }
 
 fn op_of(s: &str) -> Option<&'static str> {
@@ -56,6 +61,8 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
                     iter,
                     block: pos("block(KiB)"),
                     xfer: pos("xfer(KiB)"),
+                    iops: pos("IOPS"),
+                    lat: pos("Latency"),
                 }),
                 _ => return Err(Fail::at(l.no, "IOR CSV header lacks access/bw(MiB/s)/numTasks/iter")),
             };
@@ -111,6 +118,8 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
         if bw > 0.0 {
             if let Some(r) = runs.last_mut() {
                 r.push(op, tasks, iter, bw, RawUnit::MiBps);
+                let at = |k: Option<usize>| k.and_then(|k| number(cell(k)));
+                r.latency.extend(row_latency(op, tasks, at(c.iops), at(c.lat)));
             }
         }
     }

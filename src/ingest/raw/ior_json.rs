@@ -19,7 +19,10 @@
 //!   lines), a key scan reads the `"access"`/`"bwMiB"` and summary
 //!   `"operation"`/`"numTasks"`/`"bwMeanMIB"` pairs line by line. Only pairs
 //!   whose line is complete and whose value ends in `,`, `}` or the line end
-//!   are read. Anything else is an error at the JSON parser's line.
+//!   are read (no latency: the versions that need the scan print none or
+//!   break inside it). Anything else is an error at the JSON parser's line.
+//! * Each results object's `iops` and `latency` (seconds, 3.3.0+) give one
+//!   latency mean per iteration, as the text table's `Latency(s)`.
 //! * Documents are read through the wire types of [`super::ior_json_wire`]
 //!   (only the keys used, duplicate keys tolerated), never a full
 //!   `serde_json::Value`.
@@ -148,7 +151,8 @@ struct TestAcc {
     id: Option<i64>,
     line: usize,
     tasks: Option<u32>,
-    points: Vec<(&'static str, f64)>,
+    /// (operation, bwMiB, iops, latency seconds) per results object.
+    points: Vec<(&'static str, f64, Option<f64>, Option<f64>)>,
     params: Vec<(&'static str, String)>,
 }
 
@@ -229,7 +233,7 @@ fn from_value(
             .results
             .0
             .iter()
-            .filter_map(|(access, bw)| Some((op_of(access.as_deref()?)?, (*bw)?)))
+            .filter_map(|(access, bw, iops, lat)| Some((op_of(access.as_deref()?)?, (*bw)?, *iops, *lat)))
             .collect();
         tests.push(TestAcc {
             id: t.id.0.map(|v| v as i64),
@@ -310,15 +314,16 @@ fn assemble(
         run.command_line = command.clone();
         run.warnings = warnings.clone();
         let mut seen = [0u32; 2];
-        for &(op, bw) in &t.points {
+        for &(op, bw, iops, lat) in &t.points {
             let slot = usize::from(op == "read");
             if bw > 0.0 {
                 run.push(op, threads, seen[slot], bw, RawUnit::MiBps);
+                run.latency.extend(super::ior_runs::row_latency(op, threads, iops, lat));
             }
             seen[slot] += 1;
         }
         for s in &mine {
-            if t.points.iter().any(|(op, _)| *op == s.op) {
+            if t.points.iter().any(|(op, ..)| *op == s.op) {
                 continue;
             }
             let Some(mean) = s.mean.filter(|m| *m > 0.0) else {
@@ -410,7 +415,7 @@ fn key_scan(
                 (false, "access") => pending = op_of(unquote(val)),
                 (false, "bwMiB") => {
                     if let (Some(op), Some(bw), Some(t)) = (pending.take(), number(val), tests.last_mut()) {
-                        t.points.push((op, bw));
+                        t.points.push((op, bw, None, None));
                     }
                 }
                 (true, "operation") => {

@@ -25,9 +25,12 @@ pub(super) struct Text(pub Option<String>);
 #[derive(Debug, Default, Clone, Copy)]
 pub(super) struct Present(pub bool);
 
-/// `(access, bwMiB)` of every results object, in document order.
+/// `(access, bwMiB, iops, latency)` of every results object, in document order.
 #[derive(Debug, Default)]
-pub(super) struct Results(pub Vec<(Option<String>, Option<f64>)>);
+pub(super) struct Results(pub Vec<ResultRow>);
+
+/// `access`, `bwMiB`, `iops`, `latency` (seconds) of one results object.
+pub(super) type ResultRow = (Option<String>, Option<f64>, Option<f64>, Option<f64>);
 
 /// A map key, borrowed when the JSON allows it.
 struct Key<'de>(Cow<'de, str>);
@@ -145,8 +148,8 @@ impl<'de> Deserialize<'de> for Key<'de> {
     }
 }
 
-/// Appends every `{access, bwMiB}` object of arbitrarily nested lists.
-struct Collect<'a>(&'a mut Vec<(Option<String>, Option<f64>)>);
+/// Appends every `{access, bwMiB, iops, latency}` object of arbitrarily nested lists.
+struct Collect<'a>(&'a mut Vec<ResultRow>);
 
 impl<'de> DeserializeSeed<'de> for Collect<'_> {
     type Value = ();
@@ -165,17 +168,19 @@ impl<'de> Visitor<'de> for Collect<'_> {
         Ok(())
     }
     fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<(), A::Error> {
-        let (mut access, mut bw) = (None, None);
+        let (mut access, mut bw, mut iops, mut lat) = (None, None, None, None);
         while let Some(k) = m.next_key::<Key<'de>>()? {
             match k.0.as_ref() {
                 "access" => access = m.next_value::<Text>()?.0,
                 "bwMiB" => bw = m.next_value::<Num>()?.0,
+                "iops" => iops = m.next_value::<Num>()?.0,
+                "latency" => lat = m.next_value::<Num>()?.0,
                 _ => {
                     m.next_value::<IgnoredAny>()?;
                 }
             }
         }
-        self.0.push((access, bw));
+        self.0.push((access, bw, iops, lat));
         Ok(())
     }
     fn visit_str<E>(self, _: &str) -> Result<(), E> {
@@ -295,14 +300,17 @@ mod tests {
     fn repeated_keys_strings_and_nested_results() {
         let doc: Doc = serde_json::from_str(
             r#"{"tests": [{"TestID": 0, "Options": {"tasks": "4"},
-                "Results": [[{"access": "write", "bwMiB": 1.5}], [{"access": "read", "bwMiB": 2}, [ ]]]}],
+                "Results": [[{"access": "write", "bwMiB": 1.5}], [{"access": "read", "bwMiB": 2, "iops": 8, "latency": 0.25}, [ ]]]}],
                "summary": [{"operation": "write", "blockSize": 1, "blockSize": 2, "API": "POSIX"}],
                "Finished": "x", "Other": {"a": [1, 2]}}"#,
         )
         .unwrap();
         assert_eq!(doc.tests[0].options.tasks.0, Some(4.0));
         assert_eq!(doc.tests[0].results.0.len(), 2);
-        assert_eq!(doc.tests[0].results.0[1], (Some("read".into()), Some(2.0)));
+        assert_eq!(
+            doc.tests[0].results.0[1],
+            (Some("read".into()), Some(2.0), Some(8.0), Some(0.25))
+        );
         assert_eq!(doc.summary[0].block.0, Some(2.0));
         assert!(doc.finished.0);
     }

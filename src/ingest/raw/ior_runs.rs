@@ -4,7 +4,7 @@
 //! doc lists the decisions.
 
 use super::text::WarnOnce;
-use super::{Fail, RawRun, RawUnit, Tool};
+use super::{Fail, RawLatency, RawRun, RawUnit, Tool};
 
 /// Values from a test's header block (`key : value` or `key = value`).
 #[derive(Default)]
@@ -47,6 +47,22 @@ pub(super) struct Row {
     pub(super) op: &'static str,
     pub(super) iter: u32,
     pub(super) bw: f64,
+    /// The row's `IOPS` and `Latency(s)` when the table has them.
+    pub(super) iops: Option<f64>,
+    pub(super) latency_s: Option<f64>,
+}
+
+/// IOR's `Latency(s)` of one iteration row as a [`RawLatency`]: the mean
+/// time of one transfer (IOR prints no percentiles), with the row's IOPS.
+pub(super) fn row_latency(op: &str, threads: u32, iops: Option<f64>, latency_s: Option<f64>) -> Option<RawLatency> {
+    Some(RawLatency {
+        operation: op.to_string(),
+        threads,
+        iops: iops.filter(|v| v.is_finite() && *v > 0.0)?,
+        kind: "lat".to_string(),
+        mean_s: Some(latency_s.filter(|v| v.is_finite() && *v > 0.0)?),
+        percentiles: Vec::new(),
+    })
 }
 
 /// One IOR test (one run to be).
@@ -179,6 +195,7 @@ fn build_test(mut test: Test, version: &Option<String>) -> Result<RawRun, String
     for r in &test.rows {
         let Some(threads) = threads else { break };
         run.push(r.op, threads, r.iter, r.bw, RawUnit::MiBps);
+        run.latency.extend(row_latency(r.op, threads, r.iops, r.latency_s));
     }
     for s in &test.sums {
         if test.rows.iter().any(|r| r.op == s.op) || run.points.iter().any(|p| p.operation == s.op) {

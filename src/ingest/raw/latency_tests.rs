@@ -107,8 +107,136 @@ fn the_sweep_reads_as_one_table_per_depth_and_a_latency_table() {
         sha256: String::new(),
         run: runs_of("fio/fio_randread_4k_nj1_normal.txt").remove(0),
     };
+    let l = build_latency_table(&[fio_normal], Unit::Us, None).expect("normal output has latency");
+    // clat p99 = [  318] usec in the file's percentile block.
+    assert!(l.csv.contains(",318,"), "{}", l.csv);
+}
+
+/// The normal-output half of a `--output-format=json,normal` file: fio's
+/// header lines before the JSON and everything after the JSON's closing `}`.
+fn normal_half(rel: &str) -> String {
+    let t = text(rel);
+    let start = t.find("\n{").map_or(0, |i| i + 1);
+    let end = t.find("\n}\n").map_or(t.len(), |i| i + 3);
+    format!("{}{}", &t[..start], &t[end..])
+}
+
+#[test]
+fn fio_normal_latency_equals_the_json_of_the_same_run() {
+    for rel in [
+        "fio/variants/fio_randrw_4k_nj2_json_and_normal_combined.txt",
+        "fio/variants/fio_null_randrw_nj2_json_and_normal.txt",
+    ] {
+        normal_equals_json(rel);
+    }
+}
+
+fn normal_equals_json(rel: &str) {
+    let from_json = runs_of(rel).remove(0);
+    let half = normal_half(rel);
+    assert!(!half.contains("\"fio version\""));
+    let from_text = super::parse(std::path::Path::new(rel), half.as_bytes(), None)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .remove(0);
+    assert_eq!(from_text.latency.len(), 2, "read and write");
+    for (j, t) in from_json.latency.iter().zip(&from_text.latency) {
+        assert_eq!(
+            (j.operation.as_str(), j.kind.as_str()),
+            (t.operation.as_str(), t.kind.as_str())
+        );
+        assert_eq!(j.threads, t.threads);
+        // fio computes both from the same I/O count and runtime.
+        assert!((j.iops - t.iops).abs() < 1e-6 * j.iops, "{} vs {}", j.iops, t.iops);
+        // The text prints the mean to 0.01 usec and percentiles in whole usec.
+        assert!((j.mean_s.unwrap() - t.mean_s.unwrap()).abs() <= 0.005e-6 + 1e-15);
+        let keys = |l: &super::RawLatency| l.percentiles.iter().map(|p| p.0).collect::<Vec<_>>();
+        assert_eq!(keys(j), keys(t));
+        for (a, b) in j.percentiles.iter().zip(&t.percentiles) {
+            assert!(
+                (a.1 - b.1).abs() <= 1e-6,
+                "{}: p{} {} vs {}",
+                j.operation,
+                a.0,
+                a.1,
+                b.1
+            );
+        }
+    }
+}
+
+#[test]
+fn fio_normal_latency_of_the_real_outputs() {
+    let runs = runs_of("fio/fio_randread_4k_nj4_normal.txt");
+    let l = &runs[0].latency[0];
+    assert_eq!((l.operation.as_str(), l.threads, l.kind.as_str()), ("read", 4, "clat"));
+    assert!((l.iops - 307815.0 * 1000.0 / 3001.0).abs() < 1e-9);
+    assert!((l.mean_s.unwrap() - 619.32e-6).abs() < 1e-12);
+    let p = |q: f64| l.percentiles.iter().find(|(k, _)| *k == q).map(|(_, v)| *v);
+    assert_eq!(p(99.0), Some(1237.0 * 1e-6));
+    assert_eq!(p(99.99), Some(7046.0 * 1e-6));
+    assert_eq!(l.percentiles.len(), 17);
+    let mut with = 0;
+    for (rel, _) in FIXTURES
+        .iter()
+        .filter(|(p, _)| p.starts_with("fio/") && p.ends_with("_normal.txt"))
+    {
+        let runs = runs_of(rel);
+        if rel.contains("no_group_reporting") || rel.contains("jobfile") {
+            continue;
+        }
+        assert!(!runs[0].latency.is_empty(), "{rel}: no latency");
+        with += 1;
+    }
+    assert!(with >= 7, "only {with} normal outputs carried latency");
+}
+
+#[test]
+fn fio_normal_separate_jobs_give_a_warning_not_merged_percentiles() {
+    let runs = runs_of("fio/variants/fio_randread_4k_nj2_no_group_reporting_normal.txt");
+    assert!(runs[0].latency.is_empty());
     assert!(
-        build_latency_table(&[fio_normal], Unit::Us, None).is_none(),
-        "normal output: no latency yet"
+        runs[0].warnings.iter().any(|w| w.contains("cannot be combined")),
+        "{:?}",
+        runs[0].warnings
+    );
+}
+
+#[test]
+fn ior_latency_column_in_text_csv_and_json() {
+    // 4.0.0 text: write 2056.03 IOPS, Latency(s) 0.001945 (iter 0).
+    let runs = runs_of("ior/4.0.0/ior_fpp_np4.txt");
+    let l = &runs[0].latency[0];
+    assert_eq!((l.operation.as_str(), l.threads, l.kind.as_str()), ("write", 4, "lat"));
+    assert_eq!((l.iops, l.mean_s), (2056.03, Some(0.001945)));
+    assert!(l.percentiles.is_empty());
+    assert_eq!(runs[0].latency.len(), runs[0].points.len(), "one per iteration row");
+    for rel in ["ior/4.0.0/ior_fpp_np4.csv", "ior/4.0.0/ior_fpp_np4.json"] {
+        let runs = runs_of(rel);
+        assert_eq!(runs[0].latency.len(), runs[0].points.len(), "{rel}");
+        let l = &runs[0].latency[0];
+        assert!(l.mean_s.unwrap() > 0.0 && l.mean_s.unwrap() < 1.0, "{rel}: {l:?}");
+    }
+    // IOR before 3.3.0 prints no latency column.
+    assert!(runs_of("ior/3.2.1/ior_fpp_np4.txt")[0].latency.is_empty());
+}
+
+#[test]
+fn elbencho_throughput_iops_and_latency() {
+    let csv = runs_of("public/other/elbencho-2.1_bw.08threads.2798615.csv");
+    let l = &csv[0].latency[0];
+    assert_eq!((l.operation.as_str(), l.threads, l.iops), ("write", 32, 4947.0));
+    assert_eq!(l.mean_s, Some(3075.0 * 1e-6));
+    assert_eq!(csv[0].params.get("hosts").map(String::as_str), Some("4"));
+    assert_eq!(csv[0].params.get("block_size").map(String::as_str), Some("1048576"));
+    let out = runs_of("public/other/elbencho-2.1_bw.08threads.2798615.out");
+    assert_eq!(out[0].points, csv[0].points, "table and CSV of one run agree");
+    assert!(
+        out[0].latency.is_empty(),
+        "run without --lat: no latency lines in the table"
+    );
+    assert_eq!(out[0].params.get("first_done.write").map(String::as_str), Some("8162"));
+    assert_eq!(
+        out[0].params.get("file_size").map(String::as_str),
+        Some("1099511627776")
     );
 }

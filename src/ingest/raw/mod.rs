@@ -73,7 +73,14 @@
 //!   lines of normal output. Threads = numjobs (never × iodepth); without
 //!   `group_reporting` the jobs' bandwidths are summed into one point per
 //!   direction and threads is the number of jobs. `terse` output carries no
-//!   job count and is an error.
+//!   job count and is an error. Normal output also gives latency
+//!   (`fio_text_lat.rs`).
+//! * **IOR latency**: the results table's `Latency(s)` (3.3.0+) and the
+//!   JSON/CSV `latency` of each iteration row become one
+//!   [`RawLatency`] per row (mean only: IOR prints no percentiles), with the
+//!   row's `IOPS` as throughput.
+//! * **elbencho** (`elbencho.rs`): result table and CSV; one run per file,
+//!   `LAST DONE` throughput, IOPS and I/O latency.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -82,8 +89,10 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+mod elbencho;
 mod fio;
 mod fio_text;
+mod fio_text_lat;
 mod ior;
 mod ior_csv;
 mod ior_json;
@@ -115,19 +124,21 @@ pub enum Tool {
     Mdtest,
     Iozone,
     Fio,
+    Elbencho,
 }
 
 impl Tool {
     /// All tools, in a fixed order.
-    pub const ALL: [Tool; 4] = [Tool::Ior, Tool::Mdtest, Tool::Iozone, Tool::Fio];
+    pub const ALL: [Tool; 5] = [Tool::Ior, Tool::Mdtest, Tool::Iozone, Tool::Fio, Tool::Elbencho];
 
-    /// The name the tool gives itself (`IOR`, `mdtest`, `IOzone`, `fio`).
+    /// The name the tool gives itself (`IOR`, `mdtest`, `IOzone`, `fio`, `elbencho`).
     pub fn name(self) -> &'static str {
         match self {
             Tool::Ior => "IOR",
             Tool::Mdtest => "mdtest",
             Tool::Iozone => "IOzone",
             Tool::Fio => "fio",
+            Tool::Elbencho => "elbencho",
         }
     }
 }
@@ -140,13 +151,13 @@ impl fmt::Display for Tool {
 
 /// Error of [`Tool::from_str`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown tool '{0}': expected ior, mdtest, iozone or fio")]
+#[error("unknown tool '{0}': expected ior, mdtest, iozone, fio or elbencho")]
 pub struct UnknownTool(pub String);
 
 impl FromStr for Tool {
     type Err = UnknownTool;
 
-    /// Accepts `ior`, `mdtest`, `iozone`, `fio` (ASCII case-insensitive).
+    /// Accepts `ior`, `mdtest`, `iozone`, `fio`, `elbencho` (ASCII case-insensitive).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
         Tool::ALL
@@ -362,6 +373,7 @@ pub fn parse(path: &Path, bytes: &[u8], hint: Option<Tool>) -> Result<Vec<RawRun
         Tool::Mdtest => mdtest::parse(&text),
         Tool::Iozone => iozone::parse(&text),
         Tool::Fio => fio::parse(&text),
+        Tool::Elbencho => elbencho::parse(&text),
     };
     checked(path, tool, runs, lossy, || text::last_line(&text))
 }
@@ -436,9 +448,10 @@ mod tests {
         ] {
             assert_eq!(s.parse::<Tool>(), Ok(t));
         }
-        assert!("elbencho".parse::<Tool>().is_err());
+        assert_eq!("elbencho".parse::<Tool>(), Ok(Tool::Elbencho));
+        assert!("vdbench".parse::<Tool>().is_err());
         let shown: Vec<String> = Tool::ALL.iter().map(|t| t.to_string()).collect();
-        assert_eq!(shown, ["IOR", "mdtest", "IOzone", "fio"]);
+        assert_eq!(shown, ["IOR", "mdtest", "IOzone", "fio", "elbencho"]);
         assert_eq!(serde_json::to_string(&Tool::Iozone).unwrap(), "\"iozone\"");
     }
 

@@ -372,11 +372,12 @@ fn weak_sign(text: &str) -> Option<Tool> {
 pub(super) fn detect_tool(text: &str) -> Option<Tool> {
     banner(head(text))
         .or_else(|| if text.len() > HEAD { banner(text) } else { None })
+        .or_else(|| super::elbencho::looks_like(head(text)).then_some(Tool::Elbencho))
         .or_else(|| weak_sign(text))
 }
 
 /// The error for content that no parser recognises, naming known foreign
-/// formats (IO500 summaries, elbencho) when it sees them.
+/// formats (IO500 summaries) when it sees them.
 pub(super) fn unrecognised(text: &str) -> Fail {
     let first = lines(text).find(|l| !l.text.trim().is_empty());
     let no = first.map_or(1, |l| l.no);
@@ -387,16 +388,10 @@ pub(super) fn unrecognised(text: &str) -> Fail {
              parse the per-phase IOR/mdtest logs instead",
         );
     }
-    if text.contains("elbencho") || text.contains("OPERATION RESULT TYPE") {
-        return Fail::at(
-            no,
-            "elbencho output is not supported (expected IOR, mdtest, IOzone or fio output)",
-        );
-    }
     Fail::at(
         no,
-        "not recognised as benchmark output: expected an IOR, mdtest, IOzone or fio banner, \
-         JSON or result table",
+        "not recognised as benchmark output: expected an IOR, mdtest, IOzone, fio or elbencho \
+         banner, JSON or result table",
     )
 }
 

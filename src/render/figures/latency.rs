@@ -27,6 +27,24 @@ pub struct LatencyFigure {
     pub curves: Vec<LatencyCurve>,
     /// A declared latency bound, drawn as a labelled dashed line.
     pub bound: Option<RefLine>,
+    /// Seconds per latency value (1e-6 for µs): the y ticks then read as
+    /// times (`250 µs`, `1 ms`) rather than plain numbers with `K`
+    /// suffixes, which would read as thousands of the axis unit.
+    pub unit_secs: Option<f64>,
+}
+
+/// A time in its own unit: `500 ns`, `250 µs`, `1,5 ms`, `2 s` (the number
+/// through the locale formatter, at most the digits it needs, up to 2).
+pub(super) fn time_label(secs: f64, look: &Look) -> String {
+    let (scale, sym) = match secs.abs() {
+        s if s < 1e-6 => (1e9, "ns"),
+        s if s < 1e-3 => (1e6, "µs"),
+        s if s < 1.0 => (1e3, "ms"),
+        _ => (1.0, "s"),
+    };
+    let v = secs * scale;
+    let digits = axes::frac_digits(v).min(if v >= 100.0 { 0 } else { 2 });
+    format!("{} {sym}", (look.format)(v, digits))
 }
 
 pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureError> {
@@ -52,7 +70,12 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
     };
     let ((_, xmax), (ymin, ymax)) = (fold(&xs), fold(&ys));
     let x = axes::linear_axis(0.0, xmax, look, false);
-    let y = axes::log_axis(ymin, ymax, look);
+    let mut y = axes::log_axis(ymin, ymax, look);
+    if let Some(secs) = fig.unit_secs.filter(|s| s.is_finite() && *s > 0.0) {
+        for (p, label) in &mut y.ticks {
+            *label = time_label(10f64.powf(*p) * secs, look);
+        }
+    }
     let legend: Vec<LegendEntry> = curves
         .iter()
         .filter(|(c, _)| !c.label.is_empty())
@@ -160,7 +183,23 @@ mod tests {
                 label: "bound 1 ms".into(),
                 value: 1000.0,
             }),
+            unit_secs: Some(1e-6),
         }
+    }
+
+    #[test]
+    fn latency_ticks_are_times_with_units() {
+        let svg = plain_look(|l| latency_svg(&fig(), l)).unwrap();
+        let t = texts(&svg);
+        for s in ["100 µs", "1 ms"] {
+            assert!(t.iter().any(|x| x == s), "{s} in {t:?}");
+        }
+        assert!(!t.iter().any(|x| x == "1K"), "no K suffix on the latency axis: {t:?}");
+        assert_eq!(plain_look(|l| time_label(250e-6, l)), "250 µs");
+        assert_eq!(plain_look(|l| time_label(1.5e-3, l)), "1.5 ms");
+        assert_eq!(plain_look(|l| time_label(40e-9, l)), "40 ns");
+        assert_eq!(plain_look(|l| time_label(2.0, l)), "2 s");
+        assert_eq!(it_look(|l| time_label(1.5e-3, l)), "1,5 ms");
     }
 
     #[test]
@@ -172,8 +211,8 @@ mod tests {
             "bound 1 ms",
             "read, 2 threads",
             "Throughput (IOPS)",
-            "100",
-            "1K",
+            "100 µs",
+            "1 ms",
         ] {
             assert!(t.iter().any(|x| x == s), "{s} in {t:?}");
         }

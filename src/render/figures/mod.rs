@@ -31,6 +31,7 @@ mod svgpost;
 mod testutil;
 mod text;
 mod timeline;
+mod trend;
 mod units;
 
 pub use bars::bars_svg;
@@ -43,7 +44,13 @@ pub use png::svg_to_png;
 pub use png::svg_to_png_reloading_fonts;
 pub use scaling::scaling_svg;
 pub use timeline::{timeline_svg, TimeSeries};
+pub use trend::{trend_svg, RunTrend, TrendLine};
 pub use units::ValueKind;
+
+/// A figure's SVG as an element of an HTML page (see `svgpost::inline`).
+pub(crate) fn inline_svg(svg: &str, prefix: &str) -> String {
+    svgpost::inline(svg, prefix)
+}
 
 /// Everything a reader sees is already localised by the caller.
 #[derive(Debug, Clone, Default)]
@@ -72,6 +79,9 @@ pub struct LineSeries {
     /// Thread counts whose values are interpolations, not stated or
     /// measured: drawn with hollow markers.
     pub interpolated: Vec<u32>,
+    /// What a reader sees when pointing at a point, by thread count (the
+    /// `<title>` of its hit target); points without one get no target.
+    pub point_titles: Vec<(u32, String)>,
 }
 
 /// Horizontal reference line, e.g. a network or device limit.

@@ -7,7 +7,7 @@ use super::axes::{self, Axis};
 use super::draw::{self, Rect};
 use super::frame::{self, LegendEntry, Plot, Swatch};
 use super::place::{label_spot, pixel, square, Occupied};
-use super::svgpost::Stroke;
+use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, text_width};
 use super::*;
 
@@ -95,12 +95,19 @@ pub(super) fn render_lines(fig: &ScalingFigure, look: &Look) -> Result<String, F
         x_grid: true,
         legend: &legend,
     };
-    frame::render(&frame, look, |plot| draw(plot, &y, &drawables, &limits))
+    let mut hits = Vec::new();
+    let svg = frame::render(&frame, look, |plot| {
+        hits = draw(plot, &y, &drawables, &limits)?;
+        Ok(())
+    })?;
+    Ok(svgpost::add_hits(&svg, &hits))
 }
 
 /// Limit lines under the data; series lines and markers; then the labels, placed
-/// where they cover the fewest lines, markers, rings and other labels.
-fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> Result<(), FigureError> {
+/// where they cover the fewest lines, markers, rings and other labels. Returns
+/// the points that have a title, for their hit targets.
+fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> Result<Vec<Hit>, FigureError> {
+    let mut hits = Vec::new();
     let mut occupied = Occupied::default();
     let to_px = |(x, v): (f64, f64)| y.pos(v).map(|yv| plot.at(x, yv));
     let text_h = ANNOT_PX + 2.0;
@@ -167,6 +174,16 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
                 d.series.dashed || hollow(x),
             )?;
             occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
+            // x is log₂ of a thread count, so rounding 2^x gives it back exactly.
+            let threads = x.exp2().round();
+            let title = (d.series.point_titles.iter()).find(|(t, _)| f64::from(*t) == threads);
+            if let Some((_, title)) = title {
+                hits.push(Hit {
+                    x: p.0,
+                    y: p.1,
+                    title: title.clone(),
+                });
+            }
         }
     }
 
@@ -209,7 +226,7 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, INK)?;
         occupied.boxes.push(spot);
     }
-    Ok(())
+    Ok(hits)
 }
 
 #[cfg(test)]
@@ -254,16 +271,40 @@ mod tests {
             .next()
             .unwrap()
             .contains(">Sequential throughput &lt;script&gt;alert(1)&lt;/script&gt; &amp; co</title>"));
-        assert!(lines
-            .next()
-            .unwrap()
-            .contains(">Write and read scale to 13 GB/s.</desc>"));
+        assert!(
+            lines
+                .next()
+                .unwrap()
+                .contains(">Write and read scale to 13\u{a0}GB/s.</desc>"),
+            "number and unit bound in the description"
+        );
         assert!(!svg.contains("<script"));
         let tree = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default());
         assert!(tree.is_ok(), "well-formed SVG");
         assert!(elements(&svg, "text")
             .iter()
             .all(|e| attr(e, "font-family") == Some(FAMILY)));
+    }
+
+    #[test]
+    fn points_with_titles_get_hit_targets_at_their_markers() {
+        let mut fig = gbps();
+        fig.series[0].point_titles = vec![(4, "Write, 4 threads: 3.1 GB/s".into()), (999, "nowhere".into())];
+        let svg = plain_look(|l| scaling_svg(&fig, l)).unwrap();
+        let hits: Vec<&str> = elements(&svg, "circle")
+            .into_iter()
+            .filter(|c| attr(c, "class") == Some("pt"))
+            .collect();
+        assert_eq!(hits.len(), 1, "one titled point, the unknown thread count is ignored");
+        assert!(svg.contains("<title>Write, 4 threads: 3.1 GB/s</title></circle>"));
+        // The target sits on the series' marker for 4 threads.
+        let (cx, cy) = (attr(hits[0], "cx").unwrap(), attr(hits[0], "cy").unwrap());
+        let on_marker = filled_markers(&svg, "#0072B2")
+            .iter()
+            .any(|m| attr(m, "cx") == Some(cx) && attr(m, "cy") == Some(cy));
+        assert!(on_marker, "hit at {cx},{cy}");
+        let plain = plain_look(|l| scaling_svg(&gbps(), l)).unwrap();
+        assert!(!plain.contains("class=\"pt\""), "no titles, no targets");
     }
 
     #[test]

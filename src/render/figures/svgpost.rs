@@ -67,8 +67,9 @@ pub(super) fn finish(svg: &str, text: &FigureText) -> String {
     let head = format!("<svg role=\"img\" aria-labelledby=\"{id}-title {id}-desc\" ",);
     let a11y = format!(
         "<title id=\"{id}-title\">{}</title>\n<desc id=\"{id}-desc\">{}</desc>\n",
-        xml_escape(&text.title),
-        xml_escape(&text.desc)
+        // Inline in a page these are page text too: numbers stay with their units.
+        xml_escape(&crate::i18n::typography::bind_units(&text.title)),
+        xml_escape(&crate::i18n::typography::bind_units(&text.desc))
     );
     match body.split_once('\n') {
         Some((root, rest)) if root.starts_with("<svg ") => {
@@ -94,6 +95,90 @@ fn round_font_size(line: &str) -> String {
             format!("{}{}{}", &line[..start], rounded, &line[start + len..])
         }
         Err(_) => line.to_string(),
+    }
+}
+
+/// A data point a reader can point at (or tab to, once inlined in a page): its
+/// centre in the SVG's pixels and the sentence its `<title>` shows.
+#[derive(Debug, Clone)]
+pub(super) struct Hit {
+    pub x: i32,
+    pub y: i32,
+    pub title: String,
+}
+
+/// Radius of a point's hit target: larger than the marker, so a pointer need
+/// not land on the 4 px marker itself.
+const HIT_R: i32 = 9;
+
+/// Appends one transparent circle per point, each with its `<title>` (the
+/// browser's tooltip, and the point's accessible name), above everything else
+/// so no label or line hides it. A painted but fully transparent fill keeps it
+/// a pointer target without changing the picture or the PNG.
+pub(super) fn add_hits(svg: &str, hits: &[Hit]) -> String {
+    if hits.is_empty() {
+        return svg.to_string();
+    }
+    let Some(end) = svg.rfind("</svg>") else {
+        return svg.to_string();
+    };
+    let mut g = String::from("<g class=\"pts\">\n");
+    for h in hits {
+        g.push_str(&format!(
+            "<circle class=\"pt\" cx=\"{}\" cy=\"{}\" r=\"{HIT_R}\" fill=\"#000000\" fill-opacity=\"0\"><title>{}</title></circle>\n",
+            h.x,
+            h.y,
+            xml_escape(&h.title)
+        ));
+    }
+    g.push_str("</g>\n");
+    format!("{}{g}{}", &svg[..end], &svg[end..])
+}
+
+/// The figure as an element of an HTML page rather than a file: ids carry
+/// `prefix` (several figures share one page, and two figures may be alike),
+/// the root is a labelled group rather than an image (its points are
+/// focusable, and an image's children are presentational), every point can
+/// be reached with the keyboard, and the root scales with the page.
+pub(crate) fn inline(svg: &str, prefix: &str) -> String {
+    let body = match svg.find("<svg") {
+        Some(i) => &svg[i..],
+        None => return String::new(),
+    };
+    let mut ids: Vec<String> = Vec::new();
+    let mut rest = body;
+    while let Some(i) = rest.find(" id=\"") {
+        rest = &rest[i + 5..];
+        if let Some(j) = rest.find('"') {
+            ids.push(rest[..j].to_string());
+        }
+    }
+    // Longest first, so an id that is the start of another is not replaced inside it.
+    ids.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    ids.dedup();
+    let mut out = body.to_string();
+    for id in &ids {
+        for (from, to) in [
+            (format!("id=\"{id}\""), format!("id=\"{prefix}{id}\"")),
+            (format!("labelledby=\"{id}\""), format!("labelledby=\"{prefix}{id}\"")),
+            (format!("#{id})"), format!("#{prefix}{id})")),
+            (format!("#{id}\""), format!("#{prefix}{id}\"")),
+            (format!("\"{id} "), format!("\"{prefix}{id} ")),
+            (format!(" {id}\""), format!(" {prefix}{id}\"")),
+        ] {
+            out = out.replace(&from, &to);
+        }
+    }
+    let out = out.replace(
+        "<circle class=\"pt\" ",
+        "<circle class=\"pt\" tabindex=\"0\" role=\"img\" ",
+    );
+    match out.split_once('>') {
+        Some((root, tail)) => {
+            let root = root.replacen("<svg role=\"img\"", "<svg class=\"fig\" role=\"group\"", 1);
+            format!("{root}>{tail}")
+        }
+        None => out,
     }
 }
 
@@ -129,5 +214,49 @@ mod tests {
         assert!(out.contains(&format!("stroke-dasharray=\"{SERIES_DASH}\"")));
         assert!(out.contains("font-size=\"12\""));
         assert_eq!(out, finish(svg, &text));
+    }
+
+    #[test]
+    fn hits_have_titles_and_inlining_prefixes_every_id() {
+        let svg = "<svg width=\"10\" height=\"10\" xmlns=\"http://www.w3.org/2000/svg\">\n</svg>\n";
+        let text = FigureText {
+            title: "T".into(),
+            desc: "D".into(),
+            ..Default::default()
+        };
+        let hit = Hit {
+            x: 3,
+            y: 4,
+            title: "Write, 4 threads: 9 <GB/s>".into(),
+        };
+        let file = add_hits(&finish(svg, &text), &[hit]);
+        assert!(
+            file.contains("cx=\"3\" cy=\"4\"")
+                && file.contains("<title>Write, 4 threads: 9 &lt;GB/s&gt;</title></circle>"),
+            "{file}"
+        );
+        assert!(file.trim_end().ends_with("</g>\n</svg>"), "{file}");
+        assert!(!file.contains("tabindex"), "the file stays plain SVG");
+        let page = inline(&file, "f2-");
+        let id = file.split("id=\"").nth(1).and_then(|s| s.split('"').next()).unwrap();
+        assert!(
+            page.starts_with("<svg class=\"fig\" role=\"group\" aria-labelledby=\"f2-"),
+            "{page}"
+        );
+        assert!(
+            page.contains(&format!("id=\"f2-{id}\"")) && !page.contains(&format!("id=\"{id}\"")),
+            "{page}"
+        );
+        let labelled = page
+            .split("aria-labelledby=\"")
+            .nth(1)
+            .and_then(|s| s.split('"').next())
+            .unwrap();
+        assert!(labelled.split(' ').all(|t| t.starts_with("f2-pxr")), "{labelled}");
+        assert!(
+            page.contains("<circle class=\"pt\" tabindex=\"0\" role=\"img\" cx=\"3\""),
+            "{page}"
+        );
+        assert_eq!(add_hits("no root", &[]), "no root");
     }
 }

@@ -103,6 +103,7 @@ pub(super) fn gbps() -> ScalingFigure {
             LineSeries {
                 spread: Vec::new(),
                 interpolated: Vec::new(),
+                point_titles: Vec::new(),
                 label: "write".into(),
                 points: curve(1.6),
                 peak: Some((1024, 10.4)),
@@ -112,6 +113,7 @@ pub(super) fn gbps() -> ScalingFigure {
             LineSeries {
                 spread: Vec::new(),
                 interpolated: Vec::new(),
+                point_titles: Vec::new(),
                 label: "read".into(),
                 points: curve(2.0),
                 peak: Some((512, 13.0)),
@@ -141,6 +143,7 @@ pub(super) fn metadata() -> ScalingFigure {
             .map(|(i, op)| LineSeries {
                 spread: Vec::new(),
                 interpolated: Vec::new(),
+                point_titles: Vec::new(),
                 label: op.to_string(),
                 points: powers()
                     .iter()

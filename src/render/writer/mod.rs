@@ -1,14 +1,17 @@
 //! The atomic writer. A build assembles every file in memory; the writer
 //! then, holding an exclusive lock beside the output folder:
 //!
-//! 1. removes staging folders that killed builds left (and says so),
+//! 1. takes over or removes staging folders that killed builds left (and
+//!    says so),
 //! 2. plans what of the previous output to carry over (other languages and
 //!    reports, a user's symlinks and FIFOs) and checks there is room for
 //!    the new tree beside the old one,
-//! 3. writes the new tree into a staging folder `.<out>.new-<pid>` next to
-//!    the output folder and syncs it,
+//! 3. renames the spare tree `.<out>.spare` (the output before the last
+//!    build) to a staging folder `.<out>.new-<pid>` next to the output
+//!    folder, updates it in place to the new tree (see `spare`: hard links
+//!    to unchanged files, new files for changed ones) and syncs it,
 //! 4. exchanges staging and output in one `renameat2(RENAME_EXCHANGE)`
-//!    (see `swap`), then deletes the old tree.
+//!    (see `swap`), then keeps the old tree as the next spare.
 //!
 //! So `--out` is always the complete old or the complete new site, a failed
 //! or killed build leaves it untouched, and two builds into one `--out`
@@ -17,6 +20,7 @@
 //! `build` takes the lock before it reads the existing output (the index
 //! pages list documents already there), see [`lock_output`].
 
+mod spare;
 mod state;
 mod swap;
 mod tree;
@@ -297,33 +301,43 @@ impl OutputLock {
         let pid = std::process::id();
         let [new_prefix, old_prefix] = swap::leftover_prefixes(&self.name);
         let staging = self.parent.join(format!("{new_prefix}{pid}"));
+        let spare_path = self.parent.join(spare::spare_name(&self.name));
+        let marker = (MARKER.to_string(), MARKER_TEXT.to_vec());
+        let mut want = spare::Wanted::default();
+        for c in &plan.carry {
+            match c {
+                tree::Carry::Dir { rel, mode } => want.add(rel, spare::Want::Dir(Some(*mode))),
+                tree::Carry::File { rel, ino } => want.add(rel, spare::Want::Live(*ino)),
+                tree::Carry::Symlink { rel, target } => want.add(rel, spare::Want::Symlink(target.clone())),
+                tree::Carry::Fifo { rel, mode } => want.add(rel, spare::Want::Fifo(*mode)),
+            }
+        }
+        let files = set.files.iter().zip(same.iter().copied());
+        for ((rel, bytes), same) in files.chain([((&marker.0, &marker.1), marker_same)]) {
+            let w = match plan.inos.get(rel) {
+                Some(ino) if same => spare::Want::Live(*ino),
+                _ => spare::Want::Bytes(bytes),
+            };
+            want.add(rel, w);
+        }
         let result = (|| {
-            std::fs::create_dir(&staging).map_err(io(&staging))?;
+            let dev = std::fs::metadata(&self.parent).map_err(io(&self.parent))?.dev();
+            if !spare::adopt(&spare_path, &staging, dev)? {
+                std::fs::create_dir(&staging).map_err(io(&staging))?;
+            }
             step();
             if existed {
                 let mode = std::fs::metadata(out).map_err(io(out))?.permissions().mode();
                 std::fs::set_permissions(&staging, std::fs::Permissions::from_mode(mode)).map_err(io(&staging))?;
             }
             let mut dirs = tree::Dirs::default();
-            dirs.ensure(&staging)?;
-            tree::execute(&plan.carry, out, &staging, &mut dirs, &step)?;
-            let marker = (MARKER.to_string(), MARKER_TEXT.to_vec());
-            let files = set.files.iter().zip(same.iter().copied());
-            for ((rel, bytes), same) in files.chain([((&marker.0, &marker.1), marker_same)]) {
-                let p = staging.join(rel);
-                if let Some(dir) = p.parent() {
-                    dirs.ensure(dir)?;
-                }
-                if same && tree::link_or_copy(&out.join(rel), &p)? {
-                    done.unchanged += usize::from(rel != MARKER);
-                } else if !same {
-                    std::fs::write(&p, bytes).map_err(io(&p))?;
-                    done.written += usize::from(rel != MARKER);
+            let up = spare::update(&staging, out, &want, &mut dirs, &step)?;
+            for rel in set.files.keys() {
+                if up.written.contains(rel) {
+                    done.written += 1;
                 } else {
-                    // Copied: where linking was refused.
-                    done.written += usize::from(rel != MARKER);
+                    done.unchanged += 1;
                 }
-                step();
             }
             // One flush of the file system before the swap: after a power
             // loss the new tree is complete or the swap did not happen.
@@ -341,8 +355,10 @@ impl OutputLock {
         let old = match result {
             Ok(old) => old,
             Err(e) => {
-                if let Err(rm) = std::fs::remove_dir_all(&staging) {
-                    if rm.kind() != std::io::ErrorKind::NotFound {
+                // The staging folder is kept as the spare of the next build
+                // (which checks every entry of it); failing that, removed.
+                if staging.exists() && std::fs::rename(&staging, &spare_path).is_err() {
+                    if let Err(rm) = std::fs::remove_dir_all(&staging) {
                         done.notes
                             .push(format!("{}: could not remove ({rm})", staging.display()));
                     }
@@ -353,7 +369,11 @@ impl OutputLock {
         crate::fsx::sync_dir(&self.parent);
         done.swapped = true;
         if let Some(old) = old {
-            done.notes.extend(swap::delete_old(&old));
+            // The previous tree becomes the spare the next build updates
+            // in place (see `spare`); deleted only if it cannot be kept.
+            if std::fs::rename(&old, &spare_path).is_err() {
+                done.notes.extend(swap::delete_old(&old));
+            }
             step();
         }
         Ok(done)
@@ -390,6 +410,9 @@ mod tests_edges;
 mod tests_incr;
 
 #[cfg(test)]
+mod tests_spare;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -422,14 +445,21 @@ mod tests {
         assert_eq!(std::fs::read_to_string(out.join("it/r/index.md")).unwrap(), "b");
         assert!(!out.join("it/r/figures/x.svg").exists(), "stale figure removed");
         assert_eq!(std::fs::read_to_string(out.join("en/r/index.md")).unwrap(), "e");
-        // No staging folders left behind.
+        // No staging folders left behind; the previous tree is the spare.
         let left: Vec<_> = std::fs::read_dir(tmp.path())
             .unwrap()
             .map(|e| e.unwrap().file_name())
             .collect();
         let mut left = left;
         left.sort();
-        assert_eq!(left, vec![std::ffi::OsString::from(".output.lock"), "output".into()]);
+        assert_eq!(
+            left,
+            vec![
+                std::ffi::OsString::from(".output.lock"),
+                ".output.spare".into(),
+                "output".into()
+            ]
+        );
     }
 
     #[test]

@@ -19,9 +19,12 @@ pub(super) fn leftover_prefixes(name: &str) -> [String; 2] {
     [format!(".{name}.new-"), format!(".{name}.old-")]
 }
 
-/// Removes staging and old folders of interrupted builds beside the output
-/// folder. Runs under the output lock, so no live build owns them.
-/// Returns one line per folder: removed, or why not.
+/// Cleans up after interrupted builds beside the output folder: the first
+/// staging or old folder found becomes the spare tree when there is none
+/// (one rename instead of deleting a whole site; the next write checks
+/// every entry of a spare anyway), the others are removed. Runs under the
+/// output lock, so no live build owns them. Returns one line per folder:
+/// kept, removed, or why not.
 pub(super) fn clean_leftovers(parent: &Path, name: &str) -> Vec<String> {
     let prefixes = leftover_prefixes(name);
     let Ok(entries) = std::fs::read_dir(parent) else {
@@ -36,14 +39,25 @@ pub(super) fn clean_leftovers(parent: &Path, name: &str) -> Vec<String> {
         .map(|e| e.path())
         .collect();
     found.sort();
+    let spare = parent.join(super::spare::spare_name(name));
+    let mut spare_free = spare.symlink_metadata().is_err();
     found
         .into_iter()
-        .map(|p| match remove(&p) {
-            Ok(()) => format!("{}: removed, left by an interrupted build", p.display()),
-            Err(e) => format!(
-                "{}: left by an interrupted build and could not be removed ({e}); delete it by hand",
-                p.display()
-            ),
+        .map(|p| {
+            if spare_free && p.symlink_metadata().is_ok_and(|m| m.is_dir()) && std::fs::rename(&p, &spare).is_ok() {
+                spare_free = false;
+                return format!(
+                    "{}: left by an interrupted build, kept as the spare tree the next build updates",
+                    p.display()
+                );
+            }
+            match remove(&p) {
+                Ok(()) => format!("{}: removed, left by an interrupted build", p.display()),
+                Err(e) => format!(
+                    "{}: left by an interrupted build and could not be removed ({e}); delete it by hand",
+                    p.display()
+                ),
+            }
         })
         .collect()
 }

@@ -59,8 +59,11 @@ fn unchanged_files_keep_their_inode_and_changed_ones_are_new() {
     assert_ne!(stamp(&out.join("en/r/index.md")).0, md.0);
     assert_eq!(std::fs::read_to_string(out.join("en/r/index.md")).unwrap(), "b");
     assert_eq!(std::fs::read_to_string(out.join("it/r/index.md")).unwrap(), "c");
-    // The old tree is gone and its links with it: one name per file.
-    assert_eq!(out.join("index.html").symlink_metadata().unwrap().nlink(), 1);
+    // The old tree is kept as the spare for the next build: the unchanged
+    // file has exactly one more name, in the spare, and no other.
+    assert_eq!(out.join("index.html").symlink_metadata().unwrap().nlink(), 2);
+    let spare = out.with_file_name(".output.spare");
+    assert_eq!(std::fs::read_to_string(spare.join("index.html")).unwrap(), "i");
 }
 
 #[test]

@@ -17,13 +17,13 @@
 
 use super::{io, OutputSet, WriteError, MARKER};
 use crate::fsx::kind_name;
-use std::os::unix::fs::{FileTypeExt, PermissionsExt};
+use std::os::unix::fs::{DirEntryExt, FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
 /// One entry of the previous output to recreate in the staging folder.
 pub(super) enum Carry {
     Dir { rel: String, mode: u32 },
-    File { rel: String },
+    File { rel: String, ino: u64 },
     Symlink { rel: String, target: PathBuf },
     Fifo { rel: String, mode: u32 },
 }
@@ -36,6 +36,10 @@ pub(super) struct Plan {
     /// (a figure no longer drawn, a folder left empty). Zero, with every
     /// file unchanged, means the build changes nothing.
     pub(super) dropped: usize,
+    /// Inode of every regular file of the previous output (from the folder
+    /// listing, no `stat`): a file of the spare tree with the same inode is
+    /// already the right file.
+    pub(super) inos: std::collections::BTreeMap<String, u64>,
 }
 
 fn owned(set: &OutputSet, r: &str) -> bool {
@@ -97,8 +101,9 @@ fn walk(dir: &Path, rel: &str, set: &OutputSet, plan: &mut Plan) -> Result<(), W
             }
             walk(&path, &r, set, plan)?;
         } else if ft.is_file() {
+            plan.inos.insert(r.clone(), e.ino());
             if !ours {
-                plan.carry.push(Carry::File { rel: r });
+                plan.carry.push(Carry::File { rel: r, ino: e.ino() });
             } else if !set.files.contains_key(&r) && r != MARKER {
                 plan.dropped += 1;
             }
@@ -166,51 +171,9 @@ impl Dirs {
         }
         Ok(())
     }
-}
 
-/// Recreates `plan` under `staging`; `step` runs after every file-system
-/// operation (the fault-injection hook).
-pub(super) fn execute(
-    plan: &[Carry],
-    from: &Path,
-    staging: &Path,
-    dirs: &mut Dirs,
-    step: &dyn Fn(),
-) -> Result<(), WriteError> {
-    for c in plan {
-        let rel = match c {
-            Carry::Dir { rel, .. } | Carry::File { rel } | Carry::Symlink { rel, .. } | Carry::Fifo { rel, .. } => rel,
-        };
-        let d = staging.join(rel);
-        if let Some(parent) = d.parent() {
-            dirs.ensure(parent)?;
-        }
-        match c {
-            Carry::Dir { mode, .. } => {
-                dirs.ensure(&d)?;
-                std::fs::set_permissions(&d, std::fs::Permissions::from_mode(*mode)).map_err(io(&d))?;
-            }
-            Carry::File { rel } => {
-                link_or_copy(&from.join(rel), &d)?;
-            }
-            Carry::Symlink { target, .. } => {
-                std::os::unix::fs::symlink(target, &d).map_err(io(&d))?;
-            }
-            Carry::Fifo { mode, .. } => {
-                rustix::fs::mknodat(
-                    rustix::fs::CWD,
-                    &d,
-                    rustix::fs::FileType::Fifo,
-                    rustix::fs::Mode::from_raw_mode(*mode),
-                    0,
-                )
-                .map_err(|e| WriteError::Io {
-                    path: d.clone(),
-                    source: e.into(),
-                })?;
-            }
-        }
-        step();
+    /// Records that folder `d` exists (the spare tree already has it).
+    pub(super) fn known(&mut self, d: &Path) {
+        self.0.insert(d.to_path_buf());
     }
-    Ok(())
 }

@@ -1,0 +1,205 @@
+//! "Run history" on a report's page: when the build is given earlier
+//! published runs of the report (`build --history DIR`, the layout of a
+//! site's `data/history/<report>/*.json`, the same files `diff --history`
+//! reads), one figure per series follows its peak and sustained level over
+//! those runs and this build, with the runs where the level shifted lastingly
+//! ringed and named in a sentence. The change points are the diff's
+//! (`analysis::stats::change_points`), so the page and a diff agree.
+
+use super::doc::{said, DocBuilder, FigureData, RenderError, Section};
+use super::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
+use super::headings::heading_in;
+use super::narrative::op_label;
+use crate::analysis::analyse_series;
+use crate::analysis::stats::{change_points, ChangePoint, Verdict};
+use crate::analysis::ReportAnalysis;
+use crate::i18n::numbers::value_fraction_digits;
+use crate::i18n::Args;
+use crate::model::{Benchmark, Report, Run};
+
+/// One measure of one series over the runs: `None` where a run lacks it.
+struct Measures {
+    peak: Vec<Option<f64>>,
+    sustained: Vec<Option<f64>>,
+}
+
+/// Peak and sustained level of `b`'s `op` in each history run (analysed with
+/// this build's direction and sustained method, so that runs are compared
+/// alike), then this build's.
+fn measures(history: &[(String, Run)], b: &Benchmark, op: &str, now: (f64, f64)) -> Measures {
+    let mut m = Measures {
+        peak: Vec::new(),
+        sustained: Vec::new(),
+    };
+    for (_, run) in history {
+        let s = (run.benchmarks.iter().find(|x| x.id == b.id))
+            .and_then(|x| x.series.iter().find(|s| s.operation == op))
+            .filter(|s| !s.points.is_empty());
+        let a = s.map(|s| analyse_series(s, b.direction, b.sustained_method, &[]));
+        m.peak.push(a.as_ref().map(|a| a.peak.value));
+        m.sustained.push(a.as_ref().map(|a| a.sustained.value));
+    }
+    m.peak.push(Some(now.0));
+    m.sustained.push(Some(now.1));
+    m
+}
+
+/// The runs where every measure has a value, and those values.
+fn complete(labels: &[String], m: &Measures) -> (Vec<String>, Vec<f64>, Vec<f64>) {
+    let mut out = (Vec::new(), Vec::new(), Vec::new());
+    for (i, l) in labels.iter().enumerate() {
+        if let (Some(Some(p)), Some(Some(s))) = (m.peak.get(i), m.sustained.get(i)) {
+            if p.is_finite() && s.is_finite() && *p >= 0.0 && *s >= 0.0 {
+                out.0.push(l.clone());
+                out.1.push(*p);
+                out.2.push(*s);
+            }
+        }
+    }
+    out
+}
+
+/// The "Run history" section, or `None` without a history for this report.
+pub(crate) fn history_section(
+    doc: &mut DocBuilder,
+    report: &Report,
+    analysis: &ReportAnalysis,
+    history: &[(String, Run)],
+) -> Result<Option<Section>, RenderError> {
+    if history.is_empty() {
+        return Ok(None);
+    }
+    let loc = doc.loc;
+    let mut labels: Vec<String> = history.iter().map(|(l, _)| l.clone()).collect();
+    labels.push(loc.t("history-this-run"));
+    let mut blocks = vec![said(
+        loc.msg("history-intro", Some(&Args::new().int("count", history.len() as u64))),
+    )];
+    let mut any_change = false;
+    for b in report.benchmarks.iter().filter(|b| b.section) {
+        let Some(ba) = analysis.benchmark(&b.id) else {
+            continue;
+        };
+        let heading = heading_in(loc, report, b);
+        for sa in &ba.series {
+            let m = measures(history, b, &sa.operation, (sa.peak.value, sa.sustained.value));
+            let (runs, peak, sustained) = complete(&labels, &m);
+            if runs.len() < 2 {
+                continue;
+            }
+            let op = op_label(loc, &sa.operation);
+            let cp_peak = change_points(&peak, b.direction);
+            let cp_sus = change_points(&sustained, b.direction);
+            let title = loc.msg(
+                "history-fig-title",
+                Some(&Args::new().str("benchmark", heading.clone()).str("op", op.clone())),
+            );
+            let desc = loc.msg(
+                "history-fig-desc",
+                Some(
+                    &Args::new()
+                        .str("op", op.clone())
+                        .str("unit", b.unit.symbol())
+                        .int("count", runs.len() as u64),
+                ),
+            );
+            let line = |label: &str, values: &[f64], dashed, style_index, cps: &[ChangePoint]| TrendLine {
+                label: loc.t(label),
+                values: values.to_vec(),
+                dashed,
+                style_index,
+                changes: cps.iter().map(|c| c.index).collect(),
+            };
+            let fig = RunTrend {
+                text: FigureText {
+                    title: title.clone(),
+                    x_label: loc.t("diff-axis-run"),
+                    y_label: loc.msg("diff-axis-trend", Some(&Args::new().str("unit", b.unit.symbol()))),
+                    desc: desc.clone(),
+                },
+                labels: runs.clone(),
+                lines: vec![
+                    line("col-peak", &peak, false, 0, &cp_peak),
+                    line("col-sustained", &sustained, true, 1, &cp_sus),
+                ],
+                kind: ValueKind::Count,
+            };
+            let nf = loc.numbers();
+            let format = |v: f64, d: usize| nf.fixed(v, d);
+            let svg = trend_svg(&fig, &super::charts::look(loc, &format));
+            let rows: Vec<Vec<String>> = (runs.iter().zip(peak.iter().zip(&sustained)))
+                .map(|(r, (p, s))| vec![r.clone(), nf.value(*p, b.unit), nf.value(*s, b.unit)])
+                .collect();
+            let headers = [
+                loc.t("diff-axis-run"),
+                format!("{} ({})", loc.t("col-peak"), b.unit),
+                format!("{} ({})", loc.t("col-sustained"), b.unit),
+            ];
+            let data = FigureData::new(&loc.t("figure-data"), &headers, &rows);
+            let file = format!("history-{}-{}.svg", b.id, slug(&sa.operation));
+            blocks.push(doc.figure(&file, &title, svg, Some(desc), Some(data))?);
+            for (measure, cps) in [
+                ("history-measure-peak", &cp_peak),
+                ("history-measure-sustained", &cp_sus),
+            ] {
+                for c in cps.iter() {
+                    any_change = true;
+                    blocks.push(said(change_sentence(loc, &op, measure, &runs, c, b)));
+                }
+            }
+        }
+    }
+    if !any_change {
+        blocks.push(said(loc.t("history-steady")));
+    }
+    Ok(Some(Section {
+        anchor: "history".into(),
+        heading: loc.t("section-history"),
+        blocks,
+    }))
+}
+
+fn change_sentence(
+    loc: &crate::i18n::Localizer,
+    op: &str,
+    measure: &str,
+    runs: &[String],
+    c: &ChangePoint,
+    b: &Benchmark,
+) -> String {
+    let nf = loc.numbers();
+    loc.msg(
+        "history-change",
+        Some(
+            &Args::new()
+                .str("op", op.to_string())
+                .str("measure", loc.t(measure))
+                .str("run", runs.get(c.index).cloned().unwrap_or_default())
+                .num("before", c.before, value_fraction_digits(c.before, b.unit))
+                .num("after", c.after, value_fraction_digits(c.after, b.unit))
+                .str("unit", b.unit.symbol())
+                .str("change", nf.signed_percent(c.ratio - 1.0))
+                .str(
+                    "verdict",
+                    if c.verdict == Verdict::Regressed {
+                        "regressed"
+                    } else {
+                        "improved"
+                    },
+                ),
+        ),
+    )
+}
+
+/// A file-name-safe form of an operation name.
+fn slug(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect()
+}

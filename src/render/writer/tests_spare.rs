@@ -1,0 +1,164 @@
+//! The spare tree: kept after a swap, updated in place by the next build,
+//! never trusted (whatever it holds, the result equals a clean write), and
+//! never writing through an inode it shares with the live tree.
+
+use super::spare::{update, Want, Wanted};
+use super::tree::Dirs;
+use super::*;
+use std::collections::BTreeMap;
+use std::os::unix::fs::MetadataExt;
+
+fn set(files: &[(&str, &str)], owned: &[&str]) -> OutputSet {
+    let mut s = OutputSet::default();
+    for (k, v) in files {
+        s.add(*k, v.as_bytes().to_vec());
+    }
+    s.owned_dirs = owned.iter().map(|s| s.to_string()).collect();
+    s
+}
+
+/// Every file under `dir`: path → bytes.
+fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    fn walk(base: &Path, dir: &Path, out: &mut BTreeMap<String, Vec<u8>>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                walk(base, &p, out);
+            } else {
+                let rel = p.strip_prefix(base).unwrap().to_string_lossy().to_string();
+                out.insert(rel, std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(dir, dir, &mut out);
+    out
+}
+
+fn ino(p: &Path) -> u64 {
+    p.symlink_metadata().unwrap().ino()
+}
+
+fn write(out: &Path, s: &OutputSet) -> Written {
+    lock_output(out, &[]).unwrap().write_counted(s).unwrap()
+}
+
+#[test]
+fn the_previous_tree_is_kept_as_the_spare_and_updated_in_place() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("output");
+    let spare = tmp.path().join(".output.spare");
+    let files = |v: &str| {
+        set(
+            &[
+                ("index.html", v),
+                ("en/a/index.md", "a"),
+                ("en/b/index.md", v),
+                ("en/b/figures/x.svg", "x"),
+            ],
+            &["en/b"],
+        )
+    };
+    write(&out, &files("1"));
+    assert!(!spare.exists(), "a first build has no previous tree");
+    let first_dir = ino(&out.join("en/b/figures"));
+    write(&out, &files("2"));
+    assert_eq!(tree(&spare)["en/b/index.md"], b"1", "the spare is the previous site");
+    assert_eq!(
+        ino(&spare.join("en/a/index.md")),
+        ino(&out.join("en/a/index.md")),
+        "an unchanged file is shared, not copied"
+    );
+    let w = write(&out, &files("3"));
+    assert_eq!((w.written, w.unchanged, w.swapped), (2, 2, true), "{w:?}");
+    // The folders of the first tree are live again: updated, not rebuilt.
+    assert_eq!(ino(&out.join("en/b/figures")), first_dir);
+    assert_eq!(tree(&spare)["en/b/index.md"], b"2");
+    let clean = tmp.path().join("clean");
+    write(&clean, &files("3"));
+    assert_eq!(tree(&out), tree(&clean), "in-place update = clean build");
+    // A figure no longer drawn disappears from the updated tree too.
+    let w = write(&out, &set(&[("index.html", "3"), ("en/b/index.md", "3")], &["en/b"]));
+    assert!(w.swapped);
+    assert!(!out.join("en/b/figures").exists() && out.join("en/a/index.md").is_file());
+}
+
+#[test]
+fn whatever_the_spare_holds_the_result_equals_a_clean_build() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("output");
+    let spare = tmp.path().join(".output.spare");
+    let s1 = set(
+        &[("en/r/index.md", "one"), ("en/r/f/x.svg", "x"), ("index.html", "i1")],
+        &["en/r"],
+    );
+    let s2 = set(
+        &[("en/r/index.md", "two"), ("en/r/f/x.svg", "x"), ("index.html", "i2")],
+        &["en/r"],
+    );
+    write(&out, &s1);
+    write(&out, &s2);
+    // Damage the spare every way an interrupted build or a person could.
+    std::fs::remove_file(spare.join("en/r/index.md")).unwrap();
+    std::fs::create_dir_all(spare.join("en/r/index.md/deep")).unwrap();
+    std::fs::remove_file(spare.join("index.html")).unwrap();
+    std::fs::write(spare.join("index.html"), "i2").unwrap(); // same bytes, other inode
+    std::fs::remove_dir_all(spare.join("en/r/f")).unwrap();
+    std::fs::write(spare.join("en/r/f"), "a file where a folder belongs").unwrap();
+    std::fs::write(spare.join("stray.txt"), "junk").unwrap();
+    std::os::unix::fs::symlink("/nowhere", spare.join("en/link")).unwrap();
+    let s3 = set(
+        &[("en/r/index.md", "three"), ("en/r/f/x.svg", "x"), ("index.html", "i2")],
+        &["en/r"],
+    );
+    write(&out, &s3);
+    let clean = tmp.path().join("clean");
+    write(&clean, &s3);
+    assert_eq!(tree(&out), tree(&clean));
+    assert!(
+        out.join("en/link").symlink_metadata().is_err(),
+        "a stray link is not carried"
+    );
+}
+
+#[test]
+fn a_changed_file_is_a_new_inode_even_where_the_spare_shares_one_with_the_live_tree() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (live, spare) = (tmp.path().join("live"), tmp.path().join("spare"));
+    std::fs::create_dir_all(&live).unwrap();
+    std::fs::create_dir_all(&spare).unwrap();
+    std::fs::write(live.join("f"), "old").unwrap();
+    std::fs::hard_link(live.join("f"), spare.join("f")).unwrap();
+    std::fs::write(live.join("g"), "keep").unwrap();
+    std::fs::hard_link(live.join("g"), spare.join("g")).unwrap();
+    let mut want = Wanted::default();
+    want.add("f", Want::Bytes(b"new"));
+    want.add("g", Want::Live(ino(&live.join("g"))));
+    let up = update(&spare, &live, &want, &mut Dirs::default(), &|| {}).unwrap();
+    assert_eq!(
+        std::fs::read(live.join("f")).unwrap(),
+        b"old",
+        "the live file was not touched"
+    );
+    assert_eq!(std::fs::read(spare.join("f")).unwrap(), b"new");
+    assert!(
+        up.kept.contains("g") && up.written.contains("f") && up.linked.is_empty(),
+        "{up:?}"
+    );
+}
+
+#[test]
+fn a_leftover_of_a_killed_build_becomes_the_spare() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("output");
+    write(&out, &set(&[("index.html", "a")], &[]));
+    std::fs::create_dir_all(tmp.path().join(".output.new-99/en")).unwrap();
+    std::fs::write(tmp.path().join(".output.new-99/en/junk"), "j").unwrap();
+    let w = write(&out, &set(&[("index.html", "b")], &[]));
+    assert!(w.notes.iter().any(|n| n.contains("interrupted build")), "{w:?}");
+    assert!(!tmp.path().join(".output.new-99").exists());
+    assert_eq!(
+        tree(&out).keys().collect::<Vec<_>>(),
+        vec![".pixreport-output", "index.html"]
+    );
+}

@@ -1,0 +1,140 @@
+//! `build --history DIR` (issue 11 item 3): a report with earlier published
+//! runs in `DIR/<report>/*.json` gets a "Run history" section with one trend
+//! figure per series (peak and sustained over the runs, lasting shifts
+//! ringed), in every language. The runs are made the way a site gets them:
+//! building the scaffold's report with altered results and keeping each
+//! `data/<report>.json`.
+
+use super::harness::BIN;
+use std::path::Path;
+use std::process::{Command, Output};
+
+const CSV: &str = "threads,write,read\n1,1.1,1.3\n2,2.1,2.5\n4,3.9,4.6\n8,6.2,7.4\n16,7.0,8.1\n32,7.1,8.0\n";
+
+fn pix(dir: &Path, args: &[&str]) -> Output {
+    let o = Command::new(BIN).current_dir(dir).args(args).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    o
+}
+
+/// The scaffold's results with every read value scaled by `read`.
+fn results(read: f64) -> String {
+    let mut out = String::new();
+    for (i, line) in CSV.lines().enumerate() {
+        let f: Vec<&str> = line.split(',').collect();
+        if i == 0 {
+            out.push_str(line);
+        } else {
+            let r: f64 = f[2].parse().unwrap();
+            out.push_str(&format!("{},{},{:.3}", f[0], f[1], r * read));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A new project whose runs, one per read level, are kept as
+/// `hist/my-report/run-<i>.json`; the project is left at `now`.
+fn project_with_history(levels: &[f64], now: f64) -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    pix(tmp.path(), &["new", "proj"]);
+    let proj = tmp.path().join("proj");
+    let csv = proj.join("my-report/results/example.csv");
+    let hist = tmp.path().join("hist/my-report");
+    std::fs::create_dir_all(&hist).unwrap();
+    for (i, level) in levels.iter().enumerate() {
+        std::fs::write(&csv, results(*level)).unwrap();
+        pix(&proj, &["build", "--lang", "en", "--out", "run-out"]);
+        std::fs::copy(
+            proj.join("run-out/data/my-report.json"),
+            hist.join(format!("run-{i}.json")),
+        )
+        .unwrap();
+    }
+    std::fs::write(&csv, results(now)).unwrap();
+    tmp
+}
+
+#[test]
+fn three_published_runs_give_a_run_history_in_every_language() {
+    let tmp = project_with_history(&[1.0, 1.02, 0.99], 1.01);
+    let proj = tmp.path().join("proj");
+    let hist = tmp.path().join("hist");
+    pix(&proj, &["build", "--lang", "all", "--history", hist.to_str().unwrap()]);
+    let en = std::fs::read_to_string(proj.join("output/en/my-report/index.md")).unwrap();
+    assert!(en.contains("## Run history {#history}"), "{en}");
+    assert!(en.contains("published 3 times before this build"), "{en}");
+    assert!(en.contains("No series changed lastingly"), "{en}");
+    // One figure per series, its data table: three runs and this build,
+    // peak and sustained of each (read: peak 8.1 and sustained 8.0, × level).
+    for op in ["write", "read"] {
+        let svg = proj.join(format!("output/en/my-report/figures/history-example-{op}.svg"));
+        let svg = std::fs::read_to_string(&svg).unwrap();
+        assert!(svg.contains("Peak") && svg.contains("Sustained"), "{op}");
+        assert!(svg.contains("This build") && svg.contains("run-0"), "{op}");
+    }
+    for row in [
+        "\nrun-0 | 8.1 | 8\n",
+        "\nrun-1 | 8.26 | 8.16\n",
+        "\nrun-2 | 8.02 | 7.92\n",
+        "\nThis build | 8.18 | 8.08\n",
+    ] {
+        assert!(en.contains(row), "missing `{row}` in\n{en}");
+    }
+    for (lang, heading) in [
+        ("it", "## Storico delle esecuzioni"),
+        ("zh-TW", "## 執行歷史"),
+        ("vi", "## Lịch sử các lần chạy"),
+    ] {
+        let doc = std::fs::read_to_string(proj.join(format!("output/{lang}/my-report/index.md"))).unwrap();
+        assert!(doc.contains(heading), "{lang}");
+    }
+    // Without --history the page has no such section.
+    pix(&proj, &["build", "--lang", "en", "--out", "plain"]);
+    let plain = std::fs::read_to_string(proj.join("plain/en/my-report/index.md")).unwrap();
+    assert!(!plain.contains("{#history}"));
+}
+
+#[test]
+fn a_lasting_drop_is_ringed_and_named() {
+    let tmp = project_with_history(&[1.0, 1.01, 0.99, 0.8, 0.81], 0.79);
+    let proj = tmp.path().join("proj");
+    let hist = tmp.path().join("hist");
+    pix(&proj, &["build", "--lang", "en", "--history", hist.to_str().unwrap()]);
+    let en = std::fs::read_to_string(proj.join("output/en/my-report/index.md")).unwrap();
+    assert!(
+        en.contains("Read, peak: from run run-3 on the level moved from"),
+        "{en}"
+    );
+    assert!(en.contains("a regression."), "{en}");
+    assert!(!en.contains("Write, peak: from run"), "write did not change: {en}");
+    assert!(!en.contains("No series changed lastingly"));
+    let svg = std::fs::read_to_string(proj.join("output/en/my-report/figures/history-example-read.svg")).unwrap();
+    let write = std::fs::read_to_string(proj.join("output/en/my-report/figures/history-example-write.svg")).unwrap();
+    let rings = |s: &str| s.matches("r=\"9\"").count();
+    assert!(rings(&svg) > rings(&write), "the change is ringed in the read figure");
+}
+
+#[test]
+fn a_history_of_another_report_is_refused_with_its_file() {
+    let tmp = project_with_history(&[1.0], 1.0);
+    let proj = tmp.path().join("proj");
+    let f = tmp.path().join("hist/my-report/run-0.json");
+    let text = std::fs::read_to_string(&f)
+        .unwrap()
+        .replace("\"report\": \"my-report\"", "\"report\": \"other\"");
+    std::fs::write(&f, text).unwrap();
+    let o = Command::new(BIN)
+        .current_dir(&proj)
+        .args(["build", "--lang", "en", "--history"])
+        .arg(tmp.path().join("hist"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("run-0.json") && err.contains("a history is of one report"),
+        "{err}"
+    );
+    assert!(!proj.join("output").exists(), "nothing written");
+}

@@ -1,0 +1,191 @@
+//! What readers of the published site get (issue 19) and the examples kept
+//! apart on the index (issue 13): inline figures whose points have titles in
+//! the page's language, a CSV per figure equal to its data table, a citation
+//! from report.toml, alternates, a sitemap, Open Graph, the search page.
+
+use super::harness::Project;
+
+/// The cells of every `<table>` in the `<details class="figure-data">` that
+/// precedes each CSV link, and the link, in page order.
+fn tables_and_csv_links(html: &str) -> Vec<(Vec<Vec<String>>, String)> {
+    let mut out = Vec::new();
+    for part in html.split("<details class=\"figure-data\">").skip(1) {
+        let table = &part[..part.find("</table>").unwrap()];
+        let cells: Vec<Vec<String>> = table
+            .split("<tr>")
+            .skip(1)
+            .map(|row| {
+                row.split(['<', '>'])
+                    .collect::<Vec<_>>()
+                    .windows(2)
+                    .filter(|w| w[0].starts_with("th scope") || w[0] == "td")
+                    .map(|w| {
+                        w[1].replace("&amp;", "&")
+                            .replace("&lt;", "<")
+                            .replace("&gt;", ">")
+                            .replace("&quot;", "\"")
+                            .replace("&#39;", "'")
+                    })
+                    .collect()
+            })
+            .collect();
+        // The link right under this table, if it has one.
+        let after = &part[part.find("</details>").unwrap()..];
+        let Some(rest) = after.strip_prefix("</details>\n<p class=\"figure-links\"><a href=\"") else {
+            continue;
+        };
+        let link = rest.split('"').next().unwrap_or_default().to_string();
+        out.push((cells, link));
+    }
+    out
+}
+
+fn parse_csv(text: &str) -> Vec<Vec<String>> {
+    let mut r = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(text.as_bytes());
+    r.records()
+        .map(|rec| rec.unwrap().iter().map(str::to_string).collect())
+        .collect()
+}
+
+#[test]
+fn figures_are_inline_with_titled_points_and_a_csv_equal_to_their_table() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    p.build(&["--lang", "all"]);
+    for (lang, word) in [
+        ("en", "thread"),
+        ("it", "thread"),
+        ("zh-TW", "個執行緒"),
+        ("vi", "luồng"),
+    ] {
+        let html = p.read(&format!("{lang}/pixstor-2019/index.html"));
+        assert!(
+            !html.contains("<img src=\"figures/"),
+            "{lang}: figures are inlined, not images"
+        );
+        let figs = html.matches("<svg class=\"fig\" role=\"group\"").count();
+        assert!(figs >= 6, "{lang}: {figs} inline figures");
+        // Every point title is in the page's language and names a value.
+        let title = html
+            .split("<circle class=\"pt\" tabindex=\"0\" role=\"img\"")
+            .nth(1)
+            .and_then(|s| s.split("<title>").nth(1))
+            .and_then(|s| s.split("</title>").next())
+            .unwrap();
+        assert!(
+            title.contains(word) && title.chars().any(|c| c.is_ascii_digit()),
+            "{lang}: {title}"
+        );
+        // Ids are unique in the page although several SVGs share it.
+        let ids: Vec<&str> = html
+            .split(" id=\"")
+            .skip(1)
+            .map(|s| s.split('"').next().unwrap())
+            .collect();
+        let mut unique = ids.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(ids.len(), unique.len(), "{lang}: duplicate ids");
+        // No inline script, no style attribute other than table alignment.
+        assert!(!html.contains("<script"), "{lang}: a report page has no script");
+        let pairs = tables_and_csv_links(&html);
+        assert!(
+            pairs.len() >= 6, // comparison figures have no data table yet, so no CSV
+            "{lang}: {} data tables for {figs} figures",
+            pairs.len()
+        );
+        for (cells, link) in pairs {
+            assert!(
+                link.starts_with("figures/") && link.ends_with(".csv"),
+                "{lang}: link {link}"
+            );
+            let csv = p.read(&format!("{lang}/pixstor-2019/{link}"));
+            assert_eq!(parse_csv(&csv), cells, "{lang}: {link} differs from its table");
+        }
+    }
+    // The figure files stay plain SVG (no tabindex) with the same titles.
+    let svg = p.read("en/pixstor-2019/figures/mdtest-4k.svg");
+    assert!(
+        svg.contains("<circle class=\"pt\" cx=") && !svg.contains("tabindex"),
+        "{}",
+        &svg[..300]
+    );
+}
+
+#[test]
+fn citation_alternates_sitemap_and_open_graph_carry_the_reports_fields() {
+    let p = Project::bundled(&["pixstor-2019", "small-vm-measured"]);
+    p.build(&["--lang", "all", "--png", "--base-url", "https://example.org/reports"]);
+    let html = p.read("it/pixstor-2019/index.html");
+    for needle in [
+        "<meta name=\"citation_title\" content=\"Dell EMC Ready Solution for HPC PixStor Storage: caratterizzazione delle prestazioni\">",
+        "<meta name=\"citation_author\" content=\"Mario Gallegos\">",
+        "<meta name=\"citation_publication_date\" content=\"2019/10\">",
+        "<meta name=\"citation_language\" content=\"it\">",
+        "<link rel=\"alternate\" hreflang=\"zh-TW\" href=\"https://example.org/reports/zh-TW/pixstor-2019/index.html\">",
+        "<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://example.org/reports/en/pixstor-2019/index.html\">",
+        "<meta property=\"og:url\" content=\"https://example.org/reports/it/pixstor-2019/index.html\">",
+        "<meta property=\"og:locale\" content=\"it_IT\">",
+        "Mario Gallegos (2019). Dell EMC Ready Solution for HPC PixStor Storage: caratterizzazione delle prestazioni.",
+        "@misc{pixstor2019,\n  author = {Mario Gallegos},",
+        "  year = {2019},",
+        "  url = {https://example.org/reports/it/pixstor-2019/index.html}",
+        "<a href=\"../../data/pixstor-2019.json\">data/pixstor-2019.json</a>",
+    ] {
+        assert!(html.contains(needle), "missing {needle}");
+    }
+    let og = html
+        .split("<meta property=\"og:image\" content=\"")
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .unwrap();
+    let png = og.strip_prefix("https://example.org/reports/").unwrap();
+    assert!(png.ends_with(".png") && p.out().join(png).is_file(), "og:image {og}");
+    let sitemap = p.read("sitemap.xml");
+    assert!(sitemap.contains("<loc>https://example.org/reports/vi/pixstor-2019/index.html</loc>"));
+    assert!(sitemap.contains("hreflang=\"it\" href=\"https://example.org/reports/it/small-vm-measured/index.html\""));
+    // Without --base-url: relative to the site root, no invented address.
+    p.build(&["--lang", "en"]);
+    let sitemap = p.read("sitemap.xml");
+    assert!(sitemap.contains("<loc>en/pixstor-2019/index.html</loc>") && !sitemap.contains("example.org"));
+    let html = p.read("en/pixstor-2019/index.html");
+    assert!(html.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../en/pixstor-2019/index.html\">"));
+    assert!(!html.contains("og:image"), "no PNG, no Open Graph image");
+    // A bad address is a usage error that names the option.
+    let o = p.run(&["build", "--base-url", "ftp://x"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--base-url"));
+}
+
+#[test]
+fn examples_are_listed_apart_and_search_pages_have_a_script_file_only() {
+    let p = Project::bundled(&["pixstor-2019", "small-vm-measured"]);
+    p.build(&["--lang", "all"]);
+    let index = p.read("en/index.html");
+    let (main, examples) = index.split_once("<h2 id=\"examples\">").expect("an examples heading");
+    assert!(main.contains("pixstor-2019/index.html") && !main.contains("small-vm-measured"));
+    assert!(
+        examples.starts_with("Examples measured on virtual machines</h2>"),
+        "{examples}"
+    );
+    assert!(examples.contains("small-vm-measured/index.html"));
+    let zh = p.read("zh-TW/index.html");
+    assert!(zh.contains("在虛擬機上量測的範例"));
+    for lang in ["en", "it", "zh-TW", "vi"] {
+        let s = p.read(&format!("{lang}/search.html"));
+        assert!(
+            s.contains("<script src=\"../assets/search.js\" defer></script>"),
+            "{lang}"
+        );
+        assert_eq!(s.matches("<script").count(), 1, "{lang}: one script, a file");
+        assert!(s.contains("script-src 'self' 'wasm-unsafe-eval'") && !s.contains("unsafe-inline"));
+        assert!(s.contains(&format!("<html lang=\"{lang}\">")));
+    }
+    assert!(p.read("assets/search.js").contains("pagefind/pagefind.js"));
+    // Report pages are what the index covers; search pages are not.
+    assert!(p
+        .read("vi/pixstor-2019/index.html")
+        .contains("<main data-pagefind-body>"));
+    assert!(!p.read("vi/search.html").contains("data-pagefind-body"));
+}

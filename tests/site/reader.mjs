@@ -1,0 +1,201 @@
+// What a reader of the published site does, tried in headless Chromium
+// (issue 19): point at a figure's point and read its title in the page's
+// language, search in every language, read the pages in dark mode, download
+// a figure's CSV and get its data table, find every page in the sitemap.
+//
+// Categories (one line each in the summary): hover, search, dark, csv, sitemap.
+
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The word a point's title uses for threads, per page language.
+const THREAD_WORD = { en: /\bthreads?\b/, it: /\bthread\b/, 'zh-TW': /個執行緒/, vi: /luồng/ };
+// Query → the report it must find, per language (issue 19, "Done when").
+const SEARCHES = [
+  { lang: 'zh-TW', q: '效能', report: 'pixstor-2019' },
+  { lang: 'en', q: 'sustained', report: 'pixstor-2019' },
+  { lang: 'vi', q: 'hiệu năng', report: 'pixstor-2019' },
+  { lang: 'vi', q: 'hieu nang', report: 'pixstor-2019' },
+];
+const REPORT = 'pixstor-2019';
+
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF). */
+export function parseCsv(text) {
+  const rows = [];
+  let row = [], cell = '', quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; }
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; }
+    else if (c === '\n') { row.push(cell.replace(/\r$/, '')); rows.push(row); row = []; cell = ''; }
+    else cell += c;
+  }
+  if (cell || row.length) { row.push(cell); rows.push(row); }
+  return rows;
+}
+
+export async function checkReader({ context, origin, subPath, root, langs, shotsDir, axeSource, record, fmtAxe, notes: noted }) {
+  const url = (rp) => `${origin}${subPath}${rp.split('/').map(encodeURIComponent).join('/')}`;
+  const page = await context.newPage();
+  try {
+    // hover: the first point of the first figure, pointed at and focused.
+    for (const lang of langs) {
+      const rp = `${lang}/${REPORT}/index.html`;
+      if (!fs.existsSync(path.join(root, rp))) continue;
+      const problems = [];
+      try {
+        await page.goto(url(rp), { waitUntil: 'load' });
+        const pt = page.locator('svg.fig circle.pt').nth(5);
+        if (!(await pt.count())) throw new Error('no svg.fig circle.pt in the page (figures not inlined?)');
+        // The pointer moved onto the point, as a reader's mouse is (the
+        // target is transparent, which Playwright's hover() waits on).
+        await pt.scrollIntoViewIfNeeded();
+        const box = await pt.boundingBox();
+        if (!box) throw new Error('the point has no box on screen');
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        // Points of two series may overlap: whichever is on top must answer.
+        const got = await page.evaluate(() => {
+          const el = document.querySelector('svg.fig circle.pt:hover');
+          return { hovered: !!el, title: el?.querySelector('title')?.textContent || '', opacity: el ? getComputedStyle(el).fillOpacity : '' };
+        });
+        if (!got.hovered) problems.push('no point is under the pointer');
+        else if (got.opacity === '0') problems.push('the hovered point shows no highlight');
+        if (!THREAD_WORD[lang]?.test(got.title)) problems.push(`title "${got.title}" is not in ${lang}`);
+        if (!/\d/.test(got.title)) problems.push(`title "${got.title}" has no value`);
+        await pt.focus();
+        const focus = await pt.evaluate((el) => ({ active: document.activeElement === el, stroke: getComputedStyle(el).strokeWidth }));
+        if (!focus.active) problems.push('the point cannot take keyboard focus');
+        if (focus.stroke !== '3px' && focus.stroke !== '3') problems.push(`no visible focus ring (stroke-width ${focus.stroke})`);
+        record('hover', `${rp}: ${got.title}`, problems);
+      } catch (e) {
+        record('hover', rp, [e.message.split('\n')[0]]);
+      }
+    }
+
+    // search: type on the language's search page, wait for results.
+    const indexed = fs.existsSync(path.join(root, 'pagefind', 'pagefind.js'));
+    for (const s of SEARCHES) {
+      const rp = `${s.lang}/search.html`;
+      const name = `${rp} "${s.q}"`;
+      if (!indexed) { record('search', name, ['no pagefind/ index in the site (run.sh runs the Pagefind CLI after the build)']); continue; }
+      try {
+        await page.goto(url(rp), { waitUntil: 'load' });
+        await page.fill('#search-q', s.q);
+        await page.waitForFunction(() => document.querySelector('#search-status')?.textContent, null, { timeout: 15_000 });
+        const hrefs = await page.$$eval('#search-results a', (as) => as.map((a) => a.href));
+        const hit = hrefs.find((h) => h.includes(`/${s.lang}/${s.report}/index.html`));
+        const problems = [];
+        if (!hit) problems.push(`no result links to ${s.lang}/${s.report}/ (got ${hrefs.length}: ${hrefs.slice(0, 4).join(', ')})`);
+        if (hrefs.some((h) => !h.includes(`/${s.lang}/`))) problems.push('a result is in another language');
+        if (hit && !hit.includes('#')) noted.push(`search ${name}: result links to the page, not a section`);
+        record('search', `${name} → ${hit ? hit.replace(/^.*\/site\//, '') : 'nothing'}`, problems);
+      } catch (e) {
+        record('search', name, [e.message.split('\n')[0]]);
+      }
+    }
+
+    // dark: every language's report and the landing page, in the dark scheme:
+    // axe (contrast included) and a screenshot each.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const darkPages = ['index.html', ...langs.map((l) => `${l}/${REPORT}/index.html`)]
+      .filter((rp) => fs.existsSync(path.join(root, rp)));
+    for (const rp of darkPages) {
+      const problems = [];
+      try {
+        await page.goto(url(rp), { waitUntil: 'load' });
+        const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        const [r, g, b] = (bg.match(/\d+/g) || []).map(Number);
+        if (!(r + g + b < 150)) problems.push(`background ${bg} is not dark`);
+        const figBg = await page.evaluate(() => {
+          const rect = document.querySelector('svg.fig rect[fill="#FFFFFF"]');
+          return rect ? getComputedStyle(rect).fill : null;
+        });
+        if (figBg && figBg === 'rgb(255, 255, 255)') problems.push('figure background stays white');
+        await page.evaluate(axeSource);
+        const res = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+        problems.push(...res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map(fmtAxe));
+        if (shotsDir) {
+          const shot = rp === 'index.html' ? 'index-dark.png' : `${rp.split('/')[0]}-${REPORT}-dark.png`;
+          await page.screenshot({ path: path.join(shotsDir, shot), fullPage: true });
+        }
+      } catch (e) {
+        problems.push(e.message.split('\n')[0]);
+      }
+      record('dark', rp, problems);
+    }
+    // The no-script switch: light chosen in a dark system, and dark in a light one.
+    await page.goto(url(`en/${REPORT}/index.html`), { waitUntil: 'load' });
+    await page.check('#theme-light');
+    const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.check('#theme-dark');
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    record('dark', 'theme switch', [
+      light === 'rgb(255, 255, 255)' ? '' : `"light" in a dark system gives ${light}`,
+      dark !== 'rgb(255, 255, 255)' ? '' : '"dark" in a light system stays white',
+    ]);
+    if (shotsDir) {
+      // A figure's point hovered, in dark mode (the tooltip itself is drawn by
+      // the system and is not in screenshots; the ring is).
+      const pt = page.locator('svg.fig circle.pt').nth(3);
+      if (await pt.count()) {
+        await pt.focus();
+        const fig = page.locator('svg.fig').first();
+        await fig.screenshot({ path: path.join(shotsDir, `en-${REPORT}-figure-focus-dark.png`) });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // csv: every CSV link equals the data table just before it.
+    for (const lang of langs) {
+      for (const report of fs.readdirSync(path.join(root, lang), { withFileTypes: true }).filter((e) => e.isDirectory())) {
+        const rp = `${lang}/${report.name}/index.html`;
+        if (!fs.existsSync(path.join(root, rp))) continue;
+        await page.goto(url(rp), { waitUntil: 'load' });
+        const figs = await page.$$eval('.figure-links a[href$=".csv"]', (as) => as.map((a) => {
+          const table = a.closest('.figure-links').previousElementSibling?.querySelector('table');
+          const cells = table ? [...table.rows].map((r) => [...r.cells].map((c) => c.textContent)) : null;
+          return { href: a.href, cells };
+        }));
+        const nFigures = await page.$$eval('svg.fig', (s) => s.length);
+        const problems = [];
+        for (const f of figs) {
+          const res = await page.request.get(f.href);
+          if (!res.ok()) { problems.push(`${f.href}: HTTP ${res.status()}`); continue; }
+          const rows = parseCsv(await res.text());
+          if (JSON.stringify(rows) !== JSON.stringify(f.cells)) problems.push(`${f.href.split('/').pop()} differs from its table`);
+        }
+        // Figures drawn without a data table (comparison overlays and
+        // change bars) have no CSV yet: listed, not failed (see the report).
+        if (figs.length < nFigures) noted.push(`csv ${rp}: ${nFigures - figs.length} of ${nFigures} figures have no data table, so no CSV`);
+        record('csv', `${rp} (${figs.length} CSV)`, problems);
+      }
+    }
+  } finally {
+    await page.close();
+  }
+
+  // sitemap: every address resolves to a page of the site.
+  const smPath = path.join(root, 'sitemap.xml');
+  if (!fs.existsSync(smPath)) {
+    record('sitemap', 'sitemap.xml', ['missing']);
+  } else {
+    const xml = fs.readFileSync(smPath, 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const hrefs = [...xml.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    const base = (locs[0] || '').replace(/index\.html$/, '');
+    const missing = [...locs, ...hrefs].filter((l) => !fs.existsSync(path.join(root, l.slice(base.length))));
+    const reportPages = langs.flatMap((l) => fs.readdirSync(path.join(root, l), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && fs.existsSync(path.join(root, l, e.name, 'index.html')))
+      .map((e) => `${base}${l}/${e.name}/index.html`));
+    const absent = reportPages.filter((p) => !locs.includes(p));
+    record('sitemap', `sitemap.xml (${locs.length} pages)`, [
+      ...missing.slice(0, 5).map((m) => `${m} does not exist`),
+      ...absent.slice(0, 5).map((p) => `${p} is not listed`),
+    ]);
+  }
+}
