@@ -583,3 +583,4 @@ cite-plain = As text
 cite-bibtex = BibTeX
 site-examples-heading = Examples measured on virtual machines
 site-examples-intro = Small runs on a development virtual machine that show how raw benchmark logs become a report. They measure the machine's page cache and virtual disk, not a storage product, and are kept apart from the characterisations above.
+latency-one-load = { $curve }: measured at a single load, where { $pct } is { $lo }; a knee needs at least two loads.

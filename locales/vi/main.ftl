@@ -570,3 +570,4 @@ cite-plain = Dạng văn bản
 cite-bibtex = BibTeX
 site-examples-heading = Các ví dụ đo trên máy ảo
 site-examples-intro = Những lần chạy nhỏ trên một máy ảo phát triển, cho thấy nhật ký benchmark thô trở thành báo cáo như thế nào. Chúng đo bộ đệm trang và ổ đĩa ảo của máy, không phải một sản phẩm lưu trữ, nên được tách riêng khỏi các báo cáo đánh giá ở trên.
+latency-one-load = { $curve }: chỉ đo ở một mức tải, { $pct } là { $lo }; cần ít nhất hai mức tải mới xác định được điểm gãy.

@@ -85,8 +85,9 @@ fn p_text(loc: &Localizer, p: f64) -> String {
     }
 }
 
-/// A file-name-safe form of an operation name.
-fn slug(s: &str) -> String {
+/// A file-name-safe form of an operation name (also the history section's
+/// figure names).
+pub(super) fn slug(s: &str) -> String {
     s.chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() {

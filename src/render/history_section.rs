@@ -6,6 +6,7 @@
 //! ringed and named in a sentence. The change points are the diff's
 //! (`analysis::stats::change_points`), so the page and a diff agree.
 
+use super::diff::slug;
 use super::doc::{said, DocBuilder, FigureData, RenderError, Section};
 use super::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
 use super::headings::heading_in;
@@ -189,17 +190,4 @@ fn change_sentence(
                 ),
         ),
     )
-}
-
-/// A file-name-safe form of an operation name.
-fn slug(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect()
 }

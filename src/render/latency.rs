@@ -99,6 +99,11 @@ fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String
                 .str("next_iops", iops(loc, k.next.throughput));
             out.push(loc.msg("latency-knee", Some(&a)));
         }
+        // One load: no range to speak of and no knee to look for.
+        None if c.points.len() == 1 => {
+            let a = base(Args::new()).str("lo", lat(loc, c.points[0].latency, sweep.unit));
+            out.push(loc.msg("latency-one-load", Some(&a)));
+        }
         None => {
             let (lo, hi) = c.points.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| {
                 (a.min(p.latency), b.max(p.latency))

@@ -49,6 +49,9 @@ fn fio_normal_logs_become_a_latency_section_in_two_languages() {
         "Italian latency values are grouped like table values: {it}"
     );
     assert!(en.contains("Latency") || en.contains("latency"), "{en}");
+    // Each log is one load: the sentence says so instead of a range "from x to x".
+    assert!(!it.contains("varia fra 1.237\u{a0}µs e 1.237\u{a0}µs"), "{it}");
+    assert!(it.contains("misurata a un solo carico"), "{it}");
     let figs: Vec<String> = std::fs::read_dir(proj.join("out/en/my-report/figures"))
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
