@@ -157,11 +157,13 @@ fn cover(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
         );
     }
     let _ = writeln!(s, "]\n");
-    // The running header: the title, small, on every page after the cover.
+    // The running header on every page after the cover: the solution on the
+    // left, the current chapter on the right (the chapter that starts on this
+    // page, else the last one started before it). The title is on the cover
+    // and in the PDF's metadata; long titles wrapped the header to two lines.
     let _ = writeln!(
         s,
-        "#set page(header: [#set text(font: {sans}, size: 8pt, fill: luma(110)); {} #h(1fr) {} #v(-0.5em) #line(length: 100%, stroke: 0.4pt + luma(180))], footer: context align(center, text(font: {sans}, size: 8pt, fill: luma(110), counter(page).display(\"1 / 1\", both: true))))",
-        content(&ctx.title),
+        "#set page(header: context {{ set text(font: {sans}, size: 8pt, fill: luma(110)); let here-page = here().page(); let on = query(heading.where(level: 1).after(here())).filter(h => h.location().page() == here-page); let before = query(heading.where(level: 1).before(here())); let chapter = if on.len() > 0 {{ on.first().body }} else if before.len() > 0 {{ before.last().body }} else {{ [] }}; block(width: 100%, spacing: 0pt)[{} #h(1fr) #chapter]; v(3pt, weak: false); line(length: 100%, stroke: 0.4pt + luma(180)) }}, footer: context align(center, text(font: {sans}, size: 8pt, fill: luma(110), counter(page).display(\"1 / 1\", both: true))))",
         content(&x.solution)
     );
     let _ = writeln!(s, "#counter(page).update(1)");
@@ -227,8 +229,12 @@ impl Writer {
     }
 
     /// A table as a figure of kind `table`: caption on top, header row
-    /// repeated on each page, numbers right-aligned as in the HTML.
+    /// repeated on each page, numbers right-aligned as in the HTML. A table
+    /// short enough to fit on a page is kept whole, so its caption is never
+    /// left alone at the foot of the page before it; a longer one (the
+    /// colophon's inputs) breaks across pages.
     fn table(&mut self, t: &Table) {
+        let breakable = t.rows.len() > KEEP_WHOLE_ROWS;
         let n = t.headers.len().max(1);
         let align: Vec<&str> = (0..n)
             .map(|i| match t.align.get(i) {
@@ -240,7 +246,7 @@ impl Writer {
         let head: Vec<String> = t.headers.iter().map(|h| cell(h)).collect();
         let _ = write!(
             self.s,
-            "#figure(kind: table, numbering: none, caption: [{}], table(columns: {n}, align: ({},), table.header({}),",
+            "#block(breakable: {breakable}, width: 100%, figure(kind: table, numbering: none, caption: [{}], table(columns: {n}, align: ({},), table.header({}),",
             content(&t.caption),
             align.join(", "),
             head.join(", ")
@@ -250,6 +256,10 @@ impl Writer {
                 let _ = write!(self.s, " {},", cell(r.get(i).map(String::as_str).unwrap_or("")));
             }
         }
-        self.s.push_str("))\n\n");
+        self.s.push_str(")))\n\n");
     }
 }
+
+/// Tables with at most this many rows are kept on one page (about what fits
+/// under a heading on A4 at the tables' 8 pt).
+const KEEP_WHOLE_ROWS: usize = 30;
