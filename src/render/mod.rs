@@ -18,7 +18,6 @@ pub(crate) mod history_section;
 pub mod html;
 mod latency;
 pub mod narrative;
-#[cfg(feature = "pdf")]
 pub mod pdf;
 mod search;
 pub(crate) mod sections;

@@ -12,8 +12,6 @@ mod kill;
 mod languages;
 mod latency_flow;
 mod newcomer;
-#[cfg(feature = "pdf")]
-mod pdf;
 mod reports;
 mod scan;
 mod site_history;

@@ -15,7 +15,7 @@ use typst::{Library, LibraryExt, World};
 /// The family a Traditional Chinese document is set in. Named explicitly:
 /// given only "Noto Sans CJK", Typst would pick the Japanese face of the
 /// collection and place punctuation the Japanese way.
-pub(crate) const CJK_TC: &str = "Noto Sans CJK TC";
+pub(crate) use super::paper::CJK_TC;
 
 /// Fonts for every document of a build: Typst's bundled fonts (Libertinus
 /// Serif, New Computer Modern, DejaVu Sans Mono), the DejaVu Sans the

@@ -4,7 +4,15 @@
 //! only with SOURCE_DATE_EPOCH, and show planted Typst markup as text.
 //! Needs qpdf and poppler-utils (pdftotext, pdffonts), as `.ci/run` installs.
 
-use crate::harness::{Project, BIN};
+// Its own test target (`required-features = ["pdf"]` in Cargo.toml), so CI
+// builds only this small crate on top of the release library it already
+// built with the feature.
+
+#[allow(dead_code)]
+#[path = "integration/harness.rs"]
+mod harness;
+
+use harness::{Project, BIN};
 use std::path::Path;
 use std::process::Command;
 
