@@ -575,3 +575,18 @@ cite-bibtex = BibTeX
 site-examples-heading = Examples measured on virtual machines
 site-examples-intro = Small runs on a development virtual machine that show how raw benchmark logs become a report. They measure the machine's page cache and virtual disk, not a storage product, and are kept apart from the characterisations above.
 latency-one-load = { $curve }: measured at a single load, where { $pct } is { $lo }; a knee needs at least two loads.
+
+## Usage snapshots over time (analytics)
+analytics-snapshots = Capacity over time
+fig-snapshots-filesets = Capacity at each snapshot: total and the { $n } largest filesets
+fig-snapshots-owners = Capacity at each snapshot: total and the { $n } largest users
+axis-snapshot = Snapshot
+snapshots-total = Total
+snapshots-new = new
+table-growth-filesets = Growth by fileset from { $from } to { $to }
+table-growth-owners = Growth by user from { $from } to { $to }
+col-capacity-change = Change in capacity
+col-files-change = Change in files
+obs-snapshots-growth = From { $from } to { $to }, the capacity changed by { $bytes } ({ $pct }) and the number of files by { $files }.
+obs-snapshots-growers = Among the users, { $user } grew the most ({ $user_bytes }); among the filesets, “{ $fileset }” did ({ $fileset_bytes }).
+obs-snapshots-no-growers = No user and no fileset grew between these two snapshots.

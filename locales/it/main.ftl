@@ -559,3 +559,18 @@ cite-bibtex = BibTeX
 site-examples-heading = Esempi misurati su macchine virtuali
 site-examples-intro = Piccole prove su una macchina virtuale di sviluppo, che mostrano come i log grezzi dei benchmark diventano un rapporto. Misurano la cache di pagina e il disco virtuale della macchina, non un prodotto di storage, e sono tenute separate dalle caratterizzazioni qui sopra.
 latency-one-load = { $curve }: misurata a un solo carico, con la { $pct } pari a { $lo }; per individuare un ginocchio servono almeno due carichi.
+
+## Istantanee d'uso nel tempo (analisi)
+analytics-snapshots = Capacità nel tempo
+fig-snapshots-filesets = Capacità a ogni istantanea: totale e i { $n } fileset più grandi
+fig-snapshots-owners = Capacità a ogni istantanea: totale e i { $n } utenti più grandi
+axis-snapshot = Istantanea
+snapshots-total = Totale
+snapshots-new = nuovo
+table-growth-filesets = Crescita per fileset tra il { $from } e il { $to }
+table-growth-owners = Crescita per utente tra il { $from } e il { $to }
+col-capacity-change = Variazione di capacità
+col-files-change = Variazione dei file
+obs-snapshots-growth = Tra il { $from } e il { $to } la capacità è variata di { $bytes } ({ $pct }) e il numero di file di { $files }.
+obs-snapshots-growers = Tra gli utenti è cresciuto di più { $user } ({ $user_bytes }); tra i fileset, «{ $fileset }» ({ $fileset_bytes }).
+obs-snapshots-no-growers = Tra queste due istantanee nessun utente e nessun fileset è cresciuto.

@@ -562,3 +562,18 @@ cite-bibtex = BibTeX
 site-examples-heading = Các ví dụ đo trên máy ảo
 site-examples-intro = Những lần chạy nhỏ trên một máy ảo phát triển, cho thấy nhật ký benchmark thô trở thành báo cáo như thế nào. Chúng đo bộ đệm trang và ổ đĩa ảo của máy, không phải một sản phẩm lưu trữ, nên được tách riêng khỏi các báo cáo đánh giá ở trên.
 latency-one-load = { $curve }: chỉ đo ở một mức tải, { $pct } là { $lo }; cần ít nhất hai mức tải mới xác định được điểm gãy.
+
+## Ảnh chụp mức sử dụng theo thời gian (phân tích)
+analytics-snapshots = Dung lượng theo thời gian
+fig-snapshots-filesets = Dung lượng tại mỗi ảnh chụp: tổng và { $n } fileset lớn nhất
+fig-snapshots-owners = Dung lượng tại mỗi ảnh chụp: tổng và { $n } người dùng lớn nhất
+axis-snapshot = Ảnh chụp
+snapshots-total = Tổng
+snapshots-new = mới
+table-growth-filesets = Mức tăng theo fileset từ { $from } đến { $to }
+table-growth-owners = Mức tăng theo người dùng từ { $from } đến { $to }
+col-capacity-change = Thay đổi dung lượng
+col-files-change = Thay đổi số tệp
+obs-snapshots-growth = Từ { $from } đến { $to }, dung lượng thay đổi { $bytes } ({ $pct }) và số tệp thay đổi { $files }.
+obs-snapshots-growers = Trong số người dùng, { $user } tăng nhiều nhất ({ $user_bytes }); trong số các fileset là “{ $fileset }” ({ $fileset_bytes }).
+obs-snapshots-no-growers = Giữa hai ảnh chụp này, không người dùng và không fileset nào tăng.

@@ -545,3 +545,18 @@ cite-bibtex = BibTeX
 site-examples-heading = 在虛擬機上量測的範例
 site-examples-intro = 在開發用虛擬機上進行的小型測試，展示原始基準測試記錄如何變成報告。它們量測的是該機器的頁面快取與虛擬磁碟，而非儲存產品，因此與上方的效能特性分析分開列出。
 latency-one-load = { $curve }：只在單一負載下量測，{ $pct } 為 { $lo }；至少需要兩個負載點才能判斷拐點。
+
+## 使用量快照的時間變化（分析）
+analytics-snapshots = 容量隨時間的變化
+fig-snapshots-filesets = 各快照的容量：總量與前 { $n } 大的檔案集
+fig-snapshots-owners = 各快照的容量：總量與前 { $n } 大的使用者
+axis-snapshot = 快照
+snapshots-total = 總量
+snapshots-new = 新增
+table-growth-filesets = 自 { $from } 至 { $to } 各檔案集的成長
+table-growth-owners = 自 { $from } 至 { $to } 各使用者的成長
+col-capacity-change = 容量變化
+col-files-change = 檔案數變化
+obs-snapshots-growth = 自 { $from } 至 { $to }，容量變化 { $bytes }（{ $pct }），檔案數變化 { $files }。
+obs-snapshots-growers = 使用者中成長最多的是 { $user }（{ $user_bytes }）；檔案集中則是「{ $fileset }」（{ $fileset_bytes }）。
+obs-snapshots-no-growers = 這兩份快照之間，沒有任何使用者或檔案集成長。

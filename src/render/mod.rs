@@ -22,6 +22,7 @@ mod search;
 pub(crate) mod sections;
 pub mod site;
 mod sitemap;
+mod snapshots;
 pub mod table;
 pub mod templates;
 pub mod words;

@@ -16,3 +16,4 @@ mod reports;
 mod scan;
 mod site_history;
 mod site_reader;
+mod usage_history;
