@@ -43,11 +43,12 @@ pub fn parse_percentile(name: &str) -> Option<Pct> {
 /// The swept parameters a sweep may name, in the order a sweep prefers them
 /// as its load axis (the x-axis of latency figures), each with the short
 /// prefix that names its value inside an operation (`read-qd16`).
-pub const SWEEP_AXES: [(&str, &str); 4] = [
+pub const SWEEP_AXES: [(&str, &str); 5] = [
     ("iodepth", "qd"),
     ("threads", "t"),
     ("block_size", "bs"),
     ("file_size", "fs"),
+    ("record_size", "rs"),
 ];
 
 /// `read-qd16`: an operation at one value of a swept parameter other than
@@ -68,6 +69,20 @@ pub fn parse_split_operation(op: &str) -> Option<(&str, &'static str, u64)> {
         }
         Some((base, *axis, digits.parse().ok()?))
     })
+}
+
+/// A swept parameter and its value (`("record_size", 4096)`).
+pub type AxisValue = (&'static str, u64);
+
+/// `write-fs1048576-rs4096`: an operation at one value of each of two swept
+/// parameters (IOzone's auto mode measures every file size × record size),
+/// split twice by [`split_operation`]. Returns (operation, (first axis,
+/// value), (second axis, value)), axes in the order they were appended;
+/// `None` for an operation split once or not at all.
+pub fn parse_grid_operation(op: &str) -> Option<(&str, AxisValue, AxisValue)> {
+    let (inner, axis2, v2) = parse_split_operation(op)?;
+    let (base, axis1, v1) = parse_split_operation(inner)?;
+    (axis1 != axis2).then_some((base, (axis1, v1), (axis2, v2)))
 }
 
 /// One measured combination of the swept parameters for one operation.
@@ -302,6 +317,14 @@ mod tests {
         assert_eq!(parse_split_operation("read-qd"), None);
         assert_eq!(parse_split_operation("tree-create"), None);
         assert_eq!(parse_split_operation("-qd4"), None);
+        let grid = split_operation(&split_operation("random-read", "file_size", 65536), "record_size", 4096);
+        assert_eq!(grid, "random-read-fs65536-rs4096");
+        assert_eq!(
+            parse_grid_operation(&grid),
+            Some(("random-read", ("file_size", 65536), ("record_size", 4096)))
+        );
+        assert_eq!(parse_grid_operation("read-qd16"), None, "one axis is not a grid");
+        assert_eq!(parse_grid_operation("read-fs4-fs8"), None, "one axis twice");
     }
 
     #[test]

@@ -15,15 +15,15 @@ use crate::model::latency::{parse_split_operation, percentile_name};
 use crate::model::{Benchmark, Size, Sweep, Unit};
 
 /// A swept parameter's name as the reader sees it.
-fn axis_name(loc: &Localizer, axis: &str) -> String {
+pub(super) fn axis_name(loc: &Localizer, axis: &str) -> String {
     loc.t(&format!("sweep-axis-{}", axis.replace('_', "-")))
 }
 
 /// A value of a swept parameter: sizes as `4 KiB`, thread counts and
 /// queue depths as labels, never grouped (`1024`).
-fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
+pub(super) fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
     match axis {
-        "block_size" | "file_size" => super::words::size_text(loc, Size(v)),
+        "block_size" | "file_size" | "record_size" => super::words::size_text(loc, Size(v)),
         _ => super::words::threads_text(loc, v),
     }
 }
@@ -47,8 +47,10 @@ pub(crate) fn split_subject(loc: &Localizer, op: &str) -> Option<String> {
 /// `read-qd16` → "read, iodepth 16"; `None` for any other operation name.
 pub(crate) fn split_label(loc: &Localizer, op: &str) -> Option<String> {
     let (base, axis, v) = parse_split_operation(op)?;
+    // A grid cell (`write-fs1048576-rs4096`) is split twice.
+    let inner = split_label(loc, base).unwrap_or_else(|| op_label(loc, base));
     let a = Args::new()
-        .str("op", op_label(loc, base))
+        .str("op", inner)
         .str("axis", axis_name(loc, axis))
         .str("value", axis_value(loc, axis, v));
     Some(loc.msg("sweep-op-at", Some(&a)))
@@ -330,16 +332,7 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
                     .map(|c| c.throughput)
             };
             let values: Vec<Vec<Option<f64>>> = ys.iter().map(|y| xs.iter().map(|x| value(*x, *y)).collect()).collect();
-            let mut best: Option<((usize, usize), f64)> = None;
-            for (r, row) in values.iter().enumerate() {
-                for (c, v) in row.iter().enumerate() {
-                    if let Some(v) = v.filter(|v| v.is_finite()) {
-                        if best.is_none_or(|(_, b)| v > b) {
-                            best = Some(((r, c), v));
-                        }
-                    }
-                }
-            }
+            let best = super::grid::best_cell(&values, true);
             let a = Args::new()
                 .str("op", op_label(loc, op))
                 .str("x", axis_name(loc, xa))
