@@ -128,10 +128,34 @@ pub struct Sweep {
     /// A declared latency bound in [`Sweep::unit`] ("p99 ≤ 1 ms"), for the
     /// throughput-at-a-bound observation.
     pub bound: Option<f64>,
+    /// The tool recorded only the mean (IOR's `Latency(s)`, elbencho's
+    /// CSV): the knee, the bound and `diff` use the mean instead of
+    /// [`Sweep::percentile`], and the document says "mean", never a
+    /// percentile it does not have.
+    pub mean_only: bool,
     pub cells: Vec<SweepCell>,
 }
 
 impl Sweep {
+    /// The latency a cell is judged by: the chosen percentile, or the mean
+    /// for a mean-only sweep.
+    pub fn latency_of(&self, c: &SweepCell) -> Option<f64> {
+        if self.mean_only {
+            c.mean
+        } else {
+            c.at_percentile(self.percentile)
+        }
+    }
+
+    /// The statistic's name in ids and CSV headers: `p99`, `p99.9`, `mean`.
+    pub fn statistic_name(&self) -> String {
+        if self.mean_only {
+            "mean".into()
+        } else {
+            percentile_name(self.percentile)
+        }
+    }
+
     /// Operations in first-seen order.
     pub fn operations(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
@@ -189,7 +213,7 @@ impl Sweep {
     /// value of every swept parameter other than threads, over threads.
     /// Never a section of its own (`section = false`).
     pub fn percentile_benchmark(&self, b: &super::Benchmark) -> Option<super::Benchmark> {
-        let name = percentile_name(self.percentile).replace('.', "-");
+        let name = self.statistic_name().replace('.', "-");
         let mut out = super::Benchmark::bare(
             format!("{}-{name}", b.id),
             b.kind,
@@ -203,7 +227,7 @@ impl Sweep {
         out.results_path = b.results_path.clone();
         let mut series: Vec<super::Series> = Vec::new();
         for c in &self.cells {
-            let Some(v) = c.at_percentile(self.percentile) else {
+            let Some(v) = self.latency_of(c) else {
                 continue;
             };
             let mut op = c.operation.clone();
@@ -288,6 +312,7 @@ mod tests {
             unit: Unit::Us,
             percentile: 99.0,
             bound: None,
+            mean_only: false,
             cells: vec![
                 cell("read", vec![4, 1], 3.0),
                 cell("read", vec![1, 1], 1.0),
@@ -304,6 +329,33 @@ mod tests {
         assert_eq!(s.axis_values(1), [1, 2]);
         assert_eq!(c[1].cells[0].at_percentile(99.0), Some(2.0));
         assert_eq!(c[1].cells[0].at_percentile(99.9), None);
+    }
+
+    #[test]
+    fn a_mean_only_sweep_is_judged_and_named_by_its_mean() {
+        let mut c = cell("write", vec![4], 9.0);
+        c.percentiles.clear();
+        c.mean = Some(250.0);
+        let s = Sweep {
+            axes: vec!["threads".into()],
+            unit: Unit::Us,
+            percentile: 99.0,
+            bound: None,
+            mean_only: true,
+            cells: vec![c],
+        };
+        assert_eq!(s.latency_of(&s.cells[0]), Some(250.0));
+        assert_eq!(s.statistic_name(), "mean");
+        let b = super::super::Benchmark::bare(
+            "ior".into(),
+            super::super::BenchmarkKind::SequentialNN,
+            "IOR".into(),
+            Unit::MiBps,
+            super::super::Direction::Higher,
+        );
+        let p = s.percentile_benchmark(&b).unwrap();
+        assert_eq!(p.id, "ior-mean");
+        assert_eq!(p.series[0].points[0].value(), 250.0);
     }
 
     #[test]
@@ -334,6 +386,7 @@ mod tests {
             unit: Unit::Us,
             percentile: 99.9,
             bound: None,
+            mean_only: false,
             cells: vec![
                 SweepCell {
                     percentiles: vec![(99.9, 7.0)],

@@ -72,6 +72,16 @@ fn curve_label(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> String {
     }
 }
 
+/// What the sweep's latency is in sentences and labels: `p99`, or the
+/// localised word for the mean when the tool gave no percentile.
+pub(super) fn statistic_label(loc: &Localizer, sweep: &Sweep) -> String {
+    if sweep.mean_only {
+        loc.t("latency-stat-mean")
+    } else {
+        percentile_name(sweep.percentile)
+    }
+}
+
 fn lat(loc: &Localizer, v: f64, unit: Unit) -> String {
     format!("{} {}", loc.numbers().value(v, unit), unit.symbol())
 }
@@ -83,7 +93,7 @@ fn iops(loc: &Localizer, v: f64) -> String {
 /// The sentences about one curve: knee (or none), bound, best latency.
 fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String> {
     let axis = sweep.axes.first().map_or("threads", String::as_str);
-    let pct = percentile_name(sweep.percentile);
+    let pct = statistic_label(loc, sweep);
     let base = |a: Args<'static>| {
         a.str("curve", curve_label(loc, sweep, c))
             .str("pct", pct.clone())
@@ -182,13 +192,18 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
         return Ok(Vec::new());
     }
     let heading = benchmark_heading(loc, b);
-    let pct = percentile_name(sweep.percentile);
+    let pct = statistic_label(loc, sweep);
     let axis = sweep.axes.first().map_or("threads", String::as_str);
     let nf = loc.numbers();
     let format = |v: f64, d: usize| nf.fixed(v, d);
     let lk = look(loc, &format);
+    let intro = if sweep.mean_only {
+        "latency-intro-mean"
+    } else {
+        "latency-intro"
+    };
     let mut blocks = vec![said(loc.msg(
-        "latency-intro",
+        intro,
         Some(&Args::new().str("pct", pct.clone()).str("axis", axis_name(loc, axis))),
     ))];
 
@@ -274,6 +289,10 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
             .collect();
         pcts.sort_by(f64::total_cmp);
         pcts.dedup();
+        // A mean-only sweep has no spread of percentiles to draw.
+        if pcts.is_empty() {
+            return heat_maps(doc, b, sweep, blocks);
+        }
         let series: Vec<LineSeries> = pcts
             .iter()
             .enumerate()
@@ -320,7 +339,21 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
         )?);
     }
 
-    // Heat maps: throughput over the two swept parameters, one per operation.
+    heat_maps(doc, b, sweep, blocks)
+}
+
+/// Heat maps: throughput over the two swept parameters, one per operation,
+/// appended to `blocks`.
+fn heat_maps(
+    doc: &mut DocBuilder,
+    b: &Benchmark,
+    sweep: &Sweep,
+    mut blocks: Vec<Block>,
+) -> Result<Vec<Block>, RenderError> {
+    let loc = doc.loc;
+    let nf = loc.numbers();
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    let lk = look(loc, &format);
     if let (Some(xa), Some(ya)) = (sweep.axes.first(), sweep.axes.get(1)) {
         let (xs, ys) = (sweep.axis_values(0), sweep.axis_values(1));
         for op in sweep.operations() {

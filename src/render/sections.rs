@@ -681,16 +681,14 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         ),
     );
     if let Some(sw) = report.benchmarks.iter().find_map(|b| b.sweep.as_ref()) {
-        m.push(
-            loc.msg(
-                "method-latency",
-                Some(
-                    &Args::new()
-                        .str("pct", crate::model::latency::percentile_name(sw.percentile))
-                        .num("rise", crate::analysis::latency::KNEE_RISE * 100.0, 0),
-                ),
-            ),
-        );
+        m.push(loc.msg(
+            "method-latency",
+            Some(&Args::new().str("pct", super::latency::statistic_label(loc, sw)).num(
+                "rise",
+                crate::analysis::latency::KNEE_RISE * 100.0,
+                0,
+            )),
+        ));
     }
     sec.blocks.push(text(
         m.into_iter()

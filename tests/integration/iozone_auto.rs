@@ -74,3 +74,32 @@ fn auto_mode_becomes_one_heat_map_per_operation_in_four_languages() {
         assert!(doc.matches("-grid-").count() >= 6, "{lang}: six heat maps");
     }
 }
+
+/// IOR prints a mean latency per iteration (`Latency(s)`) and no
+/// percentiles: the latency section must still come, speaking of the mean.
+#[test]
+fn ior_mean_latency_reaches_the_document_in_four_languages() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    let logs = proj.join("logs");
+    std::fs::create_dir_all(&logs).unwrap();
+    let raw = repo().join("tests/fixtures/raw/ior/4.1.0+dev");
+    for f in ["ior_fpp_np1.txt", "ior_fpp_np4.txt"] {
+        std::fs::copy(raw.join(f), logs.join(f)).unwrap();
+    }
+    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    ok(&pix(&proj, &["build", "--lang", "all", "--out", "out"]));
+    let read = |rel: &str| std::fs::read_to_string(proj.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    let en = read("out/en/my-report/index.md").replace('\u{a0}', " ");
+    // write at 1 task: Latency(s) 0.000697 and 0.000589 → mean 643 µs.
+    assert!(en.contains("the best mean latency, 643 µs"), "{en}");
+    assert!(en.contains("| Mean (µs)"), "the table says mean");
+    assert!(!en.contains("p99"), "no invented percentile");
+    assert!(proj.join("out/en/my-report/figures/ior-fpp-1m-latency.svg").exists());
+    for (lang, word) in [("it", "latenza media"), ("zh-TW", "平均"), ("vi", "trung bình")] {
+        let doc = read(&format!("out/{lang}/my-report/index.md"));
+        assert!(doc.contains(word), "{lang}: {word}");
+        assert!(doc.contains("ior-fpp-1m-latency.svg"), "{lang}: latency figure");
+    }
+}
