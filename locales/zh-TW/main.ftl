@@ -560,3 +560,12 @@ col-files-change = 檔案數變化
 obs-snapshots-growth = 自 { $from } 至 { $to }，容量變化 { $bytes }（{ $pct }），檔案數變化 { $files }。
 obs-snapshots-growers = 使用者中成長最多的是 { $user }（{ $user_bytes }）；檔案集中則是「{ $fileset }」（{ $fileset_bytes }）。
 obs-snapshots-no-growers = 這兩份快照之間，沒有任何使用者或檔案集成長。
+# 兩個掃描參數的格狀量測（IOzone 自動模式）與只有平均值的延遲
+sweep-axis-record-size = 記錄大小
+grid-intro = { $tool } 針對每項作業量測了所給定的每一種 { $x } 與 { $y } 組合，因此每項作業以熱圖而非曲線呈現：每種組合一格並標示其數值，最佳的格子加框並標上星號。工具略過的組合保持空白，而不是零。
+fig-grid-title = { $benchmark }：{ $op }（{ $x } × { $y }，{ $unit }）
+fig-grid-desc = { $op } 的熱圖，單位為 { $unit }。橫軸：{ $x }；縱軸：{ $y }（每一級加倍）。數值越大，格子顏色越深；每格標示數值，最佳的格子加框並標上星號，未量測處以短橫線表示。
+grid-best = { $op }：最佳的格子為 { $value }，出現在 { $x } { $x_value }、{ $y } { $y_value } 時。
+latency-stat-mean = 平均
+latency-intro-mean = 每次執行也記錄了各項作業完成所需的平均時間；此工具不提供百分位數，因此下圖將平均延遲與各 { $axis } 下達到的吞吐量相對照，文中也只談平均值。
+summary-grids-only = 本報告的每項基準測試都是針對兩個掃描參數、而非執行緒數量量測的，因此沒有峰值或持續水準可以列表；上方每張熱圖都標出了其最佳格子。

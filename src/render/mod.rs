@@ -13,6 +13,7 @@ mod csp;
 pub mod diff;
 pub mod doc;
 pub mod figures;
+mod grid;
 pub(crate) mod headings;
 pub(crate) mod history_section;
 pub mod html;

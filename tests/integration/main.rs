@@ -8,6 +8,7 @@ mod hardening;
 mod harness;
 mod incremental;
 mod ingest;
+mod iozone_auto;
 mod kill;
 mod languages;
 mod latency_flow;
