@@ -90,11 +90,7 @@ fn figures_are_inline_with_titled_points_and_a_csv_equal_to_their_table() {
         // No inline script, no style attribute other than table alignment.
         assert!(!html.contains("<script"), "{lang}: a report page has no script");
         let pairs = tables_and_csv_links(&html);
-        assert!(
-            pairs.len() >= 6, // comparison figures have no data table yet, so no CSV
-            "{lang}: {} data tables for {figs} figures",
-            pairs.len()
-        );
+        assert_eq!(pairs.len(), figs, "{lang}: a data table and CSV per figure");
         for (cells, link) in pairs {
             assert!(
                 link.starts_with("figures/") && link.ends_with(".csv"),
@@ -110,6 +106,42 @@ fn figures_are_inline_with_titled_points_and_a_csv_equal_to_their_table() {
         svg.contains("<circle class=\"pt\" cx=") && !svg.contains("tabindex"),
         "{}",
         &svg[..300]
+    );
+}
+
+#[test]
+fn comparison_and_latency_figures_have_a_data_table_and_an_equal_csv_too() {
+    let p = Project::bundled(&["pixstor-2019", "pixstor-capacity-expansion", "vm-latency-sweep"]);
+    p.build(&["--lang", "all"]);
+    for (page, kinds) in [
+        ("it/pixstor-capacity-expansion", &["-overlay.csv", "-change.csv"][..]),
+        ("zh-TW/pixstor-capacity-expansion", &["-overlay.csv", "-change.csv"][..]),
+        ("it/vm-latency-sweep", &["-percentiles.csv", "-heatmap-read.csv"][..]),
+    ] {
+        let html = p.read(&format!("{page}/index.html"));
+        let figs = html.matches("<svg class=\"fig\" role=\"group\"").count();
+        let pairs = tables_and_csv_links(&html);
+        assert_eq!(pairs.len(), figs, "{page}: a data table and CSV per figure");
+        for kind in kinds {
+            let (cells, link) = pairs
+                .iter()
+                .find(|(_, l)| l.ends_with(kind))
+                .unwrap_or_else(|| panic!("{page}: no {kind}"));
+            assert!(cells.len() > 2 && cells[0].len() >= 2, "{page}: {link}: {cells:?}");
+            let csv = p.read(&format!("{page}/{link}"));
+            assert_eq!(&parse_csv(&csv), cells, "{page}: {link} differs from its table");
+        }
+    }
+    // Italian percentages in the change table: signed, decimal comma.
+    let html = p.read("it/pixstor-capacity-expansion/index.html");
+    let (cells, _) = tables_and_csv_links(&html)
+        .into_iter()
+        .find(|(_, l)| l.ends_with("-change.csv"))
+        .unwrap();
+    assert!(
+        cells[1][1].starts_with('+') && cells[1][1].contains(',') && cells[1][1].ends_with('%'),
+        "{:?}",
+        cells[1]
     );
 }
 

@@ -169,10 +169,19 @@ export async function checkReader({ context, origin, subPath, root, langs, shots
           const rows = parseCsv(await res.text());
           if (JSON.stringify(rows) !== JSON.stringify(f.cells)) problems.push(`${f.href.split('/').pop()} differs from its table`);
         }
-        // Figures drawn without a data table (comparison overlays and
-        // change bars) have no CSV yet: listed, not failed (see the report).
-        if (figs.length < nFigures) noted.push(`csv ${rp}: ${nFigures - figs.length} of ${nFigures} figures have no data table, so no CSV`);
-        record('csv', `${rp} (${figs.length} CSV)`, problems);
+        // Every figure, whatever its kind (scaling, overlay, change bars,
+        // latency, percentiles, heat map, analytics, trend), has its table
+        // and CSV: the first figure followed by another figure (or the end
+        // of the page) before any CSV link is named.
+        const bare = await page.$$eval('svg.fig', (svgs) => svgs.map((svg, i) => {
+          const all = [...document.querySelectorAll('svg.fig, .figure-links a[href$=".csv"]')];
+          const next = all[all.indexOf(svg) + 1];
+          const id = (svg.getAttribute("aria-labelledby") || "").split(" ")[0];
+          return next && next.matches("a") ? null : (id && document.getElementById(id)?.textContent) || `figure ${i + 1}`;
+        }).filter(Boolean));
+        if (figs.length < nFigures) problems.push(`${nFigures - figs.length} of ${nFigures} figures have no CSV link`);
+        problems.push(...bare.slice(0, 3).map((t) => `no CSV under "${t}"`));
+        record('csv', `${rp} (${figs.length} CSV, ${nFigures} figures)`, problems);
       }
     }
   } finally {
