@@ -88,7 +88,16 @@ fn figures_are_inline_with_titled_points_and_a_csv_equal_to_their_table() {
         unique.dedup();
         assert_eq!(ids.len(), unique.len(), "{lang}: duplicate ids");
         // No inline script, no style attribute other than table alignment.
-        assert!(!html.contains("<script"), "{lang}: a report page has no script");
+        // One script, a file of the site (the theme memory); no inline script.
+        assert_eq!(html.matches("<script").count(), 1, "{lang}: one script");
+        assert!(
+            html.contains("<script src=\"../../assets/theme.js\"></script>"),
+            "{lang}: the theme script is a file"
+        );
+        assert!(
+            html.contains("script-src 'self'; base-uri") && !html.contains("unsafe-inline"),
+            "{lang}: scripts from the site only"
+        );
         let pairs = tables_and_csv_links(&html);
         assert_eq!(pairs.len(), figs, "{lang}: a data table and CSV per figure");
         for (cells, link) in pairs {
@@ -210,11 +219,16 @@ fn examples_are_listed_apart_and_search_pages_have_a_script_file_only() {
             s.contains("<script src=\"../assets/search.js\" defer></script>"),
             "{lang}"
         );
-        assert_eq!(s.matches("<script").count(), 1, "{lang}: one script, a file");
+        assert_eq!(s.matches("<script").count(), 2, "{lang}: search and theme, files");
+        assert!(s.contains("<script src=\"../assets/theme.js\"></script>"), "{lang}");
         assert!(s.contains("script-src 'self' 'wasm-unsafe-eval'") && !s.contains("unsafe-inline"));
         assert!(s.contains(&format!("<html lang=\"{lang}\">")));
     }
     assert!(p.read("assets/search.js").contains("pagefind/pagefind.js"));
+    assert!(p.read("assets/theme.js").contains("localStorage"));
+    assert!(p
+        .read("index.html")
+        .contains("<script src=\"assets/theme.js\"></script>"));
     // Report pages are what the index covers; search pages are not.
     assert!(p
         .read("vi/pixstor-2019/index.html")
