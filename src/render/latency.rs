@@ -330,12 +330,28 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
             log_y: true,
         };
         let desc = fig.text.desc.clone();
+        // The figure's data: a row per load level, a column per percentile.
+        let mut headers = vec![axis_name(loc, axis)];
+        headers.extend(
+            (pcts.iter()).map(|p| super::words::header_with_unit(loc, &percentile_name(*p), sweep.unit.symbol())),
+        );
+        let nf = loc.numbers();
+        let rows: Vec<Vec<String>> = (curve.cells.iter())
+            .filter_map(|c| {
+                let mut r = vec![axis_value(loc, axis, *c.at.first()?)];
+                r.extend((pcts.iter()).map(|p| {
+                    c.at_percentile(*p)
+                        .map_or_else(|| "–".into(), |v| nf.value(v, sweep.unit))
+                }));
+                Some(r)
+            })
+            .collect();
         blocks.push(doc.figure(
             &format!("{}-percentiles.svg", b.id),
             &title,
             figures::scaling_svg(&fig, &lk),
             Some(desc),
-            None,
+            Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
         )?);
     }
 
@@ -384,12 +400,21 @@ fn heat_maps(
                 best: best.map(|b| b.0),
             };
             let desc = map.text.desc.clone();
+            // The figure's data, one row per cell: both parameters and the
+            // throughput the cell's colour stands for.
+            let headers = [axis_name(loc, ya), axis_name(loc, xa), loc.t("col-iops")];
+            let rows: Vec<Vec<String>> = (map.rows.iter().zip(&map.values))
+                .flat_map(|(y, row)| {
+                    (map.columns.iter().zip(row))
+                        .map(|(x, v)| vec![y.clone(), x.clone(), v.map_or_else(|| "–".into(), |v| iops(loc, v))])
+                })
+                .collect();
             blocks.push(doc.figure(
                 &format!("{}-heatmap-{op}.svg", b.id),
                 &title,
                 figures::heatmap_svg(&map, &lk),
                 Some(desc),
-                None,
+                Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
             )?);
             if let Some(((r, c), v)) = best {
                 let a = Args::new()

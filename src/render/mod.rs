@@ -8,6 +8,7 @@ pub mod analytics;
 pub mod build;
 pub mod charts;
 mod cite;
+mod cmp_figures;
 pub mod context;
 mod csp;
 pub mod diff;

@@ -367,7 +367,7 @@ pub(super) fn comparison_section(
     let change = charts::change_text(loc, &cl, &bl);
     let overlay_title = loc.msg("fig-overlay-title", Some(&Args::new().str("title", heading.clone())));
     let labels = (cl.as_str(), bl.as_str());
-    let figs = comparison_figures(
+    let figs = super::cmp_figures::comparison_figures(
         doc,
         ca,
         (cur.unit, cur.log_scale),
@@ -449,27 +449,6 @@ pub(super) fn comparison_section(
         heading,
         blocks,
     })
-}
-
-/// The overlay and relative-change figures of a comparison (or a diff),
-/// as `<stem>-overlay.svg` and `<stem>-change.svg`.
-pub(crate) fn comparison_figures(
-    doc: &mut DocBuilder,
-    ca: &ComparisonAnalysis,
-    (unit, log): (Unit, bool),
-    (current, baseline): (&str, &str),
-    overlay_title: &str,
-    change: super::figures::FigureText,
-    stem: &str,
-) -> Result<Vec<Block>, RenderError> {
-    let loc = doc.loc;
-    let change_title = change.title.clone();
-    let overlay = charts::overlay(loc, ca, unit, log, current, baseline, overlay_title);
-    let bars = charts::change_bars(loc, ca, change);
-    Ok(vec![
-        doc.figure(&format!("{stem}-overlay.svg"), overlay_title, overlay, None, None)?,
-        doc.figure(&format!("{stem}-change.svg"), &change_title, bars, None, None)?,
-    ])
 }
 
 pub(super) fn scale_out_section(
