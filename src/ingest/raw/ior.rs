@@ -38,7 +38,7 @@
 //!   `Finished` keeps its rows with a warning (IO500's app logs stop there).
 
 use super::ior_runs::{Folded, Global, Invocation, Opts, Row, SumRow, Test};
-use super::text::{count, key_value, lines, number, size_bytes, uint, Line};
+use super::text::{count, key_value, lines, needle, number, size_bytes, uint, Line};
 use super::{ior_csv, ior_json, Fail, RawRun};
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -309,11 +309,12 @@ fn banner_version(ts: &str) -> Option<&str> {
 }
 
 fn is_error(ts: &str) -> bool {
+    needle!(FAILED_IN = ": FAILED in ");
     ts.starts_with("ERROR")
         || ts.starts_with("ior ERROR")
         || ts.starts_with("** error")
-        || ts.contains(": FAILED in ")
         || ts.starts_with("MPI_ABORT was invoked")
+        || FAILED_IN.in_line(ts)
 }
 
 fn test_start(ts: &str) -> Option<u64> {
