@@ -329,12 +329,19 @@ fn test_start(ts: &str) -> Option<u64> {
     None
 }
 
+/// `write`/`read` when that is the (trimmed) line's first word. Checked by
+/// prefix, not by splitting: it runs on every line inside a table.
 fn row_op(ts: &str) -> Option<&'static str> {
-    let first = ts.split_whitespace().next()?;
-    match first {
-        "write" => Some("write"),
-        "read" => Some("read"),
-        _ => None,
+    let word = |w: &str| {
+        ts.strip_prefix(w)
+            .is_some_and(|rest| rest.chars().next().is_none_or(char::is_whitespace))
+    };
+    if word("write") {
+        Some("write")
+    } else if word("read") {
+        Some("read")
+    } else {
+        None
     }
 }
 
