@@ -31,7 +31,7 @@ pub fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>, ParseE
         (&mut f).take(HEAD).read_to_end(&mut head).map_err(io)?;
         if let Some(tool) = streamable(&head, hint) {
             f.seek(SeekFrom::Start(0)).map_err(io)?;
-            return stream(path, BufReader::with_capacity(1 << 20, f), tool);
+            return stream(path, BufReader::with_capacity(1 << 16, f), tool);
         }
         f.seek(SeekFrom::Start(0)).map_err(io)?;
     }
