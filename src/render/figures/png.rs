@@ -6,16 +6,9 @@
 //! font file is read from disk the first time a figure uses it, then shared by
 //! every figure and rayon thread. (A database of file sources would reopen and
 //! map the file for every text run — about 185 times per figure.)
-//!
-//! Font fallback is remembered too: for a character the first font lacks
-//! (Han in a DejaVu Sans label), usvg walks every face of the database and
-//! parses each to look the character up, for every text run. The answer only
-//! depends on the character and the fonts already tried, so it is kept per
-//! database ([`Fonts`]) and the walk happens once per character per process.
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg::{self, fontdb, Group, Node, Tree};
@@ -29,63 +22,18 @@ const MAX_SCALE: f32 = 16.0;
 /// warnings, one per script some of whose characters no available font can draw
 /// (they come out as empty boxes), e.g. Han when no CJK font is installed.
 pub fn svg_to_png(svg: &str, scale: f32, extra_font_dirs: &[PathBuf]) -> Result<(Vec<u8>, Vec<String>), FigureError> {
-    static SHARED: OnceLock<Fonts> = OnceLock::new();
-    let shared = SHARED.get_or_init(|| Fonts::new(share_files(system_fonts())));
-    if extra_font_dirs.is_empty() {
-        return rasterise(svg, scale, shared.options());
-    }
-    let mut db = (*shared.db).clone();
-    for dir in extra_font_dirs {
-        db.load_fonts_dir(dir);
-    }
-    rasterise(svg, scale, Fonts::new(share_files(db)).options())
-}
-
-/// Which face usvg's fallback picks for a character, given the faces
-/// already tried for the text run (valid for one database only).
-type FallbackMemo = Mutex<HashMap<(char, Vec<fontdb::ID>), Option<fontdb::ID>>>;
-
-/// A font database shared by every figure, with its remembered fallbacks.
-struct Fonts {
-    db: Arc<fontdb::Database>,
-    fallback: Arc<FallbackMemo>,
-}
-
-impl Fonts {
-    fn new(db: fontdb::Database) -> Fonts {
-        Fonts {
-            db: Arc::new(prepared(db)),
-            fallback: Arc::default(),
+    static SHARED: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
+    let shared = SHARED.get_or_init(|| Arc::new(prepared(share_files(system_fonts()))));
+    let db = if extra_font_dirs.is_empty() {
+        Arc::clone(shared)
+    } else {
+        let mut db = (**shared).clone();
+        for dir in extra_font_dirs {
+            db.load_fonts_dir(dir);
         }
-    }
-
-    /// usvg options over the shared database. The fallback is usvg's own
-    /// search, asked once per (character, faces tried): the database never
-    /// changes, so the answer does not either, and the pixels stay the same.
-    fn options(&self) -> usvg::Options<'static> {
-        let search = usvg::FontResolver::default_fallback_selector();
-        let memo = Arc::clone(&self.fallback);
-        let select_fallback: usvg::FallbackSelectionFn<'static> = Box::new(move |c, tried, db| {
-            let key = (c, tried.to_vec());
-            // A poisoned lock only means another figure panicked mid-insert:
-            // the map is still a valid memo.
-            if let Some(found) = memo.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-                return *found;
-            }
-            let found = search(c, tried, db);
-            memo.lock().unwrap_or_else(|e| e.into_inner()).insert(key, found);
-            found
-        });
-        usvg::Options {
-            font_family: "DejaVu Sans".to_string(),
-            fontdb: Arc::clone(&self.db),
-            font_resolver: usvg::FontResolver {
-                select_font: usvg::FontResolver::default_font_selector(),
-                select_fallback,
-            },
-            ..usvg::Options::default()
-        }
-    }
+        Arc::new(prepared(share_files(db)))
+    };
+    rasterise(svg, scale, db)
 }
 
 /// The rasterising path before fonts were shared: a fresh copy of a database
@@ -95,12 +43,7 @@ impl Fonts {
 pub fn svg_to_png_reloading_fonts(svg: &str, scale: f32) -> Result<(Vec<u8>, Vec<String>), FigureError> {
     static BASE: OnceLock<fontdb::Database> = OnceLock::new();
     let db = BASE.get_or_init(system_fonts).clone();
-    let options = usvg::Options {
-        font_family: "DejaVu Sans".to_string(),
-        fontdb: Arc::new(prepared(db)),
-        ..usvg::Options::default()
-    };
-    rasterise(svg, scale, options)
+    rasterise(svg, scale, Arc::new(prepared(db)))
 }
 
 /// The embedded font, then the system's (as file sources).
@@ -154,10 +97,15 @@ fn share_files(db: fontdb::Database) -> fontdb::Database {
     out
 }
 
-fn rasterise(svg: &str, scale: f32, options: usvg::Options<'_>) -> Result<(Vec<u8>, Vec<String>), FigureError> {
+fn rasterise(svg: &str, scale: f32, db: Arc<fontdb::Database>) -> Result<(Vec<u8>, Vec<String>), FigureError> {
     if !(scale.is_finite() && scale > 0.0 && scale <= MAX_SCALE) {
         return Err(FigureError::InvalidScale { scale, max: MAX_SCALE });
     }
+    let options = usvg::Options {
+        font_family: "DejaVu Sans".to_string(),
+        fontdb: db,
+        ..usvg::Options::default()
+    };
     let tree = Tree::from_str(svg, &options).map_err(|e| FigureError::SvgParse(e.to_string()))?;
     let size = tree.size();
     let (w, h) = (
@@ -256,7 +204,7 @@ mod tests {
     fn embedded_font_only_names_missing_han() {
         let mut db = fontdb::Database::new();
         db.load_font_data(EMBEDDED_FONT.to_vec());
-        let (png, warnings) = rasterise(SVG, 2.0, Fonts::new(share_files(db)).options()).unwrap();
+        let (png, warnings) = rasterise(SVG, 2.0, Arc::new(prepared(share_files(db)))).unwrap();
         assert_eq!(png_size(&png), (400, 120));
         assert_eq!(warnings.len(), 1, "{warnings:?}");
         assert!(
