@@ -248,6 +248,9 @@ pub struct ScanArgs {
     /// When the data was taken, e.g. 2024-03-01T12:00:00Z (default: the end of the scan, or the newest list's time).
     #[arg(long, value_name = "TIME")]
     pub taken: Option<String>,
+    /// The file system's name, recorded in the CSV so that snapshots of different file systems are told apart.
+    #[arg(long, value_name = "NAME")]
+    pub filesystem: Option<String>,
     /// Write the usage CSV here instead of printing it.
     #[arg(short = 'o', long = "output", value_name = "CSV")]
     pub output: Option<PathBuf>,
@@ -296,6 +299,12 @@ impl ScanArgs {
             emit_listing: self.emit_listing,
             one_file_system: self.one_file_system,
             taken,
+            filesystem: match self.filesystem.map(|f| f.trim().to_owned()) {
+                Some(f) if f.is_empty() || f.contains(['\n', '\r']) => {
+                    return Err("--filesystem: expected a name on one line, e.g. fs1".into())
+                }
+                f => f,
+            },
             output: self.output,
             threads: self.threads,
             size_boundaries,

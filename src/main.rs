@@ -116,7 +116,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     t.tool,
                     t.tool_version.as_deref().unwrap_or("(version not in the logs)"),
                     t.unit,
-                    t.operations.join(", ")
+                    commands::ingest::describe_operations(&t.operations)
                 );
             }
             Ok(ExitCode::SUCCESS)

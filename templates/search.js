@@ -33,11 +33,28 @@
     return t.content.textContent || '';
   }
 
+  // The part of a page a result should open: of Pagefind's sub-results
+  // (one per heading with an id), the section where the words weigh most.
+  // The page's top (title, contents list) repeats every heading, so it
+  // answers only when no section matches.
+  function weight(sub) {
+    return (sub.weighted_locations || []).reduce(function (n, l) {
+      return n + (l.balanced_score || l.weight || 1);
+    }, 0) || (sub.locations || []).length;
+  }
+
+  function best(r) {
+    var subs = r.sub_results || [];
+    var sections = subs.filter(function (s) { return s.url && s.url.indexOf('#') >= 0; });
+    var pick = sections.reduce(function (a, s) { return !a || weight(s) > weight(a) ? s : a; }, null);
+    return pick || subs[0] || r;
+  }
+
   function show(items, token) {
     if (token !== latest) return;
     list.replaceChildren();
     items.forEach(function (r) {
-      var sub = (r.sub_results && r.sub_results[0]) || r;
+      var sub = best(r);
       var li = document.createElement('li');
       var a = document.createElement('a');
       a.href = new URL(sub.url, root).href;

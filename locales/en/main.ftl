@@ -584,3 +584,27 @@ cite-bibtex = BibTeX
 site-examples-heading = Examples measured on virtual machines
 site-examples-intro = Small runs on a development virtual machine that show how raw benchmark logs become a report. They measure the machine's page cache and virtual disk, not a storage product, and are kept apart from the characterisations above.
 latency-one-load = { $curve }: measured at a single load, where { $pct } is { $lo }; a knee needs at least two loads.
+
+## Usage snapshots over time (analytics)
+analytics-snapshots = Capacity over time
+fig-snapshots-filesets = Capacity at each snapshot: total and the { $n } largest filesets
+fig-snapshots-owners = Capacity at each snapshot: total and the { $n } largest users
+axis-snapshot = Snapshot
+snapshots-total = Total
+snapshots-new = new
+table-growth-filesets = Growth by fileset from { $from } to { $to }
+table-growth-owners = Growth by user from { $from } to { $to }
+col-capacity-change = Change in capacity
+col-files-change = Change in files
+obs-snapshots-growth = From { $from } to { $to }, the capacity changed by { $bytes } ({ $pct }) and the number of files by { $files }.
+obs-snapshots-growers = Among the users, { $user } grew the most ({ $user_bytes }); among the filesets, “{ $fileset }” did ({ $fileset_bytes }).
+obs-snapshots-no-growers = No user and no fileset grew between these two snapshots.
+# Grids over two swept parameters (IOzone auto mode) and mean-only latency
+sweep-axis-record-size = record size
+grid-intro = { $tool } measured each operation at every combination of { $x } and { $y } it was given, so each operation gets a heat map rather than a curve: one cell per combination with its value, the best cell framed and starred. A combination the tool left out stays empty, not zero.
+fig-grid-title = { $benchmark }: { $op } by { $x } and { $y } ({ $unit })
+fig-grid-desc = Heat map of { $op } in { $unit }, { $x } across and { $y } upwards (each step doubles), darker cells for larger values, the value written in each cell, the best cell framed and starred, and a dash where nothing was measured.
+grid-best = { $op }: the best cell is { $value }, at { $x } { $x_value } with { $y } { $y_value }.
+latency-stat-mean = mean
+latency-intro-mean = Every run also recorded the mean time its operations took to complete; the tool gives no percentiles, so the figure below sets the mean latency against the throughput reached at each { $axis }, and the sentences speak of the mean only.
+summary-grids-only = Every benchmark of this report was measured over two swept parameters rather than over thread counts, so there is no peak or sustained level to tabulate; each heat map above names its best cell.

@@ -568,3 +568,27 @@ cite-bibtex = BibTeX
 site-examples-heading = Esempi misurati su macchine virtuali
 site-examples-intro = Piccole prove su una macchina virtuale di sviluppo, che mostrano come i log grezzi dei benchmark diventano un rapporto. Misurano la cache di pagina e il disco virtuale della macchina, non un prodotto di storage, e sono tenute separate dalle caratterizzazioni qui sopra.
 latency-one-load = { $curve }: misurata a un solo carico, con la { $pct } pari a { $lo }; per individuare un ginocchio servono almeno due carichi.
+
+## Istantanee d'uso nel tempo (analisi)
+analytics-snapshots = Capacità nel tempo
+fig-snapshots-filesets = Capacità a ogni istantanea: totale e i { $n } fileset più grandi
+fig-snapshots-owners = Capacità a ogni istantanea: totale e i { $n } utenti più grandi
+axis-snapshot = Istantanea
+snapshots-total = Totale
+snapshots-new = nuovo
+table-growth-filesets = Crescita per fileset tra il { $from } e il { $to }
+table-growth-owners = Crescita per utente tra il { $from } e il { $to }
+col-capacity-change = Variazione di capacità
+col-files-change = Variazione dei file
+obs-snapshots-growth = Tra il { $from } e il { $to } la capacità è variata di { $bytes } ({ $pct }) e il numero di file di { $files }.
+obs-snapshots-growers = Tra gli utenti è cresciuto di più { $user } ({ $user_bytes }); tra i fileset, «{ $fileset }» ({ $fileset_bytes }).
+obs-snapshots-no-growers = Tra queste due istantanee nessun utente e nessun fileset è cresciuto.
+# Griglie su due parametri variati (modalità automatica di IOzone) e latenza solo media
+sweep-axis-record-size = dimensione del record
+grid-intro = { $tool } ha misurato ogni operazione per ogni combinazione di { $x } e { $y } ricevuta: per questo ogni operazione ha una mappa di calore anziché una curva, con una cella per combinazione e il suo valore, la cella migliore incorniciata e segnata con una stella. Una combinazione che lo strumento ha saltato resta vuota, non vale zero.
+fig-grid-title = { $benchmark }: { $op } per { $x } e { $y } ({ $unit })
+fig-grid-desc = Mappa di calore di { $op } in { $unit }, { $x } in orizzontale e { $y } in verticale (ogni passo raddoppia), celle più scure per valori più alti, il valore scritto in ogni cella, la cella migliore incorniciata e segnata con una stella, un trattino dove non c'è misura.
+grid-best = { $op }: la cella migliore vale { $value }, con { $x } { $x_value } e { $y } { $y_value }.
+latency-stat-mean = media
+latency-intro-mean = Ogni esecuzione ha registrato anche il tempo medio di completamento delle operazioni; lo strumento non fornisce percentili, quindi la figura seguente mette la latenza media a confronto con il throughput raggiunto per ogni valore di { $axis } e le frasi parlano solo della media.
+summary-grids-only = Ogni benchmark di questo report è stato misurato su due parametri variati anziché sul numero di thread, quindi non c'è un picco né un livello sostenuto da riportare in tabella; ogni mappa di calore qui sopra indica la sua cella migliore.

@@ -571,3 +571,27 @@ cite-bibtex = BibTeX
 site-examples-heading = Các ví dụ đo trên máy ảo
 site-examples-intro = Những lần chạy nhỏ trên một máy ảo phát triển, cho thấy nhật ký benchmark thô trở thành báo cáo như thế nào. Chúng đo bộ đệm trang và ổ đĩa ảo của máy, không phải một sản phẩm lưu trữ, nên được tách riêng khỏi các báo cáo đánh giá ở trên.
 latency-one-load = { $curve }: chỉ đo ở một mức tải, { $pct } là { $lo }; cần ít nhất hai mức tải mới xác định được điểm gãy.
+
+## Ảnh chụp mức sử dụng theo thời gian (phân tích)
+analytics-snapshots = Dung lượng theo thời gian
+fig-snapshots-filesets = Dung lượng tại mỗi ảnh chụp: tổng và { $n } fileset lớn nhất
+fig-snapshots-owners = Dung lượng tại mỗi ảnh chụp: tổng và { $n } người dùng lớn nhất
+axis-snapshot = Ảnh chụp
+snapshots-total = Tổng
+snapshots-new = mới
+table-growth-filesets = Mức tăng theo fileset từ { $from } đến { $to }
+table-growth-owners = Mức tăng theo người dùng từ { $from } đến { $to }
+col-capacity-change = Thay đổi dung lượng
+col-files-change = Thay đổi số tệp
+obs-snapshots-growth = Từ { $from } đến { $to }, dung lượng thay đổi { $bytes } ({ $pct }) và số tệp thay đổi { $files }.
+obs-snapshots-growers = Trong số người dùng, { $user } tăng nhiều nhất ({ $user_bytes }); trong số các fileset là “{ $fileset }” ({ $fileset_bytes }).
+obs-snapshots-no-growers = Giữa hai ảnh chụp này, không người dùng và không fileset nào tăng.
+# Lưới trên hai tham số quét (chế độ tự động của IOzone) và độ trễ chỉ có trung bình
+sweep-axis-record-size = kích thước bản ghi
+grid-intro = { $tool } đã đo mỗi thao tác tại mọi tổ hợp { $x } và { $y } được giao, nên mỗi thao tác có một bản đồ nhiệt thay vì một đường cong: mỗi tổ hợp một ô kèm giá trị, ô tốt nhất được đóng khung và gắn dấu sao. Tổ hợp mà công cụ bỏ qua để trống, không tính là không.
+fig-grid-title = { $benchmark }: { $op } theo { $x } và { $y } ({ $unit })
+fig-grid-desc = Bản đồ nhiệt của { $op } tính bằng { $unit }, { $x } theo chiều ngang và { $y } theo chiều dọc (mỗi bậc gấp đôi), ô càng đậm thì giá trị càng lớn, giá trị ghi trong từng ô, ô tốt nhất được đóng khung và gắn dấu sao, dấu gạch ở chỗ không có số đo.
+grid-best = { $op }: ô tốt nhất là { $value }, tại { $x } { $x_value } với { $y } { $y_value }.
+latency-stat-mean = trung bình
+latency-intro-mean = Mỗi lần chạy cũng ghi lại thời gian trung bình để hoàn tất các thao tác; công cụ không cho phân vị, nên hình dưới đây đặt độ trễ trung bình cạnh thông lượng đạt được ở mỗi mức { $axis }, và các câu chỉ nói về giá trị trung bình.
+summary-grids-only = Mọi bài đo của báo cáo này được đo theo hai tham số quét thay vì theo số luồng, nên không có mức đỉnh hay mức duy trì để lập bảng; mỗi bản đồ nhiệt ở trên đã nêu ô tốt nhất của nó.

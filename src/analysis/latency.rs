@@ -94,7 +94,8 @@ pub fn at_bound(points: &[LoadPoint], bound: f64) -> Option<AtBound> {
     }
 }
 
-fn curve_facts(c: &Curve<'_>, percentile: Pct, bound: Option<f64>) -> Option<CurveFacts> {
+fn curve_facts(sweep: &Sweep, c: &Curve<'_>) -> Option<CurveFacts> {
+    let bound = sweep.bound;
     let points: Vec<LoadPoint> = c
         .cells
         .iter()
@@ -102,7 +103,7 @@ fn curve_facts(c: &Curve<'_>, percentile: Pct, bound: Option<f64>) -> Option<Cur
             Some(LoadPoint {
                 load: *cell.at.first()?,
                 throughput: cell.throughput,
-                latency: cell.at_percentile(percentile)?,
+                latency: sweep.latency_of(cell)?,
             })
         })
         .filter(|p| p.latency.is_finite() && p.throughput.is_finite())
@@ -129,11 +130,7 @@ fn curve_facts(c: &Curve<'_>, percentile: Pct, bound: Option<f64>) -> Option<Cur
 pub fn analyse_sweep(sweep: &Sweep) -> SweepFacts {
     SweepFacts {
         percentile: sweep.percentile,
-        curves: sweep
-            .curves()
-            .iter()
-            .filter_map(|c| curve_facts(c, sweep.percentile, sweep.bound))
-            .collect(),
+        curves: sweep.curves().iter().filter_map(|c| curve_facts(sweep, c)).collect(),
     }
 }
 
@@ -208,6 +205,7 @@ mod tests {
             unit: Unit::Us,
             percentile: 99.0,
             bound: Some(500.0),
+            mean_only: false,
             cells: vec![
                 cell(1, 1, 100.0, 50.0),
                 cell(2, 1, 190.0, 40.0),

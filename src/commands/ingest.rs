@@ -247,3 +247,47 @@ fn refusal(grouping: &[String], benchmark: Option<&str>) -> String {
     }
     s
 }
+
+/// The operations of a table as one short line for the terminal: plain
+/// operations by name, and an operation measured at many values of swept
+/// parameters (`read-qd16`, IOzone auto mode's `write-fs1048576-rs4096`) once,
+/// with its number of cells, so an auto-mode log does not print 1,600 names.
+pub fn describe_operations(ops: &[String]) -> String {
+    use crate::model::latency::{parse_grid_operation, parse_split_operation};
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    for op in ops {
+        let base = parse_grid_operation(op)
+            .map(|(b, ..)| b)
+            .or_else(|| parse_split_operation(op).map(|(b, ..)| b))
+            .unwrap_or(op);
+        match seen.iter_mut().find(|(b, _)| b == base) {
+            Some((_, n)) => *n += 1,
+            None => seen.push((base.to_string(), 1)),
+        }
+    }
+    seen.iter()
+        .map(|(b, n)| if *n > 1 { format!("{b} ×{n}") } else { b.clone() })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod describe_tests {
+    use super::describe_operations;
+
+    #[test]
+    fn swept_cells_are_counted_under_their_operation() {
+        let ops: Vec<String> = [
+            "write-fs1048576-rs4096",
+            "write-fs1048576-rs8192",
+            "read-qd1",
+            "read-qd16",
+            "create",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        assert_eq!(describe_operations(&ops), "write ×2, read ×2, create");
+        assert_eq!(describe_operations(&["write".to_string()]), "write");
+    }
+}

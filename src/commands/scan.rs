@@ -20,6 +20,8 @@ pub struct ScanArgsResolved {
     pub emit_listing: bool,
     pub one_file_system: bool,
     pub taken: Option<Taken>,
+    /// The file system's name for the CSV (`--filesystem`).
+    pub filesystem: Option<String>,
     pub output: Option<PathBuf>,
     pub threads: usize,
     pub size_boundaries: Option<Vec<u64>>,
@@ -56,7 +58,7 @@ pub fn run(a: &ScanArgsResolved) -> Result<(Usage, Vec<u8>)> {
         opts.size_boundaries = b.clone();
     }
     let listing = !a.listings.is_empty();
-    let usage = match (listing, a.roots.is_empty()) {
+    let mut usage = match (listing, a.roots.is_empty()) {
         _ if a.synthetic.is_some() && (listing || !a.roots.is_empty()) => {
             bail!("--synthetic generates data: give no folders and no --listing")
         }
@@ -76,6 +78,7 @@ pub fn run(a: &ScanArgsResolved) -> Result<(Usage, Vec<u8>)> {
         (true, false) => bail!("give either folders to scan or --listing, not both"),
         (false, true) => bail!("give folders to scan, or --listing FILE"),
     };
+    usage.filesystem = a.filesystem.clone();
     let mut csv = Vec::new();
     write_usage_csv(&usage, &mut csv)?;
     if let Some(out) = &a.output {

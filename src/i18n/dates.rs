@@ -6,7 +6,7 @@
 
 use crate::model::Lang;
 use icu_calendar::{Date, Gregorian};
-use icu_datetime::fieldsets::YM;
+use icu_datetime::fieldsets::{YM, YMD};
 use icu_datetime::FixedCalendarDateTimeFormatter;
 use icu_locale_core::Locale;
 
@@ -14,6 +14,7 @@ use icu_locale_core::Locale;
 pub struct DateFormat {
     long: Option<FixedCalendarDateTimeFormatter<Gregorian, YM>>,
     short: Option<FixedCalendarDateTimeFormatter<Gregorian, YM>>,
+    day: Option<FixedCalendarDateTimeFormatter<Gregorian, YMD>>,
 }
 
 impl DateFormat {
@@ -23,6 +24,7 @@ impl DateFormat {
         DateFormat {
             long: make(YM::long()),
             short: make(YM::short()),
+            day: FixedCalendarDateTimeFormatter::try_new((&locale).into(), YMD::medium()).ok(),
         }
     }
 
@@ -34,6 +36,16 @@ impl DateFormat {
     /// A compact form for axis ticks ("10/2019", "2019/10").
     pub fn year_month_short(&self, year: i32, month: u8) -> String {
         fmt(self.short.as_ref(), year, month)
+    }
+
+    /// A day, e.g. when a usage snapshot was taken ("Mar 1, 2024",
+    /// "1 mar 2024", "2024年3月1日"); ISO `2024-03-01` if ICU has no pattern.
+    pub fn day(&self, year: i32, month: u8, day: u8) -> String {
+        let iso = format!("{year:04}-{month:02}-{day:02}");
+        match (&self.day, Date::try_new_gregorian(year, month, day)) {
+            (Some(f), Ok(d)) => f.format(&d).to_string(),
+            _ => iso,
+        }
     }
 
     /// An author's date (`YYYY-MM` or `YYYY-MM-DD`) as a year and month in
@@ -83,6 +95,18 @@ mod tests {
         assert_eq!(DateFormat::new(Lang::It).year_month(2019, 10), "ottobre 2019");
         assert_eq!(DateFormat::new(Lang::ZhTw).year_month(2019, 10), "2019年10月");
         assert_eq!(DateFormat::new(Lang::Vi).year_month(2019, 10), "tháng 10 năm 2019");
+    }
+
+    #[test]
+    fn days_in_each_language() {
+        for lang in Lang::ALL {
+            let s = DateFormat::new(lang).day(2024, 3, 9);
+            assert!(
+                s.contains("2024") && s.contains('9') && s != "2024-03-09",
+                "{lang}: {s}"
+            );
+        }
+        assert_eq!(DateFormat::new(Lang::En).day(2024, 2, 30), "2024-02-30");
     }
 
     #[test]

@@ -69,10 +69,10 @@ pub fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&[String
             })
         })
         .collect();
-    // Means alone (IOR's Latency(s), elbencho's CSV) cannot feed the latency
-    // section, which is built on a percentile: no table rather than one the
-    // build rejects.
-    if pcts.is_empty() {
+    // Means alone (IOR's Latency(s), elbencho's CSV) make a mean-only
+    // sweep; a run with neither mean nor percentile gives no table.
+    let any_mean = with.iter().any(|r| r.run.latency.iter().any(|l| l.mean_s.is_some()));
+    if pcts.is_empty() && !any_mean {
         return None;
     }
     let mut csv = String::from("operation,threads");

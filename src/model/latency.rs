@@ -43,11 +43,12 @@ pub fn parse_percentile(name: &str) -> Option<Pct> {
 /// The swept parameters a sweep may name, in the order a sweep prefers them
 /// as its load axis (the x-axis of latency figures), each with the short
 /// prefix that names its value inside an operation (`read-qd16`).
-pub const SWEEP_AXES: [(&str, &str); 4] = [
+pub const SWEEP_AXES: [(&str, &str); 5] = [
     ("iodepth", "qd"),
     ("threads", "t"),
     ("block_size", "bs"),
     ("file_size", "fs"),
+    ("record_size", "rs"),
 ];
 
 /// `read-qd16`: an operation at one value of a swept parameter other than
@@ -68,6 +69,20 @@ pub fn parse_split_operation(op: &str) -> Option<(&str, &'static str, u64)> {
         }
         Some((base, *axis, digits.parse().ok()?))
     })
+}
+
+/// A swept parameter and its value (`("record_size", 4096)`).
+pub type AxisValue = (&'static str, u64);
+
+/// `write-fs1048576-rs4096`: an operation at one value of each of two swept
+/// parameters (IOzone's auto mode measures every file size × record size),
+/// split twice by [`split_operation`]. Returns (operation, (first axis,
+/// value), (second axis, value)), axes in the order they were appended;
+/// `None` for an operation split once or not at all.
+pub fn parse_grid_operation(op: &str) -> Option<(&str, AxisValue, AxisValue)> {
+    let (inner, axis2, v2) = parse_split_operation(op)?;
+    let (base, axis1, v1) = parse_split_operation(inner)?;
+    (axis1 != axis2).then_some((base, (axis1, v1), (axis2, v2)))
 }
 
 /// One measured combination of the swept parameters for one operation.
@@ -113,10 +128,34 @@ pub struct Sweep {
     /// A declared latency bound in [`Sweep::unit`] ("p99 ≤ 1 ms"), for the
     /// throughput-at-a-bound observation.
     pub bound: Option<f64>,
+    /// The tool recorded only the mean (IOR's `Latency(s)`, elbencho's
+    /// CSV): the knee, the bound and `diff` use the mean instead of
+    /// [`Sweep::percentile`], and the document says "mean", never a
+    /// percentile it does not have.
+    pub mean_only: bool,
     pub cells: Vec<SweepCell>,
 }
 
 impl Sweep {
+    /// The latency a cell is judged by: the chosen percentile, or the mean
+    /// for a mean-only sweep.
+    pub fn latency_of(&self, c: &SweepCell) -> Option<f64> {
+        if self.mean_only {
+            c.mean
+        } else {
+            c.at_percentile(self.percentile)
+        }
+    }
+
+    /// The statistic's name in ids and CSV headers: `p99`, `p99.9`, `mean`.
+    pub fn statistic_name(&self) -> String {
+        if self.mean_only {
+            "mean".into()
+        } else {
+            percentile_name(self.percentile)
+        }
+    }
+
     /// Operations in first-seen order.
     pub fn operations(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
@@ -174,7 +213,7 @@ impl Sweep {
     /// value of every swept parameter other than threads, over threads.
     /// Never a section of its own (`section = false`).
     pub fn percentile_benchmark(&self, b: &super::Benchmark) -> Option<super::Benchmark> {
-        let name = percentile_name(self.percentile).replace('.', "-");
+        let name = self.statistic_name().replace('.', "-");
         let mut out = super::Benchmark::bare(
             format!("{}-{name}", b.id),
             b.kind,
@@ -188,7 +227,7 @@ impl Sweep {
         out.results_path = b.results_path.clone();
         let mut series: Vec<super::Series> = Vec::new();
         for c in &self.cells {
-            let Some(v) = c.at_percentile(self.percentile) else {
+            let Some(v) = self.latency_of(c) else {
                 continue;
             };
             let mut op = c.operation.clone();
@@ -273,6 +312,7 @@ mod tests {
             unit: Unit::Us,
             percentile: 99.0,
             bound: None,
+            mean_only: false,
             cells: vec![
                 cell("read", vec![4, 1], 3.0),
                 cell("read", vec![1, 1], 1.0),
@@ -292,6 +332,33 @@ mod tests {
     }
 
     #[test]
+    fn a_mean_only_sweep_is_judged_and_named_by_its_mean() {
+        let mut c = cell("write", vec![4], 9.0);
+        c.percentiles.clear();
+        c.mean = Some(250.0);
+        let s = Sweep {
+            axes: vec!["threads".into()],
+            unit: Unit::Us,
+            percentile: 99.0,
+            bound: None,
+            mean_only: true,
+            cells: vec![c],
+        };
+        assert_eq!(s.latency_of(&s.cells[0]), Some(250.0));
+        assert_eq!(s.statistic_name(), "mean");
+        let b = super::super::Benchmark::bare(
+            "ior".into(),
+            super::super::BenchmarkKind::SequentialNN,
+            "IOR".into(),
+            Unit::MiBps,
+            super::super::Direction::Higher,
+        );
+        let p = s.percentile_benchmark(&b).unwrap();
+        assert_eq!(p.id, "ior-mean");
+        assert_eq!(p.series[0].points[0].value(), 250.0);
+    }
+
+    #[test]
     fn split_operations_round_trip() {
         assert_eq!(split_operation("read", "iodepth", 16), "read-qd16");
         assert_eq!(
@@ -302,6 +369,14 @@ mod tests {
         assert_eq!(parse_split_operation("read-qd"), None);
         assert_eq!(parse_split_operation("tree-create"), None);
         assert_eq!(parse_split_operation("-qd4"), None);
+        let grid = split_operation(&split_operation("random-read", "file_size", 65536), "record_size", 4096);
+        assert_eq!(grid, "random-read-fs65536-rs4096");
+        assert_eq!(
+            parse_grid_operation(&grid),
+            Some(("random-read", ("file_size", 65536), ("record_size", 4096)))
+        );
+        assert_eq!(parse_grid_operation("read-qd16"), None, "one axis is not a grid");
+        assert_eq!(parse_grid_operation("read-fs4-fs8"), None, "one axis twice");
     }
 
     #[test]
@@ -311,6 +386,7 @@ mod tests {
             unit: Unit::Us,
             percentile: 99.9,
             bound: None,
+            mean_only: false,
             cells: vec![
                 SweepCell {
                     percentiles: vec![(99.9, 7.0)],

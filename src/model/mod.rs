@@ -393,6 +393,9 @@ pub struct Run {
 #[derive(Debug, Clone)]
 pub struct Analytics {
     pub usage: Usage,
+    /// Every dataset of the file system, oldest first, `usage` last; empty
+    /// when the report names no earlier snapshot.
+    pub snapshots: Vec<usage::Snapshot>,
     pub provenance: Provenance,
     pub source: Option<LocalText>,
     /// How many entries the top-N views show.

@@ -42,6 +42,10 @@ pub struct Usage {
     /// When the dataset was taken (the end of a scan, the time a listing was
     /// written, or `--taken`); `None` for data without a time (old CSVs, synthetic data).
     pub taken: Option<Taken>,
+    /// What was scanned: the folders walked, or the starting point of the
+    /// lists. Snapshots of one file system must agree on it; `None` when
+    /// not known (older CSVs, lists without `--root`, synthetic data).
+    pub filesystem: Option<String>,
     /// A few unreadable entries (smallest paths first). Not part of the CSV.
     pub unreadable_examples: Vec<Unreadable>,
 }
@@ -122,6 +126,12 @@ impl std::fmt::Display for Taken {
 }
 
 impl Taken {
+    /// The (year, month, day) of the time, UTC.
+    pub fn ymd(self) -> (i32, u8, u8) {
+        let (y, m, d) = civil_from_days(self.0.div_euclid(86_400));
+        (y as i32, m as u8, d as u8)
+    }
+
     /// Parses `YYYY-MM-DDTHH:MM:SSZ` (what [`Display`](std::fmt::Display)
     /// writes; a space may stand for the `T`), `YYYY-MM-DD` (midnight UTC),
     /// or whole seconds since the epoch, like `1700000000`.
@@ -212,6 +222,78 @@ impl Usage {
     }
 }
 
+/// One usage dataset among several of the same file system, and the file
+/// it was read from (relative to its report, for messages and tables).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Snapshot {
+    pub path: String,
+    pub usage: Usage,
+}
+
+/// How one key (an owner, a fileset) changed between two snapshots. A key
+/// missing from one side has nothing there: it appeared or went away.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Growth {
+    pub key: String,
+    pub before: FilesBytes,
+    pub after: FilesBytes,
+}
+
+impl Growth {
+    /// Bytes gained (negative: freed). `i128`: a change between two `u64` never overflows it.
+    pub fn bytes(&self) -> i128 {
+        i128::from(self.after.bytes) - i128::from(self.before.bytes)
+    }
+
+    /// Files gained (negative: removed).
+    pub fn files(&self) -> i128 {
+        i128::from(self.after.files) - i128::from(self.before.files)
+    }
+
+    /// Bytes gained as a percentage of the earlier bytes; `None` when the
+    /// key held no bytes before (growth from nothing has no ratio).
+    pub fn bytes_pct(&self) -> Option<f64> {
+        percent(self.bytes(), self.before.bytes)
+    }
+
+    /// Files gained as a percentage of the earlier files; `None` from none.
+    pub fn files_pct(&self) -> Option<f64> {
+        percent(self.files(), self.before.files)
+    }
+}
+
+fn percent(change: i128, before: u64) -> Option<f64> {
+    (before > 0).then(|| change as f64 / before as f64 * 100.0)
+}
+
+/// The change of every key of `before` or `after` (an owner table, a
+/// fileset table), largest byte growth first, then largest file growth,
+/// then key: the order a reader asks "who grew most?" in, and a total order,
+/// so the result never depends on the input order.
+pub fn growth(before: &[Entry], after: &[Entry]) -> Vec<Growth> {
+    let mut keys: std::collections::BTreeMap<&str, Growth> = std::collections::BTreeMap::new();
+    for (side, entries) in [(0, before), (1, after)] {
+        for e in entries {
+            let g = keys.entry(&e.key).or_insert_with(|| Growth {
+                key: e.key.clone(),
+                before: FilesBytes::default(),
+                after: FilesBytes::default(),
+            });
+            let fb = FilesBytes {
+                files: e.files,
+                bytes: e.bytes,
+            };
+            match side {
+                0 => g.before = fb,
+                _ => g.after = fb,
+            }
+        }
+    }
+    let mut v: Vec<Growth> = keys.into_values().collect();
+    v.sort_by(|a, b| (b.bytes(), b.files(), &a.key).cmp(&(a.bytes(), a.files(), &b.key)));
+    v
+}
+
 /// The type key of a file name: its lowercase extension, or `(none)`.
 ///
 /// The extension is what follows the last `.` when the name has something
@@ -238,6 +320,42 @@ pub fn file_type_key(name: &[u8]) -> String {
 mod tests {
     use super::*;
 
+    fn e(key: &str, files: u64, bytes: u64) -> Entry {
+        Entry {
+            key: key.into(),
+            files,
+            bytes,
+        }
+    }
+
+    #[test]
+    fn growth_is_sorted_by_bytes_gained_and_covers_both_sides() {
+        let before = [e("alice", 10, 1000), e("bob", 5, 500), e("carol", 4, 400)];
+        let after = [e("bob", 8, 2500), e("alice", 12, 1000), e("dave", 3, 300)];
+        let g = growth(&before, &after);
+        let keys: Vec<&str> = g.iter().map(|g| g.key.as_str()).collect();
+        // bob +2000, dave +300 (new), alice +0 bytes but +2 files, carol -400 (gone).
+        assert_eq!(keys, ["bob", "dave", "alice", "carol"]);
+        assert_eq!((g[0].bytes(), g[0].files()), (2000, 3));
+        assert_eq!(g[0].bytes_pct(), Some(400.0));
+        assert_eq!(g[0].files_pct(), Some(60.0));
+        assert_eq!((g[1].bytes(), g[1].bytes_pct()), (300, None));
+        assert_eq!((g[2].bytes(), g[2].files(), g[2].bytes_pct()), (0, 2, Some(0.0)));
+        assert_eq!((g[3].bytes(), g[3].files(), g[3].bytes_pct()), (-400, -4, Some(-100.0)));
+        assert_eq!(g[3].after, FilesBytes::default());
+    }
+
+    #[test]
+    fn growth_ties_fall_back_to_files_then_key_and_extremes_do_not_overflow() {
+        let g = growth(&[], &[e("b", 1, 10), e("a", 1, 10), e("c", 2, 10)]);
+        let keys: Vec<&str> = g.iter().map(|g| g.key.as_str()).collect();
+        assert_eq!(keys, ["c", "a", "b"]);
+        let g = growth(&[e("x", u64::MAX, u64::MAX)], &[e("x", 0, 0)]);
+        assert_eq!(g[0].bytes(), -i128::from(u64::MAX));
+        assert_eq!(g[0].bytes_pct(), Some(-100.0));
+        assert!(growth(&[], &[]).is_empty());
+    }
+
     #[test]
     fn taken_times_round_trip() {
         for (text, secs) in [
@@ -249,6 +367,7 @@ mod tests {
             assert_eq!(Taken::parse(text), Some(Taken(secs)));
         }
         assert_eq!(Taken::parse("2024-03-01"), Some(Taken(1_709_251_200)));
+        assert_eq!(Taken(1_709_251_199).ymd(), (2024, 2, 29));
         assert_eq!(Taken::parse("2024-03-01 00:00:01Z"), Some(Taken(1_709_251_201)));
         assert_eq!(Taken::parse("1700000000"), Some(Taken(1_700_000_000)));
         for bad in [

@@ -69,7 +69,12 @@ pub(super) fn load_sweep(
         sha256: sha256_hex(&bytes),
     });
     let cells = parse_cells(&path, &bytes, &w.axes)?;
-    if !cells.iter().any(|c| c.at_percentile(percentile).is_some()) {
+    // No percentile anywhere and none declared: a mean-only sweep (IOR's
+    // `Latency(s)`, elbencho's CSV), judged by its mean.
+    let mean_only = w.percentile.is_none()
+        && cells.iter().all(|c| c.percentiles.is_empty())
+        && cells.iter().any(|c| c.mean.is_some());
+    if !mean_only && !cells.iter().any(|c| c.at_percentile(percentile).is_some()) {
         return Err(LoadError::invalid(
             &path,
             format!(
@@ -84,6 +89,7 @@ pub(super) fn load_sweep(
         unit,
         percentile,
         bound,
+        mean_only,
         cells,
     })
 }

@@ -9,6 +9,7 @@ mod latency;
 mod read;
 mod report;
 pub mod results;
+mod snapshots;
 mod solution;
 pub mod wire;
 

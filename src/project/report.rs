@@ -2,7 +2,8 @@
 
 use super::benchmark::{convert_benchmark, parse_method};
 use super::error::LoadError;
-use super::read::{check_id, check_relative, local_text, read_text_hashed, read_toml_hashed, sha256_hex};
+use super::read::{check_id, check_relative, local_text, read_text_hashed, read_toml_hashed};
+use super::snapshots::{load_snapshots, read_usage};
 use super::solution::convert_solution;
 use super::wire;
 use crate::model::*;
@@ -163,20 +164,8 @@ pub(super) fn load_report(
     let analytics = match w.analytics {
         None => None,
         Some(a) => {
-            check_relative(&path, "analytics.usage", &a.usage)?;
-            let usage_path = dir.join(&a.usage);
-            let bytes = crate::fsx::read_inside(root, &Path::new(id).join(&a.usage), crate::fsx::DATASET_LIMIT)
-                .map_err(|e| LoadError::from_fs(e, "the usage dataset named in report.toml"))?;
-            inputs.push(InputFile {
-                path: a.usage.clone(),
-                sha256: sha256_hex(&bytes),
-            });
-            let usage = crate::scan::parse_usage_csv(&bytes[..], &usage_path).map_err(|e| {
-                LoadError::invalid(
-                    &usage_path,
-                    e.to_string().replace(&format!("{}: ", usage_path.display()), ""),
-                )
-            })?;
+            let usage = read_usage(root, id, "analytics.usage", &a.usage, &mut inputs)?;
+            let snapshots = load_snapshots(root, id, &a.usage, &usage, &a.snapshots, &mut inputs)?;
             let provenance: Provenance = a.provenance.0;
             let top = a.top.unwrap_or(10);
             if !(1..=50).contains(&top) {
@@ -187,6 +176,7 @@ pub(super) fn load_report(
             }
             Some(Analytics {
                 usage,
+                snapshots,
                 provenance,
                 source: a.source.map(|t| local_text(&path, "analytics.source", t)).transpose()?,
                 top,

@@ -54,6 +54,9 @@ pub struct WireReport {
 #[serde(deny_unknown_fields)]
 pub struct WireAnalytics {
     pub usage: String,
+    /// Earlier usage datasets of the same file system (see `project::snapshots`).
+    #[serde(default)]
+    pub snapshots: Vec<String>,
     pub provenance: Parsed<crate::model::Provenance>,
     pub source: Option<WireText>,
     pub top: Option<usize>,

@@ -14,7 +14,7 @@ use crate::i18n::{Args, Localizer};
 use crate::model::usage::{Entry, Usage, NO_EXTENSION, OTHER_TYPES, ROOT_FILESET};
 use crate::model::{Analytics, Size};
 
-fn key_label(loc: &Localizer, key: &str) -> String {
+pub(super) fn key_label(loc: &Localizer, key: &str) -> String {
     match key {
         NO_EXTENSION => loc.t("key-no-extension"),
         OTHER_TYPES => loc.t("key-other-types"),
@@ -256,9 +256,12 @@ pub fn analytics_section(
         u,
         n,
     )?);
-    // Capacity over time: cumulative bytes by month of last modification.
+    // Capacity over time: from real snapshots when the report has several,
+    // else cumulative bytes by month of last modification.
     let hist = u.cumulative_bytes_by_month();
-    if !hist.is_empty() {
+    if a.snapshots.len() >= 2 {
+        blocks.extend(super::snapshots::snapshot_blocks(doc, &a.snapshots, n)?);
+    } else if !hist.is_empty() {
         let title = loc.t("fig-capacity-history");
         let fig = TimeSeries {
             text: FigureText {

@@ -233,6 +233,10 @@ pub fn render_site(
         );
     }
     set.add(super::search::SCRIPT_PATH, super::search::SCRIPT.to_string());
+    set.add(
+        super::search::THEME_SCRIPT_PATH,
+        super::search::THEME_SCRIPT.to_string(),
+    );
     set.add("sitemap.xml", site_map(project, &docs, langs, opts.base_url));
     rep.timings.push(("site+json", t.elapsed()));
     Ok((set, rep))

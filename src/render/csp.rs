@@ -2,8 +2,10 @@
 //! page's own stylesheet (by hash: the CSS is inline so a page works alone
 //! and from `file://`), the table alignment attributes pulldown-cmark
 //! writes (by hash, through `'unsafe-hashes'`), and images from the site
-//! itself. No script at all: the site has none, so a Markdown or template
-//! slip that lets markup through still cannot run anything.
+//! itself. No inline script, ever: a Markdown or template slip that lets
+//! markup through still cannot run anything. Site pages may run script
+//! files of the site itself (the theme memory, search), never a stand-alone
+//! page such as a diff document.
 
 use sha2::{Digest, Sha256};
 
@@ -21,6 +23,13 @@ pub(crate) fn policy(css: &str) -> String {
         hash(&style),
         attrs.join(" ")
     )
+}
+
+/// The policy of a site page with the colour-scheme switch: [`policy`]
+/// plus scripts from the site itself, for the one file that remembers the
+/// reader's choice (`assets/theme.js`). Inline script stays refused.
+pub(crate) fn site_policy(css: &str) -> String {
+    policy(css).replacen("; base-uri", "; script-src 'self'; base-uri", 1)
 }
 
 /// The search page's policy: [`policy`] plus scripts from the site itself
@@ -85,6 +94,12 @@ mod tests {
         );
         assert!(p.contains(&hash("\nbody{color:red}\n")) && !p.contains("script"), "{p}");
         assert_ne!(policy("a{}"), p);
+        let t = site_policy("body{color:red}");
+        assert!(t.starts_with(&p[..p.find("; base-uri").unwrap()]), "{t}");
+        assert!(
+            t.ends_with("; script-src 'self'; base-uri 'none'; form-action 'none'"),
+            "{t}"
+        );
         let s = search_policy("body{color:red}");
         assert!(s.starts_with(&p[..p.find("; base-uri").unwrap()]), "{s}");
         assert!(

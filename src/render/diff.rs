@@ -2,10 +2,10 @@
 //! and relative-change figures, a table per benchmark, written findings),
 //! as `diff.json`, and as a short Markdown summary for a pull request.
 
+use super::cmp_figures::comparison_figures;
 use super::doc::{said, Block, DocBuilder, FigureData, FigureFile, RenderError};
 use super::figures::{self, FigureText, TimeSeries, ValueKind};
 use super::narrative::{op_label, op_subject};
-use super::sections::comparison_figures;
 use super::table::{escape_inline, Align};
 use crate::analysis::compare::compare_series;
 use crate::analysis::ComparisonAnalysis;

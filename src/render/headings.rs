@@ -32,7 +32,15 @@ pub(crate) fn heading_in(loc: &Localizer, report: &Report, b: &Benchmark) -> Str
 }
 
 fn operations(b: &Benchmark) -> Vec<&str> {
-    b.series.iter().map(|s| s.operation.as_str()).collect()
+    // A grid's cells (`write-fs1048576-rs4096`) count as their operation.
+    let mut ops: Vec<&str> = Vec::new();
+    for s in &b.series {
+        let op = crate::model::latency::parse_grid_operation(&s.operation).map_or(s.operation.as_str(), |g| g.0);
+        if !ops.contains(&op) {
+            ops.push(op);
+        }
+    }
+    ops
 }
 
 /// What differs between `b` and any of its `twins`, in the reader's words.

@@ -14,8 +14,8 @@
 //! fenced `pixreport-data` block (a figure's numbers) becomes a collapsible
 //! `<details>` table.
 
-use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, Options, Parser, Tag, TagEnd};
-use std::collections::BTreeMap;
+use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The document's own figures, for a page that shows them inline (so each
 /// point's `<title>` works as a tooltip, which an `<img>` blocks) and links
@@ -57,6 +57,8 @@ pub fn page_html(md: &str, figures: Option<&PageFigures>) -> PageHtml {
     let mut tables = 0usize;
     // The open heading: its index in `events` and its anchor, if any.
     let mut heading: Option<(usize, Option<String>)> = None;
+    // Ids given to headings that had none, kept unique in the page.
+    let mut made: BTreeSet<String> = BTreeSet::new();
     for (ev, range) in Parser::new_ext(md, opts).into_offset_iter() {
         if let Some(buf) = data.as_mut() {
             match ev {
@@ -112,11 +114,14 @@ pub fn page_html(md: &str, figures: Option<&PageFigures>) -> PageHtml {
                 })
             }
             Event::End(TagEnd::Heading(level)) => {
-                if let Some((start, Some(id))) = heading.take() {
-                    if strip_anchor(&mut events[start + 1..], &id) {
-                        if let Event::Start(Tag::Heading { id: slot, .. }) = &mut events[start] {
-                            *slot = Some(CowStr::from(id));
-                        }
+                if let Some((start, anchor)) = heading.take() {
+                    let kept = anchor.filter(|id| strip_anchor(&mut events[start + 1..], id));
+                    // A section heading without an anchor (author prose) gets
+                    // one from its text, so search can link to the section.
+                    let id = kept
+                        .or_else(|| (level != HeadingLevel::H1).then(|| section_id(&events[start + 1..], &mut made)));
+                    if let (Some(id), Event::Start(Tag::Heading { id: slot, .. })) = (id, &mut events[start]) {
+                        *slot = Some(CowStr::from(id));
                     }
                 }
                 Event::End(TagEnd::Heading(level))
@@ -214,6 +219,33 @@ fn data_csv(text: &str) -> String {
         let _ = w.write_record(line.split(" | "));
     }
     String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+/// An id for a heading the source gave none: `s-` and its words in lower
+/// case joined by `-` (letters of any script are kept, so a Chinese or
+/// Vietnamese heading keeps its words), `-2`, `-3` … when the page already
+/// has it. The prefix keeps it apart from the templates' anchors.
+fn section_id(inner: &[Event<'_>], made: &mut BTreeSet<String>) -> String {
+    let mut text = String::new();
+    for ev in inner {
+        if let Event::Text(t) | Event::Code(t) = ev {
+            text.push_str(t);
+        }
+    }
+    let words: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let base = format!("s-{}", words.join("-"));
+    let base = if words.is_empty() { "s".to_string() } else { base };
+    let mut id = base.clone();
+    let mut n = 1;
+    while !made.insert(id.clone()) {
+        n += 1;
+        id = format!("{base}-{n}");
+    }
+    id
 }
 
 /// The id of a heading whose source ends with ` {#id}` (not `\{#id}`).
@@ -348,6 +380,22 @@ mod tests {
         assert_eq!(h, "<h1 id=\"t\">{ NUMBER(1) } {#x}</h1>\n");
         let h = markdown_to_html(&format!("# {}\n", crate::render::table::escape_inline("Hi {#x}")));
         assert_eq!(h, "<h1>Hi {#x}</h1>\n");
+    }
+
+    #[test]
+    fn section_headings_without_an_anchor_get_a_unique_id_from_their_words() {
+        let h = markdown_to_html(
+            "# Title\n\n## Khối xây dựng\n\n### Building *blocks*\n\n### Building blocks\n\n## 效能 {#perf}\n\n## ?!\n",
+        );
+        assert!(h.contains("<h1>Title</h1>"), "the page title needs none: {h}");
+        assert!(h.contains("<h2 id=\"s-khối-xây-dựng\">Khối xây dựng</h2>"), "{h}");
+        assert!(
+            h.contains("<h3 id=\"s-building-blocks\">Building <em>blocks</em></h3>"),
+            "{h}"
+        );
+        assert!(h.contains("<h3 id=\"s-building-blocks-2\">Building blocks</h3>"), "{h}");
+        assert!(h.contains("<h2 id=\"perf\">效能</h2>"), "{h}");
+        assert!(h.contains("<h2 id=\"s\">?!</h2>"), "{h}");
     }
 
     #[test]

@@ -15,15 +15,15 @@ use crate::model::latency::{parse_split_operation, percentile_name};
 use crate::model::{Benchmark, Size, Sweep, Unit};
 
 /// A swept parameter's name as the reader sees it.
-fn axis_name(loc: &Localizer, axis: &str) -> String {
+pub(super) fn axis_name(loc: &Localizer, axis: &str) -> String {
     loc.t(&format!("sweep-axis-{}", axis.replace('_', "-")))
 }
 
 /// A value of a swept parameter: sizes as `4 KiB`, thread counts and
 /// queue depths as labels, never grouped (`1024`).
-fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
+pub(super) fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
     match axis {
-        "block_size" | "file_size" => super::words::size_text(loc, Size(v)),
+        "block_size" | "file_size" | "record_size" => super::words::size_text(loc, Size(v)),
         _ => super::words::threads_text(loc, v),
     }
 }
@@ -47,8 +47,10 @@ pub(crate) fn split_subject(loc: &Localizer, op: &str) -> Option<String> {
 /// `read-qd16` → "read, iodepth 16"; `None` for any other operation name.
 pub(crate) fn split_label(loc: &Localizer, op: &str) -> Option<String> {
     let (base, axis, v) = parse_split_operation(op)?;
+    // A grid cell (`write-fs1048576-rs4096`) is split twice.
+    let inner = split_label(loc, base).unwrap_or_else(|| op_label(loc, base));
     let a = Args::new()
-        .str("op", op_label(loc, base))
+        .str("op", inner)
         .str("axis", axis_name(loc, axis))
         .str("value", axis_value(loc, axis, v));
     Some(loc.msg("sweep-op-at", Some(&a)))
@@ -70,6 +72,16 @@ fn curve_label(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> String {
     }
 }
 
+/// What the sweep's latency is in sentences and labels: `p99`, or the
+/// localised word for the mean when the tool gave no percentile.
+pub(super) fn statistic_label(loc: &Localizer, sweep: &Sweep) -> String {
+    if sweep.mean_only {
+        loc.t("latency-stat-mean")
+    } else {
+        percentile_name(sweep.percentile)
+    }
+}
+
 fn lat(loc: &Localizer, v: f64, unit: Unit) -> String {
     format!("{} {}", loc.numbers().value(v, unit), unit.symbol())
 }
@@ -81,7 +93,7 @@ fn iops(loc: &Localizer, v: f64) -> String {
 /// The sentences about one curve: knee (or none), bound, best latency.
 fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String> {
     let axis = sweep.axes.first().map_or("threads", String::as_str);
-    let pct = percentile_name(sweep.percentile);
+    let pct = statistic_label(loc, sweep);
     let base = |a: Args<'static>| {
         a.str("curve", curve_label(loc, sweep, c))
             .str("pct", pct.clone())
@@ -180,13 +192,18 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
         return Ok(Vec::new());
     }
     let heading = benchmark_heading(loc, b);
-    let pct = percentile_name(sweep.percentile);
+    let pct = statistic_label(loc, sweep);
     let axis = sweep.axes.first().map_or("threads", String::as_str);
     let nf = loc.numbers();
     let format = |v: f64, d: usize| nf.fixed(v, d);
     let lk = look(loc, &format);
+    let intro = if sweep.mean_only {
+        "latency-intro-mean"
+    } else {
+        "latency-intro"
+    };
     let mut blocks = vec![said(loc.msg(
-        "latency-intro",
+        intro,
         Some(&Args::new().str("pct", pct.clone()).str("axis", axis_name(loc, axis))),
     ))];
 
@@ -272,6 +289,10 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
             .collect();
         pcts.sort_by(f64::total_cmp);
         pcts.dedup();
+        // A mean-only sweep has no spread of percentiles to draw.
+        if pcts.is_empty() {
+            return heat_maps(doc, b, sweep, blocks);
+        }
         let series: Vec<LineSeries> = pcts
             .iter()
             .enumerate()
@@ -309,16 +330,46 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
             log_y: true,
         };
         let desc = fig.text.desc.clone();
+        // The figure's data: a row per load level, a column per percentile.
+        let mut headers = vec![axis_name(loc, axis)];
+        headers.extend(
+            (pcts.iter()).map(|p| super::words::header_with_unit(loc, &percentile_name(*p), sweep.unit.symbol())),
+        );
+        let nf = loc.numbers();
+        let rows: Vec<Vec<String>> = (curve.cells.iter())
+            .filter_map(|c| {
+                let mut r = vec![axis_value(loc, axis, *c.at.first()?)];
+                r.extend((pcts.iter()).map(|p| {
+                    c.at_percentile(*p)
+                        .map_or_else(|| "–".into(), |v| nf.value(v, sweep.unit))
+                }));
+                Some(r)
+            })
+            .collect();
         blocks.push(doc.figure(
             &format!("{}-percentiles.svg", b.id),
             &title,
             figures::scaling_svg(&fig, &lk),
             Some(desc),
-            None,
+            Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
         )?);
     }
 
-    // Heat maps: throughput over the two swept parameters, one per operation.
+    heat_maps(doc, b, sweep, blocks)
+}
+
+/// Heat maps: throughput over the two swept parameters, one per operation,
+/// appended to `blocks`.
+fn heat_maps(
+    doc: &mut DocBuilder,
+    b: &Benchmark,
+    sweep: &Sweep,
+    mut blocks: Vec<Block>,
+) -> Result<Vec<Block>, RenderError> {
+    let loc = doc.loc;
+    let nf = loc.numbers();
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    let lk = look(loc, &format);
     if let (Some(xa), Some(ya)) = (sweep.axes.first(), sweep.axes.get(1)) {
         let (xs, ys) = (sweep.axis_values(0), sweep.axis_values(1));
         for op in sweep.operations() {
@@ -330,16 +381,7 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
                     .map(|c| c.throughput)
             };
             let values: Vec<Vec<Option<f64>>> = ys.iter().map(|y| xs.iter().map(|x| value(*x, *y)).collect()).collect();
-            let mut best: Option<((usize, usize), f64)> = None;
-            for (r, row) in values.iter().enumerate() {
-                for (c, v) in row.iter().enumerate() {
-                    if let Some(v) = v.filter(|v| v.is_finite()) {
-                        if best.is_none_or(|(_, b)| v > b) {
-                            best = Some(((r, c), v));
-                        }
-                    }
-                }
-            }
+            let best = super::grid::best_cell(&values, true);
             let a = Args::new()
                 .str("op", op_label(loc, op))
                 .str("x", axis_name(loc, xa))
@@ -358,12 +400,21 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
                 best: best.map(|b| b.0),
             };
             let desc = map.text.desc.clone();
+            // The figure's data, one row per cell: both parameters and the
+            // throughput the cell's colour stands for.
+            let headers = [axis_name(loc, ya), axis_name(loc, xa), loc.t("col-iops")];
+            let rows: Vec<Vec<String>> = (map.rows.iter().zip(&map.values))
+                .flat_map(|(y, row)| {
+                    (map.columns.iter().zip(row))
+                        .map(|(x, v)| vec![y.clone(), x.clone(), v.map_or_else(|| "–".into(), |v| iops(loc, v))])
+                })
+                .collect();
             blocks.push(doc.figure(
                 &format!("{}-heatmap-{op}.svg", b.id),
                 &title,
                 figures::heatmap_svg(&map, &lk),
                 Some(desc),
-                None,
+                Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
             )?);
             if let Some(((r, c), v)) = best {
                 let a = Args::new()

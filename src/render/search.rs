@@ -12,6 +12,13 @@ pub(crate) const SCRIPT: &str = include_str!("../../templates/search.js");
 /// Where the script goes, relative to the site root.
 pub(crate) const SCRIPT_PATH: &str = "assets/search.js";
 
+/// The script that remembers the reader's light/dark choice across pages,
+/// written to `assets/theme.js` and loaded right after the switch.
+pub(crate) const THEME_SCRIPT: &str = include_str!("../../templates/theme.js");
+
+/// Where that script goes, relative to the site root.
+pub(crate) const THEME_SCRIPT_PATH: &str = "assets/theme.js";
+
 /// The search form's texts, in the page's language.
 #[derive(Debug, Clone, serde::Serialize)]
 pub(crate) struct SearchForm {

@@ -192,6 +192,9 @@ pub(super) fn benchmark_section(
     // apart from the file operations: they get a small figure of their own
     // and stay out of the comparisons between the main operations.
     let (main, tree) = split_tree_ops(ba);
+    // Series over two swept parameters (IOzone auto mode) are heat maps.
+    let (main, grid) = super::grid::split_grid_ops(&main);
+    let (flat, _) = super::grid::split_grid_ops(ba);
     if !main.series.is_empty() {
         let file = format!("{}.svg", b.id);
         let svg = charts::scaling(loc, b, &main, &limits, &heading);
@@ -221,11 +224,12 @@ pub(super) fn benchmark_section(
         )?);
         blocks.push(said(loc.t("bench-tree-note")));
     }
+    blocks.extend(super::grid::grid_blocks(doc, b, &grid)?);
     // What the numbers say.
-    for (i, s) in ba.series.iter().enumerate() {
+    for (i, s) in flat.series.iter().enumerate() {
         blocks.push(said(series_paragraph(loc, s, b, i)));
     }
-    for s in limits_sentence(loc, &ba.series, b, &limits) {
+    for s in limits_sentence(loc, &flat.series, b, &limits) {
         blocks.push(said(s));
     }
     if let Some(s) = spread_sentence(loc, &main.series) {
@@ -363,7 +367,7 @@ pub(super) fn comparison_section(
     let change = charts::change_text(loc, &cl, &bl);
     let overlay_title = loc.msg("fig-overlay-title", Some(&Args::new().str("title", heading.clone())));
     let labels = (cl.as_str(), bl.as_str());
-    let figs = comparison_figures(
+    let figs = super::cmp_figures::comparison_figures(
         doc,
         ca,
         (cur.unit, cur.log_scale),
@@ -447,27 +451,6 @@ pub(super) fn comparison_section(
     })
 }
 
-/// The overlay and relative-change figures of a comparison (or a diff),
-/// as `<stem>-overlay.svg` and `<stem>-change.svg`.
-pub(crate) fn comparison_figures(
-    doc: &mut DocBuilder,
-    ca: &ComparisonAnalysis,
-    (unit, log): (Unit, bool),
-    (current, baseline): (&str, &str),
-    overlay_title: &str,
-    change: super::figures::FigureText,
-    stem: &str,
-) -> Result<Vec<Block>, RenderError> {
-    let loc = doc.loc;
-    let change_title = change.title.clone();
-    let overlay = charts::overlay(loc, ca, unit, log, current, baseline, overlay_title);
-    let bars = charts::change_bars(loc, ca, change);
-    Ok(vec![
-        doc.figure(&format!("{stem}-overlay.svg"), overlay_title, overlay, None, None)?,
-        doc.figure(&format!("{stem}-change.svg"), &change_title, bars, None, None)?,
-    ])
-}
-
 pub(super) fn scale_out_section(
     doc: &mut DocBuilder,
     report: &Report,
@@ -548,6 +531,18 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         .filter(|b| b.section)
         .filter_map(|b| Some((b, analysis.benchmark(&b.id)?)))
         .collect();
+    // A grid (file size × record size) has its best cells in its own
+    // section; hundreds of one-cell columns would bury the summary.
+    let grids: Vec<BenchmarkAnalysis> = benches
+        .iter()
+        .map(|(_, ba)| super::grid::split_grid_ops(ba).0)
+        .collect();
+    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = benches
+        .iter()
+        .map(|(b, _)| *b)
+        .zip(grids.iter())
+        .filter(|(_, ba)| !ba.series.is_empty())
+        .collect();
     let mut ops: Vec<&str> = Vec::new();
     let mut methods = Vec::new();
     for (b, ba) in &benches {
@@ -589,6 +584,11 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         }
         rows.push(peak);
         rows.push(sus);
+    }
+    if ops.is_empty() {
+        // Only grids (IOzone auto mode): no curve has a peak to list.
+        sec.blocks.push(said(loc.t("summary-grids-only")));
+        return sec;
     }
     let n_table = doc.next_table_number();
     sec.blocks
@@ -660,16 +660,14 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         ),
     );
     if let Some(sw) = report.benchmarks.iter().find_map(|b| b.sweep.as_ref()) {
-        m.push(
-            loc.msg(
-                "method-latency",
-                Some(
-                    &Args::new()
-                        .str("pct", crate::model::latency::percentile_name(sw.percentile))
-                        .num("rise", crate::analysis::latency::KNEE_RISE * 100.0, 0),
-                ),
-            ),
-        );
+        m.push(loc.msg(
+            "method-latency",
+            Some(&Args::new().str("pct", super::latency::statistic_label(loc, sw)).num(
+                "rise",
+                crate::analysis::latency::KNEE_RISE * 100.0,
+                0,
+            )),
+        ));
     }
     sec.blocks.push(text(
         m.into_iter()

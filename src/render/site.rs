@@ -20,7 +20,7 @@ struct Alternate {
 }
 
 /// The colour-scheme switch's texts (a radio group styled with `:has()`, so
-/// it needs no script).
+/// it needs no script; `assets/theme.js` only remembers the choice).
 #[derive(Serialize)]
 struct Theme {
     label: String,
@@ -199,7 +199,7 @@ pub fn document_page(
             prev: neighbours.0,
             next: neighbours.1,
             css: &t.css,
-            csp: super::csp::policy(&t.css),
+            csp: super::csp::site_policy(&t.css),
             body: body_html,
             description,
             alternates,
@@ -486,7 +486,7 @@ pub fn index_page(
             col_languages: loc.t("col-languages"),
             groups,
             css: &t.css,
-            csp: super::csp::policy(&t.css),
+            csp: super::csp::site_policy(&t.css),
             theme: theme(loc),
             search_href: Some(if root.is_empty() {
                 format!("{}/search.html", lang.tag())

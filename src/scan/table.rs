@@ -11,7 +11,16 @@ use crate::model::usage::{Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, U
 use crate::model::Month;
 
 const HEADER: [&str; 4] = ["section", "key", "files", "bytes"];
-const SECTIONS: [&str; 7] = ["total", "taken", "owner", "type", "fileset", "size", "mtime"];
+const SECTIONS: [&str; 8] = [
+    "total",
+    "taken",
+    "filesystem",
+    "owner",
+    "type",
+    "fileset",
+    "size",
+    "mtime",
+];
 /// Sections whose rows add up to the totals.
 const SUMMED: [&str; 5] = ["owner", "type", "fileset", "size", "mtime"];
 /// Total keys, in file order, and whether the value is bytes (else a count).
@@ -72,6 +81,9 @@ pub fn write_usage_csv(usage: &Usage, w: impl Write) -> std::io::Result<()> {
     }
     if let Some(t) = usage.taken {
         row("taken", &t.to_string(), String::new(), String::new())?;
+    }
+    if let Some(fs) = &usage.filesystem {
+        row("filesystem", fs, String::new(), String::new())?;
     }
     for (section, entries) in [
         ("owner", &usage.owners),
@@ -136,6 +148,7 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
     let mut total_lines: HashMap<String, u64> = HashMap::new();
     let mut seen: HashMap<(String, String), u64> = HashMap::new();
     let mut taken = None;
+    let mut filesystem = None;
     let mut record = csv::StringRecord::new();
     let mut last_line = 0;
     loop {
@@ -248,6 +261,33 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
             }
             continue;
         }
+        if section == "filesystem" {
+            if filesystem.is_some() {
+                return Err(err(
+                    line,
+                    1,
+                    "`filesystem` appears twice: a dataset is of one file system".into(),
+                ));
+            }
+            if key.is_empty() {
+                return Err(err(
+                    line,
+                    2,
+                    "`filesystem` key: expected what was scanned, e.g. /gpfs/fs1".into(),
+                ));
+            }
+            for i in [2, 3] {
+                if !cell(i).is_empty() {
+                    return Err(err(
+                        line,
+                        i + 1,
+                        format!("`filesystem` has no `{}`: leave it empty", HEADER[i]),
+                    ));
+                }
+            }
+            filesystem = Some(key.to_owned());
+            continue;
+        }
         let valid_key = match section {
             "size" => key.parse::<u64>().is_ok_and(|v| v.to_string() == key),
             "mtime" => key == BEFORE_1970 || key == FUTURE || Month::parse(key).is_some_and(|m| m.to_string() == key),
@@ -347,6 +387,7 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
         before_1970,
         future,
         taken,
+        filesystem,
         unreadable_examples: Vec::new(),
     })
 }

@@ -373,6 +373,7 @@ impl Tally {
             before_1970: fb(self.before_1970),
             future: fb(future),
             taken,
+            filesystem: None,
             unreadable_examples: self.examples,
         })
     }

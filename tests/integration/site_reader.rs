@@ -88,13 +88,18 @@ fn figures_are_inline_with_titled_points_and_a_csv_equal_to_their_table() {
         unique.dedup();
         assert_eq!(ids.len(), unique.len(), "{lang}: duplicate ids");
         // No inline script, no style attribute other than table alignment.
-        assert!(!html.contains("<script"), "{lang}: a report page has no script");
-        let pairs = tables_and_csv_links(&html);
+        // One script, a file of the site (the theme memory); no inline script.
+        assert_eq!(html.matches("<script").count(), 1, "{lang}: one script");
         assert!(
-            pairs.len() >= 6, // comparison figures have no data table yet, so no CSV
-            "{lang}: {} data tables for {figs} figures",
-            pairs.len()
+            html.contains("<script src=\"../../assets/theme.js\"></script>"),
+            "{lang}: the theme script is a file"
         );
+        assert!(
+            html.contains("script-src 'self'; base-uri") && !html.contains("unsafe-inline"),
+            "{lang}: scripts from the site only"
+        );
+        let pairs = tables_and_csv_links(&html);
+        assert_eq!(pairs.len(), figs, "{lang}: a data table and CSV per figure");
         for (cells, link) in pairs {
             assert!(
                 link.starts_with("figures/") && link.ends_with(".csv"),
@@ -110,6 +115,42 @@ fn figures_are_inline_with_titled_points_and_a_csv_equal_to_their_table() {
         svg.contains("<circle class=\"pt\" cx=") && !svg.contains("tabindex"),
         "{}",
         &svg[..300]
+    );
+}
+
+#[test]
+fn comparison_and_latency_figures_have_a_data_table_and_an_equal_csv_too() {
+    let p = Project::bundled(&["pixstor-2019", "pixstor-capacity-expansion", "vm-latency-sweep"]);
+    p.build(&["--lang", "all"]);
+    for (page, kinds) in [
+        ("it/pixstor-capacity-expansion", &["-overlay.csv", "-change.csv"][..]),
+        ("zh-TW/pixstor-capacity-expansion", &["-overlay.csv", "-change.csv"][..]),
+        ("it/vm-latency-sweep", &["-percentiles.csv", "-heatmap-read.csv"][..]),
+    ] {
+        let html = p.read(&format!("{page}/index.html"));
+        let figs = html.matches("<svg class=\"fig\" role=\"group\"").count();
+        let pairs = tables_and_csv_links(&html);
+        assert_eq!(pairs.len(), figs, "{page}: a data table and CSV per figure");
+        for kind in kinds {
+            let (cells, link) = pairs
+                .iter()
+                .find(|(_, l)| l.ends_with(kind))
+                .unwrap_or_else(|| panic!("{page}: no {kind}"));
+            assert!(cells.len() > 2 && cells[0].len() >= 2, "{page}: {link}: {cells:?}");
+            let csv = p.read(&format!("{page}/{link}"));
+            assert_eq!(&parse_csv(&csv), cells, "{page}: {link} differs from its table");
+        }
+    }
+    // Italian percentages in the change table: signed, decimal comma.
+    let html = p.read("it/pixstor-capacity-expansion/index.html");
+    let (cells, _) = tables_and_csv_links(&html)
+        .into_iter()
+        .find(|(_, l)| l.ends_with("-change.csv"))
+        .unwrap();
+    assert!(
+        cells[1][1].starts_with('+') && cells[1][1].contains(',') && cells[1][1].ends_with('%'),
+        "{:?}",
+        cells[1]
     );
 }
 
@@ -178,11 +219,16 @@ fn examples_are_listed_apart_and_search_pages_have_a_script_file_only() {
             s.contains("<script src=\"../assets/search.js\" defer></script>"),
             "{lang}"
         );
-        assert_eq!(s.matches("<script").count(), 1, "{lang}: one script, a file");
+        assert_eq!(s.matches("<script").count(), 2, "{lang}: search and theme, files");
+        assert!(s.contains("<script src=\"../assets/theme.js\"></script>"), "{lang}");
         assert!(s.contains("script-src 'self' 'wasm-unsafe-eval'") && !s.contains("unsafe-inline"));
         assert!(s.contains(&format!("<html lang=\"{lang}\">")));
     }
     assert!(p.read("assets/search.js").contains("pagefind/pagefind.js"));
+    assert!(p.read("assets/theme.js").contains("localStorage"));
+    assert!(p
+        .read("index.html")
+        .contains("<script src=\"assets/theme.js\"></script>"));
     // Report pages are what the index covers; search pages are not.
     assert!(p
         .read("vi/pixstor-2019/index.html")

@@ -16,6 +16,7 @@ const SEARCHES = [
   { lang: 'en', q: 'sustained', report: 'pixstor-2019' },
   { lang: 'vi', q: 'hiệu năng', report: 'pixstor-2019' },
   { lang: 'vi', q: 'hieu nang', report: 'pixstor-2019' },
+  { lang: 'it', q: 'metadati', report: 'pixstor-2019' },
 ];
 const REPORT = 'pixstor-2019';
 
@@ -91,7 +92,14 @@ export async function checkReader({ context, origin, subPath, root, langs, shots
         const problems = [];
         if (!hit) problems.push(`no result links to ${s.lang}/${s.report}/ (got ${hrefs.length}: ${hrefs.slice(0, 4).join(', ')})`);
         if (hrefs.some((h) => !h.includes(`/${s.lang}/`))) problems.push('a result is in another language');
-        if (hit && !hit.includes('#')) noted.push(`search ${name}: result links to the page, not a section`);
+        // Results open the section that matched (Pagefind's sub-results,
+        // from headings with an id), not only the top of the page.
+        if (hit && !/#[^#]+$/.test(hit)) problems.push(`the result links to the page, not a section: ${hit}`);
+        else if (hit) {
+          const id = decodeURIComponent(hit.split('#')[1]);
+          await page.goto(hit, { waitUntil: 'load' });
+          if (!(await page.evaluate((i) => !!document.getElementById(i), id))) problems.push(`#${id} is not an id in the page`);
+        }
         record('search', `${name} → ${hit ? hit.replace(/^.*\/site\//, '') : 'nothing'}`, problems);
       } catch (e) {
         record('search', name, [e.message.split('\n')[0]]);
@@ -134,10 +142,27 @@ export async function checkReader({ context, origin, subPath, root, langs, shots
     await page.emulateMedia({ colorScheme: 'light' });
     await page.check('#theme-dark');
     const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    record('dark', 'theme switch', [
+    // The choice is remembered on the next page (assets/theme.js, a file),
+    // and "automatic" forgets it again.
+    await page.goto(url('index.html'), { waitUntil: 'load' });
+    const kept = await page.evaluate(() => ({
+      checked: document.getElementById('theme-dark')?.checked,
+      bg: getComputedStyle(document.body).backgroundColor,
+    }));
+    await page.check('#theme-auto');
+    await page.goto(url(`it/${REPORT}/index.html`), { waitUntil: 'load' });
+    const forgot = await page.evaluate(() => ({
+      checked: document.getElementById('theme-auto')?.checked,
+      bg: getComputedStyle(document.body).backgroundColor,
+    }));
+    record('dark', 'theme switch, remembered across pages', [
       light === 'rgb(255, 255, 255)' ? '' : `"light" in a dark system gives ${light}`,
       dark !== 'rgb(255, 255, 255)' ? '' : '"dark" in a light system stays white',
+      kept.checked && kept.bg !== 'rgb(255, 255, 255)' ? '' : `"dark" is not kept on the next page (checked ${kept.checked}, ${kept.bg})`,
+      forgot.checked && forgot.bg === 'rgb(255, 255, 255)' ? '' : `"automatic" is not kept on the next page (checked ${forgot.checked}, ${forgot.bg})`,
     ]);
+    await page.goto(url(`en/${REPORT}/index.html`), { waitUntil: 'load' });
+    await page.emulateMedia({ colorScheme: 'dark' });
     if (shotsDir) {
       // A figure's point hovered, in dark mode (the tooltip itself is drawn by
       // the system and is not in screenshots; the ring is).
@@ -169,10 +194,19 @@ export async function checkReader({ context, origin, subPath, root, langs, shots
           const rows = parseCsv(await res.text());
           if (JSON.stringify(rows) !== JSON.stringify(f.cells)) problems.push(`${f.href.split('/').pop()} differs from its table`);
         }
-        // Figures drawn without a data table (comparison overlays and
-        // change bars) have no CSV yet: listed, not failed (see the report).
-        if (figs.length < nFigures) noted.push(`csv ${rp}: ${nFigures - figs.length} of ${nFigures} figures have no data table, so no CSV`);
-        record('csv', `${rp} (${figs.length} CSV)`, problems);
+        // Every figure, whatever its kind (scaling, overlay, change bars,
+        // latency, percentiles, heat map, analytics, trend), has its table
+        // and CSV: the first figure followed by another figure (or the end
+        // of the page) before any CSV link is named.
+        const bare = await page.$$eval('svg.fig', (svgs) => svgs.map((svg, i) => {
+          const all = [...document.querySelectorAll('svg.fig, .figure-links a[href$=".csv"]')];
+          const next = all[all.indexOf(svg) + 1];
+          const id = (svg.getAttribute("aria-labelledby") || "").split(" ")[0];
+          return next && next.matches("a") ? null : (id && document.getElementById(id)?.textContent) || `figure ${i + 1}`;
+        }).filter(Boolean));
+        if (figs.length < nFigures) problems.push(`${nFigures - figs.length} of ${nFigures} figures have no CSV link`);
+        problems.push(...bare.slice(0, 3).map((t) => `no CSV under "${t}"`));
+        record('csv', `${rp} (${figs.length} CSV, ${nFigures} figures)`, problems);
       }
     }
   } finally {

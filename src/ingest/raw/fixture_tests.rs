@@ -33,12 +33,9 @@ pub(super) fn ok_files(tool: Tool) -> impl Iterator<Item = &'static str> {
     })
 }
 
-/// The operation without the table-mode `-s<kB>k-r<kB>k` suffix.
+/// The operation without the table-mode `-fs<bytes>-rs<bytes>` suffix.
 fn base_op(op: &str) -> &str {
-    match op.rfind("-s") {
-        Some(i) if op[i..].ends_with('k') && op[i..].contains("k-r") => &op[..i],
-        _ => op,
-    }
+    crate::model::latency::parse_grid_operation(op).map_or(op, |(b, _, _)| b)
 }
 
 pub(super) fn close(a: f64, b: f64, rel: f64) -> bool {

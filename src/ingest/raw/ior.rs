@@ -37,8 +37,8 @@
 //! * A test whose invocation has neither `Summary of all tests` nor
 //!   `Finished` keeps its rows with a warning (IO500's app logs stop there).
 
-use super::ior_runs::{build, Global, Invocation, Opts, Row, SumRow, Test};
-use super::text::{count, key_value, lines, number, size_bytes, uint, Line};
+use super::ior_runs::{Folded, Global, Invocation, Opts, Row, SumRow, Test};
+use super::text::{count, key_value, lines, needle, number, size_bytes, uint, Line};
 use super::{ior_csv, ior_json, Fail, RawRun};
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -141,41 +141,74 @@ fn parse_text(text: &str) -> Result<Vec<RawRun>, Fail> {
 
 /// The text parser as a state machine fed one line at a time, so that a
 /// large log can be read line by line from disk ([`super::stream`]) with the
-/// same results as parsing it whole.
+/// same results as parsing it whole. Only the current invocation is held:
+/// each earlier one was folded into runs when the next banner appeared.
 #[derive(Default)]
 pub(super) struct TextParser {
-    invs: Vec<Invocation>,
+    cur: Option<Invocation>,
+    folded: Folded,
     global: Global,
     state: State,
+    /// The token buffer, kept empty between lines so that rows do not allocate.
+    toks: Vec<&'static str>,
+}
+
+/// The token buffer back for the next line, emptied, in the same allocation
+/// (collecting an emptied vector into one of the same layout reuses it).
+fn unborrow(mut v: Vec<&str>) -> Vec<&'static str> {
+    v.clear();
+    v.into_iter().map(|_| "").collect()
 }
 
 impl TextParser {
     pub(super) fn finish(self) -> Result<Vec<RawRun>, Fail> {
-        build(self.invs, self.global)
+        let TextParser {
+            cur,
+            mut folded,
+            mut global,
+            ..
+        } = self;
+        if let Some(inv) = cur {
+            folded.fold(inv, &mut global);
+        }
+        folded.finish(global)
     }
 
     pub(super) fn line(&mut self, l: &Line<'_>) {
-        let TextParser { invs, global, state } = self;
-        let mut toks: Vec<&str> = Vec::new();
+        let mut toks: Vec<&str> = std::mem::take(&mut self.toks);
+        self.line_with(l, &mut toks);
+        self.toks = unborrow(toks);
+    }
+
+    fn line_with<'a>(&mut self, l: &Line<'a>, toks: &mut Vec<&'a str>) {
+        let TextParser {
+            cur,
+            folded,
+            global,
+            state,
+            ..
+        } = self;
         let ts = l.text.trim();
         if ts.is_empty() {
             return;
         }
         global.last_line = l.no;
-        if let Some(inv) = invs.last_mut() {
+        if let Some(inv) = cur.as_mut() {
             inv.last_line = l.no;
         }
         if let Some(ver) = banner_version(ts) {
-            invs.push(Invocation::new(l.no, Some(ver.to_string())));
+            if let Some(done) = cur.replace(Invocation::new(l.no, Some(ver.to_string()))) {
+                folded.fold(done, global);
+            }
             *state = State::Header;
             return;
         }
         if is_error(ts) {
-            global.errors.push((l.no, ts.to_string()));
+            global.error(l.no, ts, folded);
             return;
         }
         if ts.starts_with("WARNING") || ts.starts_with("ior WARNING") {
-            match invs.last_mut() {
+            match cur.as_mut() {
                 Some(inv) => inv.test().tool_warnings.add(l.no, ts),
                 None => global.warnings.add(l.no, ts),
             }
@@ -186,7 +219,7 @@ impl TextParser {
             return;
         }
         if let Some(id) = test_start(ts) {
-            let inv = implicit(invs, l.no);
+            let inv = implicit(cur, l.no);
             if inv.test().fresh() {
                 inv.test().id = Some(id);
             } else {
@@ -204,7 +237,7 @@ impl TextParser {
             let iter = toks.iter().position(|&w| w == "iter");
             let iops = toks.iter().position(|&w| w == "IOPS");
             let lat = toks.iter().position(|w| w.eq_ignore_ascii_case("latency(s)"));
-            implicit(invs, l.no);
+            implicit(cur, l.no);
             *state = match (bw, iter) {
                 (Some(bw), Some(iter)) => State::Results(Cols {
                     n: toks.len(),
@@ -218,22 +251,22 @@ impl TextParser {
             return;
         }
         if ts.starts_with("Summary of all tests") {
-            implicit(invs, l.no).summary_seen = true;
+            implicit(cur, l.no).summary_seen = true;
             return;
         }
         if ts.starts_with("Operation") && ts.contains("(MiB)") {
-            implicit(invs, l.no).summary_seen = true;
+            implicit(cur, l.no).summary_seen = true;
             *state = State::Summary(sum_cols(ts));
             return;
         }
         if ts.starts_with("Finished") || ts.starts_with("Run finished") {
-            if let Some(inv) = invs.last_mut() {
+            if let Some(inv) = cur.as_mut() {
                 inv.finished = true;
             }
             *state = State::Other;
             return;
         }
-        let Some(inv) = invs.last_mut() else {
+        let Some(inv) = cur.as_mut() else {
             return;
         };
         if let Some(cmd) = key_value(ts, "Command line used").or_else(|| key_value(ts, "Command line")) {
@@ -246,14 +279,14 @@ impl TextParser {
                 if let Some(op) = row_op(ts) {
                     toks.clear();
                     toks.extend(ts.split_whitespace());
-                    results_row(l, op, &toks, cols, inv.test());
+                    results_row(l, op, toks, cols, inv.test());
                 }
             }
             State::Summary(cols) => {
                 if let Some(op) = row_op(ts) {
                     toks.clear();
                     toks.extend(ts.split_whitespace());
-                    summary_row(l, op, &toks, cols, inv);
+                    summary_row(l, op, toks, cols, inv);
                 }
             }
             State::Other => {}
@@ -261,12 +294,8 @@ impl TextParser {
     }
 }
 
-fn implicit(invs: &mut Vec<Invocation>, line: usize) -> &mut Invocation {
-    if invs.is_empty() {
-        invs.push(Invocation::new(line, None));
-    }
-    let last = invs.len() - 1;
-    &mut invs[last]
+fn implicit(cur: &mut Option<Invocation>, line: usize) -> &mut Invocation {
+    cur.get_or_insert_with(|| Invocation::new(line, None))
 }
 
 /// `3.3.0+dev` from `IOR-3.3.0+dev: MPI Coordinated Test of Parallel I/O`.
@@ -280,11 +309,12 @@ fn banner_version(ts: &str) -> Option<&str> {
 }
 
 fn is_error(ts: &str) -> bool {
+    needle!(FAILED_IN = ": FAILED in ");
     ts.starts_with("ERROR")
         || ts.starts_with("ior ERROR")
         || ts.starts_with("** error")
-        || ts.contains(": FAILED in ")
         || ts.starts_with("MPI_ABORT was invoked")
+        || FAILED_IN.in_line(ts)
 }
 
 fn test_start(ts: &str) -> Option<u64> {
@@ -299,12 +329,19 @@ fn test_start(ts: &str) -> Option<u64> {
     None
 }
 
+/// `write`/`read` when that is the (trimmed) line's first word. Checked by
+/// prefix, not by splitting: it runs on every line inside a table.
 fn row_op(ts: &str) -> Option<&'static str> {
-    let first = ts.split_whitespace().next()?;
-    match first {
-        "write" => Some("write"),
-        "read" => Some("read"),
-        _ => None,
+    let word = |w: &str| {
+        ts.strip_prefix(w)
+            .is_some_and(|rest| rest.chars().next().is_none_or(char::is_whitespace))
+    };
+    if word("write") {
+        Some("write")
+    } else if word("read") {
+        Some("read")
+    } else {
+        None
     }
 }
 
@@ -513,6 +550,38 @@ mod tests {
         let runs = parse(&text).unwrap();
         assert_eq!(runs[0].points[0].value, 1001199.0);
         assert!(runs[0].warnings.iter().any(|w| w.contains("glued")));
+    }
+
+    /// A failed test's message names IOR's first error at or after the test,
+    /// even when that error comes after later invocations were folded.
+    #[test]
+    fn a_failed_test_names_the_next_error_even_in_a_later_invocation() {
+        let failed = "IOR-4.0.0: MPI Coordinated Test of Parallel I/O\nTestID : 0\ntasks : 2\nFinished : x\n";
+        let good = format!("{HEAD}write     426.77     21.38      0.093502    204800     20480      0.001392   0.935444   0.037859   0.937271   0\nFinished : y\n");
+        let text = format!("ERROR: early\n{good}{failed}{good}ERROR: late\n{good}");
+        let err = parse(&text).unwrap_err();
+        let failed_at = 1 + 1 + good.lines().count();
+        let late = failed_at + 4 + good.lines().count();
+        assert_eq!(err.line, Some(failed_at));
+        assert_eq!(
+            err.message,
+            format!("IOR test has no results: IOR reported 'ERROR: late' (line {late})")
+        );
+        // No error after it: IOR's first error line anywhere.
+        let text = format!("ERROR: early\n{good}{failed}{good}");
+        let err = parse(&text).unwrap_err();
+        assert_eq!(
+            err.message,
+            "IOR test has no results: IOR reported 'ERROR: early' (line 1)"
+        );
+        // No error at all: where the failed invocation ends.
+        let text = format!("{good}{failed}{good}");
+        let err = parse(&text).unwrap_err();
+        let end = good.lines().count() + 5;
+        assert_eq!(
+            err.message,
+            format!("IOR test has no results (output ends at line {end}: failed, hung or cut-off run?)")
+        );
     }
 
     #[test]

@@ -127,37 +127,88 @@ impl Invocation {
 #[derive(Default)]
 pub(super) struct Global {
     pub(super) last_line: usize,
-    pub(super) errors: Vec<(usize, String)>,
+    /// IOR's first `ERROR`/`FAILED` line in the file.
+    first_error: Option<(usize, String)>,
+    /// Error lines since the last invocation was folded: the only ones a
+    /// test of the current invocation can be blamed on (they all follow its
+    /// start); older ones are dropped so memory does not follow the log.
+    recent_errors: Vec<(usize, String)>,
     pub(super) warnings: WarnOnce,
     pub(super) summary_file: Option<(usize, String)>,
 }
 
-pub(super) fn build(invs: Vec<Invocation>, mut global: Global) -> Result<Vec<RawRun>, Fail> {
-    if invs.is_empty() {
-        if let Some((no, path)) = &global.summary_file {
-            return Err(Fail::at(
-                *no,
-                format!("IOR wrote its results to '{path}' (-O summaryFile=…); parse that file instead"),
-            ));
+impl Global {
+    /// Records an error line of IOR's.
+    pub(super) fn error(&mut self, line: usize, text: &str, folded: &mut Folded) {
+        if self.first_error.is_none() {
+            self.first_error = Some((line, text.to_string()));
         }
-        if let Some((no, e)) = global.errors.first() {
-            return Err(Fail::at(*no, format!("IOR run failed before printing results: {e}")));
+        if let Some(f) = folded.failed.as_mut() {
+            // A failure waiting for IOR's reason: every later line follows
+            // the failed test's start, so the first one is the reason.
+            if f.reason.is_none() {
+                f.reason = Some((line, text.to_string()));
+            }
+            return;
         }
-        return Err(Fail::at(
-            global.last_line.max(1),
-            "no IOR results: expected an 'IOR-x.y: MPI Coordinated Test of Parallel I/O' banner \
-             with a results or summary table",
-        ));
+        self.recent_errors.push((line, text.to_string()));
     }
-    let mut runs = Vec::new();
-    let preamble = std::mem::take(&mut global.warnings.out);
-    for (k, inv) in invs.into_iter().enumerate() {
+}
+
+/// The first test without values: the whole parse fails with its message.
+struct Failed {
+    first_line: usize,
+    message: String,
+    /// The invocation's last line, for "output ends at line N".
+    last_line: usize,
+    /// IOR's first error line at or after the test's start, once seen.
+    reason: Option<(usize, String)>,
+}
+
+/// Runs of the invocations read so far. An invocation is turned into runs as
+/// soon as the next one starts ([`Folded::fold`]): nothing that follows can
+/// change it, so a long log never holds more than one invocation's rows.
+#[derive(Default)]
+pub(super) struct Folded {
+    runs: Vec<RawRun>,
+    /// Invocations folded so far (the first takes the preamble's warnings).
+    count: usize,
+    failed: Option<Failed>,
+}
+
+impl Folded {
+    /// Turns a finished invocation into runs (or records its first failure;
+    /// after a failure the parse is an error and later runs are not kept).
+    pub(super) fn fold(&mut self, inv: Invocation, global: &mut Global) {
+        let first = self.count == 0;
+        self.count += 1;
+        if self.failed.is_some() {
+            global.recent_errors.clear();
+            return;
+        }
         let cut = !inv.finished && !inv.summary_seen;
-        let shared: Vec<String> = if k == 0 { preamble.clone() } else { Vec::new() };
+        let shared: Vec<String> = if first {
+            std::mem::take(&mut global.warnings.out)
+        } else {
+            Vec::new()
+        };
         for test in inv.tests {
             let first_line = test.first_line;
-            let mut run = build_test(test, &inv.version)
-                .map_err(|msg| failure(first_line, &msg, &global.errors, inv.last_line))?;
+            let mut run = match build_test(test, &inv.version) {
+                Ok(run) => run,
+                Err(message) => {
+                    let reason = global.recent_errors.iter().find(|(no, _)| *no >= first_line).cloned();
+                    self.failed = Some(Failed {
+                        first_line,
+                        message,
+                        last_line: inv.last_line,
+                        reason,
+                    });
+                    self.runs = Vec::new();
+                    global.recent_errors.clear();
+                    return;
+                }
+            };
             run.tool_version = inv.version.clone();
             run.command_line = inv.command.clone();
             run.warnings.splice(0..0, shared.iter().cloned());
@@ -168,19 +219,47 @@ pub(super) fn build(invs: Vec<Invocation>, mut global: Global) -> Result<Vec<Raw
                      the run may have been cut short",
                 );
             }
-            runs.push(run);
+            self.runs.push(run);
         }
+        global.recent_errors.clear();
     }
-    Ok(runs)
+
+    /// The runs of every invocation, after the last one was folded.
+    pub(super) fn finish(self, global: Global) -> Result<Vec<RawRun>, Fail> {
+        if let Some(f) = self.failed {
+            return Err(failure(&f, global.first_error));
+        }
+        if self.count > 0 {
+            return Ok(self.runs);
+        }
+        if let Some((no, path)) = &global.summary_file {
+            return Err(Fail::at(
+                *no,
+                format!("IOR wrote its results to '{path}' (-O summaryFile=…); parse that file instead"),
+            ));
+        }
+        if let Some((no, e)) = &global.first_error {
+            return Err(Fail::at(*no, format!("IOR run failed before printing results: {e}")));
+        }
+        Err(Fail::at(
+            global.last_line.max(1),
+            "no IOR results: expected an 'IOR-x.y: MPI Coordinated Test of Parallel I/O' banner \
+             with a results or summary table",
+        ))
+    }
 }
 
-fn failure(first_line: usize, msg: &str, errors: &[(usize, String)], last: usize) -> Fail {
-    let after = errors.iter().find(|(no, _)| *no >= first_line);
-    match after.or(errors.first()) {
-        Some((no, e)) => Fail::at(first_line, format!("{msg}: IOR reported '{e}' (line {no})")),
+/// The error of a failed test: IOR's first error line at or after the test's
+/// start, else its first error line anywhere, else where the output ends.
+fn failure(f: &Failed, first_error: Option<(usize, String)>) -> Fail {
+    match f.reason.clone().or(first_error) {
+        Some((no, e)) => Fail::at(f.first_line, format!("{}: IOR reported '{e}' (line {no})", f.message)),
         None => Fail::at(
-            first_line,
-            format!("{msg} (output ends at line {last}: failed, hung or cut-off run?)"),
+            f.first_line,
+            format!(
+                "{} (output ends at line {}: failed, hung or cut-off run?)",
+                f.message, f.last_line
+            ),
         ),
     }
 }

@@ -16,11 +16,16 @@
 //!   readers `pread`, fwriters `fwrite`, re-fwriters `frewrite`, freaders
 //!   `fread`, re-freaders `freread`; a line with any other label is skipped
 //!   with a warning (a damaged or unknown label is not guessed at).
-//! * **Table mode** (auto `-a` or plain `-s/-r` runs) has no thread count:
-//!   threads = 1, and because every row is a different (file size, record
-//!   length) combination, each combination is a distinct operation named
-//!   `<test>-s<file kB>k-r<record kB>k` (`write-s1024k-r4k`,
-//!   `random-read-s16384k-r1024k`). Columns are the two header lines joined
+//! * **Table mode** (auto `-a`/`-A` or plain `-s/-r` runs) has no thread
+//!   count: threads = 1. Every row is one (file size, record length) pair,
+//!   measured for each test: the pair is two swept parameters, `file_size`
+//!   and `record_size`, written into the operation name in bytes the way
+//!   every sweep names its values (`write-fs1048576-rs4096`,
+//!   `random-read-fs16777216-rs1048576`, see
+//!   `model::latency::parse_grid_operation`), so each test becomes a grid
+//!   that a report draws as a heat map. Pairs IOzone leaves out (auto mode
+//!   skips records under 64 kB for files over 32 MB; `-i` leaves whole
+//!   columns blank) have no point: an empty cell, never a zero. Columns are the two header lines joined
 //!   by right edges (`random`+`read`); values are assigned to the column whose
 //!   right edge is nearest (±3 characters), so blank cells for tests not run
 //!   are honoured. The Excel (`-R`) copy of the table is not read.
@@ -416,7 +421,11 @@ fn table_row(l: &Line<'_>, cols: &[Column], h: &Header, run: &mut RawRun) {
         );
         return;
     };
-    let suffix = format!("-s{fs}k-r{rec}k");
+    let (Some(fs_bytes), Some(rec_bytes)) = (fs.checked_mul(1024), rec.checked_mul(1024)) else {
+        run.warn(l.no, "file or record size too large; row ignored");
+        return;
+    };
+    let suffix = format!("-fs{fs_bytes}-rs{rec_bytes}");
     let mut next_col = 0;
     for (w, end) in words {
         let best = (next_col..cols.len()).min_by_key(|&k| cols[k].end.abs_diff(end));
@@ -480,7 +489,7 @@ mod tests {
         let l = lines(&row).next().unwrap();
         table_row(&l, &cols, &h, &mut run);
         let ops: Vec<_> = run.points.iter().map(|p| p.operation.as_str()).collect();
-        assert_eq!(ops, ["write-s1024k-r4k", "random-read-s1024k-r4k"]);
+        assert_eq!(ops, ["write-fs1048576-rs4096", "random-read-fs1048576-rs4096"]);
     }
 
     #[test]

@@ -40,7 +40,7 @@
 //! * Per-rank CSVs (`rank,items,rate-…`) are rejected: they hold per-rank
 //!   rates and a single `all` row, not the summary.
 
-use super::text::{count, lines, size_bytes, split_glued, uint, Line, WarnOnce};
+use super::text::{count, lines, needle, size_bytes, split_glued, uint, Line, WarnOnce};
 use super::{Fail, RawRun, RawUnit, Tool};
 
 struct Run {
@@ -312,7 +312,8 @@ fn finish(runs: Vec<Run>, errors: Vec<(usize, String)>, last_line: usize) -> Res
 
 /// (`4.1.0+dev`, total tasks) from `mdtest-4.1.0+dev was launched with 4 total task(s) on 1 node(s)`.
 fn banner(ts: &str) -> Option<(&str, Option<u32>)> {
-    let at = ts.find("mdtest-")?;
+    needle!(MDTEST = "mdtest-");
+    let at = MDTEST.find(ts)?;
     let rest = &ts[at + "mdtest-".len()..];
     let (ver, tail) = rest.split_once(" was launched with ")?;
     let tasks = tail.split_whitespace().next().and_then(count);
@@ -321,7 +322,9 @@ fn banner(ts: &str) -> Option<(&str, Option<u32>)> {
 
 /// (tasks, items) from `4 tasks, 3200 files` / `… files/directories` / `… directories`.
 fn tasks_line(ts: &str) -> Option<(u32, u64)> {
-    let (a, b) = ts.split_once(" tasks, ")?;
+    needle!(TASKS = " tasks, ");
+    let at = TASKS.find(ts)?;
+    let (a, b) = (&ts[..at], &ts[at + " tasks, ".len()..]);
     let tasks = count(a.trim())?;
     let mut it = b.split_whitespace();
     let items = uint(it.next()?)?;
@@ -338,7 +341,9 @@ fn iterations_of(rest: &str) -> Option<u32> {
 }
 
 fn is_error(ts: &str) -> bool {
-    ts.starts_with("ERROR") || ts.contains("MPI_ABORT") || ts.starts_with("** error") || ts.contains("FAILED")
+    needle!(MPI_ABORT = "MPI_ABORT");
+    needle!(FAILED = "FAILED");
+    ts.starts_with("ERROR") || ts.starts_with("** error") || MPI_ABORT.in_line(ts) || FAILED.in_line(ts)
 }
 
 /// Column positions of Max/Min/Mean among the numbers of a row.

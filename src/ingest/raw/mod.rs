@@ -66,8 +66,9 @@
 //! * **IOzone** (`iozone.rs`): throughput mode values are `Children see
 //!   throughput` (sum of per-child rates), `Parent sees` kept as the param
 //!   `parent_sees.<op>`. Auto/single mode (`-a`, `-s/-r`) has no thread count:
-//!   threads = 1 and each (file size, record length) cell is its own operation
-//!   `<test>-s<kB>k-r<kB>k`, blank cells honoured by column position.
+//!   threads = 1 and each (file size, record length) cell is its test swept
+//!   over two parameters, `<test>-fs<bytes>-rs<bytes>`, blank cells honoured
+//!   by column position.
 //! * **fio** (`fio.rs`, `fio_text.rs`): one run per job group; JSON preferred
 //!   when present (also inside `json,normal`), else the `Run status group`
 //!   lines of normal output. Threads = numjobs (never × iodepth); without
@@ -111,6 +112,8 @@ mod fixture_expect;
 mod fixture_tests;
 #[cfg(test)]
 mod fuzz_tests;
+#[cfg(test)]
+mod iozone_grid_tests;
 #[cfg(test)]
 mod latency_tests;
 #[cfg(test)]

@@ -65,9 +65,10 @@ fn streamable(head: &[u8], hint: Option<Tool>) -> Option<Tool> {
     }
 }
 
+/// Boxed: one parser per file, and the two differ much in size.
 enum Parser {
-    Ior(ior::TextParser),
-    Mdtest(mdtest::Parser),
+    Ior(Box<ior::TextParser>),
+    Mdtest(Box<mdtest::Parser>),
 }
 
 fn stream(path: &Path, mut reader: impl BufRead, tool: Tool) -> Result<Vec<RawRun>, ParseError> {
@@ -77,8 +78,8 @@ fn stream(path: &Path, mut reader: impl BufRead, tool: Tool) -> Result<Vec<RawRu
         message: f.message,
     };
     let mut parser = match tool {
-        Tool::Mdtest => Parser::Mdtest(mdtest::Parser::new()),
-        _ => Parser::Ior(ior::TextParser::default()),
+        Tool::Mdtest => Parser::Mdtest(Box::new(mdtest::Parser::new())),
+        _ => Parser::Ior(Box::default()),
     };
     let mut buf = Vec::with_capacity(256);
     let (mut no, mut pos) = (0usize, 0usize);
@@ -174,6 +175,70 @@ mod tests {
             "{:?}",
             runs[0].warnings
         );
+    }
+
+    /// A log of many IOR and mdtest invocations (every text fixture, 25
+    /// times over) streams into the same runs, and the same results table,
+    /// as each file parsed on its own and repeated: folding each finished
+    /// invocation as the next starts loses and reorders nothing.
+    #[test]
+    fn many_runs_stream_into_the_table_of_the_files_repeated() {
+        use crate::ingest::table::{build_table, SourceRun};
+        use crate::model::Unit;
+        const COPIES: usize = 25;
+        for (tool, unit) in [(Tool::Ior, Unit::MiBps), (Tool::Mdtest, Unit::OpsPerSec)] {
+            let files: Vec<&str> = super::super::fixture_tests::ok_files(tool)
+                .filter(|rel| rel.ends_with(".txt") && !rel.contains("variants"))
+                .collect();
+            assert!(files.len() >= 10, "{tool}: {} files", files.len());
+            let mut log = Vec::new();
+            let mut each = Vec::new();
+            for rel in &files {
+                let mut bytes = super::super::fixture_tests::read(rel);
+                if !bytes.ends_with(b"\n") {
+                    bytes.push(b'\n');
+                }
+                log.extend_from_slice(&bytes);
+                each.extend(super::super::fixture_tests::runs_of(rel));
+            }
+            let one = log.clone();
+            for _ in 1..COPIES {
+                log.extend_from_slice(&one);
+            }
+            let streamed = stream(Path::new("many.txt"), &log[..], tool).unwrap();
+            assert_eq!(streamed.len(), COPIES * each.len(), "{tool}");
+            for (k, run) in streamed.iter().enumerate() {
+                let want = &each[k % each.len()];
+                let same = (
+                    &run.tool_version,
+                    &run.command_line,
+                    &run.params,
+                    &run.points,
+                    &run.latency,
+                ) == (
+                    &want.tool_version,
+                    &want.command_line,
+                    &want.params,
+                    &want.points,
+                    &want.latency,
+                );
+                assert!(same, "{tool}: run {k} differs from {:?}", want.first_line);
+            }
+            let source = |runs: Vec<RawRun>| -> Vec<SourceRun> {
+                let sources = runs.into_iter().map(|run| SourceRun {
+                    path: "many.txt".into(),
+                    sha256: String::new(),
+                    run,
+                });
+                sources.collect()
+            };
+            let repeated: Vec<RawRun> = (0..COPIES).flat_map(|_| each.iter().cloned()).collect();
+            let got = build_table(&source(streamed), unit, None).unwrap();
+            let want = build_table(&source(repeated), unit, None).unwrap();
+            assert_eq!(got.points, want.points);
+            assert!(got.points >= COPIES * files.len(), "{tool}: {} points", got.points);
+            assert_eq!(got.csv, want.csv, "{tool}");
+        }
     }
 
     #[test]

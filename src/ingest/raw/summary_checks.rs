@@ -267,7 +267,8 @@ fn iozone_table_cells_are_points_and_match_the_excel_report() {
             }
             if in_table {
                 cells += toks.len() - 2;
-                let write = format!("write-s{}k-r{}k", toks[0], toks[1]);
+                let kib = |t: &str| t.parse::<u64>().unwrap() * 1024;
+                let write = format!("write-fs{}-rs{}", kib(toks[0]), kib(toks[1]));
                 let v: f64 = toks[2].parse().unwrap();
                 let unit = if t.contains("microseconds per operation") {
                     1e-6
@@ -309,9 +310,10 @@ fn iozone_table_cells_are_points_and_match_the_excel_report() {
             if toks.iter().all(|t| t.starts_with('"')) {
                 reclens = toks.iter().map(|t| t.trim_matches('"').to_string()).collect();
             } else if toks[0].starts_with('"') {
-                let fs = toks[0].trim_matches('"');
+                let fs: u64 = toks[0].trim_matches('"').parse().unwrap();
                 for (rec, v) in reclens.iter().zip(&toks[1..]) {
-                    let name = format!("{op}-s{fs}k-r{rec}k");
+                    let rec: u64 = rec.parse().unwrap();
+                    let name = format!("{op}-fs{}-rs{}", fs * 1024, rec * 1024);
                     let v: f64 = v.parse().unwrap();
                     assert!(
                         points.iter().any(|p| p.operation == name && p.value == v),

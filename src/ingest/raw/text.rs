@@ -5,6 +5,9 @@
 //! Everything here works on borrowed `&str` slices: no per-line allocation.
 
 use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use memchr::memmem::Finder;
 
 use super::{Fail, Tool};
 
@@ -83,6 +86,35 @@ pub(super) fn lines(text: &str) -> Lines<'_> {
         pos: 0,
     }
 }
+
+/// A substring test for every line of a log, with its searcher built once:
+/// `str::contains` builds one per call, which on a short line costs more
+/// than the search itself. Same answer as `line.contains(needle)`.
+pub(super) struct Needle(LazyLock<Finder<'static>>);
+
+impl Needle {
+    pub(super) const fn new(f: fn() -> Finder<'static>) -> Needle {
+        Needle(LazyLock::new(f))
+    }
+
+    pub(super) fn in_line(&self, line: &str) -> bool {
+        self.find(line).is_some()
+    }
+
+    /// Byte offset of the first occurrence, as `line.find(needle)`.
+    pub(super) fn find(&self, line: &str) -> Option<usize> {
+        self.0.find(line.as_bytes())
+    }
+}
+
+/// Declares a `static` [`Needle`] for a literal.
+macro_rules! needle {
+    ($name:ident = $text:literal) => {
+        static $name: $crate::ingest::raw::text::Needle =
+            $crate::ingest::raw::text::Needle::new(|| ::memchr::memmem::Finder::new($text));
+    };
+}
+pub(super) use needle;
 
 /// Number of the last line (1 for an empty text).
 pub(super) fn last_line(text: &str) -> usize {

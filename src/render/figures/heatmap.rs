@@ -126,7 +126,13 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
                     Some(v) => axes::value_label(v, look),
                     None => "–".into(),
                 };
-                let ink = if v.is_some() && t > 0.45 { (255, 255, 255) } else { INK };
+                // A missing cell is the figure's background (white, dark in
+                // the dark scheme) and takes the page's ink like the axes.
+                let ink = match v {
+                    Some(_) if t > 0.45 => CELL_INK_ON_DARK,
+                    Some(_) => CELL_INK,
+                    None => INK,
+                };
                 let px = if best { TICK_PX + 1.0 } else { TICK_PX };
                 let style = text::style(plot.family, px, best, ink, Pos::new(HPos::Center, VPos::Center));
                 plot.area.draw_text(&label, &style, ((x0 + x1) / 2, (y0 + y1) / 2))?;
@@ -157,6 +163,29 @@ mod tests {
             ],
             best: Some((1, 2)),
         }
+    }
+
+    #[test]
+    fn cell_text_keeps_its_colour_in_the_dark_scheme() {
+        // The page's dark style swaps #222222 and #FFFFFF; text on a cell's
+        // fill (which does not change) must use neither.
+        let svg = plain_look(|l| heatmap_svg(&map(), l)).unwrap();
+        let lines: Vec<&str> = svg.lines().collect();
+        let mut seen = (0, 0, 0);
+        for w in lines.windows(2).filter(|w| w[0].starts_with("<text ")) {
+            let fill = attr(w[0], "fill").unwrap_or_default();
+            if w[1].ends_with('K') {
+                // 15.4K on the lightest fill, 44.2K (the best) on the darkest.
+                let dark_cell = w[1].contains("44.2K") || w[1].contains("35.8K");
+                assert_eq!(fill, if dark_cell { "#FCFCFC" } else { "#1B1B1B" }, "{}", w[1]);
+                seen.0 += usize::from(dark_cell);
+                seen.1 += usize::from(!dark_cell);
+            } else if w[1] == "–" {
+                assert_eq!(fill, "#222222", "a missing cell follows the page's ink");
+                seen.2 += 1;
+            }
+        }
+        assert!(seen.0 > 0 && seen.1 > 0 && seen.2 == 1, "{seen:?}");
     }
 
     #[test]

@@ -230,6 +230,12 @@ const INK: (u8, u8, u8) = (0x22, 0x22, 0x22);
 const MUTED: (u8, u8, u8) = (0x55, 0x55, 0x55);
 const GRID: (u8, u8, u8) = (0xDD, 0xDD, 0xDD);
 const MINOR_GRID: (u8, u8, u8) = (0xF0, 0xF0, 0xF0);
+/// Text written on a coloured cell (heat map values): dark on light fills,
+/// light on dark ones. The fill keeps its colour in both schemes, so its
+/// text must too: these are deliberately not [`INK`] or white, which the
+/// page's dark style swaps for light ink and a dark background.
+const CELL_INK: (u8, u8, u8) = (0x1B, 0x1B, 0x1B);
+const CELL_INK_ON_DARK: (u8, u8, u8) = (0xFC, 0xFC, 0xFC);
 
 /// Marker shapes, cycled independently of the colours so grey print still works.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

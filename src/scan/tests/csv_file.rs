@@ -194,3 +194,30 @@ fn older_csvs_still_read_and_odd_times_round_trip() {
     let e = parse(bad.as_bytes()).expect_err("bad time").to_string();
     assert!(e.starts_with("usage.csv: line 10, column 2: "), "{e}");
 }
+
+#[test]
+fn the_filesystem_row_round_trips_and_is_checked() {
+    let with = FIXTURE_CSV.replace(
+        "taken,2024-03-09T16:00:00Z,,\n",
+        "taken,2024-03-09T16:00:00Z,,\nfilesystem,\"/gpfs/fs1,west\",,\n",
+    );
+    let u = parse(with.as_bytes()).expect("filesystem row");
+    assert_eq!(u.filesystem.as_deref(), Some("/gpfs/fs1,west"));
+    assert_eq!(csv_text(&u), with, "written back in place");
+    assert_eq!(parse(FIXTURE_CSV.as_bytes()).expect("fixture").filesystem, None);
+    for (bad, column) in [
+        ("filesystem,,,\n", 2),
+        ("filesystem,/a,1,\n", 3),
+        ("filesystem,/a,,\nfilesystem,/b,,\n", 1),
+    ] {
+        let text = FIXTURE_CSV.replace(
+            "taken,2024-03-09T16:00:00Z,,\n",
+            &format!("taken,2024-03-09T16:00:00Z,,\n{bad}"),
+        );
+        let e = parse(text.as_bytes()).expect_err(bad).to_string();
+        assert!(
+            e.contains(&format!(", column {column}: ")) && e.contains("filesystem"),
+            "{e}"
+        );
+    }
+}

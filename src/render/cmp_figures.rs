@@ -1,0 +1,196 @@
+//! The two figures of a comparison (a report's comparison section and each
+//! benchmark of a diff document): both configurations overlaid, and the
+//! relative change as bars. Each carries its data table, built from the very
+//! numbers the figure draws, so the page's collapsible table and the CSV
+//! beside it say what the figure shows (a reader who cannot see the figure,
+//! or wants to reuse its numbers, loses nothing).
+
+use super::charts;
+use super::doc::{Block, DocBuilder, FigureData, RenderError};
+use super::figures::FigureText;
+use super::narrative::op_label;
+use super::words::{header_for_side, header_with_unit, threads_text};
+use crate::analysis::ComparisonAnalysis;
+use crate::i18n::{Args, Localizer};
+use crate::model::Unit;
+
+/// The overlay and relative-change figures of a comparison (or a diff),
+/// as `<stem>-overlay.svg` and `<stem>-change.svg`.
+pub(crate) fn comparison_figures(
+    doc: &mut DocBuilder,
+    ca: &ComparisonAnalysis,
+    (unit, log): (Unit, bool),
+    (current, baseline): (&str, &str),
+    overlay_title: &str,
+    change: FigureText,
+    stem: &str,
+) -> Result<Vec<Block>, RenderError> {
+    let loc = doc.loc;
+    let change_title = change.title.clone();
+    let overlay = charts::overlay(loc, ca, unit, log, current, baseline, overlay_title);
+    let bars = charts::change_bars(loc, ca, change);
+    Ok(vec![
+        doc.figure(
+            &format!("{stem}-overlay.svg"),
+            overlay_title,
+            overlay,
+            None,
+            Some(overlay_data(loc, ca, unit, (current, baseline))),
+        )?,
+        doc.figure(
+            &format!("{stem}-change.svg"),
+            &change_title,
+            bars,
+            None,
+            Some(change_data(loc, ca)),
+        )?,
+    ])
+}
+
+/// The thread counts the figures draw: those measured on both sides.
+fn paired_threads(ca: &ComparisonAnalysis) -> Vec<u32> {
+    let mut t: Vec<u32> = (ca.operations.iter())
+        .flat_map(|o| o.changes.iter().map(|c| c.threads))
+        .collect();
+    t.sort_unstable();
+    t.dedup();
+    t
+}
+
+/// One row per thread count, two columns per operation (the current and
+/// the baseline side, named as the legend names them); "–" where the
+/// figure has no point.
+fn overlay_data(loc: &Localizer, ca: &ComparisonAnalysis, unit: Unit, (current, baseline): (&str, &str)) -> FigureData {
+    let mut headers = vec![loc.t("col-threads")];
+    for op in &ca.operations {
+        let l = op_label(loc, &op.operation);
+        for side in [current, baseline] {
+            headers.push(header_with_unit(loc, &header_for_side(loc, &l, side), unit.symbol()));
+        }
+    }
+    let nf = loc.numbers();
+    let rows: Vec<Vec<String>> = paired_threads(ca)
+        .into_iter()
+        .map(|t| {
+            let mut r = vec![threads_text(loc, u64::from(t))];
+            for op in &ca.operations {
+                let c = op.changes.iter().find(|c| c.threads == t);
+                for v in [c.map(|c| c.current), c.map(|c| c.baseline)] {
+                    r.push(v.map_or_else(|| "–".to_string(), |v| nf.value(v, unit)));
+                }
+            }
+            r
+        })
+        .collect();
+    FigureData::new(&loc.t("figure-data"), &headers, &rows)
+}
+
+/// One row per thread count, one column per operation: the signed change
+/// in percent each bar stands for.
+fn change_data(loc: &Localizer, ca: &ComparisonAnalysis) -> FigureData {
+    let mut headers = vec![loc.t("col-threads")];
+    headers.extend((ca.operations.iter()).map(|op| header_with_unit(loc, &op_label(loc, &op.operation), "%")));
+    let nf = loc.numbers();
+    let rows: Vec<Vec<String>> = paired_threads(ca)
+        .into_iter()
+        .map(|t| {
+            let mut r = vec![threads_text(loc, u64::from(t))];
+            for op in &ca.operations {
+                r.push(op.changes.iter().find(|c| c.threads == t).map_or_else(
+                    || "–".to_string(),
+                    |c| {
+                        loc.msg(
+                            "percent-signed",
+                            Some(&Args::new().str("value", nf.signed_percent(c.change))),
+                        )
+                    },
+                ));
+            }
+            r
+        })
+        .collect();
+    FigureData::new(&loc.t("figure-data"), &headers, &rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::compare::{OpChange, ThreadChange, Unpaired};
+
+    fn op(operation: &str, changes: Vec<ThreadChange>, unpaired: Vec<Unpaired>) -> OpChange {
+        OpChange {
+            operation: operation.into(),
+            changes,
+            only_current: vec![],
+            only_baseline: vec![],
+            zero_baseline: vec![],
+            unpaired,
+            largest: None,
+            smallest: None,
+            mean_change: None,
+            reversals: vec![],
+        }
+    }
+    use crate::model::Lang;
+
+    fn analysis() -> ComparisonAnalysis {
+        let ch = |threads, baseline: f64, current: f64| ThreadChange {
+            threads,
+            baseline,
+            current,
+            change: current / baseline - 1.0,
+        };
+        ComparisonAnalysis {
+            id: "c".into(),
+            current: "a".into(),
+            baseline: "b".into(),
+            operations: vec![
+                op(
+                    "write",
+                    vec![ch(1, 2.0, 3.0), ch(4, 8.0, 6.0)],
+                    vec![Unpaired {
+                        threads: 16,
+                        baseline: None,
+                        current: Some(9.0),
+                    }],
+                ),
+                op("read", vec![ch(4, 10.0, 12.5)], vec![]),
+            ],
+            only_current_ops: vec![],
+            only_baseline_ops: vec![],
+        }
+    }
+
+    fn lines(d: &FigureData) -> Vec<String> {
+        d.text.lines().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn overlay_data_has_a_column_per_side_and_only_the_drawn_thread_counts() {
+        let loc = Localizer::new(Lang::It, None).unwrap();
+        let d = overlay_data(&loc, &analysis(), Unit::GBps, ("Nuova", "Vecchia"));
+        let l = lines(&d);
+        assert_eq!(l.len(), 4, "label, header, 1 and 4 threads (16 is unpaired): {l:?}");
+        let headers: Vec<&str> = l[1].split(" | ").collect();
+        assert_eq!(headers.len(), 5, "{headers:?}");
+        assert!(
+            headers[1].contains("Nuova") && headers[1].contains("GB/s"),
+            "{headers:?}"
+        );
+        assert!(headers[2].contains("Vecchia"), "{headers:?}");
+        assert_eq!(l[2].split(" | ").collect::<Vec<_>>()[1..], ["3", "2", "–", "–"]);
+        assert_eq!(l[3].split(" | ").nth(4), Some("10"), "{l:?}");
+    }
+
+    #[test]
+    fn change_data_gives_each_bar_its_signed_percentage_in_the_locale() {
+        let loc = Localizer::new(Lang::It, None).unwrap();
+        let d = change_data(&loc, &analysis());
+        let l = lines(&d);
+        let row4: Vec<&str> = l[3].split(" | ").collect();
+        assert_eq!(row4.len(), 3, "{row4:?}");
+        assert!(row4[1].starts_with("-25") || row4[1].starts_with("−25"), "{row4:?}");
+        assert!(row4[2].starts_with("+25"), "{row4:?}");
+        assert!(l[1].contains('%'), "{l:?}");
+    }
+}

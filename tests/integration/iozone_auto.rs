@@ -1,0 +1,105 @@
+//! IOzone auto mode end to end: `new` → `ingest --into` of a real `-a` log
+//! → `build` in all four languages. Each operation must become a heat map
+//! over file size × record size with the log's own best cell, never a
+//! scaling curve per cell, and the summary must not list the cells.
+
+use super::harness::{repo, BIN};
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn pix(dir: &Path, args: &[&str]) -> Output {
+    Command::new(BIN).current_dir(dir).args(args).output().unwrap()
+}
+
+fn ok(o: &Output) {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
+fn auto_mode_becomes_one_heat_map_per_operation_in_four_languages() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    let logs = proj.join("logs");
+    std::fs::create_dir_all(&logs).unwrap();
+    let log = "iozone_auto_a_n1M_g16M_i0i1i2.txt";
+    std::fs::copy(
+        repo().join("tests/fixtures/raw/iozone/3.465/variants").join(log),
+        logs.join(log),
+    )
+    .unwrap();
+    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    ok(&pix(&proj, &["build", "--lang", "all", "--out", "out"]));
+    let read = |rel: &str| std::fs::read_to_string(proj.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    let figs: Vec<String> = std::fs::read_dir(proj.join("out/en/my-report/figures"))
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .filter(|f| f.ends_with(".svg"))
+        .collect();
+    let grids: Vec<&String> = figs.iter().filter(|f| f.contains("-grid-")).collect();
+    // -i 0 -i 1 -i 2: write, rewrite, read, reread, random read, random write.
+    assert_eq!(grids.len(), 6, "{figs:?}");
+    assert!(
+        !figs.iter().any(|f| !f.contains("-grid-") && f.starts_with("iozone")),
+        "no scaling figure of one-point cells: {figs:?}"
+    );
+    // write: best cell 5574800 kB/s at a 16384 kB file in 1024 kB records
+    // (5444 MiB/s in the table's MiB/s).
+    let svg = read(&format!(
+        "out/en/my-report/figures/{}",
+        grids.iter().find(|f| f.ends_with("-grid-write.svg")).unwrap()
+    ));
+    assert_eq!(svg.matches('★').count(), 1, "one best cell");
+    assert!(svg.contains("★ 5.44K"), "best value in its cell");
+    for label in ["4 KiB", "1 MiB", "16 MiB", "record size", "file size"] {
+        assert!(svg.replace('\u{a0}', " ").contains(label), "{label} on the axes");
+    }
+    let en = read("out/en/my-report/index.md").replace('\u{a0}', " ");
+    assert!(
+        en.contains("Write: the best cell is 5,444 MiB/s, at record size 1 MiB with file size 16 MiB."),
+        "{en}"
+    );
+    assert!(
+        en.contains("no peak or sustained level to tabulate"),
+        "no summary of one-cell columns"
+    );
+    assert!(!en.contains("write-fs"), "raw cell names never reach the reader");
+    for (lang, word) in [
+        ("it", "dimensione del record"),
+        ("zh-TW", "記錄大小"),
+        ("vi", "kích thước bản ghi"),
+    ] {
+        let doc = read(&format!("out/{lang}/my-report/index.md"));
+        assert!(doc.contains(word), "{lang}: {word}");
+        assert!(doc.matches("-grid-").count() >= 6, "{lang}: six heat maps");
+    }
+}
+
+/// IOR prints a mean latency per iteration (`Latency(s)`) and no
+/// percentiles: the latency section must still come, speaking of the mean.
+#[test]
+fn ior_mean_latency_reaches_the_document_in_four_languages() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    let logs = proj.join("logs");
+    std::fs::create_dir_all(&logs).unwrap();
+    let raw = repo().join("tests/fixtures/raw/ior/4.1.0+dev");
+    for f in ["ior_fpp_np1.txt", "ior_fpp_np4.txt"] {
+        std::fs::copy(raw.join(f), logs.join(f)).unwrap();
+    }
+    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    ok(&pix(&proj, &["build", "--lang", "all", "--out", "out"]));
+    let read = |rel: &str| std::fs::read_to_string(proj.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    let en = read("out/en/my-report/index.md").replace('\u{a0}', " ");
+    // write at 1 task: Latency(s) 0.000697 and 0.000589 → mean 643 µs.
+    assert!(en.contains("the best mean latency, 643 µs"), "{en}");
+    assert!(en.contains("| Mean (µs)"), "the table says mean");
+    assert!(!en.contains("p99"), "no invented percentile");
+    assert!(proj.join("out/en/my-report/figures/ior-fpp-1m-latency.svg").exists());
+    for (lang, word) in [("it", "latenza media"), ("zh-TW", "平均"), ("vi", "trung bình")] {
+        let doc = read(&format!("out/{lang}/my-report/index.md"));
+        assert!(doc.contains(word), "{lang}: {word}");
+        assert!(doc.contains("ior-fpp-1m-latency.svg"), "{lang}: latency figure");
+    }
+}
