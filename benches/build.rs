@@ -34,6 +34,7 @@ fn options(out: &Path, langs: LangChoice, reports: &[&str], png: bool) -> BuildO
         reports: reports.iter().map(|r| r.to_string()).collect(),
         dump_context: false,
         png,
+        pdf: None,
         history: None,
         base_url: None,
     }

@@ -39,6 +39,7 @@ fn main() {
         reports: vec![],
         dump_context: false,
         png: false,
+        pdf: None,
         history: None,
         base_url: None,
     })

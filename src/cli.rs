@@ -133,6 +133,10 @@ pub struct BuildArgs {
     /// Also write each document's template context as context.json (for template authors).
     #[arg(long)]
     pub dump_context: bool,
+    /// Also typeset each document as a PDF white paper, <lang>/<report>/<report>.pdf (needs pixreport
+    /// built with `--features pdf`; SOURCE_DATE_EPOCH, when set, is the PDFs' creation date).
+    #[arg(long)]
+    pub pdf: bool,
     /// Earlier published runs: a folder holding REPORT/*.json (the layout of a published site's
     /// data/history/, the files `diff --history` reads), ordered by file name, oldest first. Each
     /// report with runs there gets a "Run history" section with a trend figure per series.
@@ -344,8 +348,53 @@ impl BuildArgs {
             reports: self.reports,
             dump_context: self.dump_context,
             png: self.png,
+            pdf: pdf_request(self.pdf, std::env::var("SOURCE_DATE_EPOCH").ok())?,
             history: self.history,
             base_url: self.base_url.as_deref().map(parse_base_url).transpose()?,
         })
+    }
+}
+
+/// `--pdf` validated: the feature is compiled in, and `SOURCE_DATE_EPOCH`
+/// (when set and not empty) is whole seconds since 1970.
+fn pdf_request(pdf: bool, epoch: Option<String>) -> Result<Option<crate::render::build::PdfRequest>, String> {
+    if !pdf {
+        return Ok(None);
+    }
+    if !cfg!(feature = "pdf") {
+        return Err(
+            "--pdf: this pixreport was built without PDF support; build it with the `pdf` feature: \
+                    `cargo install --path . --features pdf` (or `cargo run --features pdf -- build --pdf`)"
+                .to_string(),
+        );
+    }
+    let source_date_epoch = match epoch.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => None,
+        Some(s) => Some(
+            s.parse::<i64>()
+                .ok()
+                .filter(|&x| (0..=253_402_300_799).contains(&x))
+                .ok_or_else(|| format!("SOURCE_DATE_EPOCH={s}: expected whole seconds since 1970, like 1700000000"))?,
+        ),
+    };
+    Ok(Some(crate::render::build::PdfRequest { source_date_epoch }))
+}
+
+#[cfg(test)]
+mod pdf_tests {
+    use super::pdf_request;
+
+    #[test]
+    fn pdf_flag_needs_the_feature_and_a_valid_epoch() {
+        assert_eq!(pdf_request(false, Some("x".into())).map(|r| r.is_none()), Ok(true));
+        let r = pdf_request(true, Some("1700000000".into()));
+        if cfg!(feature = "pdf") {
+            assert_eq!(r.map(|r| r.and_then(|r| r.source_date_epoch)), Ok(Some(1_700_000_000)));
+            let e = pdf_request(true, Some("yesterday".into())).unwrap_err();
+            assert!(e.contains("SOURCE_DATE_EPOCH=yesterday"), "{e}");
+        } else {
+            let e = r.unwrap_err();
+            assert!(e.contains("--features pdf"), "{e}");
+        }
     }
 }

@@ -515,6 +515,15 @@ fig-heatmap-title = { $op }: IOPS by { $x } and { $y }
 fig-heatmap-desc = Heat map of IOPS for { $op }, { $x } across and { $y } upwards, darker cells for more IOPS, the value written in each cell and the best cell framed and starred.
 latency-heatmap-best = { $op } reaches its most IOPS, { $iops }, at { $x } { $x_value } with { $y } { $y_value } (the starred cell).
 method-latency = Latency: lower is better, so the best latency is the lowest. Along one line of the latency figures (load ascending), the knee is the last load before the first step where { $pct } rises by more than { $rise }% while throughput rises by less than half as much, relatively; past it, more outstanding I/O buys waiting, not throughput. Throughput at a latency bound is the highest IOPS among the loads whose { $pct } stays within the declared bound. Percentiles of repeated runs are averaged.
+
+## The white paper (PDF, `build --pdf`)
+pdf-link = White paper (PDF)
+pdf-references = References
+pdf-colophon = Colophon
+pdf-colophon-text = Typeset by pixreport { $version } with Typst from the input files below; each is identified by its SHA-256 digest, so a reader can check that a figure comes from exactly these data.
+pdf-inputs = Input files
+pdf-col-file = File
+pdf-col-sha256 = SHA-256
 diff-best-changed = The best value went from { $baseline } to { $current } { $unit } ({ $change }%).
 diff-best-moved = The best value moved from { $from } to { $to } threads.
 diff-fig-trend-title-best = { $op }: best value over the runs, { $benchmark }

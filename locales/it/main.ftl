@@ -504,6 +504,15 @@ fig-heatmap-title = { $op }: IOPS per { $x } e { $y }
 fig-heatmap-desc = Mappa di calore degli IOPS per { $op }, { $x } in orizzontale e { $y } in verticale, celle più scure per più IOPS, il valore scritto in ogni cella e la cella migliore incorniciata e segnata con una stella.
 latency-heatmap-best = { $op } raggiunge il massimo di IOPS, { $iops }, con { $x } { $x_value } e { $y } { $y_value } (la cella con la stella).
 method-latency = Latenza: vince il valore più basso, quindi la latenza migliore è la minima. Lungo una linea delle figure di latenza (carico crescente), il ginocchio è l'ultimo carico prima del primo passo in cui la { $pct } cresce di oltre { ARTICLE($rise) }{ $rise }% mentre il throughput cresce, in proporzione, meno della metà; oltre quel punto, altro I/O in sospeso produce solo attesa, non throughput. Il throughput entro un limite di latenza è il massimo di IOPS fra i carichi la cui { $pct } resta entro il limite dichiarato. I percentili di esecuzioni ripetute sono mediati.
+
+## Il white paper (PDF, `build --pdf`)
+pdf-link = White paper (PDF)
+pdf-references = Riferimenti
+pdf-colophon = Colophon
+pdf-colophon-text = Composto da pixreport { $version } con Typst a partire dai file di ingresso elencati sotto; ciascuno è identificato dalla sua impronta SHA-256, così chi legge può verificare che un grafico derivi proprio da questi dati.
+pdf-inputs = File di ingresso
+pdf-col-file = File
+pdf-col-sha256 = SHA-256
 diff-best-changed = Il valore migliore è passato da { $baseline } a { $current } { $unit } ({ $change }%).
 diff-best-moved = Il valore migliore si è spostato da { $from } a { $to } thread.
 diff-fig-trend-title-best = { $op }: valore migliore nelle esecuzioni, { $benchmark }

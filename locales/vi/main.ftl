@@ -508,6 +508,15 @@ fig-heatmap-title = { $op }: IOPS theo { $x } và { $y }
 fig-heatmap-desc = Bản đồ nhiệt IOPS của { $op }, { $x } theo chiều ngang và { $y } theo chiều dọc, ô càng đậm thì IOPS càng cao, giá trị ghi trong từng ô, ô tốt nhất được đóng khung và gắn dấu sao.
 latency-heatmap-best = { $op } đạt IOPS cao nhất, { $iops }, tại { $x } { $x_value } với { $y } { $y_value } (ô gắn dấu sao).
 method-latency = Độ trễ: càng thấp càng tốt, nên độ trễ tốt nhất là giá trị thấp nhất. Dọc theo một đường của các hình độ trễ (tải tăng dần), điểm gãy là mức tải cuối cùng trước bước đầu tiên mà ở đó { $pct } tăng hơn { $rise }% còn thông lượng, tính theo tỉ lệ tương đối, tăng chưa được một nửa mức đó; quá điểm đó, thêm I/O đang chờ xử lý chỉ làm tăng thời gian chờ chứ không tăng thông lượng. Thông lượng trong ngưỡng độ trễ là IOPS cao nhất trong các mức tải có { $pct } nằm trong ngưỡng đã khai báo. Phân vị của các lần chạy lặp lại được lấy trung bình.
+
+## Sách trắng (PDF, `build --pdf`)
+pdf-link = Sách trắng (PDF)
+pdf-references = Tài liệu tham khảo
+pdf-colophon = Thông tin xuất bản
+pdf-colophon-text = Tài liệu được pixreport { $version } dàn trang bằng Typst từ các tệp đầu vào dưới đây; mỗi tệp được nhận diện bằng mã băm SHA-256, để người đọc có thể kiểm tra rằng mỗi biểu đồ đúng là được tạo từ chính dữ liệu này.
+pdf-inputs = Tệp đầu vào
+pdf-col-file = Tệp
+pdf-col-sha256 = SHA-256
 diff-best-changed = Giá trị tốt nhất thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
 diff-best-moved = Vị trí của giá trị tốt nhất dịch chuyển từ { $from } sang { $to } luồng.
 diff-fig-trend-title-best = { $op }: giá trị tốt nhất qua các lần chạy, { $benchmark }

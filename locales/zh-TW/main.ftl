@@ -491,6 +491,15 @@ fig-heatmap-title = { $op }：IOPS 熱圖（{ $x } × { $y }）
 fig-heatmap-desc = IOPS 熱圖（{ $op }）。橫軸：{ $x }；縱軸：{ $y }。IOPS 越高，格子顏色越深；每格標示數值，最佳的格子加框並標上星號。
 latency-heatmap-best = { $op }：最高 IOPS 為 { $iops }（標星號的格子），出現在 { $x } { $x_value }、{ $y } { $y_value } 時。
 method-latency = 延遲：數值越低越好，因此最佳延遲即最低值。沿著延遲圖中的一條線（負載由低至高），找出第一個{ $pct }上升超過 { $rise }%、而吞吐量的相對增幅卻不到其一半的步驟，拐點就是這一步之前的最後一個負載；超過拐點後，增加未完成的 I/O 只會換來等待，而不會換來吞吐量。延遲上限下的吞吐量，是指{ $pct }保持在宣告上限內的各負載中最高的 IOPS。重複執行所得的百分位數取平均值。
+
+## 白皮書（PDF，`build --pdf`）
+pdf-link = 白皮書（PDF）
+pdf-references = 參考資料
+pdf-colophon = 版本說明
+pdf-colophon-text = 本文件由 pixreport { $version } 以 Typst 依下列輸入檔排版而成；每個檔案皆以其 SHA-256 摘要識別，讀者可據以核對每張圖表確實出自這些資料。
+pdf-inputs = 輸入檔案
+pdf-col-file = 檔案
+pdf-col-sha256 = SHA-256
 diff-best-changed = 最佳值從 { $baseline } 變為 { $current } { $unit }（{ $change }%）。
 diff-best-moved = 最佳值出現的位置從 { $from } 個執行緒移至 { $to } 個執行緒。
 diff-fig-trend-title-best = { $op }：歷次執行的最佳值，{ $benchmark }

@@ -30,6 +30,8 @@ pub struct BuildOptions {
     pub dump_context: bool,
     /// Also rasterise every figure to PNG (resvg; embedded and system fonts).
     pub png: bool,
+    /// Also typeset every document as a PDF (feature `pdf`).
+    pub pdf: Option<crate::render::build::PdfRequest>,
     /// Earlier published runs, `<dir>/<report>/*.json`: a "Run history" section.
     pub history: Option<PathBuf>,
     /// The address the site is published at (`https://…/`), for the
@@ -102,7 +104,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
 fn build_key(opts: &BuildOptions) -> Option<String> {
     use sha2::{Digest, Sha256};
     use std::os::unix::fs::MetadataExt;
-    if opts.png {
+    if opts.png || opts.pdf.is_some() {
         return None;
     }
     let exe = std::env::current_exe().ok()?.metadata().ok()?;
@@ -168,6 +170,7 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
         existing: &existing,
         base_url: opts.base_url.as_deref(),
         locales: Some(locales_dir.as_path()).filter(|p| p.is_dir()),
+        pdf: opts.pdf.clone(),
         history: &history,
     };
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(&analyses).collect();

@@ -41,6 +41,15 @@ pub struct SiteOptions<'a> {
     pub history: &'a [(String, Vec<(String, crate::model::Run)>)],
     /// `--base-url`: the site's published address, ending in `/`.
     pub base_url: Option<&'a str>,
+    /// Also typeset each document as a PDF white paper (feature `pdf`).
+    pub pdf: Option<PdfRequest>,
+}
+
+/// `--pdf`: what the white papers need from outside the project.
+#[derive(Debug, Clone, Default)]
+pub struct PdfRequest {
+    /// `SOURCE_DATE_EPOCH`: the PDFs' creation date; none without it.
+    pub source_date_epoch: Option<i64>,
 }
 
 /// What rendering did, for the command's summary line and the benchmark.
@@ -67,6 +76,22 @@ pub fn render_site(
     let (mut t_ctx, mut t_md, mut t_html) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     let mut png_jobs: Vec<(String, String)> = Vec::new();
     let reports: Vec<&Report> = built.iter().map(|(r, _)| *r).collect();
+    let mut t_pdf = Duration::ZERO;
+    #[cfg(feature = "pdf")]
+    let pdf = match &opts.pdf {
+        Some(req) => Some(super::pdf::PdfMaker::new(
+            langs,
+            &super::pdf::system_font_dirs(),
+            req.source_date_epoch,
+        )?),
+        None => None,
+    };
+    #[cfg(not(feature = "pdf"))]
+    if opts.pdf.is_some() {
+        anyhow::bail!(
+            "PDF output needs pixreport built with the `pdf` feature (cargo install --path . --features pdf)"
+        );
+    }
     for &lang in langs {
         let loc = Localizer::new(lang, locales)?;
         for &(report, analysis) in built {
@@ -79,6 +104,17 @@ pub fn render_site(
             let md = tidy_markdown(&templates.render("report.md", &doc.context)?);
             t_md += t.elapsed();
             let t = Instant::now();
+            #[cfg(feature = "pdf")]
+            if let Some(maker) = &pdf {
+                let file = format!("{base}/{}.pdf", report.id);
+                let site = project.title.in_lang(lang);
+                let (bytes, warnings) = maker.render(&file, report, &loc, site, &doc.context, &doc.figures)?;
+                rep.warnings.extend(warnings);
+                set.add(file, bytes);
+            }
+            t_pdf += t.elapsed();
+            let t = Instant::now();
+            let md = with_pdf_link(&md, &loc, report, opts.pdf.is_some());
             // Figures are inlined in the page (their points have titles) and
             // each figure's data table is also written as CSV beside it.
             let svgs: BTreeMap<String, String> = (doc.figures.iter())
@@ -134,6 +170,9 @@ pub fn render_site(
     rep.timings.push(("context+figures", t_ctx));
     rep.timings.push(("markdown", t_md));
     rep.timings.push(("html", t_html));
+    if opts.pdf.is_some() {
+        rep.timings.push(("pdf", t_pdf));
+    }
     if opts.png {
         // Rasterising dominates a --png build: do it on every core. The
         // results are collected in job order, so output stays deterministic.
@@ -201,6 +240,23 @@ pub fn render_site(
     set.add("sitemap.xml", site_map(project, &docs, langs, opts.base_url));
     rep.timings.push(("site+json", t.elapsed()));
     Ok((set, rep))
+}
+
+/// The page's Markdown with a link to its PDF under the title, when the
+/// build writes PDFs (the Markdown file itself stays as it is).
+fn with_pdf_link(md: &str, loc: &Localizer, report: &Report, pdf: bool) -> String {
+    if !pdf {
+        return md.to_string();
+    }
+    let link = format!(
+        "[{}]({}.pdf)",
+        super::table::escape_inline(&loc.t("pdf-link")),
+        report.id
+    );
+    match md.split_once('\n') {
+        Some((title, rest)) => format!("{title}\n\n{link}\n{rest}"),
+        None => format!("{md}\n\n{link}\n"),
+    }
 }
 
 /// The previous and next report of the build, for the page footer.

@@ -20,6 +20,7 @@ pub(crate) mod history_section;
 pub mod html;
 mod latency;
 pub mod narrative;
+pub mod pdf;
 mod search;
 pub(crate) mod sections;
 pub mod site;

@@ -14,7 +14,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 wf="$root/.github/workflows/publish.yml"
 bin=${1:-}
 if [ -z "$bin" ]; then
-  (cd "$root" && cargo build --locked -q)
+  (cd "$root" && cargo build --locked -q --features pdf)  # the workflow builds PDFs
   bin="$root/target/debug/pixreport"
 fi
 work=$(mktemp -d)

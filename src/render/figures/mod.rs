@@ -176,7 +176,8 @@ const HEIGHT: u32 = 540;
 /// Used when `Look::font_family` is blank.
 const DEFAULT_FONT_FAMILY: &str = "DejaVu Sans, Noto Sans CJK TC, WenQuanYi Micro Hei, sans-serif";
 /// The only font the build needs; registered under every family name in use.
-static EMBEDDED_FONT: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans.ttf"));
+pub(crate) static EMBEDDED_FONT: &[u8] =
+    include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans.ttf"));
 
 /// Whether figures draw their title. Off: every figure sits above a
 /// caption that names it, and the SVG keeps the title as `<title>`.

@@ -1,0 +1,122 @@
+//! Markdown (author prose and escaped generated sentences, as the document
+//! model carries them) to Typst markup. pulldown-cmark parses, so Markdown
+//! escapes are undone first; every piece of text then goes through
+//! [`escape::content`], and structure becomes Typst function calls, never
+//! markup shorthands, so no text can change the structure.
+
+use super::escape::{content, label, string};
+use pulldown_cmark::{Event, Parser, Tag, TagEnd};
+use std::collections::BTreeSet;
+
+/// Converts `md` to Typst markup. Links to anchors in `anchors` become
+/// in-document links; web and mail links stay links; other links (relative
+/// files of the web site) keep their text only.
+pub(crate) fn to_typst(md: &str, anchors: &BTreeSet<String>) -> String {
+    let mut out = String::new();
+    // What closes each open tag, in order.
+    let mut closers: Vec<&'static str> = Vec::new();
+    // Text of a code block being collected.
+    let mut code: Option<String> = None;
+    for ev in Parser::new(md) {
+        if let Some(buf) = code.as_mut() {
+            match ev {
+                Event::Text(t) => buf.push_str(&t),
+                Event::End(TagEnd::CodeBlock) => {
+                    let text = buf.trim_end_matches('\n').to_string();
+                    out.push_str(&format!("#raw(block: true, {})\n\n", string(&text)));
+                    code = None;
+                }
+                _ => {}
+            }
+            continue;
+        }
+        match ev {
+            Event::Start(tag) => {
+                if matches!(tag, Tag::CodeBlock(_)) {
+                    code = Some(String::new());
+                    continue;
+                }
+                let (open, close) = open_tag(&tag, anchors);
+                out.push_str(&open);
+                closers.push(close);
+            }
+            Event::End(_) => {
+                if let Some(c) = closers.pop() {
+                    out.push_str(c);
+                }
+            }
+            Event::Text(t) => out.push_str(&content(&t)),
+            Event::Code(t) => out.push_str(&format!("#raw({})", string(&t))),
+            Event::InlineMath(t) | Event::DisplayMath(t) => out.push_str(&content(&t)),
+            Event::Html(t) | Event::InlineHtml(t) => out.push_str(&content(&t)),
+            Event::FootnoteReference(t) => out.push_str(&content(&format!("[{t}]"))),
+            Event::SoftBreak => out.push(' '),
+            Event::HardBreak => out.push_str("#linebreak()"),
+            Event::Rule => out.push_str("#line(length: 100%)\n\n"),
+            Event::TaskListMarker(done) => out.push_str(if done { "☑ " } else { "☐ " }),
+        }
+    }
+    for c in closers.into_iter().rev() {
+        out.push_str(c);
+    }
+    out
+}
+
+/// The Typst that opens `tag`, and what closes it.
+fn open_tag(tag: &Tag, anchors: &BTreeSet<String>) -> (String, &'static str) {
+    match tag {
+        Tag::Paragraph => (String::new(), "\n\n"),
+        // Author headings inside a section: emphasised lines, not numbered
+        // document headings (the outline lists the document's own).
+        Tag::Heading { .. } => ("#block(strong[".into(), "])\n\n"),
+        Tag::BlockQuote(_) => ("#quote(block: true)[".into(), "]\n\n"),
+        Tag::List(None) => ("#list(".into(), ")\n\n"),
+        Tag::List(Some(n)) => (format!("#enum(start: {n}, "), ")\n\n"),
+        Tag::Item => ("[".into(), "],"),
+        Tag::Emphasis => ("#emph[".into(), "]"),
+        Tag::Strong => ("#strong[".into(), "]"),
+        Tag::Strikethrough => ("#strike[".into(), "]"),
+        Tag::Link { dest_url, .. } => {
+            let url: &str = dest_url;
+            if let Some(a) = url.strip_prefix('#').filter(|a| anchors.contains(*a)) {
+                (format!("#link(<{}>)[", label(a)), "]")
+            } else if url.starts_with("https://") || url.starts_with("http://") || url.starts_with("mailto:") {
+                (format!("#link({})[", string(url)), "]")
+            } else {
+                ("#[".into(), "]")
+            }
+        }
+        // An image in prose shows its description (the world serves only
+        // the document's own figures).
+        Tag::Image { .. } => ("#emph[".into(), "]"),
+        _ => ("#[".into(), "]\n\n"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prose_becomes_function_calls_and_escaped_text() {
+        let anchors: BTreeSet<String> = ["bench-a".to_string()].into();
+        let t = to_typst(
+            "A *b* **c** `d` [e](#bench-a) [f](#gone) [g](https://x.org/?a=\"1\")\n\n* one\n* two #x\n",
+            &anchors,
+        );
+        assert!(t.contains("A #emph[b] #strong[c] #raw(\"d\")"), "{t}");
+        assert!(t.contains("#link(<a-bench-a>)[e]"), "{t}");
+        assert!(t.contains("#[f]"), "{t}");
+        assert!(t.contains("#link(\"https://x.org/?a=\\\"1\\\"\")[g]"), "{t}");
+        assert!(t.contains("#list([one"), "{t}");
+        assert!(t.contains("two \\#x"), "{t}");
+    }
+
+    #[test]
+    fn markdown_escapes_are_undone_then_typst_escapes_applied() {
+        let t = to_typst("\\# \\] \\$ \\< @ \\* \\_ \\\\", &BTreeSet::new());
+        assert_eq!(t.trim_end(), "\\# \\] \\$ \\< \\@ \\* \\_ \\\\");
+        let t = to_typst("```\nior -a \"x\"\n```\n", &BTreeSet::new());
+        assert_eq!(t.trim_end(), "#raw(block: true, \"ior -a \\\"x\\\"\")");
+    }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The white papers' behaviour, checked on a release binary built with the
+# `pdf` feature (CI builds that binary once; `cargo test --release` would
+# build every dependency a second time with the test-only features). The
+# same checks, as Rust tests, are `cargo test --features pdf --test white_paper`:
+#   SOURCE_DATE_EPOCH dates the PDF and a bad value is refused; without it
+#   there is no creation date; planted Typst markup in a title and in prose
+#   comes out as literal text; the zh-TW PDF uses Noto Sans CJK TC.
+# Usage: bash tests/pdf/behaviour.sh PIXREPORT_BINARY   (needs qpdf and poppler-utils)
+set -euo pipefail
+bin=$(realpath "${1:?usage: behaviour.sh PIXREPORT_BINARY}")
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+words() { pdftotext -enc UTF-8 "$1" - | tr -s ' \n\t' '   '; }
+cp -r "$repo/data" "$work/data"
+cd "$work"
+pdf=out/en/pixstor-2019/pixstor-2019.pdf
+
+"$bin" build --out out --lang en --report pixstor-2019 --pdf >/dev/null 2>&1 || fail "undated build"
+grep -qa "/CreationDate" "$pdf" && fail "an undated build has a creation date"
+
+SOURCE_DATE_EPOCH=1700000000 "$bin" build --out out --lang en --report pixstor-2019 --pdf >/dev/null 2>&1 || fail "dated build"
+grep -qaE "D:20231114221320|2023-11-14T22:13:20" "$pdf" || fail "no creation date from SOURCE_DATE_EPOCH=1700000000"
+rc=0
+SOURCE_DATE_EPOCH=soon "$bin" build --out out --lang en --report pixstor-2019 --pdf >/dev/null 2>err.txt || rc=$?
+[ "$rc" = 1 ] && grep -q SOURCE_DATE_EPOCH err.txt || fail "SOURCE_DATE_EPOCH=soon: exit $rc, $(cat err.txt)"
+
+title='Evil #let x = 1 ] $m$ <l> @r *b* _i_ \ end'
+python3 - "$title" <<'PY'
+import sys
+title = sys.argv[1]
+p = "data/pixstor-2019/report.toml"
+s = open(p, encoding="utf-8").read()
+old = 'en = "Dell EMC Ready Solution for HPC PixStor Storage: performance characterisation"'
+assert old in s, "the bundled title moved: update tests/pdf/behaviour.sh"
+open(p, "w", encoding="utf-8").write(s.replace(old, 'en = "%s"' % title.replace("\\", "\\\\"), 1))
+with open("data/pixstor-2019/text/en/introduction.md", "a", encoding="utf-8") as f:
+    f.write("\n\nPlanted #set page(width: 1cm) ] $x$ <y> @z \\_w\\_ \\*v\\* \\\\ done.\n")
+PY
+"$bin" build --out out --lang en --report pixstor-2019 --pdf >/dev/null 2>&1 || fail "build with planted markup"
+text=$(words "$pdf")
+[[ $text == *"$title"* ]] || fail "planted title not literal"
+[[ $text == *'Planted #set page(width: 1cm) ] $x$ <y> @z _w_ *v* \ done.'* ]] || fail "planted prose not literal"
+
+"$bin" build --out out --lang zh-TW --report pixstor-nvme --pdf >/dev/null 2>&1 || fail "zh-TW build"
+zh=out/zh-TW/pixstor-nvme/pixstor-nvme.pdf
+pdffonts "$zh" | grep -q NotoSansCJKtc || fail "Noto Sans CJK TC not used in $zh"
+[[ $(words "$zh") == *"NVMe 層"* ]] || fail "Chinese title missing"
+echo "white paper behaviour: 6 checks passed (no date unless SOURCE_DATE_EPOCH, its date, a bad value refused, planted title and prose literal, the TC face)"

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Checks every white paper of a built site (pixreport build --pdf):
+#   qpdf --check is clean, pdffonts lists every font as embedded, and
+#   pdftotext finds the document's localised title and a value of its
+#   first numeric table (both taken from the Markdown beside it).
+# Usage: bash tests/pdf/check.sh OUTPUT_DIR   (needs qpdf and poppler-utils)
+set -euo pipefail
+out=${1:?usage: check.sh OUTPUT_DIR}
+n=0
+while IFS= read -r -d '' pdf; do
+  dir=$(dirname "$pdf")
+  qpdf --check "$pdf" >/dev/null || { echo "FAIL qpdf --check: $pdf"; qpdf --check "$pdf" | tail -5; exit 1; }
+  if pdffonts "$pdf" | awk 'NR > 2 && $(NF-4) != "yes" { bad = 1; print } END { exit bad }' >&2; then :; else
+    echo "FAIL: a font is not embedded in $pdf"; exit 1
+  fi
+  pdftotext -enc UTF-8 "$pdf" - | python3 -c '
+import re, sys
+text = " ".join(sys.stdin.read().split())
+md = open(sys.argv[1], encoding="utf-8").read().splitlines()
+unescape = lambda s: re.sub(r"\\(.)", r"\1", s)
+title = unescape(re.sub(r"\s*\{#[^}]*\}\s*$", "", md[0][2:])).strip()
+if " ".join(title.split()) not in text:
+    sys.exit(f"FAIL: {sys.argv[2]}: title {title!r} not in its text")
+cells = [unescape(c.strip()) for l in md if l.startswith("|") and "---" not in l for c in l.strip("|").split("|")]
+value = next((c for c in cells if re.fullmatch(r"[0-9][0-9.,\u00a0\u202f ]*(\s*\S+/s|\s*(GB|GiB|TB|TiB|MB|IOPS|op/s))?", c) and any(ch.isdigit() for ch in c)), None)
+if value is None:
+    sys.exit(f"FAIL: {sys.argv[2]}: no numeric table cell in its Markdown")
+if " ".join(value.split()) not in text:
+    sys.exit(f"FAIL: {sys.argv[2]}: table value {value!r} not in its text")
+' "$dir/index.md" "$pdf"
+  n=$((n + 1))
+done < <(find "$out" -name '*.pdf' -print0 | sort -z)
+[ "$n" -gt 0 ] || { echo "FAIL: no PDF under $out"; exit 1; }
+echo "$n PDFs checked: qpdf clean, fonts embedded, title and a table value found"
