@@ -599,6 +599,8 @@ col-files-change = Change in files
 obs-snapshots-growth = From { $from } to { $to }, the capacity changed by { $bytes } ({ $pct }) and the number of files by { $files }.
 obs-snapshots-growers = Among the users, { $user } grew the most ({ $user_bytes }); among the filesets, “{ $fileset }” did ({ $fileset_bytes }).
 obs-snapshots-no-growers = No user and no fileset grew between these two snapshots.
+obs-snapshots-user-grew = Among the users, { $user } grew the most ({ $user_bytes }); no fileset grew.
+obs-snapshots-fileset-grew = Among the filesets, “{ $fileset }” grew the most ({ $fileset_bytes }); no user grew.
 # Grids over two swept parameters (IOzone auto mode) and mean-only latency
 sweep-axis-record-size = record size
 grid-intro = { $tool } measured each operation at every combination of { $x } and { $y } it was given, so each operation gets a heat map rather than a curve: one cell per combination with its value, the best cell framed and starred. A combination the tool left out stays empty, not zero.

@@ -583,6 +583,8 @@ col-files-change = Variazione dei file
 obs-snapshots-growth = Tra il { $from } e il { $to } la capacità è variata di { $bytes } ({ $pct }) e il numero di file di { $files }.
 obs-snapshots-growers = Tra gli utenti è cresciuto di più { $user } ({ $user_bytes }); tra i fileset, «{ $fileset }» ({ $fileset_bytes }).
 obs-snapshots-no-growers = Tra queste due istantanee nessun utente e nessun fileset è cresciuto.
+obs-snapshots-user-grew = Tra gli utenti è cresciuto di più { $user } ({ $user_bytes }); nessun fileset è cresciuto.
+obs-snapshots-fileset-grew = Tra i fileset è cresciuto di più «{ $fileset }» ({ $fileset_bytes }); nessun utente è cresciuto.
 # Griglie su due parametri variati (modalità automatica di IOzone) e latenza solo media
 sweep-axis-record-size = dimensione del record
 grid-intro = { $tool } ha misurato ogni operazione per ogni combinazione di { $x } e { $y } ricevuta: per questo ogni operazione ha una mappa di calore anziché una curva, con una cella per combinazione e il suo valore, la cella migliore incorniciata e segnata con una stella. Una combinazione che lo strumento ha saltato resta vuota, non vale zero.

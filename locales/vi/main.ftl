@@ -586,6 +586,8 @@ col-files-change = Thay đổi số tệp
 obs-snapshots-growth = Từ { $from } đến { $to }, dung lượng thay đổi { $bytes } ({ $pct }) và số tệp thay đổi { $files }.
 obs-snapshots-growers = Trong số người dùng, { $user } tăng nhiều nhất ({ $user_bytes }); trong số các fileset là “{ $fileset }” ({ $fileset_bytes }).
 obs-snapshots-no-growers = Giữa hai ảnh chụp này, không người dùng và không fileset nào tăng.
+obs-snapshots-user-grew = Trong số người dùng, { $user } tăng nhiều nhất ({ $user_bytes }); không fileset nào tăng.
+obs-snapshots-fileset-grew = Trong số các fileset, “{ $fileset }” tăng nhiều nhất ({ $fileset_bytes }); không người dùng nào tăng.
 # Lưới trên hai tham số quét (chế độ tự động của IOzone) và độ trễ chỉ có trung bình
 sweep-axis-record-size = kích thước bản ghi
 grid-intro = { $tool } đã đo mỗi thao tác tại mọi tổ hợp { $x } và { $y } được giao, nên mỗi thao tác có một bản đồ nhiệt thay vì một đường cong: mỗi tổ hợp một ô kèm giá trị, ô tốt nhất được đóng khung và gắn dấu sao. Tổ hợp mà công cụ bỏ qua để trống, không tính là không.

@@ -569,6 +569,8 @@ col-files-change = 檔案數變化
 obs-snapshots-growth = 自 { $from } 至 { $to }，容量變化 { $bytes }（{ $pct }），檔案數變化 { $files }。
 obs-snapshots-growers = 使用者中成長最多的是 { $user }（{ $user_bytes }）；檔案集中則是「{ $fileset }」（{ $fileset_bytes }）。
 obs-snapshots-no-growers = 這兩份快照之間，沒有任何使用者或檔案集成長。
+obs-snapshots-user-grew = 使用者中成長最多的是 { $user }（{ $user_bytes }）；沒有任何檔案集成長。
+obs-snapshots-fileset-grew = 檔案集中成長最多的是「{ $fileset }」（{ $fileset_bytes }）；沒有任何使用者成長。
 # 兩個掃描參數的格狀量測（IOzone 自動模式）與只有平均值的延遲
 sweep-axis-record-size = 記錄大小
 grid-intro = { $tool } 針對每項作業量測了所給定的每一種 { $x } 與 { $y } 組合，因此每項作業以熱圖而非曲線呈現：每種組合一格並標示其數值，最佳的格子加框並標上星號。工具略過的組合保持空白，而不是零。

@@ -42,9 +42,10 @@ pub struct Usage {
     /// When the dataset was taken (the end of a scan, the time a listing was
     /// written, or `--taken`); `None` for data without a time (old CSVs, synthetic data).
     pub taken: Option<Taken>,
-    /// What was scanned: the folders walked, or the starting point of the
-    /// lists. Snapshots of one file system must agree on it; `None` when
-    /// not known (older CSVs, lists without `--root`, synthetic data).
+    /// Which file system the dataset describes, as named by
+    /// `scan --filesystem NAME`. Snapshots of one file system must agree on
+    /// it; `None` when not named (older CSVs, scans without the flag,
+    /// synthetic data).
     pub filesystem: Option<String>,
     /// A few unreadable entries (smallest paths first). Not part of the CSV.
     pub unreadable_examples: Vec<Unreadable>,

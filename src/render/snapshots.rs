@@ -13,7 +13,7 @@ use super::charts;
 use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
 use super::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
 use super::table::Align;
-use super::words::bytes_text;
+use super::words::{bytes_text, header_with_unit};
 use crate::i18n::{Args, Localizer};
 use crate::model::usage::{growth, Entry, Growth, Snapshot, Taken, Usage};
 
@@ -154,7 +154,23 @@ fn sentences(
                     .str("fileset_bytes", signed_bytes(loc, f.bytes())),
             ),
         ),
-        _ => loc.t("obs-snapshots-no-growers"),
+        (Some(u), None) => loc.msg(
+            "obs-snapshots-user-grew",
+            Some(
+                &Args::new()
+                    .str("user", key_label(loc, &u.key))
+                    .str("user_bytes", signed_bytes(loc, u.bytes())),
+            ),
+        ),
+        (None, Some(f)) => loc.msg(
+            "obs-snapshots-fileset-grew",
+            Some(
+                &Args::new()
+                    .str("fileset", key_label(loc, &f.key))
+                    .str("fileset_bytes", signed_bytes(loc, f.bytes())),
+            ),
+        ),
+        (None, None) => loc.t("obs-snapshots-no-growers"),
     });
     s.join(loc.lang.sentence_separator())
 }
@@ -216,9 +232,9 @@ fn growth_table(doc: &mut DocBuilder, keyed: &Keyed, grew: &[Growth], (from, to)
     let headers = vec![
         loc.t(keyed.axis),
         loc.t("col-capacity-change"),
-        "%".to_owned(),
+        header_with_unit(loc, &loc.t("col-capacity-change"), "%"),
         loc.t("col-files-change"),
-        "%".to_owned(),
+        header_with_unit(loc, &loc.t("col-files-change"), "%"),
     ];
     let mut align = vec![Align::Right; headers.len()];
     align[0] = Align::Left;
@@ -234,4 +250,39 @@ fn growth_table(doc: &mut DocBuilder, keyed: &Keyed, grew: &[Growth], (from, to)
         })
         .collect();
     doc.table(&title, headers, align, rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::usage::FilesBytes;
+    use crate::model::Lang;
+
+    fn g(key: &str, before: u64, after: u64) -> Growth {
+        let fb = |bytes| FilesBytes { files: 1, bytes };
+        Growth {
+            key: key.into(),
+            before: fb(before),
+            after: fb(after),
+        }
+    }
+
+    /// The growers sentence names whichever side grew: a user can grow in a
+    /// fileset that shrank, and the reverse.
+    #[test]
+    fn the_sentence_names_only_what_grew() {
+        let loc = Localizer::new(Lang::En, None).unwrap();
+        let u = Usage::default();
+        let say = |owners: &[Growth], filesets: &[Growth]| sentences(&loc, ("a", "b"), (&u, &u), owners, filesets);
+        let up_user = [g("ann", 10, 30), g("bob", 40, 10)];
+        let down_fs = [g("proj", 50, 40)];
+        let s = say(&up_user, &down_fs);
+        assert!(s.contains("ann grew the most") && s.contains("no fileset grew"), "{s}");
+        let s = say(&[g("bob", 40, 10)], &[g("proj", 10, 20)]);
+        assert!(s.contains("“proj” grew the most") && s.contains("no user grew"), "{s}");
+        let s = say(&[g("bob", 40, 10)], &down_fs);
+        assert!(s.contains("No user and no fileset grew"), "{s}");
+        let s = say(&up_user, &[g("proj", 10, 20)]);
+        assert!(s.contains("ann grew the most") && s.contains("“proj” did"), "{s}");
+    }
 }
