@@ -533,6 +533,7 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         .collect();
     // A grid (file size × record size) has its best cells in its own
     // section; hundreds of one-cell columns would bury the summary.
+    let had_series = benches.iter().any(|(_, ba)| !ba.series.is_empty());
     let grids: Vec<BenchmarkAnalysis> = benches
         .iter()
         .map(|(_, ba)| super::grid::split_grid_ops(ba).0)
@@ -585,7 +586,7 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         rows.push(peak);
         rows.push(sus);
     }
-    if ops.is_empty() {
+    if ops.is_empty() && had_series {
         // Only grids (IOzone auto mode): no curve has a peak to list.
         sec.blocks.push(said(loc.t("summary-grids-only")));
         return sec;
