@@ -243,7 +243,8 @@ pub fn render_site(
 }
 
 /// The page's Markdown with a link to its PDF under the title, when the
-/// build writes PDFs (the Markdown file itself stays as it is).
+/// build writes PDFs; both `index.md` and `index.html` carry it (the PDF
+/// sits beside them).
 fn with_pdf_link(md: &str, loc: &Localizer, report: &Report, pdf: bool) -> String {
     if !pdf {
         return md.to_string();

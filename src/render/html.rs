@@ -17,6 +17,10 @@
 use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use std::collections::{BTreeMap, BTreeSet};
 
+/// The Markdown dialect of every page and of the white paper: tables and
+/// strikethrough on, so author prose reads the same in HTML and PDF.
+pub(crate) const MARKDOWN: Options = Options::ENABLE_TABLES.union(Options::ENABLE_STRIKETHROUGH);
+
 /// The document's own figures, for a page that shows them inline (so each
 /// point's `<title>` works as a tooltip, which an `<img>` blocks) and links
 /// each figure's numbers as CSV.
@@ -49,7 +53,7 @@ pub fn page_html(md: &str, figures: Option<&PageFigures>) -> PageHtml {
     let mut inlining: Option<String> = None;
     let mut last_figure: Option<String> = None;
     let mut inlined = 0usize;
-    let opts = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+    let opts = MARKDOWN;
     let mut events: Vec<Event> = Vec::new();
     let mut last_strong = String::new();
     let mut in_strong = false;

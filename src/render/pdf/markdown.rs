@@ -5,6 +5,7 @@
 //! markup shorthands, so no text can change the structure.
 
 use super::escape::{content, label, string};
+use crate::render::html::MARKDOWN;
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use std::collections::BTreeSet;
 
@@ -17,7 +18,7 @@ pub(crate) fn to_typst(md: &str, anchors: &BTreeSet<String>) -> String {
     let mut closers: Vec<&'static str> = Vec::new();
     // Text of a code block being collected.
     let mut code: Option<String> = None;
-    for ev in Parser::new(md) {
+    for ev in Parser::new_ext(md, MARKDOWN) {
         if let Some(buf) = code.as_mut() {
             match ev {
                 Event::Text(t) => buf.push_str(&t),
@@ -89,6 +90,12 @@ fn open_tag(tag: &Tag, anchors: &BTreeSet<String>) -> (String, &'static str) {
         // An image in prose shows its description (the world serves only
         // the document's own figures).
         Tag::Image { .. } => ("#emph[".into(), "]"),
+        // A table in author prose: cells are content, so they go through
+        // the same escaping as any text.
+        Tag::Table(aligns) => (format!("#table(columns: {}, ", aligns.len().max(1)), ")\n\n"),
+        Tag::TableHead => ("table.header(".into(), "),"),
+        Tag::TableRow => (String::new(), ""),
+        Tag::TableCell => ("[".into(), "],"),
         _ => ("#[".into(), "]\n\n"),
     }
 }
@@ -118,5 +125,14 @@ mod tests {
         assert_eq!(t.trim_end(), "\\# \\] \\$ \\< \\@ \\* \\_ \\\\");
         let t = to_typst("```\nior -a \"x\"\n```\n", &BTreeSet::new());
         assert_eq!(t.trim_end(), "#raw(block: true, \"ior -a \\\"x\\\"\")");
+    }
+
+    #[test]
+    fn author_tables_and_strikethrough_read_as_in_the_html() {
+        let t = to_typst("| a | b #x |\n|---|---|\n| 1 | ~~2~~ |\n", &BTreeSet::new());
+        assert_eq!(
+            t.trim_end(),
+            "#table(columns: 2, table.header([a],[b \\#x],),[1],[#strike[2]],)"
+        );
     }
 }

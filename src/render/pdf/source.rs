@@ -60,6 +60,10 @@ pub(crate) fn typst_source(ctx: &DocContext, x: &PdfExtras) -> String {
         w.section(sec, 1);
     }
     w.section(&ctx.summary, 1);
+    // Where report.md has it: after the summary (`build --history`).
+    if let Some(sec) = &ctx.history {
+        w.section(sec, 1);
+    }
     if let Some(sec) = &ctx.analytics {
         w.section(sec, 1);
     }
