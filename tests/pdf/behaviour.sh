@@ -4,8 +4,8 @@
 # build every dependency a second time with the test-only features). The
 # same checks, as Rust tests, are `cargo test --features pdf --test white_paper`:
 #   SOURCE_DATE_EPOCH dates the PDF and a bad value is refused; without it
-#   there is no creation date; planted Typst markup in a title and in prose
-#   comes out as literal text; the zh-TW PDF uses Noto Sans CJK TC.
+#   there is no creation date; planted Typst markup in a title, in prose and
+#   in an author's Markdown table comes out as literal text; the zh-TW PDF uses Noto Sans CJK TC.
 # Usage: bash tests/pdf/behaviour.sh PIXREPORT_BINARY   (needs qpdf and poppler-utils)
 set -euo pipefail
 bin=$(realpath "${1:?usage: behaviour.sh PIXREPORT_BINARY}")
@@ -38,14 +38,16 @@ assert old in s, "the bundled title moved: update tests/pdf/behaviour.sh"
 open(p, "w", encoding="utf-8").write(s.replace(old, 'en = "%s"' % title.replace("\\", "\\\\"), 1))
 with open("data/pixstor-2019/text/en/introduction.md", "a", encoding="utf-8") as f:
     f.write("\n\nPlanted #set page(width: 1cm) ] $x$ <y> @z \\_w\\_ \\*v\\* \\\\ done.\n")
+    f.write("\n\n| Planted cell | value |\n|---|---|\n| #pagebreak() ] | ~~old~~ 42 |\n")
 PY
 "$bin" build --out out --lang en --report pixstor-2019 --pdf >/dev/null 2>&1 || fail "build with planted markup"
 text=$(words "$pdf")
 [[ $text == *"$title"* ]] || fail "planted title not literal"
 [[ $text == *'Planted #set page(width: 1cm) ] $x$ <y> @z _w_ *v* \ done.'* ]] || fail "planted prose not literal"
+[[ $text == *'#pagebreak() ]'* && $text == *'Planted cell'* ]] || fail "an author table's cells not literal"
 
 "$bin" build --out out --lang zh-TW --report pixstor-nvme --pdf >/dev/null 2>&1 || fail "zh-TW build"
 zh=out/zh-TW/pixstor-nvme/pixstor-nvme.pdf
 pdffonts "$zh" | grep -q NotoSansCJKtc || fail "Noto Sans CJK TC not used in $zh"
 [[ $(words "$zh") == *"NVMe 層"* ]] || fail "Chinese title missing"
-echo "white paper behaviour: 6 checks passed (no date unless SOURCE_DATE_EPOCH, its date, a bad value refused, planted title and prose literal, the TC face)"
+echo "white paper behaviour: 7 checks passed (no date unless SOURCE_DATE_EPOCH, its date, a bad value refused, planted title, prose and table literal, the TC face)"
