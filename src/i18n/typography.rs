@@ -51,22 +51,31 @@ pub fn bind_units_outside_code(line: &str) -> String {
         .join("`")
 }
 
-/// Chinese text with no half-width space next to full-width punctuation:
-/// a message writes `{ $current } 領先` so that a Latin label is set off
-/// from the Chinese word, but a label ending in `）` needs no space
-/// (`容量擴充（4 × ME4084） 領先` → `容量擴充（4 × ME4084）領先`).
+/// Chinese text with no half-width space next to full-width punctuation
+/// or between two Chinese characters: a message writes `{ $current } 領先`
+/// or `各 { $axis } 下` so that a Latin label (`iodepth`, `p99`) is set off
+/// from the Chinese words, but a label ending in `）` or a Chinese label
+/// needs no space (`容量擴充（4 × ME4084） 領先` → `容量擴充（4 × ME4084）領先`,
+/// `各 執行緒數 下` → `各執行緒數下`).
 pub fn tidy_cjk_spaces(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     for (i, &c) in chars.iter().enumerate() {
         let before = i.checked_sub(1).and_then(|j| chars.get(j)).copied();
         let after = chars.get(i + 1).copied();
-        if c == ' ' && (before.is_some_and(full_width_punctuation) || after.is_some_and(full_width_punctuation)) {
+        let tight = |x: Option<char>| x.is_some_and(full_width_punctuation);
+        let han = |x: Option<char>| x.is_some_and(han_character);
+        if c == ' ' && (tight(before) || tight(after) || (han(before) && han(after))) {
             continue;
         }
         out.push(c);
     }
     out
+}
+
+/// A Chinese character (CJK unified ideographs and extension A).
+fn han_character(c: char) -> bool {
+    matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF)
 }
 
 /// CJK and full-width punctuation (、。「」（）：；，！？ …).
@@ -106,6 +115,16 @@ mod tests {
         );
         assert_eq!(tidy_cjk_spaces("比較對象： NSS8.x-HA ，"), "比較對象：NSS8.x-HA，");
         assert_eq!(tidy_cjk_spaces("在 16 個執行緒時"), "在 16 個執行緒時");
+        // A Chinese label placed between Chinese words loses its spaces; a
+        // Latin one keeps them.
+        assert_eq!(
+            tidy_cjk_spaces("將 平均 延遲與各 執行緒數 下"),
+            "將平均延遲與各執行緒數下"
+        );
+        assert_eq!(
+            tidy_cjk_spaces("拐點位於 iodepth 1。到此為止 p99 維持"),
+            "拐點位於 iodepth 1。到此為止 p99 維持"
+        );
     }
 
     #[test]
