@@ -120,3 +120,17 @@ pub fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     walk(dir, dir, &mut out);
     out
 }
+
+/// `pixreport ARGS` run in `dir` (no project set-up), for tests that walk
+/// the newcomer's path from `pixreport new`.
+pub fn pix(dir: &Path, args: &[&str]) -> Output {
+    Command::new(BIN).current_dir(dir).args(args).output().unwrap()
+}
+
+/// Asserts the command succeeded; returns its standard error (what the
+/// tool told the user).
+pub fn ok(o: &Output) -> String {
+    let err = String::from_utf8_lossy(&o.stderr).to_string();
+    assert!(o.status.success(), "{err}");
+    err
+}

@@ -3,17 +3,7 @@
 //! over file size × record size with the log's own best cell, never a
 //! scaling curve per cell, and the summary must not list the cells.
 
-use super::harness::{repo, BIN};
-use std::path::Path;
-use std::process::{Command, Output};
-
-fn pix(dir: &Path, args: &[&str]) -> Output {
-    Command::new(BIN).current_dir(dir).args(args).output().unwrap()
-}
-
-fn ok(o: &Output) {
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-}
+use super::harness::{ok, pix, repo};
 
 #[test]
 fn auto_mode_becomes_one_heat_map_per_operation_in_four_languages() {

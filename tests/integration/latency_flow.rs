@@ -3,19 +3,7 @@
 //! English and Italian. The document's latency section and figures must
 //! exist and carry the logs' own numbers.
 
-use super::harness::{repo, BIN};
-use std::path::Path;
-use std::process::{Command, Output};
-
-fn pix(dir: &Path, args: &[&str]) -> Output {
-    Command::new(BIN).current_dir(dir).args(args).output().unwrap()
-}
-
-fn ok(o: &Output) -> String {
-    let err = String::from_utf8_lossy(&o.stderr).to_string();
-    assert!(o.status.success(), "{err}");
-    err
-}
+use super::harness::{ok, pix, repo};
 
 #[test]
 fn fio_normal_logs_become_a_latency_section_in_two_languages() {

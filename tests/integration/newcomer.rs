@@ -3,19 +3,9 @@
 //! mixed IOR, mdtest, IOzone and fio logs → `build` inside the project
 //! folder. Every number, title and parameter must be the logs'.
 
-use super::harness::{repo, BIN};
+use super::harness::{ok, pix, repo, BIN};
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn pix(dir: &Path, args: &[&str]) -> Output {
-    Command::new(BIN).current_dir(dir).args(args).output().unwrap()
-}
-
-fn ok(o: &Output) -> String {
-    let err = String::from_utf8_lossy(&o.stderr).to_string();
-    assert!(o.status.success(), "{err}");
-    err
-}
+use std::process::Command;
 
 /// A folder of mixed real logs, as a user would collect them.
 fn mixed_logs(dir: &Path) {
