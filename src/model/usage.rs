@@ -133,6 +133,15 @@ impl Taken {
         (y as i32, m as u8, d as u8)
     }
 
+    /// (year, month, day, hour, minute, second), UTC; `None` when the year
+    /// does not fit an `i32` (the PDF's creation date and cover use this).
+    pub fn civil(self) -> Option<(i32, u8, u8, u8, u8, u8)> {
+        let (days, secs) = (self.0.div_euclid(86_400), self.0.rem_euclid(86_400));
+        let (y, m, d) = civil_from_days(days);
+        let (h, min, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+        Some((i32::try_from(y).ok()?, m as u8, d as u8, h as u8, min as u8, s as u8))
+    }
+
     /// Parses `YYYY-MM-DDTHH:MM:SSZ` (what [`Display`](std::fmt::Display)
     /// writes; a space may stand for the `T`), `YYYY-MM-DD` (midnight UTC),
     /// or whole seconds since the epoch, like `1700000000`.
@@ -320,6 +329,14 @@ pub fn file_type_key(name: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn taken_splits_into_utc_fields_and_refuses_years_past_i32() {
+        assert_eq!(Taken(0).civil(), Some((1970, 1, 1, 0, 0, 0)));
+        assert_eq!(Taken(1_700_000_000).civil(), Some((2023, 11, 14, 22, 13, 20)));
+        assert_eq!(Taken(-1).civil(), Some((1969, 12, 31, 23, 59, 59)));
+        assert_eq!(Taken(i64::MAX).civil(), None);
+    }
 
     fn e(key: &str, files: u64, bytes: u64) -> Entry {
         Entry {

@@ -4,20 +4,13 @@
 
 use super::source::{Colophon, PdfExtras};
 use crate::i18n::{Args, Localizer};
+use crate::model::usage::Taken;
 use crate::model::{Lang, Report};
 use crate::render::table::{Align, Table};
 
 /// The CJK face for zh-TW, named explicitly: given only the collection,
 /// Typst takes its Japanese face and sets punctuation the Japanese way.
 pub(crate) const CJK_TC: &str = "Noto Sans CJK TC";
-
-/// Seconds since 1970 → (year, month, day, hour, minute, second), UTC.
-pub(super) fn civil(epoch: i64) -> Option<(i32, u8, u8, u8, u8, u8)> {
-    let t = crate::model::usage::Taken(epoch).to_string();
-    let num = |r: std::ops::Range<usize>| t.get(r).and_then(|x| x.parse::<u8>().ok());
-    let y = t.get(0..4).and_then(|x| x.parse::<i32>().ok())?;
-    Some((y, num(5..7)?, num(8..10)?, num(11..13)?, num(14..16)?, num(17..19)?))
-}
 
 /// Typst's `lang` and `region` for a language.
 fn typst_lang(lang: Lang) -> (&'static str, Option<&'static str>) {
@@ -36,7 +29,7 @@ pub(super) fn extras(report: &Report, loc: &Localizer, site: &str, epoch: Option
     let with = |first: &'static str| std::iter::once(first).chain(cjk.iter().copied()).collect::<Vec<_>>();
     // The byline carries the report's date; without one, the build's date
     // (SOURCE_DATE_EPOCH) goes on the cover, in the reader's language.
-    let cover_date = match (&report.date, epoch.and_then(civil)) {
+    let cover_date = match (&report.date, epoch.and_then(|e| Taken(e).civil())) {
         (None, Some((y, m, ..))) => Some(loc.dates().year_month(y, m)),
         _ => None,
     };
@@ -83,16 +76,5 @@ pub(super) fn extras(report: &Report, loc: &Localizer, site: &str, epoch: Option
             inputs,
             footer: crate::render::table::escape_inline(&footer),
         },
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn epoch_to_utc_date() {
-        assert_eq!(civil(0), Some((1970, 1, 1, 0, 0, 0)));
-        assert_eq!(civil(1_700_000_000), Some((2023, 11, 14, 22, 13, 20)));
     }
 }

@@ -3,7 +3,7 @@
 //! same bytes from the same inputs, a creation date only with
 //! `SOURCE_DATE_EPOCH`.
 
-use super::paper::{civil, extras};
+use super::paper::extras;
 use super::{source, world};
 use crate::i18n::Localizer;
 use crate::model::{Lang, Report};
@@ -116,7 +116,7 @@ fn describe(world: &world::DocWorld, span: impl Into<typst::syntax::DiagSpan>, m
 
 /// `SOURCE_DATE_EPOCH` as a PDF creation date (UTC).
 fn timestamp(epoch: i64) -> Option<Timestamp> {
-    let (y, mo, d, h, mi, s) = civil(epoch)?;
+    let (y, mo, d, h, mi, s) = crate::model::usage::Taken(epoch).civil()?;
     Datetime::from_ymd_hms(y, mo, d, h, mi, s).map(Timestamp::new_utc)
 }
 
