@@ -10,6 +10,11 @@
 //! with an error naming the file. Fields may be added within a version
 //! (readers ignore what they do not know); a change of meaning needs a new
 //! version.
+//!
+//! Within schema 1, records gained the usage tables a diff compares
+//! (`analytics.taken`, `filesystem`, `by_owner`, `by_fileset`); older
+//! records without them still load, and a diff then says it cannot tell who
+//! grew.
 
 use crate::analysis::{AnalyticsFacts, ComparisonAnalysis, Observation, Peak, PointStat, ReportAnalysis, Sustained};
 use crate::model::{Benchmark, BenchmarkKind, Direction, InputFile, Point, Provenance, Report, Run, Series, Unit};
@@ -196,6 +201,9 @@ impl ReportRecord {
                 }
             }
         }
+        if let Some(a) = &self.analytics {
+            validate_usage(a, path)?;
+        }
         Ok(())
     }
 
@@ -243,6 +251,34 @@ impl ReportRecord {
             benchmarks,
         }
     }
+}
+
+/// The usage tables a diff relies on: a readable `taken`, and every owner
+/// and fileset named once (a key listed twice would be compared twice).
+fn validate_usage(a: &AnalyticsFacts, path: &str) -> Result<(), SchemaError> {
+    let invalid = |message: String| SchemaError::Invalid {
+        path: path.into(),
+        message,
+    };
+    if let Some(t) = &a.taken {
+        if crate::model::usage::Taken::parse(t).is_none() {
+            return Err(invalid(format!(
+                "analytics.taken: `{t}` is not a time like 2024-03-01T00:00:00Z"
+            )));
+        }
+    }
+    for (field, table) in [("by_owner", &a.by_owner), ("by_fileset", &a.by_fileset)] {
+        let mut seen = std::collections::BTreeSet::new();
+        for k in table.iter().flatten() {
+            if k.key.is_empty() {
+                return Err(invalid(format!("analytics.{field}: a row has an empty key")));
+            }
+            if !seen.insert(k.key.as_str()) {
+                return Err(invalid(format!("analytics.{field}: `{}` is listed twice", k.key)));
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -299,5 +335,55 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("u.json") && e.contains("furlongs"), "{e}");
+    }
+
+    fn with_usage() -> ReportRecord {
+        let mut r = record();
+        let u = crate::scan::synthetic::synthetic_usage(3, 200, &crate::scan::ScanOptions::default()).unwrap();
+        let mut facts = crate::analysis::analyse_usage(&u, 5);
+        facts.taken = Some("2024-03-01T00:00:00Z".into());
+        facts.filesystem = Some("fs1".into());
+        r.analytics = Some(facts);
+        r
+    }
+
+    #[test]
+    fn usage_tables_round_trip_and_older_records_without_them_load() {
+        let r = with_usage();
+        let again = ReportRecord::parse(Path::new("a.json"), &r.to_json()).unwrap();
+        assert_eq!(r, again);
+        let facts = again.analytics.unwrap();
+        assert_eq!(facts.filesystem.as_deref(), Some("fs1"));
+        assert!(!facts.by_owner.unwrap().is_empty());
+        // A record written before the tables existed: analytics without them.
+        let mut old: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
+        let a = old["analytics"].as_object_mut().unwrap();
+        for k in ["taken", "filesystem", "by_owner", "by_fileset"] {
+            assert!(a.remove(k).is_some(), "{k} is written");
+        }
+        let old = ReportRecord::parse(Path::new("old.json"), &old.to_string()).unwrap();
+        let facts = old.analytics.unwrap();
+        assert_eq!((facts.taken, facts.by_owner, facts.by_fileset), (None, None, None));
+    }
+
+    #[test]
+    fn bad_usage_tables_are_errors_naming_the_file() {
+        let mut r = with_usage();
+        let a = r.analytics.as_mut().unwrap();
+        let first = a.by_owner.as_ref().unwrap()[0].clone();
+        a.by_owner.as_mut().unwrap().push(first.clone());
+        let e = ReportRecord::parse(Path::new("d.json"), &r.to_json())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("d.json: analytics.by_owner: `") && e.contains("listed twice"),
+            "{e}"
+        );
+        let mut r = with_usage();
+        r.analytics.as_mut().unwrap().taken = Some("yesterday".into());
+        let e = ReportRecord::parse(Path::new("t.json"), &r.to_json())
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("t.json: analytics.taken: `yesterday`"), "{e}");
     }
 }

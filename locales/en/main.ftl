@@ -610,3 +610,18 @@ grid-best = { $op }: the best cell is { $value }, at { $x } { $x_value } with { 
 latency-stat-mean = mean
 latency-intro-mean = Every run also recorded the mean time its operations took to complete; the tool gives no percentiles, so the figure below sets the mean latency against the throughput reached at each { $axis }, and the sentences speak of the mean only.
 summary-grids-only = Every benchmark of this report was measured over two swept parameters rather than over thread counts, so there is no peak or sustained level to tabulate; each heat map above names its best cell.
+
+## File-system usage in a diff (both sides with usage data, or two usage CSVs)
+diff-usage-heading = File-system usage
+diff-usage-title = { $name }: file-system usage against the baseline
+diff-usage-intro = Baseline: { $baseline }. Current dataset: { $current }. Only file-system usage is compared, so there is no verdict.
+diff-usage-totals = From the baseline to the current dataset, the capacity changed by { $bytes } ({ $pct }) and the number of files by { $files } ({ $files_pct }).
+diff-usage-taken = The baseline dataset was taken on { $from }, the current one on { $to }.
+diff-usage-filesystem = File system: { $name }.
+diff-usage-baseline-newer = The baseline dataset is newer than the current one: the two sides may have been given in the wrong order.
+diff-usage-gone = gone
+diff-usage-table-owners = Change by user from the baseline to the current dataset
+diff-usage-table-filesets = Change by fileset from the baseline to the current dataset
+diff-usage-line = { $axis } { $key }: capacity { $bytes } ({ $bytes_pct }), files { $files } ({ $files_pct })
+diff-usage-note = Usage changes are reported, not judged: they never change the verdict, and never make --fail-on-regression exit with status 2.
+diff-usage-method = Users and filesets are matched by name; one found on one side only is new or gone. Changes are counted in bytes and in files, and a percentage is relative to the baseline (a new user or fileset has none).

@@ -594,3 +594,18 @@ grid-best = { $op }: la cella migliore vale { $value }, con { $x } { $x_value } 
 latency-stat-mean = media
 latency-intro-mean = Ogni esecuzione ha registrato anche il tempo medio di completamento delle operazioni; lo strumento non fornisce percentili, quindi la figura seguente mette la latenza media a confronto con il throughput raggiunto per ogni valore di { $axis } e le frasi parlano solo della media.
 summary-grids-only = Ogni benchmark di questo report è stato misurato su due parametri variati anziché sul numero di thread, quindi non c'è un picco né un livello sostenuto da riportare in tabella; ogni mappa di calore qui sopra indica la sua cella migliore.
+
+## Utilizzo del file system nel confronto (entrambi i lati con dati di utilizzo, o due CSV di utilizzo)
+diff-usage-heading = Utilizzo del file system
+diff-usage-title = { $name }: utilizzo del file system a confronto con il riferimento
+diff-usage-intro = Riferimento: { $baseline }. Dati attuali: { $current }. Si confronta solo l'utilizzo del file system, quindi non c'è un esito.
+diff-usage-totals = Dal riferimento ai dati attuali la capacità è variata di { $bytes } ({ $pct }) e il numero di file di { $files } ({ $files_pct }).
+diff-usage-taken = I dati di riferimento sono stati rilevati il { $from }, quelli attuali il { $to }.
+diff-usage-filesystem = File system: { $name }.
+diff-usage-baseline-newer = I dati di riferimento sono più recenti di quelli attuali: forse i due lati sono stati indicati in ordine inverso.
+diff-usage-gone = scomparso
+diff-usage-table-owners = Variazione per utente dal riferimento ai dati attuali
+diff-usage-table-filesets = Variazione per fileset dal riferimento ai dati attuali
+diff-usage-line = { $axis } { $key }: capacità { $bytes } ({ $bytes_pct }), file { $files } ({ $files_pct })
+diff-usage-note = Le variazioni di utilizzo vengono riportate, non giudicate: non cambiano mai l'esito e non fanno mai terminare --fail-on-regression con codice di uscita 2.
+diff-usage-method = Utenti e fileset sono abbinati per nome; chi compare su un solo lato è nuovo o scomparso. Le variazioni si contano in byte e in numero di file, e la percentuale è relativa al riferimento (un utente o un fileset nuovo non ne ha).

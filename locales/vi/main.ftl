@@ -597,3 +597,18 @@ grid-best = { $op }: ô tốt nhất là { $value }, tại { $x } { $x_value } v
 latency-stat-mean = trung bình
 latency-intro-mean = Mỗi lần chạy cũng ghi lại thời gian trung bình để hoàn tất các thao tác; công cụ không cho phân vị, nên hình dưới đây đặt độ trễ trung bình cạnh thông lượng đạt được ở mỗi mức { $axis }, và các câu chỉ nói về giá trị trung bình.
 summary-grids-only = Mọi bài đo của báo cáo này được đo theo hai tham số quét thay vì theo số luồng, nên không có mức đỉnh hay mức duy trì để lập bảng; mỗi bản đồ nhiệt ở trên đã nêu ô tốt nhất của nó.
+
+## Mức sử dụng hệ thống tệp khi so sánh (cả hai bên có dữ liệu sử dụng, hoặc hai tệp CSV sử dụng)
+diff-usage-heading = Mức sử dụng hệ thống tệp
+diff-usage-title = { $name }: mức sử dụng hệ thống tệp so với tham chiếu
+diff-usage-intro = Tham chiếu: { $baseline }. Dữ liệu hiện tại: { $current }. Chỉ so sánh mức sử dụng hệ thống tệp nên không có kết luận.
+diff-usage-totals = Từ tham chiếu đến dữ liệu hiện tại, dung lượng thay đổi { $bytes } ({ $pct }) và số tệp thay đổi { $files } ({ $files_pct }).
+diff-usage-taken = Dữ liệu tham chiếu được lấy vào { $from }, dữ liệu hiện tại vào { $to }.
+diff-usage-filesystem = Hệ thống tệp: { $name }.
+diff-usage-baseline-newer = Dữ liệu tham chiếu mới hơn dữ liệu hiện tại: có thể hai bên đã được đưa vào theo thứ tự ngược.
+diff-usage-gone = không còn
+diff-usage-table-owners = Thay đổi theo người dùng, từ tham chiếu đến dữ liệu hiện tại
+diff-usage-table-filesets = Thay đổi theo fileset, từ tham chiếu đến dữ liệu hiện tại
+diff-usage-line = { $axis } { $key }: dung lượng { $bytes } ({ $bytes_pct }), số tệp { $files } ({ $files_pct })
+diff-usage-note = Thay đổi về mức sử dụng chỉ được báo cáo, không được đánh giá: chúng không bao giờ làm thay đổi kết luận, cũng không bao giờ khiến --fail-on-regression thoát với mã 2.
+diff-usage-method = Người dùng và fileset được ghép theo tên; mục chỉ có ở một bên được xem là mới hoặc không còn. Thay đổi được tính bằng byte và số tệp, phần trăm tính so với tham chiếu (người dùng hoặc fileset mới thì không có phần trăm).

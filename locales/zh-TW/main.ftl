@@ -580,3 +580,18 @@ grid-best = { $op }：最佳的格子為 { $value }，出現在 { $x } { $x_valu
 latency-stat-mean = 平均
 latency-intro-mean = 每次執行也記錄了各項作業完成所需的平均時間；此工具不提供百分位數，因此下圖將平均延遲與各 { $axis } 下達到的吞吐量相對照，文中也只談平均值。
 summary-grids-only = 本報告的每項基準測試都是針對兩個掃描參數、而非執行緒數量量測的，因此沒有峰值或持續水準可以列表；上方每張熱圖都標出了其最佳格子。
+
+## 比較中的檔案系統使用量（兩邊都有使用量資料，或兩份使用量 CSV）
+diff-usage-heading = 檔案系統使用量
+diff-usage-title = { $name }：檔案系統使用量與基準的比較
+diff-usage-intro = 基準：{ $baseline }。本次資料：{ $current }。此次只比較檔案系統使用量，因此不作判定。
+diff-usage-totals = 從基準到本次資料，容量變化 { $bytes }（{ $pct }），檔案數變化 { $files }（{ $files_pct }）。
+diff-usage-taken = 基準資料的擷取日期為 { $from }，本次資料為 { $to }。
+diff-usage-filesystem = 檔案系統：{ $name }。
+diff-usage-baseline-newer = 基準資料比本次資料還新：兩邊的順序可能給反了。
+diff-usage-gone = 已消失
+diff-usage-table-owners = 從基準到本次資料，各使用者的變化
+diff-usage-table-filesets = 從基準到本次資料，各檔案集的變化
+diff-usage-line = { $axis } { $key }：容量 { $bytes }（{ $bytes_pct }），檔案數 { $files }（{ $files_pct }）
+diff-usage-note = 使用量的變化只列出、不評判：不會改變判定結果，也不會讓 --fail-on-regression 以結束狀態 2 結束。
+diff-usage-method = 使用者與檔案集依名稱配對；只出現在其中一邊者標示為新增或已消失。變化以位元組與檔案數計算，百分比以基準為準（新增的使用者或檔案集沒有百分比）。

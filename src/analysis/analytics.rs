@@ -7,6 +7,12 @@
 //!   the files against their share of the capacity;
 //! * **recent growth** — bytes in files modified during the last twelve
 //!   months of the data, as a share of the capacity.
+//!
+//! The facts also keep what `pixreport diff` needs to say who grew between
+//! two published reports without their usage CSVs: the bytes and files of
+//! every owner and fileset (one row per distinct key, so bounded by the
+//! number of users and filesets, never by the number of files), when the
+//! dataset was taken and which file system it describes.
 
 use crate::model::usage::{Entry, Usage};
 use serde::Serialize;
@@ -37,6 +43,50 @@ pub struct AnalyticsFacts {
     /// Share of the bytes in files modified in the last 12 months of data,
     /// and the first of those months.
     pub recent: Option<(f64, String)>,
+    /// When the dataset was taken (`YYYY-MM-DDTHH:MM:SSZ`); absent when the
+    /// dataset does not say, and in records written before diffs compared usage.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub taken: Option<String>,
+    /// The file system's name, as `scan --filesystem` recorded it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filesystem: Option<String>,
+    /// Bytes and files of every owner, as in the usage dataset. `None` only
+    /// in records written before diffs compared usage (then a diff cannot
+    /// say who grew, and says so).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by_owner: Option<Vec<KeyTotal>>,
+    /// Bytes and files of every fileset; `None` as for `by_owner`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by_fileset: Option<Vec<KeyTotal>>,
+}
+
+/// One owner's or fileset's totals in report.json: the saved form of a
+/// usage table row (`model::usage::Entry`), converted both ways.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct KeyTotal {
+    pub key: String,
+    pub files: u64,
+    pub bytes: u64,
+}
+
+impl From<&Entry> for KeyTotal {
+    fn from(e: &Entry) -> Self {
+        KeyTotal {
+            key: e.key.clone(),
+            files: e.files,
+            bytes: e.bytes,
+        }
+    }
+}
+
+impl From<&KeyTotal> for Entry {
+    fn from(k: &KeyTotal) -> Self {
+        Entry {
+            key: k.key.clone(),
+            files: k.files,
+            bytes: k.bytes,
+        }
+    }
 }
 
 fn share(e: &Entry, u: &Usage) -> Share {
@@ -96,6 +146,10 @@ pub fn analyse_usage(u: &Usage, top: usize) -> AnalyticsFacts {
         },
         small_files: small,
         recent,
+        taken: u.taken.map(|t| t.to_string()),
+        filesystem: u.filesystem.clone(),
+        by_owner: Some(u.owners.iter().map(KeyTotal::from).collect()),
+        by_fileset: Some(u.filesets.iter().map(KeyTotal::from).collect()),
     }
 }
 
@@ -124,6 +178,10 @@ mod tests {
         );
         assert!(r > 0.0 && r < 1.0);
         assert!(f.top_owners_bytes > 0.5 && f.top_owners_bytes <= 1.0);
+        // Every owner and fileset is kept, in the dataset's order, for diffs.
+        let owners: Vec<Entry> = f.by_owner.unwrap().iter().map(Entry::from).collect();
+        assert_eq!(owners, u.owners);
+        assert_eq!(f.by_fileset.unwrap().len(), u.filesets.len());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! `pixreport diff`: glue between the command line and `crate::diff`.
 
-use crate::diff::input::{read_history, read_sides};
+use crate::diff::input::{read_full_sides, read_history, Side};
+use crate::diff::usage::diff_usage;
 use crate::diff::{diff, Diff, Verdict};
 use crate::i18n::Localizer;
 use crate::model::Lang;
@@ -35,10 +36,25 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
     if !(opts.threshold.is_finite() && opts.threshold > 0.0) {
         anyhow::bail!("--threshold must be a percentage above 0 (got {})", opts.threshold);
     }
-    let (base, cur) = read_sides(&opts.baseline, &opts.current, opts.report.as_deref())?;
-    let history = read_history(&opts.history, &base)?;
-    let d = diff(&base, &cur, &history, opts.threshold)?;
-    let mut warnings = Vec::new();
+    let (base_side, cur_side) = read_full_sides(&opts.baseline, &opts.current, opts.report.as_deref())?;
+    let (base, cur) = (&base_side.run, &cur_side.run);
+    let history = read_history(&opts.history, base)?;
+    let mut d = diff(base, cur, &history, opts.threshold)?;
+    let mut warnings = usage_warnings(&base_side, &cur_side);
+    if let (Some(b), Some(c)) = (&base_side.usage, &cur_side.usage) {
+        let u = diff_usage(b, c)?;
+        if u.baseline_is_newer() {
+            warnings.push(format!(
+                "the baseline's usage ({}, taken {}) is newer than the current one ({}, taken {}): \
+                 are the two sides swapped? Usage is compared as given",
+                b.origin,
+                b.taken.map(|t| t.to_string()).unwrap_or_default(),
+                c.origin,
+                c.taken.map(|t| t.to_string()).unwrap_or_default(),
+            ));
+        }
+        d.usage = Some(u);
+    }
     if base.report != cur.report {
         warnings.push(format!(
             "comparing two different reports: `{}` ({}) against `{}` ({}); benchmarks are matched by id",
@@ -62,7 +78,7 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
     };
     if let Some(out) = &opts.out {
         let templates = Templates::new(templates_dir.as_deref())?;
-        let (ctx, figures) = diff_document(&loc, &d, &base, &cur).context("drawing the diff figures")?;
+        let (ctx, figures) = diff_document(&loc, &d, base, cur).context("drawing the diff figures")?;
         let md = tidy_markdown(&templates.render("diff.md", &ctx)?);
         let body = markdown_to_html(&md);
         let page = crate::render::site::plain_page(&templates, &loc, &ctx.title, &body)?;
@@ -82,6 +98,26 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
         warnings,
         text,
     })
+}
+
+/// Why one side's usage is not compared, when the other side has usage.
+fn usage_warnings(base: &Side, cur: &Side) -> Vec<String> {
+    let one_sided = [(base, cur), (cur, base)]
+        .into_iter()
+        .filter(|(without, with)| without.usage.is_none() && with.usage.is_some());
+    one_sided
+        .map(|(without, with)| {
+            let why = if without.usage_predates_tables {
+                "its report.json was written before pixreport kept usage tables; rebuild it to compare usage"
+            } else {
+                "it has no [analytics] usage dataset"
+            };
+            format!(
+                "file-system usage not compared: {} has usage but {} has none ({why})",
+                with.run.origin, without.run.origin
+            )
+        })
+        .collect()
 }
 
 /// The project folder a side belongs to: the folder itself when it holds
@@ -110,7 +146,13 @@ pub enum Gate {
     NotComparable,
 }
 
+///
+/// Usage never changes the gate: a diff of two usage CSVs passes (it has
+/// no verdict to fail on), and usage beside benchmarks is not looked at.
 pub fn gate(d: &Diff, allow_missing: bool) -> Gate {
+    if d.usage_only() {
+        return Gate::Pass;
+    }
     if d.baseline_report != d.report || d.verdict == Verdict::NotComparable {
         return Gate::NotComparable;
     }

@@ -3,7 +3,8 @@
 //! `data/*.json`), a report project folder, or one report's folder. Every
 //! side becomes a `model::Run`.
 
-use crate::model::Run;
+use super::usage::UsageSide;
+use crate::model::{Provenance, Run};
 use crate::project::load_project;
 use crate::schema::{ReportRecord, SchemaError};
 use serde::Deserialize;
@@ -28,14 +29,63 @@ fn bad(path: &Path, message: impl Into<String>) -> InputError {
     }
 }
 
-fn from_json(path: &Path) -> Result<Run, InputError> {
-    let text = crate::fsx::read_text_regular(path, crate::fsx::INPUT_LIMIT)?;
-    let record = ReportRecord::parse(path, &text)?;
-    Ok(record.into_run(path.display().to_string()))
+/// One side of a diff: its benchmarks, and its usage when it has some.
+#[derive(Debug, Clone)]
+pub struct Side {
+    pub run: Run,
+    pub usage: Option<UsageSide>,
+    /// The side's usage is missing only because its report.json was
+    /// written before usage tables were kept (rebuild it to compare usage).
+    pub usage_predates_tables: bool,
 }
 
+fn from_json(path: &Path) -> Result<Run, InputError> {
+    side_from_json(path).map(|s| s.run)
+}
+
+fn side_from_json(path: &Path) -> Result<Side, InputError> {
+    let text = crate::fsx::read_text_regular(path, crate::fsx::INPUT_LIMIT)?;
+    let record = ReportRecord::parse(path, &text)?;
+    let origin = path.display().to_string();
+    let usage = record.analytics.as_ref().map(|a| UsageSide::from_facts(a, &origin));
+    Ok(Side {
+        usage_predates_tables: matches!(usage, Some(None)),
+        usage: usage.flatten(),
+        run: record.into_run(origin),
+    })
+}
+
+/// Whether a side is a usage CSV: a file named `*.csv`.
+pub fn is_usage_csv(path: &Path) -> bool {
+    path.is_file() && path.extension().is_some_and(|x| x.eq_ignore_ascii_case("csv"))
+}
+
+/// A usage CSV as a side: no benchmarks, its usage. The report id is the
+/// same for every CSV (`usage`), so two CSVs are one "report".
+fn side_from_csv(path: &Path) -> Result<Side, InputError> {
+    let bytes = crate::fsx::read_regular(path, crate::fsx::DATASET_LIMIT)?;
+    let usage = crate::scan::parse_usage_csv(&bytes[..], path).map_err(|e| {
+        let shown = path.display().to_string();
+        bad(path, e.to_string().replace(&format!("{shown}: "), ""))
+    })?;
+    let origin = path.display().to_string();
+    Ok(Side {
+        usage: Some(UsageSide::from_usage(&usage, &origin)),
+        usage_predates_tables: false,
+        run: Run {
+            report: USAGE_REPORT.to_owned(),
+            origin,
+            provenance: Provenance::Measured,
+            benchmarks: Vec::new(),
+        },
+    })
+}
+
+/// The report id of a usage CSV side.
+pub const USAGE_REPORT: &str = "usage";
+
 /// A report of a project, as loaded: no analysis is needed to compare it.
-fn from_project(root: &Path, want: Option<&str>) -> Result<Run, InputError> {
+fn side_from_project(root: &Path, want: Option<&str>) -> Result<Side, InputError> {
     let ids = project_reports(root)?;
     let id = pick(root, &ids, want)?;
     let project = load_project(root, std::slice::from_ref(&id))?;
@@ -44,11 +94,19 @@ fn from_project(root: &Path, want: Option<&str>) -> Result<Run, InputError> {
         .into_iter()
         .find(|r| r.id == id)
         .ok_or_else(|| bad(root, format!("report `{id}` not found")))?;
-    Ok(Run {
-        origin: root.join(&report.id).display().to_string(),
-        report: report.id,
-        provenance: report.provenance,
-        benchmarks: report.benchmarks,
+    let origin = root.join(&report.id).display().to_string();
+    Ok(Side {
+        usage: report
+            .analytics
+            .as_ref()
+            .map(|a| UsageSide::from_usage(&a.usage, &origin)),
+        usage_predates_tables: false,
+        run: Run {
+            origin,
+            report: report.id,
+            provenance: report.provenance,
+            benchmarks: report.benchmarks,
+        },
     })
 }
 
@@ -80,8 +138,16 @@ fn pick(path: &Path, ids: &[String], want: Option<&str>) -> Result<String, Input
 
 /// Reads one side. `want` names the report when the path holds several.
 pub fn read_side(path: &Path, want: Option<&str>) -> Result<Run, InputError> {
+    read_full_side(path, want).map(|s| s.run)
+}
+
+/// Reads one side with its usage.
+fn read_full_side(path: &Path, want: Option<&str>) -> Result<Side, InputError> {
+    if is_usage_csv(path) {
+        return side_from_csv(path);
+    }
     if path.is_file() {
-        return from_json(path);
+        return side_from_json(path);
     }
     if !path.is_dir() {
         return Err(bad(
@@ -90,7 +156,7 @@ pub fn read_side(path: &Path, want: Option<&str>) -> Result<Run, InputError> {
         ));
     }
     if path.join("pixreport.toml").is_file() {
-        return from_project(path, want);
+        return side_from_project(path, want);
     }
     if path.join("report.toml").is_file() {
         // One report's folder: its project is the folder above.
@@ -105,7 +171,7 @@ pub fn read_side(path: &Path, want: Option<&str>) -> Result<Run, InputError> {
                 format!("is report `{id}`, not `{}`", want.unwrap_or_default()),
             ));
         }
-        return from_project(parent, Some(&id));
+        return side_from_project(parent, Some(&id));
     }
     let data = path.join("data");
     if data.is_dir() {
@@ -121,7 +187,7 @@ pub fn read_side(path: &Path, want: Option<&str>) -> Result<Run, InputError> {
             .collect();
         ids.sort();
         let id = pick(path, &ids, want)?;
-        return from_json(&data.join(format!("{id}.json")));
+        return side_from_json(&data.join(format!("{id}.json")));
     }
     Err(bad(
         path,
@@ -185,17 +251,42 @@ fn names_one_report(path: &Path) -> bool {
 /// a side that names one report (a JSON file or a report folder) picks the
 /// report of the other side; otherwise `--report` must.
 pub fn read_sides(baseline: &Path, current: &Path, report: Option<&str>) -> Result<(Run, Run), InputError> {
+    read_full_sides(baseline, current, report).map(|(b, c)| (b.run, c.run))
+}
+
+/// [`read_sides`] with each side's usage. Two usage CSVs compare usage
+/// alone; a CSV against a report is refused, naming the CSV.
+pub fn read_full_sides(baseline: &Path, current: &Path, report: Option<&str>) -> Result<(Side, Side), InputError> {
+    match (is_usage_csv(baseline), is_usage_csv(current)) {
+        (true, true) => return Ok((side_from_csv(baseline)?, side_from_csv(current)?)),
+        (true, false) | (false, true) => {
+            let (csv, other) = if is_usage_csv(baseline) {
+                (baseline, current)
+            } else {
+                (current, baseline)
+            };
+            return Err(bad(
+                csv,
+                format!(
+                    "is a usage CSV but {} is not: compare two usage CSVs, or two reports (a report's \
+                     usage is compared when both have an [analytics] table)",
+                    other.display()
+                ),
+            ));
+        }
+        (false, false) => {}
+    }
     if report.is_none() {
         if names_one_report(baseline) {
-            let b = read_side(baseline, None)?;
-            let c = read_side(current, Some(&b.report))?;
+            let b = read_full_side(baseline, None)?;
+            let c = read_full_side(current, Some(&b.run.report))?;
             return Ok((b, c));
         }
         if names_one_report(current) {
-            let c = read_side(current, None)?;
-            let b = read_side(baseline, Some(&c.report))?;
+            let c = read_full_side(current, None)?;
+            let b = read_full_side(baseline, Some(&c.run.report))?;
             return Ok((b, c));
         }
     }
-    Ok((read_side(baseline, report)?, read_side(current, report)?))
+    Ok((read_full_side(baseline, report)?, read_full_side(current, report)?))
 }

@@ -21,6 +21,7 @@
 
 pub mod history;
 pub mod input;
+pub mod usage;
 
 use crate::analysis::stats as stats_method;
 use crate::model::{Benchmark, BenchmarkKind, Direction, Run, Series, Unit};
@@ -152,6 +153,21 @@ pub struct Diff {
     pub benchmarks: Vec<BenchmarkDiff>,
     pub only_baseline_benchmarks: Vec<String>,
     pub only_current_benchmarks: Vec<String>,
+    /// How file-system usage changed, when both sides carry usage
+    /// ([`usage`]); never part of the verdict.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub usage: Option<usage::UsageDiff>,
+}
+
+impl Diff {
+    /// A diff of usage alone (two usage CSVs): no benchmark on either side,
+    /// so there is no verdict to give, and nothing can have regressed.
+    pub fn usage_only(&self) -> bool {
+        self.usage.is_some()
+            && self.benchmarks.is_empty()
+            && self.only_baseline_benchmarks.is_empty()
+            && self.only_current_benchmarks.is_empty()
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -242,6 +258,7 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
         benchmarks,
         only_baseline_benchmarks,
         only_current_benchmarks,
+        usage: None,
     })
 }
 

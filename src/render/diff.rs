@@ -15,6 +15,8 @@ use crate::i18n::{Args, Localizer};
 use crate::model::{BenchmarkKind, Direction, Run, Unit};
 use serde::Serialize;
 
+mod usage;
+
 #[derive(Debug, Clone, Serialize)]
 pub struct DiffSection {
     pub anchor: String,
@@ -48,8 +50,31 @@ fn pct(loc: &Localizer, ratio: f64) -> String {
     )
 }
 
-/// The opening sentence: both sides and the overall verdict.
+/// The document's title: the report's, or the file system's for a diff of
+/// two usage datasets.
+fn title(loc: &Localizer, d: &Diff) -> String {
+    match &d.usage {
+        Some(u) if d.usage_only() => {
+            let name = u.filesystem.clone().unwrap_or_else(|| d.current.clone());
+            loc.msg("diff-usage-title", Some(&Args::new().str("name", name)))
+        }
+        _ => loc.msg("diff-title", Some(&Args::new().str("report", d.report.clone()))),
+    }
+}
+
+/// The opening sentence: both sides and the overall verdict (none for a
+/// diff of usage alone: usage has no verdict).
 fn intro_sentence(loc: &Localizer, d: &Diff) -> String {
+    if d.usage_only() {
+        return loc.msg(
+            "diff-usage-intro",
+            Some(
+                &Args::new()
+                    .str("baseline", d.baseline.clone())
+                    .str("current", d.current.clone()),
+            ),
+        );
+    }
     loc.msg(
         "diff-intro",
         Some(
@@ -405,6 +430,14 @@ pub fn diff_document(
             blocks,
         });
     }
+    if let Some(u) = &d.usage {
+        let blocks = usage::usage_blocks(&mut doc, u);
+        sections.push(DiffSection {
+            anchor: "usage".into(),
+            heading: loc.t("diff-usage-heading"),
+            blocks,
+        });
+    }
     let mut intro = vec![said(intro_sentence(loc, d))];
     if !d.missing.is_empty() {
         intro.push(said(missing_sentence(loc, d)));
@@ -425,20 +458,29 @@ pub fn diff_document(
             ));
         }
     }
-    let method = vec![said(
-        loc.msg(
-            "diff-method",
-            Some(
-                &Args::new()
-                    .num("threshold", d.default_threshold, 1)
-                    .num("false_alarms", CALIBRATED_FALSE_ALARMS, 1)
-                    .num("alpha", d.alpha, 2),
+    let method = if d.usage_only() {
+        vec![said(loc.t("diff-usage-method"))]
+    } else {
+        let mut m = vec![said(
+            loc.msg(
+                "diff-method",
+                Some(
+                    &Args::new()
+                        .num("threshold", d.default_threshold, 1)
+                        .num("false_alarms", CALIBRATED_FALSE_ALARMS, 1)
+                        .num("alpha", d.alpha, 2),
+                ),
             ),
-        ),
-    )];
+        )];
+        // With usage beside benchmarks, how users and filesets are matched.
+        if d.usage.is_some() {
+            m.push(said(loc.t("diff-usage-method")));
+        }
+        m
+    };
     let ctx = DiffContext {
         lang: loc.lang.tag().to_string(),
-        title: loc.msg("diff-title", Some(&Args::new().str("report", d.report.clone()))),
+        title: title(loc, d),
         intro,
         sections,
         method_heading: loc.t("section-method"),
@@ -451,7 +493,7 @@ pub fn diff_document(
 /// compared series (benchmark id and the series' verdict sentence), then
 /// what is missing.
 pub fn plain(loc: &Localizer, d: &Diff) -> String {
-    let mut out = loc.msg("diff-title", Some(&Args::new().str("report", d.report.clone())));
+    let mut out = title(loc, d);
     out.push('\n');
     out.push_str(&intro_sentence(loc, d));
     out.push('\n');
@@ -464,6 +506,9 @@ pub fn plain(loc: &Localizer, d: &Diff) -> String {
     if !d.missing.is_empty() {
         out.push_str(&missing_sentence(loc, d));
         out.push('\n');
+    }
+    if let Some(u) = &d.usage {
+        out.push_str(&usage::usage_plain(loc, u));
     }
     out
 }
@@ -502,21 +547,22 @@ pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
     }
     reg.sort_by(|a, b| b.change.total_cmp(&a.change));
     imp.sort_by(|a, b| b.change.total_cmp(&a.change));
-    let mut out = format!(
-        "### {}\n\n{}\n",
-        escape_inline(&loc.msg("diff-title", Some(&Args::new().str("report", d.report.clone())))),
+    let counts = if d.usage_only() {
+        escape_inline(&intro_sentence(loc, d))
+    } else {
         // The message carries its own Markdown (bold); its variables are
         // ids and numbers, so it is not escaped.
-        (loc.msg(
+        loc.msg(
             "diff-summary-counts",
             Some(
                 &Args::new()
                     .str("verdict", d.verdict.as_str())
                     .int("regressed", reg.len() as u64)
-                    .int("improved", imp.len() as u64)
+                    .int("improved", imp.len() as u64),
             ),
-        ))
-    );
+        )
+    };
+    let mut out = format!("### {}\n\n{counts}\n", escape_inline(&title(loc, d)));
     if !d.missing.is_empty() {
         let list: Vec<String> = d.missing.iter().map(|m| format!("`{m}`")).collect();
         out.push_str(&format!(
@@ -544,6 +590,9 @@ pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
                 ))
             ));
         }
+    }
+    if let Some(u) = &d.usage {
+        out.push_str(&usage::usage_summary(loc, u));
     }
     out
 }

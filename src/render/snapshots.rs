@@ -63,18 +63,18 @@ fn sign(v: i128) -> &'static str {
 }
 
 /// `+1.5 GiB`, `-300 B`, `0 B`: a change of bytes with its sign.
-fn signed_bytes(loc: &Localizer, v: i128) -> String {
+pub(super) fn signed_bytes(loc: &Localizer, v: i128) -> String {
     let abs = u64::try_from(v.unsigned_abs()).unwrap_or(u64::MAX);
     format!("{}{}", sign(v), bytes_text(loc, abs))
 }
 
 /// `+12`, `-3`, `0`: a change of a count with its sign.
-fn signed_count(loc: &Localizer, v: i128) -> String {
+pub(super) fn signed_count(loc: &Localizer, v: i128) -> String {
     format!("{}{}", sign(v), loc.numbers().fixed(v.unsigned_abs() as f64, 0))
 }
 
 /// A percentage change (`+40%`), or "new" for a key that had nothing before.
-fn signed_pct(loc: &Localizer, pct: Option<f64>) -> String {
+pub(super) fn signed_pct(loc: &Localizer, pct: Option<f64>) -> String {
     match pct {
         Some(p) => loc.msg(
             "percent-signed",
@@ -142,8 +142,15 @@ fn sentences(
                 .str("files", signed_count(loc, total.files())),
         ),
     )];
+    s.push(growers_sentence(loc, owners, filesets));
+    s.join(loc.lang.sentence_separator())
+}
+
+/// Who and which fileset grew most (in bytes), or that nothing grew: the
+/// diff of two usage datasets says it with the same words.
+pub(super) fn growers_sentence(loc: &Localizer, owners: &[Growth], filesets: &[Growth]) -> String {
     let grew = |g: &[Growth]| g.first().filter(|g| g.bytes() > 0).cloned();
-    s.push(match (grew(owners), grew(filesets)) {
+    match (grew(owners), grew(filesets)) {
         (Some(u), Some(f)) => loc.msg(
             "obs-snapshots-growers",
             Some(
@@ -171,8 +178,7 @@ fn sentences(
             ),
         ),
         (None, None) => loc.t("obs-snapshots-no-growers"),
-    });
-    s.join(loc.lang.sentence_separator())
+    }
 }
 
 /// Total bytes and the `MAX_LINES` largest keys of the newest snapshot, at
