@@ -30,8 +30,11 @@ pub enum Command {
     /// Compare a new run against a prior report, with noise-aware verdicts.
     #[command(
         after_help = "BASELINE and CURRENT are each a built report.json, a built output folder, \
-a report project (pixreport.toml) or one report's folder.\n\nExamples:\n  \
+a report project (pixreport.toml) or one report's folder; or both are usage CSVs (pixreport scan), \
+to compare file-system usage alone. File-system usage is compared whenever both sides have it, and \
+never changes the exit status.\n\nExamples:\n  \
 pixreport diff output/data/pixstor-2019.json data/\n  \
+pixreport diff usage-2024-02.csv usage-2024-03.csv\n  \
 pixreport diff old-site/ new-site/ --report pixstor-2019 --summary --fail-on-regression\n  \
 pixreport diff base.json data/ --lang it --out diff-it\n\n\
 Exit status: 0 no regression (or no --fail-on-regression); 1 an error (bad input, unreadable file); \

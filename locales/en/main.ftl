@@ -625,3 +625,4 @@ diff-usage-table-filesets = Change by fileset from the baseline to the current d
 diff-usage-line = { $axis } { $key }: capacity { $bytes } ({ $bytes_pct }), files { $files } ({ $files_pct })
 diff-usage-note = Usage changes are reported, not judged: they never change the verdict, and never make --fail-on-regression exit with status 2.
 diff-usage-method = Users and filesets are matched by name; one found on one side only is new or gone. Changes are counted in bytes and in files, and a percentage is relative to the baseline (a new user or fileset has none).
+diff-usage-unchanged = File-system usage is the same on both sides: the same totals, users and filesets.

@@ -609,3 +609,4 @@ diff-usage-table-filesets = Variazione per fileset dal riferimento ai dati attua
 diff-usage-line = { $axis } { $key }: capacità { $bytes } ({ $bytes_pct }), file { $files } ({ $files_pct })
 diff-usage-note = Le variazioni di utilizzo vengono riportate, non giudicate: non cambiano mai l'esito e non fanno mai terminare --fail-on-regression con codice di uscita 2.
 diff-usage-method = Utenti e fileset sono abbinati per nome; chi compare su un solo lato è nuovo o scomparso. Le variazioni si contano in byte e in numero di file, e la percentuale è relativa al riferimento (un utente o un fileset nuovo non ne ha).
+diff-usage-unchanged = L'utilizzo del file system è identico sui due lati: stessi totali, stessi utenti e fileset.

@@ -612,3 +612,4 @@ diff-usage-table-filesets = Thay đổi theo fileset, từ tham chiếu đến d
 diff-usage-line = { $axis } { $key }: dung lượng { $bytes } ({ $bytes_pct }), số tệp { $files } ({ $files_pct })
 diff-usage-note = Thay đổi về mức sử dụng chỉ được báo cáo, không được đánh giá: chúng không bao giờ làm thay đổi kết luận, cũng không bao giờ khiến --fail-on-regression thoát với mã 2.
 diff-usage-method = Người dùng và fileset được ghép theo tên; mục chỉ có ở một bên được xem là mới hoặc không còn. Thay đổi được tính bằng byte và số tệp, phần trăm tính so với tham chiếu (người dùng hoặc fileset mới thì không có phần trăm).
+diff-usage-unchanged = Mức sử dụng hệ thống tệp ở hai bên như nhau: cùng tổng số, cùng người dùng và fileset.

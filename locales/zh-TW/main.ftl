@@ -593,5 +593,6 @@ diff-usage-gone = 已消失
 diff-usage-table-owners = 從基準到本次資料，各使用者的變化
 diff-usage-table-filesets = 從基準到本次資料，各檔案集的變化
 diff-usage-line = { $axis } { $key }：容量 { $bytes }（{ $bytes_pct }），檔案數 { $files }（{ $files_pct }）
-diff-usage-note = 使用量的變化只列出、不評判：不會改變判定結果，也不會讓 --fail-on-regression 以結束狀態 2 結束。
+diff-usage-note = 使用量的變化只列出、不評判：不會改變判定結果，也不會讓 --fail-on-regression 回傳結束狀態 2。
 diff-usage-method = 使用者與檔案集依名稱配對；只出現在其中一邊者標示為新增或已消失。變化以位元組與檔案數計算，百分比以基準為準（新增的使用者或檔案集沒有百分比）。
+diff-usage-unchanged = 兩邊的檔案系統使用量完全相同：總量、使用者與檔案集都沒有變化。

@@ -17,4 +17,5 @@ mod reports;
 mod scan;
 mod site_history;
 mod site_reader;
+mod usage_diff;
 mod usage_history;

@@ -6,7 +6,7 @@ use crate::harness::Project;
 
 /// A usage CSV whose owners and filesets are given as (key, files, bytes);
 /// the owners' sums are the totals, and the filesets must add up to them.
-fn usage_csv(
+pub(crate) fn usage_csv(
     taken: &str,
     filesystem: Option<&str>,
     owners: &[(&str, u64, u64)],
@@ -33,7 +33,7 @@ fn usage_csv(
     s
 }
 
-const GIB: u64 = 1 << 30;
+pub(crate) const GIB: u64 = 1 << 30;
 
 /// The bundled analytics report with three monthly snapshots of `fs1`:
 /// `gchen` and the `climate` fileset grow most from February to March.

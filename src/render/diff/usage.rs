@@ -27,16 +27,20 @@ fn day(loc: &Localizer, t: Taken) -> String {
 /// when the baseline is the newer one, and that usage has no verdict.
 pub(crate) fn usage_sentences(loc: &Localizer, u: &UsageDiff) -> Vec<String> {
     let t = &u.totals;
-    let mut s = vec![loc.msg(
-        "diff-usage-totals",
-        Some(
-            &Args::new()
-                .str("bytes", signed_bytes(loc, t.bytes()))
-                .str("pct", signed_pct(loc, t.bytes_pct()))
-                .str("files", signed_count(loc, t.files()))
-                .str("files_pct", signed_pct(loc, t.files_pct())),
-        ),
-    )];
+    let mut s = vec![if unchanged(u) {
+        loc.t("diff-usage-unchanged")
+    } else {
+        loc.msg(
+            "diff-usage-totals",
+            Some(
+                &Args::new()
+                    .str("bytes", signed_bytes(loc, t.bytes()))
+                    .str("pct", signed_pct(loc, t.bytes_pct()))
+                    .str("files", signed_count(loc, t.files()))
+                    .str("files_pct", signed_pct(loc, t.files_pct())),
+            ),
+        )
+    }];
     if let (Some(b), Some(c)) = (u.baseline_taken, u.current_taken) {
         s.push(loc.msg(
             "diff-usage-taken",
@@ -46,23 +50,37 @@ pub(crate) fn usage_sentences(loc: &Localizer, u: &UsageDiff) -> Vec<String> {
     if let Some(fs) = &u.filesystem {
         s.push(loc.msg("diff-usage-filesystem", Some(&Args::new().str("name", fs.clone()))));
     }
-    s.push(growers_sentence(loc, &u.owners, &u.filesets));
+    if !unchanged(u) {
+        s.push(growers_sentence(loc, &u.owners, &u.filesets));
+    }
     if u.baseline_is_newer() {
         s.push(loc.t("diff-usage-baseline-newer"));
     }
     s
 }
 
-/// The rows a table shows: every key when they are few, else the `n` that
-/// grew most and the `n` that shrank most, in growth order.
+fn changed(g: &Growth) -> bool {
+    g.before != g.after
+}
+
+/// Nothing changed: the same totals and every key the same on both sides.
+fn unchanged(u: &UsageDiff) -> bool {
+    !changed(&u.totals) && !u.owners.iter().chain(&u.filesets).any(changed)
+}
+
+/// The rows a table shows, keys that changed only: all of them when they
+/// are few, else the `n` that grew most and the `n` that shrank most, in
+/// growth order.
 fn shown(grew: &[Growth], n: usize) -> Vec<&Growth> {
+    let grew: Vec<&Growth> = grew.iter().filter(|g| changed(g)).collect();
     if grew.len() <= 2 * n {
-        return grew.iter().collect();
+        return grew;
     }
     let tail = grew.len() - n;
     grew[..n]
         .iter()
         .chain(grew[tail..].iter().filter(|g| g.bytes() < 0 || g.files() < 0))
+        .copied()
         .collect()
 }
 
@@ -102,25 +120,30 @@ pub(crate) fn usage_blocks(doc: &mut DocBuilder, u: &UsageDiff) -> Vec<Block> {
         ];
         let mut align = vec![Align::Right; headers.len()];
         align[0] = Align::Left;
-        let rows = shown(grew, DOC_ROWS)
+        let rows: Vec<Vec<String>> = shown(grew, DOC_ROWS)
             .into_iter()
             .map(|g| cells(loc, g).to_vec())
             .collect();
-        blocks.push(doc.table(&loc.t(title), headers, align, rows));
+        if !rows.is_empty() {
+            blocks.push(doc.table(&loc.t(title), headers, align, rows));
+        }
     }
     blocks.push(said(loc.t("diff-usage-note")));
     blocks
 }
 
 /// Plain text for a terminal: the heading, the sentences, and the few keys
-/// that grew most per table.
+/// that grew most per table; one line when nothing changed.
 pub(crate) fn usage_plain(loc: &Localizer, u: &UsageDiff) -> String {
+    if unchanged(u) {
+        return format!("{}: {}\n", loc.t("diff-usage-heading"), loc.t("diff-usage-unchanged"));
+    }
     let mut out = format!("{}\n", loc.t("diff-usage-heading"));
     for s in usage_sentences(loc, u) {
         out.push_str(&format!("  {s}\n"));
     }
     for (axis, grew) in [("axis-user", &u.owners), ("axis-fileset", &u.filesets)] {
-        for g in grew.iter().take(PLAIN_ROWS) {
+        for g in grew.iter().filter(|g| changed(g)).take(PLAIN_ROWS) {
             let [key, bytes, bytes_pct, files, files_pct] = cells(loc, g);
             let line = loc.msg(
                 "diff-usage-line",
@@ -204,6 +227,26 @@ mod tests {
         };
         let text = usage_plain(&loc, &swapped);
         assert!(text.contains("wrong order"), "{text}");
+        // bob did not change: not listed.
+        assert!(!text.contains("bob"), "{text}");
+    }
+
+    #[test]
+    fn unchanged_usage_is_one_line_and_no_table() {
+        let loc = Localizer::new(Lang::En, None).unwrap();
+        let same = |k: &str| g(k, (4, 100), (4, 100));
+        let u = UsageDiff {
+            totals: same(""),
+            owners: vec![same("ann")],
+            filesets: vec![same("proj")],
+            ..sample()
+        };
+        let text = usage_plain(&loc, &u);
+        assert_eq!(text.lines().count(), 1, "{text}");
+        assert!(text.contains("the same on both sides"), "{text}");
+        let mut doc = DocBuilder::new(&loc, "r");
+        let blocks = usage_blocks(&mut doc, &u);
+        assert_eq!(blocks.len(), 2, "the sentences and the note, no table");
     }
 
     #[test]
