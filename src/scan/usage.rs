@@ -14,7 +14,9 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
+use super::uid_table::UidTable;
 use super::ScanError;
 #[cfg(test)]
 use crate::model::usage::NO_EXTENSION;
@@ -95,11 +97,41 @@ pub(super) struct FileFacts {
 /// months (only from absurd times) go to a map.
 const MONTH_SLOTS: usize = 12 * 1000;
 
+/// The month slot (months since 1970-01) of a time at or after 1970, by
+/// table rather than calendar arithmetic: a listing's times jump between
+/// months on every line. `None` past the last slot.
+fn month_slot(mtime: i64) -> Option<usize> {
+    let starts = month_starts();
+    if mtime < 0 || mtime >= *starts.last()? {
+        return None;
+    }
+    // An average month (2 629 746 s) is within a few days of every real
+    // one, so the guess is off by at most one slot; the loops correct it.
+    let mut i = usize::try_from(mtime / 2_629_746).map_or(MONTH_SLOTS - 1, |i| i.min(MONTH_SLOTS - 1));
+    while i > 0 && starts[i] > mtime {
+        i -= 1;
+    }
+    while starts[i + 1] <= mtime {
+        i += 1;
+    }
+    Some(i)
+}
+
+/// The first second of every month slot, and of the month after the last.
+fn month_starts() -> &'static [i64] {
+    static STARTS: OnceLock<Vec<i64>> = OnceLock::new();
+    STARTS.get_or_init(|| {
+        (0..=MONTH_SLOTS as i64)
+            .map(|i| days_from_civil(1970 + i / 12, i % 12 + 1, 1) * 86_400)
+            .collect()
+    })
+}
+
 /// A mutable, mergeable sum of files. Owners are kept by uid and named in
 /// [`Tally::finish`]; filesets are added by the producer, which knows them.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Tally {
-    pub owners: FxMap<u32, Counts>,
+    pub owners: UidTable<Counts>,
     /// Owners known by name only (dwalk's text lists no uid).
     pub named_owners: FxMap<Box<[u8]>, Counts>,
     pub types: FxMap<String, Counts>,
@@ -113,10 +145,6 @@ pub(super) struct Tally {
     /// in `finish`, when the time the data was taken is known.
     late: FxMap<i64, Counts>,
     horizon: Option<i64>,
-    /// The last month slot used: (first second, first second of the next
-    /// month, slot). Files of one list often share months: no calendar
-    /// arithmetic for them.
-    last_month: (i64, i64, usize),
     pub totals: Totals,
     bytes: u128,
     allocated: u128,
@@ -155,7 +183,7 @@ impl Tally {
             None => self.allocated_unknown = true,
         }
         match owner {
-            None => self.owners.entry(f.uid).or_default().add(c),
+            None => self.owners.get_or_insert_with(f.uid, Counts::default).add(c),
             Some(o) => match self.named_owners.get_mut(o) {
                 Some(e) => e.add(c),
                 None => {
@@ -185,27 +213,14 @@ impl Tally {
         if self.horizon.is_some_and(|h| mtime > h) {
             return self.late.entry(mtime).or_default().add(c);
         }
-        let (start, end, slot) = self.last_month;
-        if (start..end).contains(&mtime) {
-            return self.months[slot].add(c);
-        }
-        let m = Month::from_unix(mtime);
-        let i = (i64::from(m.year) - 1970) * 12 + i64::from(m.month) - 1;
-        match usize::try_from(i) {
-            Ok(i) if i < MONTH_SLOTS => {
-                let (y, mo) = (i64::from(m.year), i64::from(m.month));
-                let next = if mo == 12 { (y + 1, 1) } else { (y, mo + 1) };
-                self.last_month = (
-                    days_from_civil(y, mo, 1) * 86_400,
-                    days_from_civil(next.0, next.1, 1) * 86_400,
-                    i,
-                );
+        match month_slot(mtime) {
+            Some(i) => {
                 if i >= self.months.len() {
                     self.months.resize(i + 1, Counts::default());
                 }
                 self.months[i].add(c);
             }
-            _ => self.far_months.entry(m).or_default().add(c),
+            None => self.far_months.entry(Month::from_unix(mtime)).or_default().add(c),
         }
     }
 
@@ -240,7 +255,9 @@ impl Tally {
                 into.entry(k).or_default().add(c);
             }
         }
-        sum(&mut self.owners, other.owners);
+        for (uid, c) in other.owners.into_entries() {
+            self.owners.get_or_insert_with(uid, Counts::default).add(c);
+        }
         sum(&mut self.named_owners, other.named_owners);
         sum(&mut self.types, other.types);
         sum(&mut self.filesets, other.filesets);
@@ -305,7 +322,7 @@ impl Tally {
             }
         }
         let mut owners: FxMap<String, Counts> = FxMap::default();
-        for (uid, c) in self.owners {
+        for (uid, c) in self.owners.into_entries() {
             owners.entry(owner_name(uid)).or_default().add(c);
         }
         for (name, c) in self.named_owners {
@@ -430,6 +447,29 @@ mod tests {
                 assert_eq!(fast, k(s));
             }
         }
+    }
+
+    #[test]
+    fn month_slots_by_table_match_the_calendar() {
+        let check = |t: i64| {
+            let m = Month::from_unix(t);
+            let want = (i64::from(m.year) - 1970) * 12 + i64::from(m.month) - 1;
+            assert_eq!(month_slot(t).map(|i| i as i64), Some(want), "{t}");
+        };
+        // Both sides of every month boundary, and a spread of times.
+        for &start in &month_starts()[1..MONTH_SLOTS] {
+            check(start - 1);
+            check(start);
+        }
+        for t in (0..31_000_000_000i64).step_by(7_654_321) {
+            check(t);
+        }
+        let end = month_starts()[MONTH_SLOTS];
+        check(end - 1);
+        assert_eq!(
+            (month_slot(-1), month_slot(end), month_slot(i64::MAX)),
+            (None, None, None)
+        );
     }
 
     fn file(size: u64, mtime: i64) -> FileFacts {

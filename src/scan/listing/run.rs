@@ -13,7 +13,8 @@ use super::record::{Fileset, Format, Kind, Record};
 use super::{dwalk, find, gpfs, lfs, ListingOptions, CHUNK, MAX_LINE};
 use crate::model::usage::{Taken, Usage, ROOT_FILESET};
 use crate::scan::passwd::unknown_uid;
-use crate::scan::usage::{FileFacts, FxMap, Tally};
+use crate::scan::uid_table::UidTable;
+use crate::scan::usage::{FileFacts, Tally};
 use crate::scan::{ScanError, ScanOptions};
 
 /// How to read one list.
@@ -39,7 +40,7 @@ struct Link {
 struct Found {
     tally: Tally,
     links: Vec<Link>,
-    names: FxMap<u32, Box<[u8]>>,
+    names: UidTable<Box<[u8]>>,
     /// (chunk, lines in it).
     lines: Vec<(u64, u64)>,
     /// The first error: (chunk, line in the chunk, column, message).
@@ -50,13 +51,10 @@ impl Found {
     fn merge(&mut self, other: Found, keep: usize) {
         self.tally.merge(other.tally, keep);
         self.links.extend(other.links);
-        for (uid, name) in other.names {
-            match self.names.get_mut(&uid) {
-                Some(n) if *n <= name => {}
-                Some(n) => *n = name,
-                None => {
-                    self.names.insert(uid, name);
-                }
+        for (uid, name) in other.names.into_entries() {
+            let n = self.names.get_or_insert_with(uid, || name.clone());
+            if name < *n {
+                *n = name;
             }
         }
     }
@@ -105,7 +103,7 @@ pub(super) fn run(paths: &[PathBuf], lopts: &ListingOptions, opts: &ScanOptions)
         all.tally.add_fileset(&first.fileset, c);
     }
     let names = all.names;
-    let name = |uid: u32| match names.get(&uid) {
+    let name = |uid: u32| match names.get(uid) {
         Some(n) if !n.is_empty() && **n != *uid.to_string().as_bytes() => String::from_utf8_lossy(n).into_owned(),
         _ => unknown_uid(uid),
     };
@@ -318,7 +316,11 @@ fn work(rx: &Mutex<Receiver<(u64, Vec<u8>)>>, ctx: &Ctx<'_>, abort: &AtomicBool,
         };
         let body = chunk.strip_suffix(b"\n").unwrap_or(&chunk);
         let mut n = 0u64;
-        for line in body.split(|&b| b == b'\n') {
+        let mut start = 0;
+        let ends = memchr::memchr_iter(b'\n', body).chain(std::iter::once(body.len()));
+        for end in ends {
+            let line = &body[start..end];
+            start = end + 1;
             n += 1;
             if found.error.is_some() {
                 continue; // only counting lines now
@@ -373,7 +375,7 @@ fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, St
         Kind::Other => t.totals.other += 1,
         Kind::File => {
             if let Some(uid) = r.uid {
-                found.names.entry(uid).or_insert_with(|| r.user.as_ref().into());
+                found.names.get_or_insert_with(uid, || r.user.as_ref().into());
             }
             let fileset: Cow<'_, [u8]> = match &r.fileset {
                 Fileset::Named(n) => Cow::Borrowed(n.as_ref()),
