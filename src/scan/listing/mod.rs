@@ -26,6 +26,8 @@ use super::{ScanError, ScanOptions, Usage};
 
 /// Bytes per chunk handed to a worker.
 const CHUNK: usize = 1 << 20;
+#[cfg(test)]
+pub(super) const CHUNK_FOR_TESTS: usize = CHUNK;
 
 /// Longest listing line accepted: a path is at most 4 KiB on Linux (GPFS's
 /// escaping can triple it), so a longer line means the file is not a listing.
