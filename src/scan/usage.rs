@@ -52,6 +52,10 @@ impl Hasher for Fx {
     fn write_u64(&mut self, i: u64) {
         self.add(i);
     }
+    fn write_u128(&mut self, i: u128) {
+        self.add(i as u64);
+        self.add((i >> 64) as u64);
+    }
     fn write_usize(&mut self, i: usize) {
         self.add(i as u64);
     }
@@ -136,6 +140,10 @@ pub(super) struct Tally {
     pub named_owners: FxMap<Box<[u8]>, Counts>,
     pub types: FxMap<String, Counts>,
     pub filesets: FxMap<Box<[u8]>, Counts>,
+    /// Types and filesets of up to 15 bytes (nearly all), by [`pack`]ed
+    /// key: hashed and compared as one integer, never as a string.
+    short_types: FxMap<u128, Counts>,
+    short_filesets: FxMap<u128, Counts>,
     pub sizes: Vec<Counts>,
     /// By month index since 1970-01.
     months: Vec<Counts>,
@@ -195,11 +203,13 @@ impl Tally {
         self.add_mtime(f.mtime, c);
         // Most extensions are already lowercase ASCII: look up without allocating.
         match file_type_key_fast(name) {
-            Some(key) => match self.types.get_mut(key) {
-                Some(t) => t.add(c),
-                None => {
-                    self.types.insert(key.to_owned(), c);
-                }
+            Some(key) => match pack(key) {
+                Some(k) => self.short_types.entry(k).or_default().add(c),
+                None => self
+                    .types
+                    .entry(String::from_utf8_lossy(key).into_owned())
+                    .or_default()
+                    .add(c),
             },
             None => self.types.entry(file_type_key(name)).or_default().add(c),
         }
@@ -226,6 +236,9 @@ impl Tally {
 
     pub fn add_fileset(&mut self, name: &[u8], c: Counts) {
         if c.files > 0 {
+            if let Some(k) = pack(name) {
+                return self.short_filesets.entry(k).or_default().add(c);
+            }
             match self.filesets.get_mut(name) {
                 Some(f) => f.add(c),
                 None => {
@@ -261,6 +274,8 @@ impl Tally {
         sum(&mut self.named_owners, other.named_owners);
         sum(&mut self.types, other.types);
         sum(&mut self.filesets, other.filesets);
+        sum(&mut self.short_types, other.short_types);
+        sum(&mut self.short_filesets, other.short_filesets);
         sum(&mut self.far_months, other.far_months);
         for (a, b) in self.sizes.iter_mut().zip(other.sizes) {
             a.add(b);
@@ -331,6 +346,13 @@ impl Tally {
                 .or_default()
                 .add(c);
         }
+        for (k, c) in std::mem::take(&mut self.short_types) {
+            let key = String::from_utf8_lossy(&unpack(k)).into_owned();
+            self.types.entry(key).or_default().add(c);
+        }
+        for (k, c) in std::mem::take(&mut self.short_filesets) {
+            self.filesets.entry(unpack(k).into()).or_default().add(c);
+        }
         let mut filesets: FxMap<String, Counts> = FxMap::default();
         for (name, c) in self.filesets {
             filesets
@@ -396,16 +418,35 @@ impl Tally {
     }
 }
 
+/// A key of up to 15 bytes as one integer: the bytes, then the length in
+/// the last byte, so two keys are equal exactly when their integers are.
+fn pack(key: &[u8]) -> Option<u128> {
+    if key.len() > 15 {
+        return None;
+    }
+    let mut w = [0u8; 16];
+    for (to, from) in w.iter_mut().zip(key) {
+        *to = *from;
+    }
+    w[15] = key.len() as u8;
+    Some(u128::from_le_bytes(w))
+}
+
+fn unpack(k: u128) -> Vec<u8> {
+    let w = k.to_le_bytes();
+    w[..usize::from(w[15]).min(15)].to_vec()
+}
+
 /// `Some(ext)` when the extension is plain lowercase ASCII (the common case),
 /// `None` when [`file_type_key`] must decide.
-fn file_type_key_fast(name: &[u8]) -> Option<&str> {
+fn file_type_key_fast(name: &[u8]) -> Option<&[u8]> {
     let dot = name.iter().rposition(|&b| b == b'.')?;
     let ext = &name[dot + 1..];
     let plain = |b: &u8| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'_' || *b == b'-';
     if dot == 0 || ext.is_empty() || ext.len() > 16 || !ext.iter().all(plain) {
         return None;
     }
-    std::str::from_utf8(ext).ok()
+    Some(ext)
 }
 
 /// Sorts by bytes descending, then files descending, then key.
@@ -444,9 +485,29 @@ mod tests {
         assert_eq!(file_type_key(b"x.\xffZ"), "\u{fffd}z");
         for s in ["a.txt", "a.TXT", "b.h5", "c.tar_x", ".x", "y"] {
             if let Some(fast) = file_type_key_fast(s.as_bytes()) {
-                assert_eq!(fast, k(s));
+                assert_eq!(fast, k(s).as_bytes());
             }
         }
+        for key in ["", "a", "h5", "exactly15bytes!", "\u{fffd}x"] {
+            assert_eq!(unpack(pack(key.as_bytes()).unwrap()), key.as_bytes());
+        }
+    }
+
+    #[test]
+    fn short_and_long_keys_are_kept_apart_and_named_in_finish() {
+        let mut t = Tally::new(1, None);
+        let mut f = |name: &[u8], fileset: &[u8]| {
+            let c = t.add_file(file(1, 0), name, &[]);
+            t.add_fileset(fileset, c);
+        };
+        f(b"a.h5", b"proj");
+        f(b"b.h5", b"proj\0");
+        f(b"c.abcdefghijklmnop", b"a-fileset-of-16b");
+        f(b"d.H5", b"");
+        let u = t.finish(&[], 10, |u| u.to_string(), None).unwrap();
+        let keys = |v: &[Entry]| v.iter().map(|e| format!("{}={}", e.key, e.files)).collect::<Vec<_>>();
+        assert_eq!(keys(&u.types), ["h5=3", "abcdefghijklmnop=1"]);
+        assert_eq!(keys(&u.filesets), ["=1", "a-fileset-of-16b=1", "proj=1", "proj\0=1"]);
     }
 
     #[test]

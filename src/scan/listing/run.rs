@@ -345,6 +345,7 @@ fn work(rx: &Mutex<Receiver<Chunk>>, back: &Sender<Vec<u8>>, ctx: &Ctx<'_>, abor
     }
 }
 
+#[inline(always)]
 fn parse(format: Format, wide: bool, line: &[u8]) -> Result<Record<'_>, (usize, String)> {
     match format {
         Format::Find => find::parse(line, wide),
@@ -355,6 +356,7 @@ fn parse(format: Format, wide: bool, line: &[u8]) -> Result<Record<'_>, (usize, 
 }
 
 /// Adds one record to a worker's findings.
+#[inline(always)]
 fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, String)> {
     let rel: &[u8] = match (&ctx.root, ctx.format.absolute()) {
         (_, false) => &r.path,
