@@ -421,15 +421,18 @@ impl Tally {
 /// A key of up to 15 bytes as one integer: the bytes, then the length in
 /// the last byte, so two keys are equal exactly when their integers are.
 fn pack(key: &[u8]) -> Option<u128> {
-    if key.len() > 15 {
-        return None;
+    // Built from whole-word loads and shifts: copying the bytes into an
+    // array and reading it back as one integer stalls the store buffer.
+    fn word(b: &[u8]) -> u64 {
+        (b.iter().enumerate()).fold(0, |v, (i, &x)| v | u64::from(x) << (8 * i))
     }
-    let mut w = [0u8; 16];
-    for (to, from) in w.iter_mut().zip(key) {
-        *to = *from;
-    }
-    w[15] = key.len() as u8;
-    Some(u128::from_le_bytes(w))
+    let n = key.len();
+    let (lo, hi) = match n {
+        0..=8 => (word(key), 0),
+        9..=15 => (word(&key[..8]), word(&key[8..])),
+        _ => return None,
+    };
+    Some(u128::from(lo) | u128::from(hi) << 64 | (n as u128) << 120)
 }
 
 fn unpack(k: u128) -> Vec<u8> {
