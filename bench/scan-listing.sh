@@ -8,7 +8,9 @@
 #
 # The generator writes a block of one million synthetic listing lines once
 # (about 80 MB, in a temporary folder), then `cat`s it as often as needed:
-# its cost is the same for both consumers and is part of the `wc -l` floor.
+# its cost is the same for both consumers and is part of the `wc -l` floor;
+# it is also timed alone (`gen | cat > /dev/null`), to show the stream is not
+# what limits the scan (the generator shares the CPUs with the scanner).
 # Files have one link each, as most do, so memory must stay flat however
 # long the stream. Environment: SCAN_BIN (default: builds
 # target/release/pixreport), LISTING_BENCH_THREADS (default: one per CPU).
@@ -34,6 +36,11 @@ now() { date +%s.%N; }
 
 echo "stream: $reps x $block_lines lines = $total_lines lines, $(calc "$reps * $(stat -c %s "$work/block") / 1e9") GB" >&2
 t0=$(now)
+gen | cat > /dev/null
+t1=$(now)
+gen_s=$(calc "$t1 - $t0")
+
+t0=$(now)
 counted=$(gen | wc -l)
 t1=$(now)
 [[ $counted == "$total_lines" ]] || { echo "wc counted $counted lines" >&2; exit 1; }
@@ -49,6 +56,7 @@ files=$(awk -F, '$1 == "total" && $2 == "files" { print $3 }' "$work/usage.csv")
 read -r rss_kib user_s sys_s < "$work/time"
 
 echo "machine: $cpus CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg), $(uname -sr)"
+printf 'generator alone          : %7.2f s  %12.0f lines/s\n' "$gen_s" "$(calc "$total_lines / $gen_s")"
 printf 'wc -l (floor)            : %7.2f s  %12.0f lines/s\n' "$wc_s" "$(calc "$total_lines / $wc_s")"
 printf 'scan --listing -, %d thr : %7.2f s  %12.0f lines/s  %12.0f lines/s per core  (%.2f x the wc -l time)\n' \
     "$threads" "$scan_s" "$(calc "$total_lines / $scan_s")" "$(calc "$total_lines / $scan_s / $cpus")" "$(calc "$scan_s / $wc_s")"

@@ -8,6 +8,7 @@ mod mounts;
 mod passwd;
 pub mod synthetic;
 mod table;
+mod uid_table;
 mod usage;
 mod walk;
 

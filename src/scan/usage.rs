@@ -14,7 +14,9 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
+use super::uid_table::UidTable;
 use super::ScanError;
 #[cfg(test)]
 use crate::model::usage::NO_EXTENSION;
@@ -49,6 +51,10 @@ impl Hasher for Fx {
     }
     fn write_u64(&mut self, i: u64) {
         self.add(i);
+    }
+    fn write_u128(&mut self, i: u128) {
+        self.add(i as u64);
+        self.add((i >> 64) as u64);
     }
     fn write_usize(&mut self, i: usize) {
         self.add(i as u64);
@@ -95,15 +101,49 @@ pub(super) struct FileFacts {
 /// months (only from absurd times) go to a map.
 const MONTH_SLOTS: usize = 12 * 1000;
 
+/// The month slot (months since 1970-01) of a time at or after 1970, by
+/// table rather than calendar arithmetic: a listing's times jump between
+/// months on every line. `None` past the last slot.
+fn month_slot(mtime: i64) -> Option<usize> {
+    let starts = month_starts();
+    if mtime < 0 || mtime >= *starts.last()? {
+        return None;
+    }
+    // An average month (2 629 746 s) is within a few days of every real
+    // one, so the guess is off by at most one slot; the loops correct it.
+    let mut i = usize::try_from(mtime / 2_629_746).map_or(MONTH_SLOTS - 1, |i| i.min(MONTH_SLOTS - 1));
+    while i > 0 && starts[i] > mtime {
+        i -= 1;
+    }
+    while starts[i + 1] <= mtime {
+        i += 1;
+    }
+    Some(i)
+}
+
+/// The first second of every month slot, and of the month after the last.
+fn month_starts() -> &'static [i64] {
+    static STARTS: OnceLock<Vec<i64>> = OnceLock::new();
+    STARTS.get_or_init(|| {
+        (0..=MONTH_SLOTS as i64)
+            .map(|i| days_from_civil(1970 + i / 12, i % 12 + 1, 1) * 86_400)
+            .collect()
+    })
+}
+
 /// A mutable, mergeable sum of files. Owners are kept by uid and named in
 /// [`Tally::finish`]; filesets are added by the producer, which knows them.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Tally {
-    pub owners: FxMap<u32, Counts>,
+    pub owners: UidTable<Counts>,
     /// Owners known by name only (dwalk's text lists no uid).
     pub named_owners: FxMap<Box<[u8]>, Counts>,
     pub types: FxMap<String, Counts>,
     pub filesets: FxMap<Box<[u8]>, Counts>,
+    /// Types and filesets of up to 15 bytes (nearly all), by [`pack`]ed
+    /// key: hashed and compared as one integer, never as a string.
+    short_types: FxMap<u128, Counts>,
+    short_filesets: FxMap<u128, Counts>,
     pub sizes: Vec<Counts>,
     /// By month index since 1970-01.
     months: Vec<Counts>,
@@ -113,10 +153,6 @@ pub(super) struct Tally {
     /// in `finish`, when the time the data was taken is known.
     late: FxMap<i64, Counts>,
     horizon: Option<i64>,
-    /// The last month slot used: (first second, first second of the next
-    /// month, slot). Files of one list often share months: no calendar
-    /// arithmetic for them.
-    last_month: (i64, i64, usize),
     pub totals: Totals,
     bytes: u128,
     allocated: u128,
@@ -155,7 +191,7 @@ impl Tally {
             None => self.allocated_unknown = true,
         }
         match owner {
-            None => self.owners.entry(f.uid).or_default().add(c),
+            None => self.owners.get_or_insert_with(f.uid, Counts::default).add(c),
             Some(o) => match self.named_owners.get_mut(o) {
                 Some(e) => e.add(c),
                 None => {
@@ -167,11 +203,13 @@ impl Tally {
         self.add_mtime(f.mtime, c);
         // Most extensions are already lowercase ASCII: look up without allocating.
         match file_type_key_fast(name) {
-            Some(key) => match self.types.get_mut(key) {
-                Some(t) => t.add(c),
-                None => {
-                    self.types.insert(key.to_owned(), c);
-                }
+            Some(key) => match pack(key) {
+                Some(k) => self.short_types.entry(k).or_default().add(c),
+                None => self
+                    .types
+                    .entry(String::from_utf8_lossy(key).into_owned())
+                    .or_default()
+                    .add(c),
             },
             None => self.types.entry(file_type_key(name)).or_default().add(c),
         }
@@ -185,32 +223,22 @@ impl Tally {
         if self.horizon.is_some_and(|h| mtime > h) {
             return self.late.entry(mtime).or_default().add(c);
         }
-        let (start, end, slot) = self.last_month;
-        if (start..end).contains(&mtime) {
-            return self.months[slot].add(c);
-        }
-        let m = Month::from_unix(mtime);
-        let i = (i64::from(m.year) - 1970) * 12 + i64::from(m.month) - 1;
-        match usize::try_from(i) {
-            Ok(i) if i < MONTH_SLOTS => {
-                let (y, mo) = (i64::from(m.year), i64::from(m.month));
-                let next = if mo == 12 { (y + 1, 1) } else { (y, mo + 1) };
-                self.last_month = (
-                    days_from_civil(y, mo, 1) * 86_400,
-                    days_from_civil(next.0, next.1, 1) * 86_400,
-                    i,
-                );
+        match month_slot(mtime) {
+            Some(i) => {
                 if i >= self.months.len() {
                     self.months.resize(i + 1, Counts::default());
                 }
                 self.months[i].add(c);
             }
-            _ => self.far_months.entry(m).or_default().add(c),
+            None => self.far_months.entry(Month::from_unix(mtime)).or_default().add(c),
         }
     }
 
     pub fn add_fileset(&mut self, name: &[u8], c: Counts) {
         if c.files > 0 {
+            if let Some(k) = pack(name) {
+                return self.short_filesets.entry(k).or_default().add(c);
+            }
             match self.filesets.get_mut(name) {
                 Some(f) => f.add(c),
                 None => {
@@ -240,10 +268,14 @@ impl Tally {
                 into.entry(k).or_default().add(c);
             }
         }
-        sum(&mut self.owners, other.owners);
+        for (uid, c) in other.owners.into_entries() {
+            self.owners.get_or_insert_with(uid, Counts::default).add(c);
+        }
         sum(&mut self.named_owners, other.named_owners);
         sum(&mut self.types, other.types);
         sum(&mut self.filesets, other.filesets);
+        sum(&mut self.short_types, other.short_types);
+        sum(&mut self.short_filesets, other.short_filesets);
         sum(&mut self.far_months, other.far_months);
         for (a, b) in self.sizes.iter_mut().zip(other.sizes) {
             a.add(b);
@@ -305,7 +337,7 @@ impl Tally {
             }
         }
         let mut owners: FxMap<String, Counts> = FxMap::default();
-        for (uid, c) in self.owners {
+        for (uid, c) in self.owners.into_entries() {
             owners.entry(owner_name(uid)).or_default().add(c);
         }
         for (name, c) in self.named_owners {
@@ -313,6 +345,13 @@ impl Tally {
                 .entry(String::from_utf8_lossy(&name).into_owned())
                 .or_default()
                 .add(c);
+        }
+        for (k, c) in std::mem::take(&mut self.short_types) {
+            let key = String::from_utf8_lossy(&unpack(k)).into_owned();
+            self.types.entry(key).or_default().add(c);
+        }
+        for (k, c) in std::mem::take(&mut self.short_filesets) {
+            self.filesets.entry(unpack(k).into()).or_default().add(c);
         }
         let mut filesets: FxMap<String, Counts> = FxMap::default();
         for (name, c) in self.filesets {
@@ -379,16 +418,38 @@ impl Tally {
     }
 }
 
+/// A key of up to 15 bytes as one integer: the bytes, then the length in
+/// the last byte, so two keys are equal exactly when their integers are.
+fn pack(key: &[u8]) -> Option<u128> {
+    // Built from whole-word loads and shifts: copying the bytes into an
+    // array and reading it back as one integer stalls the store buffer.
+    fn word(b: &[u8]) -> u64 {
+        (b.iter().enumerate()).fold(0, |v, (i, &x)| v | u64::from(x) << (8 * i))
+    }
+    let n = key.len();
+    let (lo, hi) = match n {
+        0..=8 => (word(key), 0),
+        9..=15 => (word(&key[..8]), word(&key[8..])),
+        _ => return None,
+    };
+    Some(u128::from(lo) | u128::from(hi) << 64 | (n as u128) << 120)
+}
+
+fn unpack(k: u128) -> Vec<u8> {
+    let w = k.to_le_bytes();
+    w[..usize::from(w[15]).min(15)].to_vec()
+}
+
 /// `Some(ext)` when the extension is plain lowercase ASCII (the common case),
 /// `None` when [`file_type_key`] must decide.
-fn file_type_key_fast(name: &[u8]) -> Option<&str> {
+fn file_type_key_fast(name: &[u8]) -> Option<&[u8]> {
     let dot = name.iter().rposition(|&b| b == b'.')?;
     let ext = &name[dot + 1..];
     let plain = |b: &u8| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'_' || *b == b'-';
     if dot == 0 || ext.is_empty() || ext.len() > 16 || !ext.iter().all(plain) {
         return None;
     }
-    std::str::from_utf8(ext).ok()
+    Some(ext)
 }
 
 /// Sorts by bytes descending, then files descending, then key.
@@ -427,9 +488,52 @@ mod tests {
         assert_eq!(file_type_key(b"x.\xffZ"), "\u{fffd}z");
         for s in ["a.txt", "a.TXT", "b.h5", "c.tar_x", ".x", "y"] {
             if let Some(fast) = file_type_key_fast(s.as_bytes()) {
-                assert_eq!(fast, k(s));
+                assert_eq!(fast, k(s).as_bytes());
             }
         }
+        for key in ["", "a", "h5", "exactly15bytes!", "\u{fffd}x"] {
+            assert_eq!(unpack(pack(key.as_bytes()).unwrap()), key.as_bytes());
+        }
+    }
+
+    #[test]
+    fn short_and_long_keys_are_kept_apart_and_named_in_finish() {
+        let mut t = Tally::new(1, None);
+        let mut f = |name: &[u8], fileset: &[u8]| {
+            let c = t.add_file(file(1, 0), name, &[]);
+            t.add_fileset(fileset, c);
+        };
+        f(b"a.h5", b"proj");
+        f(b"b.h5", b"proj\0");
+        f(b"c.abcdefghijklmnop", b"a-fileset-of-16b");
+        f(b"d.H5", b"");
+        let u = t.finish(&[], 10, |u| u.to_string(), None).unwrap();
+        let keys = |v: &[Entry]| v.iter().map(|e| format!("{}={}", e.key, e.files)).collect::<Vec<_>>();
+        assert_eq!(keys(&u.types), ["h5=3", "abcdefghijklmnop=1"]);
+        assert_eq!(keys(&u.filesets), ["=1", "a-fileset-of-16b=1", "proj=1", "proj\0=1"]);
+    }
+
+    #[test]
+    fn month_slots_by_table_match_the_calendar() {
+        let check = |t: i64| {
+            let m = Month::from_unix(t);
+            let want = (i64::from(m.year) - 1970) * 12 + i64::from(m.month) - 1;
+            assert_eq!(month_slot(t).map(|i| i as i64), Some(want), "{t}");
+        };
+        // Both sides of every month boundary, and a spread of times.
+        for &start in &month_starts()[1..MONTH_SLOTS] {
+            check(start - 1);
+            check(start);
+        }
+        for t in (0..31_000_000_000i64).step_by(7_654_321) {
+            check(t);
+        }
+        let end = month_starts()[MONTH_SLOTS];
+        check(end - 1);
+        assert_eq!(
+            (month_slot(-1), month_slot(end), month_slot(i64::MAX)),
+            (None, None, None)
+        );
     }
 
     fn file(size: u64, mtime: i64) -> FileFacts {

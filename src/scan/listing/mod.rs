@@ -5,8 +5,10 @@
 //!
 //! Streaming, in parallel, in bounded memory: one thread reads a list in
 //! chunks of about [`CHUNK`] bytes cut at line ends and hands them to worker
-//! threads through a bounded queue; each worker parses its lines into its own
-//! [`Tally`]. Memory is the queue, the tallies (which grow with distinct
+//! threads through a bounded queue, and the workers hand the buffers back
+//! for reuse; each worker parses its lines into its own [`Tally`] (the
+//! common `find` line in one pass, owners by uid in a vector, types and
+//! filesets by packed integer keys, months by a table of month starts). Memory is the queue, the tallies (which grow with distinct
 //! owners, types, filesets and months) and the files listed with several
 //! links, kept until the end to count each inode once under its smallest
 //! path. Line numbers in errors are exact: every chunk's line count is kept,
@@ -26,6 +28,8 @@ use super::{ScanError, ScanOptions, Usage};
 
 /// Bytes per chunk handed to a worker.
 const CHUNK: usize = 1 << 20;
+#[cfg(test)]
+pub(super) const CHUNK_FOR_TESTS: usize = CHUNK;
 
 /// Longest listing line accepted: a path is at most 4 KiB on Linux (GPFS's
 /// escaping can triple it), so a longer line means the file is not a listing.

@@ -6,14 +6,15 @@ use std::borrow::Cow;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{sync_channel, Receiver};
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 use std::sync::{Mutex, PoisonError};
 
 use super::record::{Fileset, Format, Kind, Record};
 use super::{dwalk, find, gpfs, lfs, ListingOptions, CHUNK, MAX_LINE};
 use crate::model::usage::{Taken, Usage, ROOT_FILESET};
 use crate::scan::passwd::unknown_uid;
-use crate::scan::usage::{FileFacts, FxMap, Tally};
+use crate::scan::uid_table::UidTable;
+use crate::scan::usage::{FileFacts, Tally};
 use crate::scan::{ScanError, ScanOptions};
 
 /// How to read one list.
@@ -39,7 +40,7 @@ struct Link {
 struct Found {
     tally: Tally,
     links: Vec<Link>,
-    names: FxMap<u32, Box<[u8]>>,
+    names: UidTable<Box<[u8]>>,
     /// (chunk, lines in it).
     lines: Vec<(u64, u64)>,
     /// The first error: (chunk, line in the chunk, column, message).
@@ -50,13 +51,10 @@ impl Found {
     fn merge(&mut self, other: Found, keep: usize) {
         self.tally.merge(other.tally, keep);
         self.links.extend(other.links);
-        for (uid, name) in other.names {
-            match self.names.get_mut(&uid) {
-                Some(n) if *n <= name => {}
-                Some(n) => *n = name,
-                None => {
-                    self.names.insert(uid, name);
-                }
+        for (uid, name) in other.names.into_entries() {
+            let n = self.names.get_or_insert_with(uid, || name.clone());
+            if name < *n {
+                *n = name;
             }
         }
     }
@@ -105,7 +103,7 @@ pub(super) fn run(paths: &[PathBuf], lopts: &ListingOptions, opts: &ScanOptions)
         all.tally.add_fileset(&first.fileset, c);
     }
     let names = all.names;
-    let name = |uid: u32| match names.get(&uid) {
+    let name = |uid: u32| match names.get(uid) {
         Some(n) if !n.is_empty() && **n != *uid.to_string().as_bytes() => String::from_utf8_lossy(n).into_owned(),
         _ => unknown_uid(uid),
     };
@@ -145,17 +143,18 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
         Box::new(file)
     };
     // The first chunk decides the format and the starting point.
-    let mut first = Vec::with_capacity(CHUNK + MAX_LINE);
-    fill(&mut input, &mut first, CHUNK).map_err(io)?;
+    let mut first = vec![0; CHUNK];
+    let filled = fill(&mut input, &mut first, 0).map_err(io)?;
+    let head = &first[..filled];
     let bins = opts.size_boundaries.len() + 1;
     let horizon = taken.map(|t| t.0);
     let empty = Found {
         tally: Tally::new(bins, horizon),
         ..Found::default()
     };
-    let line1_end = first.iter().position(|&b| b == b'\n').unwrap_or(first.len());
-    let line1 = &first[..line1_end];
-    if line1.is_empty() && first.len() <= 1 {
+    let line1_end = memchr::memchr(b'\n', head).unwrap_or(head.len());
+    let line1 = &head[..line1_end];
+    if line1.is_empty() && filled <= 1 {
         return Ok(empty); // an empty list
     }
     let format = match lopts.format.or_else(|| Format::detect(line1)) {
@@ -202,14 +201,17 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
         n => n,
     };
     let abort = AtomicBool::new(false);
-    let (tx, rx) = sync_channel::<(u64, Vec<u8>)>(threads * 2);
+    let (tx, rx) = sync_channel::<Chunk>(threads * 2);
     let rx = Mutex::new(rx);
+    // Workers hand read buffers back for reuse: no allocation and no
+    // zeroing per chunk.
+    let (back, spare) = channel::<Vec<u8>>();
     let keep = opts.max_unreadable_examples;
     let (read_result, found) = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
-            .map(|_| s.spawn(|| work(&rx, &ctx, &abort, Tally::new(bins, horizon))))
+            .map(|_| s.spawn(|| work(&rx, &back, &ctx, &abort, Tally::new(bins, horizon))))
             .collect();
-        let read_result = feed(&mut input, first, &tx, &abort);
+        let read_result = feed(&mut input, (first, filled), &tx, &spare, &abort);
         drop(tx);
         let mut found = Found {
             tally: Tally::new(bins, horizon),
@@ -245,80 +247,85 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
     Ok(found)
 }
 
-/// Reads until `buf` holds at least `want` bytes or the input ends.
-fn fill(input: &mut dyn Read, buf: &mut Vec<u8>, want: usize) -> std::io::Result<usize> {
-    let mut total = 0;
-    while buf.len() < want {
-        let len = buf.len();
-        buf.resize(want.max(len + 1), 0);
-        match input.read(&mut buf[len..]) {
-            Ok(0) => {
-                buf.truncate(len);
-                break;
-            }
-            Ok(n) => {
-                buf.truncate(len + n);
-                total += n;
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => buf.truncate(len),
-            Err(e) => {
-                buf.truncate(len);
-                return Err(e);
-            }
+/// Reads into `buf` after its first `filled` bytes until it is full or the
+/// input ends; returns the bytes it now holds.
+fn fill(input: &mut dyn Read, buf: &mut [u8], mut filled: usize) -> std::io::Result<usize> {
+    while filled < buf.len() {
+        match input.read(&mut buf[filled..]) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
         }
     }
-    Ok(total)
+    Ok(filled)
 }
 
-/// Cuts the input into chunks at line ends and sends them numbered. Returns
-/// the number of chunks sent and whether a line was too long.
+/// A numbered chunk: a buffer of [`CHUNK`] bytes and how many of them are
+/// whole lines of the list.
+type Chunk = (u64, Vec<u8>, usize);
+
+/// Cuts the input into chunks at line ends and sends them numbered,
+/// starting with `first` (a buffer and the bytes already in it); buffers
+/// come back through `spare`. Returns the number of chunks sent and whether
+/// a line was too long.
 fn feed(
     input: &mut dyn Read,
-    mut pending: Vec<u8>,
-    tx: &std::sync::mpsc::SyncSender<(u64, Vec<u8>)>,
+    first: (Vec<u8>, usize),
+    tx: &SyncSender<Chunk>,
+    spare: &Receiver<Vec<u8>>,
     abort: &AtomicBool,
 ) -> std::io::Result<(u64, bool)> {
+    let (mut buf, mut filled) = first;
     let mut seq = 0u64;
     loop {
-        fill(input, &mut pending, CHUNK)?;
-        // `fill` stops short of a chunk only at the end of the input.
-        let at_end = pending.len() < CHUNK;
+        filled = fill(input, &mut buf, filled)?;
+        // `fill` stops short of a full buffer only at the end of the input.
+        let at_end = filled < buf.len();
         if abort.load(Ordering::Relaxed) {
             return Ok((seq, false));
         }
-        let cut = match (at_end, pending.iter().rposition(|&b| b == b'\n')) {
-            (true, _) => pending.len(),
+        let cut = match (at_end, memchr::memrchr(b'\n', &buf[..filled])) {
+            (true, _) => filled,
             (false, Some(nl)) => nl + 1,
             // A chunk without a line end: a line longer than MAX_LINE.
             (false, None) => return Ok((seq, true)),
         };
-        let mut rest = Vec::with_capacity(CHUNK + MAX_LINE);
-        rest.extend_from_slice(&pending[cut..]);
-        pending.truncate(cut);
-        if !pending.is_empty() && tx.send((seq, pending)).is_err() {
+        // The partial last line starts the next buffer.
+        let mut next = Vec::new();
+        if !at_end {
+            next = spare.try_recv().unwrap_or_else(|_| vec![0; CHUNK]);
+            next[..filled - cut].copy_from_slice(&buf[cut..filled]);
+        }
+        if cut > 0 && tx.send((seq, buf, cut)).is_err() {
             return Ok((seq, false));
         }
         seq += 1;
         if at_end {
             return Ok((seq, false));
         }
-        pending = rest;
+        (buf, filled) = (next, filled - cut);
     }
 }
 
-fn work(rx: &Mutex<Receiver<(u64, Vec<u8>)>>, ctx: &Ctx<'_>, abort: &AtomicBool, tally: Tally) -> Found {
+fn work(rx: &Mutex<Receiver<Chunk>>, back: &Sender<Vec<u8>>, ctx: &Ctx<'_>, abort: &AtomicBool, tally: Tally) -> Found {
     let mut found = Found {
         tally,
         ..Found::default()
     };
     loop {
         let msg = rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
-        let Ok((seq, chunk)) = msg else {
+        let Ok((seq, buf, len)) = msg else {
             return found;
         };
-        let body = chunk.strip_suffix(b"\n").unwrap_or(&chunk);
+        let chunk = &buf[..len];
+        let body = chunk.strip_suffix(b"\n").unwrap_or(chunk);
         let mut n = 0u64;
-        for line in body.split(|&b| b == b'\n') {
+        let mut start = 0;
+        let ends = memchr::memchr_iter(b'\n', body).chain(std::iter::once(body.len()));
+        for end in ends {
+            let line = &body[start..end];
+            start = end + 1;
             n += 1;
             if found.error.is_some() {
                 continue; // only counting lines now
@@ -333,9 +340,12 @@ fn work(rx: &Mutex<Receiver<(u64, Vec<u8>)>>, ctx: &Ctx<'_>, abort: &AtomicBool,
             }
         }
         found.lines.push((seq, n));
+        // The reader may have finished: a buffer nobody takes is dropped.
+        let _ = back.send(buf);
     }
 }
 
+#[inline(always)]
 fn parse(format: Format, wide: bool, line: &[u8]) -> Result<Record<'_>, (usize, String)> {
     match format {
         Format::Find => find::parse(line, wide),
@@ -346,6 +356,7 @@ fn parse(format: Format, wide: bool, line: &[u8]) -> Result<Record<'_>, (usize, 
 }
 
 /// Adds one record to a worker's findings.
+#[inline(always)]
 fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, String)> {
     let rel: &[u8] = match (&ctx.root, ctx.format.absolute()) {
         (_, false) => &r.path,
@@ -373,7 +384,7 @@ fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, St
         Kind::Other => t.totals.other += 1,
         Kind::File => {
             if let Some(uid) = r.uid {
-                found.names.entry(uid).or_insert_with(|| r.user.as_ref().into());
+                found.names.get_or_insert_with(uid, || r.user.as_ref().into());
             }
             let fileset: Cow<'_, [u8]> = match &r.fileset {
                 Fileset::Named(n) => Cow::Borrowed(n.as_ref()),

@@ -91,3 +91,70 @@ fn listing_errors_name_file_line_and_column() {
     let e = usage_from_listing(dir.path().join("missing"), &ScanOptions::default()).expect_err("missing");
     assert!(matches!(e, ScanError::Io { .. }), "{e}");
 }
+
+/// A listing of several chunks: any thread count gives the same bytes, every
+/// line is counted once (lines cut across chunk ends included), and an error
+/// in a later chunk names its exact line.
+#[test]
+fn a_listing_of_many_chunks_is_counted_whole_and_errors_keep_their_line() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("big.listing");
+    // Lines of varied lengths, so chunk ends fall anywhere in a line.
+    let line = |i: usize| {
+        let pad = "x".repeat(i % 97);
+        format!(
+            "{i}\t{}\tu{}\t{}.5\t{i}\t1\tf\tset{}/{pad}{i}.e{}\n",
+            i % 40,
+            i % 40,
+            1_500_000_000 + i * 997,
+            i % 7,
+            i % 13
+        )
+    };
+    let n = 60_000;
+    let text: String = (0..n).map(line).collect();
+    assert!(
+        text.len() > 4 * super::super::listing::CHUNK_FOR_TESTS,
+        "{}",
+        text.len()
+    );
+    std::fs::write(&path, &text).expect("write");
+    let with = |threads| ScanOptions {
+        threads,
+        taken: Some(super::TAKEN),
+        ..ScanOptions::default()
+    };
+    let one = usage_from_listing(&path, &with(1)).expect("listing");
+    assert_eq!(one.totals.files, n as u64);
+    assert_eq!(one.totals.bytes, (0..n as u64).sum::<u64>());
+    for threads in [2, 5] {
+        let many = usage_from_listing(&path, &with(threads)).expect("listing");
+        assert_eq!(csv_text(&many), csv_text(&one), "{threads} threads");
+    }
+    let bad_at = 52_345; // 1-based line number of the bad line
+    let mut lines: Vec<String> = (0..n).map(line).collect();
+    lines[bad_at - 1] = "1\t0\troot\tnoon\t7\t1\tf\ta\n".into();
+    std::fs::write(&path, lines.concat()).expect("write");
+    for threads in [1, 3] {
+        let e = usage_from_listing(&path, &with(threads)).expect_err("bad line");
+        assert!(
+            matches!(e, ScanError::Parse { line, column: 4, .. } if line == bad_at as u64),
+            "{e}"
+        );
+    }
+}
+
+/// A line longer than a chunk is refused, not buffered without bound.
+#[test]
+fn a_line_longer_than_a_chunk_is_refused() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("long.listing");
+    let long = "y".repeat(2 * super::super::listing::CHUNK_FOR_TESTS);
+    std::fs::write(
+        &path,
+        format!("1\t0\troot\t1.0\t7\t1\tf\ta\n1\t0\troot\t1.0\t8\t1\tf\t{long}\n"),
+    )
+    .expect("write");
+    let e = usage_from_listing(&path, &ScanOptions::default()).expect_err("long line");
+    assert!(e.to_string().contains("longer than"), "{e}");
+}
