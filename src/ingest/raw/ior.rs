@@ -174,6 +174,12 @@ impl TextParser {
         folded.finish(global)
     }
 
+    /// The runs of the invocations folded since the last call: nothing later
+    /// in the log changes them (a later failure fails the whole parse).
+    pub(super) fn ready(&mut self) -> impl Iterator<Item = RawRun> + '_ {
+        self.folded.ready()
+    }
+
     pub(super) fn line(&mut self, l: &Line<'_>) {
         let mut toks: Vec<&str> = std::mem::take(&mut self.toks);
         self.line_with(l, &mut toks);
