@@ -268,6 +268,7 @@ pub(super) fn json_error(e: &serde_json::Error, base: usize) -> (usize, String) 
 
 /// Text after `key` and its separator (`:` or `=`) when `line` starts with
 /// `key` followed only by spaces before the separator.
+#[cfg(test)]
 pub(super) fn key_value<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     let rest = line.strip_prefix(key)?;
     let rest = rest.trim_start_matches([' ', '\t']);
