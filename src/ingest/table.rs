@@ -59,6 +59,19 @@ pub(crate) fn convert(v: f64, from: RawUnit, to: Unit) -> Option<f64> {
 /// so 1601.1 MiB/s in GB/s is `1.67888551936`, not `1.6788855193599999`),
 /// then written in the shortest form that reads back to the same number.
 pub fn csv_number(v: f64) -> String {
+    // A number whose shortest form has at most 12 significant digits is
+    // its own rounding (the 12-digit grid is far coarser than a float's
+    // spacing, so the nearest grid point to it is that form): most values
+    // as tools print them, written without the round trip.
+    let shortest = format!("{v}");
+    let digits = shortest
+        .trim_start_matches(['-', '0', '.'])
+        .bytes()
+        .filter(u8::is_ascii_digit)
+        .count();
+    if digits <= 12 {
+        return shortest;
+    }
     let rounded: f64 = format!("{v:.11e}").parse().unwrap_or(v);
     format!("{rounded}")
 }
@@ -96,5 +109,10 @@ mod tests {
         assert_eq!(csv_number(17111.0), "17111");
         assert_eq!(csv_number(0.1 + 0.2), "0.3");
         assert_eq!(csv_number(123456789.123), "123456789.123");
+        // Through the shortcut and through the round trip alike.
+        for v in [0.000054, -2.5, 1e21, 1.0 / 3.0, 17255.24, 9.999999999995, 1e-7, 0.0] {
+            let rounded: f64 = format!("{v:.11e}").parse().unwrap();
+            assert_eq!(csv_number(v), format!("{rounded}"), "{v}");
+        }
     }
 }

@@ -38,7 +38,7 @@
 //!   `Finished` keeps its rows with a warning (IO500's app logs stop there).
 
 use super::ior_runs::{Folded, Global, Invocation, Opts, Row, SumRow, Test};
-use super::text::{count, lines, needle, number, size_bytes, uint, Line};
+use super::text::{count, lines, needle, number, size_bytes, uint, words, Line};
 use super::{ior_csv, ior_json, Fail, RawRun};
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -244,7 +244,7 @@ impl TextParser {
         }
         if is_results_header(ts) {
             toks.clear();
-            toks.extend(ts.split_whitespace());
+            words(ts, toks);
             let bw = toks.iter().position(|&w| w == "bw(MiB/s)");
             let iter = toks.iter().position(|&w| w == "iter");
             let iops = toks.iter().position(|&w| w == "IOPS");
@@ -298,14 +298,14 @@ impl TextParser {
             State::Results(cols) => {
                 if let Some(op) = row_op(ts) {
                     toks.clear();
-                    toks.extend(ts.split_whitespace());
+                    words(ts, toks);
                     results_row(l, op, toks, cols, inv.test());
                 }
             }
             State::Summary(cols) => {
                 if let Some(op) = row_op(ts) {
                     toks.clear();
-                    toks.extend(ts.split_whitespace());
+                    words(ts, toks);
                     summary_row(l, op, toks, cols, inv);
                 }
             }
@@ -341,7 +341,8 @@ fn is_error(ts: &str) -> bool {
 /// the key is the text before the first `:` or `=` less trailing blanks
 /// (`key_value` allows spaces and tabs there), the value the rest, trimmed.
 fn split_kv(ts: &str) -> Option<(&str, &str)> {
-    let at = ts.find([':', '='])?;
+    // Both are ASCII, so the byte found is a character boundary.
+    let at = memchr::memchr2(b':', b'=', ts.as_bytes())?;
     Some((ts[..at].trim_end_matches([' ', '\t']), ts[at + 1..].trim()))
 }
 
