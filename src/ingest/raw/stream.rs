@@ -148,6 +148,46 @@ impl<S: Sink> Emit<'_, S> {
     }
 }
 
+/// One line (without its `\n`) to the parser, and the runs it completed to
+/// the sink.
+fn feed<S: Sink>(
+    raw: &[u8],
+    complete: bool,
+    no: usize,
+    pos: usize,
+    parser: &mut Parser,
+    emit: &mut Emit<'_, S>,
+) -> Result<(), Fail> {
+    // `\n` is never part of a UTF-8 sequence: decoding line by line
+    // replaces exactly what decoding the whole file would.
+    let decoded = match std::str::from_utf8(raw) {
+        Ok(s) => Cow::Borrowed(s),
+        Err(e) => {
+            if emit.lossy.is_none() {
+                emit.lossy(text::lossy_warning(no, pos + e.valid_up_to()));
+            }
+            String::from_utf8_lossy(raw)
+        }
+    };
+    let line = Line {
+        no,
+        text: decoded.strip_suffix('\r').unwrap_or(&decoded),
+        complete,
+        start: pos,
+    };
+    match parser {
+        Parser::Ior(p) => {
+            p.line(&line);
+            p.ready().for_each(|r| emit.take(r));
+        }
+        Parser::Mdtest(p) => {
+            p.line(&line)?;
+            p.ready(|r| emit.take(r));
+        }
+    }
+    Ok(())
+}
+
 fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sink) -> Result<(), ParseError> {
     let err = |f: Fail| ParseError {
         path: path.to_path_buf(),
@@ -165,48 +205,37 @@ fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sin
         lossy: None,
         pointless: None,
     };
+    // Whole lines are read in the reader's buffer; only a line across its
+    // end is gathered into `buf`.
     let mut buf = Vec::with_capacity(256);
     let (mut no, mut pos) = (0usize, 0usize);
+    let read_err = |no: usize, e: std::io::Error| ParseError {
+        path: path.to_path_buf(),
+        line: Some(no + 1),
+        message: format!("cannot read: {e}"),
+    };
     loop {
-        buf.clear();
-        let n = reader.read_until(b'\n', &mut buf).map_err(|e| ParseError {
-            path: path.to_path_buf(),
-            line: Some(no + 1),
-            message: format!("cannot read: {e}"),
-        })?;
-        if n == 0 {
+        let chunk = reader.fill_buf().map_err(|e| read_err(no, e))?;
+        if chunk.is_empty() {
             break;
         }
+        let mut used = 0;
+        while let Some(i) = memchr::memchr(b'\n', &chunk[used..]) {
+            no += 1;
+            feed(&chunk[used..used + i], true, no, pos, &mut parser, &mut emit).map_err(err)?;
+            pos += i + 1;
+            used += i + 1;
+        }
+        if used > 0 {
+            reader.consume(used);
+            continue;
+        }
+        buf.clear();
+        let n = reader.read_until(b'\n', &mut buf).map_err(|e| read_err(no, e))?;
         no += 1;
         let complete = buf.last() == Some(&b'\n');
         let raw = if complete { &buf[..n - 1] } else { &buf[..] };
-        // `\n` is never part of a UTF-8 sequence: decoding line by line
-        // replaces exactly what decoding the whole file would.
-        let decoded = match std::str::from_utf8(raw) {
-            Ok(s) => Cow::Borrowed(s),
-            Err(e) => {
-                if emit.lossy.is_none() {
-                    emit.lossy(text::lossy_warning(no, pos + e.valid_up_to()));
-                }
-                String::from_utf8_lossy(raw)
-            }
-        };
-        let line = Line {
-            no,
-            text: decoded.strip_suffix('\r').unwrap_or(&decoded),
-            complete,
-            start: pos,
-        };
-        match &mut parser {
-            Parser::Ior(p) => {
-                p.line(&line);
-                p.ready().for_each(|r| emit.take(r));
-            }
-            Parser::Mdtest(p) => {
-                p.line(&line).map_err(err)?;
-                p.ready(|r| emit.take(r));
-            }
-        }
+        feed(raw, complete, no, pos, &mut parser, &mut emit).map_err(err)?;
         pos += n;
     }
     let rest = match parser {
@@ -260,6 +289,12 @@ mod tests {
                     let whole = super::super::parse(&p, &bytes, None);
                     let streamed = streamed(&p, &bytes[..], tool);
                     assert_eq!(whole, streamed, "{}", p.display());
+                    // Lines across the read buffer's end (a small buffer,
+                    // shorter than many lines) are read the same.
+                    let small = std::io::BufReader::with_capacity(61, &bytes[..]);
+                    let mut runs = Vec::new();
+                    let cut = stream(&p, small, tool, &mut runs).map(|()| runs);
+                    assert_eq!(whole, cut, "{} (small buffer)", p.display());
                     checked_files += 1;
                 }
             }
