@@ -6,9 +6,10 @@
 //! (`fsx::lock_in_place`) from reading it to replacing it, so concurrent
 //! ingests into one report serialise instead of losing entries.
 
+use crate::ingest::fold::{FileFold, TableAcc};
 use crate::ingest::raw::{self, Tool};
-use crate::ingest::table::{build_table, default_unit, SourceRun, Table};
-use crate::ingest::workload::{self, Group};
+use crate::ingest::table::{SourceRun, Table};
+use crate::ingest::workload::{self, Group, Grouping};
 use crate::model::Unit;
 use crate::project::sha256_hex;
 use anyhow::{bail, Context, Result};
@@ -157,19 +158,64 @@ fn parse_one(
     Ok(Some((parsed, sha256_hex(&bytes))))
 }
 
+/// Parses every input into one [`Grouping`], each file folded run by run
+/// as it is read (in parallel across files) and the files joined in input
+/// order, so the result, warnings and first error are those of a sequential
+/// pass and memory follows the tables, not the logs. A named file that is
+/// not benchmark output is an error; inside a folder it is skipped with a
+/// warning. Returns the grouping, the warnings and the number of files used.
+fn fold_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Grouping, Vec<String>, usize)> {
+    let files = collect(inputs)?;
+    use rayon::prelude::*;
+    let folded: Vec<Result<Option<FileFold>>> = files
+        .par_iter()
+        .map(|(path, explicit)| fold_one(path, *explicit, tool))
+        .collect();
+    let mut grouping = Grouping::new(false);
+    let mut warnings = Vec::new();
+    let mut used = 0;
+    for ((path, _), f) in files.iter().zip(folded) {
+        let Some(f) = f? else {
+            warnings.push(format!(
+                "{}: skipped, not IOR, mdtest, IOzone or fio output",
+                path.display()
+            ));
+            continue;
+        };
+        warnings.extend(f.warnings);
+        grouping.merge(f.grouping);
+        used += 1;
+    }
+    Ok((grouping, warnings, used))
+}
+
+/// One file folded; `None`: a file met in a folder walk that is not
+/// benchmark output.
+fn fold_one(path: &Path, explicit: bool, tool: Option<Tool>) -> Result<Option<FileFold>> {
+    let cannot_read = || format!("{}: cannot read", path.display());
+    // FIFOs, devices and /dev/zero are refused before anything reads them.
+    drop(crate::fsx::open_regular(path)?);
+    if !explicit && tool.is_none() && !raw::looks_like_output(path).with_context(cannot_read)? {
+        return Ok(None);
+    }
+    let mut fold = FileFold::new(path);
+    raw::parse_file_into(path, tool, &mut fold)?;
+    Ok(Some(fold))
+}
+
 pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
-    let (runs, warnings, files) = parse_inputs(&opts.inputs, opts.tool, opts.into.is_some())?;
-    let groups = workload::group(&runs);
-    let grouping = workload::describe(&groups, &runs);
-    let mut outcome = IngestOutcome {
-        tables: Vec::new(),
-        files,
-        runs: runs.len(),
-        grouping,
-        warnings,
-        written: Vec::new(),
-    };
     let Some(dir) = &opts.into else {
+        let (grouping, warnings, files) = fold_inputs(&opts.inputs, opts.tool)?;
+        let runs = grouping.runs();
+        let groups = grouping.finish();
+        let mut outcome = IngestOutcome {
+            tables: Vec::new(),
+            files,
+            runs,
+            grouping: workload::describe(&groups),
+            warnings,
+            written: Vec::new(),
+        };
         if groups.len() > 1 {
             bail!(
                 "{}\nA results table holds one benchmark: ingest each workload's files on their own, \
@@ -177,8 +223,10 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
                 refusal(&outcome.grouping, None)
             );
         }
-        let unit = opts.unit.unwrap_or_else(|| default_unit(&runs));
-        let table = build_table(&runs, unit, None)?;
+        let empty = TableAcc::default();
+        let acc = groups.first().map_or(&empty, |g| &g.table);
+        let unit = opts.unit.unwrap_or_else(|| acc.default_unit());
+        let table = acc.finish(unit, None)?;
         if let Some(out) = &opts.output {
             if out.exists() && !opts.force {
                 bail!("{}: exists; use --force to replace it", out.display());
@@ -192,6 +240,19 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
         let id = groups.first().map(|g| g.id.clone()).unwrap_or_default();
         outcome.tables.push((id, table));
         return Ok(outcome);
+    };
+    // `--into` records each file's sha256, so it reads each file whole, and
+    // writes a latency table row per run: it keeps the runs.
+    let (runs, warnings, files) = parse_inputs(&opts.inputs, opts.tool, true)?;
+    let groups = workload::group(&runs);
+    let grouping = workload::describe(&groups);
+    let mut outcome = IngestOutcome {
+        tables: Vec::new(),
+        files,
+        runs: runs.len(),
+        grouping,
+        warnings,
+        written: Vec::new(),
     };
     let targets: Vec<Target> = match &opts.benchmark {
         Some(id) if groups.len() > 1 => bail!(

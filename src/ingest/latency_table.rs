@@ -4,6 +4,7 @@
 //! the runs (fio: `iodepth`, `threads` = numjobs); a parameter with one
 //! value is a constant of the benchmark, not an axis.
 
+use super::raw::RawRun;
 use super::table::{csv_number, SourceRun};
 use crate::model::latency::{percentile_name, STANDARD_PERCENTILES};
 use crate::model::Unit;
@@ -20,7 +21,12 @@ pub struct LatencyTable {
 
 /// The runs' iodepth when they state one.
 pub fn queue_depth(r: &SourceRun) -> Option<u64> {
-    r.run.params.get("queue_depth")?.trim().parse().ok().filter(|q| *q > 0)
+    queue_depth_of(&r.run)
+}
+
+/// A run's iodepth when it states one.
+pub(crate) fn queue_depth_of(run: &RawRun) -> Option<u64> {
+    run.params.get("queue_depth")?.trim().parse().ok().filter(|q| *q > 0)
 }
 
 /// True when the runs were made at more than one iodepth: their operations

@@ -2,6 +2,7 @@
 //! tables: what `pixreport ingest` does. Loading a report project is
 //! `crate::project`. `workload` decides which runs are one benchmark.
 
+pub(crate) mod fold;
 pub mod latency_table;
 pub mod raw;
 pub mod table;

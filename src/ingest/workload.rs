@@ -12,9 +12,11 @@
 //! Different workloads are different benchmarks, each with an id derived from
 //! its parameters (`ior-shared-1m`, `fio-randread-4k`, `mdtest-3k`).
 
+use super::fold::TableAcc;
 use super::raw::{RawRun, Tool};
 use super::table::SourceRun;
 use std::collections::BTreeMap;
+use std::path::Path;
 
 /// What makes two runs the same benchmark.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -28,14 +30,158 @@ pub struct Workload {
     pub command: Option<String>,
 }
 
-/// Runs of one workload, in input order.
-#[derive(Debug, Clone)]
+/// Runs of one workload, in input order, folded: what the grouping lines
+/// and the table need of them.
 pub struct Group {
     /// Benchmark id derived from the parameters (unique among the groups).
     pub id: String,
     pub workload: Workload,
-    /// Indices into the runs given to [`group`].
+    /// Indices into the runs given to [`group`] (none when folded by a
+    /// [`Grouping`] that does not keep them).
     pub runs: Vec<usize>,
+    /// How many runs.
+    pub count: usize,
+    /// Distinct thread counts, ascending.
+    threads: Vec<u32>,
+    /// Distinct operations, first seen first.
+    ops: Vec<String>,
+    /// Whether a run is of random access (an operation `random…` or a
+    /// random ordering): the id says so.
+    random: bool,
+    /// The workload's results table, run by run.
+    pub(crate) table: TableAcc,
+}
+
+/// Runs grouped by workload as they are read, in order of first
+/// appearance; [`Grouping::finish`] names the groups.
+#[derive(Default)]
+pub(crate) struct Grouping {
+    groups: Vec<Group>,
+    /// Keep each group's run indices (`--into` reads the runs again).
+    keep: bool,
+    runs: usize,
+    /// The last command line met, its tool and its normal form: the runs of
+    /// a log repeat one command line, normalised once.
+    last_command: Option<(String, Tool, String)>,
+}
+
+/// Whether `run` is of workload `w` (`workload_of(run) == *w`, without
+/// building it); `command` is the run's normalised command line.
+fn same_workload(w: &Workload, run: &RawRun, command: Option<&str>) -> bool {
+    w.tool == run.tool
+        && w.tool_version == run.tool_version
+        && w.command.as_deref() == command
+        && identity_keys(run.tool)
+            .iter()
+            .all(|k| w.params.get(*k) == run.params.get(*k))
+}
+
+fn is_random(run: &RawRun) -> bool {
+    run.points.iter().any(|p| p.operation.starts_with("random"))
+        || run.params.get("ordering").is_some_and(|o| o.contains("random"))
+}
+
+impl Grouping {
+    pub(crate) fn new(keep_indices: bool) -> Grouping {
+        Grouping {
+            keep: keep_indices,
+            ..Grouping::default()
+        }
+    }
+
+    /// Runs folded so far.
+    pub(crate) fn runs(&self) -> usize {
+        self.runs
+    }
+
+    /// Folds one run, read from `path`, into its workload's group.
+    pub(crate) fn add(&mut self, run: &RawRun, path: &Path) {
+        let index = self.runs;
+        self.runs += 1;
+        let command = match &run.command_line {
+            None => None,
+            Some(c) => {
+                let stale = (self.last_command.as_ref()).is_none_or(|(raw, tool, _)| raw != c || *tool != run.tool);
+                if stale {
+                    self.last_command = Some((c.clone(), run.tool, normalise_command(run.tool, c)));
+                }
+                self.last_command.as_ref().map(|(_, _, n)| n.as_str())
+            }
+        };
+        let at = match self
+            .groups
+            .iter()
+            .position(|g| same_workload(&g.workload, run, command))
+        {
+            Some(at) => at,
+            None => {
+                self.groups.push(Group {
+                    id: String::new(),
+                    workload: workload_of(run),
+                    runs: Vec::new(),
+                    count: 0,
+                    threads: Vec::new(),
+                    ops: Vec::new(),
+                    random: false,
+                    table: TableAcc::default(),
+                });
+                self.groups.len() - 1
+            }
+        };
+        let g = &mut self.groups[at];
+        g.count += 1;
+        if self.keep {
+            g.runs.push(index);
+        }
+        for p in &run.points {
+            if let Err(i) = g.threads.binary_search(&p.threads) {
+                g.threads.insert(i, p.threads);
+            }
+            if !g.ops.contains(&p.operation) {
+                g.ops.push(p.operation.clone());
+            }
+        }
+        g.random |= is_random(run);
+        g.table.add(run, path);
+    }
+
+    /// Appends the runs folded into `later`, as if they had been folded
+    /// into `self` after its own.
+    pub(crate) fn merge(&mut self, later: Grouping) {
+        let offset = self.runs;
+        self.runs += later.runs;
+        for mut lg in later.groups {
+            for i in &mut lg.runs {
+                *i += offset;
+            }
+            let Some(g) = self.groups.iter_mut().find(|g| g.workload == lg.workload) else {
+                self.groups.push(lg);
+                continue;
+            };
+            g.count += lg.count;
+            g.runs.append(&mut lg.runs);
+            for t in lg.threads {
+                if let Err(i) = g.threads.binary_search(&t) {
+                    g.threads.insert(i, t);
+                }
+            }
+            for o in lg.ops {
+                if !g.ops.contains(&o) {
+                    g.ops.push(o);
+                }
+            }
+            g.random |= lg.random;
+            g.table.merge(lg.table);
+        }
+    }
+
+    /// The groups, each with its id: the base id, then the tool version,
+    /// then a counter when two workloads would share one.
+    pub(crate) fn finish(self) -> Vec<Group> {
+        let mut groups = self.groups;
+        name(&mut groups);
+        groups
+    }
 }
 
 /// Parameters that decide the workload, per tool. Anything else a parser
@@ -221,31 +367,19 @@ fn sanitise(s: &str) -> String {
 }
 
 /// Groups runs by workload, in order of first appearance, and gives each
-/// group a unique id: the base id, then the tool version, then a counter
-/// when two workloads would share one.
+/// group a unique id (see [`Grouping`]).
 pub fn group(runs: &[SourceRun]) -> Vec<Group> {
-    let mut groups: Vec<Group> = Vec::new();
-    for (i, r) in runs.iter().enumerate() {
-        let w = workload_of(&r.run);
-        match groups.iter_mut().find(|g| g.workload == w) {
-            Some(g) => g.runs.push(i),
-            None => groups.push(Group {
-                id: String::new(),
-                workload: w,
-                runs: vec![i],
-            }),
-        }
+    let mut grouping = Grouping::new(true);
+    for r in runs {
+        grouping.add(&r.run, &r.path);
     }
-    let random: Vec<bool> = groups
-        .iter()
-        .map(|g| {
-            g.runs.iter().any(|&i| {
-                let r = &runs[i].run;
-                r.points.iter().any(|p| p.operation.starts_with("random"))
-                    || r.params.get("ordering").is_some_and(|o| o.contains("random"))
-            })
-        })
-        .collect();
+    grouping.finish()
+}
+
+/// Gives each group a unique id: the base id, then the tool version, then a
+/// counter when two workloads would share one.
+fn name(groups: &mut [Group]) {
+    let random: Vec<bool> = groups.iter().map(|g| g.random).collect();
     let bases: Vec<String> = groups
         .iter()
         .zip(&random)
@@ -281,32 +415,18 @@ pub fn group(runs: &[SourceRun]) -> Vec<Group> {
         taken.push(id.clone());
         g.id = id;
     }
-    groups
 }
 
 /// One line per group for the terminal: id, tool, runs, thread counts,
 /// operations and the parameters that set it apart from the others.
-pub fn describe(groups: &[Group], runs: &[SourceRun]) -> Vec<String> {
+pub fn describe(groups: &[Group]) -> Vec<String> {
     groups
         .iter()
         .map(|g| {
-            let mut threads: Vec<u32> = g
-                .runs
-                .iter()
-                .flat_map(|&i| runs[i].run.points.iter().map(|p| p.threads))
-                .collect();
-            threads.sort_unstable();
-            threads.dedup();
-            let mut ops: Vec<&str> = Vec::new();
-            for &i in &g.runs {
-                for p in &runs[i].run.points {
-                    if !ops.contains(&p.operation.as_str()) {
-                        ops.push(&p.operation);
-                    }
-                }
-            }
+            let threads = &g.threads;
+            let ops = &g.ops;
             let w = &g.workload;
-            let n = g.runs.len();
+            let n = g.count;
             let mut line = format!(
                 "{}: {} {}, {n} {}, threads {} ({})",
                 g.id,

@@ -76,7 +76,7 @@ fn ior_text_and_json_of_one_workload_group_by_access_pattern() {
     let groups = group(&runs);
     assert_eq!(ids(&groups), ["ior-fpp-1m", "ior-shared-1m"]);
     assert!(groups.iter().all(|g| g.runs.len() == 2));
-    let lines = describe(&groups, &runs);
+    let lines = describe(&groups);
     assert!(
         lines[0].starts_with("ior-fpp-1m: IOR 4.1.0+dev, 2 runs, threads 1, 4 (write, read); file_per_proc=true"),
         "{}",

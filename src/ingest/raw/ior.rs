@@ -38,7 +38,7 @@
 //!   `Finished` keeps its rows with a warning (IO500's app logs stop there).
 
 use super::ior_runs::{Folded, Global, Invocation, Opts, Row, SumRow, Test};
-use super::text::{count, key_value, lines, needle, number, size_bytes, uint, Line};
+use super::text::{count, lines, needle, number, size_bytes, uint, words, Line};
 use super::{ior_csv, ior_json, Fail, RawRun};
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -105,7 +105,7 @@ struct Cols {
 }
 
 /// Columns of the summary table, by header name.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct SumCols {
     n: usize,
     max: Option<usize>,
@@ -151,6 +151,9 @@ pub(super) struct TextParser {
     state: State,
     /// The token buffer, kept empty between lines so that rows do not allocate.
     toks: Vec<&'static str>,
+    /// The last summary header and its columns: every test of a long log
+    /// prints the same one, read once.
+    last_sum: Option<(String, SumCols)>,
 }
 
 /// The token buffer back for the next line, emptied, in the same allocation
@@ -174,6 +177,12 @@ impl TextParser {
         folded.finish(global)
     }
 
+    /// The runs of the invocations folded since the last call: nothing later
+    /// in the log changes them (a later failure fails the whole parse).
+    pub(super) fn ready(&mut self) -> impl Iterator<Item = RawRun> + '_ {
+        self.folded.ready()
+    }
+
     pub(super) fn line(&mut self, l: &Line<'_>) {
         let mut toks: Vec<&str> = std::mem::take(&mut self.toks);
         self.line_with(l, &mut toks);
@@ -186,6 +195,7 @@ impl TextParser {
             folded,
             global,
             state,
+            last_sum,
             ..
         } = self;
         let ts = l.text.trim();
@@ -218,7 +228,9 @@ impl TextParser {
             global.summary_file = Some((l.no, path.trim().to_string()));
             return;
         }
-        if let Some(id) = test_start(ts) {
+        // `key : value` (or `key = value`), split once for every key test below.
+        let kv = split_kv(ts);
+        if let Some(id) = test_start(ts, kv) {
             let inv = implicit(cur, l.no);
             if inv.test().fresh() {
                 inv.test().id = Some(id);
@@ -232,7 +244,7 @@ impl TextParser {
         }
         if is_results_header(ts) {
             toks.clear();
-            toks.extend(ts.split_whitespace());
+            words(ts, toks);
             let bw = toks.iter().position(|&w| w == "bw(MiB/s)");
             let iter = toks.iter().position(|&w| w == "iter");
             let iops = toks.iter().position(|&w| w == "IOPS");
@@ -256,7 +268,11 @@ impl TextParser {
         }
         if ts.starts_with("Operation") && ts.contains("(MiB)") {
             implicit(cur, l.no).summary_seen = true;
-            *state = State::Summary(sum_cols(ts));
+            let cols = match last_sum {
+                Some((h, c)) if h == ts => c.clone(),
+                _ => last_sum.insert((ts.to_string(), sum_cols(ts))).1.clone(),
+            };
+            *state = State::Summary(cols);
             return;
         }
         if ts.starts_with("Finished") || ts.starts_with("Run finished") {
@@ -269,23 +285,27 @@ impl TextParser {
         let Some(inv) = cur.as_mut() else {
             return;
         };
-        if let Some(cmd) = key_value(ts, "Command line used").or_else(|| key_value(ts, "Command line")) {
+        if let Some((_, cmd)) = kv.filter(|(k, _)| *k == "Command line used" || *k == "Command line") {
             inv.command = Some(cmd.to_string());
             return;
         }
         match &*state {
-            State::Header => header_kv(ts, &mut inv.test().opts),
+            State::Header => {
+                if let Some(kv) = kv {
+                    header_kv(kv, &mut inv.test().opts);
+                }
+            }
             State::Results(cols) => {
                 if let Some(op) = row_op(ts) {
                     toks.clear();
-                    toks.extend(ts.split_whitespace());
+                    words(ts, toks);
                     results_row(l, op, toks, cols, inv.test());
                 }
             }
             State::Summary(cols) => {
                 if let Some(op) = row_op(ts) {
                     toks.clear();
-                    toks.extend(ts.split_whitespace());
+                    words(ts, toks);
                     summary_row(l, op, toks, cols, inv);
                 }
             }
@@ -317,8 +337,17 @@ fn is_error(ts: &str) -> bool {
         || FAILED_IN.in_line(ts)
 }
 
-fn test_start(ts: &str) -> Option<u64> {
-    if let Some(v) = key_value(ts, "TestID") {
+/// A line as (key, value) where [`key_value`]`(ts, key)` would give `value`:
+/// the key is the text before the first `:` or `=` less trailing blanks
+/// (`key_value` allows spaces and tabs there), the value the rest, trimmed.
+fn split_kv(ts: &str) -> Option<(&str, &str)> {
+    // Both are ASCII, so the byte found is a character boundary.
+    let at = memchr::memchr2(b':', b'=', ts.as_bytes())?;
+    Some((ts[..at].trim_end_matches([' ', '\t']), ts[at + 1..].trim()))
+}
+
+fn test_start(ts: &str, kv: Option<(&str, &str)>) -> Option<u64> {
+    if let Some(("TestID", v)) = kv {
         return uint(v);
     }
     let rest = ts.strip_prefix("Test ")?;
@@ -345,37 +374,26 @@ fn row_op(ts: &str) -> Option<&'static str> {
     }
 }
 
-fn header_kv(ts: &str, o: &mut Opts) {
+/// One `key : value` line of a test's header (see [`split_kv`]).
+fn header_kv((key, v): (&str, &str), o: &mut Opts) {
     let first_word = |v: &str| v.split_whitespace().next().map(str::to_string);
-    if let Some(v) = key_value(ts, "api") {
-        o.api = first_word(v);
-    } else if let Some(v) = key_value(ts, "access") {
-        o.access = Some(v.to_string());
-    } else if let Some(v) = key_value(ts, "tasks") {
-        o.tasks = count(v);
-    } else if let Some(v) = key_value(ts, "clients") {
-        o.clients = v.split_whitespace().next().and_then(count);
-    } else if let Some(v) = key_value(ts, "Participating tasks") {
-        o.participating = count(v);
-    } else if let Some(v) = key_value(ts, "repetitions") {
-        o.reps = count(v);
-    } else if let Some(v) = key_value(ts, "xfersize") {
-        o.xfer = size_bytes(v);
-    } else if let Some(v) = key_value(ts, "blocksize") {
-        o.block = size_bytes(v);
-    } else if let Some(v) = key_value(ts, "segments") {
-        o.segments = uint(v);
-    } else if let Some(v) = key_value(ts, "pattern") {
+    match key {
+        "api" => o.api = first_word(v),
+        "access" => o.access = Some(v.to_string()),
+        "tasks" => o.tasks = count(v),
+        "clients" => o.clients = v.split_whitespace().next().and_then(count),
+        "Participating tasks" => o.participating = count(v),
+        "repetitions" => o.reps = count(v),
+        "xfersize" => o.xfer = size_bytes(v),
+        "blocksize" => o.block = size_bytes(v),
+        "segments" => o.segments = uint(v),
         // "segmented (1 segment)"
-        o.segments = v.split(['(', ' ']).find_map(uint).or(o.segments);
-    } else if let Some(v) = key_value(ts, "ordering in a file") {
-        o.ordering = first_word(v);
-    } else if let Some(v) = key_value(ts, "nodes") {
-        o.nodes = count(v);
-    } else if let Some(v) = key_value(ts, "clients per node") {
-        o.tpn = count(v);
-    } else if let Some(v) = key_value(ts, "stonewallingTime") {
-        o.stonewall = Some(v.to_string());
+        "pattern" => o.segments = v.split(['(', ' ']).find_map(uint).or(o.segments),
+        "ordering in a file" => o.ordering = first_word(v),
+        "nodes" => o.nodes = count(v),
+        "clients per node" => o.tpn = count(v),
+        "stonewallingTime" => o.stonewall = Some(v.to_string()),
+        _ => {}
     }
 }
 
@@ -525,6 +543,42 @@ mod tests {
         xfersize            : 1 MiB\n\n\
         access    bw(MiB/s)  IOPS       Latency(s)  block(KiB) xfer(KiB)  open(s)    wr/rd(s)   close(s)   total(s)   iter\n\
         ------    ---------  ----       ----------  ---------- ---------  --------   --------   --------   --------   ----\n";
+
+    /// The one split per line gives what asking for each key gave.
+    #[test]
+    fn one_split_per_line_equals_key_lookups() {
+        use super::super::text::key_value;
+        let keys = [
+            "api",
+            "access",
+            "tasks",
+            "clients",
+            "clients per node",
+            "TestID",
+            "Command line",
+            "pattern",
+        ];
+        let lines = [
+            "api                 : POSIX",
+            "apiVersion          : ",
+            "clients per node\t= 4 : x",
+            "clients = 16 (4 per node)",
+            "access : file-per-process",
+            "accessible: no",
+            "TestID:0",
+            "Command line used : ior -a POSIX -t 1m",
+            "Command line        : ior=1",
+            "pattern             : segmented (1 segment)",
+            "tasks",
+            "no key here",
+        ];
+        for l in lines {
+            for k in keys {
+                let split = split_kv(l).filter(|(key, _)| *key == k).map(|(_, v)| v);
+                assert_eq!(split, key_value(l, k), "{l:?} / {k:?}");
+            }
+        }
+    }
 
     #[test]
     fn blank_and_text_lines_inside_the_table_are_skipped() {

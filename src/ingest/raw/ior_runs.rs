@@ -224,7 +224,13 @@ impl Folded {
         global.recent_errors.clear();
     }
 
-    /// The runs of every invocation, after the last one was folded.
+    /// The runs folded so far, taken out (the buffer is kept for the next).
+    pub(super) fn ready(&mut self) -> std::vec::Drain<'_, RawRun> {
+        self.runs.drain(..)
+    }
+
+    /// The runs of every invocation (not yet taken by [`Folded::ready`]),
+    /// after the last one was folded.
     pub(super) fn finish(self, global: Global) -> Result<Vec<RawRun>, Fail> {
         if let Some(f) = self.failed {
             return Err(failure(&f, global.first_error));

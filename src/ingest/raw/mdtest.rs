@@ -231,6 +231,40 @@ impl Parser {
         Ok(())
     }
 
+    /// Hands over every complete run but the last one (only the last run is
+    /// ever changed by later lines), up to the first without points: that
+    /// one fails the parse at [`Parser::finish`], with a reason that may
+    /// come later in the log, so it is kept and the runs after it (which
+    /// never matter) are dropped but for the last. Memory stays that of one
+    /// run whatever the length of the log.
+    pub(super) fn ready(&mut self, mut out: impl FnMut(RawRun)) {
+        if self.runs.len() < 2 {
+            return;
+        }
+        let last = self.runs.len() - 1;
+        let done = self.runs[..last]
+            .iter()
+            .position(|r| r.run.points.is_empty())
+            .unwrap_or(last);
+        if done > 0 {
+            for r in self.runs.drain(..done) {
+                out(complete(r));
+            }
+            // An error line can only be the reason of a run that starts at
+            // or before it; the first one stays for a file without runs.
+            let from = self.runs[0].run.first_line;
+            let mut k = 0;
+            self.errors.retain(|(no, _)| {
+                k += 1;
+                k == 1 || *no >= from
+            });
+        }
+        if self.runs.len() > 2 {
+            let last = self.runs.len() - 1;
+            self.runs.drain(1..last);
+        }
+    }
+
     pub(super) fn finish(mut self) -> Result<Vec<RawRun>, Fail> {
         if !self.finished {
             if let Some(cur) = self.runs.last_mut() {
@@ -276,10 +310,8 @@ fn finish(runs: Vec<Run>, errors: Vec<(usize, String)>, last_line: usize) -> Res
     }
     let mut out = Vec::with_capacity(runs.len());
     for r in runs {
-        let mut run = r.run;
-        run.warnings.splice(0..0, r.tool_warnings.out);
-        if run.points.is_empty() {
-            let first = run.first_line;
+        if r.run.points.is_empty() {
+            let first = r.run.first_line;
             if let (false, Some(t)) = (r.rate_table, r.time_table_line) {
                 return Err(Fail::at(
                     t,
@@ -296,18 +328,26 @@ fn finish(runs: Vec<Run>, errors: Vec<(usize, String)>, last_line: usize) -> Res
                 ),
             });
         }
-        if let Some(n) = r.iterations.filter(|&n| n > 1) {
-            let first = run.first_line;
-            run.warn(
-                first,
-                format!(
-                    "mdtest prints no per-iteration rates: each value is the SUMMARY Mean over {n} iterations, kept as one value"
-                ),
-            );
-        }
-        out.push(run);
+        out.push(complete(r));
     }
     Ok(out)
+}
+
+/// A run with points as it is handed over: mdtest's warnings first, and the
+/// note that each value is a mean over the iterations.
+fn complete(r: Run) -> RawRun {
+    let mut run = r.run;
+    run.warnings.splice(0..0, r.tool_warnings.out);
+    if let Some(n) = r.iterations.filter(|&n| n > 1) {
+        let first = run.first_line;
+        run.warn(
+            first,
+            format!(
+                "mdtest prints no per-iteration rates: each value is the SUMMARY Mean over {n} iterations, kept as one value"
+            ),
+        );
+    }
+    run
 }
 
 /// (`4.1.0+dev`, total tasks) from `mdtest-4.1.0+dev was launched with 4 total task(s) on 1 node(s)`.

@@ -105,6 +105,7 @@ mod stream;
 mod text;
 
 pub use stream::{looks_like_output, parse_file};
+pub(crate) use stream::{parse_file_into, Sink};
 
 #[cfg(test)]
 mod fixture_expect;

@@ -1,8 +1,10 @@
 //! Reading a log from disk. Small files (and every JSON, CSV, IOzone and fio
 //! file) are read whole and handed to [`super::parse`]. A large IOR or mdtest
-//! *text* log is read line by line through a reused buffer and fed to the
-//! same line-at-a-time parser, so memory follows the results, not the size
-//! of the log; the runs, warnings and errors are the same as parsing it whole.
+//! *text* log is read line by line through one reused buffer and fed to the
+//! same line-at-a-time parser, and each run is handed to a [`Sink`] as soon
+//! as nothing later in the log can change it, so memory follows what the
+//! sink keeps, not the size of the log; the runs, warnings and errors are the
+//! same as parsing it whole.
 
 use std::borrow::Cow;
 use std::fs::File;
@@ -10,7 +12,7 @@ use std::io::{BufRead, BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use super::text::{self, Line};
-use super::{checked, ior, mdtest, Fail, ParseError, RawRun, Tool};
+use super::{checked, ior, mdtest, valid_latency, valid_point, Fail, ParseError, RawRun, Tool};
 
 /// Files up to this size are read whole: streaming gains nothing there.
 const WHOLE: u64 = 8 << 20;
@@ -18,8 +20,43 @@ const WHOLE: u64 = 8 << 20;
 /// How much of a file tool detection looks at (as [`super::detect`] does first).
 const HEAD: u64 = 1 << 20;
 
+/// The read buffer of a streamed log: large enough that a read costs little
+/// per line, small enough not to count against the memory the log may take.
+const READ_BUFFER: usize = 1 << 20;
+
+/// Where a parse puts each run, in file order, as soon as it is complete.
+/// On an error the parse returns it after having given some runs: a caller
+/// drops what it was given for that file.
+pub(crate) trait Sink {
+    fn run(&mut self, run: RawRun);
+    /// The file turned out not to be UTF-8 after `given` runs were handed
+    /// over: each of those runs should have had `warning` as its first
+    /// warning (later runs come with it).
+    fn late_warning(&mut self, given: usize, warning: &str);
+}
+
+impl Sink for Vec<RawRun> {
+    fn run(&mut self, run: RawRun) {
+        self.push(run);
+    }
+
+    fn late_warning(&mut self, given: usize, warning: &str) {
+        for r in self.iter_mut().rev().take(given) {
+            r.warnings.insert(0, warning.to_string());
+        }
+    }
+}
+
 /// Parses the file at `path` like [`super::parse`] parses its bytes.
 pub fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
+    let mut runs = Vec::new();
+    parse_file_into(path, hint, &mut runs)?;
+    Ok(runs)
+}
+
+/// Parses the file at `path` into `sink`: the runs [`parse_file`] returns,
+/// one at a time.
+pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl Sink) -> Result<(), ParseError> {
     let io = |e: std::io::Error| ParseError {
         path: path.to_path_buf(),
         line: None,
@@ -31,13 +68,16 @@ pub fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>, ParseE
         (&mut f).take(HEAD).read_to_end(&mut head).map_err(io)?;
         if let Some(tool) = streamable(&head, hint) {
             f.seek(SeekFrom::Start(0)).map_err(io)?;
-            return stream(path, BufReader::with_capacity(1 << 16, f), tool);
+            return stream(path, BufReader::with_capacity(READ_BUFFER, f), tool, sink);
         }
         f.seek(SeekFrom::Start(0)).map_err(io)?;
     }
     let mut bytes = Vec::new();
     f.read_to_end(&mut bytes).map_err(io)?;
-    super::parse(path, &bytes, hint)
+    for run in super::parse(path, &bytes, hint)? {
+        sink.run(run);
+    }
+    Ok(())
 }
 
 /// Whether the first MiB of a file shows benchmark output (the test the
@@ -71,7 +111,84 @@ enum Parser {
     Mdtest(Box<mdtest::Parser>),
 }
 
-fn stream(path: &Path, mut reader: impl BufRead, tool: Tool) -> Result<Vec<RawRun>, ParseError> {
+/// The checks of [`checked`], run by run: a run without points fails the
+/// parse (later runs are not handed over), the UTF-8 warning leads every run.
+struct Emit<'s, S: Sink> {
+    sink: &'s mut S,
+    /// Runs handed to the sink, and runs seen.
+    given: usize,
+    seen: usize,
+    lossy: Option<String>,
+    /// The first line of the first run without points.
+    pointless: Option<usize>,
+}
+
+impl<S: Sink> Emit<'_, S> {
+    fn take(&mut self, mut run: RawRun) {
+        self.seen += 1;
+        if self.pointless.is_some() {
+            return;
+        }
+        if run.points.is_empty() {
+            self.pointless = Some(run.first_line);
+            return;
+        }
+        debug_assert!(run.points.iter().all(valid_point), "{run:?}");
+        debug_assert!(run.latency.iter().all(valid_latency), "{run:?}");
+        if let Some(w) = &self.lossy {
+            run.warnings.insert(0, w.clone());
+        }
+        self.sink.run(run);
+        self.given += 1;
+    }
+
+    fn lossy(&mut self, warning: String) {
+        self.sink.late_warning(self.given, &warning);
+        self.lossy = Some(warning);
+    }
+}
+
+/// One line (without its `\n`) to the parser, and the runs it completed to
+/// the sink.
+fn feed<S: Sink>(
+    raw: &[u8],
+    complete: bool,
+    no: usize,
+    pos: usize,
+    parser: &mut Parser,
+    emit: &mut Emit<'_, S>,
+) -> Result<(), Fail> {
+    // `\n` is never part of a UTF-8 sequence: decoding line by line
+    // replaces exactly what decoding the whole file would.
+    let decoded = match std::str::from_utf8(raw) {
+        Ok(s) => Cow::Borrowed(s),
+        Err(e) => {
+            if emit.lossy.is_none() {
+                emit.lossy(text::lossy_warning(no, pos + e.valid_up_to()));
+            }
+            String::from_utf8_lossy(raw)
+        }
+    };
+    let line = Line {
+        no,
+        text: decoded.strip_suffix('\r').unwrap_or(&decoded),
+        complete,
+        start: pos,
+    };
+    match parser {
+        Parser::Ior(p) => {
+            p.line(&line);
+            p.ready().for_each(|r| emit.take(r));
+        }
+        Parser::Mdtest(p) => {
+            p.line(&line)?;
+            p.ready(|r| emit.take(r));
+        }
+    }
+    Ok(())
+}
+
+fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sink) -> Result<(), ParseError> {
     let err = |f: Fail| ParseError {
         path: path.to_path_buf(),
         line: f.line,
@@ -81,55 +198,74 @@ fn stream(path: &Path, mut reader: impl BufRead, tool: Tool) -> Result<Vec<RawRu
         Tool::Mdtest => Parser::Mdtest(Box::new(mdtest::Parser::new())),
         _ => Parser::Ior(Box::default()),
     };
+    let mut emit = Emit {
+        sink,
+        given: 0,
+        seen: 0,
+        lossy: None,
+        pointless: None,
+    };
+    // Whole lines are read in the reader's buffer; only a line across its
+    // end is gathered into `buf`.
     let mut buf = Vec::with_capacity(256);
     let (mut no, mut pos) = (0usize, 0usize);
-    let mut lossy: Option<String> = None;
+    let read_err = |no: usize, e: std::io::Error| ParseError {
+        path: path.to_path_buf(),
+        line: Some(no + 1),
+        message: format!("cannot read: {e}"),
+    };
     loop {
-        buf.clear();
-        let n = reader.read_until(b'\n', &mut buf).map_err(|e| ParseError {
-            path: path.to_path_buf(),
-            line: Some(no + 1),
-            message: format!("cannot read: {e}"),
-        })?;
-        if n == 0 {
+        let chunk = reader.fill_buf().map_err(|e| read_err(no, e))?;
+        if chunk.is_empty() {
             break;
         }
+        let mut used = 0;
+        while let Some(i) = memchr::memchr(b'\n', &chunk[used..]) {
+            no += 1;
+            feed(&chunk[used..used + i], true, no, pos, &mut parser, &mut emit).map_err(err)?;
+            pos += i + 1;
+            used += i + 1;
+        }
+        if used > 0 {
+            reader.consume(used);
+            continue;
+        }
+        buf.clear();
+        let n = reader.read_until(b'\n', &mut buf).map_err(|e| read_err(no, e))?;
         no += 1;
         let complete = buf.last() == Some(&b'\n');
         let raw = if complete { &buf[..n - 1] } else { &buf[..] };
-        // `\n` is never part of a UTF-8 sequence: decoding line by line
-        // replaces exactly what decoding the whole file would.
-        let decoded = match std::str::from_utf8(raw) {
-            Ok(s) => Cow::Borrowed(s),
-            Err(e) => {
-                lossy.get_or_insert_with(|| text::lossy_warning(no, pos + e.valid_up_to()));
-                String::from_utf8_lossy(raw)
-            }
-        };
-        let line = Line {
-            no,
-            text: decoded.strip_suffix('\r').unwrap_or(&decoded),
-            complete,
-            start: pos,
-        };
-        match &mut parser {
-            Parser::Ior(p) => p.line(&line),
-            Parser::Mdtest(p) => p.line(&line).map_err(err)?,
-        }
+        feed(raw, complete, no, pos, &mut parser, &mut emit).map_err(err)?;
         pos += n;
     }
-    let runs = match parser {
+    let rest = match parser {
         Parser::Ior(p) => p.finish(),
         Parser::Mdtest(p) => p.finish(),
     };
+    for run in rest.map_err(err)? {
+        emit.take(run);
+    }
     // `no` is the number of the last line, as `text::last_line` counts it.
-    checked(path, tool, runs, lossy, || no.max(1))
+    if emit.seen == 0 {
+        return checked(path, tool, Ok(Vec::new()), None, || no.max(1)).map(drop);
+    }
+    match emit.pointless {
+        Some(first_line) => Err(err(Fail::at(first_line, format!("{tool} run has no results")))),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::io::Write;
+
+    /// The runs of a streamed parse, collected.
+    fn streamed(path: &Path, bytes: &[u8], tool: Tool) -> Result<Vec<RawRun>, ParseError> {
+        let mut runs = Vec::new();
+        stream(path, bytes, tool, &mut runs)?;
+        Ok(runs)
+    }
 
     /// Every fixture log of IOR and mdtest, streamed, gives exactly what the
     /// whole-file parse gives (runs, warnings, errors).
@@ -151,8 +287,14 @@ mod tests {
                         continue;
                     }
                     let whole = super::super::parse(&p, &bytes, None);
-                    let streamed = stream(&p, &bytes[..], tool);
+                    let streamed = streamed(&p, &bytes[..], tool);
                     assert_eq!(whole, streamed, "{}", p.display());
+                    // Lines across the read buffer's end (a small buffer,
+                    // shorter than many lines) are read the same.
+                    let small = std::io::BufReader::with_capacity(61, &bytes[..]);
+                    let mut runs = Vec::new();
+                    let cut = stream(&p, small, tool, &mut runs).map(|()| runs);
+                    assert_eq!(whole, cut, "{} (small buffer)", p.display());
                     checked_files += 1;
                 }
             }
@@ -168,7 +310,7 @@ mod tests {
             \xff\xfe bad bytes\n   File stat  :   20.000   18.000   19.000   1.000";
         let p = Path::new("x.txt");
         let whole = super::super::parse(p, text, None);
-        assert_eq!(whole, stream(p, &text[..], Tool::Mdtest));
+        assert_eq!(whole, streamed(p, &text[..], Tool::Mdtest));
         let runs = whole.unwrap();
         assert!(
             runs[0].warnings[0].contains("not valid UTF-8"),
@@ -205,7 +347,7 @@ mod tests {
             for _ in 1..COPIES {
                 log.extend_from_slice(&one);
             }
-            let streamed = stream(Path::new("many.txt"), &log[..], tool).unwrap();
+            let streamed = streamed(Path::new("many.txt"), &log[..], tool).unwrap();
             assert_eq!(streamed.len(), COPIES * each.len(), "{tool}");
             for (k, run) in streamed.iter().enumerate() {
                 let want = &each[k % each.len()];

@@ -116,6 +116,33 @@ macro_rules! needle {
 }
 pub(super) use needle;
 
+/// `line.split_whitespace()` into `out`, by bytes when the line is ASCII
+/// (every result row is): the same words, without decoding characters.
+/// ASCII whitespace for `char::is_whitespace` is space and `\t` to `\r`
+/// (vertical tab included, which `split_ascii_whitespace` leaves out).
+pub(super) fn words<'a>(line: &'a str, out: &mut Vec<&'a str>) {
+    if !line.is_ascii() {
+        out.extend(line.split_whitespace());
+        return;
+    }
+    let b = line.as_bytes();
+    let blank = |c: u8| c == b' ' || (b'\t'..=b'\r').contains(&c);
+    let mut i = 0;
+    while i < b.len() {
+        while i < b.len() && blank(b[i]) {
+            i += 1;
+        }
+        let start = i;
+        while i < b.len() && !blank(b[i]) {
+            i += 1;
+        }
+        if i > start {
+            // ASCII: every byte index is a character boundary.
+            out.push(&line[start..i]);
+        }
+    }
+}
+
 /// Number of the last line (1 for an empty text).
 pub(super) fn last_line(text: &str) -> usize {
     let n = text.as_bytes().iter().filter(|&&b| b == b'\n').count();
@@ -268,6 +295,7 @@ pub(super) fn json_error(e: &serde_json::Error, base: usize) -> (usize, String) 
 
 /// Text after `key` and its separator (`:` or `=`) when `line` starts with
 /// `key` followed only by spaces before the separator.
+#[cfg(test)]
 pub(super) fn key_value<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     let rest = line.strip_prefix(key)?;
     let rest = rest.trim_start_matches([' ', '\t']);
@@ -430,6 +458,21 @@ pub(super) fn unrecognised(text: &str) -> Fail {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_split_as_split_whitespace_does() {
+        for line in [
+            "write     1937.12    1941.41   0   ",
+            "a\x0bb\x0cc\rd\te  f",
+            "",
+            "   ",
+            "caf\u{e9} \u{a0}x\u{3000}y z",
+        ] {
+            let mut got = Vec::new();
+            words(line, &mut got);
+            assert_eq!(got, line.split_whitespace().collect::<Vec<_>>(), "{line:?}");
+        }
+    }
 
     #[test]
     fn numbers_are_strict() {

@@ -1,0 +1,379 @@
+//! A results table built run by run ([`TableAcc`]): each run is folded in as
+//! it is read and dropped, keeping only what the table needs — the values
+//! (one per point, they are the table), the distinct operations, queue
+//! depths and command lines, and where each kind of value was first met (for
+//! the unit error). So ingest's memory follows the table, not the number of
+//! runs or the size of the logs. Tables of files read in parallel are folded
+//! on their own and joined in file order ([`TableAcc::merge`]): the result
+//! is the table of one sequential pass.
+
+use super::latency_table::queue_depth_of;
+use super::raw::{RawRun, RawUnit, Sink, Tool};
+use super::table::{convert, csv_number, Table, TableError};
+use super::workload::Grouping;
+use crate::model::Unit;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// What decides whether a value converts to a table's unit: its operation,
+/// raw unit, whether its run recorded a rate for it (fio and IOR's IOPS) and
+/// its queue depth (which names its series in an iodepth sweep). `path` and
+/// `line` are where a value of this kind was first met: the first value that
+/// cannot be converted is the first value of the first such kind.
+struct Tag {
+    operation: u32,
+    unit: RawUnit,
+    has_rate: bool,
+    qd: Option<u64>,
+    path: PathBuf,
+    line: usize,
+}
+
+/// One value: as the tool printed it, the rate its run recorded beside it
+/// (NaN when none), and its [`Tag`].
+#[derive(Clone, Copy)]
+struct Val {
+    value: f64,
+    rate: f64,
+    tag: u32,
+}
+
+/// The table of the runs folded so far, in the order they were folded.
+#[derive(Default)]
+pub(crate) struct TableAcc {
+    /// Distinct tools, sorted.
+    tools: Vec<Tool>,
+    first_unit: Option<RawUnit>,
+    /// Distinct queue depths, sorted.
+    qds: Vec<u64>,
+    /// Distinct operations as the tool named them, first seen first.
+    operations: Vec<String>,
+    /// Distinct (operation, queue depth), first seen first: the order of the
+    /// table's columns before sorting.
+    pairs: Vec<(u32, Option<u64>)>,
+    tags: Vec<Tag>,
+    /// (threads, operation) → values in input order.
+    cells: BTreeMap<(u32, u32), Vec<Val>>,
+    commands: Vec<String>,
+    tool_version: Option<String>,
+}
+
+fn insert_sorted<T: Ord>(v: &mut Vec<T>, x: T) {
+    if let Err(at) = v.binary_search(&x) {
+        v.insert(at, x);
+    }
+}
+
+impl TableAcc {
+    /// The unit a table gets when none is asked for: MiB/s for bandwidth
+    /// (what IOR prints), op/s or IOPS for rates — decided by the first point.
+    pub(crate) fn default_unit(&self) -> Unit {
+        match self.first_unit {
+            Some(RawUnit::OpsPerSec) => Unit::OpsPerSec,
+            Some(RawUnit::Iops) => Unit::Iops,
+            _ => Unit::MiBps,
+        }
+    }
+
+    fn operation(&mut self, name: &str) -> u32 {
+        match self.operations.iter().position(|o| o == name) {
+            Some(i) => i as u32,
+            None => {
+                self.operations.push(name.to_string());
+                (self.operations.len() - 1) as u32
+            }
+        }
+    }
+
+    fn tag(&mut self, operation: u32, unit: RawUnit, has_rate: bool, qd: Option<u64>, path: &Path, line: usize) -> u32 {
+        let same = |t: &Tag| t.operation == operation && t.unit == unit && t.has_rate == has_rate && t.qd == qd;
+        match self.tags.iter().position(same) {
+            Some(i) => i as u32,
+            None => {
+                self.tags.push(Tag {
+                    operation,
+                    unit,
+                    has_rate,
+                    qd,
+                    path: path.to_path_buf(),
+                    line,
+                });
+                (self.tags.len() - 1) as u32
+            }
+        }
+    }
+
+    /// Folds one run, read from `path`, in.
+    pub(crate) fn add(&mut self, run: &RawRun, path: &Path) {
+        insert_sorted(&mut self.tools, run.tool);
+        let qd = queue_depth_of(run);
+        if let Some(q) = qd {
+            insert_sorted(&mut self.qds, q);
+        }
+        for p in &run.points {
+            self.first_unit.get_or_insert(p.unit);
+            let op = self.operation(&p.operation);
+            if !self.pairs.contains(&(op, qd)) {
+                self.pairs.push((op, qd));
+            }
+            let rate = (run.latency.iter())
+                .find(|l| l.operation == p.operation && l.threads == p.threads)
+                .map(|l| l.iops);
+            let tag = self.tag(op, p.unit, rate.is_some(), qd, path, run.first_line);
+            self.cells.entry((p.threads, op)).or_default().push(Val {
+                value: p.value,
+                rate: rate.unwrap_or(f64::NAN),
+                tag,
+            });
+        }
+        if let Some(c) = &run.command_line {
+            if !self.commands.contains(c) {
+                self.commands.push(c.clone());
+            }
+        }
+        if self.tool_version.is_none() {
+            self.tool_version.clone_from(&run.tool_version);
+        }
+    }
+
+    /// Appends the runs folded into `later`, as if they had been folded
+    /// into `self` after its own.
+    pub(crate) fn merge(&mut self, later: TableAcc) {
+        for t in later.tools {
+            insert_sorted(&mut self.tools, t);
+        }
+        for q in later.qds {
+            insert_sorted(&mut self.qds, q);
+        }
+        if self.first_unit.is_none() {
+            self.first_unit = later.first_unit;
+        }
+        let ops: Vec<u32> = later.operations.iter().map(|o| self.operation(o)).collect();
+        for (op, qd) in later.pairs {
+            let pair = (ops[op as usize], qd);
+            if !self.pairs.contains(&pair) {
+                self.pairs.push(pair);
+            }
+        }
+        let tags: Vec<u32> = (later.tags.iter())
+            .map(|t| self.tag(ops[t.operation as usize], t.unit, t.has_rate, t.qd, &t.path, t.line))
+            .collect();
+        for ((threads, op), vals) in later.cells {
+            let cell = self.cells.entry((threads, ops[op as usize])).or_default();
+            cell.extend(vals.into_iter().map(|v| Val {
+                tag: tags[v.tag as usize],
+                ..v
+            }));
+        }
+        for c in later.commands {
+            if !self.commands.contains(&c) {
+                self.commands.push(c);
+            }
+        }
+        if self.tool_version.is_none() {
+            self.tool_version = later.tool_version;
+        }
+    }
+
+    /// The table: `threads,iteration,<operations…>`, operations in
+    /// first-seen order (or `only`'s, when given), values in `unit`.
+    pub(crate) fn finish(&self, unit: Unit, only: Option<&[String]>) -> Result<Table, TableError> {
+        let tool = match self.tools.as_slice() {
+            [t] => *t,
+            [] => return Err(TableError::Empty("no benchmark output among the inputs".into())),
+            many => {
+                return Err(TableError::MixedTools(
+                    many.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "),
+                ))
+            }
+        };
+        let kept = |op: u32| only.is_none_or(|o| o.contains(&self.operations[op as usize]));
+        // fio records the operation rate beside the bandwidth: a table in
+        // IOPS takes it from there.
+        let value = |v: &Val, t: &Tag| {
+            convert(v.value, t.unit, unit).or_else(|| (unit == Unit::Iops && !v.rate.is_nan()).then_some(v.rate))
+        };
+        // Whether a value converts depends on its kind only: the first kind
+        // that does not is where the first such value is.
+        let fails = |t: &Tag| convert(1.0, t.unit, unit).is_none() && !(unit == Unit::Iops && t.has_rate);
+        if let Some(t) = self.tags.iter().find(|t| kept(t.operation) && fails(t)) {
+            return Err(TableError::Unit {
+                path: t.path.clone(),
+                line: t.line,
+                operation: self.operations[t.operation as usize].clone(),
+                from: t.unit.symbol().to_string(),
+                to: unit.symbol().to_string(),
+            });
+        }
+        // Runs at several iodepths are one benchmark swept over iodepth: each
+        // depth is its own series (`read-qd16`), never an iteration of another.
+        let split_qd = self.qds.len() > 1;
+        let name = |op: u32, qd: Option<u64>| {
+            let op = &self.operations[op as usize];
+            match qd {
+                Some(q) if split_qd => crate::model::latency::split_operation(op, "iodepth", q),
+                _ => op.clone(),
+            }
+        };
+        let mut operations: Vec<String> = Vec::new();
+        for &(op, qd) in self.pairs.iter().filter(|(op, _)| kept(*op)) {
+            let n = name(op, qd);
+            if !operations.contains(&n) {
+                operations.push(n);
+            }
+        }
+        let points: usize = (self.cells.iter())
+            .filter(|((_, op), _)| kept(*op))
+            .map(|(_, v)| v.len())
+            .sum();
+        if points == 0 {
+            return Err(TableError::Empty(
+                "the logs hold no points for the requested operations".into(),
+            ));
+        }
+        // Series grouped by operation (in `only`'s order when given, else first
+        // seen), then by depth: read-qd1, read-qd2, … (first-seen order follows
+        // the file names, where qd16 sorts before qd2).
+        let split = |op: &str| crate::model::latency::parse_split_operation(op).map(|(b, _, d)| (b.to_string(), d));
+        let base_of = |op: &str| match split(op) {
+            Some((b, _)) if split_qd => b,
+            _ => op.to_string(),
+        };
+        let mut bases: Vec<String> = Vec::new();
+        for op in &operations {
+            let b = base_of(op);
+            if !bases.contains(&b) {
+                bases.push(b);
+            }
+        }
+        operations.sort_by_key(|op| {
+            let b = base_of(op);
+            let rank = match only {
+                Some(o) => o.iter().position(|x| *x == b),
+                None => bases.iter().position(|x| *x == b),
+            };
+            let depth = if split_qd { split(op).map_or(0, |(_, d)| d) } else { 0 };
+            (rank, depth)
+        });
+        // threads → the values of each column, in `operations`' order.
+        let mut rows: BTreeMap<u32, Vec<Vec<f64>>> = BTreeMap::new();
+        let mut column: BTreeMap<(u32, Option<u64>), usize> = BTreeMap::new();
+        for &(op, qd) in &self.pairs {
+            if let Some(c) = operations.iter().position(|o| *o == name(op, qd)) {
+                column.insert((op, qd), c);
+            }
+        }
+        for (&(threads, op), vals) in self.cells.iter().filter(|((_, op), _)| kept(*op)) {
+            let row = rows
+                .entry(threads)
+                .or_insert_with(|| vec![Vec::new(); operations.len()]);
+            for v in vals {
+                let t = &self.tags[v.tag as usize];
+                let (Some(&c), Some(x)) = (column.get(&(op, t.qd)), value(v, t)) else {
+                    continue;
+                };
+                row[c].push(x);
+            }
+        }
+        let mut csv = format!("threads,iteration,{}\n", operations.join(","));
+        for (t, cols) in &rows {
+            let n = cols.iter().map(Vec::len).max().unwrap_or(0);
+            for i in 0..n {
+                let mut row = format!("{t},{}", i + 1);
+                for col in cols {
+                    row.push(',');
+                    if let Some(v) = col.get(i) {
+                        row.push_str(&csv_number(*v));
+                    }
+                }
+                csv.push_str(&row);
+                csv.push('\n');
+            }
+        }
+        Ok(Table {
+            operations,
+            unit,
+            csv,
+            points,
+            tool,
+            tool_version: self.tool_version.clone(),
+            commands: self.commands.clone(),
+        })
+    }
+
+    /// How many values the table holds: what its memory grows with (the
+    /// rest is bounded by the distinct operations, depths and commands).
+    #[cfg(test)]
+    pub(crate) fn sizes(&self) -> (usize, usize) {
+        let values = self.cells.values().map(Vec::len).sum();
+        let keys = self.operations.len() + self.pairs.len() + self.tags.len() + self.commands.len() + self.qds.len();
+        (values, keys)
+    }
+}
+
+/// One file's runs as a parse hands them over: folded into their workloads,
+/// with their warnings (`path: line N: …`) in file order. Implements the
+/// parse's [`Sink`].
+pub(crate) struct FileFold {
+    path: PathBuf,
+    pub(crate) grouping: Grouping,
+    pub(crate) warnings: Vec<String>,
+    /// Where each run's warnings start in `warnings`, as (start, runs)
+    /// spans of runs that start at the same place (a run without warnings
+    /// starts where the next does): what a late UTF-8 warning needs, in
+    /// memory that grows with the runs that warn, not with all runs. `None`
+    /// once the late warning came (there is only one).
+    starts: Option<Vec<(usize, usize)>>,
+}
+
+impl FileFold {
+    pub(crate) fn new(path: &Path) -> FileFold {
+        FileFold {
+            path: path.to_path_buf(),
+            grouping: Grouping::new(false),
+            warnings: Vec::new(),
+            starts: Some(Vec::new()),
+        }
+    }
+}
+
+impl Sink for FileFold {
+    fn run(&mut self, run: RawRun) {
+        let start = self.warnings.len();
+        if let Some(starts) = &mut self.starts {
+            match starts.last_mut() {
+                Some((s, n)) if *s == start => *n += 1,
+                _ => starts.push((start, 1)),
+            }
+        }
+        for w in &run.warnings {
+            self.warnings.push(format!("{}: {w}", self.path.display()));
+        }
+        self.grouping.add(&run, &self.path);
+    }
+
+    fn late_warning(&mut self, given: usize, warning: &str) {
+        let w = format!("{}: {warning}", self.path.display());
+        let mut out = Vec::with_capacity(self.warnings.len() + given);
+        let mut left = given;
+        let mut next = 0;
+        for &(start, n) in self.starts.iter().flatten() {
+            let n = n.min(left);
+            if n == 0 {
+                break;
+            }
+            out.extend(self.warnings[next..start].iter().cloned());
+            next = start;
+            // Runs of one span but the last have no warnings of their own.
+            out.extend(std::iter::repeat_n(w.clone(), n));
+            left -= n;
+        }
+        out.extend(self.warnings[next..].iter().cloned());
+        self.warnings = out;
+        self.starts = None;
+    }
+}
+
+#[cfg(test)]
+#[path = "fold_tests.rs"]
+mod tests;
