@@ -6,8 +6,12 @@
 #            input file (`cat`), best of 3 wall-clock runs
 #   growth   one series of 1,000 … 100,000 thread counts, analysis + SVG figure
 #            (benches/growth.rs); ratio: time per 1,000 points, largest vs smallest
-#   png      every bundled figure rasterised, fonts shared vs re-read per figure
-#            (benches/png.rs)
+#   png      every bundled figure rasterised and encoded: this build's path vs
+#            the path before issue 16 (fonts re-read per figure, tiny-skia's
+#            encoder) (benches/png.rs); then, when `${PYTHON:-python3}` can
+#            import matplotlib, the same number of line charts from the
+#            figures' CSVs at 1920x1080 with Agg (bench/matplotlib.py), per
+#            figure vs pixreport's per figure
 #   ingest   ~200 MB IOR and mdtest text logs vs `wc -l` (bench/ingest.sh)
 #   scan     the file scanner vs find(1) (bench/scan.sh)
 #   listing  a 100-million-line find listing piped to `scan --listing -` vs
@@ -56,8 +60,23 @@ flag=()
 ((quick)) && flag=(-- --quick)
 section "growth: thread counts per series"
 run cargo bench --locked -q --bench growth "${flag[@]}"
-section "png: fonts loaded once vs per figure"
+section "png: this build's PNG stage vs the stage before issue 16 (fonts re-read, old encoder)"
 run cargo bench --locked -q --bench png "${flag[@]}"
+section "png vs matplotlib: the same figures as line charts, 1920x1080, Agg"
+# The site from the build part above; both sides draw every figure on one
+# thread at the same pixel count, and neither counts process start.
+py=${PYTHON:-python3}
+if ! "$py" -c "import matplotlib" 2> /dev/null; then
+  echo "skipped: $py cannot import matplotlib (set PYTHON to an interpreter that can)"
+else
+  run "$py" bench/matplotlib.py "$work/site" "$(mktemp -d -p "$work")"
+  px_ms=$(awk -F'|' '/^RESULT png\|/ { sub(/ ms\/figure/, "", $2); print $2; exit }' "$log")
+  read -r _ mpl_n mpl_s mpl_px < <(grep '^MATPLOTLIB ' "$log" | tail -1)
+  run awk -v p="$px_ms" -v n="$mpl_n" -v s="$mpl_s" -v px="$mpl_px" 'BEGIN {
+    m = s * 1000 / n
+    printf "pixreport PNG: %.1f ms/figure   matplotlib: %.1f ms/figure (%d charts, %s px)\n", p, m, n, px
+    printf "RESULT png-vs-matplotlib|%.1f ms/figure|matplotlib %.1f ms/figure|%.1f|>= 20x faster\n", p, m, m / p }'
+fi
 section "ingest: streaming parsers vs wc -l"
 run bash bench/ingest.sh "$( ((quick)) && echo 50 || echo 200)"
 section "scan: scanner vs find"

@@ -6,11 +6,18 @@
 //! font file is read from disk the first time a figure uses it, then shared by
 //! every figure and rayon thread. (A database of file sources would reopen and
 //! map the file for every text run — about 185 times per figure.)
+//!
+//! Each thread keeps its canvas for the next figure of the same size, and the
+//! PNG is encoded straight from the canvas (no copy); the bytes are those of
+//! the path before either change, which the PNG benchmark checks on every
+//! bundled figure.
 
+use std::borrow::Cow;
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use resvg::tiny_skia::{Pixmap, Transform};
+use resvg::tiny_skia::{Color, Pixmap, Transform};
 use resvg::usvg::{self, fontdb, Group, Node, Tree};
 
 use super::{FigureError, EMBEDDED_FONT};
@@ -22,28 +29,67 @@ const MAX_SCALE: f32 = 16.0;
 /// warnings, one per script some of whose characters no available font can draw
 /// (they come out as empty boxes), e.g. Han when no CJK font is installed.
 pub fn svg_to_png(svg: &str, scale: f32, extra_font_dirs: &[PathBuf]) -> Result<(Vec<u8>, Vec<String>), FigureError> {
-    static SHARED: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
-    let shared = SHARED.get_or_init(|| Arc::new(prepared(share_files(system_fonts()))));
-    let db = if extra_font_dirs.is_empty() {
-        Arc::clone(shared)
+    // The options (and the font database they hold) are made once and shared
+    // by every figure and thread; only extra font directories need their own.
+    static SHARED: OnceLock<usvg::Options<'static>> = OnceLock::new();
+    let shared = SHARED.get_or_init(|| options(Arc::new(prepared(share_files(system_fonts())))));
+    let tree = if extra_font_dirs.is_empty() {
+        parse(svg, scale, shared)?
     } else {
-        let mut db = (**shared).clone();
+        let mut db = (*shared.fontdb).clone();
         for dir in extra_font_dirs {
             db.load_fonts_dir(dir);
         }
-        Arc::new(prepared(share_files(db)))
+        parse(svg, scale, &options(Arc::new(prepared(share_files(db)))))?
     };
-    rasterise(svg, scale, db)
+    let (w, h) = pixel_size(&tree, scale);
+    let png = CANVAS.with_borrow_mut(|slot| {
+        let mut pixmap = match slot.take() {
+            Some(p) if (p.width(), p.height()) == (w, h) => p,
+            _ => Pixmap::new(w, h).ok_or_else(|| FigureError::Png(format!("cannot allocate {w}×{h} pixels")))?,
+        };
+        if !paints_every_pixel(&tree, scale, w, h) {
+            pixmap.fill(Color::WHITE);
+        }
+        resvg::render(&tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+        let png = encode(&pixmap);
+        *slot = Some(pixmap);
+        png
+    })?;
+    Ok((png, missing_glyph_warnings(&tree)))
 }
 
-/// The rasterising path before fonts were shared: a fresh copy of a database
-/// of font *files* per figure. Kept only as the same-run baseline of the PNG
-/// benchmark (`benches/png.rs`); produces the same bytes as [`svg_to_png`].
+thread_local! {
+    /// The last canvas drawn on this thread, reused by the next figure of the
+    /// same size: a 1920×1080 canvas is 8 MB, and allocating, zeroing and
+    /// whitening it for every figure was a tenth of the PNG time.
+    static CANVAS: RefCell<Option<Pixmap>> = const { RefCell::new(None) };
+}
+
+/// The rasterising path before issue 16: a fresh copy of a database of font
+/// *files* per figure (re-read for every text run) and tiny-skia's own PNG
+/// encoder. Kept only as the same-run baseline of the PNG benchmark
+/// (`benches/png.rs`); its pixels are those of [`svg_to_png`].
 #[doc(hidden)]
 pub fn svg_to_png_reloading_fonts(svg: &str, scale: f32) -> Result<(Vec<u8>, Vec<String>), FigureError> {
     static BASE: OnceLock<fontdb::Database> = OnceLock::new();
     let db = BASE.get_or_init(system_fonts).clone();
-    rasterise(svg, scale, Arc::new(prepared(db)))
+    let tree = parse(svg, scale, &options(Arc::new(prepared(db))))?;
+    let (w, h) = pixel_size(&tree, scale);
+    let mut pixmap = Pixmap::new(w, h).ok_or_else(|| FigureError::Png(format!("cannot allocate {w}×{h} pixels")))?;
+    pixmap.fill(Color::WHITE);
+    resvg::render(&tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    let png = pixmap.encode_png().map_err(|e| FigureError::Png(e.to_string()))?;
+    Ok((png, missing_glyph_warnings(&tree)))
+}
+
+/// usvg's options with `db`: unnamed text is set in the embedded font.
+fn options(db: Arc<fontdb::Database>) -> usvg::Options<'static> {
+    usvg::Options {
+        font_family: "DejaVu Sans".to_string(),
+        fontdb: db,
+        ..usvg::Options::default()
+    }
 }
 
 /// The embedded font, then the system's (as file sources).
@@ -97,29 +143,89 @@ fn share_files(db: fontdb::Database) -> fontdb::Database {
     out
 }
 
-fn rasterise(svg: &str, scale: f32, db: Arc<fontdb::Database>) -> Result<(Vec<u8>, Vec<String>), FigureError> {
+/// The figure as usvg's tree (text already laid out), for a valid `scale`.
+fn parse(svg: &str, scale: f32, options: &usvg::Options) -> Result<Tree, FigureError> {
     if !(scale.is_finite() && scale > 0.0 && scale <= MAX_SCALE) {
         return Err(FigureError::InvalidScale { scale, max: MAX_SCALE });
     }
-    let options = usvg::Options {
-        font_family: "DejaVu Sans".to_string(),
-        fontdb: db,
-        ..usvg::Options::default()
-    };
-    let tree = Tree::from_str(svg, &options).map_err(|e| FigureError::SvgParse(e.to_string()))?;
+    Tree::from_str(svg, options).map_err(|e| FigureError::SvgParse(e.to_string()))
+}
+
+/// The canvas size for `tree` at `scale`, at least 1×1.
+fn pixel_size(tree: &Tree, scale: f32) -> (u32, u32) {
     let size = tree.size();
-    let (w, h) = (
-        (size.width() * scale).ceil() as u32,
-        (size.height() * scale).ceil() as u32,
-    );
-    let mut pixmap =
-        Pixmap::new(w.max(1), h.max(1)).ok_or_else(|| FigureError::Png(format!("cannot allocate {w}×{h} pixels")))?;
-    pixmap.fill(resvg::tiny_skia::Color::WHITE);
-    resvg::render(&tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
-    let png = pixmap.encode_png().map_err(|e| FigureError::Png(e.to_string()))?;
+    let px = |v: f32| ((v * scale).ceil() as u32).max(1);
+    (px(size.width()), px(size.height()))
+}
+
+/// Whether the figure's first shape is an opaque rectangle over the whole
+/// canvas (plotters starts every figure with its white background): then
+/// every pixel is painted over whatever the canvas held, so a reused canvas
+/// needs no clearing and the pixels are those of a canvas first made white.
+/// Anything else (a group, a transform that turns, a translucent or
+/// gradient fill, an edge short of the canvas) answers no.
+fn paints_every_pixel(tree: &Tree, scale: f32, w: u32, h: u32) -> bool {
+    let Some(Node::Path(path)) = tree.root().children().first() else {
+        return false;
+    };
+    let opaque_fill = path
+        .fill()
+        .is_some_and(|f| matches!(f.paint(), usvg::Paint::Color(_)) && f.opacity() == usvg::Opacity::ONE);
+    let t = path.abs_transform().post_scale(scale, scale);
+    let points = path.data().points();
+    let bounds = path.data().bounds();
+    let is_rect = points.len() == 4
+        && points.iter().all(|p| {
+            (p.x == bounds.left() || p.x == bounds.right()) && (p.y == bounds.top() || p.y == bounds.bottom())
+        });
+    let on_canvas = (t.kx == 0.0 && t.ky == 0.0 && t.sx > 0.0 && t.sy > 0.0)
+        && bounds
+            .transform(t)
+            .is_some_and(|r| r.left() <= 0.0 && r.top() <= 0.0 && r.right() >= w as f32 && r.bottom() >= h as f32);
+    path.is_visible() && opaque_fill && is_rect && on_canvas
+}
+
+/// One warning per script that no font could draw (see [`warnings`]).
+fn missing_glyph_warnings(tree: &Tree) -> Vec<String> {
     let mut missing = vec![];
     missing_glyphs(tree.root(), &mut missing);
-    Ok((png, warnings(&missing)))
+    warnings(&missing)
+}
+
+/// The pixmap as PNG, encoded straight from its pixels.
+///
+/// tiny-skia's `encode_png` copies the whole pixmap to turn premultiplied
+/// colours into straight ones. Figures are drawn on opaque white, so every
+/// pixel is opaque and premultiplied equals straight: the pixels are handed
+/// to the encoder as they are, and only a pixmap with translucent pixels is
+/// converted (once, with tiny-skia's own rounding).
+fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, FigureError> {
+    let png_error = |e: png::EncodingError| FigureError::Png(e.to_string());
+    // One AND over every pixel (no early exit, so it vectorises): the alpha
+    // byte of the result is 255 only if every pixel's is.
+    let and =
+        (pixmap.data().chunks_exact(4)).fold(u32::MAX, |acc, p| acc & u32::from_le_bytes([p[0], p[1], p[2], p[3]]));
+    let opaque = and >> 24 == 0xFF;
+    let straight: Cow<[u8]> = if opaque {
+        Cow::Borrowed(pixmap.data())
+    } else {
+        Cow::Owned(
+            (pixmap.pixels().iter())
+                .flat_map(|p| {
+                    let c = p.demultiply();
+                    [c.red(), c.green(), c.blue(), c.alpha()]
+                })
+                .collect(),
+        )
+    };
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().map_err(png_error)?;
+    writer.write_image_data(&straight).map_err(png_error)?;
+    writer.finish().map_err(png_error)?;
+    Ok(out)
 }
 
 /// Characters that were laid out with glyph 0 (.notdef): no font had them.
@@ -204,7 +310,11 @@ mod tests {
     fn embedded_font_only_names_missing_han() {
         let mut db = fontdb::Database::new();
         db.load_font_data(EMBEDDED_FONT.to_vec());
-        let (png, warnings) = rasterise(SVG, 2.0, Arc::new(prepared(share_files(db)))).unwrap();
+        let tree = parse(SVG, 2.0, &options(Arc::new(prepared(share_files(db))))).unwrap();
+        let warnings = missing_glyph_warnings(&tree);
+        let mut pixmap = Pixmap::new(400, 120).unwrap();
+        resvg::render(&tree, Transform::from_scale(2.0, 2.0), &mut pixmap.as_mut());
+        let png = encode(&pixmap).unwrap();
         assert_eq!(png_size(&png), (400, 120));
         assert_eq!(warnings.len(), 1, "{warnings:?}");
         assert!(
@@ -239,6 +349,61 @@ mod tests {
             "PNG bytes differ between the shared and per-figure font paths"
         );
         assert_eq!(new_warnings, old_warnings);
+    }
+
+    /// Two figures with a full white background rectangle (plotters' way),
+    /// drawn one after the other on one thread: the second reuses the first's
+    /// canvas without clearing it, and still gives the old path's bytes.
+    #[test]
+    fn a_reused_canvas_gives_the_bytes_of_a_fresh_one() {
+        let figure = |fill: &str| {
+            format!(
+                "<svg width=\"120\" height=\"60\" viewBox=\"0 0 120 60\" xmlns=\"http://www.w3.org/2000/svg\">\
+                 <rect x=\"0\" y=\"0\" width=\"120\" height=\"60\" fill=\"#FFFFFF\"/>\
+                 <circle cx=\"60\" cy=\"30\" r=\"20\" fill=\"{fill}\" opacity=\"0.5\"/></svg>"
+            )
+        };
+        for fill in ["#0072B2", "#D55E00"] {
+            let new = svg_to_png(&figure(fill), 2.0, &[]).unwrap().0;
+            let old = svg_to_png_reloading_fonts(&figure(fill), 2.0).unwrap().0;
+            assert!(new == old, "bytes differ for {fill}");
+        }
+    }
+
+    #[test]
+    fn only_an_opaque_rectangle_over_the_whole_canvas_paints_every_pixel() {
+        let covers = |body: &str, scale: f32| {
+            let svg = format!(
+                "<svg width=\"100\" height=\"50\" viewBox=\"0 0 100 50\" xmlns=\"http://www.w3.org/2000/svg\">{body}</svg>"
+            );
+            let tree = parse(&svg, scale, &options(Arc::new(fontdb::Database::new()))).unwrap();
+            let (w, h) = pixel_size(&tree, scale);
+            paints_every_pixel(&tree, scale, w, h)
+        };
+        assert!(covers("<rect width=\"100\" height=\"50\" fill=\"#fff\"/>", 2.0));
+        assert!(!covers("<rect width=\"99\" height=\"50\" fill=\"#fff\"/>", 2.0));
+        assert!(!covers(
+            "<rect width=\"100\" height=\"50\" fill=\"#fff\" fill-opacity=\"0.5\"/>",
+            2.0
+        ));
+        assert!(!covers("<circle cx=\"50\" cy=\"25\" r=\"80\" fill=\"#fff\"/>", 2.0));
+        assert!(!covers(
+            "<rect width=\"100\" height=\"50\" fill=\"#fff\" transform=\"rotate(1)\"/>",
+            2.0
+        ));
+        // 100 × 1.333 px is not a whole number: the last column is only partly covered.
+        assert!(!covers("<rect width=\"100\" height=\"50\" fill=\"#fff\"/>", 1.333));
+    }
+
+    /// A canvas with translucent pixels is written with alpha, demultiplied
+    /// as tiny-skia does it: the same bytes as its own encoder.
+    #[test]
+    fn translucent_pixels_are_encoded_as_tiny_skia_does() {
+        let mut pixmap = Pixmap::new(8, 4).unwrap();
+        pixmap.fill(Color::from_rgba8(200, 100, 50, 77));
+        assert!(encode(&pixmap).unwrap() == pixmap.encode_png().unwrap());
+        pixmap.fill(Color::from_rgba8(200, 100, 50, 255));
+        assert!(encode(&pixmap).unwrap() == pixmap.encode_png().unwrap());
     }
 
     #[test]
