@@ -9,7 +9,7 @@ use super::narrative::{op_label, op_subject};
 use super::table::{escape_inline, Align};
 use crate::analysis::compare::compare_series;
 use crate::analysis::ComparisonAnalysis;
-use crate::diff::{Diff, Finding, SeriesDiff, Verdict, CALIBRATED_FALSE_ALARMS};
+use crate::diff::{matching, Diff, Finding, SeriesDiff, Verdict, CALIBRATED_FALSE_ALARMS};
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
 use crate::model::{BenchmarkKind, Direction, Run, Unit};
@@ -321,20 +321,12 @@ pub fn diff_document(
         let unit = b.unit;
         let h = heading(loc, b.kind, &b.tool, &b.id);
         let mut blocks = Vec::new();
-        let (Some(bb), Some(cb)) = (
-            base.benchmarks.iter().find(|x| x.id == b.id),
-            cur.benchmarks.iter().find(|x| x.id == b.id),
-        ) else {
+        let Some((bb, cb)) = matching::benchmarks(base, cur, &b.id) else {
             continue;
         };
-        let ops = b
-            .series
-            .iter()
-            .filter_map(|s| {
-                let bs = bb.series.iter().find(|x| x.operation == s.operation)?;
-                let cs = cb.series.iter().find(|x| x.operation == s.operation)?;
-                Some(compare_series(cs, bs))
-            })
+        let ops = (b.series.iter())
+            .filter_map(|s| matching::operations(bb, cb, &s.operation))
+            .map(|(bs, cs)| compare_series(cs, bs))
             .collect();
         let ca = ComparisonAnalysis {
             id: b.id.clone(),
