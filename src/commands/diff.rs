@@ -6,7 +6,7 @@ use crate::diff::{diff, Diff, Verdict};
 use crate::i18n::Localizer;
 use crate::model::Lang;
 use crate::render::diff::{diff_document, plain, summary};
-use crate::render::html::markdown_to_html;
+use crate::render::html::document_html;
 use crate::render::templates::{tidy_markdown, Templates};
 use crate::render::writer::{write_atomically, OutputSet};
 use anyhow::{Context, Result};
@@ -80,11 +80,16 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
         let templates = Templates::new(templates_dir.as_deref())?;
         let (ctx, figures) = diff_document(&loc, &d, base, cur).context("drawing the diff figures")?;
         let md = tidy_markdown(&templates.render("diff.md", &ctx)?);
-        let body = markdown_to_html(&md);
-        let page = crate::render::site::plain_page(&templates, &loc, &ctx.title, &body)?;
+        // Figures inline with their data tables and a CSV of each beside
+        // it, as on the site's report pages.
+        let body = document_html(&md, &figures, &loc);
+        let page = crate::render::site::plain_page(&templates, &loc, &ctx.title, &body.html)?;
         let mut set = OutputSet::default();
         set.add("index.md", md);
         set.add("index.html", page);
+        for (path, text) in body.csv {
+            set.add(path, text);
+        }
         set.add("diff.json", serde_json::to_string_pretty(&d)? + "\n");
         set.add("summary.md", summary(&loc, &d, 5));
         for f in figures {

@@ -3,6 +3,7 @@
 //! first, then the baseline and the current run) with the change points
 //! found in it (see `analysis::stats::changepoint`).
 
+use super::matching::{mean, series};
 use crate::analysis::series::peak_index;
 use crate::analysis::stats::{change_points, ChangePoint};
 use crate::model::{Direction, Run, Series};
@@ -20,19 +21,6 @@ pub struct Trend {
     pub values: Vec<f64>,
     /// Lasting shifts in `values`; `index` points into `runs`.
     pub change_points: Vec<ChangePoint>,
-}
-
-fn series<'r>(run: &'r Run, bench: &str, op: &str) -> Option<&'r Series> {
-    run.benchmarks
-        .iter()
-        .find(|b| b.id == bench)?
-        .series
-        .iter()
-        .find(|s| s.operation == op)
-}
-
-fn mean(v: &[f64]) -> f64 {
-    v.iter().sum::<f64>() / v.len().max(1) as f64
 }
 
 /// The point's value (mean of its iterations) in every history run that has

@@ -5,7 +5,7 @@
 
 use super::context::build_document;
 use super::figures::svg_to_png;
-use super::html::{page_html, PageFigures};
+use super::html::document_html;
 use super::narrative::op_label;
 use super::site::{document_page, index_page, search_page, site_map, DocPage, Neighbour};
 use super::templates::{tidy_markdown, Templates};
@@ -17,7 +17,6 @@ use crate::model::{Lang, Project, Report};
 use crate::schema::ReportRecord;
 use anyhow::{Context, Result};
 use rayon::prelude::*;
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -117,11 +116,6 @@ pub fn render_site(
             let md = with_pdf_link(&md, &loc, report, opts.pdf.is_some());
             // Figures are inlined in the page (their points have titles) and
             // each figure's data table is also written as CSV beside it.
-            let svgs: BTreeMap<String, String> = (doc.figures.iter())
-                .filter(|f| f.file.ends_with(".svg"))
-                .map(|f| (format!("figures/{}", f.file), f.svg.clone()))
-                .collect();
-            let csv_label = loc.t("figure-csv");
             let page_opts = DocPage {
                 langs,
                 base_url: opts.base_url,
@@ -129,11 +123,7 @@ pub fn render_site(
                     .find(|f| opts.png && f.file.ends_with(".svg"))
                     .map(|f| format!("figures/{}", f.file.replace(".svg", ".png"))),
             };
-            let figs = PageFigures {
-                svgs: &svgs,
-                csv_label: &csv_label,
-            };
-            let body = page_html(&md, Some(&figs));
+            let body = document_html(&md, &doc.figures, &loc);
             for (path, text) in body.csv {
                 set.add(format!("{base}/{path}"), text);
             }

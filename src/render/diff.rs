@@ -3,19 +3,23 @@
 //! as `diff.json`, and as a short Markdown summary for a pull request.
 
 use super::cmp_figures::comparison_figures;
-use super::doc::{said, Block, DocBuilder, FigureData, FigureFile, RenderError};
-use super::figures::{self, FigureText, TimeSeries, ValueKind};
-use super::narrative::{op_label, op_subject};
-use super::table::{escape_inline, Align};
+use super::doc::{said, Block, DocBuilder, FigureFile, RenderError};
+use super::narrative::op_label;
+use super::table::Align;
 use crate::analysis::compare::compare_series;
 use crate::analysis::ComparisonAnalysis;
-use crate::diff::{Diff, Finding, SeriesDiff, Verdict, CALIBRATED_FALSE_ALARMS};
-use crate::i18n::numbers::value_fraction_digits;
+use crate::diff::{matching, Diff, Verdict, CALIBRATED_FALSE_ALARMS};
 use crate::i18n::{Args, Localizer};
-use crate::model::{BenchmarkKind, Direction, Run, Unit};
+use crate::model::{BenchmarkKind, Run};
 use serde::Serialize;
 
+mod findings;
+mod summary;
+mod trend;
 mod usage;
+
+pub use self::findings::findings_text;
+pub use self::summary::{plain, summary};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct DiffSection {
@@ -124,189 +128,6 @@ pub(super) fn slug(s: &str) -> String {
         .collect()
 }
 
-/// The trend figure of one series (its peak over the runs) and a sentence
-/// per change point.
-fn trend_blocks(
-    doc: &mut DocBuilder,
-    bench: &str,
-    heading: &str,
-    s: &SeriesDiff,
-    t: &crate::diff::history::Trend,
-    (unit, direction): (Unit, Direction),
-) -> Result<Vec<Block>, RenderError> {
-    let loc = doc.loc;
-    let label = |r: &str| match r {
-        "baseline" => loc.t("diff-baseline"),
-        "current" => loc.t("diff-current"),
-        other => other.to_string(),
-    };
-    let op = op_label(loc, &s.operation);
-    // Without a thread count the trend follows the series' best value, which
-    // for a lower-is-better series is its lowest: not a "peak".
-    let id = if t.threads.is_none() && direction == Direction::Lower {
-        "diff-fig-trend-title-best"
-    } else {
-        "diff-fig-trend-title"
-    };
-    let title = loc.msg(
-        id,
-        Some(
-            &Args::new()
-                .str("op", op.clone())
-                .str("benchmark", heading)
-                .int("threads", t.threads.unwrap_or(0))
-                .str("at", if t.threads.is_some() { "threads" } else { "peak" }),
-        ),
-    );
-    let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let fig = TimeSeries {
-        text: FigureText {
-            title: title.clone(),
-            x_label: loc.t("diff-axis-run"),
-            y_label: loc.msg("diff-axis-trend", Some(&Args::new().str("unit", unit.symbol()))),
-            desc: title.clone(),
-        },
-        labels: t.runs.iter().map(|r| label(r)).collect(),
-        shown: vec![],
-        values: t.values.clone(),
-        kind: ValueKind::Count,
-    };
-    let svg = figures::timeline_svg(&fig, &super::charts::look(loc, &format));
-    let rows: Vec<Vec<String>> = t
-        .runs
-        .iter()
-        .zip(&t.values)
-        .map(|(r, v)| vec![label(r), nf.value(*v, unit)])
-        .collect();
-    let data = FigureData::new(
-        &loc.t("figure-data"),
-        &[loc.t("diff-axis-run"), fig.text.y_label.clone()],
-        &rows,
-    );
-    let file = format!("{bench}-{}-trend.svg", slug(&s.operation));
-    let mut blocks = vec![doc.figure(&file, &title, svg, None, Some(data))?];
-    for c in &t.change_points {
-        let from = t.runs.get(c.index).map(|r| label(r)).unwrap_or_default();
-        blocks.push(said(
-            loc.msg(
-                "diff-change-point",
-                Some(
-                    &Args::new()
-                        .str("op", op.clone())
-                        .str("run", from)
-                        .num("before", c.before, value_fraction_digits(c.before, unit))
-                        .num("after", c.after, value_fraction_digits(c.after, unit))
-                        .str("unit", unit.symbol())
-                        .str("change", nf.signed_percent(c.ratio - 1.0))
-                        .str(
-                            "verdict",
-                            match c.verdict {
-                                crate::analysis::stats::Verdict::Regressed => "regressed",
-                                _ => "improved",
-                            },
-                        ),
-                ),
-            ),
-        ));
-    }
-    Ok(blocks)
-}
-
-/// The finding sentences of one series.
-/// For a lower-is-better series (latency) the "peak" is its lowest value:
-/// the sentences then say *best* (`diff-best-*`).
-pub fn findings_text(loc: &Localizer, s: &SeriesDiff, unit: Unit, direction: Direction) -> String {
-    let lower = direction == Direction::Lower;
-    let op = op_subject(loc, &s.operation);
-    let val = |a: Args<'static>, k: &'static str, v: f64| a.num(k, v, value_fraction_digits(v, unit));
-    let mut out = vec![loc.msg(
-        "diff-series-verdict",
-        Some(
-            &Args::new()
-                .str("op", op.clone())
-                .str("verdict", s.verdict.as_str())
-                .int(
-                    "count",
-                    s.points
-                        .iter()
-                        .filter(|p| matches!(p.verdict, Verdict::Regressed | Verdict::Improved))
-                        .count() as u64,
-                ),
-        ),
-    )];
-    // "went from X to Y unit (±Z%)" for the peak and the sustained level.
-    let level = |id: &str, baseline: f64, current: f64, change: f64| {
-        let a = val(
-            val(Args::new().str("unit", unit.symbol()), "baseline", baseline),
-            "current",
-            current,
-        );
-        loc.msg(id, Some(&a.str("change", loc.numbers().signed_percent(change))))
-    };
-    for f in &s.findings {
-        let text = match f {
-            Finding::PeakChanged {
-                baseline,
-                current,
-                change,
-            } => level(
-                if lower {
-                    "diff-best-changed"
-                } else {
-                    "diff-peak-changed"
-                },
-                *baseline,
-                *current,
-                *change,
-            ),
-            Finding::PeakMoved {
-                baseline_threads,
-                current_threads,
-            } => loc.msg(
-                if lower { "diff-best-moved" } else { "diff-peak-moved" },
-                Some(&Args::new().int("from", *baseline_threads).int("to", *current_threads)),
-            ),
-            Finding::SustainedChanged {
-                baseline,
-                current,
-                change,
-            } => level("diff-sustained-changed", *baseline, *current, *change),
-            Finding::ScalingWorseAtHigh {
-                from_threads,
-                low_change,
-                high_change,
-            } => loc.msg(
-                "diff-scaling-worse",
-                Some(
-                    &Args::new()
-                        .int("from", *from_threads)
-                        .str("low", loc.numbers().signed_percent(*low_change))
-                        .str("high", loc.numbers().signed_percent(*high_change)),
-                ),
-            ),
-        };
-        out.push(text);
-    }
-    for (side, list) in [("baseline", &s.only_baseline), ("current", &s.only_current)] {
-        if !list.is_empty() {
-            let items: Vec<String> = list.iter().map(|t| loc.numbers().fixed(f64::from(*t), 0)).collect();
-            out.push(
-                loc.msg(
-                    "diff-only-threads",
-                    Some(
-                        &Args::new()
-                            .str("side", side)
-                            .str("list", loc.numbers().and_list(&items))
-                            .int("count", list.len() as u64),
-                    ),
-                ),
-            );
-        }
-    }
-    out.join(loc.lang.sentence_separator())
-}
-
 /// The document context and its figures.
 pub fn diff_document(
     loc: &Localizer,
@@ -321,20 +142,12 @@ pub fn diff_document(
         let unit = b.unit;
         let h = heading(loc, b.kind, &b.tool, &b.id);
         let mut blocks = Vec::new();
-        let (Some(bb), Some(cb)) = (
-            base.benchmarks.iter().find(|x| x.id == b.id),
-            cur.benchmarks.iter().find(|x| x.id == b.id),
-        ) else {
+        let Some((bb, cb)) = matching::benchmarks(base, cur, &b.id) else {
             continue;
         };
-        let ops = b
-            .series
-            .iter()
-            .filter_map(|s| {
-                let bs = bb.series.iter().find(|x| x.operation == s.operation)?;
-                let cs = cb.series.iter().find(|x| x.operation == s.operation)?;
-                Some(compare_series(cs, bs))
-            })
+        let ops = (b.series.iter())
+            .filter_map(|s| matching::operations(bb, cb, &s.operation))
+            .map(|(bs, cs)| compare_series(cs, bs))
             .collect();
         let ca = ComparisonAnalysis {
             id: b.id.clone(),
@@ -364,7 +177,7 @@ pub fn diff_document(
             // series, or a lasting change in its history.
             let flagged = matches!(s.verdict, Verdict::Regressed | Verdict::Improved | Verdict::Mixed);
             if let Some(t) = s.trend.as_ref().filter(|t| flagged || !t.change_points.is_empty()) {
-                blocks.extend(trend_blocks(&mut doc, &b.id, &h, s, t, (unit, b.direction))?);
+                blocks.extend(trend::trend_blocks(&mut doc, &b.id, &h, s, t, (unit, b.direction))?);
             }
         }
         let nf = loc.numbers();
@@ -487,112 +300,4 @@ pub fn diff_document(
         method,
     };
     Ok((ctx, doc.finish().1))
-}
-
-/// Plain text for a terminal: the overall verdict, then one line per
-/// compared series (benchmark id and the series' verdict sentence), then
-/// what is missing.
-pub fn plain(loc: &Localizer, d: &Diff) -> String {
-    let mut out = title(loc, d);
-    out.push('\n');
-    out.push_str(&intro_sentence(loc, d));
-    out.push('\n');
-    for b in &d.benchmarks {
-        for s in &b.series {
-            let line = findings_text(loc, s, b.unit, b.direction);
-            out.push_str(&format!("  {}: {line}\n", b.id));
-        }
-    }
-    if !d.missing.is_empty() {
-        out.push_str(&missing_sentence(loc, d));
-        out.push('\n');
-    }
-    if let Some(u) = &d.usage {
-        out.push_str(&usage::usage_plain(loc, u));
-    }
-    out
-}
-
-/// Short Markdown for a pull-request comment: verdict, then the worst
-/// regressions and the best improvements.
-pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
-    struct Item {
-        text: String,
-        change: f64,
-    }
-    let (mut reg, mut imp) = (Vec::new(), Vec::new());
-    for b in &d.benchmarks {
-        let unit = b.unit;
-        for s in &b.series {
-            for p in &s.points {
-                let a = Args::new()
-                    .str("benchmark", b.id.clone())
-                    .str("op", op_label(loc, &s.operation))
-                    .int("threads", p.threads)
-                    .str("change", loc.numbers().signed_percent(p.change))
-                    .str("unit", b.unit.symbol())
-                    .num("baseline", p.baseline, value_fraction_digits(p.baseline, unit))
-                    .num("current", p.current, value_fraction_digits(p.current, unit));
-                let item = Item {
-                    text: loc.msg("diff-summary-item", Some(&a)),
-                    change: p.change.abs(),
-                };
-                match p.verdict {
-                    Verdict::Regressed => reg.push(item),
-                    Verdict::Improved => imp.push(item),
-                    _ => {}
-                }
-            }
-        }
-    }
-    reg.sort_by(|a, b| b.change.total_cmp(&a.change));
-    imp.sort_by(|a, b| b.change.total_cmp(&a.change));
-    let counts = if d.usage_only() {
-        escape_inline(&intro_sentence(loc, d))
-    } else {
-        // The message carries its own Markdown (bold); its variables are
-        // ids and numbers, so it is not escaped.
-        loc.msg(
-            "diff-summary-counts",
-            Some(
-                &Args::new()
-                    .str("verdict", d.verdict.as_str())
-                    .int("regressed", reg.len() as u64)
-                    .int("improved", imp.len() as u64),
-            ),
-        )
-    };
-    let mut out = format!("### {}\n\n{counts}\n", escape_inline(&title(loc, d)));
-    if !d.missing.is_empty() {
-        let list: Vec<String> = d.missing.iter().map(|m| format!("`{m}`")).collect();
-        out.push_str(&format!(
-            "\n{}\n",
-            loc.msg(
-                "diff-summary-missing",
-                Some(&Args::new().str("list", loc.numbers().and_list(&list)))
-            )
-        ));
-    }
-    for (title, items) in [("diff-summary-regressions", &reg), ("diff-summary-improvements", &imp)] {
-        if items.is_empty() {
-            continue;
-        }
-        out.push_str(&format!("\n**{}**\n\n", escape_inline(&loc.t(title))));
-        for i in items.iter().take(limit) {
-            out.push_str(&format!("- {}\n", i.text));
-        }
-        if items.len() > limit {
-            out.push_str(&format!(
-                "- {}\n",
-                escape_inline(&loc.msg(
-                    "diff-summary-more",
-                    Some(&Args::new().int("count", (items.len() - limit) as u64))
-                ))
-            ));
-        }
-    }
-    if let Some(u) = &d.usage {
-        out.push_str(&usage::usage_summary(loc, u));
-    }
-    out
 }

@@ -14,6 +14,8 @@
 //! fenced `pixreport-data` block (a figure's numbers) becomes a collapsible
 //! `<details>` table.
 
+use super::doc::FigureFile;
+use crate::i18n::Localizer;
 use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -36,6 +38,24 @@ pub struct PageFigures<'a> {
 pub struct PageHtml {
     pub html: String,
     pub csv: Vec<(String, String)>,
+}
+
+/// A document's page body: its figures inline, each followed by its data
+/// table and a link to the same cells as CSV (`figures/<file>.csv`, returned
+/// for the caller to write beside the figure). The one path for every
+/// document with figures — reports and diffs — so a reader gets the same
+/// figure, table and CSV whichever document they open.
+pub(crate) fn document_html(md: &str, figures: &[FigureFile], loc: &Localizer) -> PageHtml {
+    let svgs: BTreeMap<String, String> = (figures.iter())
+        .filter(|f| f.file.ends_with(".svg"))
+        .map(|f| (format!("figures/{}", f.file), f.svg.clone()))
+        .collect();
+    let csv_label = loc.t("figure-csv");
+    let figs = PageFigures {
+        svgs: &svgs,
+        csv_label: &csv_label,
+    };
+    page_html(md, Some(&figs))
 }
 
 /// Renders Markdown to an HTML fragment.

@@ -3,7 +3,10 @@
 #![doc = include_str!("../../docs/usage-format.md")]
 
 mod error;
+mod fx;
+mod keys;
 mod listing;
+mod months;
 mod mounts;
 mod passwd;
 pub mod synthetic;

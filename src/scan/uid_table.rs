@@ -4,7 +4,7 @@
 //! (directory-service ranges) go to a map. The vector grows only to the
 //! largest small uid seen, so memory stays bounded by [`DENSE`] slots.
 
-use super::usage::FxMap;
+use super::fx::FxMap;
 
 /// Uids below this index the vector.
 const DENSE: u32 = 1 << 16;

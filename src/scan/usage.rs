@@ -11,66 +11,17 @@
 //! overflow while adding; [`Tally::finish`] checks that the totals fit the
 //! CSV's 64-bit numbers and fails with an error otherwise.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::path::PathBuf;
-use std::sync::OnceLock;
 
+use super::fx::FxMap;
+use super::keys::{file_type_key_fast, pack, unpack};
+use super::months::month_slot;
 use super::uid_table::UidTable;
 use super::ScanError;
-#[cfg(test)]
-use crate::model::usage::NO_EXTENSION;
 use crate::model::usage::{
-    days_from_civil, file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, OTHER_TYPES,
+    file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, OTHER_TYPES,
 };
 use crate::model::Month;
-
-/// A small, fast, non-cryptographic hasher (the Fx hash of rustc) for the
-/// per-file lookups. Keys come from the data, so a crafted listing could make
-/// collisions; that costs time, never correctness, and the output is sorted.
-#[derive(Default, Clone, Copy)]
-pub(super) struct Fx(u64);
-
-impl Hasher for Fx {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            self.add(u64::from_le_bytes(w));
-        }
-        for &b in chunks.remainder() {
-            self.add(u64::from(b));
-        }
-    }
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.add(u64::from(i));
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-    fn write_u128(&mut self, i: u128) {
-        self.add(i as u64);
-        self.add((i >> 64) as u64);
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-impl Fx {
-    fn add(&mut self, w: u64) {
-        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-pub(super) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 
 /// Files and bytes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -97,40 +48,6 @@ pub(super) struct FileFacts {
     pub mtime: i64,
 }
 
-/// Month slots kept in a vector, from 1970-01: up to the year 2969. Later
-/// months (only from absurd times) go to a map.
-const MONTH_SLOTS: usize = 12 * 1000;
-
-/// The month slot (months since 1970-01) of a time at or after 1970, by
-/// table rather than calendar arithmetic: a listing's times jump between
-/// months on every line. `None` past the last slot.
-fn month_slot(mtime: i64) -> Option<usize> {
-    let starts = month_starts();
-    if mtime < 0 || mtime >= *starts.last()? {
-        return None;
-    }
-    // An average month (2 629 746 s) is within a few days of every real
-    // one, so the guess is off by at most one slot; the loops correct it.
-    let mut i = usize::try_from(mtime / 2_629_746).map_or(MONTH_SLOTS - 1, |i| i.min(MONTH_SLOTS - 1));
-    while i > 0 && starts[i] > mtime {
-        i -= 1;
-    }
-    while starts[i + 1] <= mtime {
-        i += 1;
-    }
-    Some(i)
-}
-
-/// The first second of every month slot, and of the month after the last.
-fn month_starts() -> &'static [i64] {
-    static STARTS: OnceLock<Vec<i64>> = OnceLock::new();
-    STARTS.get_or_init(|| {
-        (0..=MONTH_SLOTS as i64)
-            .map(|i| days_from_civil(1970 + i / 12, i % 12 + 1, 1) * 86_400)
-            .collect()
-    })
-}
-
 /// A mutable, mergeable sum of files. Owners are kept by uid and named in
 /// [`Tally::finish`]; filesets are added by the producer, which knows them.
 #[derive(Debug, Clone, Default)]
@@ -140,7 +57,7 @@ pub(super) struct Tally {
     pub named_owners: FxMap<Box<[u8]>, Counts>,
     pub types: FxMap<String, Counts>,
     pub filesets: FxMap<Box<[u8]>, Counts>,
-    /// Types and filesets of up to 15 bytes (nearly all), by [`pack`]ed
+    /// Types and filesets of up to 15 bytes (nearly all), by [`pack`](super::keys::pack)ed
     /// key: hashed and compared as one integer, never as a string.
     short_types: FxMap<u128, Counts>,
     short_filesets: FxMap<u128, Counts>,
@@ -263,11 +180,6 @@ impl Tally {
     }
 
     pub fn merge(&mut self, other: Tally, keep: usize) {
-        fn sum<K: std::hash::Hash + Eq>(into: &mut FxMap<K, Counts>, from: FxMap<K, Counts>) {
-            for (k, c) in from {
-                into.entry(k).or_default().add(c);
-            }
-        }
         for (uid, c) in other.owners.into_entries() {
             self.owners.get_or_insert_with(uid, Counts::default).add(c);
         }
@@ -337,29 +249,19 @@ impl Tally {
             }
         }
         let mut owners: FxMap<String, Counts> = FxMap::default();
-        for (uid, c) in self.owners.into_entries() {
-            owners.entry(owner_name(uid)).or_default().add(c);
-        }
-        for (name, c) in self.named_owners {
-            owners
-                .entry(String::from_utf8_lossy(&name).into_owned())
-                .or_default()
-                .add(c);
-        }
-        for (k, c) in std::mem::take(&mut self.short_types) {
-            let key = String::from_utf8_lossy(&unpack(k)).into_owned();
-            self.types.entry(key).or_default().add(c);
-        }
-        for (k, c) in std::mem::take(&mut self.short_filesets) {
-            self.filesets.entry(unpack(k).into()).or_default().add(c);
-        }
+        sum(
+            &mut owners,
+            self.owners.into_entries().map(|(uid, c)| (owner_name(uid), c)),
+        );
+        sum_lossy(&mut owners, self.named_owners);
+        let short_types = std::mem::take(&mut self.short_types);
+        sum_lossy(&mut self.types, short_types.into_iter().map(|(k, c)| (unpack(k), c)));
         let mut filesets: FxMap<String, Counts> = FxMap::default();
-        for (name, c) in self.filesets {
-            filesets
-                .entry(String::from_utf8_lossy(&name).into_owned())
-                .or_default()
-                .add(c);
-        }
+        sum_lossy(&mut filesets, self.filesets);
+        sum_lossy(
+            &mut filesets,
+            self.short_filesets.into_iter().map(|(k, c)| (unpack(k), c)),
+        );
         let mut types = sorted(self.types);
         if types.len() > max_types {
             let mut other = (0u64, 0u64);
@@ -418,38 +320,20 @@ impl Tally {
     }
 }
 
-/// A key of up to 15 bytes as one integer: the bytes, then the length in
-/// the last byte, so two keys are equal exactly when their integers are.
-fn pack(key: &[u8]) -> Option<u128> {
-    // Built from whole-word loads and shifts: copying the bytes into an
-    // array and reading it back as one integer stalls the store buffer.
-    fn word(b: &[u8]) -> u64 {
-        (b.iter().enumerate()).fold(0, |v, (i, &x)| v | u64::from(x) << (8 * i))
+/// Adds counts into a table, key by key.
+fn sum<K: std::hash::Hash + Eq>(into: &mut FxMap<K, Counts>, from: impl IntoIterator<Item = (K, Counts)>) {
+    for (k, c) in from {
+        into.entry(k).or_default().add(c);
     }
-    let n = key.len();
-    let (lo, hi) = match n {
-        0..=8 => (word(key), 0),
-        9..=15 => (word(&key[..8]), word(&key[8..])),
-        _ => return None,
-    };
-    Some(u128::from(lo) | u128::from(hi) << 64 | (n as u128) << 120)
 }
 
-fn unpack(k: u128) -> Vec<u8> {
-    let w = k.to_le_bytes();
-    w[..usize::from(w[15]).min(15)].to_vec()
-}
-
-/// `Some(ext)` when the extension is plain lowercase ASCII (the common case),
-/// `None` when [`file_type_key`] must decide.
-fn file_type_key_fast(name: &[u8]) -> Option<&[u8]> {
-    let dot = name.iter().rposition(|&b| b == b'.')?;
-    let ext = &name[dot + 1..];
-    let plain = |b: &u8| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'_' || *b == b'-';
-    if dot == 0 || ext.is_empty() || ext.len() > 16 || !ext.iter().all(plain) {
-        return None;
-    }
-    Some(ext)
+/// Adds counts kept by raw bytes into a table of names: names are shown as
+/// text, so bytes that are not UTF-8 read as U+FFFD and may merge.
+fn sum_lossy<K: AsRef<[u8]>>(into: &mut FxMap<String, Counts>, from: impl IntoIterator<Item = (K, Counts)>) {
+    sum(
+        into,
+        (from.into_iter()).map(|(k, c)| (String::from_utf8_lossy(k.as_ref()).into_owned(), c)),
+    );
 }
 
 /// Sorts by bytes descending, then files descending, then key.
@@ -474,29 +358,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn type_keys() {
-        let k = |s: &str| file_type_key(s.as_bytes());
-        assert_eq!(k("a.TXT"), "txt");
-        assert_eq!(k("a.tar.gz"), "gz");
-        assert_eq!(k(".bashrc"), NO_EXTENSION);
-        assert_eq!(k("Makefile"), NO_EXTENSION);
-        assert_eq!(k("trailing."), NO_EXTENSION);
-        assert_eq!(k("notes v2.final draft"), NO_EXTENSION);
-        assert_eq!(k("x.abcdefghijklmnopq"), NO_EXTENSION);
-        assert_eq!(k("x.ÄÖ"), "äö");
-        assert_eq!(k("x.(other)"), NO_EXTENSION);
-        assert_eq!(file_type_key(b"x.\xffZ"), "\u{fffd}z");
-        for s in ["a.txt", "a.TXT", "b.h5", "c.tar_x", ".x", "y"] {
-            if let Some(fast) = file_type_key_fast(s.as_bytes()) {
-                assert_eq!(fast, k(s).as_bytes());
-            }
-        }
-        for key in ["", "a", "h5", "exactly15bytes!", "\u{fffd}x"] {
-            assert_eq!(unpack(pack(key.as_bytes()).unwrap()), key.as_bytes());
-        }
-    }
-
-    #[test]
     fn short_and_long_keys_are_kept_apart_and_named_in_finish() {
         let mut t = Tally::new(1, None);
         let mut f = |name: &[u8], fileset: &[u8]| {
@@ -511,29 +372,6 @@ mod tests {
         let keys = |v: &[Entry]| v.iter().map(|e| format!("{}={}", e.key, e.files)).collect::<Vec<_>>();
         assert_eq!(keys(&u.types), ["h5=3", "abcdefghijklmnop=1"]);
         assert_eq!(keys(&u.filesets), ["=1", "a-fileset-of-16b=1", "proj=1", "proj\0=1"]);
-    }
-
-    #[test]
-    fn month_slots_by_table_match_the_calendar() {
-        let check = |t: i64| {
-            let m = Month::from_unix(t);
-            let want = (i64::from(m.year) - 1970) * 12 + i64::from(m.month) - 1;
-            assert_eq!(month_slot(t).map(|i| i as i64), Some(want), "{t}");
-        };
-        // Both sides of every month boundary, and a spread of times.
-        for &start in &month_starts()[1..MONTH_SLOTS] {
-            check(start - 1);
-            check(start);
-        }
-        for t in (0..31_000_000_000i64).step_by(7_654_321) {
-            check(t);
-        }
-        let end = month_starts()[MONTH_SLOTS];
-        check(end - 1);
-        assert_eq!(
-            (month_slot(-1), month_slot(end), month_slot(i64::MAX)),
-            (None, None, None)
-        );
     }
 
     fn file(size: u64, mtime: i64) -> FileFacts {

@@ -1,6 +1,6 @@
 //! `pixreport diff` end to end: a built report against edited sources.
 
-use super::harness::Project;
+use super::harness::{parse_csv, tables_and_csv_links, Project};
 use serde_json::Value;
 
 /// The bundled reports have one value per point and no noise estimate, so
@@ -72,6 +72,63 @@ fn ten_percent_drop_flags_that_series_only_and_fails_ci() {
     assert!(
         p.dir.path().join("diff/index.html").is_file()
             && p.dir.path().join("diff/figures/seq-n-n-change.svg").is_file()
+    );
+}
+
+/// Every figure of the diff document in `dir` is followed by its data
+/// table and a CSV link; the file exists beside the figure and its rows equal
+/// the table's. Returns the figure files, for the caller to check which.
+fn assert_every_figure_has_an_equal_csv(p: &Project, dir: &str) -> Vec<String> {
+    let html = std::fs::read_to_string(p.dir.path().join(dir).join("index.html")).unwrap();
+    let figs = html.matches("<svg class=\"fig\" role=\"group\"").count();
+    let pairs = tables_and_csv_links(&html);
+    assert!(figs > 0, "{dir}: no inline figure");
+    assert_eq!(pairs.len(), figs, "{dir}: a data table and a CSV link per figure");
+    let mut files = Vec::new();
+    for (cells, link) in pairs {
+        let svg = link
+            .strip_suffix(".csv")
+            .map(|l| format!("{l}.svg"))
+            .unwrap_or_default();
+        assert!(
+            link.starts_with("figures/") && p.dir.path().join(dir).join(&svg).is_file(),
+            "{dir}: {link} is not beside a figure"
+        );
+        let csv = std::fs::read_to_string(p.dir.path().join(dir).join(&link))
+            .unwrap_or_else(|e| panic!("{dir}: {link}: {e}"));
+        assert!(cells.len() > 2, "{dir}: {link}: {cells:?}");
+        assert_eq!(parse_csv(&csv), cells, "{dir}: {link} differs from its table");
+        files.push(link);
+    }
+    files
+}
+
+/// The diff document gives each figure a CSV equal to its data table, as
+/// report pages do (same page code), in a language with a decimal comma.
+#[test]
+fn every_diff_figure_has_a_csv_equal_to_its_table() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    declare_noise(&p);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    drop_writes_from(&p, 128, 0.9);
+    let o = p.run(&[
+        "diff",
+        "output/data/pixstor-2019.json",
+        "data",
+        "--lang",
+        "it",
+        "--out",
+        "diff",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let files = assert_every_figure_has_an_equal_csv(&p, "diff");
+    for want in ["figures/seq-n-n-overlay.csv", "figures/seq-n-n-change.csv"] {
+        assert!(files.iter().any(|f| f == want), "no {want} in {files:?}");
+    }
+    let change = std::fs::read_to_string(p.dir.path().join("diff/figures/seq-n-n-change.csv")).unwrap();
+    assert!(
+        change.starts_with("Thread,Scrittura (%),Lettura (%)\r\n") && change.contains("\r\n128,-10%,0%\r\n"),
+        "{change}"
     );
 }
 
@@ -364,6 +421,12 @@ fn a_history_of_runs_gives_the_noise_and_a_trend() {
     assert!(
         page.contains("figures/seq-n-n-write-trend.svg") && page.contains("95% interval"),
         "{page}"
+    );
+    // The trend figure has its CSV too.
+    let files = assert_every_figure_has_an_equal_csv(&p, "d1");
+    assert!(
+        files.iter().any(|f| f == "figures/seq-n-n-write-trend.csv"),
+        "{files:?}"
     );
     let o = gate("same.json", "d2");
     assert_eq!(

@@ -134,3 +134,47 @@ pub fn ok(o: &Output) -> String {
     assert!(o.status.success(), "{err}");
     err
 }
+
+/// The cells of every `<table>` in the `<details class="figure-data">` that
+/// precedes each CSV link, and the link, in page order.
+pub fn tables_and_csv_links(html: &str) -> Vec<(Vec<Vec<String>>, String)> {
+    let mut out = Vec::new();
+    for part in html.split("<details class=\"figure-data\">").skip(1) {
+        let table = &part[..part.find("</table>").unwrap()];
+        let cells: Vec<Vec<String>> = table
+            .split("<tr>")
+            .skip(1)
+            .map(|row| {
+                row.split(['<', '>'])
+                    .collect::<Vec<_>>()
+                    .windows(2)
+                    .filter(|w| w[0].starts_with("th scope") || w[0] == "td")
+                    .map(|w| {
+                        w[1].replace("&amp;", "&")
+                            .replace("&lt;", "<")
+                            .replace("&gt;", ">")
+                            .replace("&quot;", "\"")
+                            .replace("&#39;", "'")
+                    })
+                    .collect()
+            })
+            .collect();
+        // The link right under this table, if it has one.
+        let after = &part[part.find("</details>").unwrap()..];
+        let Some(rest) = after.strip_prefix("</details>\n<p class=\"figure-links\"><a href=\"") else {
+            continue;
+        };
+        let link = rest.split('"').next().unwrap_or_default().to_string();
+        out.push((cells, link));
+    }
+    out
+}
+
+pub fn parse_csv(text: &str) -> Vec<Vec<String>> {
+    let mut r = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(text.as_bytes());
+    r.records()
+        .map(|rec| rec.unwrap().iter().map(str::to_string).collect())
+        .collect()
+}

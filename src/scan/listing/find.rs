@@ -67,14 +67,7 @@ impl<'a> Cursor<'a> {
     /// 1 to `max` digits (`max` <= 19: no overflow) and their tab.
     #[inline]
     fn num(&mut self, max: usize) -> Option<u64> {
-        let start = self.i;
-        let mut v = 0u64;
-        while let Some(d) = self.s.get(self.i).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
-            v = v.wrapping_mul(10).wrapping_add(u64::from(d));
-            self.i += 1;
-        }
-        let n = self.i - start;
-        (n >= 1 && n <= max).then_some(())?;
+        let v = self.digits(max)?;
         self.tab()?;
         Some(v)
     }
@@ -94,6 +87,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// 1 to `max` digits, not followed by a tab.
+    #[inline]
     fn digits(&mut self, max: usize) -> Option<u64> {
         let start = self.i;
         let mut v = 0u64;

@@ -1,0 +1,109 @@
+//! The verdict of every compared point over the whole report at once:
+//! the p-values of all points form one family for Holm's correction, so
+//! this cannot be done series by series.
+
+use super::matching::{self, points};
+use super::{history, series_verdict, BenchmarkDiff, Verdict};
+use crate::analysis::stats as stats_method;
+use crate::model::Run;
+
+/// One compared series' thread counts and (baseline, current) iterations.
+type SeriesValues = (Vec<u32>, Vec<(Vec<f64>, Vec<f64>)>);
+
+/// The verdict of every compared point, from the calibrated method of
+/// `analysis::stats` (a moderated t test on log values with the noise of
+/// the iterations, a declared `noise_cv`, or none; Holm's correction over
+/// the whole report; the tolerance as a gate on the estimate). Points with
+/// no noise estimate are inconclusive, never a regression.
+pub(super) fn assess_points(base: &Run, cur: &Run, history: &[Run], benchmarks: &mut [BenchmarkDiff]) {
+    let mut keys: Vec<(usize, usize)> = Vec::new();
+    let mut store: Vec<SeriesValues> = Vec::new();
+    let mut meta = Vec::new();
+    let mut past: Vec<Vec<Vec<f64>>> = Vec::new();
+    for (bi, b) in benchmarks.iter().enumerate() {
+        let Some((bb, cb)) = matching::benchmarks(base, cur, &b.id) else {
+            continue;
+        };
+        for (si, s) in b.series.iter().enumerate() {
+            let Some((bs, cs)) = matching::operations(bb, cb, &s.operation) else {
+                continue;
+            };
+            let (bp, cp) = (points(bs), points(cs));
+            let mut threads = Vec::new();
+            let mut values = Vec::new();
+            for p in &s.points {
+                let find = |v: &[(u32, Vec<f64>)]| v.iter().find(|x| x.0 == p.threads).map(|x| x.1.clone());
+                if let (Some(b), Some(c)) = (find(&bp), find(&cp)) {
+                    threads.push(p.threads);
+                    values.push((b, c));
+                }
+            }
+            keys.push((bi, si));
+            past.push(
+                threads
+                    .iter()
+                    .map(|t| history::point_history(history, &b.id, &s.operation, *t))
+                    .collect(),
+            );
+            store.push((threads, values));
+            meta.push((
+                format!("{}/{}", b.id, s.operation),
+                b.direction,
+                b.threshold / 100.0,
+                cb.noise_cv.or(bb.noise_cv),
+            ));
+        }
+    }
+    let family: Vec<stats_method::SeriesInput> = store
+        .iter()
+        .zip(&meta)
+        .zip(&past)
+        .map(
+            |(((threads, values), (key, direction, tol, cv)), past)| stats_method::SeriesInput {
+                key: key.clone(),
+                direction: *direction,
+                tolerance: *tol,
+                noise_cv: *cv,
+                points: threads
+                    .iter()
+                    .zip(values)
+                    .zip(past)
+                    .map(|((t, (b, c)), h)| stats_method::PointInput {
+                        threads: *t,
+                        baseline: b,
+                        current: c,
+                        history: h,
+                    })
+                    .collect(),
+            },
+        )
+        .collect();
+    let assessment = stats_method::assess(&family);
+    for ((bi, si), sa) in keys.into_iter().zip(&assessment.series) {
+        let series = &mut benchmarks[bi].series[si];
+        for pa in &sa.points {
+            let Some(p) = series.points.iter_mut().find(|p| p.threads == pa.threads) else {
+                continue;
+            };
+            p.method = match pa.noise {
+                stats_method::NoiseSource::Iterations => "iterations",
+                stats_method::NoiseSource::Declared => "declared-noise",
+                stats_method::NoiseSource::History => "history",
+                stats_method::NoiseSource::None => "none",
+            };
+            p.n = (pa.n_baseline, pa.n_current);
+            if let Some(e) = &pa.estimate {
+                p.interval = Some((e.low, e.high));
+                p.p = Some(e.p_value);
+                p.p_adjusted = Some(e.p_adjusted);
+            }
+            p.verdict = match pa.verdict {
+                stats_method::Verdict::Regressed => Verdict::Regressed,
+                stats_method::Verdict::Improved => Verdict::Improved,
+                stats_method::Verdict::Unchanged => Verdict::Unchanged,
+                stats_method::Verdict::Inconclusive => Verdict::Inconclusive,
+            };
+        }
+        series.verdict = series_verdict(series);
+    }
+}

@@ -1,0 +1,174 @@
+//! The diff rule on small runs built in code.
+
+use super::*;
+use crate::model::BenchmarkKind;
+
+const T: [u32; 8] = [1, 2, 4, 8, 16, 32, 64, 128];
+
+fn side(series: &[(&str, Vec<Vec<f64>>)], unit: &str) -> Run {
+    let mut b = Benchmark::bare(
+        "b".into(),
+        BenchmarkKind::SequentialNN,
+        "IOR".into(),
+        unit.parse().unwrap(),
+        Direction::Higher,
+    );
+    // A declared run-to-run noise of 2 %: one value per point can then be
+    // tested (see `without_a_noise_estimate_single_values_are_inconclusive`).
+    b.noise_cv = Some(0.02);
+    b.series = series
+        .iter()
+        .map(|(op, pts)| Series {
+            operation: op.to_string(),
+            points: T
+                .iter()
+                .zip(pts)
+                .map(|(t, v)| crate::model::Point {
+                    threads: *t,
+                    iterations: v.clone(),
+                })
+                .collect(),
+        })
+        .collect();
+    Run {
+        report: "r".into(),
+        origin: "test".into(),
+        provenance: crate::model::Provenance::Measured,
+        benchmarks: vec![b],
+    }
+}
+
+fn single(v: &[f64]) -> Vec<Vec<f64>> {
+    v.iter().map(|x| vec![*x]).collect()
+}
+
+const BASE: [f64; 8] = [1.0, 2.0, 4.0, 8.0, 15.0, 16.0, 16.0, 16.0];
+
+#[test]
+fn identical_inputs_have_no_finding() {
+    let s = side(&[("write", single(&BASE)), ("read", single(&BASE))], "GB/s");
+    let d = diff(&s, &s, &[], 5.0).unwrap();
+    assert_eq!(d.verdict, Verdict::Unchanged);
+    assert!(d.benchmarks[0].series.iter().all(|s| s.findings.is_empty()));
+}
+
+#[test]
+fn ten_percent_drop_at_high_threads_flags_that_series_only() {
+    let base = side(&[("write", single(&BASE)), ("read", single(&BASE))], "GB/s");
+    let mut drop = BASE;
+    for v in &mut drop[5..] {
+        *v *= 0.9;
+    }
+    let mut noise = BASE;
+    noise[3] *= 1.03;
+    let cur = side(&[("write", single(&drop)), ("read", single(&noise))], "GB/s");
+    let d = diff(&base, &cur, &[], 5.0).unwrap();
+    let w = &d.benchmarks[0].series[0];
+    assert_eq!(w.verdict, Verdict::Regressed);
+    assert_eq!(
+        w.points
+            .iter()
+            .filter(|p| p.verdict == Verdict::Regressed)
+            .map(|p| p.threads)
+            .collect::<Vec<_>>(),
+        vec![32, 64, 128]
+    );
+    assert!(w
+        .findings
+        .iter()
+        .any(|f| matches!(f, Finding::ScalingWorseAtHigh { .. })));
+    assert_eq!(d.benchmarks[0].series[1].verdict, Verdict::Unchanged);
+    assert_eq!(d.verdict, Verdict::Regressed);
+}
+
+#[test]
+fn a_single_outlier_within_twice_the_tolerance_is_not_a_finding() {
+    let base = side(&[("write", single(&BASE))], "GB/s");
+    let mut one = BASE;
+    one[4] *= 0.96;
+    let d = diff(&base, &side(&[("write", single(&one))], "GB/s"), &[], 5.0).unwrap();
+    assert_eq!(d.verdict, Verdict::Unchanged, "within the tolerance");
+    one[4] = BASE[4] * 0.85;
+    let d = diff(&base, &side(&[("write", single(&one))], "GB/s"), &[], 5.0).unwrap();
+    assert_eq!(d.verdict, Verdict::Regressed, "beyond twice the tolerance");
+}
+
+#[test]
+fn noisy_but_unchanged_iterations_have_no_finding() {
+    let noisy = |k: f64| -> Vec<Vec<f64>> { BASE.iter().map(|v| vec![v * (1.0 - k), v * (1.0 + k), *v]).collect() };
+    let base = side(&[("write", noisy(0.12))], "GB/s");
+    // Means move by up to 8 % but the iterations overlap widely.
+    let cur_pts: Vec<Vec<f64>> = BASE.iter().map(|v| vec![v * 0.85, v * 1.05, v * 0.86]).collect();
+    let d = diff(&base, &side(&[("write", cur_pts)], "GB/s"), &[], 5.0).unwrap();
+    let w = &d.benchmarks[0].series[0];
+    assert!(w
+        .points
+        .iter()
+        .all(|p| p.method == "iterations" && p.p_adjusted.is_some() && p.interval.is_some()));
+    assert_eq!(w.verdict, Verdict::Unchanged, "{:?}", w.points);
+}
+
+#[test]
+fn clear_change_with_iterations_survives_holm() {
+    let tight = |k: f64| -> Vec<Vec<f64>> {
+        BASE.iter()
+            .map(|v| vec![v * k * 0.995, v * k, v * k * 1.005, v * k * 1.002])
+            .collect()
+    };
+    let d = diff(
+        &side(&[("write", tight(1.0))], "GB/s"),
+        &side(&[("write", tight(1.2))], "GB/s"),
+        &[],
+        5.0,
+    )
+    .unwrap();
+    assert_eq!(d.benchmarks[0].series[0].verdict, Verdict::Improved);
+}
+
+#[test]
+fn mismatched_units_are_an_error_and_thread_sets_are_listed() {
+    let base = side(&[("write", single(&BASE))], "GB/s");
+    let e = diff(&base, &side(&[("write", single(&BASE))], "MiB/s"), &[], 5.0)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("GB/s") && e.contains("MiB/s"), "{e}");
+    let mut cur = side(&[("write", single(&BASE))], "GB/s");
+    cur.benchmarks[0].series[0].points.pop();
+    cur.benchmarks[0].series[0].points.push(crate::model::Point {
+        threads: 256,
+        iterations: vec![16.0],
+    });
+    let d = diff(&base, &cur, &[], 5.0).unwrap();
+    let s = &d.benchmarks[0].series[0];
+    assert_eq!(
+        (s.only_baseline.clone(), s.only_current.clone()),
+        (vec![128], vec![256])
+    );
+}
+
+#[test]
+fn without_a_noise_estimate_single_values_are_inconclusive() {
+    let mut base = side(&[("write", single(&BASE))], "GB/s");
+    base.benchmarks[0].noise_cv = None;
+    let mut drop = BASE;
+    for v in &mut drop[5..] {
+        *v *= 0.8;
+    }
+    let mut cur = side(&[("write", single(&drop))], "GB/s");
+    cur.benchmarks[0].noise_cv = None;
+    let d = diff(&base, &cur, &[], 5.0).unwrap();
+    assert_eq!(d.verdict, Verdict::Inconclusive);
+    assert!(d.benchmarks[0].series[0].points.iter().all(|p| p.method == "none"));
+}
+
+#[test]
+fn lower_is_better_flips_the_verdict() {
+    let mut base = side(&[("latency", single(&BASE))], "GB/s");
+    base.benchmarks[0].direction = Direction::Lower;
+    let mut cur = base.clone();
+    for p in &mut cur.benchmarks[0].series[0].points {
+        p.iterations[0] *= 1.2;
+    }
+    let d = diff(&base, &cur, &[], 5.0).unwrap();
+    assert_eq!(d.verdict, Verdict::Regressed);
+}
