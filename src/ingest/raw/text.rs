@@ -125,67 +125,22 @@ pub(super) fn words<'a>(line: &'a str, out: &mut Vec<&'a str>) {
         out.extend(line.split_whitespace());
         return;
     }
-    // Word edges from a bit mask of blank bytes, 64 bytes at a time: one
-    // branch per word instead of two mispredicted ones per word when every
-    // byte is tested in turn (a summary row has ~25 words of varying width).
     let b = line.as_bytes();
-    let mut start = 0;
-    // Whether the byte before the current block is part of a word.
-    let mut in_word = false;
-    for (k, block) in b.chunks(64).enumerate() {
-        let base = k * 64;
-        // Bit i set: byte i is not blank (bytes past the line count as blank).
-        let solid = !blank_mask(block);
-        let before = (solid << 1) | u64::from(in_word);
-        // Where a word starts or ends: starts and ends alternate, so whether
-        // an edge ends a word follows from whether one was open before it.
-        let mut edges = solid ^ before;
-        let mut open = in_word;
-        while edges != 0 {
-            let at = base + edges.trailing_zeros() as usize;
-            if open {
-                out.push(&line[start..at]);
-            } else {
-                start = at;
-            }
-            open = !open;
-            edges &= edges - 1;
+    let blank = |c: u8| c == b' ' || (b'\t'..=b'\r').contains(&c);
+    let mut i = 0;
+    while i < b.len() {
+        while i < b.len() && blank(b[i]) {
+            i += 1;
         }
-        in_word = solid >> 63 == 1;
+        let start = i;
+        while i < b.len() && !blank(b[i]) {
+            i += 1;
+        }
+        if i > start {
+            // ASCII: every byte index is a character boundary.
+            out.push(&line[start..i]);
+        }
     }
-    if in_word {
-        out.push(&line[start..]);
-    }
-}
-
-/// Bit i set when byte i of `block` (ASCII, at most 64 bytes) is blank for
-/// `char::is_whitespace`: space or `\t` to `\r`; bytes past its end count
-/// as blank. Eight bytes at a time, with no branch per byte.
-fn blank_mask(block: &[u8]) -> u64 {
-    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let ones = |b: u8| u64::from_ne_bytes([b; 8]);
-    let mut mask = 0u64;
-    for (j, eight) in block.chunks(8).enumerate() {
-        let mut word = [b' '; 8];
-        word[..eight.len()].copy_from_slice(eight);
-        // Every byte is below 0x80, so no sum below carries into the next byte.
-        let x = u64::from_le_bytes(word);
-        let y = x ^ ones(b' ');
-        // High bit set where the byte is zero (that is, a space).
-        let space = !(((y & LOW) + LOW) | y | LOW);
-        // High bit set where the byte is at least 9, and at least 14.
-        let ge9 = (x + ones(0x80 - 9)) & HIGH;
-        let ge14 = (x + ones(0x80 - 14)) & HIGH;
-        let blank = (space | (ge9 & !ge14)) & HIGH;
-        // The eight high bits gathered into one byte, byte i to bit i.
-        let bits = (blank >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        mask |= bits << (8 * j);
-    }
-    if block.len() < 64 {
-        mask |= u64::MAX << block.len();
-    }
-    mask
 }
 
 /// `s.trim()`, by bytes while the ends are ASCII (they almost always are):
@@ -563,8 +518,8 @@ mod tests {
         }
     }
 
-    /// Lines of every length across the 8- and 64-byte blocks, made of
-    /// blanks, the bytes next to them in value, and others.
+    /// Lines of many lengths made of blanks, the bytes next to them in
+    /// value, and others.
     #[test]
     fn words_split_as_split_whitespace_does_on_every_block_edge() {
         let alphabet = b" \t\n\x0b\x0c\r\x08\x0e\x1f!a9\x7f";
