@@ -38,7 +38,7 @@
 //!   `Finished` keeps its rows with a warning (IO500's app logs stop there).
 
 use super::ior_runs::{Folded, Global, Invocation, Opts, Row, SumRow, Test};
-use super::text::{count, lines, needle, number, size_bytes, uint, words, Line};
+use super::text::{count, lines, needle, number, size_bytes, trim, uint, words, Line};
 use super::{ior_csv, ior_json, Fail, RawRun};
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -198,7 +198,7 @@ impl TextParser {
             last_sum,
             ..
         } = self;
-        let ts = l.text.trim();
+        let ts = trim(l.text);
         if ts.is_empty() {
             return;
         }
@@ -334,7 +334,10 @@ fn is_error(ts: &str) -> bool {
         || ts.starts_with("ior ERROR")
         || ts.starts_with("** error")
         || ts.starts_with("MPI_ABORT was invoked")
-        || FAILED_IN.in_line(ts)
+        // The needle starts with `:`, so it can only be at or after the
+        // first one: results rows (most lines) have none, and a `memchr`
+        // costs less than setting up the substring search.
+        || memchr::memchr(b':', ts.as_bytes()).is_some_and(|at| FAILED_IN.in_line(&ts[at..]))
 }
 
 /// A line as (key, value) where [`key_value`]`(ts, key)` would give `value`:

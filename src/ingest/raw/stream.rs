@@ -22,7 +22,9 @@ const HEAD: u64 = 1 << 20;
 
 /// The read buffer of a streamed log: large enough that a read costs little
 /// per line, small enough not to count against the memory the log may take.
-const READ_BUFFER: usize = 1 << 20;
+/// 128 KiB: it stays in the core's cache between the kernel's copy and the
+/// parse (at 1 MiB the copy ran at a third of the speed).
+const READ_BUFFER: usize = 128 << 10;
 
 /// Where a parse puts each run, in file order, as soon as it is complete.
 /// On an error the parse returns it after having given some runs: a caller
@@ -169,9 +171,21 @@ fn feed<S: Sink>(
             String::from_utf8_lossy(raw)
         }
     };
+    feed_text(&decoded, complete, no, pos, parser, emit)
+}
+
+/// [`feed`] for a line already known to be UTF-8.
+fn feed_text<S: Sink>(
+    decoded: &str,
+    complete: bool,
+    no: usize,
+    pos: usize,
+    parser: &mut Parser,
+    emit: &mut Emit<'_, S>,
+) -> Result<(), Fail> {
     let line = Line {
         no,
-        text: decoded.strip_suffix('\r').unwrap_or(&decoded),
+        text: decoded.strip_suffix('\r').unwrap_or(decoded),
         complete,
         start: pos,
     };
@@ -219,12 +233,30 @@ fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sin
         if chunk.is_empty() {
             break;
         }
-        let mut used = 0;
-        while let Some(i) = memchr::memchr(b'\n', &chunk[used..]) {
-            no += 1;
-            feed(&chunk[used..used + i], true, no, pos, &mut parser, &mut emit).map_err(err)?;
-            pos += i + 1;
-            used += i + 1;
+        // The whole lines of the buffer, checked as UTF-8 at once (one
+        // call instead of one per line); where that fails, line by line,
+        // which finds and replaces the bad bytes.
+        let whole = memchr::memrchr(b'\n', chunk).map_or(0, |i| i + 1);
+        let used = whole;
+        match std::str::from_utf8(&chunk[..whole]) {
+            Ok(lines) => {
+                let mut at = 0;
+                while let Some(i) = memchr::memchr(b'\n', &lines.as_bytes()[at..]) {
+                    no += 1;
+                    feed_text(&lines[at..at + i], true, no, pos, &mut parser, &mut emit).map_err(err)?;
+                    pos += i + 1;
+                    at += i + 1;
+                }
+            }
+            Err(_) => {
+                let mut at = 0;
+                while let Some(i) = memchr::memchr(b'\n', &chunk[at..whole]) {
+                    no += 1;
+                    feed(&chunk[at..at + i], true, no, pos, &mut parser, &mut emit).map_err(err)?;
+                    pos += i + 1;
+                    at += i + 1;
+                }
+            }
         }
         if used > 0 {
             reader.consume(used);

@@ -143,6 +143,32 @@ pub(super) fn words<'a>(line: &'a str, out: &mut Vec<&'a str>) {
     }
 }
 
+/// `s.trim()`, by bytes while the ends are ASCII (they almost always are):
+/// `str::trim` decodes characters from both ends, a cost on every log line.
+/// A non-ASCII byte at either end hands that end to the `char` version, so
+/// the result is the same for every input.
+pub(super) fn trim(s: &str) -> &str {
+    // ASCII characters that `char::is_whitespace` accepts: space, `\t`..=`\r`.
+    let blank = |c: u8| c == b' ' || (b'\t'..=b'\r').contains(&c);
+    let b = s.as_bytes();
+    let mut start = 0;
+    while start < b.len() && blank(b[start]) {
+        start += 1;
+    }
+    if start < b.len() && !b[start].is_ascii() {
+        return s[start..].trim();
+    }
+    let mut end = b.len();
+    while end > start && blank(b[end - 1]) {
+        end -= 1;
+    }
+    if end > start && !b[end - 1].is_ascii() {
+        return s[start..end].trim_end();
+    }
+    // Both cuts are next to ASCII bytes: character boundaries.
+    &s[start..end]
+}
+
 /// Number of the last line (1 for an empty text).
 pub(super) fn last_line(text: &str) -> usize {
     let n = text.as_bytes().iter().filter(|&&b| b == b'\n').count();
@@ -460,6 +486,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn trim_equals_str_trim() {
+        for line in [
+            "  write  1 2  \t",
+            "\x0b\x0cx\r",
+            "",
+            " \t ",
+            "\u{a0} x \u{3000}",
+            " \u{a0}",
+            "\u{e9}",
+            "x\u{e9} \u{85}",
+            "\u{2003}\u{2003}",
+            "caf\u{e9}",
+        ] {
+            assert_eq!(trim(line), line.trim(), "{line:?}");
+        }
+    }
+
+    #[test]
     fn words_split_as_split_whitespace_does() {
         for line in [
             "write     1937.12    1941.41   0   ",
@@ -471,6 +515,29 @@ mod tests {
             let mut got = Vec::new();
             words(line, &mut got);
             assert_eq!(got, line.split_whitespace().collect::<Vec<_>>(), "{line:?}");
+        }
+    }
+
+    /// Lines of many lengths made of blanks, the bytes next to them in
+    /// value, and others.
+    #[test]
+    fn words_split_as_split_whitespace_does_on_every_block_edge() {
+        let alphabet = b" \t\n\x0b\x0c\r\x08\x0e\x1f!a9\x7f";
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for len in 0..200 {
+            for _ in 0..20 {
+                let line: String = (0..len)
+                    .map(|_| {
+                        state ^= state << 13;
+                        state ^= state >> 7;
+                        state ^= state << 17;
+                        char::from(alphabet[(state % alphabet.len() as u64) as usize])
+                    })
+                    .collect();
+                let mut got = Vec::new();
+                words(&line, &mut got);
+                assert_eq!(got, line.split_whitespace().collect::<Vec<_>>(), "{line:?}");
+            }
         }
     }
 
