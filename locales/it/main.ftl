@@ -598,7 +598,7 @@ summary-grids-only = Ogni benchmark di questo report è stato misurato su due pa
 ## Utilizzo del file system nel confronto (entrambi i lati con dati di utilizzo, o due CSV di utilizzo)
 diff-usage-heading = Utilizzo del file system
 diff-usage-title = { $name }: utilizzo del file system a confronto con il riferimento
-diff-usage-intro = Riferimento: { $baseline }. Dati attuali: { $current }. Si confronta solo l'utilizzo del file system, quindi non c'è un esito.
+diff-usage-intro = Riferimento: { $baseline }. Dati attuali: { $current }. Si confronta solo l'utilizzo del file system, quindi non viene dato alcun esito.
 diff-usage-totals = Dal riferimento ai dati attuali la capacità è variata di { $bytes } ({ $pct }) e il numero di file di { $files } ({ $files_pct }).
 diff-usage-taken = I dati di riferimento sono stati rilevati il { $from }, quelli attuali il { $to }.
 diff-usage-filesystem = File system: { $name }.
@@ -608,5 +608,5 @@ diff-usage-table-owners = Variazione per utente dal riferimento ai dati attuali
 diff-usage-table-filesets = Variazione per fileset dal riferimento ai dati attuali
 diff-usage-line = { $axis } { $key }: capacità { $bytes } ({ $bytes_pct }), file { $files } ({ $files_pct })
 diff-usage-note = Le variazioni di utilizzo vengono riportate, non giudicate: non cambiano mai l'esito e non fanno mai terminare --fail-on-regression con codice di uscita 2.
-diff-usage-method = Utenti e fileset sono abbinati per nome; chi compare su un solo lato è nuovo o scomparso. Le variazioni si contano in byte e in numero di file, e la percentuale è relativa al riferimento (un utente o un fileset nuovo non ne ha).
+diff-usage-method = Utenti e fileset sono abbinati per nome; quelli presenti su un solo lato sono nuovi o scomparsi. Le variazioni si contano in byte e in numero di file, e la percentuale è relativa al riferimento (un utente o un fileset nuovo non ne ha).
 diff-usage-unchanged = L'utilizzo del file system è identico sui due lati: stessi totali, stessi utenti e fileset.
