@@ -151,7 +151,7 @@ pub enum Gate {
     NotComparable,
 }
 
-///
+/// Whether `--fail-on-regression` fails, and with which exit code.
 /// Usage never changes the gate: a diff of two usage CSVs passes (it has
 /// no verdict to fail on), and usage beside benchmarks is not looked at.
 pub fn gate(d: &Diff, allow_missing: bool) -> Gate {
