@@ -1,0 +1,138 @@
+## pixreport — English (source language).
+## Every string the tool writes into a document comes from these files, one
+## per area (document, observations, figures, latency, analytics, diff, site,
+## pdf); a message may move between them freely. Variables
+## holding numbers are formatted by ICU4X for the language; `$unit` is a unit
+## symbol (GB/s, IOPS, op/s); `$op` is a plural subject from op-subject-*.
+
+obs-peak-sustained = { $variant ->
+    [b] { $op } top out at { $peak } { $unit } with { $threads ->
+        [one] a single thread
+       *[other] { $threads } threads
+    }
+   *[a] { $op } peak at { $peak } { $unit } with { $threads ->
+        [one] a single thread
+       *[other] { $threads } threads
+    }
+}{ $method ->
+    [median] ; from there up to { $max } threads their median is { $sustained } { $unit }.
+    [floor-dips] { $direction ->
+        [lower] {" "}and, isolated peaks aside, do not rise above { $sustained } { $unit } from there up to { $max } threads.
+       *[higher] {" "}and, isolated dips aside, do not fall below { $sustained } { $unit } from there up to { $max } threads.
+    }
+   *[floor] { $direction ->
+        [lower] {" "}and do not rise above { $sustained } { $unit } from there up to { $max } threads.
+       *[higher] {" "}and do not fall below { $sustained } { $unit } from there up to { $max } threads.
+    }
+}
+obs-still-rising = { $op } are still { $direction ->
+    [lower] improving
+   *[higher] climbing
+} at { $threads } threads, the largest count tested, where they reach { $value } { $unit } ({ $gain }% { $direction ->
+    [lower] better than
+   *[higher] above
+} the previous step): the ceiling lies beyond this test.
+obs-top-on-plateau = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, but on a plateau rather than a climb: the last step changes them by only { $gain }%{ $direction ->
+    [lower] {"."}
+   *[higher] {"."}
+}
+obs-single = { $op } were measured at { $threads ->
+    [one] a single thread
+   *[other] { $threads } threads
+} only, reaching { $value } { $unit }; one point shows no trend.
+obs-linear = { $variant ->
+    [b] Up to { $to } threads each doubling of the threads nearly doubles them, to { $factor } times the { $from ->
+        [one] single-thread
+       *[other] { $from }-thread
+    } rate.
+   *[a] From { $from ->
+        [one] one thread
+       *[other] { $from } threads
+    } to { $to } threads they scale almost linearly, growing { $factor }-fold.
+}
+obs-superlinear = From { $from ->
+    [one] one thread
+   *[other] { $from } threads
+} to { $to } threads they grow faster than the thread count: { $factor }-fold for { $ratio } times the threads.
+obs-plateau = { $variant ->
+    [b] { $stability ->
+        [very-stable] A flat plateau follows { $from ->
+            [one] from the first thread
+           *[other] from { $from } threads
+        }, around { $level } { $unit } and varying by only { $spread }%.
+        [stable] A plateau follows { $from ->
+            [one] from the first thread
+           *[other] from { $from } threads
+        }, around { $level } { $unit }, with { $spread }% between its lowest and highest point.
+       *[variable] { $from ->
+            [one] From the first thread
+           *[other] From { $from } threads
+        } the values stay in a band around { $level } { $unit }, though they move by { $spread }% inside it.
+    }
+   *[a] { $from ->
+        [one] From a single thread on
+       *[other] From { $from } threads on
+    } { $stability ->
+        [very-stable] they hold a flat plateau around { $level } { $unit }, varying by only { $spread }%.
+        [stable] they settle on a plateau around { $level } { $unit }, with { $spread }% between its lowest and highest point.
+       *[variable] they stay within a band around { $level } { $unit }, though they move by { $spread }% inside it.
+    }
+}
+obs-dip = At { $threads } threads there is a momentary { $direction ->
+    [lower] rise to { $value } { $unit }, { $depth }% above
+   *[higher] drop to { $value } { $unit }, { $depth }% below
+} the points either side{ $counted ->
+    [left-out] ; since the next point recovers, the sustained figure leaves it out.
+    [counted] ; the sustained figure counts every point after the peak, this one included.
+    [median] ; the median after the peak counts it like any other point.
+   *[none] .
+}
+obs-drop-top = { $direction ->
+    [lower] Beyond { $from } threads they get worse, rising by { $drop }% by { $to } threads ({ $value } { $unit }).
+   *[higher] Beyond { $from } threads they ease off, losing { $drop }% by { $to } threads ({ $value } { $unit }).
+}
+obs-limit = { $count ->
+    [one] The peak of { $ops } is { $list }
+   *[other] The peaks of { $ops } are { $list } respectively
+} of { $limit } ({ $limit_value } { $unit }).
+obs-ops-spread = { $high } reach the highest rate of all; at their peaks they run { $factor } times faster than the slowest operation ({ $low }).
+cmp-heading = { $current } compared with { $baseline }
+cmp-intro = This section sets { $current } against { $baseline } on “{ $benchmark }”. Changes are relative to { $baseline }: positive means { $current } is faster.
+cmp-largest-gain = { $op } gain most at { $threads ->
+    [one] a single thread
+   *[other] { $threads } threads
+}, where { $current } is { $change }% ahead.
+cmp-largest-loss = { $op } lose most at { $threads ->
+    [one] a single thread
+   *[other] { $threads } threads
+}, where { $current } is { $change }% behind.
+cmp-smallest-gain = The smallest gain, { $change }%, is at { $threads ->
+    [one] a single thread
+   *[other] { $threads } threads
+}.
+cmp-mean = Averaged over { $count } thread counts, the change against { $baseline } is { $change }%.
+cmp-reversal = The sign of the change flips at { $count ->
+    [one] { $list } threads
+   *[other] { $list } threads
+}.
+cmp-only = Measured only for { $side }: { $list } { $count ->
+    [one] thread
+   *[other] threads
+}; these points have no counterpart and are not compared.
+cmp-zero-baseline = At { $list } { $count ->
+    [one] thread
+   *[other] threads
+} { $baseline } measured 0, so no relative change can be given there.
+cmp-only-ops = Measured only for { $side }: { $list }.
+scale-intro = The table projects the peak and sustained figures to more units ({ $unit_name }). The measurements come from { $measured ->
+    [one] one unit
+   *[other] { $measured } units
+}; every other column assumes performance grows linearly with the number of units, which is a projection, not a measurement.
+scale-network = The projection leaves the network out: once the clients' links or the fabric between clients and servers are saturated, more units add nothing, so at the larger sizes the network, not the number of units, sets the limit.
+obs-top-owner-bytes = The largest user, { $user }, holds { $pct }% of the capacity.
+obs-top-owner-files = The user with the most files, { $user }, owns { $pct }% of them.
+obs-top-owners = The top { $n } users together hold { $pct }% of the capacity.
+obs-top-type = Files of type “{ $type }” take the most space, { $pct }% of the capacity.
+obs-top-fileset = The fileset “{ $fileset }” is the largest, with { $pct }% of the capacity.
+obs-small-files = Files under { $limit } are { $files_pct }% of all files but only { $bytes_pct }% of the capacity: they weigh on metadata, not on space.
+obs-recent = Files modified since { $month } account for { $pct }% of the capacity.

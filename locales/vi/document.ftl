@@ -1,0 +1,215 @@
+## pixreport — Tiếng Việt.
+## Số được ICU4X định dạng (16,7; 2.097.152). `$unit` là ký hiệu đơn vị
+## (GB/s, IOPS, op/s); phần trăm viết liền: `82,9%`.
+## `$op` là chủ ngữ do op-subject-* tạo ra («Hiệu năng ghi»), đứng đầu câu:
+## «Hiệu năng ghi đạt đỉnh 16,7 GB/s ở 16 luồng…».
+## Tiếng Việt không có số nhiều ngữ pháp; `[1]` chỉ dùng khi giá trị 1 cần
+## cách diễn đạt riêng («một luồng duy nhất»).
+
+value-with-unit = { $value } { $unit }
+percent-signed = { $value }%
+percent-of = { $pct }%
+number-compact = { $scale ->
+    [million-one] { $value } triệu
+    [billion-one] { $value } tỉ
+    [million] { $value } triệu
+    [billion] { $value } tỉ
+    [wan] { $value } × 10⁴
+    [yi] { $value } × 10⁸
+   *[none] { $value }
+}
+caption-table = Bảng { $n }. { $title }
+caption-figure = Hình { $n }. { $title }
+op-write = Ghi
+op-read = Đọc
+op-create = Tạo
+op-stat = Stat
+op-remove = Xóa
+op-rewrite = Ghi lại
+op-reread = Đọc lại
+op-random-read = Đọc ngẫu nhiên
+op-random-write = Ghi ngẫu nhiên
+op-tree-create = Tạo cây thư mục
+op-tree-remove = Xóa cây thư mục
+op-subject-write = Hiệu năng ghi
+op-subject-read = Hiệu năng đọc
+op-subject-create = Hiệu năng tạo tệp
+op-subject-stat = Hiệu năng stat
+op-subject-remove = Hiệu năng xóa tệp
+op-subject-rewrite = Hiệu năng ghi lại
+op-subject-reread = Hiệu năng đọc lại
+op-subject-random-read = Hiệu năng đọc ngẫu nhiên
+op-subject-random-write = Hiệu năng ghi ngẫu nhiên
+op-subject-other = Hiệu năng của thao tác “{ $name }”
+op-subject-tree-create = Hiệu năng tạo cây thư mục
+op-subject-tree-remove = Hiệu năng xóa cây thư mục
+doc-contents = Mục lục
+doc-byline = { $has_date ->
+    [yes] { $has_authors ->
+        [yes] { $date } · { $authors }
+       *[no] { $date }
+    }
+   *[no] { $authors }
+}
+doc-footer = Tài liệu do pixreport tạo cho “{ $site }”. Mọi con số trong tài liệu này, cùng dữ liệu đầu vào tạo ra chúng, đều có trong { $file }.
+provenance-reconstructed-title = Dữ liệu dựng lại.
+provenance-reconstructed = Kết quả trong báo cáo này được dựng lại từ một văn bản đã công bố ({ $source }). Mọi số liệu mà văn bản đó nêu (giá trị đỉnh, vùng ổn định, mức sụt giảm) đều được giữ nguyên, nhưng các điểm nằm giữa là ước tính của chúng tôi, không phải số đo.
+provenance-synthetic-title = Dữ liệu giả lập.
+provenance-synthetic = Kết quả trong báo cáo này là dữ liệu giả lập để minh họa công cụ ({ $source }) và không mô tả bất kỳ hệ thống thực nào.
+provenance-measured-title = Dữ liệu đo thực tế.
+section-introduction = Giới thiệu
+section-architecture = Kiến trúc giải pháp
+section-components = Thành phần của giải pháp
+section-performance = Đánh giá hiệu năng
+section-conclusions = Kết luận
+section-future = Hướng phát triển tiếp theo
+section-summary = Hiệu năng đỉnh và hiệu năng duy trì
+section-method = Cách tính các số liệu
+section-scale-out = Mở rộng quy mô
+performance-intro = Giải pháp được đánh giá bằng các bài đo hiệu năng sau:
+table-components = Thành phần của giải pháp
+table-testbed = Hệ thống máy khách dùng để thử nghiệm
+table-filesystem = Thiết lập hệ thống tệp
+table-summary = Hiệu năng đỉnh và hiệu năng duy trì
+table-file-sizes = Kích thước tệp mỗi luồng trong “{ $benchmark }”
+table-distribution = Phân bố tệp theo thư mục trong “{ $benchmark }”
+table-comparison = { $title } ({ $unit })
+table-scale-out = Hiệu năng ngoại suy theo số đơn vị ({ $unit_name }; ngoại suy tuyến tính, không phải số đo)
+col-role = Vai trò
+col-model = Mẫu máy
+col-count = Số lượng
+col-details = Chi tiết
+col-item = Hạng mục
+col-value = Giá trị
+col-threads = Số luồng
+col-spread = { $op }: khoảng giá trị các lần lặp
+data-spread = { $min } – { $max } (n = { $n })
+col-file-size = Kích thước tệp mỗi luồng
+col-dirs-per-thread = Số thư mục mỗi luồng
+col-files-per-dir = Số tệp mỗi thư mục
+col-total-files = Tổng số tệp
+col-benchmark = Bài đo
+col-operation = Thao tác
+col-peak = Đỉnh
+col-peak-threads = Số luồng tại đỉnh
+col-measure = Chỉ số
+col-sustained = Duy trì
+col-change = thay đổi
+col-units = { $unit_name }
+col-report = Báo cáo
+col-date = Ngày
+col-languages = Ngôn ngữ
+testbed-client_nodes = Nút máy khách
+testbed-client_model = Mẫu nút máy khách
+testbed-processors = Bộ xử lý mỗi nút
+testbed-cores_per_node = Số lõi mỗi nút
+testbed-memory = Bộ nhớ mỗi nút
+testbed-memory_per_node = Bộ nhớ mỗi nút (tổng)
+testbed-bios = BIOS
+testbed-os = Hệ điều hành
+testbed-kernel = Nhân (kernel)
+testbed-filesystem_client = Phần mềm khách hệ thống tệp
+testbed-network = Mạng kết nối
+testbed-mpi = MPI
+testbed-ofed = OFED
+fs-name = Hệ thống tệp
+fs-block_size = Kích thước khối
+fs-subblocks_per_block = Số khối con mỗi khối
+fs-subblock_size = Kích thước khối con
+fs-pagepool = Page pool
+fs-pagepool_clients = Page pool (máy khách)
+fs-pagepool_servers = Page pool (máy chủ)
+fs-allocation = Cách cấp phát khối
+fs-inode_size = Kích thước inode
+kind-sequential-n-n = Hiệu năng tuần tự với { $tool }: N máy khách, N tệp
+kind-sequential-n-1 = Hiệu năng tuần tự với { $tool }: N máy khách, một tệp dùng chung
+kind-random-n-n = Hiệu năng ngẫu nhiên khối nhỏ với { $tool }: N máy khách, N tệp
+kind-metadata = Hiệu năng siêu dữ liệu với { $tool }
+kind-metadata-empty = Hiệu năng siêu dữ liệu với { $tool }: tệp rỗng
+kind-metadata-sized = Hiệu năng siêu dữ liệu với { $tool }: tệp { $size }
+kind-other = Hiệu năng { $tool }
+bench-intro = { $same ->
+    [yes] Chúng tôi chỉ chạy { $tool } với { $min ->
+        [1] một luồng duy nhất
+       *[other] { $min } luồng
+    }.
+   *[no] Chúng tôi chạy { $tool } { $min ->
+        [1] từ một luồng duy nhất đến { $max } luồng
+       *[other] từ { $min } đến { $max } luồng
+    }{ $doubling ->
+        [yes] , mỗi bước tăng gấp đôi số luồng.
+       *[no] .
+    }
+}
+param-transfer-size = Kích thước mỗi lần truyền
+param-file-size = Kích thước tệp mỗi luồng
+bench-parameters = { $has ->
+    [both] Mỗi luồng truyền dữ liệu vào một tệp { $file }, mỗi lần truyền { $transfer }.
+    [transfer] Mỗi luồng truyền dữ liệu với kích thước mỗi lần truyền là { $transfer }.
+   *[file] Mỗi luồng làm việc trên một tệp { $file }.
+}
+bench-file-size-rule = { $bounds ->
+    [both] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu thử được chia cho các luồng, nhưng mỗi luồng nhận không ít hơn { $min } và không quá { $max }.
+    [min] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu thử được chia cho các luồng, nhưng không luồng nào nhận ít hơn { $min }.
+    [max] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu thử được chia cho các luồng, nhưng không luồng nào nhận quá { $max }, nên khi số luồng ít thì tổng dữ liệu nhỏ hơn.
+   *[none] Để bộ nhớ đệm không ảnh hưởng đến phép đo, tổng cộng { $total } dữ liệu thử được chia cho các luồng.
+}
+bench-distribution = { $kind ->
+    [total] Mỗi thư mục chứa { $files } tệp và tổng số tệp được giữ nguyên ở mọi số luồng, nên số thư mục mỗi luồng phụ thuộc vào số luồng.
+   *[per-thread] Mỗi thư mục chứa { $files } tệp; số thư mục mỗi luồng được chọn riêng cho từng số luồng, cho ra tổng số tệp như trong bảng dưới đây.
+}
+bench-distribution-same = Các tệp được phân bố vào thư mục giống hệt như ở “{ $benchmark }” (xem bảng trong phần đó).
+bench-commands = { $count ->
+    [1] Dòng lệnh đã dùng:
+   *[other] Dòng lệnh đã dùng:
+}
+bench-log-scale = Trục giá trị dùng thang logarit (cơ số 10) để các thao tác có tốc độ chênh nhau nhiều bậc độ lớn vẫn đọc được trên cùng một biểu đồ.
+value-interpolated = ≈{ $value }
+bench-stated-note = Điểm đánh dấu đặc là giá trị do nguồn công bố; điểm đánh dấu rỗng, cùng các giá trị có dấu ≈ trong bảng số liệu, được nội suy giữa các giá trị đó, không phải kết quả đo.
+summary-intro = Bảng { $n } tổng hợp giá trị đỉnh của từng chuỗi số liệu và mức mà chuỗi đó duy trì được sau đỉnh.
+summary-still-rising = ↑ Chuỗi số liệu vẫn đang tăng ở số luồng lớn nhất, nên giá trị duy trì bằng giá trị đỉnh.
+summary-iterations = Mỗi giá trị là trung bình của { $kind ->
+    [same] { $max } lần lặp
+   *[range] { $min }–{ $max } lần lặp
+} tại điểm đó; bảng số liệu dưới mỗi hình cho biết khoảng giá trị và số lần lặp.
+method-peak = Đỉnh: giá trị tốt nhất của một chuỗi số liệu (cao nhất; hoặc thấp nhất khi giá trị càng thấp càng tốt) và số luồng mà tại đó giá trị này xuất hiện lần đầu.
+method-rounding = Các số được hiển thị với ba chữ số có nghĩa (giữ mọi chữ số trước dấu thập phân, và một cột của bảng được thêm chữ số khi hai giá trị khác nhau sẽ trông giống nhau), và số đúng ở giữa được làm tròn về số chẵn gần nhất: 2,225 thành 2,22.
+method-sustained = { $method ->
+    [isolated-dip] Duy trì: giá trị kém nhất kể từ đỉnh trở đi, không tính các điểm sụt đơn lẻ.
+    [min-after-peak] Duy trì: giá trị kém nhất kể từ đỉnh trở đi, tính mọi điểm.
+   *[median-after-peak] Duy trì: trung vị của các giá trị kể từ đỉnh trở đi; đây là mức điển hình, không phải mức sàn.
+}
+method-dip = Điểm sụt đơn lẻ: một điểm duy nhất thấp hơn cả hai điểm lân cận hơn { $pct }%.
+method-observations = Tăng tuyến tính: kể từ điểm đầu tiên, mỗi lần tăng gấp đôi số luồng mang lại ít nhất { $linear }% mức tăng lý tưởng (tức ít nhất ×1,8); khi hiệu năng tăng nhanh hơn số luồng quá { $margin }%, ta gọi đó là tăng siêu tuyến tính. Vùng ổn định: kể từ điểm đầu tiên của vùng, mọi điểm sau đó đều nằm trong khoảng ±{ $band }% quanh trung vị của vùng.
+section-analytics = Phân tích hệ thống tệp
+col-iops = IOPS
+col-mean-latency = Trung bình
+method-latency = Độ trễ: càng thấp càng tốt, nên độ trễ tốt nhất là giá trị thấp nhất. Dọc theo một đường của các hình độ trễ (tải tăng dần), điểm gãy là mức tải cuối cùng trước bước đầu tiên mà ở đó { $pct } tăng hơn { $rise }% còn thông lượng, tính theo tỉ lệ tương đối, tăng chưa được một nửa mức đó; quá điểm đó, thêm I/O đang chờ xử lý chỉ làm tăng thời gian chờ chứ không tăng thông lượng. Thông lượng trong ngưỡng độ trễ là IOPS cao nhất trong các mức tải có { $pct } nằm trong ngưỡng đã khai báo. Phân vị của các lần chạy lặp lại được lấy trung bình.
+# Tiêu đề, thao tác cây thư mục của mdtest, lịch sử các lần chạy (issue 15 và 11)
+heading-qualified = { $heading } ({ $detail })
+heading-transfer = khối truyền { $size }
+heading-file-size = { $size } mỗi luồng
+bench-tree-note = Thao tác tạo và xóa cây thư mục tác động lên thư mục chứ không phải lên tệp: chúng được vẽ trong một hình riêng và không được đưa vào khi so sánh các thao tác trên tệp với nhau.
+section-history = Lịch sử các lần chạy
+history-intro = { $count ->
+   *[other] Báo cáo này đã được công bố { $count } lần trước lần dựng này.
+} Mỗi hình theo dõi một chuỗi số liệu qua các lần chạy, từ cũ đến mới: đỉnh (đường liền) và mức duy trì (đường nét đứt); điểm được khoanh tròn là lần chạy mà từ đó mức hiệu năng thay đổi lâu dài.
+history-this-run = Lần dựng này
+history-fig-title = { $benchmark }, { $op }: đỉnh và mức duy trì qua các lần chạy
+history-fig-desc = Biểu đồ đường của đỉnh và mức duy trì của { $op } tính bằng { $unit } ở mỗi lần chạy, từ cũ đến mới, gồm { $count } lần chạy.
+history-change = { $op }, { $measure }: từ lần chạy { $run } trở đi, mức hiệu năng chuyển từ { $before } sang { $after } { $unit } ({ $change }%), { $verdict ->
+    [regressed] tức là suy giảm.
+   *[other] tức là cải thiện.
+}
+history-steady = Không có chuỗi số liệu nào thay đổi lâu dài qua các lần chạy này.
+history-measure-peak = đỉnh
+history-measure-sustained = mức duy trì
+# Tiêu đề bảng ghép (issue 14): nhãn kèm đơn vị; thao tác cho một phía của phép so sánh
+col-with-unit = { $label } ({ $unit })
+col-op-side = { $op } · { $side }
+method-grouping = Số luồng là nhãn nên không bao giờ có dấu phân cách hàng nghìn ({ $threads }); các số khác có dấu phân cách từ bốn chữ số trong bảng và hình ({ $table }) và từ năm chữ số trong câu văn ({ $prose }, { $large }).
+table-growth-filesets = Mức tăng theo fileset từ { $from } đến { $to }
+table-growth-owners = Mức tăng theo người dùng từ { $from } đến { $to }
+col-capacity-change = Thay đổi dung lượng
+col-files-change = Thay đổi số tệp
+summary-grids-only = Mọi bài đo của báo cáo này được đo theo hai tham số quét thay vì theo số luồng, nên không có mức đỉnh hay mức duy trì để lập bảng; mỗi bản đồ nhiệt ở trên đã nêu ô tốt nhất của nó.

@@ -1,0 +1,31 @@
+## pixreport — 繁體中文（台灣）。
+## 數字由 ICU4X 格式化（16.7；2,097,152）；月份為「2018年11月」，後面直接接中文。`$unit` 是單位符號（GB/s、IOPS、op/s），
+## 前後與中文之間保留半形空格；百分比寫成 `82.9%`（不加空格）。
+## `$op` 是 op-subject-* 產生的句子主詞（「寫入效能」），後面直接接中文
+## （「寫入效能在 16 個執行緒時…」），因此主詞須以中文字結尾。
+## 組態名稱（$current、$baseline、$side）由作者提供，可能以中文或拉丁字母開頭；
+## 句子中盡量讓它們出現在句首或全形標點之後，後面接半形空格，避免「與 大型組態」之類的多餘空格。
+## 中文沒有複數；`[1]` 只用於「單一執行緒」這類措辭。
+
+# Latency sweeps (issue 17)
+sweep-axis-iodepth = iodepth
+sweep-axis-threads = 執行緒數
+sweep-axis-block-size = 區塊大小
+sweep-axis-file-size = 檔案大小
+sweep-op-at = { $op }，{ $axis } { $value }
+latency-intro = 每次執行也記錄了各項作業完成所需的時間。下列圖表將 { $pct } 延遲與各 { $axis } 下達到的吞吐量相對照，並呈現各百分位數如何隨負載增加而逐漸拉開。
+latency-knee = { $curve }：拐點位於 { $axis } { $load }。到此為止 { $pct } 維持在 { $lat }，吞吐量為 { $iops } IOPS；到了 { $axis } { $next_load }，延遲躍升至 { $next_lat }，吞吐量卻只達 { $next_iops } IOPS，多出的負載只是在佇列中等待。
+latency-no-knee = { $curve }：在量測範圍內沒有拐點；{ $pct } 在 { $lo } 至 { $hi } 之間變動，增幅始終未超過吞吐量的增幅。
+latency-bound-met = { $curve }：在 { $pct } 不超過 { $bound } 的條件下，最高吞吐量為 { $iops } IOPS，出現在 { $axis } { $load }。
+latency-bound-never = { $curve }：沒有任何量測負載能讓 { $pct } 保持在 { $bound } 以內；即使最輕的負載也達 { $lat }。
+latency-best = { $curve }：最佳的 { $pct } 延遲為 { $lat }，出現在 { $axis } { $load }。
+latency-heatmap-best = { $op }：最高 IOPS 為 { $iops }（標星號的格子），出現在 { $x } { $x_value }、{ $y } { $y_value } 時。
+sweep-subject-iodepth = 佇列深度 { $value } 時的{ $op }
+sweep-subject-at = { $op }（{ $axis } { $value }）
+latency-one-load = { $curve }：只在單一負載下量測，{ $pct } 為 { $lo }；至少需要兩個負載點才能判斷拐點。
+# 兩個掃描參數的格狀量測（IOzone 自動模式）與只有平均值的延遲
+sweep-axis-record-size = 記錄大小
+grid-intro = { $tool } 針對每項作業量測了所給定的每一種 { $x } 與 { $y } 組合，因此每項作業以熱圖而非曲線呈現：每種組合一格並標示其數值，最佳的格子加框並標上星號。工具略過的組合保持空白，而不是零。
+grid-best = { $op }：最佳的格子為 { $value }，出現在 { $x } { $x_value }、{ $y } { $y_value } 時。
+latency-stat-mean = 平均
+latency-intro-mean = 每次執行也記錄了各項作業完成所需的平均時間；此工具不提供百分位數，因此下圖將平均延遲與各 { $axis } 下達到的吞吐量相對照，文中也只談平均值。

@@ -1,0 +1,128 @@
+## pixreport — 繁體中文（台灣）。
+## 數字由 ICU4X 格式化（16.7；2,097,152）；月份為「2018年11月」，後面直接接中文。`$unit` 是單位符號（GB/s、IOPS、op/s），
+## 前後與中文之間保留半形空格；百分比寫成 `82.9%`（不加空格）。
+## `$op` 是 op-subject-* 產生的句子主詞（「寫入效能」），後面直接接中文
+## （「寫入效能在 16 個執行緒時…」），因此主詞須以中文字結尾。
+## 組態名稱（$current、$baseline、$side）由作者提供，可能以中文或拉丁字母開頭；
+## 句子中盡量讓它們出現在句首或全形標點之後，後面接半形空格，避免「與 大型組態」之類的多餘空格。
+## 中文沒有複數；`[1]` 只用於「單一執行緒」這類措辭。
+
+obs-peak-sustained = { $variant ->
+    [b] { $op }的最佳值為 { $peak } { $unit }，出現在{ $threads ->
+        [1] 單一執行緒時
+       *[other] {" "}{ $threads } 個執行緒時
+    }
+   *[a] { $op }{ $threads ->
+        [1] 在單一執行緒時
+       *[other] 在 { $threads } 個執行緒時
+    }達到 { $peak } { $unit } 的峰值
+}{ $method ->
+    [median] ；此後直到 { $max } 個執行緒的中位數為 { $sustained } { $unit }。
+    [floor-dips] { $direction ->
+        [lower] ，此後直到 { $max } 個執行緒，除孤立的突升點外都不高於 { $sustained } { $unit }。
+       *[higher] ，此後直到 { $max } 個執行緒，除孤立下滑點外都不低於 { $sustained } { $unit }。
+    }
+   *[floor] { $direction ->
+        [lower] ，此後直到 { $max } 個執行緒都不高於 { $sustained } { $unit }。
+       *[higher] ，此後直到 { $max } 個執行緒都不低於 { $sustained } { $unit }。
+    }
+}
+obs-still-rising = { $op }到 { $threads } 個執行緒（本次測試的最大值）時仍在{ $direction ->
+    [lower] 改善
+   *[higher] 攀升
+}，達到 { $value } { $unit }，比前一個資料點{ $direction ->
+    [lower] 改善
+   *[higher] 高出
+} { $gain }%；其上限超出本次測試的範圍。
+obs-top-on-plateau = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但此時已進入平穩區，而非仍在攀升：與前一個資料點相比僅變化 { $gain }%{ $direction ->
+    [lower] 。
+   *[higher] 。
+}
+obs-single = { $op }僅在{ $threads ->
+    [1] 單一執行緒
+   *[other] { $threads } 個執行緒
+}時量測，結果為 { $value } { $unit }；單一資料點無法顯示趨勢。
+obs-linear = { $variant ->
+    [b] 直到 { $to } 個執行緒，執行緒數每加倍一次，數值也幾乎加倍，最終達到{ $from ->
+        [1] 單一執行緒時
+       *[other] {" "}{ $from } 個執行緒時
+    }的 { $factor } 倍。
+   *[a] { $from ->
+        [1] 從單一執行緒到 { $to } 個執行緒
+       *[other] 從 { $from } 到 { $to } 個執行緒
+    }幾乎呈線性擴展，成長為 { $factor } 倍。
+}
+obs-superlinear = { $from ->
+    [1] 從單一執行緒到 { $to } 個執行緒
+   *[other] 從 { $from } 到 { $to } 個執行緒
+}的成長快於執行緒數的增加：執行緒數為 { $ratio } 倍，數值卻成長為 { $factor } 倍。
+obs-plateau = { $variant ->
+    [b] { $stability ->
+        [very-stable] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的平穩區，變動幅度僅 { $spread }%。
+        [stable] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的平穩區，最低點與最高點相差 { $spread }%。
+       *[variable] 自 { $from } 個執行緒起，數值大致落在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。
+    }
+   *[a] { $stability ->
+        [very-stable] 從 { $from } 個執行緒起維持在約 { $level } { $unit } 的平穩區，變動幅度僅 { $spread }%。
+        [stable] 從 { $from } 個執行緒起穩定在約 { $level } { $unit } 的水準，最低點與最高點相差 { $spread }%。
+       *[variable] 從 { $from } 個執行緒起大致維持在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。
+    }
+}
+obs-dip = 在 { $threads } 個執行緒時{ $direction ->
+    [lower] 短暫上升至 { $value } { $unit }，比前後兩點高 { $depth }%
+   *[higher] 短暫下滑至 { $value } { $unit }，比前後兩點低 { $depth }%
+}{ $counted ->
+    [left-out] ；由於下一點隨即回升，持續效能不計入這一點。
+    [counted] ；持續效能計入峰值之後的每一點，包括這一點。
+    [median] ；峰值之後的中位數與其他各點一樣計入這一點。
+   *[none] 。
+}
+obs-drop-top = { $direction ->
+    [lower] 超過 { $from } 個執行緒後逐漸變差，到 { $to } 個執行緒時已上升 { $drop }%（{ $value } { $unit }）。
+   *[higher] 超過 { $from } 個執行緒後逐漸回落，到 { $to } 個執行緒時已下降 { $drop }%（{ $value } { $unit }）。
+}
+obs-limit = { $ops }的峰值{ $count ->
+    [1] 為
+   *[other] 分別為
+} { $limit }（{ $limit_value } { $unit }）的 { $list }。
+obs-ops-spread = { $high }在所有作業中速率最高，其峰值是最慢作業（{ $low }）峰值的 { $factor } 倍。
+cmp-heading = { $current } 與 { $baseline } 的比較
+cmp-intro = 本節針對「{ $benchmark }」比較兩種組態。比較對象：{ $current }；比較基準：{ $baseline }。所有變化皆相對於比較基準計算，正值表示比較對象較快。
+cmp-largest-gain = { $op }{ $threads ->
+    [1] 在單一執行緒時
+   *[other] 在 { $threads } 個執行緒時
+}提升最多，「{ $current }」領先 { $change }%。
+cmp-largest-loss = { $op }{ $threads ->
+    [1] 在單一執行緒時
+   *[other] 在 { $threads } 個執行緒時
+}退步最多，「{ $current }」慢了 { $change }%。
+cmp-smallest-gain = { $threads ->
+    [1] 單一執行緒
+   *[other] { $threads } 個執行緒
+}時的提升幅度最小，為 { $change }%。
+cmp-mean = 以 { $count } 種執行緒數平均計算，相對於比較基準「{ $baseline }」的變化為 { $change }%。
+cmp-reversal = { $count ->
+    [1] 變化的正負號在 { $list } 個執行緒時反轉。
+   *[other] 變化的正負號在 { $list } 個執行緒時反轉。
+}
+cmp-only = 「{ $side }」獨有的量測點：{ $list } 個執行緒；{ $count ->
+    [1] 此點在另一組態中沒有對應資料，因此不列入比較。
+   *[other] 另一組態沒有對應的資料，因此不列入比較。
+}
+cmp-zero-baseline = 在 { $list } 個執行緒時，「{ $baseline }」的量測值為 0，因此無法計算相對變化{ $count ->
+    [1] 。
+   *[other] 。
+}
+cmp-only-ops = 「{ $side }」獨有的量測作業：{ $list }。
+scale-intro = 本表將峰值與持續效能推估至更多單元（單元：{ $unit_name }）。{ $measured ->
+    [1] 量測結果來自單一單元；
+   *[other] 量測結果來自 { $measured } 個單元；
+}其餘各欄皆假設效能隨單元數量線性成長，屬於推估而非實測。
+scale-network = 此推估未考慮網路：一旦用戶端的連線或用戶端與伺服器之間的網路達到飽和，增加單元也不會再提升效能；因此在較大的規模下，上限取決於網路，而不是單元數量。
+obs-top-owner-bytes = 占用容量最多的使用者是 { $user }，占總容量的 { $pct }%。
+obs-top-owner-files = 擁有最多檔案的使用者是 { $user }，占全部檔案的 { $pct }%。
+obs-top-owners = 前 { $n } 名使用者合計占總容量的 { $pct }%。
+obs-top-type = 占用空間最多的是「{ $type }」類型的檔案，占總容量的 { $pct }%。
+obs-top-fileset = 最大的檔案集是「{ $fileset }」，占總容量的 { $pct }%。
+obs-small-files = 小於 { $limit } 的檔案占全部檔案的 { $files_pct }%，卻只占總容量的 { $bytes_pct }%：它們造成的是中繼資料的負擔，而不是空間的負擔。
+obs-recent = 自 { $month }以來修改過的檔案占總容量的 { $pct }%。
