@@ -33,9 +33,9 @@ fn measures(history: &[(String, Run)], b: &Benchmark, op: &str, now: (f64, f64))
         sustained: Vec::new(),
     };
     for (_, run) in history {
-        let s = (run.benchmarks.iter().find(|x| x.id == b.id))
-            .and_then(|x| x.series.iter().find(|s| s.operation == op))
-            .filter(|s| !s.points.is_empty());
+        // Paired as `pixreport diff` pairs them, so the page and a diff of
+        // the same runs follow the same series.
+        let s = crate::diff::matching::series(run, &b.id, op).filter(|s| !s.points.is_empty());
         let a = s.map(|s| analyse_series(s, b.direction, b.sustained_method, &[]));
         m.peak.push(a.as_ref().map(|a| a.peak.value));
         m.sustained.push(a.as_ref().map(|a| a.sustained.value));
