@@ -25,6 +25,7 @@ mod latency;
 mod pareto;
 mod place;
 mod png;
+mod pngdraw;
 mod scaling;
 mod svgpost;
 #[cfg(test)]

@@ -7,12 +7,16 @@
 //! every figure and rayon thread. (A database of file sources would reopen and
 //! map the file for every text run — about 185 times per figure.)
 //!
-//! Each thread keeps its canvas for the next figure of the same size, and the
-//! PNG is encoded straight from the canvas (no copy); the bytes are those of
-//! the path before either change, which the PNG benchmark checks on every
-//! bundled figure.
+//! Each thread keeps its canvas for the next figure of the same size; the
+//! figure is drawn by [`pngdraw::draw`] (resvg, minus work that cannot change
+//! a pixel) and the PNG encoded straight from the canvas (no copy, no scan for
+//! translucent pixels: the canvas is opaque). The bytes are those of the path
+//! before these changes, which the PNG benchmark checks on every bundled
+//! figure.
+//!
+//! Deflate: the `png` crate's default for a new encoder is already its fast
+//! setting (fdeflate, Sub filter), the one tiny-skia's encoder uses.
 
-use std::borrow::Cow;
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -20,7 +24,7 @@ use std::sync::{Arc, OnceLock};
 use resvg::tiny_skia::{Color, Pixmap, Transform};
 use resvg::usvg::{self, fontdb, Group, Node, Tree};
 
-use super::{FigureError, EMBEDDED_FONT};
+use super::{pngdraw, FigureError, EMBEDDED_FONT};
 
 /// Largest accepted scale (960 × 16 = 15 360 px wide).
 const MAX_SCALE: f32 = 16.0;
@@ -48,10 +52,7 @@ pub fn svg_to_png(svg: &str, scale: f32, extra_font_dirs: &[PathBuf]) -> Result<
             Some(p) if (p.width(), p.height()) == (w, h) => p,
             _ => Pixmap::new(w, h).ok_or_else(|| FigureError::Png(format!("cannot allocate {w}×{h} pixels")))?,
         };
-        if !paints_every_pixel(&tree, scale, w, h) {
-            pixmap.fill(Color::WHITE);
-        }
-        resvg::render(&tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+        pngdraw::draw(&tree, scale, &mut pixmap);
         let png = encode(&pixmap);
         *slot = Some(pixmap);
         png
@@ -158,33 +159,6 @@ fn pixel_size(tree: &Tree, scale: f32) -> (u32, u32) {
     (px(size.width()), px(size.height()))
 }
 
-/// Whether the figure's first shape is an opaque rectangle over the whole
-/// canvas (plotters starts every figure with its white background): then
-/// every pixel is painted over whatever the canvas held, so a reused canvas
-/// needs no clearing and the pixels are those of a canvas first made white.
-/// Anything else (a group, a transform that turns, a translucent or
-/// gradient fill, an edge short of the canvas) answers no.
-fn paints_every_pixel(tree: &Tree, scale: f32, w: u32, h: u32) -> bool {
-    let Some(Node::Path(path)) = tree.root().children().first() else {
-        return false;
-    };
-    let opaque_fill = path
-        .fill()
-        .is_some_and(|f| matches!(f.paint(), usvg::Paint::Color(_)) && f.opacity() == usvg::Opacity::ONE);
-    let t = path.abs_transform().post_scale(scale, scale);
-    let points = path.data().points();
-    let bounds = path.data().bounds();
-    let is_rect = points.len() == 4
-        && points.iter().all(|p| {
-            (p.x == bounds.left() || p.x == bounds.right()) && (p.y == bounds.top() || p.y == bounds.bottom())
-        });
-    let on_canvas = (t.kx == 0.0 && t.ky == 0.0 && t.sx > 0.0 && t.sy > 0.0)
-        && bounds
-            .transform(t)
-            .is_some_and(|r| r.left() <= 0.0 && r.top() <= 0.0 && r.right() >= w as f32 && r.bottom() >= h as f32);
-    path.is_visible() && opaque_fill && is_rect && on_canvas
-}
-
 /// One warning per script that no font could draw (see [`warnings`]).
 fn missing_glyph_warnings(tree: &Tree) -> Vec<String> {
     let mut missing = vec![];
@@ -192,38 +166,25 @@ fn missing_glyph_warnings(tree: &Tree) -> Vec<String> {
     warnings(&missing)
 }
 
-/// The pixmap as PNG, encoded straight from its pixels.
+/// The canvas as PNG, encoded straight from its pixels.
 ///
-/// tiny-skia's `encode_png` copies the whole pixmap to turn premultiplied
-/// colours into straight ones. Figures are drawn on opaque white, so every
-/// pixel is opaque and premultiplied equals straight: the pixels are handed
-/// to the encoder as they are, and only a pixmap with translucent pixels is
-/// converted (once, with tiny-skia's own rounding).
+/// tiny-skia's `encode_png` copies the whole canvas to turn premultiplied
+/// colours into straight ones, and used to be preceded by a scan for
+/// translucent pixels; a canvas drawn by [`pngdraw::draw`] is opaque (see
+/// there why), where premultiplied equals straight, so the pixels go to the
+/// encoder as they are, with tiny-skia's settings (same bytes).
 fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, FigureError> {
+    debug_assert!(
+        pixmap.pixels().iter().all(|p| p.alpha() == 255),
+        "a translucent canvas would need demultiplying"
+    );
     let png_error = |e: png::EncodingError| FigureError::Png(e.to_string());
-    // One AND over every pixel (no early exit, so it vectorises): the alpha
-    // byte of the result is 255 only if every pixel's is.
-    let and =
-        (pixmap.data().chunks_exact(4)).fold(u32::MAX, |acc, p| acc & u32::from_le_bytes([p[0], p[1], p[2], p[3]]));
-    let opaque = and >> 24 == 0xFF;
-    let straight: Cow<[u8]> = if opaque {
-        Cow::Borrowed(pixmap.data())
-    } else {
-        Cow::Owned(
-            (pixmap.pixels().iter())
-                .flat_map(|p| {
-                    let c = p.demultiply();
-                    [c.red(), c.green(), c.blue(), c.alpha()]
-                })
-                .collect(),
-        )
-    };
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     encoder.set_color(png::ColorType::Rgba);
     encoder.set_depth(png::BitDepth::Eight);
     let mut writer = encoder.write_header().map_err(png_error)?;
-    writer.write_image_data(&straight).map_err(png_error)?;
+    writer.write_image_data(pixmap.data()).map_err(png_error)?;
     writer.finish().map_err(png_error)?;
     Ok(out)
 }
@@ -313,7 +274,7 @@ mod tests {
         let tree = parse(SVG, 2.0, &options(Arc::new(prepared(share_files(db))))).unwrap();
         let warnings = missing_glyph_warnings(&tree);
         let mut pixmap = Pixmap::new(400, 120).unwrap();
-        resvg::render(&tree, Transform::from_scale(2.0, 2.0), &mut pixmap.as_mut());
+        pngdraw::draw(&tree, 2.0, &mut pixmap);
         let png = encode(&pixmap).unwrap();
         assert_eq!(png_size(&png), (400, 120));
         assert_eq!(warnings.len(), 1, "{warnings:?}");
@@ -370,39 +331,12 @@ mod tests {
         }
     }
 
+    /// An opaque canvas is written as tiny-skia's own encoder writes it.
     #[test]
-    fn only_an_opaque_rectangle_over_the_whole_canvas_paints_every_pixel() {
-        let covers = |body: &str, scale: f32| {
-            let svg = format!(
-                "<svg width=\"100\" height=\"50\" viewBox=\"0 0 100 50\" xmlns=\"http://www.w3.org/2000/svg\">{body}</svg>"
-            );
-            let tree = parse(&svg, scale, &options(Arc::new(fontdb::Database::new()))).unwrap();
-            let (w, h) = pixel_size(&tree, scale);
-            paints_every_pixel(&tree, scale, w, h)
-        };
-        assert!(covers("<rect width=\"100\" height=\"50\" fill=\"#fff\"/>", 2.0));
-        assert!(!covers("<rect width=\"99\" height=\"50\" fill=\"#fff\"/>", 2.0));
-        assert!(!covers(
-            "<rect width=\"100\" height=\"50\" fill=\"#fff\" fill-opacity=\"0.5\"/>",
-            2.0
-        ));
-        assert!(!covers("<circle cx=\"50\" cy=\"25\" r=\"80\" fill=\"#fff\"/>", 2.0));
-        assert!(!covers(
-            "<rect width=\"100\" height=\"50\" fill=\"#fff\" transform=\"rotate(1)\"/>",
-            2.0
-        ));
-        // 100 × 1.333 px is not a whole number: the last column is only partly covered.
-        assert!(!covers("<rect width=\"100\" height=\"50\" fill=\"#fff\"/>", 1.333));
-    }
-
-    /// A canvas with translucent pixels is written with alpha, demultiplied
-    /// as tiny-skia does it: the same bytes as its own encoder.
-    #[test]
-    fn translucent_pixels_are_encoded_as_tiny_skia_does() {
+    fn an_opaque_canvas_is_encoded_as_tiny_skia_does() {
         let mut pixmap = Pixmap::new(8, 4).unwrap();
-        pixmap.fill(Color::from_rgba8(200, 100, 50, 77));
-        assert!(encode(&pixmap).unwrap() == pixmap.encode_png().unwrap());
         pixmap.fill(Color::from_rgba8(200, 100, 50, 255));
+        pixmap.pixels_mut()[5] = resvg::tiny_skia::PremultipliedColorU8::from_rgba(1, 2, 3, 255).unwrap();
         assert!(encode(&pixmap).unwrap() == pixmap.encode_png().unwrap());
     }
 
