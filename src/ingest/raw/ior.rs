@@ -171,16 +171,16 @@ impl TextParser {
             mut global,
             ..
         } = self;
-        if let Some(inv) = cur {
-            folded.fold(inv, &mut global);
+        if let Some(mut inv) = cur {
+            folded.fold(&mut inv, &mut global);
         }
         folded.finish(global)
     }
 
     /// The runs of the invocations folded since the last call: nothing later
     /// in the log changes them (a later failure fails the whole parse).
-    pub(super) fn ready(&mut self) -> impl Iterator<Item = RawRun> + '_ {
-        self.folded.ready()
+    pub(super) fn take_ready(&mut self, take: impl FnMut(&mut RawRun)) {
+        self.folded.take_ready(take);
     }
 
     pub(super) fn line(&mut self, l: &Line<'_>) {
@@ -206,9 +206,22 @@ impl TextParser {
         if let Some(inv) = cur.as_mut() {
             inv.last_line = l.no;
         }
+        // Table rows (`write`, `read`, `remove`), most of a log's lines: a
+        // line that starts with a lowercase `r` or `w` and has neither `:`
+        // nor `=` can be none of the lines tested for below, so it goes
+        // straight to the table it is in.
+        if matches!(ts.as_bytes()[0], b'r' | b'w') && memchr::memchr2(b':', b'=', ts.as_bytes()).is_none() {
+            if let Some(inv) = cur.as_mut() {
+                table_line(l, ts, state, toks, inv);
+            }
+            return;
+        }
         if let Some(ver) = banner_version(ts) {
-            if let Some(done) = cur.replace(Invocation::new(l.no, Some(ver.to_string()))) {
+            if let Some(done) = cur.as_mut() {
                 folded.fold(done, global);
+                done.reset(l.no, ver);
+            } else {
+                *cur = Some(Invocation::new(l.no, Some(ver.to_string())));
             }
             *state = State::Header;
             return;
@@ -295,22 +308,29 @@ impl TextParser {
                     header_kv(kv, &mut inv.test().opts);
                 }
             }
-            State::Results(cols) => {
-                if let Some(op) = row_op(ts) {
-                    toks.clear();
-                    words(ts, toks);
-                    results_row(l, op, toks, cols, inv.test());
-                }
-            }
-            State::Summary(cols) => {
-                if let Some(op) = row_op(ts) {
-                    toks.clear();
-                    words(ts, toks);
-                    summary_row(l, op, toks, cols, inv);
-                }
-            }
-            State::Other => {}
+            _ => table_line(l, ts, state, toks, inv),
         }
+    }
+}
+
+/// A line inside a results or summary table: a `write`/`read` row is read.
+fn table_line<'a>(l: &Line<'a>, ts: &'a str, state: &State, toks: &mut Vec<&'a str>, inv: &mut Invocation) {
+    match state {
+        State::Results(cols) => {
+            if let Some(op) = row_op(ts) {
+                toks.clear();
+                words(ts, toks);
+                results_row(l, op, toks, cols, inv.test());
+            }
+        }
+        State::Summary(cols) => {
+            if let Some(op) = row_op(ts) {
+                toks.clear();
+                words(ts, toks);
+                summary_row(l, op, toks, cols, inv);
+            }
+        }
+        State::Header | State::Other => {}
     }
 }
 
