@@ -9,10 +9,11 @@
 
 use super::latency_table::queue_depth_of;
 use super::raw::{RawRun, RawUnit, Sink, Tool};
-use super::table::{convert, csv_number, Table, TableError};
+use super::table::{convert, push_csv_number, Table, TableError};
 use super::workload::Grouping;
 use crate::model::Unit;
 use std::collections::BTreeMap;
+use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 /// What decides whether a value converts to a table's unit: its operation,
@@ -276,17 +277,18 @@ impl TableAcc {
             }
         }
         let mut csv = format!("threads,iteration,{}\n", operations.join(","));
+        // Rows are written in place: no string per row or value.
         for (t, cols) in &rows {
             let n = cols.iter().map(Vec::len).max().unwrap_or(0);
             for i in 0..n {
-                let mut row = format!("{t},{}", i + 1);
+                // Writing to a `String` cannot fail.
+                let _ = write!(csv, "{t},{}", i + 1);
                 for col in cols {
-                    row.push(',');
+                    csv.push(',');
                     if let Some(v) = col.get(i) {
-                        row.push_str(&csv_number(*v));
+                        push_csv_number(&mut csv, *v);
                     }
                 }
-                csv.push_str(&row);
                 csv.push('\n');
             }
         }
@@ -338,7 +340,7 @@ impl FileFold {
 }
 
 impl Sink for FileFold {
-    fn run(&mut self, run: RawRun) {
+    fn run(&mut self, run: &RawRun) {
         let start = self.warnings.len();
         if let Some(starts) = &mut self.starts {
             match starts.last_mut() {
@@ -349,7 +351,7 @@ impl Sink for FileFold {
         for w in &run.warnings {
             self.warnings.push(format!("{}: {w}", self.path.display()));
         }
-        self.grouping.add(&run, &self.path);
+        self.grouping.add(run, &self.path);
     }
 
     fn late_warning(&mut self, given: usize, warning: &str) {

@@ -59,21 +59,33 @@ pub(crate) fn convert(v: f64, from: RawUnit, to: Unit) -> Option<f64> {
 /// so 1601.1 MiB/s in GB/s is `1.67888551936`, not `1.6788855193599999`),
 /// then written in the shortest form that reads back to the same number.
 pub fn csv_number(v: f64) -> String {
+    let mut out = String::new();
+    push_csv_number(&mut out, v);
+    out
+}
+
+/// [`csv_number`] appended to `out`: a table writes its numbers in place,
+/// with no string per value.
+pub(crate) fn push_csv_number(out: &mut String, v: f64) {
+    use std::fmt::Write;
     // A number whose shortest form has at most 12 significant digits is
     // its own rounding (the 12-digit grid is far coarser than a float's
     // spacing, so the nearest grid point to it is that form): most values
     // as tools print them, written without the round trip.
-    let shortest = format!("{v}");
-    let digits = shortest
+    let at = out.len();
+    // Writing to a `String` cannot fail.
+    let _ = write!(out, "{v}");
+    let digits = out[at..]
         .trim_start_matches(['-', '0', '.'])
         .bytes()
         .filter(u8::is_ascii_digit)
         .count();
     if digits <= 12 {
-        return shortest;
+        return;
     }
+    out.truncate(at);
     let rounded: f64 = format!("{v:.11e}").parse().unwrap_or(v);
-    format!("{rounded}")
+    let _ = write!(out, "{rounded}");
 }
 
 /// The table: `threads,iteration,<operations…>`, operations in first-seen

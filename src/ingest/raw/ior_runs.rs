@@ -3,8 +3,10 @@
 //! reading that fills these structures is in [`super::ior`], whose module
 //! doc lists the decisions.
 
+use std::collections::BTreeMap;
+
 use super::text::WarnOnce;
-use super::{Fail, RawLatency, RawRun, RawUnit, Tool};
+use super::{Fail, RawLatency, RawPoint, RawRun, RawUnit, Tool};
 
 /// Values from a test's header block (`key : value` or `key = value`).
 #[derive(Default)]
@@ -89,6 +91,17 @@ impl Test {
         }
     }
 
+    /// A new test at `first_line`, in this one's vectors.
+    fn reset(&mut self, first_line: usize) {
+        self.first_line = first_line;
+        self.id = None;
+        self.opts = Opts::default();
+        self.rows.clear();
+        self.sums.clear();
+        self.warnings.clear();
+        self.tool_warnings = WarnOnce::default();
+    }
+
     pub(super) fn fresh(&self) -> bool {
         self.id.is_none() && self.rows.is_empty() && self.sums.is_empty()
     }
@@ -114,6 +127,24 @@ impl Invocation {
             summary_seen: false,
             last_line: line,
         }
+    }
+
+    /// A new invocation at `line` of IOR `version`, in this one's
+    /// vectors (a long log's invocations reuse one).
+    pub(super) fn reset(&mut self, line: usize, version: &str) {
+        match &mut self.version {
+            Some(v) => set_str(v, version),
+            None => self.version = Some(version.to_string()),
+        }
+        self.command = None;
+        self.tests.truncate(1);
+        match self.tests.first_mut() {
+            Some(t) => t.reset(line),
+            None => self.tests.push(Test::new(line)),
+        }
+        self.finished = false;
+        self.summary_seen = false;
+        self.last_line = line;
     }
 
     pub(super) fn test(&mut self) -> &mut Test {
@@ -170,7 +201,11 @@ struct Failed {
 /// change it, so a long log never holds more than one invocation's rows.
 #[derive(Default)]
 pub(super) struct Folded {
+    /// The first `live` are the runs folded and not yet taken; the rest are
+    /// taken runs kept to be written over, so that a long log's runs reuse
+    /// their strings, vectors and parameter map instead of allocating anew.
     runs: Vec<RawRun>,
+    live: usize,
     /// Invocations folded so far (the first takes the preamble's warnings).
     count: usize,
     failed: Option<Failed>,
@@ -179,7 +214,7 @@ pub(super) struct Folded {
 impl Folded {
     /// Turns a finished invocation into runs (or records its first failure;
     /// after a failure the parse is an error and later runs are not kept).
-    pub(super) fn fold(&mut self, inv: Invocation, global: &mut Global) {
+    pub(super) fn fold(&mut self, inv: &mut Invocation, global: &mut Global) {
         let first = self.count == 0;
         self.count += 1;
         if self.failed.is_some() {
@@ -192,25 +227,27 @@ impl Folded {
         } else {
             Vec::new()
         };
-        for test in inv.tests {
+        for test in &mut inv.tests {
             let first_line = test.first_line;
-            let mut run = match build_test(test, &inv.version) {
-                Ok(run) => run,
-                Err(message) => {
-                    let reason = global.recent_errors.iter().find(|(no, _)| *no >= first_line).cloned();
-                    self.failed = Some(Failed {
-                        first_line,
-                        message,
-                        last_line: inv.last_line,
-                        reason,
-                    });
-                    self.runs = Vec::new();
-                    global.recent_errors.clear();
-                    return;
-                }
-            };
-            run.tool_version = inv.version.clone();
-            run.command_line = inv.command.clone();
+            if self.live == self.runs.len() {
+                self.runs.push(RawRun::new(Tool::Ior, first_line));
+            }
+            let run = &mut self.runs[self.live];
+            if let Err(message) = build_test(test, &inv.version, run) {
+                let reason = global.recent_errors.iter().find(|(no, _)| *no >= first_line).cloned();
+                self.failed = Some(Failed {
+                    first_line,
+                    message,
+                    last_line: inv.last_line,
+                    reason,
+                });
+                self.runs = Vec::new();
+                self.live = 0;
+                global.recent_errors.clear();
+                return;
+            }
+            run.tool_version.clone_from(&inv.version);
+            run.command_line.clone_from(&inv.command);
             run.warnings.splice(0..0, shared.iter().cloned());
             if cut {
                 run.warn(
@@ -219,14 +256,16 @@ impl Folded {
                      the run may have been cut short",
                 );
             }
-            self.runs.push(run);
+            self.live += 1;
         }
         global.recent_errors.clear();
     }
 
-    /// The runs folded so far, taken out (the buffer is kept for the next).
-    pub(super) fn ready(&mut self) -> std::vec::Drain<'_, RawRun> {
-        self.runs.drain(..)
+    /// Gives each run folded since the last call to `take`, in order; the
+    /// runs are kept to be written over by the next invocation's.
+    pub(super) fn take_ready(&mut self, mut take: impl FnMut(&mut RawRun)) {
+        self.runs[..self.live].iter_mut().for_each(&mut take);
+        self.live = 0;
     }
 
     /// The runs of every invocation (not yet taken by [`Folded::ready`]),
@@ -236,7 +275,9 @@ impl Folded {
             return Err(failure(&f, global.first_error));
         }
         if self.count > 0 {
-            return Ok(self.runs);
+            let mut runs = self.runs;
+            runs.truncate(self.live);
+            return Ok(runs);
         }
         if let Some((no, path)) = &global.summary_file {
             return Err(Fail::at(
@@ -270,20 +311,35 @@ fn failure(f: &Failed, first_error: Option<(usize, String)>) -> Fail {
     }
 }
 
-fn build_test(mut test: Test, version: &Option<String>) -> Result<RawRun, String> {
+/// Writes `test`'s run over `run` (a new run or one already taken), reusing
+/// its allocations; what `test` held for the run (warnings) is moved out.
+fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun) -> Result<(), String> {
     let o = &test.opts;
     let sum = test.sums.first();
     let threads = sum.and_then(|s| s.tasks).or(o.tasks).or(o.clients).or(o.participating);
-    let mut run = RawRun::new(Tool::Ior, test.first_line);
-    run.warnings = std::mem::take(&mut test.tool_warnings.out);
+    run.tool = Tool::Ior;
+    run.first_line = test.first_line;
+    run.warnings.clear();
+    run.warnings.append(&mut test.tool_warnings.out);
     run.warnings.append(&mut test.warnings);
+    let mut points = Slots::new(&mut run.points);
+    let mut latency = Slots::new(&mut run.latency);
     for r in &test.rows {
         let Some(threads) = threads else { break };
-        run.push(r.op, threads, r.iter, r.bw, RawUnit::MiBps);
-        run.latency.extend(row_latency(r.op, threads, r.iops, r.latency_s));
+        set_point(points.next(), r.op, threads, r.iter, r.bw);
+        if let (Some(iops), Some(mean)) = (positive(r.iops), positive(r.latency_s)) {
+            let l = latency.next();
+            set_str(&mut l.operation, r.op);
+            l.threads = threads;
+            l.iops = iops;
+            set_str(&mut l.kind, "lat");
+            l.mean_s = Some(mean);
+            l.percentiles.clear();
+        }
     }
+    latency.end();
     for s in &test.sums {
-        if test.rows.iter().any(|r| r.op == s.op) || run.points.iter().any(|p| p.operation == s.op) {
+        if test.rows.iter().any(|r| r.op == s.op) || points.done().iter().any(|p| p.operation == s.op) {
             continue;
         }
         let Some(threads) = threads else { break };
@@ -291,11 +347,12 @@ fn build_test(mut test: Test, version: &Option<String>) -> Result<RawRun, String
             continue;
         }
         let reps = s.reps.or(o.reps);
-        run.push(s.op, threads, 0, s.mean, RawUnit::MiBps);
+        set_point(points.next(), s.op, threads, 0, s.mean);
         if reps != Some(1) {
             let ver = version.as_deref().unwrap_or("?");
             let n = reps.map_or("several".to_string(), |r| r.to_string());
-            run.warn(
+            run_warn(
+                &mut run.warnings,
                 s.line,
                 format!(
                     "IOR {ver} prints no per-iteration rows: {} is the summary Mean of {n} iterations \
@@ -305,7 +362,7 @@ fn build_test(mut test: Test, version: &Option<String>) -> Result<RawRun, String
             );
         }
     }
-    if run.points.is_empty() {
+    if points.end() == 0 {
         return Err(match threads {
             None if !test.rows.is_empty() || !test.sums.is_empty() => {
                 "IOR test has results but no task count ('tasks', 'clients' or '#Tasks')".to_string()
@@ -313,49 +370,273 @@ fn build_test(mut test: Test, version: &Option<String>) -> Result<RawRun, String
             _ => "IOR test has no results".to_string(),
         });
     }
-    params(&mut run, &test, sum);
-    Ok(run)
+    params(&mut run.params, test, sum);
+    Ok(())
 }
 
-fn params(run: &mut RawRun, test: &Test, sum: Option<&SumRow>) {
+/// [`RawRun::warn`] on the warnings alone (the run's points are borrowed).
+fn run_warn(warnings: &mut Vec<String>, line: usize, message: String) {
+    warnings.push(format!("line {line}: {message}"));
+}
+
+/// The value when finite and above zero (as [`row_latency`] keeps it).
+fn positive(v: Option<f64>) -> Option<f64> {
+    v.filter(|v| v.is_finite() && *v > 0.0)
+}
+
+/// `slot` = `s`, in the string's own allocation.
+fn set_str(slot: &mut String, s: &str) {
+    slot.clear();
+    slot.push_str(s);
+}
+
+fn set_point(p: &mut RawPoint, op: &str, threads: u32, iteration: u32, value: f64) {
+    set_str(&mut p.operation, op);
+    p.threads = threads;
+    p.iteration = iteration;
+    p.value = value;
+    p.unit = RawUnit::MiBps;
+}
+
+/// A vector written over from its start: [`Slots::next`] gives the next
+/// element (an old one, or a new one pushed), [`Slots::end`] drops the
+/// elements left over from before.
+struct Slots<'v, T> {
+    v: &'v mut Vec<T>,
+    n: usize,
+}
+
+impl<'v, T: Blank> Slots<'v, T> {
+    fn new(v: &'v mut Vec<T>) -> Self {
+        Slots { v, n: 0 }
+    }
+
+    fn next(&mut self) -> &mut T {
+        if self.n == self.v.len() {
+            self.v.push(T::blank());
+        }
+        self.n += 1;
+        &mut self.v[self.n - 1]
+    }
+
+    /// The elements written so far.
+    fn done(&self) -> &[T] {
+        &self.v[..self.n]
+    }
+
+    /// Drops what was not written over; the number written.
+    fn end(&mut self) -> usize {
+        self.v.truncate(self.n);
+        self.n
+    }
+}
+
+/// An element for [`Slots`] to write over.
+trait Blank {
+    fn blank() -> Self;
+}
+
+impl Blank for RawPoint {
+    fn blank() -> Self {
+        RawPoint {
+            operation: String::new(),
+            threads: 0,
+            iteration: 0,
+            value: 0.0,
+            unit: RawUnit::MiBps,
+        }
+    }
+}
+
+impl Blank for RawLatency {
+    fn blank() -> Self {
+        RawLatency {
+            operation: String::new(),
+            threads: 0,
+            iops: 0.0,
+            kind: String::new(),
+            mean_s: None,
+            percentiles: Vec::new(),
+        }
+    }
+}
+
+/// The parameters IOR text gives a run, in the order [`params`] sets them.
+const KEYS: [&str; 12] = [
+    "api",
+    "access",
+    "file_per_proc",
+    "iterations",
+    "transfer_size",
+    "block_size",
+    "segments",
+    "tasks_per_node",
+    "nodes",
+    "ordering",
+    "stonewall_seconds",
+    "test_id",
+];
+
+/// A parameter value written as `to_string` writes it, without the
+/// formatting machinery (it ran for every parameter of every run).
+trait Put {
+    fn put(&self, out: &mut String);
+}
+
+impl Put for &str {
+    fn put(&self, out: &mut String) {
+        out.push_str(self);
+    }
+}
+
+impl Put for &String {
+    fn put(&self, out: &mut String) {
+        out.push_str(self);
+    }
+}
+
+impl Put for bool {
+    fn put(&self, out: &mut String) {
+        out.push_str(if *self { "true" } else { "false" });
+    }
+}
+
+impl Put for u64 {
+    fn put(&self, out: &mut String) {
+        let mut digits = [0u8; 20];
+        let mut at = digits.len();
+        let mut v = *self;
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        // ASCII digits only.
+        out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
+    }
+}
+
+impl Put for u32 {
+    fn put(&self, out: &mut String) {
+        u64::from(*self).put(out);
+    }
+}
+
+/// A run's parameter map written over in place: values are rewritten in
+/// their own strings, and keys not set this time are removed at the end.
+struct Params<'m> {
+    map: &'m mut BTreeMap<String, String>,
+    /// Bit `k`: `KEYS[k]` was set.
+    set: u32,
+}
+
+impl Params<'_> {
+    fn set(&mut self, k: usize, v: impl Put) {
+        let key = KEYS[k];
+        self.set |= 1 << k;
+        match self.map.get_mut(key) {
+            Some(s) => {
+                s.clear();
+                v.put(s);
+            }
+            None => {
+                let mut s = String::new();
+                v.put(&mut s);
+                self.map.insert(key.to_string(), s);
+            }
+        }
+    }
+
+    fn end(self) {
+        // Every key of the map is one of `KEYS`: as many keys as were set
+        // means the very keys that were set.
+        if self.map.len() != self.set.count_ones() as usize {
+            let set = self.set;
+            self.map.retain(|k, _| {
+                KEYS.iter()
+                    .position(|x| *x == k.as_str())
+                    .is_some_and(|i| set & (1 << i) != 0)
+            });
+        }
+    }
+}
+
+fn params(map: &mut BTreeMap<String, String>, test: &Test, sum: Option<&SumRow>) {
     let o = &test.opts;
-    if let Some(api) = sum.and_then(|s| s.api.clone()).or_else(|| o.api.clone()) {
-        run.param("api", api);
+    let mut p = Params { map, set: 0 };
+    if let Some(api) = sum.and_then(|s| s.api.as_deref()).or(o.api.as_deref()) {
+        p.set(0, api);
     }
     if let Some(a) = &o.access {
-        run.param("access", a);
+        p.set(1, a);
     }
     let fpp = sum
         .and_then(|s| s.fpp)
         .or_else(|| o.access.as_ref().map(|a| a.contains("file-per-process")));
     if let Some(f) = fpp {
-        run.param("file_per_proc", f);
+        p.set(2, f);
     }
     if let Some(r) = sum.and_then(|s| s.reps).or(o.reps) {
-        run.param("iterations", r);
+        p.set(3, r);
     }
     if let Some(x) = sum.and_then(|s| s.xsize).or(o.xfer) {
-        run.param("transfer_size", x);
+        p.set(4, x);
     }
     if let Some(b) = sum.and_then(|s| s.blksiz).or(o.block) {
-        run.param("block_size", b);
+        p.set(5, b);
     }
     if let Some(s) = sum.and_then(|s| s.segcnt).or(o.segments) {
-        run.param("segments", s);
+        p.set(6, s);
     }
     if let Some(t) = sum.and_then(|s| s.tpn).or(o.tpn) {
-        run.param("tasks_per_node", t);
+        p.set(7, t);
     }
     if let Some(n) = o.nodes {
-        run.param("nodes", n);
+        p.set(8, n);
     }
     if let Some(ord) = &o.ordering {
-        run.param("ordering", ord);
+        p.set(9, ord);
     }
     if let Some(s) = &o.stonewall {
-        run.param("stonewall_seconds", s);
+        p.set(10, s);
     }
     if let Some(id) = test.id {
-        run.param("test_id", id);
+        p.set(11, id);
+    }
+    p.end();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Put;
+
+    /// Values are written as `to_string` writes them.
+    #[test]
+    fn put_writes_what_to_string_writes() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut nums = vec![0, 1, 9, 10, 99, 100, u64::MAX, u64::from(u32::MAX)];
+        for _ in 0..10_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            nums.push(state >> (state % 64));
+        }
+        for n in nums {
+            let mut s = String::from("x");
+            n.put(&mut s);
+            assert_eq!(s, format!("x{n}"));
+            let small = n as u32;
+            let mut s = String::new();
+            small.put(&mut s);
+            assert_eq!(s, small.to_string());
+        }
+        for b in [true, false] {
+            let mut s = String::new();
+            b.put(&mut s);
+            assert_eq!(s, b.to_string());
+        }
     }
 }

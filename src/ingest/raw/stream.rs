@@ -30,7 +30,8 @@ const READ_BUFFER: usize = 128 << 10;
 /// On an error the parse returns it after having given some runs: a caller
 /// drops what it was given for that file.
 pub(crate) trait Sink {
-    fn run(&mut self, run: RawRun);
+    /// One run, lent: a parser may write its next run over the same one.
+    fn run(&mut self, run: &RawRun);
     /// The file turned out not to be UTF-8 after `given` runs were handed
     /// over: each of those runs should have had `warning` as its first
     /// warning (later runs come with it).
@@ -38,8 +39,8 @@ pub(crate) trait Sink {
 }
 
 impl Sink for Vec<RawRun> {
-    fn run(&mut self, run: RawRun) {
-        self.push(run);
+    fn run(&mut self, run: &RawRun) {
+        self.push(run.clone());
     }
 
     fn late_warning(&mut self, given: usize, warning: &str) {
@@ -77,7 +78,7 @@ pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl S
     let mut bytes = Vec::new();
     f.read_to_end(&mut bytes).map_err(io)?;
     for run in super::parse(path, &bytes, hint)? {
-        sink.run(run);
+        sink.run(&run);
     }
     Ok(())
 }
@@ -126,7 +127,7 @@ struct Emit<'s, S: Sink> {
 }
 
 impl<S: Sink> Emit<'_, S> {
-    fn take(&mut self, mut run: RawRun) {
+    fn take(&mut self, run: &mut RawRun) {
         self.seen += 1;
         if self.pointless.is_some() {
             return;
@@ -192,11 +193,11 @@ fn feed_text<S: Sink>(
     match parser {
         Parser::Ior(p) => {
             p.line(&line);
-            p.ready().for_each(|r| emit.take(r));
+            p.take_ready(|r| emit.take(r));
         }
         Parser::Mdtest(p) => {
             p.line(&line)?;
-            p.ready(|r| emit.take(r));
+            p.ready(|mut r| emit.take(&mut r));
         }
     }
     Ok(())
@@ -274,8 +275,8 @@ fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sin
         Parser::Ior(p) => p.finish(),
         Parser::Mdtest(p) => p.finish(),
     };
-    for run in rest.map_err(err)? {
-        emit.take(run);
+    for mut run in rest.map_err(err)? {
+        emit.take(&mut run);
     }
     // `no` is the number of the last line, as `text::last_line` counts it.
     if emit.seen == 0 {

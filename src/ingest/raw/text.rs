@@ -187,43 +187,11 @@ pub(super) fn line_of(text: &str, offset: usize) -> usize {
 
 /// A strict decimal number (`12`, `-1.5`, `1.0e+03`): finite, no `inf`/`nan`.
 pub(super) fn number(tok: &str) -> Option<f64> {
-    let b = tok.as_bytes();
-    let mut i = 0;
-    if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
-        i += 1;
-    }
-    let digits_start = i;
-    while i < b.len() && b[i].is_ascii_digit() {
-        i += 1;
-    }
-    let mut digits = i - digits_start;
-    if i < b.len() && b[i] == b'.' {
-        i += 1;
-        let frac_start = i;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        digits += i - frac_start;
-    }
-    if digits == 0 {
-        return None;
-    }
-    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
-        i += 1;
-        if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
-            i += 1;
-        }
-        let exp_start = i;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        if i == exp_start {
-            return None;
-        }
-    }
-    if i != b.len() {
-        return None;
-    }
+    // Rust's float grammar is the strict one wanted here (optional sign,
+    // digits with at most one point and at least one digit, optional
+    // exponent with digits; no blanks, `_` or hex) plus `inf`, `infinity`
+    // and `nan`, which are not finite and dropped: one pass, no separate
+    // check (`numbers_parse_as_the_strict_check_then_parse_did`).
     tok.parse::<f64>().ok().filter(|v| v.is_finite())
 }
 
@@ -538,6 +506,108 @@ mod tests {
                 words(&line, &mut got);
                 assert_eq!(got, line.split_whitespace().collect::<Vec<_>>(), "{line:?}");
             }
+        }
+    }
+
+    /// The number reader before it parsed in one pass: a strict grammar
+    /// check, then `str::parse`.
+    fn strict_number(tok: &str) -> Option<f64> {
+        let b = tok.as_bytes();
+        let mut i = 0;
+        if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+            i += 1;
+        }
+        let digits_start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        let mut digits = i - digits_start;
+        if i < b.len() && b[i] == b'.' {
+            i += 1;
+            let frac_start = i;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            digits += i - frac_start;
+        }
+        if digits == 0 {
+            return None;
+        }
+        if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+            i += 1;
+            if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+                i += 1;
+            }
+            let exp_start = i;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            if i == exp_start {
+                return None;
+            }
+        }
+        if i != b.len() {
+            return None;
+        }
+        tok.parse::<f64>().ok().filter(|v| v.is_finite())
+    }
+
+    /// Every word of every fixture log and random short strings over the
+    /// characters of numbers read the same (bit for bit) as before.
+    #[test]
+    fn numbers_parse_as_the_strict_check_then_parse_did() {
+        let same = |w: &str| {
+            let (a, b) = (number(w), strict_number(w));
+            assert_eq!(a.map(f64::to_bits), b.map(f64::to_bits), "{w:?}");
+        };
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/raw");
+        let mut stack = vec![root];
+        let mut words_seen = 0;
+        while let Some(dir) = stack.pop() {
+            for e in std::fs::read_dir(&dir).unwrap() {
+                let p = e.unwrap().path();
+                if p.is_dir() {
+                    stack.push(p);
+                    continue;
+                }
+                let text = String::from_utf8_lossy(&std::fs::read(&p).unwrap()).into_owned();
+                for w in text.split(|c: char| c.is_whitespace() || c == ',' || c == '"' || c == ':') {
+                    same(w);
+                    words_seen += 1;
+                }
+            }
+        }
+        assert!(words_seen > 10_000, "{words_seen} words");
+        let alphabet = b"0123456789.+-eEinfatyINF_ x";
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for len in 0..12 {
+            for _ in 0..5_000 {
+                let w: String = (0..len)
+                    .map(|_| {
+                        state ^= state << 13;
+                        state ^= state >> 7;
+                        state ^= state << 17;
+                        char::from(alphabet[(state % alphabet.len() as u64) as usize])
+                    })
+                    .collect();
+                same(&w);
+            }
+        }
+        // Random decimals as tools print them, and the edges of the range.
+        for _ in 0..100_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let digits = (state % 10_000_000_000) as f64;
+            let scale = 10f64.powi((state >> 40) as i32 % 12);
+            same(&format!("{}", digits / scale));
+            same(&format!("{:.6}", digits / scale));
+            same(&format!("{:e}", digits * scale));
+        }
+        for w in [
+            "1e308", "1e309", "-1e309", "4.9e-324", "1e-400", "0", "-0", "1.", ".5", "+.5",
+        ] {
+            same(w);
         }
     }
 
