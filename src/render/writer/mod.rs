@@ -25,6 +25,7 @@ mod state;
 mod swap;
 mod tree;
 
+pub(crate) use state::Saved;
 pub use state::Summary;
 
 use crate::fsx;
