@@ -71,7 +71,10 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         ..HashCache::default()
     };
     let keys = build_key(opts, &mut cache);
-    let may_skip = !(opts.png || opts.pdf.is_some());
+    // `--report` builds are not skipped: repeating one costs what building
+    // the report costs, and not skipping spares a snapshot of the whole
+    // output on every one (see `writer::state`).
+    let may_skip = !(opts.png || opts.pdf.is_some()) && opts.reports.is_empty();
     let skip = keys.as_ref().filter(|_| may_skip);
     if let Some(s) = skip.and_then(|k| lock.unchanged(&saved, &k.build)) {
         let mut report = BuildReport {
@@ -108,7 +111,15 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
                 files: report.files,
                 warnings: report.warnings.clone(),
             },
-            stamps: cache.new,
+            stamps: if opts.reports.is_empty() {
+                cache.new
+            } else {
+                // A `--report` build hashed only the locales: the other
+                // stamps stay for the next full build.
+                let mut stamps = cache.old;
+                stamps.extend(cache.new);
+                stamps
+            },
             entries_key: keys.entries,
             entries,
             ..Saved::default()
@@ -170,6 +181,14 @@ fn build_key(opts: &BuildOptions, cache: &mut HashCache) -> Option<Keys> {
         opts.pdf.is_some(),
         data.display()
     ));
+    if !opts.reports.is_empty() {
+        // Never skipped (see `build`): only the entries' key is needed, and
+        // not walking the project keeps a `--report` build's cost its own.
+        return Some(Keys {
+            build: String::new(),
+            entries: hex(e),
+        });
+    }
     crate::fsx::digest_tree(&data, &mut h, cache).ok()?;
     if let Some(hist) = &opts.history {
         h.update(format!("history {}\n", hist.display()));

@@ -55,9 +55,9 @@ pub(crate) struct HashCache {
 impl HashCache {
     /// The sha256 of the regular file `path`, from the cache when its stat
     /// is the one saved and it is not racy.
-    fn file_hash(&mut self, path: &Path) -> Result<[u8; 32], FsError> {
-        let mut f = std::fs::File::open(path).map_err(|e| FsError::io(path, e))?;
-        let m = f.metadata().map_err(|e| FsError::io(path, e))?;
+    /// `m` is the file's stat from its folder's listing (no path lookup,
+    /// no open for a file the cache vouches for).
+    fn file_hash(&mut self, path: &Path, m: &std::fs::Metadata) -> Result<[u8; 32], FsError> {
         let ns = |s: i64, n: i64| s.saturating_mul(1_000_000_000).saturating_add(n);
         let key = path.to_string_lossy().to_string();
         let stamp = |sha256: String| Stamp {
@@ -74,6 +74,7 @@ impl HashCache {
                 return Ok(bytes);
             }
         }
+        let mut f = std::fs::File::open(path).map_err(|e| FsError::io(path, e))?;
         let mut h = Sha256::new();
         let copied = std::io::copy(&mut f, &mut h).map_err(|e| FsError::io(path, e))?;
         // A file that grew or shrank while it was read: its length closes
@@ -126,7 +127,8 @@ fn walk(dir: &Path, rel: &str, h: &mut Sha256, cache: &mut HashCache) -> Result<
             field(h, b'd', b"");
             walk(&path, &r, h, cache)?;
         } else if ft.is_file() {
-            field(h, b'f', &cache.file_hash(&path)?);
+            let m = e.metadata().map_err(|e| FsError::io(&path, e))?;
+            field(h, b'f', &cache.file_hash(&path, &m)?);
         } else if ft.is_symlink() {
             let target = std::fs::read_link(&path).map_err(|e| FsError::io(&path, e))?;
             field(h, b'l', target.as_os_str().as_encoded_bytes());

@@ -16,6 +16,7 @@ use crate::model::{Lang, Project, Report};
 use crate::schema::ReportRecord;
 use anyhow::{Context, Result};
 use rayon::prelude::*;
+use std::collections::BTreeSet;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -79,15 +80,10 @@ pub fn render_site(
     let mut set = OutputSet::default();
     // Every document of the site after this build: the index pages and
     // the previous/next links list them.
-    let mut docs: Vec<(String, Lang)> = Vec::new();
+    let mut docs: BTreeSet<(String, Lang)> = opts.existing.iter().cloned().collect();
     for &lang in langs {
         for (r, _) in built {
-            docs.push((r.id.clone(), lang));
-        }
-    }
-    for (id, lang) in opts.existing {
-        if !docs.contains(&(id.clone(), *lang)) {
-            docs.push((id.clone(), *lang));
+            docs.insert((r.id.clone(), lang));
         }
     }
     let locs: Vec<Localizer> = (langs.iter())

@@ -15,7 +15,7 @@ use crate::analysis::ReportAnalysis;
 use crate::i18n::{Args, Localizer};
 use crate::model::{Lang, Provenance, Report};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// One report as the index pages show it, in one language.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -70,7 +70,7 @@ pub(crate) struct Listing<'a> {
     /// Ids listed as `examples` (shown apart).
     pub examples: &'a [String],
     /// Every (report, language) document of the site after this build.
-    pub docs: &'a [(String, Lang)],
+    pub docs: &'a BTreeSet<(String, Lang)>,
     pub entries: &'a Entries,
 }
 
@@ -81,7 +81,7 @@ impl Listing<'_> {
     }
 
     pub(crate) fn has(&self, id: &str, lang: Lang) -> bool {
-        self.docs.iter().any(|(d, l)| d == id && *l == lang)
+        self.docs.contains(&(id.to_string(), lang))
     }
 
     /// The previous and next report with a document in `lang`, in listed
@@ -156,12 +156,9 @@ mod tests {
         for id in &order {
             entries.entry(id.clone()).or_default().insert("en".into(), entry(id));
         }
-        let docs = vec![
-            ("a".to_string(), Lang::En),
-            ("b".to_string(), Lang::En),
-            ("d".to_string(), Lang::En),
-            ("c".to_string(), Lang::It),
-        ];
+        let docs: BTreeSet<(String, Lang)> = [("a", Lang::En), ("b", Lang::En), ("d", Lang::En), ("c", Lang::It)]
+            .map(|(id, l)| (id.to_string(), l))
+            .into();
         let l = Listing {
             order: &order,
             examples: &[],

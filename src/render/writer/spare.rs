@@ -67,6 +67,8 @@ pub(super) struct Updated {
     /// Files linked or kept from the live tree, and files written anew.
     pub(super) linked: BTreeSet<String>,
     pub(super) written: BTreeSet<String>,
+    /// Kept folders whose mode is not the one wanted.
+    pub(super) chmod: BTreeSet<String>,
 }
 
 /// Makes the folder `spare` hold exactly `want`, linking `Live` files from
@@ -79,12 +81,12 @@ pub(super) fn update(
     step: &dyn Fn(),
 ) -> Result<Updated, WriteError> {
     let mut done = Updated::default();
-    prune(spare, "", want, &mut done.kept, step)?;
+    prune(spare, "", want, &mut done, step)?;
     dirs.known(spare);
     for (rel, w) in &want.0 {
         let p = spare.join(rel);
         if done.kept.contains(rel) {
-            if let Want::Dir(Some(mode)) = w {
+            if let (Want::Dir(Some(mode)), true) = (w, done.chmod.contains(rel)) {
                 set_mode(&p, *mode)?;
             }
             if let Want::Dir(_) = w {
@@ -149,7 +151,7 @@ fn write_new(p: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 
 /// Removes every entry of the spare folder `dir` that the new tree does not
 /// want as it is; records the ones kept.
-fn prune(dir: &Path, rel: &str, want: &Wanted, kept: &mut BTreeSet<String>, step: &dyn Fn()) -> Result<(), WriteError> {
+fn prune(dir: &Path, rel: &str, want: &Wanted, done: &mut Updated, step: &dyn Fn()) -> Result<(), WriteError> {
     let entries: Vec<_> = std::fs::read_dir(dir)
         .map_err(io(dir))?
         .collect::<Result<_, _>>()
@@ -160,8 +162,15 @@ fn prune(dir: &Path, rel: &str, want: &Wanted, kept: &mut BTreeSet<String>, step
         let path = e.path();
         let ft = e.file_type().map_err(io(&path))?;
         let keep = match want.0.get(&r) {
-            Some(Want::Dir(_)) if ft.is_dir() => {
-                prune(&path, &r, want, kept, step)?;
+            Some(Want::Dir(mode)) if ft.is_dir() => {
+                // A mode changed only where it differs (a chmod of every
+                // folder of a big site is a journal write each).
+                if let Some(mode) = mode {
+                    if e.metadata().map_err(io(&path))?.permissions().mode() & 0o7777 != *mode {
+                        done.chmod.insert(r.clone());
+                    }
+                }
+                prune(&path, &r, want, done, step)?;
                 true
             }
             Some(Want::Live(ino)) => ft.is_file() && e.ino() == *ino,
@@ -175,7 +184,7 @@ fn prune(dir: &Path, rel: &str, want: &Wanted, kept: &mut BTreeSet<String>, step
             _ => false,
         };
         if keep {
-            kept.insert(r);
+            done.kept.insert(r);
             continue;
         }
         let removed = if ft.is_dir() {

@@ -65,7 +65,8 @@ fn snapshot(dir: &Path, rel: &str, out: &mut Vec<Entry>) -> std::io::Result<()> 
     for e in entries {
         let name = e.file_name().to_string_lossy().to_string();
         let r = if rel.is_empty() { name } else { format!("{rel}/{name}") };
-        let m = e.path().symlink_metadata()?;
+        // From the folder's descriptor: no lookup of the whole path.
+        let m = e.metadata()?;
         let ns = |s: i64, n: i64| s.saturating_mul(1_000_000_000).saturating_add(n);
         out.push((
             r.clone(),
@@ -127,14 +128,19 @@ impl OutputLock {
         })
     }
 
-    /// Saves `saved` with a snapshot of the output as it is now.
+    /// Saves `saved`, with a snapshot of the output as it is now when it
+    /// has a key (a build that may be skipped next time). The snapshot
+    /// costs a stat of every output file, which a `--report` build in a
+    /// big site does not otherwise pay.
     pub(crate) fn save(&self, mut saved: Saved) {
-        let mut tree = Vec::new();
-        if snapshot(&self.target, "", &mut tree).is_err() {
-            self.forget_state();
-            return;
+        if saved.key.is_some() {
+            let mut tree = Vec::new();
+            if snapshot(&self.target, "", &mut tree).is_err() {
+                self.forget_state();
+                return;
+            }
+            saved.tree = tree;
         }
-        saved.tree = tree;
         if let Ok(json) = serde_json::to_vec(&saved) {
             if crate::fsx::write_atomic(&self.state_path(), &json).is_err() {
                 self.forget_state();

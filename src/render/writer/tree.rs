@@ -80,9 +80,8 @@ fn walk(dir: &Path, rel: &str, set: &OutputSet, plan: &mut Plan) -> Result<(), W
         // The type comes from the folder listing; only folders and FIFOs
         // need a stat (for their mode).
         let ft = e.file_type().map_err(io(&path))?;
-        let mode = || -> Result<u32, WriteError> {
-            Ok(path.symlink_metadata().map_err(io(&path))?.permissions().mode() & 0o7777)
-        };
+        // From the folder's descriptor: no lookup of the whole path.
+        let mode = || -> Result<u32, WriteError> { Ok(e.metadata().map_err(io(&path))?.permissions().mode() & 0o7777) };
         let ours = owned(set, &r);
         let refuse = |what: &str| WriteError::Refused {
             path: path.clone(),
