@@ -215,9 +215,10 @@ pub fn build_in_memory(opts: &BuildOptions, entries: &Entries) -> Result<(Output
     // whose index this build writes.
     let unlisted = |id: &str, languages: &[Lang]| {
         let has = |l: &Lang| entries.get(id).is_some_and(|e| e.contains_key(l.tag()));
+        // The stat of a document last: a listed report has its entries.
         !opts.reports.iter().any(|r| r == id)
-            && languages.iter().any(|l| has_doc(&opts.out, id, *l))
             && !want(languages).iter().all(has)
+            && languages.iter().any(|l| has_doc(&opts.out, id, *l))
     };
     let project = load_project_with(&opts.data, &opts.reports, &unlisted)?;
     rep.timings.push(("load", t.elapsed()));

@@ -87,6 +87,11 @@ impl OutputLock {
         self.parent.join(format!(".{}.state", self.name))
     }
 
+    /// Where the writer keeps its folder listings (see `fsx::DirCache`).
+    pub(super) fn dirs_path(&self) -> std::path::PathBuf {
+        self.parent.join(format!(".{}.dirs", self.name))
+    }
+
     /// The state the last build into this output saved, if it can be read.
     pub(crate) fn saved_state(&self) -> Option<Saved> {
         let path = self.state_path();
