@@ -135,6 +135,39 @@ fn one_report_in_an_unchanged_site_equals_a_clean_full_build() {
     );
 }
 
+/// Other reports' pages link to X by its title (previous/next): when X's
+/// title changes, `--report X` still ends equal to a clean full build; a
+/// changed value renders X's documents only.
+#[test]
+fn a_renamed_report_is_renamed_in_its_neighbours_links() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all"]);
+    p.edit("small-vm-measured/report.toml", |s| {
+        s.replacen("en = \"IOR and fio", "en = \"Renamed: IOR and fio", 1)
+    });
+    let o = p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    p.build(&["--lang", "all", "--out", "clean"]);
+    assert_eq!(tree(&p.out()), tree(&p.dir.path().join("clean")));
+    assert!(p
+        .read("en/nss8-ha-metadata/index.html")
+        .contains("Renamed: IOR and fio"));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("built 8 documents"),
+        "{o:?}"
+    );
+    p.edit("small-vm-measured/results/seq-1m.csv", |s| {
+        s.replacen("\n1,1,1641.025640487671,", "\n1,1,1700.5,", 1)
+    });
+    let o = p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("built 4 documents"),
+        "{o:?}"
+    );
+    std::fs::remove_dir_all(p.dir.path().join("clean")).unwrap();
+    p.build(&["--lang", "all", "--out", "clean"]);
+    assert_eq!(tree(&p.out()), tree(&p.dir.path().join("clean")));
+}
+
 /// The rule when another report Y changed on disk but only X was asked
 /// for: Y's pages stay as they were and the index pages list Y from the
 /// entry saved when Y was last built, so they describe the documents that
