@@ -8,7 +8,9 @@
 #   one CSV    one value of one results CSV changed: files rewritten (inode or
 #              mtime changed) against files whose bytes differ
 #   --report   one report rebuilt in a site of COPIES+5 reports, against
-#              building that report alone into an empty folder
+#              building that report alone into an empty folder (which reads
+#              only that report); CPU time beside the wall time, which on a
+#              shared disk is mostly the flush before the swap
 #
 # Usage: bench/incremental.sh BIN [COPIES]   (default 320 copies)
 # Prints a table and RESULT lines for bench/run.sh.

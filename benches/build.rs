@@ -83,7 +83,7 @@ fn bench(c: &mut Criterion) {
     });
     let o = options(tmp.path(), en_it.clone(), &one, false);
     g.bench_function("pixstor-2019 en+it in memory", |b| {
-        b.iter(|| build_in_memory(&o).unwrap())
+        b.iter(|| build_in_memory(&o, &Default::default()).unwrap())
     });
     let o = options(&tmp.path().join("out1"), en_it.clone(), &one, false);
     g.bench_function("pixstor-2019 en+it to disk", |b| b.iter(|| build(&o).unwrap()));

@@ -3,12 +3,15 @@
 //! `--out` unless the whole build succeeded.
 
 use crate::analysis::{analyse_report, ReportAnalysis};
+use crate::fsx::HashCache;
 use crate::model::{Lang, Project, Report};
-use crate::project::load_project;
+use crate::project::load_project_with;
 use crate::render::build::{render_site, SiteOptions};
+use crate::render::listing::Entries;
 use crate::render::templates::Templates;
-use crate::render::writer::{lock_output, OutputSet, Summary};
+use crate::render::writer::{lock_output, OutputSet, Saved, Summary};
 use anyhow::{Context, Result};
+use sha2::{Digest, Sha256};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -61,8 +64,19 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     // list its documents), so concurrent builds into one --out serialise.
     let lock = lock_output(&opts.out, &[&opts.data]).with_context(|| format!("writing {}", opts.out.display()))?;
     let t = Instant::now();
-    let key = build_key(opts);
-    if let Some(s) = key.as_deref().and_then(|k| lock.unchanged_since(k)) {
+    let saved = lock.saved_state().unwrap_or_default();
+    let mut cache = HashCache {
+        old: saved.stamps.clone(),
+        saved_s: saved.saved_s,
+        ..HashCache::default()
+    };
+    let keys = build_key(opts, &mut cache);
+    // `--report` builds are not skipped: repeating one costs what building
+    // the report costs, and not skipping spares a snapshot of the whole
+    // output on every one (see `writer::state`).
+    let may_skip = !(opts.png || opts.pdf.is_some()) && opts.reports.is_empty();
+    let skip = keys.as_ref().filter(|_| may_skip);
+    if let Some(s) = skip.and_then(|k| lock.unchanged(&saved, &k.build)) {
         let mut report = BuildReport {
             documents: s.documents,
             figures: s.figures,
@@ -75,20 +89,52 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         report.timings.push(("unchanged", t.elapsed()));
         return Ok(report);
     }
-    let (set, report) = build_in_memory(opts)?;
+    // Saved listing entries hold text made by this binary from these
+    // locales; made by another, they are not used.
+    let entries = match &keys {
+        Some(k) if k.entries == saved.entries_key => saved.entries,
+        _ => Entries::new(),
+    };
+    let (mut set, mut report, mut built) = build_in_memory(opts, &entries)?;
+    if !opts.reports.is_empty() && titles_moved(&opts.reports, &entries, &built) {
+        // The previous/next links of the pages around X carry X's title: a
+        // `--report` build whose report changed its title (or was not
+        // listed before) renders the whole site, so the output still equals
+        // a clean full build. Rare; a changed value keeps the fast path.
+        let all = BuildOptions {
+            reports: Vec::new(),
+            ..opts.clone()
+        };
+        (set, report, built) = build_in_memory(&all, &entries)?;
+    }
+    let entries = built;
     let t = Instant::now();
+    lock.forget_state();
     let done = lock
         .write_counted(&set)
         .with_context(|| format!("writing {}", opts.out.display()))?;
-    let mut report = report;
-    if let Some(key) = &key {
-        let summary = Summary {
-            documents: report.documents,
-            figures: report.figures,
-            files: report.files,
-            warnings: report.warnings.clone(),
-        };
-        lock.save_state(key, &summary);
+    if let Some(keys) = keys {
+        lock.save(Saved {
+            key: may_skip.then_some(keys.build),
+            summary: Summary {
+                documents: report.documents,
+                figures: report.figures,
+                files: report.files,
+                warnings: report.warnings.clone(),
+            },
+            stamps: if opts.reports.is_empty() {
+                cache.new
+            } else {
+                // A `--report` build hashed only the locales: the other
+                // stamps stay for the next full build.
+                let mut stamps = cache.old;
+                stamps.extend(cache.new);
+                stamps
+            },
+            entries_key: keys.entries,
+            entries,
+            ..Saved::default()
+        });
     }
     report.written = done.written;
     report.warnings.extend(done.notes);
@@ -96,52 +142,99 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     Ok(report)
 }
 
+/// The keys of a build's saved state.
+struct Keys {
+    /// What makes the whole output what it is (see [`build_key`]).
+    build: String,
+    /// What makes a listing entry what it is: the binary and the
+    /// project's locales.
+    entries: String,
+}
+
+fn hex(h: Sha256) -> String {
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// What makes a build's output what it is: the pixreport binary (version,
 /// and size, mtime and inode of the executable, so a rebuilt binary counts
-/// as new), the options, and every byte under the project folder. `None`
-/// (never skip) when one of them cannot be read, and for `--png`: PNG text
-/// is drawn with the machine's fonts, which the key does not cover.
-fn build_key(opts: &BuildOptions) -> Option<String> {
-    use sha2::{Digest, Sha256};
+/// as new), the options, and every file under the project folder (by the
+/// sha256 of its bytes, read again only when its stat changed, see
+/// `fsx::digest`). `None` (never skip, save nothing) when one of them
+/// cannot be read. The caller does not skip `--png` and `--pdf` builds:
+/// their text is drawn with the machine's fonts, which the key does not
+/// cover.
+fn build_key(opts: &BuildOptions, cache: &mut HashCache) -> Option<Keys> {
     use std::os::unix::fs::MetadataExt;
-    if opts.png || opts.pdf.is_some() {
-        return None;
-    }
     let exe = std::env::current_exe().ok()?.metadata().ok()?;
     let data = opts.data.canonicalize().ok()?;
-    let mut h = Sha256::new();
-    h.update(format!(
-        "pixreport {} exe {} {} {} {} options {:?} {:?} {} {:?} data {}\n",
+    let binary = format!(
+        "pixreport {} exe {} {} {} {}\n",
         env!("CARGO_PKG_VERSION"),
         exe.len(),
         exe.mtime(),
         exe.mtime_nsec(),
         exe.ino(),
+    );
+    let mut e = Sha256::new();
+    e.update(&binary);
+    let locales = data.join("locales");
+    if locales.is_dir() {
+        crate::fsx::digest_tree(&locales, &mut e, cache).ok()?;
+    }
+    let mut h = Sha256::new();
+    h.update(format!(
+        "{binary} options {:?} {:?} {} {:?} {} {} data {}\n",
         opts.langs,
         opts.reports,
         opts.dump_context,
         opts.base_url,
+        opts.png,
+        opts.pdf.is_some(),
         data.display()
     ));
-    crate::fsx::digest_tree(&data, &mut h).ok()?;
+    if !opts.reports.is_empty() {
+        // Never skipped (see `build`): only the entries' key is needed, and
+        // not walking the project keeps a `--report` build's cost its own.
+        return Some(Keys {
+            build: String::new(),
+            entries: hex(e),
+        });
+    }
+    crate::fsx::digest_tree(&data, &mut h, cache).ok()?;
     if let Some(hist) = &opts.history {
         h.update(format!("history {}\n", hist.display()));
-        crate::fsx::digest_tree(hist, &mut h).ok()?;
+        crate::fsx::digest_tree(hist, &mut h, cache).ok()?;
     }
-    Some(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+    Some(Keys {
+        build: hex(h),
+        entries: hex(e),
+    })
 }
 
-/// Everything but the final write: the files a build would produce.
-pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> {
+/// Everything but the final write: the files a build would produce, and
+/// the listing entries of the site after it. `entries` are the saved
+/// ones: a report in the output that is not built is listed from its
+/// entry, and read and analysed only when it has none.
+pub fn build_in_memory(opts: &BuildOptions, entries: &Entries) -> Result<(OutputSet, BuildReport, Entries)> {
     let mut rep = BuildReport::default();
     let t = Instant::now();
-    let project = load_project(&opts.data, &opts.reports)?;
-    rep.timings.push(("load", t.elapsed()));
-    rep.warnings.extend(project.warnings.iter().cloned());
-    let langs = match &opts.langs {
-        LangChoice::All => project.languages.clone(),
+    let want = |languages: &[Lang]| match &opts.langs {
+        LangChoice::All => languages.to_vec(),
         LangChoice::Some(l) => l.clone(),
     };
+    // A report with a document in the output and no entry in a language
+    // whose index this build writes.
+    let unlisted = |id: &str, languages: &[Lang]| {
+        let has = |l: &Lang| entries.get(id).is_some_and(|e| e.contains_key(l.tag()));
+        // The stat of a document last: a listed report has its entries.
+        !opts.reports.iter().any(|r| r == id)
+            && !want(languages).iter().all(has)
+            && languages.iter().any(|l| has_doc(&opts.out, id, *l))
+    };
+    let project = load_project_with(&opts.data, &opts.reports, &unlisted)?;
+    rep.timings.push(("load", t.elapsed()));
+    rep.warnings.extend(project.warnings.iter().cloned());
+    let langs = want(&project.languages);
 
     let t = Instant::now();
     let reports: Vec<&Report> = project
@@ -150,6 +243,13 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
         .filter(|r| opts.reports.is_empty() || opts.reports.contains(&r.id))
         .collect();
     let analyses: Vec<ReportAnalysis> = reports
+        .iter()
+        .map(|r| analyse_report(&project, r))
+        .collect::<Result<_, _>>()?;
+    let listed: Vec<&Report> = (project.reports.iter())
+        .filter(|r| !opts.reports.is_empty() && unlisted(&r.id, &project.languages))
+        .collect();
+    let listed_analyses: Vec<ReportAnalysis> = listed
         .iter()
         .map(|r| analyse_report(&project, r))
         .collect::<Result<_, _>>()?;
@@ -163,11 +263,14 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
     let locales_dir = opts.data.join("locales");
     let existing = existing_docs(&opts.out, &project);
     let history = super::build_history::read(opts.history.as_deref(), &reports, &analyses)?;
+    let listed: Vec<(&Report, &ReportAnalysis)> = listed.into_iter().zip(&listed_analyses).collect();
     let site = SiteOptions {
         langs: &langs,
         png: opts.png,
         dump_context: opts.dump_context,
         existing: &existing,
+        entries,
+        listed: &listed,
         base_url: opts.base_url.as_deref(),
         locales: Some(locales_dir.as_path()).filter(|p| p.is_dir()),
         pdf: opts.pdf.clone(),
@@ -182,15 +285,30 @@ pub fn build_in_memory(opts: &BuildOptions) -> Result<(OutputSet, BuildReport)> 
     rep.files = set.files.len();
     rep.warnings.sort();
     rep.warnings.dedup();
-    Ok((set, rep))
+    Ok((set, rep, stats.entries))
+}
+
+/// Whether a report of `reports` has, in some language, a title other than
+/// the one its saved entry lists (or no saved entry): other reports' pages
+/// link to it by that title.
+fn titles_moved(reports: &[String], saved: &Entries, built: &Entries) -> bool {
+    reports.iter().any(|id| {
+        (built.get(id).into_iter().flatten())
+            .any(|(lang, e)| saved.get(id).and_then(|m| m.get(lang)).map(|s| &s.title) != Some(&e.title))
+    })
+}
+
+/// Whether the output holds report `id`'s document in `lang`.
+fn has_doc(out: &std::path::Path, id: &str, lang: Lang) -> bool {
+    out.join(lang.tag()).join(id).join("index.html").is_file()
 }
 
 fn existing_docs(out: &std::path::Path, project: &Project) -> Vec<(String, Lang)> {
     let mut v = Vec::new();
-    for r in &project.reports {
+    for id in &project.listed {
         for &l in &project.languages {
-            if out.join(l.tag()).join(&r.id).join("index.html").is_file() {
-                v.push((r.id.clone(), l));
+            if has_doc(out, id, l) {
+                v.push((id.clone(), l));
             }
         }
     }

@@ -31,6 +31,9 @@ pub struct Project {
     /// Ids of the reports listed as `examples` (workflow examples, shown
     /// apart from the characterisations); they are also in `reports`.
     pub examples: Vec<String>,
+    /// Every report id `pixreport.toml` lists (`reports`, then `examples`),
+    /// in that order, loaded or not: the order of the index pages.
+    pub listed: Vec<String>,
     /// Problems that do not stop a build (a missing translation of author
     /// text, …); printed by `build` and `check`.
     pub warnings: Vec<String>,

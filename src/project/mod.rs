@@ -23,8 +23,20 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 /// Reads `root/pixreport.toml` and every report it lists (or only those in
-/// `only`, when not empty).
+/// `only`, when not empty, and the reports their comparisons point at).
 pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> {
+    load_project_with(root, only, &|_, _| false)
+}
+
+/// [`load_project`], also loading, when `only` is not empty, every listed
+/// report for which `also(id, languages)` is true (a build lists them on
+/// its index pages without building them; `languages` are the project's). Reports neither asked for nor pointed at
+/// are not read at all, so `build --report X` costs what X costs.
+pub fn load_project_with(
+    root: &Path,
+    only: &[String],
+    also: &dyn Fn(&str, &[Lang]) -> bool,
+) -> Result<Project, LoadError> {
     let site_path = root.join("pixreport.toml");
     let site: wire::WireSite = read_toml(root, &site_path, "the project settings")?;
     let title = local_text(&site_path, "title", site.title)?;
@@ -59,8 +71,6 @@ pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> 
         }
     }
     let mut seen = BTreeSet::new();
-    let mut warnings = Vec::new();
-    let mut reports = Vec::new();
     for (key, id) in
         (site.reports.iter().map(|id| ("reports", id))).chain(site.examples.iter().map(|id| ("examples", id)))
     {
@@ -68,23 +78,35 @@ pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> 
         if !seen.insert(id.clone()) {
             return Err(LoadError::invalid(&site_path, format!("{key}: `{id}` is listed twice")));
         }
-        reports.push(load_report(root, id, &languages, &mut warnings)?);
     }
-    if !only.is_empty() {
-        // Comparisons may point at other reports: keep those too.
-        let mut keep: BTreeSet<&str> = only.iter().map(String::as_str).collect();
-        for r in &reports {
-            if keep.contains(r.id.as_str()) {
-                for c in &r.comparisons {
-                    if let Some((other, _)) = c.baseline.split_once('/') {
-                        keep.insert(other);
-                    }
+    let mut warnings = Vec::new();
+    let mut loaded = std::collections::BTreeMap::new();
+    // Listed order, so warnings come in the order of pixreport.toml; with
+    // `only`, the comparisons' reports are added as they are found.
+    let mut queue: Vec<String> = if only.is_empty() {
+        all.clone()
+    } else {
+        (all.iter())
+            .filter(|id| only.contains(id) || also(id, &languages))
+            .cloned()
+            .collect()
+    };
+    queue.reverse();
+    while let Some(id) = queue.pop() {
+        if loaded.contains_key(&id) {
+            continue;
+        }
+        let report = load_report(root, &id, &languages, &mut warnings)?;
+        for c in &report.comparisons {
+            if let Some((other, _)) = c.baseline.split_once('/') {
+                if !only.is_empty() && all.iter().any(|a| a == other) && !loaded.contains_key(other) {
+                    queue.push(other.to_string());
                 }
             }
         }
-        let keep: BTreeSet<String> = keep.into_iter().map(str::to_string).collect();
-        reports.retain(|r| keep.contains(&r.id));
+        loaded.insert(id, report);
     }
+    let reports: Vec<Report> = (all.iter()).filter_map(|id| loaded.remove(id)).collect();
     check_comparisons(root, &reports)?;
     Ok(Project {
         root: root.to_path_buf(),
@@ -93,6 +115,7 @@ pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> 
         default_language,
         reports,
         examples: site.examples,
+        listed: all,
         warnings,
     })
 }

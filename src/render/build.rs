@@ -6,17 +6,17 @@
 use super::context::build_document;
 use super::figures::svg_to_png;
 use super::html::document_html;
-use super::narrative::op_label;
+use super::listing::{Entries, ListEntry, Listing};
 use super::site::{document_page, index_page, search_page, site_map, DocPage, Neighbour};
 use super::templates::{tidy_markdown, Templates};
-use super::words::{benchmark_heading, value_text};
 use super::writer::OutputSet;
 use crate::analysis::ReportAnalysis;
-use crate::i18n::{Args, Localizer};
+use crate::i18n::Localizer;
 use crate::model::{Lang, Project, Report};
 use crate::schema::ReportRecord;
 use anyhow::{Context, Result};
 use rayon::prelude::*;
+use std::collections::BTreeSet;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -34,6 +34,11 @@ pub struct SiteOptions<'a> {
     pub dump_context: bool,
     /// Documents already in the output folder, listed by the index pages.
     pub existing: &'a [(String, Lang)],
+    /// Listing entries saved by earlier builds (reports not built now).
+    pub entries: &'a Entries,
+    /// Reports read only to list them (in the output, with no saved
+    /// entry), with their analyses.
+    pub listed: &'a [(&'a Report, &'a ReportAnalysis)],
     /// The project's `locales/` folder, when it has one.
     pub locales: Option<&'a Path>,
     /// Earlier published runs per report id (oldest first, labelled).
@@ -58,6 +63,8 @@ pub struct SiteStats {
     pub figures: usize,
     pub warnings: Vec<String>,
     pub timings: Vec<(&'static str, Duration)>,
+    /// Every listing entry of the site after this build, to save.
+    pub entries: Entries,
 }
 
 /// Renders `built` (each report with its analysis) into an output set.
@@ -71,10 +78,35 @@ pub fn render_site(
     let langs = opts.langs;
     let locales = opts.locales;
     let mut set = OutputSet::default();
-    let mut docs: Vec<(String, Lang)> = Vec::new();
+    // Every document of the site after this build: the index pages and
+    // the previous/next links list them.
+    let mut docs: BTreeSet<(String, Lang)> = opts.existing.iter().cloned().collect();
+    for &lang in langs {
+        for (r, _) in built {
+            docs.insert((r.id.clone(), lang));
+        }
+    }
+    let locs: Vec<Localizer> = (langs.iter())
+        .map(|&l| Localizer::new(l, locales))
+        .collect::<Result<_, _>>()?;
+    let mut entries = opts.entries.clone();
+    for loc in &locs {
+        for &(r, a) in built.iter().chain(opts.listed) {
+            let e = ListEntry::new(loc, r, a);
+            entries
+                .entry(r.id.clone())
+                .or_default()
+                .insert(loc.lang.tag().to_string(), e);
+        }
+    }
+    let listing = Listing {
+        order: &project.listed,
+        examples: &project.examples,
+        docs: &docs,
+        entries: &entries,
+    };
     let (mut t_ctx, mut t_md, mut t_html) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     let mut png_jobs: Vec<(String, String)> = Vec::new();
-    let reports: Vec<&Report> = built.iter().map(|(r, _)| *r).collect();
     let mut t_pdf = Duration::ZERO;
     #[cfg(feature = "pdf")]
     let pdf = match &opts.pdf {
@@ -91,13 +123,13 @@ pub fn render_site(
             "PDF output needs pixreport built with the `pdf` feature (cargo install --path . --features pdf)"
         );
     }
-    for &lang in langs {
-        let loc = Localizer::new(lang, locales)?;
+    for loc in &locs {
+        let lang = loc.lang;
         for &(report, analysis) in built {
             let base = format!("{}/{}", lang.tag(), report.id);
             let t = Instant::now();
             let history = (opts.history.iter().find(|(id, _)| *id == report.id)).map_or(&[][..], |h| &h.1[..]);
-            let doc = build_document(project, report, analysis, &loc, history)?;
+            let doc = build_document(project, report, analysis, loc, history)?;
             t_ctx += t.elapsed();
             let t = Instant::now();
             let md = tidy_markdown(&templates.render("report.md", &doc.context)?);
@@ -107,13 +139,13 @@ pub fn render_site(
             if let Some(maker) = &pdf {
                 let file = format!("{base}/{}.pdf", report.id);
                 let site = project.title.in_lang(lang);
-                let (bytes, warnings) = maker.render(&file, report, &loc, site, &doc.context, &doc.figures)?;
+                let (bytes, warnings) = maker.render(&file, report, loc, site, &doc.context, &doc.figures)?;
                 rep.warnings.extend(warnings);
                 set.add(file, bytes);
             }
             t_pdf += t.elapsed();
             let t = Instant::now();
-            let md = with_pdf_link(&md, &loc, report, opts.pdf.is_some());
+            let md = with_pdf_link(&md, loc, report, opts.pdf.is_some());
             // Figures are inlined in the page (their points have titles) and
             // each figure's data table is also written as CSV beside it.
             let page_opts = DocPage {
@@ -123,12 +155,12 @@ pub fn render_site(
                     .find(|f| opts.png && f.file.ends_with(".svg"))
                     .map(|f| format!("figures/{}", f.file.replace(".svg", ".png"))),
             };
-            let body = document_html(&md, &doc.figures, &loc);
+            let body = document_html(&md, &doc.figures, loc);
             for (path, text) in body.csv {
                 set.add(format!("{base}/{path}"), text);
             }
-            let neighbours = neighbours(&reports, report, lang);
-            let page = document_page(templates, project, &loc, report, &page_opts, neighbours, &body.html)?;
+            let neighbours = neighbours(&listing, report, lang);
+            let page = document_page(templates, project, loc, report, &page_opts, neighbours, &body.html)?;
             t_html += t.elapsed();
             if opts.dump_context {
                 set.add(
@@ -147,7 +179,6 @@ pub fn render_site(
                 rep.figures += 1;
             }
             set.owned_dirs.push(base);
-            docs.push((report.id.clone(), lang));
             rep.documents += 1;
         }
         for id in loc.missed() {
@@ -192,34 +223,20 @@ pub fn render_site(
             ReportRecord::new(report, analysis).to_json(),
         );
     }
-    // Index pages list every document in this build plus those already in
-    // the output folder from earlier builds.
-    for (id, lang) in opts.existing {
-        if !docs.contains(&(id.clone(), *lang)) {
-            docs.push((id.clone(), *lang));
-        }
-    }
     let index_lang = if langs.contains(&project.default_language) {
         project.default_language
     } else {
         langs[0]
     };
-    let loc = Localizer::new(index_lang, locales)?;
-    let head = |loc: &Localizer, r: &Report| match built.iter().find(|(b, _)| b.id == r.id) {
-        Some((r, a)) => headline(loc, r, a),
-        None => String::new(),
-    };
-    set.add(
-        "index.html",
-        index_page(templates, project, &loc, &docs, "", &|r| head(&loc, r))?,
-    );
-    for &lang in langs {
-        let loc = Localizer::new(lang, locales)?;
-        let page = index_page(templates, project, &loc, &docs, "../", &|r| head(&loc, r))?;
-        set.add(format!("{}/index.html", lang.tag()), page);
+    for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
+        set.add("index.html", index_page(templates, project, loc, &listing, "")?);
+    }
+    for loc in &locs {
+        let page = index_page(templates, project, loc, &listing, "../")?;
+        set.add(format!("{}/index.html", loc.lang.tag()), page);
         set.add(
-            format!("{}/search.html", lang.tag()),
-            search_page(templates, project, &loc, langs)?,
+            format!("{}/search.html", loc.lang.tag()),
+            search_page(templates, project, loc, langs)?,
         );
     }
     set.add(super::search::SCRIPT_PATH, super::search::SCRIPT.to_string());
@@ -227,8 +244,10 @@ pub fn render_site(
         super::search::THEME_SCRIPT_PATH,
         super::search::THEME_SCRIPT.to_string(),
     );
-    set.add("sitemap.xml", site_map(project, &docs, langs, opts.base_url));
+    set.add("sitemap.xml", site_map(project, &listing, langs, opts.base_url));
     rep.timings.push(("site+json", t.elapsed()));
+    entries.retain(|id, _| project.listed.contains(id));
+    rep.entries = entries;
     Ok((set, rep))
 }
 
@@ -250,46 +269,13 @@ fn with_pdf_link(md: &str, loc: &Localizer, report: &Report, pdf: bool) -> Strin
     }
 }
 
-/// The previous and next report of the build, for the page footer.
-fn neighbours(built: &[&Report], report: &Report, lang: Lang) -> (Option<Neighbour>, Option<Neighbour>) {
-    let i = built.iter().position(|r| r.id == report.id).unwrap_or(0);
-    let link = |r: &Report| Neighbour {
-        href: format!("../{}/index.html", r.id),
-        title: r.title.in_lang(lang).to_string(),
+/// The previous and next report with a document in `lang`, for the page
+/// footer.
+fn neighbours(listing: &Listing, report: &Report, lang: Lang) -> (Option<Neighbour>, Option<Neighbour>) {
+    let link = |(id, e): (&str, &ListEntry)| Neighbour {
+        href: format!("../{id}/index.html"),
+        title: e.title.clone(),
     };
-    let prev = i.checked_sub(1).and_then(|j| built.get(j)).map(|r| link(r));
-    let next = built.get(i + 1).map(|r| link(r));
-    (prev, next)
-}
-
-/// Headline numbers for the site index: the peaks of the report's first
-/// benchmark ("Write 16.7 GB/s · Read 23 GB/s").
-fn headline(loc: &Localizer, report: &Report, analysis: &ReportAnalysis) -> String {
-    let Some((b, ba)) = report
-        .benchmarks
-        .iter()
-        .filter(|b| b.section)
-        .find_map(|b| Some((b, analysis.benchmark(&b.id)?)))
-    else {
-        return String::new();
-    };
-    let peaks: Vec<String> = ba
-        .series
-        .iter()
-        .map(|s| {
-            format!(
-                "{} {}",
-                op_label(loc, &s.operation),
-                value_text(loc, s.peak.value, b.unit)
-            )
-        })
-        .collect();
-    loc.msg(
-        "site-headline",
-        Some(
-            &Args::new()
-                .str("benchmark", benchmark_heading(loc, b))
-                .str("peaks", peaks.join(" · ")),
-        ),
-    )
+    let (prev, next) = listing.neighbours(&report.id, lang);
+    (prev.map(link), next.map(link))
 }

@@ -19,6 +19,7 @@ pub(crate) mod headings;
 pub(crate) mod history_section;
 pub mod html;
 mod latency;
+pub(crate) mod listing;
 pub mod narrative;
 pub mod pdf;
 mod search;

@@ -5,11 +5,12 @@
 //! elsewhere (sitemap, permalinks, Open Graph) uses `--base-url` when given.
 
 use super::cite::{citation, MetaTag};
+use super::listing::Listing;
 use super::search::{SearchForm, SCRIPT_PATH};
 use super::sitemap::{sitemap, SitemapPage};
 use super::templates::{TemplateError, Templates};
 use crate::i18n::Localizer;
-use crate::model::{Lang, Project, Provenance, Report};
+use crate::model::{Lang, Project, Report};
 use serde::Serialize;
 
 /// A `<link rel="alternate" hreflang>` to a language version of the page.
@@ -316,8 +317,8 @@ pub fn search_page(t: &Templates, project: &Project, loc: &Localizer, langs: &[L
     )
 }
 
-/// `sitemap.xml` for the documents `docs` lists, the index and search pages.
-pub fn site_map(project: &Project, docs: &[(String, Lang)], langs: &[Lang], base: Option<&str>) -> String {
+/// `sitemap.xml` for the documents `listing` lists, the index and search pages.
+pub(crate) fn site_map(project: &Project, listing: &Listing, langs: &[Lang], base: Option<&str>) -> String {
     let mut pages = vec![SitemapPage {
         path: "index.html".into(),
         alternates: vec![],
@@ -331,17 +332,17 @@ pub fn site_map(project: &Project, docs: &[(String, Lang)], langs: &[Lang], base
             alternates: index_alts.clone(),
         });
     }
-    for r in &project.reports {
+    for id in listing.order {
         let in_langs: Vec<Lang> = (project.languages.iter())
-            .filter(|l| docs.iter().any(|(id, dl)| id == &r.id && dl == *l))
+            .filter(|l| listing.has(id, **l))
             .copied()
             .collect();
         let alts: Vec<(String, String)> = (in_langs.iter())
-            .map(|l| (l.tag().to_string(), format!("{}/{}/index.html", l.tag(), r.id)))
+            .map(|l| (l.tag().to_string(), format!("{}/{id}/index.html", l.tag())))
             .collect();
         for l in &in_langs {
             pages.push(SitemapPage {
-                path: format!("{}/{}/index.html", l.tag(), r.id),
+                path: format!("{}/{id}/index.html", l.tag()),
                 alternates: alts.clone(),
             });
         }
@@ -390,23 +391,22 @@ struct IndexContext<'a> {
     search_link: String,
 }
 
-/// The landing page (`root` = "") or a language's index (`root` = "../").
-/// `docs` lists which (report, language) documents exist; `headline` gives
-/// a report's headline numbers in this language.
-pub fn index_page(
+/// The landing page (`root` = "") or a language's index (`root` = "../"):
+/// every report of `listing` with a document, from its entry in this
+/// language (a report without one is left out).
+pub(crate) fn index_page(
     t: &Templates,
     project: &Project,
     loc: &Localizer,
-    docs: &[(String, Lang)],
+    listing: &Listing,
     root: &str,
-    headline: &dyn Fn(&Report) -> String,
 ) -> Result<String, TemplateError> {
     let lang = loc.lang;
     let index_langs: Vec<Lang> = project
         .languages
         .iter()
         .copied()
-        .filter(|l| docs.iter().any(|(_, dl)| dl == l))
+        .filter(|l| listing.docs.iter().any(|(_, dl)| dl == l))
         .collect();
     let languages = index_langs
         .iter()
@@ -419,38 +419,32 @@ pub fn index_page(
         .collect();
     let mut rows = Vec::new();
     let mut examples = Vec::new();
-    for r in &project.reports {
+    for id in listing.order {
         let languages: Vec<LangLink> = project
             .languages
             .iter()
-            .filter(|l| docs.iter().any(|(id, dl)| id == &r.id && dl == *l))
+            .filter(|l| listing.has(id, **l))
             .map(|l| LangLink {
                 tag: l.tag(),
                 name: l.native_name(),
-                href: format!("{root}{}/{}/index.html", l.tag(), r.id),
+                href: format!("{root}{}/{id}/index.html", l.tag()),
                 current: *l == lang,
             })
             .collect();
-        if languages.is_empty() {
+        let Some(e) = listing.entry(id, lang).filter(|_| !languages.is_empty()) else {
             continue;
-        }
-        let rows = if project.examples.contains(&r.id) {
+        };
+        let rows = if listing.examples.contains(id) {
             &mut examples
         } else {
             &mut rows
         };
         rows.push(IndexRow {
-            title: crate::i18n::typography::bind_units(r.title.in_lang(lang)),
-            // "ottobre 2019", "2019年10月": the date in the reader's language.
-            date: (r.date.as_deref())
-                .map(|d| loc.dates().author_date(d))
-                .unwrap_or_default(),
-            provenance: match r.provenance {
-                Provenance::Measured => String::new(),
-                p => loc.t(&format!("provenance-{}-title", p.as_str())),
-            },
-            solution: crate::i18n::typography::bind_units(r.solution.name.in_lang(lang)),
-            headline: headline(r),
+            title: e.row_title.clone(),
+            date: e.date.clone(),
+            provenance: e.provenance.clone(),
+            solution: e.solution.clone(),
+            headline: e.headline.clone(),
             languages,
         });
     }

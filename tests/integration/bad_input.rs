@@ -16,9 +16,9 @@ fn fails_cleanly(edit: impl FnOnce(&Project)) -> String {
     let leftovers: Vec<_> = std::fs::read_dir(p.dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
-        // The output's lock and saved-state files stay (see render/writer);
-        // nothing else.
-        .filter(|n| n.starts_with('.') && n != ".output.lock" && n != ".output.state")
+        // The output's lock, saved-state and folder-cache files stay (see
+        // render/writer); nothing else.
+        .filter(|n| n.starts_with('.') && ![".output.lock", ".output.state", ".output.dirs"].contains(&n.as_str()))
         .collect();
     assert!(leftovers.is_empty(), "staging folders left: {leftovers:?}");
     String::from_utf8_lossy(&o.stderr).to_string()

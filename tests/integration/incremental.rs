@@ -111,3 +111,85 @@ fn building_one_report_keeps_the_others_files_as_they_are() {
         }
     }
 }
+
+/// `--report X` in a site whose other reports did not change ends where a
+/// clean full build ends: the index pages list every report with its
+/// headline and X's pages link to their neighbours, whether the other
+/// reports' listing entries come from the saved state or, with no state,
+/// from reading those reports again.
+#[test]
+fn one_report_in_an_unchanged_site_equals_a_clean_full_build() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all", "--out", "clean"]);
+    let clean = tree(&p.dir.path().join("clean"));
+    p.build(&["--lang", "all"]);
+    p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    assert_eq!(tree(&p.out()), clean, "with saved listing entries");
+    std::fs::remove_file(p.dir.path().join(".output.state")).unwrap();
+    p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    assert_eq!(tree(&p.out()), clean, "without a saved state");
+    let index = p.read("index.html");
+    assert!(
+        index.contains("nss8-ha-metadata/index.html") && index.contains("88,579"),
+        "{index}"
+    );
+}
+
+/// Other reports' pages link to X by its title (previous/next): when X's
+/// title changes, `--report X` still ends equal to a clean full build; a
+/// changed value renders X's documents only.
+#[test]
+fn a_renamed_report_is_renamed_in_its_neighbours_links() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all"]);
+    p.edit("small-vm-measured/report.toml", |s| {
+        s.replacen("en = \"IOR and fio", "en = \"Renamed: IOR and fio", 1)
+    });
+    let o = p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    p.build(&["--lang", "all", "--out", "clean"]);
+    assert_eq!(tree(&p.out()), tree(&p.dir.path().join("clean")));
+    assert!(p
+        .read("en/nss8-ha-metadata/index.html")
+        .contains("Renamed: IOR and fio"));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("built 8 documents"),
+        "{o:?}"
+    );
+    p.edit("small-vm-measured/results/seq-1m.csv", |s| {
+        s.replacen("\n1,1,1641.025640487671,", "\n1,1,1700.5,", 1)
+    });
+    let o = p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("built 4 documents"),
+        "{o:?}"
+    );
+    std::fs::remove_dir_all(p.dir.path().join("clean")).unwrap();
+    p.build(&["--lang", "all", "--out", "clean"]);
+    assert_eq!(tree(&p.out()), tree(&p.dir.path().join("clean")));
+}
+
+/// The rule when another report Y changed on disk but only X was asked
+/// for: Y's pages stay as they were and the index pages list Y from the
+/// entry saved when Y was last built, so they describe the documents that
+/// are in the output. The next full build catches up.
+#[test]
+fn another_changed_report_is_listed_as_it_was_last_built() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all"]);
+    let before = tree(&p.out());
+    p.edit("nss8-ha-metadata/results/mdtest.csv", |s| {
+        s.replacen("512,88579,", "512,88990,", 1)
+    });
+    p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    let after = tree(&p.out());
+    for (k, v) in &after {
+        if k.contains("nss8-ha-metadata") || k.ends_with("index.html") && !k.contains('/') {
+            assert_eq!(before.get(k), Some(v), "{k} changed");
+        }
+    }
+    assert!(p.read("en/index.html").contains("88,579") && !p.read("en/index.html").contains("88,990"));
+    p.build(&["--lang", "all"]);
+    assert!(p.read("en/index.html").contains("88,990"), "a full build lists Y anew");
+    p.build(&["--lang", "all", "--out", "clean"]);
+    assert_eq!(tree(&p.out()), tree(&p.dir.path().join("clean")));
+}

@@ -25,6 +25,7 @@ mod state;
 mod swap;
 mod tree;
 
+pub(crate) use state::Saved;
 pub use state::Summary;
 
 use crate::fsx;
@@ -240,6 +241,10 @@ pub struct Written {
     pub unchanged: usize,
     /// False when the build changed nothing, so the output was not touched.
     pub swapped: bool,
+    /// Folders of the live and spare trees read from the disk, and taken
+    /// from the listing cache (their stat unchanged since it was saved).
+    pub dirs_listed: usize,
+    pub dirs_reused: usize,
 }
 
 impl OutputLock {
@@ -266,8 +271,14 @@ impl OutputLock {
         }
         let out = &self.target;
         let existed = check_target(out, &self.parent)?;
+        let dev = std::fs::metadata(&self.parent).map_err(io(&self.parent))?.dev();
+        // Removed before anything is touched, saved after: a build killed
+        // in between leaves no cache, and the next one lists every folder.
+        let cache_path = self.dirs_path();
+        let mut cache = fsx::DirCache::load(&cache_path, dev);
+        let _ = std::fs::remove_file(&cache_path);
         let plan = if existed {
-            tree::plan(out, set)?
+            tree::plan(out, set, &mut cache)?
         } else {
             tree::Plan::default()
         };
@@ -283,6 +294,8 @@ impl OutputLock {
             // Nothing would change: leave the output as it is (no staging,
             // no flush, no swap).
             done.unchanged = set.files.len();
+            (done.dirs_listed, done.dirs_reused) = (cache.listed, cache.reused);
+            cache.save(&cache_path);
             return Ok(done);
         }
         let need = set
@@ -321,7 +334,6 @@ impl OutputLock {
             want.add(rel, w);
         }
         let result = (|| {
-            let dev = std::fs::metadata(&self.parent).map_err(io(&self.parent))?.dev();
             if !spare::adopt(&spare_path, &staging, dev)? {
                 std::fs::create_dir(&staging).map_err(io(&staging))?;
             }
@@ -331,7 +343,7 @@ impl OutputLock {
                 std::fs::set_permissions(&staging, std::fs::Permissions::from_mode(mode)).map_err(io(&staging))?;
             }
             let mut dirs = tree::Dirs::default();
-            let up = spare::update(&staging, out, &want, &mut dirs, &step)?;
+            let up = spare::update(&staging, out, &want, &mut dirs, &mut cache, &step)?;
             for rel in set.files.keys() {
                 if up.written.contains(rel) {
                     done.written += 1;
@@ -376,6 +388,9 @@ impl OutputLock {
             }
             step();
         }
+        (done.dirs_listed, done.dirs_reused) = (cache.listed, cache.reused);
+        cache.save(&cache_path);
+        step();
         Ok(done)
     }
 }
@@ -455,7 +470,8 @@ mod tests {
         assert_eq!(
             left,
             vec![
-                std::ffi::OsString::from(".output.lock"),
+                std::ffi::OsString::from(".output.dirs"),
+                ".output.lock".into(),
                 ".output.spare".into(),
                 "output".into()
             ]

@@ -20,11 +20,12 @@
 //! inode truncated). Inode numbers come from the folder listings of both
 //! trees (one number space: both are on the output's file system).
 
-use super::tree::{link_or_copy, Dirs};
+use super::tree::{dir_meta, link_or_copy, Dirs};
 use super::{io, WriteError};
+use crate::fsx::{DirCache, Kind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
-use std::os::unix::fs::{DirEntryExt, FileTypeExt, OpenOptionsExt, PermissionsExt};
+use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
 /// The spare tree's name beside output folder `name`.
@@ -51,8 +52,13 @@ pub(super) struct Wanted<'a>(pub(super) BTreeMap<String, Want<'a>>);
 impl<'a> Wanted<'a> {
     pub(super) fn add(&mut self, rel: &str, w: Want<'a>) {
         let mut p = rel;
+        // A folder already there has its parents too: stop at it (no
+        // string made per parent of each of a big site's files).
         while let Some((parent, _)) = p.rsplit_once('/') {
-            self.0.entry(parent.to_string()).or_insert(Want::Dir(None));
+            if self.0.contains_key(parent) {
+                break;
+            }
+            self.0.insert(parent.to_string(), Want::Dir(None));
             p = parent;
         }
         self.0.insert(rel.to_string(), w);
@@ -67,24 +73,29 @@ pub(super) struct Updated {
     /// Files linked or kept from the live tree, and files written anew.
     pub(super) linked: BTreeSet<String>,
     pub(super) written: BTreeSet<String>,
+    /// Kept folders whose mode is not the one wanted.
+    pub(super) chmod: BTreeSet<String>,
 }
 
 /// Makes the folder `spare` hold exactly `want`, linking `Live` files from
-/// `live`. `step` runs after every file-system operation (the kill hook).
+/// `live`, taking unchanged folders' listings from `cache`. `step` runs
+/// after every file-system operation (the kill hook).
 pub(super) fn update(
     spare: &Path,
     live: &Path,
     want: &Wanted,
     dirs: &mut Dirs,
+    cache: &mut DirCache,
     step: &dyn Fn(),
 ) -> Result<Updated, WriteError> {
     let mut done = Updated::default();
-    prune(spare, "", want, &mut done.kept, step)?;
+    let meta = dir_meta(spare)?;
+    prune(spare, &meta, "", want, &mut done, &mut Cx { cache, step })?;
     dirs.known(spare);
     for (rel, w) in &want.0 {
         let p = spare.join(rel);
         if done.kept.contains(rel) {
-            if let Want::Dir(Some(mode)) = w {
+            if let (Want::Dir(Some(mode)), true) = (w, done.chmod.contains(rel)) {
                 set_mode(&p, *mode)?;
             }
             if let Want::Dir(_) = w {
@@ -147,46 +158,64 @@ fn write_new(p: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     f.write_all(bytes).map_err(io(p))
 }
 
-/// Removes every entry of the spare folder `dir` that the new tree does not
-/// want as it is; records the ones kept.
-fn prune(dir: &Path, rel: &str, want: &Wanted, kept: &mut BTreeSet<String>, step: &dyn Fn()) -> Result<(), WriteError> {
-    let entries: Vec<_> = std::fs::read_dir(dir)
-        .map_err(io(dir))?
-        .collect::<Result<_, _>>()
-        .map_err(io(dir))?;
-    for e in entries {
-        let name = e.file_name().to_string_lossy().to_string();
-        let r = if rel.is_empty() { name } else { format!("{rel}/{name}") };
-        let path = e.path();
-        let ft = e.file_type().map_err(io(&path))?;
-        let keep = match want.0.get(&r) {
-            Some(Want::Dir(_)) if ft.is_dir() => {
-                prune(&path, &r, want, kept, step)?;
+/// Removes every entry of the spare folder `dir` (whose stat is `meta`)
+/// that the new tree does not want as it is; records the ones kept.
+fn prune(
+    dir: &Path,
+    meta: &std::fs::Metadata,
+    rel: &str,
+    want: &Wanted,
+    done: &mut Updated,
+    cx: &mut Cx,
+) -> Result<(), WriteError> {
+    let entries = cx.cache.list(dir, meta).map_err(io(dir))?;
+    for e in entries.iter() {
+        let name = e.name.to_string_lossy();
+        let r = if rel.is_empty() {
+            name.to_string()
+        } else {
+            format!("{rel}/{name}")
+        };
+        let path = dir.join(&e.name);
+        let keep = match (want.0.get(&r), e.kind) {
+            (Some(Want::Dir(mode)), Kind::Dir) => {
+                let m = dir_meta(&path)?;
+                // A mode changed only where it differs (a chmod of every
+                // folder of a big site is a journal write each).
+                if let Some(mode) = mode {
+                    if m.permissions().mode() & 0o7777 != *mode {
+                        done.chmod.insert(r.clone());
+                    }
+                }
+                prune(&path, &m, &r, want, done, cx)?;
                 true
             }
-            Some(Want::Live(ino)) => ft.is_file() && e.ino() == *ino,
-            Some(Want::Symlink(target)) => ft.is_symlink() && std::fs::read_link(&path).is_ok_and(|t| t == *target),
-            Some(Want::Fifo(mode)) => {
-                ft.is_fifo()
-                    && path
-                        .symlink_metadata()
-                        .is_ok_and(|m| m.permissions().mode() & 0o7777 == *mode)
-            }
+            (Some(Want::Live(ino)), kind) => kind == Kind::File && e.ino == *ino,
+            (Some(Want::Symlink(target)), Kind::Symlink) => std::fs::read_link(&path).is_ok_and(|t| t == *target),
+            (Some(Want::Fifo(mode)), Kind::Fifo) => path
+                .symlink_metadata()
+                .is_ok_and(|m| m.file_type().is_fifo() && m.permissions().mode() & 0o7777 == *mode),
             _ => false,
         };
         if keep {
-            kept.insert(r);
+            done.kept.insert(r);
             continue;
         }
-        let removed = if ft.is_dir() {
+        let removed = if e.kind == Kind::Dir {
             std::fs::remove_dir_all(&path)
         } else {
             std::fs::remove_file(&path)
         };
         removed.map_err(io(&path))?;
-        step();
+        (cx.step)();
     }
     Ok(())
+}
+
+/// What the walk over the spare carries along.
+struct Cx<'c> {
+    cache: &'c mut DirCache,
+    step: &'c dyn Fn(),
 }
 
 /// Takes the spare tree as the staging folder `staging`: one rename.

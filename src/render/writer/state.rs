@@ -12,8 +12,18 @@
 //! after its swap) changes an inode or a time, and the build runs in full.
 //! So a saved state can make a build skip work, never make it wrong; a
 //! state that cannot be read or written is ignored.
+//!
+//! The state also carries what lets a build that does run do less: the
+//! sha256 of every input file with its stat (see `fsx::digest`: a file
+//! whose stat did not change is not read again), and each report's
+//! listing entry (see `render::listing`: `build --report X` lists the other
+//! reports from them), valid for the `entries_key` they were made under.
+//! The state is removed before a build writes and saved after: a build
+//! killed between the two leaves no state, never a stale one.
 
 use super::OutputLock;
+use crate::fsx::Stamps;
+use crate::render::listing::Entries;
 use serde::{Deserialize, Serialize};
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
@@ -32,13 +42,21 @@ pub struct Summary {
 }
 
 /// One output entry: path, inode, size, mtime and ctime in nanoseconds.
-type Entry = (String, u64, u64, i64, i64);
+pub(crate) type Entry = (String, u64, u64, i64, i64);
 
-#[derive(Serialize, Deserialize)]
-struct Saved {
-    key: String,
-    summary: Summary,
-    tree: Vec<Entry>,
+/// What is saved (see the module doc).
+#[derive(Default, Serialize, Deserialize)]
+pub(crate) struct Saved {
+    /// None when the build may not be skipped (`--png`, `--pdf`).
+    pub key: Option<String>,
+    pub summary: Summary,
+    pub(crate) tree: Vec<Entry>,
+    pub stamps: Stamps,
+    pub entries_key: String,
+    pub entries: Entries,
+    /// The second the state was written in (the file's mtime; not saved).
+    #[serde(skip)]
+    pub saved_s: i64,
 }
 
 fn snapshot(dir: &Path, rel: &str, out: &mut Vec<Entry>) -> std::io::Result<()> {
@@ -47,7 +65,8 @@ fn snapshot(dir: &Path, rel: &str, out: &mut Vec<Entry>) -> std::io::Result<()> 
     for e in entries {
         let name = e.file_name().to_string_lossy().to_string();
         let r = if rel.is_empty() { name } else { format!("{rel}/{name}") };
-        let m = e.path().symlink_metadata()?;
+        // From the folder's descriptor: no lookup of the whole path.
+        let m = e.metadata()?;
         let ns = |s: i64, n: i64| s.saturating_mul(1_000_000_000).saturating_add(n);
         out.push((
             r.clone(),
@@ -68,36 +87,68 @@ impl OutputLock {
         self.parent.join(format!(".{}.state", self.name))
     }
 
-    /// The summary of the last build into this output, if it had `key` and
-    /// the output is exactly as that build left it.
-    pub fn unchanged_since(&self, key: &str) -> Option<Summary> {
+    /// Where the writer keeps its folder listings (see `fsx::DirCache`).
+    pub(super) fn dirs_path(&self) -> std::path::PathBuf {
+        self.parent.join(format!(".{}.dirs", self.name))
+    }
+
+    /// The state the last build into this output saved, if it can be read.
+    pub(crate) fn saved_state(&self) -> Option<Saved> {
         let path = self.state_path();
         let bytes = crate::fsx::read_regular(&path, STATE_LIMIT).ok()?;
-        let saved: Saved = serde_json::from_slice(&bytes).ok()?;
-        if saved.key != key {
+        let mut saved: Saved = serde_json::from_slice(&bytes).ok()?;
+        saved.saved_s = path.metadata().ok()?.mtime();
+        Some(saved)
+    }
+
+    /// The summary of `saved`'s build, if it had `key` and the output is
+    /// exactly as that build left it.
+    pub(crate) fn unchanged(&self, saved: &Saved, key: &str) -> Option<Summary> {
+        if saved.key.as_deref() != Some(key) {
             return None;
         }
         let mut now = Vec::new();
         snapshot(&self.target, "", &mut now).ok()?;
-        (now == saved.tree).then_some(saved.summary)
+        (now == saved.tree).then(|| saved.summary.clone())
+    }
+
+    /// The summary of the last build into this output, if it had `key` and
+    /// the output is exactly as that build left it.
+    pub fn unchanged_since(&self, key: &str) -> Option<Summary> {
+        self.unchanged(&self.saved_state()?, key)
+    }
+
+    /// Removes the saved state, before the output is written.
+    pub(crate) fn forget_state(&self) {
+        let _ = std::fs::remove_file(self.state_path());
     }
 
     /// Records that the output now holds the result of the build `key`.
     /// Best effort: without a state the next build simply runs in full.
     pub fn save_state(&self, key: &str, summary: &Summary) {
-        let mut tree = Vec::new();
-        if snapshot(&self.target, "", &mut tree).is_err() {
-            let _ = std::fs::remove_file(self.state_path());
-            return;
-        }
-        let saved = Saved {
-            key: key.to_string(),
+        self.save(Saved {
+            key: Some(key.to_string()),
             summary: summary.clone(),
-            tree,
-        };
+            ..Saved::default()
+        })
+    }
+
+    /// Saves `saved`, with a snapshot of the output as it is now when it
+    /// has a key (a build that may be skipped next time). The snapshot
+    /// costs a stat of every output file, which a `--report` build in a
+    /// big site does not otherwise pay.
+    pub(crate) fn save(&self, mut saved: Saved) {
+        if saved.key.is_some() {
+            let mut tree = Vec::new();
+            if snapshot(&self.target, "", &mut tree).is_err() {
+                self.forget_state();
+                return;
+            }
+            saved.tree = tree;
+        }
         if let Ok(json) = serde_json::to_vec(&saved) {
             if crate::fsx::write_atomic(&self.state_path(), &json).is_err() {
-                let _ = std::fs::remove_file(self.state_path());
+                self.forget_state();
             }
         }
     }

@@ -134,7 +134,8 @@ fn a_changed_file_is_a_new_inode_even_where_the_spare_shares_one_with_the_live_t
     let mut want = Wanted::default();
     want.add("f", Want::Bytes(b"new"));
     want.add("g", Want::Live(ino(&live.join("g"))));
-    let up = update(&spare, &live, &want, &mut Dirs::default(), &|| {}).unwrap();
+    let mut cache = crate::fsx::DirCache::default();
+    let up = update(&spare, &live, &want, &mut Dirs::default(), &mut cache, &|| {}).unwrap();
     assert_eq!(
         std::fs::read(live.join("f")).unwrap(),
         b"old",
@@ -161,4 +162,72 @@ fn a_leftover_of_a_killed_build_becomes_the_spare() {
         tree(&out).keys().collect::<Vec<_>>(),
         vec![".pixreport-output", "index.html"]
     );
+}
+
+/// Makes the folder-listing cache look saved an hour from now, so no
+/// folder is racy and every unchanged one is taken from it.
+fn age_cache(parent: &Path) {
+    let f = std::fs::File::options()
+        .write(true)
+        .open(parent.join(".output.dirs"))
+        .unwrap();
+    f.set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(3600))
+        .unwrap();
+}
+
+#[test]
+fn unchanged_folders_are_not_listed_again_and_edits_of_either_tree_are_still_caught() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("output");
+    let spare = tmp.path().join(".output.spare");
+    let files = |v: &str| {
+        let mut f: Vec<(String, String)> = (0..20).map(|i| (format!("en/r{i}/f/x.svg"), format!("x{i}"))).collect();
+        f.push(("en/r0/index.md".into(), v.into()));
+        f.push(("index.html".into(), v.into()));
+        f
+    };
+    let mk = |v: &str| {
+        let f = files(v);
+        let refs: Vec<(&str, &str)> = f.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        set(&refs, &["en/r0"])
+    };
+    write(&out, &mk("1"));
+    write(&out, &mk("2"));
+    // Two builds, so both trees were listed once (the first spare was new).
+    write(&out, &mk("2b"));
+    age_cache(tmp.path());
+    let w = write(&out, &mk("3"));
+    assert!(w.swapped);
+    // Both trees have 43 folders; the ones this build changed (the roots,
+    // en/r0 and its parents) are listed, the others come from the cache.
+    assert!(w.dirs_reused >= 70 && w.dirs_listed <= 16, "{w:?}");
+    // Edits by hand: in the spare (a file replaced by one with the same
+    // bytes, a stray file, a removed figure) and in the live tree.
+    age_cache(tmp.path());
+    std::fs::remove_file(spare.join("en/r5/f/x.svg")).unwrap();
+    std::fs::write(spare.join("en/r5/f/x.svg"), "x5").unwrap();
+    std::fs::write(spare.join("en/r7/stray.txt"), "junk").unwrap();
+    std::fs::remove_file(spare.join("en/r9/f/x.svg")).unwrap();
+    std::fs::remove_file(out.join("en/r3/f/x.svg")).unwrap();
+    std::fs::write(out.join("en/r3/f/x.svg"), "x3").unwrap();
+    let live_x3 = ino(&out.join("en/r3/f/x.svg"));
+    let w = write(&out, &mk("4"));
+    let clean = tmp.path().join("clean");
+    write(&clean, &mk("4"));
+    assert_eq!(tree(&out), tree(&clean), "{w:?}");
+    assert_eq!(
+        ino(&out.join("en/r3/f/x.svg")),
+        live_x3,
+        "the live file is linked, not copied"
+    );
+    assert_eq!(
+        ino(&out.join("en/r5/f/x.svg")),
+        ino(&spare.join("en/r5/f/x.svg")),
+        "the spare's look-alike was replaced by a link to the live file"
+    );
+    assert!(!out.join("en/r7/stray.txt").exists());
+    // A killed build removed the cache: every folder is listed again.
+    std::fs::remove_file(tmp.path().join(".output.dirs")).unwrap();
+    let w = write(&out, &mk("5"));
+    assert_eq!(w.dirs_reused, 0, "{w:?}");
 }

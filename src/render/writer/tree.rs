@@ -16,8 +16,8 @@
 //! a changed file is a new inode in the new tree.
 
 use super::{io, OutputSet, WriteError, MARKER};
-use crate::fsx::kind_name;
-use std::os::unix::fs::{DirEntryExt, FileTypeExt, PermissionsExt};
+use crate::fsx::{kind_name, DirCache, Kind};
+use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
 /// One entry of the previous output to recreate in the staging folder.
@@ -60,68 +60,98 @@ fn holds_files(set: &OutputSet, rel: &str) -> bool {
         .is_some_and(|(k, _)| k.starts_with(&prefix))
 }
 
-/// Walks `out` (in name order, so the plan is deterministic).
-pub(super) fn plan(out: &Path, set: &OutputSet) -> Result<Plan, WriteError> {
+/// Walks `out` (in name order, so the plan is deterministic), taking
+/// unchanged folders' listings from `cache`.
+pub(super) fn plan(out: &Path, set: &OutputSet, cache: &mut DirCache) -> Result<Plan, WriteError> {
     let mut plan = Plan::default();
-    walk(out, "", set, &mut plan)?;
+    let meta = out.symlink_metadata().map_err(io(out))?;
+    walk(out, &meta, "", set, &mut plan, cache)?;
     Ok(plan)
 }
 
-fn walk(dir: &Path, rel: &str, set: &OutputSet, plan: &mut Plan) -> Result<(), WriteError> {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .map_err(io(dir))?
-        .collect::<Result<_, _>>()
-        .map_err(io(dir))?;
-    entries.sort_by_key(|e| e.file_name());
-    for e in entries {
-        let name = e.file_name().to_string_lossy().to_string();
-        let r = if rel.is_empty() { name } else { format!("{rel}/{name}") };
-        let path = e.path();
+/// A folder's stat, refusing an entry its parent's listing called a folder
+/// that is not one (changed during the build: the next build lists anew).
+pub(super) fn dir_meta(path: &Path) -> Result<std::fs::Metadata, WriteError> {
+    let m = path.symlink_metadata().map_err(io(path))?;
+    if !m.is_dir() {
+        return Err(WriteError::Refused {
+            path: path.to_path_buf(),
+            message: "changed while the build read it; run the build again".into(),
+        });
+    }
+    Ok(m)
+}
+
+fn walk(
+    dir: &Path,
+    meta: &std::fs::Metadata,
+    rel: &str,
+    set: &OutputSet,
+    plan: &mut Plan,
+    cache: &mut DirCache,
+) -> Result<(), WriteError> {
+    let entries = cache.list(dir, meta).map_err(io(dir))?;
+    for e in entries.iter() {
+        let name = e.name.to_string_lossy();
+        let r = if rel.is_empty() {
+            name.to_string()
+        } else {
+            format!("{rel}/{name}")
+        };
+        let path = dir.join(&e.name);
         // The type comes from the folder listing; only folders and FIFOs
         // need a stat (for their mode).
-        let ft = e.file_type().map_err(io(&path))?;
-        let mode = || -> Result<u32, WriteError> {
-            Ok(path.symlink_metadata().map_err(io(&path))?.permissions().mode() & 0o7777)
-        };
         let ours = owned(set, &r);
         let refuse = |what: &str| WriteError::Refused {
             path: path.clone(),
             message: what.to_string(),
         };
-        if ft.is_dir() {
-            // Owned folders are rebuilt, but a user's links inside them
-            // must still be found.
-            if !ours {
-                plan.carry.push(Carry::Dir {
-                    rel: r.clone(),
-                    mode: mode()?,
-                });
-            } else if !holds_files(set, &r) {
-                plan.dropped += 1;
+        match e.kind {
+            Kind::Dir => {
+                let m = dir_meta(&path)?;
+                // Owned folders are rebuilt, but a user's links inside them
+                // must still be found.
+                if !ours {
+                    plan.carry.push(Carry::Dir {
+                        rel: r.clone(),
+                        mode: m.permissions().mode() & 0o7777,
+                    });
+                } else if !holds_files(set, &r) {
+                    plan.dropped += 1;
+                }
+                walk(&path, &m, &r, set, plan, cache)?;
             }
-            walk(&path, &r, set, plan)?;
-        } else if ft.is_file() {
-            plan.inos.insert(r.clone(), e.ino());
-            if !ours {
-                plan.carry.push(Carry::File { rel: r, ino: e.ino() });
-            } else if !set.files.contains_key(&r) && r != MARKER {
-                plan.dropped += 1;
+            Kind::File => {
+                plan.inos.insert(r.clone(), e.ino);
+                if !ours {
+                    plan.carry.push(Carry::File { rel: r, ino: e.ino });
+                } else if !set.files.contains_key(&r) && r != MARKER {
+                    plan.dropped += 1;
+                }
             }
-        } else if set.files.contains_key(&r) {
-            return Err(refuse(&format!(
-                "is {} where this build writes a file; move it out of the output folder",
-                kind_name(&ft)
-            )));
-        } else if ft.is_symlink() {
-            let target = std::fs::read_link(&path).map_err(io(&path))?;
-            plan.carry.push(Carry::Symlink { rel: r, target });
-        } else if ft.is_fifo() {
-            plan.carry.push(Carry::Fifo { rel: r, mode: mode()? });
-        } else {
-            return Err(refuse(&format!(
-                "is {}, which a build cannot carry over into the new output; move it out of the output folder",
-                kind_name(&ft)
-            )));
+            _ => {
+                let m = path.symlink_metadata().map_err(io(&path))?;
+                let ft = m.file_type();
+                if set.files.contains_key(&r) {
+                    return Err(refuse(&format!(
+                        "is {} where this build writes a file; move it out of the output folder",
+                        kind_name(&ft)
+                    )));
+                } else if ft.is_symlink() {
+                    let target = std::fs::read_link(&path).map_err(io(&path))?;
+                    plan.carry.push(Carry::Symlink { rel: r, target });
+                } else if ft.is_fifo() {
+                    plan.carry.push(Carry::Fifo {
+                        rel: r,
+                        mode: m.permissions().mode() & 0o7777,
+                    });
+                } else {
+                    return Err(refuse(&format!(
+                        "is {}, which a build cannot carry over into the new output; move it out of the output folder",
+                        kind_name(&ft)
+                    )));
+                }
+            }
         }
     }
     Ok(())

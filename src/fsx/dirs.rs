@@ -1,0 +1,342 @@
+//! A cache of folder listings, like git's untracked cache: a folder whose
+//! own stat did not change is not listed again.
+//!
+//! Why: the writer compares the live output tree and the spare tree (see
+//! `render::writer::spare`) entry by entry on every build. In a site of
+//! hundreds of reports that is thousands of folders per tree, and listing
+//! them (open, two `getdents`, close each) was the largest cost of a
+//! `build --report X` that changes a few dozen files. A stat per folder is
+//! a quarter of that.
+//!
+//! The rule: adding, removing or renaming an entry of a folder changes the
+//! folder's mtime and ctime, so a folder with the same inode, mtime and
+//! ctime (nanoseconds) as when it was listed has the same names, inodes and
+//! types. The known hole is an edit within the file system's timestamp
+//! granularity of the listing; as for hashed files (see `digest`), a folder
+//! whose mtime or ctime is in or after the second the cache was saved in is
+//! "racy" and listed again. The folder is stat'ed *before* it is read, so a
+//! change between the two leaves a listing newer than its stat, which the
+//! next build only lists again. Only the listing is cached: what is decided
+//! from it (a spare file is kept only when it is the live file's inode) is
+//! decided as before.
+//!
+//! The cache file is only ever an optimisation: one that cannot be read,
+//! of another file system or format, is an empty cache.
+
+use std::collections::{BTreeMap, HashMap};
+use std::ffi::OsString;
+use std::fs::Metadata;
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::{DirEntryExt, FileTypeExt, MetadataExt};
+use std::path::Path;
+use std::rc::Rc;
+
+/// An entry's type, as a folder listing gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Dir,
+    File,
+    Symlink,
+    Fifo,
+    /// Sockets and devices (never cached: see [`DirCache::list`]).
+    Other,
+}
+
+impl Kind {
+    fn of(ft: &std::fs::FileType) -> Kind {
+        if ft.is_dir() {
+            Kind::Dir
+        } else if ft.is_file() {
+            Kind::File
+        } else if ft.is_symlink() {
+            Kind::Symlink
+        } else if ft.is_fifo() {
+            Kind::Fifo
+        } else {
+            Kind::Other
+        }
+    }
+
+    fn tag(self) -> u8 {
+        match self {
+            Kind::Dir => b'd',
+            Kind::File => b'f',
+            Kind::Symlink => b'l',
+            Kind::Fifo => b'p',
+            Kind::Other => b'o',
+        }
+    }
+
+    fn from_tag(t: u8) -> Option<Kind> {
+        Some(match t {
+            b'd' => Kind::Dir,
+            b'f' => Kind::File,
+            b'l' => Kind::Symlink,
+            b'p' => Kind::Fifo,
+            _ => return None,
+        })
+    }
+}
+
+/// One entry of a folder: name, inode, type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Ent {
+    pub name: OsString,
+    pub ino: u64,
+    pub kind: Kind,
+}
+
+/// A folder's listing (sorted by name) and the stat it was taken under.
+struct Listing {
+    mtime_ns: i64,
+    ctime_ns: i64,
+    ents: Rc<[Ent]>,
+}
+
+fn ns(s: i64, n: i64) -> i64 {
+    s.saturating_mul(1_000_000_000).saturating_add(n)
+}
+
+/// Listings saved by the last build (`old`) and the ones of this build
+/// (`new`, to save): only folders visited, so the cache follows the trees.
+#[derive(Default)]
+pub(crate) struct DirCache {
+    dev: u64,
+    old: HashMap<u64, Listing>,
+    new: BTreeMap<u64, Listing>,
+    /// The second the old listings were saved in; folders changed in it or
+    /// later are listed again.
+    saved_s: i64,
+    /// Folders read from the disk / taken from the cache (for tests).
+    pub listed: usize,
+    pub reused: usize,
+}
+
+/// The first line of a cache file.
+const HEADER: &str = "pixreport-dirs 1";
+
+/// The last line: a file cut short anywhere is not read.
+const TRAILER: &str = "end";
+
+/// A cache file larger than this is not ours.
+const LIMIT: u64 = 256 << 20;
+
+impl DirCache {
+    /// The cache saved at `path` for folders of file system `dev`; empty
+    /// when there is none or it cannot be read.
+    pub(crate) fn load(path: &Path, dev: u64) -> DirCache {
+        let mut c = DirCache {
+            dev,
+            ..DirCache::default()
+        };
+        let Ok(m) = path.symlink_metadata() else { return c };
+        if !m.is_file() || m.len() > LIMIT {
+            return c;
+        }
+        let Ok(bytes) = std::fs::read(path) else { return c };
+        if let Some(old) = parse(&bytes, dev) {
+            c.old = old;
+            c.saved_s = m.mtime();
+        }
+        c
+    }
+
+    /// The entries of folder `dir`, sorted by name. `meta` is the folder's
+    /// own stat (`symlink_metadata`), taken by the caller before this call.
+    pub(crate) fn list(&mut self, dir: &Path, meta: &Metadata) -> std::io::Result<Rc<[Ent]>> {
+        let (mtime_ns, ctime_ns) = (ns(meta.mtime(), meta.mtime_nsec()), ns(meta.ctime(), meta.ctime_nsec()));
+        let racy = meta.mtime() >= self.saved_s || meta.ctime() >= self.saved_s;
+        let same_fs = meta.dev() == self.dev;
+        if let Some(l) = self.old.remove(&meta.ino()) {
+            if same_fs && !racy && l.mtime_ns == mtime_ns && l.ctime_ns == ctime_ns {
+                self.reused += 1;
+                let ents = l.ents.clone();
+                self.new.insert(meta.ino(), l);
+                return Ok(ents);
+            }
+        }
+        self.listed += 1;
+        let mut ents = Vec::new();
+        let mut cacheable = same_fs;
+        for e in std::fs::read_dir(dir)? {
+            let e = e?;
+            let kind = Kind::of(&e.file_type()?);
+            let name = e.file_name();
+            // Names the file format cannot carry, and kinds the walkers
+            // must look at anew, keep the folder out of the cache.
+            cacheable &= kind != Kind::Other && name.to_str().is_some_and(|n| !n.contains('\n'));
+            ents.push(Ent {
+                name,
+                ino: e.ino(),
+                kind,
+            });
+        }
+        ents.sort_by(|a, b| a.name.cmp(&b.name));
+        let ents: Rc<[Ent]> = ents.into();
+        if cacheable {
+            self.new.insert(
+                meta.ino(),
+                Listing {
+                    mtime_ns,
+                    ctime_ns,
+                    ents: ents.clone(),
+                },
+            );
+        }
+        Ok(ents)
+    }
+
+    /// Saves this build's listings at `path` (atomically). Best effort:
+    /// without the file the next build lists every folder. No listings, no
+    /// file (a first build into an empty output lists nothing).
+    pub(crate) fn save(&self, path: &Path) {
+        if self.new.is_empty() {
+            return;
+        }
+        use std::io::Write;
+        let mut out = Vec::with_capacity(64 * (self.new.len() + 1));
+        let mut put = || -> std::io::Result<()> {
+            writeln!(out, "{HEADER} {}", self.dev)?;
+            for (ino, l) in &self.new {
+                writeln!(out, "{ino} {} {} {}", l.mtime_ns, l.ctime_ns, l.ents.len())?;
+                for e in l.ents.iter() {
+                    out.push(e.kind.tag());
+                    write!(out, "{} ", e.ino)?;
+                    out.extend_from_slice(e.name.as_bytes());
+                    out.push(b'\n');
+                }
+            }
+            writeln!(out, "{TRAILER}")
+        };
+        // Replaced by rename, not flushed: after a crash the file is whole
+        // or lacks its last line (and is not read), and every listing in it
+        // is checked against its folder's stat anyway.
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(".new");
+        let tmp = std::path::PathBuf::from(tmp);
+        if put().is_err()
+            || std::fs::write(&tmp, &out)
+                .and_then(|()| std::fs::rename(&tmp, path))
+                .is_err()
+        {
+            let _ = std::fs::remove_file(&tmp);
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// The listings of a cache file, or none when any line is not as written.
+fn parse(bytes: &[u8], dev: u64) -> Option<HashMap<u64, Listing>> {
+    let text = std::str::from_utf8(bytes).ok()?;
+    let mut lines = text.lines();
+    let head = lines.next()?.strip_prefix(HEADER)?.trim();
+    if head.parse::<u64>().ok()? != dev {
+        return None;
+    }
+    let mut map = HashMap::new();
+    while let Some(line) = lines.next() {
+        if line == TRAILER {
+            return lines.next().is_none().then_some(map);
+        }
+        let mut f = line.split(' ');
+        let mut num = || f.next()?.parse::<i64>().ok();
+        let (ino, mtime_ns, ctime_ns, n) = (num()?, num()?, num()?, num()?);
+        let mut ents = Vec::with_capacity(usize::try_from(n).ok()?.min(1 << 16));
+        for _ in 0..n {
+            let l = lines.next()?;
+            let kind = Kind::from_tag(*l.as_bytes().first()?)?;
+            let (e_ino, name) = l.get(1..)?.split_once(' ')?;
+            ents.push(Ent {
+                name: name.into(),
+                ino: e_ino.parse().ok()?,
+                kind,
+            });
+        }
+        map.insert(
+            u64::try_from(ino).ok()?,
+            Listing {
+                mtime_ns,
+                ctime_ns,
+                ents: ents.into(),
+            },
+        );
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dev(p: &Path) -> u64 {
+        p.metadata().unwrap().dev()
+    }
+
+    fn names(e: &[Ent]) -> Vec<String> {
+        e.iter().map(|e| e.name.to_string_lossy().to_string()).collect()
+    }
+
+    /// Lists `dir` with a cache loaded from `file`, saves it, returns the
+    /// names and whether the folder was read from the disk.
+    fn round(dir: &Path, file: &Path) -> (Vec<String>, bool) {
+        let mut c = DirCache::load(file, dev(dir));
+        let e = c.list(dir, &dir.symlink_metadata().unwrap()).unwrap();
+        c.save(file);
+        (names(&e), c.listed == 1)
+    }
+
+    /// Makes the cache file look saved long ago, so nothing is racy.
+    fn age(file: &Path) {
+        let f = std::fs::File::options().write(true).open(file).unwrap();
+        f.set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(3600))
+            .unwrap();
+    }
+
+    #[test]
+    fn an_unchanged_folder_is_taken_from_the_cache_and_a_changed_or_racy_one_is_listed() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("d");
+        let file = tmp.path().join("cache");
+        std::fs::create_dir(&dir).unwrap();
+        std::fs::write(dir.join("b"), "1").unwrap();
+        std::fs::create_dir(dir.join("a")).unwrap();
+        assert_eq!(round(&dir, &file), (vec!["a".into(), "b".into()], true));
+        // Saved in the second the folder was changed in: racy, listed.
+        assert!(round(&dir, &file).1, "a racy folder is listed again");
+        age(&file);
+        assert_eq!(round(&dir, &file), (vec!["a".into(), "b".into()], false));
+        age(&file);
+        std::fs::write(dir.join("c"), "2").unwrap();
+        assert_eq!(round(&dir, &file), (vec!["a".into(), "b".into(), "c".into()], true));
+        age(&file);
+        std::fs::rename(dir.join("c"), dir.join("d")).unwrap();
+        assert_eq!(round(&dir, &file).0, vec!["a", "b", "d"]);
+        // A broken or foreign cache file is an empty cache.
+        std::fs::write(&file, "pixreport-dirs 1 0\n1 2 3 1\nzz\n").unwrap();
+        assert!(round(&dir, &file).1);
+        let whole = std::fs::read_to_string(&file).unwrap();
+        assert!(parse(whole.as_bytes(), dev(&dir)).is_some());
+        let cut = &whole[..whole.len() - 4];
+        assert!(parse(cut.as_bytes(), dev(&dir)).is_none(), "a file cut short");
+        assert!(parse(b"pixreport-dirs 1 7\n", 8).is_none(), "another file system");
+    }
+
+    #[test]
+    fn the_file_format_round_trips_names_inodes_and_kinds() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("d");
+        std::fs::create_dir(&dir).unwrap();
+        std::fs::write(dir.join("with space"), "1").unwrap();
+        std::os::unix::fs::symlink("x", dir.join("l")).unwrap();
+        std::fs::create_dir(dir.join("sub")).unwrap();
+        let file = tmp.path().join("cache");
+        let mut c = DirCache::load(&file, dev(&dir));
+        let first = c.list(&dir, &dir.symlink_metadata().unwrap()).unwrap();
+        c.save(&file);
+        let map = parse(&std::fs::read(&file).unwrap(), dev(&dir)).unwrap();
+        let ino = dir.metadata().unwrap().ino();
+        assert_eq!(&*map[&ino].ents, &*first);
+        let kinds: Vec<Kind> = first.iter().map(|e| e.kind).collect();
+        assert_eq!(kinds, vec![Kind::Symlink, Kind::Dir, Kind::File]);
+    }
+}

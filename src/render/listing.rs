@@ -1,0 +1,178 @@
+//! What the pages that list reports (the landing page, each language's
+//! index, the sitemap, a document's previous/next links) need to know of a
+//! report: its listing entry, per language, already localised.
+//!
+//! Entries are small and saved with the build's state (see
+//! `writer::state`), so `build --report X` lists every other report from
+//! the entry made when that report was last built, without reading its
+//! folder: the index pages describe the documents that are in the output.
+//! A report in the output with no saved entry (no state, another
+//! pixreport binary, other project locales) is read and analysed again.
+
+use super::narrative::op_label;
+use super::words::{benchmark_heading, value_text};
+use crate::analysis::ReportAnalysis;
+use crate::i18n::{Args, Localizer};
+use crate::model::{Lang, Provenance, Report};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One report as the index pages show it, in one language.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ListEntry {
+    /// The title as written (previous/next links).
+    pub title: String,
+    /// The title with units bound to their numbers (index rows).
+    pub row_title: String,
+    /// The report's date in the reader's language, or empty.
+    pub date: String,
+    /// The provenance note, empty for measured data.
+    pub provenance: String,
+    pub solution: String,
+    /// Peaks of the first benchmark with a section.
+    pub headline: String,
+}
+
+/// A listed report: its id and entry.
+pub(crate) type Listed<'a> = Option<(&'a str, &'a ListEntry)>;
+
+/// Entries by report id, then language tag.
+pub type Entries = BTreeMap<String, BTreeMap<String, ListEntry>>;
+
+impl ListEntry {
+    /// The entry of `report` in `loc`'s language.
+    pub(crate) fn new(loc: &Localizer, report: &Report, analysis: &ReportAnalysis) -> Self {
+        let lang = loc.lang;
+        let title = report.title.in_lang(lang).to_string();
+        ListEntry {
+            row_title: crate::i18n::typography::bind_units(&title),
+            title,
+            // "ottobre 2019", "2019年10月": the date in the reader's language.
+            date: (report.date.as_deref())
+                .map(|d| loc.dates().author_date(d))
+                .unwrap_or_default(),
+            provenance: match report.provenance {
+                Provenance::Measured => String::new(),
+                p => loc.t(&format!("provenance-{}-title", p.as_str())),
+            },
+            solution: crate::i18n::typography::bind_units(report.solution.name.in_lang(lang)),
+            headline: headline(loc, report, analysis),
+        }
+    }
+}
+
+/// The reports a build lists: every report of the project, in listed
+/// order, with the documents that exist (built now or already in the
+/// output) and their entries.
+pub(crate) struct Listing<'a> {
+    /// Report ids in `pixreport.toml` order.
+    pub order: &'a [String],
+    /// Ids listed as `examples` (shown apart).
+    pub examples: &'a [String],
+    /// Every (report, language) document of the site after this build.
+    pub docs: &'a BTreeSet<(String, Lang)>,
+    pub entries: &'a Entries,
+}
+
+impl Listing<'_> {
+    /// The entry of report `id` in `lang`, if there is one.
+    pub(crate) fn entry(&self, id: &str, lang: Lang) -> Option<&ListEntry> {
+        self.entries.get(id)?.get(lang.tag())
+    }
+
+    pub(crate) fn has(&self, id: &str, lang: Lang) -> bool {
+        self.docs.contains(&(id.to_string(), lang))
+    }
+
+    /// The previous and next report with a document in `lang`, in listed
+    /// order (for a full build: the previous and next report built).
+    pub(crate) fn neighbours(&self, id: &str, lang: Lang) -> (Listed<'_>, Listed<'_>) {
+        let present: Vec<&str> = (self.order.iter())
+            .filter(|r| *r == id || self.has(r, lang))
+            .map(String::as_str)
+            .collect();
+        let at = |j: usize| {
+            let r = *present.get(j)?;
+            Some((r, self.entry(r, lang)?))
+        };
+        match present.iter().position(|r| *r == id) {
+            Some(i) => (i.checked_sub(1).and_then(at), at(i + 1)),
+            None => (None, None),
+        }
+    }
+}
+
+/// Headline numbers for the site index: the peaks of the report's first
+/// benchmark ("Write 16.7 GB/s · Read 23 GB/s").
+fn headline(loc: &Localizer, report: &Report, analysis: &ReportAnalysis) -> String {
+    let Some((b, ba)) = report
+        .benchmarks
+        .iter()
+        .filter(|b| b.section)
+        .find_map(|b| Some((b, analysis.benchmark(&b.id)?)))
+    else {
+        return String::new();
+    };
+    let peaks: Vec<String> = ba
+        .series
+        .iter()
+        .map(|s| {
+            format!(
+                "{} {}",
+                op_label(loc, &s.operation),
+                value_text(loc, s.peak.value, b.unit)
+            )
+        })
+        .collect();
+    loc.msg(
+        "site-headline",
+        Some(
+            &Args::new()
+                .str("benchmark", benchmark_heading(loc, b))
+                .str("peaks", peaks.join(" · ")),
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(t: &str) -> ListEntry {
+        ListEntry {
+            title: t.into(),
+            row_title: t.into(),
+            date: String::new(),
+            provenance: String::new(),
+            solution: String::new(),
+            headline: String::new(),
+        }
+    }
+
+    #[test]
+    fn neighbours_skip_reports_without_a_document_in_the_language() {
+        let order: Vec<String> = ["a", "b", "c", "d"].map(String::from).to_vec();
+        let mut entries = Entries::new();
+        for id in &order {
+            entries.entry(id.clone()).or_default().insert("en".into(), entry(id));
+        }
+        let docs: BTreeSet<(String, Lang)> = [("a", Lang::En), ("b", Lang::En), ("d", Lang::En), ("c", Lang::It)]
+            .map(|(id, l)| (id.to_string(), l))
+            .into();
+        let l = Listing {
+            order: &order,
+            examples: &[],
+            docs: &docs,
+            entries: &entries,
+        };
+        fn names<'a>((p, n): (Listed<'a>, Listed<'a>)) -> (Option<&'a str>, Option<&'a str>) {
+            (p.map(|x| x.0), n.map(|x| x.0))
+        }
+        assert_eq!(names(l.neighbours("b", Lang::En)), (Some("a"), Some("d")));
+        assert_eq!(names(l.neighbours("a", Lang::En)), (None, Some("b")));
+        // c has no English document yet but is being built: it sits
+        // between b and d.
+        assert_eq!(names(l.neighbours("c", Lang::En)), (Some("b"), Some("d")));
+        assert_eq!(names(l.neighbours("zz", Lang::En)), (None, None));
+    }
+}
