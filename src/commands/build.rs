@@ -12,6 +12,7 @@ use crate::render::templates::Templates;
 use crate::render::writer::{lock_output, OutputSet, Saved, Summary};
 use anyhow::{Context, Result};
 use sha2::{Digest, Sha256};
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -95,19 +96,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         Some(k) if k.entries == saved.entries_key => saved.entries,
         _ => Entries::new(),
     };
-    let (mut set, mut report, mut built) = build_in_memory(opts, &entries)?;
-    if !opts.reports.is_empty() && titles_moved(&opts.reports, &entries, &built) {
-        // The previous/next links of the pages around X carry X's title: a
-        // `--report` build whose report changed its title (or was not
-        // listed before) renders the whole site, so the output still equals
-        // a clean full build. Rare; a changed value keeps the fast path.
-        let all = BuildOptions {
-            reports: Vec::new(),
-            ..opts.clone()
-        };
-        (set, report, built) = build_in_memory(&all, &entries)?;
-    }
-    let entries = built;
+    let (set, mut report, entries) = build_in_memory(opts, &entries)?;
     let t = Instant::now();
     lock.forget_state();
     let done = lock
@@ -285,6 +274,21 @@ pub fn build_in_memory(opts: &BuildOptions, entries: &Entries) -> Result<(Output
     rep.files = set.files.len();
     rep.warnings.sort();
     rep.warnings.dedup();
+    // The pages of the other reports in the output link to X by its title
+    // (previous/next): when that title changed (or X was not listed
+    // before), they are rendered again too, so the output still equals a
+    // clean full build. Rare; a changed value keeps the fast path. The
+    // second pass has no other document left to add, so it stops there.
+    let linked: BTreeSet<&String> = (existing.iter().map(|(id, _)| id))
+        .filter(|id| !opts.reports.contains(id))
+        .collect();
+    if !opts.reports.is_empty() && !linked.is_empty() && titles_moved(&opts.reports, entries, &stats.entries) {
+        let more = BuildOptions {
+            reports: opts.reports.iter().chain(linked).cloned().collect(),
+            ..opts.clone()
+        };
+        return build_in_memory(&more, entries);
+    }
     Ok((set, rep, stats.entries))
 }
 

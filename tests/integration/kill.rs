@@ -39,6 +39,12 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
     p.build(&["--lang", "all"]);
     let old_site = p.dir.path().join("old-site");
     copy_dir(&p.out(), &old_site);
+    // The state saved with the old site: each killed build starts from the
+    // old site *and* its state, as after a finished build (a build removes
+    // the state before it touches the output, so a kill never leaves a
+    // state that describes another site).
+    let state = p.dir.path().join(".output.state");
+    let old_state = std::fs::read(&state).unwrap();
     let old: BTreeMap<String, Vec<u8>> = tree(&old_site);
     // The new build changes one report's title: its documents and the
     // indexes change, the other report's files are carried over.
@@ -53,6 +59,7 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
     let dirs = p.dir.path().join(".output.dirs");
     for n in 1..1000 {
         reset(&p.out(), &old_site);
+        std::fs::write(&state, &old_state).unwrap();
         // The folder-listing cache vouches for every folder it saw (as if
         // saved long ago: nothing racy), so the killed build takes the
         // spare's listings from it.
