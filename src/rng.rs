@@ -18,6 +18,15 @@ impl SplitMix64 {
         (self.next_u64() % n as u64) as usize
     }
 
+    /// `len` characters drawn from the ASCII `alphabet`: random input for
+    /// parser property tests.
+    #[cfg(test)]
+    pub fn ascii(&mut self, alphabet: &[u8], len: usize) -> String {
+        (0..len)
+            .map(|_| char::from(alphabet[self.below(alphabet.len())]))
+            .collect()
+    }
+
     /// Uniform on the open interval (0, 1).
     pub fn uniform(&mut self) -> f64 {
         ((self.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64

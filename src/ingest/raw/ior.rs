@@ -636,14 +636,11 @@ mod tests {
         let parts = [
             "a", "key", ":", "=", " ", "\t", "\r", "\u{a0}", "\u{3000}", "\u{85}", "é", "1", "\u{2009}",
         ];
-        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = crate::rng::SplitMix64(0x2545_f491_4f6c_dd1d);
         for _ in 0..20_000 {
             let mut l = String::new();
-            for _ in 0..(state % 9) {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                l.push_str(parts[(state % parts.len() as u64) as usize]);
+            for _ in 0..rng.below(9) {
+                l.push_str(parts[rng.below(parts.len())]);
             }
             lines.push(l);
         }

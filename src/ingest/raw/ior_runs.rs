@@ -616,13 +616,11 @@ mod tests {
     /// Values are written as `to_string` writes them.
     #[test]
     fn put_writes_what_to_string_writes() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = crate::rng::SplitMix64(0x9e37_79b9_7f4a_7c15);
         let mut nums = vec![0, 1, 9, 10, 99, 100, u64::MAX, u64::from(u32::MAX)];
         for _ in 0..10_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            nums.push(state >> (state % 64));
+            let n = rng.next_u64();
+            nums.push(n >> (n % 64));
         }
         for n in nums {
             let mut s = String::from("x");

@@ -491,17 +491,10 @@ mod tests {
     #[test]
     fn words_split_as_split_whitespace_does_on_every_block_edge() {
         let alphabet = b" \t\n\x0b\x0c\r\x08\x0e\x1f!a9\x7f";
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = crate::rng::SplitMix64(0x9e37_79b9_7f4a_7c15);
         for len in 0..200 {
             for _ in 0..20 {
-                let line: String = (0..len)
-                    .map(|_| {
-                        state ^= state << 13;
-                        state ^= state >> 7;
-                        state ^= state << 17;
-                        char::from(alphabet[(state % alphabet.len() as u64) as usize])
-                    })
-                    .collect();
+                let line = rng.ascii(alphabet, len);
                 let mut got = Vec::new();
                 words(&line, &mut got);
                 assert_eq!(got, line.split_whitespace().collect::<Vec<_>>(), "{line:?}");
@@ -579,25 +572,16 @@ mod tests {
         }
         assert!(words_seen > 10_000, "{words_seen} words");
         let alphabet = b"0123456789.+-eEinfatyINF_ x";
-        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = crate::rng::SplitMix64(0x2545_f491_4f6c_dd1d);
         for len in 0..12 {
             for _ in 0..5_000 {
-                let w: String = (0..len)
-                    .map(|_| {
-                        state ^= state << 13;
-                        state ^= state >> 7;
-                        state ^= state << 17;
-                        char::from(alphabet[(state % alphabet.len() as u64) as usize])
-                    })
-                    .collect();
+                let w = rng.ascii(alphabet, len);
                 same(&w);
             }
         }
         // Random decimals as tools print them, and the edges of the range.
         for _ in 0..100_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             let digits = (state % 10_000_000_000) as f64;
             let scale = 10f64.powi((state >> 40) as i32 % 12);
             same(&format!("{}", digits / scale));
