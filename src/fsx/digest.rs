@@ -114,7 +114,7 @@ fn walk(dir: &Path, rel: &str, h: &mut Sha256, cache: &mut HashCache) -> Result<
     for e in entries {
         let path = e.path();
         let name = e.file_name().to_string_lossy().to_string();
-        let r = if rel.is_empty() { name } else { format!("{rel}/{name}") };
+        let r = crate::fsx::join_rel(rel, &name);
         let ft = e.file_type().map_err(|e| FsError::io(&path, e))?;
         // Length-prefixed fields, so no two trees feed the same bytes.
         let field = |h: &mut Sha256, tag: u8, bytes: &[u8]| {

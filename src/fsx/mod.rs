@@ -39,6 +39,16 @@ pub struct PathError {
     pub why: &'static str,
 }
 
+/// `rel/name`, or `name` at the top (`rel` empty): the relative path of a
+/// folder's entry while a tree is walked.
+pub(crate) fn join_rel(rel: &str, name: &str) -> String {
+    if rel.is_empty() {
+        name.to_string()
+    } else {
+        format!("{rel}/{name}")
+    }
+}
+
 /// The one copy of the "safe relative path" rule: a path taken from an
 /// input (report.toml, an output file name) must stay below the folder it
 /// is joined to. Refused: empty paths, absolute paths, drive prefixes

@@ -171,11 +171,7 @@ fn prune(
     let entries = cx.cache.list(dir, meta).map_err(io(dir))?;
     for e in entries.iter() {
         let name = e.name.to_string_lossy();
-        let r = if rel.is_empty() {
-            name.to_string()
-        } else {
-            format!("{rel}/{name}")
-        };
+        let r = crate::fsx::join_rel(rel, &name);
         let path = dir.join(&e.name);
         let keep = match (want.0.get(&r), e.kind) {
             (Some(Want::Dir(mode)), Kind::Dir) => {

@@ -64,7 +64,7 @@ fn snapshot(dir: &Path, rel: &str, out: &mut Vec<Entry>) -> std::io::Result<()> 
     entries.sort_by_key(|e| e.file_name());
     for e in entries {
         let name = e.file_name().to_string_lossy().to_string();
-        let r = if rel.is_empty() { name } else { format!("{rel}/{name}") };
+        let r = crate::fsx::join_rel(rel, &name);
         // From the folder's descriptor: no lookup of the whole path.
         let m = e.metadata()?;
         let ns = |s: i64, n: i64| s.saturating_mul(1_000_000_000).saturating_add(n);

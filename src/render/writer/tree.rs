@@ -93,11 +93,7 @@ fn walk(
     let entries = cache.list(dir, meta).map_err(io(dir))?;
     for e in entries.iter() {
         let name = e.name.to_string_lossy();
-        let r = if rel.is_empty() {
-            name.to_string()
-        } else {
-            format!("{rel}/{name}")
-        };
+        let r = crate::fsx::join_rel(rel, &name);
         let path = dir.join(&e.name);
         // The type comes from the folder listing; only folders and FIFOs
         // need a stat (for their mode).
