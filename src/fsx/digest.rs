@@ -82,10 +82,15 @@ impl HashCache {
         h.update(copied.to_le_bytes());
         let sum: [u8; 32] = h.finalize().into();
         self.hashed += 1;
-        self.new
-            .insert(key, stamp(sum.iter().map(|b| format!("{b:02x}")).collect()));
+        self.new.insert(key, stamp(hex(&sum)));
         Ok(sum)
     }
+}
+
+/// Lower-case hex of `bytes` (how digests are written in the state, the
+/// report record and the build key).
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn unhex(s: &str) -> Option<[u8; 32]> {

@@ -13,7 +13,7 @@ mod lock;
 mod read;
 mod write;
 
-pub(crate) use digest::{digest_tree, HashCache, Stamps};
+pub(crate) use digest::{digest_tree, hex, HashCache, Stamps};
 pub(crate) use dirs::{DirCache, Kind};
 pub use lock::{lock_exclusive, lock_in_place, Lock};
 pub use read::{kind_name, open_regular, read_inside, read_regular, read_text_inside, read_text_regular, FsError};

@@ -86,6 +86,5 @@ pub(super) fn read_toml_hashed<T: serde::de::DeserializeOwned>(
 }
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
-    let digest = Sha256::digest(bytes);
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    crate::fsx::hex(&Sha256::digest(bytes))
 }
