@@ -141,7 +141,7 @@ struct Keys {
 }
 
 fn hex(h: Sha256) -> String {
-    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    crate::fsx::hex(&h.finalize())
 }
 
 /// What makes a build's output what it is: the pixreport binary (version,
@@ -231,6 +231,23 @@ pub fn build_in_memory(opts: &BuildOptions, entries: &Entries) -> Result<(Output
         .iter()
         .filter(|r| opts.reports.is_empty() || opts.reports.contains(&r.id))
         .collect();
+    let existing = existing_docs(&opts.out, &project);
+    // The pages of the other reports in the output link to X by its title
+    // (previous/next): when that title changed (or X was not listed
+    // before), those reports are built too, so the output still equals a
+    // clean full build. Decided before anything is rendered; rare, a
+    // changed value keeps the fast path. The second call has no other
+    // document left to add, so it stops there.
+    let linked: BTreeSet<&String> = (existing.iter().map(|(id, _)| id))
+        .filter(|id| !opts.reports.contains(id))
+        .collect();
+    if !opts.reports.is_empty() && !linked.is_empty() && titles_moved(&reports, &langs, entries) {
+        let more = BuildOptions {
+            reports: opts.reports.iter().chain(linked).cloned().collect(),
+            ..opts.clone()
+        };
+        return build_in_memory(&more, entries);
+    }
     let analyses: Vec<ReportAnalysis> = reports
         .iter()
         .map(|r| analyse_report(&project, r))
@@ -250,7 +267,6 @@ pub fn build_in_memory(opts: &BuildOptions, entries: &Entries) -> Result<(Output
             .map(|p| p.as_path()),
     )?;
     let locales_dir = opts.data.join("locales");
-    let existing = existing_docs(&opts.out, &project);
     let history = super::build_history::read(opts.history.as_deref(), &reports, &analyses)?;
     let listed: Vec<(&Report, &ReportAnalysis)> = listed.into_iter().zip(&listed_analyses).collect();
     let site = SiteOptions {
@@ -274,31 +290,18 @@ pub fn build_in_memory(opts: &BuildOptions, entries: &Entries) -> Result<(Output
     rep.files = set.files.len();
     rep.warnings.sort();
     rep.warnings.dedup();
-    // The pages of the other reports in the output link to X by its title
-    // (previous/next): when that title changed (or X was not listed
-    // before), they are rendered again too, so the output still equals a
-    // clean full build. Rare; a changed value keeps the fast path. The
-    // second pass has no other document left to add, so it stops there.
-    let linked: BTreeSet<&String> = (existing.iter().map(|(id, _)| id))
-        .filter(|id| !opts.reports.contains(id))
-        .collect();
-    if !opts.reports.is_empty() && !linked.is_empty() && titles_moved(&opts.reports, entries, &stats.entries) {
-        let more = BuildOptions {
-            reports: opts.reports.iter().chain(linked).cloned().collect(),
-            ..opts.clone()
-        };
-        return build_in_memory(&more, entries);
-    }
     Ok((set, rep, stats.entries))
 }
 
-/// Whether a report of `reports` has, in some language, a title other than
-/// the one its saved entry lists (or no saved entry): other reports' pages
-/// link to it by that title.
-fn titles_moved(reports: &[String], saved: &Entries, built: &Entries) -> bool {
-    reports.iter().any(|id| {
-        (built.get(id).into_iter().flatten())
-            .any(|(lang, e)| saved.get(id).and_then(|m| m.get(lang)).map(|s| &s.title) != Some(&e.title))
+/// Whether a report of `reports` has, in a language of `langs`, a title
+/// other than the one its saved entry lists (or no saved entry): other
+/// reports' pages link to it by that title (`ListEntry::title`).
+fn titles_moved(reports: &[&Report], langs: &[Lang], saved: &Entries) -> bool {
+    reports.iter().any(|r| {
+        langs.iter().any(|l| {
+            let was = saved.get(&r.id).and_then(|m| m.get(l.tag()));
+            was.map(|e| e.title.as_str()) != Some(r.title.in_lang(*l))
+        })
     })
 }
 
