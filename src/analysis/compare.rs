@@ -1,6 +1,7 @@
 //! Comparison of two configurations of the same benchmark: relative change
 //! per operation and thread count, and the facts the narrative needs.
 
+use crate::model::pairing::{self, only_in};
 use crate::model::{Benchmark, Comparison, Series};
 
 /// Relative change at one thread count: (current − baseline) ÷ baseline.
@@ -58,19 +59,13 @@ pub struct ComparisonAnalysis {
 
 pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> ComparisonAnalysis {
     let mut operations = Vec::new();
-    let mut only_current_ops = Vec::new();
     for cs in &current.series {
-        match baseline.series.iter().find(|b| b.operation == cs.operation) {
-            Some(bs) => operations.push(compare_series(cs, bs)),
-            None => only_current_ops.push(cs.operation.clone()),
+        if let Some(bs) = pairing::operation(baseline, &cs.operation) {
+            operations.push(compare_series(cs, bs));
         }
     }
-    let only_baseline_ops = baseline
-        .series
-        .iter()
-        .filter(|b| !current.series.iter().any(|c| c.operation == b.operation))
-        .map(|b| b.operation.clone())
-        .collect();
+    let only_current_ops = only_in(&current.series, &baseline.series, operation);
+    let only_baseline_ops = only_in(&baseline.series, &current.series, operation);
     ComparisonAnalysis {
         id: c.id.clone(),
         current: c.current.clone(),
@@ -81,12 +76,16 @@ pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> Com
     }
 }
 
+fn operation(s: &Series) -> &str {
+    &s.operation
+}
+
 pub fn compare_series(current: &Series, baseline: &Series) -> OpChange {
     let mut changes = Vec::new();
     let mut only_current = Vec::new();
     let mut zero_baseline = Vec::new();
     for p in &current.points {
-        match baseline.points.iter().find(|b| b.threads == p.threads) {
+        match pairing::point(baseline, p.threads) {
             Some(b) if b.value() > 0.0 => changes.push(ThreadChange {
                 threads: p.threads,
                 baseline: b.value(),
@@ -98,13 +97,11 @@ pub fn compare_series(current: &Series, baseline: &Series) -> OpChange {
             None => only_current.push(p.threads),
         }
     }
-    let only_baseline = baseline
-        .points
-        .iter()
-        .filter(|b| !current.points.iter().any(|c| c.threads == b.threads))
+    let only_baseline = (baseline.points.iter())
+        .filter(|b| pairing::point(current, b.threads).is_none())
         .map(|b| b.threads)
         .collect();
-    let value_at = |s: &Series, t: u32| s.points.iter().find(|p| p.threads == t).map(|p| p.value());
+    let value_at = |s: &Series, t: u32| pairing::point(s, t).map(|p| p.value());
     let mut unpaired: Vec<Unpaired> = current
         .points
         .iter()

@@ -2,9 +2,10 @@
 //! the p-values of all points form one family for Holm's correction, so
 //! this cannot be done series by series.
 
-use super::matching::{self, points};
+use super::matching::points;
 use super::{history, series_verdict, BenchmarkDiff, Verdict};
 use crate::analysis::stats as stats_method;
+use crate::model::pairing;
 use crate::model::Run;
 
 /// One compared series' thread counts and (baseline, current) iterations.
@@ -21,11 +22,11 @@ pub(super) fn assess_points(base: &Run, cur: &Run, history: &[Run], benchmarks: 
     let mut meta = Vec::new();
     let mut past: Vec<Vec<Vec<f64>>> = Vec::new();
     for (bi, b) in benchmarks.iter().enumerate() {
-        let Some((bb, cb)) = matching::benchmarks(base, cur, &b.id) else {
+        let Some((bb, cb)) = pairing::benchmarks(base, cur, &b.id) else {
             continue;
         };
         for (si, s) in b.series.iter().enumerate() {
-            let Some((bs, cs)) = matching::operations(bb, cb, &s.operation) else {
+            let Some((bs, cs)) = pairing::operations(bb, cb, &s.operation) else {
                 continue;
             };
             let (bp, cp) = (points(bs), points(cs));

@@ -3,9 +3,10 @@
 //! first, then the baseline and the current run) with the change points
 //! found in it (see `analysis::stats::changepoint`).
 
-use super::matching::{mean, series};
+use super::matching::mean;
 use crate::analysis::series::peak_index;
 use crate::analysis::stats::{change_points, ChangePoint};
+use crate::model::pairing::series;
 use crate::model::{Direction, Run, Series};
 use serde::Serialize;
 

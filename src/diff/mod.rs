@@ -30,7 +30,8 @@ pub mod usage;
 #[cfg(test)]
 mod tests;
 
-use self::matching::{mean, only_in, points};
+use self::matching::{mean, points};
+use crate::model::pairing::{self, only_in};
 use crate::model::{Benchmark, Direction, Run, Series, Unit};
 
 pub use self::result::{BenchmarkDiff, Diff, Finding, PointDiff, SeriesDiff, Verdict};
@@ -58,7 +59,7 @@ pub enum DiffError {
 pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) -> Result<Diff, DiffError> {
     let mut benchmarks = Vec::new();
     for bb in &base.benchmarks {
-        let Some(cb) = matching::benchmark(cur, &bb.id) else {
+        let Some(cb) = pairing::benchmark(cur, &bb.id) else {
             continue;
         };
         if bb.unit != cb.unit {
@@ -144,7 +145,7 @@ fn diff_benchmark(bb: &Benchmark, cb: &Benchmark, default_threshold: f64) -> Ben
         .series
         .iter()
         .filter_map(|bs| {
-            let cs = matching::operation(cb, &bs.operation)?;
+            let cs = pairing::operation(cb, &bs.operation)?;
             Some(diff_series(bs, cs, cb.direction, threshold / 100.0))
         })
         .collect();

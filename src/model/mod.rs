@@ -7,6 +7,7 @@ pub mod label;
 mod lang;
 pub mod latency;
 mod month;
+pub(crate) mod pairing;
 mod units;
 pub mod usage;
 

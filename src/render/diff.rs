@@ -8,8 +8,9 @@ use super::narrative::op_label;
 use super::table::Align;
 use crate::analysis::compare::compare_series;
 use crate::analysis::ComparisonAnalysis;
-use crate::diff::{matching, Diff, Verdict, CALIBRATED_FALSE_ALARMS};
+use crate::diff::{Diff, Verdict, CALIBRATED_FALSE_ALARMS};
 use crate::i18n::{Args, Localizer};
+use crate::model::pairing;
 use crate::model::{BenchmarkKind, Run};
 use serde::Serialize;
 
@@ -142,11 +143,11 @@ pub fn diff_document(
         let unit = b.unit;
         let h = heading(loc, b.kind, &b.tool, &b.id);
         let mut blocks = Vec::new();
-        let Some((bb, cb)) = matching::benchmarks(base, cur, &b.id) else {
+        let Some((bb, cb)) = pairing::benchmarks(base, cur, &b.id) else {
             continue;
         };
         let ops = (b.series.iter())
-            .filter_map(|s| matching::operations(bb, cb, &s.operation))
+            .filter_map(|s| pairing::operations(bb, cb, &s.operation))
             .map(|(bs, cs)| compare_series(cs, bs))
             .collect();
         let ca = ComparisonAnalysis {

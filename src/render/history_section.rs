@@ -35,7 +35,7 @@ fn measures(history: &[(String, Run)], b: &Benchmark, op: &str, now: (f64, f64))
     for (_, run) in history {
         // Paired as `pixreport diff` pairs them, so the page and a diff of
         // the same runs follow the same series.
-        let s = crate::diff::matching::series(run, &b.id, op).filter(|s| !s.points.is_empty());
+        let s = crate::model::pairing::series(run, &b.id, op).filter(|s| !s.points.is_empty());
         let a = s.map(|s| analyse_series(s, b.direction, b.sustained_method, &[]));
         m.peak.push(a.as_ref().map(|a| a.peak.value));
         m.sustained.push(a.as_ref().map(|a| a.sustained.value));

@@ -1,0 +1,45 @@
+//! How two runs are paired: benchmarks by id, series by operation, points
+//! by thread count. One place for the rule, on the model, so the analysis's
+//! comparisons, the diff's verdicts, its history and findings and the diff
+//! document always pair the same things.
+
+use super::{Benchmark, Point, Run, Series};
+
+/// The benchmark `id` of a run.
+pub(crate) fn benchmark<'r>(run: &'r Run, id: &str) -> Option<&'r Benchmark> {
+    run.benchmarks.iter().find(|b| b.id == id)
+}
+
+/// The series of a benchmark for `op`.
+pub(crate) fn operation<'r>(b: &'r Benchmark, op: &str) -> Option<&'r Series> {
+    b.series.iter().find(|s| s.operation == op)
+}
+
+/// Benchmark `id` on both sides, when both have it.
+pub(crate) fn benchmarks<'r>(base: &'r Run, cur: &'r Run, id: &str) -> Option<(&'r Benchmark, &'r Benchmark)> {
+    Some((benchmark(base, id)?, benchmark(cur, id)?))
+}
+
+/// The series `op` of two benchmarks, when both have it.
+pub(crate) fn operations<'r>(bb: &'r Benchmark, cb: &'r Benchmark, op: &str) -> Option<(&'r Series, &'r Series)> {
+    Some((operation(bb, op)?, operation(cb, op)?))
+}
+
+/// Series `op` of benchmark `bench` in one run.
+pub(crate) fn series<'r>(run: &'r Run, bench: &str, op: &str) -> Option<&'r Series> {
+    operation(benchmark(run, bench)?, op)
+}
+
+/// The names (`key`) of the items of `a` that `b` lacks, in `a`'s order:
+/// what one side has and the other does not is listed, never compared.
+pub(crate) fn only_in<T>(a: &[T], b: &[T], key: impl Fn(&T) -> &str) -> Vec<String> {
+    (a.iter())
+        .filter(|x| !b.iter().any(|y| key(y) == key(x)))
+        .map(|x| key(x).to_string())
+        .collect()
+}
+
+/// The point of `s` at thread count `threads`.
+pub(crate) fn point(s: &Series, threads: u32) -> Option<&Point> {
+    s.points.iter().find(|p| p.threads == threads)
+}
