@@ -156,40 +156,23 @@ pub fn overlay(
     let mut series = Vec::new();
     for (i, op) in ca.operations.iter().enumerate() {
         let l = op_label(loc, &op.operation);
-        series.push(LineSeries {
-            spread: Vec::new(),
-            interpolated: Vec::new(),
-            point_titles: (op.changes.iter())
-                .map(|c| {
-                    (
-                        c.threads,
-                        plain_title(loc, &format!("{l} · {current}"), unit, c.threads, c.current),
-                    )
-                })
-                .collect(),
-            label: format!("{l} · {current}"),
-            points: op.changes.iter().map(|c| (c.threads, c.current)).collect(),
-            peak: None,
-            dashed: false,
-            style_index: i,
-        });
-        series.push(LineSeries {
-            spread: Vec::new(),
-            interpolated: Vec::new(),
-            point_titles: (op.changes.iter())
-                .map(|c| {
-                    (
-                        c.threads,
-                        plain_title(loc, &format!("{l} · {baseline}"), unit, c.threads, c.baseline),
-                    )
-                })
-                .collect(),
-            label: format!("{l} · {baseline}"),
-            points: op.changes.iter().map(|c| (c.threads, c.baseline)).collect(),
-            peak: None,
-            dashed: true,
-            style_index: i,
-        });
+        // One line per side: the current run solid, the baseline dashed.
+        for (side, dashed) in [(current, false), (baseline, true)] {
+            let value = |c: &crate::analysis::compare::ThreadChange| if dashed { c.baseline } else { c.current };
+            let label = format!("{l} · {side}");
+            series.push(LineSeries {
+                spread: Vec::new(),
+                interpolated: Vec::new(),
+                point_titles: (op.changes.iter())
+                    .map(|c| (c.threads, plain_title(loc, &label, unit, c.threads, value(c))))
+                    .collect(),
+                points: op.changes.iter().map(|c| (c.threads, value(c))).collect(),
+                label,
+                peak: None,
+                dashed,
+                style_index: i,
+            });
+        }
     }
     let fig = ScalingFigure {
         text: FigureText {
