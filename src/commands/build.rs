@@ -65,9 +65,9 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     // list its documents), so concurrent builds into one --out serialise.
     let lock = lock_output(&opts.out, &[&opts.data]).with_context(|| format!("writing {}", opts.out.display()))?;
     let t = Instant::now();
-    let saved = lock.saved_state().unwrap_or_default();
+    let mut saved = lock.saved_state().unwrap_or_default();
     let mut cache = HashCache {
-        old: saved.stamps.clone(),
+        old: std::mem::take(&mut saved.stamps),
         saved_s: saved.saved_s,
         ..HashCache::default()
     };

@@ -22,6 +22,7 @@
 
 mod spare;
 mod state;
+mod state_file;
 mod swap;
 mod tree;
 
@@ -320,7 +321,7 @@ impl OutputLock {
         for c in &plan.carry {
             match c {
                 tree::Carry::Dir { rel, mode } => want.add(rel, spare::Want::Dir(Some(*mode))),
-                tree::Carry::File { rel, ino } => want.add(rel, spare::Want::Live(*ino)),
+                tree::Carry::Files { rel, ents, carried } => want.add_files(rel, ents.clone(), carried.clone()),
                 tree::Carry::Symlink { rel, target } => want.add(rel, spare::Want::Symlink(target.clone())),
                 tree::Carry::Fifo { rel, mode } => want.add(rel, spare::Want::Fifo(*mode)),
             }

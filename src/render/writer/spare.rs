@@ -22,11 +22,12 @@
 
 use super::tree::{dir_meta, link_or_copy, Dirs};
 use super::{io, WriteError};
-use crate::fsx::{DirCache, Kind};
+use crate::fsx::{DirCache, Ent, Kind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 /// The spare tree's name beside output folder `name`.
 pub(super) fn spare_name(name: &str) -> String {
@@ -45,11 +46,38 @@ pub(super) enum Want<'a> {
     Fifo(u32),
 }
 
-/// The new tree: relative path → entry, folders implied by their files.
+/// The new tree: relative path → entry, folders implied by their files;
+/// and, per folder, the live files carried as they are (see [`Carried`]).
 #[derive(Default)]
-pub(super) struct Wanted<'a>(pub(super) BTreeMap<String, Want<'a>>);
+pub(super) struct Wanted<'a>(pub(super) BTreeMap<String, Want<'a>>, BTreeMap<String, Carried>);
+
+/// The regular files of one live folder that the new tree carries: the
+/// entries of its listing whose flag is set, each wanted as `Want::Live`
+/// of its inode. Kept per folder so a big site's carried files cost no
+/// path string and no map entry each.
+pub(super) struct Carried {
+    ents: Rc<[Ent]>,
+    carried: Vec<bool>,
+}
+
+impl Carried {
+    /// The index of the carried file `name`, if there is one.
+    fn find(&self, name: &std::ffi::OsStr) -> Option<usize> {
+        let i = self.ents.binary_search_by(|e| e.name.as_os_str().cmp(name)).ok()?;
+        self.carried.get(i).copied().unwrap_or(false).then_some(i)
+    }
+}
 
 impl<'a> Wanted<'a> {
+    /// Carries the files of live folder `rel` flagged in `carried` (entries
+    /// of its listing `ents`, sorted by name).
+    pub(super) fn add_files(&mut self, rel: &str, ents: Rc<[Ent]>, carried: Vec<bool>) {
+        if !rel.is_empty() && !self.0.contains_key(rel) {
+            self.add(rel, Want::Dir(None));
+        }
+        self.1.insert(rel.to_string(), Carried { ents, carried });
+    }
+
     pub(super) fn add(&mut self, rel: &str, w: Want<'a>) {
         let mut p = rel;
         // A folder already there has its parents too: stop at it (no
@@ -75,6 +103,9 @@ pub(super) struct Updated {
     pub(super) written: BTreeSet<String>,
     /// Kept folders whose mode is not the one wanted.
     pub(super) chmod: BTreeSet<String>,
+    /// Per folder with carried files (see [`Carried`]): which of them the
+    /// spare already holds (not in `kept`).
+    kept_files: BTreeMap<String, Vec<bool>>,
 }
 
 /// Makes the folder `spare` hold exactly `want`, linking `Live` files from
@@ -90,7 +121,14 @@ pub(super) fn update(
 ) -> Result<Updated, WriteError> {
     let mut done = Updated::default();
     let meta = dir_meta(spare)?;
-    prune(spare, &meta, "", want, &mut done, &mut Cx { cache, step })?;
+    prune(
+        spare,
+        &meta,
+        &mut String::new(),
+        want,
+        &mut done,
+        &mut Cx { cache, step },
+    )?;
     dirs.known(spare);
     for (rel, w) in &want.0 {
         let p = spare.join(rel);
@@ -139,6 +177,31 @@ pub(super) fn update(
         }
         step();
     }
+    for (rel, c) in &want.1 {
+        let kept = done.kept_files.get(rel);
+        for (i, e) in c.ents.iter().enumerate() {
+            if !c.carried.get(i).copied().unwrap_or(false) || kept.is_some_and(|k| k[i]) {
+                continue;
+            }
+            let r = crate::fsx::join_rel(rel, &e.name.to_string_lossy());
+            if want.0.contains_key(&r) {
+                return Err(WriteError::Refused {
+                    path: live.join(&r),
+                    message: "is a file where this build writes a folder; move it out of the output folder".into(),
+                });
+            }
+            let p = spare.join(&r);
+            if let Some(parent) = p.parent() {
+                dirs.ensure(parent)?;
+            }
+            if link_or_copy(&live.join(&r), &p)? {
+                done.linked.insert(r);
+            } else {
+                done.written.insert(r);
+            }
+            step();
+        }
+    }
     Ok(done)
 }
 
@@ -158,45 +221,62 @@ fn write_new(p: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     f.write_all(bytes).map_err(io(p))
 }
 
-/// Removes every entry of the spare folder `dir` (whose stat is `meta`)
+/// Removes every entry of the spare folder `dir` (whose stat is `meta`,
+/// whose relative path is `rel`: a buffer extended and cut back per entry)
 /// that the new tree does not want as it is; records the ones kept.
 fn prune(
     dir: &Path,
     meta: &std::fs::Metadata,
-    rel: &str,
+    rel: &mut String,
     want: &Wanted,
     done: &mut Updated,
     cx: &mut Cx,
 ) -> Result<(), WriteError> {
     let entries = cx.cache.list(dir, meta).map_err(io(dir))?;
+    let carried = want.1.get(rel.as_str());
+    let mut kept_files = vec![false; carried.map_or(0, |c| c.ents.len())];
+    let base = rel.len();
     for e in entries.iter() {
-        let name = e.name.to_string_lossy();
-        let r = crate::fsx::join_rel(rel, &name);
-        let path = dir.join(&e.name);
-        let keep = match (want.0.get(&r), e.kind) {
+        rel.truncate(base);
+        if base > 0 {
+            rel.push('/');
+        }
+        rel.push_str(&e.name.to_string_lossy());
+        let path = || dir.join(&e.name);
+        let keep = match (want.0.get(rel.as_str()), e.kind) {
             (Some(Want::Dir(mode)), Kind::Dir) => {
+                let path = path();
                 let m = dir_meta(&path)?;
                 // A mode changed only where it differs (a chmod of every
                 // folder of a big site is a journal write each).
                 if let Some(mode) = mode {
                     if m.permissions().mode() & 0o7777 != *mode {
-                        done.chmod.insert(r.clone());
+                        done.chmod.insert(rel.clone());
                     }
                 }
-                prune(&path, &m, &r, want, done, cx)?;
+                prune(&path, &m, rel, want, done, cx)?;
                 true
             }
             (Some(Want::Live(ino)), kind) => kind == Kind::File && e.ino == *ino,
-            (Some(Want::Symlink(target)), Kind::Symlink) => std::fs::read_link(&path).is_ok_and(|t| t == *target),
-            (Some(Want::Fifo(mode)), Kind::Fifo) => path
+            (Some(Want::Symlink(target)), Kind::Symlink) => std::fs::read_link(path()).is_ok_and(|t| t == *target),
+            (Some(Want::Fifo(mode)), Kind::Fifo) => path()
                 .symlink_metadata()
                 .is_ok_and(|m| m.file_type().is_fifo() && m.permissions().mode() & 0o7777 == *mode),
+            // A carried file: right only as the live file's inode.
+            (None, Kind::File) => match carried.and_then(|c| Some((c, c.find(&e.name)?))) {
+                Some((c, i)) if c.ents[i].ino == e.ino => {
+                    kept_files[i] = true;
+                    continue;
+                }
+                _ => false,
+            },
             _ => false,
         };
         if keep {
-            done.kept.insert(r);
+            done.kept.insert(rel.clone());
             continue;
         }
+        let path = path();
         let removed = if e.kind == Kind::Dir {
             std::fs::remove_dir_all(&path)
         } else {
@@ -204,6 +284,10 @@ fn prune(
         };
         removed.map_err(io(&path))?;
         (cx.step)();
+    }
+    rel.truncate(base);
+    if carried.is_some() {
+        done.kept_files.insert(rel.clone(), kept_files);
     }
     Ok(())
 }

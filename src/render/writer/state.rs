@@ -44,8 +44,8 @@ pub struct Summary {
 /// One output entry: path, inode, size, mtime and ctime in nanoseconds.
 pub(crate) type Entry = (String, u64, u64, i64, i64);
 
-/// What is saved (see the module doc).
-#[derive(Default, Serialize, Deserialize)]
+/// What is saved (see the module doc), in the format of `state_file`.
+#[derive(Default)]
 pub(crate) struct Saved {
     /// None when the build may not be skipped (`--png`, `--pdf`).
     pub key: Option<String>,
@@ -55,7 +55,6 @@ pub(crate) struct Saved {
     pub entries_key: String,
     pub entries: Entries,
     /// The second the state was written in (the file's mtime; not saved).
-    #[serde(skip)]
     pub saved_s: i64,
 }
 
@@ -96,7 +95,7 @@ impl OutputLock {
     pub(crate) fn saved_state(&self) -> Option<Saved> {
         let path = self.state_path();
         let bytes = crate::fsx::read_regular(&path, STATE_LIMIT).ok()?;
-        let mut saved: Saved = serde_json::from_slice(&bytes).ok()?;
+        let mut saved = super::state_file::decode(std::str::from_utf8(&bytes).ok()?)?;
         saved.saved_s = path.metadata().ok()?.mtime();
         Some(saved)
     }
@@ -146,10 +145,9 @@ impl OutputLock {
             }
             saved.tree = tree;
         }
-        if let Ok(json) = serde_json::to_vec(&saved) {
-            if crate::fsx::write_atomic(&self.state_path(), &json).is_err() {
-                self.forget_state();
-            }
+        let text = super::state_file::encode(&saved);
+        if crate::fsx::write_atomic(&self.state_path(), text.as_bytes()).is_err() {
+            self.forget_state();
         }
     }
 }
@@ -185,7 +183,7 @@ mod tests {
         std::fs::write(out.join("extra.txt"), "x").unwrap();
         assert_eq!(lock.unchanged_since("k1"), None, "an added file");
         std::fs::remove_file(out.join("extra.txt")).unwrap();
-        std::fs::write(tmp.path().join(".output.state"), "{not json").unwrap();
+        std::fs::write(tmp.path().join(".output.state"), "pixreport-state 2\nkey\tk1\n").unwrap();
         assert_eq!(lock.unchanged_since("k1"), None, "a broken state");
     }
 }

@@ -115,3 +115,21 @@ fn too_little_free_space_names_what_old_and_new_need() {
     assert!(e.contains("about 300 MiB") && e.contains("120 MiB are free"), "{e}");
     assert!(check_space(Path::new("site"), 10, 11).is_ok());
 }
+
+#[test]
+fn a_users_file_where_the_build_writes_a_folder_is_refused_and_the_output_kept() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("output");
+    write_atomically(&out, &set(&[("en/a/index.md", "a")], &["en/a"])).unwrap();
+    // Twice, so the second build updates a spare tree in place.
+    write_atomically(&out, &set(&[("en/a/index.md", "b")], &["en/a"])).unwrap();
+    // Not inside a folder the build owns (those are replaced whole), but
+    // where a folder of it goes.
+    std::fs::write(out.join("en/b"), "a user's file").unwrap();
+    let e = write_atomically(&out, &set(&[("en/b/x/index.md", "x")], &["en/b/x"]))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("en/b") && e.contains("writes a folder"), "{e}");
+    assert_eq!(std::fs::read(out.join("en/b")).unwrap(), b"a user's file");
+    assert_eq!(std::fs::read(out.join("en/a/index.md")).unwrap(), b"b");
+}

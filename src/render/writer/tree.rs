@@ -16,16 +16,37 @@
 //! a changed file is a new inode in the new tree.
 
 use super::{io, OutputSet, WriteError, MARKER};
-use crate::fsx::{kind_name, DirCache, Kind};
+use crate::fsx::{kind_name, DirCache, Ent, Kind};
+use std::collections::BTreeSet;
+use std::ffi::OsString;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 /// One entry of the previous output to recreate in the staging folder.
 pub(super) enum Carry {
-    Dir { rel: String, mode: u32 },
-    File { rel: String, ino: u64 },
-    Symlink { rel: String, target: PathBuf },
-    Fifo { rel: String, mode: u32 },
+    Dir {
+        rel: String,
+        mode: u32,
+    },
+    /// The regular files of the live folder `rel` that are carried: the
+    /// entries of its listing `ents` whose `carried` flag is set. One
+    /// record per folder, not per file: in a big site nearly every file is
+    /// carried, and a path string and a map entry per file were most of a
+    /// `--report` build's writer time.
+    Files {
+        rel: String,
+        ents: Rc<[Ent]>,
+        carried: Vec<bool>,
+    },
+    Symlink {
+        rel: String,
+        target: PathBuf,
+    },
+    Fifo {
+        rel: String,
+        mode: u32,
+    },
 }
 
 /// The previous output as the new tree sees it.
@@ -36,19 +57,25 @@ pub(super) struct Plan {
     /// (a figure no longer drawn, a folder left empty). Zero, with every
     /// file unchanged, means the build changes nothing.
     pub(super) dropped: usize,
-    /// Inode of every regular file of the previous output (from the folder
-    /// listing, no `stat`): a file of the spare tree with the same inode is
-    /// already the right file.
+    /// Inode of every regular file of the previous output that this build
+    /// writes (from the folder listing, no `stat`): when its bytes are
+    /// unchanged it is linked, not written.
     pub(super) inos: std::collections::BTreeMap<String, u64>,
 }
 
-fn owned(set: &OutputSet, r: &str) -> bool {
-    r == MARKER
-        || set.files.contains_key(r)
-        || set
-            .owned_dirs
-            .iter()
-            .any(|d| r == d || r.strip_prefix(d.as_str()).is_some_and(|rest| rest.starts_with('/')))
+/// What the walk of the live tree carries along.
+struct Walk<'a> {
+    set: &'a OutputSet,
+    /// The folders the build owns, for one lookup per entry.
+    owned_dirs: BTreeSet<&'a str>,
+}
+
+impl Walk<'_> {
+    /// Whether entry `r`, in a folder that is (`inside`) or is not owned,
+    /// is the build's: owned folders are replaced whole.
+    fn owned(&self, inside: bool, r: &str) -> bool {
+        inside || r == MARKER || self.set.files.contains_key(r) || self.owned_dirs.contains(r)
+    }
 }
 
 /// Whether the new tree has a file below folder `rel`.
@@ -65,7 +92,11 @@ fn holds_files(set: &OutputSet, rel: &str) -> bool {
 pub(super) fn plan(out: &Path, set: &OutputSet, cache: &mut DirCache) -> Result<Plan, WriteError> {
     let mut plan = Plan::default();
     let meta = out.symlink_metadata().map_err(io(out))?;
-    walk(out, &meta, "", set, &mut plan, cache)?;
+    let w = Walk {
+        set,
+        owned_dirs: set.owned_dirs.iter().map(String::as_str).collect(),
+    };
+    walk(out, &meta, &mut String::new(), false, &w, &mut plan, cache)?;
     Ok(plan)
 }
 
@@ -82,75 +113,102 @@ pub(super) fn dir_meta(path: &Path) -> Result<std::fs::Metadata, WriteError> {
     Ok(m)
 }
 
+/// Walks the live folder `dir` at relative path `rel` (a buffer extended
+/// and cut back per entry: no string is made for a carried file). `inside`:
+/// the folder is one the build owns, or inside one.
 fn walk(
     dir: &Path,
     meta: &std::fs::Metadata,
-    rel: &str,
-    set: &OutputSet,
+    rel: &mut String,
+    inside: bool,
+    w: &Walk,
     plan: &mut Plan,
     cache: &mut DirCache,
 ) -> Result<(), WriteError> {
     let entries = cache.list(dir, meta).map_err(io(dir))?;
-    for e in entries.iter() {
-        let name = e.name.to_string_lossy();
-        let r = crate::fsx::join_rel(rel, &name);
-        let path = dir.join(&e.name);
+    let mut carried = Vec::new();
+    let base = rel.len();
+    for (i, e) in entries.iter().enumerate() {
+        rel.truncate(base);
+        if base > 0 {
+            rel.push('/');
+        }
+        rel.push_str(&e.name.to_string_lossy());
         // The type comes from the folder listing; only folders and FIFOs
         // need a stat (for their mode).
-        let ours = owned(set, &r);
-        let refuse = |what: &str| WriteError::Refused {
-            path: path.clone(),
-            message: what.to_string(),
-        };
+        let ours = w.owned(inside, rel);
         match e.kind {
+            Kind::File => {
+                if !ours {
+                    carried.resize(entries.len(), false);
+                    carried[i] = true;
+                } else if w.set.files.contains_key(rel.as_str()) || rel == MARKER {
+                    plan.inos.insert(rel.clone(), e.ino);
+                } else {
+                    plan.dropped += 1;
+                }
+            }
             Kind::Dir => {
+                let path = dir.join(&e.name);
                 let m = dir_meta(&path)?;
                 // Owned folders are rebuilt, but a user's links inside them
                 // must still be found.
                 if !ours {
                     plan.carry.push(Carry::Dir {
-                        rel: r.clone(),
+                        rel: rel.clone(),
                         mode: m.permissions().mode() & 0o7777,
                     });
-                } else if !holds_files(set, &r) {
+                } else if !holds_files(w.set, rel) {
                     plan.dropped += 1;
                 }
-                walk(&path, &m, &r, set, plan, cache)?;
+                walk(&path, &m, rel, ours, w, plan, cache)?;
             }
-            Kind::File => {
-                plan.inos.insert(r.clone(), e.ino);
-                if !ours {
-                    plan.carry.push(Carry::File { rel: r, ino: e.ino });
-                } else if !set.files.contains_key(&r) && r != MARKER {
-                    plan.dropped += 1;
-                }
-            }
-            _ => {
-                let m = path.symlink_metadata().map_err(io(&path))?;
-                let ft = m.file_type();
-                if set.files.contains_key(&r) {
-                    return Err(refuse(&format!(
-                        "is {} where this build writes a file; move it out of the output folder",
-                        kind_name(&ft)
-                    )));
-                } else if ft.is_symlink() {
-                    let target = std::fs::read_link(&path).map_err(io(&path))?;
-                    plan.carry.push(Carry::Symlink { rel: r, target });
-                } else if ft.is_fifo() {
-                    plan.carry.push(Carry::Fifo {
-                        rel: r,
-                        mode: m.permissions().mode() & 0o7777,
-                    });
-                } else {
-                    return Err(refuse(&format!(
-                        "is {}, which a build cannot carry over into the new output; move it out of the output folder",
-                        kind_name(&ft)
-                    )));
-                }
-            }
+            _ => other(&dir.join(&e.name), rel, w.set, plan)?,
         }
     }
+    rel.truncate(base);
+    if !carried.is_empty() {
+        plan.carry.push(Carry::Files {
+            rel: rel.clone(),
+            ents: entries,
+            carried,
+        });
+    }
     Ok(())
+}
+
+/// A symlink or FIFO of the live tree is carried as it is; anything else
+/// that is neither a file nor a folder is refused, as is a symlink or FIFO
+/// where the build writes a file.
+fn other(path: &Path, rel: &str, set: &OutputSet, plan: &mut Plan) -> Result<(), WriteError> {
+    let refuse = |what: &str| WriteError::Refused {
+        path: path.to_path_buf(),
+        message: what.to_string(),
+    };
+    let m = path.symlink_metadata().map_err(io(path))?;
+    let ft = m.file_type();
+    let r = rel.to_string();
+    if set.files.contains_key(rel) {
+        Err(refuse(&format!(
+            "is {} where this build writes a file; move it out of the output folder",
+            kind_name(&ft)
+        )))
+    } else if ft.is_symlink() {
+        let target = std::fs::read_link(path).map_err(io(path))?;
+        plan.carry.push(Carry::Symlink { rel: r, target });
+        Ok(())
+    } else if ft.is_fifo() {
+        plan.carry.push(Carry::Fifo {
+            rel: r,
+            mode: m.permissions().mode() & 0o7777,
+        });
+        Ok(())
+    } else {
+        Err(refuse(&format!(
+            "is {}, which a build cannot carry over into the new output; move it out of the output folder",
+            kind_name(&ft)
+        )))
+    }
 }
 
 /// Whether `path` is a regular file (not a link to one) holding exactly
@@ -182,16 +240,19 @@ pub(super) fn link_or_copy(from: &Path, to: &Path) -> Result<bool, WriteError> {
 /// Folders made in the staging tree so far, so that placing a file costs
 /// no `stat` of its folder (a site has thousands of files, and every
 /// file-system call counts when the disk is busy).
+/// Kept as the paths' bytes: every path is made by joining relative paths
+/// to the staging folder, so equal folders are equal bytes, and comparing
+/// bytes is several times cheaper than comparing `Path` components.
 #[derive(Default)]
-pub(super) struct Dirs(std::collections::BTreeSet<PathBuf>);
+pub(super) struct Dirs(BTreeSet<OsString>);
 
 impl Dirs {
     /// Makes folder `d` (and its parents) unless this build already did.
     pub(super) fn ensure(&mut self, d: &Path) -> Result<(), WriteError> {
-        if !self.0.contains(d) {
+        if !self.0.contains(d.as_os_str()) {
             std::fs::create_dir_all(d).map_err(io(d))?;
             let mut p = Some(d);
-            while let Some(q) = p.filter(|q| self.0.insert(q.to_path_buf())) {
+            while let Some(q) = p.filter(|q| self.0.insert(q.as_os_str().to_owned())) {
                 p = q.parent();
             }
         }
@@ -200,6 +261,6 @@ impl Dirs {
 
     /// Records that folder `d` exists (the spare tree already has it).
     pub(super) fn known(&mut self, d: &Path) {
-        self.0.insert(d.to_path_buf());
+        self.0.insert(d.as_os_str().to_owned());
     }
 }
