@@ -38,7 +38,7 @@
 //!   `Finished` keeps its rows with a warning (IO500's app logs stop there).
 
 use super::ior_runs::{Folded, Global, Invocation, Opts, Row, SumRow, Test};
-use super::text::{count, lines, needle, number, size_bytes, trim, uint, words, Line};
+use super::text::{count, lines, number, size_bytes, trim, uint, words, Line};
 use super::{ior_csv, ior_json, Fail, RawRun};
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -95,6 +95,7 @@ fn is_results_header(t: &str) -> bool {
 }
 
 /// Columns of the per-iteration table.
+#[derive(Clone)]
 struct Cols {
     n: usize,
     bw: usize,
@@ -154,6 +155,8 @@ pub(super) struct TextParser {
     /// The last summary header and its columns: every test of a long log
     /// prints the same one, read once.
     last_sum: Option<(String, SumCols)>,
+    /// The same for the last results header.
+    last_results: Option<(String, Cols)>,
 }
 
 /// The token buffer back for the next line, emptied, in the same allocation
@@ -196,6 +199,7 @@ impl TextParser {
             global,
             state,
             last_sum,
+            last_results,
             ..
         } = self;
         let ts = trim(l.text);
@@ -216,7 +220,10 @@ impl TextParser {
             }
             return;
         }
-        if let Some(ver) = banner_version(ts) {
+        // Every test below but IOR's `FAILED in` looks for a prefix: the
+        // line's first byte rules most of them out at once.
+        let first = ts.as_bytes()[0];
+        if let Some(ver) = (first == b'I').then(|| banner_version(ts)).flatten() {
             if let Some(done) = cur.as_mut() {
                 folded.fold(done, global);
                 done.reset(l.no, ver);
@@ -230,14 +237,14 @@ impl TextParser {
             global.error(l.no, ts, folded);
             return;
         }
-        if ts.starts_with("WARNING") || ts.starts_with("ior WARNING") {
+        if matches!(first, b'W' | b'i') && (ts.starts_with("WARNING") || ts.starts_with("ior WARNING")) {
             match cur.as_mut() {
                 Some(inv) => inv.test().tool_warnings.add(l.no, ts),
                 None => global.warnings.add(l.no, ts),
             }
             return;
         }
-        if let Some(path) = ts.strip_prefix("Writing output to ") {
+        if let Some(path) = (first == b'W').then(|| ts.strip_prefix("Writing output to ")).flatten() {
             global.summary_file = Some((l.no, path.trim().to_string()));
             return;
         }
@@ -255,7 +262,13 @@ impl TextParser {
             *state = State::Header;
             return;
         }
-        if is_results_header(ts) {
+        // A log repeats one results header: the same line, the same columns.
+        if let Some((_, cols)) = last_results.as_ref().filter(|(h, _)| first == b'a' && h == ts) {
+            implicit(cur, l.no);
+            *state = State::Results(cols.clone());
+            return;
+        }
+        if first == b'a' && is_results_header(ts) {
             toks.clear();
             words(ts, toks);
             let bw = toks.iter().position(|&w| w == "bw(MiB/s)");
@@ -264,22 +277,26 @@ impl TextParser {
             let lat = toks.iter().position(|w| w.eq_ignore_ascii_case("latency(s)"));
             implicit(cur, l.no);
             *state = match (bw, iter) {
-                (Some(bw), Some(iter)) => State::Results(Cols {
-                    n: toks.len(),
-                    bw,
-                    iter,
-                    iops,
-                    lat,
-                }),
+                (Some(bw), Some(iter)) => {
+                    let cols = Cols {
+                        n: toks.len(),
+                        bw,
+                        iter,
+                        iops,
+                        lat,
+                    };
+                    *last_results = Some((ts.to_string(), cols.clone()));
+                    State::Results(cols)
+                }
                 _ => State::Other,
             };
             return;
         }
-        if ts.starts_with("Summary of all tests") {
+        if first == b'S' && ts.starts_with("Summary of all tests") {
             implicit(cur, l.no).summary_seen = true;
             return;
         }
-        if ts.starts_with("Operation") && ts.contains("(MiB)") {
+        if first == b'O' && ts.starts_with("Operation") && ts.contains("(MiB)") {
             implicit(cur, l.no).summary_seen = true;
             let cols = match last_sum {
                 Some((h, c)) if h == ts => c.clone(),
@@ -288,7 +305,7 @@ impl TextParser {
             *state = State::Summary(cols);
             return;
         }
-        if ts.starts_with("Finished") || ts.starts_with("Run finished") {
+        if matches!(first, b'F' | b'R') && (ts.starts_with("Finished") || ts.starts_with("Run finished")) {
             if let Some(inv) = cur.as_mut() {
                 inv.finished = true;
             }
@@ -349,15 +366,22 @@ fn banner_version(ts: &str) -> Option<&str> {
 }
 
 fn is_error(ts: &str) -> bool {
-    needle!(FAILED_IN = ": FAILED in ");
-    ts.starts_with("ERROR")
-        || ts.starts_with("ior ERROR")
-        || ts.starts_with("** error")
-        || ts.starts_with("MPI_ABORT was invoked")
-        // The needle starts with `:`, so it can only be at or after the
-        // first one: results rows (most lines) have none, and a `memchr`
-        // costs less than setting up the substring search.
-        || memchr::memchr(b':', ts.as_bytes()).is_some_and(|at| FAILED_IN.in_line(&ts[at..]))
+    let prefixed = match ts.as_bytes().first() {
+        Some(b'E') => ts.starts_with("ERROR"),
+        Some(b'i') => ts.starts_with("ior ERROR"),
+        Some(b'*') => ts.starts_with("** error"),
+        Some(b'M') => ts.starts_with("MPI_ABORT was invoked"),
+        _ => false,
+    };
+    prefixed || failed_in(ts.as_bytes())
+}
+
+/// Whether `: FAILED in ` occurs in the line. It starts with `:`, so only
+/// the colons need looking at: a line has few (a `key : value` line one),
+/// and comparing after each costs less than setting up a substring search.
+fn failed_in(b: &[u8]) -> bool {
+    const NEEDLE: &[u8] = b": FAILED in ";
+    memchr::memchr_iter(b':', b).any(|at| b[at..].starts_with(NEEDLE))
 }
 
 /// A line as (key, value) where [`key_value`]`(ts, key)` would give `value`:
@@ -370,10 +394,7 @@ fn split_kv(ts: &str) -> Option<(&str, &str)> {
     // The key less trailing spaces and tabs, by bytes (ASCII, so the cut
     // is a character boundary); the value by [`trim`], which decodes
     // characters only at a non-ASCII end (`str::trim` did so on every line).
-    let mut end = at;
-    while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
-        end -= 1;
-    }
+    let end = super::bytescan::trim_label_end(b, at);
     Some((&ts[..end], trim(&ts[at + 1..])))
 }
 

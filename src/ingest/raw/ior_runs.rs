@@ -205,6 +205,9 @@ pub(super) struct Folded {
     /// taken runs kept to be written over, so that a long log's runs reuse
     /// their strings, vectors and parameter map instead of allocating anew.
     runs: Vec<RawRun>,
+    /// The keys (bit `k`: [`KEYS`]`[k]`) each run of `runs` holds in its
+    /// parameter map: only [`params`] writes those maps.
+    held: Vec<u32>,
     live: usize,
     /// Invocations folded so far (the first takes the preamble's warnings).
     count: usize,
@@ -231,9 +234,10 @@ impl Folded {
             let first_line = test.first_line;
             if self.live == self.runs.len() {
                 self.runs.push(RawRun::new(Tool::Ior, first_line));
+                self.held.push(0);
             }
             let run = &mut self.runs[self.live];
-            if let Err(message) = build_test(test, &inv.version, run) {
+            if let Err(message) = build_test(test, &inv.version, run, &mut self.held[self.live]) {
                 let reason = global.recent_errors.iter().find(|(no, _)| *no >= first_line).cloned();
                 self.failed = Some(Failed {
                     first_line,
@@ -242,6 +246,7 @@ impl Folded {
                     reason,
                 });
                 self.runs = Vec::new();
+                self.held = Vec::new();
                 self.live = 0;
                 global.recent_errors.clear();
                 return;
@@ -313,7 +318,7 @@ fn failure(f: &Failed, first_error: Option<(usize, String)>) -> Fail {
 
 /// Writes `test`'s run over `run` (a new run or one already taken), reusing
 /// its allocations; what `test` held for the run (warnings) is moved out.
-fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun) -> Result<(), String> {
+fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held: &mut u32) -> Result<(), String> {
     let o = &test.opts;
     let sum = test.sums.first();
     let threads = sum.and_then(|s| s.tasks).or(o.tasks).or(o.clients).or(o.participating);
@@ -370,7 +375,7 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun) -> Re
             _ => "IOR test has no results".to_string(),
         });
     }
-    params(&mut run.params, test, sum);
+    params(&mut run.params, held, test, sum);
     Ok(())
 }
 
@@ -564,54 +569,92 @@ impl Params<'_> {
     }
 }
 
-fn params(map: &mut BTreeMap<String, String>, test: &Test, sum: Option<&SumRow>) {
+/// [`KEYS`]' indices in the order of the keys themselves: the order of a
+/// parameter map's values.
+const SORTED: [usize; 12] = [1, 0, 5, 2, 3, 8, 9, 6, 10, 7, 11, 4];
+
+/// A parameter's value before it is written into the map.
+#[derive(Clone, Copy)]
+enum Value<'a> {
+    Str(&'a str),
+    Bool(bool),
+    Num(u64),
+}
+
+impl Put for Value<'_> {
+    fn put(&self, out: &mut String) {
+        match self {
+            Value::Str(s) => s.put(out),
+            Value::Bool(b) => b.put(out),
+            Value::Num(n) => n.put(out),
+        }
+    }
+}
+
+/// The values of [`KEYS`] for a test (`None`: not printed).
+fn values<'t>(test: &'t Test, sum: Option<&'t SumRow>) -> [Option<Value<'t>>; 12] {
     let o = &test.opts;
-    let mut p = Params { map, set: 0 };
-    if let Some(api) = sum.and_then(|s| s.api.as_deref()).or(o.api.as_deref()) {
-        p.set(0, api);
-    }
-    if let Some(a) = &o.access {
-        p.set(1, a);
-    }
+    let num = |v: Option<u64>| v.map(Value::Num);
     let fpp = sum
         .and_then(|s| s.fpp)
         .or_else(|| o.access.as_ref().map(|a| a.contains("file-per-process")));
-    if let Some(f) = fpp {
-        p.set(2, f);
+    [
+        sum.and_then(|s| s.api.as_deref()).or(o.api.as_deref()).map(Value::Str),
+        o.access.as_deref().map(Value::Str),
+        fpp.map(Value::Bool),
+        num(sum.and_then(|s| s.reps).or(o.reps).map(u64::from)),
+        num(sum.and_then(|s| s.xsize).or(o.xfer)),
+        num(sum.and_then(|s| s.blksiz).or(o.block)),
+        num(sum.and_then(|s| s.segcnt).or(o.segments)),
+        num(sum.and_then(|s| s.tpn).or(o.tpn).map(u64::from)),
+        num(o.nodes.map(u64::from)),
+        o.ordering.as_deref().map(Value::Str),
+        o.stonewall.as_deref().map(Value::Str),
+        num(test.id),
+    ]
+}
+
+/// Writes the test's parameters over `map`, which holds the keys `held`
+/// (as [`Folded::held`] records). The runs of a long log set the same keys
+/// run after run: then the values are written over in the map's own order,
+/// with no key looked up.
+fn params(map: &mut BTreeMap<String, String>, held: &mut u32, test: &Test, sum: Option<&SumRow>) {
+    let vals = values(test, sum);
+    let set = (vals.iter().enumerate()).fold(0u32, |m, (k, v)| if v.is_some() { m | 1 << k } else { m });
+    if set == *held {
+        debug_assert!(map
+            .keys()
+            .eq(SORTED.iter().filter(|&&k| set & (1 << k) != 0).map(|&k| KEYS[k])));
+        let order = SORTED.iter().filter(|&&k| set & (1 << k) != 0);
+        for (slot, &k) in map.values_mut().zip(order) {
+            slot.clear();
+            if let Some(v) = vals[k] {
+                v.put(slot);
+            }
+        }
+        return;
     }
-    if let Some(r) = sum.and_then(|s| s.reps).or(o.reps) {
-        p.set(3, r);
-    }
-    if let Some(x) = sum.and_then(|s| s.xsize).or(o.xfer) {
-        p.set(4, x);
-    }
-    if let Some(b) = sum.and_then(|s| s.blksiz).or(o.block) {
-        p.set(5, b);
-    }
-    if let Some(s) = sum.and_then(|s| s.segcnt).or(o.segments) {
-        p.set(6, s);
-    }
-    if let Some(t) = sum.and_then(|s| s.tpn).or(o.tpn) {
-        p.set(7, t);
-    }
-    if let Some(n) = o.nodes {
-        p.set(8, n);
-    }
-    if let Some(ord) = &o.ordering {
-        p.set(9, ord);
-    }
-    if let Some(s) = &o.stonewall {
-        p.set(10, s);
-    }
-    if let Some(id) = test.id {
-        p.set(11, id);
+    let mut p = Params { map, set: 0 };
+    for (k, v) in vals.iter().enumerate() {
+        if let Some(v) = v {
+            p.set(k, *v);
+        }
     }
     p.end();
+    *held = set;
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Put;
+    use super::{Put, KEYS, SORTED};
+
+    #[test]
+    fn sorted_lists_the_keys_in_their_order() {
+        let mut want: Vec<&str> = KEYS.to_vec();
+        want.sort_unstable();
+        let got: Vec<&str> = SORTED.iter().map(|&k| KEYS[k]).collect();
+        assert_eq!(got, want);
+    }
 
     /// Values are written as `to_string` writes them.
     #[test]

@@ -90,6 +90,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+mod bytescan;
 mod elbencho;
 mod fio;
 mod fio_text;

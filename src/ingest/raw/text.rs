@@ -116,31 +116,13 @@ macro_rules! needle {
 }
 pub(super) use needle;
 
-/// `line.split_whitespace()` into `out`, by bytes when the line is ASCII
-/// (every result row is): the same words, without decoding characters.
-/// ASCII whitespace for `char::is_whitespace` is space and `\t` to `\r`
-/// (vertical tab included, which `split_ascii_whitespace` leaves out).
+/// `line.split_whitespace()` into `out`: the same words, eight bytes at a
+/// time when the line is ASCII (every result row is; see
+/// [`super::bytescan::words`]). ASCII whitespace for `char::is_whitespace`
+/// is space and `\t` to `\r` (vertical tab included, which
+/// `split_ascii_whitespace` leaves out).
 pub(super) fn words<'a>(line: &'a str, out: &mut Vec<&'a str>) {
-    if !line.is_ascii() {
-        out.extend(line.split_whitespace());
-        return;
-    }
-    let b = line.as_bytes();
-    let blank = |c: u8| c == b' ' || (b'\t'..=b'\r').contains(&c);
-    let mut i = 0;
-    while i < b.len() {
-        while i < b.len() && blank(b[i]) {
-            i += 1;
-        }
-        let start = i;
-        while i < b.len() && !blank(b[i]) {
-            i += 1;
-        }
-        if i > start {
-            // ASCII: every byte index is a character boundary.
-            out.push(&line[start..i]);
-        }
-    }
+    super::bytescan::words(line, out);
 }
 
 /// `s.trim()`, by bytes while the ends are ASCII (they almost always are):
@@ -191,7 +173,11 @@ pub(super) fn number(tok: &str) -> Option<f64> {
     // digits with at most one point and at least one digit, optional
     // exponent with digits; no blanks, `_` or hex) plus `inf`, `infinity`
     // and `nan`, which are not finite and dropped: one pass, no separate
-    // check (`numbers_parse_as_the_strict_check_then_parse_did`).
+    // check (`numbers_parse_as_the_strict_check_then_parse_did`). The
+    // plain decimals tools print most are read by bytes first.
+    if let Some(v) = super::bytescan::plain_decimal(tok.as_bytes()) {
+        return Some(v);
+    }
     tok.parse::<f64>().ok().filter(|v| v.is_finite())
 }
 
