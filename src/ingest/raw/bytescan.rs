@@ -58,7 +58,15 @@ pub(super) fn words<'a>(line: &'a str, out: &mut Vec<&'a str>) {
             out.extend(line.split_whitespace());
             return;
         }
-        let word = !gather(blank_bytes(v)) & 0xff;
+        // Without control bytes, the blanks are the bytes up to a space
+        // (`b + 0x60` and `b + 0x5f` reach the high bit above `0x1f` and
+        // `0x20`); with them, the full test.
+        let blank = if !v.wrapping_add(ONES * 0x60) & HI == 0 {
+            !v.wrapping_add(ONES * 0x5f) & HI
+        } else {
+            blank_bytes(v)
+        };
+        let word = !gather(blank) & 0xff;
         // A bit where a word starts or ends (the first blank after it).
         let mut edges = (word ^ ((word << 1) | u32::from(in_word))) & 0xff;
         while edges != 0 {
@@ -195,6 +203,43 @@ mod tests {
             let mut want = vec!["kept"];
             want.extend(line.split_whitespace());
             assert_eq!(got, want, "{line:?}");
+        }
+    }
+
+    /// The byte trim, with its shortcut for lines with nothing to trim,
+    /// equals `str::trim`.
+    #[test]
+    fn trim_equals_str_trim_on_fixtures_and_random_lines() {
+        let mut lines = fixture_lines();
+        lines.extend(random_lines());
+        for l in &lines {
+            assert_eq!(super::super::text::trim(l), l.trim(), "{l:?}");
+        }
+    }
+
+    /// Integers read in one pass as the check-then-parse did.
+    #[test]
+    fn uints_read_as_check_then_parse() {
+        use super::super::text::uint;
+        let old = |tok: &str| -> Option<u64> {
+            if tok.is_empty() || !tok.bytes().all(|c| c.is_ascii_digit()) {
+                return None;
+            }
+            tok.parse().ok()
+        };
+        let mut words: Vec<String> = fixture_lines()
+            .iter()
+            .flat_map(|l| l.split_whitespace().map(str::to_string).collect::<Vec<_>>())
+            .collect();
+        let mut rng = crate::rng::SplitMix64(0x5eed_0000_0000_0016);
+        for len in 0..24 {
+            for _ in 0..2_000 {
+                words.push(rng.ascii(b"0123456789+-/:a ", len));
+            }
+        }
+        words.extend(["18446744073709551615", "18446744073709551616", "0", "00", "+1"].map(str::to_string));
+        for w in &words {
+            assert_eq!(uint(w), old(w), "{w:?}");
         }
     }
 

@@ -133,6 +133,12 @@ pub(super) fn trim(s: &str) -> &str {
     // ASCII characters that `char::is_whitespace` accepts: space, `\t`..=`\r`.
     let blank = |c: u8| c == b' ' || (b'\t'..=b'\r').contains(&c);
     let b = s.as_bytes();
+    // Most lines and values have nothing to trim: ASCII at both ends that
+    // is above the blanks.
+    let solid = |c: &u8| (b'!'..0x80).contains(c);
+    if b.first().is_some_and(solid) && b.last().is_some_and(solid) {
+        return s;
+    }
     let mut start = 0;
     while start < b.len() && blank(b[start]) {
         start += 1;
@@ -183,10 +189,17 @@ pub(super) fn number(tok: &str) -> Option<f64> {
 
 /// A non-negative integer that fits `u64`.
 pub(super) fn uint(tok: &str) -> Option<u64> {
-    if tok.is_empty() || !tok.bytes().all(|c| c.is_ascii_digit()) {
+    // Digits only (no sign), in one pass.
+    if tok.is_empty() {
         return None;
     }
-    tok.parse().ok()
+    tok.bytes().try_fold(0u64, |v, c| {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        v.checked_mul(10)?.checked_add(u64::from(d))
+    })
 }
 
 /// A thread count: a positive integer that fits `u32`.
