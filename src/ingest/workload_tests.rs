@@ -169,3 +169,30 @@ fn ids_are_valid_and_sizes_readable() {
     assert_eq!(sanitise("IOR--x_4.1.0+dev-"), "ior-x-4-1-0-dev");
     assert!(crate::model::check_id(&sanitise(&"a".repeat(100))).is_ok());
 }
+
+/// The byte search for `random` in the ordering equals `str::contains`.
+#[test]
+fn random_ordering_found_as_contains_finds_it() {
+    let mut rng = crate::rng::SplitMix64(0x0a0d_0a0d_0a0d_0a0d);
+    let mut run = RawRun {
+        tool: Tool::Ior,
+        tool_version: None,
+        command_line: None,
+        params: BTreeMap::new(),
+        points: Vec::new(),
+        warnings: Vec::new(),
+        first_line: 1,
+        latency: Vec::new(),
+    };
+    let mut hits = 0;
+    let parts = ["random", "ran", "dom", "r", "sequential", " ", "é"];
+    for len in 0..8 {
+        for _ in 0..2_000 {
+            let o: String = (0..len).map(|_| parts[rng.below(parts.len())]).collect();
+            run.params.insert("ordering".into(), o.clone());
+            assert_eq!(is_random(&run), o.contains("random"), "{o:?}");
+            hits += usize::from(o.contains("random"));
+        }
+    }
+    assert!(hits > 0);
+}

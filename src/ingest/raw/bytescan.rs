@@ -122,26 +122,32 @@ pub(super) fn plain_decimal(tok: &[u8]) -> Option<f64> {
         b'+' => (false, &tok[1..]),
         _ => (false, tok),
     };
-    let mut mantissa: u64 = 0;
-    let mut n = 0usize;
-    let mut point: Option<usize> = None;
-    for (i, &c) in digits.iter().enumerate() {
-        match c {
-            b'0'..=b'9' => {
-                mantissa = mantissa * 10 + u64::from(c - b'0');
-                n += 1;
-            }
-            b'.' if point.is_none() => point = Some(i),
-            _ => return None,
-        }
-        if n > 15 {
-            return None;
-        }
-    }
-    if n == 0 {
+    // Longer has more than 15 digits or more than one point; up to 16
+    // bytes the value cannot overflow (below 10^16).
+    if digits.len() > 16 {
         return None;
     }
-    let scale = point.map_or(0, |p| digits.len() - 1 - p);
+    let mut mantissa: u64 = 0;
+    let mut i = 0;
+    while let Some(d) = digits.get(i).map(|c| c.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+        mantissa = mantissa * 10 + u64::from(d);
+        i += 1;
+    }
+    let mut scale = 0;
+    let point = digits.get(i) == Some(&b'.');
+    if point {
+        i += 1;
+        while let Some(d) = digits.get(i).map(|c| c.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+            mantissa = mantissa * 10 + u64::from(d);
+            i += 1;
+            scale += 1;
+        }
+    }
+    // Digits only, with at most one point, 1 to 15 of them.
+    let n = i - usize::from(point);
+    if i != digits.len() || n == 0 || n > 15 {
+        return None;
+    }
     // `scale <= n <= 15`: a valid index.
     let v = mantissa as f64 / POW10[scale];
     Some(if neg { -v } else { v })

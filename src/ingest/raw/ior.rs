@@ -210,11 +210,13 @@ impl TextParser {
         if let Some(inv) = cur.as_mut() {
             inv.last_line = l.no;
         }
+        // The first `:` or `=`, found once for the tests below.
+        let sep = memchr::memchr2(b':', b'=', ts.as_bytes());
         // Table rows (`write`, `read`, `remove`), most of a log's lines: a
         // line that starts with a lowercase `r` or `w` and has neither `:`
         // nor `=` can be none of the lines tested for below, so it goes
         // straight to the table it is in.
-        if matches!(ts.as_bytes()[0], b'r' | b'w') && memchr::memchr2(b':', b'=', ts.as_bytes()).is_none() {
+        if matches!(ts.as_bytes()[0], b'r' | b'w') && sep.is_none() {
             if let Some(inv) = cur.as_mut() {
                 table_line(l, ts, state, toks, inv);
             }
@@ -233,7 +235,7 @@ impl TextParser {
             *state = State::Header;
             return;
         }
-        if is_error(ts) {
+        if is_error(ts, sep) {
             global.error(l.no, ts, folded);
             return;
         }
@@ -249,7 +251,7 @@ impl TextParser {
             return;
         }
         // `key : value` (or `key = value`), split once for every key test below.
-        let kv = split_kv(ts);
+        let kv = split_kv_at(ts, sep);
         if let Some(id) = test_start(ts, kv) {
             let inv = implicit(cur, l.no);
             if inv.test().fresh() {
@@ -365,7 +367,8 @@ fn banner_version(ts: &str) -> Option<&str> {
     Some(ver.trim())
 }
 
-fn is_error(ts: &str) -> bool {
+/// Whether the line is one of IOR's errors; `sep` is its first `:` or `=`.
+fn is_error(ts: &str, sep: Option<usize>) -> bool {
     let prefixed = match ts.as_bytes().first() {
         Some(b'E') => ts.starts_with("ERROR"),
         Some(b'i') => ts.starts_with("ior ERROR"),
@@ -373,24 +376,41 @@ fn is_error(ts: &str) -> bool {
         Some(b'M') => ts.starts_with("MPI_ABORT was invoked"),
         _ => false,
     };
-    prefixed || failed_in(ts.as_bytes())
+    prefixed || failed_in(ts.as_bytes(), sep)
 }
 
-/// Whether `: FAILED in ` occurs in the line. It starts with `:`, so only
-/// the colons need looking at: a line has few (a `key : value` line one),
-/// and comparing after each costs less than setting up a substring search.
-fn failed_in(b: &[u8]) -> bool {
+/// Whether `: FAILED in ` occurs in the line, given its first `:` or `=`
+/// (`sep`). An occurrence starts at a colon at or after the first one, so
+/// its `F` is two bytes after that colon or later: one search for `F`
+/// (rare in a log's values) from there finds every candidate, where a
+/// search for each colon cost a call per colon.
+fn failed_in(b: &[u8], sep: Option<usize>) -> bool {
     const NEEDLE: &[u8] = b": FAILED in ";
-    memchr::memchr_iter(b':', b).any(|at| b[at..].starts_with(NEEDLE))
+    let colon = match sep {
+        Some(at) if b[at] == b':' => at,
+        Some(at) => match memchr::memchr(b':', &b[at..]) {
+            Some(i) => at + i,
+            None => return false,
+        },
+        None => return false,
+    };
+    let rest = b.get(colon + 2..).unwrap_or_default();
+    memchr::memchr_iter(b'F', rest).any(|i| b[colon + i..].starts_with(NEEDLE))
 }
 
 /// A line as (key, value) where [`key_value`]`(ts, key)` would give `value`:
 /// the key is the text before the first `:` or `=` less trailing blanks
 /// (`key_value` allows spaces and tabs there), the value the rest, trimmed.
+#[cfg(test)]
 fn split_kv(ts: &str) -> Option<(&str, &str)> {
+    split_kv_at(ts, memchr::memchr2(b':', b'=', ts.as_bytes()))
+}
+
+/// [`split_kv`] with the line's first `:` or `=` already found (`sep`).
+fn split_kv_at(ts: &str, sep: Option<usize>) -> Option<(&str, &str)> {
     // Both are ASCII, so the byte found is a character boundary.
     let b = ts.as_bytes();
-    let at = memchr::memchr2(b':', b'=', b)?;
+    let at = sep?;
     // The key less trailing spaces and tabs, by bytes (ASCII, so the cut
     // is a character boundary); the value by [`trim`], which decodes
     // characters only at a non-ASCII end (`str::trim` did so on every line).
@@ -668,6 +688,43 @@ mod tests {
         for l in &lines {
             assert_eq!(split_kv(l), by_chars(l), "{l:?}");
         }
+    }
+
+    /// The search for `: FAILED in ` from the first separator finds it
+    /// exactly where a substring search of the whole line does.
+    #[test]
+    fn failed_in_equals_a_substring_search() {
+        let mut lines: Vec<String> = Vec::new();
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/raw");
+        let mut stack = vec![std::path::PathBuf::from(dir)];
+        while let Some(d) = stack.pop() {
+            for e in std::fs::read_dir(&d).unwrap() {
+                let path = e.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else {
+                    let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+                    lines.extend(text.lines().map(str::to_string));
+                }
+            }
+        }
+        let parts = [": FAILED in ", ":", "=", " ", "F", "FAILED in", ": F", "a", "::", "é"];
+        let mut rng = crate::rng::SplitMix64(0x0fa1_1ed1_0000_0001);
+        for _ in 0..50_000 {
+            let mut l = String::new();
+            for _ in 0..rng.below(8) {
+                l.push_str(parts[rng.below(parts.len())]);
+            }
+            lines.push(l);
+        }
+        let mut found = 0;
+        for l in &lines {
+            let sep = memchr::memchr2(b':', b'=', l.as_bytes());
+            let want = l.contains(": FAILED in ");
+            assert_eq!(failed_in(l.as_bytes(), sep), want, "{l:?}");
+            found += usize::from(want);
+        }
+        assert!(found > 100, "{found}");
     }
 
     #[test]

@@ -189,9 +189,20 @@ pub(super) fn number(tok: &str) -> Option<f64> {
 
 /// A non-negative integer that fits `u64`.
 pub(super) fn uint(tok: &str) -> Option<u64> {
-    // Digits only (no sign), in one pass.
+    // Digits only (no sign), in one pass; up to 19 digits cannot overflow.
     if tok.is_empty() {
         return None;
+    }
+    if tok.len() <= 19 {
+        let mut v = 0u64;
+        for c in tok.bytes() {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                return None;
+            }
+            v = v * 10 + u64::from(d);
+        }
+        return Some(v);
     }
     tok.bytes().try_fold(0u64, |v, c| {
         let d = c.wrapping_sub(b'0');
