@@ -415,7 +415,13 @@ fn split_kv_at(ts: &str, sep: Option<usize>) -> Option<(&str, &str)> {
     // is a character boundary); the value by [`trim`], which decodes
     // characters only at a non-ASCII end (`str::trim` did so on every line).
     let end = super::bytescan::trim_label_end(b, at);
-    Some((&ts[..end], trim(&ts[at + 1..])))
+    // The spaces after the separator first, by bytes: what is left has
+    // usually nothing to trim ([`trim`]'s shortcut).
+    let mut v = at + 1;
+    while b.get(v) == Some(&b' ') {
+        v += 1;
+    }
+    Some((&ts[..end], trim(&ts[v..])))
 }
 
 fn test_start(ts: &str, kv: Option<(&str, &str)>) -> Option<u64> {
