@@ -99,6 +99,7 @@ mod ior;
 mod ior_csv;
 mod ior_json;
 mod ior_json_wire;
+mod ior_params;
 mod ior_runs;
 mod iozone;
 mod mdtest;
