@@ -68,17 +68,28 @@ pub(crate) struct Grouping {
 /// Whether `run` is of workload `w` (`workload_of(run) == *w`, without
 /// building it); `command` is the run's normalised command line.
 fn same_workload(w: &Workload, run: &RawRun, command: Option<&str>) -> bool {
-    w.tool == run.tool
-        && w.tool_version == run.tool_version
-        && w.command.as_deref() == command
-        && identity_keys(run.tool)
-            .iter()
-            .all(|k| w.params.get(*k) == run.params.get(*k))
+    w.tool == run.tool && w.tool_version == run.tool_version && w.command.as_deref() == command && same_params(w, run)
+}
+
+/// Whether the run's identity parameters are the workload's, which holds
+/// only identity parameters (as [`workload_of`] builds it): one walk over
+/// both maps in key order, where a lookup per key compared keys anew.
+fn same_params(w: &Workload, run: &RawRun) -> bool {
+    let keys = identity_keys(run.tool);
+    let mut want = w.params.iter();
+    for (k, v) in run.params.iter().filter(|(k, _)| keys.contains(&k.as_str())) {
+        match want.next() {
+            Some((wk, wv)) if wk == k && wv == v => {}
+            _ => return false,
+        }
+    }
+    want.next().is_none()
 }
 
 fn is_random(run: &RawRun) -> bool {
     run.points.iter().any(|p| p.operation.starts_with("random"))
-        || run.params.get("ordering").is_some_and(|o| o.contains("random"))
+        // By bytes: `str::contains` sets up a substring search per run.
+        || (run.params.get("ordering")).is_some_and(|o| o.as_bytes().windows(6).any(|w| w == b"random"))
 }
 
 impl Grouping {

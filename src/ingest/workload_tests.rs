@@ -169,3 +169,75 @@ fn ids_are_valid_and_sizes_readable() {
     assert_eq!(sanitise("IOR--x_4.1.0+dev-"), "ior-x-4-1-0-dev");
     assert!(crate::model::check_id(&sanitise(&"a".repeat(100))).is_ok());
 }
+
+/// The byte search for `random` in the ordering equals `str::contains`.
+#[test]
+fn random_ordering_found_as_contains_finds_it() {
+    let mut rng = crate::rng::SplitMix64(0x0a0d_0a0d_0a0d_0a0d);
+    let mut run = RawRun {
+        tool: Tool::Ior,
+        tool_version: None,
+        command_line: None,
+        params: BTreeMap::new(),
+        points: Vec::new(),
+        warnings: Vec::new(),
+        first_line: 1,
+        latency: Vec::new(),
+    };
+    let mut hits = 0;
+    let parts = ["random", "ran", "dom", "r", "sequential", " ", "é"];
+    for len in 0..8 {
+        for _ in 0..2_000 {
+            let o: String = (0..len).map(|_| parts[rng.below(parts.len())]).collect();
+            run.params.insert("ordering".into(), o.clone());
+            assert_eq!(is_random(&run), o.contains("random"), "{o:?}");
+            hits += usize::from(o.contains("random"));
+        }
+    }
+    assert!(hits > 0);
+}
+
+/// The walk over both parameter maps answers as a lookup per identity key
+/// did, for every pair of fixture runs (and each run with a parameter
+/// changed or dropped).
+#[test]
+fn same_params_equals_a_lookup_per_key() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/raw");
+    let mut stack = vec![root];
+    let mut runs: Vec<RawRun> = Vec::new();
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if let Ok(rs) = raw::parse_file(&p, None) {
+                runs.extend(rs);
+            }
+        }
+    }
+    let mut more = Vec::new();
+    for r in &runs {
+        for k in identity_keys(r.tool) {
+            let mut changed = r.clone();
+            changed.params.insert(k.to_string(), "x".into());
+            more.push(changed);
+            let mut dropped = r.clone();
+            dropped.params.remove(*k);
+            more.push(dropped);
+        }
+    }
+    runs.extend(more);
+    assert!(runs.len() > 500, "{} runs", runs.len());
+    let mut same = 0;
+    for a in runs.iter().step_by(3) {
+        let w = workload_of(a);
+        for b in runs.iter().filter(|b| b.tool == a.tool) {
+            let want = identity_keys(b.tool)
+                .iter()
+                .all(|k| w.params.get(*k) == b.params.get(*k));
+            assert_eq!(same_params(&w, b), want, "{:?} / {:?}", w.params, b.params);
+            same += usize::from(want);
+        }
+    }
+    assert!(same > 100, "{same}");
+}

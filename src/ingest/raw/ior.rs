@@ -38,7 +38,7 @@
 //!   `Finished` keeps its rows with a warning (IO500's app logs stop there).
 
 use super::ior_runs::{Folded, Global, Invocation, Opts, Row, SumRow, Test};
-use super::text::{count, lines, needle, number, size_bytes, trim, uint, words, Line};
+use super::text::{count, lines, number, size_bytes, trim, uint, words, Line};
 use super::{ior_csv, ior_json, Fail, RawRun};
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -95,6 +95,7 @@ fn is_results_header(t: &str) -> bool {
 }
 
 /// Columns of the per-iteration table.
+#[derive(Clone)]
 struct Cols {
     n: usize,
     bw: usize,
@@ -154,6 +155,8 @@ pub(super) struct TextParser {
     /// The last summary header and its columns: every test of a long log
     /// prints the same one, read once.
     last_sum: Option<(String, SumCols)>,
+    /// The same for the last results header.
+    last_results: Option<(String, Cols)>,
 }
 
 /// The token buffer back for the next line, emptied, in the same allocation
@@ -196,6 +199,7 @@ impl TextParser {
             global,
             state,
             last_sum,
+            last_results,
             ..
         } = self;
         let ts = trim(l.text);
@@ -206,17 +210,22 @@ impl TextParser {
         if let Some(inv) = cur.as_mut() {
             inv.last_line = l.no;
         }
+        // The first `:` or `=`, found once for the tests below.
+        let sep = memchr::memchr2(b':', b'=', ts.as_bytes());
         // Table rows (`write`, `read`, `remove`), most of a log's lines: a
         // line that starts with a lowercase `r` or `w` and has neither `:`
         // nor `=` can be none of the lines tested for below, so it goes
         // straight to the table it is in.
-        if matches!(ts.as_bytes()[0], b'r' | b'w') && memchr::memchr2(b':', b'=', ts.as_bytes()).is_none() {
+        if matches!(ts.as_bytes()[0], b'r' | b'w') && sep.is_none() {
             if let Some(inv) = cur.as_mut() {
                 table_line(l, ts, state, toks, inv);
             }
             return;
         }
-        if let Some(ver) = banner_version(ts) {
+        // Every test below but IOR's `FAILED in` looks for a prefix: the
+        // line's first byte rules most of them out at once.
+        let first = ts.as_bytes()[0];
+        if let Some(ver) = (first == b'I').then(|| banner_version(ts)).flatten() {
             if let Some(done) = cur.as_mut() {
                 folded.fold(done, global);
                 done.reset(l.no, ver);
@@ -226,23 +235,23 @@ impl TextParser {
             *state = State::Header;
             return;
         }
-        if is_error(ts) {
+        if is_error(ts, sep) {
             global.error(l.no, ts, folded);
             return;
         }
-        if ts.starts_with("WARNING") || ts.starts_with("ior WARNING") {
+        if matches!(first, b'W' | b'i') && (ts.starts_with("WARNING") || ts.starts_with("ior WARNING")) {
             match cur.as_mut() {
                 Some(inv) => inv.test().tool_warnings.add(l.no, ts),
                 None => global.warnings.add(l.no, ts),
             }
             return;
         }
-        if let Some(path) = ts.strip_prefix("Writing output to ") {
+        if let Some(path) = (first == b'W').then(|| ts.strip_prefix("Writing output to ")).flatten() {
             global.summary_file = Some((l.no, path.trim().to_string()));
             return;
         }
         // `key : value` (or `key = value`), split once for every key test below.
-        let kv = split_kv(ts);
+        let kv = split_kv_at(ts, sep);
         if let Some(id) = test_start(ts, kv) {
             let inv = implicit(cur, l.no);
             if inv.test().fresh() {
@@ -255,7 +264,13 @@ impl TextParser {
             *state = State::Header;
             return;
         }
-        if is_results_header(ts) {
+        // A log repeats one results header: the same line, the same columns.
+        if let Some((_, cols)) = last_results.as_ref().filter(|(h, _)| first == b'a' && h == ts) {
+            implicit(cur, l.no);
+            *state = State::Results(cols.clone());
+            return;
+        }
+        if first == b'a' && is_results_header(ts) {
             toks.clear();
             words(ts, toks);
             let bw = toks.iter().position(|&w| w == "bw(MiB/s)");
@@ -264,22 +279,26 @@ impl TextParser {
             let lat = toks.iter().position(|w| w.eq_ignore_ascii_case("latency(s)"));
             implicit(cur, l.no);
             *state = match (bw, iter) {
-                (Some(bw), Some(iter)) => State::Results(Cols {
-                    n: toks.len(),
-                    bw,
-                    iter,
-                    iops,
-                    lat,
-                }),
+                (Some(bw), Some(iter)) => {
+                    let cols = Cols {
+                        n: toks.len(),
+                        bw,
+                        iter,
+                        iops,
+                        lat,
+                    };
+                    *last_results = Some((ts.to_string(), cols.clone()));
+                    State::Results(cols)
+                }
                 _ => State::Other,
             };
             return;
         }
-        if ts.starts_with("Summary of all tests") {
+        if first == b'S' && ts.starts_with("Summary of all tests") {
             implicit(cur, l.no).summary_seen = true;
             return;
         }
-        if ts.starts_with("Operation") && ts.contains("(MiB)") {
+        if first == b'O' && ts.starts_with("Operation") && ts.contains("(MiB)") {
             implicit(cur, l.no).summary_seen = true;
             let cols = match last_sum {
                 Some((h, c)) if h == ts => c.clone(),
@@ -288,7 +307,7 @@ impl TextParser {
             *state = State::Summary(cols);
             return;
         }
-        if ts.starts_with("Finished") || ts.starts_with("Run finished") {
+        if matches!(first, b'F' | b'R') && (ts.starts_with("Finished") || ts.starts_with("Run finished")) {
             if let Some(inv) = cur.as_mut() {
                 inv.finished = true;
             }
@@ -348,33 +367,61 @@ fn banner_version(ts: &str) -> Option<&str> {
     Some(ver.trim())
 }
 
-fn is_error(ts: &str) -> bool {
-    needle!(FAILED_IN = ": FAILED in ");
-    ts.starts_with("ERROR")
-        || ts.starts_with("ior ERROR")
-        || ts.starts_with("** error")
-        || ts.starts_with("MPI_ABORT was invoked")
-        // The needle starts with `:`, so it can only be at or after the
-        // first one: results rows (most lines) have none, and a `memchr`
-        // costs less than setting up the substring search.
-        || memchr::memchr(b':', ts.as_bytes()).is_some_and(|at| FAILED_IN.in_line(&ts[at..]))
+/// Whether the line is one of IOR's errors; `sep` is its first `:` or `=`.
+fn is_error(ts: &str, sep: Option<usize>) -> bool {
+    let prefixed = match ts.as_bytes().first() {
+        Some(b'E') => ts.starts_with("ERROR"),
+        Some(b'i') => ts.starts_with("ior ERROR"),
+        Some(b'*') => ts.starts_with("** error"),
+        Some(b'M') => ts.starts_with("MPI_ABORT was invoked"),
+        _ => false,
+    };
+    prefixed || failed_in(ts.as_bytes(), sep)
+}
+
+/// Whether `: FAILED in ` occurs in the line, given its first `:` or `=`
+/// (`sep`). An occurrence starts at a colon at or after the first one, so
+/// its `F` is two bytes after that colon or later: one search for `F`
+/// (rare in a log's values) from there finds every candidate, where a
+/// search for each colon cost a call per colon.
+fn failed_in(b: &[u8], sep: Option<usize>) -> bool {
+    const NEEDLE: &[u8] = b": FAILED in ";
+    let colon = match sep {
+        Some(at) if b[at] == b':' => at,
+        Some(at) => match memchr::memchr(b':', &b[at..]) {
+            Some(i) => at + i,
+            None => return false,
+        },
+        None => return false,
+    };
+    let rest = b.get(colon + 2..).unwrap_or_default();
+    memchr::memchr_iter(b'F', rest).any(|i| b[colon + i..].starts_with(NEEDLE))
 }
 
 /// A line as (key, value) where [`key_value`]`(ts, key)` would give `value`:
 /// the key is the text before the first `:` or `=` less trailing blanks
 /// (`key_value` allows spaces and tabs there), the value the rest, trimmed.
+#[cfg(test)]
 fn split_kv(ts: &str) -> Option<(&str, &str)> {
+    split_kv_at(ts, memchr::memchr2(b':', b'=', ts.as_bytes()))
+}
+
+/// [`split_kv`] with the line's first `:` or `=` already found (`sep`).
+fn split_kv_at(ts: &str, sep: Option<usize>) -> Option<(&str, &str)> {
     // Both are ASCII, so the byte found is a character boundary.
     let b = ts.as_bytes();
-    let at = memchr::memchr2(b':', b'=', b)?;
+    let at = sep?;
     // The key less trailing spaces and tabs, by bytes (ASCII, so the cut
     // is a character boundary); the value by [`trim`], which decodes
     // characters only at a non-ASCII end (`str::trim` did so on every line).
-    let mut end = at;
-    while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
-        end -= 1;
+    let end = super::bytescan::trim_label_end(b, at);
+    // The spaces after the separator first, by bytes: what is left has
+    // usually nothing to trim ([`trim`]'s shortcut).
+    let mut v = at + 1;
+    while b.get(v) == Some(&b' ') {
+        v += 1;
     }
-    Some((&ts[..end], trim(&ts[at + 1..])))
+    Some((&ts[..end], trim(&ts[v..])))
 }
 
 fn test_start(ts: &str, kv: Option<(&str, &str)>) -> Option<u64> {
@@ -564,153 +611,5 @@ fn summary_row(l: &Line<'_>, op: &'static str, toks: &[&str], c: &SumCols, inv: 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const HEAD: &str = "IOR-4.0.0: MPI Coordinated Test of Parallel I/O\n\
-        TestID              : 0\n\
-        tasks               : 2\n\
-        repetitions         : 1\n\
-        xfersize            : 1 MiB\n\n\
-        access    bw(MiB/s)  IOPS       Latency(s)  block(KiB) xfer(KiB)  open(s)    wr/rd(s)   close(s)   total(s)   iter\n\
-        ------    ---------  ----       ----------  ---------- ---------  --------   --------   --------   --------   ----\n";
-
-    /// The one split per line gives what asking for each key gave.
-    #[test]
-    fn one_split_per_line_equals_key_lookups() {
-        use super::super::text::key_value;
-        let keys = [
-            "api",
-            "access",
-            "tasks",
-            "clients",
-            "clients per node",
-            "TestID",
-            "Command line",
-            "pattern",
-        ];
-        let lines = [
-            "api                 : POSIX",
-            "apiVersion          : ",
-            "clients per node\t= 4 : x",
-            "clients = 16 (4 per node)",
-            "access : file-per-process",
-            "accessible: no",
-            "TestID:0",
-            "Command line used : ior -a POSIX -t 1m",
-            "Command line        : ior=1",
-            "pattern             : segmented (1 segment)",
-            "tasks",
-            "no key here",
-        ];
-        for l in lines {
-            for k in keys {
-                let split = split_kv(l).filter(|(key, _)| *key == k).map(|(_, v)| v);
-                assert_eq!(split, key_value(l, k), "{l:?} / {k:?}");
-            }
-        }
-    }
-
-    /// The split by bytes equals the split by `char`s it replaced, on every
-    /// fixture line and on random lines mixing ASCII and Unicode blanks.
-    #[test]
-    fn byte_split_equals_char_split() {
-        fn by_chars(ts: &str) -> Option<(&str, &str)> {
-            let at = ts.find([':', '='])?;
-            Some((ts[..at].trim_end_matches([' ', '\t']), ts[at + 1..].trim()))
-        }
-        let mut lines: Vec<String> = Vec::new();
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/raw/ior");
-        let mut stack = vec![std::path::PathBuf::from(dir)];
-        while let Some(d) = stack.pop() {
-            for e in std::fs::read_dir(&d).unwrap() {
-                let path = e.unwrap().path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if let Ok(text) = std::fs::read_to_string(&path) {
-                    lines.extend(text.lines().map(str::to_string));
-                }
-            }
-        }
-        assert!(lines.len() > 1000);
-        let parts = [
-            "a", "key", ":", "=", " ", "\t", "\r", "\u{a0}", "\u{3000}", "\u{85}", "é", "1", "\u{2009}",
-        ];
-        let mut rng = crate::rng::SplitMix64(0x2545_f491_4f6c_dd1d);
-        for _ in 0..20_000 {
-            let mut l = String::new();
-            for _ in 0..rng.below(9) {
-                l.push_str(parts[rng.below(parts.len())]);
-            }
-            lines.push(l);
-        }
-        for l in &lines {
-            assert_eq!(split_kv(l), by_chars(l), "{l:?}");
-        }
-    }
-
-    #[test]
-    fn blank_and_text_lines_inside_the_table_are_skipped() {
-        let text = format!(
-            "{HEAD}Commencing write performance test: now\n\
-             write     426.77     21.38      0.093502    204800     20480      0.001392   0.935444   0.037859   0.937271   0   \n\n\
-             stonewalling pairs accessed min: 1 max: 2\n\
-             read      332.55     16.65      0.088386    204800     20480      0.000866   1.20       0.318282   1.20       0   \n\
-             Finished            : now\n"
-        );
-        let runs = parse(&text).unwrap();
-        assert_eq!(runs.len(), 1);
-        let v: Vec<_> = runs[0].points.iter().map(|p| (p.operation.as_str(), p.value)).collect();
-        assert_eq!(v, [("write", 426.77), ("read", 332.55)]);
-        assert_eq!(runs[0].params["transfer_size"], "1048576");
-    }
-
-    #[test]
-    fn glued_row_is_read_by_header_position_with_a_warning() {
-        let text = format!(
-            "{HEAD}write     1001199    62599      0.013631    10158080000016384      1.22       406.67     1.21       406.83     0   \nFinished : x\n"
-        );
-        let runs = parse(&text).unwrap();
-        assert_eq!(runs[0].points[0].value, 1001199.0);
-        assert!(runs[0].warnings.iter().any(|w| w.contains("glued")));
-    }
-
-    /// A failed test's message names IOR's first error at or after the test,
-    /// even when that error comes after later invocations were folded.
-    #[test]
-    fn a_failed_test_names_the_next_error_even_in_a_later_invocation() {
-        let failed = "IOR-4.0.0: MPI Coordinated Test of Parallel I/O\nTestID : 0\ntasks : 2\nFinished : x\n";
-        let good = format!("{HEAD}write     426.77     21.38      0.093502    204800     20480      0.001392   0.935444   0.037859   0.937271   0\nFinished : y\n");
-        let text = format!("ERROR: early\n{good}{failed}{good}ERROR: late\n{good}");
-        let err = parse(&text).unwrap_err();
-        let failed_at = 1 + 1 + good.lines().count();
-        let late = failed_at + 4 + good.lines().count();
-        assert_eq!(err.line, Some(failed_at));
-        assert_eq!(
-            err.message,
-            format!("IOR test has no results: IOR reported 'ERROR: late' (line {late})")
-        );
-        // No error after it: IOR's first error line anywhere.
-        let text = format!("ERROR: early\n{good}{failed}{good}");
-        let err = parse(&text).unwrap_err();
-        assert_eq!(
-            err.message,
-            "IOR test has no results: IOR reported 'ERROR: early' (line 1)"
-        );
-        // No error at all: where the failed invocation ends.
-        let text = format!("{good}{failed}{good}");
-        let err = parse(&text).unwrap_err();
-        let end = good.lines().count() + 5;
-        assert_eq!(
-            err.message,
-            format!("IOR test has no results (output ends at line {end}: failed, hung or cut-off run?)")
-        );
-    }
-
-    #[test]
-    fn cut_row_is_never_used() {
-        let text = format!("{HEAD}write     1001199    62599      0.013631    101580800000 16384      1.22       406.67     1.21       406.83     0");
-        let err = parse(&text).unwrap_err();
-        assert_eq!(err.line, Some(1));
-    }
-}
+#[path = "ior_tests.rs"]
+mod tests;

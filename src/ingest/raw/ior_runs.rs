@@ -3,8 +3,7 @@
 //! reading that fills these structures is in [`super::ior`], whose module
 //! doc lists the decisions.
 
-use std::collections::BTreeMap;
-
+use super::ior_params::params;
 use super::text::WarnOnce;
 use super::{Fail, RawLatency, RawPoint, RawRun, RawUnit, Tool};
 
@@ -205,6 +204,9 @@ pub(super) struct Folded {
     /// taken runs kept to be written over, so that a long log's runs reuse
     /// their strings, vectors and parameter map instead of allocating anew.
     runs: Vec<RawRun>,
+    /// The keys (bit `k`: the `k`-th of `ior_params::KEYS`) each run of `runs` holds in its
+    /// parameter map: only [`params`] writes those maps.
+    held: Vec<u32>,
     live: usize,
     /// Invocations folded so far (the first takes the preamble's warnings).
     count: usize,
@@ -231,9 +233,10 @@ impl Folded {
             let first_line = test.first_line;
             if self.live == self.runs.len() {
                 self.runs.push(RawRun::new(Tool::Ior, first_line));
+                self.held.push(0);
             }
             let run = &mut self.runs[self.live];
-            if let Err(message) = build_test(test, &inv.version, run) {
+            if let Err(message) = build_test(test, &inv.version, run, &mut self.held[self.live]) {
                 let reason = global.recent_errors.iter().find(|(no, _)| *no >= first_line).cloned();
                 self.failed = Some(Failed {
                     first_line,
@@ -242,6 +245,7 @@ impl Folded {
                     reason,
                 });
                 self.runs = Vec::new();
+                self.held = Vec::new();
                 self.live = 0;
                 global.recent_errors.clear();
                 return;
@@ -313,7 +317,7 @@ fn failure(f: &Failed, first_error: Option<(usize, String)>) -> Fail {
 
 /// Writes `test`'s run over `run` (a new run or one already taken), reusing
 /// its allocations; what `test` held for the run (warnings) is moved out.
-fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun) -> Result<(), String> {
+fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held: &mut u32) -> Result<(), String> {
     let o = &test.opts;
     let sum = test.sums.first();
     let threads = sum.and_then(|s| s.tasks).or(o.tasks).or(o.clients).or(o.participating);
@@ -370,7 +374,7 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun) -> Re
             _ => "IOR test has no results".to_string(),
         });
     }
-    params(&mut run.params, test, sum);
+    params(&mut run.params, held, test, sum);
     Ok(())
 }
 
@@ -457,184 +461,6 @@ impl Blank for RawLatency {
             kind: String::new(),
             mean_s: None,
             percentiles: Vec::new(),
-        }
-    }
-}
-
-/// The parameters IOR text gives a run, in the order [`params`] sets them.
-const KEYS: [&str; 12] = [
-    "api",
-    "access",
-    "file_per_proc",
-    "iterations",
-    "transfer_size",
-    "block_size",
-    "segments",
-    "tasks_per_node",
-    "nodes",
-    "ordering",
-    "stonewall_seconds",
-    "test_id",
-];
-
-/// A parameter value written as `to_string` writes it, without the
-/// formatting machinery (it ran for every parameter of every run).
-trait Put {
-    fn put(&self, out: &mut String);
-}
-
-impl Put for &str {
-    fn put(&self, out: &mut String) {
-        out.push_str(self);
-    }
-}
-
-impl Put for &String {
-    fn put(&self, out: &mut String) {
-        out.push_str(self);
-    }
-}
-
-impl Put for bool {
-    fn put(&self, out: &mut String) {
-        out.push_str(if *self { "true" } else { "false" });
-    }
-}
-
-impl Put for u64 {
-    fn put(&self, out: &mut String) {
-        let mut digits = [0u8; 20];
-        let mut at = digits.len();
-        let mut v = *self;
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        // ASCII digits only.
-        out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
-    }
-}
-
-impl Put for u32 {
-    fn put(&self, out: &mut String) {
-        u64::from(*self).put(out);
-    }
-}
-
-/// A run's parameter map written over in place: values are rewritten in
-/// their own strings, and keys not set this time are removed at the end.
-struct Params<'m> {
-    map: &'m mut BTreeMap<String, String>,
-    /// Bit `k`: `KEYS[k]` was set.
-    set: u32,
-}
-
-impl Params<'_> {
-    fn set(&mut self, k: usize, v: impl Put) {
-        let key = KEYS[k];
-        self.set |= 1 << k;
-        match self.map.get_mut(key) {
-            Some(s) => {
-                s.clear();
-                v.put(s);
-            }
-            None => {
-                let mut s = String::new();
-                v.put(&mut s);
-                self.map.insert(key.to_string(), s);
-            }
-        }
-    }
-
-    fn end(self) {
-        // Every key of the map is one of `KEYS`: as many keys as were set
-        // means the very keys that were set.
-        if self.map.len() != self.set.count_ones() as usize {
-            let set = self.set;
-            self.map.retain(|k, _| {
-                KEYS.iter()
-                    .position(|x| *x == k.as_str())
-                    .is_some_and(|i| set & (1 << i) != 0)
-            });
-        }
-    }
-}
-
-fn params(map: &mut BTreeMap<String, String>, test: &Test, sum: Option<&SumRow>) {
-    let o = &test.opts;
-    let mut p = Params { map, set: 0 };
-    if let Some(api) = sum.and_then(|s| s.api.as_deref()).or(o.api.as_deref()) {
-        p.set(0, api);
-    }
-    if let Some(a) = &o.access {
-        p.set(1, a);
-    }
-    let fpp = sum
-        .and_then(|s| s.fpp)
-        .or_else(|| o.access.as_ref().map(|a| a.contains("file-per-process")));
-    if let Some(f) = fpp {
-        p.set(2, f);
-    }
-    if let Some(r) = sum.and_then(|s| s.reps).or(o.reps) {
-        p.set(3, r);
-    }
-    if let Some(x) = sum.and_then(|s| s.xsize).or(o.xfer) {
-        p.set(4, x);
-    }
-    if let Some(b) = sum.and_then(|s| s.blksiz).or(o.block) {
-        p.set(5, b);
-    }
-    if let Some(s) = sum.and_then(|s| s.segcnt).or(o.segments) {
-        p.set(6, s);
-    }
-    if let Some(t) = sum.and_then(|s| s.tpn).or(o.tpn) {
-        p.set(7, t);
-    }
-    if let Some(n) = o.nodes {
-        p.set(8, n);
-    }
-    if let Some(ord) = &o.ordering {
-        p.set(9, ord);
-    }
-    if let Some(s) = &o.stonewall {
-        p.set(10, s);
-    }
-    if let Some(id) = test.id {
-        p.set(11, id);
-    }
-    p.end();
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Put;
-
-    /// Values are written as `to_string` writes them.
-    #[test]
-    fn put_writes_what_to_string_writes() {
-        let mut rng = crate::rng::SplitMix64(0x9e37_79b9_7f4a_7c15);
-        let mut nums = vec![0, 1, 9, 10, 99, 100, u64::MAX, u64::from(u32::MAX)];
-        for _ in 0..10_000 {
-            let n = rng.next_u64();
-            nums.push(n >> (n % 64));
-        }
-        for n in nums {
-            let mut s = String::from("x");
-            n.put(&mut s);
-            assert_eq!(s, format!("x{n}"));
-            let small = n as u32;
-            let mut s = String::new();
-            small.put(&mut s);
-            assert_eq!(s, small.to_string());
-        }
-        for b in [true, false] {
-            let mut s = String::new();
-            b.put(&mut s);
-            assert_eq!(s, b.to_string());
         }
     }
 }

@@ -90,6 +90,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+mod bytescan;
 mod elbencho;
 mod fio;
 mod fio_text;
@@ -98,6 +99,7 @@ mod ior;
 mod ior_csv;
 mod ior_json;
 mod ior_json_wire;
+mod ior_params;
 mod ior_runs;
 mod iozone;
 mod mdtest;
