@@ -202,19 +202,10 @@ fn random_ordering_found_as_contains_finds_it() {
 /// changed or dropped).
 #[test]
 fn same_params_equals_a_lookup_per_key() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/raw");
-    let mut stack = vec![root];
-    let mut runs: Vec<RawRun> = Vec::new();
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if let Ok(rs) = raw::parse_file(&p, None) {
-                runs.extend(rs);
-            }
-        }
-    }
+    let mut runs: Vec<RawRun> = (raw::fixture_walk::files("").iter())
+        .filter_map(|p| raw::parse_file(p, None).ok())
+        .flatten()
+        .collect();
     let mut more = Vec::new();
     for r in &runs {
         for k in identity_keys(r.tool) {

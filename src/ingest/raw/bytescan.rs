@@ -160,20 +160,7 @@ mod tests {
     /// Every line of every fixture log, as text: the lines the scanners
     /// meet in practice.
     fn fixture_lines() -> Vec<String> {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/raw");
-        let mut stack = vec![root];
-        let mut lines = Vec::new();
-        while let Some(dir) = stack.pop() {
-            for e in std::fs::read_dir(&dir).unwrap() {
-                let p = e.unwrap().path();
-                if p.is_dir() {
-                    stack.push(p);
-                    continue;
-                }
-                let text = String::from_utf8_lossy(&std::fs::read(&p).unwrap()).into_owned();
-                lines.extend(text.lines().map(str::to_string));
-            }
-        }
+        let lines = crate::ingest::raw::fixture_walk::lines("");
         assert!(lines.len() > 10_000, "{} lines", lines.len());
         lines
     }

@@ -122,22 +122,14 @@ fn every_output_file_is_listed() {
     let listed: BTreeSet<&str> = FIXTURES.iter().map(|(p, _)| *p).collect();
     assert_eq!(listed.len(), FIXTURES.len(), "a fixture is listed twice");
     let mut found = BTreeSet::new();
-    let mut stack = vec![root()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-                continue;
-            }
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            let aux = [".cmd", ".stderr", ".jobfile"].iter().any(|s| name.ends_with(s))
-                || name == "README.md"
-                || name == "PROVENANCE.md";
-            if !aux {
-                let rel = path.strip_prefix(root()).unwrap().to_string_lossy().replace('\\', "/");
-                found.insert(rel);
-            }
+    for path in super::fixture_walk::files("") {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let aux = [".cmd", ".stderr", ".jobfile"].iter().any(|s| name.ends_with(s))
+            || name == "README.md"
+            || name == "PROVENANCE.md";
+        if !aux {
+            let rel = path.strip_prefix(root()).unwrap().to_string_lossy().replace('\\', "/");
+            found.insert(rel);
         }
     }
     let unlisted: Vec<_> = found.iter().filter(|f| !listed.contains(f.as_str())).collect();

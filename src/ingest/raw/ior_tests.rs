@@ -1,4 +1,5 @@
 use super::*;
+use crate::ingest::raw::fixture_walk;
 
 const HEAD: &str = "IOR-4.0.0: MPI Coordinated Test of Parallel I/O\n\
     TestID              : 0\n\
@@ -52,19 +53,7 @@ fn byte_split_equals_char_split() {
         let at = ts.find([':', '='])?;
         Some((ts[..at].trim_end_matches([' ', '\t']), ts[at + 1..].trim()))
     }
-    let mut lines: Vec<String> = Vec::new();
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/raw/ior");
-    let mut stack = vec![std::path::PathBuf::from(dir)];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let path = e.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if let Ok(text) = std::fs::read_to_string(&path) {
-                lines.extend(text.lines().map(str::to_string));
-            }
-        }
-    }
+    let mut lines = fixture_walk::lines("ior");
     assert!(lines.len() > 1000);
     let parts = [
         "a", "key", ":", "=", " ", "\t", "\r", "\u{a0}", "\u{3000}", "\u{85}", "é", "1", "\u{2009}",
@@ -86,20 +75,7 @@ fn byte_split_equals_char_split() {
 /// exactly where a substring search of the whole line does.
 #[test]
 fn failed_in_equals_a_substring_search() {
-    let mut lines: Vec<String> = Vec::new();
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/raw");
-    let mut stack = vec![std::path::PathBuf::from(dir)];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let path = e.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
-                lines.extend(text.lines().map(str::to_string));
-            }
-        }
-    }
+    let mut lines = fixture_walk::lines("");
     let parts = [": FAILED in ", ":", "=", " ", "F", "FAILED in", ": F", "a", "::", "é"];
     let mut rng = crate::rng::SplitMix64(0x0fa1_1ed1_0000_0001);
     for _ in 0..50_000 {

@@ -114,6 +114,8 @@ mod fixture_expect;
 #[cfg(test)]
 mod fixture_tests;
 #[cfg(test)]
+pub(crate) mod fixture_walk;
+#[cfg(test)]
 mod fuzz_tests;
 #[cfg(test)]
 mod iozone_grid_tests;

@@ -311,32 +311,23 @@ mod tests {
     /// whole-file parse gives (runs, warnings, errors).
     #[test]
     fn streaming_equals_whole_file_parsing_on_every_fixture() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/raw");
         let mut checked_files = 0;
         for tool in [Tool::Ior, Tool::Mdtest] {
-            let mut stack = vec![root.join(tool.name().to_lowercase())];
-            while let Some(dir) = stack.pop() {
-                for e in std::fs::read_dir(&dir).unwrap() {
-                    let p = e.unwrap().path();
-                    if p.is_dir() {
-                        stack.push(p);
-                        continue;
-                    }
-                    let bytes = std::fs::read(&p).unwrap();
-                    if streamable(&bytes[..bytes.len().min(HEAD as usize)], None) != Some(tool) {
-                        continue;
-                    }
-                    let whole = super::super::parse(&p, &bytes, None);
-                    let streamed = streamed(&p, &bytes[..], tool);
-                    assert_eq!(whole, streamed, "{}", p.display());
-                    // Lines across the read buffer's end (a small buffer,
-                    // shorter than many lines) are read the same.
-                    let small = std::io::BufReader::with_capacity(61, &bytes[..]);
-                    let mut runs = Vec::new();
-                    let cut = stream(&p, small, tool, &mut runs).map(|()| runs);
-                    assert_eq!(whole, cut, "{} (small buffer)", p.display());
-                    checked_files += 1;
+            for p in super::super::fixture_walk::files(&tool.name().to_lowercase()) {
+                let bytes = std::fs::read(&p).unwrap();
+                if streamable(&bytes[..bytes.len().min(HEAD as usize)], None) != Some(tool) {
+                    continue;
                 }
+                let whole = super::super::parse(&p, &bytes, None);
+                let streamed = streamed(&p, &bytes[..], tool);
+                assert_eq!(whole, streamed, "{}", p.display());
+                // Lines across the read buffer's end (a small buffer,
+                // shorter than many lines) are read the same.
+                let small = std::io::BufReader::with_capacity(61, &bytes[..]);
+                let mut runs = Vec::new();
+                let cut = stream(&p, small, tool, &mut runs).map(|()| runs);
+                assert_eq!(whole, cut, "{} (small buffer)", p.display());
+                checked_files += 1;
             }
         }
         assert!(checked_files >= 20, "only {checked_files} fixtures streamed");

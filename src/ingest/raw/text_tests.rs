@@ -100,21 +100,11 @@ fn numbers_parse_as_the_strict_check_then_parse_did() {
         let (a, b) = (number(w), strict_number(w));
         assert_eq!(a.map(f64::to_bits), b.map(f64::to_bits), "{w:?}");
     };
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/raw");
-    let mut stack = vec![root];
     let mut words_seen = 0;
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-                continue;
-            }
-            let text = String::from_utf8_lossy(&std::fs::read(&p).unwrap()).into_owned();
-            for w in text.split(|c: char| c.is_whitespace() || c == ',' || c == '"' || c == ':') {
-                same(w);
-                words_seen += 1;
-            }
+    for text in crate::ingest::raw::fixture_walk::texts("") {
+        for w in text.split(|c: char| c.is_whitespace() || c == ',' || c == '"' || c == ':') {
+            same(w);
+            words_seen += 1;
         }
     }
     assert!(words_seen > 10_000, "{words_seen} words");
