@@ -27,6 +27,13 @@ impl SplitMix64 {
             .collect()
     }
 
+    /// `len` pieces drawn from `parts`, joined: random lines built from the
+    /// fragments a parser's fast path must treat as its simple path does.
+    #[cfg(test)]
+    pub fn joined(&mut self, parts: &[&str], len: usize) -> String {
+        (0..len).map(|_| parts[self.below(parts.len())]).collect()
+    }
+
     /// Uniform on the open interval (0, 1).
     pub fn uniform(&mut self) -> f64 {
         ((self.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64

@@ -188,7 +188,7 @@ fn random_ordering_found_as_contains_finds_it() {
     let parts = ["random", "ran", "dom", "r", "sequential", " ", "é"];
     for len in 0..8 {
         for _ in 0..2_000 {
-            let o: String = (0..len).map(|_| parts[rng.below(parts.len())]).collect();
+            let o = rng.joined(&parts, len);
             run.params.insert("ordering".into(), o.clone());
             assert_eq!(is_random(&run), o.contains("random"), "{o:?}");
             hits += usize::from(o.contains("random"));

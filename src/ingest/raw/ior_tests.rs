@@ -60,11 +60,8 @@ fn byte_split_equals_char_split() {
     ];
     let mut rng = crate::rng::SplitMix64(0x2545_f491_4f6c_dd1d);
     for _ in 0..20_000 {
-        let mut l = String::new();
-        for _ in 0..rng.below(9) {
-            l.push_str(parts[rng.below(parts.len())]);
-        }
-        lines.push(l);
+        let len = rng.below(9);
+        lines.push(rng.joined(&parts, len));
     }
     for l in &lines {
         assert_eq!(split_kv(l), by_chars(l), "{l:?}");
@@ -79,11 +76,8 @@ fn failed_in_equals_a_substring_search() {
     let parts = [": FAILED in ", ":", "=", " ", "F", "FAILED in", ": F", "a", "::", "é"];
     let mut rng = crate::rng::SplitMix64(0x0fa1_1ed1_0000_0001);
     for _ in 0..50_000 {
-        let mut l = String::new();
-        for _ in 0..rng.below(8) {
-            l.push_str(parts[rng.below(parts.len())]);
-        }
-        lines.push(l);
+        let len = rng.below(8);
+        lines.push(rng.joined(&parts, len));
     }
     let mut found = 0;
     for l in &lines {
