@@ -310,12 +310,27 @@ fn has_doc(out: &std::path::Path, id: &str, lang: Lang) -> bool {
     out.join(lang.tag()).join(id).join("index.html").is_file()
 }
 
+/// Every (report, language) document in the output. Each language folder
+/// is opened once and each document stat'ed relative to it: the lookup of
+/// the whole absolute path per document was most of the cost of the stat,
+/// and a big site has one per report and language.
 fn existing_docs(out: &std::path::Path, project: &Project) -> Vec<(String, Lang)> {
+    use rustix::fs::{AtFlags, FileType, StatxFlags};
+    let folders: Vec<(Lang, Option<std::fs::File>)> = (project.languages.iter())
+        .map(|&l| (l, std::fs::File::open(out.join(l.tag())).ok()))
+        .collect();
     let mut v = Vec::new();
+    let mut rel = String::new();
     for id in &project.listed {
-        for &l in &project.languages {
-            if has_doc(out, id, l) {
-                v.push((id.clone(), l));
+        for (l, folder) in &folders {
+            let Some(folder) = folder else { continue };
+            rel.clear();
+            rel.push_str(id);
+            rel.push_str("/index.html");
+            // As `Path::is_file`: following symlinks, a regular file.
+            let s = rustix::fs::statx(folder, rel.as_str(), AtFlags::empty(), StatxFlags::TYPE);
+            if s.is_ok_and(|s| FileType::from_raw_mode(u32::from(s.stx_mode)) == FileType::RegularFile) {
+                v.push((id.clone(), *l));
             }
         }
     }
