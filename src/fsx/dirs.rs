@@ -195,6 +195,14 @@ impl DirCache {
         let racy = meta.mtime.0 >= self.saved_s || meta.ctime.0 >= self.saved_s;
         let same_fs = meta.dev == self.dev;
         let ino = meta.ino;
+        // Listed already in this run under the same stat (a folder the
+        // build probed before rendering): the same listing.
+        if let Some(l) = self.new.get(&ino) {
+            if same_fs && l.mtime_ns == mtime_ns && l.ctime_ns == ctime_ns {
+                self.reused += 1;
+                return Ok(l.ents.clone());
+            }
+        }
         if let Some(l) = self.old.remove(&ino) {
             if same_fs && !racy && l.mtime_ns == mtime_ns && l.ctime_ns == ctime_ns {
                 self.reused += 1;

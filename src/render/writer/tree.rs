@@ -17,7 +17,7 @@
 
 use super::{io, OutputSet, WriteError, MARKER};
 use crate::fsx::{kind_name, DirCache, DirStat, Ent, Kind};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::ffi::OsString;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
@@ -67,6 +67,8 @@ pub(super) struct Plan {
 struct Walk<'a> {
     /// The live tree, open: folders are stat'ed relative to it.
     root: Root<'a>,
+    /// Folders already stat'ed in this run (see `writer::Probe`).
+    stats: std::cell::RefCell<&'a mut HashMap<String, DirStat>>,
     set: &'a OutputSet,
     /// The folders the build owns, for one lookup per entry.
     owned_dirs: BTreeSet<&'a str>,
@@ -91,11 +93,17 @@ fn holds_files(set: &OutputSet, rel: &str) -> bool {
 
 /// Walks `out` (in name order, so the plan is deterministic), taking
 /// unchanged folders' listings from `cache`.
-pub(super) fn plan(out: &Path, set: &OutputSet, cache: &mut DirCache) -> Result<Plan, WriteError> {
+pub(super) fn plan(
+    out: &Path,
+    set: &OutputSet,
+    cache: &mut DirCache,
+    stats: &mut HashMap<String, DirStat>,
+) -> Result<Plan, WriteError> {
     let mut plan = Plan::default();
     let meta = DirStat::of(&out.symlink_metadata().map_err(io(out))?);
     let w = Walk {
         root: Root::open(out)?,
+        stats: std::cell::RefCell::new(stats),
         set,
         owned_dirs: set.owned_dirs.iter().map(String::as_str).collect(),
     };
@@ -177,7 +185,11 @@ fn walk(
             }
             Kind::Dir => {
                 let path = dir.join(&e.name);
-                let m = w.root.dir_stat(rel)?;
+                let probed = w.stats.borrow_mut().remove(rel.as_str());
+                let m = match probed {
+                    Some(m) => m,
+                    None => w.root.dir_stat(rel)?,
+                };
                 // Owned folders are rebuilt, but a user's links inside them
                 // must still be found.
                 if !ours {
