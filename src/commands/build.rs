@@ -9,7 +9,7 @@ use crate::project::load_project_with;
 use crate::render::build::{render_site, SiteOptions};
 use crate::render::listing::Entries;
 use crate::render::templates::Templates;
-use crate::render::writer::{lock_output, OutputSet, Saved, Summary};
+use crate::render::writer::{lock_output, OutputSet, Probe, Saved, Summary};
 use anyhow::{Context, Result};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeSet;
@@ -96,11 +96,12 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         Some(k) if k.entries == saved.entries_key => saved.entries,
         _ => Entries::new(),
     };
-    let (set, mut report, entries) = build_in_memory(opts, &entries)?;
+    let mut probe = lock.probe();
+    let (set, mut report, entries) = build_in_memory(opts, entries, &mut probe)?;
     let t = Instant::now();
     lock.forget_state();
     let done = lock
-        .write_counted(&set)
+        .write_probed(&set, Some(probe))
         .with_context(|| format!("writing {}", opts.out.display()))?;
     if let Some(keys) = keys {
         lock.save(Saved {
@@ -204,7 +205,11 @@ fn build_key(opts: &BuildOptions, cache: &mut HashCache) -> Option<Keys> {
 /// the listing entries of the site after it. `entries` are the saved
 /// ones: a report in the output that is not built is listed from its
 /// entry, and read and analysed only when it has none.
-pub fn build_in_memory(opts: &BuildOptions, entries: &Entries) -> Result<(OutputSet, BuildReport, Entries)> {
+pub fn build_in_memory(
+    opts: &BuildOptions,
+    entries: Entries,
+    probe: &mut Probe,
+) -> Result<(OutputSet, BuildReport, Entries)> {
     let mut rep = BuildReport::default();
     let t = Instant::now();
     let want = |languages: &[Lang]| match &opts.langs {
@@ -231,7 +236,7 @@ pub fn build_in_memory(opts: &BuildOptions, entries: &Entries) -> Result<(Output
         .iter()
         .filter(|r| opts.reports.is_empty() || opts.reports.contains(&r.id))
         .collect();
-    let existing = existing_docs(&opts.out, &project);
+    let existing = existing_docs(probe, &project);
     // The pages of the other reports in the output link to X by its title
     // (previous/next): when that title changed (or X was not listed
     // before), those reports are built too, so the output still equals a
@@ -241,12 +246,12 @@ pub fn build_in_memory(opts: &BuildOptions, entries: &Entries) -> Result<(Output
     let linked: BTreeSet<&String> = (existing.iter().map(|(id, _)| id))
         .filter(|id| !opts.reports.contains(id))
         .collect();
-    if !opts.reports.is_empty() && !linked.is_empty() && titles_moved(&reports, &langs, entries) {
+    if !opts.reports.is_empty() && !linked.is_empty() && titles_moved(&reports, &langs, &entries) {
         let more = BuildOptions {
             reports: opts.reports.iter().chain(linked).cloned().collect(),
             ..opts.clone()
         };
-        return build_in_memory(&more, entries);
+        return build_in_memory(&more, entries, probe);
     }
     let analyses: Vec<ReportAnalysis> = reports
         .iter()
@@ -282,7 +287,7 @@ pub fn build_in_memory(opts: &BuildOptions, entries: &Entries) -> Result<(Output
         history: &history,
     };
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(&analyses).collect();
-    let (set, stats) = render_site(&project, &built, &templates, &site)?;
+    let (set, stats) = render_site(&project, &built, &templates, site)?;
     rep.documents = stats.documents;
     rep.figures = stats.figures;
     rep.warnings.extend(stats.warnings);
@@ -310,11 +315,18 @@ fn has_doc(out: &std::path::Path, id: &str, lang: Lang) -> bool {
     out.join(lang.tag()).join(id).join("index.html").is_file()
 }
 
-fn existing_docs(out: &std::path::Path, project: &Project) -> Vec<(String, Lang)> {
+/// Every (report, language) document in the output, learnt from the
+/// folder listings the writer's walk then reuses (see `writer::Probe`).
+fn existing_docs(probe: &mut Probe, project: &Project) -> Vec<(String, Lang)> {
     let mut v = Vec::new();
+    let mut dir = String::new();
     for id in &project.listed {
         for &l in &project.languages {
-            if has_doc(out, id, l) {
+            dir.clear();
+            dir.push_str(l.tag());
+            dir.push('/');
+            dir.push_str(id);
+            if probe.has_file(&dir, "index.html") {
                 v.push((id.clone(), l));
             }
         }

@@ -26,6 +26,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::OsString;
 use std::fs::Metadata;
+use std::os::fd::AsFd;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{DirEntryExt, FileTypeExt, MetadataExt};
 use std::path::Path;
@@ -75,6 +76,51 @@ impl Kind {
             b'p' => Kind::Fifo,
             _ => return None,
         })
+    }
+}
+
+/// A folder's own stat, as far as the cache and the writer's walks need it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct DirStat {
+    pub dev: u64,
+    pub ino: u64,
+    /// Type and permission bits (`st_mode`).
+    pub mode: u32,
+    mtime: (i64, i64),
+    ctime: (i64, i64),
+}
+
+impl DirStat {
+    /// From a `std` stat (the root of a walk).
+    pub(crate) fn of(m: &Metadata) -> DirStat {
+        DirStat {
+            dev: m.dev(),
+            ino: m.ino(),
+            mode: m.mode(),
+            mtime: (m.mtime(), m.mtime_nsec()),
+            ctime: (m.ctime(), m.ctime_nsec()),
+        }
+    }
+
+    /// The stat of `rel`, relative to the open folder `root`, not following
+    /// a final symlink. Why relative: looking up a long absolute path
+    /// component by component was most of the cost of a stat, and a walk
+    /// over a big site stats thousands of folders.
+    pub(crate) fn at(root: impl AsFd, rel: &str) -> std::io::Result<DirStat> {
+        use rustix::fs::{AtFlags, StatxFlags};
+        let s = rustix::fs::statx(root, rel, AtFlags::SYMLINK_NOFOLLOW, StatxFlags::BASIC_STATS)?;
+        let t = |t: rustix::fs::StatxTimestamp| (t.tv_sec, i64::from(t.tv_nsec));
+        Ok(DirStat {
+            dev: rustix::fs::makedev(s.stx_dev_major, s.stx_dev_minor),
+            ino: s.stx_ino,
+            mode: u32::from(s.stx_mode),
+            mtime: t(s.stx_mtime),
+            ctime: t(s.stx_ctime),
+        })
+    }
+
+    pub(crate) fn is_dir(&self) -> bool {
+        self.mode & 0o170000 == 0o040000
     }
 }
 
@@ -142,16 +188,26 @@ impl DirCache {
     }
 
     /// The entries of folder `dir`, sorted by name. `meta` is the folder's
-    /// own stat (`symlink_metadata`), taken by the caller before this call.
-    pub(crate) fn list(&mut self, dir: &Path, meta: &Metadata) -> std::io::Result<Rc<[Ent]>> {
-        let (mtime_ns, ctime_ns) = (ns(meta.mtime(), meta.mtime_nsec()), ns(meta.ctime(), meta.ctime_nsec()));
-        let racy = meta.mtime() >= self.saved_s || meta.ctime() >= self.saved_s;
-        let same_fs = meta.dev() == self.dev;
-        if let Some(l) = self.old.remove(&meta.ino()) {
+    /// own stat (not following a symlink), taken by the caller before this
+    /// call.
+    pub(crate) fn list(&mut self, dir: &Path, meta: &DirStat) -> std::io::Result<Rc<[Ent]>> {
+        let (mtime_ns, ctime_ns) = (ns(meta.mtime.0, meta.mtime.1), ns(meta.ctime.0, meta.ctime.1));
+        let racy = meta.mtime.0 >= self.saved_s || meta.ctime.0 >= self.saved_s;
+        let same_fs = meta.dev == self.dev;
+        let ino = meta.ino;
+        // Listed already in this run under the same stat (a folder the
+        // build probed before rendering): the same listing.
+        if let Some(l) = self.new.get(&ino) {
+            if same_fs && l.mtime_ns == mtime_ns && l.ctime_ns == ctime_ns {
+                self.reused += 1;
+                return Ok(l.ents.clone());
+            }
+        }
+        if let Some(l) = self.old.remove(&ino) {
             if same_fs && !racy && l.mtime_ns == mtime_ns && l.ctime_ns == ctime_ns {
                 self.reused += 1;
                 let ents = l.ents.clone();
-                self.new.insert(meta.ino(), l);
+                self.new.insert(ino, l);
                 return Ok(ents);
             }
         }
@@ -175,7 +231,7 @@ impl DirCache {
         let ents: Rc<[Ent]> = ents.into();
         if cacheable {
             self.new.insert(
-                meta.ino(),
+                ino,
                 Listing {
                     mtime_ns,
                     ctime_ns,
@@ -297,7 +353,7 @@ mod tests {
     /// names and whether the folder was read from the disk.
     fn round(dir: &Path, file: &Path) -> (Vec<String>, bool) {
         let mut c = DirCache::load(file, dev(dir));
-        let e = c.list(dir, &dir.symlink_metadata().unwrap()).unwrap();
+        let e = c.list(dir, &DirStat::of(&dir.symlink_metadata().unwrap())).unwrap();
         c.save(file);
         (names(&e), c.listed == 1)
     }
@@ -339,6 +395,21 @@ mod tests {
     }
 
     #[test]
+    fn a_stat_relative_to_a_folder_equals_the_stat_by_path() {
+        let tmp = tempfile::tempdir().unwrap();
+        let sub = tmp.path().join("a/b");
+        std::fs::create_dir_all(&sub).unwrap();
+        std::os::unix::fs::symlink("a", tmp.path().join("l")).unwrap();
+        let root = std::fs::File::open(tmp.path()).unwrap();
+        let at = DirStat::at(&root, "a/b").unwrap();
+        assert_eq!(at, DirStat::of(&sub.symlink_metadata().unwrap()));
+        assert!(at.is_dir());
+        // A symlink is not followed: its own stat, not a folder.
+        assert!(!DirStat::at(&root, "l").unwrap().is_dir());
+        assert!(DirStat::at(&root, "missing").is_err());
+    }
+
+    #[test]
     fn the_file_format_round_trips_names_inodes_and_kinds() {
         let tmp = tempfile::tempdir().unwrap();
         let dir = tmp.path().join("d");
@@ -348,7 +419,7 @@ mod tests {
         std::fs::create_dir(dir.join("sub")).unwrap();
         let file = tmp.path().join("cache");
         let mut c = DirCache::load(&file, dev(&dir));
-        let first = c.list(&dir, &dir.symlink_metadata().unwrap()).unwrap();
+        let first = c.list(&dir, &DirStat::of(&dir.symlink_metadata().unwrap())).unwrap();
         c.save(&file);
         let map = parse(&std::fs::read(&file).unwrap(), dev(&dir)).unwrap();
         let ino = dir.metadata().unwrap().ino();

@@ -14,7 +14,7 @@ mod read;
 mod write;
 
 pub(crate) use digest::{digest_tree, hex, HashCache, Stamp, Stamps};
-pub(crate) use dirs::{DirCache, Ent, Kind};
+pub(crate) use dirs::{DirCache, DirStat, Ent, Kind};
 pub use lock::{lock_exclusive, lock_in_place, Lock};
 pub use read::{kind_name, open_regular, read_inside, read_regular, read_text_inside, read_text_regular, FsError};
 pub(crate) use write::sync_dir;

@@ -34,8 +34,9 @@ pub struct SiteOptions<'a> {
     pub dump_context: bool,
     /// Documents already in the output folder, listed by the index pages.
     pub existing: &'a [(String, Lang)],
-    /// Listing entries saved by earlier builds (reports not built now).
-    pub entries: &'a Entries,
+    /// Listing entries saved by earlier builds (reports not built now),
+    /// taken, not copied: a big site has one per report and language.
+    pub entries: Entries,
     /// Reports read only to list them (in the output, with no saved
     /// entry), with their analyses.
     pub listed: &'a [(&'a Report, &'a ReportAnalysis)],
@@ -72,7 +73,7 @@ pub fn render_site(
     project: &Project,
     built: &[(&Report, &ReportAnalysis)],
     templates: &Templates,
-    opts: &SiteOptions,
+    opts: SiteOptions,
 ) -> Result<(OutputSet, SiteStats)> {
     let mut rep = SiteStats::default();
     let langs = opts.langs;
@@ -89,7 +90,7 @@ pub fn render_site(
     let locs: Vec<Localizer> = (langs.iter())
         .map(|&l| Localizer::new(l, locales))
         .collect::<Result<_, _>>()?;
-    let mut entries = opts.entries.clone();
+    let mut entries = opts.entries;
     for loc in &locs {
         for &(r, a) in built.iter().chain(opts.listed) {
             let e = ListEntry::new(loc, r, a);

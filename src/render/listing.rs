@@ -84,6 +84,17 @@ impl Listing<'_> {
         self.docs.contains(&(id.to_string(), lang))
     }
 
+    /// The languages each report has a document in, from one pass over
+    /// `docs`: a page that lists every report then makes no lookup key per
+    /// report and language.
+    pub(crate) fn doc_langs(&self) -> BTreeMap<&str, Vec<Lang>> {
+        let mut m: BTreeMap<&str, Vec<Lang>> = BTreeMap::new();
+        for (id, l) in self.docs {
+            m.entry(id.as_str()).or_default().push(*l);
+        }
+        m
+    }
+
     /// The previous and next report with a document in `lang`, in listed
     /// order (for a full build: the previous and next report built).
     pub(crate) fn neighbours(&self, id: &str, lang: Lang) -> (Listed<'_>, Listed<'_>) {

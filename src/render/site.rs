@@ -332,9 +332,13 @@ pub(crate) fn site_map(project: &Project, listing: &Listing, langs: &[Lang], bas
             alternates: index_alts.clone(),
         });
     }
+    let doc_langs = listing.doc_langs();
     for id in listing.order {
+        let Some(has) = doc_langs.get(id.as_str()) else {
+            continue;
+        };
         let in_langs: Vec<Lang> = (project.languages.iter())
-            .filter(|l| listing.has(id, **l))
+            .filter(|l| has.contains(l))
             .copied()
             .collect();
         let alts: Vec<(String, String)> = (in_langs.iter())
@@ -350,24 +354,25 @@ pub(crate) fn site_map(project: &Project, listing: &Listing, langs: &[Lang], bas
     sitemap(base, &pages)
 }
 
+/// A row borrows its texts from the listing entry (no copy per page).
 #[derive(Serialize)]
-struct IndexRow {
-    title: String,
-    date: String,
-    provenance: String,
-    solution: String,
-    headline: String,
+struct IndexRow<'a> {
+    title: &'a str,
+    date: &'a str,
+    provenance: &'a str,
+    solution: &'a str,
+    headline: &'a str,
     languages: Vec<LangLink>,
 }
 
 #[derive(Serialize)]
-struct IndexGroup {
+struct IndexGroup<'a> {
     id: &'static str,
     heading: String,
     intro: String,
     /// The table's accessible name.
     label: String,
-    rows: Vec<IndexRow>,
+    rows: Vec<IndexRow<'a>>,
 }
 
 #[derive(Serialize)]
@@ -383,7 +388,7 @@ struct IndexContext<'a> {
     col_languages: String,
     /// The characterisations, then the examples of the workflow (`examples`
     /// in pixreport.toml) under their own heading, when there are any.
-    groups: Vec<IndexGroup>,
+    groups: Vec<IndexGroup<'a>>,
     css: &'a str,
     csp: String,
     theme: Theme,
@@ -419,11 +424,15 @@ pub(crate) fn index_page(
         .collect();
     let mut rows = Vec::new();
     let mut examples = Vec::new();
+    let doc_langs = listing.doc_langs();
     for id in listing.order {
+        let Some(has) = doc_langs.get(id.as_str()) else {
+            continue;
+        };
         let languages: Vec<LangLink> = project
             .languages
             .iter()
-            .filter(|l| listing.has(id, **l))
+            .filter(|l| has.contains(l))
             .map(|l| LangLink {
                 tag: l.tag(),
                 name: l.native_name(),
@@ -440,11 +449,11 @@ pub(crate) fn index_page(
             &mut rows
         };
         rows.push(IndexRow {
-            title: e.row_title.clone(),
-            date: e.date.clone(),
-            provenance: e.provenance.clone(),
-            solution: e.solution.clone(),
-            headline: e.headline.clone(),
+            title: &e.row_title,
+            date: &e.date,
+            provenance: &e.provenance,
+            solution: &e.solution,
+            headline: &e.headline,
             languages,
         });
     }

@@ -20,12 +20,14 @@
 //! `build` takes the lock before it reads the existing output (the index
 //! pages list documents already there), see [`lock_output`].
 
+mod probe;
 mod spare;
 mod state;
 mod state_file;
 mod swap;
 mod tree;
 
+pub use probe::Probe;
 pub(crate) use state::Saved;
 pub use state::Summary;
 
@@ -258,6 +260,19 @@ impl OutputLock {
     /// Writes `set` (see the module doc), keeping every file whose bytes
     /// did not change, and says what it wrote.
     pub fn write_counted(&self, set: &OutputSet) -> Result<Written, WriteError> {
+        self.write_probed(set, None)
+    }
+
+    /// Probes the output before rendering (see [`Probe`]); hand it to
+    /// [`Self::write_probed`] afterwards.
+    pub fn probe(&self) -> Probe {
+        let dev = std::fs::metadata(&self.parent).map_or(0, |m| m.dev());
+        Probe::new(&self.target, fsx::DirCache::load(&self.dirs_path(), dev))
+    }
+
+    /// [`Self::write_counted`], taking the folder stats and listings that
+    /// `probe` (made by [`Self::probe`] in this run) already learnt.
+    pub fn write_probed(&self, set: &OutputSet, probe: Option<Probe>) -> Result<Written, WriteError> {
         let mut done = Written {
             notes: self.cleaned.clone(),
             ..Written::default()
@@ -276,10 +291,13 @@ impl OutputLock {
         // Removed before anything is touched, saved after: a build killed
         // in between leaves no cache, and the next one lists every folder.
         let cache_path = self.dirs_path();
-        let mut cache = fsx::DirCache::load(&cache_path, dev);
+        let (mut cache, mut stats) = match probe {
+            Some(p) => (p.cache, p.stats),
+            None => (fsx::DirCache::load(&cache_path, dev), Default::default()),
+        };
         let _ = std::fs::remove_file(&cache_path);
         let plan = if existed {
-            tree::plan(out, set, &mut cache)?
+            tree::plan(out, set, &mut cache, &mut stats)?
         } else {
             tree::Plan::default()
         };

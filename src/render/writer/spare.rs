@@ -20,9 +20,9 @@
 //! inode truncated). Inode numbers come from the folder listings of both
 //! trees (one number space: both are on the output's file system).
 
-use super::tree::{dir_meta, link_or_copy, Dirs};
+use super::tree::{link_or_copy, Dirs, Root};
 use super::{io, WriteError};
-use crate::fsx::{DirCache, Ent, Kind};
+use crate::fsx::{DirCache, DirStat, Ent, Kind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
@@ -120,14 +120,15 @@ pub(super) fn update(
     step: &dyn Fn(),
 ) -> Result<Updated, WriteError> {
     let mut done = Updated::default();
-    let meta = dir_meta(spare)?;
+    let root = Root::open(spare)?;
+    let meta = root.dir_stat(".")?;
     prune(
         spare,
         &meta,
         &mut String::new(),
         want,
         &mut done,
-        &mut Cx { cache, step },
+        &mut Cx { root, cache, step },
     )?;
     dirs.known(spare);
     for (rel, w) in &want.0 {
@@ -226,7 +227,7 @@ fn write_new(p: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 /// that the new tree does not want as it is; records the ones kept.
 fn prune(
     dir: &Path,
-    meta: &std::fs::Metadata,
+    meta: &DirStat,
     rel: &mut String,
     want: &Wanted,
     done: &mut Updated,
@@ -246,11 +247,11 @@ fn prune(
         let keep = match (want.0.get(rel.as_str()), e.kind) {
             (Some(Want::Dir(mode)), Kind::Dir) => {
                 let path = path();
-                let m = dir_meta(&path)?;
+                let m = cx.root.dir_stat(rel)?;
                 // A mode changed only where it differs (a chmod of every
                 // folder of a big site is a journal write each).
                 if let Some(mode) = mode {
-                    if m.permissions().mode() & 0o7777 != *mode {
+                    if m.mode & 0o7777 != *mode {
                         done.chmod.insert(rel.clone());
                     }
                 }
@@ -294,6 +295,8 @@ fn prune(
 
 /// What the walk over the spare carries along.
 struct Cx<'c> {
+    /// The spare tree, open (folders are stat'ed relative to it).
+    root: Root<'c>,
     cache: &'c mut DirCache,
     step: &'c dyn Fn(),
 }

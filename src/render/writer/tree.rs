@@ -16,8 +16,8 @@
 //! a changed file is a new inode in the new tree.
 
 use super::{io, OutputSet, WriteError, MARKER};
-use crate::fsx::{kind_name, DirCache, Ent, Kind};
-use std::collections::BTreeSet;
+use crate::fsx::{kind_name, DirCache, DirStat, Ent, Kind};
+use std::collections::{BTreeSet, HashMap};
 use std::ffi::OsString;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
@@ -65,6 +65,10 @@ pub(super) struct Plan {
 
 /// What the walk of the live tree carries along.
 struct Walk<'a> {
+    /// The live tree, open: folders are stat'ed relative to it.
+    root: Root<'a>,
+    /// Folders already stat'ed in this run (see `writer::Probe`).
+    stats: std::cell::RefCell<&'a mut HashMap<String, DirStat>>,
     set: &'a OutputSet,
     /// The folders the build owns, for one lookup per entry.
     owned_dirs: BTreeSet<&'a str>,
@@ -89,10 +93,17 @@ fn holds_files(set: &OutputSet, rel: &str) -> bool {
 
 /// Walks `out` (in name order, so the plan is deterministic), taking
 /// unchanged folders' listings from `cache`.
-pub(super) fn plan(out: &Path, set: &OutputSet, cache: &mut DirCache) -> Result<Plan, WriteError> {
+pub(super) fn plan(
+    out: &Path,
+    set: &OutputSet,
+    cache: &mut DirCache,
+    stats: &mut HashMap<String, DirStat>,
+) -> Result<Plan, WriteError> {
     let mut plan = Plan::default();
-    let meta = out.symlink_metadata().map_err(io(out))?;
+    let meta = DirStat::of(&out.symlink_metadata().map_err(io(out))?);
     let w = Walk {
+        root: Root::open(out)?,
+        stats: std::cell::RefCell::new(stats),
         set,
         owned_dirs: set.owned_dirs.iter().map(String::as_str).collect(),
     };
@@ -100,17 +111,41 @@ pub(super) fn plan(out: &Path, set: &OutputSet, cache: &mut DirCache) -> Result<
     Ok(plan)
 }
 
-/// A folder's stat, refusing an entry its parent's listing called a folder
-/// that is not one (changed during the build: the next build lists anew).
-pub(super) fn dir_meta(path: &Path) -> Result<std::fs::Metadata, WriteError> {
-    let m = path.symlink_metadata().map_err(io(path))?;
-    if !m.is_dir() {
-        return Err(WriteError::Refused {
+/// The top of a tree a walk visits, open, so that each folder below it is
+/// stat'ed by its short relative path (see [`DirStat::at`]).
+pub(super) struct Root<'a> {
+    path: &'a Path,
+    fd: std::os::fd::OwnedFd,
+}
+
+impl<'a> Root<'a> {
+    /// Opens folder `path` itself (never through a symlink).
+    pub(super) fn open(path: &'a Path) -> Result<Self, WriteError> {
+        use rustix::fs::{Mode, OFlags};
+        let flags = OFlags::RDONLY | OFlags::DIRECTORY | OFlags::NOFOLLOW | OFlags::CLOEXEC;
+        let fd = rustix::fs::open(path, flags, Mode::empty()).map_err(|e| WriteError::Io {
             path: path.to_path_buf(),
-            message: "changed while the build read it; run the build again".into(),
-        });
+            source: e.into(),
+        })?;
+        Ok(Root { path, fd })
     }
-    Ok(m)
+
+    /// The stat of folder `rel` (below the root), refusing an entry its
+    /// parent's listing called a folder that is not one (changed during
+    /// the build: the next build lists anew).
+    pub(super) fn dir_stat(&self, rel: &str) -> Result<DirStat, WriteError> {
+        let m = DirStat::at(&self.fd, rel).map_err(|e| WriteError::Io {
+            path: self.path.join(rel),
+            source: e,
+        })?;
+        if !m.is_dir() {
+            return Err(WriteError::Refused {
+                path: self.path.join(rel),
+                message: "changed while the build read it; run the build again".into(),
+            });
+        }
+        Ok(m)
+    }
 }
 
 /// Walks the live folder `dir` at relative path `rel` (a buffer extended
@@ -118,7 +153,7 @@ pub(super) fn dir_meta(path: &Path) -> Result<std::fs::Metadata, WriteError> {
 /// the folder is one the build owns, or inside one.
 fn walk(
     dir: &Path,
-    meta: &std::fs::Metadata,
+    meta: &DirStat,
     rel: &mut String,
     inside: bool,
     w: &Walk,
@@ -150,13 +185,17 @@ fn walk(
             }
             Kind::Dir => {
                 let path = dir.join(&e.name);
-                let m = dir_meta(&path)?;
+                let probed = w.stats.borrow_mut().remove(rel.as_str());
+                let m = match probed {
+                    Some(m) => m,
+                    None => w.root.dir_stat(rel)?,
+                };
                 // Owned folders are rebuilt, but a user's links inside them
                 // must still be found.
                 if !ours {
                     plan.carry.push(Carry::Dir {
                         rel: rel.clone(),
-                        mode: m.permissions().mode() & 0o7777,
+                        mode: m.mode & 0o7777,
                     });
                 } else if !holds_files(w.set, rel) {
                     plan.dropped += 1;
