@@ -338,7 +338,7 @@ fn parse(bytes: &[u8], dev: u64) -> Option<HashMap<u64, Listing>> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn dev(p: &Path) -> u64 {
@@ -358,8 +358,9 @@ mod tests {
         (names(&e), c.listed == 1)
     }
 
-    /// Makes the cache file look saved long ago, so nothing is racy.
-    fn age(file: &Path) {
+    /// Makes the cache file look saved an hour from now, so no folder is
+    /// racy and every unchanged one is taken from it.
+    pub(crate) fn age(file: &Path) {
         let f = std::fs::File::options().write(true).open(file).unwrap();
         f.set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(3600))
             .unwrap();

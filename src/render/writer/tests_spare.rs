@@ -164,15 +164,9 @@ fn a_leftover_of_a_killed_build_becomes_the_spare() {
     );
 }
 
-/// Makes the folder-listing cache look saved an hour from now, so no
-/// folder is racy and every unchanged one is taken from it.
+/// Makes the folder-listing cache look saved an hour from now.
 fn age_cache(parent: &Path) {
-    let f = std::fs::File::options()
-        .write(true)
-        .open(parent.join(".output.dirs"))
-        .unwrap();
-    f.set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(3600))
-        .unwrap();
+    crate::fsx::age_dir_cache(&parent.join(".output.dirs"));
 }
 
 #[test]
