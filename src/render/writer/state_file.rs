@@ -60,35 +60,47 @@ fn unesc(s: &str) -> Option<String> {
 }
 
 /// A record's fields: text escaped, numbers as they are, tab-separated.
-struct Line<'a>(&'a mut String);
+/// `first` says no field is written yet (an empty first field still gets
+/// its separator after it).
+struct Line<'a> {
+    out: &'a mut String,
+    first: bool,
+}
 
-impl Line<'_> {
-    fn text(self, s: &str) -> Self {
-        if !self.0.ends_with('\n') && !self.0.is_empty() {
-            self.0.push('\t');
+impl<'a> Line<'a> {
+    /// A record without a tag.
+    fn start(out: &'a mut String) -> Self {
+        Line { out, first: true }
+    }
+
+    fn sep(&mut self) {
+        if !std::mem::take(&mut self.first) {
+            self.out.push('\t');
         }
-        esc(self.0, s);
+    }
+
+    fn text(mut self, s: &str) -> Self {
+        self.sep();
+        esc(self.out, s);
         self
     }
 
-    fn num(self, n: impl std::fmt::Display) -> Self {
+    fn num(mut self, n: impl std::fmt::Display) -> Self {
         use std::fmt::Write;
-        if !self.0.ends_with('\n') && !self.0.is_empty() {
-            self.0.push('\t');
-        }
-        let _ = write!(self.0, "{n}");
+        self.sep();
+        let _ = write!(self.out, "{n}");
         self
     }
 
     fn end(self) {
-        self.0.push('\n');
+        self.out.push('\n');
     }
 }
 
 /// A record that starts with its tag.
 fn l<'a>(out: &'a mut String, tag: &str) -> Line<'a> {
     out.push_str(tag);
-    Line(out)
+    Line { out, first: false }
 }
 
 /// The state as written to its file.
@@ -113,13 +125,19 @@ pub(super) fn encode(s: &Saved) -> String {
     l(&mut out, "entries_key").text(&s.entries_key).end();
     l(&mut out, "tree").num(s.tree.len()).end();
     for (path, ino, size, mtime, ctime) in &s.tree {
-        Line(&mut out).text(path).num(ino).num(size).num(mtime).num(ctime).end();
+        Line::start(&mut out)
+            .text(path)
+            .num(ino)
+            .num(size)
+            .num(mtime)
+            .num(ctime)
+            .end();
     }
     let n: usize = s.entries.values().map(|m| m.len()).sum();
     l(&mut out, "entries").num(n).end();
     for (id, by_lang) in &s.entries {
         for (lang, e) in by_lang {
-            Line(&mut out)
+            Line::start(&mut out)
                 .text(id)
                 .text(lang)
                 .text(&e.title)
@@ -133,7 +151,7 @@ pub(super) fn encode(s: &Saved) -> String {
     }
     l(&mut out, "stamps").num(s.stamps.len()).end();
     for (path, st) in &s.stamps {
-        Line(&mut out)
+        Line::start(&mut out)
             .text(path)
             .num(st.size)
             .num(st.mtime_ns)
@@ -241,7 +259,11 @@ mod tests {
                 files: 12,
                 warnings: vec!["a\twarning\nover two lines \\ with a backslash".into(), "w2".into()],
             },
-            tree: vec![("en/r/index.html".into(), 5, 10, -3, 1_700_000_000_000_000_001)],
+            // An empty first field keeps its separator.
+            tree: vec![
+                ("en/r/index.html".into(), 5, 10, -3, 1_700_000_000_000_000_001),
+                (String::new(), 1, 0, 0, 0),
+            ],
             entries_key: "ek".into(),
             ..Saved::default()
         };
