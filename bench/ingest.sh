@@ -34,6 +34,15 @@ best() { # command…: best of 3 wall-clock seconds
   done
   echo "$b"
 }
+cpu_best() { # command…: best of 3 CPU seconds (user + sys), or "?" without GNU time
+  if [ ! -x /usr/bin/time ]; then echo "?"; return; fi
+  local b=999999
+  for _ in 1 2 3; do
+    /usr/bin/time -f '%U %S' -o "$work/cpu" "$@" > /dev/null 2>&1
+    b=$(awk -v b="$b" '{ c = $1 + $2; print (c < b) ? c : b }' "$work/cpu")
+  done
+  echo "$b"
+}
 rss_mb() { # command…: max RSS in MB, or "?" without GNU time
   if [ -x /usr/bin/time ]; then
     /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ { printf "%.1f", $2 / 1024 }'
@@ -60,10 +69,16 @@ for tool in ior mdtest; do
   size=$(stat -c %s "$big")
   wc_s=$(best wc -l "$big")
   in_s=$(best "$bin" ingest --tool "$tool" "$big")
+  cpu_s=$(cpu_best "$bin" ingest --tool "$tool" "$big")
   rss=$(rss_mb "$bin" ingest --tool "$tool" "$big")
-  awk -v t="$tool" -v sz="$size" -v w="$wc_s" -v i="$in_s" -v r="$rss" 'BEGIN {
-    printf "%-7s %6.1f MB  wc -l: %7.1f MB/s   pixreport ingest: %7.1f MB/s   (ingest takes %.1f× wc -l), max RSS %s MB\n",
-      t, sz/1e6, sz/1e6/w, sz/1e6/i, i/w, r
-    printf "RESULT ingest-%s-speed|%.0f MB/s|wc -l %.0f MB/s|%.3f|>= 400 MB/s per core\n", t, sz/1e6/i, sz/1e6/w, w/i
+  # The target is per core: MB per CPU second (user + sys) where GNU time
+  # is there; wall-clock MB/s is printed beside it (on a shared machine it
+  # also counts time the process waited for a core).
+  awk -v t="$tool" -v sz="$size" -v w="$wc_s" -v i="$in_s" -v c="$cpu_s" -v r="$rss" 'BEGIN {
+    cpu = (c == "?") ? "?" : sprintf("%.1f", sz/1e6/c)
+    printf "%-7s %6.1f MB  wc -l: %7.1f MB/s   pixreport ingest: %7.1f MB/s wall, %s MB per CPU second   (ingest takes %.1f× wc -l), max RSS %s MB\n",
+      t, sz/1e6, sz/1e6/w, sz/1e6/i, cpu, i/w, r
+    per_core = (c == "?") ? sprintf("%.0f MB/s wall", sz/1e6/i) : sprintf("%.0f MB/s per core (wall %.0f MB/s)", sz/1e6/c, sz/1e6/i)
+    printf "RESULT ingest-%s-speed|%s|wc -l %.0f MB/s|%.3f|>= 400 MB/s per core\n", t, per_core, sz/1e6/w, w/i
     printf "RESULT ingest-%s-rss|%s MB|%.0f MB log|-|< 64 MB (200 MB log)\n", t, r, sz/1e6 }'
 done
