@@ -257,7 +257,7 @@ impl DirCache {
                 writeln!(out, "{ino} {} {} {}", l.mtime_ns, l.ctime_ns, l.ents.len())?;
                 for e in l.ents.iter() {
                     out.push(e.kind.tag());
-                    push_u64(&mut out, e.ino);
+                    out.extend_from_slice(crate::model::Decimal::new(e.ino).as_str().as_bytes());
                     out.push(b' ');
                     out.extend_from_slice(e.name.as_bytes());
                     out.push(b'\n');
@@ -280,22 +280,6 @@ impl DirCache {
             let _ = std::fs::remove_file(path);
         }
     }
-}
-
-/// Appends `n` in decimal: a cache holds an inode number per entry of two
-/// trees, and `write!` per number was most of the time of saving it.
-fn push_u64(out: &mut Vec<u8>, mut n: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&buf[i..]);
 }
 
 /// The listings of a cache file, or none when any line is not as written.

@@ -149,6 +149,36 @@ pub fn binary_scaled(bytes: f64) -> (f64, &'static str) {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Size(pub u64);
 
+/// An integer's decimal digits, written on the stack: for writers of many
+/// integers (an ingested log's parameters, the folder-listing cache),
+/// where `write!` per number was measured as most of their time.
+pub struct Decimal {
+    digits: [u8; 20],
+    at: usize,
+}
+
+impl Decimal {
+    pub fn new(mut n: u64) -> Decimal {
+        let mut d = Decimal {
+            digits: [0; 20],
+            at: 20,
+        };
+        loop {
+            d.at -= 1;
+            d.digits[d.at] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                return d;
+            }
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        // ASCII digits only.
+        std::str::from_utf8(&self.digits[self.at..]).unwrap_or_default()
+    }
+}
+
 const UNITS: [(&str, u64); 13] = [
     ("TiB", 1 << 40),
     ("GiB", 1 << 30),
@@ -215,6 +245,25 @@ impl Size {
 
 #[cfg(test)]
 mod tests {
+    /// The digits are those `to_string` writes: every power of ten and two
+    /// with its neighbours, and a spread of values of every length.
+    #[test]
+    fn decimal_writes_what_to_string_writes() {
+        let mut nums = vec![0, u64::MAX];
+        for k in 0..64 {
+            let p = 1u64 << k;
+            nums.extend([p - 1, p, p + 1]);
+            if let Some(t) = 10u64.checked_pow(k) {
+                nums.extend([t - 1, t, t + 1]);
+            }
+        }
+        // Multiples of an odd constant, shifted to every length.
+        nums.extend((1..10_000u64).map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (i % 64)));
+        for n in nums {
+            assert_eq!(super::Decimal::new(n).as_str(), n.to_string());
+        }
+    }
+
     use super::*;
 
     #[test]

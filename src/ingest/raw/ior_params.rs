@@ -48,19 +48,7 @@ impl Put for bool {
 
 impl Put for u64 {
     fn put(&self, out: &mut String) {
-        let mut digits = [0u8; 20];
-        let mut at = digits.len();
-        let mut v = *self;
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        // ASCII digits only.
-        out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
+        out.push_str(crate::model::Decimal::new(*self).as_str());
     }
 }
 
