@@ -93,11 +93,14 @@ pub fn render_site(
     let mut entries = opts.entries;
     for loc in &locs {
         for &(r, a) in built.iter().chain(opts.listed) {
-            let e = ListEntry::new(loc, r, a);
-            entries
-                .entry(r.id.clone())
-                .or_default()
-                .insert(loc.lang.tag().to_string(), e);
+            let mut e = ListEntry::new(loc, r, a);
+            let by_lang = entries.entry(r.id.clone()).or_default();
+            // Same texts: the saved rows still hold (each is checked
+            // against the texts and its key when used).
+            if let Some(old) = by_lang.get_mut(loc.lang.tag()).filter(|o| o.same_texts(&e)) {
+                e.rows = std::mem::take(&mut old.rows);
+            }
+            by_lang.insert(loc.lang.tag().to_string(), e);
         }
     }
     let listing = Listing {
@@ -229,11 +232,16 @@ pub fn render_site(
     } else {
         langs[0]
     };
+    let mut fresh = Vec::new();
+    let doc_langs = listing.doc_langs();
     for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
-        set.add("index.html", index_page(templates, project, loc, &listing, "")?);
+        set.add(
+            "index.html",
+            index_page(templates, project, loc, &listing, &doc_langs, "", &mut fresh)?,
+        );
     }
     for loc in &locs {
-        let page = index_page(templates, project, loc, &listing, "../")?;
+        let page = index_page(templates, project, loc, &listing, &doc_langs, "../", &mut fresh)?;
         set.add(format!("{}/index.html", loc.lang.tag()), page);
         set.add(
             format!("{}/search.html", loc.lang.tag()),
@@ -247,6 +255,11 @@ pub fn render_site(
     );
     set.add("sitemap.xml", site_map(project, &listing, langs, opts.base_url));
     rep.timings.push(("site+json", t.elapsed()));
+    for (id, lang, key, html) in fresh {
+        if let Some(e) = entries.get_mut(&id).and_then(|m| m.get_mut(lang)) {
+            e.keep_row(&id, lang, key, html);
+        }
+    }
     entries.retain(|id, _| project.listed.contains(id));
     rep.entries = entries;
     Ok((set, rep))

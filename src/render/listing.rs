@@ -31,6 +31,48 @@ pub struct ListEntry {
     pub solution: String,
     /// Peaks of the first benchmark with a section.
     pub headline: String,
+    /// This entry's row of the index pages as `index_row.html` rendered
+    /// it, at most one per page root (see [`IndexRowHtml`]).
+    pub rows: Vec<IndexRowHtml>,
+}
+
+/// A rendered index row, saved with its entry so that a page listing
+/// hundreds of reports runs Tera only for the rows that changed. It is
+/// used only where its `key` (what the row depends on besides the entry:
+/// see [`row_key`]) is the page's and its `sum` matches: a row whose entry
+/// texts, key or HTML were altered in the saved state is rendered again.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct IndexRowHtml {
+    pub key: String,
+    /// Hex SHA-256 (first 16 bytes) of the entry's id, language and texts,
+    /// the key and the HTML (see [`ListEntry::row_sum`]).
+    pub sum: String,
+    pub html: String,
+}
+
+/// What a row depends on besides its entry (report id, language, texts):
+/// the project's template overrides (see `Templates::overrides`), the
+/// page's root prefix and the languages the report has a document in. The
+/// embedded templates and the language names are the binary's, which the
+/// saved entries are keyed by already.
+pub(crate) fn row_key(overrides: &str, root: &str, langs: &[Lang]) -> String {
+    let mut k = String::with_capacity(overrides.len() + root.len() + 6 * langs.len() + 2);
+    k.push_str(overrides);
+    k.push('|');
+    k.push_str(root);
+    k.push('|');
+    for (i, l) in langs.iter().enumerate() {
+        if i > 0 {
+            k.push(',');
+        }
+        k.push_str(l.tag());
+    }
+    k
+}
+
+/// The page root a key was made for (rows of one root replace each other).
+fn key_root(key: &str) -> Option<&str> {
+    key.split('|').nth(1)
 }
 
 /// A listed report: its id and entry.
@@ -57,7 +99,56 @@ impl ListEntry {
             },
             solution: crate::i18n::typography::bind_units(report.solution.name.in_lang(lang)),
             headline: headline(loc, report, analysis),
+            rows: Vec::new(),
         }
+    }
+
+    /// Whether the texts (all but the saved rows) are the same.
+    pub(crate) fn same_texts(&self, o: &ListEntry) -> bool {
+        (self.title == o.title && self.row_title == o.row_title && self.date == o.date)
+            && (self.provenance == o.provenance && self.solution == o.solution && self.headline == o.headline)
+    }
+
+    /// The checksum of a row of report `id` in `lang` with this entry's
+    /// texts: every field length-prefixed, so no two inputs run together.
+    pub(crate) fn row_sum(&self, id: &str, lang: &str, key: &str, html: &str) -> String {
+        String::from_utf8_lossy(&self.sum_hex(id, lang, key, html)).into_owned()
+    }
+
+    /// [`ListEntry::row_sum`] on the stack: checking every row of a big
+    /// site allocates nothing.
+    fn sum_hex(&self, id: &str, lang: &str, key: &str, html: &str) -> [u8; 32] {
+        use sha2::{Digest, Sha256};
+        let mut h = Sha256::new();
+        let fields = [id, lang, &self.title, &self.row_title, &self.date, &self.provenance];
+        for f in fields.into_iter().chain([&*self.solution, &self.headline, key, html]) {
+            h.update((f.len() as u64).to_le_bytes());
+            h.update(f.as_bytes());
+        }
+        const HEX: &[u8; 16] = b"0123456789abcdef";
+        let mut out = [0u8; 32];
+        for (i, b) in h.finalize().iter().take(16).enumerate() {
+            out[2 * i] = HEX[usize::from(b >> 4)];
+            out[2 * i + 1] = HEX[usize::from(b & 15)];
+        }
+        out
+    }
+
+    /// The saved row for `key`, if its checksum holds.
+    pub(crate) fn row(&self, id: &str, lang: &str, key: &str) -> Option<&str> {
+        let r = self.rows.iter().find(|r| r.key == key)?;
+        (r.sum.as_bytes() == self.sum_hex(id, lang, key, &r.html)).then_some(r.html.as_str())
+    }
+
+    /// Saves a row rendered for `key`, replacing the one of the same page root.
+    pub(crate) fn keep_row(&mut self, id: &str, lang: &str, key: String, html: String) {
+        let root = key_root(&key);
+        self.rows.retain(|r| key_root(&r.key) != root);
+        let sum = self.row_sum(id, lang, &key, &html);
+        self.rows.push(IndexRowHtml { key, sum, html });
+        // One order whatever the order of the pages: the state's bytes too
+        // are the same for the same inputs.
+        self.rows.sort_by(|a, b| a.key.cmp(&b.key));
     }
 }
 
@@ -157,7 +248,38 @@ mod tests {
             provenance: String::new(),
             solution: String::new(),
             headline: String::new(),
+            rows: Vec::new(),
         }
+    }
+
+    #[test]
+    fn a_saved_row_is_used_only_with_its_key_and_an_intact_checksum() {
+        let mut e = entry("T");
+        e.keep_row(
+            "r",
+            "en",
+            row_key("", "../", &[Lang::En, Lang::It]),
+            "<tr>a</tr>".into(),
+        );
+        e.keep_row("r", "en", row_key("", "", &[Lang::En]), "<tr>b</tr>".into());
+        // The same root replaces the row it had.
+        e.keep_row("r", "en", row_key("", "../", &[Lang::En]), "<tr>c</tr>".into());
+        assert_eq!(e.rows.len(), 2);
+        assert_eq!(e.row("r", "en", "|../|en"), Some("<tr>c</tr>"));
+        assert_eq!(e.row("r", "en", "|../|en,it"), None, "replaced");
+        assert_eq!(e.row("r", "en", "x|../|en"), None, "other overrides");
+        assert_eq!(e.row("q", "en", "|../|en"), None, "another report's row");
+        assert_eq!(e.row("r", "it", "|../|en"), None, "another language's row");
+        let mut t = e.clone();
+        t.rows.iter_mut().for_each(|r| r.html = r.html.replace('c', "C"));
+        assert_eq!(t.row("r", "en", "|../|en"), None, "altered HTML");
+        let mut t = e.clone();
+        t.headline = "H".into();
+        assert_eq!(t.row("r", "en", "|../|en"), None, "altered texts");
+        assert!(!t.same_texts(&entry("T")) && e.same_texts(&entry("T")));
+        // The sum is the hex of the first half of a SHA-256.
+        let sum = &e.rows[0].sum;
+        assert!(sum.len() == 32 && sum.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()));
     }
 
     #[test]

@@ -7,11 +7,12 @@
 use super::cite::{citation, MetaTag};
 use super::listing::Listing;
 use super::search::{SearchForm, SCRIPT_PATH};
-use super::sitemap::{sitemap, SitemapPage};
+use super::sitemap::{Sitemap, SitemapPage};
 use super::templates::{TemplateError, Templates};
 use crate::i18n::Localizer;
 use crate::model::{Lang, Project, Report};
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// A `<link rel="alternate" hreflang>` to a language version of the page.
 #[derive(Serialize)]
@@ -319,42 +320,36 @@ pub fn search_page(t: &Templates, project: &Project, loc: &Localizer, langs: &[L
 
 /// `sitemap.xml` for the documents `listing` lists, the index and search pages.
 pub(crate) fn site_map(project: &Project, listing: &Listing, langs: &[Lang], base: Option<&str>) -> String {
-    let mut pages = vec![SitemapPage {
+    let mut m = Sitemap::new(base, 1 + langs.len() + listing.docs.len());
+    m.page(&SitemapPage {
         path: "index.html".into(),
         alternates: vec![],
-    }];
+    });
     let index_alts: Vec<(String, String)> = (langs.iter())
         .map(|l| (l.tag().to_string(), format!("{}/index.html", l.tag())))
         .collect();
     for l in langs {
-        pages.push(SitemapPage {
+        m.page(&SitemapPage {
             path: format!("{}/index.html", l.tag()),
             alternates: index_alts.clone(),
         });
     }
     let doc_langs = listing.doc_langs();
+    let mut in_langs: Vec<Lang> = Vec::with_capacity(project.languages.len());
     for id in listing.order {
         let Some(has) = doc_langs.get(id.as_str()) else {
             continue;
         };
-        let in_langs: Vec<Lang> = (project.languages.iter())
-            .filter(|l| has.contains(l))
-            .copied()
-            .collect();
-        let alts: Vec<(String, String)> = (in_langs.iter())
-            .map(|l| (l.tag().to_string(), format!("{}/{id}/index.html", l.tag())))
-            .collect();
-        for l in &in_langs {
-            pages.push(SitemapPage {
-                path: format!("{}/{id}/index.html", l.tag()),
-                alternates: alts.clone(),
-            });
-        }
+        in_langs.clear();
+        in_langs.extend(project.languages.iter().filter(|l| has.contains(l)));
+        m.report(id, &in_langs);
     }
-    sitemap(base, &pages)
+    m.finish()
 }
 
-/// A row borrows its texts from the listing entry (no copy per page).
+/// A row's fields, borrowed from the listing entry (no copy per page):
+/// what `index_row.html` sees as `r`, and what an overriding `index.html`
+/// sees beside the row's HTML.
 #[derive(Serialize)]
 struct IndexRow<'a> {
     title: &'a str,
@@ -365,6 +360,36 @@ struct IndexRow<'a> {
     languages: Vec<LangLink>,
 }
 
+/// What `index_row.html` is rendered with.
+#[derive(Serialize)]
+struct RowContext<'a> {
+    lang: &'a str,
+    root: &'a str,
+    r: &'a IndexRow<'a>,
+}
+
+/// A row as an overriding `index.html` sees it in `g.rows`: its HTML and
+/// its fields (an override written when the page looped over the fields
+/// keeps working). The embedded page inserts `g.rows_html` only, so
+/// without an override no row becomes a Tera value.
+#[derive(Serialize)]
+struct RowView<'a> {
+    html: String,
+    #[serde(flatten)]
+    fields: IndexRow<'a>,
+}
+
+/// A table's rows as they are gathered.
+#[derive(Default)]
+struct Group<'a> {
+    html: String,
+    rows: Vec<RowView<'a>>,
+}
+
+/// A row `index_page` rendered (none was saved for its key): report id,
+/// language tag, key, HTML, for the caller to keep with the entry.
+pub(crate) type NewRow = (String, &'static str, String, String);
+
 #[derive(Serialize)]
 struct IndexGroup<'a> {
     id: &'static str,
@@ -372,7 +397,10 @@ struct IndexGroup<'a> {
     intro: String,
     /// The table's accessible name.
     label: String,
-    rows: Vec<IndexRow<'a>>,
+    /// Every row's HTML, each followed by a newline.
+    rows_html: String,
+    /// The rows one by one, only for an overriding `index.html`.
+    rows: Vec<RowView<'a>>,
 }
 
 #[derive(Serialize)]
@@ -397,14 +425,21 @@ struct IndexContext<'a> {
 }
 
 /// The landing page (`root` = "") or a language's index (`root` = "../"):
-/// every report of `listing` with a document, from its entry in this
-/// language (a report without one is left out).
+/// every report of `listing` with a document (`doc_langs`: the languages
+/// each has one in, [`Listing::doc_langs`], made once for all pages), from its entry in this
+/// language (a report without one is left out). Each row is the entry's
+/// saved row for this page's key when there is one (see
+/// `listing::IndexRowHtml`), else rendered by `index_row.html` and
+/// returned in `fresh` for the caller to save with the entry: a page
+/// lists hundreds of reports, and Tera then runs for the changed rows only.
 pub(crate) fn index_page(
     t: &Templates,
     project: &Project,
     loc: &Localizer,
     listing: &Listing,
+    doc_langs: &BTreeMap<&str, Vec<Lang>>,
     root: &str,
+    fresh: &mut Vec<NewRow>,
 ) -> Result<String, TemplateError> {
     let lang = loc.lang;
     let index_langs: Vec<Lang> = project
@@ -422,40 +457,60 @@ pub(crate) fn index_page(
             current: *l == lang && !root.is_empty(),
         })
         .collect();
-    let mut rows = Vec::new();
-    let mut examples = Vec::new();
-    let doc_langs = listing.doc_langs();
+    let (mut rows, mut examples) = (Group::default(), Group::default());
+    let mut in_langs: Vec<Lang> = Vec::with_capacity(project.languages.len());
     for id in listing.order {
         let Some(has) = doc_langs.get(id.as_str()) else {
             continue;
         };
-        let languages: Vec<LangLink> = project
-            .languages
-            .iter()
-            .filter(|l| has.contains(l))
-            .map(|l| LangLink {
-                tag: l.tag(),
-                name: l.native_name(),
-                href: format!("{root}{}/{id}/index.html", l.tag()),
-                current: *l == lang,
-            })
-            .collect();
-        let Some(e) = listing.entry(id, lang).filter(|_| !languages.is_empty()) else {
+        in_langs.clear();
+        in_langs.extend(project.languages.iter().filter(|l| has.contains(l)));
+        let Some(e) = listing.entry(id, lang).filter(|_| !in_langs.is_empty()) else {
             continue;
         };
-        let rows = if listing.examples.contains(id) {
-            &mut examples
-        } else {
-            &mut rows
-        };
-        rows.push(IndexRow {
+        let fields = || IndexRow {
             title: &e.row_title,
             date: &e.date,
             provenance: &e.provenance,
             solution: &e.solution,
             headline: &e.headline,
-            languages,
-        });
+            languages: (in_langs.iter())
+                .map(|l| LangLink {
+                    tag: l.tag(),
+                    name: l.native_name(),
+                    href: format!("{root}{}/{id}/index.html", l.tag()),
+                    current: *l == lang,
+                })
+                .collect(),
+        };
+        let key = super::listing::row_key(&t.overrides, root, &in_langs);
+        let group = if listing.examples.contains(id) {
+            &mut examples
+        } else {
+            &mut rows
+        };
+        let html = match e.row(id, lang.tag(), &key) {
+            Some(h) => h,
+            None => {
+                let r = fields();
+                let context = RowContext {
+                    lang: lang.tag(),
+                    root,
+                    r: &r,
+                };
+                let h = t.render("index_row.html", &context)?;
+                fresh.push((id.clone(), lang.tag(), key, h));
+                &fresh[fresh.len() - 1].3
+            }
+        };
+        group.html.push_str(html);
+        group.html.push('\n');
+        if t.custom_index {
+            group.rows.push(RowView {
+                html: html.to_string(),
+                fields: fields(),
+            });
+        }
     }
     let title = project.title.in_lang(lang).to_string();
     let mut groups = vec![IndexGroup {
@@ -463,16 +518,18 @@ pub(crate) fn index_page(
         heading: String::new(),
         intro: String::new(),
         label: title.clone(),
-        rows,
+        rows_html: rows.html,
+        rows: rows.rows,
     }];
-    if !examples.is_empty() {
+    if !examples.html.is_empty() {
         let heading = loc.t("site-examples-heading");
         groups.push(IndexGroup {
             id: "examples",
             label: heading.clone(),
             heading,
             intro: loc.t("site-examples-intro"),
-            rows: examples,
+            rows_html: examples.html,
+            rows: examples.rows,
         });
     }
     t.render(

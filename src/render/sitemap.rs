@@ -4,6 +4,8 @@
 //! the site root (the file then documents the site and can be rewritten by
 //! the host), so a build never invents an address.
 
+use crate::model::Lang;
+
 /// One page: its path from the site root and its language versions
 /// (language tag, path).
 pub(crate) struct SitemapPage {
@@ -14,38 +16,89 @@ pub(crate) struct SitemapPage {
 /// The sitemap document. Paths come from report ids and language tags
 /// (ASCII letters, digits, `-`, `_`), the base from a validated option;
 /// both are still escaped.
+#[cfg(test)]
 pub(crate) fn sitemap(base: Option<&str>, pages: &[SitemapPage]) -> String {
-    let base = base.unwrap_or("");
-    // One buffer, escaped in place: a site of hundreds of reports has
-    // thousands of addresses, and a string per address and per escape was
-    // most of the time of this file.
-    let mut out = String::with_capacity(pages.len() * 400 + 200);
-    out.push_str(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
-    );
+    let mut m = Sitemap::new(base, pages.len());
     for p in pages {
-        out.push_str("<url><loc>");
-        push_xml(&mut out, base);
-        push_xml(&mut out, &p.path);
-        out.push_str("</loc>");
-        for (lang, path) in &p.alternates {
-            out.push_str("<xhtml:link rel=\"alternate\" hreflang=\"");
-            push_xml(&mut out, lang);
-            out.push_str("\" href=\"");
-            push_xml(&mut out, base);
-            push_xml(&mut out, path);
-            out.push_str("\"/>");
-        }
-        out.push_str("</url>\n");
+        m.page(p);
     }
-    out.push_str("</urlset>\n");
-    out
+    m.finish()
+}
+
+/// The sitemap written as it goes, into one buffer escaped in place: a
+/// site of hundreds of reports has thousands of addresses, and a string
+/// per address and per escape was most of the time of this file.
+pub(crate) struct Sitemap<'a> {
+    out: String,
+    base: &'a str,
+}
+
+impl<'a> Sitemap<'a> {
+    /// A sitemap of about `pages` pages.
+    pub(crate) fn new(base: Option<&'a str>, pages: usize) -> Self {
+        let mut out = String::with_capacity(pages * 400 + 200);
+        out.push_str(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+        );
+        Sitemap {
+            out,
+            base: base.unwrap_or(""),
+        }
+    }
+
+    pub(crate) fn page(&mut self, p: &SitemapPage) {
+        self.open(&[&p.path]);
+        for (lang, path) in &p.alternates {
+            self.alternate(lang, &[path]);
+        }
+        self.out.push_str("</url>\n");
+    }
+
+    /// Report `id`'s document in each of `langs`, each with all of them as
+    /// alternates: the same bytes as [`Sitemap::page`] with those paths,
+    /// without a string per address.
+    pub(crate) fn report(&mut self, id: &str, langs: &[Lang]) {
+        for l in langs {
+            self.open(&[l.tag(), "/", id, "/index.html"]);
+            for a in langs {
+                self.alternate(a.tag(), &[a.tag(), "/", id, "/index.html"]);
+            }
+            self.out.push_str("</url>\n");
+        }
+    }
+
+    /// `<url><loc>` with the path made of `parts`.
+    fn open(&mut self, parts: &[&str]) {
+        self.out.push_str("<url><loc>");
+        push_xml(&mut self.out, self.base);
+        for p in parts {
+            push_xml(&mut self.out, p);
+        }
+        self.out.push_str("</loc>");
+    }
+
+    fn alternate(&mut self, lang: &str, parts: &[&str]) {
+        self.out.push_str("<xhtml:link rel=\"alternate\" hreflang=\"");
+        push_xml(&mut self.out, lang);
+        self.out.push_str("\" href=\"");
+        push_xml(&mut self.out, self.base);
+        for p in parts {
+            push_xml(&mut self.out, p);
+        }
+        self.out.push_str("\"/>");
+    }
+
+    pub(crate) fn finish(mut self) -> String {
+        self.out.push_str("</urlset>\n");
+        self.out
+    }
 }
 
 /// Appends `s` with `&`, `<`, `>` and `"` escaped.
 fn push_xml(out: &mut String, s: &str) {
     let mut rest = s;
-    while let Some(i) = rest.find(['&', '<', '>', '"']) {
+    // A byte scan: the four are ASCII, and most strings here have none.
+    while let Some(i) = rest.bytes().position(|b| matches!(b, b'&' | b'<' | b'>' | b'"')) {
         out.push_str(&rest[..i]);
         out.push_str(match rest.as_bytes()[i] {
             b'&' => "&amp;",
@@ -90,5 +143,20 @@ mod tests {
             "{r}"
         );
         assert_eq!(xml("a&b<\""), "a&amp;b&lt;&quot;");
+        // A report's pages written without a string per address are the
+        // same bytes as written from their paths.
+        let langs = [Lang::En, Lang::ZhTw];
+        let alts: Vec<(String, String)> = (langs.iter())
+            .map(|l| (l.tag().to_string(), format!("{}/r-1/index.html", l.tag())))
+            .collect();
+        let pages: Vec<SitemapPage> = (alts.iter())
+            .map(|(_, p)| SitemapPage {
+                path: p.clone(),
+                alternates: alts.clone(),
+            })
+            .collect();
+        let mut m = Sitemap::new(Some("https://x.org/"), 2);
+        m.report("r-1", &langs);
+        assert_eq!(m.finish(), sitemap(Some("https://x.org/"), &pages));
     }
 }

@@ -7,6 +7,7 @@ mod diff;
 mod hardening;
 mod harness;
 mod incremental;
+mod index_rows;
 mod ingest;
 mod iozone_auto;
 mod kill;

@@ -13,10 +13,13 @@
 
 use super::state::{Saved, Summary};
 use crate::fsx::Stamp;
-use crate::render::listing::ListEntry;
+use crate::render::listing::{IndexRowHtml, ListEntry};
 
 /// The first line of a state file.
-const HEADER: &str = "pixreport-state 2";
+const HEADER: &str = "pixreport-state 3";
+
+/// An entry saves one index row per page root (two roots today).
+const MAX_ROWS: usize = 8;
 
 /// The last line.
 const TRAILER: &str = "end";
@@ -137,7 +140,7 @@ pub(super) fn encode(s: &Saved) -> String {
     l(&mut out, "entries").num(n).end();
     for (id, by_lang) in &s.entries {
         for (lang, e) in by_lang {
-            Line::start(&mut out)
+            let mut line = Line::start(&mut out)
                 .text(id)
                 .text(lang)
                 .text(&e.title)
@@ -146,7 +149,11 @@ pub(super) fn encode(s: &Saved) -> String {
                 .text(&e.provenance)
                 .text(&e.solution)
                 .text(&e.headline)
-                .end();
+                .num(e.rows.len());
+            for r in &e.rows {
+                line = line.text(&r.key).text(&r.sum).text(&r.html);
+            }
+            line.end();
         }
     }
     l(&mut out, "stamps").num(s.stamps.len()).end();
@@ -218,14 +225,22 @@ pub(super) fn decode(text: &str) -> Option<Saved> {
         let mut f = next()?;
         let mut t = || unesc(f.next()?);
         let (id, lang) = (t()?, t()?);
-        let e = ListEntry {
+        let mut e = ListEntry {
             title: t()?,
             row_title: t()?,
             date: t()?,
             provenance: t()?,
             solution: t()?,
             headline: t()?,
+            rows: Vec::new(),
         };
+        let n = f.next()?.parse::<usize>().ok().filter(|n| *n <= MAX_ROWS)?;
+        for _ in 0..n {
+            let mut t = || unesc(f.next()?);
+            let (key, sum, html) = (t()?, t()?, t()?);
+            e.rows.push(IndexRowHtml { key, sum, html });
+        }
+        f.next().is_none().then_some(())?;
         s.entries.entry(id).or_default().insert(lang, e);
     }
     let n = count(&mut next()?, "stamps")?;
@@ -284,6 +299,11 @@ mod tests {
             provenance: String::new(),
             solution: "NFS\r\nHA".into(),
             headline: "Write 16,7 GB/s · Read 23 GB/s".into(),
+            rows: vec![IndexRowHtml {
+                key: "|../|en,it".into(),
+                sum: "0f".repeat(16),
+                html: "<tr><th>a\tb</th></tr>\n".into(),
+            }],
         };
         s.entries.entry("r1".into()).or_default().insert("it".into(), e.clone());
         s.entries.entry("r1".into()).or_default().insert("zh-TW".into(), e);
@@ -313,7 +333,7 @@ mod tests {
                 assert!(decode(&text[..i]).is_none(), "cut at {i}");
             }
         }
-        assert!(decode(&text.replace("pixreport-state 2", "pixreport-state 1")).is_none());
+        assert!(decode(&text.replace("pixreport-state 3", "pixreport-state 2")).is_none());
         assert!(decode(&text.replace("\t10\t", "\tten\t")).is_none(), "a number");
         assert!(decode(&text.replace("stamps\t1", "stamps\t2")).is_none(), "a count");
         assert!(decode(&format!("{text}more\n")).is_none(), "after the end");
