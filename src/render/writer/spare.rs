@@ -105,16 +105,25 @@ impl<'a> Wanted<'a> {
         self.folders.entry(rel.to_string()).or_default()
     }
 
-    /// A folder carried from the live tree, with its mode.
-    pub(super) fn add_dir(&mut self, rel: &str, mode: u32) {
-        self.folder(rel).mode = Some(mode);
+    /// Carries live folder `rel`: its mode (none for the top) and the
+    /// files flagged in `carried` (entries of its listing `ents`, sorted by
+    /// name). Its parent is the top or a carried folder, added by the walk
+    /// (after this one: it records a folder once it has walked it), so
+    /// parents are not looked up here: [`Self::finish`] adds the top.
+    pub(super) fn add_carried(&mut self, rel: String, mode: Option<u32>, files: Option<(Ents, Vec<bool>)>) {
+        let f = self.folders.entry(rel).or_default();
+        f.mode = mode;
+        f.carried = files.map(|(ents, carried)| Carried {
+            kept: RefCell::new(vec![false; ents.len()]),
+            ents,
+            carried,
+        });
     }
 
-    /// Carries the files of live folder `rel` flagged in `carried` (entries
-    /// of its listing `ents`, sorted by name).
-    pub(super) fn add_files(&mut self, rel: &str, ents: Ents, carried: Vec<bool>) {
-        let kept = RefCell::new(vec![false; ents.len()]);
-        self.folder(rel).carried = Some(Carried { ents, carried, kept });
+    /// Makes sure the top folder is there (a walk of an empty tree adds
+    /// nothing).
+    pub(super) fn finish(&mut self) {
+        self.folder("");
     }
 
     /// A file of the build at `rel`.
@@ -163,7 +172,15 @@ pub(super) fn update(
     let mut done = Updated::default();
     let root = Root::open(spare)?;
     let meta = root.dir_stat(".")?;
-    prune(spare, &meta, &mut String::new(), want, &mut Cx { root, cache, step })?;
+    let top = want.folders.get("");
+    prune(
+        spare,
+        &meta,
+        &mut String::new(),
+        top,
+        want,
+        &mut Cx { root, cache, step },
+    )?;
     if let Some(top) = want.folders.get("") {
         top.seen.set(true);
     }
@@ -267,9 +284,15 @@ fn write_new(p: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 /// ones kept. A carried file is compared with the live folder's listing
 /// in one merge of the two sorted listings: no string and no lookup per
 /// file.
-fn prune(dir: &Path, meta: &DirStat, rel: &mut String, want: &Wanted, cx: &mut Cx) -> Result<(), WriteError> {
+fn prune(
+    dir: &Path,
+    meta: &DirStat,
+    rel: &mut String,
+    folder: Option<&Folder>,
+    want: &Wanted,
+    cx: &mut Cx,
+) -> Result<(), WriteError> {
     let entries = cx.cache.list(dir, meta).map_err(io(dir))?;
-    let folder = want.folders.get(rel.as_str());
     let carried = folder.and_then(|f| f.carried.as_ref());
     let mut kept_files = carried.map(|c| c.kept.borrow_mut());
     let mut j = 0;
@@ -292,7 +315,7 @@ fn prune(dir: &Path, meta: &DirStat, rel: &mut String, want: &Wanted, cx: &mut C
                             sub.chmod.set(m.mode & 0o7777 != mode);
                         }
                         sub.seen.set(true);
-                        prune(&dir.join(e.name), &m, rel, want, cx)?;
+                        prune(&dir.join(e.name), &m, rel, Some(sub), want, cx)?;
                         true
                     }
                     None => false,

@@ -99,7 +99,8 @@ pub(super) fn plan<'a>(
         set,
         owned_dirs: set.owned_dirs.iter().map(String::as_str).collect(),
     };
-    walk(out, &meta, &mut String::new(), false, &w, &mut plan, cache)?;
+    walk(out, &meta, &mut String::new(), None, &w, &mut plan, cache)?;
+    plan.want.finish();
     Ok(plan)
 }
 
@@ -141,19 +142,21 @@ impl<'a> Root<'a> {
 }
 
 /// Walks the live folder `dir` at relative path `rel` (a buffer extended
-/// and cut back per entry: no string is made for a carried file). `inside`:
-/// the folder is one the build owns, or inside one.
+/// and cut back per entry: no string is made for a carried file). `mode`:
+/// the folder is carried with this mode; none for the top and for a folder
+/// the build owns or one inside it (`inside`).
 fn walk(
     dir: &Path,
     meta: &DirStat,
     rel: &mut String,
-    inside: bool,
+    mode: Option<u32>,
     w: &Walk,
     plan: &mut Plan,
     cache: &mut DirCache,
 ) -> Result<(), WriteError> {
     let entries = cache.list(dir, meta).map_err(io(dir))?;
     let base = rel.len();
+    let inside = base > 0 && mode.is_none();
     if base > 0 {
         rel.push('/');
     }
@@ -195,19 +198,19 @@ fn walk(
                 };
                 // Owned folders are rebuilt, but a user's links inside them
                 // must still be found.
-                if !ours {
-                    plan.want.add_dir(rel, m.mode & 0o7777);
-                } else if !holds_files(w.set, rel) {
+                if ours && !holds_files(w.set, rel) {
                     plan.dropped += 1;
                 }
-                walk(&path, &m, rel, ours, w, plan, cache)?;
+                let mode = (!ours).then_some(m.mode & 0o7777);
+                walk(&path, &m, rel, mode, w, plan, cache)?;
             }
             _ => other(&dir.join(e.name), rel, w.set, plan)?,
         }
     }
     rel.truncate(base);
-    if !carried.is_empty() {
-        plan.want.add_files(rel, entries, carried);
+    if mode.is_some() || !carried.is_empty() {
+        let files = (!carried.is_empty()).then_some((entries, carried));
+        plan.want.add_carried(rel.clone(), mode, files);
     }
     Ok(())
 }
