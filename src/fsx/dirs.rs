@@ -446,15 +446,7 @@ fn parse(bytes: &Rc<[u8]>, dev: u64) -> Option<HashMap<u64, Listing>> {
                 kind,
             });
         }
-        folders.push((
-            u64::try_from(ino).ok()?,
-            mtime_ns,
-            ctime_ns,
-            first,
-            items.len(),
-            start,
-            at,
-        ));
+        folders.push((ino, mtime_ns, ctime_ns, first, items.len(), start, at));
     }
     let items: Rc<[Item]> = items.into();
     let map = folders
