@@ -24,7 +24,7 @@
 //! of another file system or format, is an empty cache.
 
 use std::collections::{BTreeMap, HashMap};
-use std::ffi::OsString;
+use std::ffi::OsStr;
 use std::fs::Metadata;
 use std::os::fd::AsFd;
 use std::os::unix::ffi::OsStrExt;
@@ -124,19 +124,103 @@ impl DirStat {
     }
 }
 
-/// One entry of a folder: name, inode, type.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Ent {
-    pub name: OsString,
+/// One entry of a listing: its name (a range of the listing's name
+/// buffer), inode and type.
+#[derive(Debug, Clone, Copy)]
+struct Item {
+    off: u32,
+    len: u32,
+    ino: u64,
+    kind: Kind,
+}
+
+/// One entry of a folder, borrowed from its listing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Ent<'a> {
+    pub name: &'a OsStr,
     pub ino: u64,
     pub kind: Kind,
 }
 
-/// A folder's listing (sorted by name) and the stat it was taken under.
+/// A folder's entries, sorted by name. Why not a string per name: a big
+/// site's cache holds tens of thousands of entries, and one allocation
+/// each (made at load, dropped at exit) was most of loading it. A
+/// listing taken from the cache file points into the file's bytes, and
+/// all the cached listings share one table of entries.
+#[derive(Clone)]
+pub(crate) struct Ents {
+    names: Rc<[u8]>,
+    items: Rc<[Item]>,
+    start: usize,
+    end: usize,
+}
+
+impl Ents {
+    fn items(&self) -> &[Item] {
+        self.items.get(self.start..self.end).unwrap_or_default()
+    }
+
+    fn ent(&self, it: &Item) -> Ent<'_> {
+        let (a, b) = (it.off as usize, it.off as usize + it.len as usize);
+        Ent {
+            name: OsStr::from_bytes(self.names.get(a..b).unwrap_or_default()),
+            ino: it.ino,
+            kind: it.kind,
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.end - self.start
+    }
+
+    /// Entry `i` (in name order).
+    pub(crate) fn get(&self, i: usize) -> Option<Ent<'_>> {
+        self.items().get(i).map(|it| self.ent(it))
+    }
+
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Ent<'_>> + '_ {
+        self.items().iter().map(|it| self.ent(it))
+    }
+
+    /// The index of entry `name`, if the folder has it.
+    pub(crate) fn find(&self, name: &OsStr) -> Option<usize> {
+        self.items().binary_search_by(|it| self.ent(it).name.cmp(name)).ok()
+    }
+
+    /// A listing of its own (a folder read from the disk).
+    fn own(mut list: Vec<(std::ffi::OsString, u64, Kind)>) -> Ents {
+        list.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut names = Vec::with_capacity(list.iter().map(|e| e.0.len()).sum());
+        let items: Vec<Item> = list
+            .iter()
+            .map(|(name, ino, kind)| {
+                let off = names.len() as u32;
+                names.extend_from_slice(name.as_bytes());
+                Item {
+                    off,
+                    len: name.len() as u32,
+                    ino: *ino,
+                    kind: *kind,
+                }
+            })
+            .collect();
+        Ents {
+            names: names.into(),
+            end: items.len(),
+            items: items.into(),
+            start: 0,
+        }
+    }
+}
+
+/// A folder's listing and the stat it was taken under; `src` is its
+/// record's bytes in the cache file it was loaded from (saved again as
+/// they are).
 struct Listing {
     mtime_ns: i64,
     ctime_ns: i64,
-    ents: Rc<[Ent]>,
+    ents: Ents,
+    src: Option<(usize, usize)>,
 }
 
 fn ns(s: i64, n: i64) -> i64 {
@@ -150,6 +234,8 @@ pub(crate) struct DirCache {
     dev: u64,
     old: HashMap<u64, Listing>,
     new: BTreeMap<u64, Listing>,
+    /// The bytes of the cache file loaded (listings point into them).
+    file: Option<Rc<[u8]>>,
     /// The second the old listings were saved in; folders changed in it or
     /// later are listed again.
     saved_s: i64,
@@ -164,7 +250,7 @@ const HEADER: &str = "pixreport-dirs 1";
 /// The last line: a file cut short anywhere is not read.
 const TRAILER: &str = "end";
 
-/// A cache file larger than this is not ours.
+/// A cache file larger than this is not ours (offsets are 32-bit).
 const LIMIT: u64 = 256 << 20;
 
 impl DirCache {
@@ -180,8 +266,10 @@ impl DirCache {
             return c;
         }
         let Ok(bytes) = std::fs::read(path) else { return c };
+        let bytes: Rc<[u8]> = bytes.into();
         if let Some(old) = parse(&bytes, dev) {
             c.old = old;
+            c.file = Some(bytes);
             c.saved_s = m.mtime();
         }
         c
@@ -190,7 +278,7 @@ impl DirCache {
     /// The entries of folder `dir`, sorted by name. `meta` is the folder's
     /// own stat (not following a symlink), taken by the caller before this
     /// call.
-    pub(crate) fn list(&mut self, dir: &Path, meta: &DirStat) -> std::io::Result<Rc<[Ent]>> {
+    pub(crate) fn list(&mut self, dir: &Path, meta: &DirStat) -> std::io::Result<Ents> {
         let (mtime_ns, ctime_ns) = (ns(meta.mtime.0, meta.mtime.1), ns(meta.ctime.0, meta.ctime.1));
         let racy = meta.mtime.0 >= self.saved_s || meta.ctime.0 >= self.saved_s;
         let same_fs = meta.dev == self.dev;
@@ -212,7 +300,7 @@ impl DirCache {
             }
         }
         self.listed += 1;
-        let mut ents = Vec::new();
+        let mut list = Vec::new();
         let mut cacheable = same_fs;
         for e in std::fs::read_dir(dir)? {
             let e = e?;
@@ -221,14 +309,9 @@ impl DirCache {
             // Names the file format cannot carry, and kinds the walkers
             // must look at anew, keep the folder out of the cache.
             cacheable &= kind != Kind::Other && name.to_str().is_some_and(|n| !n.contains('\n'));
-            ents.push(Ent {
-                name,
-                ino: e.ino(),
-                kind,
-            });
+            list.push((name, e.ino(), kind));
         }
-        ents.sort_by(|a, b| a.name.cmp(&b.name));
-        let ents: Rc<[Ent]> = ents.into();
+        let ents = Ents::own(list);
         if cacheable {
             self.new.insert(
                 ino,
@@ -236,6 +319,7 @@ impl DirCache {
                     mtime_ns,
                     ctime_ns,
                     ents: ents.clone(),
+                    src: None,
                 },
             );
         }
@@ -244,16 +328,22 @@ impl DirCache {
 
     /// Saves this build's listings at `path` (atomically). Best effort:
     /// without the file the next build lists every folder. No listings, no
-    /// file (a first build into an empty output lists nothing).
+    /// file (a first build into an empty output lists nothing). A listing
+    /// taken from the old file is copied as its bytes, not written anew.
     pub(crate) fn save(&self, path: &Path) {
         if self.new.is_empty() {
             return;
         }
         use std::io::Write;
-        let mut out = Vec::with_capacity(64 * (self.new.len() + 1));
+        let file = self.file.as_deref().unwrap_or_default();
+        let mut out = Vec::with_capacity(file.len().max(64 * (self.new.len() + 1)));
         let mut put = || -> std::io::Result<()> {
             writeln!(out, "{HEADER} {}", self.dev)?;
             for (ino, l) in &self.new {
+                if let Some(src) = l.src.and_then(|(a, b)| file.get(a..b)) {
+                    out.extend_from_slice(src);
+                    continue;
+                }
                 writeln!(out, "{ino} {} {} {}", l.mtime_ns, l.ctime_ns, l.ents.len())?;
                 for e in l.ents.iter() {
                     out.push(e.kind.tag());
@@ -282,43 +372,104 @@ impl DirCache {
     }
 }
 
-/// The listings of a cache file, or none when any line is not as written.
-fn parse(bytes: &[u8], dev: u64) -> Option<HashMap<u64, Listing>> {
-    let text = std::str::from_utf8(bytes).ok()?;
-    let mut lines = text.lines();
-    let head = lines.next()?.strip_prefix(HEADER)?.trim();
-    if head.parse::<u64>().ok()? != dev {
+/// The next line of `bytes` from `*at` (without its newline), moving
+/// `*at` past it; none at the end or for a last line without newline.
+fn line<'b>(bytes: &'b [u8], at: &mut usize) -> Option<&'b [u8]> {
+    let rest = bytes.get(*at..)?;
+    let n = rest.iter().position(|&b| b == b'\n')?;
+    *at += n + 1;
+    rest.get(..n)
+}
+
+/// An unsigned decimal number as [`DirCache::save`] writes it, read
+/// without a string check per number.
+fn uint(b: &[u8]) -> Option<u64> {
+    if b.is_empty() || b.len() > 20 {
         return None;
     }
-    let mut map = HashMap::new();
-    while let Some(line) = lines.next() {
-        if line == TRAILER {
-            return lines.next().is_none().then_some(map);
+    b.iter().try_fold(0u64, |n, &c| {
+        c.is_ascii_digit()
+            .then_some(())
+            .and_then(|()| n.checked_mul(10)?.checked_add(u64::from(c - b'0')))
+    })
+}
+
+/// A signed one (times may be before 1970).
+fn int(b: &[u8]) -> Option<i64> {
+    match b.strip_prefix(b"-") {
+        Some(d) => i64::try_from(uint(d)?).ok().map(|n| -n),
+        None => i64::try_from(uint(b)?).ok(),
+    }
+}
+
+/// The listings of a cache file (pointing into `bytes`), or none when any
+/// line is not as written.
+fn parse(bytes: &Rc<[u8]>, dev: u64) -> Option<HashMap<u64, Listing>> {
+    // Names are text: checked once for the whole file.
+    std::str::from_utf8(bytes).ok()?;
+    u32::try_from(bytes.len()).ok()?;
+    let mut at = 0;
+    let head = line(bytes, &mut at)?.strip_prefix(HEADER.as_bytes())?;
+    if uint(head.strip_prefix(b" ")?)? != dev {
+        return None;
+    }
+    let mut items = Vec::new();
+    // Per folder: ino, mtime, ctime, items range, bytes range.
+    let mut folders = Vec::new();
+    loop {
+        let start = at;
+        let l = line(bytes, &mut at)?;
+        if l == TRAILER.as_bytes() {
+            if at != bytes.len() {
+                return None;
+            }
+            break;
         }
-        let mut f = line.split(' ');
-        let mut num = || f.next()?.parse::<i64>().ok();
-        let (ino, mtime_ns, ctime_ns, n) = (num()?, num()?, num()?, num()?);
-        let mut ents = Vec::with_capacity(usize::try_from(n).ok()?.min(1 << 16));
+        let mut f = l.split(|&b| b == b' ');
+        let ino = uint(f.next()?)?;
+        let mut num = || int(f.next()?);
+        let (mtime_ns, ctime_ns, n) = (num()?, num()?, num()?);
+        if f.next().is_some() {
+            return None;
+        }
+        let first = items.len();
         for _ in 0..n {
-            let l = lines.next()?;
-            let kind = Kind::from_tag(*l.as_bytes().first()?)?;
-            let (e_ino, name) = l.get(1..)?.split_once(' ')?;
-            ents.push(Ent {
-                name: name.into(),
-                ino: e_ino.parse().ok()?,
+            let l0 = at;
+            let l = line(bytes, &mut at)?;
+            let kind = Kind::from_tag(*l.first()?)?;
+            let sp = l.iter().position(|&b| b == b' ')?;
+            let name = l.get(sp + 1..)?;
+            items.push(Item {
+                off: (l0 + sp + 1) as u32,
+                len: name.len() as u32,
+                ino: uint(l.get(1..sp)?)?,
                 kind,
             });
         }
-        map.insert(
-            u64::try_from(ino).ok()?,
-            Listing {
-                mtime_ns,
-                ctime_ns,
-                ents: ents.into(),
-            },
-        );
+        folders.push((ino, mtime_ns, ctime_ns, first, items.len(), start, at));
     }
-    None
+    let items: Rc<[Item]> = items.into();
+    let map = folders
+        .into_iter()
+        .map(|(ino, mtime_ns, ctime_ns, a, b, s, e)| {
+            let ents = Ents {
+                names: bytes.clone(),
+                items: items.clone(),
+                start: a,
+                end: b,
+            };
+            (
+                ino,
+                Listing {
+                    mtime_ns,
+                    ctime_ns,
+                    ents,
+                    src: Some((s, e)),
+                },
+            )
+        })
+        .collect();
+    Some(map)
 }
 
 #[cfg(test)]
@@ -329,8 +480,12 @@ pub(crate) mod tests {
         p.metadata().unwrap().dev()
     }
 
-    fn names(e: &[Ent]) -> Vec<String> {
+    fn names(e: &Ents) -> Vec<String> {
         e.iter().map(|e| e.name.to_string_lossy().to_string()).collect()
+    }
+
+    fn parse_bytes(b: &[u8], dev: u64) -> Option<HashMap<u64, Listing>> {
+        parse(&Rc::from(b), dev)
     }
 
     /// Lists `dir` with a cache loaded from `file`, saves it, returns the
@@ -373,10 +528,29 @@ pub(crate) mod tests {
         std::fs::write(&file, "pixreport-dirs 1 0\n1 2 3 1\nzz\n").unwrap();
         assert!(round(&dir, &file).1);
         let whole = std::fs::read_to_string(&file).unwrap();
-        assert!(parse(whole.as_bytes(), dev(&dir)).is_some());
-        let cut = &whole[..whole.len() - 4];
-        assert!(parse(cut.as_bytes(), dev(&dir)).is_none(), "a file cut short");
-        assert!(parse(b"pixreport-dirs 1 7\n", 8).is_none(), "another file system");
+        assert!(parse_bytes(whole.as_bytes(), dev(&dir)).is_some());
+        for cut in 0..whole.len() {
+            assert!(
+                parse_bytes(&whole.as_bytes()[..cut], dev(&dir)).is_none(),
+                "cut at {cut}"
+            );
+        }
+        assert!(
+            parse_bytes(b"pixreport-dirs 1 7\nend\n", 8).is_none(),
+            "another file system"
+        );
+        assert!(parse_bytes(b"pixreport-dirs 1 8\nend\n", 8).is_some());
+    }
+
+    #[test]
+    fn numbers_are_read_exactly_as_written_or_not_at_all() {
+        assert_eq!(uint(b"18446744073709551615"), Some(u64::MAX));
+        assert_eq!(uint(b"18446744073709551616"), None, "overflow");
+        assert_eq!(int(b"-1700000000000000001"), Some(-1_700_000_000_000_000_001));
+        assert_eq!(int(b"9223372036854775808"), None, "past i64");
+        for bad in [&b""[..], b"-", b"1a", b" 1", b"+1", b"--1"] {
+            assert_eq!(int(bad), None, "{bad:?}");
+        }
     }
 
     #[test]
@@ -406,9 +580,12 @@ pub(crate) mod tests {
         let mut c = DirCache::load(&file, dev(&dir));
         let first = c.list(&dir, &DirStat::of(&dir.symlink_metadata().unwrap())).unwrap();
         c.save(&file);
-        let map = parse(&std::fs::read(&file).unwrap(), dev(&dir)).unwrap();
+        let map = parse_bytes(&std::fs::read(&file).unwrap(), dev(&dir)).unwrap();
         let ino = dir.metadata().unwrap().ino();
-        assert_eq!(&*map[&ino].ents, &*first);
+        let all = |e: &Ents| e.iter().map(|e| (e.name.to_owned(), e.ino, e.kind)).collect::<Vec<_>>();
+        assert_eq!(all(&map[&ino].ents), all(&first));
+        assert_eq!(first.find(OsStr::new("sub")), Some(1));
+        assert_eq!(first.find(OsStr::new("nope")), None);
         let kinds: Vec<Kind> = first.iter().map(|e| e.kind).collect();
         assert_eq!(kinds, vec![Kind::Symlink, Kind::Dir, Kind::File]);
     }

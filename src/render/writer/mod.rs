@@ -296,7 +296,7 @@ impl OutputLock {
             None => (fsx::DirCache::load(&cache_path, dev), Default::default()),
         };
         let _ = std::fs::remove_file(&cache_path);
-        let plan = if existed {
+        let mut plan = if existed {
             tree::plan(out, set, &mut cache, &mut stats)?
         } else {
             tree::Plan::default()
@@ -335,22 +335,18 @@ impl OutputLock {
         let staging = self.parent.join(format!("{new_prefix}{pid}"));
         let spare_path = self.parent.join(spare::spare_name(&self.name));
         let marker = (MARKER.to_string(), MARKER_TEXT.to_vec());
-        let mut want = spare::Wanted::default();
-        for c in &plan.carry {
-            match c {
-                tree::Carry::Dir { rel, mode } => want.add(rel, spare::Want::Dir(Some(*mode))),
-                tree::Carry::Files { rel, ents, carried } => want.add_files(rel, ents.clone(), carried.clone()),
-                tree::Carry::Symlink { rel, target } => want.add(rel, spare::Want::Symlink(target.clone())),
-                tree::Carry::Fifo { rel, mode } => want.add(rel, spare::Want::Fifo(*mode)),
-            }
-        }
+        let mut want = std::mem::take(&mut plan.want);
         let files = set.files.iter().zip(same.iter().copied());
         for ((rel, bytes), same) in files.chain([((&marker.0, &marker.1), marker_same)]) {
             let w = match plan.inos.get(rel) {
                 Some(ino) if same => spare::Want::Live(*ino),
                 _ => spare::Want::Bytes(bytes),
             };
-            want.add(rel, w);
+            if rel == MARKER {
+                want.add_other(rel, w);
+            } else {
+                want.add(rel, w);
+            }
         }
         let result = (|| {
             if !spare::adopt(&spare_path, &staging, dev)? {
@@ -361,15 +357,9 @@ impl OutputLock {
                 let mode = std::fs::metadata(out).map_err(io(out))?.permissions().mode();
                 std::fs::set_permissions(&staging, std::fs::Permissions::from_mode(mode)).map_err(io(&staging))?;
             }
-            let mut dirs = tree::Dirs::default();
-            let up = spare::update(&staging, out, &want, &mut dirs, &mut cache, &step)?;
-            for rel in set.files.keys() {
-                if up.written.contains(rel) {
-                    done.written += 1;
-                } else {
-                    done.unchanged += 1;
-                }
-            }
+            let up = spare::update(&staging, out, &want, &mut cache, &step)?;
+            done.written = up.written;
+            done.unchanged = set.files.len().saturating_sub(up.written);
             // One flush of the file system before the swap: after a power
             // loss the new tree is complete or the swap did not happen.
             let d = std::fs::File::open(&staging).map_err(io(&staging))?;

@@ -65,13 +65,10 @@ impl Probe {
         let Ok(ents) = self.cache.list(&self.out.join(dir), &stat) else {
             return through(fd);
         };
-        match ents.binary_search_by(|e| e.name.as_os_str().cmp(OsStr::new(name))) {
-            Ok(i) => match ents[i].kind {
-                Kind::File => true,
-                Kind::Symlink => through(fd),
-                _ => false,
-            },
-            Err(_) => false,
+        match ents.find(OsStr::new(name)).and_then(|i| ents.get(i)).map(|e| e.kind) {
+            Some(Kind::File) => true,
+            Some(Kind::Symlink) => through(fd),
+            _ => false,
         }
     }
 }

@@ -20,24 +20,22 @@
 //! inode truncated). Inode numbers come from the folder listings of both
 //! trees (one number space: both are on the output's file system).
 
-use super::tree::{link_or_copy, Dirs, Root};
+use super::tree::{link_or_copy, Root};
 use super::{io, WriteError};
-use crate::fsx::{DirCache, DirStat, Ent, Kind};
-use std::collections::{BTreeMap, BTreeSet};
+use crate::fsx::{DirCache, DirStat, Ents, Kind};
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
 
 /// The spare tree's name beside output folder `name`.
 pub(super) fn spare_name(name: &str) -> String {
     format!(".{name}.spare")
 }
 
-/// What one entry of the new tree must be.
+/// What one entry of the new tree that is not a folder must be.
 pub(super) enum Want<'a> {
-    /// A folder; the mode of a carried folder, none for one the build owns.
-    Dir(Option<u32>),
     /// The live file with this inode, linked.
     Live(u64),
     /// A new file with these bytes.
@@ -46,66 +44,119 @@ pub(super) enum Want<'a> {
     Fifo(u32),
 }
 
-/// The new tree: relative path → entry, folders implied by their files;
-/// and, per folder, the live files carried as they are (see [`Carried`]).
-#[derive(Default)]
-pub(super) struct Wanted<'a>(pub(super) BTreeMap<String, Want<'a>>, BTreeMap<String, Carried>);
-
-/// The regular files of one live folder that the new tree carries: the
-/// entries of its listing whose flag is set, each wanted as `Want::Live`
-/// of its inode. Kept per folder so a big site's carried files cost no
-/// path string and no map entry each.
-pub(super) struct Carried {
-    ents: Rc<[Ent]>,
-    carried: Vec<bool>,
+/// One named entry of a folder of the new tree, and whether the spare
+/// already holds it (set by the update).
+struct Entry<'a> {
+    want: Want<'a>,
+    /// A file of the build (counted in [`Updated`]), not the marker.
+    counted: bool,
+    kept: Cell<bool>,
 }
 
-impl Carried {
-    /// The index of the carried file `name`, if there is one.
-    fn find(&self, name: &std::ffi::OsStr) -> Option<usize> {
-        let i = self.ents.binary_search_by(|e| e.name.as_os_str().cmp(name)).ok()?;
-        self.carried.get(i).copied().unwrap_or(false).then_some(i)
-    }
+/// One folder of the new tree. Why per folder: the update walks the spare
+/// folder by folder, and in a big site nearly every folder is carried as
+/// it is; a path string and a map entry per file (or per kept folder) were
+/// most of a `--report` build's writer time.
+#[derive(Default)]
+pub(super) struct Folder<'a> {
+    /// The mode of a carried folder; none for one the build owns.
+    mode: Option<u32>,
+    /// The live files carried as they are.
+    carried: Option<Carried>,
+    /// Other entries that are not folders, by name.
+    entries: BTreeMap<String, Entry<'a>>,
+    /// Set by the update: the spare has this folder, and its mode differs.
+    seen: Cell<bool>,
+    chmod: Cell<bool>,
+}
+
+/// The new tree: folders by relative path ("" is the top; a folder's
+/// parents are always there too).
+#[derive(Default)]
+pub(super) struct Wanted<'a> {
+    folders: BTreeMap<String, Folder<'a>>,
+}
+
+/// The regular files of one live folder that the new tree carries: the
+/// entries of its listing whose flag is set, each wanted as the live file
+/// of its inode. Which of them the spare already holds is set by the
+/// update.
+pub(super) struct Carried {
+    ents: Ents,
+    carried: Vec<bool>,
+    kept: RefCell<Vec<bool>>,
 }
 
 impl<'a> Wanted<'a> {
-    /// Carries the files of live folder `rel` flagged in `carried` (entries
-    /// of its listing `ents`, sorted by name).
-    pub(super) fn add_files(&mut self, rel: &str, ents: Rc<[Ent]>, carried: Vec<bool>) {
-        if !rel.is_empty() && !self.0.contains_key(rel) {
-            self.add(rel, Want::Dir(None));
+    /// The folder `rel`, made (with its parents) when it is not there.
+    fn folder(&mut self, rel: &str) -> &mut Folder<'a> {
+        if !self.folders.contains_key(rel) {
+            // A folder already there has its parents too: stop at it.
+            let mut p = rel;
+            while !p.is_empty() {
+                let parent = p.rsplit_once('/').map_or("", |(a, _)| a);
+                if self.folders.contains_key(parent) {
+                    break;
+                }
+                self.folders.insert(parent.to_string(), Folder::default());
+                p = parent;
+            }
         }
-        self.1.insert(rel.to_string(), Carried { ents, carried });
+        self.folders.entry(rel.to_string()).or_default()
     }
 
+    /// Carries live folder `rel`: its mode (none for the top) and the
+    /// files flagged in `carried` (entries of its listing `ents`, sorted by
+    /// name). Its parent is the top or a carried folder, added by the walk
+    /// (after this one: it records a folder once it has walked it), so
+    /// parents are not looked up here: [`Self::finish`] adds the top.
+    pub(super) fn add_carried(&mut self, rel: String, mode: Option<u32>, files: Option<(Ents, Vec<bool>)>) {
+        let f = self.folders.entry(rel).or_default();
+        f.mode = mode;
+        f.carried = files.map(|(ents, carried)| Carried {
+            kept: RefCell::new(vec![false; ents.len()]),
+            ents,
+            carried,
+        });
+    }
+
+    /// Makes sure the top folder is there (a walk of an empty tree adds
+    /// nothing).
+    pub(super) fn finish(&mut self) {
+        self.folder("");
+    }
+
+    /// A file of the build at `rel`.
     pub(super) fn add(&mut self, rel: &str, w: Want<'a>) {
-        let mut p = rel;
-        // A folder already there has its parents too: stop at it (no
-        // string made per parent of each of a big site's files).
-        while let Some((parent, _)) = p.rsplit_once('/') {
-            if self.0.contains_key(parent) {
-                break;
-            }
-            self.0.insert(parent.to_string(), Want::Dir(None));
-            p = parent;
-        }
-        self.0.insert(rel.to_string(), w);
+        self.put(rel, w, true);
+    }
+
+    /// An entry that is not one of the build's files (the marker, a
+    /// user's symlink or FIFO).
+    pub(super) fn add_other(&mut self, rel: &str, w: Want<'a>) {
+        self.put(rel, w, false);
+    }
+
+    fn put(&mut self, rel: &str, want: Want<'a>, counted: bool) {
+        let (dir, name) = rel.rsplit_once('/').unwrap_or(("", rel));
+        let e = Entry {
+            want,
+            counted,
+            kept: Cell::new(false),
+        };
+        self.folder(dir).entries.insert(name.to_string(), e);
     }
 }
 
-/// What updating the spare did to the files the build produced.
+/// What updating the spare did to the files the build produced (the
+/// marker and carried files not counted).
 #[derive(Default, Debug, PartialEq)]
 pub(super) struct Updated {
-    /// Entries already right in the spare (no operation).
-    pub(super) kept: BTreeSet<String>,
-    /// Files linked or kept from the live tree, and files written anew.
-    pub(super) linked: BTreeSet<String>,
-    pub(super) written: BTreeSet<String>,
-    /// Kept folders whose mode is not the one wanted.
-    pub(super) chmod: BTreeSet<String>,
-    /// Per folder with carried files (see [`Carried`]): which of them the
-    /// spare already holds (not in `kept`).
-    kept_files: BTreeMap<String, Vec<bool>>,
+    /// Already right in the spare (no operation).
+    pub(super) kept: usize,
+    /// Linked from the live tree, and written anew (or copied).
+    pub(super) linked: usize,
+    pub(super) written: usize,
 }
 
 /// Makes the folder `spare` hold exactly `want`, linking `Live` files from
@@ -115,91 +166,96 @@ pub(super) fn update(
     spare: &Path,
     live: &Path,
     want: &Wanted,
-    dirs: &mut Dirs,
     cache: &mut DirCache,
     step: &dyn Fn(),
 ) -> Result<Updated, WriteError> {
     let mut done = Updated::default();
     let root = Root::open(spare)?;
     let meta = root.dir_stat(".")?;
+    let top = want.folders.get("");
     prune(
         spare,
         &meta,
         &mut String::new(),
+        top,
         want,
-        &mut done,
         &mut Cx { root, cache, step },
     )?;
-    dirs.known(spare);
-    for (rel, w) in &want.0 {
-        let p = spare.join(rel);
-        if done.kept.contains(rel) {
-            if let (Want::Dir(Some(mode)), true) = (w, done.chmod.contains(rel)) {
-                set_mode(&p, *mode)?;
-            }
-            if let Want::Dir(_) = w {
-                dirs.known(&p);
-            }
+    if let Some(top) = want.folders.get("") {
+        top.seen.set(true);
+    }
+    for (rel, f) in &want.folders {
+        let fixed = f.seen.get() && !f.chmod.get();
+        let entries_kept = f.entries.values().all(|e| e.kept.get());
+        let files_kept = f.carried.as_ref().is_none_or(|c| {
+            let kept = c.kept.borrow();
+            c.carried.iter().zip(kept.iter()).all(|(c, k)| !c || *k)
+        });
+        if fixed && entries_kept && files_kept {
+            done.kept += f.entries.values().filter(|e| e.counted).count();
             continue;
         }
-        if let Some(parent) = p.parent() {
-            dirs.ensure(parent)?;
+        let p = if rel.is_empty() {
+            spare.to_path_buf()
+        } else {
+            spare.join(rel)
+        };
+        // Folders come after their parents (a prefix sorts first).
+        if !rel.is_empty() {
+            if !f.seen.get() {
+                std::fs::create_dir(&p).map_err(io(&p))?;
+                step();
+            }
+            if let (Some(mode), true) = (f.mode, !fixed) {
+                set_mode(&p, mode)?;
+            }
         }
-        match w {
-            Want::Dir(mode) => {
-                dirs.ensure(&p)?;
-                if let Some(mode) = mode {
-                    set_mode(&p, *mode)?;
-                }
-            }
-            Want::Live(_) => {
-                if link_or_copy(&live.join(rel), &p)? {
-                    done.linked.insert(rel.clone());
-                } else {
-                    done.written.insert(rel.clone());
-                }
-            }
-            Want::Bytes(bytes) => {
-                write_new(&p, bytes)?;
-                done.written.insert(rel.clone());
-            }
-            Want::Symlink(target) => std::os::unix::fs::symlink(target, &p).map_err(io(&p))?,
-            Want::Fifo(mode) => rustix::fs::mknodat(
-                rustix::fs::CWD,
-                &p,
-                rustix::fs::FileType::Fifo,
-                rustix::fs::Mode::from_raw_mode(*mode),
-                0,
-            )
-            .map_err(|e| WriteError::Io {
-                path: p.clone(),
-                source: e.into(),
-            })?,
-        }
-        step();
-    }
-    for (rel, c) in &want.1 {
-        let kept = done.kept_files.get(rel);
-        for (i, e) in c.ents.iter().enumerate() {
-            if !c.carried.get(i).copied().unwrap_or(false) || kept.is_some_and(|k| k[i]) {
+        for (name, e) in &f.entries {
+            if e.kept.get() {
+                done.kept += usize::from(e.counted);
                 continue;
             }
-            let r = crate::fsx::join_rel(rel, &e.name.to_string_lossy());
-            if want.0.contains_key(&r) {
+            let p = p.join(name);
+            match &e.want {
+                Want::Live(_) => {
+                    let linked = link_or_copy(&live.join(rel).join(name), &p)?;
+                    if e.counted {
+                        *(if linked { &mut done.linked } else { &mut done.written }) += 1;
+                    }
+                }
+                Want::Bytes(bytes) => {
+                    write_new(&p, bytes)?;
+                    done.written += usize::from(e.counted);
+                }
+                Want::Symlink(target) => std::os::unix::fs::symlink(target, &p).map_err(io(&p))?,
+                Want::Fifo(mode) => rustix::fs::mknodat(
+                    rustix::fs::CWD,
+                    &p,
+                    rustix::fs::FileType::Fifo,
+                    rustix::fs::Mode::from_raw_mode(*mode),
+                    0,
+                )
+                .map_err(|e| WriteError::Io {
+                    path: p.clone(),
+                    source: e.into(),
+                })?,
+            }
+            step();
+        }
+        let Some(c) = &f.carried else { continue };
+        let kept = c.kept.borrow();
+        for (i, e) in c.ents.iter().enumerate() {
+            if !c.carried.get(i).copied().unwrap_or(false) || kept.get(i).copied().unwrap_or(false) {
+                continue;
+            }
+            let name = e.name.to_string_lossy();
+            if want.folders.contains_key(&crate::fsx::join_rel(rel, &name)) || f.entries.contains_key(&*name) {
                 return Err(WriteError::Refused {
-                    path: live.join(&r),
+                    path: live.join(rel).join(e.name),
                     message: "is a file where this build writes a folder; move it out of the output folder".into(),
                 });
             }
-            let p = spare.join(&r);
-            if let Some(parent) = p.parent() {
-                dirs.ensure(parent)?;
-            }
-            if link_or_copy(&live.join(&r), &p)? {
-                done.linked.insert(r);
-            } else {
-                done.written.insert(r);
-            }
+            link_or_copy(&live.join(rel).join(e.name), &p.join(e.name))?;
             step();
         }
     }
@@ -223,61 +279,91 @@ fn write_new(p: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 }
 
 /// Removes every entry of the spare folder `dir` (whose stat is `meta`,
-/// whose relative path is `rel`: a buffer extended and cut back per entry)
-/// that the new tree does not want as it is; records the ones kept.
+/// whose relative path is `rel`: a buffer extended and cut back per
+/// folder) that the new tree does not want as it is; marks in `want` the
+/// ones kept. A carried file is compared with the live folder's listing
+/// in one merge of the two sorted listings: no string and no lookup per
+/// file.
 fn prune(
     dir: &Path,
     meta: &DirStat,
     rel: &mut String,
+    folder: Option<&Folder>,
     want: &Wanted,
-    done: &mut Updated,
     cx: &mut Cx,
 ) -> Result<(), WriteError> {
     let entries = cx.cache.list(dir, meta).map_err(io(dir))?;
-    let carried = want.1.get(rel.as_str());
-    let mut kept_files = vec![false; carried.map_or(0, |c| c.ents.len())];
+    let carried = folder.and_then(|f| f.carried.as_ref());
+    let mut kept_files = carried.map(|c| c.kept.borrow_mut());
+    let mut j = 0;
     let base = rel.len();
     for e in entries.iter() {
-        rel.truncate(base);
-        if base > 0 {
-            rel.push('/');
-        }
-        rel.push_str(&e.name.to_string_lossy());
-        let path = || dir.join(&e.name);
-        let keep = match (want.0.get(rel.as_str()), e.kind) {
-            (Some(Want::Dir(mode)), Kind::Dir) => {
-                let path = path();
-                let m = cx.root.dir_stat(rel)?;
-                // A mode changed only where it differs (a chmod of every
-                // folder of a big site is a journal write each).
-                if let Some(mode) = mode {
-                    if m.mode & 0o7777 != *mode {
-                        done.chmod.insert(rel.clone());
+        let keep = match e.kind {
+            Kind::Dir => {
+                rel.truncate(base);
+                if base > 0 {
+                    rel.push('/');
+                }
+                rel.push_str(&e.name.to_string_lossy());
+                match want.folders.get(rel.as_str()) {
+                    Some(sub) => {
+                        let m = cx.root.dir_stat(rel)?;
+                        // A mode changed only where it differs (a chmod of
+                        // every folder of a big site is a journal write
+                        // each).
+                        if let Some(mode) = sub.mode {
+                            sub.chmod.set(m.mode & 0o7777 != mode);
+                        }
+                        sub.seen.set(true);
+                        prune(&dir.join(e.name), &m, rel, Some(sub), want, cx)?;
+                        true
                     }
+                    None => false,
                 }
-                prune(&path, &m, rel, want, done, cx)?;
-                true
             }
-            (Some(Want::Live(ino)), kind) => kind == Kind::File && e.ino == *ino,
-            (Some(Want::Symlink(target)), Kind::Symlink) => std::fs::read_link(path()).is_ok_and(|t| t == *target),
-            (Some(Want::Fifo(mode)), Kind::Fifo) => path()
-                .symlink_metadata()
-                .is_ok_and(|m| m.file_type().is_fifo() && m.permissions().mode() & 0o7777 == *mode),
-            // A carried file: right only as the live file's inode.
-            (None, Kind::File) => match carried.and_then(|c| Some((c, c.find(&e.name)?))) {
-                Some((c, i)) if c.ents[i].ino == e.ino => {
-                    kept_files[i] = true;
-                    continue;
+            kind => {
+                let named = folder
+                    .filter(|f| !f.entries.is_empty())
+                    .and_then(|f| f.entries.get(&*e.name.to_string_lossy()));
+                match (named, kind) {
+                    (Some(n), kind) => {
+                        let path = || dir.join(e.name);
+                        let ok = match (&n.want, kind) {
+                            (Want::Live(ino), Kind::File) => e.ino == *ino,
+                            (Want::Symlink(target), Kind::Symlink) => {
+                                std::fs::read_link(path()).is_ok_and(|t| t == *target)
+                            }
+                            (Want::Fifo(mode), Kind::Fifo) => path()
+                                .symlink_metadata()
+                                .is_ok_and(|m| m.file_type().is_fifo() && m.permissions().mode() & 0o7777 == *mode),
+                            _ => false,
+                        };
+                        n.kept.set(ok);
+                        ok
+                    }
+                    // A carried file: right only as the live file's inode.
+                    (None, Kind::File) => match (carried, kept_files.as_mut()) {
+                        (Some(c), Some(kept)) => {
+                            while c.ents.get(j).is_some_and(|l| l.name < e.name) {
+                                j += 1;
+                            }
+                            let same = c.ents.get(j).is_some_and(|l| l.name == e.name && l.ino == e.ino);
+                            let ok = same && c.carried.get(j).copied().unwrap_or(false);
+                            if let (true, Some(k)) = (ok, kept.get_mut(j)) {
+                                *k = true;
+                            }
+                            ok
+                        }
+                        _ => false,
+                    },
+                    _ => false,
                 }
-                _ => false,
-            },
-            _ => false,
+            }
         };
         if keep {
-            done.kept.insert(rel.clone());
             continue;
         }
-        let path = path();
+        let path = dir.join(e.name);
         let removed = if e.kind == Kind::Dir {
             std::fs::remove_dir_all(&path)
         } else {
@@ -287,9 +373,6 @@ fn prune(
         (cx.step)();
     }
     rel.truncate(base);
-    if carried.is_some() {
-        done.kept_files.insert(rel.clone(), kept_files);
-    }
     Ok(())
 }
 

@@ -25,7 +25,7 @@ const MAX_ROWS: usize = 8;
 const TRAILER: &str = "end";
 
 fn esc(out: &mut String, s: &str) {
-    if !s.contains(['\\', '\t', '\n', '\r']) {
+    if !s.bytes().any(|b| matches!(b, b'\\' | b'\t' | b'\n' | b'\r')) {
         out.push_str(s);
         return;
     }
@@ -41,7 +41,7 @@ fn esc(out: &mut String, s: &str) {
 }
 
 fn unesc(s: &str) -> Option<String> {
-    if !s.contains('\\') {
+    if !s.as_bytes().contains(&b'\\') {
         return Some(s.to_string());
     }
     let mut out = String::with_capacity(s.len());
@@ -88,15 +88,59 @@ impl<'a> Line<'a> {
         self
     }
 
-    fn num(mut self, n: impl std::fmt::Display) -> Self {
-        use std::fmt::Write;
+    /// A number, written without the formatting machinery (a big site's
+    /// state has tens of thousands).
+    fn num(mut self, n: impl Into<Num>) -> Self {
         self.sep();
-        let _ = write!(self.out, "{n}");
+        let (neg, abs) = match n.into() {
+            Num::U(u) => (false, u),
+            Num::I(i) => (i < 0, i.unsigned_abs()),
+        };
+        if neg {
+            self.out.push('-');
+        }
+        self.out.push_str(crate::model::Decimal::new(abs).as_str());
         self
     }
 
     fn end(self) {
         self.out.push('\n');
+    }
+}
+
+/// A number of a record.
+enum Num {
+    U(u64),
+    I(i64),
+}
+
+impl From<u64> for Num {
+    fn from(n: u64) -> Num {
+        Num::U(n)
+    }
+}
+
+impl From<&u64> for Num {
+    fn from(n: &u64) -> Num {
+        Num::U(*n)
+    }
+}
+
+impl From<usize> for Num {
+    fn from(n: usize) -> Num {
+        Num::U(n as u64)
+    }
+}
+
+impl From<i64> for Num {
+    fn from(n: i64) -> Num {
+        Num::I(n)
+    }
+}
+
+impl From<&i64> for Num {
+    fn from(n: &i64) -> Num {
+        Num::I(*n)
     }
 }
 
@@ -244,6 +288,9 @@ pub(super) fn decode(text: &str) -> Option<Saved> {
         s.entries.entry(id).or_default().insert(lang, e);
     }
     let n = count(&mut next()?, "stamps")?;
+    // Collected, then built in one go (the file is in key order, so the
+    // map is built without a search per key).
+    let mut stamps = Vec::with_capacity(n.min(1 << 20));
     for _ in 0..n {
         let mut f = next()?;
         let path = unesc(f.next()?)?;
@@ -256,8 +303,9 @@ pub(super) fn decode(text: &str) -> Option<Saved> {
             ino: u64::try_from(ino).ok()?,
             sha256: unesc(f.next()?)?,
         };
-        s.stamps.insert(path, stamp);
+        stamps.push((path, stamp));
     }
+    s.stamps = stamps.into_iter().collect();
     (lines.next()? == TRAILER && lines.next().is_none()).then_some(s)
 }
 

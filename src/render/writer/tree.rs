@@ -15,44 +15,22 @@
 //! is safe because no file of an output tree is ever modified in place:
 //! a changed file is a new inode in the new tree.
 
+use super::spare::{Want, Wanted};
 use super::{io, OutputSet, WriteError, MARKER};
-use crate::fsx::{kind_name, DirCache, DirStat, Ent, Kind};
+use crate::fsx::{kind_name, DirCache, DirStat, Kind};
 use std::collections::{BTreeSet, HashMap};
-use std::ffi::OsString;
+use std::ops::Bound;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
-use std::path::{Path, PathBuf};
-use std::rc::Rc;
-
-/// One entry of the previous output to recreate in the staging folder.
-pub(super) enum Carry {
-    Dir {
-        rel: String,
-        mode: u32,
-    },
-    /// The regular files of the live folder `rel` that are carried: the
-    /// entries of its listing `ents` whose `carried` flag is set. One
-    /// record per folder, not per file: in a big site nearly every file is
-    /// carried, and a path string and a map entry per file were most of a
-    /// `--report` build's writer time.
-    Files {
-        rel: String,
-        ents: Rc<[Ent]>,
-        carried: Vec<bool>,
-    },
-    Symlink {
-        rel: String,
-        target: PathBuf,
-    },
-    Fifo {
-        rel: String,
-        mode: u32,
-    },
-}
+use std::path::Path;
 
 /// The previous output as the new tree sees it.
 #[derive(Default)]
-pub(super) struct Plan {
-    pub(super) carry: Vec<Carry>,
+pub(super) struct Plan<'a> {
+    /// What of the previous output the new tree carries: folders, their
+    /// files (per folder: the listing and a flag per entry, no path string
+    /// per file), symlinks and FIFOs. The build's own files are added to
+    /// it afterwards.
+    pub(super) want: Wanted<'a>,
     /// Entries inside the folders the build owns that the new tree drops
     /// (a figure no longer drawn, a folder left empty). Zero, with every
     /// file unchanged, means the build changes nothing.
@@ -80,6 +58,20 @@ impl Walk<'_> {
     fn owned(&self, inside: bool, r: &str) -> bool {
         inside || r == MARKER || self.set.files.contains_key(r) || self.owned_dirs.contains(r)
     }
+
+    /// Whether the build writes a file or owns a folder below folder
+    /// `rel` (given with its trailing `/`). A folder where it does neither
+    /// is carried whole, and its entries need no path and no lookup each.
+    fn touches(&self, prefix: &str) -> bool {
+        let from = (Bound::Included(prefix), Bound::Unbounded);
+        let first = self.set.files.range::<str, _>(from).next();
+        first.is_some_and(|(k, _)| k.starts_with(prefix))
+            || self
+                .owned_dirs
+                .range::<str, _>(from)
+                .next()
+                .is_some_and(|k| k.starts_with(prefix))
+    }
 }
 
 /// Whether the new tree has a file below folder `rel`.
@@ -93,12 +85,12 @@ fn holds_files(set: &OutputSet, rel: &str) -> bool {
 
 /// Walks `out` (in name order, so the plan is deterministic), taking
 /// unchanged folders' listings from `cache`.
-pub(super) fn plan(
+pub(super) fn plan<'a>(
     out: &Path,
-    set: &OutputSet,
+    set: &'a OutputSet,
     cache: &mut DirCache,
     stats: &mut HashMap<String, DirStat>,
-) -> Result<Plan, WriteError> {
+) -> Result<Plan<'a>, WriteError> {
     let mut plan = Plan::default();
     let meta = DirStat::of(&out.symlink_metadata().map_err(io(out))?);
     let w = Walk {
@@ -107,7 +99,8 @@ pub(super) fn plan(
         set,
         owned_dirs: set.owned_dirs.iter().map(String::as_str).collect(),
     };
-    walk(out, &meta, &mut String::new(), false, &w, &mut plan, cache)?;
+    walk(out, &meta, &mut String::new(), None, &w, &mut plan, cache)?;
+    plan.want.finish();
     Ok(plan)
 }
 
@@ -149,21 +142,34 @@ impl<'a> Root<'a> {
 }
 
 /// Walks the live folder `dir` at relative path `rel` (a buffer extended
-/// and cut back per entry: no string is made for a carried file). `inside`:
-/// the folder is one the build owns, or inside one.
+/// and cut back per entry: no string is made for a carried file). `mode`:
+/// the folder is carried with this mode; none for the top and for a folder
+/// the build owns or one inside it (`inside`).
 fn walk(
     dir: &Path,
     meta: &DirStat,
     rel: &mut String,
-    inside: bool,
+    mode: Option<u32>,
     w: &Walk,
     plan: &mut Plan,
     cache: &mut DirCache,
 ) -> Result<(), WriteError> {
     let entries = cache.list(dir, meta).map_err(io(dir))?;
-    let mut carried = Vec::new();
     let base = rel.len();
+    let inside = base > 0 && mode.is_none();
+    if base > 0 {
+        rel.push('/');
+    }
+    // The top holds the marker; elsewhere a folder the build does not
+    // touch has no entry of its own.
+    let touched = inside || base == 0 || w.touches(rel);
+    let mut carried = Vec::new();
     for (i, e) in entries.iter().enumerate() {
+        if !touched && e.kind == Kind::File {
+            carried.resize(entries.len(), false);
+            carried[i] = true;
+            continue;
+        }
         rel.truncate(base);
         if base > 0 {
             rel.push('/');
@@ -171,7 +177,7 @@ fn walk(
         rel.push_str(&e.name.to_string_lossy());
         // The type comes from the folder listing; only folders and FIFOs
         // need a stat (for their mode).
-        let ours = w.owned(inside, rel);
+        let ours = touched && w.owned(inside, rel);
         match e.kind {
             Kind::File => {
                 if !ours {
@@ -184,7 +190,7 @@ fn walk(
                 }
             }
             Kind::Dir => {
-                let path = dir.join(&e.name);
+                let path = dir.join(e.name);
                 let probed = w.stats.borrow_mut().remove(rel.as_str());
                 let m = match probed {
                     Some(m) => m,
@@ -192,26 +198,19 @@ fn walk(
                 };
                 // Owned folders are rebuilt, but a user's links inside them
                 // must still be found.
-                if !ours {
-                    plan.carry.push(Carry::Dir {
-                        rel: rel.clone(),
-                        mode: m.mode & 0o7777,
-                    });
-                } else if !holds_files(w.set, rel) {
+                if ours && !holds_files(w.set, rel) {
                     plan.dropped += 1;
                 }
-                walk(&path, &m, rel, ours, w, plan, cache)?;
+                let mode = (!ours).then_some(m.mode & 0o7777);
+                walk(&path, &m, rel, mode, w, plan, cache)?;
             }
-            _ => other(&dir.join(&e.name), rel, w.set, plan)?,
+            _ => other(&dir.join(e.name), rel, w.set, plan)?,
         }
     }
     rel.truncate(base);
-    if !carried.is_empty() {
-        plan.carry.push(Carry::Files {
-            rel: rel.clone(),
-            ents: entries,
-            carried,
-        });
+    if mode.is_some() || !carried.is_empty() {
+        let files = (!carried.is_empty()).then_some((entries, carried));
+        plan.want.add_carried(rel.clone(), mode, files);
     }
     Ok(())
 }
@@ -226,7 +225,6 @@ fn other(path: &Path, rel: &str, set: &OutputSet, plan: &mut Plan) -> Result<(),
     };
     let m = path.symlink_metadata().map_err(io(path))?;
     let ft = m.file_type();
-    let r = rel.to_string();
     if set.files.contains_key(rel) {
         Err(refuse(&format!(
             "is {} where this build writes a file; move it out of the output folder",
@@ -234,13 +232,10 @@ fn other(path: &Path, rel: &str, set: &OutputSet, plan: &mut Plan) -> Result<(),
         )))
     } else if ft.is_symlink() {
         let target = std::fs::read_link(path).map_err(io(path))?;
-        plan.carry.push(Carry::Symlink { rel: r, target });
+        plan.want.add_other(rel, Want::Symlink(target));
         Ok(())
     } else if ft.is_fifo() {
-        plan.carry.push(Carry::Fifo {
-            rel: r,
-            mode: m.permissions().mode() & 0o7777,
-        });
+        plan.want.add_other(rel, Want::Fifo(m.permissions().mode() & 0o7777));
         Ok(())
     } else {
         Err(refuse(&format!(
@@ -273,33 +268,5 @@ pub(super) fn link_or_copy(from: &Path, to: &Path) -> Result<bool, WriteError> {
             std::fs::copy(from, to).map_err(io(to))?;
             Ok(false)
         }
-    }
-}
-
-/// Folders made in the staging tree so far, so that placing a file costs
-/// no `stat` of its folder (a site has thousands of files, and every
-/// file-system call counts when the disk is busy).
-/// Kept as the paths' bytes: every path is made by joining relative paths
-/// to the staging folder, so equal folders are equal bytes, and comparing
-/// bytes is several times cheaper than comparing `Path` components.
-#[derive(Default)]
-pub(super) struct Dirs(BTreeSet<OsString>);
-
-impl Dirs {
-    /// Makes folder `d` (and its parents) unless this build already did.
-    pub(super) fn ensure(&mut self, d: &Path) -> Result<(), WriteError> {
-        if !self.0.contains(d.as_os_str()) {
-            std::fs::create_dir_all(d).map_err(io(d))?;
-            let mut p = Some(d);
-            while let Some(q) = p.filter(|q| self.0.insert(q.as_os_str().to_owned())) {
-                p = q.parent();
-            }
-        }
-        Ok(())
-    }
-
-    /// Records that folder `d` exists (the spare tree already has it).
-    pub(super) fn known(&mut self, d: &Path) {
-        self.0.insert(d.as_os_str().to_owned());
     }
 }
