@@ -22,6 +22,27 @@ fn leftovers(parent: &Path) -> Vec<String> {
     v
 }
 
+/// Skips the writer's flushes to the disk (debug builds only): they guard
+/// against a power loss, not a kill, and with hundreds of builds on a disk
+/// busy with other writes they were most of this test's time.
+const NO_FLUSH: &str = "PIXREPORT_TEST_NO_FLUSH";
+
+/// `pixreport build` with `args` and no flushes; panics when it fails.
+fn build_unflushed(p: &Project, args: &[&str]) {
+    let o = Command::new(BIN)
+        .env(NO_FLUSH, "1")
+        .current_dir(p.dir.path())
+        .arg("build")
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        o.status.success(),
+        "build failed:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
 fn reset(out: &Path, from: &Path) {
     if out.exists() {
         std::fs::remove_dir_all(out).unwrap();
@@ -68,6 +89,7 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
                 .unwrap();
         }
         let o = Command::new(BIN)
+            .env(NO_FLUSH, "1")
             .current_dir(p.dir.path())
             .args(args)
             .env("PIXREPORT_TEST_KILL_AFTER", n.to_string())
@@ -101,7 +123,7 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
         );
         // Whatever the kill left (and whatever state the last finished
         // build saved), the next build ends at the new site.
-        p.build(&args[1..]);
+        build_unflushed(&p, &args[1..]);
         assert_eq!(tree(&p.out()), new, "after a kill at {n}, the next build");
     }
     assert!(kills >= 50, "only {kills} kill points");
@@ -110,6 +132,7 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
     // removes it.
     reset(&p.out(), &old_site);
     let _ = Command::new(BIN)
+        .env(NO_FLUSH, "1")
         .current_dir(p.dir.path())
         .args(args)
         .env("PIXREPORT_TEST_KILL_AFTER", "3")
@@ -135,6 +158,7 @@ fn two_builds_of_different_languages_into_one_out_both_land() {
             .iter()
             .map(|l| {
                 Command::new(BIN)
+                    .env(NO_FLUSH, "1")
                     .current_dir(p.dir.path())
                     .args(["build", "--lang", l])
                     .stdout(Stdio::null())

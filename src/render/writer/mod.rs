@@ -363,7 +363,9 @@ impl OutputLock {
             // One flush of the file system before the swap: after a power
             // loss the new tree is complete or the swap did not happen.
             let d = std::fs::File::open(&staging).map_err(io(&staging))?;
-            rustix::fs::syncfs(&d).map_err(|e| io(&staging)(e.into()))?;
+            if faults.flush {
+                rustix::fs::syncfs(&d).map_err(|e| io(&staging)(e.into()))?;
+            }
             step();
             swap::swap(
                 &staging,
@@ -387,7 +389,9 @@ impl OutputLock {
                 return Err(e);
             }
         };
-        crate::fsx::sync_dir(&self.parent);
+        if faults.flush {
+            crate::fsx::sync_dir(&self.parent);
+        }
         done.swapped = true;
         if let Some(old) = old {
             // The previous tree becomes the spare the next build updates

@@ -127,9 +127,17 @@ pub(super) fn delete_old(old: &Path) -> Option<String> {
 /// `PIXREPORT_TEST_KILL_AFTER=n` aborts the process (no destructors, no
 /// cleanup, like SIGKILL) right after the n-th one: the kill test uses it
 /// to stop a build at every point of the write.
+///
+/// Also in debug builds, `PIXREPORT_TEST_NO_FLUSH=1` skips the flushes to
+/// the disk (`syncfs`, the parent folder's `fsync`). They guard against a
+/// power loss, which no test can make; a killed process loses nothing the
+/// page cache holds. The kill test sets it: on a disk busy with other
+/// writes, each `syncfs` waits for all of them, and its hundreds of builds
+/// spent most of their time there.
 pub(super) struct Faults {
     after: Option<u64>,
     done: std::cell::Cell<u64>,
+    pub(super) flush: bool,
 }
 
 impl Faults {
@@ -141,9 +149,11 @@ impl Faults {
         } else {
             None
         };
+        let flush = !(cfg!(debug_assertions) && std::env::var_os("PIXREPORT_TEST_NO_FLUSH").is_some());
         Faults {
             after,
             done: std::cell::Cell::new(0),
+            flush,
         }
     }
 
