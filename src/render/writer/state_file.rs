@@ -98,57 +98,24 @@ impl<'a> Line<'a> {
 
     /// A number, written without the formatting machinery (a big site's
     /// state has tens of thousands).
-    fn num(mut self, n: impl Into<Num>) -> Self {
+    fn num(mut self, n: u64) -> Self {
         self.sep();
-        let (neg, abs) = match n.into() {
-            Num::U(u) => (false, u),
-            Num::I(i) => (i < 0, i.unsigned_abs()),
-        };
-        if neg {
+        self.out.push_str(crate::model::Decimal::new(n).as_str());
+        self
+    }
+
+    /// A signed number (a time in nanoseconds), as [`Line::num`].
+    fn int(mut self, n: i64) -> Self {
+        self.sep();
+        if n < 0 {
             self.out.push('-');
         }
-        self.out.push_str(crate::model::Decimal::new(abs).as_str());
+        self.out.push_str(crate::model::Decimal::new(n.unsigned_abs()).as_str());
         self
     }
 
     fn end(self) {
         self.out.push('\n');
-    }
-}
-
-/// A number of a record.
-enum Num {
-    U(u64),
-    I(i64),
-}
-
-impl From<u64> for Num {
-    fn from(n: u64) -> Num {
-        Num::U(n)
-    }
-}
-
-impl From<&u64> for Num {
-    fn from(n: &u64) -> Num {
-        Num::U(*n)
-    }
-}
-
-impl From<usize> for Num {
-    fn from(n: usize) -> Num {
-        Num::U(n as u64)
-    }
-}
-
-impl From<i64> for Num {
-    fn from(n: i64) -> Num {
-        Num::I(n)
-    }
-}
-
-impl From<&i64> for Num {
-    fn from(n: &i64) -> Num {
-        Num::I(*n)
     }
 }
 
@@ -169,27 +136,27 @@ pub(super) fn encode(s: &Saved) -> String {
     }
     let sm = &s.summary;
     l(&mut out, "summary")
-        .num(sm.documents)
-        .num(sm.figures)
-        .num(sm.files)
-        .num(sm.warnings.len())
+        .num(sm.documents as u64)
+        .num(sm.figures as u64)
+        .num(sm.files as u64)
+        .num(sm.warnings.len() as u64)
         .end();
     for w in &sm.warnings {
         l(&mut out, "warning").text(w).end();
     }
     l(&mut out, "entries_key").text(&s.entries_key).end();
-    l(&mut out, "tree").num(s.tree.len()).end();
+    l(&mut out, "tree").num(s.tree.len() as u64).end();
     for (path, ino, size, mtime, ctime) in &s.tree {
         Line::start(&mut out)
             .text(path)
-            .num(ino)
-            .num(size)
-            .num(mtime)
-            .num(ctime)
+            .num(*ino)
+            .num(*size)
+            .int(*mtime)
+            .int(*ctime)
             .end();
     }
     let n: usize = s.entries.values().map(|m| m.len()).sum();
-    l(&mut out, "entries").num(n).end();
+    l(&mut out, "entries").num(n as u64).end();
     for (id, by_lang) in &s.entries {
         for (lang, e) in by_lang {
             let mut line = Line::start(&mut out)
@@ -201,20 +168,20 @@ pub(super) fn encode(s: &Saved) -> String {
                 .text(&e.provenance)
                 .text(&e.solution)
                 .text(&e.headline)
-                .num(e.rows.len());
+                .num(e.rows.len() as u64);
             for r in &e.rows {
                 line = line.text(&r.key).text(&r.sum).text(&r.html);
             }
             line.end();
         }
     }
-    l(&mut out, "stamps").num(s.stamps.len()).end();
+    l(&mut out, "stamps").num(s.stamps.len() as u64).end();
     for (path, st) in &s.stamps {
         Line::start(&mut out)
             .text(path)
             .num(st.size)
-            .num(st.mtime_ns)
-            .num(st.ctime_ns)
+            .int(st.mtime_ns)
+            .int(st.ctime_ns)
             .num(st.ino)
             .text(&st.sha256)
             .end();
