@@ -173,9 +173,36 @@ impl Decimal {
         }
     }
 
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.digits[self.at..]
+    }
+
     pub fn as_str(&self) -> &str {
         // ASCII digits only.
         std::str::from_utf8(&self.digits[self.at..]).unwrap_or_default()
+    }
+
+    /// The number [`Decimal::new`] wrote as `b`, or none for anything else
+    /// (a sign, a space, an overflow): the reading side of the same files,
+    /// without a string check per number.
+    pub fn read(b: &[u8]) -> Option<u64> {
+        if b.is_empty() || b.len() > 20 {
+            return None;
+        }
+        b.iter().try_fold(0u64, |n, &c| {
+            c.is_ascii_digit()
+                .then_some(())
+                .and_then(|()| n.checked_mul(10)?.checked_add(u64::from(c - b'0')))
+        })
+    }
+
+    /// A signed number: [`Decimal::read`] after an optional `-` (times in
+    /// nanoseconds may be before 1970).
+    pub fn read_signed(b: &[u8]) -> Option<i64> {
+        match b.strip_prefix(b"-") {
+            Some(d) => i64::try_from(Decimal::read(d)?).ok().map(|n| -n),
+            None => i64::try_from(Decimal::read(b)?).ok(),
+        }
     }
 }
 
@@ -261,6 +288,27 @@ mod tests {
         nums.extend((1..10_000u64).map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (i % 64)));
         for n in nums {
             assert_eq!(super::Decimal::new(n).as_str(), n.to_string());
+            // And reads back what it wrote, with a sign too.
+            assert_eq!(super::Decimal::read(super::Decimal::new(n).as_bytes()), Some(n));
+            if let Ok(i) = i64::try_from(n) {
+                assert_eq!(super::Decimal::read_signed(format!("-{i}").as_bytes()), Some(-i));
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_are_read_exactly_as_written_or_not_at_all() {
+        use super::Decimal;
+        assert_eq!(Decimal::read(b"18446744073709551615"), Some(u64::MAX));
+        assert_eq!(Decimal::read(b"18446744073709551616"), None, "overflow");
+        assert_eq!(
+            Decimal::read_signed(b"-1700000000000000001"),
+            Some(-1_700_000_000_000_000_001)
+        );
+        assert_eq!(Decimal::read_signed(b"9223372036854775808"), None, "past i64");
+        for bad in [&b""[..], b"-", b"1a", b" 1", b"+1", b"--1"] {
+            assert_eq!(Decimal::read_signed(bad), None, "{bad:?}");
+            assert_eq!(Decimal::read(bad), None, "{bad:?}");
         }
     }
 

@@ -13,6 +13,7 @@
 
 use super::state::{Saved, Summary};
 use crate::fsx::Stamp;
+use crate::model::Decimal;
 use crate::render::listing::{IndexRowHtml, ListEntry};
 
 /// The first line of a state file.
@@ -100,7 +101,7 @@ impl<'a> Line<'a> {
     /// state has tens of thousands).
     fn num(mut self, n: u64) -> Self {
         self.sep();
-        self.out.push_str(crate::model::Decimal::new(n).as_str());
+        self.out.push_str(Decimal::new(n).as_str());
         self
     }
 
@@ -110,7 +111,7 @@ impl<'a> Line<'a> {
         if n < 0 {
             self.out.push('-');
         }
-        self.out.push_str(crate::model::Decimal::new(n.unsigned_abs()).as_str());
+        self.out.push_str(Decimal::new(n.unsigned_abs()).as_str());
         self
     }
 
@@ -208,7 +209,7 @@ pub(super) fn decode(text: &str) -> Option<Saved> {
     }
     let mut f = next()?;
     (f.next()? == "summary").then_some(())?;
-    let num = |f: &mut std::str::Split<'_, char>| f.next()?.parse::<usize>().ok();
+    let num = |f: &mut std::str::Split<'_, char>| usize::try_from(Decimal::read(f.next()?.as_bytes())?).ok();
     let (documents, figures, files, warnings) = (num(&mut f)?, num(&mut f)?, num(&mut f)?, num(&mut f)?);
     let mut ws = Vec::with_capacity(warnings.min(1 << 16));
     for _ in 0..warnings {
@@ -227,17 +228,17 @@ pub(super) fn decode(text: &str) -> Option<Saved> {
     s.entries_key = unesc(f.next()?)?;
     let count = |f: &mut std::str::Split<'_, char>, tag: &str| -> Option<usize> {
         (f.next()? == tag).then_some(())?;
-        f.next()?.parse().ok()
+        usize::try_from(Decimal::read(f.next()?.as_bytes())?).ok()
     };
     let n = count(&mut next()?, "tree")?;
     s.tree.reserve(n.min(1 << 20));
     for _ in 0..n {
         let mut f = next()?;
         let path = unesc(f.next()?)?;
-        let mut int = || f.next()?.parse::<i64>().ok();
-        let (ino, size, mtime, ctime) = (int()?, int()?, int()?, int()?);
-        s.tree
-            .push((path, u64::try_from(ino).ok()?, u64::try_from(size).ok()?, mtime, ctime));
+        let mut field = || Some(f.next()?.as_bytes());
+        let (ino, size) = (Decimal::read(field()?)?, Decimal::read(field()?)?);
+        let (mtime, ctime) = (Decimal::read_signed(field()?)?, Decimal::read_signed(field()?)?);
+        s.tree.push((path, ino, size, mtime, ctime));
     }
     let n = count(&mut next()?, "entries")?;
     for _ in 0..n {
@@ -253,7 +254,9 @@ pub(super) fn decode(text: &str) -> Option<Saved> {
             headline: t()?,
             rows: Vec::new(),
         };
-        let n = f.next()?.parse::<usize>().ok().filter(|n| *n <= MAX_ROWS)?;
+        let n = usize::try_from(Decimal::read(f.next()?.as_bytes())?)
+            .ok()
+            .filter(|n| *n <= MAX_ROWS)?;
         for _ in 0..n {
             let mut t = || unesc(f.next()?);
             let (key, sum, html) = (t()?, t()?, t()?);
@@ -269,13 +272,14 @@ pub(super) fn decode(text: &str) -> Option<Saved> {
     for _ in 0..n {
         let mut f = next()?;
         let path = unesc(f.next()?)?;
-        let mut int = || f.next()?.parse::<i64>().ok();
-        let (size, mtime_ns, ctime_ns, ino) = (int()?, int()?, int()?, int()?);
+        let mut field = || Some(f.next()?.as_bytes());
+        let size = Decimal::read(field()?)?;
+        let (mtime_ns, ctime_ns) = (Decimal::read_signed(field()?)?, Decimal::read_signed(field()?)?);
         let stamp = Stamp {
-            size: u64::try_from(size).ok()?,
+            size,
             mtime_ns,
             ctime_ns,
-            ino: u64::try_from(ino).ok()?,
+            ino: Decimal::read(field()?)?,
             sha256: unesc(f.next()?)?,
         };
         stamps.push((path, stamp));
@@ -301,6 +305,9 @@ mod tests {
             tree: vec![
                 ("en/r/index.html".into(), 5, 10, -3, 1_700_000_000_000_000_001),
                 (String::new(), 1, 0, 0, 0),
+                // Inodes past i64 (read as i64 before, which lost the
+                // whole state on such file systems).
+                ("big".into(), u64::MAX, u64::MAX, i64::MIN + 1, i64::MAX),
             ],
             entries_key: "ek".into(),
             ..Saved::default()
@@ -311,7 +318,7 @@ mod tests {
                 size: 4,
                 mtime_ns: 1,
                 ctime_ns: 2,
-                ino: 3,
+                ino: u64::MAX - 1,
                 sha256: "ab".repeat(32),
             },
         );
