@@ -377,7 +377,7 @@ impl DirCache {
 /// `*at` past it; none at the end or for a last line without newline.
 fn line<'b>(bytes: &'b [u8], at: &mut usize) -> Option<&'b [u8]> {
     let rest = bytes.get(*at..)?;
-    let n = rest.iter().position(|&b| b == b'\n')?;
+    let n = memchr::memchr(b'\n', rest)?;
     *at += n + 1;
     rest.get(..n)
 }
@@ -417,7 +417,7 @@ fn parse(bytes: &Rc<[u8]>, dev: u64) -> Option<HashMap<u64, Listing>> {
             let l0 = at;
             let l = line(bytes, &mut at)?;
             let kind = Kind::from_tag(*l.first()?)?;
-            let sp = l.iter().position(|&b| b == b' ')?;
+            let sp = memchr::memchr(b' ', l)?;
             let name = l.get(sp + 1..)?;
             items.push(Item {
                 off: (l0 + sp + 1) as u32,
