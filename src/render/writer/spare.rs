@@ -321,44 +321,19 @@ fn prune(
                     None => false,
                 }
             }
-            kind => {
-                let named = folder
-                    .filter(|f| !f.entries.is_empty())
-                    .and_then(|f| f.entries.get(&*e.name.to_string_lossy()));
-                match (named, kind) {
-                    (Some(n), kind) => {
-                        let path = || dir.join(e.name);
-                        let ok = match (&n.want, kind) {
-                            (Want::Live(ino), Kind::File) => e.ino == *ino,
-                            (Want::Symlink(target), Kind::Symlink) => {
-                                std::fs::read_link(path()).is_ok_and(|t| t == *target)
-                            }
-                            (Want::Fifo(mode), Kind::Fifo) => path()
-                                .symlink_metadata()
-                                .is_ok_and(|m| m.file_type().is_fifo() && m.permissions().mode() & 0o7777 == *mode),
-                            _ => false,
-                        };
-                        n.kept.set(ok);
-                        ok
-                    }
-                    // A carried file: right only as the live file's inode.
-                    (None, Kind::File) => match (carried, kept_files.as_mut()) {
-                        (Some(c), Some(kept)) => {
-                            while c.ents.get(j).is_some_and(|l| l.name < e.name) {
-                                j += 1;
-                            }
-                            let same = c.ents.get(j).is_some_and(|l| l.name == e.name && l.ino == e.ino);
-                            let ok = same && c.carried.get(j).copied().unwrap_or(false);
-                            if let (true, Some(k)) = (ok, kept.get_mut(j)) {
-                                *k = true;
-                            }
-                            ok
-                        }
-                        _ => false,
-                    },
-                    _ => false,
+            kind => match folder.and_then(|f| named(f, e.name)) {
+                Some(n) => {
+                    let ok = is_wanted(&n.want, kind, e.ino, || dir.join(e.name));
+                    n.kept.set(ok);
+                    ok
                 }
-            }
+                // A carried file: right only as the live file's inode.
+                None if kind == Kind::File => match (carried, kept_files.as_mut()) {
+                    (Some(c), Some(kept)) => keep_carried(c, kept, &mut j, e.name, e.ino),
+                    _ => false,
+                },
+                None => false,
+            },
         };
         if keep {
             continue;
@@ -374,6 +349,43 @@ fn prune(
     }
     rel.truncate(base);
     Ok(())
+}
+
+/// The entry `name` of `f` that is not a folder, if the new tree names it.
+fn named<'f, 'a>(f: &'f Folder<'a>, name: &std::ffi::OsStr) -> Option<&'f Entry<'a>> {
+    if f.entries.is_empty() {
+        return None;
+    }
+    f.entries.get(&*name.to_string_lossy())
+}
+
+/// Whether the spare's entry at `path` (of `kind`, inode `ino`) already is
+/// what `want` asks for. The path is made only for a symlink or a FIFO.
+fn is_wanted(want: &Want, kind: Kind, ino: u64, path: impl Fn() -> PathBuf) -> bool {
+    match (want, kind) {
+        (Want::Live(live), Kind::File) => ino == *live,
+        (Want::Symlink(target), Kind::Symlink) => std::fs::read_link(path()).is_ok_and(|t| t == *target),
+        (Want::Fifo(mode), Kind::Fifo) => path()
+            .symlink_metadata()
+            .is_ok_and(|m| m.file_type().is_fifo() && m.permissions().mode() & 0o7777 == *mode),
+        _ => false,
+    }
+}
+
+/// One step of the merge of a spare folder's files with the carried live
+/// listing `c` (both in name order; `j` is the merge's place in `c`):
+/// whether the spare's file `name` with inode `ino` is the carried live
+/// file itself, marked in `kept` when it is.
+fn keep_carried(c: &Carried, kept: &mut [bool], j: &mut usize, name: &std::ffi::OsStr, ino: u64) -> bool {
+    while c.ents.get(*j).is_some_and(|l| l.name < name) {
+        *j += 1;
+    }
+    let same = c.ents.get(*j).is_some_and(|l| l.name == name && l.ino == ino);
+    let ok = same && c.carried.get(*j).copied().unwrap_or(false);
+    if let (true, Some(k)) = (ok, kept.get_mut(*j)) {
+        *k = true;
+    }
+    ok
 }
 
 /// What the walk over the spare carries along.
