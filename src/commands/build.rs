@@ -64,6 +64,13 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     // Locked before anything reads the existing output (the index pages
     // list its documents), so concurrent builds into one --out serialise.
     let lock = lock_output(&opts.out, &[&opts.data]).with_context(|| format!("writing {}", opts.out.display()))?;
+    // `--report` builds are not skipped: repeating one costs what building
+    // the report costs, and not skipping spares a snapshot of the whole
+    // output on every one (see `writer::state`).
+    let may_skip = !(opts.png || opts.pdf.is_some()) && opts.reports.is_empty();
+    // A build that cannot be skipped learns its output on a second thread
+    // while it reads its state and renders (see `writer::Probe`).
+    let early = (!may_skip).then(|| lock.probe());
     let t = Instant::now();
     let mut saved = lock.saved_state().unwrap_or_default();
     let mut cache = HashCache {
@@ -72,10 +79,6 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         ..HashCache::default()
     };
     let keys = build_key(opts, &mut cache);
-    // `--report` builds are not skipped: repeating one costs what building
-    // the report costs, and not skipping spares a snapshot of the whole
-    // output on every one (see `writer::state`).
-    let may_skip = !(opts.png || opts.pdf.is_some()) && opts.reports.is_empty();
     let skip = keys.as_ref().filter(|_| may_skip);
     if let Some(s) = skip.and_then(|k| lock.unchanged(&saved, &k.build)) {
         let mut report = BuildReport {
@@ -96,35 +99,43 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         Some(k) if k.entries == saved.entries_key => saved.entries,
         _ => Entries::new(),
     };
-    let mut probe = lock.probe();
+    let mut probe = early.unwrap_or_else(|| lock.probe());
     let (set, mut report, entries) = build_in_memory(opts, entries, &mut probe)?;
     let t = Instant::now();
     lock.forget_state();
-    let done = lock
-        .write_probed(&set, Some(probe))
-        .with_context(|| format!("writing {}", opts.out.display()))?;
-    if let Some(keys) = keys {
-        lock.save(Saved {
-            key: may_skip.then_some(keys.build),
-            summary: Summary {
-                documents: report.documents,
-                figures: report.figures,
-                files: report.files,
-                warnings: report.warnings.clone(),
-            },
-            stamps: if opts.reports.is_empty() {
-                cache.new
-            } else {
-                // A `--report` build hashed only the locales: the other
-                // stamps stay for the next full build.
-                let mut stamps = cache.old;
-                stamps.extend(cache.new);
-                stamps
-            },
-            entries_key: keys.entries,
-            entries,
-            ..Saved::default()
-        });
+    let saved = keys.map(|keys| Saved {
+        key: may_skip.then_some(keys.build),
+        summary: Summary {
+            documents: report.documents,
+            figures: report.figures,
+            files: report.files,
+            warnings: report.warnings.clone(),
+        },
+        stamps: if opts.reports.is_empty() {
+            cache.new
+        } else {
+            // A `--report` build hashed only the locales: the other
+            // stamps stay for the next full build.
+            let mut stamps = cache.old;
+            stamps.extend(cache.new);
+            stamps
+        },
+        entries_key: keys.entries,
+        entries,
+        ..Saved::default()
+    });
+    // The state's text is made while the output is written (a megabyte in
+    // a big site), except for a state that records the written tree.
+    let (done, text) = std::thread::scope(|s| {
+        let text = (saved.as_ref())
+            .filter(|saved| saved.key.is_none())
+            .map(|saved| s.spawn(|| saved.encode()));
+        let done = lock.write_probed(&set, Some(probe));
+        (done, text.and_then(|t| t.join().ok()))
+    });
+    let done = done.with_context(|| format!("writing {}", opts.out.display()))?;
+    if let Some(saved) = saved {
+        lock.save(saved, text);
     }
     report.written = done.written;
     report.warnings.extend(done.notes);

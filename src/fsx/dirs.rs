@@ -31,7 +31,7 @@ use std::os::fd::AsFd;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{DirEntryExt, FileTypeExt, MetadataExt};
 use std::path::Path;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// An entry's type, as a folder listing gives it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -150,8 +150,8 @@ pub(crate) struct Ent<'a> {
 /// all the cached listings share one table of entries.
 #[derive(Clone)]
 pub(crate) struct Ents {
-    names: Rc<[u8]>,
-    items: Rc<[Item]>,
+    names: Arc<[u8]>,
+    items: Arc<[Item]>,
     start: usize,
     end: usize,
 }
@@ -236,7 +236,7 @@ pub(crate) struct DirCache {
     old: HashMap<u64, Listing>,
     new: BTreeMap<u64, Listing>,
     /// The bytes of the cache file loaded (listings point into them).
-    file: Option<Rc<[u8]>>,
+    file: Option<Arc<[u8]>>,
     /// The second the old listings were saved in; folders changed in it or
     /// later are listed again.
     saved_s: i64,
@@ -267,7 +267,7 @@ impl DirCache {
             return c;
         }
         let Ok(bytes) = std::fs::read(path) else { return c };
-        let bytes: Rc<[u8]> = bytes.into();
+        let bytes: Arc<[u8]> = bytes.into();
         if let Some(old) = parse(&bytes, dev) {
             c.old = old;
             c.file = Some(bytes);
@@ -285,10 +285,9 @@ impl DirCache {
         let same_fs = meta.dev == self.dev;
         let ino = meta.ino;
         // Listed already in this run under the same stat (a folder the
-        // build probed before rendering): the same listing.
+        // build probed before rendering): the same listing, counted once.
         if let Some(l) = self.new.get(&ino) {
             if same_fs && l.mtime_ns == mtime_ns && l.ctime_ns == ctime_ns {
-                self.reused += 1;
                 return Ok(l.ents.clone());
             }
         }
@@ -327,6 +326,14 @@ impl DirCache {
         Ok(ents)
     }
 
+    /// The listing this run already took of the folder whose stat is
+    /// `meta`, if it did (no file-system access).
+    pub(crate) fn listed(&self, meta: &DirStat) -> Option<Ents> {
+        let (mtime_ns, ctime_ns) = (ns(meta.mtime.0, meta.mtime.1), ns(meta.ctime.0, meta.ctime.1));
+        let l = self.new.get(&meta.ino)?;
+        (meta.dev == self.dev && l.mtime_ns == mtime_ns && l.ctime_ns == ctime_ns).then(|| l.ents.clone())
+    }
+
     /// Saves this build's listings at `path` (atomically). Best effort:
     /// without the file the next build lists every folder. No listings, no
     /// file (a first build into an empty output lists nothing). A listing
@@ -356,19 +363,11 @@ impl DirCache {
             }
             writeln!(out, "{TRAILER}")
         };
-        // Replaced by rename, not flushed: after a crash the file is whole
-        // or lacks its last line (and is not read), and every listing in it
-        // is checked against its folder's stat anyway.
-        let mut tmp = path.as_os_str().to_owned();
-        tmp.push(".new");
-        let tmp = std::path::PathBuf::from(tmp);
-        if put().is_err()
-            || std::fs::write(&tmp, &out)
-                .and_then(|()| std::fs::rename(&tmp, path))
-                .is_err()
-        {
-            let _ = std::fs::remove_file(&tmp);
+        // Every listing in it is also checked against its folder's stat.
+        if put().is_err() {
             let _ = std::fs::remove_file(path);
+        } else {
+            super::replace_cache(path, &out);
         }
     }
 }
@@ -384,7 +383,7 @@ fn line<'b>(bytes: &'b [u8], at: &mut usize) -> Option<&'b [u8]> {
 
 /// The listings of a cache file (pointing into `bytes`), or none when any
 /// line is not as written.
-fn parse(bytes: &Rc<[u8]>, dev: u64) -> Option<HashMap<u64, Listing>> {
+fn parse(bytes: &Arc<[u8]>, dev: u64) -> Option<HashMap<u64, Listing>> {
     // Names are text: checked once for the whole file.
     std::str::from_utf8(bytes).ok()?;
     u32::try_from(bytes.len()).ok()?;
@@ -428,7 +427,7 @@ fn parse(bytes: &Rc<[u8]>, dev: u64) -> Option<HashMap<u64, Listing>> {
         }
         folders.push((ino, mtime_ns, ctime_ns, first, items.len(), start, at));
     }
-    let items: Rc<[Item]> = items.into();
+    let items: Arc<[Item]> = items.into();
     let map = folders
         .into_iter()
         .map(|(ino, mtime_ns, ctime_ns, a, b, s, e)| {
@@ -465,7 +464,7 @@ pub(crate) mod tests {
     }
 
     fn parse_bytes(b: &[u8], dev: u64) -> Option<HashMap<u64, Listing>> {
-        parse(&Rc::from(b), dev)
+        parse(&Arc::from(b), dev)
     }
 
     /// Lists `dir` with a cache loaded from `file`, saves it, returns the

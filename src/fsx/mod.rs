@@ -19,6 +19,7 @@ pub(crate) use dirs::tests::age as age_dir_cache;
 pub(crate) use dirs::{DirCache, DirStat, Ents, Kind};
 pub use lock::{lock_exclusive, lock_in_place, Lock};
 pub use read::{kind_name, open_regular, read_inside, read_regular, read_text_inside, read_text_regular, FsError};
+pub(crate) use write::replace_cache;
 pub(crate) use write::sync_dir;
 pub use write::{free_bytes, write_atomic};
 

@@ -267,7 +267,8 @@ impl OutputLock {
     /// [`Self::write_probed`] afterwards.
     pub fn probe(&self) -> Probe {
         let dev = std::fs::metadata(&self.parent).map_or(0, |m| m.dev());
-        Probe::new(&self.target, fsx::DirCache::load(&self.dirs_path(), dev))
+        let spare = self.parent.join(spare::spare_name(&self.name));
+        Probe::start(&self.target, spare, self.dirs_path(), dev)
     }
 
     /// [`Self::write_counted`], taking the folder stats and listings that
@@ -291,13 +292,23 @@ impl OutputLock {
         // Removed before anything is touched, saved after: a build killed
         // in between leaves no cache, and the next one lists every folder.
         let cache_path = self.dirs_path();
-        let (mut cache, mut stats) = match probe {
-            Some(p) => (p.cache, p.stats),
-            None => (fsx::DirCache::load(&cache_path, dev), Default::default()),
+        let probe::Learnt {
+            mut cache,
+            live: mut stats,
+            spare: spare_stats,
+            in_sync,
+        } = match probe {
+            Some(p) => p.finish(),
+            None => probe::Learnt {
+                cache: fsx::DirCache::load(&cache_path, dev),
+                live: Default::default(),
+                spare: Default::default(),
+                in_sync: Default::default(),
+            },
         };
         let _ = std::fs::remove_file(&cache_path);
         let mut plan = if existed {
-            tree::plan(out, set, &mut cache, &mut stats)?
+            tree::plan(out, set, &mut cache, &mut stats, &in_sync)?
         } else {
             tree::Plan::default()
         };
@@ -357,7 +368,7 @@ impl OutputLock {
                 let mode = std::fs::metadata(out).map_err(io(out))?.permissions().mode();
                 std::fs::set_permissions(&staging, std::fs::Permissions::from_mode(mode)).map_err(io(&staging))?;
             }
-            let up = spare::update(&staging, out, &want, &mut cache, &step)?;
+            let up = spare::update(&staging, out, &want, &mut cache, spare_stats, &step)?;
             done.written = up.written;
             done.unchanged = set.files.len().saturating_sub(up.written);
             // One flush of the file system before the swap: after a power

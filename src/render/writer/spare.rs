@@ -65,6 +65,11 @@ pub(super) struct Folder<'a> {
     carried: Option<Carried>,
     /// Other entries that are not folders, by name.
     entries: BTreeMap<String, Entry<'a>>,
+    /// This folder and everything below it are carried as the live tree
+    /// has them, and the spare already holds them so (learnt by
+    /// `writer::Probe` from both trees' listings): the update leaves the
+    /// subtree alone.
+    whole: bool,
     /// Set by the update: the spare has this folder, and its mode differs.
     seen: Cell<bool>,
     chmod: Cell<bool>,
@@ -120,6 +125,14 @@ impl<'a> Wanted<'a> {
         });
     }
 
+    /// Carries live folder `rel` (of mode `mode`) and everything below it
+    /// as they are, which the spare already holds (see [`Folder::whole`]).
+    pub(super) fn add_whole(&mut self, rel: String, mode: u32) {
+        let f = self.folders.entry(rel).or_default();
+        f.mode = Some(mode);
+        f.whole = true;
+    }
+
     /// Makes sure the top folder is there (a walk of an empty tree adds
     /// nothing).
     pub(super) fn finish(&mut self) {
@@ -160,13 +173,15 @@ pub(super) struct Updated {
 }
 
 /// Makes the folder `spare` hold exactly `want`, linking `Live` files from
-/// `live`, taking unchanged folders' listings from `cache`. `step` runs
+/// `live`, taking unchanged folders' listings from `cache` and folders'
+/// stats from `stats` where it has them. `step` runs
 /// after every file-system operation (the kill hook).
 pub(super) fn update(
     spare: &Path,
     live: &Path,
     want: &Wanted,
     cache: &mut DirCache,
+    stats: super::probe::Stats,
     step: &dyn Fn(),
 ) -> Result<Updated, WriteError> {
     let mut done = Updated::default();
@@ -179,7 +194,12 @@ pub(super) fn update(
         &mut String::new(),
         top,
         want,
-        &mut Cx { root, cache, step },
+        &mut Cx {
+            root,
+            cache,
+            stats,
+            step,
+        },
     )?;
     if let Some(top) = want.folders.get("") {
         top.seen.set(true);
@@ -200,6 +220,13 @@ pub(super) fn update(
         } else {
             spare.join(rel)
         };
+        if f.whole {
+            // The probe saw it in the spare; it has gone since.
+            return Err(WriteError::Refused {
+                path: p,
+                message: "changed while the build read it; run the build again".into(),
+            });
+        }
         // Folders come after their parents (a prefix sorts first).
         if !rel.is_empty() {
             if !f.seen.get() {
@@ -306,8 +333,16 @@ fn prune(
                 }
                 rel.push_str(&e.name.to_string_lossy());
                 match want.folders.get(rel.as_str()) {
+                    // Checked against the live subtree by the probe.
+                    Some(sub) if sub.whole => {
+                        sub.seen.set(true);
+                        true
+                    }
                     Some(sub) => {
-                        let m = cx.root.dir_stat(rel)?;
+                        let m = match cx.stats.remove(rel.as_str()) {
+                            Some(m) => m,
+                            None => cx.root.dir_stat(rel)?,
+                        };
                         // A mode changed only where it differs (a chmod of
                         // every folder of a big site is a journal write
                         // each).
@@ -393,6 +428,9 @@ struct Cx<'c> {
     /// The spare tree, open (folders are stat'ed relative to it).
     root: Root<'c>,
     cache: &'c mut DirCache,
+    /// Folders' stats taken before the update (see `writer::Probe`),
+    /// relative to the top; a folder missing here is stat'ed now.
+    stats: super::probe::Stats,
     step: &'c dyn Fn(),
 }
 

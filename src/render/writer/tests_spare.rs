@@ -38,8 +38,12 @@ fn ino(p: &Path) -> u64 {
     p.symlink_metadata().unwrap().ino()
 }
 
+/// Writes `s` as a build does: the output probed first (its folders
+/// stat'ed and listed on the probe's thread), then written.
 fn write(out: &Path, s: &OutputSet) -> Written {
-    lock_output(out, &[]).unwrap().write_counted(s).unwrap()
+    let lock = lock_output(out, &[]).unwrap();
+    let probe = lock.probe();
+    lock.write_probed(s, Some(probe)).unwrap()
 }
 
 #[test]
@@ -134,7 +138,7 @@ fn a_changed_file_is_a_new_inode_even_where_the_spare_shares_one_with_the_live_t
     want.add("f", Want::Bytes(b"new"));
     want.add("g", Want::Live(ino(&live.join("g"))));
     let mut cache = crate::fsx::DirCache::default();
-    let up = update(&spare, &live, &want, &mut cache, &|| {}).unwrap();
+    let up = update(&spare, &live, &want, &mut cache, Default::default(), &|| {}).unwrap();
     assert_eq!(
         std::fs::read(live.join("f")).unwrap(),
         b"old",
@@ -220,4 +224,62 @@ fn unchanged_folders_are_not_listed_again_and_edits_of_either_tree_are_still_cau
     std::fs::remove_file(tmp.path().join(".output.dirs")).unwrap();
     let w = write(&out, &mk("5"));
     assert_eq!(w.dirs_reused, 0, "{w:?}");
+}
+
+/// A report's folder that the build does not touch, and that the spare
+/// holds exactly as the live tree does, is carried whole without a walk;
+/// any difference anywhere below it (a look-alike file, a folder's mode,
+/// a stray file, a user's link) leaves it to the walks, which fix it.
+#[test]
+fn a_subtree_the_spare_holds_as_it_is_is_carried_whole_and_differences_below_are_caught() {
+    use std::os::unix::fs::PermissionsExt;
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("output");
+    let spare = tmp.path().join(".output.spare");
+    let mk = |v: &str| {
+        let mut f: Vec<(String, String)> = Vec::new();
+        for i in 0..6 {
+            f.push((format!("en/r{i}/f/x.svg"), format!("x{i}")));
+            f.push((format!("en/r{i}/f/deep/y.svg"), format!("y{i}")));
+        }
+        f.push(("en/r0/index.md".into(), v.into()));
+        f.push(("index.html".into(), v.into()));
+        let refs: Vec<(&str, &str)> = f.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        set(&refs, &["en/r0"])
+    };
+    let in_sync = || {
+        let lock = lock_output(&out, &[]).unwrap();
+        let mut v: Vec<String> = lock.probe().finish().in_sync.into_iter().collect();
+        v.sort();
+        v
+    };
+    write(&out, &mk("1"));
+    write(&out, &mk("2"));
+    write(&out, &mk("3"));
+    // r0 is the build's (its index.md changed in the last build).
+    assert_eq!(in_sync(), ["en/r1", "en/r2", "en/r3", "en/r4", "en/r5"]);
+    let deep = |t: &Path, i: u32| t.join(format!("en/r{i}/f/deep"));
+    std::fs::remove_file(deep(&spare, 1).join("y.svg")).unwrap();
+    std::fs::write(deep(&spare, 1).join("y.svg"), "y1").unwrap(); // same bytes, other inode
+    std::fs::set_permissions(deep(&spare, 2), std::fs::Permissions::from_mode(0o700)).unwrap();
+    std::os::unix::fs::symlink("../x.svg", deep(&out, 3).join("link.svg")).unwrap();
+    std::fs::write(deep(&spare, 4).join("stray.txt"), "junk").unwrap();
+    assert_eq!(in_sync(), ["en/r5"]);
+    write(&out, &mk("4"));
+    let clean = tmp.path().join("clean");
+    write(&clean, &mk("4"));
+    std::os::unix::fs::symlink("../x.svg", deep(&clean, 3).join("link.svg")).unwrap();
+    assert_eq!(tree(&out), tree(&clean));
+    let mode = |p: &Path| p.metadata().unwrap().permissions().mode() & 0o7777;
+    assert_eq!(mode(&deep(&out, 2)), mode(&deep(&clean, 2)));
+    assert!(deep(&out, 3)
+        .join("link.svg")
+        .symlink_metadata()
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(ino(&deep(&out, 1).join("y.svg")), ino(&deep(&spare, 1).join("y.svg")));
+    // The build's swap left both trees alike again below every report it
+    // did not touch; r3 holds a user's link, which is always walked.
+    assert_eq!(in_sync(), ["en/r1", "en/r2", "en/r4", "en/r5"]);
 }

@@ -18,7 +18,7 @@
 use super::spare::{Want, Wanted};
 use super::{io, OutputSet, WriteError, MARKER};
 use crate::fsx::{kind_name, DirCache, DirStat, Kind};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::ops::Bound;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::Path;
@@ -50,6 +50,9 @@ struct Walk<'a> {
     set: &'a OutputSet,
     /// The folders the build owns, for one lookup per entry.
     owned_dirs: BTreeSet<&'a str>,
+    /// Folders whose whole subtree the spare already holds as it is here
+    /// (see `writer::Probe`).
+    in_sync: &'a HashSet<String>,
 }
 
 impl Walk<'_> {
@@ -90,6 +93,7 @@ pub(super) fn plan<'a>(
     set: &'a OutputSet,
     cache: &mut DirCache,
     stats: &mut HashMap<String, DirStat>,
+    in_sync: &'a HashSet<String>,
 ) -> Result<Plan<'a>, WriteError> {
     let mut plan = Plan::default();
     let meta = DirStat::of(&out.symlink_metadata().map_err(io(out))?);
@@ -98,6 +102,7 @@ pub(super) fn plan<'a>(
         stats: std::cell::RefCell::new(stats),
         set,
         owned_dirs: set.owned_dirs.iter().map(String::as_str).collect(),
+        in_sync,
     };
     walk(out, &meta, &mut String::new(), None, &w, &mut plan, cache)?;
     plan.want.finish();
@@ -202,6 +207,14 @@ fn walk(
                     plan.dropped += 1;
                 }
                 let mode = (!ours).then_some(m.mode & 0o7777);
+                // A folder the build does not touch, which the spare
+                // already holds as it is: carried whole, not walked.
+                if let (Some(mode), false) = (mode, inside) {
+                    if w.in_sync.contains(rel.as_str()) && !w.touches(&format!("{rel}/")) {
+                        plan.want.add_whole(rel.clone(), mode);
+                        continue;
+                    }
+                }
                 walk(&path, &m, rel, mode, w, plan, cache)?;
             }
             _ => other(&dir.join(e.name), rel, w.set, plan)?,
