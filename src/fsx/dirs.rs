@@ -150,7 +150,7 @@ pub(crate) struct Ent<'a> {
 /// all the cached listings share one table of entries.
 #[derive(Clone)]
 pub(crate) struct Ents {
-    names: Arc<[u8]>,
+    names: Arc<Vec<u8>>,
     items: Arc<[Item]>,
     start: usize,
     end: usize,
@@ -206,7 +206,7 @@ impl Ents {
             })
             .collect();
         Ents {
-            names: names.into(),
+            names: Arc::new(names),
             end: items.len(),
             items: items.into(),
             start: 0,
@@ -236,7 +236,7 @@ pub(crate) struct DirCache {
     old: HashMap<u64, Listing>,
     new: BTreeMap<u64, Listing>,
     /// The bytes of the cache file loaded (listings point into them).
-    file: Option<Arc<[u8]>>,
+    file: Option<Arc<Vec<u8>>>,
     /// The second the old listings were saved in; folders changed in it or
     /// later are listed again.
     saved_s: i64,
@@ -267,7 +267,9 @@ impl DirCache {
             return c;
         }
         let Ok(bytes) = std::fs::read(path) else { return c };
-        let bytes: Arc<[u8]> = bytes.into();
+        // Not copied into an `Arc<[u8]>`: it is most of a megabyte in a
+        // big site.
+        let bytes = Arc::new(bytes);
         if let Some(old) = parse(&bytes, dev) {
             c.old = old;
             c.file = Some(bytes);
@@ -343,7 +345,7 @@ impl DirCache {
             return;
         }
         use std::io::Write;
-        let file = self.file.as_deref().unwrap_or_default();
+        let file = self.file.as_deref().map_or(&[][..], |v| &v[..]);
         let mut out = Vec::with_capacity(file.len().max(64 * (self.new.len() + 1)));
         let mut put = || -> std::io::Result<()> {
             writeln!(out, "{HEADER} {}", self.dev)?;
@@ -383,7 +385,7 @@ fn line<'b>(bytes: &'b [u8], at: &mut usize) -> Option<&'b [u8]> {
 
 /// The listings of a cache file (pointing into `bytes`), or none when any
 /// line is not as written.
-fn parse(bytes: &Arc<[u8]>, dev: u64) -> Option<HashMap<u64, Listing>> {
+fn parse(bytes: &Arc<Vec<u8>>, dev: u64) -> Option<HashMap<u64, Listing>> {
     // Names are text: checked once for the whole file.
     std::str::from_utf8(bytes).ok()?;
     u32::try_from(bytes.len()).ok()?;
@@ -392,9 +394,10 @@ fn parse(bytes: &Arc<[u8]>, dev: u64) -> Option<HashMap<u64, Listing>> {
     if Decimal::read(head.strip_prefix(b" ")?)? != dev {
         return None;
     }
-    let mut items = Vec::new();
+    // About one entry per 20 bytes of the file, one folder per 150 bytes.
+    let mut items = Vec::with_capacity(bytes.len() / 20);
     // Per folder: ino, mtime, ctime, items range, bytes range.
-    let mut folders = Vec::new();
+    let mut folders = Vec::with_capacity(bytes.len() / 150);
     loop {
         let start = at;
         let l = line(bytes, &mut at)?;
@@ -464,7 +467,7 @@ pub(crate) mod tests {
     }
 
     fn parse_bytes(b: &[u8], dev: u64) -> Option<HashMap<u64, Listing>> {
-        parse(&Arc::from(b), dev)
+        parse(&Arc::new(b.to_vec()), dev)
     }
 
     /// Lists `dir` with a cache loaded from `file`, saves it, returns the
