@@ -167,6 +167,31 @@ fn a_tampered_saved_row_is_not_used() {
     assert_eq!(tree(&p.out()), stateless(&p, "clean2", &["--lang", "all"]));
 }
 
+/// The embedded `index.html` gets its rows copied in where a mark stands
+/// in for them; a mark that also turns up elsewhere in the page (here in a
+/// project's stylesheet) makes the page rendered with its rows as before.
+#[test]
+fn a_rows_mark_in_the_stylesheet_leaves_the_rows_where_they_belong() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all", "--out", "plain"]);
+    let css = std::fs::read_to_string(repo().join("templates/style.css")).unwrap();
+    let templates = p.data().join("templates");
+    std::fs::create_dir_all(&templates).unwrap();
+    let mark = "<!--pixreport rows 0-->";
+    std::fs::write(templates.join("style.css"), format!("{css}/* {mark} */\n")).unwrap();
+    p.build(&["--lang", "all"]);
+    // The pages differ in their stylesheet (and its hash in the policy)
+    // only.
+    let body = |s: String| s.split_once("</style>").unwrap().1.to_string();
+    let plain = |f: &str| std::fs::read_to_string(p.dir.path().join("plain").join(f)).unwrap();
+    for f in ["index.html", "en/index.html", "zh-TW/index.html"] {
+        let page = p.read(f);
+        assert_eq!(page.matches(mark).count(), 1, "{f}");
+        assert!(page.matches("<tr><th scope=\"row\">").count() >= 2, "{f}");
+        assert_eq!(body(page), body(plain(f)), "{f}");
+    }
+}
+
 /// An `index.html` written before rows had their own template (looping
 /// over the rows' fields) keeps working: as an override it gives the same
 /// page as the embedded templates.
