@@ -7,7 +7,7 @@ use super::context::build_document;
 use super::figures::svg_to_png;
 use super::html::document_html;
 use super::listing::{Entries, ListEntry, Listing};
-use super::site::{document_page, index_page, search_page, site_map, DocPage, Neighbour};
+use super::site::{document_page, index_page, search_page, site_map, DocPage, IndexPlan, Neighbour};
 use super::templates::{tidy_markdown, Templates};
 use super::writer::OutputSet;
 use crate::analysis::ReportAnalysis;
@@ -233,15 +233,15 @@ pub fn render_site(
         langs[0]
     };
     let mut fresh = Vec::new();
-    let doc_langs = listing.doc_langs();
+    let plan = IndexPlan::new(project, &listing);
     for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
         set.add(
             "index.html",
-            index_page(templates, project, loc, &listing, &doc_langs, "", &mut fresh)?,
+            index_page(templates, project, loc, &plan, "", &mut fresh)?,
         );
     }
     for loc in &locs {
-        let page = index_page(templates, project, loc, &listing, &doc_langs, "../", &mut fresh)?;
+        let page = index_page(templates, project, loc, &plan, "../", &mut fresh)?;
         set.add(format!("{}/index.html", loc.lang.tag()), page);
         set.add(
             format!("{}/search.html", loc.lang.tag()),
@@ -253,7 +253,7 @@ pub fn render_site(
         super::search::THEME_SCRIPT_PATH,
         super::search::THEME_SCRIPT.to_string(),
     );
-    set.add("sitemap.xml", site_map(project, &listing, langs, opts.base_url));
+    set.add("sitemap.xml", site_map(&plan, langs, opts.base_url));
     rep.timings.push(("site+json", t.elapsed()));
     for (id, lang, key, html) in fresh {
         if let Some(e) = entries.get_mut(&id).and_then(|m| m.get_mut(lang)) {

@@ -5,14 +5,13 @@
 //! elsewhere (sitemap, permalinks, Open Graph) uses `--base-url` when given.
 
 use super::cite::{citation, MetaTag};
-use super::listing::Listing;
+use super::listing::{ListedReport, Listing};
 use super::search::{SearchForm, SCRIPT_PATH};
 use super::sitemap::{Sitemap, SitemapPage};
 use super::templates::{TemplateError, Templates};
 use crate::i18n::Localizer;
 use crate::model::{Lang, Project, Report};
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 /// A `<link rel="alternate" hreflang>` to a language version of the page.
 #[derive(Serialize)]
@@ -318,9 +317,10 @@ pub fn search_page(t: &Templates, project: &Project, loc: &Localizer, langs: &[L
     )
 }
 
-/// `sitemap.xml` for the documents `listing` lists, the index and search pages.
-pub(crate) fn site_map(project: &Project, listing: &Listing, langs: &[Lang], base: Option<&str>) -> String {
-    let mut m = Sitemap::new(base, 1 + langs.len() + listing.docs.len());
+/// `sitemap.xml` for the documents of `plan`, the index and search pages.
+pub(crate) fn site_map(plan: &IndexPlan, langs: &[Lang], base: Option<&str>) -> String {
+    let docs: usize = plan.reports.iter().map(|r| r.langs.len()).sum();
+    let mut m = Sitemap::new(base, 1 + langs.len() + docs);
     m.page(&SitemapPage {
         path: "index.html".into(),
         alternates: vec![],
@@ -334,15 +334,8 @@ pub(crate) fn site_map(project: &Project, listing: &Listing, langs: &[Lang], bas
             alternates: index_alts.clone(),
         });
     }
-    let doc_langs = listing.doc_langs();
-    let mut in_langs: Vec<Lang> = Vec::with_capacity(project.languages.len());
-    for id in listing.order {
-        let Some(has) = doc_langs.get(id.as_str()) else {
-            continue;
-        };
-        in_langs.clear();
-        in_langs.extend(project.languages.iter().filter(|l| has.contains(l)));
-        m.report(id, &in_langs);
+    for r in &plan.reports {
+        m.report(r.id, &r.langs);
     }
     m.finish()
 }
@@ -379,10 +372,27 @@ struct RowView<'a> {
     fields: IndexRow<'a>,
 }
 
+/// A row of a page: saved with its entry, or rendered by this build (an
+/// index into `fresh`, which grows as the page is made).
+#[derive(Clone, Copy)]
+enum RowHtml<'a> {
+    Saved(&'a str),
+    Fresh(usize),
+}
+
+impl<'a> RowHtml<'a> {
+    fn html(self, fresh: &'a [NewRow]) -> &'a str {
+        match self {
+            RowHtml::Saved(h) => h,
+            RowHtml::Fresh(i) => &fresh[i].3,
+        }
+    }
+}
+
 /// A table's rows as they are gathered.
 #[derive(Default)]
 struct Group<'a> {
-    html: String,
+    html: Vec<RowHtml<'a>>,
     rows: Vec<RowView<'a>>,
 }
 
@@ -424,32 +434,56 @@ struct IndexContext<'a> {
     search_link: String,
 }
 
+/// What every index page lists, gathered once per build.
+pub(crate) struct IndexPlan<'a> {
+    /// Every report with a document, in listed order ([`Listing::listed`]).
+    pub reports: Vec<ListedReport<'a>>,
+    /// The project's languages that some document of the site is in (the
+    /// index pages' language links).
+    pub langs: Vec<Lang>,
+}
+
+impl<'a> IndexPlan<'a> {
+    pub(crate) fn new(project: &Project, listing: &'a Listing) -> Self {
+        IndexPlan {
+            reports: listing.listed(&project.languages),
+            langs: (project.languages.iter().copied())
+                .filter(|l| listing.docs.iter().any(|(_, dl)| dl == l))
+                .collect(),
+        }
+    }
+}
+
+/// Where the embedded `index.html` puts group `i`'s rows: the page is
+/// rendered with this in place of the rows and the rows are copied in
+/// after (see [`index_page`]). Tera would otherwise copy the rows of a big
+/// site (hundreds of kilobytes a page) four times over.
+fn rows_mark(i: usize) -> String {
+    format!("<!--pixreport rows {i}-->")
+}
+
 /// The landing page (`root` = "") or a language's index (`root` = "../"):
-/// every report of `listing` with a document (`doc_langs`: the languages
-/// each has one in, [`Listing::doc_langs`], made once for all pages), from its entry in this
-/// language (a report without one is left out). Each row is the entry's
-/// saved row for this page's key when there is one (see
-/// `listing::IndexRowHtml`), else rendered by `index_row.html` and
-/// returned in `fresh` for the caller to save with the entry: a page
-/// lists hundreds of reports, and Tera then runs for the changed rows only.
+/// every report of `plan` with a document, from its entry in this language
+/// (a report without one is left out). Each row is the entry's saved row
+/// for this page's key when there is one (see `listing::IndexRowHtml`),
+/// else rendered by `index_row.html` and returned in `fresh` for the
+/// caller to save with the entry: a page lists hundreds of reports, and
+/// Tera then runs for the changed rows only. Unless the project overrides
+/// `index.html`, the rows (already HTML, escaped by `index_row.html`) do
+/// not go through Tera at all: the page is rendered with a mark where each
+/// table's rows go, and the rows are copied in at the mark. A mark found
+/// anywhere else than once, in order (a project's `style.css` could hold
+/// one), and the page is rendered with the rows in it as before.
 pub(crate) fn index_page(
     t: &Templates,
     project: &Project,
     loc: &Localizer,
-    listing: &Listing,
-    doc_langs: &BTreeMap<&str, Vec<Lang>>,
+    plan: &IndexPlan,
     root: &str,
     fresh: &mut Vec<NewRow>,
 ) -> Result<String, TemplateError> {
     let lang = loc.lang;
-    let index_langs: Vec<Lang> = project
-        .languages
-        .iter()
-        .copied()
-        .filter(|l| listing.docs.iter().any(|(_, dl)| dl == l))
-        .collect();
-    let languages = index_langs
-        .iter()
+    let languages = (plan.langs.iter())
         .map(|l| LangLink {
             tag: l.tag(),
             name: l.native_name(),
@@ -458,14 +492,9 @@ pub(crate) fn index_page(
         })
         .collect();
     let (mut rows, mut examples) = (Group::default(), Group::default());
-    let mut in_langs: Vec<Lang> = Vec::with_capacity(project.languages.len());
-    for id in listing.order {
-        let Some(has) = doc_langs.get(id.as_str()) else {
-            continue;
-        };
-        in_langs.clear();
-        in_langs.extend(project.languages.iter().filter(|l| has.contains(l)));
-        let Some(e) = listing.entry(id, lang).filter(|_| !in_langs.is_empty()) else {
+    for listed in &plan.reports {
+        let (id, in_langs) = (listed.id, &listed.langs);
+        let Some(e) = listed.entry(lang).filter(|_| !in_langs.is_empty()) else {
             continue;
         };
         let fields = || IndexRow {
@@ -483,14 +512,10 @@ pub(crate) fn index_page(
                 })
                 .collect(),
         };
-        let key = super::listing::row_key(&t.overrides, root, &in_langs);
-        let group = if listing.examples.contains(id) {
-            &mut examples
-        } else {
-            &mut rows
-        };
+        let key = super::listing::row_key(&t.overrides, root, in_langs);
+        let group = if listed.example { &mut examples } else { &mut rows };
         let html = match e.row(id, lang.tag(), &key) {
-            Some(h) => h,
+            Some(h) => RowHtml::Saved(h),
             None => {
                 let r = fields();
                 let context = RowContext {
@@ -500,27 +525,40 @@ pub(crate) fn index_page(
                 };
                 let h = t.render("index_row.html", &context)?;
                 fresh.push((id.clone(), lang.tag(), key, h));
-                &fresh[fresh.len() - 1].3
+                RowHtml::Fresh(fresh.len() - 1)
             }
         };
-        group.html.push_str(html);
-        group.html.push('\n');
         if t.custom_index {
+            let html = match html {
+                RowHtml::Saved(h) => h,
+                RowHtml::Fresh(i) => &fresh[i].3,
+            };
             group.rows.push(RowView {
                 html: html.to_string(),
                 fields: fields(),
             });
         }
+        group.html.push(html);
     }
+    let fresh: &[NewRow] = fresh;
+    let joined = |g: &[RowHtml]| {
+        let mut s = String::with_capacity(g.iter().map(|r| r.html(fresh).len() + 1).sum());
+        for r in g {
+            s.push_str(r.html(fresh));
+            s.push('\n');
+        }
+        s
+    };
     let title = project.title.in_lang(lang).to_string();
     let mut groups = vec![IndexGroup {
         id: "reports",
         heading: String::new(),
         intro: String::new(),
         label: title.clone(),
-        rows_html: rows.html,
+        rows_html: String::new(),
         rows: rows.rows,
     }];
+    let mut tables = vec![rows.html];
     if !examples.html.is_empty() {
         let heading = loc.t("site-examples-heading");
         groups.push(IndexGroup {
@@ -528,32 +566,87 @@ pub(crate) fn index_page(
             label: heading.clone(),
             heading,
             intro: loc.t("site-examples-intro"),
-            rows_html: examples.html,
+            rows_html: String::new(),
             rows: examples.rows,
         });
+        tables.push(examples.html);
     }
-    t.render(
-        "index.html",
-        &IndexContext {
-            lang: lang.tag(),
-            root,
-            nav_label: loc.t("nav-label"),
-            languages,
-            title,
-            intro: loc.t("site-intro"),
-            col_report: loc.t("col-report"),
-            col_date: loc.t("col-date"),
-            col_languages: loc.t("col-languages"),
-            groups,
-            css: &t.css,
-            csp: super::csp::site_policy(&t.css),
-            theme: theme(loc),
-            search_href: Some(if root.is_empty() {
-                format!("{}/search.html", lang.tag())
-            } else {
-                "search.html".into()
-            }),
-            search_link: loc.t("search-link"),
-        },
-    )
+    let mut context = IndexContext {
+        lang: lang.tag(),
+        root,
+        nav_label: loc.t("nav-label"),
+        languages,
+        title,
+        intro: loc.t("site-intro"),
+        col_report: loc.t("col-report"),
+        col_date: loc.t("col-date"),
+        col_languages: loc.t("col-languages"),
+        groups,
+        css: &t.css,
+        csp: super::csp::site_policy(&t.css),
+        theme: theme(loc),
+        search_href: Some(if root.is_empty() {
+            format!("{}/search.html", lang.tag())
+        } else {
+            "search.html".into()
+        }),
+        search_link: loc.t("search-link"),
+    };
+    if !t.custom_index {
+        for (i, g) in context.groups.iter_mut().enumerate() {
+            g.rows_html = rows_mark(i);
+        }
+        let page = t.render("index.html", &context)?;
+        if let Some(at) = marks_at(&page, tables.len()) {
+            let rows: usize = tables.iter().flatten().map(|r| r.html(fresh).len() + 1).sum();
+            let mut out = String::with_capacity(page.len() + rows);
+            let mut from = 0;
+            for (i, (table, at)) in tables.iter().zip(at).enumerate() {
+                out.push_str(&page[from..at]);
+                for r in table {
+                    out.push_str(r.html(fresh));
+                    out.push('\n');
+                }
+                from = at + rows_mark(i).len();
+            }
+            out.push_str(&page[from..]);
+            return Ok(out);
+        }
+    }
+    for (g, table) in context.groups.iter_mut().zip(&tables) {
+        g.rows_html = joined(table);
+    }
+    t.render("index.html", &context)
+}
+
+/// Where each of the `n` tables' marks is in `page`, if each is there
+/// exactly once and in order.
+fn marks_at(page: &str, n: usize) -> Option<Vec<usize>> {
+    let mut at = Vec::with_capacity(n);
+    for i in 0..n {
+        let mark = rows_mark(i);
+        let mut hits = page.match_indices(&mark).map(|(j, _)| j);
+        let j = hits.next()?;
+        (hits.next().is_none() && at.last().is_none_or(|p| *p < j)).then_some(())?;
+        at.push(j);
+    }
+    Some(at)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_go_in_only_where_each_mark_is_once_and_in_order() {
+        let (m0, m1) = (rows_mark(0), rows_mark(1));
+        let page = format!("<style>a</style>{m0}<p>{m1}</p>");
+        assert_eq!(marks_at(&page, 2), Some(vec![16, 16 + m0.len() + 3]));
+        assert_eq!(marks_at(&page, 1), Some(vec![16]));
+        // A mark also in the page's CSS, missing, or out of order.
+        assert_eq!(marks_at(&format!("<style>{m0}</style>{m0}"), 1), None);
+        assert_eq!(marks_at(&format!("<style>{m1}</style>{m0}{m1}"), 2), None);
+        assert_eq!(marks_at(&m0, 2), None);
+        assert_eq!(marks_at(&format!("{m1}{m0}"), 2), None);
+    }
 }

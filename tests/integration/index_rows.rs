@@ -75,12 +75,13 @@ fn an_edited_row_template_renders_every_row_again() {
     assert_eq!(tree(&p.out()), stateless(&p, "clean", &["--lang", "all"]));
 }
 
-/// Spoils every saved row of `out`'s state (the rest of the state stays):
+/// Spoils every saved row of `out`'s state (the rest of the state stays:
+/// each row keeps its length, which the state file writes before it):
 /// the next build renders every row anew.
 fn spoil_rows(p: &Project, out: &str) {
     let path = p.dir.path().join(format!(".{out}.state"));
     if let Ok(s) = std::fs::read_to_string(&path) {
-        std::fs::write(&path, s.replace("<th scope=\"row\">", "<th scope=\"row\">Z")).unwrap();
+        std::fs::write(&path, s.replace("<th scope=\"row\">", "<th scope=\"rOw\">")).unwrap();
     }
 }
 
@@ -149,13 +150,46 @@ fn a_tampered_saved_row_is_not_used() {
     let s = state(&p);
     let n = s.matches("<th scope=\"row\">").count();
     assert!(n >= 8, "{n} rows saved");
-    std::fs::write(&path, s.replace("<th scope=\"row\">", "<th scope=\"row\">TAMPERED ")).unwrap();
+    // The rows keep their lengths (written before each row): the state is
+    // read, and only the rows' checksums tell.
+    std::fs::write(&path, s.replace("<th scope=\"row\">", "<th scope=\"TAMP\">")).unwrap();
     p.build(&["--lang", "all", "--report", X]);
     for f in ["index.html", "en/index.html", "vi/index.html"] {
-        assert!(!p.read(f).contains("TAMPERED"), "{f}");
+        assert!(!p.read(f).contains("TAMP"), "{f}");
     }
-    assert!(!state(&p).contains("TAMPERED"), "the rows were saved anew");
+    assert!(!state(&p).contains("TAMP"), "the rows were saved anew");
     assert_eq!(tree(&p.out()), stateless(&p, "clean", &["--lang", "all"]));
+    // A row that does not fit its length: the state is not read at all.
+    let s = state(&p);
+    std::fs::write(&path, s.replace("<th scope=\"row\">", "<th scope=\"row\">TAMPERED ")).unwrap();
+    p.build(&["--lang", "all", "--report", X]);
+    assert!(!state(&p).contains("TAMPERED"));
+    assert_eq!(tree(&p.out()), stateless(&p, "clean2", &["--lang", "all"]));
+}
+
+/// The embedded `index.html` gets its rows copied in where a mark stands
+/// in for them; a mark that also turns up elsewhere in the page (here in a
+/// project's stylesheet) makes the page rendered with its rows as before.
+#[test]
+fn a_rows_mark_in_the_stylesheet_leaves_the_rows_where_they_belong() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all", "--out", "plain"]);
+    let css = std::fs::read_to_string(repo().join("templates/style.css")).unwrap();
+    let templates = p.data().join("templates");
+    std::fs::create_dir_all(&templates).unwrap();
+    let mark = "<!--pixreport rows 0-->";
+    std::fs::write(templates.join("style.css"), format!("{css}/* {mark} */\n")).unwrap();
+    p.build(&["--lang", "all"]);
+    // The pages differ in their stylesheet (and its hash in the policy)
+    // only.
+    let body = |s: String| s.split_once("</style>").unwrap().1.to_string();
+    let plain = |f: &str| std::fs::read_to_string(p.dir.path().join("plain").join(f)).unwrap();
+    for f in ["index.html", "en/index.html", "zh-TW/index.html"] {
+        let page = p.read(f);
+        assert_eq!(page.matches(mark).count(), 1, "{f}");
+        assert!(page.matches("<tr><th scope=\"row\">").count() >= 2, "{f}");
+        assert_eq!(body(page), body(plain(f)), "{f}");
+    }
 }
 
 /// An `index.html` written before rows had their own template (looping

@@ -7,17 +7,23 @@
 //! time. Here a record is split at tabs and its numbers parsed directly.
 //!
 //! Text fields escape `\`, tab, newline and carriage return as `\\`, `\t`,
-//! `\n`, `\r`. The first line names the format, the last is `end`: a file
-//! of another format, cut short or with any line not as written is not
-//! read at all (the state is only ever an optimisation, see `state`).
+//! `\n`, `\r`. A saved index row's HTML, which is most of the bytes of a
+//! big site's state, is written as it is instead: its length in bytes as
+//! a field, then the bytes, then the separator. It is then neither scanned
+//! for escapes when written nor scanned, split or unescaped when read (a
+//! `--report` build reads and writes megabytes of it); its own checksum
+//! (see `render::listing`) is what tells an altered row. The first line
+//! names the format, the last is `end`: a file of another format, cut
+//! short or with any line not as written is not read at all (the state is
+//! only ever an optimisation, see `state`).
 
 use super::state::{Saved, Summary};
 use crate::fsx::Stamp;
 use crate::model::Decimal;
-use crate::render::listing::{IndexRowHtml, ListEntry};
+use crate::render::listing::{Entries, IndexRowHtml, ListEntry};
 
 /// The first line of a state file.
-const HEADER: &str = "pixreport-state 3";
+const HEADER: &str = "pixreport-state 4";
 
 /// An entry saves one index row per page root (two roots today).
 const MAX_ROWS: usize = 8;
@@ -115,6 +121,15 @@ impl<'a> Line<'a> {
         self
     }
 
+    /// Text written as it is, after its length: see the module doc.
+    fn raw(mut self, s: &str) -> Self {
+        self.sep();
+        self.out.push_str(Decimal::new(s.len() as u64).as_str());
+        self.out.push('\t');
+        self.out.push_str(s);
+        self
+    }
+
     fn end(self) {
         self.out.push('\n');
     }
@@ -128,7 +143,25 @@ fn l<'a>(out: &'a mut String, tag: &str) -> Line<'a> {
 
 /// The state as written to its file.
 pub(super) fn encode(s: &Saved) -> String {
-    let mut out = String::with_capacity(256 * (s.stamps.len() + s.tree.len() + 4 * s.entries.len() + 8));
+    // Sized from the texts, so that the megabytes of a big site's state
+    // are written without growing the buffer (each growth copies it all).
+    let tree: usize = s.tree.iter().map(|e| e.0.len() + 90).sum();
+    let stamps: usize = s.stamps.keys().map(|p| p.len() + 150).sum();
+    let entries: usize = (s.entries.iter())
+        .flat_map(|(id, m)| m.iter().map(move |(lang, e)| (id, lang, e)))
+        .map(|(id, lang, e)| {
+            let texts = [&e.title, &e.row_title, &e.date, &e.provenance, &e.solution, &e.headline];
+            let rows: usize = e
+                .rows
+                .iter()
+                .map(|r| r.key.len() + r.sum.len() + r.html.len() + 16)
+                .sum();
+            id.len() + lang.len() + texts.iter().map(|t| t.len() + 1).sum::<usize>() + rows + 8
+        })
+        .sum();
+    let warnings: usize = s.summary.warnings.iter().map(|w| w.len() + 9).sum();
+    let key = s.key.as_ref().map_or(0, String::len) + s.entries_key.len();
+    let mut out = String::with_capacity(256 + key + warnings + tree + entries + stamps);
     out.push_str(HEADER);
     out.push('\n');
     match &s.key {
@@ -171,7 +204,7 @@ pub(super) fn encode(s: &Saved) -> String {
                 .text(&e.headline)
                 .num(e.rows.len() as u64);
             for r in &e.rows {
-                line = line.text(&r.key).text(&r.sum).text(&r.html);
+                line = line.text(&r.key).text(&r.sum).raw(&r.html);
             }
             line.end();
         }
@@ -192,30 +225,99 @@ pub(super) fn encode(s: &Saved) -> String {
     out
 }
 
+/// Reads a state file field by field: each field ends at a tab (more
+/// follow on its line) or a newline (the line's last).
+struct Reader<'a> {
+    text: &'a str,
+    at: usize,
+    /// The last field read ended its line.
+    eol: bool,
+}
+
+impl<'a> Reader<'a> {
+    /// The next field of the line, as written (escaped); none past the
+    /// line's last field or the file's end.
+    fn field(&mut self) -> Option<&'a str> {
+        if self.eol {
+            return None;
+        }
+        let rest = self.text.get(self.at..)?;
+        let i = memchr::memchr2(b'\t', b'\n', rest.as_bytes())?;
+        self.eol = rest.as_bytes()[i] == b'\n';
+        self.at += i + 1;
+        // Tab and newline are ASCII: a boundary on both sides.
+        Some(&rest[..i])
+    }
+
+    /// The next text field, unescaped.
+    fn text(&mut self) -> Option<String> {
+        unesc(self.field()?)
+    }
+
+    fn num(&mut self) -> Option<u64> {
+        Decimal::read(self.field()?.as_bytes())
+    }
+
+    fn int(&mut self) -> Option<i64> {
+        Decimal::read_signed(self.field()?.as_bytes())
+    }
+
+    fn count(&mut self) -> Option<usize> {
+        usize::try_from(self.num()?).ok()
+    }
+
+    /// A field written by [`Line::raw`]: its length, then as many bytes
+    /// (which must end at a character boundary, and the field there).
+    fn raw(&mut self) -> Option<&'a str> {
+        let n = self.count()?;
+        (!self.eol).then_some(())?;
+        let end = self.at.checked_add(n)?;
+        let s = self.text.get(self.at..end)?;
+        self.eol = match self.text.as_bytes().get(end)? {
+            b'\t' => false,
+            b'\n' => true,
+            _ => return None,
+        };
+        self.at = end + 1;
+        Some(s)
+    }
+
+    /// The start of the next line, once every field of this one is read.
+    fn end(&mut self) -> Option<()> {
+        std::mem::take(&mut self.eol).then_some(())
+    }
+
+    /// A line that starts with `tag`, the rest of it to be read.
+    fn tagged(&mut self, tag: &str) -> Option<()> {
+        (self.field()? == tag).then_some(())
+    }
+}
+
 /// The state in `text`, or none when anything in it is not as
 /// [`encode`] writes it.
 pub(super) fn decode(text: &str) -> Option<Saved> {
-    let mut lines = text.split_terminator('\n');
-    if lines.next()? != HEADER {
-        return None;
-    }
-    let mut next = || -> Option<std::str::Split<'_, char>> { Some(lines.next()?.split('\t')) };
+    let mut r = Reader {
+        text,
+        at: 0,
+        eol: false,
+    };
+    (r.field()? == HEADER).then_some(())?;
+    r.end()?;
     let mut s = Saved::default();
-    let mut f = next()?;
-    match f.next()? {
-        "key" => s.key = Some(unesc(f.next()?)?),
+    match r.field()? {
+        "key" => s.key = Some(r.text()?),
         "nokey" => {}
         _ => return None,
     }
-    let mut f = next()?;
-    (f.next()? == "summary").then_some(())?;
-    let num = |f: &mut std::str::Split<'_, char>| usize::try_from(Decimal::read(f.next()?.as_bytes())?).ok();
-    let (documents, figures, files, warnings) = (num(&mut f)?, num(&mut f)?, num(&mut f)?, num(&mut f)?);
+    r.end()?;
+    r.tagged("summary")?;
+    let (documents, figures, files, warnings) = (r.count()?, r.count()?, r.count()?, r.count()?);
+    r.end()?;
     let mut ws = Vec::with_capacity(warnings.min(1 << 16));
     for _ in 0..warnings {
-        let mut f = next()?;
-        (f.next()? == "warning").then_some(())?;
-        ws.push(unesc(f.next()?)?);
+        r.tagged("warning")?;
+        ws.push(r.text()?);
+        r.end()?;
     }
     s.summary = Summary {
         documents,
@@ -223,69 +325,93 @@ pub(super) fn decode(text: &str) -> Option<Saved> {
         files,
         warnings: ws,
     };
-    let mut f = next()?;
-    (f.next()? == "entries_key").then_some(())?;
-    s.entries_key = unesc(f.next()?)?;
-    let count = |f: &mut std::str::Split<'_, char>, tag: &str| -> Option<usize> {
-        (f.next()? == tag).then_some(())?;
-        usize::try_from(Decimal::read(f.next()?.as_bytes())?).ok()
-    };
-    let n = count(&mut next()?, "tree")?;
+    r.tagged("entries_key")?;
+    s.entries_key = r.text()?;
+    r.end()?;
+    r.tagged("tree")?;
+    let n = r.count()?;
+    r.end()?;
     s.tree.reserve(n.min(1 << 20));
     for _ in 0..n {
-        let mut f = next()?;
-        let path = unesc(f.next()?)?;
-        let mut field = || Some(f.next()?.as_bytes());
-        let (ino, size) = (Decimal::read(field()?)?, Decimal::read(field()?)?);
-        let (mtime, ctime) = (Decimal::read_signed(field()?)?, Decimal::read_signed(field()?)?);
+        let path = r.text()?;
+        let (ino, size) = (r.num()?, r.num()?);
+        let (mtime, ctime) = (r.int()?, r.int()?);
+        r.end()?;
         s.tree.push((path, ino, size, mtime, ctime));
     }
-    let n = count(&mut next()?, "entries")?;
-    for _ in 0..n {
-        let mut f = next()?;
-        let mut t = || unesc(f.next()?);
-        let (id, lang) = (t()?, t()?);
-        let mut e = ListEntry {
-            title: t()?,
-            row_title: t()?,
-            date: t()?,
-            provenance: t()?,
-            solution: t()?,
-            headline: t()?,
-            rows: Vec::new(),
-        };
-        let n = usize::try_from(Decimal::read(f.next()?.as_bytes())?)
-            .ok()
-            .filter(|n| *n <= MAX_ROWS)?;
-        for _ in 0..n {
-            let mut t = || unesc(f.next()?);
-            let (key, sum, html) = (t()?, t()?, t()?);
-            e.rows.push(IndexRowHtml { key, sum, html });
-        }
-        f.next().is_none().then_some(())?;
-        s.entries.entry(id).or_default().insert(lang, e);
-    }
-    let n = count(&mut next()?, "stamps")?;
+    s.entries = entries(&mut r)?;
+    r.tagged("stamps")?;
+    let n = r.count()?;
+    r.end()?;
     // Collected, then built in one go (the file is in key order, so the
     // map is built without a search per key).
     let mut stamps = Vec::with_capacity(n.min(1 << 20));
     for _ in 0..n {
-        let mut f = next()?;
-        let path = unesc(f.next()?)?;
-        let mut field = || Some(f.next()?.as_bytes());
-        let size = Decimal::read(field()?)?;
-        let (mtime_ns, ctime_ns) = (Decimal::read_signed(field()?)?, Decimal::read_signed(field()?)?);
+        let path = r.text()?;
+        let size = r.num()?;
+        let (mtime_ns, ctime_ns) = (r.int()?, r.int()?);
         let stamp = Stamp {
             size,
             mtime_ns,
             ctime_ns,
-            ino: Decimal::read(field()?)?,
-            sha256: unesc(f.next()?)?,
+            ino: r.num()?,
+            sha256: r.text()?,
         };
+        r.end()?;
         stamps.push((path, stamp));
     }
     s.stamps = stamps.into_iter().collect();
-    (lines.next()? == TRAILER && lines.next().is_none()).then_some(s)
+    r.tagged(TRAILER)?;
+    r.end()?;
+    (r.at == text.len()).then_some(s)
+}
+
+/// The listing entries' section. They are written in order of report id,
+/// then language: each report's languages are gathered and its id read
+/// once, and both maps are built in one go. Entries out of that order are
+/// not as written.
+fn entries(r: &mut Reader) -> Option<Entries> {
+    r.tagged("entries")?;
+    let n = r.count()?;
+    r.end()?;
+    let mut reports: Vec<(String, Vec<(String, ListEntry)>)> = Vec::new();
+    let mut last_id = None::<&str>;
+    for _ in 0..n {
+        let id = r.field()?;
+        if last_id != Some(id) {
+            let id = unesc(id)?;
+            (reports.last()).is_none_or(|(last, _)| *last < id).then_some(())?;
+            reports.push((id, Vec::with_capacity(8)));
+        }
+        last_id = Some(id);
+        let lang = r.text()?;
+        let mut e = ListEntry {
+            title: r.text()?,
+            row_title: r.text()?,
+            date: r.text()?,
+            provenance: r.text()?,
+            solution: r.text()?,
+            headline: r.text()?,
+            rows: Vec::new(),
+        };
+        let rows = r.count().filter(|n| *n <= MAX_ROWS)?;
+        e.rows.reserve_exact(rows);
+        for _ in 0..rows {
+            let (key, sum) = (r.text()?, r.text()?);
+            let html = r.raw()?.to_string();
+            e.rows.push(IndexRowHtml { key, sum, html });
+        }
+        r.end()?;
+        let langs = &mut reports.last_mut()?.1;
+        (langs.last()).is_none_or(|(last, _)| *last < lang).then_some(())?;
+        langs.push((lang, e));
+    }
+    Some(
+        reports
+            .into_iter()
+            .map(|(id, langs)| (id, langs.into_iter().collect()))
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -336,7 +462,29 @@ mod tests {
             }],
         };
         s.entries.entry("r1".into()).or_default().insert("it".into(), e.clone());
-        s.entries.entry("r1".into()).or_default().insert("zh-TW".into(), e);
+        let mut more = e.clone();
+        // Rows written as they are: every special character, none at all,
+        // several per entry.
+        more.rows.push(IndexRowHtml {
+            key: "|\\|en".into(),
+            sum: "1e".repeat(16),
+            html: String::new(),
+        });
+        more.rows.push(IndexRowHtml {
+            key: "|x|en".into(),
+            sum: "2d".repeat(16),
+            html: "\\n\t\r\n數 é\\".into(),
+        });
+        s.entries
+            .entry("r1".into())
+            .or_default()
+            .insert("zh-TW".into(), more.clone());
+        more.rows.clear();
+        s.entries
+            .entry("r\t2".into())
+            .or_default()
+            .insert("en".into(), more.clone());
+        s.entries.entry("r3".into()).or_default().insert("en".into(), e);
         s
     }
 
@@ -392,7 +540,26 @@ mod tests {
                 assert!(decode(&text[..i]).is_none(), "cut at {i}");
             }
         }
-        assert!(decode(&text.replace("pixreport-state 3", "pixreport-state 2")).is_none());
+        assert!(decode(&text.replace("pixreport-state 4", "pixreport-state 3")).is_none());
+        assert!(decode(&text.replace("r3\t", "r0\t")).is_none(), "reports out of order");
+        assert!(
+            decode(&text.replace("\tzh-TW\t", "\tat\t")).is_none(),
+            "languages out of order"
+        );
+        assert!(
+            decode(&text.replace("r3\t", "r1\t")).is_none(),
+            "a report's entries apart"
+        );
+        // A row's length that is not its own, by one byte either way or in
+        // the middle of a character.
+        let html = "\\n\t\r\n數 é\\";
+        let len = format!("\t{}\t{html}", html.len());
+        assert!(text.contains(&len));
+        for n in [html.len() - 1, html.len() + 1, 7] {
+            let bad = text.replace(&len, &format!("\t{n}\t{html}"));
+            assert!(decode(&bad).is_none(), "row length {n}");
+        }
+        assert!(decode(&text.replace(&len, &format!("\t-1\t{html}"))).is_none());
         assert!(decode(&text.replace("\t10\t", "\tten\t")).is_none(), "a number");
         assert!(decode(&text.replace("stamps\t1", "stamps\t2")).is_none(), "a count");
         assert!(decode(&format!("{text}more\n")).is_none(), "after the end");
