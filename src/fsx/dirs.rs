@@ -245,11 +245,18 @@ pub(crate) struct DirCache {
     pub reused: usize,
 }
 
-/// The first line of a cache file.
-const HEADER: &str = "pixreport-dirs 1";
+/// The first line of a cache file (followed by a space, the file system's
+/// device number and a newline).
+const HEADER: &str = "pixreport-dirs 2";
 
-/// The last line: a file cut short anywhere is not read.
-const TRAILER: &str = "end";
+/// The file's last bytes: a file cut short anywhere is not read.
+const TRAILER: &[u8] = b"end\n";
+
+/// A folder's record: inode, mtime and ctime (ns), entry count.
+const FOLDER_LEN: usize = 8 + 8 + 8 + 4;
+
+/// An entry's record before its name: inode, type, name length.
+const ENTRY_LEN: usize = 8 + 1 + 2;
 
 /// A cache file larger than this is not ours (offsets are 32-bit).
 const LIMIT: u64 = 256 << 20;
@@ -308,9 +315,9 @@ impl DirCache {
             let e = e?;
             let kind = Kind::of(&e.file_type()?);
             let name = e.file_name();
-            // Names the file format cannot carry, and kinds the walkers
-            // must look at anew, keep the folder out of the cache.
-            cacheable &= kind != Kind::Other && name.to_str().is_some_and(|n| !n.contains('\n'));
+            // Kinds the walkers must look at anew keep the folder out of
+            // the cache.
+            cacheable &= kind != Kind::Other && name.len() <= usize::from(u16::MAX);
             list.push((name, e.ino(), kind));
         }
         let ents = Ents::own(list);
@@ -344,87 +351,76 @@ impl DirCache {
         if self.new.is_empty() {
             return;
         }
-        use std::io::Write;
         let file = self.file.as_deref().map_or(&[][..], |v| &v[..]);
         let mut out = Vec::with_capacity(file.len().max(64 * (self.new.len() + 1)));
-        let mut put = || -> std::io::Result<()> {
-            writeln!(out, "{HEADER} {}", self.dev)?;
-            for (ino, l) in &self.new {
-                if let Some(src) = l.src.and_then(|(a, b)| file.get(a..b)) {
-                    out.extend_from_slice(src);
-                    continue;
-                }
-                writeln!(out, "{ino} {} {} {}", l.mtime_ns, l.ctime_ns, l.ents.len())?;
-                for e in l.ents.iter() {
-                    out.push(e.kind.tag());
-                    out.extend_from_slice(Decimal::new(e.ino).as_str().as_bytes());
-                    out.push(b' ');
-                    out.extend_from_slice(e.name.as_bytes());
-                    out.push(b'\n');
-                }
+        out.extend_from_slice(format!("{HEADER} {}\n", self.dev).as_bytes());
+        for (ino, l) in &self.new {
+            if let Some(src) = l.src.and_then(|(a, b)| file.get(a..b)) {
+                out.extend_from_slice(src);
+                continue;
             }
-            writeln!(out, "{TRAILER}")
-        };
-        // Every listing in it is also checked against its folder's stat.
-        if put().is_err() {
-            let _ = std::fs::remove_file(path);
-        } else {
-            super::replace_cache(path, &out);
+            out.extend_from_slice(&ino.to_le_bytes());
+            out.extend_from_slice(&l.mtime_ns.to_le_bytes());
+            out.extend_from_slice(&l.ctime_ns.to_le_bytes());
+            out.extend_from_slice(&(l.ents.len() as u32).to_le_bytes());
+            for e in l.ents.iter() {
+                out.extend_from_slice(&e.ino.to_le_bytes());
+                out.push(e.kind.tag());
+                out.extend_from_slice(&(e.name.len() as u16).to_le_bytes());
+                out.extend_from_slice(e.name.as_bytes());
+            }
         }
+        out.extend_from_slice(TRAILER);
+        // Every listing in it is also checked against its folder's stat.
+        super::replace_cache(path, &out);
     }
 }
 
-/// The next line of `bytes` from `*at` (without its newline), moving
-/// `*at` past it; none at the end or for a last line without newline.
-fn line<'b>(bytes: &'b [u8], at: &mut usize) -> Option<&'b [u8]> {
-    let rest = bytes.get(*at..)?;
-    let n = memchr::memchr(b'\n', rest)?;
-    *at += n + 1;
-    rest.get(..n)
+/// `n` bytes of `bytes` from `*at`, moving `*at` past them.
+fn take<'b>(bytes: &'b [u8], at: &mut usize, n: usize) -> Option<&'b [u8]> {
+    let b = bytes.get(*at..at.checked_add(n)?)?;
+    *at += n;
+    Some(b)
+}
+
+fn u64_at(b: &[u8], i: usize) -> Option<u64> {
+    Some(u64::from_le_bytes(b.get(i..i + 8)?.try_into().ok()?))
 }
 
 /// The listings of a cache file (pointing into `bytes`), or none when any
-/// line is not as written.
+/// record is not as written. Binary, little-endian, after a text first
+/// line: per folder its inode, mtime and ctime (ns) and entry count, then
+/// per entry its inode, type, name length and name; `end\n` last. Why not
+/// text: a big site's cache is tens of thousands of entries, and parsing
+/// their numbers was most of loading it.
 fn parse(bytes: &Arc<Vec<u8>>, dev: u64) -> Option<HashMap<u64, Listing>> {
-    // Names are text: checked once for the whole file.
-    std::str::from_utf8(bytes).ok()?;
     u32::try_from(bytes.len()).ok()?;
-    let mut at = 0;
-    let head = line(bytes, &mut at)?.strip_prefix(HEADER.as_bytes())?;
+    let nl = memchr::memchr(b'\n', bytes)?;
+    let head = bytes.get(..nl)?.strip_prefix(HEADER.as_bytes())?;
     if Decimal::read(head.strip_prefix(b" ")?)? != dev {
         return None;
     }
-    // About one entry per 20 bytes of the file, one folder per 150 bytes.
-    let mut items = Vec::with_capacity(bytes.len() / 20);
+    let mut at = nl + 1;
+    // About one entry per 30 bytes of the file, one folder per 150.
+    let mut items = Vec::with_capacity(bytes.len() / 30);
     // Per folder: ino, mtime, ctime, items range, bytes range.
     let mut folders = Vec::with_capacity(bytes.len() / 150);
-    loop {
+    while bytes.get(at..) != Some(TRAILER) {
         let start = at;
-        let l = line(bytes, &mut at)?;
-        if l == TRAILER.as_bytes() {
-            if at != bytes.len() {
-                return None;
-            }
-            break;
-        }
-        let mut f = l.split(|&b| b == b' ');
-        let ino = Decimal::read(f.next()?)?;
-        let mut num = || Decimal::read_signed(f.next()?);
-        let (mtime_ns, ctime_ns, n) = (num()?, num()?, num()?);
-        if f.next().is_some() {
-            return None;
-        }
+        let f = take(bytes, &mut at, FOLDER_LEN)?;
+        let (ino, mtime_ns, ctime_ns) = (u64_at(f, 0)?, u64_at(f, 8)? as i64, u64_at(f, 16)? as i64);
+        let n = u32::from_le_bytes(f.get(24..28)?.try_into().ok()?);
         let first = items.len();
         for _ in 0..n {
-            let l0 = at;
-            let l = line(bytes, &mut at)?;
-            let kind = Kind::from_tag(*l.first()?)?;
-            let sp = memchr::memchr(b' ', l)?;
-            let name = l.get(sp + 1..)?;
+            let e = take(bytes, &mut at, ENTRY_LEN)?;
+            let kind = Kind::from_tag(e[8])?;
+            let len = usize::from(u16::from_le_bytes([e[9], e[10]]));
+            let off = at;
+            take(bytes, &mut at, len)?;
             items.push(Item {
-                off: (l0 + sp + 1) as u32,
-                len: name.len() as u32,
-                ino: Decimal::read(l.get(1..sp)?)?,
+                off: off as u32,
+                len: len as u32,
+                ino: u64_at(e, 0)?,
                 kind,
             });
         }
@@ -507,21 +503,26 @@ pub(crate) mod tests {
         std::fs::rename(dir.join("c"), dir.join("d")).unwrap();
         assert_eq!(round(&dir, &file).0, vec!["a", "b", "d"]);
         // A broken or foreign cache file is an empty cache.
-        std::fs::write(&file, "pixreport-dirs 1 0\n1 2 3 1\nzz\n").unwrap();
+        std::fs::write(&file, "pixreport-dirs 2 0\n1 2 3 1\nzz\n").unwrap();
         assert!(round(&dir, &file).1);
-        let whole = std::fs::read_to_string(&file).unwrap();
-        assert!(parse_bytes(whole.as_bytes(), dev(&dir)).is_some());
+        let whole = std::fs::read(&file).unwrap();
+        assert!(parse_bytes(&whole, dev(&dir)).is_some());
         for cut in 0..whole.len() {
-            assert!(
-                parse_bytes(&whole.as_bytes()[..cut], dev(&dir)).is_none(),
-                "cut at {cut}"
-            );
+            assert!(parse_bytes(&whole[..cut], dev(&dir)).is_none(), "cut at {cut}");
         }
+        // A byte more, an entry's type spoilt, the text format of version 1.
+        assert!(parse_bytes(&[&whole[..], b"x"].concat(), dev(&dir)).is_none());
+        let first_entry = whole.iter().position(|&b| b == b'\n').unwrap() + 1 + FOLDER_LEN;
+        let mut bad = whole.clone();
+        bad[first_entry + 8] = b'?';
+        assert!(parse_bytes(&bad, dev(&dir)).is_none(), "unknown type");
+        let v1 = format!("pixreport-dirs 1 {}\nend\n", dev(&dir));
+        assert!(parse_bytes(v1.as_bytes(), dev(&dir)).is_none(), "version 1");
         assert!(
-            parse_bytes(b"pixreport-dirs 1 7\nend\n", 8).is_none(),
+            parse_bytes(b"pixreport-dirs 2 7\nend\n", 8).is_none(),
             "another file system"
         );
-        assert!(parse_bytes(b"pixreport-dirs 1 8\nend\n", 8).is_some());
+        assert!(parse_bytes(b"pixreport-dirs 2 8\nend\n", 8).is_some());
     }
 
     #[test]
@@ -545,6 +546,9 @@ pub(crate) mod tests {
         let dir = tmp.path().join("d");
         std::fs::create_dir(&dir).unwrap();
         std::fs::write(dir.join("with space"), "1").unwrap();
+        // Any name a folder can hold: a newline, bytes that are not UTF-8.
+        std::fs::write(dir.join("new\nline"), "1").unwrap();
+        std::fs::write(dir.join(OsStr::from_bytes(b"\xff\xfe")), "1").unwrap();
         std::os::unix::fs::symlink("x", dir.join("l")).unwrap();
         std::fs::create_dir(dir.join("sub")).unwrap();
         let file = tmp.path().join("cache");
@@ -555,9 +559,19 @@ pub(crate) mod tests {
         let ino = dir.metadata().unwrap().ino();
         let all = |e: &Ents| e.iter().map(|e| (e.name.to_owned(), e.ino, e.kind)).collect::<Vec<_>>();
         assert_eq!(all(&map[&ino].ents), all(&first));
-        assert_eq!(first.find(OsStr::new("sub")), Some(1));
+        assert_eq!(first.find(OsStr::new("sub")), Some(2));
         assert_eq!(first.find(OsStr::new("nope")), None);
         let kinds: Vec<Kind> = first.iter().map(|e| e.kind).collect();
-        assert_eq!(kinds, vec![Kind::Symlink, Kind::Dir, Kind::File]);
+        assert_eq!(
+            kinds,
+            vec![Kind::Symlink, Kind::File, Kind::Dir, Kind::File, Kind::File]
+        );
+        assert_eq!(c.listed, 1, "read from the disk once");
+        let mut again = DirCache::load(&file, dev(&dir));
+        again.saved_s = i64::MAX;
+        let cached = again
+            .list(&dir, &DirStat::of(&dir.symlink_metadata().unwrap()))
+            .unwrap();
+        assert_eq!((again.listed, all(&cached)), (0, all(&first)), "taken from the file");
     }
 }
