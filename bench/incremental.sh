@@ -24,11 +24,14 @@ trap 'rm -rf "$work"' EXIT
 cd "$work"
 cp -r "$here/data" data
 
-now() { date +%s.%N; }
-once() { # command…: wall seconds of one run
+export LC_ALL=C
+# Wall seconds of one run of a command. The clock is bash's own
+# EPOCHREALTIME, read without starting a process: a `date` before and
+# after added a few milliseconds to both sides of the --report ratio.
+once() {
   local s e
-  s=$(now); "$@" > /dev/null; e=$(now)
-  echo "$e - $s" | bc -l
+  s=$EPOCHREALTIME; "$@" > /dev/null; e=$EPOCHREALTIME
+  awk -v s="$s" -v e="$e" 'BEGIN { printf "%.4f\n", e - s }'
 }
 min() { printf '%s\n' "$@" | sort -g | head -1; }
 # CPU seconds (user + sys) of one run, where GNU time is installed: on a

@@ -124,18 +124,28 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         entries,
         ..Saved::default()
     });
-    // The state's text is made while the output is written (a megabyte in
-    // a big site), except for a state that records the written tree.
-    let (done, text) = std::thread::scope(|s| {
-        let text = (saved.as_ref())
-            .filter(|saved| saved.key.is_none())
-            .map(|saved| s.spawn(|| saved.encode()));
-        let done = lock.write_probed(&set, Some(probe));
-        (done, text.and_then(|t| t.join().ok()))
+    // A state without a key (a `--report` build's, a megabyte in a big
+    // site) is encoded while the output is written and saved beside the
+    // writer's own cache once the output is (not at all if the write
+    // fails); one with a key records the written tree, so it comes after.
+    let (go, wait) = std::sync::mpsc::channel::<()>();
+    let done = std::thread::scope(|s| {
+        if let Some(saved) = saved.as_ref().filter(|saved| saved.key.is_none()) {
+            let lock = &lock;
+            s.spawn(move || {
+                let text = saved.encode();
+                if wait.recv().is_ok() {
+                    lock.save_encoded(&text);
+                }
+            });
+        }
+        lock.write_then(&set, Some(probe), move || {
+            let _ = go.send(());
+        })
     });
     let done = done.with_context(|| format!("writing {}", opts.out.display()))?;
-    if let Some(saved) = saved {
-        lock.save(saved, text);
+    if let Some(saved) = saved.filter(|saved| saved.key.is_some()) {
+        lock.save(saved);
     }
     report.written = done.written;
     report.warnings.extend(done.notes);

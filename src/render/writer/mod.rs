@@ -274,6 +274,25 @@ impl OutputLock {
     /// [`Self::write_counted`], taking the folder stats and listings that
     /// `probe` (made by [`Self::probe`] in this run) already learnt.
     pub fn write_probed(&self, set: &OutputSet, probe: Option<Probe>) -> Result<Written, WriteError> {
+        self.write_then(set, probe, || {})
+    }
+
+    /// [`Self::write_probed`], running `after` once the output is written
+    /// (the build saves its state there), beside the saving of the
+    /// folder-listing cache; not at all when the write fails.
+    pub fn write_then(
+        &self,
+        set: &OutputSet,
+        probe: Option<Probe>,
+        after: impl FnOnce() + Send,
+    ) -> Result<Written, WriteError> {
+        let save = |cache: &fsx::DirCache, path: &Path| {
+            std::thread::scope(|s| {
+                let t = s.spawn(after);
+                cache.save(path);
+                let _ = t.join();
+            })
+        };
         let mut done = Written {
             notes: self.cleaned.clone(),
             ..Written::default()
@@ -325,7 +344,7 @@ impl OutputLock {
             // no flush, no swap).
             done.unchanged = set.files.len();
             (done.dirs_listed, done.dirs_reused) = (cache.listed, cache.reused);
-            cache.save(&cache_path);
+            save(&cache, &cache_path);
             return Ok(done);
         }
         let need = set
@@ -413,7 +432,7 @@ impl OutputLock {
             step();
         }
         (done.dirs_listed, done.dirs_reused) = (cache.listed, cache.reused);
-        cache.save(&cache_path);
+        save(&cache, &cache_path);
         step();
         Ok(done)
     }

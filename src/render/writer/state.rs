@@ -132,27 +132,18 @@ impl OutputLock {
     /// Records that the output now holds the result of the build `key`.
     /// Best effort: without a state the next build simply runs in full.
     pub fn save_state(&self, key: &str, summary: &Summary) {
-        self.save(
-            Saved {
-                key: Some(key.to_string()),
-                summary: summary.clone(),
-                ..Saved::default()
-            },
-            None,
-        )
+        self.save(Saved {
+            key: Some(key.to_string()),
+            summary: summary.clone(),
+            ..Saved::default()
+        })
     }
 
     /// Saves `saved`, with a snapshot of the output as it is now when it
     /// has a key (a build that may be skipped next time). The snapshot
     /// costs a stat of every output file, which a `--report` build in a
-    /// big site does not otherwise pay. `text`: `saved` already encoded
-    /// ([`Saved::encode`], used only for a state without a key, whose text
-    /// does not depend on the output).
-    pub(crate) fn save(&self, mut saved: Saved, text: Option<String>) {
-        if let (None, Some(text)) = (&saved.key, text) {
-            crate::fsx::replace_cache(&self.state_path(), text.as_bytes());
-            return;
-        }
+    /// big site does not otherwise pay.
+    pub(crate) fn save(&self, mut saved: Saved) {
         if saved.key.is_some() {
             let mut tree = Vec::new();
             if snapshot(&self.target, "", &mut tree).is_err() {
@@ -161,9 +152,14 @@ impl OutputLock {
             }
             saved.tree = tree;
         }
-        let text = super::state_file::encode(&saved);
-        // Not flushed (see `fsx::replace_cache`): a state cut short by a
-        // crash is not read, and the swap it describes is already durable.
+        self.save_encoded(&saved.encode());
+    }
+
+    /// Saves a state's text ([`Saved::encode`]), made ahead for a state
+    /// without a key (whose text does not depend on the output). Not
+    /// flushed (see `fsx::replace_cache`): a state cut short by a crash is
+    /// not read, and the swap it describes is already durable.
+    pub(crate) fn save_encoded(&self, text: &str) {
         crate::fsx::replace_cache(&self.state_path(), text.as_bytes());
     }
 }
