@@ -16,21 +16,22 @@ use crate::i18n::{Args, Localizer};
 use crate::model::{Lang, Provenance, Report};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 /// One report as the index pages show it, in one language.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ListEntry {
     /// The title as written (previous/next links).
-    pub title: String,
+    pub title: SharedStr,
     /// The title with units bound to their numbers (index rows).
-    pub row_title: String,
+    pub row_title: SharedStr,
     /// The report's date in the reader's language, or empty.
-    pub date: String,
+    pub date: SharedStr,
     /// The provenance note, empty for measured data.
-    pub provenance: String,
-    pub solution: String,
+    pub provenance: SharedStr,
+    pub solution: SharedStr,
     /// Peaks of the first benchmark with a section.
-    pub headline: String,
+    pub headline: SharedStr,
     /// This entry's row of the index pages as `index_row.html` rendered
     /// it, at most one per page root (see [`IndexRowHtml`]).
     pub rows: Vec<IndexRowHtml>,
@@ -43,11 +44,113 @@ pub struct ListEntry {
 /// texts, key or HTML were altered in the saved state is rendered again.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct IndexRowHtml {
-    pub key: String,
+    pub key: SharedStr,
     /// Hex SHA-256 (first 16 bytes) of the entry's id, language and texts,
     /// the key and the HTML (see [`ListEntry::row_sum`]).
-    pub sum: String,
-    pub html: String,
+    pub sum: SharedStr,
+    pub html: SharedStr,
+}
+
+/// A text of a listing entry: owned when made by this build, or a slice of
+/// the saved state's bytes as read. A big site's state is over a megabyte
+/// of saved rows (and thousands of short texts) that a `--report` build
+/// mostly only checks, copies into a page and writes back: copying each
+/// into a string of its own was most of the time spent reading the state
+/// (a page fault and an allocation per row), so the file is kept once, in
+/// one buffer every slice shares.
+#[derive(Clone)]
+pub struct SharedStr(Repr);
+
+#[derive(Clone)]
+enum Repr {
+    Owned(String),
+    /// `buf[from..to]`, both ends on a character boundary.
+    Slice {
+        buf: Arc<String>,
+        from: usize,
+        to: usize,
+    },
+}
+
+impl SharedStr {
+    /// `buf[from..to]` without a copy; none when that is not a slice of it.
+    pub(crate) fn slice(buf: &Arc<String>, from: usize, to: usize) -> Option<Self> {
+        buf.get(from..to)?;
+        Some(SharedStr(Repr::Slice {
+            buf: Arc::clone(buf),
+            from,
+            to,
+        }))
+    }
+
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            Repr::Owned(s) => s,
+            // Checked when made; `get` keeps it free of a panic anyway.
+            Repr::Slice { buf, from, to } => buf.get(*from..*to).unwrap_or_default(),
+        }
+    }
+}
+
+impl std::ops::Deref for SharedStr {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl From<String> for SharedStr {
+    fn from(s: String) -> Self {
+        SharedStr(Repr::Owned(s))
+    }
+}
+
+impl From<&str> for SharedStr {
+    fn from(s: &str) -> Self {
+        SharedStr(Repr::Owned(s.to_string()))
+    }
+}
+
+impl Default for SharedStr {
+    fn default() -> Self {
+        SharedStr(Repr::Owned(String::new()))
+    }
+}
+
+impl PartialEq for SharedStr {
+    fn eq(&self, o: &Self) -> bool {
+        self.as_str() == o.as_str()
+    }
+}
+
+impl PartialEq<str> for SharedStr {
+    fn eq(&self, o: &str) -> bool {
+        self.as_str() == o
+    }
+}
+
+impl std::fmt::Debug for SharedStr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.as_str().fmt(f)
+    }
+}
+
+impl std::fmt::Display for SharedStr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.as_str().fmt(f)
+    }
+}
+
+impl Serialize for SharedStr {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for SharedStr {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d).map(SharedStr::from)
+    }
 }
 
 /// What a row depends on besides its entry (report id, language, texts):
@@ -104,20 +207,21 @@ impl ListEntry {
     /// The entry of `report` in `loc`'s language.
     pub(crate) fn new(loc: &Localizer, report: &Report, analysis: &ReportAnalysis) -> Self {
         let lang = loc.lang;
-        let title = report.title.in_lang(lang).to_string();
+        let title = report.title.in_lang(lang);
         ListEntry {
-            row_title: crate::i18n::typography::bind_units(&title),
-            title,
+            row_title: crate::i18n::typography::bind_units(title).into(),
+            title: title.into(),
             // "ottobre 2019", "2019年10月": the date in the reader's language.
             date: (report.date.as_deref())
                 .map(|d| loc.dates().author_date(d))
-                .unwrap_or_default(),
+                .unwrap_or_default()
+                .into(),
             provenance: match report.provenance {
-                Provenance::Measured => String::new(),
-                p => loc.t(&format!("provenance-{}-title", p.as_str())),
+                Provenance::Measured => SharedStr::default(),
+                p => loc.t(&format!("provenance-{}-title", p.as_str())).into(),
             },
-            solution: crate::i18n::typography::bind_units(report.solution.name.in_lang(lang)),
-            headline: headline(loc, report, analysis),
+            solution: crate::i18n::typography::bind_units(report.solution.name.in_lang(lang)).into(),
+            headline: headline(loc, report, analysis).into(),
             rows: Vec::new(),
         }
     }
@@ -155,7 +259,7 @@ impl ListEntry {
 
     /// The saved row for `key`, if its checksum holds.
     pub(crate) fn row(&self, id: &str, lang: &str, key: &str) -> Option<&str> {
-        let r = self.rows.iter().find(|r| r.key == key)?;
+        let r = self.rows.iter().find(|r| *r.key == *key)?;
         (r.sum.as_bytes() == self.sum_hex(id, lang, key, &r.html)).then_some(r.html.as_str())
     }
 
@@ -163,11 +267,15 @@ impl ListEntry {
     pub(crate) fn keep_row(&mut self, id: &str, lang: &str, key: String, html: String) {
         let root = key_root(&key);
         self.rows.retain(|r| key_root(&r.key) != root);
-        let sum = self.row_sum(id, lang, &key, &html);
-        self.rows.push(IndexRowHtml { key, sum, html });
+        let sum = self.row_sum(id, lang, &key, &html).into();
+        self.rows.push(IndexRowHtml {
+            key: key.into(),
+            sum,
+            html: html.into(),
+        });
         // One order whatever the order of the pages: the state's bytes too
         // are the same for the same inputs.
-        self.rows.sort_by(|a, b| a.key.cmp(&b.key));
+        self.rows.sort_by(|a, b| a.key.as_str().cmp(b.key.as_str()));
     }
 }
 
@@ -283,10 +391,10 @@ mod tests {
         ListEntry {
             title: t.into(),
             row_title: t.into(),
-            date: String::new(),
-            provenance: String::new(),
-            solution: String::new(),
-            headline: String::new(),
+            date: SharedStr::default(),
+            provenance: SharedStr::default(),
+            solution: SharedStr::default(),
+            headline: SharedStr::default(),
             rows: Vec::new(),
         }
     }
@@ -310,7 +418,7 @@ mod tests {
         assert_eq!(e.row("q", "en", "|../|en"), None, "another report's row");
         assert_eq!(e.row("r", "it", "|../|en"), None, "another language's row");
         let mut t = e.clone();
-        t.rows.iter_mut().for_each(|r| r.html = r.html.replace('c', "C"));
+        t.rows.iter_mut().for_each(|r| r.html = r.html.replace('c', "C").into());
         assert_eq!(t.row("r", "en", "|../|en"), None, "altered HTML");
         let mut t = e.clone();
         t.headline = "H".into();

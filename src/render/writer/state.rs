@@ -102,7 +102,9 @@ impl OutputLock {
     pub(crate) fn saved_state(&self) -> Option<Saved> {
         let path = self.state_path();
         let bytes = crate::fsx::read_regular(&path, STATE_LIMIT).ok()?;
-        let mut saved = super::state_file::decode(std::str::from_utf8(&bytes).ok()?)?;
+        // Kept whole: the listing entries' texts are slices of it.
+        let text = std::sync::Arc::new(String::from_utf8(bytes).ok()?);
+        let mut saved = super::state_file::decode(&text)?;
         saved.saved_s = path.metadata().ok()?.mtime();
         Some(saved)
     }

@@ -20,7 +20,8 @@
 use super::state::{Saved, Summary};
 use crate::fsx::Stamp;
 use crate::model::Decimal;
-use crate::render::listing::{Entries, IndexRowHtml, ListEntry};
+use crate::render::listing::{Entries, IndexRowHtml, ListEntry, SharedStr};
+use std::sync::Arc;
 
 /// The first line of a state file.
 const HEADER: &str = "pixreport-state 4";
@@ -228,6 +229,8 @@ pub(super) fn encode(s: &Saved) -> String {
 /// Reads a state file field by field: each field ends at a tab (more
 /// follow on its line) or a newline (the line's last).
 struct Reader<'a> {
+    /// The whole file, which the listing entries' texts are slices of.
+    buf: &'a Arc<String>,
     text: &'a str,
     at: usize,
     /// The last field read ended its line.
@@ -254,6 +257,18 @@ impl<'a> Reader<'a> {
         unesc(self.field()?)
     }
 
+    /// The next text field, unescaped: a slice of the file when it has no
+    /// escape (nearly always), without a copy.
+    fn shared(&mut self) -> Option<SharedStr> {
+        let f = self.field()?;
+        if memchr::memchr(b'\\', f.as_bytes()).is_some() {
+            return unesc(f).map(SharedStr::from);
+        }
+        // The field ends just before the separator `at` is now past.
+        let to = self.at.checked_sub(1)?;
+        SharedStr::slice(self.buf, to.checked_sub(f.len())?, to)
+    }
+
     fn num(&mut self) -> Option<u64> {
         Decimal::read(self.field()?.as_bytes())
     }
@@ -267,12 +282,13 @@ impl<'a> Reader<'a> {
     }
 
     /// A field written by [`Line::raw`]: its length, then as many bytes
-    /// (which must end at a character boundary, and the field there).
-    fn raw(&mut self) -> Option<&'a str> {
+    /// (which must end at a character boundary, and the field there), as
+    /// a slice of the file.
+    fn raw(&mut self) -> Option<SharedStr> {
         let n = self.count()?;
         (!self.eol).then_some(())?;
         let end = self.at.checked_add(n)?;
-        let s = self.text.get(self.at..end)?;
+        let s = SharedStr::slice(self.buf, self.at, end)?;
         self.eol = match self.text.as_bytes().get(end)? {
             b'\t' => false,
             b'\n' => true,
@@ -293,10 +309,13 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// The state in `text`, or none when anything in it is not as
-/// [`encode`] writes it.
-pub(super) fn decode(text: &str) -> Option<Saved> {
+/// The state in `buf`, or none when anything in it is not as [`encode`]
+/// writes it. The listing entries' texts and rows are slices of `buf`
+/// (see `listing::SharedStr`), which they keep alive.
+pub(super) fn decode(buf: &Arc<String>) -> Option<Saved> {
+    let text = buf.as_str();
     let mut r = Reader {
+        buf,
         text,
         at: 0,
         eol: false,
@@ -386,19 +405,19 @@ fn entries(r: &mut Reader) -> Option<Entries> {
         last_id = Some(id);
         let lang = r.text()?;
         let mut e = ListEntry {
-            title: r.text()?,
-            row_title: r.text()?,
-            date: r.text()?,
-            provenance: r.text()?,
-            solution: r.text()?,
-            headline: r.text()?,
+            title: r.shared()?,
+            row_title: r.shared()?,
+            date: r.shared()?,
+            provenance: r.shared()?,
+            solution: r.shared()?,
+            headline: r.shared()?,
             rows: Vec::new(),
         };
         let rows = r.count().filter(|n| *n <= MAX_ROWS)?;
         e.rows.reserve_exact(rows);
         for _ in 0..rows {
-            let (key, sum) = (r.text()?, r.text()?);
-            let html = r.raw()?.to_string();
+            let (key, sum) = (r.shared()?, r.shared()?);
+            let html = r.raw()?;
             e.rows.push(IndexRowHtml { key, sum, html });
         }
         r.end()?;
@@ -452,12 +471,12 @@ mod tests {
             title: "Titolo\tcon tab".into(),
             row_title: "Titolo".into(),
             date: "ottobre 2019".into(),
-            provenance: String::new(),
+            provenance: SharedStr::default(),
             solution: "NFS\r\nHA".into(),
             headline: "Write 16,7 GB/s · Read 23 GB/s".into(),
             rows: vec![IndexRowHtml {
                 key: "|../|en,it".into(),
-                sum: "0f".repeat(16),
+                sum: "0f".repeat(16).into(),
                 html: "<tr><th>a\tb</th></tr>\n".into(),
             }],
         };
@@ -467,12 +486,12 @@ mod tests {
         // several per entry.
         more.rows.push(IndexRowHtml {
             key: "|\\|en".into(),
-            sum: "1e".repeat(16),
-            html: String::new(),
+            sum: "1e".repeat(16).into(),
+            html: SharedStr::default(),
         });
         more.rows.push(IndexRowHtml {
             key: "|x|en".into(),
-            sum: "2d".repeat(16),
+            sum: "2d".repeat(16).into(),
             html: "\\n\t\r\n數 é\\".into(),
         });
         s.entries
@@ -486,6 +505,11 @@ mod tests {
             .insert("en".into(), more.clone());
         s.entries.entry("r3".into()).or_default().insert("en".into(), e);
         s
+    }
+
+    /// [`decode`] of a text.
+    fn dec(text: &str) -> Option<Saved> {
+        decode(&Arc::new(text.to_string()))
     }
 
     fn same(a: &Saved, b: &Saved) -> bool {
@@ -525,10 +549,54 @@ mod tests {
     #[test]
     fn a_state_round_trips_with_every_awkward_character() {
         let s = sample();
-        let back = decode(&encode(&s)).expect("decodes");
+        let back = dec(&encode(&s)).expect("decodes");
         assert!(same(&s, &back));
         let none = Saved::default();
-        assert!(same(&none, &decode(&encode(&none)).unwrap()));
+        assert!(same(&none, &dec(&encode(&none)).unwrap()));
+    }
+
+    /// Rows and texts without an escape are read as slices of the file's
+    /// buffer, not copies; an escaped text is its unescaped copy. Written
+    /// again from the slices, the state is the same bytes.
+    #[test]
+    fn rows_and_plain_texts_are_slices_of_the_file() {
+        let text = Arc::new(encode(&sample()));
+        let back = decode(&text).expect("decodes");
+        let inside = |s: &str| text.as_bytes().as_ptr_range().contains(&s.as_ptr());
+        let mut rows = 0;
+        for e in back.entries.values().flat_map(|m| m.values()) {
+            for r in e.rows.iter().filter(|r| !r.html.is_empty()) {
+                assert!(inside(&r.html));
+                assert_eq!(inside(&r.key), !r.key.contains('\\'));
+                assert!(inside(&r.sum));
+                rows += 1;
+            }
+            assert_eq!(inside(&e.title), !e.title.contains('\t'));
+            assert!(inside(&e.headline));
+        }
+        assert_eq!(rows, 4);
+        assert_eq!(encode(&back), *text);
+        // The sample's buffer is held by every slice, and outlives the
+        // caller's handle on it.
+        let (copy, held) = (text.to_string(), Arc::strong_count(&text));
+        assert!(held > 20, "{held}");
+        drop(text);
+        assert_eq!(encode(&back), copy);
+    }
+
+    #[test]
+    fn a_slice_is_only_made_within_the_buffer_and_on_character_boundaries() {
+        let buf = Arc::new("ab數".to_string());
+        assert_eq!(SharedStr::slice(&buf, 0, 2).as_deref(), Some("ab"));
+        assert_eq!(SharedStr::slice(&buf, 2, 5).as_deref(), Some("數"));
+        assert_eq!(SharedStr::slice(&buf, 5, 5).as_deref(), Some(""));
+        for (from, to) in [(0, 3), (3, 5), (2, 6), (3, 2), (6, 6)] {
+            assert!(SharedStr::slice(&buf, from, to).is_none(), "{from}..{to}");
+        }
+        let s = SharedStr::slice(&buf, 0, 2).unwrap();
+        let owned: SharedStr = "ab".into();
+        assert_eq!(s, owned);
+        assert!(*s == *"ab" && s != SharedStr::default());
     }
 
     #[test]
@@ -537,19 +605,16 @@ mod tests {
         // Cut at every byte: never a panic, never a state.
         for i in 0..text.len() - 1 {
             if text.is_char_boundary(i) {
-                assert!(decode(&text[..i]).is_none(), "cut at {i}");
+                assert!(dec(&text[..i]).is_none(), "cut at {i}");
             }
         }
-        assert!(decode(&text.replace("pixreport-state 4", "pixreport-state 3")).is_none());
-        assert!(decode(&text.replace("r3\t", "r0\t")).is_none(), "reports out of order");
+        assert!(dec(&text.replace("pixreport-state 4", "pixreport-state 3")).is_none());
+        assert!(dec(&text.replace("r3\t", "r0\t")).is_none(), "reports out of order");
         assert!(
-            decode(&text.replace("\tzh-TW\t", "\tat\t")).is_none(),
+            dec(&text.replace("\tzh-TW\t", "\tat\t")).is_none(),
             "languages out of order"
         );
-        assert!(
-            decode(&text.replace("r3\t", "r1\t")).is_none(),
-            "a report's entries apart"
-        );
+        assert!(dec(&text.replace("r3\t", "r1\t")).is_none(), "a report's entries apart");
         // A row's length that is not its own, by one byte either way or in
         // the middle of a character.
         let html = "\\n\t\r\n數 é\\";
@@ -557,13 +622,13 @@ mod tests {
         assert!(text.contains(&len));
         for n in [html.len() - 1, html.len() + 1, 7] {
             let bad = text.replace(&len, &format!("\t{n}\t{html}"));
-            assert!(decode(&bad).is_none(), "row length {n}");
+            assert!(dec(&bad).is_none(), "row length {n}");
         }
-        assert!(decode(&text.replace(&len, &format!("\t-1\t{html}"))).is_none());
-        assert!(decode(&text.replace("\t10\t", "\tten\t")).is_none(), "a number");
-        assert!(decode(&text.replace("stamps\t1", "stamps\t2")).is_none(), "a count");
-        assert!(decode(&format!("{text}more\n")).is_none(), "after the end");
-        assert!(decode(&text.replacen("\\t", "\\q", 1)).is_none(), "an unknown escape");
-        assert!(decode("{\"key\": null}").is_none(), "the old JSON state");
+        assert!(dec(&text.replace(&len, &format!("\t-1\t{html}"))).is_none());
+        assert!(dec(&text.replace("\t10\t", "\tten\t")).is_none(), "a number");
+        assert!(dec(&text.replace("stamps\t1", "stamps\t2")).is_none(), "a count");
+        assert!(dec(&format!("{text}more\n")).is_none(), "after the end");
+        assert!(dec(&text.replacen("\\t", "\\q", 1)).is_none(), "an unknown escape");
+        assert!(dec("{\"key\": null}").is_none(), "the old JSON state");
     }
 }
