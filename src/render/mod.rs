@@ -24,6 +24,7 @@ pub mod narrative;
 pub mod pdf;
 mod search;
 pub(crate) mod sections;
+mod shared_str;
 pub mod site;
 mod sitemap;
 mod snapshots;
