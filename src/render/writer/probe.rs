@@ -99,18 +99,22 @@ impl Probe {
         let mut p = Probe::new(out, DirCache::default());
         let (send, recv) = mpsc::channel();
         let (cache, stop, live) = (p.cache.clone(), p.stop.clone(), p.out.clone());
+        let file = cache_file.clone();
         let thread = std::thread::Builder::new().name("probe".into()).spawn(move || {
-            let loaded = DirCache::load(&cache_file, dev);
+            let loaded = DirCache::load(&file, dev);
             *cache.lock().unwrap_or_else(|e| e.into_inner()) = loaded;
             let live = walk(&live, &cache, &stop, Some(send));
             let spare = walk(&spare, &cache, &stop, None);
             let in_sync = in_sync(&live, &spare, &cache.lock().unwrap_or_else(|e| e.into_inner()), &stop);
             Walked { live, spare, in_sync }
         });
-        // Without a thread (none could be made) the walks stat for themselves.
-        if let Ok(t) = thread {
-            p.live = Some(recv);
-            p.thread = Some(t);
+        match thread {
+            Ok(t) => {
+                p.live = Some(recv);
+                p.thread = Some(t);
+            }
+            // None could be made: the walks stat for themselves.
+            Err(_) => *p.cache.lock().unwrap_or_else(|e| e.into_inner()) = DirCache::load(&cache_file, dev),
         }
         p
     }
