@@ -80,6 +80,14 @@ impl Kind {
     }
 }
 
+/// Opens folder `path` itself, never through a symlink, as the top of a
+/// walk that stats what is below it relative to it (see [`DirStat::at`]).
+pub(crate) fn open_dir(path: &Path) -> std::io::Result<std::os::fd::OwnedFd> {
+    use rustix::fs::{Mode, OFlags};
+    let flags = OFlags::RDONLY | OFlags::DIRECTORY | OFlags::NOFOLLOW | OFlags::CLOEXEC;
+    Ok(rustix::fs::open(path, flags, Mode::empty())?)
+}
+
 /// A folder's own stat, as far as the cache and the writer's walks need it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct DirStat {

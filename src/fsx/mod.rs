@@ -16,7 +16,7 @@ mod write;
 pub(crate) use digest::{digest_tree, hex, HashCache, Stamp, Stamps};
 #[cfg(test)]
 pub(crate) use dirs::tests::age as age_dir_cache;
-pub(crate) use dirs::{DirCache, DirStat, Ents, Kind};
+pub(crate) use dirs::{open_dir, DirCache, DirStat, Ents, Kind};
 pub use lock::{lock_exclusive, lock_in_place, Lock};
 pub use read::{kind_name, open_regular, read_inside, read_regular, read_text_inside, read_text_regular, FsError};
 pub(crate) use write::replace_cache;

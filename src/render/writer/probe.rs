@@ -20,7 +20,7 @@
 //! does, and that the build does not touch, is carried whole, without a
 //! walk of it by the plan or the update (see `tree` and `spare`).
 
-use crate::fsx::{join_rel, DirCache, DirStat, Kind};
+use crate::fsx::{join_rel, open_dir, DirCache, DirStat, Kind};
 use std::collections::{HashMap, HashSet};
 use std::ffi::OsStr;
 use std::os::fd::OwnedFd;
@@ -67,12 +67,6 @@ struct Walked {
     in_sync: HashSet<String>,
 }
 
-fn open_dir(p: &Path) -> Option<OwnedFd> {
-    use rustix::fs::{Mode, OFlags};
-    let flags = OFlags::RDONLY | OFlags::DIRECTORY | OFlags::NOFOLLOW | OFlags::CLOEXEC;
-    rustix::fs::open(p, flags, Mode::empty()).ok()
-}
-
 impl Probe {
     /// A probe of `out` with no saved listings and no thread (for callers
     /// that hold no lock on it, such as the benchmarks of the in-memory
@@ -86,7 +80,7 @@ impl Probe {
             cache: Arc::new(Mutex::new(cache)),
             stats: HashMap::new(),
             out: out.to_path_buf(),
-            fd: open_dir(out),
+            fd: open_dir(out).ok(),
             live: None,
             thread: None,
             stop: Arc::default(),
@@ -199,7 +193,7 @@ impl Drop for Probe {
 /// report errors.
 fn walk(top: &Path, cache: &Mutex<DirCache>, stop: &AtomicBool, mut early: Option<mpsc::Sender<Stats>>) -> Stats {
     let mut stats = Stats::new();
-    let Some(fd) = open_dir(top) else { return stats };
+    let Ok(fd) = open_dir(top) else { return stats };
     let Ok(first) = DirStat::at(&fd, ".") else { return stats };
     let mut level = vec![(String::new(), first)];
     for depth in 0.. {

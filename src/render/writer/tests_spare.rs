@@ -7,10 +7,10 @@ use super::*;
 use std::collections::BTreeMap;
 use std::os::unix::fs::MetadataExt;
 
-fn set(files: &[(&str, &str)], owned: &[&str]) -> OutputSet {
+fn set(files: &[(impl AsRef<str>, impl AsRef<str>)], owned: &[&str]) -> OutputSet {
     let mut s = OutputSet::default();
     for (k, v) in files {
-        s.add(*k, v.as_bytes().to_vec());
+        s.add(k.as_ref(), v.as_ref().as_bytes().to_vec());
     }
     s.owned_dirs = owned.iter().map(|s| s.to_string()).collect();
     s
@@ -182,8 +182,7 @@ fn unchanged_folders_are_not_listed_again_and_edits_of_either_tree_are_still_cau
     };
     let mk = |v: &str| {
         let f = files(v);
-        let refs: Vec<(&str, &str)> = f.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
-        set(&refs, &["en/r0"])
+        set(&f, &["en/r0"])
     };
     write(&out, &mk("1"));
     write(&out, &mk("2"));
@@ -244,8 +243,7 @@ fn a_subtree_the_spare_holds_as_it_is_is_carried_whole_and_differences_below_are
         }
         f.push(("en/r0/index.md".into(), v.into()));
         f.push(("index.html".into(), v.into()));
-        let refs: Vec<(&str, &str)> = f.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
-        set(&refs, &["en/r0"])
+        set(&f, &["en/r0"])
     };
     let in_sync = || {
         let lock = lock_output(&out, &[]).unwrap();

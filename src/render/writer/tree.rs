@@ -119,12 +119,7 @@ pub(super) struct Root<'a> {
 impl<'a> Root<'a> {
     /// Opens folder `path` itself (never through a symlink).
     pub(super) fn open(path: &'a Path) -> Result<Self, WriteError> {
-        use rustix::fs::{Mode, OFlags};
-        let flags = OFlags::RDONLY | OFlags::DIRECTORY | OFlags::NOFOLLOW | OFlags::CLOEXEC;
-        let fd = rustix::fs::open(path, flags, Mode::empty()).map_err(|e| WriteError::Io {
-            path: path.to_path_buf(),
-            source: e.into(),
-        })?;
+        let fd = crate::fsx::open_dir(path).map_err(io(path))?;
         Ok(Root { path, fd })
     }
 
@@ -210,9 +205,14 @@ fn walk(
                 // A folder the build does not touch, which the spare
                 // already holds as it is: carried whole, not walked.
                 if let (Some(mode), false) = (mode, inside) {
-                    if w.in_sync.contains(rel.as_str()) && !w.touches(&format!("{rel}/")) {
-                        plan.want.add_whole(rel.clone(), mode);
-                        continue;
+                    if w.in_sync.contains(rel.as_str()) {
+                        rel.push('/');
+                        let touched = w.touches(rel);
+                        rel.pop();
+                        if !touched {
+                            plan.want.add_whole(rel.clone(), mode);
+                            continue;
+                        }
                     }
                 }
                 walk(&path, &m, rel, mode, w, plan, cache)?;
