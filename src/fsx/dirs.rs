@@ -24,7 +24,8 @@
 //! of another file system or format, is an empty cache.
 
 use crate::model::Decimal;
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap;
+use std::collections::BTreeMap;
 use std::ffi::OsStr;
 use std::fs::Metadata;
 use std::os::fd::AsFd;
@@ -241,7 +242,7 @@ fn ns(s: i64, n: i64) -> i64 {
 #[derive(Default)]
 pub(crate) struct DirCache {
     dev: u64,
-    old: HashMap<u64, Listing>,
+    old: FxHashMap<u64, Listing>,
     new: BTreeMap<u64, Listing>,
     /// The bytes of the cache file loaded (listings point into them).
     file: Option<Arc<Vec<u8>>>,
@@ -401,7 +402,7 @@ fn u64_at(b: &[u8], i: usize) -> Option<u64> {
 /// per entry its inode, type, name length and name; `end\n` last. Why not
 /// text: a big site's cache is tens of thousands of entries, and parsing
 /// their numbers was most of loading it.
-fn parse(bytes: &Arc<Vec<u8>>, dev: u64) -> Option<HashMap<u64, Listing>> {
+fn parse(bytes: &Arc<Vec<u8>>, dev: u64) -> Option<FxHashMap<u64, Listing>> {
     u32::try_from(bytes.len()).ok()?;
     let nl = memchr::memchr(b'\n', bytes)?;
     let head = bytes.get(..nl)?.strip_prefix(HEADER.as_bytes())?;
@@ -409,8 +410,9 @@ fn parse(bytes: &Arc<Vec<u8>>, dev: u64) -> Option<HashMap<u64, Listing>> {
         return None;
     }
     let mut at = nl + 1;
-    // About one entry per 30 bytes of the file, one folder per 150.
-    let mut items = Vec::with_capacity(bytes.len() / 30);
+    // At most one entry per 24 bytes of the file (a big site: one per 26),
+    // about one folder per 150.
+    let mut items = Vec::with_capacity(bytes.len() / 24);
     // Per folder: ino, mtime, ctime, items range, bytes range.
     let mut folders = Vec::with_capacity(bytes.len() / 150);
     while bytes.get(at..) != Some(TRAILER) {
@@ -470,7 +472,7 @@ pub(crate) mod tests {
         e.iter().map(|e| e.name.to_string_lossy().to_string()).collect()
     }
 
-    fn parse_bytes(b: &[u8], dev: u64) -> Option<HashMap<u64, Listing>> {
+    fn parse_bytes(b: &[u8], dev: u64) -> Option<FxHashMap<u64, Listing>> {
         parse(&Arc::new(b.to_vec()), dev)
     }
 

@@ -21,7 +21,7 @@
 //! walk of it by the plan or the update (see `tree` and `spare`).
 
 use crate::fsx::{join_rel, open_dir, DirCache, DirStat, Kind};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::ffi::OsStr;
 use std::os::fd::OwnedFd;
 use std::path::{Path, PathBuf};
@@ -30,7 +30,7 @@ use std::sync::{mpsc, Arc, Mutex};
 use std::thread::JoinHandle;
 
 /// Stats of folders by their path relative to the top of their tree.
-pub(super) type Stats = HashMap<String, DirStat>;
+pub(super) type Stats = FxHashMap<String, DirStat>;
 
 /// The output folder as the probe sees it (see the module doc).
 pub struct Probe {
@@ -56,7 +56,7 @@ pub(super) struct Learnt {
     pub(super) spare: Stats,
     /// Folders whose whole subtree the spare holds as the live tree has
     /// it (see [`in_sync`]).
-    pub(super) in_sync: HashSet<String>,
+    pub(super) in_sync: FxHashSet<String>,
 }
 
 /// What the thread learnt of both trees.
@@ -64,7 +64,7 @@ pub(super) struct Learnt {
 struct Walked {
     live: Stats,
     spare: Stats,
-    in_sync: HashSet<String>,
+    in_sync: FxHashSet<String>,
 }
 
 impl Probe {
@@ -78,7 +78,7 @@ impl Probe {
     pub(super) fn new(out: &Path, cache: DirCache) -> Probe {
         Probe {
             cache: Arc::new(Mutex::new(cache)),
-            stats: HashMap::new(),
+            stats: Stats::default(),
             out: out.to_path_buf(),
             fd: open_dir(out).ok(),
             live: None,
@@ -192,7 +192,7 @@ impl Drop for Probe {
 /// quietly at anything unexpected: the walks stat what is missing here and
 /// report errors.
 fn walk(top: &Path, cache: &Mutex<DirCache>, stop: &AtomicBool, mut early: Option<mpsc::Sender<Stats>>) -> Stats {
-    let mut stats = Stats::new();
+    let mut stats = Stats::default();
     let Ok(fd) = open_dir(top) else { return stats };
     let Ok(first) = DirStat::at(&fd, ".") else { return stats };
     let mut level = vec![(String::new(), first)];
@@ -240,7 +240,7 @@ fn walk(top: &Path, cache: &Mutex<DirCache>, stop: &AtomicBool, mut early: Optio
 /// nothing else (a symlink or FIFO anywhere leaves the subtree to the
 /// walks). Learnt from the listings both walks took; a folder the build
 /// does not touch and that is in sync costs the writer nothing.
-fn in_sync(live: &Stats, spare: &Stats, cache: &DirCache, stop: &AtomicBool) -> HashSet<String> {
+fn in_sync(live: &Stats, spare: &Stats, cache: &DirCache, stop: &AtomicBool) -> FxHashSet<String> {
     fn same(rel: &str, a: &DirStat, live: &Stats, spare: &Stats, cache: &DirCache) -> bool {
         let Some(b) = spare.get(rel) else { return false };
         if a.mode & 0o7777 != b.mode & 0o7777 {
@@ -263,7 +263,7 @@ fn in_sync(live: &Stats, spare: &Stats, cache: &DirCache, stop: &AtomicBool) -> 
                     }
             })
     }
-    let mut out = HashSet::new();
+    let mut out = FxHashSet::default();
     for (rel, a) in live {
         if stop.load(Ordering::Relaxed) {
             break;

@@ -15,10 +15,12 @@
 //! is safe because no file of an output tree is ever modified in place:
 //! a changed file is a new inode in the new tree.
 
+use super::probe::Stats;
 use super::spare::{Want, Wanted};
 use super::{io, OutputSet, WriteError, MARKER};
 use crate::fsx::{kind_name, DirCache, DirStat, Kind};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use rustc_hash::FxHashSet;
+use std::collections::BTreeSet;
 use std::ops::Bound;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::Path;
@@ -46,13 +48,13 @@ struct Walk<'a> {
     /// The live tree, open: folders are stat'ed relative to it.
     root: Root<'a>,
     /// Folders already stat'ed in this run (see `writer::Probe`).
-    stats: std::cell::RefCell<&'a mut HashMap<String, DirStat>>,
+    stats: std::cell::RefCell<&'a mut Stats>,
     set: &'a OutputSet,
     /// The folders the build owns, for one lookup per entry.
     owned_dirs: BTreeSet<&'a str>,
     /// Folders whose whole subtree the spare already holds as it is here
     /// (see `writer::Probe`).
-    in_sync: &'a HashSet<String>,
+    in_sync: &'a FxHashSet<String>,
 }
 
 impl Walk<'_> {
@@ -92,8 +94,8 @@ pub(super) fn plan<'a>(
     out: &Path,
     set: &'a OutputSet,
     cache: &mut DirCache,
-    stats: &mut HashMap<String, DirStat>,
-    in_sync: &'a HashSet<String>,
+    stats: &mut Stats,
+    in_sync: &'a FxHashSet<String>,
 ) -> Result<Plan<'a>, WriteError> {
     let mut plan = Plan::default();
     let meta = DirStat::of(&out.symlink_metadata().map_err(io(out))?);
