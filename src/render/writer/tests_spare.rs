@@ -38,6 +38,13 @@ fn ino(p: &Path) -> u64 {
     p.symlink_metadata().unwrap().ino()
 }
 
+/// A temporary folder with the paths of an output and its spare tree.
+fn trees() -> (tempfile::TempDir, PathBuf, PathBuf) {
+    let tmp = tempfile::tempdir().unwrap();
+    let (out, spare) = (tmp.path().join("output"), tmp.path().join(".output.spare"));
+    (tmp, out, spare)
+}
+
 /// Writes `s` as a build does: the output probed first (its folders
 /// stat'ed and listed on the probe's thread), then written.
 fn write(out: &Path, s: &OutputSet) -> Written {
@@ -48,9 +55,7 @@ fn write(out: &Path, s: &OutputSet) -> Written {
 
 #[test]
 fn the_previous_tree_is_kept_as_the_spare_and_updated_in_place() {
-    let tmp = tempfile::tempdir().unwrap();
-    let out = tmp.path().join("output");
-    let spare = tmp.path().join(".output.spare");
+    let (tmp, out, spare) = trees();
     let files = |v: &str| {
         set(
             &[
@@ -88,9 +93,7 @@ fn the_previous_tree_is_kept_as_the_spare_and_updated_in_place() {
 
 #[test]
 fn whatever_the_spare_holds_the_result_equals_a_clean_build() {
-    let tmp = tempfile::tempdir().unwrap();
-    let out = tmp.path().join("output");
-    let spare = tmp.path().join(".output.spare");
+    let (tmp, out, spare) = trees();
     let s1 = set(
         &[("en/r/index.md", "one"), ("en/r/f/x.svg", "x"), ("index.html", "i1")],
         &["en/r"],
@@ -171,9 +174,7 @@ fn age_cache(parent: &Path) {
 
 #[test]
 fn unchanged_folders_are_not_listed_again_and_edits_of_either_tree_are_still_caught() {
-    let tmp = tempfile::tempdir().unwrap();
-    let out = tmp.path().join("output");
-    let spare = tmp.path().join(".output.spare");
+    let (tmp, out, spare) = trees();
     let files = |v: &str| {
         let mut f: Vec<(String, String)> = (0..20).map(|i| (format!("en/r{i}/f/x.svg"), format!("x{i}"))).collect();
         f.push(("en/r0/index.md".into(), v.into()));
@@ -232,9 +233,7 @@ fn unchanged_folders_are_not_listed_again_and_edits_of_either_tree_are_still_cau
 #[test]
 fn a_subtree_the_spare_holds_as_it_is_is_carried_whole_and_differences_below_are_caught() {
     use std::os::unix::fs::PermissionsExt;
-    let tmp = tempfile::tempdir().unwrap();
-    let out = tmp.path().join("output");
-    let spare = tmp.path().join(".output.spare");
+    let (tmp, out, spare) = trees();
     let mk = |v: &str| {
         let mut f: Vec<(String, String)> = Vec::new();
         for i in 0..6 {
