@@ -28,21 +28,20 @@ use resvg::tiny_skia::{self, Color, PathSegment, Pixmap, Transform};
 use resvg::usvg::{self, Node, Tree};
 
 /// Draws `tree` at `scale` over whatever `pixmap` (of the figure's pixel size)
-/// holds; every pixel is opaque afterwards.
-pub(super) fn draw(tree: &Tree, scale: f32, pixmap: &mut Pixmap) {
+/// holds; every pixel is opaque afterwards. `white` says the canvas is white
+/// already (every byte 255, as the PNG encoder leaves it), so a white
+/// background need not be filled again.
+pub(super) fn draw(tree: &Tree, scale: f32, pixmap: &mut Pixmap, white: bool) {
     // No translation: see `draw_node` for why that matters.
     let transform = Transform::from_scale(scale, scale);
     let children = tree.root().children();
-    let rest = match background(tree, scale, pixmap.width(), pixmap.height()) {
-        Some(color) => {
-            fill(pixmap, color);
-            &children[1..]
-        }
-        None => {
-            fill(pixmap, Color::WHITE);
-            children
-        }
+    let (color, rest) = match background(tree, scale, pixmap.width(), pixmap.height()) {
+        Some(color) => (color, &children[1..]),
+        None => (Color::WHITE, children),
     };
+    if !(white && color.premultiply().to_color_u8() == Color::WHITE.premultiply().to_color_u8()) {
+        fill(pixmap, color);
+    }
     let drawn: Vec<&Node> = rest.iter().filter(|n| !paints_nothing(n)).collect();
     if drawn
         .iter()
@@ -246,17 +245,22 @@ mod tests {
         Tree::from_str(&svg, &options).unwrap()
     }
 
-    /// `draw` on a canvas holding another figure, and `resvg::render` on a
-    /// new white canvas.
-    fn both(tree: &Tree, scale: f32) -> (Pixmap, Pixmap) {
+    /// `draw` on a canvas holding another figure (or, with `white`, on a
+    /// white canvas it is told is white), and `resvg::render` on a new white
+    /// canvas.
+    fn both(tree: &Tree, scale: f32, white: bool) -> (Pixmap, Pixmap) {
         let size = tree.size();
         let (w, h) = (
             (size.width() * scale).ceil() as u32,
             (size.height() * scale).ceil() as u32,
         );
         let mut ours = Pixmap::new(w, h).unwrap();
-        ours.fill(Color::from_rgba8(9, 200, 30, 128));
-        draw(tree, scale, &mut ours);
+        if white {
+            ours.data_mut().fill(255);
+        } else {
+            ours.fill(Color::from_rgba8(9, 200, 30, 128));
+        }
+        draw(tree, scale, &mut ours, white);
         let mut theirs = Pixmap::new(w, h).unwrap();
         theirs.fill(Color::WHITE);
         resvg::render(tree, Transform::from_scale(scale, scale), &mut theirs.as_mut());
@@ -288,11 +292,11 @@ mod tests {
         ];
         for background in backgrounds {
             let body = format!("{background}{}", parts.concat());
-            for scale in [1.0, 2.0, 1.5] {
-                let (ours, theirs) = both(&tree(&body, 200, 80), scale);
+            for (scale, white) in [(1.0, false), (2.0, false), (1.5, false), (2.0, true), (1.5, true)] {
+                let (ours, theirs) = both(&tree(&body, 200, 80), scale, white);
                 assert!(
                     ours.data() == theirs.data(),
-                    "pixels differ at scale {scale} with {background:?}"
+                    "pixels differ at scale {scale} with {background:?} (white canvas: {white})"
                 );
                 assert!(ours.pixels().iter().all(|p| p.alpha() == 255), "a translucent pixel");
             }
@@ -303,7 +307,7 @@ mod tests {
             "{}<line x1=\"10\" y1=\"40\" x2=\"190\" y2=\"40\" stroke=\"url(#g)\" stroke-width=\"4\"/>",
             parts[5]
         );
-        let (ours, theirs) = both(&tree(&body, 200, 80), 2.0);
+        let (ours, theirs) = both(&tree(&body, 200, 80), 2.0, false);
         assert!(ours.data() == theirs.data());
         assert!(ours.pixels().iter().any(|p| p.red() > p.blue()), "the line was drawn");
     }
