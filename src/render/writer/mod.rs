@@ -9,7 +9,8 @@
 //! 3. renames the spare tree `.<out>.spare` (the output before the last
 //!    build) to a staging folder `.<out>.new-<pid>` next to the output
 //!    folder, updates it in place to the new tree (see `spare`: hard links
-//!    to unchanged files, new files for changed ones) and syncs it,
+//!    to unchanged files, new files for changed ones; what it removes goes
+//!    to a trash the next build deletes) and syncs it,
 //! 4. exchanges staging and output in one `renameat2(RENAME_EXCHANGE)`
 //!    (see `swap`), then keeps the old tree as the next spare.
 //!
@@ -209,6 +210,7 @@ pub fn lock_output(out: &Path, protect: &[&Path]) -> Result<OutputLock, WriteErr
         source: std::io::Error::other(e.to_string()),
     })?;
     let cleaned = swap::clean_leftovers(parent, &name);
+    spare::empty_trash(parent, &name);
     Ok(OutputLock {
         shown: out.to_path_buf(),
         parent: parent.to_path_buf(),
@@ -387,7 +389,8 @@ impl OutputLock {
                 let mode = std::fs::metadata(out).map_err(io(out))?.permissions().mode();
                 std::fs::set_permissions(&staging, std::fs::Permissions::from_mode(mode)).map_err(io(&staging))?;
             }
-            let up = spare::update(&staging, out, &want, &mut cache, spare_stats, &step)?;
+            let mut trash = spare::Trash::new(&self.parent, &self.name);
+            let up = spare::update(&staging, out, &want, &mut cache, spare_stats, &mut trash, &step)?;
             done.written = up.written;
             done.unchanged = set.files.len().saturating_sub(up.written);
             // One flush of the file system before the swap: after a power

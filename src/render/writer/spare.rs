@@ -182,6 +182,7 @@ pub(super) fn update(
     want: &Wanted,
     cache: &mut DirCache,
     stats: super::probe::Stats,
+    trash: &mut Trash,
     step: &dyn Fn(),
 ) -> Result<Updated, WriteError> {
     let mut done = Updated::default();
@@ -198,6 +199,7 @@ pub(super) fn update(
             root,
             cache,
             stats,
+            trash,
             step,
         },
     )?;
@@ -373,13 +375,7 @@ fn prune(
         if keep {
             continue;
         }
-        let path = dir.join(e.name);
-        let removed = if e.kind == Kind::Dir {
-            std::fs::remove_dir_all(&path)
-        } else {
-            std::fs::remove_file(&path)
-        };
-        removed.map_err(io(&path))?;
+        cx.trash.put(&dir.join(e.name), e.kind == Kind::Dir)?;
         (cx.step)();
     }
     rel.truncate(base);
@@ -431,7 +427,93 @@ struct Cx<'c> {
     /// Folders' stats taken before the update (see `writer::Probe`),
     /// relative to the top; a folder missing here is stat'ed now.
     stats: super::probe::Stats,
+    trash: &'c mut Trash,
     step: &'c dyn Fn(),
+}
+
+/// Where the update puts what it removes from the spare: the folder
+/// `.<out>.trash` beside it, which the next build deletes on a thread of
+/// its own while it renders (see [`empty_trash`]).
+///
+/// Why: deleting a file that only the spare held frees its inode and its
+/// blocks, and on ext4 that cost about 0.2 ms a file, against 0.01 ms to
+/// rename it. A `--report X` build removes the previous version of every
+/// file of X from the spare (17 files in the bundled report), and those
+/// deletions were a tenth of its time; after a build that changed a whole
+/// site, thousands.
+pub(super) struct Trash {
+    dir: PathBuf,
+    /// The folder exists (made by this build or found).
+    ready: bool,
+    next: u64,
+}
+
+impl Trash {
+    /// The trash beside the output folder `name` in `parent`.
+    pub(super) fn new(parent: &Path, name: &str) -> Trash {
+        Trash {
+            dir: parent.join(trash_name(name)),
+            ready: false,
+            next: 0,
+        }
+    }
+
+    /// Moves `path` (a folder when `dir`) into the trash, or, when it
+    /// cannot be moved there, deletes it at once.
+    fn put(&mut self, path: &Path, dir: bool) -> Result<(), WriteError> {
+        if !self.ready {
+            self.ready =
+                std::fs::create_dir(&self.dir).is_ok() || self.dir.symlink_metadata().is_ok_and(|m| m.is_dir());
+        }
+        if self.ready {
+            let to = self.dir.join(format!("{}-{}", std::process::id(), self.next));
+            self.next += 1;
+            if std::fs::rename(path, &to).is_ok() {
+                return Ok(());
+            }
+        }
+        let removed = if dir {
+            std::fs::remove_dir_all(path)
+        } else {
+            std::fs::remove_file(path)
+        };
+        removed.map_err(io(path))
+    }
+}
+
+/// The trash folder's name beside output folder `name`.
+pub(super) fn trash_name(name: &str) -> String {
+    format!(".{name}.trash")
+}
+
+/// Deletes, on a thread that is not waited for, what earlier builds put in
+/// the trash beside output folder `name`: the folder is first renamed
+/// `.<out>.trash-<pid>-<n>` (the build's own removals then start a new
+/// trash),
+/// and every such folder found is deleted. A process that ends first
+/// leaves the rest to the next build. Runs under the output lock.
+pub(super) fn empty_trash(parent: &Path, name: &str) {
+    let trash = parent.join(trash_name(name));
+    let prefix = format!("{}-", trash_name(name));
+    if trash.symlink_metadata().is_ok_and(|m| m.is_dir()) {
+        // Unique within the process too (the tests build many times in one).
+        static TAKEN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = TAKEN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let _ = std::fs::rename(&trash, parent.join(format!("{prefix}{}-{n}", std::process::id())));
+    }
+    let Ok(entries) = std::fs::read_dir(parent) else { return };
+    let old: Vec<PathBuf> = (entries.filter_map(Result::ok))
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+        .map(|e| e.path())
+        .collect();
+    if !old.is_empty() {
+        // `remove_dir_all` does not follow symlinks, at the top or below.
+        let _ = std::thread::Builder::new().name("trash".into()).spawn(move || {
+            for p in old {
+                let _ = super::swap::remove(&p);
+            }
+        });
+    }
 }
 
 /// Takes the spare tree as the staging folder `staging`: one rename.

@@ -62,7 +62,7 @@ pub(super) fn clean_leftovers(parent: &Path, name: &str) -> Vec<String> {
         .collect()
 }
 
-fn remove(p: &Path) -> std::io::Result<()> {
+pub(super) fn remove(p: &Path) -> std::io::Result<()> {
     match p.symlink_metadata()?.is_dir() {
         true => std::fs::remove_dir_all(p),
         false => std::fs::remove_file(p),

@@ -34,6 +34,11 @@ fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     out
 }
 
+/// The tree `files` (path, bytes) as [`tree`] gives it.
+fn tree_of(files: &[(&str, &[u8])]) -> BTreeMap<String, Vec<u8>> {
+    files.iter().map(|(p, b)| (p.to_string(), b.to_vec())).collect()
+}
+
 fn ino(p: &Path) -> u64 {
     p.symlink_metadata().unwrap().ino()
 }
@@ -141,7 +146,8 @@ fn a_changed_file_is_a_new_inode_even_where_the_spare_shares_one_with_the_live_t
     want.add("f", Want::Bytes(b"new"));
     want.add("g", Want::Live(ino(&live.join("g"))));
     let mut cache = crate::fsx::DirCache::default();
-    let up = update(&spare, &live, &want, &mut cache, Default::default(), &|| {}).unwrap();
+    let mut trash = super::spare::Trash::new(tmp.path(), "live");
+    let up = update(&spare, &live, &want, &mut cache, Default::default(), &mut trash, &|| {}).unwrap();
     assert_eq!(
         std::fs::read(live.join("f")).unwrap(),
         b"old",
@@ -149,6 +155,88 @@ fn a_changed_file_is_a_new_inode_even_where_the_spare_shares_one_with_the_live_t
     );
     assert_eq!(std::fs::read(spare.join("f")).unwrap(), b"new");
     assert_eq!((up.kept, up.written, up.linked), (1, 1, 0), "{up:?}");
+}
+
+/// The folders beside `out` whose names start with `.output.trash`.
+fn trash_folders(parent: &Path) -> Vec<String> {
+    let mut v: Vec<String> = (std::fs::read_dir(parent).unwrap())
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|n| n.starts_with(".output.trash"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn what_the_update_removes_goes_to_the_trash_which_the_next_build_empties() {
+    let (tmp, out, spare) = trees();
+    let files = |v: &str| set(&[("index.html", v), ("en/a/index.html", "same")], &["en/a"]);
+    write(&out, &files("1"));
+    write(&out, &files("2"));
+    // The spare holds version 1 of index.html, which only it has.
+    assert_eq!(std::fs::read(spare.join("index.html")).unwrap(), b"1");
+    write(&out, &files("3"));
+    let trash = tmp.path().join(".output.trash");
+    let kept: Vec<Vec<u8>> = (std::fs::read_dir(&trash).unwrap())
+        .map(|e| std::fs::read(e.unwrap().path()).unwrap())
+        .collect();
+    assert_eq!(kept, vec![b"1".to_vec()], "the replaced file, renamed into the trash");
+    assert_eq!(
+        tree(&out),
+        tree_of(&[
+            (".pixreport-output", MARKER_TEXT),
+            ("en/a/index.html", b"same"),
+            ("index.html", b"3")
+        ])
+    );
+    // The next build (any build into this output) takes the trash over
+    // and deletes it on a thread of its own; its own removals start a new
+    // one.
+    write(&out, &files("4"));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while trash_folders(tmp.path()) != [".output.trash"] && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert_eq!(trash_folders(tmp.path()), [".output.trash"]);
+    let now: Vec<Vec<u8>> = (std::fs::read_dir(&trash).unwrap())
+        .map(|e| std::fs::read(e.unwrap().path()).unwrap())
+        .collect();
+    assert_eq!(now, vec![b"2".to_vec()], "only what the last build removed");
+}
+
+#[test]
+fn a_trash_that_is_a_link_or_a_file_is_not_followed_and_not_needed() {
+    let (tmp, out, _) = trees();
+    let outside = tmp.path().join("outside");
+    std::fs::create_dir(&outside).unwrap();
+    std::fs::write(outside.join("precious"), "p").unwrap();
+    std::os::unix::fs::symlink(&outside, tmp.path().join(".output.trash")).unwrap();
+    std::os::unix::fs::symlink(&outside, tmp.path().join(".output.trash-1")).unwrap();
+    for v in ["1", "2", "3", "4"] {
+        write(&out, &set(&[("index.html", v), ("en/x.html", v)], &[]));
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while tmp.path().join(".output.trash-1").symlink_metadata().is_ok() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(
+        tmp.path().join(".output.trash-1").symlink_metadata().is_err(),
+        "the link, removed"
+    );
+    assert_eq!(std::fs::read(outside.join("precious")).unwrap(), b"p");
+    assert_eq!(
+        std::fs::read_dir(&outside).unwrap().count(),
+        1,
+        "nothing put through the link"
+    );
+    assert_eq!(std::fs::read(out.join("en/x.html")).unwrap(), b"4");
+    // A file in the trash's place: the update deletes at once instead.
+    std::fs::remove_file(tmp.path().join(".output.trash")).unwrap();
+    std::fs::write(tmp.path().join(".output.trash"), "f").unwrap();
+    write(&out, &set(&[("index.html", "5")], &[]));
+    write(&out, &set(&[("index.html", "6")], &[]));
+    assert_eq!(std::fs::read(tmp.path().join(".output.trash")).unwrap(), b"f");
+    assert_eq!(std::fs::read(out.join("index.html")).unwrap(), b"6");
 }
 
 #[test]
