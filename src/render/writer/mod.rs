@@ -177,6 +177,17 @@ pub struct OutputLock {
     _lock: fsx::Lock,
     /// Leftovers of interrupted builds that were removed (or not).
     cleaned: Vec<String>,
+    /// The thread deleting what earlier builds put in the trash (see
+    /// `spare::empty_trash`), waited for when the lock is let go.
+    trash: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for OutputLock {
+    fn drop(&mut self) {
+        if let Some(t) = self.trash.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 /// Locks the output folder `out` and cleans what interrupted builds left.
@@ -210,7 +221,7 @@ pub fn lock_output(out: &Path, protect: &[&Path]) -> Result<OutputLock, WriteErr
         source: std::io::Error::other(e.to_string()),
     })?;
     let cleaned = swap::clean_leftovers(parent, &name);
-    spare::empty_trash(parent, &name);
+    let trash = spare::empty_trash(parent, &name);
     Ok(OutputLock {
         shown: out.to_path_buf(),
         parent: parent.to_path_buf(),
@@ -218,6 +229,7 @@ pub fn lock_output(out: &Path, protect: &[&Path]) -> Result<OutputLock, WriteErr
         name,
         _lock: lock,
         cleaned,
+        trash,
     })
 }
 

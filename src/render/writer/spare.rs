@@ -486,13 +486,15 @@ pub(super) fn trash_name(name: &str) -> String {
     format!(".{name}.trash")
 }
 
-/// Deletes, on a thread that is not waited for, what earlier builds put in
-/// the trash beside output folder `name`: the folder is first renamed
-/// `.<out>.trash-<pid>-<n>` (the build's own removals then start a new
-/// trash),
-/// and every such folder found is deleted. A process that ends first
-/// leaves the rest to the next build. Runs under the output lock.
-pub(super) fn empty_trash(parent: &Path, name: &str) {
+/// Deletes what earlier builds put in the trash beside output folder
+/// `name`, on a thread of its own while the build renders: the folder is
+/// first renamed `.<out>.trash-<pid>-<n>` (the build's own removals then
+/// start a new trash), and every such folder found is deleted. The build
+/// waits for the thread when it lets go of the output lock (see
+/// `OutputLock`'s `Drop`), so what a build removes is gone by the end of
+/// the next one; a process killed first leaves the rest to the next build.
+/// Runs under the output lock.
+pub(super) fn empty_trash(parent: &Path, name: &str) -> Option<std::thread::JoinHandle<()>> {
     let trash = parent.join(trash_name(name));
     let prefix = format!("{}-", trash_name(name));
     if trash.symlink_metadata().is_ok_and(|m| m.is_dir()) {
@@ -501,18 +503,23 @@ pub(super) fn empty_trash(parent: &Path, name: &str) {
         let n = TAKEN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let _ = std::fs::rename(&trash, parent.join(format!("{prefix}{}-{n}", std::process::id())));
     }
-    let Ok(entries) = std::fs::read_dir(parent) else { return };
+    let entries = std::fs::read_dir(parent).ok()?;
     let old: Vec<PathBuf> = (entries.filter_map(Result::ok))
         .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
         .map(|e| e.path())
         .collect();
-    if !old.is_empty() {
-        // `remove_dir_all` does not follow symlinks, at the top or below.
-        let _ = std::thread::Builder::new().name("trash".into()).spawn(move || {
-            for p in old {
-                let _ = super::swap::remove(&p);
-            }
-        });
+    // `remove_dir_all` does not follow symlinks, at the top or below.
+    let delete = move || {
+        for p in &old {
+            let _ = super::swap::remove(p);
+        }
+    };
+    match std::thread::Builder::new().name("trash".into()).spawn(delete.clone()) {
+        Ok(t) => Some(t),
+        Err(_) => {
+            delete();
+            None
+        }
     }
 }
 
