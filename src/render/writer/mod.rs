@@ -220,8 +220,10 @@ pub fn lock_output(out: &Path, protect: &[&Path]) -> Result<OutputLock, WriteErr
         path: e.path().to_path_buf(),
         source: std::io::Error::other(e.to_string()),
     })?;
-    let cleaned = swap::clean_leftovers(parent, &name);
-    let trash = spare::empty_trash(parent, &name);
+    // One listing of the parent for both kinds of leftover.
+    let beside = swap::names_in(parent);
+    let cleaned = swap::clean_leftovers(parent, &name, &beside);
+    let trash = spare::empty_trash(parent, &name, &beside);
     Ok(OutputLock {
         shown: out.to_path_buf(),
         parent: parent.to_path_buf(),

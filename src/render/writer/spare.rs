@@ -494,20 +494,27 @@ pub(super) fn trash_name(name: &str) -> String {
 /// `OutputLock`'s `Drop`), so what a build removes is gone by the end of
 /// the next one; a process killed first leaves the rest to the next build.
 /// Runs under the output lock.
-pub(super) fn empty_trash(parent: &Path, name: &str) -> Option<std::thread::JoinHandle<()>> {
-    let trash = parent.join(trash_name(name));
-    let prefix = format!("{}-", trash_name(name));
-    if trash.symlink_metadata().is_ok_and(|m| m.is_dir()) {
+/// `beside` is the names in `parent` before this call.
+pub(super) fn empty_trash(parent: &Path, name: &str, beside: &[String]) -> Option<std::thread::JoinHandle<()>> {
+    let trash_name = trash_name(name);
+    let prefix = format!("{trash_name}-");
+    let mut old: Vec<PathBuf> = (beside.iter())
+        .filter(|n| n.starts_with(&prefix))
+        .map(|n| parent.join(n))
+        .collect();
+    let trash = parent.join(&trash_name);
+    if beside.contains(&trash_name) && trash.symlink_metadata().is_ok_and(|m| m.is_dir()) {
         // Unique within the process too (the tests build many times in one).
         static TAKEN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let n = TAKEN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let _ = std::fs::rename(&trash, parent.join(format!("{prefix}{}-{n}", std::process::id())));
+        let taken = parent.join(format!("{prefix}{}-{n}", std::process::id()));
+        if std::fs::rename(&trash, &taken).is_ok() {
+            old.push(taken);
+        }
     }
-    let entries = std::fs::read_dir(parent).ok()?;
-    let old: Vec<PathBuf> = (entries.filter_map(Result::ok))
-        .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
-        .map(|e| e.path())
-        .collect();
+    if old.is_empty() {
+        return None;
+    }
     // `remove_dir_all` does not follow symlinks, at the top or below.
     let delete = move || {
         for p in &old {

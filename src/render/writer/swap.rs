@@ -25,18 +25,12 @@ pub(super) fn leftover_prefixes(name: &str) -> [String; 2] {
 /// every entry of a spare anyway), the others are removed. Runs under the
 /// output lock, so no live build owns them. Returns one line per folder:
 /// kept, removed, or why not.
-pub(super) fn clean_leftovers(parent: &Path, name: &str) -> Vec<String> {
+/// `beside` is the names in `parent` (see [`names_in`]).
+pub(super) fn clean_leftovers(parent: &Path, name: &str, beside: &[String]) -> Vec<String> {
     let prefixes = leftover_prefixes(name);
-    let Ok(entries) = std::fs::read_dir(parent) else {
-        return Vec::new();
-    };
-    let mut found: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .filter(|e| {
-            let n = e.file_name().to_string_lossy().to_string();
-            prefixes.iter().any(|p| n.starts_with(p.as_str()))
-        })
-        .map(|e| e.path())
+    let mut found: Vec<PathBuf> = (beside.iter())
+        .filter(|n| prefixes.iter().any(|p| n.starts_with(p.as_str())))
+        .map(|n| parent.join(n))
         .collect();
     found.sort();
     let spare = parent.join(super::spare::spare_name(name));
@@ -60,6 +54,16 @@ pub(super) fn clean_leftovers(parent: &Path, name: &str) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// The names in folder `parent` (lossy; empty when it cannot be read): one
+/// listing for every kind of leftover the lock looks for beside the output.
+pub(super) fn names_in(parent: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return Vec::new();
+    };
+    let names = entries.filter_map(Result::ok);
+    names.map(|e| e.file_name().to_string_lossy().into_owned()).collect()
 }
 
 pub(super) fn remove(p: &Path) -> std::io::Result<()> {
