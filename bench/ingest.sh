@@ -85,4 +85,20 @@ for tool in ior mdtest; do
     per_core = (c == "?") ? sprintf("%.0f MB/s wall", sz/1e6/i) : sprintf("%.0f MB/s per core (wall %.0f MB/s)", sz/1e6/c, sz/1e6/i)
     printf "RESULT ingest-%s-speed|%s|wc -l %.0f MB/s|%.3f|>= 400 MB/s per core\n", t, per_core, sz/1e6/w, w/i
     printf "RESULT ingest-%s-rss|%s MB|%.0f MB log|-|< 64 MB (200 MB log)\n", t, r, sz/1e6 }'
+  # Instructions per byte on a 10 MB cut (whole copies of the same log),
+  # counted by callgrind where valgrind is installed: unlike CPU seconds,
+  # this count does not move with what else the machine is doing, so it
+  # shows a change in the parser itself between two runs of this script.
+  # Informational: the target above is in seconds.
+  if command -v valgrind > /dev/null; then
+    cut="$work/$tool-cut.txt"
+    mb_was=$mb; mb=10; make_big "$cut" "$one"; mb=$mb_was
+    instr() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 > /dev/null | awk '/Collected :/ { print $NF }'; }
+    ins=$(instr "$bin" ingest --tool "$tool" "$cut")
+    wci=$(instr wc -l "$cut")
+    cs=$(stat -c %s "$cut")
+    awk -v t="$tool" -v n="$ins" -v w="$wci" -v sz="$cs" 'BEGIN {
+      printf "%-7s %6.1f MB cut: %.1f instructions per byte (callgrind; wc -l %.2f)\n", t, sz/1e6, n/sz, w/sz
+      printf "RESULT ingest-%s-instructions|%.1f per byte (%.0f M on %.1f MB)|wc -l %.2f per byte|%.1f|- (informational)\n", t, n/sz, n/1e6, sz/1e6, w/sz, n/w }'
+  fi
 done
