@@ -7,6 +7,8 @@
 #              state (everything rendered, compared, nothing written)
 #   one CSV    one value of one results CSV changed: files rewritten (inode or
 #              mtime changed) against files whose bytes differ
+#   --png      a first build with PNG figures (best of 3), then no change
+#              (best of 3): skipped while the machine's fonts stay the same
 #   --report   one report rebuilt in a site of COPIES+5 reports against
 #              building that report alone into an empty folder (which reads
 #              only that report), 7 interleaved rounds: the ratio of the
@@ -76,6 +78,19 @@ stamps site after3
 csv_rw=$(rewritten after2 after3)
 csv_differ=$( { diff -rq site-before site || true; } | wc -l)
 
+# The same with PNG figures (the command CI publishes with, less --pdf,
+# which needs the pdf feature): a first build into an empty folder, then
+# no change (skipped while the fonts stay the same).
+t=()
+for _ in 1 2 3; do fresh pngsite; t+=("$(once build --png --out pngsite)"); done
+png_first=$(min "${t[@]}")
+stamps pngsite png-before
+t=()
+for _ in 1 2 3; do t+=("$(once build --png --out pngsite)"); done
+png_same=$(min "${t[@]}")
+stamps pngsite png-after
+png_rw=$(rewritten png-before png-after)
+
 # A big site: the bundled reports plus COPIES copies of one of them.
 mkdir big
 cp -r data/* big/
@@ -118,12 +133,15 @@ printf '%-44s %10.3f %s\n' "first build, empty output" "$first" "$files (all new
 printf '%-44s %10.3f %s\n' "rebuild, no change" "$same" "$same_rw"
 printf '%-44s %10.3f %s\n' "rebuild, no change, no saved state" "$norender" "$norender_rw"
 printf '%-44s %10.3f %s\n' "rebuild, one CSV value changed" "$csv" "$csv_rw ($csv_differ differ in bytes)"
+printf '%-44s %10.3f %s\n' "first build with --png, empty output" "$png_first" "-"
+printf '%-44s %10.3f %s\n' "rebuild with --png, no change" "$png_same" "$png_rw"
 printf '%-44s %10.3f %s\n' "site of $((copies + 5)) reports, $bigfiles files" "$bigfirst" "$bigfiles (all new)"
 printf '%-44s %10.3f %s\n' "one report alone, empty output" "$alone" "- (CPU $alone_cpu s)"
 printf '%-44s %10.3f %s\n' "--report of it in the big site" "$inbig" "$big_rw (CPU $inbig_cpu s; median ratio of the rounds $paired)"
 awk -v f="$first" -v s="$same" -v rw="$same_rw" -v n="$norender" -v nrw="$norender_rw" \
-    -v c="$csv" -v crw="$csv_rw" -v cd="$csv_differ" -v a="$alone" -v b="$inbig" -v r="$((copies + 5))" -v p="$paired" 'BEGIN {
+    -v c="$csv" -v crw="$csv_rw" -v cd="$csv_differ" -v pf="$png_first" -v ps="$png_same" -v prw="$png_rw" -v a="$alone" -v b="$inbig" -v r="$((copies + 5))" -v p="$paired" 'BEGIN {
   printf "RESULT rebuild, no change|%.3f s, %d rewritten|first build %.3f s|%.2f|<= 0.20, 0 files\n", s, rw, f, s / f
   printf "RESULT rebuild, no saved state|%.3f s, %d rewritten|first build %.3f s|%.2f|0 files\n", n, nrw, f, n / f
+  printf "RESULT rebuild, no change, --png|%.3f s, %d rewritten|first --png build %.3f s|%.2f|<= 0.20, 0 files\n", ps, prw, pf, ps / pf
   printf "RESULT rebuild, one CSV|%.3f s, %d rewritten|%d files differ|%.2f|rewritten = differ\n", c, crw, cd, c / f
   printf "RESULT --report in %d reports|%.3f s (median of the rounds'"'"' ratios %.2f)|that report alone %.3f s|%.2f|about 1\n", r, b, p, a, b / a }'

@@ -45,11 +45,16 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 eprintln!("warning: {w}");
             }
             println!(
-                "built {} ({}, {}) into {}",
+                "built {} ({}, {}) into {}{}",
                 count(rep.documents, "document", "documents"),
                 count(rep.figures, "figure", "figures"),
                 count(rep.files, "file", "files"),
-                opts.out.display()
+                opts.out.display(),
+                if rep.skipped {
+                    ": unchanged since the last build, nothing rendered"
+                } else {
+                    ""
+                }
             );
             Ok(ExitCode::SUCCESS)
         }

@@ -1,7 +1,8 @@
 //! `build --pdf` (feature `pdf`): the white papers are valid PDFs with every
 //! font embedded, show the localised title and the same table values as the
 //! Markdown, come out byte-identical from two builds, carry a creation date
-//! only with SOURCE_DATE_EPOCH, and show planted Typst markup as text.
+//! only with SOURCE_DATE_EPOCH (a build with another one is not skipped),
+//! and show planted Typst markup as text.
 //! Needs qpdf and poppler-utils (pdftotext, pdffonts), as `.ci/run` installs.
 
 // Its own test target (`required-features = ["pdf"]` in Cargo.toml), so CI
@@ -94,9 +95,22 @@ fn italian_white_paper_is_valid_localised_and_deterministic() {
     assert!(std::fs::read(&pdf).unwrap() == first, "two builds gave different PDFs");
 }
 
+/// Also: a build with nothing changed is skipped, and another
+/// SOURCE_DATE_EPOCH is a change.
 #[test]
 fn source_date_epoch_dates_the_pdf() {
     let p = Project::bundled(&["pixstor-2019"]);
+    let undated = || {
+        let o = (Command::new(BIN).current_dir(p.dir.path()))
+            .env_remove("SOURCE_DATE_EPOCH")
+            .args(["build", "--lang", "en", "--pdf"])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).contains("unchanged since the last build")
+    };
+    assert!(!undated());
+    assert!(undated(), "nothing changed: skipped");
     let o = Command::new(BIN)
         .current_dir(p.dir.path())
         .env("SOURCE_DATE_EPOCH", "1700000000")
@@ -104,6 +118,11 @@ fn source_date_epoch_dates_the_pdf() {
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        !said.contains("unchanged"),
+        "a new SOURCE_DATE_EPOCH was skipped: {said}"
+    );
     let pdf = std::fs::read(p.out().join("en/pixstor-2019/pixstor-2019.pdf")).unwrap();
     let has = |s: &[u8]| pdf.windows(s.len()).any(|w| w == s);
     assert!(

@@ -66,8 +66,9 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     let lock = lock_output(&opts.out, &[&opts.data]).with_context(|| format!("writing {}", opts.out.display()))?;
     // `--report` builds are not skipped: repeating one costs what building
     // the report costs, and not skipping spares a snapshot of the whole
-    // output on every one (see `writer::state`).
-    let may_skip = !(opts.png || opts.pdf.is_some()) && opts.reports.is_empty();
+    // output on every one (see `writer::state`). `--png` and `--pdf` builds
+    // are: their key covers the fonts they draw with (see `build_key`).
+    let may_skip = opts.reports.is_empty();
     // A build that cannot be skipped learns its output on a second thread
     // while it reads its state and renders (see `writer::Probe`).
     let early = (!may_skip).then(|| lock.probe());
@@ -170,10 +171,9 @@ fn hex(h: Sha256) -> String {
 /// and size, mtime and inode of the executable, so a rebuilt binary counts
 /// as new), the options, and every file under the project folder (by the
 /// sha256 of its bytes, read again only when its stat changed, see
-/// `fsx::digest`). `None` (never skip, save nothing) when one of them
-/// cannot be read. The caller does not skip `--png` and `--pdf` builds:
-/// their text is drawn with the machine's fonts, which the key does not
-/// cover.
+/// `fsx::digest`), and for `--png` and `--pdf` the machine's fonts they
+/// draw text with (see [`fonts_key`]). `None` (never skip, save nothing)
+/// when one of them cannot be read.
 fn build_key(opts: &BuildOptions, cache: &mut HashCache) -> Option<Keys> {
     use std::os::unix::fs::MetadataExt;
     let exe = std::env::current_exe().ok()?.metadata().ok()?;
@@ -194,13 +194,13 @@ fn build_key(opts: &BuildOptions, cache: &mut HashCache) -> Option<Keys> {
     }
     let mut h = Sha256::new();
     h.update(format!(
-        "{binary} options {:?} {:?} {} {:?} {} {} data {}\n",
+        "{binary} options {:?} {:?} {} {:?} {} {:?} data {}\n",
         opts.langs,
         opts.reports,
         opts.dump_context,
         opts.base_url,
         opts.png,
-        opts.pdf.is_some(),
+        opts.pdf,
         data.display()
     ));
     if !opts.reports.is_empty() {
@@ -211,6 +211,7 @@ fn build_key(opts: &BuildOptions, cache: &mut HashCache) -> Option<Keys> {
             entries: hex(e),
         });
     }
+    fonts_key(opts, &mut h);
     crate::fsx::digest_tree(&data, &mut h, cache).ok()?;
     if let Some(hist) = &opts.history {
         h.update(format!("history {}\n", hist.display()));
@@ -220,6 +221,36 @@ fn build_key(opts: &BuildOptions, cache: &mut HashCache) -> Option<Keys> {
         build: hex(h),
         entries: hex(e),
     })
+}
+
+/// The fonts outside the binary that a `--png` or `--pdf` build draws
+/// text with, into the build's key: each file's path, size, modification
+/// time and inode (as for the binary itself), in the order it is used, and
+/// for PNG the families the generic names stand for. An installed, removed,
+/// updated or reordered font then makes the next build render again
+/// instead of keeping figures drawn with the fonts before.
+fn fonts_key(opts: &BuildOptions, h: &mut Sha256) {
+    use std::os::unix::fs::MetadataExt;
+    fn files(h: &mut Sha256, what: &str, paths: &[std::path::PathBuf]) {
+        for p in paths {
+            let stat = match p.metadata() {
+                Ok(m) => format!("{} {} {} {}", m.len(), m.mtime(), m.mtime_nsec(), m.ino()),
+                Err(e) => format!("unreadable {:?}", e.kind()),
+            };
+            h.update(format!("{what} font {} {stat}\n", p.display()));
+        }
+    }
+    if opts.png {
+        let (paths, families) = crate::render::figures::png_font_files();
+        files(h, "png", paths);
+        h.update(format!("png families {families}\n"));
+    }
+    #[cfg(feature = "pdf")]
+    if opts.pdf.is_some() {
+        let dirs = crate::render::pdf::system_font_dirs();
+        h.update(format!("pdf font folders {dirs:?}\n"));
+        files(h, "pdf", &crate::render::pdf::cjk_font_files(&dirs));
+    }
 }
 
 /// Everything but the final write: the files a build would produce, and

@@ -193,3 +193,67 @@ fn another_changed_report_is_listed_as_it_was_last_built() {
     p.build(&["--lang", "all", "--out", "clean"]);
     assert_eq!(tree(&p.out()), tree(&p.dir.path().join("clean")));
 }
+
+/// A `--png` build is skipped like any other when nothing changed, and its
+/// key covers the fonts the figures are drawn with: a font installed,
+/// updated or removed (in a home folder of the test's own, which fontconfig
+/// and the rasteriser both search) makes the next build render again, and
+/// a build without `--png` is not taken for it.
+#[test]
+fn a_png_build_is_skipped_until_a_font_changes() {
+    use std::process::Command;
+    let p = Project::bundled(&["small-vm-measured"]);
+    let home = tempfile::tempdir().unwrap();
+    let build = |png: bool| -> bool {
+        let mut args = vec!["build", "--lang", "en"];
+        if png {
+            args.push("--png");
+        }
+        let o = Command::new(super::harness::BIN)
+            .current_dir(p.dir.path())
+            .env("HOME", home.path())
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("FONTCONFIG_FILE")
+            .args(&args)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).contains("unchanged since the last build")
+    };
+    assert!(!build(true), "the first build renders");
+    let first = stamps(&p.out());
+    assert!(first.keys().any(|k| k.ends_with(".png")), "{first:?}");
+    assert!(build(true), "nothing changed: skipped");
+    assert_eq!(stamps(&p.out()), first, "a skipped build rewrites nothing");
+
+    // A font installed where both the fontconfig folders and the fallback
+    // list look (`~/.fonts`, `~/.local/share/fonts`).
+    let font = std::fs::read(super::harness::repo().join("assets/fonts/DejaVuSans.ttf")).unwrap();
+    let dirs = [home.path().join(".fonts"), home.path().join(".local/share/fonts")];
+    for d in &dirs {
+        std::fs::create_dir_all(d).unwrap();
+        std::fs::write(d.join("extra.ttf"), &font).unwrap();
+    }
+    assert!(!build(true), "a font was installed: rendered again");
+    assert!(build(true), "and skipped after that");
+    // The same font file, updated (a new modification time).
+    for d in &dirs {
+        let f = std::fs::File::options().write(true).open(d.join("extra.ttf")).unwrap();
+        f.set_modified(std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000))
+            .unwrap();
+    }
+    assert!(!build(true), "a font was updated: rendered again");
+    for d in &dirs {
+        std::fs::remove_file(d.join("extra.ttf")).unwrap();
+    }
+    assert!(!build(true), "a font was removed: rendered again");
+    assert!(build(true));
+    assert!(!build(false), "a build without --png is another build");
+    assert!(!p
+        .out()
+        .join("en/small-vm-measured/figures")
+        .read_dir()
+        .unwrap()
+        .any(|e| { e.unwrap().path().extension().is_some_and(|x| x == "png") }));
+}

@@ -4,7 +4,8 @@
 # build every dependency a second time with the test-only features). The
 # same checks, as Rust tests, are `cargo test --features pdf --test white_paper`:
 #   SOURCE_DATE_EPOCH dates the PDF and a bad value is refused; without it
-#   there is no creation date; planted Typst markup in a title, in prose and
+#   there is no creation date; a build with nothing changed is skipped, one
+#   with another SOURCE_DATE_EPOCH is not; planted Typst markup in a title, in prose and
 #   in an author's Markdown table comes out as literal text; the zh-TW PDF uses Noto Sans CJK TC.
 # Usage: bash tests/pdf/behaviour.sh PIXREPORT_BINARY   (needs qpdf and poppler-utils)
 set -euo pipefail
@@ -26,6 +27,15 @@ grep -qaE "D:20231114221320|2023-11-14T22:13:20" "$pdf" || fail "no creation dat
 rc=0
 SOURCE_DATE_EPOCH=soon "$bin" build --out out --lang en --report pixstor-2019 --pdf >/dev/null 2>err.txt || rc=$?
 [ "$rc" = 1 ] && grep -q SOURCE_DATE_EPOCH err.txt || fail "SOURCE_DATE_EPOCH=soon: exit $rc, $(cat err.txt)"
+
+# A whole build with --pdf and nothing changed is skipped; another
+# SOURCE_DATE_EPOCH is a change (the PDFs carry it), so that build renders.
+"$bin" build --out full --lang en --pdf >/dev/null 2>&1 || fail "full build"
+said=$("$bin" build --out full --lang en --pdf 2>/dev/null) || fail "full build, again"
+[[ $said == *"unchanged since the last build"* ]] || fail "an unchanged --pdf build was not skipped: $said"
+said=$(SOURCE_DATE_EPOCH=1700000000 "$bin" build --out full --lang en --pdf 2>/dev/null) || fail "full build, dated"
+[[ $said != *"unchanged"* ]] || fail "a new SOURCE_DATE_EPOCH was taken for no change"
+grep -qaE "D:20231114221320|2023-11-14T22:13:20" full/en/pixstor-2019/pixstor-2019.pdf || fail "the rebuilt PDF has not the new date"
 
 title='Evil #let x = 1 ] $m$ <l> @r *b* _i_ \ end'
 python3 - "$title" <<'PY'
@@ -50,4 +60,4 @@ text=$(words "$pdf")
 zh=out/zh-TW/pixstor-nvme/pixstor-nvme.pdf
 pdffonts "$zh" | grep -q NotoSansCJKtc || fail "Noto Sans CJK TC not used in $zh"
 [[ $(words "$zh") == *"NVMe 層"* ]] || fail "Chinese title missing"
-echo "white paper behaviour: 7 checks passed (no date unless SOURCE_DATE_EPOCH, its date, a bad value refused, planted title, prose and table literal, the TC face)"
+echo "white paper behaviour: 9 checks passed (no date unless SOURCE_DATE_EPOCH, its date, a bad value refused, an unchanged build skipped, a new date rebuilt, planted title, prose and table literal, the TC face)"

@@ -40,6 +40,7 @@ pub use comparison::overlay_svg;
 pub use heatmap::{heatmap_svg, HeatMap};
 pub use latency::{latency_svg, LatencyCurve, LatencyFigure};
 pub use pareto::{category_bars_svg, CategoryBars};
+pub(crate) use png::font_files as png_font_files;
 pub use png::svg_to_png;
 #[doc(hidden)]
 pub use png::svg_to_png_reloading_fonts;

@@ -34,8 +34,7 @@ const MAX_SCALE: f32 = 16.0;
 pub fn svg_to_png(svg: &str, scale: f32, extra_font_dirs: &[PathBuf]) -> Result<(Vec<u8>, Vec<String>), FigureError> {
     // The options (and the font database they hold) are made once and shared
     // by every figure and thread; only extra font directories need their own.
-    static SHARED: OnceLock<usvg::Options<'static>> = OnceLock::new();
-    let shared = SHARED.get_or_init(|| options(Arc::new(prepared(share_files(system_fonts())))));
+    let shared = &shared().options;
     let tree = if extra_font_dirs.is_empty() {
         parse(svg, scale, shared)?
     } else {
@@ -43,7 +42,7 @@ pub fn svg_to_png(svg: &str, scale: f32, extra_font_dirs: &[PathBuf]) -> Result<
         for dir in extra_font_dirs {
             db.load_fonts_dir(dir);
         }
-        parse(svg, scale, &options(Arc::new(prepared(share_files(db)))))?
+        parse(svg, scale, &options(Arc::new(prepared(share_files(db).0))))?
     };
     let (w, h) = pixel_size(&tree, scale);
     let png = CANVAS.with_borrow_mut(|slot| {
@@ -62,6 +61,45 @@ pub fn svg_to_png(svg: &str, scale: f32, extra_font_dirs: &[PathBuf]) -> Result<
         Ok::<_, FigureError>(png)
     })?;
     Ok((png, missing_glyph_warnings(&tree)))
+}
+
+/// The fonts of this process's figures, made once and shared by every
+/// figure and thread.
+struct Shared {
+    options: usvg::Options<'static>,
+    /// The font files behind the faces, in the order fallback meets them.
+    files: Vec<PathBuf>,
+}
+
+fn shared() -> &'static Shared {
+    static SHARED: OnceLock<Shared> = OnceLock::new();
+    SHARED.get_or_init(|| {
+        let (db, files) = share_files(system_fonts());
+        Shared {
+            options: options(Arc::new(prepared(db))),
+            files,
+        }
+    })
+}
+
+/// What the PNG figures' pixels depend on outside the project and the
+/// binary: the machine's font files, in the order font fallback meets them
+/// (found as the rasteriser finds them: fontconfig's folders, else the
+/// usual ones), and the families the generic names stand for. A build's
+/// key includes it, so that a `--png` build is skipped only while these
+/// stay the same (see `commands::build`).
+pub(crate) fn font_files() -> (&'static [PathBuf], String) {
+    let s = shared();
+    let db = &s.options.fontdb;
+    let generic = [
+        fontdb::Family::Serif,
+        fontdb::Family::SansSerif,
+        fontdb::Family::Monospace,
+        fontdb::Family::Cursive,
+        fontdb::Family::Fantasy,
+    ];
+    let families = generic.iter().map(|f| db.family_name(f)).collect::<Vec<_>>().join(", ");
+    (&s.files, families)
 }
 
 thread_local! {
@@ -130,13 +168,16 @@ impl AsRef<[u8]> for LazyFile {
 /// The same faces, in the same order (font fallback walks them in order, so
 /// the pixels do not change), with every file source replaced by one shared,
 /// lazily read copy of the file.
-fn share_files(db: fontdb::Database) -> fontdb::Database {
+/// Also returns the files, in the order of their first face.
+fn share_files(db: fontdb::Database) -> (fontdb::Database, Vec<PathBuf>) {
     let mut files: std::collections::BTreeMap<&Path, Arc<LazyFile>> = Default::default();
+    let mut order = Vec::new();
     let mut out = fontdb::Database::new();
     for face in db.faces() {
         let mut info = face.clone();
         if let fontdb::Source::File(path) = &face.source {
             let file = files.entry(path.as_path()).or_insert_with(|| {
+                order.push(path.clone());
                 Arc::new(LazyFile {
                     path: path.clone(),
                     data: OnceLock::new(),
@@ -146,7 +187,7 @@ fn share_files(db: fontdb::Database) -> fontdb::Database {
         }
         out.push_face_info(info);
     }
-    out
+    (out, order)
 }
 
 /// The figure as usvg's tree (text already laid out), for a valid `scale`.
@@ -344,7 +385,7 @@ mod tests {
     fn embedded_font_only_names_missing_han() {
         let mut db = fontdb::Database::new();
         db.load_font_data(EMBEDDED_FONT.to_vec());
-        let tree = parse(SVG, 2.0, &options(Arc::new(prepared(share_files(db))))).unwrap();
+        let tree = parse(SVG, 2.0, &options(Arc::new(prepared(share_files(db).0)))).unwrap();
         let warnings = missing_glyph_warnings(&tree);
         let mut pixmap = Pixmap::new(400, 120).unwrap();
         pngdraw::draw(&tree, 2.0, &mut pixmap, false);

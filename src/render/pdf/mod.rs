@@ -24,4 +24,4 @@ mod world;
 #[cfg(feature = "pdf")]
 pub use typeset::{PdfError, PdfMaker};
 #[cfg(feature = "pdf")]
-pub(crate) use world::system_font_dirs;
+pub(crate) use world::{cjk_font_files, system_font_dirs};

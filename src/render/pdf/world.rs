@@ -59,14 +59,7 @@ impl Fonts {
             .flat_map(|data| Font::iter(Bytes::new(data)))
             .collect();
         if cjk {
-            let mut files = Vec::new();
-            for d in dirs {
-                cjk_files(d, 0, &mut files);
-            }
-            // Sorted, so the font book (and so the PDF) does not depend on
-            // the order a directory lists its files.
-            files.sort();
-            for f in files {
+            for f in cjk_font_files(dirs) {
                 if let Ok(data) = std::fs::read(&f) {
                     fonts.extend(Font::iter(Bytes::new(data)));
                 }
@@ -85,6 +78,19 @@ impl Fonts {
             fonts,
         })
     }
+}
+
+/// The Noto Sans CJK files under `dirs` that a zh-TW white paper reads,
+/// sorted, so that the font book (and so the PDF) does not depend on the
+/// order a directory lists its files. A build's key includes them (see
+/// `commands::build`).
+pub(crate) fn cjk_font_files(dirs: &[PathBuf]) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for d in dirs {
+        cjk_files(d, 0, &mut files);
+    }
+    files.sort();
+    files
 }
 
 /// Font files of Noto Sans CJK (`NotoSansCJK*`, `NotoSansTC*`) under
