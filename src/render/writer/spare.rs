@@ -495,15 +495,19 @@ pub(super) fn trash_name(name: &str) -> String {
 /// the next one; a process killed first leaves the rest to the next build.
 /// Runs under the output lock.
 /// `beside` is the names in `parent` before this call.
-pub(super) fn empty_trash(parent: &Path, name: &str, beside: &[String]) -> Option<std::thread::JoinHandle<()>> {
+pub(super) fn empty_trash(
+    parent: &Path,
+    name: &str,
+    beside: &[std::ffi::OsString],
+) -> Option<std::thread::JoinHandle<()>> {
     let trash_name = trash_name(name);
     let prefix = format!("{trash_name}-");
     let mut old: Vec<PathBuf> = (beside.iter())
-        .filter(|n| n.starts_with(&prefix))
+        .filter(|n| super::swap::has_prefix(n, &prefix))
         .map(|n| parent.join(n))
         .collect();
     let trash = parent.join(&trash_name);
-    if beside.contains(&trash_name) && trash.symlink_metadata().is_ok_and(|m| m.is_dir()) {
+    if beside.iter().any(|n| *n == *trash_name) && trash.symlink_metadata().is_ok_and(|m| m.is_dir()) {
         // Unique within the process too (the tests build many times in one).
         static TAKEN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let n = TAKEN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);

@@ -11,6 +11,7 @@
 use super::WriteError;
 use rustix::fs::{renameat_with, RenameFlags, CWD};
 use rustix::io::Errno;
+use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 
 /// Prefixes of the folders a build makes beside `out` (`name` is the
@@ -26,10 +27,10 @@ pub(super) fn leftover_prefixes(name: &str) -> [String; 2] {
 /// output lock, so no live build owns them. Returns one line per folder:
 /// kept, removed, or why not.
 /// `beside` is the names in `parent` (see [`names_in`]).
-pub(super) fn clean_leftovers(parent: &Path, name: &str, beside: &[String]) -> Vec<String> {
+pub(super) fn clean_leftovers(parent: &Path, name: &str, beside: &[OsString]) -> Vec<String> {
     let prefixes = leftover_prefixes(name);
     let mut found: Vec<PathBuf> = (beside.iter())
-        .filter(|n| prefixes.iter().any(|p| n.starts_with(p.as_str())))
+        .filter(|n| prefixes.iter().any(|p| has_prefix(n, p)))
         .map(|n| parent.join(n))
         .collect();
     found.sort();
@@ -56,14 +57,20 @@ pub(super) fn clean_leftovers(parent: &Path, name: &str, beside: &[String]) -> V
         .collect()
 }
 
-/// The names in folder `parent` (lossy; empty when it cannot be read): one
-/// listing for every kind of leftover the lock looks for beside the output.
-pub(super) fn names_in(parent: &Path) -> Vec<String> {
+/// The names in folder `parent`, exactly as listed (empty when it cannot
+/// be read): one listing for every kind of leftover the lock looks for
+/// beside the output.
+pub(super) fn names_in(parent: &Path) -> Vec<OsString> {
     let Ok(entries) = std::fs::read_dir(parent) else {
         return Vec::new();
     };
-    let names = entries.filter_map(Result::ok);
-    names.map(|e| e.file_name().to_string_lossy().into_owned()).collect()
+    entries.filter_map(Result::ok).map(|e| e.file_name()).collect()
+}
+
+/// Whether `name` starts with `prefix`, by bytes (a name need not be UTF-8).
+pub(super) fn has_prefix(name: &OsStr, prefix: &str) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    name.as_bytes().starts_with(prefix.as_bytes())
 }
 
 pub(super) fn remove(p: &Path) -> std::io::Result<()> {

@@ -2,6 +2,7 @@
 //! symlink, folders that must not be replaced, leftovers of killed builds.
 
 use super::*;
+use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{symlink, FileTypeExt};
 
 fn set(files: &[(&str, &str)], owned: &[&str]) -> OutputSet {
@@ -92,14 +93,17 @@ fn an_out_that_contains_the_project_or_the_current_folder_is_refused() {
 fn leftovers_of_interrupted_builds_are_removed_and_reported() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("output");
-    for d in [".output.new-123", ".output.old-456"] {
+    // A name that is not UTF-8 after the prefix is found and removed too.
+    let odd = std::ffi::OsStr::from_bytes(b".output.old-\xff\xfe");
+    for d in [".output.new-123".as_ref(), ".output.old-456".as_ref(), odd] {
         std::fs::create_dir_all(tmp.path().join(d).join("x")).unwrap();
     }
     std::fs::create_dir(tmp.path().join(".other.new-1")).unwrap();
     let notes = write_atomically(&out, &set(&[("index.html", "a")], &[])).unwrap();
-    assert_eq!(notes.len(), 2, "{notes:?}");
+    assert_eq!(notes.len(), 3, "{notes:?}");
     assert!(notes.iter().all(|n| n.contains("interrupted build")), "{notes:?}");
     assert!(!tmp.path().join(".output.new-123").exists() && !tmp.path().join(".output.old-456").exists());
+    assert!(!tmp.path().join(odd).exists(), "{notes:?}");
     assert!(
         tmp.path().join(".other.new-1").exists(),
         "another output's folders are not ours"
