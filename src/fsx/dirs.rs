@@ -229,6 +229,8 @@ impl Ents {
 struct Listing {
     mtime_ns: i64,
     ctime_ns: i64,
+    /// The folder's `st_mode` when listed.
+    mode: u32,
     ents: Ents,
     src: Option<(usize, usize)>,
 }
@@ -256,13 +258,13 @@ pub(crate) struct DirCache {
 
 /// The first line of a cache file (followed by a space, the file system's
 /// device number and a newline).
-const HEADER: &str = "pixreport-dirs 2";
+const HEADER: &str = "pixreport-dirs 3";
 
 /// The file's last bytes: a file cut short anywhere is not read.
 const TRAILER: &[u8] = b"end\n";
 
-/// A folder's record: inode, mtime and ctime (ns), entry count.
-const FOLDER_LEN: usize = 8 + 8 + 8 + 4;
+/// A folder's record: inode, mtime and ctime (ns), mode, entry count.
+const FOLDER_LEN: usize = 8 + 8 + 8 + 4 + 4;
 
 /// An entry's record before its name: inode, type, name length.
 const ENTRY_LEN: usize = 8 + 1 + 2;
@@ -336,12 +338,34 @@ impl DirCache {
                 Listing {
                     mtime_ns,
                     ctime_ns,
+                    mode: meta.mode,
                     ents: ents.clone(),
                     src: None,
                 },
             );
         }
         Ok(ents)
+    }
+
+    /// Whether listings were loaded from a cache file: the last write into
+    /// the output finished (the writer removes the file before it touches
+    /// anything and saves it after).
+    pub(crate) fn loaded(&self) -> bool {
+        self.file.is_some()
+    }
+
+    /// The stat under which the loaded cache listed folder `ino`, as
+    /// [`DirStat::at`] would give it if the folder did not change since.
+    pub(crate) fn recorded(&self, ino: u64) -> Option<DirStat> {
+        let l = self.old.get(&ino)?;
+        let split = |ns: i64| (ns.div_euclid(1_000_000_000), ns.rem_euclid(1_000_000_000));
+        Some(DirStat {
+            dev: self.dev,
+            ino,
+            mode: l.mode,
+            mtime: split(l.mtime_ns),
+            ctime: split(l.ctime_ns),
+        })
     }
 
     /// The listing this run already took of the folder whose stat is
@@ -371,6 +395,7 @@ impl DirCache {
             out.extend_from_slice(&ino.to_le_bytes());
             out.extend_from_slice(&l.mtime_ns.to_le_bytes());
             out.extend_from_slice(&l.ctime_ns.to_le_bytes());
+            out.extend_from_slice(&l.mode.to_le_bytes());
             out.extend_from_slice(&(l.ents.len() as u32).to_le_bytes());
             for e in l.ents.iter() {
                 out.extend_from_slice(&e.ino.to_le_bytes());
@@ -398,7 +423,7 @@ fn u64_at(b: &[u8], i: usize) -> Option<u64> {
 
 /// The listings of a cache file (pointing into `bytes`), or none when any
 /// record is not as written. Binary, little-endian, after a text first
-/// line: per folder its inode, mtime and ctime (ns) and entry count, then
+/// line: per folder its inode, mtime and ctime (ns), mode and entry count, then
 /// per entry its inode, type, name length and name; `end\n` last. Why not
 /// text: a big site's cache is tens of thousands of entries, and parsing
 /// their numbers was most of loading it.
@@ -419,7 +444,8 @@ fn parse(bytes: &Arc<Vec<u8>>, dev: u64) -> Option<FxHashMap<u64, Listing>> {
         let start = at;
         let f = take(bytes, &mut at, FOLDER_LEN)?;
         let (ino, mtime_ns, ctime_ns) = (u64_at(f, 0)?, u64_at(f, 8)? as i64, u64_at(f, 16)? as i64);
-        let n = u32::from_le_bytes(f.get(24..28)?.try_into().ok()?);
+        let mode = u32::from_le_bytes(f.get(24..28)?.try_into().ok()?);
+        let n = u32::from_le_bytes(f.get(28..32)?.try_into().ok()?);
         let first = items.len();
         for _ in 0..n {
             let e = take(bytes, &mut at, ENTRY_LEN)?;
@@ -434,12 +460,12 @@ fn parse(bytes: &Arc<Vec<u8>>, dev: u64) -> Option<FxHashMap<u64, Listing>> {
                 kind,
             });
         }
-        folders.push((ino, mtime_ns, ctime_ns, first, items.len(), start, at));
+        folders.push((ino, mtime_ns, ctime_ns, mode, first, items.len(), start, at));
     }
     let items: Arc<[Item]> = items.into();
     let map = folders
         .into_iter()
-        .map(|(ino, mtime_ns, ctime_ns, a, b, s, e)| {
+        .map(|(ino, mtime_ns, ctime_ns, mode, a, b, s, e)| {
             let ents = Ents {
                 names: bytes.clone(),
                 items: items.clone(),
@@ -451,6 +477,7 @@ fn parse(bytes: &Arc<Vec<u8>>, dev: u64) -> Option<FxHashMap<u64, Listing>> {
                 Listing {
                     mtime_ns,
                     ctime_ns,
+                    mode,
                     ents,
                     src: Some((s, e)),
                 },
@@ -528,11 +555,40 @@ pub(crate) mod tests {
         assert!(parse_bytes(&bad, dev(&dir)).is_none(), "unknown type");
         let v1 = format!("pixreport-dirs 1 {}\nend\n", dev(&dir));
         assert!(parse_bytes(v1.as_bytes(), dev(&dir)).is_none(), "version 1");
+        // Version 2 had no folder modes.
+        let v2 = String::from_utf8_lossy(&whole).replacen("pixreport-dirs 3", "pixreport-dirs 2", 1);
+        assert!(parse_bytes(v2.as_bytes(), dev(&dir)).is_none(), "version 2");
         assert!(
-            parse_bytes(b"pixreport-dirs 2 7\nend\n", 8).is_none(),
+            parse_bytes(b"pixreport-dirs 3 7\nend\n", 8).is_none(),
             "another file system"
         );
-        assert!(parse_bytes(b"pixreport-dirs 2 8\nend\n", 8).is_some());
+        assert!(parse_bytes(b"pixreport-dirs 3 8\nend\n", 8).is_some());
+    }
+
+    /// What the spare's walk relies on (see `writer::probe::Trust`): the
+    /// stat a loaded cache recorded for a folder is the one `statx` gives
+    /// while the folder is unchanged, mode included; a folder the cache
+    /// did not list has none, and a cache that was not loaded says so.
+    #[test]
+    fn the_recorded_stat_of_an_unchanged_folder_is_its_stat() {
+        use std::os::unix::fs::PermissionsExt;
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("d");
+        let file = tmp.path().join("cache");
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o750)).unwrap();
+        let fd = open_dir(tmp.path()).unwrap();
+        let before = DirStat::at(&fd, "d").unwrap();
+        let mut c = DirCache::load(&file, dev(&dir));
+        assert!(!c.loaded() && c.recorded(before.ino).is_none());
+        c.list(&dir, &before).unwrap();
+        c.save(&file);
+        let c = DirCache::load(&file, dev(&dir));
+        assert!(c.loaded());
+        assert_eq!(c.recorded(before.ino), Some(before));
+        assert_eq!(c.recorded(before.ino).map(|s| s.mode & 0o7777), Some(0o750));
+        let sub = DirStat::at(&fd, "d/sub").unwrap();
+        assert_eq!(c.recorded(sub.ino), None, "not listed, not recorded");
     }
 
     #[test]

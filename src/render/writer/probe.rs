@@ -96,9 +96,11 @@ impl Probe {
         let file = cache_file.clone();
         let thread = std::thread::Builder::new().name("probe".into()).spawn(move || {
             let loaded = DirCache::load(&file, dev);
+            // See `Trust`: only a cache the last finished write saved.
+            let trust = if loaded.loaded() { Trust::Recorded } else { Trust::Stat };
             *cache.lock().unwrap_or_else(|e| e.into_inner()) = loaded;
-            let live = walk(&live, &cache, &stop, Some(send));
-            let spare = walk(&spare, &cache, &stop, None);
+            let live = walk(&live, &cache, &stop, Some(send), Trust::Stat);
+            let spare = walk(&spare, &cache, &stop, None, trust);
             let in_sync = in_sync(&live, &spare, &cache.lock().unwrap_or_else(|e| e.into_inner()), &stop);
             Walked { live, spare, in_sync }
         });
@@ -184,6 +186,25 @@ impl Drop for Probe {
     }
 }
 
+/// How a walk learns the stat of each folder below its top.
+#[derive(Clone, Copy)]
+enum Trust {
+    /// A `statx` each: the live tree, always (a person may edit the
+    /// published site between builds, and the build must carry what they
+    /// put there), and the spare when there is no cache.
+    Stat,
+    /// The stat the listing cache recorded for the folder's inode (from its
+    /// parent's listing), where it has one: the spare, when the cache was
+    /// saved by the last write. The spare is pixreport's own copy (the
+    /// previous site, kept to be updated in place): between two builds
+    /// only a build changes it, and a build that did not finish left no
+    /// cache (the writer removes the file before touching either tree), so
+    /// the next one stats every folder. Half the folders of a big site are
+    /// the spare's, and their stats were most of a `--report X` build's
+    /// probe (see `docs/decisions.md`).
+    Recorded,
+}
+
 /// Stats and lists every folder below `top` (not `top` itself: the walks
 /// stat the tops by path), through `cache`, level by level. `early`, when
 /// given, is sent the stats of the first two levels as soon as it has them
@@ -191,7 +212,13 @@ impl Drop for Probe {
 /// which documents the output holds), and the rest are returned. Stops
 /// quietly at anything unexpected: the walks stat what is missing here and
 /// report errors.
-fn walk(top: &Path, cache: &Mutex<DirCache>, stop: &AtomicBool, mut early: Option<mpsc::Sender<Stats>>) -> Stats {
+fn walk(
+    top: &Path,
+    cache: &Mutex<DirCache>,
+    stop: &AtomicBool,
+    mut early: Option<mpsc::Sender<Stats>>,
+    trust: Trust,
+) -> Stats {
     let mut stats = Stats::default();
     let Ok(fd) = open_dir(top) else { return stats };
     let Ok(first) = DirStat::at(&fd, ".") else { return stats };
@@ -212,6 +239,14 @@ fn walk(top: &Path, cache: &Mutex<DirCache>, stop: &AtomicBool, mut early: Optio
             for e in ents.iter().filter(|e| e.kind == Kind::Dir) {
                 let Some(name) = e.name.to_str() else { continue };
                 let sub = join_rel(&rel, name);
+                let recorded = match trust {
+                    Trust::Recorded => cache.lock().unwrap_or_else(|e| e.into_inner()).recorded(e.ino),
+                    Trust::Stat => None,
+                };
+                if let Some(m) = recorded.filter(DirStat::is_dir) {
+                    next.push((sub, m));
+                    continue;
+                }
                 if let Ok(m) = DirStat::at(&fd, &sub) {
                     if m.is_dir() {
                         next.push((sub, m));

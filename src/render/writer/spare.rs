@@ -10,10 +10,13 @@
 //! link; updating it costs a listing of both trees and one operation per
 //! entry that differs.
 //!
-//! No assumption is made about what the spare holds: a killed build may
-//! have left it half updated, a user may have touched it. The update
-//! compares every entry of the spare with the tree wanted and fixes what
-//! differs. A file is kept only if it is *the same inode* as the live file
+//! No assumption is made about what a killed build left in the spare (a
+//! half-updated tree): such a build left no listing cache, so the next one
+//! stats and lists every folder of the spare, and the update compares
+//! every entry of the spare with the tree wanted and fixes what differs.
+//! Between builds that finished only pixreport changes the spare, and its
+//! folders' stats come from the listing cache (see `probe::Trust`): a hand
+//! edit inside `.<out>.spare` is not looked for (deleting it is safe). A file is kept only if it is *the same inode* as the live file
 //! it should be (hard links share inodes, and no output file is ever
 //! modified in place, so the same inode is the same bytes); anything else
 //! is removed and made anew (a new file is always created, never a shared
