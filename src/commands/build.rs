@@ -55,6 +55,11 @@ pub struct BuildReport {
     /// True when the inputs, options and binary matched the last build into
     /// `--out` and the output was untouched since: nothing was rendered.
     pub skipped: bool,
+    /// `--report X` kept the pages listing every report as they were:
+    /// nothing they show changed (see `render::build::SiteOptions`).
+    pub listing_kept: bool,
+    /// The paths of the pages listing every report, when this build made them.
+    pub listing_pages: Vec<String>,
     pub warnings: Vec<String>,
     pub timings: Vec<(&'static str, Duration)>,
 }
@@ -100,9 +105,60 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         Some(k) if k.entries == saved.entries_key => saved.entries,
         _ => Entries::new(),
     };
+    // A `--report X` build keeps the pages that list every report when
+    // they were made from what they would be made from now (see
+    // `render_site`); not with `--history`, which it leaves out of the key.
+    let site_key = keys.as_ref().and_then(|k| site_key(opts, &k.entries, &mut cache));
+    let keep_site = (!opts.reports.is_empty() && opts.history.is_none())
+        && site_key
+            .as_deref()
+            .is_some_and(|k| !saved.site_key.is_empty() && k == saved.site_key)
+        && lock.pages_hold(&saved.site_pages);
+    let kept_pages = std::mem::take(&mut saved.site_pages);
     let mut probe = early.unwrap_or_else(|| lock.probe());
-    let (set, mut report, entries) = build_in_memory(opts, entries, &mut probe)?;
+    let rows = |e: &mut Entries| lock.saved_rows(e);
+    let (set, mut report, mut entries) =
+        match build_guessing(opts, entries, &mut probe, Docs::Guess { keep_site }, &rows)? {
+            Built::Done(set, report, entries) => (set, report, entries),
+            // The output did not hold the documents the saved entries list
+            // (a folder removed by hand, a state from before it): rendered
+            // again with the ones it holds, from the saved entries again.
+            Built::Again(held) => {
+                let mut entries = match (lock.saved_state(), &keys) {
+                    (Some(saved), Some(k)) if k.entries == saved.entries_key => saved.entries,
+                    _ => Entries::new(),
+                };
+                // An entry of a document that is gone lists nothing; kept, the
+                // next build would guess wrong again.
+                for (id, by_lang) in &mut entries {
+                    by_lang.retain(|tag, _| held.iter().any(|(i, l)| i == id && l.tag() == tag));
+                }
+                entries.retain(|_, by_lang| !by_lang.is_empty());
+                match build_guessing(opts, entries, &mut probe, Docs::Known(held), &rows)? {
+                    Built::Done(set, report, entries) => (set, report, entries),
+                    Built::Again(_) => unreachable!("a build told which documents there are does not guess"),
+                }
+            }
+        };
     let t = Instant::now();
+    // The saved state stays as it is when this build changes nothing in it:
+    // a state without a key (nothing to skip by), whose listing entries
+    // this build kept (see `listing_kept`) and whose stamps still hold.
+    // Not removed first either: every line of it is as true after the
+    // write as before, whether or not the write completes.
+    let stamps_hold = cache.new.iter().all(|(p, st)| cache.old.get(p) == Some(st));
+    if report.listing_kept && saved.key.is_none() && stamps_hold {
+        let done = lock.write_then(&set, Some(probe), || {});
+        let done = done.with_context(|| format!("writing {}", opts.out.display()))?;
+        report.written = done.written;
+        report.warnings.extend(done.notes);
+        report.timings.push(("write", t.elapsed()));
+        return Ok(report);
+    }
+    if report.listing_kept {
+        // Rows this build did not read, saved again with the new state.
+        lock.saved_rows(&mut entries);
+    }
     lock.forget_state();
     let saved = keys.map(|keys| Saved {
         key: may_skip.then_some(keys.build),
@@ -122,16 +178,22 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
             stamps
         },
         entries_key: keys.entries,
+        site_key: site_key.unwrap_or_default(),
+        // Kept pages are the files recorded; made ones are recorded once
+        // written (their inodes are new).
+        site_pages: if report.listing_kept { kept_pages } else { String::new() },
         entries,
         ..Saved::default()
     });
     // A state without a key (a `--report` build's, a megabyte in a big
     // site) is encoded while the output is written and saved beside the
     // writer's own cache once the output is (not at all if the write
-    // fails); one with a key records the written tree, so it comes after.
+    // fails); one with a key records the written tree, and one that
+    // records pages this build made their stamps, so those come after.
+    let after = |saved: &Saved| saved.key.is_some() || !report.listing_kept;
     let (go, wait) = std::sync::mpsc::channel::<()>();
     let done = std::thread::scope(|s| {
-        if let Some(saved) = saved.as_ref().filter(|saved| saved.key.is_none()) {
+        if let Some(saved) = saved.as_ref().filter(|saved| !after(saved)) {
             let lock = &lock;
             s.spawn(move || {
                 let text = saved.encode();
@@ -145,13 +207,37 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         })
     });
     let done = done.with_context(|| format!("writing {}", opts.out.display()))?;
-    if let Some(saved) = saved.filter(|saved| saved.key.is_some()) {
+    if let Some(mut saved) = saved.filter(after) {
+        if !report.listing_kept {
+            saved.site_pages = lock.page_stamps(report.listing_pages.iter().map(String::as_str));
+        }
         lock.save(saved);
     }
     report.written = done.written;
     report.warnings.extend(done.notes);
     report.timings.push(("write", t.elapsed()));
     Ok(report)
+}
+
+/// What the pages that list every report (the index and search pages, the
+/// sitemap) are made of besides the listing entries: the binary and the
+/// locales (`entries`, the entries' key), the project's settings and
+/// templates, and the options. `None` when one cannot be read.
+fn site_key(opts: &BuildOptions, entries: &str, cache: &mut HashCache) -> Option<String> {
+    let mut h = Sha256::new();
+    h.update(format!(
+        "site {entries} options {:?} {:?} {} {} {:?}\n",
+        opts.langs, opts.base_url, opts.png, opts.dump_context, opts.pdf
+    ));
+    let settings = crate::fsx::read_inside(&opts.data, std::path::Path::new("pixreport.toml"), 16 << 20).ok()?;
+    h.update((settings.len() as u64).to_le_bytes());
+    h.update(&settings);
+    let templates = opts.data.join("templates");
+    if templates.is_dir() {
+        h.update(b"templates\n");
+        crate::fsx::digest_tree(&templates, &mut h, cache).ok()?;
+    }
+    Some(hex(h))
 }
 
 /// The keys of a build's saved state.
@@ -262,6 +348,43 @@ pub fn build_in_memory(
     entries: Entries,
     probe: &mut Probe,
 ) -> Result<(OutputSet, BuildReport, Entries)> {
+    match build_guessing(opts, entries, probe, Docs::Probe, &|_: &mut Entries| {})? {
+        Built::Done(set, rep, entries) => Ok((set, rep, entries)),
+        Built::Again(_) => unreachable!("a build that asks the probe does not guess"),
+    }
+}
+
+/// How a build learns which documents the output holds (the index pages
+/// list them, and each page links to its neighbours among them).
+#[derive(Clone)]
+enum Docs {
+    /// From the probe's listing of every `<lang>/<report>` folder.
+    Probe,
+    /// For `--report X` with saved listing entries: guessed from them (a
+    /// listed report's documents are in the output unless someone removed
+    /// them), so the build does not wait for the probe to list hundreds of
+    /// folders; checked against the probe once rendered (see [`Built`]).
+    /// `keep_site`: the saved site key is this build's (see `render_site`).
+    Guess { keep_site: bool },
+    /// Known (the probe's answer, after a wrong guess).
+    Known(Vec<(String, Lang)>),
+}
+
+/// A build in memory, or the documents the output really holds when the
+/// guess from the saved entries was wrong (the caller renders again).
+enum Built {
+    Done(OutputSet, BuildReport, Entries),
+    Again(Vec<(String, Lang)>),
+}
+
+/// [`build_in_memory`], learning the output's documents as `docs` says.
+fn build_guessing(
+    opts: &BuildOptions,
+    entries: Entries,
+    probe: &mut Probe,
+    docs: Docs,
+    rows: &dyn Fn(&mut Entries),
+) -> Result<Built> {
     let mut rep = BuildReport::default();
     let t = Instant::now();
     let want = |languages: &[Lang]| match &opts.langs {
@@ -288,7 +411,13 @@ pub fn build_in_memory(
         .iter()
         .filter(|r| opts.reports.is_empty() || opts.reports.contains(&r.id))
         .collect();
-    let existing = existing_docs(probe, &project);
+    let guessed = matches!(docs, Docs::Guess { .. }) && !opts.reports.is_empty() && !entries.is_empty();
+    let keep_site = guessed && matches!(docs, Docs::Guess { keep_site: true });
+    let existing = match &docs {
+        Docs::Known(held) => held.clone(),
+        _ if guessed => entry_docs(&entries, &project),
+        _ => existing_docs(probe, &project),
+    };
     // The pages of the other reports in the output link to X by its title
     // (previous/next): when that title changed (or X was not listed
     // before), those reports are built too, so the output still equals a
@@ -303,7 +432,7 @@ pub fn build_in_memory(
             reports: opts.reports.iter().chain(linked).cloned().collect(),
             ..opts.clone()
         };
-        return build_in_memory(&more, entries, probe);
+        return build_guessing(&more, entries, probe, docs, rows);
     }
     let analyses: Vec<ReportAnalysis> = reports
         .iter()
@@ -337,17 +466,27 @@ pub fn build_in_memory(
         locales: Some(locales_dir.as_path()).filter(|p| p.is_dir()),
         pdf: opts.pdf.clone(),
         history: &history,
+        keep_site,
+        saved_rows: rows,
     };
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(&analyses).collect();
     let (set, stats) = render_site(&project, &built, &templates, site)?;
     rep.documents = stats.documents;
     rep.figures = stats.figures;
+    rep.listing_kept = stats.listing_kept;
+    rep.listing_pages = stats.listing_pages;
     rep.warnings.extend(stats.warnings);
     rep.timings.extend(stats.timings);
     rep.files = set.files.len();
     rep.warnings.sort();
     rep.warnings.dedup();
-    Ok((set, rep, stats.entries))
+    if guessed {
+        let held = existing_docs(probe, &project);
+        if held != existing {
+            return Ok(Built::Again(held));
+        }
+    }
+    Ok(Built::Done(set, rep, stats.entries))
 }
 
 /// Whether a report of `reports` has, in a language of `langs`, a title
@@ -365,6 +504,22 @@ fn titles_moved(reports: &[&Report], langs: &[Lang], saved: &Entries) -> bool {
 /// Whether the output holds report `id`'s document in `lang`.
 fn has_doc(out: &std::path::Path, id: &str, lang: Lang) -> bool {
     out.join(lang.tag()).join(id).join("index.html").is_file()
+}
+
+/// Every (report, language) with a saved listing entry, in the order of
+/// [`existing_docs`]: the documents the output holds, unless someone
+/// removed some since the last build.
+fn entry_docs(entries: &Entries, project: &Project) -> Vec<(String, Lang)> {
+    let mut v = Vec::new();
+    for id in &project.listed {
+        let Some(by_lang) = entries.get(id) else { continue };
+        for &l in &project.languages {
+            if by_lang.contains_key(l.tag()) {
+                v.push((id.clone(), l));
+            }
+        }
+    }
+    v
 }
 
 /// Every (report, language) document in the output, learnt from the

@@ -48,6 +48,15 @@ pub struct SiteOptions<'a> {
     pub base_url: Option<&'a str>,
     /// Also typeset each document as a PDF white paper (feature `pdf`).
     pub pdf: Option<PdfRequest>,
+    /// The index, search and sitemap pages in the output were made from
+    /// the saved listing entries and what this build's site key covers
+    /// (see `commands::build`), and the output holds the documents the
+    /// entries list: when the built reports' entries are the saved ones
+    /// too, those pages are kept as they are instead of rendered again.
+    pub keep_site: bool,
+    /// Gives the saved entries their index rows, which a saved state holds
+    /// apart (read only when the index pages are made).
+    pub saved_rows: &'a dyn Fn(&mut Entries),
 }
 
 /// `--pdf`: what the white papers need from outside the project.
@@ -66,6 +75,11 @@ pub struct SiteStats {
     pub timings: Vec<(&'static str, Duration)>,
     /// Every listing entry of the site after this build, to save.
     pub entries: Entries,
+    /// The pages listing every report were kept, not rendered (see
+    /// `SiteOptions::keep_site`): every entry is the saved one.
+    pub listing_kept: bool,
+    /// The paths of those pages when they were made.
+    pub listing_pages: Vec<String>,
 }
 
 /// Renders `built` (each report with its analysis) into an output set.
@@ -91,17 +105,25 @@ pub fn render_site(
         .map(|&l| Localizer::new(l, locales))
         .collect::<Result<_, _>>()?;
     let mut entries = opts.entries;
+    // Whether every entry of this build is the saved one: then the pages
+    // listing every report would come out as they are (see `keep_site`).
+    let mut entries_kept = opts.listed.is_empty();
     for loc in &locs {
         for &(r, a) in built.iter().chain(opts.listed) {
             let mut e = ListEntry::new(loc, r, a);
             let by_lang = entries.entry(r.id.clone()).or_default();
             // Same texts: the saved rows still hold (each is checked
             // against the texts and its key when used).
-            if let Some(old) = by_lang.get_mut(loc.lang.tag()).filter(|o| o.same_texts(&e)) {
-                e.rows = std::mem::take(&mut old.rows);
+            match by_lang.get_mut(loc.lang.tag()).filter(|o| o.same_texts(&e)) {
+                Some(old) => e.rows = std::mem::take(&mut old.rows),
+                None => entries_kept = false,
             }
             by_lang.insert(loc.lang.tag().to_string(), e);
         }
+    }
+    let keep_site = opts.keep_site && entries_kept;
+    if !keep_site {
+        (opts.saved_rows)(&mut entries);
     }
     let listing = Listing {
         order: &project.listed,
@@ -233,27 +255,40 @@ pub fn render_site(
         langs[0]
     };
     let mut fresh = Vec::new();
-    let plan = IndexPlan::new(project, &listing);
-    for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
+    // Kept: the output's index, search and sitemap pages are what these
+    // calls would write (see `SiteOptions::keep_site`); not in the set,
+    // the writer carries them as it carries any file the build does not
+    // write.
+    if !keep_site {
+        let plan = IndexPlan::new(project, &listing);
+        for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
+            set.add(
+                "index.html",
+                index_page(templates, project, loc, &plan, "", &mut fresh)?,
+            );
+        }
+        for loc in &locs {
+            let page = index_page(templates, project, loc, &plan, "../", &mut fresh)?;
+            set.add(format!("{}/index.html", loc.lang.tag()), page);
+            set.add(
+                format!("{}/search.html", loc.lang.tag()),
+                search_page(templates, project, loc, langs)?,
+            );
+        }
+        set.add(super::search::SCRIPT_PATH, super::search::SCRIPT.to_string());
         set.add(
-            "index.html",
-            index_page(templates, project, loc, &plan, "", &mut fresh)?,
+            super::search::THEME_SCRIPT_PATH,
+            super::search::THEME_SCRIPT.to_string(),
         );
+        set.add("sitemap.xml", site_map(&plan, langs, opts.base_url));
+        let mut pages = vec!["index.html".to_string(), "sitemap.xml".to_string()];
+        pages.extend([super::search::SCRIPT_PATH, super::search::THEME_SCRIPT_PATH].map(String::from));
+        for loc in &locs {
+            pages.extend(["index.html", "search.html"].map(|p| format!("{}/{p}", loc.lang.tag())));
+        }
+        pages.retain(|p| set.files.contains_key(p));
+        rep.listing_pages = pages;
     }
-    for loc in &locs {
-        let page = index_page(templates, project, loc, &plan, "../", &mut fresh)?;
-        set.add(format!("{}/index.html", loc.lang.tag()), page);
-        set.add(
-            format!("{}/search.html", loc.lang.tag()),
-            search_page(templates, project, loc, langs)?,
-        );
-    }
-    set.add(super::search::SCRIPT_PATH, super::search::SCRIPT.to_string());
-    set.add(
-        super::search::THEME_SCRIPT_PATH,
-        super::search::THEME_SCRIPT.to_string(),
-    );
-    set.add("sitemap.xml", site_map(&plan, langs, opts.base_url));
     rep.timings.push(("site+json", t.elapsed()));
     for (id, lang, key, html) in fresh {
         if let Some(e) = entries.get_mut(&id).and_then(|m| m.get_mut(lang)) {
@@ -262,6 +297,7 @@ pub fn render_site(
     }
     entries.retain(|id, _| project.listed.contains(id));
     rep.entries = entries;
+    rep.listing_kept = keep_site;
     Ok((set, rep))
 }
 

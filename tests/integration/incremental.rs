@@ -2,7 +2,7 @@
 //! (same inode, same mtime), writes only the others, and ends byte for byte
 //! where a clean build ends.
 
-use super::harness::{tree, Project};
+use super::harness::{copy_dir, tree, Project};
 use std::collections::BTreeMap;
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
@@ -133,6 +133,112 @@ fn one_report_in_an_unchanged_site_equals_a_clean_full_build() {
         index.contains("nss8-ha-metadata/index.html") && index.contains("88,579"),
         "{index}"
     );
+}
+
+/// `--report X` whose listing entries did not change (a measured value
+/// that moves no peak) keeps the pages that list every report as they
+/// are, same inode and mtime, and still ends where a clean full build
+/// ends; the project's settings are in what those pages are made of, so a
+/// new site title makes the next `--report X` write them again.
+#[test]
+fn the_index_pages_are_kept_while_nothing_they_show_changed() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all"]);
+    let listing_pages = ["index.html", "en/index.html", "vi/search.html", "sitemap.xml"];
+    let before = stamps(&p.out());
+    change_one_value(&p);
+    let kept = files_built(&p.build(&["--lang", "all", "--report", "small-vm-measured"]));
+    let after = stamps(&p.out());
+    for page in listing_pages {
+        assert_eq!(before.get(page), after.get(page), "{page} was written again");
+    }
+    assert!(
+        rewritten(&before, &after)
+            .iter()
+            .any(|k| k.starts_with("en/small-vm-measured/")),
+        "the report itself was written"
+    );
+    p.build(&["--lang", "all", "--out", "clean"]);
+    assert_eq!(tree(&p.out()), tree(&p.dir.path().join("clean")));
+    p.edit("pixreport.toml", |s| {
+        let retitled = s.replacen("title = { en = \"", "title = { en = \"Retitled ", 1);
+        assert_ne!(s, retitled, "the settings have an English title");
+        retitled
+    });
+    let was = stamps(&p.out());
+    let made = files_built(&p.build(&["--lang", "all", "--report", "small-vm-measured"]));
+    assert!(
+        p.read("index.html").contains("Retitled "),
+        "the index pages were made again"
+    );
+    assert_ne!(was.get("index.html"), stamps(&p.out()).get("index.html"));
+    // Kept pages are not rendered at all (not rendered and found unchanged).
+    assert!(
+        kept < made,
+        "{kept} files built with the pages kept, {made} with them made"
+    );
+}
+
+/// The file count of a build's summary line ("built … (…, N files) …").
+fn files_built(o: &std::process::Output) -> usize {
+    let out = String::from_utf8_lossy(&o.stdout);
+    let (head, _) = out.split_once(" files)").unwrap_or_else(|| panic!("{out}"));
+    head.rsplit(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{out}"))
+}
+
+/// The index pages are kept only while they are the files the saved state
+/// recorded: an output put back from an older copy (other inodes, older
+/// pages) gets them made again, as a clean full build makes them. (The
+/// other report's page in that copy keeps its old link to X, as it did
+/// before index pages were kept: it is listed as it was last built.)
+#[test]
+fn kept_index_pages_must_be_the_recorded_files() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all"]);
+    let copy = p.dir.path().join("copy");
+    copy_dir(&p.out(), &copy);
+    p.edit("small-vm-measured/report.toml", |s| {
+        s.replacen("en = \"IOR and fio", "en = \"Renamed: IOR and fio", 1)
+    });
+    p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    assert!(p.read("en/index.html").contains("Renamed: IOR and fio"));
+    std::fs::remove_dir_all(p.out()).unwrap();
+    copy_dir(&copy, &p.out());
+    p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    assert!(p.read("en/index.html").contains("Renamed: IOR and fio"));
+    p.build(&["--lang", "all", "--out", "clean"]);
+    let (out, clean) = (tree(&p.out()), tree(&p.dir.path().join("clean")));
+    for page in ["index.html", "en/index.html", "it/index.html", "sitemap.xml"] {
+        assert_eq!(out.get(page), clean.get(page), "{page}");
+    }
+}
+
+/// The documents the output holds are guessed from the saved listing
+/// entries and checked once rendered: with one language's folder of a
+/// report removed from the output by hand, `--report X` lists the
+/// documents that are there (the other languages of that report still,
+/// not the removed one), and the next such build, which guesses from the
+/// entries this one saved, ends the same.
+#[test]
+fn a_report_folder_removed_by_hand_is_not_listed() {
+    let p = Project::bundled(&REPORTS);
+    p.build(&["--lang", "all"]);
+    std::fs::remove_dir_all(p.out().join("it/nss8-ha-metadata")).unwrap();
+    p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    let once = tree(&p.out());
+    assert!(!once.keys().any(|k| k.starts_with("it/nss8-ha-metadata/")));
+    // Every index page links each report's documents in every language.
+    for page in ["index.html", "en/index.html", "it/index.html"] {
+        let html = String::from_utf8_lossy(&once[page]).to_string();
+        assert!(html.contains("it/small-vm-measured/index.html"), "{page}");
+        assert!(html.contains("en/nss8-ha-metadata/index.html"), "{page}");
+        assert!(!html.contains("it/nss8-ha-metadata/index.html"), "{page}");
+    }
+    p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    assert_eq!(tree(&p.out()), once);
 }
 
 /// Other reports' pages link to X by its title (previous/next): when X's

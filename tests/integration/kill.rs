@@ -124,7 +124,16 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
         // Whatever the kill left (and whatever state the last finished
         // build saved), the next build ends at the new site.
         build_unflushed(&p, &args[1..]);
-        assert_eq!(tree(&p.out()), new, "after a kill at {n}, the next build");
+        let after = tree(&p.out());
+        if after != new {
+            let differ: Vec<_> = after
+                .keys()
+                .chain(new.keys())
+                .filter(|k| after.get(*k) != new.get(*k))
+                .take(8)
+                .collect();
+            panic!("after a kill at {n}, the next build differs: {differ:?}");
+        }
     }
     assert!(kills >= 50, "only {kills} kill points");
     assert!(saw_old > 0 && saw_new > 0, "old {saw_old}, new {saw_new}");

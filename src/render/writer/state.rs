@@ -25,6 +25,7 @@ use super::OutputLock;
 use crate::fsx::Stamps;
 use crate::render::listing::Entries;
 use serde::{Deserialize, Serialize};
+use std::io::{Read, Seek};
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
 
@@ -53,9 +54,36 @@ pub(crate) struct Saved {
     pub(crate) tree: Vec<Entry>,
     pub stamps: Stamps,
     pub entries_key: String,
+    /// What the index, search and sitemap pages in the output were made
+    /// from, apart from the listing entries (see `commands::build`): a
+    /// `--report X` build that changes neither this nor X's entries keeps
+    /// those pages instead of rendering them again.
+    pub site_key: String,
+    /// Those pages in the output as the build that made them left them:
+    /// per line a path, its inode, size and mtime (ns), tab-separated (see
+    /// `OutputLock::page_stamps`). They are kept only while they are still
+    /// these files (an output restored from a copy, say, is not).
+    pub site_pages: String,
     pub entries: Entries,
     /// The second the state was written in (the file's mtime; not saved).
     pub saved_s: i64,
+}
+
+/// The state file at `path`, open at its start, with the lengths its
+/// first line gives (see `state_file::lengths`), if it is a regular file
+/// of at most [`STATE_LIMIT`] bytes and of the length that line says.
+fn open_state(path: &Path) -> Option<(std::fs::File, usize, usize)> {
+    let mut f = std::fs::File::open(path).ok()?;
+    let m = f.metadata().ok()?;
+    if !m.is_file() || m.len() > STATE_LIMIT {
+        return None;
+    }
+    let mut first = [0u8; super::state_file::FIRST_LINE];
+    f.read_exact(&mut first).ok()?;
+    let (head, all) = super::state_file::lengths(&first)?;
+    (all as u64 == m.len()).then_some(())?;
+    f.seek(std::io::SeekFrom::Start(0)).ok()?;
+    Some((f, head, all))
 }
 
 fn snapshot(dir: &Path, rel: &str, out: &mut Vec<Entry>) -> std::io::Result<()> {
@@ -101,12 +129,30 @@ impl OutputLock {
     /// The state the last build into this output saved, if it can be read.
     pub(crate) fn saved_state(&self) -> Option<Saved> {
         let path = self.state_path();
-        let bytes = crate::fsx::read_regular(&path, STATE_LIMIT).ok()?;
+        let (mut f, head, _) = open_state(&path)?;
+        let mut bytes = vec![0; head];
+        f.read_exact(&mut bytes).ok()?;
         // Kept whole: the listing entries' texts are slices of it.
         let text = std::sync::Arc::new(String::from_utf8(bytes).ok()?);
-        let mut saved = super::state_file::decode(&text)?;
-        saved.saved_s = path.metadata().ok()?.mtime();
+        let mut saved = super::state_file::decode_head(&text)?;
+        saved.saved_s = f.metadata().ok()?.mtime();
         Some(saved)
+    }
+
+    /// Gives the entries of `entries` that have none the index rows the
+    /// saved state holds for them (the part of the file [`Self::saved_state`]
+    /// does not read). Nothing when there is no state or it is not as
+    /// written.
+    pub(crate) fn saved_rows(&self, entries: &mut Entries) {
+        let mut rows = || {
+            let (mut f, head, all) = open_state(&self.state_path())?;
+            f.seek(std::io::SeekFrom::Start(head as u64)).ok()?;
+            let mut bytes = vec![0; all - head];
+            f.read_exact(&mut bytes).ok()?;
+            let text = std::sync::Arc::new(String::from_utf8(bytes).ok()?);
+            super::state_file::attach_rows(&text, entries)
+        };
+        let _ = rows();
     }
 
     /// The summary of `saved`'s build, if it had `key` and the output is
@@ -124,6 +170,27 @@ impl OutputLock {
     /// the output is exactly as that build left it.
     pub fn unchanged_since(&self, key: &str) -> Option<Summary> {
         self.unchanged(&self.saved_state()?, key)
+    }
+
+    /// `paths` of the output with their inode, size and mtime, one per
+    /// line (see [`Saved::site_pages`]); empty if one cannot be stat'ed.
+    pub(crate) fn page_stamps<'p>(&self, paths: impl IntoIterator<Item = &'p str>) -> String {
+        let mut out = String::new();
+        for p in paths {
+            let Ok(m) = self.target.join(p).symlink_metadata() else {
+                return String::new();
+            };
+            let ns = m.mtime().saturating_mul(1_000_000_000).saturating_add(m.mtime_nsec());
+            out.push_str(&format!("{p}\t{}\t{}\t{ns}\n", m.ino(), m.len()));
+        }
+        out
+    }
+
+    /// Whether the output still holds the pages `stamps` records, as
+    /// recorded (none recorded: no).
+    pub(crate) fn pages_hold(&self, stamps: &str) -> bool {
+        let paths = stamps.lines().filter_map(|l| l.split('\t').next());
+        !stamps.is_empty() && self.page_stamps(paths) == stamps
     }
 
     /// Removes the saved state, before the output is written.

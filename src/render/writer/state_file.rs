@@ -24,7 +24,11 @@ use crate::render::listing::{Entries, IndexRowHtml, ListEntry, SharedStr};
 use std::sync::Arc;
 
 /// The first line of a state file.
-const HEADER: &str = "pixreport-state 4";
+const HEADER: &str = "pixreport-state 6";
+
+/// The first line's length: the format, then the length of the part
+/// before the index rows and of the whole file, each in 20 digits.
+pub(super) const FIRST_LINE: usize = HEADER.len() + 2 * 21 + 1;
 
 /// An entry saves one index row per page root (two roots today).
 const MAX_ROWS: usize = 8;
@@ -161,10 +165,11 @@ pub(super) fn encode(s: &Saved) -> String {
         })
         .sum();
     let warnings: usize = s.summary.warnings.iter().map(|w| w.len() + 9).sum();
-    let key = s.key.as_ref().map_or(0, String::len) + s.entries_key.len();
+    let key = s.key.as_ref().map_or(0, String::len) + s.entries_key.len() + s.site_key.len() + s.site_pages.len();
     let mut out = String::with_capacity(256 + key + warnings + tree + entries + stamps);
+    // The lengths, once known (see `FIRST_LINE`).
     out.push_str(HEADER);
-    out.push('\n');
+    out.push_str(&format!("\t{:020}\t{:020}\n", 0, 0));
     match &s.key {
         Some(k) => l(&mut out, "key").text(k).end(),
         None => l(&mut out, "nokey").end(),
@@ -180,6 +185,7 @@ pub(super) fn encode(s: &Saved) -> String {
         l(&mut out, "warning").text(w).end();
     }
     l(&mut out, "entries_key").text(&s.entries_key).end();
+    l(&mut out, "site_key").text(&s.site_key).text(&s.site_pages).end();
     l(&mut out, "tree").num(s.tree.len() as u64).end();
     for (path, ino, size, mtime, ctime) in &s.tree {
         Line::start(&mut out)
@@ -194,7 +200,7 @@ pub(super) fn encode(s: &Saved) -> String {
     l(&mut out, "entries").num(n as u64).end();
     for (id, by_lang) in &s.entries {
         for (lang, e) in by_lang {
-            let mut line = Line::start(&mut out)
+            Line::start(&mut out)
                 .text(id)
                 .text(lang)
                 .text(&e.title)
@@ -203,11 +209,7 @@ pub(super) fn encode(s: &Saved) -> String {
                 .text(&e.provenance)
                 .text(&e.solution)
                 .text(&e.headline)
-                .num(e.rows.len() as u64);
-            for r in &e.rows {
-                line = line.text(&r.key).text(&r.sum).raw(&r.html);
-            }
-            line.end();
+                .end();
         }
     }
     l(&mut out, "stamps").num(s.stamps.len() as u64).end();
@@ -221,8 +223,30 @@ pub(super) fn encode(s: &Saved) -> String {
             .text(&st.sha256)
             .end();
     }
+    // The index rows last: most of a big site's state, and a `--report X`
+    // build that keeps the index pages does not read them (see
+    // [`decode_head`]).
+    let head = out.len();
+    let with_rows = s
+        .entries
+        .values()
+        .flat_map(|m| m.values())
+        .filter(|e| !e.rows.is_empty())
+        .count();
+    l(&mut out, "rows").num(with_rows as u64).end();
+    for (id, by_lang) in &s.entries {
+        for (lang, e) in by_lang.iter().filter(|(_, e)| !e.rows.is_empty()) {
+            let mut line = Line::start(&mut out).text(id).text(lang).num(e.rows.len() as u64);
+            for r in &e.rows {
+                line = line.text(&r.key).text(&r.sum).raw(&r.html);
+            }
+            line.end();
+        }
+    }
     out.push_str(TRAILER);
     out.push('\n');
+    let lengths = format!("\t{head:020}\t{:020}\n", out.len());
+    out.replace_range(HEADER.len()..FIRST_LINE, &lengths);
     out
 }
 
@@ -309,19 +333,47 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// The state in `buf`, or none when anything in it is not as [`encode`]
-/// writes it. The listing entries' texts and rows are slices of `buf`
-/// (see `listing::SharedStr`), which they keep alive.
+/// The lengths a state file's first line gives: of the part before the
+/// index rows, and of the whole file.
+pub(super) fn lengths(first: &[u8]) -> Option<(usize, usize)> {
+    let line = std::str::from_utf8(first.get(..FIRST_LINE)?).ok()?;
+    let rest = line.strip_prefix(HEADER)?.strip_suffix('\n')?;
+    let (head, all) = rest.strip_prefix('\t')?.split_once('\t')?;
+    let num = |s: &str| (s.len() == 20).then(|| Decimal::read(s.as_bytes())).flatten();
+    let (head, all) = (usize::try_from(num(head)?).ok()?, usize::try_from(num(all)?).ok()?);
+    (FIRST_LINE <= head && head < all).then_some((head, all))
+}
+
+/// The whole state in `buf` (as [`decode_head`], and the index rows), or
+/// none when anything in it is not as [`encode`] writes it.
+#[cfg(test)]
 pub(super) fn decode(buf: &Arc<String>) -> Option<Saved> {
+    let (head, all) = lengths(buf.as_bytes())?;
+    (all == buf.len()).then_some(())?;
+    let mut s = head_of(buf, head)?;
+    rows_of(buf, head, &mut s.entries)?;
+    Some(s)
+}
+
+/// The state file's part before the index rows (its first line says how
+/// long that is), or none when anything in it is not as [`encode`] writes
+/// it. The listing entries' texts are slices of `buf` (see
+/// `listing::SharedStr`), which they keep alive; their rows are read only
+/// when needed ([`attach_rows`]).
+pub(super) fn decode_head(buf: &Arc<String>) -> Option<Saved> {
+    (lengths(buf.as_bytes())?.0 == buf.len()).then_some(())?;
+    head_of(buf, buf.len())
+}
+
+/// [`decode_head`] of `buf[..end]`.
+fn head_of(buf: &Arc<String>, end: usize) -> Option<Saved> {
     let text = buf.as_str();
     let mut r = Reader {
         buf,
         text,
-        at: 0,
+        at: FIRST_LINE,
         eol: false,
     };
-    (r.field()? == HEADER).then_some(())?;
-    r.end()?;
     let mut s = Saved::default();
     match r.field()? {
         "key" => s.key = Some(r.text()?),
@@ -346,6 +398,10 @@ pub(super) fn decode(buf: &Arc<String>) -> Option<Saved> {
     };
     r.tagged("entries_key")?;
     s.entries_key = r.text()?;
+    r.end()?;
+    r.tagged("site_key")?;
+    s.site_key = r.text()?;
+    s.site_pages = r.text()?;
     r.end()?;
     r.tagged("tree")?;
     let n = r.count()?;
@@ -380,9 +436,54 @@ pub(super) fn decode(buf: &Arc<String>) -> Option<Saved> {
         stamps.push((path, stamp));
     }
     s.stamps = stamps.into_iter().collect();
+    (r.at == end).then_some(s)
+}
+
+/// Gives each entry of `entries` without rows the rows the state's tail
+/// `buf` (from the `rows` section to the end) saved for it. Rows of an
+/// entry that is not there are dropped; a saved row is still checked
+/// against its entry's texts when used (see `ListEntry::row`). None when
+/// the tail is not as [`encode`] writes it.
+pub(super) fn attach_rows(buf: &Arc<String>, entries: &mut Entries) -> Option<()> {
+    rows_of(buf, 0, entries)
+}
+
+/// [`attach_rows`] from `buf[from..]`.
+fn rows_of(buf: &Arc<String>, from: usize, entries: &mut Entries) -> Option<()> {
+    let text = buf.as_str();
+    let mut r = Reader {
+        buf,
+        text,
+        at: from,
+        eol: false,
+    };
+    r.tagged("rows")?;
+    let n = r.count()?;
+    r.end()?;
+    let mut found = Vec::new();
+    for _ in 0..n {
+        let (id, lang) = (r.text()?, r.text()?);
+        let count = r.count().filter(|n| *n <= MAX_ROWS)?;
+        let mut rows = Vec::with_capacity(count);
+        for _ in 0..count {
+            let (key, sum) = (r.shared()?, r.shared()?);
+            let html = r.raw()?;
+            rows.push(IndexRowHtml { key, sum, html });
+        }
+        r.end()?;
+        found.push((id, lang, rows));
+    }
     r.tagged(TRAILER)?;
     r.end()?;
-    (r.at == text.len()).then_some(s)
+    (r.at == text.len()).then_some(())?;
+    for (id, lang, rows) in found {
+        if let Some(e) = entries.get_mut(&id).and_then(|m| m.get_mut(&lang)) {
+            if e.rows.is_empty() {
+                e.rows = rows;
+            }
+        }
+    }
+    Some(())
 }
 
 /// The listing entries' section. They are written in order of report id,
@@ -404,7 +505,7 @@ fn entries(r: &mut Reader) -> Option<Entries> {
         }
         last_id = Some(id);
         let lang = r.text()?;
-        let mut e = ListEntry {
+        let e = ListEntry {
             title: r.shared()?,
             row_title: r.shared()?,
             date: r.shared()?,
@@ -413,13 +514,6 @@ fn entries(r: &mut Reader) -> Option<Entries> {
             headline: r.shared()?,
             rows: Vec::new(),
         };
-        let rows = r.count().filter(|n| *n <= MAX_ROWS)?;
-        e.rows.reserve_exact(rows);
-        for _ in 0..rows {
-            let (key, sum) = (r.shared()?, r.shared()?);
-            let html = r.raw()?;
-            e.rows.push(IndexRowHtml { key, sum, html });
-        }
         r.end()?;
         let langs = &mut reports.last_mut()?.1;
         (langs.last()).is_none_or(|(last, _)| *last < lang).then_some(())?;
@@ -455,6 +549,8 @@ mod tests {
                 ("big".into(), u64::MAX, u64::MAX, i64::MIN + 1, i64::MAX),
             ],
             entries_key: "ek".into(),
+            site_key: "sk".into(),
+            site_pages: "index.html\t1\t2\t3\n".into(),
             ..Saved::default()
         };
         s.stamps.insert(
@@ -515,6 +611,8 @@ mod tests {
     fn same(a: &Saved, b: &Saved) -> bool {
         (a.key == b.key && a.summary == b.summary && a.tree == b.tree)
             && (a.stamps == b.stamps && a.entries_key == b.entries_key && a.entries == b.entries)
+            && a.site_key == b.site_key
+            && a.site_pages == b.site_pages
     }
 
     /// The run-copying escapes against the rule they implement, one
@@ -584,6 +682,52 @@ mod tests {
         assert_eq!(encode(&back), copy);
     }
 
+    /// The index rows are apart at the end: the part before them (which
+    /// the first line measures) gives the state without rows, and the
+    /// tail gives each entry still without rows its own; rows of an entry
+    /// that is no longer there are dropped, an entry's own rows kept.
+    #[test]
+    fn the_head_is_read_without_the_rows_and_the_rows_attach_later() {
+        let s = sample();
+        let text = encode(&s);
+        let (head, all) = lengths(text.as_bytes()).unwrap();
+        assert_eq!(all, text.len());
+        assert!(text[head..].starts_with("rows\t"), "{}", &text[head..]);
+        let mut back = decode_head(&Arc::new(text[..head].to_string())).unwrap();
+        assert!(back
+            .entries
+            .values()
+            .flat_map(|m| m.values())
+            .all(|e| e.rows.is_empty()));
+        assert!(
+            decode_head(&Arc::new(text.clone())).is_none(),
+            "the whole file is not a head"
+        );
+        let r3 = back.entries.remove("r3").unwrap();
+        let mine = vec![IndexRowHtml {
+            key: "k".into(),
+            sum: "s".into(),
+            html: "<tr>mine</tr>".into(),
+        }];
+        let (first, by_lang) = back.entries.iter_mut().next().unwrap();
+        let first = first.clone();
+        let lang = by_lang.keys().next().unwrap().clone();
+        by_lang.get_mut(&lang).unwrap().rows = mine.clone();
+        attach_rows(&Arc::new(text[head..].to_string()), &mut back.entries).unwrap();
+        for (id, by_lang) in &back.entries {
+            for (l, e) in by_lang {
+                let want = if *id == first && *l == lang {
+                    &mine
+                } else {
+                    &s.entries[id][l].rows
+                };
+                assert_eq!(&e.rows, want, "{id} {l}");
+            }
+        }
+        assert!(!back.entries.contains_key("r3") && !r3.is_empty());
+        assert!(attach_rows(&Arc::new(text[head + 1..].to_string()), &mut back.entries).is_none());
+    }
+
     #[test]
     fn a_slice_is_only_made_within_the_buffer_and_on_character_boundaries() {
         let buf = Arc::new("ab數".to_string());
@@ -608,7 +752,7 @@ mod tests {
                 assert!(dec(&text[..i]).is_none(), "cut at {i}");
             }
         }
-        assert!(dec(&text.replace("pixreport-state 4", "pixreport-state 3")).is_none());
+        assert!(dec(&text.replace("pixreport-state 6", "pixreport-state 5")).is_none());
         assert!(dec(&text.replace("r3\t", "r0\t")).is_none(), "reports out of order");
         assert!(
             dec(&text.replace("\tzh-TW\t", "\tat\t")).is_none(),
