@@ -261,33 +261,31 @@ pub fn render_site(
     // write.
     if !keep_site {
         let plan = IndexPlan::new(project, &listing);
+        // Each page is also recorded by path (see `SiteStats::listing_pages`).
+        let mut add = |path: String, bytes: String| {
+            rep.listing_pages.push(path.clone());
+            set.add(path, bytes);
+        };
         for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
-            set.add(
-                "index.html",
+            add(
+                "index.html".into(),
                 index_page(templates, project, loc, &plan, "", &mut fresh)?,
             );
         }
         for loc in &locs {
             let page = index_page(templates, project, loc, &plan, "../", &mut fresh)?;
-            set.add(format!("{}/index.html", loc.lang.tag()), page);
-            set.add(
+            add(format!("{}/index.html", loc.lang.tag()), page);
+            add(
                 format!("{}/search.html", loc.lang.tag()),
                 search_page(templates, project, loc, langs)?,
             );
         }
-        set.add(super::search::SCRIPT_PATH, super::search::SCRIPT.to_string());
-        set.add(
-            super::search::THEME_SCRIPT_PATH,
+        add(super::search::SCRIPT_PATH.into(), super::search::SCRIPT.to_string());
+        add(
+            super::search::THEME_SCRIPT_PATH.into(),
             super::search::THEME_SCRIPT.to_string(),
         );
-        set.add("sitemap.xml", site_map(&plan, langs, opts.base_url));
-        let mut pages = vec!["index.html".to_string(), "sitemap.xml".to_string()];
-        pages.extend([super::search::SCRIPT_PATH, super::search::THEME_SCRIPT_PATH].map(String::from));
-        for loc in &locs {
-            pages.extend(["index.html", "search.html"].map(|p| format!("{}/{p}", loc.lang.tag())));
-        }
-        pages.retain(|p| set.files.contains_key(p));
-        rep.listing_pages = pages;
+        add("sitemap.xml".into(), site_map(&plan, langs, opts.base_url));
     }
     rep.timings.push(("site+json", t.elapsed()));
     for (id, lang, key, html) in fresh {

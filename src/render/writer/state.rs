@@ -71,11 +71,13 @@ pub(crate) struct Saved {
 
 /// The state file at `path`, open at its start, with the lengths its
 /// first line gives (see `state_file::lengths`), if it is a regular file
-/// of at most [`STATE_LIMIT`] bytes and of the length that line says.
+/// (opened as every input is, see `fsx::open_regular`: a FIFO there
+/// would hang a plain open) of at most [`STATE_LIMIT`] bytes and of the
+/// length that line says.
 fn open_state(path: &Path) -> Option<(std::fs::File, usize, usize)> {
-    let mut f = std::fs::File::open(path).ok()?;
+    let mut f = crate::fsx::open_regular(path).ok()?;
     let m = f.metadata().ok()?;
-    if !m.is_file() || m.len() > STATE_LIMIT {
+    if m.len() > STATE_LIMIT {
         return None;
     }
     let mut first = [0u8; super::state_file::FIRST_LINE];
@@ -266,5 +268,26 @@ mod tests {
         std::fs::remove_file(out.join("extra.txt")).unwrap();
         std::fs::write(tmp.path().join(".output.state"), "pixreport-state 2\nkey\tk1\n").unwrap();
         assert_eq!(lock.unchanged_since("k1"), None, "a broken state");
+    }
+
+    /// A FIFO where the state belongs is no state: neither reading the
+    /// state nor its index rows waits for a writer.
+    #[test]
+    fn a_fifo_as_the_state_is_not_waited_for() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("output");
+        let lock = lock_output(&out, &[]).unwrap();
+        rustix::fs::mknodat(
+            rustix::fs::CWD,
+            tmp.path().join(".output.state"),
+            rustix::fs::FileType::Fifo,
+            rustix::fs::Mode::from_raw_mode(0o644),
+            0,
+        )
+        .unwrap();
+        assert!(lock.saved_state().is_none());
+        let mut entries = Entries::new();
+        lock.saved_rows(&mut entries);
+        assert!(entries.is_empty());
     }
 }
