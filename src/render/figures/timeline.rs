@@ -235,7 +235,7 @@ mod tests {
         assert_eq!(series_lines(&svg, "#0072B2").len(), 1);
         assert!(elements(&svg, "polygon")
             .iter()
-            .any(|p| attr(p, "opacity") == Some("0.15")));
+            .any(|p| attr(p, "fill-opacity") == Some("0.15")));
         assert_eq!(svg, plain_look(|l| timeline_svg(&fig, l)).unwrap(), "deterministic");
     }
 
