@@ -302,9 +302,14 @@ impl OutputLock {
         probe: Option<Probe>,
         after: impl FnOnce() + Send,
     ) -> Result<Written, WriteError> {
-        let save = |cache: &fsx::DirCache, path: &Path| {
+        // The cache is saved while `after` runs (and what is left of the
+        // plan is freed) on threads of their own.
+        let save = |cache: &fsx::DirCache, path: &Path, garbage: Option<spare::Wanted<'_>>| {
             std::thread::scope(|s| {
                 let t = s.spawn(after);
+                if let Some(g) = garbage {
+                    s.spawn(move || drop(g));
+                }
                 cache.save(path);
                 let _ = t.join();
             })
@@ -360,7 +365,7 @@ impl OutputLock {
             // no flush, no swap).
             done.unchanged = set.files.len();
             (done.dirs_listed, done.dirs_reused) = (cache.listed, cache.reused);
-            save(&cache, &cache_path);
+            save(&cache, &cache_path, None);
             drop_later((cache, stats, spare_stats, std::mem::take(&mut plan.inos)));
             return Ok(done);
         }
@@ -450,7 +455,7 @@ impl OutputLock {
             step();
         }
         (done.dirs_listed, done.dirs_reused) = (cache.listed, cache.reused);
-        save(&cache, &cache_path);
+        save(&cache, &cache_path, Some(want));
         step();
         drop_later((cache, stats, std::mem::take(&mut plan.inos)));
         Ok(done)
