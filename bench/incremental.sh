@@ -51,7 +51,9 @@ stamps() { find "$1" -type f -printf '%i %T@ %P\n' | sort -k3 > "$2"; }
 # Files in both listings whose inode or mtime changed.
 rewritten() { join -1 3 -2 3 "$1" "$2" | awk '$2 != $4 || $3 != $5' | wc -l; }
 build() { "$bin" build --data data --lang all "$@"; }
-fresh() { rm -rf "$1" ".$1.state"; }
+# An empty output: the folder, its saved state, spare tree, trash,
+# listing cache and lock all removed, as before the first build.
+fresh() { rm -rf "$1" ".$1".*; }
 
 t=()
 for _ in 1 2 3; do fresh site; t+=("$(once build --out site)"); done

@@ -147,7 +147,13 @@ fn the_index_pages_are_kept_while_nothing_they_show_changed() {
     let listing_pages = ["index.html", "en/index.html", "vi/search.html", "sitemap.xml"];
     let before = stamps(&p.out());
     change_one_value(&p);
-    let kept = files_built(&p.build(&["--lang", "all", "--report", "small-vm-measured"]));
+    let said = p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    let kept = files_built(&said);
+    let kept_pages = "the index, search and sitemap pages show nothing new and were kept as they were";
+    assert!(
+        String::from_utf8_lossy(&said.stdout).contains(kept_pages),
+        "the summary says why fewer files"
+    );
     let after = stamps(&p.out());
     for page in listing_pages {
         assert_eq!(before.get(page), after.get(page), "{page} was written again");
@@ -166,7 +172,9 @@ fn the_index_pages_are_kept_while_nothing_they_show_changed() {
         retitled
     });
     let was = stamps(&p.out());
-    let made = files_built(&p.build(&["--lang", "all", "--report", "small-vm-measured"]));
+    let said = p.build(&["--lang", "all", "--report", "small-vm-measured"]);
+    let made = files_built(&said);
+    assert!(!String::from_utf8_lossy(&said.stdout).contains(kept_pages));
     assert!(
         p.read("index.html").contains("Retitled "),
         "the index pages were made again"
