@@ -26,6 +26,7 @@ mod pareto;
 mod place;
 mod png;
 mod pngdraw;
+mod pngenc;
 mod scaling;
 mod svgpost;
 #[cfg(test)]

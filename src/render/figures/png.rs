@@ -23,7 +23,7 @@ use std::sync::{Arc, OnceLock};
 use resvg::tiny_skia::{Color, Pixmap, Transform};
 use resvg::usvg::{self, fontdb, Group, Node, Tree};
 
-use super::{pngdraw, FigureError, EMBEDDED_FONT};
+use super::{pngdraw, pngenc, FigureError, EMBEDDED_FONT};
 
 /// Largest accepted scale (960 × 16 = 15 360 px wide).
 const MAX_SCALE: f32 = 16.0;
@@ -220,14 +220,15 @@ fn missing_glyph_warnings(tree: &Tree) -> Vec<String> {
 /// (see there why), where premultiplied equals straight, so the pixels go to
 /// the compressor as they are. The file is the one tiny-skia's encoder writes
 /// through the `png` crate's default (fast) setting: a header, the rows with
-/// the Sub filter compressed by fdeflate in one IDAT chunk, the end. Each row
+/// the Sub filter compressed as fdeflate compresses them, in one IDAT chunk,
+/// the end; [`pngenc`] filters, compresses and sums in one pass. Each row
 /// is made white right after it is compressed, while it is in the cache: the
 /// next figure then needs no 8 MB fill. Measured over the bundled figures,
 /// the fill cost 0.6–0.8 ms per figure as a pass of its own and costs about
 /// 0.2 ms here; whitening only the 64-byte parts not already white cost more
 /// (0.4–0.6 ms: the check).
 ///
-/// Where fdeflate's output is larger than the raw rows (a tiny canvas, or
+/// Where the compressed rows are larger than the raw rows (a tiny canvas, or
 /// noise), the rows are stored uncompressed instead, as the `png` crate does;
 /// they are read back from the compressed stream, the canvas being white by
 /// then.
@@ -239,20 +240,9 @@ fn encode_and_whiten(pixmap: &mut Pixmap) -> Result<Vec<u8>, FigureError> {
     let png_error = |e: std::io::Error| FigureError::Png(e.to_string());
     let (width, height) = (pixmap.width(), pixmap.height());
     let stride = width as usize * 4;
-    let mut deflate = fdeflate::Compressor::new(Vec::new()).map_err(png_error)?;
-    // The filter byte (1: Sub), then each byte minus the one a pixel before.
-    let mut filtered = vec![0u8; 1 + stride];
-    filtered[0] = 1;
-    for row in pixmap.data_mut().chunks_exact_mut(stride) {
-        filtered[1..5].copy_from_slice(&row[..4]);
-        for ((out, byte), left) in filtered[5..].iter_mut().zip(&row[4..]).zip(&row[..stride - 4]) {
-            *out = byte.wrapping_sub(*left);
-        }
-        deflate.write_data(&filtered).map_err(png_error)?;
-        row.fill(255);
-    }
-    let mut idat = deflate.finish().map_err(png_error)?;
-    let raw_size = filtered.len() * height as usize;
+    let mut idat = pngenc::deflate_rows_and_whiten(pixmap.data_mut(), stride);
+    // A filter byte and the row's bytes, for every row.
+    let raw_size = (1 + stride) * height as usize;
     if idat.len() > fdeflate::StoredOnlyCompressor::<()>::compressed_size(raw_size) {
         idat = stored(&idat, stride).map_err(png_error)?;
     }
