@@ -73,6 +73,28 @@ const fn canonical_codes(lengths: &[u8; 286]) -> [u16; 286] {
     codes
 }
 
+/// A copy of `len` bytes (3…258) at distance 1, as one code: the length
+/// symbol, its extra bits and the one-bit code of distance 1 (a zero bit);
+/// the bits and their count.
+const COPIES: [(u32, u8); 259] = copy_codes();
+
+const fn copy_codes() -> [(u32, u8); 259] {
+    let mut table = [(0u32, 0u8); 259];
+    let mut len = 3;
+    while len <= 258 {
+        let mut sym = 0;
+        while sym + 1 < LENGTH_BASE.len() && LENGTH_BASE[sym + 1] as usize <= len {
+            sym += 1;
+        }
+        let extra = LENGTH_EXTRA[sym];
+        let value = (len as u32 - LENGTH_BASE[sym] as u32) & ((1 << extra) - 1);
+        let code_len = LENGTHS[257 + sym];
+        table[len] = (CODES[257 + sym] as u32 | value << code_len, code_len + extra + 1);
+        len += 1;
+    }
+    table
+}
+
 const ADLER_MOD: u64 = 65_521;
 
 /// The bit stream and the Adler-32 sum of the bytes it encodes.
@@ -84,7 +106,17 @@ struct Stream {
     b: u64,
     /// Zero bytes counted but not yet added to `b` (each adds `a`).
     zeros: u64,
+    /// Bytes and zero runs added to `a` and `b` since they were last reduced
+    /// modulo 65,521 (see [`REDUCE_AFTER`]).
+    unreduced: u32,
 }
+
+/// How many bytes and zero runs the checksum takes before `a` and `b` are
+/// reduced: after a reduction `a` stays below 65,521 + 255 · 4,104 (about
+/// 1.1 · 10⁶) and each of at most 4,104 additions to `b` is below
+/// 65,521 · 1.1 · 10⁶, so `b` stays far below 2⁶⁴, and two divisions a step
+/// become two a few thousand bytes.
+const REDUCE_AFTER: u32 = 4096;
 
 impl Stream {
     /// Appends the low `n` bits of `bits` (`n ≤ 64`, nothing above them set),
@@ -118,17 +150,14 @@ impl Stream {
     fn run(&mut self, mut run: u32) {
         self.put(u64::from(CODES[0]), u32::from(LENGTHS[0]));
         run -= 1;
+        let (longest, longest_n) = COPIES[258];
         while run >= 258 {
-            // Length 258 and the one-bit code of distance 1 (a zero bit).
-            self.put(u64::from(CODES[285]), u32::from(LENGTHS[285]) + 1);
+            self.put(u64::from(longest), u32::from(longest_n));
             run -= 258;
         }
         if run > 4 {
-            let sym = LENGTH_BASE.partition_point(|&base| base <= run as u16) - 1;
-            let extra = LENGTH_EXTRA[sym];
-            self.put(u64::from(CODES[257 + sym]), u32::from(LENGTHS[257 + sym]));
-            let value = u64::from((run - 3) & ((1 << extra) - 1));
-            self.put(value, u32::from(extra) + 1);
+            let (bits, n) = COPIES[run as usize];
+            self.put(u64::from(bits), u32::from(n));
         } else {
             // Literal zeros: the zero byte's code is all zero bits.
             self.put(0, run * u32::from(LENGTHS[0]));
@@ -139,15 +168,24 @@ impl Stream {
     #[inline(always)]
     fn sum(&mut self, bytes: &[u8]) {
         if self.zeros > 0 {
-            self.b = (self.b + (self.zeros % ADLER_MOD) * self.a) % ADLER_MOD;
+            self.b += (self.zeros % ADLER_MOD) * self.a;
             self.zeros = 0;
         }
         for &byte in bytes {
             self.a += u64::from(byte);
             self.b += self.a;
         }
+        self.unreduced += bytes.len() as u32 + 1;
+        if self.unreduced > REDUCE_AFTER {
+            self.reduce();
+        }
+    }
+
+    /// `a` and `b` modulo 65,521.
+    fn reduce(&mut self) {
         self.a %= ADLER_MOD;
         self.b %= ADLER_MOD;
+        self.unreduced = 0;
     }
 
     /// The bytes of one 8-byte step that is not all zeros, with the run
@@ -185,6 +223,7 @@ pub(super) fn deflate_rows_and_whiten(data: &mut [u8], stride: usize) -> Vec<u8>
         a: 1,
         b: 0,
         zeros: 0,
+        unreduced: 0,
     };
     s.out.extend_from_slice(&HEADER[..53]);
     s.put(u64::from(HEADER[53]) & 0x1f, 5);
@@ -199,6 +238,7 @@ pub(super) fn deflate_rows_and_whiten(data: &mut [u8], stride: usize) -> Vec<u8>
     }
     let tail = s.bits.to_le_bytes();
     s.out.extend_from_slice(&tail[..s.nbits as usize / 8]);
+    s.reduce();
     if s.zeros > 0 {
         s.b = (s.b + (s.zeros % ADLER_MOD) * s.a) % ADLER_MOD;
     }
@@ -241,10 +281,7 @@ fn row_stream(s: &mut Stream, row: &[u8]) {
         if now == left {
             // A step of zeros, and as many more as follow.
             let start = k;
-            k += 1;
-            while k < steps && word(row, 8 * k - 1) == word(row, 8 * k - 5) {
-                k += 1;
-            }
+            k = same_steps(row, k + 1, steps);
             let n = 8 * (k - start) as u32;
             s.zeros += u64::from(n);
             run += n;
@@ -264,6 +301,30 @@ fn row_stream(s: &mut Stream, row: &[u8]) {
     }
     s.sum(rest);
     s.literals(rest);
+}
+
+/// The first step from `k` on (or `steps`) whose bytes are not all zero once
+/// filtered, i.e. where the row is not equal to itself a pixel to the left:
+/// 64 bytes at a time (two 64-byte blocks compared word by word, which the
+/// compiler turns into vector compares), then 8 at a time.
+#[inline(always)]
+fn same_steps(row: &[u8], mut k: usize, steps: usize) -> usize {
+    while k + 8 <= steps {
+        let now: &[u8; 64] = row[8 * k - 1..8 * k + 63].try_into().expect("64 bytes");
+        let left: &[u8; 64] = row[8 * k - 5..8 * k + 59].try_into().expect("64 bytes");
+        let mut differ = 0u64;
+        for j in 0..8 {
+            differ |= word(now, 8 * j) ^ word(left, 8 * j);
+        }
+        if differ != 0 {
+            break;
+        }
+        k += 8;
+    }
+    while k < steps && word(row, 8 * k - 1) == word(row, 8 * k - 5) {
+        k += 1;
+    }
+    k
 }
 
 /// `a − b` in each of the eight bytes, wrapping, without borrows between them.
@@ -356,6 +417,18 @@ mod tests {
         check(&[255; 400_000], 400_000).unwrap();
         // A large white canvas: the Adler sum's zeros are reduced in time.
         check(&vec![255; 1920 * 4 * 1080], 1920 * 4).unwrap();
+        // Noise, so nearly every byte is a literal: the checksum's halves
+        // grow as fast as they can between reductions.
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let noise: Vec<u8> = (0..1920 * 4 * 40)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed >> 56) as u8 | 0xf0
+            })
+            .collect();
+        check(&noise, 1920 * 4).unwrap();
     }
 
     #[test]
