@@ -54,7 +54,12 @@ fn main() {
 
     // Rounds interleave the two paths (which goes first alternates), so load
     // from other processes on the shared cores hits both sides alike; the
-    // minimum over rounds is the least disturbed pass of each side.
+    // minimum over rounds is the least disturbed pass of each side. Rounds
+    // time whole passes, not each figure by both paths in turn: tried, that
+    // made the path before issue 16 cost 17.4 ms a figure instead of 10.1
+    // (its allocations and font data no longer warm from the figure before),
+    // a ratio of 3.7 that no build would see, since a build draws its
+    // figures one after another by one path.
     let rounds: usize = if quick { 2 } else { 7 };
     let clock = Clock::new();
     let n = figures.len() as f64;
@@ -143,9 +148,11 @@ fn load() -> String {
     }
 }
 
-/// This thread's time on a CPU where Linux reports it (`/proc/thread-self/schedstat`,
-/// nanoseconds): unlike wall-clock time it does not grow when other processes
-/// share the cores. Wall-clock time elsewhere.
+/// This thread's CPU time where the system reports it
+/// (`CLOCK_THREAD_CPUTIME_ID`, exact while the thread runs, which
+/// `/proc/thread-self/schedstat` is only to a scheduler tick): unlike
+/// wall-clock time it does not grow when other processes share the cores.
+/// Wall-clock time elsewhere.
 struct Clock {
     start: Instant,
     cpu: bool,
@@ -177,6 +184,7 @@ impl Clock {
 }
 
 fn thread_cpu_ns() -> Option<u64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    stat.split_whitespace().next()?.parse().ok().filter(|&ns| ns > 0)
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    let ns = u64::try_from(t.tv_sec).ok()? * 1_000_000_000 + u64::try_from(t.tv_nsec).ok()?;
+    Some(ns).filter(|&ns| ns > 0)
 }
