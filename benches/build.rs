@@ -6,9 +6,8 @@
 //! Run: `cargo bench --bench build` (add `-- --quick` for a short run).
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pixreport::commands::build::{build, build_in_memory, BuildOptions, LangChoice};
+use pixreport::commands::build::{build, BuildOptions, LangChoice};
 use pixreport::model::Lang;
-use pixreport::render::writer::Probe;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -81,10 +80,6 @@ fn bench(c: &mut Criterion) {
             read_all(&data(), &mut n);
             n
         })
-    });
-    let o = options(tmp.path(), en_it.clone(), &one, false);
-    g.bench_function("pixstor-2019 en+it in memory", |b| {
-        b.iter(|| build_in_memory(&o, Default::default(), &mut Probe::unsaved(&o.out)).unwrap())
     });
     let o = options(&tmp.path().join("out1"), en_it.clone(), &one, false);
     g.bench_function("pixstor-2019 en+it to disk", |b| b.iter(|| build(&o).unwrap()));

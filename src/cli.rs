@@ -118,8 +118,8 @@ pub fn parse_lang_choice(s: &str) -> Result<LangChoice, String> {
 #[derive(Debug, clap::Args)]
 pub struct BuildArgs {
     /// Language to build: en, it, zh-TW, vi, a comma-separated list, or `all` (the project's languages).
-    #[arg(long, default_value = "all", value_name = "LANG|all")]
-    pub lang: String,
+    #[arg(long, default_value = "all", value_name = "LANG|all", value_parser = parse_lang_choice)]
+    pub lang: LangChoice,
     /// Build only this report (repeatable). Default: every report of the project.
     #[arg(long = "report", value_name = "ID")]
     pub reports: Vec<String>,
@@ -345,7 +345,7 @@ impl BuildArgs {
     /// Validated build options.
     pub fn into_options(self) -> Result<BuildOptions, String> {
         Ok(BuildOptions {
-            langs: parse_lang_choice(&self.lang)?,
+            langs: self.lang,
             data: find_project(self.data)?,
             out: self.out,
             reports: self.reports,

@@ -3,7 +3,7 @@
 //!
 //! The pipeline runs in one direction (see DESIGN.md):
 //! `ingest` (inputs → `model`) → `analysis` → `render` (per language, with
-//! `i18n`) → atomic write. `commands` glue it to the command line.
+//! `i18n`) → `output` (the atomic write). `commands` glue it to the command line.
 
 pub mod analysis;
 pub mod cli;
@@ -13,6 +13,7 @@ pub mod fsx;
 pub mod i18n;
 pub mod ingest;
 pub mod model;
+pub mod output;
 pub mod project;
 pub mod render;
 pub mod rng;

@@ -52,10 +52,6 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 opts.out.display(),
                 if rep.skipped {
                     ": unchanged since the last build, nothing rendered"
-                } else if rep.listing_kept {
-                    // Said, so that a count smaller than the last build's
-                    // does not look like files gone missing.
-                    "; the index, search and sitemap pages show nothing new and were kept as they were"
                 } else {
                     ""
                 }

@@ -5,10 +5,10 @@ use crate::diff::usage::diff_usage;
 use crate::diff::{diff, Diff, Verdict};
 use crate::i18n::Localizer;
 use crate::model::Lang;
+use crate::output::{write_atomically, OutputSet};
 use crate::render::diff::{diff_document, plain, summary};
 use crate::render::html::document_html;
 use crate::render::templates::{tidy_markdown, Templates};
-use crate::render::writer::{write_atomically, OutputSet};
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 

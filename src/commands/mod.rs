@@ -2,6 +2,8 @@
 
 pub mod build;
 mod build_history;
+mod build_key;
+mod build_site;
 pub mod check;
 pub mod diff;
 pub mod ingest;

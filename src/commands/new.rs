@@ -13,6 +13,8 @@ pub(crate) const EXAMPLE_CSV: &str = include_str!("../../templates/new/example.c
 pub(crate) const EXAMPLE_SOURCE: &str = "example numbers written by pixreport new";
 
 const FILES: &[(&str, &str)] = &[
+    // The built site is not source: `pixreport build` writes it to `output/`.
+    (".gitignore", "output/\n"),
     ("pixreport.toml", include_str!("../../templates/new/pixreport.toml")),
     ("my-report/report.toml", include_str!("../../templates/new/report.toml")),
     (

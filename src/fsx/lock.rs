@@ -2,11 +2,10 @@
 //! when the [`Lock`] is dropped or the process dies, so a killed build
 //! never leaves a stale lock behind.
 //!
-//! Two forms: [`lock_exclusive`] locks a lock file that is never deleted
-//! (deleting it would let a waiter lock an unlinked file while a newcomer
-//! locks a fresh one); [`lock_in_place`] locks the file that will itself be
-//! replaced (report.toml), so nothing new appears in the user's folder, and
+//! [`lock_in_place`] locks the file that will itself be replaced
+//! (report.toml), so nothing new appears in the user's folder, and
 //! re-checks after waiting that the path still names the locked file.
+//! (The output writer locks its parent folder, see `output::swap`.)
 
 use super::read::FsError;
 use rustix::fs::{flock, FlockOperation};
@@ -26,24 +25,6 @@ impl Lock {
     pub fn path(&self) -> &Path {
         &self.path
     }
-}
-
-/// Locks `path` (created if needed), waiting for another holder and
-/// saying so on standard error.
-pub fn lock_exclusive(path: &Path) -> Result<Lock, FsError> {
-    let file = File::options()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .mode(0o666)
-        .open(path)
-        .map_err(|e| FsError::io(path, e))?;
-    take(&file, path, &mut false)?;
-    Ok(Lock {
-        _file: file,
-        path: path.to_path_buf(),
-    })
 }
 
 /// Locks the existing file `path` itself. Writers replace it by rename
@@ -101,30 +82,6 @@ fn take(file: &File, path: &Path, said: &mut bool) -> Result<(), FsError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::Arc;
-
-    #[test]
-    fn a_second_locker_waits_until_the_first_lets_go() {
-        let tmp = tempfile::tempdir().unwrap();
-        let p = tmp.path().join(".lock");
-        let first = lock_exclusive(&p).unwrap();
-        let released = Arc::new(AtomicBool::new(false));
-        let r = released.clone();
-        let p2 = p.clone();
-        let waiter = std::thread::spawn(move || {
-            let _second = lock_exclusive(&p2).unwrap();
-            r.load(Ordering::SeqCst)
-        });
-        std::thread::sleep(std::time::Duration::from_millis(200));
-        released.store(true, Ordering::SeqCst);
-        drop(first);
-        assert!(
-            waiter.join().unwrap(),
-            "the second lock was taken before the first was released"
-        );
-        assert!(p.exists(), "the lock file stays");
-    }
 
     #[test]
     fn a_waiter_on_a_file_replaced_by_rename_locks_the_new_file() {

@@ -1,26 +1,20 @@
 //! The one place for file-system edge rules: which relative paths are safe,
 //! how inputs are read (inside the project, regular files only, bounded
 //! size), how a file is replaced atomically with the right mode, and how
-//! concurrent pixreport processes serialise (an exclusive lock file).
+//! concurrent pixreport processes serialise (`flock`).
 //!
 //! Why one place: the same rule copied into three modules drifts, and every
 //! drift is an escape (a symlink followed out of the project, a FIFO that
 //! hangs a build, a 0600 file another user cannot read).
 
 mod digest;
-mod dirs;
 mod lock;
 mod read;
 mod write;
 
-pub(crate) use digest::{digest_tree, hex, HashCache, Stamp, Stamps};
-#[cfg(test)]
-pub(crate) use dirs::tests::age as age_dir_cache;
-pub(crate) use dirs::{open_dir, DirCache, DirStat, Ents, Kind};
-pub use lock::{lock_exclusive, lock_in_place, Lock};
+pub(crate) use digest::{digest_tree, hex};
+pub use lock::{lock_in_place, Lock};
 pub use read::{kind_name, open_regular, read_inside, read_regular, read_text_inside, read_text_regular, FsError};
-pub(crate) use write::replace_cache;
-pub(crate) use write::sync_dir;
 pub use write::{free_bytes, write_atomic};
 
 /// Limit for project inputs read whole: report.toml, solution.toml,

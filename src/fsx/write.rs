@@ -56,27 +56,6 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FsError> {
     })
 }
 
-/// Replaces the cache file `path` (the build's state, its folder listings)
-/// by a rename, without flushing it: such a file is only ever an
-/// optimisation, checked whole when read (a format line first, `end`
-/// last), so after a crash it is complete, cut short or missing, and the
-/// last two mean a full build. A flush was a tenth of a `--report` build
-/// in a big site. The caller holds the output lock, so the temporary name
-/// `<path>.new` is its own. On failure neither file is left.
-pub(crate) fn replace_cache(path: &Path, bytes: &[u8]) -> bool {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".new");
-    let tmp = PathBuf::from(tmp);
-    let ok = std::fs::write(&tmp, bytes)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .is_ok();
-    if !ok {
-        let _ = std::fs::remove_file(&tmp);
-        let _ = std::fs::remove_file(path);
-    }
-    ok
-}
-
 /// A new file `.{name}.tmp-{pid}-{n}` in `dir`, created with mode 0o666 so
 /// the kernel applies the umask.
 fn create_temp(dir: &Path, name: &str) -> Result<(PathBuf, File), FsError> {
@@ -97,7 +76,7 @@ fn create_temp(dir: &Path, name: &str) -> Result<(PathBuf, File), FsError> {
 
 /// Makes a rename durable. Best effort: some file systems refuse to sync
 /// a folder, and the rename itself already happened.
-pub(crate) fn sync_dir(dir: &Path) {
+fn sync_dir(dir: &Path) {
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
     }

@@ -1,7 +1,7 @@
 //! The whole site in memory: every document of every language (Markdown,
 //! HTML, figures, optional PNG), `data/<report>.json`, and the index pages.
-//! Pure apart from reading the names of documents already in the output
-//! folder; `commands::build` writes the result atomically.
+//! Pure: `commands::build` says which documents the output already holds
+//! and writes the result atomically.
 
 use super::context::build_document;
 use super::figures::svg_to_png;
@@ -9,10 +9,10 @@ use super::html::document_html;
 use super::listing::{Entries, ListEntry, Listing};
 use super::site::{document_page, index_page, search_page, site_map, DocPage, IndexPlan, Neighbour};
 use super::templates::{tidy_markdown, Templates};
-use super::writer::OutputSet;
 use crate::analysis::ReportAnalysis;
 use crate::i18n::Localizer;
 use crate::model::{Lang, Project, Report};
+use crate::output::OutputSet;
 use crate::schema::ReportRecord;
 use anyhow::{Context, Result};
 use rayon::prelude::*;
@@ -34,12 +34,10 @@ pub struct SiteOptions<'a> {
     pub dump_context: bool,
     /// Documents already in the output folder, listed by the index pages.
     pub existing: &'a [(String, Lang)],
-    /// Listing entries saved by earlier builds (reports not built now),
-    /// taken, not copied: a big site has one per report and language.
+    /// The listing entries of the reports not built now (saved by an
+    /// earlier build), taken, not copied: a big site has one per report
+    /// and language.
     pub entries: Entries,
-    /// Reports read only to list them (in the output, with no saved
-    /// entry), with their analyses.
-    pub listed: &'a [(&'a Report, &'a ReportAnalysis)],
     /// The project's `locales/` folder, when it has one.
     pub locales: Option<&'a Path>,
     /// Earlier published runs per report id (oldest first, labelled).
@@ -48,15 +46,6 @@ pub struct SiteOptions<'a> {
     pub base_url: Option<&'a str>,
     /// Also typeset each document as a PDF white paper (feature `pdf`).
     pub pdf: Option<PdfRequest>,
-    /// The index, search and sitemap pages in the output were made from
-    /// the saved listing entries and what this build's site key covers
-    /// (see `commands::build`), and the output holds the documents the
-    /// entries list: when the built reports' entries are the saved ones
-    /// too, those pages are kept as they are instead of rendered again.
-    pub keep_site: bool,
-    /// Gives the saved entries their index rows, which a saved state holds
-    /// apart (read only when the index pages are made).
-    pub saved_rows: &'a dyn Fn(&mut Entries),
 }
 
 /// `--pdf`: what the white papers need from outside the project.
@@ -73,13 +62,9 @@ pub struct SiteStats {
     pub figures: usize,
     pub warnings: Vec<String>,
     pub timings: Vec<(&'static str, Duration)>,
-    /// Every listing entry of the site after this build, to save.
+    /// Every listing entry of the site after this build, in every
+    /// language of the project, to save.
     pub entries: Entries,
-    /// The pages listing every report were kept, not rendered (see
-    /// `SiteOptions::keep_site`): every entry is the saved one.
-    pub listing_kept: bool,
-    /// The paths of those pages when they were made.
-    pub listing_pages: Vec<String>,
 }
 
 /// Renders `built` (each report with its analysis) into an output set.
@@ -105,25 +90,29 @@ pub fn render_site(
         .map(|&l| Localizer::new(l, locales))
         .collect::<Result<_, _>>()?;
     let mut entries = opts.entries;
-    // Whether every entry of this build is the saved one: then the pages
-    // listing every report would come out as they are (see `keep_site`).
-    let mut entries_kept = opts.listed.is_empty();
-    for loc in &locs {
-        for &(r, a) in built.iter().chain(opts.listed) {
-            let mut e = ListEntry::new(loc, r, a);
-            let by_lang = entries.entry(r.id.clone()).or_default();
-            // Same texts: the saved rows still hold (each is checked
-            // against the texts and its key when used).
-            match by_lang.get_mut(loc.lang.tag()).filter(|o| o.same_texts(&e)) {
-                Some(old) => e.rows = std::mem::take(&mut old.rows),
-                None => entries_kept = false,
-            }
-            by_lang.insert(loc.lang.tag().to_string(), e);
+    // In every language of the project, so that a later `--report` build
+    // of another language lists these reports too. A language not built
+    // whose locales do not load gets none (that build then asks for a full
+    // one).
+    for &lang in &project.languages {
+        let other;
+        let loc = match locs.iter().find(|l| l.lang == lang) {
+            Some(loc) => loc,
+            None => match Localizer::new(lang, locales) {
+                Ok(l) => {
+                    other = l;
+                    &other
+                }
+                Err(_) => continue,
+            },
+        };
+        for &(r, a) in built {
+            let e = ListEntry::new(loc, r, a);
+            entries
+                .entry(r.id.clone())
+                .or_default()
+                .insert(lang.tag().to_string(), e);
         }
-    }
-    let keep_site = opts.keep_site && entries_kept;
-    if !keep_site {
-        (opts.saved_rows)(&mut entries);
     }
     let listing = Listing {
         order: &project.listed,
@@ -254,48 +243,24 @@ pub fn render_site(
     } else {
         langs[0]
     };
-    let mut fresh = Vec::new();
-    // Kept: the output's index, search and sitemap pages are what these
-    // calls would write (see `SiteOptions::keep_site`); not in the set,
-    // the writer carries them as it carries any file the build does not
-    // write.
-    if !keep_site {
-        let plan = IndexPlan::new(project, &listing);
-        // Each page is also recorded by path (see `SiteStats::listing_pages`).
-        let mut add = |path: String, bytes: String| {
-            rep.listing_pages.push(path.clone());
-            set.add(path, bytes);
-        };
-        for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
-            add(
-                "index.html".into(),
-                index_page(templates, project, loc, &plan, "", &mut fresh)?,
-            );
-        }
-        for loc in &locs {
-            let page = index_page(templates, project, loc, &plan, "../", &mut fresh)?;
-            add(format!("{}/index.html", loc.lang.tag()), page);
-            add(
-                format!("{}/search.html", loc.lang.tag()),
-                search_page(templates, project, loc, langs)?,
-            );
-        }
-        add(super::search::SCRIPT_PATH.into(), super::search::SCRIPT.to_string());
-        add(
-            super::search::THEME_SCRIPT_PATH.into(),
-            super::search::THEME_SCRIPT.to_string(),
+    let plan = IndexPlan::new(project, &listing);
+    for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
+        set.add("index.html", index_page(templates, project, loc, &plan, "")?);
+    }
+    for loc in &locs {
+        let page = index_page(templates, project, loc, &plan, "../")?;
+        set.add(format!("{}/index.html", loc.lang.tag()), page);
+        set.add(
+            format!("{}/search.html", loc.lang.tag()),
+            search_page(templates, project, loc, langs)?,
         );
-        add("sitemap.xml".into(), site_map(&plan, langs, opts.base_url));
     }
+    set.add(super::search::SCRIPT_PATH, super::search::SCRIPT);
+    set.add(super::search::THEME_SCRIPT_PATH, super::search::THEME_SCRIPT);
+    set.add("sitemap.xml", site_map(&plan, langs, opts.base_url));
     rep.timings.push(("site+json", t.elapsed()));
-    for (id, lang, key, html) in fresh {
-        if let Some(e) = entries.get_mut(&id).and_then(|m| m.get_mut(lang)) {
-            e.keep_row(&id, lang, key, html);
-        }
-    }
     entries.retain(|id, _| project.listed.contains(id));
     rep.entries = entries;
-    rep.listing_kept = keep_site;
     Ok((set, rep))
 }
 

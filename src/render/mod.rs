@@ -2,7 +2,7 @@
 //! (`context` over `sections`, `analytics`), diffs (`diff`) — their figures
 //! (`charts` over `figures`), Markdown through Tera templates
 //! (`templates`), HTML through pulldown-cmark (`html`), the whole site in
-//! memory (`site`, `build`), and the atomic writer.
+//! memory (`site`, `build`); `crate::output` writes it.
 
 pub mod analytics;
 pub mod build;
@@ -24,11 +24,9 @@ pub mod narrative;
 pub mod pdf;
 mod search;
 pub(crate) mod sections;
-mod shared_str;
 pub mod site;
 mod sitemap;
 mod snapshots;
 pub mod table;
 pub mod templates;
 pub mod words;
-pub mod writer;

@@ -372,33 +372,12 @@ struct RowView<'a> {
     fields: IndexRow<'a>,
 }
 
-/// A row of a page: saved with its entry, or rendered by this build (an
-/// index into `fresh`, which grows as the page is made).
-#[derive(Clone, Copy)]
-enum RowHtml<'a> {
-    Saved(&'a str),
-    Fresh(usize),
-}
-
-impl<'a> RowHtml<'a> {
-    fn html(self, fresh: &'a [NewRow]) -> &'a str {
-        match self {
-            RowHtml::Saved(h) => h,
-            RowHtml::Fresh(i) => &fresh[i].3,
-        }
-    }
-}
-
 /// A table's rows as they are gathered.
 #[derive(Default)]
 struct Group<'a> {
-    html: Vec<RowHtml<'a>>,
+    html: Vec<String>,
     rows: Vec<RowView<'a>>,
 }
-
-/// A row `index_page` rendered (none was saved for its key): report id,
-/// language tag, key, HTML, for the caller to keep with the entry.
-pub(crate) type NewRow = (String, &'static str, String, String);
 
 #[derive(Serialize)]
 struct IndexGroup<'a> {
@@ -464,11 +443,8 @@ fn rows_mark(i: usize) -> String {
 
 /// The landing page (`root` = "") or a language's index (`root` = "../"):
 /// every report of `plan` with a document, from its entry in this language
-/// (a report without one is left out). Each row is the entry's saved row
-/// for this page's key when there is one (see `listing::IndexRowHtml`),
-/// else rendered by `index_row.html` and returned in `fresh` for the
-/// caller to save with the entry: a page lists hundreds of reports, and
-/// Tera then runs for the changed rows only. Unless the project overrides
+/// (a report without one is left out), each row rendered by
+/// `index_row.html`. Unless the project overrides
 /// `index.html`, the rows (already HTML, escaped by `index_row.html`) do
 /// not go through Tera at all: the page is rendered with a mark where each
 /// table's rows go, and the rows are copied in at the mark. A mark found
@@ -480,7 +456,6 @@ pub(crate) fn index_page(
     loc: &Localizer,
     plan: &IndexPlan,
     root: &str,
-    fresh: &mut Vec<NewRow>,
 ) -> Result<String, TemplateError> {
     let lang = loc.lang;
     let languages = (plan.langs.iter())
@@ -512,39 +487,28 @@ pub(crate) fn index_page(
                 })
                 .collect(),
         };
-        let key = super::listing::row_key(&t.overrides, root, in_langs);
         let group = if listed.example { &mut examples } else { &mut rows };
-        let html = match e.row(id, lang.tag(), &key) {
-            Some(h) => RowHtml::Saved(h),
-            None => {
-                let r = fields();
-                let context = RowContext {
-                    lang: lang.tag(),
-                    root,
-                    r: &r,
-                };
-                let h = t.render("index_row.html", &context)?;
-                fresh.push((id.clone(), lang.tag(), key, h));
-                RowHtml::Fresh(fresh.len() - 1)
-            }
-        };
+        let r = fields();
+        let html = t.render(
+            "index_row.html",
+            &RowContext {
+                lang: lang.tag(),
+                root,
+                r: &r,
+            },
+        )?;
         if t.custom_index {
-            let html = match html {
-                RowHtml::Saved(h) => h,
-                RowHtml::Fresh(i) => &fresh[i].3,
-            };
             group.rows.push(RowView {
-                html: html.to_string(),
-                fields: fields(),
+                html: html.clone(),
+                fields: r,
             });
         }
         group.html.push(html);
     }
-    let fresh: &[NewRow] = fresh;
-    let joined = |g: &[RowHtml]| {
-        let mut s = String::with_capacity(g.iter().map(|r| r.html(fresh).len() + 1).sum());
+    let joined = |g: &[String]| {
+        let mut s = String::with_capacity(g.iter().map(|r| r.len() + 1).sum());
         for r in g {
-            s.push_str(r.html(fresh));
+            s.push_str(r);
             s.push('\n');
         }
         s
@@ -598,13 +562,13 @@ pub(crate) fn index_page(
         }
         let page = t.render("index.html", &context)?;
         if let Some(at) = marks_at(&page, tables.len()) {
-            let rows: usize = tables.iter().flatten().map(|r| r.html(fresh).len() + 1).sum();
+            let rows: usize = tables.iter().flatten().map(|r| r.len() + 1).sum();
             let mut out = String::with_capacity(page.len() + rows);
             let mut from = 0;
             for (i, (table, at)) in tables.iter().zip(at).enumerate() {
                 out.push_str(&page[from..at]);
                 for r in table {
-                    out.push_str(r.html(fresh));
+                    out.push_str(r);
                     out.push('\n');
                 }
                 from = at + rows_mark(i).len();

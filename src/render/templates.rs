@@ -2,7 +2,6 @@
 //! compiled in) overridden file by file by a project's own `templates/`.
 
 use super::table::escape_inline;
-use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use tera::{Context, Kwargs, State, Tera};
 
@@ -36,12 +35,6 @@ pub enum TemplateError {
 pub struct Templates {
     tera: Tera,
     pub css: String,
-    /// A digest of the project's overriding templates (names and texts),
-    /// empty when there are none: a saved index row (see
-    /// `render::listing`) is reused only under the same one, so editing an
-    /// override renders the rows again. The embedded templates are part of
-    /// the binary, which the saved entries are already keyed by.
-    pub(crate) overrides: String,
     /// Whether the project overrides `index.html`: its rows then also carry
     /// their fields, so an override written before rows were rendered by
     /// `index_row.html` keeps working.
@@ -77,17 +70,12 @@ impl Templates {
         tera.register_filter("csp", |v: &str, _: Kwargs, _: &State| super::csp::policy(v));
         let mut css = String::new();
         let mut sources = Vec::new();
-        let mut overrides = None::<Sha256>;
         let mut custom_index = false;
         for (name, text) in EMBEDDED {
             let over = dir.filter(|d| d.join(name).symlink_metadata().is_ok());
             let text = match over {
                 Some(d) => {
                     let text = crate::fsx::read_text_inside(d, Path::new(name), crate::fsx::INPUT_LIMIT)?;
-                    let h = overrides.get_or_insert_with(Sha256::new);
-                    // Lengths first: no two sets of overrides hash alike.
-                    h.update(format!("{} {} {name}\n", name.len(), text.len()));
-                    h.update(&text);
                     custom_index |= *name == "index.html";
                     text
                 }
@@ -104,7 +92,6 @@ impl Templates {
         Ok(Templates {
             tera,
             css,
-            overrides: overrides.map_or_else(String::new, |h| crate::fsx::hex(&h.finalize())),
             custom_index,
         })
     }

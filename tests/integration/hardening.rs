@@ -350,3 +350,91 @@ fn mount_points_and_full_disks_give_clear_errors() {
     assert!(err.contains("is a mount point"), "{err}");
     assert!(err.contains("not enough free space") && err.contains("MiB"), "{err}");
 }
+
+/// Issue 45: a symbolic link planted at any name the writer touches,
+/// beside `--out` or inside it, is never followed: no build writes outside
+/// the output, a link beside it is left alone, and a link inside it is
+/// carried as a link or refused where the build writes.
+#[test]
+fn links_planted_where_the_writer_works_are_never_followed() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    p.build(&["--lang", "en"]);
+    let victim_dir = p.dir.path().join("victim");
+    std::fs::create_dir(&victim_dir).unwrap();
+    let victim = victim_dir.join("file");
+    std::fs::write(&victim, "mine").unwrap();
+    std::fs::write(victim_dir.join(".pixreport-output"), "{}").unwrap();
+    let untouched = |what: &str| {
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "mine", "{what}");
+        assert_eq!(
+            std::fs::read_to_string(victim_dir.join(".pixreport-output")).unwrap(),
+            "{}",
+            "{what}"
+        );
+        assert_eq!(std::fs::read_dir(&victim_dir).unwrap().count(), 2, "{what}");
+    };
+    let mut value = 1700;
+    let mut change = || {
+        value += 1;
+        p.edit("small-vm-measured/results/seq-1m.csv", |s| {
+            let (head, rest) = s.split_once("\n1,1,").unwrap();
+            let (_, tail) = rest.split_once(',').unwrap();
+            format!("{head}\n1,1,{value}.5,{tail}")
+        });
+    };
+    // Beside: the names earlier writers used, and the staging prefixes.
+    let beside = [
+        ".output.state",
+        ".output.state.new",
+        ".output.lock",
+        ".output.dirs",
+        ".output.spare",
+        ".output.new-planted",
+        ".output.old-planted",
+    ];
+    for name in beside {
+        for target in [&victim, &victim_dir] {
+            let link = p.dir.path().join(name);
+            std::os::unix::fs::symlink(target, &link).unwrap();
+            change();
+            p.build(&["--lang", "en"]);
+            std::fs::remove_dir_all(p.out()).unwrap();
+            p.build(&["--lang", "en"]);
+            assert_eq!(std::fs::read_link(&link).unwrap(), *target, "{name}");
+            std::fs::remove_file(&link).unwrap();
+            untouched(name);
+        }
+    }
+    // Inside: the marker, a folder and a file the build writes, a file it
+    // carries.
+    let inside = [
+        ".pixreport-output",
+        "en",
+        "en/index.html",
+        "en/small-vm-measured/index.html",
+        "assets/search.js",
+    ];
+    for name in inside {
+        let link = p.out().join(name);
+        let moved = p.dir.path().join("moved");
+        std::fs::rename(&link, &moved).unwrap();
+        std::os::unix::fs::symlink(if name == "en" { &victim_dir } else { &victim }, &link).unwrap();
+        change();
+        let o = p.run(&["build", "--lang", "en"]);
+        assert!(!o.status.success(), "{name}: a link where the build writes is refused");
+        untouched(name);
+        std::fs::remove_file(&link).unwrap();
+        std::fs::rename(&moved, &link).unwrap();
+    }
+    let carried = p.out().join("extra");
+    std::os::unix::fs::symlink(&victim, &carried).unwrap();
+    change();
+    p.build(&["--lang", "en"]);
+    assert_eq!(std::fs::read_link(&carried).unwrap(), victim);
+    untouched("extra");
+    let mut left: Vec<_> = (std::fs::read_dir(p.dir.path()).unwrap())
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["data", "output", "victim"]);
+}

@@ -1,0 +1,117 @@
+//! The render step of `pixreport build`: which documents the site has
+//! after this build (built now, or already in the output), and every file
+//! of the build in memory (see `render::build`).
+
+use super::build::{BuildOptions, BuildReport, LangChoice};
+use crate::analysis::ReportAnalysis;
+use crate::model::{Lang, Project, Report};
+use crate::output::{Output, OutputSet};
+use crate::render::build::{render_site, SiteOptions};
+use crate::render::listing::Entries;
+use crate::render::templates::Templates;
+use anyhow::Result;
+
+/// Renders `reports` (with their `analyses`) into an output set, listing
+/// the documents the output already holds. `listed`: the saved listing
+/// entries (`--report` builds only), which list the reports not built.
+/// Returns the set and every listing entry of the site after it.
+pub(super) fn render(
+    opts: &BuildOptions,
+    project: &Project,
+    reports: &[&Report],
+    analyses: &[ReportAnalysis],
+    out: &Output,
+    listed: Entries,
+    rep: &mut BuildReport,
+) -> Result<(OutputSet, Entries)> {
+    let langs = match &opts.langs {
+        LangChoice::All => project.languages.clone(),
+        LangChoice::Some(l) => l.clone(),
+    };
+    let existing = existing_docs(out, project);
+    let others: Vec<&(String, Lang)> = (existing.iter())
+        .filter(|(id, _)| !reports.iter().any(|r| r.id == *id))
+        .collect();
+    if !opts.reports.is_empty() {
+        check_listed(opts, &others, &langs, &listed)?;
+    }
+    let before: Vec<_> = (reports.iter())
+        .flat_map(|r| langs.iter().map(move |l| (r, *l)))
+        .filter(|(_, l)| others.iter().any(|(_, dl)| dl == l))
+        .map(|(r, l)| (r.id.clone(), l, title(&listed, &r.id, l)))
+        .collect();
+    let templates = Templates::new(
+        Some(&opts.data.join("templates"))
+            .filter(|p| p.is_dir())
+            .map(|p| p.as_path()),
+    )?;
+    let locales_dir = opts.data.join("locales");
+    let history = super::build_history::read(opts.history.as_deref(), reports, analyses)?;
+    let site = SiteOptions {
+        langs: &langs,
+        png: opts.png,
+        dump_context: opts.dump_context,
+        existing: &existing,
+        entries: listed,
+        base_url: opts.base_url.as_deref(),
+        locales: Some(locales_dir.as_path()).filter(|p| p.is_dir()),
+        pdf: opts.pdf.clone(),
+        history: &history,
+    };
+    let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(analyses).collect();
+    let (set, stats) = render_site(project, &built, &templates, site)?;
+    // Other reports' pages link to a report by its title (previous/next):
+    // a `--report X` build leaves them as they are.
+    for (id, lang, was) in before.iter().filter(|_| !opts.reports.is_empty()) {
+        if title(&stats.entries, id, *lang) != *was {
+            rep.warnings.push(format!(
+                "{} ({id}): its title is new to this output, and the pages of other reports that link \
+to it still show the old one; a full `pixreport build` updates them",
+                lang.tag()
+            ));
+        }
+    }
+    rep.documents = stats.documents;
+    rep.figures = stats.figures;
+    rep.warnings.extend(stats.warnings);
+    rep.timings.extend(stats.timings);
+    Ok((set, stats.entries))
+}
+
+fn title(entries: &Entries, id: &str, lang: Lang) -> Option<String> {
+    Some(entries.get(id)?.get(lang.tag())?.title.to_string())
+}
+
+/// Every (report, language) document of a report of the project that the
+/// output holds, in listed order.
+fn existing_docs(out: &Output, project: &Project) -> Vec<(String, Lang)> {
+    let mut v = Vec::new();
+    for id in &project.listed {
+        for &l in &project.languages {
+            if out.has_file(&format!("{}/{id}/index.html", l.tag())) {
+                v.push((id.clone(), l));
+            }
+        }
+    }
+    v
+}
+
+/// A `--report` build lists the other documents in the output from the
+/// entries the last build saved, without reading their reports: each must
+/// have one.
+fn check_listed(opts: &BuildOptions, others: &[&(String, Lang)], langs: &[Lang], listed: &Entries) -> Result<()> {
+    let unlisted = others
+        .iter()
+        .filter(|(_, l)| langs.contains(l))
+        .find(|(id, l)| title(listed, id, *l).is_none());
+    if let Some((id, l)) = unlisted {
+        anyhow::bail!(
+            "{}: holds `{}/{id}`, which `--report` lists from what the last full build recorded in the \
+output, and that record is missing, damaged, or made by another pixreport binary or other locales: \
+run a full `pixreport build` first",
+            opts.out.display(),
+            l.tag()
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! The marker file `.pixreport-output`, inside the output: it marks the
+//! folder as pixreport's and holds, as JSON, the state of the build that
+//! made it: a digest of every file's stat as that build left it (see
+//! [`tree_digest`]) and what the build keeps for the next one (its key,
+//! summary and listing entries, see `commands::build`). One file, inside
+//! the tree it describes, so it is swapped in and out with it: it never
+//! describes another tree, and nothing sits beside the output.
+//!
+//! Read as any untrusted input: a regular file (a link is not followed),
+//! bounded, parsed whole; anything else is treated as absent.
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::io::{Read, Write};
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+use std::path::Path;
+
+/// The marker's format; another number is another format (absent).
+const FORMAT: u32 = 1;
+
+/// Far above a 1,000-report site's state (about a kilobyte per report and
+/// language).
+const LIMIT: u64 = 64 << 20;
+
+#[derive(Serialize, Deserialize)]
+pub(super) struct Marker<T> {
+    pixreport_output: u32,
+    /// [`tree_digest`] of the output as the build left it.
+    pub(super) tree: String,
+    pub(super) build: T,
+}
+
+/// The marker at `path`, if it is a regular file of at most [`LIMIT`]
+/// bytes holding a marker of this format with a `build` of type `T`.
+pub(super) fn read<T: DeserializeOwned>(path: &Path) -> Option<Marker<T>> {
+    let flags = rustix::fs::OFlags::NOFOLLOW | rustix::fs::OFlags::NONBLOCK;
+    let f = std::fs::File::options()
+        .read(true)
+        .custom_flags(flags.bits() as i32)
+        .open(path)
+        .ok()?;
+    if !f.metadata().ok()?.is_file() {
+        return None;
+    }
+    let mut bytes = Vec::new();
+    f.take(LIMIT + 1).read_to_end(&mut bytes).ok()?;
+    if bytes.len() as u64 > LIMIT {
+        return None;
+    }
+    let m: Marker<T> = serde_json::from_slice(&bytes).ok()?;
+    (m.pixreport_output == FORMAT).then_some(m)
+}
+
+/// Writes the marker of a staged tree (the staging folder is the build's
+/// own; the file is replaced, never followed).
+pub(super) fn write<T: Serialize>(path: &Path, tree: &str, build: &T, flush: bool) -> std::io::Result<()> {
+    let m = Marker {
+        pixreport_output: FORMAT,
+        tree: tree.to_string(),
+        build,
+    };
+    let bytes = serde_json::to_vec(&m).map_err(std::io::Error::other)?;
+    let mut f = std::fs::File::options()
+        .write(true)
+        .truncate(true)
+        .custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32)
+        .open(path)?;
+    f.write_all(&bytes)?;
+    if flush {
+        f.sync_all()?;
+    }
+    Ok(())
+}
+
+/// A digest of the stats of everything under `dir` but the marker, in name
+/// order, links not followed: each entry's path and kind, and its mode, a
+/// file's size, inode and mtime (ns), a link's target. Any change to the
+/// tree since (an edit, a file added, removed or replaced) changes it;
+/// the ctime does not count (a hard link to a file changes it). With
+/// `sync`, every folder is flushed once its entries are (files first).
+pub(super) fn tree_digest(dir: &Path, sync: bool) -> std::io::Result<String> {
+    let mut h = Sha256::new();
+    walk(dir, "", &mut h, sync)?;
+    Ok(crate::fsx::hex(&h.finalize()))
+}
+
+fn walk(dir: &Path, rel: &str, h: &mut Sha256, sync: bool) -> std::io::Result<()> {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
+    entries.sort_by_key(|e| e.file_name());
+    for e in entries {
+        let name = e.file_name().to_string_lossy().to_string();
+        if rel.is_empty() && name == super::MARKER {
+            continue;
+        }
+        let r = crate::fsx::join_rel(rel, &name);
+        let m = e.metadata()?;
+        let ft = m.file_type();
+        let what = if ft.is_file() {
+            format!(
+                "f {} {} {} {}",
+                m.len(),
+                m.ino(),
+                m.mtime() as i128 * 1_000_000_000 + m.mtime_nsec() as i128,
+                m.mode()
+            )
+        } else if ft.is_symlink() {
+            format!("l {}", std::fs::read_link(e.path())?.display())
+        } else {
+            format!("{} {}", crate::fsx::kind_name(&ft), m.mode())
+        };
+        for field in [r.as_bytes(), what.as_bytes()] {
+            h.update((field.len() as u64).to_le_bytes());
+            h.update(field);
+        }
+        if ft.is_dir() {
+            walk(&e.path(), &r, h, sync)?;
+        }
+    }
+    if sync {
+        std::fs::File::open(dir)?.sync_all()?;
+    }
+    Ok(())
+}
