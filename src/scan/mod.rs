@@ -3,7 +3,6 @@
 #![doc = include_str!("../../docs/usage-format.md")]
 
 mod error;
-mod fx;
 mod keys;
 mod listing;
 mod months;
