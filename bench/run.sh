@@ -6,12 +6,11 @@
 #            input file (`cat`), best of 3 wall-clock runs
 #   growth   one series of 1,000 … 100,000 thread counts, analysis + SVG figure
 #            (benches/growth.rs); ratio: time per 1,000 points, largest vs smallest
-#   png      every bundled figure rasterised and encoded: this build's path vs
-#            the path before issue 16 (fonts re-read per figure, tiny-skia's
-#            encoder) (benches/png.rs); then, when `${PYTHON:-python3}` can
-#            import matplotlib, the same number of line charts from the
-#            figures' CSVs at 1920x1080 with Agg (bench/matplotlib.py), per
-#            figure vs pixreport's per figure
+#   png      every bundled figure rasterised and encoded, ms per figure
+#            (benches/png.rs); then, when `${PYTHON:-python3}` can import
+#            matplotlib, the same number of line charts from the figures'
+#            CSVs at 1920x1080 with Agg (bench/matplotlib.py), per figure vs
+#            pixreport's per figure
 #   ingest   ~200 MB IOR and mdtest text logs vs `wc -l` (bench/ingest.sh)
 #   scan     the file scanner vs find(1) (bench/scan.sh)
 #   listing  a 100-million-line find listing piped to `scan --listing -` vs
@@ -63,7 +62,7 @@ flag=()
 ((quick)) && flag=(-- --quick)
 section "growth: thread counts per series"
 run cargo bench --locked -q --bench growth "${flag[@]}"
-section "png: this build's PNG stage vs the stage before issue 16 (fonts re-read, old encoder)"
+section "png: this build's PNG stage, ms per figure"
 run cargo bench --locked -q --bench png "${flag[@]}"
 section "png vs matplotlib: the same figures as line charts, 1920x1080, Agg"
 # The site from the build part above; both sides draw every figure on one

@@ -1,19 +1,18 @@
 //! PNG benchmark: every SVG figure of the bundled site (all reports, all
 //! languages) rasterised and encoded at the build's scale, one figure after
-//! another on one thread, by the current path (fonts loaded once and shared,
-//! canvas reused, PNG encoded straight from the canvas) and by the same-run
-//! baseline that is the path before issue 16 (font files re-read for every
-//! figure and text run, a new canvas per figure, resvg drawing everything,
-//! tiny-skia's encoder). Also checks that both give the same bytes. Each round
-//! runs both paths over every figure; the first round pays each path's one-off
-//! font scan, as a build does, and is printed with the others. Times are the
-//! thread's CPU time where Linux reports it, so other processes on the cores
-//! inflate them less (not entirely: they share caches and memory bandwidth).
+//! another on one thread, as `build --png` does it (fonts loaded once and
+//! shared, `resvg::render`, tiny-skia's PNG encoder). Prints the time per
+//! figure of each round and checks that every round gives the bytes of the
+//! first. The first round pays the one-off font scan, as a build does.
+//! `bench/run.sh` sets this against matplotlib drawing the same figures at
+//! the same pixel size (`bench/matplotlib.py`). Times are the thread's CPU
+//! time where Linux reports it, so other processes on the cores inflate
+//! them less (not entirely: they share caches and memory bandwidth).
 //!
 //! Run: `cargo bench --bench png` (`-- --quick`: two rounds instead of seven).
 
 use pixreport::commands::build::{build, BuildOptions, LangChoice};
-use pixreport::render::figures::{svg_to_png, svg_to_png_reloading_fonts};
+use pixreport::render::figures::svg_to_png;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -52,74 +51,37 @@ fn main() {
     svgs(&out, &mut files);
     let figures: Vec<String> = files.iter().map(|p| std::fs::read_to_string(p).unwrap()).collect();
 
-    // Rounds interleave the two paths (which goes first alternates), so load
-    // from other processes on the shared cores hits both sides alike; the
-    // minimum over rounds is the least disturbed pass of each side. Rounds
-    // time whole passes, not each figure by both paths in turn: tried, that
-    // made the path before issue 16 cost 17.4 ms a figure instead of 10.1
-    // (its allocations and font data no longer warm from the figure before),
-    // a ratio of 3.7 that no build would see, since a build draws its
-    // figures one after another by one path.
     let rounds: usize = if quick { 2 } else { 7 };
     let clock = Clock::new();
     let n = figures.len() as f64;
-    let (mut old_ms, mut new_ms) = (Vec::new(), Vec::new());
+    let mut ms = Vec::new();
+    let mut first: Option<Vec<Vec<u8>>> = None;
     println!(
-        "{} figures at scale {SCALE} (1920x1080 px), one thread, {} per figure, {rounds} interleaved rounds; load {}",
+        "{} figures at scale {SCALE} (1920x1080 px), one thread, {} per figure, {rounds} rounds; load {}",
         figures.len(),
         clock.name(),
         load()
     );
     for round in 0..rounds {
-        let pass = |reloading: bool| {
-            let t = clock.now();
-            let pngs: Vec<Vec<u8>> = figures
-                .iter()
-                .map(|s| {
-                    if reloading {
-                        svg_to_png_reloading_fonts(s, SCALE).unwrap().0
-                    } else {
-                        svg_to_png(s, SCALE, &[]).unwrap().0
-                    }
-                })
-                .collect();
-            ((clock.now() - t) * 1e3 / n, pngs)
-        };
-        let ((old, old_pngs), (new, new_pngs)) = if round % 2 == 0 {
-            let old = pass(true);
-            (old, pass(false))
+        let t = clock.now();
+        let pngs: Vec<Vec<u8>> = figures.iter().map(|s| svg_to_png(s, SCALE, &[]).unwrap().0).collect();
+        let per_figure = (clock.now() - t) * 1e3 / n;
+        match &first {
+            None => first = Some(pngs),
+            Some(f) => assert!(*f == pngs, "round {} gave other PNG bytes than round 1", round + 1),
+        }
+        let note = if round == 0 {
+            "  (pays the one-off font scan)"
         } else {
-            let new = pass(false);
-            (pass(true), new)
+            ""
         };
-        assert!(old_pngs == new_pngs, "the two paths must give the same PNG bytes");
-        println!(
-            "  round {}: before issue 16 {old:6.2} ms/figure   pixreport {new:6.2} ms/figure   {:.2}x{}",
-            round + 1,
-            old / new,
-            if round == 0 {
-                "  (both pay their one-off font scan)"
-            } else {
-                ""
-            }
-        );
-        old_ms.push(old);
-        new_ms.push(new);
+        println!("  round {}: {per_figure:6.2} ms/figure{note}", round + 1);
+        ms.push(per_figure);
     }
-    let (old_min, new_min) = (min(&old_ms), min(&new_ms));
-    let (old_med, new_med) = (median(&old_ms), median(&new_ms));
+    let (lo, med) = (min(&ms), median(&ms));
     println!("  PNG bytes identical in every round; load {}", load());
-    println!("  before issue 16 (fonts re-read, new canvas, tiny-skia encoder)                       : min {old_min:6.2}  median {old_med:6.2} ms/figure");
-    println!("  pixreport (fonts shared, canvas reused and whitened as encoded, no-op shapes skipped): min {new_min:6.2}  median {new_med:6.2} ms/figure");
-    println!(
-        "  speed-up: {:.2}x (minimum over rounds), {:.2}x (median)",
-        old_min / new_min,
-        old_med / new_med
-    );
-    println!(
-        "RESULT png|{new_min:.2} ms/figure|before issue 16 {old_min:.2} ms/figure|{:.2}|>= 2x faster",
-        old_min / new_min
-    );
+    println!("  pixreport PNG stage: min {lo:6.2}  median {med:6.2} ms/figure");
+    println!("RESULT png|{lo:.2} ms/figure|median of {rounds} rounds {med:.2} ms/figure|-|-");
 }
 
 fn min(v: &[f64]) -> f64 {

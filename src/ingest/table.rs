@@ -121,21 +121,22 @@ fn push_short_decimal(out: &mut String, v: f64) -> bool {
         if v < 0.0 {
             out.push('-');
         }
-        out.push_str(crate::model::Decimal::new(m / p).as_str());
+        let mut digits = itoa::Buffer::new();
+        out.push_str(digits.format(m / p));
         let mut frac = m % p;
         if frac > 0 {
             // The decimals, zero-padded to k digits, trailing zeros dropped.
-            let mut digits = k;
+            let mut len = k;
             while frac.is_multiple_of(10) {
                 frac /= 10;
-                digits -= 1;
+                len -= 1;
             }
             out.push('.');
-            let f = crate::model::Decimal::new(frac);
-            for _ in f.as_str().len()..digits {
+            let f = digits.format(frac);
+            for _ in f.len()..len {
                 out.push('0');
             }
-            out.push_str(f.as_str());
+            out.push_str(f);
         }
         return true;
     }

@@ -149,9 +149,9 @@ pub fn binary_scaled(bytes: f64) -> (f64, &'static str) {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Size(pub u64);
 
-/// An integer's decimal digits, written on the stack: for writers of many
-/// integers (an ingested log's parameters, the folder-listing cache),
-/// where `write!` per number was measured as most of their time.
+/// An integer's decimal digits, written on the stack, and read back: for
+/// the output writer's folder-listing cache and state file (the rest of
+/// the code writes integers with `itoa`).
 pub struct Decimal {
     digits: [u8; 20],
     at: usize,

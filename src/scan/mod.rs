@@ -3,12 +3,11 @@
 #![doc = include_str!("../../docs/usage-format.md")]
 
 mod error;
-mod fx;
 mod keys;
 mod listing;
 mod months;
 mod mounts;
-mod passwd;
+mod owners;
 pub mod synthetic;
 mod table;
 mod uid_table;
@@ -22,6 +21,7 @@ use std::path::PathBuf;
 
 pub use self::error::ScanError;
 pub use self::listing::{usage_from_listing, usage_from_listings, Format, ListingOptions};
+pub use self::owners::OwnerNames;
 /// The Storage Scale policy file that makes a list `usage_from_listings` reads.
 pub const GPFS_POLICY: &str = include_str!("listing/gpfs.pol");
 pub(crate) use self::table::parse_usage_csv;
@@ -52,8 +52,8 @@ pub struct ScanOptions {
     /// Do not descend into directories on another device than their root
     /// (like `find -xdev`); they are still counted as directories. Default off.
     pub one_file_system: bool,
-    /// Where owner names come from. Default `/etc/passwd`.
-    pub passwd: PathBuf,
+    /// Where owner names come from. Default: the system's user database.
+    pub owner_names: OwnerNames,
     /// How many unreadable paths to keep as examples. Default 5.
     pub max_unreadable_examples: usize,
     /// When the data was taken; `None` (default): the clock at the end of a
@@ -69,7 +69,7 @@ impl Default for ScanOptions {
             threads: 0,
             progress: true,
             one_file_system: false,
-            passwd: PathBuf::from("/etc/passwd"),
+            owner_names: OwnerNames::System,
             max_unreadable_examples: 5,
             taken: None,
         }

@@ -4,7 +4,7 @@
 //! (directory-service ranges) go to a map. The vector grows only to the
 //! largest small uid seen, so memory stays bounded by [`DENSE`] slots.
 
-use super::fx::FxMap;
+use rustc_hash::FxHashMap;
 
 /// Uids below this index the vector.
 const DENSE: u32 = 1 << 16;
@@ -12,14 +12,14 @@ const DENSE: u32 = 1 << 16;
 #[derive(Debug, Clone)]
 pub(super) struct UidTable<T> {
     dense: Vec<Option<T>>,
-    sparse: FxMap<u32, T>,
+    sparse: FxHashMap<u32, T>,
 }
 
 impl<T> Default for UidTable<T> {
     fn default() -> Self {
         UidTable {
             dense: Vec::new(),
-            sparse: FxMap::default(),
+            sparse: FxHashMap::default(),
         }
     }
 }

@@ -13,7 +13,6 @@
 
 use std::path::PathBuf;
 
-use super::fx::FxMap;
 use super::keys::{file_type_key_fast, pack, unpack};
 use super::months::month_slot;
 use super::uid_table::UidTable;
@@ -22,6 +21,7 @@ use crate::model::usage::{
     file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, OTHER_TYPES,
 };
 use crate::model::Month;
+use rustc_hash::FxHashMap;
 
 /// Files and bytes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -54,21 +54,21 @@ pub(super) struct FileFacts {
 pub(super) struct Tally {
     pub owners: UidTable<Counts>,
     /// Owners known by name only (dwalk's text lists no uid).
-    pub named_owners: FxMap<Box<[u8]>, Counts>,
-    pub types: FxMap<String, Counts>,
-    pub filesets: FxMap<Box<[u8]>, Counts>,
+    pub named_owners: FxHashMap<Box<[u8]>, Counts>,
+    pub types: FxHashMap<String, Counts>,
+    pub filesets: FxHashMap<Box<[u8]>, Counts>,
     /// Types and filesets of up to 15 bytes (nearly all), by [`pack`](super::keys::pack)ed
     /// key: hashed and compared as one integer, never as a string.
-    short_types: FxMap<u128, Counts>,
-    short_filesets: FxMap<u128, Counts>,
+    short_types: FxHashMap<u128, Counts>,
+    short_filesets: FxHashMap<u128, Counts>,
     pub sizes: Vec<Counts>,
     /// By month index since 1970-01.
     months: Vec<Counts>,
-    far_months: FxMap<Month, Counts>,
+    far_months: FxHashMap<Month, Counts>,
     before_1970: Counts,
     /// Files modified after `horizon`: their month or `(future)` is decided
     /// in `finish`, when the time the data was taken is known.
-    late: FxMap<i64, Counts>,
+    late: FxHashMap<i64, Counts>,
     horizon: Option<i64>,
     pub totals: Totals,
     bytes: u128,
@@ -248,7 +248,7 @@ impl Tally {
                 }
             }
         }
-        let mut owners: FxMap<String, Counts> = FxMap::default();
+        let mut owners: FxHashMap<String, Counts> = FxHashMap::default();
         sum(
             &mut owners,
             self.owners.into_entries().map(|(uid, c)| (owner_name(uid), c)),
@@ -256,7 +256,7 @@ impl Tally {
         sum_lossy(&mut owners, self.named_owners);
         let short_types = std::mem::take(&mut self.short_types);
         sum_lossy(&mut self.types, short_types.into_iter().map(|(k, c)| (unpack(k), c)));
-        let mut filesets: FxMap<String, Counts> = FxMap::default();
+        let mut filesets: FxHashMap<String, Counts> = FxHashMap::default();
         sum_lossy(&mut filesets, self.filesets);
         sum_lossy(
             &mut filesets,
@@ -321,7 +321,7 @@ impl Tally {
 }
 
 /// Adds counts into a table, key by key.
-fn sum<K: std::hash::Hash + Eq>(into: &mut FxMap<K, Counts>, from: impl IntoIterator<Item = (K, Counts)>) {
+fn sum<K: std::hash::Hash + Eq>(into: &mut FxHashMap<K, Counts>, from: impl IntoIterator<Item = (K, Counts)>) {
     for (k, c) in from {
         into.entry(k).or_default().add(c);
     }
@@ -329,7 +329,7 @@ fn sum<K: std::hash::Hash + Eq>(into: &mut FxMap<K, Counts>, from: impl IntoIter
 
 /// Adds counts kept by raw bytes into a table of names: names are shown as
 /// text, so bytes that are not UTF-8 read as U+FFFD and may merge.
-fn sum_lossy<K: AsRef<[u8]>>(into: &mut FxMap<String, Counts>, from: impl IntoIterator<Item = (K, Counts)>) {
+fn sum_lossy<K: AsRef<[u8]>>(into: &mut FxHashMap<String, Counts>, from: impl IntoIterator<Item = (K, Counts)>) {
     sum(
         into,
         (from.into_iter()).map(|(k, c)| (String::from_utf8_lossy(k.as_ref()).into_owned(), c)),
@@ -341,7 +341,7 @@ pub(super) fn sort_entries(v: &mut [Entry]) {
     v.sort_by(|a, b| (b.bytes, b.files, &a.key).cmp(&(a.bytes, a.files, &b.key)));
 }
 
-fn sorted(map: FxMap<String, Counts>) -> Vec<Entry> {
+fn sorted(map: FxHashMap<String, Counts>) -> Vec<Entry> {
     let mut v: Vec<Entry> = (map.into_iter())
         .map(|(key, c)| Entry {
             key,

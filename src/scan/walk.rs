@@ -27,7 +27,6 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use rayon::Scope;
 
 use super::mounts::{self, Skip};
-use super::passwd::Passwd;
 use super::usage::{Counts, FileFacts, Tally};
 use super::{ScanError, ScanOptions};
 use crate::model::usage::{Taken, Usage, ROOT_FILESET};
@@ -122,13 +121,12 @@ pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) ->
         links.extend(slot.links);
     }
     count_links(&mut tally, links, &roots, &opts.size_boundaries);
-    let passwd = Passwd::load(&opts.passwd);
     // Taken when the walk ended: every file was seen before then.
     let taken = opts.taken.unwrap_or_else(now);
     tally.finish(
         &opts.size_boundaries,
         opts.max_types,
-        |uid| passwd.name(uid),
+        |uid| opts.owner_names.name(uid),
         Some(taken),
     )
 }

@@ -48,7 +48,7 @@ impl Put for bool {
 
 impl Put for u64 {
     fn put(&self, out: &mut String) {
-        out.push_str(crate::model::Decimal::new(*self).as_str());
+        out.push_str(itoa::Buffer::new().format(*self));
     }
 }
 

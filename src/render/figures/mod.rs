@@ -25,8 +25,6 @@ mod latency;
 mod pareto;
 mod place;
 mod png;
-mod pngdraw;
-mod pngenc;
 mod scaling;
 mod svgpost;
 #[cfg(test)]
@@ -43,8 +41,6 @@ pub use latency::{latency_svg, LatencyCurve, LatencyFigure};
 pub use pareto::{category_bars_svg, CategoryBars};
 pub(crate) use png::font_files as png_font_files;
 pub use png::svg_to_png;
-#[doc(hidden)]
-pub use png::svg_to_png_reloading_fonts;
 pub use scaling::scaling_svg;
 pub use timeline::{timeline_svg, TimeSeries};
 pub use trend::{trend_svg, RunTrend, TrendLine};

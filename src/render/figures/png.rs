@@ -5,25 +5,17 @@
 //! Fonts are loaded once per process: the font list is scanned once, and each
 //! font file is read from disk the first time a figure uses it, then shared by
 //! every figure and rayon thread. (A database of file sources would reopen and
-//! map the file for every text run — about 185 times per figure.)
-//!
-//! Each thread keeps its canvas for the next figure of the same size; the
-//! figure is drawn by [`pngdraw::draw`] (resvg, minus work that cannot change
-//! a pixel) and the PNG encoded straight from the canvas (no copy, no scan for
-//! translucent pixels: the canvas is opaque), row by row, each row made white
-//! again once it is compressed, so the next figure starts on a white canvas
-//! without a second pass over 8 MB (see [`encode_and_whiten`]). The bytes are
-//! those of the path before these changes, which the PNG benchmark checks on
-//! every bundled figure.
+//! map the file for every text run — about 185 times per figure.) The figure
+//! is drawn by `resvg::render` on a white canvas and written by tiny-skia's
+//! PNG encoder (the `png` crate at its default setting).
 
-use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use resvg::tiny_skia::{Color, Pixmap, Transform};
 use resvg::usvg::{self, fontdb, Group, Node, Tree};
 
-use super::{pngdraw, pngenc, FigureError, EMBEDDED_FONT};
+use super::{FigureError, EMBEDDED_FONT};
 
 /// Largest accepted scale (960 × 16 = 15 360 px wide).
 const MAX_SCALE: f32 = 16.0;
@@ -44,23 +36,16 @@ pub fn svg_to_png(svg: &str, scale: f32, extra_font_dirs: &[PathBuf]) -> Result<
         }
         parse(svg, scale, &options(Arc::new(prepared(share_files(db).0))))?
     };
-    let (w, h) = pixel_size(&tree, scale);
-    let png = CANVAS.with_borrow_mut(|slot| {
-        // Taken out while in use: should anything below fail, the next figure
-        // starts on a new canvas.
-        let (mut pixmap, white) = match slot.take() {
-            Some(p) if (p.width(), p.height()) == (w, h) => (p, true),
-            _ => (
-                Pixmap::new(w, h).ok_or_else(|| FigureError::Png(format!("cannot allocate {w}×{h} pixels")))?,
-                false,
-            ),
-        };
-        pngdraw::draw(&tree, scale, &mut pixmap, white);
-        let png = encode_and_whiten(&mut pixmap)?;
-        *slot = Some(pixmap);
-        Ok::<_, FigureError>(png)
-    })?;
-    Ok((png, missing_glyph_warnings(&tree)))
+    Ok((rasterise(&tree, scale)?, missing_glyph_warnings(&tree)))
+}
+
+/// `tree` drawn at `scale` on a white canvas, as PNG.
+fn rasterise(tree: &Tree, scale: f32) -> Result<Vec<u8>, FigureError> {
+    let (w, h) = pixel_size(tree, scale);
+    let mut pixmap = Pixmap::new(w, h).ok_or_else(|| FigureError::Png(format!("cannot allocate {w}×{h} pixels")))?;
+    pixmap.fill(Color::WHITE);
+    resvg::render(tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    pixmap.encode_png().map_err(|e| FigureError::Png(e.to_string()))
 }
 
 /// The fonts of this process's figures, made once and shared by every
@@ -100,31 +85,6 @@ pub(crate) fn font_files() -> (&'static [PathBuf], String) {
     ];
     let families = generic.iter().map(|f| db.family_name(f)).collect::<Vec<_>>().join(", ");
     (&s.files, families)
-}
-
-thread_local! {
-    /// The last canvas drawn on this thread, reused by the next figure of the
-    /// same size: a 1920×1080 canvas is 8 MB, and allocating, zeroing and
-    /// whitening it for every figure was a tenth of the PNG time. A canvas
-    /// kept here is white (every byte 255): [`encode_and_whiten`] left it so.
-    static CANVAS: RefCell<Option<Pixmap>> = const { RefCell::new(None) };
-}
-
-/// The rasterising path before issue 16: a fresh copy of a database of font
-/// *files* per figure (re-read for every text run) and tiny-skia's own PNG
-/// encoder. Kept only as the same-run baseline of the PNG benchmark
-/// (`benches/png.rs`); its pixels are those of [`svg_to_png`].
-#[doc(hidden)]
-pub fn svg_to_png_reloading_fonts(svg: &str, scale: f32) -> Result<(Vec<u8>, Vec<String>), FigureError> {
-    static BASE: OnceLock<fontdb::Database> = OnceLock::new();
-    let db = BASE.get_or_init(system_fonts).clone();
-    let tree = parse(svg, scale, &options(Arc::new(prepared(db))))?;
-    let (w, h) = pixel_size(&tree, scale);
-    let mut pixmap = Pixmap::new(w, h).ok_or_else(|| FigureError::Png(format!("cannot allocate {w}×{h} pixels")))?;
-    pixmap.fill(Color::WHITE);
-    resvg::render(&tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
-    let png = pixmap.encode_png().map_err(|e| FigureError::Png(e.to_string()))?;
-    Ok((png, missing_glyph_warnings(&tree)))
 }
 
 /// usvg's options with `db`: unnamed text is set in the embedded font.
@@ -212,87 +172,6 @@ fn missing_glyph_warnings(tree: &Tree) -> Vec<String> {
     warnings(&missing)
 }
 
-/// The canvas as PNG, encoded straight from its pixels; the canvas is white
-/// (every byte 255) afterwards.
-///
-/// tiny-skia's `encode_png` copies the whole canvas to turn premultiplied
-/// colours into straight ones; a canvas drawn by [`pngdraw::draw`] is opaque
-/// (see there why), where premultiplied equals straight, so the pixels go to
-/// the compressor as they are. The file is the one tiny-skia's encoder writes
-/// through the `png` crate's default (fast) setting: a header, the rows with
-/// the Sub filter compressed as fdeflate compresses them, in one IDAT chunk,
-/// the end; [`pngenc`] filters, compresses and sums in one pass. Each row
-/// is made white right after it is compressed, while it is in the cache: the
-/// next figure then needs no 8 MB fill. Measured over the bundled figures,
-/// the fill cost 0.6–0.8 ms per figure as a pass of its own and costs about
-/// 0.2 ms here; whitening only the 64-byte parts not already white cost more
-/// (0.4–0.6 ms: the check).
-///
-/// Where the compressed rows are larger than the raw rows (a tiny canvas, or
-/// noise), the rows are stored uncompressed instead, as the `png` crate does;
-/// they are read back from the compressed stream, the canvas being white by
-/// then.
-fn encode_and_whiten(pixmap: &mut Pixmap) -> Result<Vec<u8>, FigureError> {
-    debug_assert!(
-        pixmap.pixels().iter().all(|p| p.alpha() == 255),
-        "a translucent canvas would need demultiplying"
-    );
-    let png_error = |e: std::io::Error| FigureError::Png(e.to_string());
-    let (width, height) = (pixmap.width(), pixmap.height());
-    let stride = width as usize * 4;
-    let mut idat = pngenc::deflate_rows_and_whiten(pixmap.data_mut(), stride);
-    // A filter byte and the row's bytes, for every row.
-    let raw_size = (1 + stride) * height as usize;
-    if idat.len() > fdeflate::StoredOnlyCompressor::<()>::compressed_size(raw_size) {
-        idat = stored(&idat, stride).map_err(png_error)?;
-    }
-
-    let mut png = Vec::with_capacity(idat.len() + 57);
-    png.extend_from_slice(b"\x89PNG\r\n\x1a\n");
-    let mut header = [0u8; 13];
-    header[..4].copy_from_slice(&width.to_be_bytes());
-    header[4..8].copy_from_slice(&height.to_be_bytes());
-    // 8 bits per sample, RGBA, deflate, adaptive filtering, no interlace.
-    header[8..].copy_from_slice(&[8, 6, 0, 0, 0]);
-    chunk(&mut png, b"IHDR", &header);
-    // A chunk holds at most 2³¹ − 1 bytes (the `png` crate's split).
-    for part in idat.chunks(i32::MAX as usize) {
-        chunk(&mut png, b"IDAT", part);
-    }
-    chunk(&mut png, b"IEND", &[]);
-    Ok(png)
-}
-
-/// The rows of `compressed` (each a Sub filter byte then `stride` bytes),
-/// unfiltered and stored without compression, each behind filter byte 0: the
-/// `png` crate's fallback for data fdeflate enlarges.
-fn stored(compressed: &[u8], stride: usize) -> std::io::Result<Vec<u8>> {
-    let invalid =
-        |e: fdeflate::DecompressionError| std::io::Error::new(std::io::ErrorKind::InvalidData, format!("{e:?}"));
-    let mut rows = fdeflate::decompress_to_vec(compressed).map_err(invalid)?;
-    let mut out = fdeflate::StoredOnlyCompressor::new(std::io::Cursor::new(Vec::new()))?;
-    for row in rows.chunks_exact_mut(1 + stride) {
-        let pixels = &mut row[1..];
-        for i in 4..stride {
-            pixels[i] = pixels[i].wrapping_add(pixels[i - 4]);
-        }
-        out.write_data(&[0])?;
-        out.write_data(pixels)?;
-    }
-    Ok(out.finish()?.into_inner())
-}
-
-/// One PNG chunk: length, type, data, CRC of type and data.
-fn chunk(png: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
-    png.extend_from_slice(&(data.len() as u32).to_be_bytes());
-    png.extend_from_slice(kind);
-    png.extend_from_slice(data);
-    let mut crc = crc32fast::Hasher::new();
-    crc.update(kind);
-    crc.update(data);
-    png.extend_from_slice(&crc.finalize().to_be_bytes());
-}
-
 /// Characters that were laid out with glyph 0 (.notdef): no font had them.
 fn missing_glyphs(group: &Group, out: &mut Vec<char>) {
     for node in group.children() {
@@ -371,15 +250,27 @@ mod tests {
         (be(&png[16..20]), be(&png[20..24]))
     }
 
+    /// The pixmap a PNG decodes to.
+    fn decode(png: &[u8]) -> Pixmap {
+        Pixmap::decode_png(png).expect("a PNG tiny-skia can read")
+    }
+
+    /// How many pixels of rows `rows` are not white.
+    fn inked(pixmap: &Pixmap, rows: std::ops::Range<u32>) -> usize {
+        let w = pixmap.width() as usize;
+        let px = &pixmap.pixels()[rows.start as usize * w..rows.end as usize * w];
+        px.iter()
+            .filter(|p| (p.red(), p.green(), p.blue()) != (255, 255, 255))
+            .count()
+    }
+
     #[test]
     fn embedded_font_only_names_missing_han() {
         let mut db = fontdb::Database::new();
         db.load_font_data(EMBEDDED_FONT.to_vec());
         let tree = parse(SVG, 2.0, &options(Arc::new(prepared(share_files(db).0)))).unwrap();
         let warnings = missing_glyph_warnings(&tree);
-        let mut pixmap = Pixmap::new(400, 120).unwrap();
-        pngdraw::draw(&tree, 2.0, &mut pixmap, false);
-        let png = encode_and_whiten(&mut pixmap).unwrap();
+        let png = rasterise(&tree, 2.0).unwrap();
         assert_eq!(png_size(&png), (400, 120));
         assert_eq!(warnings.len(), 1, "{warnings:?}");
         assert!(
@@ -388,6 +279,19 @@ mod tests {
         );
         // Vietnamese is fully covered by DejaVu Sans: nothing about Latin.
         assert!(!warnings[0].contains("Latin"));
+    }
+
+    /// Both lines of text are drawn, each in its own band of rows, in
+    /// opaque pixels, and the margin above them stays white.
+    #[test]
+    fn renders_text_on_an_opaque_white_canvas() {
+        let pixmap = decode(&svg_to_png(SVG, 2.0, &[]).unwrap().0);
+        assert_eq!((pixmap.width(), pixmap.height()), (400, 120));
+        assert!(pixmap.pixels().iter().all(|p| p.alpha() == 255), "translucent pixels");
+        // Baselines at y = 24 and 50 (× 2), glyphs 16 px (× 2) high.
+        assert_eq!(inked(&pixmap, 0..16), 0, "ink above the first line");
+        assert!(inked(&pixmap, 20..50) > 300, "the first line is drawn");
+        assert!(inked(&pixmap, 72..102) > 300, "the second line is drawn");
     }
 
     #[test]
@@ -405,84 +309,40 @@ mod tests {
         }
     }
 
+    /// The same figure gives the same bytes every time, and through a font
+    /// database of its own (an extra, empty font folder: the shared faces
+    /// copied in the same order) the same bytes as through the shared one.
     #[test]
-    fn shared_fonts_give_the_bytes_of_the_per_figure_path() {
-        let (new, new_warnings) = svg_to_png(SVG, 1.5, &[]).unwrap();
-        let (old, old_warnings) = svg_to_png_reloading_fonts(SVG, 1.5).unwrap();
-        assert!(
-            new == old,
-            "PNG bytes differ between the shared and per-figure font paths"
+    fn deterministic_and_the_same_through_an_own_font_database() {
+        let (first, first_warnings) = svg_to_png(SVG, 1.5, &[]).unwrap();
+        assert!(svg_to_png(SVG, 1.5, &[]).unwrap().0 == first, "two renders differ");
+        let empty = tempfile::tempdir().unwrap();
+        let (own, own_warnings) = svg_to_png(SVG, 1.5, &[empty.path().to_path_buf()]).unwrap();
+        assert!(own == first, "the own font database gives other bytes");
+        assert_eq!(own_warnings, first_warnings);
+    }
+
+    /// A translucent shape is blended over white: a half-opaque blue
+    /// circle's centre is the mix of the two, the corners stay white.
+    #[test]
+    fn translucent_shapes_are_blended_over_white() {
+        let svg = "<svg width=\"120\" height=\"60\" viewBox=\"0 0 120 60\" xmlns=\"http://www.w3.org/2000/svg\">\
+                   <circle cx=\"60\" cy=\"30\" r=\"20\" fill=\"#0072B2\" opacity=\"0.5\"/></svg>";
+        let pixmap = decode(&svg_to_png(svg, 2.0, &[]).unwrap().0);
+        let at = |x: u32, y: u32| pixmap.pixel(x, y).unwrap();
+        let centre = at(120, 60);
+        let got = [centre.red(), centre.green(), centre.blue()];
+        // Half of #0072B2 over half of white, to within rounding.
+        for (got, blue) in got.into_iter().zip([0x00u8, 0x72, 0xB2]) {
+            let exact = (f32::from(blue) + 255.0) / 2.0;
+            assert!((f32::from(got) - exact).abs() <= 1.0, "{got} for {exact}");
+        }
+        assert_eq!(centre.alpha(), 255);
+        let corner = at(0, 0);
+        assert_eq!(
+            (corner.red(), corner.green(), corner.blue(), corner.alpha()),
+            (255, 255, 255, 255)
         );
-        assert_eq!(new_warnings, old_warnings);
-    }
-
-    /// Figures of one size drawn one after another on one thread, each on
-    /// the canvas the one before left white: with plotters' white background
-    /// rectangle, with a coloured one, with none. Each gives the old path's
-    /// bytes.
-    #[test]
-    fn a_reused_canvas_gives_the_bytes_of_a_fresh_one() {
-        let figure = |background: &str, fill: &str| {
-            format!(
-                "<svg width=\"120\" height=\"60\" viewBox=\"0 0 120 60\" xmlns=\"http://www.w3.org/2000/svg\">\
-                 {background}<circle cx=\"60\" cy=\"30\" r=\"20\" fill=\"{fill}\" opacity=\"0.5\"/></svg>"
-            )
-        };
-        let white = "<rect x=\"0\" y=\"0\" width=\"120\" height=\"60\" fill=\"#FFFFFF\"/>";
-        let yellow = "<rect width=\"120\" height=\"60\" fill=\"#F0E442\"/>";
-        for (background, fill) in [
-            (white, "#0072B2"),
-            (white, "#D55E00"),
-            (yellow, "#0072B2"),
-            ("", "#009E73"),
-            (white, "#000"),
-        ] {
-            let svg = figure(background, fill);
-            let new = svg_to_png(&svg, 2.0, &[]).unwrap().0;
-            let old = svg_to_png_reloading_fonts(&svg, 2.0).unwrap().0;
-            assert!(new == old, "bytes differ for {background:?} and {fill}");
-        }
-    }
-
-    /// An opaque canvas is written as tiny-skia's own encoder writes it, and
-    /// left white; down to one pixel, and at widths that end mid-word.
-    #[test]
-    fn an_opaque_canvas_is_encoded_as_tiny_skia_does_and_left_white() {
-        // Noise, which fdeflate enlarges: the rows are stored instead, as
-        // the `png` crate does (as for a tiny canvas).
-        let mut seed = 0x9e37_79b9_u32;
-        let mut noise = |pixmap: &mut Pixmap| {
-            for p in pixmap.pixels_mut() {
-                seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-                let [r, g, b, _] = seed.to_le_bytes();
-                *p = resvg::tiny_skia::PremultipliedColorU8::from_rgba(r, g, b, 255).unwrap();
-            }
-        };
-        for (w, h, noisy) in [
-            (8, 4, false),
-            (1, 1, false),
-            (3, 5, false),
-            (33, 2, false),
-            (64, 40, true),
-            (2, 70_000 / 8, false),
-        ] {
-            let mut pixmap = Pixmap::new(w, h).unwrap();
-            pixmap.fill(Color::from_rgba8(200, 100, 50, 255));
-            let last = pixmap.pixels().len() - 1;
-            pixmap.pixels_mut()[5.min(last)] = resvg::tiny_skia::PremultipliedColorU8::from_rgba(1, 2, 3, 255).unwrap();
-            if noisy {
-                noise(&mut pixmap);
-            }
-            let theirs = pixmap.encode_png().unwrap();
-            if noisy {
-                assert!(
-                    theirs.len() > (1 + 4 * w as usize) * h as usize,
-                    "the noise was compressed"
-                );
-            }
-            assert!(encode_and_whiten(&mut pixmap).unwrap() == theirs, "{w}×{h}");
-            assert!(pixmap.data().iter().all(|&b| b == 255), "{w}×{h} not left white");
-        }
     }
 
     #[test]

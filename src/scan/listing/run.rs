@@ -12,7 +12,7 @@ use std::sync::{Mutex, PoisonError};
 use super::record::{Fileset, Format, Kind, Record};
 use super::{dwalk, find, gpfs, lfs, ListingOptions, CHUNK, MAX_LINE};
 use crate::model::usage::{Taken, Usage, ROOT_FILESET};
-use crate::scan::passwd::unknown_uid;
+use crate::scan::owners::unknown_uid;
 use crate::scan::uid_table::UidTable;
 use crate::scan::usage::{FileFacts, Tally};
 use crate::scan::{ScanError, ScanOptions};

@@ -25,7 +25,6 @@ fn find(fx: &Fixture, printf: &str) -> Vec<Vec<String>> {
 
 fn options() -> ScanOptions {
     ScanOptions {
-        passwd: "/etc/passwd".into(),
         progress: false,
         taken: Some(TAKEN),
         ..ScanOptions::default()
@@ -153,11 +152,7 @@ fn a_dwalk_text_list_gives_the_same_usage_apart_from_what_it_cannot_say() {
             c[6]
         ));
     }
-    let fx = Fixture {
-        _dir: dir,
-        root,
-        passwd: "/etc/passwd".into(),
-    };
+    let fx = Fixture { _dir: dir, root };
     let from_dwalk = read(&fx, "tree.dwalk", &text, Some(Format::Dwalk));
     let without_allocated: String = scanned
         .lines()

@@ -12,9 +12,8 @@ const PRINTF: &str = "%s\\t%U\\t%u\\t%T@\\t%i\\t%n\\t%y\\t%b\\t%D\\t%P\\n";
 #[test]
 fn a_find_listing_gives_the_same_usage_as_a_scan() {
     let fx = fixture();
-    // find names owners through NSS; scan with the system passwd file too.
+    // find names owners through NSS, as a scan does by default.
     let opts = ScanOptions {
-        passwd: "/etc/passwd".into(),
         progress: false,
         taken: Some(TAKEN),
         ..ScanOptions::default()

@@ -15,7 +15,7 @@ use std::os::unix::fs::{chown, symlink};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use super::{write_usage_csv, ScanOptions, Taken, Usage};
+use super::{write_usage_csv, OwnerNames, ScanOptions, Taken, Usage};
 
 /// The fixture's files: path under the root, uid, size, mtime (Unix seconds).
 pub(super) const FILES: [(&str, u32, u64, u64); 12] = [
@@ -43,9 +43,11 @@ pub(super) const HARD_LINKS: [(&str, &str); 3] = [
     ("proj-b/z1.csv", "top.CSV"),
 ];
 
-/// The passwd file the fixture is scanned with (uid 4242 has no name).
-pub(super) const PASSWD: &str = "root:x:0:0:root:/root:/bin/bash\nalice:x:1000:1000::/home/alice:/bin/sh\n\
-                                 bob:x:1001:1001::/home/bob:/bin/sh\nnobody:x:65534:65534::/:/bin/false\n";
+/// The owner names the fixture is scanned with (uid 4242 has no name).
+pub(super) fn owner_names() -> OwnerNames {
+    let names = [(0, "root"), (1000, "alice"), (1001, "bob"), (65534, "nobody")];
+    OwnerNames::Table(names.into_iter().map(|(uid, name)| (uid, name.to_owned())).collect())
+}
 
 /// The fixture's usage, worked out by hand: 12 files (data.h5 and z1.csv
 /// counted once, under their smallest path), 5 directories, 2 symbolic links,
@@ -94,16 +96,14 @@ pub(super) struct Fixture {
     pub _dir: tempfile::TempDir,
     /// The tree to scan.
     pub root: PathBuf,
-    /// A passwd file outside the tree.
-    pub passwd: PathBuf,
 }
 
 impl Fixture {
-    /// Options for a scan of the fixture: its passwd, no progress, taken
+    /// Options for a scan of the fixture: its owner names, no progress, taken
     /// at a fixed time ([`TAKEN`]).
     pub fn options(&self) -> ScanOptions {
         ScanOptions {
-            passwd: self.passwd.clone(),
+            owner_names: owner_names(),
             progress: false,
             taken: Some(TAKEN),
             ..ScanOptions::default()
@@ -137,13 +137,7 @@ pub(super) fn fixture() -> Fixture {
     symlink("nowhere", root.join("proj-b/dangling")).expect("dangling symlink");
     fs::create_dir(root.join("empty-dir")).expect("empty dir");
     drop(std::os::unix::net::UnixListener::bind(root.join("proj-b/sock")).expect("socket"));
-    let passwd = dir.path().join("passwd");
-    fs::write(&passwd, PASSWD).expect("write passwd");
-    Fixture {
-        _dir: dir,
-        root,
-        passwd,
-    }
+    Fixture { _dir: dir, root }
 }
 
 /// The usage CSV of `usage`, as text.

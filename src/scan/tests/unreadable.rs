@@ -20,7 +20,6 @@ use super::super::{read_usage_csv, write_usage_csv, ScanOptions, Usage};
 use super::fixture;
 
 const CHILD_ROOT: &str = "SCAN_TEST_CHILD_ROOT";
-const CHILD_PASSWD: &str = "SCAN_TEST_CHILD_PASSWD";
 
 /// What a scan of the fixture looks like when `proj-a/sub` cannot be listed:
 /// `sub` is still a directory, `sub/deep` and two files are not seen.
@@ -90,7 +89,6 @@ fn a_chmod_000_directory_is_counted_not_fatal() {
             std::process::Command::new(exe)
                 .args([name.as_str(), "--exact", "--nocapture", "--test-threads=1"])
                 .env(CHILD_ROOT, &fx.root)
-                .env(CHILD_PASSWD, &fx.passwd)
                 .uid(65534)
                 .gid(65534)
                 .output()
@@ -117,12 +115,12 @@ fn a_chmod_000_directory_is_counted_not_fatal() {
 /// nothing when run directly.
 #[test]
 fn child_scans_as_nobody() {
-    let (Some(root), Some(passwd)) = (std::env::var_os(CHILD_ROOT), std::env::var_os(CHILD_PASSWD)) else {
+    let Some(root) = std::env::var_os(CHILD_ROOT) else {
         return;
     };
     let root = PathBuf::from(root);
     let opts = ScanOptions {
-        passwd: passwd.into(),
+        owner_names: super::owner_names(),
         progress: false,
         ..ScanOptions::default()
     };
