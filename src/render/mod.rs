@@ -18,6 +18,7 @@ mod grid;
 pub(crate) mod headings;
 pub(crate) mod history_section;
 pub mod html;
+mod labels;
 mod latency;
 pub(crate) mod listing;
 pub mod narrative;
