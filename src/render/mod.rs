@@ -5,10 +5,12 @@
 //! memory (`site`, `build`), and the atomic writer.
 
 pub mod analytics;
+mod bench_setup;
 pub mod build;
 pub mod charts;
 mod cite;
 mod cmp_figures;
+mod cmp_section;
 pub mod context;
 mod csp;
 pub mod diff;
@@ -29,6 +31,7 @@ mod shared_str;
 pub mod site;
 mod sitemap;
 mod snapshots;
+mod summary;
 pub mod table;
 pub mod templates;
 pub mod words;
