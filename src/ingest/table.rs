@@ -14,10 +14,9 @@
 use super::latency_table::queue_depth_of;
 use super::raw::{RawRun, RawUnit, Tool};
 pub use super::source::SourceRun;
-use super::values::{convert, push_csv_number};
+use super::values::{convert, write_csv};
 use crate::model::Unit;
 use std::collections::BTreeMap;
-use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, thiserror::Error)]
@@ -232,52 +231,10 @@ impl TableAcc {
     /// The table: `threads,iteration,<operations…>`, operations in
     /// first-seen order (or `only`'s, when given), values in `unit`.
     pub(crate) fn finish(&self, unit: Unit, only: Option<&[String]>) -> Result<Table, TableError> {
-        let tool = match self.tools.as_slice() {
-            [t] => *t,
-            [] => return Err(TableError::Empty("no benchmark output among the inputs".into())),
-            many => {
-                return Err(TableError::MixedTools(
-                    many.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "),
-                ))
-            }
-        };
-        let kept = |op: u32| only.is_none_or(|o| o.contains(&self.operations[op as usize]));
-        // fio records the operation rate beside the bandwidth: a table in
-        // IOPS takes it from there.
-        let value = |v: &Val, t: &Tag| {
-            convert(v.value, t.unit, unit).or_else(|| (unit == Unit::Iops && !v.rate.is_nan()).then_some(v.rate))
-        };
-        // Whether a value converts depends on its kind only: the first kind
-        // that does not is where the first such value is.
-        let fails = |t: &Tag| convert(1.0, t.unit, unit).is_none() && !(unit == Unit::Iops && t.has_rate);
-        if let Some(t) = self.tags.iter().find(|t| kept(t.operation) && fails(t)) {
-            return Err(TableError::Unit {
-                path: t.path.clone(),
-                line: t.line,
-                operation: self.operations[t.operation as usize].clone(),
-                from: t.unit.symbol().to_string(),
-                to: unit.symbol().to_string(),
-            });
-        }
-        // Runs at several iodepths are one benchmark swept over iodepth: each
-        // depth is its own series (`read-qd16`), never an iteration of another.
-        let split_qd = self.qds.len() > 1;
-        let name = |op: u32, qd: Option<u64>| {
-            let op = &self.operations[op as usize];
-            match qd {
-                Some(q) if split_qd => crate::model::latency::split_operation(op, "iodepth", q),
-                _ => op.clone(),
-            }
-        };
-        let mut operations: Vec<String> = Vec::new();
-        for &(op, qd) in self.pairs.iter().filter(|(op, _)| kept(*op)) {
-            let n = name(op, qd);
-            if !operations.contains(&n) {
-                operations.push(n);
-            }
-        }
+        let tool = self.one_tool()?;
+        self.check_units(unit, only)?;
         let points: usize = (self.cells.iter())
-            .filter(|((_, op), _)| kept(*op))
+            .filter(|((_, op), _)| self.kept(*op, only))
             .map(|(_, v)| v.len())
             .sum();
         if points == 0 {
@@ -285,9 +242,80 @@ impl TableAcc {
                 "the logs hold no points for the requested operations".into(),
             ));
         }
-        // Series grouped by operation (in `only`'s order when given, else first
-        // seen), then by depth: read-qd1, read-qd2, … (first-seen order follows
-        // the file names, where qd16 sorts before qd2).
+        let operations = self.columns(only);
+        let csv = write_csv(&operations, &self.rows(unit, only, &operations));
+        Ok(Table {
+            operations,
+            unit,
+            csv,
+            points,
+            tool,
+            tool_version: self.tool_version.clone(),
+            commands: self.commands.clone(),
+        })
+    }
+
+    /// The tool of every run: a table holds one benchmark.
+    fn one_tool(&self) -> Result<Tool, TableError> {
+        match self.tools.as_slice() {
+            [t] => Ok(*t),
+            [] => Err(TableError::Empty("no benchmark output among the inputs".into())),
+            many => Err(TableError::MixedTools(
+                many.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "),
+            )),
+        }
+    }
+
+    /// Whether operation `op` is in the table (`only` lists the kept ones).
+    fn kept(&self, op: u32, only: Option<&[String]>) -> bool {
+        only.is_none_or(|o| o.contains(&self.operations[op as usize]))
+    }
+
+    /// The first value of a kept operation that cannot be written in `unit`.
+    fn check_units(&self, unit: Unit, only: Option<&[String]>) -> Result<(), TableError> {
+        // Whether a value converts depends on its kind only: the first kind
+        // that does not is where the first such value is.
+        let fails = |t: &Tag| convert(1.0, t.unit, unit).is_none() && !(unit == Unit::Iops && t.has_rate);
+        match self.tags.iter().find(|t| self.kept(t.operation, only) && fails(t)) {
+            Some(t) => Err(TableError::Unit {
+                path: t.path.clone(),
+                line: t.line,
+                operation: self.operations[t.operation as usize].clone(),
+                from: t.unit.symbol().to_string(),
+                to: unit.symbol().to_string(),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Runs at several iodepths are one benchmark swept over iodepth: each
+    /// depth is its own series (`read-qd16`), never an iteration of another.
+    fn split_qd(&self) -> bool {
+        self.qds.len() > 1
+    }
+
+    /// The column of an (operation, queue depth).
+    fn column_name(&self, op: u32, qd: Option<u64>) -> String {
+        let op = &self.operations[op as usize];
+        match qd {
+            Some(q) if self.split_qd() => crate::model::latency::split_operation(op, "iodepth", q),
+            _ => op.clone(),
+        }
+    }
+
+    /// The columns after `threads,iteration`: series grouped by operation
+    /// (in `only`'s order when given, else first seen), then by depth:
+    /// read-qd1, read-qd2, … (first-seen order follows the file names, where
+    /// qd16 sorts before qd2).
+    fn columns(&self, only: Option<&[String]>) -> Vec<String> {
+        let mut operations: Vec<String> = Vec::new();
+        for &(op, qd) in self.pairs.iter().filter(|(op, _)| self.kept(*op, only)) {
+            let n = self.column_name(op, qd);
+            if !operations.contains(&n) {
+                operations.push(n);
+            }
+        }
+        let split_qd = self.split_qd();
         let split = |op: &str| crate::model::latency::parse_split_operation(op).map(|(b, _, d)| (b.to_string(), d));
         let base_of = |op: &str| match split(op) {
             Some((b, _)) if split_qd => b,
@@ -309,15 +337,24 @@ impl TableAcc {
             let depth = if split_qd { split(op).map_or(0, |(_, d)| d) } else { 0 };
             (rank, depth)
         });
-        // threads → the values of each column, in `operations`' order.
+        operations
+    }
+
+    /// threads → the values of each column, in `operations`' order, in `unit`.
+    fn rows(&self, unit: Unit, only: Option<&[String]>, operations: &[String]) -> BTreeMap<u32, Vec<Vec<f64>>> {
+        // fio records the operation rate beside the bandwidth: a table in
+        // IOPS takes it from there.
+        let value = |v: &Val, t: &Tag| {
+            convert(v.value, t.unit, unit).or_else(|| (unit == Unit::Iops && !v.rate.is_nan()).then_some(v.rate))
+        };
         let mut rows: BTreeMap<u32, Vec<Vec<f64>>> = BTreeMap::new();
         let mut column: BTreeMap<(u32, Option<u64>), usize> = BTreeMap::new();
         for &(op, qd) in &self.pairs {
-            if let Some(c) = operations.iter().position(|o| *o == name(op, qd)) {
+            if let Some(c) = operations.iter().position(|o| *o == self.column_name(op, qd)) {
                 column.insert((op, qd), c);
             }
         }
-        for (&(threads, op), vals) in self.cells.iter().filter(|((_, op), _)| kept(*op)) {
+        for (&(threads, op), vals) in self.cells.iter().filter(|((_, op), _)| self.kept(*op, only)) {
             let row = rows
                 .entry(threads)
                 .or_insert_with(|| vec![Vec::new(); operations.len()]);
@@ -329,31 +366,7 @@ impl TableAcc {
                 row[c].push(x);
             }
         }
-        let mut csv = format!("threads,iteration,{}\n", operations.join(","));
-        // Rows are written in place: no string per row or value.
-        for (t, cols) in &rows {
-            let n = cols.iter().map(Vec::len).max().unwrap_or(0);
-            for i in 0..n {
-                // Writing to a `String` cannot fail.
-                let _ = write!(csv, "{t},{}", i + 1);
-                for col in cols {
-                    csv.push(',');
-                    if let Some(v) = col.get(i) {
-                        push_csv_number(&mut csv, *v);
-                    }
-                }
-                csv.push('\n');
-            }
-        }
-        Ok(Table {
-            operations,
-            unit,
-            csv,
-            points,
-            tool,
-            tool_version: self.tool_version.clone(),
-            commands: self.commands.clone(),
-        })
+        rows
     }
 
     /// How many values the table holds: what its memory grows with (the

@@ -1,8 +1,11 @@
 //! A value as a results table holds it: converted to the table's unit
-//! ([`convert`]) and written as the CSV writes numbers ([`csv_number`]).
+//! ([`convert`]) and written as the CSV writes numbers ([`csv_number`]),
+//! row by row ([`write_csv`]).
 
 use super::raw::RawUnit;
 use crate::model::Unit;
+use std::collections::BTreeMap;
+use std::fmt::Write;
 
 pub(crate) fn convert(v: f64, from: RawUnit, to: Unit) -> Option<f64> {
     match (to.bytes_per_sec(), from.to_bytes_per_sec(v)) {
@@ -30,7 +33,6 @@ pub fn csv_number(v: f64) -> String {
 /// [`csv_number`] appended to `out`: a table writes its numbers in place,
 /// with no string per value.
 pub(crate) fn push_csv_number(out: &mut String, v: f64) {
-    use std::fmt::Write;
     if push_short_decimal(out, v) {
         return;
     }
@@ -103,6 +105,28 @@ fn push_short_decimal(out: &mut String, v: f64) -> bool {
         return true;
     }
     false
+}
+
+/// The CSV of a table's rows: iteration `i` of a thread count is its
+/// columns' `i`-th values (blank where a column has fewer). Rows are written
+/// in place: no string per row or value.
+pub(crate) fn write_csv(operations: &[String], rows: &BTreeMap<u32, Vec<Vec<f64>>>) -> String {
+    let mut csv = format!("threads,iteration,{}\n", operations.join(","));
+    for (t, cols) in rows {
+        let n = cols.iter().map(Vec::len).max().unwrap_or(0);
+        for i in 0..n {
+            // Writing to a `String` cannot fail.
+            let _ = write!(csv, "{t},{}", i + 1);
+            for col in cols {
+                csv.push(',');
+                if let Some(v) = col.get(i) {
+                    push_csv_number(&mut csv, *v);
+                }
+            }
+            csv.push('\n');
+        }
+    }
+    csv
 }
 
 #[cfg(test)]
