@@ -7,8 +7,8 @@ use super::narrative::op_label;
 use super::table::{escape_inline, Align};
 use super::words::{header_with_unit, int_text};
 use crate::analysis::{BenchmarkAnalysis, ReportAnalysis};
-use crate::i18n::Args;
-use crate::model::{Benchmark, Report, ScaleOut};
+use crate::i18n::{Args, Localizer};
+use crate::model::{Benchmark, Report, ScaleOut, SustainedMethod};
 
 pub(super) fn scale_out_section(
     doc: &mut DocBuilder,
@@ -115,9 +115,40 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
             }
         }
     }
+    let (rows, any_rising) = summary_rows(loc, report, &benches, &ops);
+    if ops.is_empty() && had_series {
+        // Only grids (IOzone auto mode): no curve has a peak to list.
+        sec.blocks.push(said(loc.t("summary-grids-only")));
+        return sec;
+    }
+    let n_table = doc.next_table_number();
+    sec.blocks
+        .push(said(loc.msg("summary-intro", Some(&Args::new().int("n", n_table)))));
+    let mut headers = vec![loc.t("col-benchmark"), loc.t("col-measure")];
+    headers.extend(ops.iter().map(|o| op_label(loc, o)));
+    let mut align = vec![Align::Left, Align::Left];
+    align.extend(ops.iter().map(|_| Align::Right));
+    sec.blocks
+        .push(doc.table(&loc.t("table-summary"), headers, align, rows));
+    if any_rising {
+        sec.blocks.push(said(loc.t("summary-still-rising")));
+    }
+    sec.blocks.extend(iterations_note(loc, &benches));
+    sec.blocks.extend(method_notes(loc, report, methods));
+    sec
+}
+
+/// Two rows per benchmark (peak, sustained), a column per operation; and
+/// whether a sustained value is still rising at the last point (`↑`).
+fn summary_rows(
+    loc: &Localizer,
+    report: &Report,
+    benches: &[(&Benchmark, &BenchmarkAnalysis)],
+    ops: &[&str],
+) -> (Vec<Vec<String>>, bool) {
     let mut any_rising = false;
     let mut rows = Vec::new();
-    for (b, ba) in &benches {
+    for (b, ba) in benches {
         let at = |op: &str| ba.series.iter().find(|s| s.operation == op);
         let nf = loc.numbers();
         let mut peak = vec![
@@ -125,7 +156,7 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
             loc.t("col-peak"),
         ];
         let mut sus = vec![String::new(), loc.t("col-sustained")];
-        for op in &ops {
+        for op in ops {
             match at(op) {
                 Some(s) => {
                     peak.push(nf.value(s.peak.value, b.unit));
@@ -145,25 +176,12 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         rows.push(peak);
         rows.push(sus);
     }
-    if ops.is_empty() && had_series {
-        // Only grids (IOzone auto mode): no curve has a peak to list.
-        sec.blocks.push(said(loc.t("summary-grids-only")));
-        return sec;
-    }
-    let n_table = doc.next_table_number();
-    sec.blocks
-        .push(said(loc.msg("summary-intro", Some(&Args::new().int("n", n_table)))));
-    let mut headers = vec![loc.t("col-benchmark"), loc.t("col-measure")];
-    headers.extend(ops.iter().map(|o| op_label(loc, o)));
-    let mut align = vec![Align::Left, Align::Left];
-    align.extend(ops.iter().map(|_| Align::Right));
-    sec.blocks
-        .push(doc.table(&loc.t("table-summary"), headers, align, rows));
-    if any_rising {
-        sec.blocks.push(said(loc.t("summary-still-rising")));
-    }
-    // How many measurements stand behind each value (one value per point
-    // says nothing here: that is the plain case).
+    (rows, any_rising)
+}
+
+/// How many measurements stand behind each value, when some point has more
+/// than one (one value per point says nothing here: that is the plain case).
+fn iterations_note(loc: &Localizer, benches: &[(&Benchmark, &BenchmarkAnalysis)]) -> Option<Block> {
     let counts: Vec<usize> = (benches.iter())
         .flat_map(|(_, ba)| {
             ba.series
@@ -171,25 +189,31 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
                 .flat_map(|s| s.points.iter().map(|p| p.iterations.len()))
         })
         .collect();
-    if let (Some(&lo), Some(&hi)) = (counts.iter().min(), counts.iter().max()) {
-        if hi > 1 {
-            sec.blocks.push(said(
-                loc.msg(
-                    "summary-iterations",
-                    Some(
-                        &Args::new()
-                            .int("min", lo as u64)
-                            .int("max", hi as u64)
-                            .str("kind", if lo == hi { "same" } else { "range" }),
-                    ),
+    let (Some(&lo), Some(&hi)) = (counts.iter().min(), counts.iter().max()) else {
+        return None;
+    };
+    (hi > 1).then(|| {
+        said(
+            loc.msg(
+                "summary-iterations",
+                Some(
+                    &Args::new()
+                        .int("min", lo as u64)
+                        .int("max", hi as u64)
+                        .str("kind", if lo == hi { "same" } else { "range" }),
                 ),
-            ));
-        }
-    }
-    sec.blocks.push(Block::Subheading {
+            ),
+        )
+    })
+}
+
+/// The method notes: how peak, sustained level, rounding, dips,
+/// observations and (with a sweep) latency are defined.
+fn method_notes(loc: &Localizer, report: &Report, methods: Vec<SustainedMethod>) -> [Block; 2] {
+    let heading = Block::Subheading {
         anchor: "method".into(),
         text: loc.t("section-method"),
-    });
+    };
     let nf = loc.numbers();
     let grouping = Args::new()
         .str("threads", nf.threads(1024))
@@ -229,11 +253,9 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
             )),
         ));
     }
-    sec.blocks.push(text(
-        m.into_iter()
-            .map(|s| format!("* {}", escape_inline(&s)))
-            .collect::<Vec<_>>()
-            .join("\n"),
-    ));
-    sec
+    let list = (m.into_iter())
+        .map(|s| format!("* {}", escape_inline(&s)))
+        .collect::<Vec<_>>()
+        .join("\n");
+    [heading, text(list)]
 }
