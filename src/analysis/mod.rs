@@ -24,11 +24,9 @@ pub use analytics::{analyse_usage, AnalyticsFacts, Share};
 pub use compare::{compare, ComparisonAnalysis, OpChange, ThreadChange};
 pub use observe::Observation;
 pub use series::{analyse_series, Peak, PointStat, SeriesAnalysis, Sustained};
+pub use shape::DIP_FRACTION;
 
 use crate::model::{Benchmark, Project, Report};
-
-/// A point is an isolated dip when it is more than 5 % below both neighbours.
-pub const DIP_FRACTION: f64 = 0.05;
 
 /// Analysis of a whole report. Benchmarks and comparisons are found by id
 /// ([`ReportAnalysis::benchmark`], [`ReportAnalysis::comparison`]), never

@@ -3,8 +3,10 @@
 //! They live apart from both users so that `series` and `observe` import this
 //! file rather than each other.
 
-use super::DIP_FRACTION;
 use crate::model::Direction;
+
+/// A point is an isolated dip when it is more than 5 % below both neighbours.
+pub const DIP_FRACTION: f64 = 0.05;
 
 /// `better(a, b)`: is `a` better than `b` for this direction.
 pub(crate) fn better(direction: Direction, a: f64, b: f64) -> bool {

@@ -3,7 +3,7 @@
 //! this cannot be done series by series.
 
 use super::matching::points;
-use super::{history, series_verdict, BenchmarkDiff, Verdict};
+use super::{history, BenchmarkDiff, Verdict};
 use crate::analysis::stats as stats_method;
 use crate::model::pairing;
 use crate::model::Run;
@@ -105,6 +105,6 @@ pub(super) fn assess_points(base: &Run, cur: &Run, history: &[Run], benchmarks: 
                 stats_method::Verdict::Inconclusive => Verdict::Inconclusive,
             };
         }
-        series.verdict = series_verdict(series);
+        series.verdict = series.points_verdict();
     }
 }

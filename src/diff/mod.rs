@@ -90,7 +90,7 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
             s.trend = history::trend(history, (base, cur), (&b.id, &s.operation), b.direction, at);
         }
     }
-    let verdict = combine(benchmarks.iter().flat_map(|b| b.series.iter().map(|s| s.verdict)));
+    let verdict = Verdict::combine(benchmarks.iter().flat_map(|b| b.series.iter().map(|s| s.verdict)));
     let mut missing: Vec<String> = Vec::new();
     for b in &base.benchmarks {
         match benchmarks.iter().find(|d| d.id == b.id) {
@@ -113,29 +113,6 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
         only_current_benchmarks,
         usage: None,
     })
-}
-
-fn combine(verdicts: impl Iterator<Item = Verdict>) -> Verdict {
-    let (mut reg, mut imp, mut any, mut tested) = (false, false, false, false);
-    for v in verdicts {
-        match v {
-            Verdict::Regressed => reg = true,
-            Verdict::Improved => imp = true,
-            Verdict::Mixed => (reg, imp) = (true, true),
-            Verdict::Unchanged => tested = true,
-            Verdict::Inconclusive => {}
-            Verdict::NotComparable => continue,
-        }
-        any = true;
-    }
-    match (any, reg, imp) {
-        (false, _, _) => Verdict::NotComparable,
-        (_, true, true) => Verdict::Mixed,
-        (_, true, false) => Verdict::Regressed,
-        (_, false, true) => Verdict::Improved,
-        _ if tested => Verdict::Unchanged,
-        _ => Verdict::Inconclusive,
-    }
 }
 
 fn diff_benchmark(bb: &Benchmark, cb: &Benchmark, default_threshold: f64) -> BenchmarkDiff {
@@ -203,13 +180,6 @@ fn diff_series(bs: &Series, cs: &Series, direction: Direction, tol: f64) -> Seri
         findings,
         trend: None,
     };
-    s.verdict = series_verdict(&s);
+    s.verdict = s.points_verdict();
     s
-}
-
-fn series_verdict(s: &SeriesDiff) -> Verdict {
-    if s.points.is_empty() {
-        return Verdict::NotComparable;
-    }
-    combine(s.points.iter().map(|p| p.verdict))
 }

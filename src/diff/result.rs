@@ -31,6 +31,31 @@ impl Verdict {
             Verdict::NotComparable => "not-comparable",
         }
     }
+
+    /// The verdict of several: regressed and improved together are mixed;
+    /// the not comparable ones do not count.
+    pub(super) fn combine(verdicts: impl Iterator<Item = Verdict>) -> Verdict {
+        let (mut reg, mut imp, mut any, mut tested) = (false, false, false, false);
+        for v in verdicts {
+            match v {
+                Verdict::Regressed => reg = true,
+                Verdict::Improved => imp = true,
+                Verdict::Mixed => (reg, imp) = (true, true),
+                Verdict::Unchanged => tested = true,
+                Verdict::Inconclusive => {}
+                Verdict::NotComparable => continue,
+            }
+            any = true;
+        }
+        match (any, reg, imp) {
+            (false, _, _) => Verdict::NotComparable,
+            (_, true, true) => Verdict::Mixed,
+            (_, true, false) => Verdict::Regressed,
+            (_, false, true) => Verdict::Improved,
+            _ if tested => Verdict::Unchanged,
+            _ => Verdict::Inconclusive,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -90,6 +115,16 @@ pub struct SeriesDiff {
     /// with its change points; only when a history was given.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trend: Option<history::Trend>,
+}
+
+impl SeriesDiff {
+    /// The verdict of the series' points ([`Verdict::combine`]).
+    pub(super) fn points_verdict(&self) -> Verdict {
+        if self.points.is_empty() {
+            return Verdict::NotComparable;
+        }
+        Verdict::combine(self.points.iter().map(|p| p.verdict))
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]

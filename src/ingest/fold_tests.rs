@@ -5,6 +5,7 @@ use super::*;
 use crate::ingest::raw::{self, parse_file_into};
 use crate::ingest::table::{build_table, default_unit, SourceRun};
 use crate::ingest::workload::{describe, group};
+use crate::model::Unit;
 use std::io::Write;
 
 const IOR: &str = "tests/fixtures/raw/ior/3.3.0/ior_fpp_np4.txt";

@@ -5,7 +5,8 @@
 //! value is a constant of the benchmark, not an axis.
 
 use super::raw::RawRun;
-use super::table::{csv_number, SourceRun};
+use super::source::SourceRun;
+use super::values::csv_number;
 use crate::model::latency::{percentile_name, STANDARD_PERCENTILES};
 use crate::model::Unit;
 use std::collections::BTreeMap;

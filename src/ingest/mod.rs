@@ -5,5 +5,7 @@
 pub(crate) mod fold;
 pub mod latency_table;
 pub mod raw;
+mod source;
 pub mod table;
+mod values;
 pub mod workload;

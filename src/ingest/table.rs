@@ -1,18 +1,23 @@
 //! Raw runs → one results table (the project's CSV format): several runs at
 //! the same thread count become iterations; units are converted to the
 //! benchmark's unit, and a value that cannot be converted is an error.
+//!
+//! The table is built run by run ([`TableAcc`]): each run is folded in as
+//! it is read and dropped, keeping only what the table needs — the values
+//! (one per point, they are the table), the distinct operations, queue
+//! depths and command lines, and where each kind of value was first met (for
+//! the unit error). So ingest's memory follows the table, not the number of
+//! runs or the size of the logs. Tables of files read in parallel are folded
+//! on their own and joined in file order ([`TableAcc::merge`]): the result
+//! is the table of one sequential pass.
 
-use super::fold::TableAcc;
+use super::latency_table::queue_depth_of;
 use super::raw::{RawRun, RawUnit, Tool};
+pub use super::source::SourceRun;
+use super::values::{convert, write_csv};
 use crate::model::Unit;
-use std::path::PathBuf;
-
-/// A parsed log with where it came from.
-pub struct SourceRun {
-    pub path: PathBuf,
-    pub sha256: String,
-    pub run: RawRun,
-}
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
@@ -41,108 +46,6 @@ pub fn default_unit(runs: &[SourceRun]) -> Unit {
     }
 }
 
-pub(crate) fn convert(v: f64, from: RawUnit, to: Unit) -> Option<f64> {
-    match (to.bytes_per_sec(), from.to_bytes_per_sec(v)) {
-        (Some(per), Some(bps)) => Some(bps / per),
-        (None, None) => match (from, to) {
-            (RawUnit::OpsPerSec, Unit::OpsPerSec) | (RawUnit::Iops, Unit::Iops) => Some(v),
-            // IOzone -O and fio report operations per second under either name.
-            (RawUnit::OpsPerSec, Unit::Iops) | (RawUnit::Iops, Unit::OpsPerSec) => Some(v),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// A value as the results CSV holds it: rounded to 12 significant digits
-/// (more than any tool prints, fewer than a unit conversion's float noise,
-/// so 1601.1 MiB/s in GB/s is `1.67888551936`, not `1.6788855193599999`),
-/// then written in the shortest form that reads back to the same number.
-pub fn csv_number(v: f64) -> String {
-    let mut out = String::new();
-    push_csv_number(&mut out, v);
-    out
-}
-
-/// [`csv_number`] appended to `out`: a table writes its numbers in place,
-/// with no string per value.
-pub(crate) fn push_csv_number(out: &mut String, v: f64) {
-    use std::fmt::Write;
-    if push_short_decimal(out, v) {
-        return;
-    }
-    // A number whose shortest form has at most 12 significant digits is
-    // its own rounding (the 12-digit grid is far coarser than a float's
-    // spacing, so the nearest grid point to it is that form): most values
-    // as tools print them, written without the round trip.
-    let at = out.len();
-    // Writing to a `String` cannot fail.
-    let _ = write!(out, "{v}");
-    let digits = out[at..]
-        .trim_start_matches(['-', '0', '.'])
-        .bytes()
-        .filter(u8::is_ascii_digit)
-        .count();
-    if digits <= 12 {
-        return;
-    }
-    out.truncate(at);
-    let rounded: f64 = format!("{v:.11e}").parse().unwrap_or(v);
-    let _ = write!(out, "{rounded}");
-}
-
-/// Powers of ten that a double holds exactly.
-const TEN_POW: [f64; 7] = [1.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6];
-
-/// [`push_csv_number`] for the common case, without `fmt`: a value that is
-/// a decimal of at most 12 significant digits and 6 decimals (any value a
-/// tool prints, read back). If `m / 10^k` (both exact, one correctly
-/// rounded division) is `v`, then that decimal reads back to `v`, and it is
-/// the only decimal of at most 12 digits that does (such decimals are at
-/// least 10^-12 apart relatively, a float's spacing is about 10^-16): so it
-/// is both the shortest form `{v}` would write and its own 12-digit
-/// rounding. Returns false, writing nothing, for any other value.
-fn push_short_decimal(out: &mut String, v: f64) -> bool {
-    let a = v.abs();
-    if !(a > 0.0 && a < 1e12) {
-        return false;
-    }
-    for (k, pow) in TEN_POW.iter().enumerate() {
-        let m = (a * pow).round();
-        if m >= 1e12 {
-            return false;
-        }
-        if m / pow != a {
-            continue;
-        }
-        // 0 < m < 10^12: exact in a u64.
-        let m = m as u64;
-        let p = 10u64.pow(k as u32);
-        if v < 0.0 {
-            out.push('-');
-        }
-        let mut digits = itoa::Buffer::new();
-        out.push_str(digits.format(m / p));
-        let mut frac = m % p;
-        if frac > 0 {
-            // The decimals, zero-padded to k digits, trailing zeros dropped.
-            let mut len = k;
-            while frac.is_multiple_of(10) {
-                frac /= 10;
-                len -= 1;
-            }
-            out.push('.');
-            let f = digits.format(frac);
-            for _ in f.len()..len {
-                out.push('0');
-            }
-            out.push_str(f);
-        }
-        return true;
-    }
-    false
-}
-
 /// The table: `threads,iteration,<operations…>`, operations in first-seen
 /// order (or `only`, when given), values in `unit`.
 pub struct Table {
@@ -165,84 +68,313 @@ pub fn build_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> R
     acc.finish(unit, only)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::csv_number;
+/// What decides whether a value converts to a table's unit: its operation,
+/// raw unit, whether its run recorded a rate for it (fio and IOR's IOPS) and
+/// its queue depth (which names its series in an iodepth sweep). `path` and
+/// `line` are where a value of this kind was first met: the first value that
+/// cannot be converted is the first value of the first such kind.
+struct Tag {
+    operation: u32,
+    unit: RawUnit,
+    has_rate: bool,
+    qd: Option<u64>,
+    path: PathBuf,
+    line: usize,
+}
 
-    /// The shortcut writes what the general path (`{v}`, rounded to 12
-    /// digits) writes, for decimals as tools print them, their unit
-    /// conversions, and random bit patterns.
-    #[test]
-    fn the_short_decimal_path_equals_the_general_one() {
-        fn general(v: f64) -> String {
-            let s = format!("{v}");
-            let digits = s
-                .trim_start_matches(['-', '0', '.'])
-                .bytes()
-                .filter(u8::is_ascii_digit)
-                .count();
-            if digits <= 12 {
-                return s;
-            }
-            let rounded: f64 = format!("{v:.11e}").parse().unwrap_or(v);
-            format!("{rounded}")
+/// One value: as the tool printed it, the rate its run recorded beside it
+/// (NaN when none), and its [`Tag`].
+#[derive(Clone, Copy)]
+struct Val {
+    value: f64,
+    rate: f64,
+    tag: u32,
+}
+
+/// The table of the runs folded so far, in the order they were folded.
+#[derive(Default)]
+pub(crate) struct TableAcc {
+    /// Distinct tools, sorted.
+    tools: Vec<Tool>,
+    first_unit: Option<RawUnit>,
+    /// Distinct queue depths, sorted.
+    qds: Vec<u64>,
+    /// Distinct operations as the tool named them, first seen first.
+    operations: Vec<String>,
+    /// Distinct (operation, queue depth), first seen first: the order of the
+    /// table's columns before sorting.
+    pairs: Vec<(u32, Option<u64>)>,
+    tags: Vec<Tag>,
+    /// (threads, operation) → values in input order.
+    cells: BTreeMap<(u32, u32), Vec<Val>>,
+    commands: Vec<String>,
+    tool_version: Option<String>,
+}
+
+fn insert_sorted<T: Ord>(v: &mut Vec<T>, x: T) {
+    if let Err(at) = v.binary_search(&x) {
+        v.insert(at, x);
+    }
+}
+
+impl TableAcc {
+    /// The unit a table gets when none is asked for: MiB/s for bandwidth
+    /// (what IOR prints), op/s or IOPS for rates — decided by the first point.
+    pub(crate) fn default_unit(&self) -> Unit {
+        match self.first_unit {
+            Some(RawUnit::OpsPerSec) => Unit::OpsPerSec,
+            Some(RawUnit::Iops) => Unit::Iops,
+            _ => Unit::MiBps,
         }
-        let mut rng = crate::rng::SplitMix64(7);
-        let mut taken = 0;
-        let mut check = |v: f64| {
-            let mut fast = String::new();
-            if super::push_short_decimal(&mut fast, v) {
-                taken += 1;
-                assert_eq!(fast, general(v), "{v:e}");
-            }
-            assert_eq!(csv_number(v), general(v), "{v:e}");
-        };
-        for _ in 0..40_000 {
-            // A decimal of up to 13 digits with up to 7 decimals, as text.
-            let digits = 1 + rng.below(13);
-            let int = rng.next_u64() % 10u64.pow(digits as u32);
-            let k = rng.below(8);
-            let text = format!(
-                "{}{}.{:0k$}",
-                if rng.below(4) == 0 { "-" } else { "" },
-                int / 10u64.pow(k as u32),
-                int % 10u64.pow(k as u32),
-                k = k
-            );
-            let v: f64 = text.trim_end_matches('.').parse().unwrap();
-            check(v);
-            check(v * 1.048576);
-            check(v / 1.048576);
-            check(f64::from_bits(rng.next_u64()));
-        }
-        for v in [
-            0.0,
-            -0.0,
-            1e12,
-            999999999999.0,
-            999999999999.5,
-            1e-6,
-            1.5e-6,
-            1e-7,
-            0.000054,
-            f64::MIN_POSITIVE,
-        ] {
-            check(v);
-        }
-        assert!(taken > 20_000, "the shortcut was taken {taken} times");
     }
 
-    #[test]
-    fn csv_numbers_lose_conversion_noise_only() {
-        assert_eq!(csv_number(1.6788855193599999), "1.67888551936");
-        assert_eq!(csv_number(1032.86), "1032.86");
-        assert_eq!(csv_number(17111.0), "17111");
-        assert_eq!(csv_number(0.1 + 0.2), "0.3");
-        assert_eq!(csv_number(123456789.123), "123456789.123");
-        // Through the shortcut and through the round trip alike.
-        for v in [0.000054, -2.5, 1e21, 1.0 / 3.0, 17255.24, 9.999999999995, 1e-7, 0.0] {
-            let rounded: f64 = format!("{v:.11e}").parse().unwrap();
-            assert_eq!(csv_number(v), format!("{rounded}"), "{v}");
+    fn operation(&mut self, name: &str) -> u32 {
+        match self.operations.iter().position(|o| o == name) {
+            Some(i) => i as u32,
+            None => {
+                self.operations.push(name.to_string());
+                (self.operations.len() - 1) as u32
+            }
         }
+    }
+
+    fn tag(&mut self, operation: u32, unit: RawUnit, has_rate: bool, qd: Option<u64>, path: &Path, line: usize) -> u32 {
+        let same = |t: &Tag| t.operation == operation && t.unit == unit && t.has_rate == has_rate && t.qd == qd;
+        match self.tags.iter().position(same) {
+            Some(i) => i as u32,
+            None => {
+                self.tags.push(Tag {
+                    operation,
+                    unit,
+                    has_rate,
+                    qd,
+                    path: path.to_path_buf(),
+                    line,
+                });
+                (self.tags.len() - 1) as u32
+            }
+        }
+    }
+
+    /// Folds one run, read from `path`, in.
+    pub(crate) fn add(&mut self, run: &RawRun, path: &Path) {
+        insert_sorted(&mut self.tools, run.tool);
+        let qd = queue_depth_of(run);
+        if let Some(q) = qd {
+            insert_sorted(&mut self.qds, q);
+        }
+        for p in &run.points {
+            self.first_unit.get_or_insert(p.unit);
+            let op = self.operation(&p.operation);
+            if !self.pairs.contains(&(op, qd)) {
+                self.pairs.push((op, qd));
+            }
+            let rate = (run.latency.iter())
+                .find(|l| l.operation == p.operation && l.threads == p.threads)
+                .map(|l| l.iops);
+            let tag = self.tag(op, p.unit, rate.is_some(), qd, path, run.first_line);
+            self.cells.entry((p.threads, op)).or_default().push(Val {
+                value: p.value,
+                rate: rate.unwrap_or(f64::NAN),
+                tag,
+            });
+        }
+        if let Some(c) = &run.command_line {
+            if !self.commands.contains(c) {
+                self.commands.push(c.clone());
+            }
+        }
+        if self.tool_version.is_none() {
+            self.tool_version.clone_from(&run.tool_version);
+        }
+    }
+
+    /// Appends the runs folded into `later`, as if they had been folded
+    /// into `self` after its own.
+    pub(crate) fn merge(&mut self, later: TableAcc) {
+        for t in later.tools {
+            insert_sorted(&mut self.tools, t);
+        }
+        for q in later.qds {
+            insert_sorted(&mut self.qds, q);
+        }
+        if self.first_unit.is_none() {
+            self.first_unit = later.first_unit;
+        }
+        let ops: Vec<u32> = later.operations.iter().map(|o| self.operation(o)).collect();
+        for (op, qd) in later.pairs {
+            let pair = (ops[op as usize], qd);
+            if !self.pairs.contains(&pair) {
+                self.pairs.push(pair);
+            }
+        }
+        let tags: Vec<u32> = (later.tags.iter())
+            .map(|t| self.tag(ops[t.operation as usize], t.unit, t.has_rate, t.qd, &t.path, t.line))
+            .collect();
+        for ((threads, op), vals) in later.cells {
+            let cell = self.cells.entry((threads, ops[op as usize])).or_default();
+            cell.extend(vals.into_iter().map(|v| Val {
+                tag: tags[v.tag as usize],
+                ..v
+            }));
+        }
+        for c in later.commands {
+            if !self.commands.contains(&c) {
+                self.commands.push(c);
+            }
+        }
+        if self.tool_version.is_none() {
+            self.tool_version = later.tool_version;
+        }
+    }
+
+    /// The table: `threads,iteration,<operations…>`, operations in
+    /// first-seen order (or `only`'s, when given), values in `unit`.
+    pub(crate) fn finish(&self, unit: Unit, only: Option<&[String]>) -> Result<Table, TableError> {
+        let tool = self.one_tool()?;
+        self.check_units(unit, only)?;
+        let points: usize = (self.cells.iter())
+            .filter(|((_, op), _)| self.kept(*op, only))
+            .map(|(_, v)| v.len())
+            .sum();
+        if points == 0 {
+            return Err(TableError::Empty(
+                "the logs hold no points for the requested operations".into(),
+            ));
+        }
+        let operations = self.columns(only);
+        let csv = write_csv(&operations, &self.rows(unit, only, &operations));
+        Ok(Table {
+            operations,
+            unit,
+            csv,
+            points,
+            tool,
+            tool_version: self.tool_version.clone(),
+            commands: self.commands.clone(),
+        })
+    }
+
+    /// The tool of every run: a table holds one benchmark.
+    fn one_tool(&self) -> Result<Tool, TableError> {
+        match self.tools.as_slice() {
+            [t] => Ok(*t),
+            [] => Err(TableError::Empty("no benchmark output among the inputs".into())),
+            many => Err(TableError::MixedTools(
+                many.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "),
+            )),
+        }
+    }
+
+    /// Whether operation `op` is in the table (`only` lists the kept ones).
+    fn kept(&self, op: u32, only: Option<&[String]>) -> bool {
+        only.is_none_or(|o| o.contains(&self.operations[op as usize]))
+    }
+
+    /// The first value of a kept operation that cannot be written in `unit`.
+    fn check_units(&self, unit: Unit, only: Option<&[String]>) -> Result<(), TableError> {
+        // Whether a value converts depends on its kind only: the first kind
+        // that does not is where the first such value is.
+        let fails = |t: &Tag| convert(1.0, t.unit, unit).is_none() && !(unit == Unit::Iops && t.has_rate);
+        match self.tags.iter().find(|t| self.kept(t.operation, only) && fails(t)) {
+            Some(t) => Err(TableError::Unit {
+                path: t.path.clone(),
+                line: t.line,
+                operation: self.operations[t.operation as usize].clone(),
+                from: t.unit.symbol().to_string(),
+                to: unit.symbol().to_string(),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Runs at several iodepths are one benchmark swept over iodepth: each
+    /// depth is its own series (`read-qd16`), never an iteration of another.
+    fn split_qd(&self) -> bool {
+        self.qds.len() > 1
+    }
+
+    /// The column of an (operation, queue depth).
+    fn column_name(&self, op: u32, qd: Option<u64>) -> String {
+        let op = &self.operations[op as usize];
+        match qd {
+            Some(q) if self.split_qd() => crate::model::latency::split_operation(op, "iodepth", q),
+            _ => op.clone(),
+        }
+    }
+
+    /// The columns after `threads,iteration`: series grouped by operation
+    /// (in `only`'s order when given, else first seen), then by depth:
+    /// read-qd1, read-qd2, … (first-seen order follows the file names, where
+    /// qd16 sorts before qd2).
+    fn columns(&self, only: Option<&[String]>) -> Vec<String> {
+        let mut operations: Vec<String> = Vec::new();
+        for &(op, qd) in self.pairs.iter().filter(|(op, _)| self.kept(*op, only)) {
+            let n = self.column_name(op, qd);
+            if !operations.contains(&n) {
+                operations.push(n);
+            }
+        }
+        let split_qd = self.split_qd();
+        let split = |op: &str| crate::model::latency::parse_split_operation(op).map(|(b, _, d)| (b.to_string(), d));
+        let base_of = |op: &str| match split(op) {
+            Some((b, _)) if split_qd => b,
+            _ => op.to_string(),
+        };
+        let mut bases: Vec<String> = Vec::new();
+        for op in &operations {
+            let b = base_of(op);
+            if !bases.contains(&b) {
+                bases.push(b);
+            }
+        }
+        operations.sort_by_key(|op| {
+            let b = base_of(op);
+            let rank = match only {
+                Some(o) => o.iter().position(|x| *x == b),
+                None => bases.iter().position(|x| *x == b),
+            };
+            let depth = if split_qd { split(op).map_or(0, |(_, d)| d) } else { 0 };
+            (rank, depth)
+        });
+        operations
+    }
+
+    /// threads → the values of each column, in `operations`' order, in `unit`.
+    fn rows(&self, unit: Unit, only: Option<&[String]>, operations: &[String]) -> BTreeMap<u32, Vec<Vec<f64>>> {
+        // fio records the operation rate beside the bandwidth: a table in
+        // IOPS takes it from there.
+        let value = |v: &Val, t: &Tag| {
+            convert(v.value, t.unit, unit).or_else(|| (unit == Unit::Iops && !v.rate.is_nan()).then_some(v.rate))
+        };
+        let mut rows: BTreeMap<u32, Vec<Vec<f64>>> = BTreeMap::new();
+        let mut column: BTreeMap<(u32, Option<u64>), usize> = BTreeMap::new();
+        for &(op, qd) in &self.pairs {
+            if let Some(c) = operations.iter().position(|o| *o == self.column_name(op, qd)) {
+                column.insert((op, qd), c);
+            }
+        }
+        for (&(threads, op), vals) in self.cells.iter().filter(|((_, op), _)| self.kept(*op, only)) {
+            let row = rows
+                .entry(threads)
+                .or_insert_with(|| vec![Vec::new(); operations.len()]);
+            for v in vals {
+                let t = &self.tags[v.tag as usize];
+                let (Some(&c), Some(x)) = (column.get(&(op, t.qd)), value(v, t)) else {
+                    continue;
+                };
+                row[c].push(x);
+            }
+        }
+        rows
+    }
+
+    /// How many values the table holds: what its memory grows with (the
+    /// rest is bounded by the distinct operations, depths and commands).
+    #[cfg(test)]
+    pub(crate) fn sizes(&self) -> (usize, usize) {
+        let values = self.cells.values().map(Vec::len).sum();
+        let keys = self.operations.len() + self.pairs.len() + self.tags.len() + self.commands.len() + self.qds.len();
+        (values, keys)
     }
 }

@@ -12,9 +12,9 @@
 //! Different workloads are different benchmarks, each with an id derived from
 //! its parameters (`ior-shared-1m`, `fio-randread-4k`, `mdtest-3k`).
 
-use super::fold::TableAcc;
 use super::raw::{RawRun, Tool};
-use super::table::SourceRun;
+use super::source::SourceRun;
+use super::table::TableAcc;
 use std::collections::BTreeMap;
 use std::path::Path;
 

@@ -6,7 +6,7 @@
 //! (`*_in_sentence` in report.toml / solution.toml); otherwise
 //! [`sentence_form`] computes it.
 
-use super::{lower_first_word, Lang, LocalText};
+use super::{Lang, LocalText};
 
 /// The label `display` as it reads inside a sentence of `lang`, when the
 /// author gave no form of their own:
@@ -50,6 +50,21 @@ fn full_width_brackets(s: &str) -> String {
         .replace('(', "（")
         .replace(") ", "）")
         .replace(')', "）")
+}
+
+/// `s` with its first letter in lower case when its first word is a plain
+/// capitalised word (one capital, then lower-case letters).
+pub fn lower_first_word(s: &str) -> String {
+    let word: &str = s.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+    let mut chars = word.chars();
+    let plain =
+        chars.next().is_some_and(char::is_uppercase) && word.chars().count() > 1 && chars.all(char::is_lowercase);
+    if !plain {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().next().map(|c| c.to_lowercase().collect()).unwrap_or_default();
+    out.push_str(&s[s.chars().next().map_or(0, char::len_utf8)..]);
+    out
 }
 
 #[cfg(test)]
@@ -96,5 +111,25 @@ mod tests {
             in_sentence(&display, Some(&it_only), Lang::En),
             "the large configuration"
         );
+    }
+
+    #[test]
+    fn only_plain_capitalised_words_are_lowered() {
+        assert_eq!(
+            lower_first_word("Array PowerVault ME4, specifica massima"),
+            "array PowerVault ME4, specifica massima"
+        );
+        assert_eq!(
+            lower_first_word("Dispositivi NVMe (teorico)"),
+            "dispositivi NVMe (teorico)"
+        );
+        assert_eq!(
+            lower_first_word("Thiết bị NVMe (lý thuyết)"),
+            "thiết bị NVMe (lý thuyết)"
+        );
+        assert_eq!(lower_first_word("PowerVault ME4 arrays"), "PowerVault ME4 arrays");
+        assert_eq!(lower_first_word("4 × EDR InfiniBand"), "4 × EDR InfiniBand");
+        assert_eq!(lower_first_word("NVMe 裝置理論頻寬"), "NVMe 裝置理論頻寬");
+        assert_eq!(lower_first_word(""), "");
     }
 }

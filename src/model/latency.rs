@@ -206,69 +206,6 @@ impl Sweep {
     }
 }
 
-impl Sweep {
-    /// The chosen percentile of every cell as a lower-is-better benchmark,
-    /// so that reports record it and `diff` judges it like any series: id
-    /// `<benchmark>-p99` (`-p99-9` for 99.9), one series per operation and
-    /// value of every swept parameter other than threads, over threads.
-    /// Never a section of its own (`section = false`).
-    pub fn percentile_benchmark(&self, b: &super::Benchmark) -> Option<super::Benchmark> {
-        let name = self.statistic_name().replace('.', "-");
-        let mut out = super::Benchmark::bare(
-            format!("{}-{name}", b.id),
-            b.kind,
-            b.tool.clone(),
-            self.unit,
-            super::Direction::Lower,
-        );
-        out.tool_version = b.tool_version.clone();
-        out.section = false;
-        out.log_scale = false;
-        out.results_path = b.results_path.clone();
-        let mut series: Vec<super::Series> = Vec::new();
-        for c in &self.cells {
-            let Some(v) = self.latency_of(c) else {
-                continue;
-            };
-            let mut op = c.operation.clone();
-            for (axis, value) in self.axes.iter().zip(&c.at) {
-                if axis != "threads" {
-                    op = split_operation(&op, axis, *value);
-                }
-            }
-            let pos = match series.iter().position(|s| s.operation == op) {
-                Some(p) => p,
-                None => {
-                    series.push(super::Series {
-                        operation: op,
-                        points: Vec::new(),
-                    });
-                    series.len() - 1
-                }
-            };
-            series[pos].points.push(super::Point {
-                threads: c.threads,
-                iterations: vec![v],
-            });
-        }
-        for s in &mut series {
-            s.points.sort_by_key(|p| p.threads);
-        }
-        // Operations in first-seen order, each in ascending parameter order
-        // (read-qd1, read-qd2, … rather than the CSV's order).
-        let ops = self.operations();
-        series.sort_by_key(|s| match parse_split_operation(&s.operation) {
-            Some((base, _, v)) => (ops.iter().position(|o| *o == base), v),
-            None => (ops.iter().position(|o| *o == s.operation), 0),
-        });
-        // The author's tolerance and declared noise apply to the sweep too.
-        out.diff_threshold = b.diff_threshold;
-        out.noise_cv = b.noise_cv;
-        out.series = series;
-        (!out.series.is_empty()).then_some(out)
-    }
-}
-
 /// One operation along the load axis, at one value of the second axis.
 #[derive(Debug, Clone)]
 pub struct Curve<'s> {
@@ -332,33 +269,6 @@ mod tests {
     }
 
     #[test]
-    fn a_mean_only_sweep_is_judged_and_named_by_its_mean() {
-        let mut c = cell("write", vec![4], 9.0);
-        c.percentiles.clear();
-        c.mean = Some(250.0);
-        let s = Sweep {
-            axes: vec!["threads".into()],
-            unit: Unit::Us,
-            percentile: 99.0,
-            bound: None,
-            mean_only: true,
-            cells: vec![c],
-        };
-        assert_eq!(s.latency_of(&s.cells[0]), Some(250.0));
-        assert_eq!(s.statistic_name(), "mean");
-        let b = super::super::Benchmark::bare(
-            "ior".into(),
-            super::super::BenchmarkKind::SequentialNN,
-            "IOR".into(),
-            Unit::MiBps,
-            super::super::Direction::Higher,
-        );
-        let p = s.percentile_benchmark(&b).unwrap();
-        assert_eq!(p.id, "ior-mean");
-        assert_eq!(p.series[0].points[0].value(), 250.0);
-    }
-
-    #[test]
     fn split_operations_round_trip() {
         assert_eq!(split_operation("read", "iodepth", 16), "read-qd16");
         assert_eq!(
@@ -377,45 +287,5 @@ mod tests {
         );
         assert_eq!(parse_grid_operation("read-qd16"), None, "one axis is not a grid");
         assert_eq!(parse_grid_operation("read-fs4-fs8"), None, "one axis twice");
-    }
-
-    #[test]
-    fn percentile_benchmark_is_lower_is_better_over_threads() {
-        let s = Sweep {
-            axes: vec!["iodepth".into(), "threads".into()],
-            unit: Unit::Us,
-            percentile: 99.9,
-            bound: None,
-            mean_only: false,
-            cells: vec![
-                SweepCell {
-                    percentiles: vec![(99.9, 7.0)],
-                    ..cell("read", vec![4, 2], 3.0)
-                },
-                SweepCell {
-                    percentiles: vec![(99.9, 5.0)],
-                    ..cell("read", vec![4, 1], 3.0)
-                },
-                cell("read", vec![8, 1], 3.0),
-            ],
-        };
-        let b = super::super::Benchmark::bare(
-            "rand".into(),
-            super::super::BenchmarkKind::RandomNN,
-            "fio".into(),
-            Unit::Iops,
-            super::super::Direction::Higher,
-        );
-        let p = s.percentile_benchmark(&b).unwrap();
-        assert_eq!(p.id, "rand-p99-9");
-        assert_eq!(
-            (p.unit, p.direction, p.section),
-            (Unit::Us, super::super::Direction::Lower, false)
-        );
-        assert_eq!(p.series.len(), 1, "the qd8 cell has no p99.9");
-        assert_eq!(p.noise_cv, None);
-        assert_eq!(p.series[0].operation, "read-qd4");
-        let pts: Vec<(u32, f64)> = p.series[0].points.iter().map(|x| (x.threads, x.value())).collect();
-        assert_eq!(pts, [(1, 5.0), (2, 7.0)]);
     }
 }

@@ -6,25 +6,14 @@
 use super::charts;
 use super::doc::{said, Block, DocBuilder, FigureData, RenderError, Section};
 use super::figures::{self, CategoryBars, FigureText, TimeSeries, ValueKind};
+pub(super) use super::labels::key_label;
 use super::table::escape_inline;
 use super::words::{bytes_text, size_text};
 use crate::analysis::analytics::SMALL_LIMIT;
 use crate::analysis::AnalyticsFacts;
 use crate::i18n::{Args, Localizer};
-use crate::model::usage::{Entry, Usage, NO_EXTENSION, OTHER_TYPES, ROOT_FILESET};
+use crate::model::usage::{Entry, Usage};
 use crate::model::{Analytics, Size};
-
-pub(super) fn key_label(loc: &Localizer, key: &str) -> String {
-    match key {
-        NO_EXTENSION => loc.t("key-no-extension"),
-        OTHER_TYPES => loc.t("key-other-types"),
-        ROOT_FILESET => loc.t("key-root-fileset"),
-        k => match k.strip_prefix("uid:") {
-            Some(uid) => loc.msg("key-unknown-user", Some(&Args::new().str("uid", uid))),
-            None => k.to_string(),
-        },
-    }
-}
 
 fn pct(ratio: f64) -> f64 {
     ratio * 100.0

@@ -2,7 +2,7 @@
 //! with every label localised. The drawing itself is in `figures/`.
 
 use super::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineSeries, Look, RefLine, ScalingFigure};
-use super::narrative::op_label;
+use super::labels::op_label;
 use super::words::value_text;
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, PointStat};
 use crate::i18n::{Args, Localizer};

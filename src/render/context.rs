@@ -3,8 +3,10 @@
 //! writes it as JSON for template authors); figures are produced alongside
 //! so their numbering matches the captions.
 
+use super::cmp_section::comparison_section;
 use super::doc::{said, text, Block, DocBuilder, FigureFile, Part, RenderError, Section, TocEntry};
-use super::sections::{benchmark_section, comparison_section, scale_out_section, summary_section};
+use super::sections::benchmark_section;
+use super::summary::{scale_out_section, summary_section};
 use super::table::{escape_inline, Align};
 use super::words::{int_text, prose, size_text};
 use crate::analysis::ReportAnalysis;

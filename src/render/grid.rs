@@ -10,8 +10,7 @@
 use super::charts::look;
 use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
 use super::figures::{self, FigureText, HeatMap};
-use super::latency::{axis_name, axis_value};
-use super::narrative::op_label;
+use super::labels::{axis_name, axis_value, op_label};
 use super::words::benchmark_heading;
 use crate::analysis::BenchmarkAnalysis;
 use crate::i18n::Args;

@@ -7,54 +7,12 @@
 use super::charts::look;
 use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
 use super::figures::{self, FigureText, HeatMap, LatencyCurve, LatencyFigure, LineSeries, RefLine, ScalingFigure};
-use super::narrative::op_label;
+use super::labels::{axis_name, axis_value, op_label};
 use super::words::benchmark_heading;
 use crate::analysis::latency::{analyse_sweep, AtBound, CurveFacts, LoadPoint};
 use crate::i18n::{Args, Localizer};
-use crate::model::latency::{parse_split_operation, percentile_name};
-use crate::model::{Benchmark, Size, Sweep, Unit};
-
-/// A swept parameter's name as the reader sees it.
-pub(super) fn axis_name(loc: &Localizer, axis: &str) -> String {
-    loc.t(&format!("sweep-axis-{}", axis.replace('_', "-")))
-}
-
-/// A value of a swept parameter: sizes as `4 KiB`, thread counts and
-/// queue depths as labels, never grouped (`1024`).
-pub(super) fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
-    match axis {
-        "block_size" | "file_size" | "record_size" => super::words::size_text(loc, Size(v)),
-        _ => super::words::threads_text(loc, v),
-    }
-}
-
-/// `read-qd16` as a sentence subject: "Reads at queue depth 16" (other
-/// swept axes: "Reads (block size 4 KiB)"); `None` for any other name.
-pub(crate) fn split_subject(loc: &Localizer, op: &str) -> Option<String> {
-    let (base, axis, v) = parse_split_operation(op)?;
-    let a = Args::new()
-        .str("op", super::narrative::op_subject(loc, base))
-        .str("axis", axis_name(loc, axis))
-        .str("value", axis_value(loc, axis, v));
-    let id = if axis == "iodepth" {
-        "sweep-subject-iodepth"
-    } else {
-        "sweep-subject-at"
-    };
-    Some(loc.msg(id, Some(&a)))
-}
-
-/// `read-qd16` → "read, iodepth 16"; `None` for any other operation name.
-pub(crate) fn split_label(loc: &Localizer, op: &str) -> Option<String> {
-    let (base, axis, v) = parse_split_operation(op)?;
-    // A grid cell (`write-fs1048576-rs4096`) is split twice.
-    let inner = split_label(loc, base).unwrap_or_else(|| op_label(loc, base));
-    let a = Args::new()
-        .str("op", inner)
-        .str("axis", axis_name(loc, axis))
-        .str("value", axis_value(loc, axis, v));
-    Some(loc.msg("sweep-op-at", Some(&a)))
-}
+use crate::model::latency::percentile_name;
+use crate::model::{Benchmark, Sweep, Unit};
 
 fn curve_label(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> String {
     let op = op_label(loc, &c.operation);

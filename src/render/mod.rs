@@ -5,10 +5,12 @@
 //! memory (`site`, `build`); `crate::output` writes it.
 
 pub mod analytics;
+mod bench_setup;
 pub mod build;
 pub mod charts;
 mod cite;
 mod cmp_figures;
+mod cmp_section;
 pub mod context;
 mod csp;
 pub mod diff;
@@ -18,6 +20,7 @@ mod grid;
 pub(crate) mod headings;
 pub(crate) mod history_section;
 pub mod html;
+mod labels;
 mod latency;
 pub(crate) mod listing;
 pub mod narrative;
@@ -27,6 +30,7 @@ pub(crate) mod sections;
 pub mod site;
 mod sitemap;
 mod snapshots;
+mod summary;
 pub mod table;
 pub mod templates;
 pub mod words;

@@ -4,31 +4,10 @@
 //! in what order (peak first, then how the curve gets there and what it
 //! does after).
 
+pub use super::labels::{op_label, op_subject};
 use crate::analysis::{ComparisonAnalysis, Observation, OpChange, SeriesAnalysis};
 use crate::i18n::{Args, Localizer};
 use crate::model::{Benchmark, Direction, Limit, SustainedMethod};
-
-/// Capitalised plural subject for an operation ("Writes", "Le scritture").
-pub fn op_subject(loc: &Localizer, op: &str) -> String {
-    let id = format!("op-subject-{op}");
-    if loc.has(&id) {
-        loc.t(&id)
-    } else if let Some(s) = super::latency::split_subject(loc, op) {
-        s
-    } else {
-        loc.msg("op-subject-other", Some(&Args::new().str("name", op)))
-    }
-}
-
-/// Short label for legends and tables ("Write", "Scrittura").
-pub fn op_label(loc: &Localizer, op: &str) -> String {
-    let id = format!("op-{op}");
-    if loc.has(&id) {
-        loc.t(&id)
-    } else {
-        super::latency::split_label(loc, op).unwrap_or_else(|| op.to_string())
-    }
-}
 
 /// A value in prose: the table precision, in a compact form when large
 /// ("11,2 milioni", "1.120 萬"): see [`compact_text`].

@@ -8,10 +8,10 @@
 //! month of last change), which cannot see deleted or rewritten data: two
 //! snapshots show what the file system really held on each date.
 
-use super::analytics::key_label;
 use super::charts;
 use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
 use super::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
+use super::labels::key_label;
 use super::table::Align;
 use super::words::{bytes_text, header_with_unit};
 use crate::i18n::{Args, Localizer};

@@ -36,8 +36,10 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::Value;
 
+use super::fail::Fail;
+use super::fio_text;
+use super::run::{RawRun, RawUnit, Tool};
 use super::text::{json_error, line_of, lines, size_bytes};
-use super::{fio_text, Fail, RawRun, RawUnit, Tool};
 
 #[derive(Deserialize)]
 struct Doc {
@@ -83,7 +85,7 @@ struct LatNs {
 
 /// The latency of one direction: completion latency when fio gave its
 /// percentiles, else total latency with percentiles, else the mean alone.
-fn latency_of(op: &str, threads: u32, d: &Dir) -> Option<super::RawLatency> {
+fn latency_of(op: &str, threads: u32, d: &Dir) -> Option<super::run::RawLatency> {
     let iops = d.iops.filter(|v| v.is_finite() && *v > 0.0)?;
     let usable = |l: &&LatNs| l.n.unwrap_or(0.0) > 0.0 && l.mean.is_some_and(|m| m.is_finite() && m > 0.0);
     let with_pcts = |l: &&LatNs| !l.percentile.is_empty();
@@ -102,7 +104,7 @@ fn latency_of(op: &str, threads: u32, d: &Dir) -> Option<super::RawLatency> {
         })
         .collect();
     percentiles.sort_by(|a, b| a.0.total_cmp(&b.0));
-    Some(super::RawLatency {
+    Some(super::run::RawLatency {
         operation: op.to_string(),
         threads,
         iops,

@@ -22,9 +22,10 @@
 //!   invocation (concatenated logs). `fio: …` lines are fio's errors; a file
 //!   with only those is an error quoting the first.
 
+use super::fail::Fail;
 use super::fio_text_lat::JobLat;
+use super::run::{RawRun, RawUnit, Tool};
 use super::text::{lines, number, size_bytes};
-use super::{Fail, RawRun, RawUnit, Tool};
 
 struct Group {
     id: u64,

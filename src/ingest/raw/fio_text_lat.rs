@@ -16,8 +16,8 @@
 //!   latency when it has percentiles, else total latency with percentiles,
 //!   else the completion mean alone.
 
+use super::run::RawLatency;
 use super::text::number;
-use super::RawLatency;
 
 /// What fio printed for one direction of one job entry.
 #[derive(Default)]

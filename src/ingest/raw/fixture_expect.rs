@@ -6,7 +6,7 @@
 //! results, the error's line and a fragment of its message. [`super::fixture_tests`] checks every entry and
 //! that no output file is missing from this list.
 
-use super::Tool::{self, *};
+use super::run::Tool::{self, *};
 
 pub(super) struct Want {
     pub tool: Tool,

@@ -7,7 +7,8 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use super::fixture_expect::{Expect, Want, FIXTURES};
-use super::{detect, parse, RawRun, Tool};
+use super::run::{RawRun, Tool};
+use super::{detect, parse};
 
 pub(super) fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/raw")

@@ -14,7 +14,8 @@ use std::sync::OnceLock;
 use proptest::prelude::*;
 
 use super::fixture_expect::{Expect, FIXTURES};
-use super::{parse, RawRun, Tool};
+use super::parse;
+use super::run::{RawRun, Tool};
 
 fn fixtures() -> &'static Vec<(&'static str, Vec<u8>)> {
     static DATA: OnceLock<Vec<(&'static str, Vec<u8>)>> = OnceLock::new();
@@ -35,7 +36,7 @@ fn ok_fixtures() -> impl Iterator<Item = &'static (&'static str, Vec<u8>)> {
         .map(|(f, _)| f)
 }
 
-type Key = (String, u32, u32, super::RawUnit);
+type Key = (String, u32, u32, super::run::RawUnit);
 
 fn keys(runs: &[RawRun]) -> Vec<(Key, f64)> {
     runs.iter()

@@ -1,14 +1,15 @@
 //! IOR's `-O summaryFormat=CSV` output (4.x): `access,bw(MiB/s),…,numTasks,iter`
 //! rows, columns by header name, one run per (numTasks, block, xfer) group, a new run also when an
 //! (access, iter) pair repeats. The CSV has no version or command line.
-//! `IOPS` and `Latency` give each row's latency mean (see `ior_runs::row_latency`).
+//! `IOPS` and `Latency` give each row's latency mean (see `ior_test::row_latency`).
 //! 3.2.1/3.3.0 CSV mode prints only a glued header and no rows: an error.
 //! `saveRankPerformanceDetailsCSV` files (`access,rank,…`) hold per-rank
 //! timings, not the aggregate IOR reports: an error.
 
-use super::ior_runs::row_latency;
+use super::fail::Fail;
+use super::ior_test::row_latency;
+use super::run::{RawRun, RawUnit, Tool};
 use super::text::{count, lines, number, uint};
-use super::{Fail, RawRun, RawUnit, Tool};
 
 /// Column positions, found by header name.
 #[derive(Clone, Copy)]

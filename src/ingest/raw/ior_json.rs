@@ -27,9 +27,10 @@
 //!   (only the keys used, duplicate keys tolerated), never a full
 //!   `serde_json::Value`.
 
+use super::fail::Fail;
 use super::ior_json_wire::{Doc, Num, Text};
+use super::run::{RawRun, RawUnit, Tool};
 use super::text::{count, json_error, line_of, lines, number, uint};
-use super::{Fail, RawRun, RawUnit, Tool};
 
 pub(super) fn parse_json(text: &str, start: usize) -> Result<Vec<RawRun>, Fail> {
     let starts = doc_starts(text, start);
@@ -318,7 +319,7 @@ fn assemble(
             let slot = usize::from(op == "read");
             if bw > 0.0 {
                 run.push(op, threads, seen[slot], bw, RawUnit::MiBps);
-                run.latency.extend(super::ior_runs::row_latency(op, threads, iops, lat));
+                run.latency.extend(super::ior_test::row_latency(op, threads, iops, lat));
             }
             seen[slot] += 1;
         }

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::ior_runs::{SumRow, Test};
+use super::ior_test::{SumRow, Test};
 
 /// The parameters IOR text gives a run, in the order [`params`] sets them.
 const KEYS: [&str; 12] = [

@@ -3,108 +3,11 @@
 //! reading that fills these structures is in [`super::ior`], whose module
 //! doc lists the decisions.
 
+use super::fail::Fail;
 use super::ior_params::params;
+use super::ior_test::Test;
+use super::run::{RawLatency, RawPoint, RawRun, RawUnit, Tool};
 use super::text::WarnOnce;
-use super::{Fail, RawLatency, RawPoint, RawRun, RawUnit, Tool};
-
-/// Values from a test's header block (`key : value` or `key = value`).
-#[derive(Default)]
-pub(super) struct Opts {
-    pub(super) api: Option<String>,
-    pub(super) access: Option<String>,
-    pub(super) tasks: Option<u32>,
-    pub(super) clients: Option<u32>,
-    pub(super) participating: Option<u32>,
-    pub(super) reps: Option<u32>,
-    pub(super) xfer: Option<u64>,
-    pub(super) block: Option<u64>,
-    pub(super) segments: Option<u64>,
-    pub(super) ordering: Option<String>,
-    pub(super) nodes: Option<u32>,
-    pub(super) tpn: Option<u32>,
-    pub(super) stonewall: Option<String>,
-}
-
-/// One `write`/`read` row of the summary table.
-pub(super) struct SumRow {
-    pub(super) line: usize,
-    pub(super) op: &'static str,
-    pub(super) max: f64,
-    pub(super) min: f64,
-    pub(super) mean: f64,
-    pub(super) test: Option<u64>,
-    pub(super) tasks: Option<u32>,
-    pub(super) reps: Option<u32>,
-    pub(super) fpp: Option<bool>,
-    pub(super) segcnt: Option<u64>,
-    pub(super) blksiz: Option<u64>,
-    pub(super) xsize: Option<u64>,
-    pub(super) api: Option<String>,
-    pub(super) tpn: Option<u32>,
-}
-
-/// One `write`/`read` row of the per-iteration results table.
-pub(super) struct Row {
-    pub(super) op: &'static str,
-    pub(super) iter: u32,
-    pub(super) bw: f64,
-    /// The row's `IOPS` and `Latency(s)` when the table has them.
-    pub(super) iops: Option<f64>,
-    pub(super) latency_s: Option<f64>,
-}
-
-/// IOR's `Latency(s)` of one iteration row as a [`RawLatency`]: the mean
-/// time of one transfer (IOR prints no percentiles), with the row's IOPS.
-pub(super) fn row_latency(op: &str, threads: u32, iops: Option<f64>, latency_s: Option<f64>) -> Option<RawLatency> {
-    Some(RawLatency {
-        operation: op.to_string(),
-        threads,
-        iops: iops.filter(|v| v.is_finite() && *v > 0.0)?,
-        kind: "lat".to_string(),
-        mean_s: Some(latency_s.filter(|v| v.is_finite() && *v > 0.0)?),
-        percentiles: Vec::new(),
-    })
-}
-
-/// One IOR test (one run to be).
-pub(super) struct Test {
-    pub(super) first_line: usize,
-    pub(super) id: Option<u64>,
-    pub(super) opts: Opts,
-    pub(super) rows: Vec<Row>,
-    pub(super) sums: Vec<SumRow>,
-    pub(super) warnings: Vec<String>,
-    pub(super) tool_warnings: WarnOnce,
-}
-
-impl Test {
-    pub(super) fn new(first_line: usize) -> Test {
-        Test {
-            first_line,
-            id: None,
-            opts: Opts::default(),
-            rows: Vec::new(),
-            sums: Vec::new(),
-            warnings: Vec::new(),
-            tool_warnings: WarnOnce::default(),
-        }
-    }
-
-    /// A new test at `first_line`, in this one's vectors.
-    fn reset(&mut self, first_line: usize) {
-        self.first_line = first_line;
-        self.id = None;
-        self.opts = Opts::default();
-        self.rows.clear();
-        self.sums.clear();
-        self.warnings.clear();
-        self.tool_warnings = WarnOnce::default();
-    }
-
-    pub(super) fn fresh(&self) -> bool {
-        self.id.is_none() && self.rows.is_empty() && self.sums.is_empty()
-    }
-}
 
 /// One IOR invocation: from its banner to the next.
 pub(super) struct Invocation {

@@ -45,8 +45,9 @@
 //!   `iozone: interrupted`) is an error naming IOzone's first error line; a
 //!   missing `iozone test complete.` line gives a warning.
 
+use super::fail::Fail;
+use super::run::{RawRun, RawUnit, Tool};
 use super::text::{count, lines, number, uint, Line};
-use super::{Fail, RawRun, RawUnit, Tool};
 
 #[derive(Default)]
 struct Header {

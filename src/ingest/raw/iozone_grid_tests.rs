@@ -4,7 +4,7 @@
 //! cells and the pairs IOzone leaves out.
 
 use super::fixture_tests::runs_of;
-use super::RawUnit;
+use super::run::RawUnit;
 use crate::model::latency::parse_grid_operation;
 use std::collections::BTreeSet;
 

@@ -5,7 +5,7 @@
 
 use super::fixture_expect::FIXTURES;
 use super::fixture_tests::{runs_of, text};
-use super::Tool;
+use super::run::Tool;
 
 /// (iops, clat mean ns, p99 ns) of the first direction with I/O, from the
 /// file's JSON (text before the first `{` skipped, as fio's `json,normal`).
@@ -149,7 +149,7 @@ fn normal_equals_json(rel: &str) {
         assert!((j.iops - t.iops).abs() < 1e-6 * j.iops, "{} vs {}", j.iops, t.iops);
         // The text prints the mean to 0.01 usec and percentiles in whole usec.
         assert!((j.mean_s.unwrap() - t.mean_s.unwrap()).abs() <= 0.005e-6 + 1e-15);
-        let keys = |l: &super::RawLatency| l.percentiles.iter().map(|p| p.0).collect::<Vec<_>>();
+        let keys = |l: &super::run::RawLatency| l.percentiles.iter().map(|p| p.0).collect::<Vec<_>>();
         assert_eq!(keys(j), keys(t));
         for (a, b) in j.percentiles.iter().zip(&t.percentiles) {
             assert!(

@@ -40,8 +40,9 @@
 //! * Per-rank CSVs (`rank,items,rate-…`) are rejected: they hold per-rank
 //!   rates and a single `all` row, not the summary.
 
+use super::fail::Fail;
+use super::run::{RawRun, RawUnit, Tool};
 use super::text::{count, lines, needle, size_bytes, split_glued, uint, Line, WarnOnce};
-use super::{Fail, RawRun, RawUnit, Tool};
 
 struct Run {
     run: RawRun,

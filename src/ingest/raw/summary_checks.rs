@@ -6,7 +6,7 @@
 //! vs the normal output's `BW=` and fio's group `bw=` vs its jobs' `BW=`.
 
 use super::fixture_tests::{close, ok_files, runs_of, text};
-use super::Tool;
+use super::run::Tool;
 
 /// Start lines of invocations (IOR banners) at or after `from`.
 fn next_banner(lines: &[&str], from: usize) -> usize {

@@ -175,17 +175,3 @@ fn lines_know_their_numbers_and_ends() {
     assert_eq!((v[2].no, v[2].text, v[2].complete), (3, "c", false));
     assert_eq!(line_of("a\nb\nc", 4), 3);
 }
-
-#[test]
-fn detection_uses_earliest_banner() {
-    assert_eq!(
-        detect_tool("x\nIOR-3.3.0: MPI Coordinated Test of Parallel I/O\n"),
-        Some(Tool::Ior)
-    );
-    assert_eq!(
-        detect_tool("mdtest-4.0.0 was launched with 4 total task(s) on 1 node(s)\n"),
-        Some(Tool::Mdtest)
-    );
-    assert_eq!(detect_tool("fio-3.33\n"), Some(Tool::Fio));
-    assert_eq!(detect_tool("hello world\n"), None);
-}

@@ -46,10 +46,8 @@ pub use timeline::{timeline_svg, TimeSeries};
 pub use trend::{trend_svg, RunTrend, TrendLine};
 pub use units::ValueKind;
 
-/// A figure's SVG as an element of an HTML page (see `svgpost::inline`).
-pub(crate) fn inline_svg(svg: &str, prefix: &str) -> String {
-    svgpost::inline(svg, prefix)
-}
+/// A figure's SVG as an element of an HTML page.
+pub(crate) use svgpost::inline as inline_svg;
 
 /// Everything a reader sees is already localised by the caller.
 #[derive(Debug, Clone, Default)]

@@ -1,0 +1,199 @@
+use super::*;
+use crate::model::{LocalText, Unit};
+use proptest::prelude::*;
+
+fn series() -> impl Strategy<Value = Vec<f64>> {
+    proptest::collection::vec(0.01f64..1e7, 1..=11)
+}
+
+proptest! {
+    /// "Linear" is claimed only when every step of its range keeps the
+    /// printed rule and the growth does not beat the thread ratio by
+    /// more than the margin; "superlinear" only when it does beat it.
+    #[test]
+    fn scaling_claims_hold_for_random_series(v in series()) {
+        for o in obs(&v) {
+            let (from, to, factor, superlinear) = match o {
+                Observation::LinearScaling { from_threads, to_threads, factor } => (from_threads, to_threads, factor, false),
+                Observation::SuperlinearScaling { from_threads, to_threads, factor } => (from_threads, to_threads, factor, true),
+                _ => continue,
+            };
+            let i0 = T.iter().position(|&t| t == from).unwrap();
+            let i1 = T.iter().position(|&t| t == to).unwrap();
+            prop_assert!(i1 >= i0 + 2);
+            for i in i0 + 1..=i1 {
+                prop_assert!(v[i] / v[i - 1] >= 1.0 + LINEAR_EFFICIENCY - 1e-12, "step {i} of {v:?}");
+            }
+            let ratio = f64::from(to) / f64::from(from);
+            prop_assert!((factor - v[i1] / v[i0]).abs() <= 1e-9 * factor);
+            prop_assert_eq!(superlinear, factor > ratio * (1.0 + SUPERLINEAR_MARGIN));
+        }
+    }
+
+    /// A plateau's level and spread describe its own points: every point
+    /// from its start (isolated dips aside) is within the band.
+    #[test]
+    fn plateau_band_holds(v in series()) {
+        let dips = isolated_dips(&v, Direction::Higher);
+        for o in obs(&v) {
+            if let Observation::Plateau { from_threads, level, .. } = o {
+                let i0 = T.iter().position(|&t| t == from_threads).unwrap();
+                for (i, x) in v.iter().enumerate().skip(i0) {
+                    if !dips.contains(&i) {
+                        prop_assert!((x - level).abs() <= PLATEAU_BAND * level + 1e-9);
+                    }
+                }
+            }
+        }
+    }
+}
+
+const T: [u32; 11] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
+
+fn obs(v: &[f64]) -> Vec<Observation> {
+    observe(v, &T[..v.len()], Direction::Higher, &[])
+}
+
+fn kinds(v: &[f64]) -> Vec<&'static str> {
+    obs(v).iter().map(Observation::kind).collect()
+}
+
+#[test]
+fn linear_then_plateau() {
+    let v = [1.0, 2.0, 3.9, 7.6, 15.0, 16.0, 16.2, 16.1, 16.3, 16.0, 16.1];
+    let o = obs(&v);
+    assert_eq!(
+        o[0],
+        Observation::LinearScaling {
+            from_threads: 1,
+            to_threads: 16,
+            factor: 15.0
+        }
+    );
+    match &o[1] {
+        Observation::Plateau {
+            from_threads,
+            to_threads,
+            spread,
+            ..
+        } => {
+            assert_eq!((*from_threads, *to_threads), (16, 1024));
+            assert!(*spread < 0.1);
+        }
+        other => panic!("expected a plateau, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_doubling_below_the_printed_rule_is_not_linear() {
+    // ×1.75 per doubling passes a log-scale 80 % test (2^0.8 ≈ 1.74)
+    // but not the printed one (+80 % of the ideal gain).
+    assert!(!kinds(&[1.0, 1.75, 3.06, 5.36]).contains(&"linear-scaling"));
+    assert!(kinds(&[1.0, 1.8, 3.24, 5.83]).contains(&"linear-scaling"));
+}
+
+#[test]
+fn superlinear_growth_has_its_own_kind() {
+    // mdtest-4k remove: 161-fold for 128 times the threads.
+    let v = [
+        6200.0, 12100.0, 23800.0, 47000.0, 96500.0, 215000.0, 530000.0, 1000000.0,
+    ];
+    let o = obs(&v);
+    assert!(
+        matches!(
+            o[0],
+            Observation::SuperlinearScaling {
+                from_threads: 1,
+                to_threads: 128,
+                ..
+            }
+        ),
+        "{o:?}"
+    );
+    assert!(!kinds(&v).contains(&"linear-scaling"));
+}
+
+#[test]
+fn sublinear_growth_is_not_linear_scaling() {
+    // ×1.3 per doubling is only 38 % of ideal on the log scale.
+    let v = [1.0, 1.3, 1.69, 2.2];
+    assert!(!kinds(&v).contains(&"linear-scaling"));
+}
+
+#[test]
+fn momentary_drop_is_an_isolated_dip_not_a_plateau_breaker() {
+    let v = [1.0, 5.0, 10.0, 18.0, 23.7, 22.0, 21.0, 18.5, 20.6, 20.5, 20.7];
+    let o = obs(&v);
+    assert!(o
+        .iter()
+        .any(|x| matches!(x, Observation::IsolatedDip { threads: 128, .. })));
+    // The fall from the peak is not part of the plateau, which starts at 32.
+    assert!(
+        o.iter()
+            .any(|x| matches!(x, Observation::Plateau { from_threads: 32, .. })),
+        "{o:?}"
+    );
+}
+
+#[test]
+fn missing_cells_make_the_measured_points_neighbours() {
+    // 4 threads not measured: 8 is compared with 2 and 16.
+    let v = [1.0, 10.0, 8.0, 10.0];
+    let t = [1, 2, 8, 16];
+    let o = observe(&v, &t, Direction::Higher, &[]);
+    assert!(
+        o.iter()
+            .any(|x| matches!(x, Observation::IsolatedDip { threads: 8, .. })),
+        "{o:?}"
+    );
+}
+
+#[test]
+fn drop_at_the_top_and_still_rising() {
+    let v = [1.0, 4.0, 8.0, 10.0, 10.0, 9.5, 8.8];
+    let o = obs(&v);
+    assert!(
+        o.iter().any(|x| matches!(
+            x,
+            Observation::DropAtTop {
+                from_threads: 16,
+                to_threads: 64,
+                ..
+            }
+        )),
+        "{o:?}"
+    );
+    let v = [1.0, 1.5, 2.0, 3.0];
+    assert!(obs(&v)
+        .iter()
+        .any(|x| matches!(x, Observation::StillRising { threads: 8, .. })));
+    // A 3 % fall is noise, not a drop.
+    assert!(!kinds(&[1.0, 10.0, 10.0, 9.7]).contains(&"drop-at-top"));
+}
+
+#[test]
+fn edge_cases_do_not_panic() {
+    assert!(obs(&[]).is_empty());
+    assert!(kinds(&[5.0]).is_empty());
+    assert_eq!(kinds(&[5.0, 5.0, 5.0]), vec!["plateau"]);
+    assert!(kinds(&[0.0, 0.0, 0.0]).is_empty());
+    assert_eq!(kinds(&[1.0, 2.0]), vec!["still-rising"]);
+}
+
+#[test]
+fn fraction_of_a_declared_limit() {
+    let l = Limit {
+        id: "ib".into(),
+        label: LocalText::plain("IB"),
+        label_in_sentence: None,
+        value: 25.0,
+        unit: Unit::GBps,
+        operations: vec![],
+    };
+    let o = observe(&[10.0, 20.0, 19.9], &[1, 2, 4], Direction::Higher, &[&l]);
+    assert!(o.contains(&Observation::LimitFraction {
+        limit: "ib".into(),
+        limit_value: 25.0,
+        fraction: 0.8
+    }));
+}

@@ -1,0 +1,161 @@
+//! Which tool wrote a log, from its content: the earliest strong banner,
+//! else weaker signs (a CSV header, a summary line); and the error for
+//! content that no parser recognises.
+
+use super::fail::Fail;
+use super::run::Tool;
+use super::text::lines;
+
+/// How much of the file the quick banner search looks at before a full scan.
+const HEAD: usize = 1 << 20;
+
+fn head(text: &str) -> &str {
+    if text.len() <= HEAD {
+        return text;
+    }
+    let mut end = HEAD;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// The tool of the earliest strong banner in `text`, if any.
+pub(super) fn banner_in(text: &str) -> Option<Tool> {
+    banner(text)
+}
+
+/// Position of the first strong banner of each tool; earliest wins.
+fn banner(text: &str) -> Option<Tool> {
+    let mut best: Option<(usize, Tool)> = None;
+    let mut consider = |pos: Option<usize>, tool: Tool| {
+        if let Some(p) = pos {
+            if best.is_none_or(|(b, _)| p < b) {
+                best = Some((p, tool));
+            }
+        }
+    };
+    consider(text.find("MPI Coordinated Test of Parallel I/O"), Tool::Ior);
+    consider(find_mdtest_banner(text), Tool::Mdtest);
+    consider(text.find("Iozone: Performance Test of File I/O"), Tool::Iozone);
+    consider(text.find("\"fio version\""), Tool::Fio);
+    consider(find_line_start(text, "fio-"), Tool::Fio);
+    best.map(|(_, t)| t)
+}
+
+fn find_mdtest_banner(text: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = text[from..].find(" was launched with ") {
+        let at = from + i;
+        let line_start = text[..at].rfind('\n').map_or(0, |p| p + 1);
+        if text[line_start..at].contains("mdtest-") {
+            return Some(line_start);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// First line starting with `prefix` followed by a digit (`fio-3.33`).
+fn find_line_start(text: &str, prefix: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = text[from..].find(prefix) {
+        let at = from + i;
+        let at_line_start = at == 0 || text.as_bytes()[at - 1] == b'\n';
+        let next_is_digit = text
+            .as_bytes()
+            .get(at + prefix.len())
+            .is_some_and(|b| b.is_ascii_digit());
+        if at_line_start && next_is_digit {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// Weaker signs, used only when no banner is present.
+fn weak_sign(text: &str) -> Option<Tool> {
+    const SIGNS: &[(&str, Tool)] = &[
+        ("access,bw(MiB/s)", Tool::Ior),
+        ("access,rank,runtime", Tool::Ior),
+        ("summaryFormat=CSV", Tool::Ior),
+        ("summaryFormat=JSON", Tool::Ior),
+        ("\"bwMaxMIB\"", Tool::Ior),
+        ("(ior.c:", Tool::Ior),
+        ("Summary of all tests:", Tool::Ior),
+        ("FAILED in TestIoSys", Tool::Ior),
+        ("SUMMARY rate", Tool::Mdtest),
+        ("SUMMARY: (of ", Tool::Mdtest),
+        ("SUMMARY time", Tool::Mdtest),
+        ("rank,items,rate-", Tool::Mdtest),
+        ("Children see throughput for", Tool::Iozone),
+        ("iozone test complete", Tool::Iozone),
+        ("Run status group ", Tool::Fio),
+        (": (groupid=", Tool::Fio),
+        (";fio-", Tool::Fio),
+    ];
+    let mut best: Option<(usize, Tool)> = None;
+    for &(sign, tool) in SIGNS {
+        if let Some(p) = text.find(sign) {
+            if best.is_none_or(|(b, _)| p < b) {
+                best = Some((p, tool));
+            }
+        }
+    }
+    if let Some((_, t)) = best {
+        return Some(t);
+    }
+    if find_line_start(text, "fio: ").is_some() || text.starts_with("fio: ") {
+        return Some(Tool::Fio);
+    }
+    if text.starts_with("Writing output to ") && text.trim_end().lines().count() == 1 {
+        return Some(Tool::Ior);
+    }
+    None
+}
+
+pub(super) fn detect_tool(text: &str) -> Option<Tool> {
+    banner(head(text))
+        .or_else(|| if text.len() > HEAD { banner(text) } else { None })
+        .or_else(|| super::elbencho::looks_like(head(text)).then_some(Tool::Elbencho))
+        .or_else(|| weak_sign(text))
+}
+
+/// The error for content that no parser recognises, naming known foreign
+/// formats (IO500 summaries) when it sees them.
+pub(super) fn unrecognised(text: &str) -> Fail {
+    let first = lines(text).find(|l| !l.text.trim().is_empty());
+    let no = first.map_or(1, |l| l.no);
+    if text.contains("[RESULT]") || text.contains("io500") || text.contains("IO500") {
+        return Fail::at(
+            no,
+            "IO500 result summary: it holds IO500 phase scores, not raw IOR/mdtest output; \
+             parse the per-phase IOR/mdtest logs instead",
+        );
+    }
+    Fail::at(
+        no,
+        "not recognised as benchmark output: expected an IOR, mdtest, IOzone, fio or elbencho \
+         banner, JSON or result table",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detection_uses_earliest_banner() {
+        assert_eq!(
+            detect_tool("x\nIOR-3.3.0: MPI Coordinated Test of Parallel I/O\n"),
+            Some(Tool::Ior)
+        );
+        assert_eq!(
+            detect_tool("mdtest-4.0.0 was launched with 4 total task(s) on 1 node(s)\n"),
+            Some(Tool::Mdtest)
+        );
+        assert_eq!(detect_tool("fio-3.33\n"), Some(Tool::Fio));
+        assert_eq!(detect_tool("hello world\n"), None);
+    }
+}

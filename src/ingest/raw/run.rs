@@ -1,0 +1,211 @@
+//! What a parse gives: runs of one tool, each with its points, latency,
+//! parameters and warnings, in the units the tool printed.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// The benchmark tool that wrote a log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tool {
+    Ior,
+    Mdtest,
+    Iozone,
+    Fio,
+    Elbencho,
+}
+
+impl Tool {
+    /// All tools, in a fixed order.
+    pub const ALL: [Tool; 5] = [Tool::Ior, Tool::Mdtest, Tool::Iozone, Tool::Fio, Tool::Elbencho];
+
+    /// The name the tool gives itself (`IOR`, `mdtest`, `IOzone`, `fio`, `elbencho`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Tool::Ior => "IOR",
+            Tool::Mdtest => "mdtest",
+            Tool::Iozone => "IOzone",
+            Tool::Fio => "fio",
+            Tool::Elbencho => "elbencho",
+        }
+    }
+}
+
+impl fmt::Display for Tool {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Error of [`Tool::from_str`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown tool '{0}': expected ior, mdtest, iozone, fio or elbencho")]
+pub struct UnknownTool(pub String);
+
+impl FromStr for Tool {
+    type Err = UnknownTool;
+
+    /// Accepts `ior`, `mdtest`, `iozone`, `fio`, `elbencho` (ASCII case-insensitive).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim();
+        Tool::ALL
+            .into_iter()
+            .find(|tool| tool.name().eq_ignore_ascii_case(t))
+            .ok_or_else(|| UnknownTool(s.to_string()))
+    }
+}
+
+/// The unit of a [`RawPoint`] value, as the tool printed it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum RawUnit {
+    #[serde(rename = "B/s")]
+    BytesPerSec,
+    #[serde(rename = "KiB/s")]
+    KiBps,
+    #[serde(rename = "MiB/s")]
+    MiBps,
+    #[serde(rename = "GiB/s")]
+    GiBps,
+    #[serde(rename = "kB/s")]
+    KBps,
+    #[serde(rename = "MB/s")]
+    MBps,
+    #[serde(rename = "GB/s")]
+    GBps,
+    /// I/O operations (records, transfers) per second.
+    #[serde(rename = "IOPS")]
+    Iops,
+    /// Metadata operations per second (mdtest).
+    #[serde(rename = "ops/s")]
+    OpsPerSec,
+    /// A duration or latency in seconds.
+    #[serde(rename = "s")]
+    Seconds,
+}
+
+impl RawUnit {
+    /// The value in bytes per second, for bandwidth units; `None` otherwise.
+    pub fn to_bytes_per_sec(&self, v: f64) -> Option<f64> {
+        let factor = match self {
+            RawUnit::BytesPerSec => 1.0,
+            RawUnit::KiBps => 1024.0,
+            RawUnit::MiBps => 1024.0 * 1024.0,
+            RawUnit::GiBps => 1024.0 * 1024.0 * 1024.0,
+            RawUnit::KBps => 1e3,
+            RawUnit::MBps => 1e6,
+            RawUnit::GBps => 1e9,
+            RawUnit::Iops | RawUnit::OpsPerSec | RawUnit::Seconds => return None,
+        };
+        Some(v * factor)
+    }
+
+    /// The unit's symbol (`MiB/s`, `IOPS`, `ops/s`, `s`, …).
+    pub fn symbol(&self) -> &'static str {
+        match self {
+            RawUnit::BytesPerSec => "B/s",
+            RawUnit::KiBps => "KiB/s",
+            RawUnit::MiBps => "MiB/s",
+            RawUnit::GiBps => "GiB/s",
+            RawUnit::KBps => "kB/s",
+            RawUnit::MBps => "MB/s",
+            RawUnit::GBps => "GB/s",
+            RawUnit::Iops => "IOPS",
+            RawUnit::OpsPerSec => "ops/s",
+            RawUnit::Seconds => "s",
+        }
+    }
+}
+
+impl fmt::Display for RawUnit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.symbol())
+    }
+}
+
+/// One measured value.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RawPoint {
+    /// Lowercase `[a-z0-9-]` name (`write`, `create`, `random-read`, …).
+    pub operation: String,
+    pub threads: u32,
+    /// 0-based repetition index within the run.
+    pub iteration: u32,
+    pub value: f64,
+    pub unit: RawUnit,
+}
+
+/// One run of a tool: one thread count, its points and what is known about it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RawRun {
+    pub tool: Tool,
+    pub tool_version: Option<String>,
+    pub command_line: Option<String>,
+    /// Run parameters as strings; sizes in bytes (see the module doc).
+    pub params: BTreeMap<String, String>,
+    pub points: Vec<RawPoint>,
+    /// Odd but survivable things, each naming its line.
+    pub warnings: Vec<String>,
+    /// 1-based line where this run starts in the file.
+    pub first_line: usize,
+    /// Latency distributions the tool recorded (fio), one per operation.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub latency: Vec<RawLatency>,
+}
+
+/// The latency one run recorded for one operation: throughput in
+/// operations per second and completion latency in seconds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RawLatency {
+    pub operation: String,
+    pub threads: u32,
+    pub iops: f64,
+    /// Which latency the tool measured: `clat` (completion, fio's default
+    /// for percentiles) or `lat` (submission + completion).
+    pub kind: String,
+    pub mean_s: Option<f64>,
+    /// (percentile, seconds), ascending.
+    pub percentiles: Vec<(f64, f64)>,
+}
+
+impl RawRun {
+    pub(super) fn new(tool: Tool, first_line: usize) -> RawRun {
+        RawRun {
+            tool,
+            tool_version: None,
+            command_line: None,
+            params: BTreeMap::new(),
+            points: Vec::new(),
+            warnings: Vec::new(),
+            first_line,
+            latency: Vec::new(),
+        }
+    }
+
+    pub(super) fn push(
+        &mut self,
+        operation: impl Into<String>,
+        threads: u32,
+        iteration: u32,
+        value: f64,
+        unit: RawUnit,
+    ) {
+        self.points.push(RawPoint {
+            operation: operation.into(),
+            threads,
+            iteration,
+            value,
+            unit,
+        });
+    }
+
+    pub(super) fn param(&mut self, key: &str, value: impl ToString) {
+        self.params.insert(key.to_string(), value.to_string());
+    }
+
+    pub(super) fn warn(&mut self, line: usize, message: impl fmt::Display) {
+        self.warnings.push(format!("line {line}: {message}"));
+    }
+}

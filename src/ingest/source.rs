@@ -1,0 +1,12 @@
+//! A parsed log with where it came from: what ingest tables, groups and
+//! records, run by run.
+
+use super::raw::RawRun;
+use std::path::PathBuf;
+
+/// A parsed log with where it came from.
+pub struct SourceRun {
+    pub path: PathBuf,
+    pub sha256: String,
+    pub run: RawRun,
+}

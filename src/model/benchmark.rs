@@ -1,0 +1,318 @@
+//! A benchmark of a report: how it was run (kind, tool, unit, direction,
+//! file sizes and layout) and its measured series, point by point.
+
+use super::latency::{parse_split_operation, split_operation};
+use super::{LocalText, Size, Sweep, Unit};
+use std::collections::BTreeMap;
+
+/// How the sustained level of a series is computed (see `crate::analysis`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SustainedMethod {
+    #[default]
+    IsolatedDip,
+    MinAfterPeak,
+    MedianAfterPeak,
+}
+
+impl SustainedMethod {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SustainedMethod::IsolatedDip => "isolated-dip",
+            SustainedMethod::MinAfterPeak => "min-after-peak",
+            SustainedMethod::MedianAfterPeak => "median-after-peak",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BenchmarkKind {
+    SequentialNN,
+    #[serde(rename = "sequential-n-1")]
+    SequentialN1,
+    RandomNN,
+    Metadata,
+    Other,
+}
+
+impl std::str::FromStr for BenchmarkKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "sequential-n-n" => Ok(BenchmarkKind::SequentialNN),
+            "sequential-n-1" => Ok(BenchmarkKind::SequentialN1),
+            "random-n-n" => Ok(BenchmarkKind::RandomNN),
+            "metadata" => Ok(BenchmarkKind::Metadata),
+            "other" => Ok(BenchmarkKind::Other),
+            k => Err(format!(
+                "unknown benchmark kind `{k}` (expected sequential-n-n, sequential-n-1, random-n-n, metadata or other)"
+            )),
+        }
+    }
+}
+
+impl std::str::FromStr for Direction {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "higher" => Ok(Direction::Higher),
+            "lower" => Ok(Direction::Lower),
+            d => Err(format!("direction `{d}` (expected higher or lower)")),
+        }
+    }
+}
+
+impl BenchmarkKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BenchmarkKind::SequentialNN => "sequential-n-n",
+            BenchmarkKind::SequentialN1 => "sequential-n-1",
+            BenchmarkKind::RandomNN => "random-n-n",
+            BenchmarkKind::Metadata => "metadata",
+            BenchmarkKind::Other => "other",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    Higher,
+    Lower,
+}
+
+/// One benchmark of a report: how it was run and its measured series.
+#[derive(Debug, Clone)]
+pub struct Benchmark {
+    pub id: String,
+    pub kind: BenchmarkKind,
+    pub title: Option<LocalText>,
+    pub tool: String,
+    pub tool_version: Option<String>,
+    pub commands: Vec<String>,
+    pub unit: Unit,
+    pub direction: Direction,
+    pub results_path: String,
+    pub threads_max: Option<u32>,
+    pub log_scale: bool,
+    pub limits: Vec<String>,
+    pub sustained_method: SustainedMethod,
+    pub transfer_size: Option<Size>,
+    pub file_size: Option<Size>,
+    pub file_size_rule: Option<FileSizeRule>,
+    pub distribution: Option<Distribution>,
+    pub text: Option<String>,
+    /// `false`: only a comparison baseline, no section of its own.
+    pub section: bool,
+    /// Tolerance in percent for `pixreport diff` (default: the command's).
+    pub diff_threshold: Option<f64>,
+    /// Declared run-to-run noise as a coefficient of variation (0.03 = 3 %),
+    /// for `diff` when points have one value each and no history is given.
+    pub noise_cv: Option<f64>,
+    /// For reconstructed data: per operation, the thread counts whose values
+    /// the source states; the other points are interpolated and are drawn
+    /// and tabled as such. Empty: no such distinction is made.
+    pub stated: BTreeMap<String, Vec<u32>>,
+    pub series: Vec<Series>,
+    /// Latency sweep (throughput and latency percentiles per swept
+    /// parameter), when the report declares one (`[benchmark.latency]`).
+    pub sweep: Option<Sweep>,
+}
+
+impl Benchmark {
+    /// Whether the value of `operation` at `threads` is an interpolation
+    /// (the benchmark lists its stated points and this is not one of them).
+    pub fn interpolated(&self, operation: &str, threads: u32) -> bool {
+        !self.stated.is_empty() && !self.stated.get(operation).is_some_and(|t| t.contains(&threads))
+    }
+
+    /// A benchmark with only what identifies and measures it; everything
+    /// else empty or default (the rest comes from report.toml when there is
+    /// one).
+    pub fn bare(id: String, kind: BenchmarkKind, tool: String, unit: Unit, direction: Direction) -> Self {
+        Benchmark {
+            id,
+            kind,
+            title: None,
+            tool,
+            tool_version: None,
+            commands: Vec::new(),
+            unit,
+            direction,
+            results_path: String::new(),
+            threads_max: None,
+            log_scale: kind == BenchmarkKind::Metadata,
+            limits: Vec::new(),
+            sustained_method: SustainedMethod::default(),
+            transfer_size: None,
+            file_size: None,
+            file_size_rule: None,
+            distribution: None,
+            text: None,
+            section: true,
+            diff_threshold: None,
+            noise_cv: None,
+            stated: BTreeMap::new(),
+            series: Vec::new(),
+            sweep: None,
+        }
+    }
+}
+
+/// File size per thread = total ÷ threads, kept within
+/// [min_per_thread, max_per_thread] when those are given.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FileSizeRule {
+    pub total: Size,
+    pub min_per_thread: Option<Size>,
+    /// A cap, e.g. "twice one client's memory" when each thread has a
+    /// client of its own (seed 003: 4096 GiB ÷ threads, at most 256 GiB).
+    pub max_per_thread: Option<Size>,
+}
+
+impl FileSizeRule {
+    pub fn per_thread(&self, threads: u32) -> Size {
+        let mut share = self.total.0 / u64::from(threads.max(1));
+        if let Some(max) = self.max_per_thread {
+            share = share.min(max.0);
+        }
+        if let Some(min) = self.min_per_thread {
+            share = share.max(min.0);
+        }
+        Size(share)
+    }
+}
+
+/// mdtest's layout of files over directories.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Distribution {
+    pub files_per_directory: u64,
+    pub layout: DirLayout,
+    pub file_size: Option<Size>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum DirLayout {
+    /// Directories per thread = total ÷ (threads × files per directory).
+    TotalFiles(u64),
+    /// Directories per thread chosen per thread count.
+    PerThread(BTreeMap<u32, u64>),
+}
+
+impl Distribution {
+    /// Directories per thread and total files for a thread count, or `None`
+    /// when the layout does not say (a thread count missing from a per-thread
+    /// table, or a total that does not divide evenly).
+    pub fn at(&self, threads: u32) -> Option<(u64, u64)> {
+        let t = u64::from(threads);
+        match &self.layout {
+            DirLayout::TotalFiles(total) => {
+                let per = t.checked_mul(self.files_per_directory)?;
+                if per == 0 || total % per != 0 {
+                    return None;
+                }
+                Some((total / per, *total))
+            }
+            DirLayout::PerThread(map) => {
+                let dirs = *map.get(&threads)?;
+                let total = t.checked_mul(dirs)?.checked_mul(self.files_per_directory)?;
+                Some((dirs, total))
+            }
+        }
+    }
+}
+
+/// One operation of a benchmark over thread counts, ascending.
+#[derive(Debug, Clone)]
+pub struct Series {
+    pub operation: String,
+    pub points: Vec<Point>,
+}
+
+/// One thread count; `iterations` holds every measured value (≥ 1).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Point {
+    pub threads: u32,
+    pub iterations: Vec<f64>,
+}
+
+impl Point {
+    /// The point's value: the mean of its iterations.
+    pub fn value(&self) -> f64 {
+        self.iterations.iter().sum::<f64>() / self.iterations.len().max(1) as f64
+    }
+    pub fn min(&self) -> f64 {
+        self.iterations.iter().copied().fold(f64::INFINITY, f64::min)
+    }
+    pub fn max(&self) -> f64 {
+        self.iterations.iter().copied().fold(f64::NEG_INFINITY, f64::max)
+    }
+}
+
+impl Sweep {
+    /// The chosen percentile of every cell as a lower-is-better benchmark,
+    /// so that reports record it and `diff` judges it like any series: id
+    /// `<benchmark>-p99` (`-p99-9` for 99.9), one series per operation and
+    /// value of every swept parameter other than threads, over threads.
+    /// Never a section of its own (`section = false`).
+    pub fn percentile_benchmark(&self, b: &Benchmark) -> Option<Benchmark> {
+        let name = self.statistic_name().replace('.', "-");
+        let mut out = Benchmark::bare(
+            format!("{}-{name}", b.id),
+            b.kind,
+            b.tool.clone(),
+            self.unit,
+            Direction::Lower,
+        );
+        out.tool_version = b.tool_version.clone();
+        out.section = false;
+        out.log_scale = false;
+        out.results_path = b.results_path.clone();
+        let mut series: Vec<Series> = Vec::new();
+        for c in &self.cells {
+            let Some(v) = self.latency_of(c) else {
+                continue;
+            };
+            let mut op = c.operation.clone();
+            for (axis, value) in self.axes.iter().zip(&c.at) {
+                if axis != "threads" {
+                    op = split_operation(&op, axis, *value);
+                }
+            }
+            let pos = match series.iter().position(|s| s.operation == op) {
+                Some(p) => p,
+                None => {
+                    series.push(Series {
+                        operation: op,
+                        points: Vec::new(),
+                    });
+                    series.len() - 1
+                }
+            };
+            series[pos].points.push(Point {
+                threads: c.threads,
+                iterations: vec![v],
+            });
+        }
+        for s in &mut series {
+            s.points.sort_by_key(|p| p.threads);
+        }
+        // Operations in first-seen order, each in ascending parameter order
+        // (read-qd1, read-qd2, … rather than the CSV's order).
+        let ops = self.operations();
+        series.sort_by_key(|s| match parse_split_operation(&s.operation) {
+            Some((base, _, v)) => (ops.iter().position(|o| *o == base), v),
+            None => (ops.iter().position(|o| *o == s.operation), 0),
+        });
+        // The author's tolerance and declared noise apply to the sweep too.
+        out.diff_threshold = b.diff_threshold;
+        out.noise_cv = b.noise_cv;
+        out.series = series;
+        (!out.series.is_empty()).then_some(out)
+    }
+}
+
+#[cfg(test)]
+#[path = "benchmark_tests.rs"]
+mod tests;

@@ -1,0 +1,197 @@
+//! The set-up part of a benchmark section: what ran over which thread
+//! counts, its parameters, the file size per thread, mdtest's directory
+//! layout and the command lines; the figures and what the numbers say come
+//! after it (`sections`).
+
+use super::doc::{code, said, Block, DocBuilder};
+use super::headings::heading_in;
+use super::table::Align;
+use super::words::{int_text, size_text, threads_text};
+use crate::i18n::{Args, Localizer};
+use crate::model::{Benchmark, DirLayout, Distribution, FileSizeRule, Report, Size};
+
+/// How `b` was run, in reading order.
+pub(super) fn setup_blocks(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &str) -> Vec<Block> {
+    let loc = doc.loc;
+    let mut blocks = Vec::new();
+    intro(loc, b, &mut blocks);
+    // Parameters: one sentence, not a two-row table in every section.
+    if b.file_size_rule.is_none() && (b.transfer_size.is_some() || b.file_size.is_some()) {
+        parameters(loc, b, &mut blocks);
+    }
+    if let Some(rule) = &b.file_size_rule {
+        file_sizes(doc, b, rule, heading, &mut blocks);
+    }
+    distribution(doc, report, b, heading, &mut blocks);
+    if !b.commands.is_empty() {
+        blocks.push(said(loc.msg(
+            "bench-commands",
+            Some(&Args::new().int("count", b.commands.len() as u64)),
+        )));
+        blocks.push(code(b.commands.clone()));
+    }
+    blocks
+}
+
+fn thread_range(b: &Benchmark) -> Option<(u32, u32)> {
+    let mut all: Vec<u32> = b
+        .series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p.threads))
+        .collect();
+    all.sort_unstable();
+    Some((*all.first()?, *all.last()?))
+}
+
+/// Every thread count measured, ascending.
+pub(super) fn all_threads(b: &Benchmark) -> Vec<u32> {
+    let mut all: Vec<u32> = b
+        .series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p.threads))
+        .collect();
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
+/// Two distributions that give the same table.
+fn same_layout(a: &Distribution, b: &Distribution) -> bool {
+    a.files_per_directory == b.files_per_directory && a.layout == b.layout
+}
+
+/// The tool (and version) and the thread counts it ran at.
+fn intro(loc: &Localizer, b: &Benchmark, blocks: &mut Vec<Block>) {
+    if let Some((lo, hi)) = thread_range(b) {
+        let tool = match &b.tool_version {
+            Some(v) => format!("{} {v}", b.tool),
+            None => b.tool.clone(),
+        };
+        let threads = all_threads(b);
+        let doubling = threads.windows(2).all(|w| w[1] == w[0] * 2);
+        let a = Args::new()
+            .str("tool", tool)
+            .str("doubling", if doubling && threads.len() > 1 { "yes" } else { "no" })
+            .str("same", if lo == hi { "yes" } else { "no" })
+            .int("min", lo)
+            .int("max", hi);
+        blocks.push(said(loc.msg("bench-intro", Some(&a))));
+    }
+}
+
+/// Transfer and file size in one sentence.
+fn parameters(loc: &Localizer, b: &Benchmark, blocks: &mut Vec<Block>) {
+    let size = |s: Option<Size>| s.map(|s| size_text(loc, s)).unwrap_or_default();
+    let a = Args::new()
+        .str("transfer", size(b.transfer_size))
+        .str("file", size(b.file_size))
+        .str(
+            "has",
+            match (b.transfer_size.is_some(), b.file_size.is_some()) {
+                (true, true) => "both",
+                (true, false) => "transfer",
+                _ => "file",
+            },
+        );
+    blocks.push(said(loc.msg("bench-parameters", Some(&a))));
+}
+
+/// The file size rule in a sentence and the size per thread count.
+fn file_sizes(doc: &mut DocBuilder, b: &Benchmark, rule: &FileSizeRule, heading: &str, blocks: &mut Vec<Block>) {
+    let loc = doc.loc;
+    // The sentence names every bound the table applies (a floor, a cap).
+    let bound = |s: Option<Size>| s.map(|s| size_text(loc, s)).unwrap_or_default();
+    let a = Args::new()
+        .str("total", size_text(loc, rule.total))
+        .str("min", bound(rule.min_per_thread))
+        .str("max", bound(rule.max_per_thread))
+        .str(
+            "bounds",
+            match (rule.min_per_thread.is_some(), rule.max_per_thread.is_some()) {
+                (true, true) => "both",
+                (true, false) => "min",
+                (false, true) => "max",
+                (false, false) => "none",
+            },
+        );
+    blocks.push(said(loc.msg("bench-file-size-rule", Some(&a))));
+    let rows = all_threads(b)
+        .into_iter()
+        .map(|t| vec![threads_text(loc, u64::from(t)), size_text(loc, rule.per_thread(t))])
+        .collect();
+    let mut caption_rows: Vec<Vec<String>> = rows;
+    if let Some(ts) = b.transfer_size {
+        for r in &mut caption_rows {
+            r.push(size_text(loc, ts));
+        }
+    }
+    let mut headers = vec![loc.t("col-threads"), loc.t("col-file-size")];
+    let mut align = vec![Align::Right, Align::Right];
+    if b.transfer_size.is_some() {
+        headers.push(loc.t("param-transfer-size"));
+        align.push(Align::Right);
+    }
+    blocks.push(doc.table(
+        &loc.msg("table-file-sizes", Some(&Args::new().str("benchmark", heading))),
+        headers,
+        align,
+        caption_rows,
+    ));
+}
+
+/// mdtest's files over directories in a sentence and a table, or a pointer
+/// to the earlier benchmark that has the same table.
+fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &str, blocks: &mut Vec<Block>) {
+    let loc = doc.loc;
+    // A layout already tabled for an earlier benchmark is referred to, not repeated.
+    let earlier = b.distribution.as_ref().and_then(|d| {
+        report
+            .benchmarks
+            .iter()
+            .take_while(|o| o.id != b.id)
+            .filter(|o| o.section && all_threads(o) == all_threads(b))
+            .find(|o| o.distribution.as_ref().is_some_and(|x| same_layout(x, d)))
+    });
+    if let Some(o) = earlier {
+        let a = Args::new().str("benchmark", heading_in(loc, report, o));
+        blocks.push(said(loc.msg("bench-distribution-same", Some(&a))));
+    } else if let Some(d) = &b.distribution {
+        // A number in a sentence: grouped from five digits ("1024 file").
+        let a = Args::new().int("files", d.files_per_directory).str(
+            "kind",
+            match d.layout {
+                DirLayout::TotalFiles(_) => "total",
+                DirLayout::PerThread(_) => "per-thread",
+            },
+        );
+        blocks.push(said(loc.msg("bench-distribution", Some(&a))));
+        let rows = all_threads(b)
+            .into_iter()
+            .map(|t| match d.at(t) {
+                Some((dirs, total)) => vec![
+                    threads_text(loc, u64::from(t)),
+                    int_text(loc, dirs),
+                    int_text(loc, d.files_per_directory),
+                    int_text(loc, total),
+                ],
+                None => vec![
+                    threads_text(loc, u64::from(t)),
+                    "–".into(),
+                    int_text(loc, d.files_per_directory),
+                    "–".into(),
+                ],
+            })
+            .collect();
+        blocks.push(doc.table(
+            &loc.msg("table-distribution", Some(&Args::new().str("benchmark", heading))),
+            vec![
+                loc.t("col-threads"),
+                loc.t("col-dirs-per-thread"),
+                loc.t("col-files-per-dir"),
+                loc.t("col-total-files"),
+            ],
+            vec![Align::Right; 4],
+            rows,
+        ));
+    }
+}

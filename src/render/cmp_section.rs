@@ -1,0 +1,133 @@
+//! A comparison's section: two configurations side by side — the intro,
+//! the overlay and change figures (`cmp_figures`), a paragraph per
+//! operation and the table of both sides and the change per thread count.
+
+use super::charts;
+use super::doc::{said, text, DocBuilder, Part, RenderError};
+use super::headings::heading_in;
+use super::narrative::{comparison_missing_ops, comparison_paragraph, op_label};
+use super::table::Align;
+use super::words::{header_for_side, prose, threads_text};
+use crate::analysis::ComparisonAnalysis;
+use crate::i18n::Args;
+use crate::model::{Benchmark, Comparison, Report};
+
+pub(super) fn comparison_section(
+    doc: &mut DocBuilder,
+    report: &Report,
+    c: &Comparison,
+    ca: &ComparisonAnalysis,
+    cur: &Benchmark,
+) -> Result<Part, RenderError> {
+    let loc = doc.loc;
+    let lang = loc.lang;
+    let cl = c.current_label.in_lang(lang).to_string();
+    let bl = c.baseline_label.in_lang(lang).to_string();
+    let heading = match &c.title {
+        Some(t) => t.in_lang(lang).to_string(),
+        None => loc.msg(
+            "cmp-heading",
+            Some(&Args::new().str("current", cl.clone()).str("baseline", bl.clone())),
+        ),
+    };
+    // Sentences take the labels' in-sentence forms ("the large
+    // configuration", "l'espansione di capacità"); headings, legends and
+    // table headers the display forms.
+    let (cs, bs) = (c.current_in_sentence(lang), c.baseline_in_sentence(lang));
+    let mut blocks = vec![said(
+        loc.msg(
+            "cmp-intro",
+            Some(
+                &Args::new()
+                    .str("current", cs.clone())
+                    .str("baseline", bs.clone())
+                    .str("benchmark", heading_in(loc, report, cur)),
+            ),
+        ),
+    )];
+    let change = charts::change_text(loc, &cl, &bl);
+    let overlay_title = loc.msg("fig-overlay-title", Some(&Args::new().str("title", heading.clone())));
+    let labels = (cl.as_str(), bl.as_str());
+    let figs = super::cmp_figures::comparison_figures(
+        doc,
+        ca,
+        (cur.unit, cur.log_scale),
+        labels,
+        &overlay_title,
+        change,
+        &c.id,
+    )?;
+    blocks.extend(figs);
+
+    for op in &ca.operations {
+        blocks.push(said(comparison_paragraph(loc, op, &bs, &cs)));
+    }
+    for s in comparison_missing_ops(loc, ca, &bs, &cs) {
+        blocks.push(said(s));
+    }
+    // The table: one row per thread count measured on either side, three
+    // columns per operation; a side without a value shows "–", the other
+    // side keeps its value.
+    let mut threads: Vec<u32> = ca
+        .operations
+        .iter()
+        .flat_map(|o| {
+            o.changes
+                .iter()
+                .map(|c| c.threads)
+                .chain(o.unpaired.iter().map(|u| u.threads))
+        })
+        .collect();
+    threads.sort_unstable();
+    threads.dedup();
+    let mut headers = vec![loc.t("col-threads")];
+    for op in &ca.operations {
+        let l = op_label(loc, &op.operation);
+        headers.push(header_for_side(loc, &l, &bl));
+        headers.push(header_for_side(loc, &l, &cl));
+        headers.push(header_for_side(loc, &l, &loc.t("col-change")));
+    }
+    let nf = loc.numbers();
+    let shown = |v: Option<f64>| v.map_or_else(|| "–".to_string(), |v| nf.value(v, cur.unit));
+    let rows = threads
+        .iter()
+        .map(|t| {
+            let mut r = vec![threads_text(loc, u64::from(*t))];
+            for op in &ca.operations {
+                if let Some(ch) = op.changes.iter().find(|c| c.threads == *t) {
+                    r.push(shown(Some(ch.baseline)));
+                    r.push(shown(Some(ch.current)));
+                    r.push(loc.msg(
+                        "percent-signed",
+                        Some(&Args::new().str("value", nf.signed_percent(ch.change))),
+                    ));
+                } else {
+                    let u = op.unpaired.iter().find(|u| u.threads == *t);
+                    r.push(shown(u.and_then(|u| u.baseline)));
+                    r.push(shown(u.and_then(|u| u.current)));
+                    r.push("–".to_string());
+                }
+            }
+            r
+        })
+        .collect();
+    let ncol = headers.len();
+    blocks.push(doc.table(
+        &loc.msg(
+            "table-comparison",
+            Some(&Args::new().str("title", heading.clone()).str("unit", cur.unit.symbol())),
+        ),
+        headers,
+        vec![Align::Right; ncol],
+        rows,
+    ));
+    if let Some(p) = c.text.as_deref().and_then(|f| prose(report, lang, f)) {
+        blocks.push(text(p));
+    }
+    Ok(Part {
+        id: c.id.clone(),
+        anchor: format!("cmp-{}", c.id),
+        heading,
+        blocks,
+    })
+}

@@ -1,0 +1,87 @@
+//! How the report names things: operations (as labels and as sentence
+//! subjects, split ones such as `read-qd16` included), swept parameters and
+//! their values, and the keys of a usage dataset.
+
+use super::words::{size_text, threads_text};
+use crate::i18n::{Args, Localizer};
+use crate::model::latency::parse_split_operation;
+use crate::model::usage::{NO_EXTENSION, OTHER_TYPES, ROOT_FILESET};
+use crate::model::Size;
+
+/// Capitalised plural subject for an operation ("Writes", "Le scritture").
+pub fn op_subject(loc: &Localizer, op: &str) -> String {
+    let id = format!("op-subject-{op}");
+    if loc.has(&id) {
+        loc.t(&id)
+    } else if let Some(s) = split_subject(loc, op) {
+        s
+    } else {
+        loc.msg("op-subject-other", Some(&Args::new().str("name", op)))
+    }
+}
+
+/// Short label for legends and tables ("Write", "Scrittura").
+pub fn op_label(loc: &Localizer, op: &str) -> String {
+    let id = format!("op-{op}");
+    if loc.has(&id) {
+        loc.t(&id)
+    } else {
+        split_label(loc, op).unwrap_or_else(|| op.to_string())
+    }
+}
+
+/// A swept parameter's name as the reader sees it.
+pub(super) fn axis_name(loc: &Localizer, axis: &str) -> String {
+    loc.t(&format!("sweep-axis-{}", axis.replace('_', "-")))
+}
+
+/// A value of a swept parameter: sizes as `4 KiB`, thread counts and
+/// queue depths as labels, never grouped (`1024`).
+pub(super) fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
+    match axis {
+        "block_size" | "file_size" | "record_size" => size_text(loc, Size(v)),
+        _ => threads_text(loc, v),
+    }
+}
+
+/// `read-qd16` as a sentence subject: "Reads at queue depth 16" (other
+/// swept axes: "Reads (block size 4 KiB)"); `None` for any other name.
+fn split_subject(loc: &Localizer, op: &str) -> Option<String> {
+    let (base, axis, v) = parse_split_operation(op)?;
+    let a = Args::new()
+        .str("op", op_subject(loc, base))
+        .str("axis", axis_name(loc, axis))
+        .str("value", axis_value(loc, axis, v));
+    let id = if axis == "iodepth" {
+        "sweep-subject-iodepth"
+    } else {
+        "sweep-subject-at"
+    };
+    Some(loc.msg(id, Some(&a)))
+}
+
+/// `read-qd16` → "read, iodepth 16"; `None` for any other operation name.
+fn split_label(loc: &Localizer, op: &str) -> Option<String> {
+    let (base, axis, v) = parse_split_operation(op)?;
+    // A grid cell (`write-fs1048576-rs4096`) is split twice.
+    let inner = split_label(loc, base).unwrap_or_else(|| op_label(loc, base));
+    let a = Args::new()
+        .str("op", inner)
+        .str("axis", axis_name(loc, axis))
+        .str("value", axis_value(loc, axis, v));
+    Some(loc.msg("sweep-op-at", Some(&a)))
+}
+
+/// A usage key as the reader sees it: the catch-all keys and unknown
+/// users in words, any other key as it is.
+pub(super) fn key_label(loc: &Localizer, key: &str) -> String {
+    match key {
+        NO_EXTENSION => loc.t("key-no-extension"),
+        OTHER_TYPES => loc.t("key-other-types"),
+        ROOT_FILESET => loc.t("key-root-fileset"),
+        k => match k.strip_prefix("uid:") {
+            Some(uid) => loc.msg("key-unknown-user", Some(&Args::new().str("uid", uid))),
+            None => k.to_string(),
+        },
+    }
+}

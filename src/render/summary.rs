@@ -1,0 +1,261 @@
+//! The sections that look across benchmarks: the peak/sustained summary
+//! with the method notes, and the scale-out projection.
+
+use super::doc::{said, text, Block, DocBuilder, Section};
+use super::headings::heading_in;
+use super::narrative::op_label;
+use super::table::{escape_inline, Align};
+use super::words::{header_with_unit, int_text};
+use crate::analysis::{BenchmarkAnalysis, ReportAnalysis};
+use crate::i18n::{Args, Localizer};
+use crate::model::{Benchmark, Report, ScaleOut, SustainedMethod};
+
+pub(super) fn scale_out_section(
+    doc: &mut DocBuilder,
+    report: &Report,
+    analysis: &ReportAnalysis,
+    s: &ScaleOut,
+) -> Section {
+    let loc = doc.loc;
+    let unit_name = s.unit.in_lang(loc.lang).to_string();
+    let mut sec = Section {
+        anchor: "scale-out".into(),
+        heading: loc.t("section-scale-out"),
+        blocks: vec![],
+    };
+    sec.blocks.push(said(
+        loc.msg(
+            "scale-intro",
+            Some(
+                &Args::new()
+                    .str("unit_name", unit_name.clone())
+                    .int("measured", s.measured_units)
+                    .int("max", s.max_units),
+            ),
+        ),
+    ));
+    sec.blocks.push(said(loc.t("scale-network")));
+    // One row per benchmark, operation and measure, one column per number
+    // of units: the columns are short numbers, so the table stays narrow
+    // however long the headings are in the reader's language.
+    let mut headers = vec![loc.t("col-benchmark"), loc.t("col-operation"), loc.t("col-measure")];
+    headers.extend((1..=s.max_units).map(|u| int_text(loc, u64::from(u))));
+    let mut rows = Vec::new();
+    for id in &s.benchmarks {
+        let (Some(b), Some(ba)) = (report.benchmarks.iter().find(|b| &b.id == id), analysis.benchmark(id)) else {
+            continue;
+        };
+        let h = header_with_unit(loc, &heading_in(loc, report, b), b.unit.symbol());
+        for (i, sa) in ba.series.iter().enumerate() {
+            for (j, (measure, v)) in [("col-peak", sa.peak.value), ("col-sustained", sa.sustained.value)]
+                .into_iter()
+                .enumerate()
+            {
+                let first = |x: String, yes: bool| if yes { x } else { String::new() };
+                let mut r = vec![
+                    first(h.clone(), i == 0 && j == 0),
+                    first(op_label(loc, &sa.operation), j == 0),
+                    loc.t(measure),
+                ];
+                let vals: Vec<f64> = (1..=s.max_units)
+                    .map(|u| v * f64::from(u) / f64::from(s.measured_units.max(1)))
+                    .collect();
+                r.extend(loc.numbers().column(&vals, b.unit));
+                rows.push(r);
+            }
+        }
+    }
+    let mut align = vec![Align::Left, Align::Left, Align::Left];
+    align.extend((1..=s.max_units).map(|_| Align::Right));
+    let title = loc.msg(
+        "table-scale-out",
+        Some(&Args::new().str("unit_name", s.unit.in_lang(loc.lang).to_string())),
+    );
+    sec.blocks.push(doc.table(&title, headers, align, rows));
+    sec
+}
+
+pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &ReportAnalysis) -> Section {
+    let loc = doc.loc;
+    let mut sec = Section {
+        anchor: "summary".into(),
+        heading: loc.t("section-summary"),
+        blocks: vec![],
+    };
+    // A matrix: two rows per benchmark (peak, sustained), one column per
+    // operation, as compact as the source's summary table.
+    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = report
+        .benchmarks
+        .iter()
+        .filter(|b| b.section)
+        .filter_map(|b| Some((b, analysis.benchmark(&b.id)?)))
+        .collect();
+    // A grid (file size × record size) has its best cells in its own
+    // section; hundreds of one-cell columns would bury the summary.
+    let had_series = benches.iter().any(|(_, ba)| !ba.series.is_empty());
+    let grids: Vec<BenchmarkAnalysis> = benches
+        .iter()
+        .map(|(_, ba)| super::grid::split_grid_ops(ba).0)
+        .collect();
+    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = benches
+        .iter()
+        .map(|(b, _)| *b)
+        .zip(grids.iter())
+        .filter(|(_, ba)| !ba.series.is_empty())
+        .collect();
+    let mut ops: Vec<&str> = Vec::new();
+    let mut methods = Vec::new();
+    for (b, ba) in &benches {
+        if !methods.contains(&b.sustained_method) {
+            methods.push(b.sustained_method);
+        }
+        for s in &ba.series {
+            if !ops.contains(&s.operation.as_str()) {
+                ops.push(&s.operation);
+            }
+        }
+    }
+    let (rows, any_rising) = summary_rows(loc, report, &benches, &ops);
+    if ops.is_empty() && had_series {
+        // Only grids (IOzone auto mode): no curve has a peak to list.
+        sec.blocks.push(said(loc.t("summary-grids-only")));
+        return sec;
+    }
+    let n_table = doc.next_table_number();
+    sec.blocks
+        .push(said(loc.msg("summary-intro", Some(&Args::new().int("n", n_table)))));
+    let mut headers = vec![loc.t("col-benchmark"), loc.t("col-measure")];
+    headers.extend(ops.iter().map(|o| op_label(loc, o)));
+    let mut align = vec![Align::Left, Align::Left];
+    align.extend(ops.iter().map(|_| Align::Right));
+    sec.blocks
+        .push(doc.table(&loc.t("table-summary"), headers, align, rows));
+    if any_rising {
+        sec.blocks.push(said(loc.t("summary-still-rising")));
+    }
+    sec.blocks.extend(iterations_note(loc, &benches));
+    sec.blocks.extend(method_notes(loc, report, methods));
+    sec
+}
+
+/// Two rows per benchmark (peak, sustained), a column per operation; and
+/// whether a sustained value is still rising at the last point (`↑`).
+fn summary_rows(
+    loc: &Localizer,
+    report: &Report,
+    benches: &[(&Benchmark, &BenchmarkAnalysis)],
+    ops: &[&str],
+) -> (Vec<Vec<String>>, bool) {
+    let mut any_rising = false;
+    let mut rows = Vec::new();
+    for (b, ba) in benches {
+        let at = |op: &str| ba.series.iter().find(|s| s.operation == op);
+        let nf = loc.numbers();
+        let mut peak = vec![
+            header_with_unit(loc, &heading_in(loc, report, b), b.unit.symbol()),
+            loc.t("col-peak"),
+        ];
+        let mut sus = vec![String::new(), loc.t("col-sustained")];
+        for op in ops {
+            match at(op) {
+                Some(s) => {
+                    peak.push(nf.value(s.peak.value, b.unit));
+                    let mut v = nf.value(s.sustained.value, b.unit);
+                    if s.sustained.still_rising {
+                        v.push_str(" ↑");
+                        any_rising = true;
+                    }
+                    sus.push(v);
+                }
+                None => {
+                    peak.push(String::new());
+                    sus.push(String::new());
+                }
+            }
+        }
+        rows.push(peak);
+        rows.push(sus);
+    }
+    (rows, any_rising)
+}
+
+/// How many measurements stand behind each value, when some point has more
+/// than one (one value per point says nothing here: that is the plain case).
+fn iterations_note(loc: &Localizer, benches: &[(&Benchmark, &BenchmarkAnalysis)]) -> Option<Block> {
+    let counts: Vec<usize> = (benches.iter())
+        .flat_map(|(_, ba)| {
+            ba.series
+                .iter()
+                .flat_map(|s| s.points.iter().map(|p| p.iterations.len()))
+        })
+        .collect();
+    let (Some(&lo), Some(&hi)) = (counts.iter().min(), counts.iter().max()) else {
+        return None;
+    };
+    (hi > 1).then(|| {
+        said(
+            loc.msg(
+                "summary-iterations",
+                Some(
+                    &Args::new()
+                        .int("min", lo as u64)
+                        .int("max", hi as u64)
+                        .str("kind", if lo == hi { "same" } else { "range" }),
+                ),
+            ),
+        )
+    })
+}
+
+/// The method notes: how peak, sustained level, rounding, dips,
+/// observations and (with a sweep) latency are defined.
+fn method_notes(loc: &Localizer, report: &Report, methods: Vec<SustainedMethod>) -> [Block; 2] {
+    let heading = Block::Subheading {
+        anchor: "method".into(),
+        text: loc.t("section-method"),
+    };
+    let nf = loc.numbers();
+    let grouping = Args::new()
+        .str("threads", nf.threads(1024))
+        .str("table", nf.fixed(3100.0, 0))
+        .str("prose", nf.prose_fixed_min(3100.0, 0, 0))
+        .str("large", nf.prose_fixed_min(11600.0, 0, 0));
+    let mut m = vec![
+        loc.t("method-peak"),
+        loc.t("method-rounding"),
+        loc.msg("method-grouping", Some(&grouping)),
+    ];
+    for meth in methods {
+        m.push(loc.msg("method-sustained", Some(&Args::new().str("method", meth.as_str()))));
+    }
+    m.push(loc.msg(
+        "method-dip",
+        Some(&Args::new().num("pct", crate::analysis::DIP_FRACTION * 100.0, 0)),
+    ));
+    m.push(
+        loc.msg(
+            "method-observations",
+            Some(
+                &Args::new()
+                    .num("linear", crate::analysis::observe::LINEAR_EFFICIENCY * 100.0, 0)
+                    .num("margin", crate::analysis::observe::SUPERLINEAR_MARGIN * 100.0, 0)
+                    .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0),
+            ),
+        ),
+    );
+    if let Some(sw) = report.benchmarks.iter().find_map(|b| b.sweep.as_ref()) {
+        m.push(loc.msg(
+            "method-latency",
+            Some(&Args::new().str("pct", super::latency::statistic_label(loc, sw)).num(
+                "rise",
+                crate::analysis::latency::KNEE_RISE * 100.0,
+                0,
+            )),
+        ));
+    }
+    let list = (m.into_iter())
+        .map(|s| format!("* {}", escape_inline(&s)))
+        .collect::<Vec<_>>()
+        .join("\n");
+    [heading, text(list)]
+}
