@@ -149,63 +149,6 @@ pub fn binary_scaled(bytes: f64) -> (f64, &'static str) {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Size(pub u64);
 
-/// An integer's decimal digits, written on the stack, and read back: for
-/// the output writer's folder-listing cache and state file (the rest of
-/// the code writes integers with `itoa`).
-pub struct Decimal {
-    digits: [u8; 20],
-    at: usize,
-}
-
-impl Decimal {
-    pub fn new(mut n: u64) -> Decimal {
-        let mut d = Decimal {
-            digits: [0; 20],
-            at: 20,
-        };
-        loop {
-            d.at -= 1;
-            d.digits[d.at] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                return d;
-            }
-        }
-    }
-
-    pub fn as_bytes(&self) -> &[u8] {
-        &self.digits[self.at..]
-    }
-
-    pub fn as_str(&self) -> &str {
-        // ASCII digits only.
-        std::str::from_utf8(&self.digits[self.at..]).unwrap_or_default()
-    }
-
-    /// The number [`Decimal::new`] wrote as `b`, or none for anything else
-    /// (a sign, a space, an overflow): the reading side of the same files,
-    /// without a string check per number.
-    pub fn read(b: &[u8]) -> Option<u64> {
-        if b.is_empty() || b.len() > 20 {
-            return None;
-        }
-        b.iter().try_fold(0u64, |n, &c| {
-            c.is_ascii_digit()
-                .then_some(())
-                .and_then(|()| n.checked_mul(10)?.checked_add(u64::from(c - b'0')))
-        })
-    }
-
-    /// A signed number: [`Decimal::read`] after an optional `-` (times in
-    /// nanoseconds may be before 1970).
-    pub fn read_signed(b: &[u8]) -> Option<i64> {
-        match b.strip_prefix(b"-") {
-            Some(d) => i64::try_from(Decimal::read(d)?).ok().map(|n| -n),
-            None => i64::try_from(Decimal::read(b)?).ok(),
-        }
-    }
-}
-
 const UNITS: [(&str, u64); 13] = [
     ("TiB", 1 << 40),
     ("GiB", 1 << 30),
@@ -272,46 +215,6 @@ impl Size {
 
 #[cfg(test)]
 mod tests {
-    /// The digits are those `to_string` writes: every power of ten and two
-    /// with its neighbours, and a spread of values of every length.
-    #[test]
-    fn decimal_writes_what_to_string_writes() {
-        let mut nums = vec![0, u64::MAX];
-        for k in 0..64 {
-            let p = 1u64 << k;
-            nums.extend([p - 1, p, p + 1]);
-            if let Some(t) = 10u64.checked_pow(k) {
-                nums.extend([t - 1, t, t + 1]);
-            }
-        }
-        // Multiples of an odd constant, shifted to every length.
-        nums.extend((1..10_000u64).map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (i % 64)));
-        for n in nums {
-            assert_eq!(super::Decimal::new(n).as_str(), n.to_string());
-            // And reads back what it wrote, with a sign too.
-            assert_eq!(super::Decimal::read(super::Decimal::new(n).as_bytes()), Some(n));
-            if let Ok(i) = i64::try_from(n) {
-                assert_eq!(super::Decimal::read_signed(format!("-{i}").as_bytes()), Some(-i));
-            }
-        }
-    }
-
-    #[test]
-    fn numbers_are_read_exactly_as_written_or_not_at_all() {
-        use super::Decimal;
-        assert_eq!(Decimal::read(b"18446744073709551615"), Some(u64::MAX));
-        assert_eq!(Decimal::read(b"18446744073709551616"), None, "overflow");
-        assert_eq!(
-            Decimal::read_signed(b"-1700000000000000001"),
-            Some(-1_700_000_000_000_000_001)
-        );
-        assert_eq!(Decimal::read_signed(b"9223372036854775808"), None, "past i64");
-        for bad in [&b""[..], b"-", b"1a", b" 1", b"+1", b"--1"] {
-            assert_eq!(Decimal::read_signed(bad), None, "{bad:?}");
-            assert_eq!(Decimal::read(bad), None, "{bad:?}");
-        }
-    }
-
     use super::*;
 
     #[test]
