@@ -3,6 +3,7 @@
 //! `crate::project`. `workload` decides which runs are one benchmark.
 
 pub(crate) mod fold;
+mod identity;
 pub mod latency_table;
 pub mod raw;
 mod source;

@@ -1,5 +1,7 @@
 use super::*;
+use crate::ingest::identity::{identity_keys, same_params, size_token};
 use crate::ingest::raw;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 fn fixture(rel: &str) -> PathBuf {

@@ -1,0 +1,228 @@
+//! A run's workload ([`Workload`]): what makes two runs the same
+//! benchmark — tool and version, the parameters that shape the I/O, the
+//! command line as identity — and the benchmark id derived from it (see
+//! `workload` for why and for the grouping).
+
+use super::raw::{RawRun, Tool};
+use std::collections::BTreeMap;
+
+/// What makes two runs the same benchmark.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Workload {
+    pub tool: Tool,
+    pub tool_version: Option<String>,
+    /// The identity parameters the log states (name → value, sizes in bytes).
+    pub params: BTreeMap<String, String>,
+    /// The command line without launcher, program path, process count and
+    /// output-format options; `None` when the log has none (fio JSON, IOR CSV).
+    pub command: Option<String>,
+}
+
+/// Whether `run` is of workload `w` (`workload_of(run) == *w`, without
+/// building it); `command` is the run's normalised command line.
+pub(super) fn same_workload(w: &Workload, run: &RawRun, command: Option<&str>) -> bool {
+    w.tool == run.tool && w.tool_version == run.tool_version && w.command.as_deref() == command && same_params(w, run)
+}
+
+/// Whether the run's identity parameters are the workload's, which holds
+/// only identity parameters (as [`workload_of`] builds it): one walk over
+/// both maps in key order, where a lookup per key compared keys anew.
+pub(super) fn same_params(w: &Workload, run: &RawRun) -> bool {
+    let keys = identity_keys(run.tool);
+    let mut want = w.params.iter();
+    for (k, v) in run.params.iter().filter(|(k, _)| keys.contains(&k.as_str())) {
+        match want.next() {
+            Some((wk, wv)) if wk == k && wv == v => {}
+            _ => return false,
+        }
+    }
+    want.next().is_none()
+}
+
+pub(super) fn is_random(run: &RawRun) -> bool {
+    run.points.iter().any(|p| p.operation.starts_with("random"))
+        // By bytes: `str::contains` sets up a substring search per run.
+        || (run.params.get("ordering")).is_some_and(|o| o.as_bytes().windows(6).any(|w| w == b"random"))
+}
+
+/// Parameters that decide the workload, per tool. Anything else a parser
+/// records (test ids, job names, iteration counts read from the summary,
+/// per-run timings) differs between repeats of one workload.
+pub(super) fn identity_keys(tool: Tool) -> &'static [&'static str] {
+    match tool {
+        Tool::Ior => &["api", "file_per_proc", "transfer_size", "block_size", "segments"],
+        Tool::Mdtest => &[
+            "api",
+            "items_per_task",
+            "files_per_directory",
+            "depth",
+            "branching_factor",
+            "file_size",
+            "stride",
+            "unique_dir_per_task",
+            "files_only",
+            "dirs_only",
+        ],
+        Tool::Iozone => &["mode", "file_size", "record_size", "o_direct"],
+        // What fio's normal output states too (its JSON says more): the same
+        // job must group alike whichever output format it was run with.
+        // The queue depth is not here: runs that differ only in iodepth are
+        // one benchmark swept over iodepth (see `table`, `latency_table`).
+        Tool::Fio => &["rw", "block_size", "ioengine"],
+        Tool::Elbencho => &["block_size", "file_size", "random", "direct"],
+    }
+}
+
+/// The program names a command line starts with (after any launcher).
+fn program(tool: Tool) -> &'static str {
+    match tool {
+        Tool::Ior => "ior",
+        Tool::Mdtest => "mdtest",
+        Tool::Iozone => "iozone",
+        Tool::Fio => "fio",
+        Tool::Elbencho => "elbencho",
+    }
+}
+
+/// The command line as identity: launcher and program path dropped, the
+/// process count and its file list removed, output-format options removed,
+/// quotes (mdtest quotes every argument) stripped.
+pub fn normalise_command(tool: Tool, cmd: &str) -> String {
+    let toks: Vec<&str> = cmd
+        .split_whitespace()
+        .map(|t| t.trim_matches(|c| c == '\'' || c == '"'))
+        .collect();
+    let prog = program(tool);
+    let start = toks
+        .iter()
+        .position(|t| t.rsplit('/').next() == Some(prog))
+        .map_or(0, |p| p + 1);
+    let mut out: Vec<String> = vec![prog.to_string()];
+    let mut i = start;
+    while i < toks.len() {
+        let t = toks[i];
+        i += 1;
+        let (flag, inline) = match t.split_once('=') {
+            Some((f, v)) if f.starts_with('-') => (f, Some(v)),
+            _ => (t, None),
+        };
+        let takes_value = |i: &mut usize| {
+            if inline.is_none() && *i < toks.len() {
+                *i += 1;
+            }
+        };
+        match (tool, flag) {
+            // IOR: -N numTasks; -O summaryFormat/summaryFile only change the output.
+            (Tool::Ior, "-N") => takes_value(&mut i),
+            (Tool::Ior, "-O") => {
+                let v = inline.or_else(|| toks.get(i).copied()).unwrap_or("");
+                if v.starts_with("summaryFormat") || v.starts_with("summaryFile") {
+                    takes_value(&mut i);
+                } else {
+                    out.push(t.to_string());
+                }
+            }
+            // IOzone: -t/-l/-u are process counts; -F lists one file per process.
+            (Tool::Iozone, "-t" | "-l" | "-u") => takes_value(&mut i),
+            (Tool::Iozone, "-F") => {
+                while i < toks.len() && !toks[i].starts_with('-') {
+                    i += 1;
+                }
+            }
+            (Tool::Fio, "--numjobs" | "--output-format" | "--output") => takes_value(&mut i),
+            _ => out.push(t.to_string()),
+        }
+    }
+    out.join(" ")
+}
+
+/// The workload of one run.
+pub fn workload_of(run: &RawRun) -> Workload {
+    let params = identity_keys(run.tool)
+        .iter()
+        .filter_map(|k| run.params.get(*k).map(|v| (k.to_string(), v.clone())))
+        .collect();
+    Workload {
+        tool: run.tool,
+        tool_version: run.tool_version.clone(),
+        params,
+        command: run.command_line.as_deref().map(|c| normalise_command(run.tool, c)),
+    }
+}
+
+/// `1048576` → `1m`, `4096` → `4k`, `3072` → `3k`, `1000` → `1000`.
+pub(super) fn size_token(bytes: &str) -> Option<String> {
+    let b: u64 = bytes.parse().ok()?;
+    for (shift, suffix) in [(40, "t"), (30, "g"), (20, "m"), (10, "k")] {
+        let m = 1u64 << shift;
+        if b >= m && b.is_multiple_of(m) {
+            return Some(format!("{}{suffix}", b / m));
+        }
+    }
+    Some(b.to_string())
+}
+
+fn flag(w: &Workload, key: &str) -> bool {
+    matches!(w.params.get(key).map(String::as_str), Some("true" | "1" | "yes"))
+}
+
+/// The id's words: tool, access pattern and the size that matters most.
+pub(super) fn base_id(w: &Workload, random: bool) -> String {
+    let size = |k: &str| w.params.get(k).and_then(|v| size_token(v));
+    let mut parts: Vec<String> = vec![program(w.tool).to_string()];
+    match w.tool {
+        Tool::Ior => {
+            parts.push(if flag(w, "file_per_proc") { "fpp" } else { "shared" }.into());
+            if random {
+                parts.push("random".into());
+            }
+            parts.extend(size("transfer_size"));
+        }
+        Tool::Fio => {
+            parts.extend(w.params.get("rw").cloned());
+            parts.extend(size("block_size"));
+        }
+        Tool::Elbencho => {
+            parts.push(if flag(w, "random") { "random" } else { "seq" }.into());
+            parts.extend(size("block_size"));
+        }
+        Tool::Iozone => {
+            parts.push(if random { "random" } else { "seq" }.into());
+            parts.extend(size("record_size"));
+        }
+        Tool::Mdtest => {
+            if flag(w, "dirs_only") {
+                parts.push("dirs".into());
+            } else {
+                parts.push(size("file_size").filter(|s| s != "0").unwrap_or_else(|| "empty".into()));
+            }
+        }
+    }
+    sanitise(&parts.join("-"))
+}
+
+/// The size after the transfer size that shapes a workload, as an id word:
+/// IOR's block per process (`b16m`), fio's, IOzone's and elbencho's file (`f64m`).
+pub(super) fn second_size(w: &Workload) -> Option<String> {
+    let size = |k: &str| w.params.get(k).and_then(|v| size_token(v));
+    match w.tool {
+        Tool::Ior => size("block_size").map(|s| format!("b{s}")),
+        Tool::Fio | Tool::Iozone | Tool::Elbencho => size("file_size").map(|s| format!("f{s}")),
+        Tool::Mdtest => None,
+    }
+}
+
+/// Lowercase `[a-z0-9-]`, no doubled or edge dashes, at most 48 bytes.
+pub(super) fn sanitise(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        let c = c.to_ascii_lowercase();
+        if c.is_ascii_lowercase() || c.is_ascii_digit() {
+            out.push(c);
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.truncate(48);
+    out.trim_end_matches('-').to_string()
+}
