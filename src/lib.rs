@@ -1,7 +1,7 @@
 //! pixreport: localised performance characterisations of HPC storage from
 //! IOzone, IOR, mdtest and fio results.
 //!
-//! The pipeline runs in one direction (see DESIGN.md):
+//! The pipeline runs in one direction (see docs/architecture.md):
 //! `ingest` (inputs → `model`) → `analysis` → `render` (per language, with
 //! `i18n`) → `output` (the atomic write). `commands` glue it to the command line.
 

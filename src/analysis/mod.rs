@@ -13,6 +13,8 @@ pub mod analytics;
 pub mod compare;
 pub mod latency;
 pub mod observe;
+#[cfg(test)]
+mod properties;
 mod ranked;
 #[cfg(test)]
 mod reference;

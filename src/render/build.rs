@@ -287,7 +287,7 @@ fn with_pdf_link(md: &str, loc: &Localizer, report: &Report, pdf: bool) -> Strin
 fn neighbours(listing: &Listing, report: &Report, lang: Lang) -> (Option<Neighbour>, Option<Neighbour>) {
     let link = |(id, e): (&str, &ListEntry)| Neighbour {
         href: format!("../{id}/index.html"),
-        title: e.title.to_string(),
+        title: crate::i18n::typography::bind_units(&e.title),
     };
     let (prev, next) = listing.neighbours(&report.id, lang);
     (prev.map(link), next.map(link))

@@ -1,6 +1,6 @@
 //! The bundled PixStor 2019 report, built end to end.
 
-use super::harness::{tree, Project};
+use super::harness::{bundled_site, tree, Project};
 use serde_json::Value;
 
 fn series<'a>(json: &'a Value, bench: &str, op: &str) -> &'a Value {
@@ -23,9 +23,7 @@ fn close(v: &Value, expected: f64) -> bool {
 
 #[test]
 fn pixstor_2019_builds_in_english_and_italian_with_the_seed_figures() {
-    let p = Project::bundled(&["pixstor-2019"]);
-    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
-    p.build(&["--lang", "it", "--data", "data", "--out", "output"]);
+    let p = bundled_site();
     let files = tree(&p.out());
     for lang in ["en", "it"] {
         for f in ["index.md", "index.html"] {
@@ -94,8 +92,7 @@ fn pixstor_2019_builds_in_english_and_italian_with_the_seed_figures() {
 
 #[test]
 fn italian_document_has_tables_numbers_and_banner() {
-    let p = Project::bundled(&["pixstor-2019"]);
-    p.build(&["--lang", "it", "--data", "data", "--out", "output"]);
+    let p = bundled_site();
     let md = p.read("it/pixstor-2019/index.md");
     // Reconstructed data said visibly, at the top.
     let banner = md.find("**Dati ricostruiti.**").expect("banner");
@@ -149,8 +146,7 @@ fn building_twice_gives_identical_bytes() {
 
 #[test]
 fn markdown_snapshots() {
-    let p = Project::bundled(&["pixstor-2019"]);
-    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    let p = bundled_site();
     for lang in ["en", "it"] {
         let md = p.read(&format!("{lang}/pixstor-2019/index.md"));
         insta::assert_snapshot!(format!("pixstor-2019-{lang}"), md);

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::OnceLock;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_pixreport");
 
@@ -18,7 +19,10 @@ pub struct Project {
 impl Project {
     /// A copy of the bundled `data/` holding only the given reports.
     pub fn bundled(reports: &[&str]) -> Self {
-        let dir = tempfile::tempdir().unwrap();
+        Self::bundled_in(tempfile::tempdir().unwrap(), reports)
+    }
+
+    fn bundled_in(dir: tempfile::TempDir, reports: &[&str]) -> Self {
         let data = dir.path().join("data");
         std::fs::create_dir_all(&data).unwrap();
         for r in reports {
@@ -86,6 +90,33 @@ impl Project {
         let s = std::fs::read_to_string(&p).unwrap();
         std::fs::write(&p, f(s)).unwrap();
     }
+}
+
+/// Every bundled report, in the bundled project's order.
+pub const BUNDLED: [&str; 6] = [
+    "pixstor-2019",
+    "nss8-ha-metadata",
+    "pixstor-nvme",
+    "pixstor-capacity-expansion",
+    "small-vm-measured",
+    "vm-latency-sweep",
+];
+
+/// The bundled project built once per test binary with `build --lang all
+/// --data data --out output`, for tests that only read what it wrote: they
+/// never edit, build or write in it. It lives in cargo's folder for test
+/// files (a static is never dropped, so it is not a temporary folder that
+/// would stay behind): each run first removes what the last one left.
+pub fn bundled_site() -> &'static Project {
+    static SITE: OnceLock<Project> = OnceLock::new();
+    SITE.get_or_init(|| {
+        let parent = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundled-site");
+        let _ = std::fs::remove_dir_all(&parent);
+        std::fs::create_dir_all(&parent).unwrap();
+        let p = Project::bundled_in(tempfile::tempdir_in(&parent).unwrap(), &BUNDLED);
+        p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+        p
+    })
 }
 
 pub fn copy_dir(from: &Path, to: &Path) {

@@ -4,7 +4,7 @@
 //! unit, and no English outside code, command lines, product names and
 //! citations. Also: `check` reports a planted glossary term with its place.
 
-use crate::harness::Project;
+use crate::harness::{bundled_site, Project, BUNDLED};
 use std::path::Path;
 
 const ALL: [&str; 5] = [
@@ -176,8 +176,7 @@ fn without_svg_text(html: &str) -> String {
 
 #[test]
 fn localised_pages_read_natively() {
-    let p = Project::bundled(&ALL);
-    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    let p = bundled_site();
     let mut problems = Vec::new();
     let mut looked = 0;
     for lang in ["it", "zh-TW", "vi"] {
@@ -287,21 +286,14 @@ fn ungrouped(cell: &str) -> bool {
 /// four digits, configuration and limit labels in their in-sentence forms.
 #[test]
 fn generated_sentences_and_tables_take_the_language_forms() {
-    let reports = [
-        "pixstor-2019",
-        "pixstor-capacity-expansion",
-        "pixstor-nvme",
-        "nss8-ha-metadata",
-    ];
-    let p = Project::bundled(&reports);
-    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    let p = bundled_site();
     let md = |lang: &str, r: &str| std::fs::read_to_string(p.out().join(lang).join(r).join("index.md")).unwrap();
 
     let zh = md("zh-TW", "pixstor-2019");
     assert!(zh.contains("執行緒數 | 寫入（GB/s） | 讀取（GB/s）"), "{zh}");
     {
         let lang = "zh-TW";
-        for r in reports {
+        for r in BUNDLED {
             let page = md(lang, r);
             for row in table_rows(&page) {
                 for c in &row {
@@ -321,7 +313,7 @@ fn generated_sentences_and_tables_take_the_language_forms() {
     assert!(zh_cap.contains("容量擴充（4 × ME4084 + 4 × ME484）"), "{zh_cap}");
 
     for lang in ["it", "vi", "en", "zh-TW"] {
-        for r in reports {
+        for r in BUNDLED {
             let page = md(lang, r);
             for row in table_rows(&page) {
                 assert_ne!(row.first().map(String::as_str), Some("1.024"), "{lang}/{r}: {row:?}");

@@ -36,7 +36,10 @@ fn fio_normal_logs_become_a_latency_section_in_two_languages() {
         it.contains("1.237"),
         "Italian latency values are grouped like table values: {it}"
     );
-    assert!(en.contains("Latency") || en.contains("latency"), "{en}");
+    assert!(
+        en.contains("Read, threads 4: the best p99 latency, 1,237\u{a0}µs, is measured at iodepth 16."),
+        "{en}"
+    );
     // Each log is one load: the sentence says so instead of a range "from x to x".
     assert!(!it.contains("varia fra 1.237\u{a0}µs e 1.237\u{a0}µs"), "{it}");
     assert!(it.contains("misurata a un solo carico"), "{it}");
@@ -50,5 +53,8 @@ fn fio_normal_logs_become_a_latency_section_in_two_languages() {
         .find(|f| f.contains("latency") && f.ends_with(".svg"))
         .map(|f| read(&format!("out/en/my-report/figures/{f}")))
         .unwrap();
-    assert!(svg.contains(" µs") || svg.contains(" ms"), "time ticks with units");
+    // The p99 values (318 and 1,237 µs) span the ticks 100 µs and 1 ms.
+    for tick in [">\n100 µs\n</text>", ">\n1 ms\n</text>", ">\np99 latency (µs)\n</text>"] {
+        assert!(svg.contains(tick), "time ticks with units: {tick}");
+    }
 }

@@ -14,6 +14,7 @@ mod kill;
 mod languages;
 mod latency_flow;
 mod newcomer;
+mod properties;
 mod reports;
 mod scan;
 mod site_history;

@@ -1,6 +1,6 @@
 //! `pixreport scan` from the command line, and the analytics section.
 
-use super::harness::{Project, BIN};
+use super::harness::{bundled_site, BIN};
 use std::os::unix::fs::symlink;
 use std::process::Command;
 
@@ -64,8 +64,7 @@ fn synthetic_usage_is_deterministic_and_says_so_in_the_report() {
         .unwrap();
     assert!(a.status.success());
     assert_eq!(a.stdout, b.stdout);
-    let p = Project::bundled(&["pixstor-2019"]);
-    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    let p = bundled_site();
     for (lang, word) in [
         ("en", "synthetic"),
         ("it", "sintetici"),
@@ -92,8 +91,7 @@ fn synthetic_usage_is_deterministic_and_says_so_in_the_report() {
 /// report's JSON, where `diff` and other tools can read them.
 #[test]
 fn analytics_facts_reach_the_report_json() {
-    let p = Project::bundled(&["pixstor-2019"]);
-    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let p = bundled_site();
     let j: serde_json::Value = serde_json::from_str(&p.read("data/pixstor-2019.json")).unwrap();
     let a = &j["analytics"];
     let usage = std::fs::read_to_string(p.data().join("pixstor-2019/usage.csv")).unwrap();

@@ -3,12 +3,11 @@
 //! the page's language, a CSV per figure equal to its data table, a citation
 //! from report.toml, alternates, a sitemap, Open Graph, the search page.
 
-use super::harness::{parse_csv, tables_and_csv_links, Project};
+use super::harness::{bundled_site, parse_csv, tables_and_csv_links, Project};
 
 #[test]
 fn figures_are_inline_with_titled_points_and_a_csv_equal_to_their_table() {
-    let p = Project::bundled(&["pixstor-2019"]);
-    p.build(&["--lang", "all"]);
+    let p = bundled_site();
     for (lang, word) in [
         ("en", "thread"),
         ("it", "thread"),
@@ -76,8 +75,7 @@ fn figures_are_inline_with_titled_points_and_a_csv_equal_to_their_table() {
 
 #[test]
 fn comparison_and_latency_figures_have_a_data_table_and_an_equal_csv_too() {
-    let p = Project::bundled(&["pixstor-2019", "pixstor-capacity-expansion", "vm-latency-sweep"]);
-    p.build(&["--lang", "all"]);
+    let p = bundled_site();
     for (page, kinds) in [
         ("it/pixstor-capacity-expansion", &["-overlay.csv", "-change.csv"][..]),
         ("zh-TW/pixstor-capacity-expansion", &["-overlay.csv", "-change.csv"][..]),
@@ -157,8 +155,7 @@ fn citation_alternates_sitemap_and_open_graph_carry_the_reports_fields() {
 
 #[test]
 fn examples_are_listed_apart_and_search_pages_have_a_script_file_only() {
-    let p = Project::bundled(&["pixstor-2019", "small-vm-measured"]);
-    p.build(&["--lang", "all"]);
+    let p = bundled_site();
     let index = p.read("en/index.html");
     let (main, examples) = index.split_once("<h2 id=\"examples\">").expect("an examples heading");
     assert!(main.contains("pixstor-2019/index.html") && !main.contains("small-vm-measured"));

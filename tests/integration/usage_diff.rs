@@ -69,11 +69,11 @@ fn two_built_reports_name_who_grew_in_every_language() {
         "{out}"
     );
     assert!(out.contains("Feb 1, 2024") && out.contains("Mar 1, 2024"), "{out}");
-    for (lang, heading, grew) in [
-        ("en", "## File-system usage", "gchen grew the most"),
-        ("it", "## Utilizzo del file system", "è cresciuto di più gchen"),
-        ("zh-TW", "## 檔案系統使用量", "成長最多的是 gchen"),
-        ("vi", "## Mức sử dụng hệ thống tệp", "gchen tăng nhiều nhất"),
+    for (lang, heading, grew, pct) in [
+        ("en", "## File-system usage", "gchen grew the most", "666.7"),
+        ("it", "## Utilizzo del file system", "è cresciuto di più gchen", "666,7"),
+        ("zh-TW", "## 檔案系統使用量", "成長最多的是 gchen", "666.7"),
+        ("vi", "## Mức sử dụng hệ thống tệp", "gchen tăng nhiều nhất", "666,7"),
     ] {
         let dir = format!("diff-{lang}");
         let o = p.run(&[
@@ -91,11 +91,13 @@ fn two_built_reports_name_who_grew_in_every_language() {
             .find(heading)
             .unwrap_or_else(|| panic!("{lang}: no usage section\n{md}"))..];
         assert!(sec.contains(grew), "{lang}: the user who grew is named\n{sec}");
-        // The growth table: gchen first, +40 GiB, +666.7 % (6 → 46 GiB).
+        // The growth table: gchen first, +40 GiB, +666.7 % (6 → 46 GiB),
+        // +40 files, +250 %.
         let row = sec.lines().find(|l| l.starts_with("| gchen |")).expect("gchen's row");
-        assert!(
-            row.contains("+40\u{a0}GiB") && (row.contains("666,7") || row.contains("666.7")),
-            "{lang}: {row}"
+        assert_eq!(
+            row,
+            format!("| gchen | +40\u{a0}GiB | +{pct}% | +40 | +250% |"),
+            "{lang}"
         );
         let html = std::fs::read_to_string(p.dir.path().join(&dir).join("index.html")).unwrap();
         assert!(html.contains("gchen"), "{lang}: html");
