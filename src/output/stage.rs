@@ -162,7 +162,7 @@ pub(super) fn fill(
         .open(&marker)
         .map_err(io(&marker))?;
     faults.step();
-    let mut written = 0;
+    let mut written = Vec::new();
     for ((rel, bytes), same) in set.files.iter().zip(&plan.same) {
         let to = staging.join(rel);
         if let Some(parent) = to.parent() {
@@ -179,14 +179,11 @@ pub(super) fn fill(
                 .open(&to)
                 .map_err(io(&to))?;
             f.write_all(bytes).map_err(io(&to))?;
-            if faults.flush {
-                f.sync_all().map_err(io(&to))?;
-            }
-            written += 1;
+            written.push(to);
         }
         faults.step();
     }
-    let mut modes = Vec::new();
+    let (mut modes, mut copied) = (Vec::new(), Vec::new());
     for c in &plan.carry {
         let Some(live) = live else { break };
         match c {
@@ -201,6 +198,7 @@ pub(super) fn fill(
                 let (from, to) = (live.join(rel), staging.join(rel));
                 if std::fs::hard_link(&from, &to).is_err() {
                     std::fs::copy(&from, &to).map_err(io(&to))?;
+                    copied.push(to);
                 }
             }
             Carry::Link(rel, target) => {
@@ -221,7 +219,13 @@ pub(super) fn fill(
     for (dir, mode) in modes.iter().rev() {
         std::fs::set_permissions(dir, std::fs::Permissions::from_mode(*mode)).map_err(io(dir))?;
     }
-    Ok(written)
+    // The files written are flushed now, their folders after (see
+    // `state::tree_digest`); links are of flushed files.
+    if faults.flush {
+        copied.extend(written.iter().cloned());
+        super::state::flush(&copied).map_err(io(staging))?;
+    }
+    Ok(written.len())
 }
 
 /// The folders above `rel` in `staging` (inside an owned folder, only a
