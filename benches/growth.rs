@@ -13,8 +13,8 @@
 //! when growth is n log n.
 
 use pixreport::analysis::analyse_series;
+use pixreport::figures::{scaling_svg, FigureText, LineSeries, Look, ScalingFigure};
 use pixreport::model::{Direction, Lang, Point, Series, SustainedMethod};
-use pixreport::render::figures::{scaling_svg, FigureText, LineSeries, Look, ScalingFigure};
 use std::time::Instant;
 
 /// xorshift64*: a fixed-seed generator so that every run sees the same series.

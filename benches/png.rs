@@ -12,7 +12,7 @@
 //! Run: `cargo bench --bench png` (`-- --quick`: two rounds instead of seven).
 
 use pixreport::commands::build::{build, BuildOptions, LangChoice};
-use pixreport::render::figures::svg_to_png;
+use pixreport::figures::svg_to_png;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 

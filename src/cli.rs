@@ -360,7 +360,7 @@ impl BuildArgs {
 
 /// `--pdf` validated: the feature is compiled in, and `SOURCE_DATE_EPOCH`
 /// (when set and not empty) is whole seconds since 1970.
-fn pdf_request(pdf: bool, epoch: Option<String>) -> Result<Option<crate::render::build::PdfRequest>, String> {
+fn pdf_request(pdf: bool, epoch: Option<String>) -> Result<Option<crate::site::build::PdfRequest>, String> {
     if !pdf {
         return Ok(None);
     }
@@ -380,7 +380,7 @@ fn pdf_request(pdf: bool, epoch: Option<String>) -> Result<Option<crate::render:
                 .ok_or_else(|| format!("SOURCE_DATE_EPOCH={s}: expected whole seconds since 1970, like 1700000000"))?,
         ),
     };
-    Ok(Some(crate::render::build::PdfRequest { source_date_epoch }))
+    Ok(Some(crate::site::build::PdfRequest { source_date_epoch }))
 }
 
 #[cfg(test)]

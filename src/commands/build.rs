@@ -4,58 +4,15 @@
 //! unless the whole build succeeded (see `crate::output`).
 
 use super::build_key::{build_key, entries_key};
+pub use super::build_plan::{BuildOptions, BuildReport, LangChoice};
 use super::build_site::render;
 use crate::analysis::{analyse_report, ReportAnalysis};
-use crate::model::{Lang, Project, Report};
+use crate::model::{Project, Report};
 use crate::output::Output;
-use crate::render::listing::Entries;
+use crate::site::listing::Entries;
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
-use std::path::PathBuf;
-use std::time::{Duration, Instant};
-
-/// Which languages to build.
-#[derive(Debug, Clone, PartialEq)]
-pub enum LangChoice {
-    /// The project's `languages`.
-    All,
-    Some(Vec<Lang>),
-}
-
-#[derive(Debug, Clone)]
-pub struct BuildOptions {
-    pub data: PathBuf,
-    pub out: PathBuf,
-    pub langs: LangChoice,
-    pub reports: Vec<String>,
-    /// Write each document's template context as `context.json` beside it.
-    pub dump_context: bool,
-    /// Also rasterise every figure to PNG (resvg; embedded and system fonts).
-    pub png: bool,
-    /// Also typeset every document as a PDF (feature `pdf`).
-    pub pdf: Option<crate::render::build::PdfRequest>,
-    /// Earlier published runs, `<dir>/<report>/*.json`: a "Run history" section.
-    pub history: Option<PathBuf>,
-    /// The address the site is published at (`https://…/`), for the
-    /// sitemap, permalinks and Open Graph tags; relative links when unknown.
-    pub base_url: Option<String>,
-}
-
-/// What a build did, for the command's summary line and the benchmark.
-#[derive(Debug, Default)]
-pub struct BuildReport {
-    pub documents: usize,
-    pub figures: usize,
-    pub files: usize,
-    /// Files written anew (new or changed bytes); the others kept their
-    /// inode and mtime.
-    pub written: usize,
-    /// True when the key and the output matched the last build's: nothing
-    /// was rendered or written.
-    pub skipped: bool,
-    pub warnings: Vec<String>,
-    pub timings: Vec<(&'static str, Duration)>,
-}
+use std::time::Instant;
 
 /// What a build keeps for the next one, in the output's marker.
 #[derive(Default, Serialize, Deserialize)]

@@ -2,7 +2,7 @@
 //! is the last one's, into an output left as that build left it, renders
 //! and writes nothing.
 
-use super::build::BuildOptions;
+use super::build_plan::BuildOptions;
 use sha2::{Digest, Sha256};
 
 /// The pixreport binary: its version, and the size, mtime and inode of the
@@ -79,14 +79,14 @@ fn fonts_key(opts: &BuildOptions, h: &mut Sha256) {
         }
     }
     if opts.png {
-        let (paths, families) = crate::render::figures::png_font_files();
+        let (paths, families) = crate::figures::png_font_files();
         files(h, "png", paths);
         h.update(format!("png families {families}\n"));
     }
     #[cfg(feature = "pdf")]
     if opts.pdf.is_some() {
-        let dirs = crate::render::pdf::system_font_dirs();
+        let dirs = crate::pdf::system_font_dirs();
         h.update(format!("pdf font folders {dirs:?}\n"));
-        files(h, "pdf", &crate::render::pdf::cjk_font_files(&dirs));
+        files(h, "pdf", &crate::pdf::cjk_font_files(&dirs));
     }
 }

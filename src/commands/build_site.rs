@@ -2,13 +2,13 @@
 //! after this build (built now, or already in the output), and every file
 //! of the build in memory (see `render::build`).
 
-use super::build::{BuildOptions, BuildReport, LangChoice};
+use super::build_plan::{BuildOptions, BuildReport, LangChoice};
 use crate::analysis::ReportAnalysis;
+use crate::document::templates::Templates;
 use crate::model::{Lang, Project, Report};
 use crate::output::{Output, OutputSet};
-use crate::render::build::{render_site, SiteOptions};
-use crate::render::listing::Entries;
-use crate::render::templates::Templates;
+use crate::site::build::{render_site, SiteOptions};
+use crate::site::listing::Entries;
 use anyhow::Result;
 
 /// Renders `reports` (with their `analyses`) into an output set, listing

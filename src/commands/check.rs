@@ -37,7 +37,7 @@ pub fn check(data: &Path) -> Result<CheckOutcome> {
         }
     }
     // Templates must at least parse.
-    crate::render::templates::Templates::new(
+    crate::document::templates::Templates::new(
         Some(&data.join("templates"))
             .filter(|p| p.is_dir())
             .map(|p| p.as_path()),

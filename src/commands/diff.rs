@@ -3,12 +3,12 @@
 use crate::diff::input::{read_full_sides, read_history, Side};
 use crate::diff::usage::diff_usage;
 use crate::diff::{diff, Diff, Verdict};
+use crate::document::diff::{diff_document, plain, summary};
+use crate::document::html::document_html;
+use crate::document::templates::{tidy_markdown, Templates};
 use crate::i18n::Localizer;
 use crate::model::Lang;
 use crate::output::{write_atomically, OutputSet};
-use crate::render::diff::{diff_document, plain, summary};
-use crate::render::html::document_html;
-use crate::render::templates::{tidy_markdown, Templates};
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 
@@ -83,7 +83,7 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
         // Figures inline with their data tables and a CSV of each beside
         // it, as on the site's report pages.
         let body = document_html(&md, &figures, &loc);
-        let page = crate::render::site::plain_page(&templates, &loc, &ctx.title, &body.html)?;
+        let page = crate::site::pages::plain_page(&templates, &loc, &ctx.title, &body.html)?;
         let mut set = OutputSet::default();
         set.add("index.md", md);
         set.add("index.html", page);

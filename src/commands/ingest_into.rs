@@ -408,7 +408,7 @@ fn mdtest_title(tool: &str, size: u64) -> Result<InlineTable> {
         let text = if size == 0 {
             loc.msg("kind-metadata-empty", Some(&a))
         } else {
-            let size = crate::render::words::size_text(&loc, Size(size));
+            let size = crate::document::words::size_text(&loc, Size(size));
             loc.msg("kind-metadata-sized", Some(&a.str("size", size)))
         };
         t.insert(lang.tag(), text.as_str().into());

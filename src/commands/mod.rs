@@ -3,6 +3,7 @@
 pub mod build;
 mod build_history;
 mod build_key;
+mod build_plan;
 mod build_site;
 pub mod check;
 pub mod diff;

@@ -1,6 +1,6 @@
 //! Domain types: what a report *is*, independent of how it is stored on disk
 //! (see `crate::project::wire` for the on-disk mirror types) and of how it is
-//! shown (see `crate::render`).
+//! shown (see `crate::document`).
 
 mod benchmark;
 pub mod ids;

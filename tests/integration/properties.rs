@@ -5,9 +5,9 @@
 
 use pixreport::analysis::analyse_series;
 use pixreport::diff::{diff, Verdict};
+use pixreport::document::narrative::series_paragraph;
 use pixreport::i18n::Localizer;
 use pixreport::model::{Benchmark, BenchmarkKind, Direction, Lang, Point, Provenance, Run, Series, SustainedMethod};
-use pixreport::render::narrative::series_paragraph;
 use pixreport::schema::SeriesRecord;
 use proptest::prelude::*;
 use serde_json::Value;

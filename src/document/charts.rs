@@ -1,10 +1,10 @@
 //! Turns analysis results into the figure specifications of `figures`,
 //! with every label localised. The drawing itself is in `figures/`.
 
-use super::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineSeries, Look, RefLine, ScalingFigure};
 use super::labels::op_label;
 use super::words::value_text;
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, PointStat};
+use crate::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineSeries, Look, RefLine, ScalingFigure};
 use crate::i18n::{Args, Localizer};
 use crate::model::{Benchmark, Limit, Unit};
 

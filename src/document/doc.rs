@@ -4,8 +4,8 @@
 //! figure files. Templates see the blocks (they are `Serialize`); nothing
 //! here knows what a report or a diff is.
 
-use super::figures::FigureError;
 use super::table::{escape_inline, Align, Table};
+use crate::figures::FigureError;
 use crate::i18n::{Args, Localizer};
 use serde::Serialize;
 use std::collections::BTreeSet;

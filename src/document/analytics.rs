@@ -5,12 +5,12 @@
 
 use super::charts;
 use super::doc::{said, Block, DocBuilder, FigureData, RenderError, Section};
-use super::figures::{self, CategoryBars, FigureText, TimeSeries, ValueKind};
 pub(super) use super::labels::key_label;
 use super::table::escape_inline;
 use super::words::{bytes_text, size_text};
 use crate::analysis::analytics::SMALL_LIMIT;
 use crate::analysis::AnalyticsFacts;
+use crate::figures::{self, CategoryBars, FigureText, TimeSeries, ValueKind};
 use crate::i18n::{Args, Localizer};
 use crate::model::usage::{Entry, Usage};
 use crate::model::{Analytics, Size};

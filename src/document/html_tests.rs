@@ -17,10 +17,10 @@ fn heading_attributes_cannot_add_event_handlers_and_anchors_still_work() {
     );
     assert!(h.contains("<h2 id=\"intro\">Sec</h2>"), "{h}");
     // A title escaped by the one escaping path stays text.
-    let title = crate::render::table::escape_inline("{ NUMBER(1) } {#x}");
+    let title = crate::document::table::escape_inline("{ NUMBER(1) } {#x}");
     let h = markdown_to_html(&format!("# {title} {{#t}}\n"));
     assert_eq!(h, "<h1 id=\"t\">{ NUMBER(1) } {#x}</h1>\n");
-    let h = markdown_to_html(&format!("# {}\n", crate::render::table::escape_inline("Hi {#x}")));
+    let h = markdown_to_html(&format!("# {}\n", crate::document::table::escape_inline("Hi {#x}")));
     assert_eq!(h, "<h1>Hi {#x}</h1>\n");
 }
 

@@ -7,9 +7,9 @@
 //! report from the entry made when that report was last built, without
 //! reading its folder.
 
-use super::narrative::op_label;
-use super::words::{benchmark_heading, value_text};
 use crate::analysis::ReportAnalysis;
+use crate::document::narrative::op_label;
+use crate::document::words::{benchmark_heading, value_text};
 use crate::i18n::{Args, Localizer};
 use crate::model::{Lang, Provenance, Report};
 use serde::{Deserialize, Serialize};

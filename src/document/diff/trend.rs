@@ -4,12 +4,12 @@
 
 use super::slug;
 use crate::diff::SeriesDiff;
+use crate::document::doc::{said, Block, DocBuilder, FigureData, RenderError};
+use crate::document::narrative::op_label;
+use crate::figures::{self, FigureText, TimeSeries, ValueKind};
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::Args;
 use crate::model::{Direction, Unit};
-use crate::render::doc::{said, Block, DocBuilder, FigureData, RenderError};
-use crate::render::figures::{self, FigureText, TimeSeries, ValueKind};
-use crate::render::narrative::op_label;
 
 /// The trend figure of one series (its peak over the runs) and a sentence
 /// per change point.
@@ -59,7 +59,7 @@ pub(super) fn trend_blocks(
         values: t.values.clone(),
         kind: ValueKind::Count,
     };
-    let svg = figures::timeline_svg(&fig, &crate::render::charts::look(loc, &format));
+    let svg = figures::timeline_svg(&fig, &crate::document::charts::look(loc, &format));
     let rows: Vec<Vec<String>> = t
         .runs
         .iter()

@@ -7,10 +7,10 @@
 
 use super::charts;
 use super::doc::{Block, DocBuilder, FigureData, RenderError};
-use super::figures::FigureText;
 use super::narrative::op_label;
 use super::words::{header_for_side, header_with_unit, threads_text};
 use crate::analysis::ComparisonAnalysis;
+use crate::figures::FigureText;
 use crate::i18n::{Args, Localizer};
 use crate::model::Unit;
 

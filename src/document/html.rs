@@ -111,7 +111,7 @@ pub fn page_html(md: &str, figures: Option<&PageFigures>) -> PageHtml {
                 let svg = figures.and_then(|f| f.svgs.get(src)).map_or("", String::as_str);
                 inlined += 1;
                 let prefix = format!("f{inlined}-");
-                events.push(Event::Html(CowStr::from(super::figures::inline_svg(svg, &prefix))));
+                events.push(Event::Html(CowStr::from(crate::figures::inline_svg(svg, &prefix))));
                 last_figure = inlining.take();
             }
             continue;

@@ -8,7 +8,7 @@ use super::cite::{citation, MetaTag};
 use super::listing::{ListedReport, Listing};
 use super::search::{SearchForm, SCRIPT_PATH};
 use super::sitemap::{Sitemap, SitemapPage};
-use super::templates::{TemplateError, Templates};
+use crate::document::templates::{TemplateError, Templates};
 use crate::i18n::Localizer;
 use crate::model::{Lang, Project, Report};
 use serde::Serialize;
@@ -200,7 +200,7 @@ pub fn document_page(
             prev: neighbours.0,
             next: neighbours.1,
             css: &t.css,
-            csp: super::csp::site_policy(&t.css),
+            csp: crate::document::csp::site_policy(&t.css),
             body: body_html,
             description,
             alternates,
@@ -247,7 +247,7 @@ pub fn plain_page(t: &Templates, loc: &Localizer, title: &str, body_html: &str) 
             prev: None,
             next: None,
             css: &t.css,
-            csp: super::csp::policy(&t.css),
+            csp: crate::document::csp::policy(&t.css),
             body: body_html,
             description: String::new(),
             alternates: vec![],
@@ -293,7 +293,7 @@ pub fn search_page(t: &Templates, project: &Project, loc: &Localizer, langs: &[L
             prev: None,
             next: None,
             css: &t.css,
-            csp: super::csp::search_policy(&t.css),
+            csp: crate::document::csp::search_policy(&t.css),
             body: "",
             description: String::new(),
             alternates: vec![],
@@ -547,7 +547,7 @@ pub(crate) fn index_page(
         col_languages: loc.t("col-languages"),
         groups,
         css: &t.css,
-        csp: super::csp::site_policy(&t.css),
+        csp: crate::document::csp::site_policy(&t.css),
         theme: theme(loc),
         search_href: Some(if root.is_empty() {
             format!("{}/search.html", lang.tag())

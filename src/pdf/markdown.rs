@@ -5,7 +5,7 @@
 //! markup shorthands, so no text can change the structure.
 
 use super::escape::{content, label, string};
-use crate::render::html::MARKDOWN;
+use crate::document::html::MARKDOWN;
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use std::collections::BTreeSet;
 

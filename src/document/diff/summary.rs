@@ -4,10 +4,10 @@
 use super::usage;
 use super::{findings_text, intro_sentence, missing_sentence, title};
 use crate::diff::{Diff, Verdict};
+use crate::document::narrative::op_label;
+use crate::document::table::escape_inline;
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
-use crate::render::narrative::op_label;
-use crate::render::table::escape_inline;
 
 /// Plain text for a terminal: the overall verdict, then one line per
 /// compared series (benchmark id and the series' verdict sentence), then

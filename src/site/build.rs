@@ -3,13 +3,13 @@
 //! Pure: `commands::build` says which documents the output already holds
 //! and writes the result atomically.
 
-use super::context::build_document;
-use super::figures::svg_to_png;
-use super::html::document_html;
 use super::listing::{Entries, ListEntry, Listing};
-use super::site::{document_page, index_page, search_page, site_map, DocPage, IndexPlan, Neighbour};
-use super::templates::{tidy_markdown, Templates};
+use super::pages::{document_page, index_page, search_page, site_map, DocPage, IndexPlan, Neighbour};
 use crate::analysis::ReportAnalysis;
+use crate::document::context::build_document;
+use crate::document::html::document_html;
+use crate::document::templates::{tidy_markdown, Templates};
+use crate::figures::svg_to_png;
 use crate::i18n::Localizer;
 use crate::model::{Lang, Project, Report};
 use crate::output::OutputSet;
@@ -125,9 +125,9 @@ pub fn render_site(
     let mut t_pdf = Duration::ZERO;
     #[cfg(feature = "pdf")]
     let pdf = match &opts.pdf {
-        Some(req) => Some(super::pdf::PdfMaker::new(
+        Some(req) => Some(crate::pdf::PdfMaker::new(
             langs,
-            &super::pdf::system_font_dirs(),
+            &crate::pdf::system_font_dirs(),
             req.source_date_epoch,
         )?),
         None => None,
@@ -273,7 +273,7 @@ fn with_pdf_link(md: &str, loc: &Localizer, report: &Report, pdf: bool) -> Strin
     }
     let link = format!(
         "[{}]({}.pdf)",
-        super::table::escape_inline(&loc.t("pdf-link")),
+        crate::document::table::escape_inline(&loc.t("pdf-link")),
         report.id
     );
     match md.split_once('\n') {

@@ -3,10 +3,10 @@
 //! document, the terminal text and (through them) every language.
 
 use crate::diff::{Finding, SeriesDiff, Verdict};
+use crate::document::narrative::op_subject;
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
 use crate::model::{Direction, Unit};
-use crate::render::narrative::op_subject;
 
 /// The finding sentences of one series.
 /// For a lower-is-better series (latency) the "peak" is its lowest value:

@@ -10,10 +10,10 @@
 
 use super::charts;
 use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
-use super::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
 use super::labels::key_label;
 use super::table::Align;
 use super::words::{bytes_text, header_with_unit};
+use crate::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
 use crate::i18n::{Args, Localizer};
 use crate::model::usage::{growth, Entry, Growth, Snapshot, Taken, Usage};
 

@@ -3,10 +3,10 @@
 //! (no Typst): compiled and tested in every build, used by `build --pdf`.
 
 use super::source::{Colophon, PdfExtras};
+use crate::document::table::{Align, Table};
 use crate::i18n::{Args, Localizer};
 use crate::model::usage::Taken;
 use crate::model::{Lang, Report};
-use crate::render::table::{Align, Table};
 
 /// The CJK face for zh-TW, named explicitly: given only the collection,
 /// Typst takes its Japanese face and sets punctuation the Japanese way.
@@ -74,7 +74,7 @@ pub(super) fn extras(report: &Report, loc: &Localizer, site: &str, epoch: Option
                 Some(&Args::new().str("version", env!("CARGO_PKG_VERSION"))),
             ),
             inputs,
-            footer: crate::render::table::escape_inline(&footer),
+            footer: crate::document::table::escape_inline(&footer),
         },
     }
 }

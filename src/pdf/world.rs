@@ -55,7 +55,7 @@ impl Fonts {
     /// document without its font is an error, never a PDF with missing glyphs.
     pub(crate) fn load(cjk: bool, dirs: &[PathBuf]) -> Result<Fonts, FontError> {
         let mut fonts: Vec<Font> = typst_assets::fonts()
-            .chain(std::iter::once(crate::render::figures::EMBEDDED_FONT))
+            .chain(std::iter::once(crate::figures::EMBEDDED_FONT))
             .flat_map(|data| Font::iter(Bytes::new(data)))
             .collect();
         if cjk {

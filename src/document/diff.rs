@@ -160,7 +160,7 @@ pub fn diff_document(
         };
         let log = b.log_scale;
         if !ca.operations.is_empty() {
-            let change = crate::render::figures::FigureText {
+            let change = crate::figures::FigureText {
                 title: loc.t("diff-fig-change-title"),
                 x_label: loc.t("axis-threads"),
                 y_label: loc.t("diff-axis-change"),

@@ -6,10 +6,10 @@
 
 use super::charts::look;
 use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
-use super::figures::{self, FigureText, HeatMap, LatencyCurve, LatencyFigure, LineSeries, RefLine, ScalingFigure};
 use super::labels::{axis_name, axis_value, op_label};
 use super::words::benchmark_heading;
 use crate::analysis::latency::{analyse_sweep, AtBound, CurveFacts, LoadPoint};
+use crate::figures::{self, FigureText, HeatMap, LatencyCurve, LatencyFigure, LineSeries, RefLine, ScalingFigure};
 use crate::i18n::{Args, Localizer};
 use crate::model::latency::percentile_name;
 use crate::model::{Benchmark, Sweep, Unit};

@@ -6,9 +6,9 @@
 
 use super::escape::{content, label, string};
 use super::markdown::to_typst;
-use crate::render::context::DocContext;
-use crate::render::doc::{Block, Section};
-use crate::render::table::{Align, Table};
+use crate::document::context::DocContext;
+use crate::document::doc::{Block, Section};
+use crate::document::table::{Align, Table};
 use std::collections::BTreeSet;
 use std::fmt::Write;
 

@@ -5,10 +5,10 @@
 
 use super::paper::extras;
 use super::{source, world};
+use crate::document::context::DocContext;
+use crate::document::doc::FigureFile;
 use crate::i18n::Localizer;
 use crate::model::{Lang, Report};
-use crate::render::context::DocContext;
-use crate::render::doc::FigureFile;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use typst::foundations::{Datetime, Smart};

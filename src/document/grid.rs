@@ -9,10 +9,10 @@
 
 use super::charts::look;
 use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
-use super::figures::{self, FigureText, HeatMap};
 use super::labels::{axis_name, axis_value, op_label};
 use super::words::benchmark_heading;
 use crate::analysis::BenchmarkAnalysis;
+use crate::figures::{self, FigureText, HeatMap};
 use crate::i18n::Args;
 use crate::model::latency::parse_grid_operation;
 use crate::model::{Benchmark, Direction};

@@ -8,12 +8,12 @@
 
 use super::diff::slug;
 use super::doc::{said, DocBuilder, FigureData, RenderError, Section};
-use super::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
 use super::headings::heading_in;
 use super::narrative::op_label;
 use crate::analysis::analyse_series;
 use crate::analysis::stats::{change_points, ChangePoint, Verdict};
 use crate::analysis::ReportAnalysis;
+use crate::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::Args;
 use crate::model::{Benchmark, Report, Run};
