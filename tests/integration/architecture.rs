@@ -1,0 +1,105 @@
+//! The floor plan in `docs/architecture.md`, checked: each room (a folder
+//! or file directly under `src/`) names, through `crate::<room>` paths, only
+//! the rooms its row allows. A new arrow is a decision: add it to the table
+//! here and to the drawing in the same commit.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Room → the rooms it may import (besides itself).
+const MAY_IMPORT: &[(&str, &[&str])] = &[
+    ("model", &[]),
+    ("rng", &[]),
+    ("fsx", &["model"]),
+    ("i18n", &["model", "fsx"]),
+    ("scan", &["model", "fsx", "rng"]),
+    ("ingest", &["model", "rng"]),
+    ("project", &["model", "fsx", "scan"]),
+    ("analysis", &["model", "rng", "scan"]),
+    ("schema", &["model", "analysis", "scan"]),
+    ("diff", &["model", "fsx", "analysis", "schema", "project", "scan"]),
+    ("output", &["fsx"]),
+    ("figures", &["model", "i18n"]),
+    ("document", &["model", "fsx", "i18n", "analysis", "diff", "figures"]),
+    ("pdf", &["model", "i18n", "document", "figures"]),
+    (
+        "site",
+        &[
+            "model", "i18n", "analysis", "schema", "document", "figures", "pdf", "output",
+        ],
+    ),
+];
+
+fn rooms_named(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for line in text.lines() {
+        let code = line.split("//").next().unwrap_or("");
+        let mut rest = code;
+        while let Some(at) = rest.find("crate::") {
+            rest = &rest[at + "crate::".len()..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            if !name.is_empty() {
+                out.insert(name);
+            }
+        }
+    }
+    out
+}
+
+fn walk(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            walk(&p, files);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            files.push(p);
+        }
+    }
+}
+
+#[test]
+fn rooms_import_only_what_the_plan_allows() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let rules: BTreeMap<&str, &[&str]> = MAY_IMPORT.iter().copied().collect();
+    let mut files = Vec::new();
+    walk(&src, &mut files);
+    files.sort();
+    let mut wrong = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(&src).unwrap();
+        let first = rel.components().next().unwrap().as_os_str().to_string_lossy();
+        let room = first.trim_end_matches(".rs").to_string();
+        // commands/, cli.rs, main.rs and lib.rs sit above every room.
+        if ["commands", "cli", "main", "lib"].contains(&room.as_str()) {
+            continue;
+        }
+        let Some(allowed) = rules.get(room.as_str()) else {
+            wrong.push(format!("{}: a room the plan does not list", rel.display()));
+            continue;
+        };
+        for named in rooms_named(&std::fs::read_to_string(f).unwrap()) {
+            if named != room && !allowed.contains(&named.as_str()) {
+                wrong.push(format!("{} imports {named}", rel.display()));
+            }
+        }
+    }
+    assert_eq!(
+        wrong,
+        Vec::<String>::new(),
+        "arrows the plan in docs/architecture.md does not allow"
+    );
+}
+
+/// The checker sees an arrow where there is one (so the test above cannot
+/// pass by reading nothing), and not in a comment.
+#[test]
+fn the_checker_reads_paths_and_skips_comments() {
+    let named = rooms_named("use crate::model::Lang;\n// crate::site is only named here\nlet x = crate::fsx::hex(&d);");
+    assert_eq!(
+        named,
+        ["fsx", "model"].into_iter().map(String::from).collect::<BTreeSet<_>>()
+    );
+}
