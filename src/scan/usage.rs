@@ -13,10 +13,10 @@
 
 use std::path::PathBuf;
 
+use super::error::ScanError;
 use super::keys::{file_type_key_fast, pack, unpack};
 use super::months::month_slot;
 use super::uid_table::UidTable;
-use super::ScanError;
 use crate::model::usage::{
     file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, OTHER_TYPES,
 };
