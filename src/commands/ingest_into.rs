@@ -9,13 +9,20 @@
 //! `measured`. The untouched example benchmark of `pixreport new` is removed
 //! when the logs bring benchmarks of their own.
 
-use super::{IngestOptions, Target};
+use super::options::IngestOptions;
 use crate::ingest::raw::Tool;
 use crate::ingest::table::{build_table, default_unit, SourceRun, Table, TableError};
+use crate::ingest::workload::Group;
 use crate::model::{BenchmarkKind, Size, Unit};
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 use toml_edit::{value, Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table as TomlTable};
+
+/// A workload and the benchmark id it goes to.
+pub(super) struct Target {
+    pub id: String,
+    pub group: Group,
+}
 
 pub(super) struct Done {
     pub tables: Vec<(String, Table)>,
