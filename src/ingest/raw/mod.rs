@@ -99,6 +99,7 @@ mod ior_runs;
 mod ior_test;
 mod iozone;
 mod mdtest;
+mod mdtest_lines;
 mod recognise;
 mod run;
 mod stream;
