@@ -92,6 +92,8 @@ mod fio_text_lat;
 mod ior;
 mod ior_csv;
 mod ior_json;
+mod ior_json_runs;
+mod ior_json_scan;
 mod ior_json_wire;
 mod ior_params;
 mod ior_rows;
