@@ -100,6 +100,7 @@ mod ior_rows;
 mod ior_runs;
 mod ior_test;
 mod iozone;
+mod iozone_table;
 mod mdtest;
 mod mdtest_lines;
 mod recognise;
