@@ -14,6 +14,8 @@ use crate::project::sha256_hex;
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 
+#[path = "ingest_facts.rs"]
+mod facts;
 #[path = "ingest_into.rs"]
 mod into;
 #[path = "ingest_options.rs"]
