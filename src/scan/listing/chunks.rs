@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender};
 
 /// Bytes per chunk handed to a worker.
-pub(in crate::scan) const CHUNK: usize = 1 << 20;
+pub(super) const CHUNK: usize = 1 << 20;
 
 /// Longest listing line accepted: a path is at most 4 KiB on Linux (GPFS's
 /// escaping can triple it), so a longer line means the file is not a listing.

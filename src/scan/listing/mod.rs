@@ -25,7 +25,7 @@ mod run;
 use std::path::PathBuf;
 
 #[cfg(test)]
-pub(super) use self::chunks::CHUNK as CHUNK_FOR_TESTS;
+pub(super) const CHUNK_FOR_TESTS: usize = chunks::CHUNK;
 pub use self::record::Format;
 pub use self::run::ListingOptions;
 use super::{ScanError, ScanOptions, Usage};
