@@ -9,25 +9,20 @@
 use crate::ingest::fold::{FileFold, TableAcc};
 use crate::ingest::raw::{self, Tool};
 use crate::ingest::table::{SourceRun, Table};
-use crate::ingest::workload::{self, Group, Grouping};
-use crate::model::Unit;
+use crate::ingest::workload::{self, Grouping};
 use crate::project::sha256_hex;
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 
+#[path = "ingest_facts.rs"]
+mod facts;
 #[path = "ingest_into.rs"]
 mod into;
+#[path = "ingest_options.rs"]
+mod options;
 
-#[derive(Debug, Clone, Default)]
-pub struct IngestOptions {
-    pub inputs: Vec<PathBuf>,
-    pub tool: Option<Tool>,
-    pub output: Option<PathBuf>,
-    pub into: Option<PathBuf>,
-    pub benchmark: Option<String>,
-    pub unit: Option<Unit>,
-    pub force: bool,
-}
+use into::Target;
+pub use options::IngestOptions;
 
 pub struct IngestOutcome {
     /// One table per benchmark written (one when printing a CSV).
@@ -280,12 +275,6 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
     outcome.written = done.written;
     outcome.warnings.extend(done.warnings);
     Ok(outcome)
-}
-
-/// A workload and the benchmark id it goes to.
-pub(crate) struct Target {
-    pub id: String,
-    pub group: Group,
 }
 
 /// Why different workloads are not put into one table, with each workload

@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::path::Path;
 
+use super::error::ScanError;
 use super::usage::sort_entries;
-use super::ScanError;
 use crate::model::usage::{Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Usage, BEFORE_1970, FUTURE};
 use crate::model::Month;
 

@@ -1,4 +1,4 @@
-//! The parallel directory walk behind [`super::scan`].
+//! The parallel directory walk behind `scan`.
 //!
 //! Every directory is one rayon job in a scope: it reads its entries, takes
 //! their types from the directory itself (`d_type`), `lstat`s regular files
@@ -26,9 +26,10 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use rayon::Scope;
 
+use super::error::ScanError;
 use super::mounts::{self, Skip};
+use super::options::ScanOptions;
 use super::usage::{Counts, FileFacts, Tally};
-use super::{ScanError, ScanOptions};
 use crate::model::usage::{Taken, Usage, ROOT_FILESET};
 
 /// Entries per `lstat` job in large directories.

@@ -46,6 +46,7 @@
 //!   missing `iozone test complete.` line gives a warning.
 
 use super::fail::Fail;
+use super::iozone_table::{columns, is_table_header, table_row, Column};
 use super::run::{RawRun, RawUnit, Tool};
 use super::text::{count, lines, number, uint, Line};
 
@@ -60,12 +61,6 @@ struct Header {
     first_line: usize,
     /// Line and process count of the last `Throughput test with N …` line.
     throughput_line: Option<(usize, u32)>,
-}
-
-struct Column {
-    end: usize,
-    /// `None` for a header word IOzone does not print (damaged header).
-    op: Option<&'static str>,
 }
 
 /// One IOzone invocation (from its banner to the next).
@@ -151,7 +146,7 @@ fn line(l: &Line<'_>, ts: &str, prev_line: &str, inv: &mut Inv) {
             inv.table_run = Some(new_run(&inv.h, inv.h.first_line.max(1), "table"));
         }
     } else if let (Some(cols), Some(run)) = (&inv.table, inv.table_run.as_mut()) {
-        table_row(l, cols, &inv.h, run);
+        table_row(l, cols, inv.h.unit, run);
     }
 }
 
@@ -336,162 +331,9 @@ fn parent(rest: &str, runs: &mut [(u32, RawRun)]) {
     }
 }
 
-fn is_table_header(ts: &str) -> bool {
-    let mut it = ts.split_whitespace();
-    matches!(it.next(), Some("kB") | Some("KB")) && it.next() == Some("reclen")
-}
-
-fn table_op(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "write" => "write",
-        "rewrite" => "rewrite",
-        "read" => "read",
-        "reread" => "reread",
-        "random read" => "random-read",
-        "random write" => "random-write",
-        "bkwd read" => "backward-read",
-        "record rewrite" => "record-rewrite",
-        "stride read" => "stride-read",
-        "fwrite" => "fwrite",
-        "frewrite" => "frewrite",
-        "fread" => "fread",
-        "freread" => "freread",
-        _ => return None,
-    })
-}
-
-/// Right edges (byte offsets) of whitespace-separated words.
-fn word_ends(s: &str) -> impl Iterator<Item = (&str, usize)> {
-    let b = s.as_bytes();
-    let mut i = 0;
-    std::iter::from_fn(move || {
-        while i < b.len() && b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if i >= b.len() {
-            return None;
-        }
-        let start = i;
-        while i < b.len() && !b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        Some((&s[start..i], i))
-    })
-}
-
-/// Value columns (after `kB reclen`), each named by joining the upper header
-/// word whose right edge matches.
-fn columns(upper: &str, header: &str) -> Vec<Column> {
-    let uppers: Vec<(&str, usize)> = if upper.split_whitespace().any(|w| w == "random") {
-        word_ends(upper).collect()
-    } else {
-        Vec::new()
-    };
-    word_ends(header)
-        .skip(2)
-        .map(|(w, end)| {
-            let prefix = uppers.iter().find(|(_, e)| e.abs_diff(end) <= 1);
-            let name = match prefix {
-                Some((p, _)) => format!("{p} {w}"),
-                None => w.to_string(),
-            };
-            Column {
-                end,
-                op: table_op(&name),
-            }
-        })
-        .collect()
-}
-
-fn table_row(l: &Line<'_>, cols: &[Column], h: &Header, run: &mut RawRun) {
-    let mut words = word_ends(l.text);
-    let (Some((fs, _)), Some((rec, _))) = (words.next(), words.next()) else {
-        return;
-    };
-    let (Some(fs), Some(rec)) = (uint(fs), uint(rec)) else {
-        return;
-    };
-    if !l.complete {
-        run.warn(l.no, "last line has no newline (file cut?); row ignored");
-        return;
-    }
-    let Some(unit) = h.unit else {
-        run.warn(
-            l.no,
-            "no 'Output is in …' line before the table: unit unknown; row ignored",
-        );
-        return;
-    };
-    let (Some(fs_bytes), Some(rec_bytes)) = (fs.checked_mul(1024), rec.checked_mul(1024)) else {
-        run.warn(l.no, "file or record size too large; row ignored");
-        return;
-    };
-    let suffix = format!("-fs{fs_bytes}-rs{rec_bytes}");
-    let mut next_col = 0;
-    for (w, end) in words {
-        let best = (next_col..cols.len()).min_by_key(|&k| cols[k].end.abs_diff(end));
-        let Some(k) = best.filter(|&k| cols[k].end.abs_diff(end) <= 3) else {
-            run.warn(l.no, format!("value '{w}' does not line up with a column; row ignored"));
-            return;
-        };
-        next_col = k + 1;
-        let Some(v) = number(w) else {
-            run.warn(l.no, format!("unreadable value '{w}'; row ignored"));
-            return;
-        };
-        let (value, unit) = if unit == RawUnit::Seconds {
-            (v * 1e-6, unit)
-        } else {
-            (v, unit)
-        };
-        let Some(name) = cols[k].op else {
-            run.warn(l.no, format!("value '{w}' is under an unknown column header; ignored"));
-            continue;
-        };
-        let mut op = String::with_capacity(name.len() + suffix.len());
-        op.push_str(name);
-        op.push_str(&suffix);
-        if value <= 0.0 {
-            run.warn(l.no, format!("{op}: zero value ignored"));
-            continue;
-        }
-        run.push(op, 1, 0, value, unit);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn blank_cells_keep_their_columns() {
-        let upper = "                                                              random    random     bkwd    record    stride                                    ";
-        let header = "              kB  reclen    write  rewrite    read    reread    read     write     read   rewrite      read   fwrite frewrite    fread  freread";
-        let cols = columns(upper, header);
-        assert_eq!(cols.len(), 13);
-        assert_eq!(cols[4].op, Some("random-read"));
-        assert_eq!(cols[7].op, Some("record-rewrite"));
-        let h = Header {
-            version: None,
-            command: None,
-            unit: Some(RawUnit::KiBps),
-            file_size: None,
-            record_size: None,
-            o_direct: false,
-            first_line: 1,
-            throughput_line: None,
-        };
-        let mut run = new_run(&h, 1, "table");
-        // write and random read only: read, reread and random write blank
-        let full = "            1024       4  1207534  2716948  3764854  3544270  3606774  2480051";
-        let row = full
-            .replace("  2716948  3764854  3544270", &" ".repeat(27))
-            .replace("  2480051", "\n");
-        let l = lines(&row).next().unwrap();
-        table_row(&l, &cols, &h, &mut run);
-        let ops: Vec<_> = run.points.iter().map(|p| p.operation.as_str()).collect();
-        assert_eq!(ops, ["write-fs1048576-rs4096", "random-read-fs1048576-rs4096"]);
-    }
 
     #[test]
     fn throughput_lines_split() {

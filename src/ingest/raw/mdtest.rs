@@ -41,8 +41,9 @@
 //!   rates and a single `all` row, not the summary.
 
 use super::fail::Fail;
-use super::run::{RawRun, RawUnit, Tool};
-use super::text::{count, lines, needle, size_bytes, split_glued, uint, Line, WarnOnce};
+use super::mdtest_lines::{banner, command_params, header_cols, is_error, iterations_of, rate_row, tasks_line, Cols};
+use super::run::{RawRun, Tool};
+use super::text::{lines, Line, WarnOnce};
 
 struct Run {
     run: RawRun,
@@ -61,14 +62,6 @@ enum Table {
     Time,
 }
 
-#[derive(Clone, Copy, PartialEq)]
-struct Cols {
-    n: usize,
-    max: usize,
-    min: usize,
-    mean: usize,
-}
-
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
     let mut p = Parser::new();
     for l in lines(text) {
@@ -78,7 +71,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
 }
 
 /// The parser as a state machine fed one line at a time, so that a large
-/// log can be read line by line from disk ([`super::stream`]) with the same
+/// log can be read line by line from disk (`stream.rs`) with the same
 /// results as parsing it whole.
 pub(super) struct Parser {
     runs: Vec<Run>,
@@ -223,7 +216,7 @@ impl Parser {
                     return Ok(());
                 }
                 let Some(cur) = self.runs.last_mut() else { return Ok(()) };
-                if !rate_row(l, ts, cols, cur, &mut self.vals) {
+                if !rate_row(l, ts, cols, &mut cur.run, cur.threads, &mut self.vals) {
                     self.table = Table::None;
                 }
             }
@@ -351,240 +344,9 @@ fn complete(r: Run) -> RawRun {
     run
 }
 
-/// (`4.1.0+dev`, total tasks) from `mdtest-4.1.0+dev was launched with 4 total task(s) on 1 node(s)`.
-fn banner(ts: &str) -> Option<(&str, Option<u32>)> {
-    needle!(MDTEST = "mdtest-");
-    let at = MDTEST.find(ts)?;
-    let rest = &ts[at + "mdtest-".len()..];
-    let (ver, tail) = rest.split_once(" was launched with ")?;
-    let tasks = tail.split_whitespace().next().and_then(count);
-    Some((ver.trim(), tasks))
-}
-
-/// (tasks, items) from `4 tasks, 3200 files` / `… files/directories` / `… directories`.
-fn tasks_line(ts: &str) -> Option<(u32, u64)> {
-    needle!(TASKS = " tasks, ");
-    let at = TASKS.find(ts)?;
-    let (a, b) = (&ts[..at], &ts[at + " tasks, ".len()..]);
-    let tasks = count(a.trim())?;
-    let mut it = b.split_whitespace();
-    let items = uint(it.next()?)?;
-    let what = it.next()?;
-    if !(what.starts_with("files") || what.starts_with("directories")) {
-        return None;
-    }
-    Some((tasks, items))
-}
-
-fn iterations_of(rest: &str) -> Option<u32> {
-    let i = rest.find("(of ")?;
-    rest[i + 4..].split_whitespace().next().and_then(count)
-}
-
-fn is_error(ts: &str) -> bool {
-    needle!(MPI_ABORT = "MPI_ABORT");
-    needle!(FAILED = "FAILED");
-    ts.starts_with("ERROR") || ts.starts_with("** error") || MPI_ABORT.in_line(ts) || FAILED.in_line(ts)
-}
-
-/// Column positions of Max/Min/Mean among the numbers of a row.
-fn header_cols(ts: &str) -> Option<Cols> {
-    let body = ts.strip_prefix("Operation")?;
-    let body = match body.find("per Iteration:") {
-        Some(i) => {
-            let before = body[..i]
-                .split_whitespace()
-                .filter(|w| matches!(*w, "Max" | "Min" | "Mean"))
-                .count();
-            return group_cols(&body[i + "per Iteration:".len()..], before);
-        }
-        None => body,
-    };
-    group_cols(body, 0)
-}
-
-fn group_cols(body: &str, offset: usize) -> Option<Cols> {
-    let mut names: Vec<&str> = Vec::new();
-    for w in body.split_whitespace() {
-        if w == "Dev" && names.last() == Some(&"Std") {
-            continue;
-        }
-        names.push(w);
-    }
-    let pos = |n: &str| names.iter().position(|x| *x == n).map(|p| p + offset);
-    Some(Cols {
-        n: offset + names.len(),
-        max: pos("Max")?,
-        min: pos("Min")?,
-        mean: pos("Mean")?,
-    })
-}
-
-fn op_of(label: &str) -> Option<&'static str> {
-    Some(match label {
-        "File creation" => "create",
-        "File stat" => "stat",
-        "File read" => "read",
-        "File removal" => "remove",
-        "Directory creation" => "dir-create",
-        "Directory stat" => "dir-stat",
-        "Directory read" => "dir-read",
-        "Directory rename" => "dir-rename",
-        "Directory removal" => "dir-remove",
-        "Tree creation" => "tree-create",
-        "Tree removal" => "tree-remove",
-        _ => return None,
-    })
-}
-
-/// Reads one SUMMARY rate row; false when the line is not a row (table ends).
-fn rate_row(l: &Line<'_>, ts: &str, c: Cols, cur: &mut Run, vals: &mut Vec<Option<f64>>) -> bool {
-    let at = label_end(ts);
-    let label = ts[..at].trim();
-    let rest = ts[at..].trim_start().trim_start_matches(':');
-    let stonewall = label.ends_with("(stonewall)");
-    vals.clear();
-    let readable = rest.split_whitespace().all(|tok| split_glued(tok, 3, vals));
-    if !stonewall && op_of(label).is_none() {
-        if readable && !vals.is_empty() && !label.is_empty() {
-            cur.run
-                .warn(l.no, format!("unknown mdtest SUMMARY row '{label}' ignored"));
-            return true;
-        }
-        return false;
-    }
-    if !readable {
-        cur.run
-            .warn(l.no, format!("unreadable number in SUMMARY row '{label}'; row ignored"));
-        return true;
-    }
-    if !l.complete || vals.len() != c.n {
-        cur.run.warn(
-            l.no,
-            format!(
-                "SUMMARY row '{label}' has {} values, header has {} (cut file?); ignored",
-                vals.len(),
-                c.n
-            ),
-        );
-        return true;
-    }
-    let (max, min, mean) = (vals[c.max], vals[c.min], vals[c.mean]);
-    if stonewall {
-        if let Some(m) = mean {
-            let key = if label.starts_with("File") {
-                "create_stonewall_rate"
-            } else {
-                "dir_create_stonewall_rate"
-            };
-            cur.run.param(key, format!("{m:.3}"));
-        }
-        return true;
-    }
-    let Some(op) = op_of(label) else { return true };
-    match mean {
-        Some(m) if m > 0.0 => {
-            let threads = cur.threads;
-            cur.run.push(op, threads, 0, m, RawUnit::OpsPerSec);
-        }
-        Some(_) if max == Some(0.0) && min == Some(0.0) => {}
-        _ => cur
-            .run
-            .warn(l.no, format!("SUMMARY row '{label}' has no usable Mean; ignored")),
-    }
-    true
-}
-
-/// Byte index where a row's label ends: the first `:` or the first token
-/// that starts with a digit or `NA`.
-fn label_end(ts: &str) -> usize {
-    let b = ts.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c == b':' {
-            return i;
-        }
-        let tok_start = i == 0 || b[i - 1] == b' ' || b[i - 1] == b'\t';
-        let na = c == b'N' && b.get(i + 1) == Some(&b'A');
-        if tok_start && (c.is_ascii_digit() || na) {
-            return i;
-        }
-        i += 1;
-    }
-    ts.len()
-}
-
-/// Params from mdtest's `Command line used:` (quoted with `'` or `"`, or bare).
-fn command_params(cmd: &str, run: &mut RawRun) {
-    let toks: Vec<&str> = cmd
-        .split_whitespace()
-        .map(|t| t.trim_matches(|c| c == '\'' || c == '"'))
-        .collect();
-    let mut i = 0;
-    while i < toks.len() {
-        let t = toks[i];
-        i += 1;
-        let (flag, inline) = match t.split_once('=') {
-            Some((f, v)) if f.starts_with('-') => (f, Some(v)),
-            _ => (t, None),
-        };
-        let key = match flag {
-            "-n" => "items_per_task",
-            "-I" => "files_per_directory",
-            "-z" => "depth",
-            "-b" => "branching_factor",
-            "-w" => "file_size",
-            "-i" => "iterations",
-            "-N" => "stride",
-            "-W" => "stonewall_seconds",
-            "-a" => "api",
-            "-u" => {
-                run.param("unique_dir_per_task", true);
-                continue;
-            }
-            "-F" => {
-                run.param("files_only", true);
-                continue;
-            }
-            "-D" => {
-                run.param("dirs_only", true);
-                continue;
-            }
-            _ => continue,
-        };
-        let value = match inline {
-            Some(v) => v,
-            None if i < toks.len() => {
-                i += 1;
-                toks[i - 1]
-            }
-            None => break,
-        };
-        if key == "file_size" {
-            if let Some(b) = size_bytes(value) {
-                run.param(key, b);
-            }
-        } else {
-            run.param(key, value);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rank_statistics_header_picks_the_per_iteration_mean() {
-        let c = header_cols(
-            "Operation     per Rank: Max            Min           Mean      per Iteration: Max            Min           Mean        Std Dev",
-        )
-        .unwrap();
-        assert_eq!((c.n, c.max, c.min, c.mean), (7, 3, 4, 5));
-        let c = header_cols("Operation                     Max            Min           Mean        Std Dev").unwrap();
-        assert_eq!((c.n, c.mean), (4, 2));
-    }
 
     #[test]
     fn glued_values_and_colon_labels() {
@@ -597,16 +359,6 @@ mod tests {
         assert_eq!(runs[0].points.len(), 1);
         assert_eq!(runs[0].points[0].operation, "dir-create");
         assert_eq!(runs[0].points[0].value, 12345678.123);
-    }
-
-    #[test]
-    fn command_line_params() {
-        let mut run = RawRun::new(Tool::Mdtest, 1);
-        command_params("/bin/mdtest '-n' '1000' '-u' '-w' '3K' -G=5 -I 100", &mut run);
-        assert_eq!(run.params["items_per_task"], "1000");
-        assert_eq!(run.params["file_size"], "3072");
-        assert_eq!(run.params["files_per_directory"], "100");
-        assert_eq!(run.params["unique_dir_per_task"], "true");
     }
 
     #[test]

@@ -83,8 +83,6 @@
 //! * **elbencho** (`elbencho.rs`): result table and CSV; one run per file,
 //!   `LAST DONE` throughput, IOPS and I/O latency.
 
-use std::path::Path;
-
 mod bytescan;
 mod elbencho;
 mod fail;
@@ -94,23 +92,28 @@ mod fio_text_lat;
 mod ior;
 mod ior_csv;
 mod ior_json;
+mod ior_json_runs;
+mod ior_json_scan;
 mod ior_json_wire;
 mod ior_params;
 mod ior_rows;
 mod ior_runs;
 mod ior_test;
 mod iozone;
+mod iozone_table;
 mod mdtest;
+mod mdtest_lines;
 mod recognise;
 mod run;
 mod stream;
 mod text;
+mod whole;
 
-use fail::Fail;
 pub use fail::ParseError;
 pub use run::{RawLatency, RawPoint, RawRun, RawUnit, Tool, UnknownTool};
 pub use stream::{looks_like_output, parse_file};
 pub(crate) use stream::{parse_file_into, Sink};
+pub use whole::{detect, parse};
 
 #[cfg(test)]
 mod fixture_expect;
@@ -127,99 +130,10 @@ mod latency_tests;
 #[cfg(test)]
 mod summary_checks;
 
-/// Guesses the tool from the content (never the file name).
-pub fn detect(text: &str) -> Option<Tool> {
-    recognise::detect_tool(text)
-}
-
-/// Parses one file's bytes into runs. `hint` forces the tool; the version
-/// and everything else still come from the content.
-pub fn parse(path: &Path, bytes: &[u8], hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
-    let err = |f: Fail| ParseError {
-        path: path.to_path_buf(),
-        line: f.line,
-        message: f.message,
-    };
-    let (text, lossy) = text::decode(bytes);
-    if text.trim().is_empty() {
-        return Err(err(Fail::at(
-            1,
-            "empty file: expected IOR, mdtest, IOzone or fio output",
-        )));
-    }
-    let tool = match hint.or_else(|| detect(&text)) {
-        Some(t) => t,
-        None => return Err(err(recognise::unrecognised(&text))),
-    };
-    let runs = match tool {
-        Tool::Ior => ior::parse(&text),
-        Tool::Mdtest => mdtest::parse(&text),
-        Tool::Iozone => iozone::parse(&text),
-        Tool::Fio => fio::parse(&text),
-        Tool::Elbencho => elbencho::parse(&text),
-    };
-    checked(path, tool, runs, lossy, || text::last_line(&text))
-}
-
-/// The checks every parse ends with, whole or streamed: a file without runs
-/// or a run without points is an error; the UTF-8 warning leads every run.
-/// `last_line`: the file's last line number (for "nothing found up to line N").
-fn checked(
-    path: &Path,
-    tool: Tool,
-    runs: Result<Vec<RawRun>, Fail>,
-    lossy: Option<String>,
-    last_line: impl FnOnce() -> usize,
-) -> Result<Vec<RawRun>, ParseError> {
-    let err = |f: Fail| ParseError {
-        path: path.to_path_buf(),
-        line: f.line,
-        message: f.message,
-    };
-    let mut runs = runs.map_err(err)?;
-    if runs.is_empty() {
-        let last = last_line();
-        return Err(err(Fail::at(
-            last,
-            format!("no {tool} results found (nothing found up to line {last})"),
-        )));
-    }
-    for run in &mut runs {
-        if run.points.is_empty() {
-            return Err(err(Fail::at(run.first_line, format!("{tool} run has no results"))));
-        }
-        debug_assert!(run.points.iter().all(valid_point), "{run:?}");
-        debug_assert!(run.latency.iter().all(valid_latency), "{run:?}");
-        if let Some(w) = &lossy {
-            run.warnings.insert(0, w.clone());
-        }
-    }
-    Ok(runs)
-}
-
-/// What the fuzz tests hold every parser to: no NaN, no negative time.
-fn valid_latency(l: &RawLatency) -> bool {
-    l.iops.is_finite()
-        && l.iops > 0.0
-        && l.mean_s.is_none_or(|m| m.is_finite() && m > 0.0)
-        && l.percentiles
-            .iter()
-            .all(|(p, v)| *p > 0.0 && *p < 100.0 && v.is_finite() && *v >= 0.0)
-}
-
-fn valid_point(p: &RawPoint) -> bool {
-    !p.operation.is_empty()
-        && p.operation
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-        && p.value.is_finite()
-        && p.value > 0.0
-        && p.threads > 0
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
 
     #[test]
     fn tool_names_parse_display_and_serialise() {

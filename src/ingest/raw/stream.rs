@@ -1,5 +1,5 @@
 //! Reading a log from disk. Small files (and every JSON, CSV, IOzone and fio
-//! file) are read whole and handed to [`super::parse`]. A large IOR or mdtest
+//! file) are read whole and handed to [`parse`]. A large IOR or mdtest
 //! *text* log is read line by line through one reused buffer and fed to the
 //! same line-at-a-time parser, and each run is handed to a [`Sink`] as soon
 //! as nothing later in the log can change it, so memory follows what the
@@ -14,12 +14,13 @@ use std::path::Path;
 use super::fail::{Fail, ParseError};
 use super::run::{RawRun, Tool};
 use super::text::{self, Line};
-use super::{checked, ior, mdtest, valid_latency, valid_point};
+use super::whole::{checked, detect, parse, valid_latency, valid_point};
+use super::{ior, mdtest};
 
 /// Files up to this size are read whole: streaming gains nothing there.
 const WHOLE: u64 = 8 << 20;
 
-/// How much of a file tool detection looks at (as [`super::detect`] does first).
+/// How much of a file tool detection looks at (as [`detect`] does first).
 const HEAD: u64 = 1 << 20;
 
 /// The read buffer of a streamed log: large enough that a read costs little
@@ -52,7 +53,7 @@ impl Sink for Vec<RawRun> {
     }
 }
 
-/// Parses the file at `path` like [`super::parse`] parses its bytes.
+/// Parses the file at `path` like [`parse`] parses its bytes.
 pub fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
     let mut runs = Vec::new();
     parse_file_into(path, hint, &mut runs)?;
@@ -79,7 +80,7 @@ pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl S
     }
     let mut bytes = Vec::new();
     f.read_to_end(&mut bytes).map_err(io)?;
-    for run in super::parse(path, &bytes, hint)? {
+    for run in parse(path, &bytes, hint)? {
         sink.run(&run);
     }
     Ok(())
@@ -90,7 +91,7 @@ pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl S
 pub fn looks_like_output(path: &Path) -> std::io::Result<bool> {
     let mut head = Vec::new();
     File::open(path)?.take(HEAD).read_to_end(&mut head)?;
-    Ok(super::detect(&String::from_utf8_lossy(&head)).is_some())
+    Ok(detect(&String::from_utf8_lossy(&head)).is_some())
 }
 
 /// The tool, when the head shows a log the line parsers read exactly as the

@@ -122,37 +122,7 @@ pub(super) fn words<'a>(line: &'a str, out: &mut Vec<&'a str>) {
     super::bytescan::words(line, out);
 }
 
-/// `s.trim()`, by bytes while the ends are ASCII (they almost always are):
-/// `str::trim` decodes characters from both ends, a cost on every log line.
-/// A non-ASCII byte at either end hands that end to the `char` version, so
-/// the result is the same for every input.
-pub(super) fn trim(s: &str) -> &str {
-    // ASCII characters that `char::is_whitespace` accepts: space, `\t`..=`\r`.
-    let blank = |c: u8| c == b' ' || (b'\t'..=b'\r').contains(&c);
-    let b = s.as_bytes();
-    // Most lines and values have nothing to trim: ASCII at both ends that
-    // is above the blanks.
-    let solid = |c: &u8| (b'!'..0x80).contains(c);
-    if b.first().is_some_and(solid) && b.last().is_some_and(solid) {
-        return s;
-    }
-    let mut start = 0;
-    while start < b.len() && blank(b[start]) {
-        start += 1;
-    }
-    if start < b.len() && !b[start].is_ascii() {
-        return s[start..].trim();
-    }
-    let mut end = b.len();
-    while end > start && blank(b[end - 1]) {
-        end -= 1;
-    }
-    if end > start && !b[end - 1].is_ascii() {
-        return s[start..end].trim_end();
-    }
-    // Both cuts are next to ASCII bytes: character boundaries.
-    &s[start..end]
-}
+pub(super) use super::bytescan::{trim, uint};
 
 /// Number of the last line (1 for an empty text).
 pub(super) fn last_line(text: &str) -> usize {
@@ -182,32 +152,6 @@ pub(super) fn number(tok: &str) -> Option<f64> {
         return Some(v);
     }
     tok.parse::<f64>().ok().filter(|v| v.is_finite())
-}
-
-/// A non-negative integer that fits `u64`.
-pub(super) fn uint(tok: &str) -> Option<u64> {
-    // Digits only (no sign), in one pass; up to 19 digits cannot overflow.
-    if tok.is_empty() {
-        return None;
-    }
-    if tok.len() <= 19 {
-        let mut v = 0u64;
-        for c in tok.bytes() {
-            let d = c.wrapping_sub(b'0');
-            if d > 9 {
-                return None;
-            }
-            v = v * 10 + u64::from(d);
-        }
-        return Some(v);
-    }
-    tok.bytes().try_fold(0u64, |v, c| {
-        let d = c.wrapping_sub(b'0');
-        if d > 9 {
-            return None;
-        }
-        v.checked_mul(10)?.checked_add(u64::from(d))
-    })
 }
 
 /// A thread count: a positive integer that fits `u32`.

@@ -4,9 +4,9 @@
 //! module documentation of `scan`).
 //!
 //! Streaming, in parallel, in bounded memory: one thread reads a list in
-//! chunks of about [`CHUNK`] bytes cut at line ends and hands them to worker
+//! chunks of about 1 MiB cut at line ends and hands them to worker
 //! threads through a bounded queue, and the workers hand the buffers back
-//! for reuse; each worker parses its lines into its own [`Tally`] (the
+//! for reuse; each worker parses its lines into its own `Tally` (the
 //! common `find` line in one pass, owners by uid in a vector, types and
 //! filesets by packed integer keys, months by a table of month starts). Memory is the queue, the tallies (which grow with distinct
 //! owners, types, filesets and months) and the files listed with several
@@ -14,6 +14,7 @@
 //! path. Line numbers in errors are exact: every chunk's line count is kept,
 //! and the error of the earliest chunk is the one reported.
 
+mod chunks;
 mod dwalk;
 mod find;
 mod gpfs;
@@ -23,30 +24,11 @@ mod run;
 
 use std::path::PathBuf;
 
-pub use self::record::Format;
-use super::{ScanError, ScanOptions, Usage};
-
-/// Bytes per chunk handed to a worker.
-const CHUNK: usize = 1 << 20;
 #[cfg(test)]
-pub(super) const CHUNK_FOR_TESTS: usize = CHUNK;
-
-/// Longest listing line accepted: a path is at most 4 KiB on Linux (GPFS's
-/// escaping can triple it), so a longer line means the file is not a listing.
-const MAX_LINE: usize = 64 << 10;
-
-/// How to read listings.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ListingOptions {
-    /// The format; `None`: detected from each list's first line.
-    pub format: Option<Format>,
-    /// The directory the lists were made from, for formats that print
-    /// absolute paths; `None`: the first line of each list, when it is a
-    /// directory (`lfs find` and `dwalk` print their starting point first).
-    pub root: Option<PathBuf>,
-    /// Record no time for the data (synthetic data).
-    pub undated: bool,
-}
+pub(super) const CHUNK_FOR_TESTS: usize = chunks::CHUNK;
+pub use self::record::Format;
+pub use self::run::ListingOptions;
+use super::{ScanError, ScanOptions, Usage};
 
 /// Aggregates one `find -printf` listing like [`super::scan`] aggregates a tree.
 pub fn usage_from_listing(path: impl AsRef<std::path::Path>, opts: &ScanOptions) -> Result<Usage, ScanError> {

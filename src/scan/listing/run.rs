@@ -6,16 +6,31 @@ use std::borrow::Cow;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
 use std::sync::{Mutex, PoisonError};
 
+use super::chunks::{feed, fill, Chunk, CHUNK, MAX_LINE};
 use super::record::{Fileset, Format, Kind, Record};
-use super::{dwalk, find, gpfs, lfs, ListingOptions, CHUNK, MAX_LINE};
+use super::{dwalk, find, gpfs, lfs};
 use crate::model::usage::{Taken, Usage, ROOT_FILESET};
+use crate::scan::error::ScanError;
+use crate::scan::options::ScanOptions;
 use crate::scan::owners::unknown_uid;
 use crate::scan::uid_table::UidTable;
 use crate::scan::usage::{FileFacts, Tally};
-use crate::scan::{ScanError, ScanOptions};
+
+/// How to read listings.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ListingOptions {
+    /// The format; `None`: detected from each list's first line.
+    pub format: Option<Format>,
+    /// The directory the lists were made from, for formats that print
+    /// absolute paths; `None`: the first line of each list, when it is a
+    /// directory (`lfs find` and `dwalk` print their starting point first).
+    pub root: Option<PathBuf>,
+    /// Record no time for the data (synthetic data).
+    pub undated: bool,
+}
 
 /// How to read one list.
 struct Ctx<'a> {
@@ -245,67 +260,6 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
         return Err(ScanError::parse(&shown, before + line, column, msg));
     }
     Ok(found)
-}
-
-/// Reads into `buf` after its first `filled` bytes until it is full or the
-/// input ends; returns the bytes it now holds.
-fn fill(input: &mut dyn Read, buf: &mut [u8], mut filled: usize) -> std::io::Result<usize> {
-    while filled < buf.len() {
-        match input.read(&mut buf[filled..]) {
-            Ok(0) => break,
-            Ok(n) => filled += n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(filled)
-}
-
-/// A numbered chunk: a buffer of [`CHUNK`] bytes and how many of them are
-/// whole lines of the list.
-type Chunk = (u64, Vec<u8>, usize);
-
-/// Cuts the input into chunks at line ends and sends them numbered,
-/// starting with `first` (a buffer and the bytes already in it); buffers
-/// come back through `spare`. Returns the number of chunks sent and whether
-/// a line was too long.
-fn feed(
-    input: &mut dyn Read,
-    first: (Vec<u8>, usize),
-    tx: &SyncSender<Chunk>,
-    spare: &Receiver<Vec<u8>>,
-    abort: &AtomicBool,
-) -> std::io::Result<(u64, bool)> {
-    let (mut buf, mut filled) = first;
-    let mut seq = 0u64;
-    loop {
-        filled = fill(input, &mut buf, filled)?;
-        // `fill` stops short of a full buffer only at the end of the input.
-        let at_end = filled < buf.len();
-        if abort.load(Ordering::Relaxed) {
-            return Ok((seq, false));
-        }
-        let cut = match (at_end, memchr::memrchr(b'\n', &buf[..filled])) {
-            (true, _) => filled,
-            (false, Some(nl)) => nl + 1,
-            // A chunk without a line end: a line longer than MAX_LINE.
-            (false, None) => return Ok((seq, true)),
-        };
-        // The partial last line starts the next buffer.
-        let mut next = Vec::new();
-        if !at_end {
-            next = spare.try_recv().unwrap_or_else(|_| vec![0; CHUNK]);
-            next[..filled - cut].copy_from_slice(&buf[cut..filled]);
-        }
-        if cut > 0 && tx.send((seq, buf, cut)).is_err() {
-            return Ok((seq, false));
-        }
-        seq += 1;
-        if at_end {
-            return Ok((seq, false));
-        }
-        (buf, filled) = (next, filled - cut);
-    }
 }
 
 fn work(rx: &Mutex<Receiver<Chunk>>, back: &Sender<Vec<u8>>, ctx: &Ctx<'_>, abort: &AtomicBool, tally: Tally) -> Found {

@@ -1,0 +1,88 @@
+//! What the logs say about a benchmark beyond its values: the kind (access
+//! pattern), the transfer and file sizes, and an mdtest benchmark's title.
+
+use crate::ingest::raw::Tool;
+use crate::ingest::table::SourceRun;
+use crate::model::{BenchmarkKind, Size};
+use anyhow::Result;
+use toml_edit::InlineTable;
+
+/// The kind (access pattern) the runs show.
+pub(super) fn kind_of(runs: &[&SourceRun]) -> BenchmarkKind {
+    let Some(first) = runs.first() else {
+        return BenchmarkKind::Other;
+    };
+    let r = &first.run;
+    let random = runs
+        .iter()
+        .any(|s| s.run.points.iter().any(|p| p.operation.starts_with("random")));
+    match r.tool {
+        Tool::Mdtest => BenchmarkKind::Metadata,
+        Tool::Ior => match r.params.get("file_per_proc").map(String::as_str) {
+            Some("1" | "true" | "yes") => BenchmarkKind::SequentialNN,
+            _ => BenchmarkKind::SequentialN1,
+        },
+        Tool::Iozone if random => BenchmarkKind::RandomNN,
+        Tool::Iozone => BenchmarkKind::SequentialNN,
+        // Each fio job works on its own file unless told otherwise.
+        Tool::Fio => match r.params.get("rw") {
+            Some(rw) if rw.contains("rand") => BenchmarkKind::RandomNN,
+            Some(_) => BenchmarkKind::SequentialNN,
+            None => BenchmarkKind::Other,
+        },
+        Tool::Elbencho if r.params.get("random").is_some_and(|v| v == "1") => BenchmarkKind::RandomNN,
+        Tool::Elbencho => BenchmarkKind::SequentialNN,
+    }
+}
+
+/// A size param of the first run that states it, as `16 MiB`.
+fn size_param(runs: &[&SourceRun], key: &str) -> Option<u64> {
+    runs.iter()
+        .find_map(|r| r.run.params.get(key))
+        .and_then(|v| v.parse::<u64>().ok())
+        .filter(|&b| b > 0)
+}
+
+pub(super) fn size_text(bytes: u64) -> String {
+    let (n, unit) = Size(bytes).split_binary();
+    format!("{n} {unit}")
+}
+
+/// (transfer size, file size per thread) as the logs state them.
+pub(super) fn sizes(runs: &[&SourceRun]) -> (Option<u64>, Option<u64>) {
+    let Some(first) = runs.first() else {
+        return (None, None);
+    };
+    match first.run.tool {
+        // IOR's block size is per process and segment.
+        Tool::Ior => {
+            let segments = size_param(runs, "segments").unwrap_or(1);
+            (
+                size_param(runs, "transfer_size"),
+                size_param(runs, "block_size").and_then(|b| b.checked_mul(segments)),
+            )
+        }
+        Tool::Fio | Tool::Elbencho => (size_param(runs, "block_size"), size_param(runs, "file_size")),
+        Tool::Iozone => (size_param(runs, "record_size"), size_param(runs, "file_size")),
+        Tool::Mdtest => (None, None),
+    }
+}
+
+/// "Metadata performance with mdtest: 3 KiB files" in each language, from
+/// the same messages a heading without a title uses.
+pub(super) fn mdtest_title(tool: &str, size: u64) -> Result<InlineTable> {
+    use crate::i18n::{Args, Localizer};
+    let mut t = InlineTable::new();
+    for lang in crate::model::Lang::ALL {
+        let loc = Localizer::new(lang, None)?;
+        let a = Args::new().str("tool", tool.to_string());
+        let text = if size == 0 {
+            loc.msg("kind-metadata-empty", Some(&a))
+        } else {
+            let size = crate::document::words::size_text(&loc, Size(size));
+            loc.msg("kind-metadata-sized", Some(&a.str("size", size)))
+        };
+        t.insert(lang.tag(), text.as_str().into());
+    }
+    Ok(t)
+}
