@@ -1,7 +1,7 @@
 //! PNG benchmark: every SVG figure of the bundled site (all reports, all
 //! languages) rasterised and encoded at the build's scale, one figure after
 //! another on one thread, as `build --png` does it (fonts loaded once and
-//! shared, `resvg::render`, tiny-skia's PNG encoder). Prints the time per
+//! shared, `resvg::render`, the `png` crate's encoder). Prints the time per
 //! figure of each round and checks that every round gives the bytes of the
 //! first. The first round pays the one-off font scan, as a build does.
 //! `bench/run.sh` sets this against matplotlib drawing the same figures at
