@@ -18,9 +18,12 @@ mod findings;
 mod summary;
 mod trend;
 mod usage;
+mod words;
 
 pub use self::findings::findings_text;
 pub use self::summary::{plain, summary};
+pub(super) use self::words::slug;
+use self::words::{intro_sentence, missing_sentence, title};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct DiffSection {
@@ -55,54 +58,6 @@ fn pct(loc: &Localizer, ratio: f64) -> String {
     )
 }
 
-/// The document's title: the report's, or the file system's for a diff of
-/// two usage datasets.
-fn title(loc: &Localizer, d: &Diff) -> String {
-    match &d.usage {
-        Some(u) if d.usage_only() => {
-            let name = u.filesystem.clone().unwrap_or_else(|| d.current.clone());
-            loc.msg("diff-usage-title", Some(&Args::new().str("name", name)))
-        }
-        _ => loc.msg("diff-title", Some(&Args::new().str("report", d.report.clone()))),
-    }
-}
-
-/// The opening sentence: both sides and the overall verdict (none for a
-/// diff of usage alone: usage has no verdict).
-fn intro_sentence(loc: &Localizer, d: &Diff) -> String {
-    if d.usage_only() {
-        return loc.msg(
-            "diff-usage-intro",
-            Some(
-                &Args::new()
-                    .str("baseline", d.baseline.clone())
-                    .str("current", d.current.clone()),
-            ),
-        );
-    }
-    loc.msg(
-        "diff-intro",
-        Some(
-            &Args::new()
-                .str("baseline", d.baseline.clone())
-                .str("current", d.current.clone())
-                .str("verdict", d.verdict.as_str()),
-        ),
-    )
-}
-
-/// What the current run lacks, as one sentence (call only when it lacks something).
-fn missing_sentence(loc: &Localizer, d: &Diff) -> String {
-    loc.msg(
-        "diff-missing",
-        Some(
-            &Args::new()
-                .str("list", loc.numbers().and_list(&d.missing))
-                .int("count", d.missing.len() as u64),
-        ),
-    )
-}
-
 /// A p-value for a table: three decimals, or "< 0.001".
 fn p_text(loc: &Localizer, p: f64) -> String {
     if p < 0.001 {
@@ -113,20 +68,6 @@ fn p_text(loc: &Localizer, p: f64) -> String {
     } else {
         loc.numbers().fixed(p, 3)
     }
-}
-
-/// A file-name-safe form of an operation name (also the history section's
-/// figure names).
-pub(super) fn slug(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect()
 }
 
 /// The document context and its figures.

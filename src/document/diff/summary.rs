@@ -1,8 +1,9 @@
 //! The two short forms of a diff besides the document: plain text for a
 //! terminal and Markdown for a pull-request comment.
 
+use super::findings::findings_text;
 use super::usage;
-use super::{findings_text, intro_sentence, missing_sentence, title};
+use super::words::{intro_sentence, missing_sentence, title};
 use crate::diff::{Diff, Verdict};
 use crate::document::narrative::op_label;
 use crate::document::table::escape_inline;

@@ -2,7 +2,7 @@
 //! value per run and a sentence per lasting change. Only diffs given a
 //! history have one, so it lives apart from the document's core.
 
-use super::slug;
+use super::words::slug;
 use crate::diff::SeriesDiff;
 use crate::document::doc::{said, Block, DocBuilder, FigureData, RenderError};
 use crate::document::narrative::op_label;
