@@ -136,11 +136,6 @@ fn pick(path: &Path, ids: &[String], want: Option<&str>) -> Result<String, Input
     }
 }
 
-/// Reads one side. `want` names the report when the path holds several.
-pub fn read_side(path: &Path, want: Option<&str>) -> Result<Run, InputError> {
-    read_full_side(path, want).map(|s| s.run)
-}
-
 /// Reads one side with its usage.
 fn read_full_side(path: &Path, want: Option<&str>) -> Result<Side, InputError> {
     if is_usage_csv(path) {
@@ -247,15 +242,11 @@ fn names_one_report(path: &Path) -> bool {
     path.is_file() || path.join("report.toml").is_file()
 }
 
-/// Reads both sides, matching the report by id when a folder holds several:
-/// a side that names one report (a JSON file or a report folder) picks the
-/// report of the other side; otherwise `--report` must.
-pub fn read_sides(baseline: &Path, current: &Path, report: Option<&str>) -> Result<(Run, Run), InputError> {
-    read_full_sides(baseline, current, report).map(|(b, c)| (b.run, c.run))
-}
-
-/// [`read_sides`] with each side's usage. Two usage CSVs compare usage
-/// alone; a CSV against a report is refused, naming the CSV.
+/// Reads both sides with their usage, matching the report by id when a
+/// folder holds several: a side that names one report (a JSON file or a
+/// report folder) picks the report of the other side; otherwise `--report`
+/// must. Two usage CSVs compare usage alone; a CSV against a report is
+/// refused, naming the CSV.
 pub fn read_full_sides(baseline: &Path, current: &Path, report: Option<&str>) -> Result<(Side, Side), InputError> {
     match (is_usage_csv(baseline), is_usage_csv(current)) {
         (true, true) => return Ok((side_from_csv(baseline)?, side_from_csv(current)?)),

@@ -164,11 +164,6 @@ impl<'a> DocBuilder<'a> {
         }
     }
 
-    /// A localised message as an escaped sentence block.
-    pub fn sentence(&self, id: &str, args: Option<&Args>) -> Block {
-        said(self.loc.msg(id, args))
-    }
-
     /// The number the next table will get.
     pub fn next_table_number(&self) -> u32 {
         self.tables + 1

@@ -30,15 +30,6 @@ pub(crate) fn queue_depth_of(run: &RawRun) -> Option<u64> {
     run.params.get("queue_depth")?.trim().parse().ok().filter(|q| *q > 0)
 }
 
-/// True when the runs were made at more than one iodepth: their operations
-/// are then named per depth (`read-qd16`) in the results table.
-pub fn sweeps_iodepth(runs: &[SourceRun]) -> bool {
-    let mut qds: Vec<u64> = runs.iter().filter_map(queue_depth).collect();
-    qds.sort_unstable();
-    qds.dedup();
-    qds.len() > 1
-}
-
 /// The table, or `None` when no run recorded latency. `only` keeps the
 /// operations a benchmark declares; latency is written in `unit` (µs by
 /// default: storage latencies from tens of microseconds to tens of
