@@ -3,7 +3,7 @@
 //! this cannot be done series by series.
 
 use super::matching::points;
-use super::{history, BenchmarkDiff, Verdict};
+use super::{history, BenchmarkDiff, OperationDiff, Verdict};
 use crate::analysis::stats as stats_method;
 use crate::model::pairing;
 use crate::model::Run;
@@ -16,11 +16,17 @@ type SeriesValues = (Vec<u32>, Vec<(Vec<f64>, Vec<f64>)>);
 /// the iterations, a declared `noise_cv`, or none; Holm's correction over
 /// the whole report; the tolerance as a gate on the estimate). Points with
 /// no noise estimate are inconclusive, never a regression.
-pub(super) fn assess_points(base: &Run, cur: &Run, history: &[Run], benchmarks: &mut [BenchmarkDiff]) {
+pub(super) fn assess_points(
+    base: &Run,
+    cur: &Run,
+    history: &[Run],
+    benchmarks: &mut [BenchmarkDiff],
+) -> Vec<OperationDiff> {
     let mut keys: Vec<(usize, usize)> = Vec::new();
     let mut store: Vec<SeriesValues> = Vec::new();
     let mut meta = Vec::new();
     let mut past: Vec<Vec<Vec<f64>>> = Vec::new();
+    let mut groups: Vec<String> = Vec::new();
     for (bi, b) in benchmarks.iter().enumerate() {
         let Some((bb, cb)) = pairing::benchmarks(base, cur, &b.id) else {
             continue;
@@ -53,18 +59,22 @@ pub(super) fn assess_points(base: &Run, cur: &Run, history: &[Run], benchmarks: 
                 b.threshold / 100.0,
                 cb.noise_cv.or(bb.noise_cv),
             ));
+            groups.push(format!("{}/{}", b.id, operation_of(&s.operation)));
         }
     }
     let family: Vec<stats_method::SeriesInput> = store
         .iter()
         .zip(&meta)
         .zip(&past)
+        .zip(groups)
         .map(
-            |(((threads, values), (key, direction, tol, cv)), past)| stats_method::SeriesInput {
+            |((((threads, values), (key, direction, tol, cv)), past), group)| stats_method::SeriesInput {
                 key: key.clone(),
+                group,
                 direction: *direction,
                 tolerance: *tol,
                 noise_cv: *cv,
+                noise_floor: None,
                 points: threads
                     .iter()
                     .zip(values)
@@ -86,25 +96,62 @@ pub(super) fn assess_points(base: &Run, cur: &Run, history: &[Run], benchmarks: 
             let Some(p) = series.points.iter_mut().find(|p| p.threads == pa.threads) else {
                 continue;
             };
-            p.method = match pa.noise {
-                stats_method::NoiseSource::Iterations => "iterations",
-                stats_method::NoiseSource::Declared => "declared-noise",
-                stats_method::NoiseSource::History => "history",
-                stats_method::NoiseSource::None => "none",
-            };
+            p.method = method(pa.noise);
             p.n = (pa.n_baseline, pa.n_current);
+            p.by_operation = pa.by_operation;
             if let Some(e) = &pa.estimate {
                 p.interval = Some((e.low, e.high));
                 p.p = Some(e.p_value);
-                p.p_adjusted = Some(e.p_adjusted);
+                p.p_adjusted = e.p_adjusted;
+                p.df = e.df;
+                p.noise_cv = Some(e.noise_cv);
+                p.ruled_out = Some(e.within_tolerance);
             }
-            p.verdict = match pa.verdict {
-                stats_method::Verdict::Regressed => Verdict::Regressed,
-                stats_method::Verdict::Improved => Verdict::Improved,
-                stats_method::Verdict::Unchanged => Verdict::Unchanged,
-                stats_method::Verdict::Inconclusive => Verdict::Inconclusive,
-            };
+            p.verdict = verdict(pa.verdict);
         }
         series.verdict = series.points_verdict();
+    }
+    assessment
+        .operations
+        .into_iter()
+        .map(|o| OperationDiff {
+            operation: o.operation,
+            points: o.points,
+            verdict: verdict(o.verdict),
+            method: method(o.noise),
+            change: o.estimate.as_ref().map(|e| e.ratio - 1.0),
+            interval: o.estimate.as_ref().map(|e| (e.low, e.high)),
+            p: o.estimate.as_ref().map(|e| e.p_value),
+            p_adjusted: o.estimate.as_ref().and_then(|e| e.p_adjusted),
+            df: o.estimate.as_ref().and_then(|e| e.df),
+            noise_cv: o.estimate.as_ref().map(|e| e.noise_cv),
+            ruled_out: o.estimate.as_ref().map(|e| e.within_tolerance),
+        })
+        .collect()
+}
+
+/// The operation a series measures: a grid cell's series (`read-fs65536-rs4096`)
+/// belongs to its operation (`read`).
+fn operation_of(series: &str) -> &str {
+    crate::model::latency::parse_grid_operation(series).map_or(series, |(op, ..)| op)
+}
+
+fn method(noise: stats_method::NoiseSource) -> &'static str {
+    match noise {
+        stats_method::NoiseSource::Iterations => "iterations",
+        stats_method::NoiseSource::Declared => "declared-noise",
+        stats_method::NoiseSource::History => "history",
+        stats_method::NoiseSource::None => "none",
+    }
+}
+
+fn verdict(v: stats_method::Verdict) -> Verdict {
+    match v {
+        stats_method::Verdict::Regressed => Verdict::Regressed,
+        stats_method::Verdict::Improved => Verdict::Improved,
+        stats_method::Verdict::Unchanged => Verdict::Unchanged,
+        stats_method::Verdict::UnconfirmedRegression => Verdict::UnconfirmedRegression,
+        stats_method::Verdict::UnconfirmedImprovement => Verdict::UnconfirmedImprovement,
+        stats_method::Verdict::Inconclusive => Verdict::Inconclusive,
     }
 }

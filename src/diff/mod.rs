@@ -34,7 +34,7 @@ use self::matching::{mean, points};
 use crate::model::pairing::{self, only_in};
 use crate::model::{Benchmark, Direction, Run, Series, Unit};
 
-pub use self::result::{BenchmarkDiff, Diff, Finding, PointDiff, SeriesDiff, Verdict};
+pub use self::result::{BenchmarkDiff, Diff, Finding, OperationDiff, PointDiff, SeriesDiff, Verdict};
 
 /// The highest share of comparisons (in percent) reported as regressed in
 /// the calibration's no-change rows (3 or 5 iterations at CV 3–10 %, one
@@ -77,7 +77,7 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
     let only_baseline_benchmarks = only_in(&base.benchmarks, &cur.benchmarks, |b| &b.id);
     let only_current_benchmarks = only_in(&cur.benchmarks, &base.benchmarks, |b| &b.id);
     let runs: Vec<Run> = history.iter().map(|(_, r)| r.clone()).collect();
-    assess::assess_points(base, cur, &runs, &mut benchmarks);
+    let operations = assess::assess_points(base, cur, &runs, &mut benchmarks);
     for b in &mut benchmarks {
         for s in &mut b.series {
             // Follow the point the diff flagged most, else the peak.
@@ -90,7 +90,11 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
             s.trend = history::trend(history, (base, cur), (&b.id, &s.operation), b.direction, at);
         }
     }
-    let verdict = Verdict::combine(benchmarks.iter().flat_map(|b| b.series.iter().map(|s| s.verdict)));
+    let mut verdict = Verdict::combine(benchmarks.iter().flat_map(|b| b.series.iter().map(|s| s.verdict)));
+    // A report with untested points is inconclusive, whatever they did.
+    if verdict.untested() {
+        verdict = Verdict::Inconclusive;
+    }
     let mut missing: Vec<String> = Vec::new();
     for b in &base.benchmarks {
         match benchmarks.iter().find(|d| d.id == b.id) {
@@ -99,7 +103,7 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
         }
     }
     Ok(Diff {
-        schema: 1,
+        schema: 2,
         baseline: base.origin.clone(),
         current: cur.origin.clone(),
         report: cur.report.clone(),
@@ -108,6 +112,7 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
         alpha: ALPHA,
         default_threshold: threshold,
         verdict,
+        operations,
         benchmarks,
         only_baseline_benchmarks,
         only_current_benchmarks,
@@ -158,6 +163,10 @@ fn diff_series(bs: &Series, cs: &Series, direction: Direction, tol: f64) -> Seri
                     interval: None,
                     p: None,
                     p_adjusted: None,
+                    df: None,
+                    noise_cv: None,
+                    ruled_out: None,
+                    by_operation: false,
                     verdict: Verdict::Inconclusive,
                 });
             }

@@ -14,8 +14,15 @@ pub enum Verdict {
     Mixed,
     Improved,
     Unchanged,
-    /// Compared, but without a noise estimate (one value per point, no
-    /// declared `noise_cv`, no history): no verdict is claimed.
+    /// A point (or a series of such points) changed beyond the tolerance for
+    /// the worse, but could not be tested: no estimate of the noise between
+    /// runs (no history, no declared `noise_cv`). Fails the gate only with
+    /// `--fail-on-unconfirmed`.
+    UnconfirmedRegression,
+    /// Changed beyond the tolerance for the better, not tested.
+    UnconfirmedImprovement,
+    /// Something could not be tested and nothing was found: no noise
+    /// estimate, or a value that cannot be compared.
     Inconclusive,
     NotComparable,
 }
@@ -27,22 +34,28 @@ impl Verdict {
             Verdict::Mixed => "mixed",
             Verdict::Improved => "improved",
             Verdict::Unchanged => "unchanged",
+            Verdict::UnconfirmedRegression => "unconfirmed-regression",
+            Verdict::UnconfirmedImprovement => "unconfirmed-improvement",
             Verdict::Inconclusive => "inconclusive",
             Verdict::NotComparable => "not-comparable",
         }
     }
 
     /// The verdict of several: regressed and improved together are mixed;
-    /// the not comparable ones do not count.
+    /// then an untested change beyond the tolerance; unchanged only when
+    /// everything was tested; the not comparable ones do not count.
     pub(super) fn combine(verdicts: impl Iterator<Item = Verdict>) -> Verdict {
-        let (mut reg, mut imp, mut any, mut tested) = (false, false, false, false);
+        let (mut reg, mut imp, mut any, mut untested) = (false, false, false, false);
+        let (mut worse, mut better) = (false, false);
         for v in verdicts {
             match v {
                 Verdict::Regressed => reg = true,
                 Verdict::Improved => imp = true,
                 Verdict::Mixed => (reg, imp) = (true, true),
-                Verdict::Unchanged => tested = true,
-                Verdict::Inconclusive => {}
+                Verdict::Unchanged => {}
+                Verdict::UnconfirmedRegression => worse = true,
+                Verdict::UnconfirmedImprovement => better = true,
+                Verdict::Inconclusive => untested = true,
                 Verdict::NotComparable => continue,
             }
             any = true;
@@ -52,9 +65,20 @@ impl Verdict {
             (_, true, true) => Verdict::Mixed,
             (_, true, false) => Verdict::Regressed,
             (_, false, true) => Verdict::Improved,
-            _ if tested => Verdict::Unchanged,
-            _ => Verdict::Inconclusive,
+            _ if worse => Verdict::UnconfirmedRegression,
+            _ if better => Verdict::UnconfirmedImprovement,
+            _ if untested => Verdict::Inconclusive,
+            _ => Verdict::Unchanged,
         }
+    }
+
+    /// Whether this verdict claims a tested result; the untested ones are
+    /// `inconclusive` when they are a whole report's verdict.
+    pub fn untested(self) -> bool {
+        matches!(
+            self,
+            Verdict::UnconfirmedRegression | Verdict::UnconfirmedImprovement | Verdict::Inconclusive
+        )
     }
 }
 
@@ -65,18 +89,65 @@ pub struct PointDiff {
     pub current: f64,
     /// (current − baseline) ÷ baseline.
     pub change: f64,
-    /// Where the noise estimate came from: `iterations`, `declared-noise`,
-    /// `history`, or `none` (then the verdict is inconclusive).
+    /// Where the noise between runs came from: `history`, `declared-noise`,
+    /// `iterations` (the iterations were noisier than the history or the
+    /// declared noise), or `none` (then the point is not tested).
     pub method: &'static str,
     /// Values per side (iterations of the baseline, of the current run).
     pub n: (usize, usize),
+    /// The 95 % interval of the ratio current ÷ reference.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub interval: Option<(f64, f64)>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub p: Option<f64>,
+    /// After Holm's correction over every tested point of the report.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub p_adjusted: Option<f64>,
+    /// Degrees of freedom of the test (absent: a declared noise, taken as known).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub df: Option<f64>,
+    /// The noise the test used: the CV of one run's value (log scale).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub noise_cv: Option<f64>,
+    /// The interval lies within ± the tolerance: a change of the
+    /// tolerance's size is ruled out, not merely not found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ruled_out: Option<bool>,
+    /// Flagged as part of its whole operation's change (see
+    /// [`OperationDiff`]), its own change beyond the tolerance.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub by_operation: bool,
     pub verdict: Verdict,
+}
+
+/// An operation of a benchmark (every thread count, or every cell of a
+/// grid) tested as one change: the median change of its points against the
+/// noise of that median between runs.
+#[derive(Debug, Clone, Serialize)]
+pub struct OperationDiff {
+    /// `benchmark/operation`.
+    pub operation: String,
+    /// Tested points.
+    pub points: usize,
+    pub verdict: Verdict,
+    pub method: &'static str,
+    /// The median change, as a fraction; absent when not tested (fewer than
+    /// three tested points, or no noise between runs for the whole of it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub change: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub interval: Option<(f64, f64)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p: Option<f64>,
+    /// After Holm's correction over the report's operations.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_adjusted: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub df: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub noise_cv: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ruled_out: Option<bool>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -157,6 +228,8 @@ pub struct Diff {
     pub alpha: f64,
     pub default_threshold: f64,
     pub verdict: Verdict,
+    /// Each operation tested as one change, beside the points' own tests.
+    pub operations: Vec<OperationDiff>,
     pub benchmarks: Vec<BenchmarkDiff>,
     pub only_baseline_benchmarks: Vec<String>,
     pub only_current_benchmarks: Vec<String>,

@@ -56,11 +56,18 @@ pub struct PointInput<'a> {
 pub struct SeriesInput<'a> {
     /// `"benchmark/operation"`.
     pub key: String,
+    /// The operation the series measures (`"benchmark/operation"` without a
+    /// grid cell's sizes): the series of one operation share their noise and
+    /// are tested together as one change.
+    pub group: String,
     pub direction: Direction,
     /// Changes smaller than this fraction (0.05 = 5 %) are never findings.
     pub tolerance: f64,
     /// Declared run-to-run coefficient of variation of a point value.
     pub noise_cv: Option<f64>,
+    /// Declared run-to-run noise in the unit (e.g. ±5 op/s): a floor under
+    /// the noise of small values, where a CV says too little.
+    pub noise_floor: Option<f64>,
     pub points: Vec<PointInput<'a>>,
 }
 
@@ -103,7 +110,12 @@ pub enum Verdict {
     /// Tested, and no change beyond the tolerance was found (see
     /// [`Estimate::within_tolerance`] for whether one is ruled out).
     Unchanged,
-    /// Not tested: see the point's [`Reason`].
+    /// Changed beyond the tolerance, for the worse, but not tested: no
+    /// estimate of the noise between runs (see the point's [`Reason`]).
+    UnconfirmedRegression,
+    /// Changed beyond the tolerance, for the better, not tested.
+    UnconfirmedImprovement,
+    /// Not tested, and not beyond the tolerance either: see the [`Reason`].
     Inconclusive,
 }
 
@@ -133,7 +145,9 @@ pub enum Reason {
     NoValues { side: Side },
     /// A value that is zero, negative, infinite or not a number.
     InvalidValue { side: Side, index: usize },
-    /// One value per run and no iterations, history or declared noise.
+    /// No estimate of the noise between runs: no history of two or more
+    /// earlier runs and no declared `noise_cv` (iterations alone show the
+    /// noise within one run, never between runs).
     NoNoiseEstimate,
 }
 
@@ -147,9 +161,10 @@ pub struct Estimate {
     /// multiplicity: it describes this point alone).
     pub low: f64,
     pub high: f64,
-    /// The test's p-value, and after Holm's correction over the report.
+    /// The test's p-value, and after Holm's correction over the report
+    /// (none for a grid's point: it is judged through its operation).
     pub p_value: f64,
-    pub p_adjusted: f64,
+    pub p_adjusted: Option<f64>,
     /// Degrees of freedom of the t test; `None` for a declared (known) noise.
     pub df: Option<f64>,
     /// The noise the test used, as a CV (standard deviation of ln values):
@@ -170,6 +185,9 @@ pub struct PointAssessment {
     pub n_current: usize,
     pub noise: NoiseSource,
     pub verdict: Verdict,
+    /// Regressed (or improved) as part of its whole operation's change,
+    /// not by its own test: its own change is beyond the tolerance.
+    pub by_operation: bool,
     pub estimate: Option<Estimate>,
     pub reason: Option<Reason>,
 }
@@ -179,6 +197,8 @@ pub struct Counts {
     pub regressed: usize,
     pub improved: usize,
     pub unchanged: usize,
+    pub unconfirmed_regression: usize,
+    pub unconfirmed_improvement: usize,
     pub inconclusive: usize,
 }
 
@@ -188,18 +208,25 @@ impl Counts {
             Verdict::Regressed => self.regressed += 1,
             Verdict::Improved => self.improved += 1,
             Verdict::Unchanged => self.unchanged += 1,
+            Verdict::UnconfirmedRegression => self.unconfirmed_regression += 1,
+            Verdict::UnconfirmedImprovement => self.unconfirmed_improvement += 1,
             Verdict::Inconclusive => self.inconclusive += 1,
         }
     }
 
-    /// Any regression wins (it is what gates CI); then any improvement; a
-    /// whole is unchanged only when every part is, and inconclusive when
-    /// nothing was found but something could not be tested (or is empty).
+    /// Any regression wins (it is what gates CI); then any improvement;
+    /// then an untested change beyond the tolerance; a whole is unchanged
+    /// only when every part is, and inconclusive when nothing was found but
+    /// something could not be tested (or is empty).
     fn verdict(&self) -> Verdict {
         if self.regressed > 0 {
             Verdict::Regressed
         } else if self.improved > 0 {
             Verdict::Improved
+        } else if self.unconfirmed_regression > 0 {
+            Verdict::UnconfirmedRegression
+        } else if self.unconfirmed_improvement > 0 {
+            Verdict::UnconfirmedImprovement
         } else if self.inconclusive > 0 || self.unchanged == 0 {
             Verdict::Inconclusive
         } else {
@@ -211,6 +238,7 @@ impl Counts {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SeriesAssessment {
     pub key: String,
+    pub group: String,
     pub direction: Direction,
     /// The tolerance used (the input, clamped to 0 … 0.5).
     pub tolerance: f64,
@@ -225,8 +253,29 @@ pub struct SeriesAssessment {
 pub struct Assessment {
     pub verdict: Verdict,
     pub config: Config,
-    /// Points tested, i.e. the size of the Holm family.
+    /// Points tested one by one, i.e. the size of the points' Holm family.
     pub tests: usize,
     pub series_by_verdict: Counts,
+    /// Each operation tested as one change (see [`OperationAssessment`]).
+    pub operations: Vec<OperationAssessment>,
     pub series: Vec<SeriesAssessment>,
+}
+
+/// An operation (all the points of its series: thread counts, grid cells)
+/// tested as one change: the median of its points' log changes against the
+/// noise of that median between runs. A change of the whole operation is
+/// one finding, with its extent, rather than a scatter of points.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OperationAssessment {
+    /// The series' `group`.
+    pub operation: String,
+    pub direction: Direction,
+    /// Tested points.
+    pub points: usize,
+    pub verdict: Verdict,
+    pub noise: NoiseSource,
+    /// `None`: fewer than three tested points, or their noise is not known
+    /// between runs for every point (a history shared by at least three
+    /// runs, or a declared noise).
+    pub estimate: Option<Estimate>,
 }

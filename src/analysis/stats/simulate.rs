@@ -1,7 +1,8 @@
 //! Synthetic comparisons with a known truth, to calibrate the verdict method:
-//! one report of 4 series × 10 thread counts (1 … 512), values
-//! µ·(1 + CV·z) with a realistic µ per series, baseline and current drawn
-//! independently. The calibration table in `docs/diff-method.md` comes from
+//! one report of 4 series × 10 thread counts (1 … 512). Each run's level of
+//! a point is µ·(1 + drift·z_run)·(1 + run CV·z) with a realistic µ per
+//! series, a drift shared by every point of the run and a CV of its own;
+//! its iterations scatter around that level with the within-run CV. The calibration table in `docs/diff-method.md` comes from
 //! `cargo run --release --example calibrate`, and a fast test below fails
 //! when the false-alarm rate on fixed seeds exceeds the target.
 //!
@@ -60,7 +61,12 @@ impl CvProfile {
 pub struct Scenario {
     pub label: String,
     pub iterations: usize,
+    /// Within-run CV of one iteration.
     pub cv: CvProfile,
+    /// Between-run CV of a point's level (each point on its own).
+    pub run_cv: f64,
+    /// Between-run CV shared by every point of a run (the whole run slower).
+    pub drift: f64,
     pub tail: Tail,
     /// The CV each series declares as `noise_cv`, if any.
     pub declared: Option<f64>,
@@ -71,6 +77,8 @@ pub struct Scenario {
     pub history_step: Option<f64>,
     /// True current ÷ baseline at [`SHIFTED_POINTS`] of [`SHIFTED_SERIES`].
     pub shift: Option<f64>,
+    /// The shift hits every point of the series, not only [`SHIFTED_POINTS`].
+    pub shift_all: bool,
     pub tolerance: f64,
     pub mode: ToleranceMode,
 }
@@ -81,11 +89,14 @@ impl Scenario {
             label: label.to_string(),
             iterations,
             cv: CvProfile::Constant(cv),
+            run_cv: 0.0,
+            drift: 0.0,
             tail: Tail::Normal,
             declared: None,
             history: 0,
             history_step: None,
             shift: None,
+            shift_all: false,
             tolerance: 0.05,
             mode: ToleranceMode::Gate,
         }
@@ -106,8 +117,12 @@ pub struct RowStats {
     /// A point outside the shifted ones (every point in a no-change row) is
     /// regressed or improved: a false flag, either way.
     pub other_flagged: usize,
-    /// Comparisons whose overall verdict is inconclusive.
+    /// Comparisons whose overall verdict is not a tested one (inconclusive,
+    /// or an untested change beyond the tolerance).
     pub inconclusive: usize,
+    /// Comparisons with an untested change beyond the tolerance for the
+    /// worse (what `--fail-on-unconfirmed` fails on).
+    pub unconfirmed: usize,
 }
 
 impl RowStats {
@@ -119,16 +134,20 @@ impl RowStats {
 /// One point's simulated values: baseline, current, history.
 type Runs = (Vec<f64>, Vec<f64>, Vec<f64>);
 
-fn draw(rng: &mut Rng, sc: &Scenario, mu: f64, point: usize) -> f64 {
-    let z = match sc.tail {
+fn z(rng: &mut Rng, sc: &Scenario) -> f64 {
+    match sc.tail {
         Tail::Normal => rng.normal(),
         Tail::T4 => rng.t4(),
-    };
-    mu * (1.0 + sc.cv.at(point) * z)
+    }
 }
 
+/// One run's iterations of a point whose level, before the run's own
+/// noise, is `mu` (the run's drift already applied).
 fn run_values(rng: &mut Rng, sc: &Scenario, mu: f64, point: usize) -> Vec<f64> {
-    (0..sc.iterations).map(|_| draw(rng, sc, mu, point)).collect()
+    let level = mu * (1.0 + sc.run_cv * z(rng, sc));
+    (0..sc.iterations)
+        .map(|_| level * (1.0 + sc.cv.at(point) * z(rng, sc)))
+        .collect()
 }
 
 /// Simulates `pairs` comparisons of `sc` from `seed` and judges them with
@@ -144,10 +163,13 @@ pub fn run_scenario(sc: &Scenario, pairs: usize, seed: u64, config: &Config) -> 
         ..RowStats::default()
     };
     let truth = |s: usize, p: usize| match sc.shift {
-        Some(f) if s == SHIFTED_SERIES && SHIFTED_POINTS.contains(&p) => f,
+        Some(f) if s == SHIFTED_SERIES && (sc.shift_all || SHIFTED_POINTS.contains(&p)) => f,
         _ => 1.0,
     };
     for _ in 0..pairs {
+        // Runs: the history's, then the baseline, then the current one.
+        let drift: Vec<f64> = (0..sc.history + 2).map(|_| 1.0 + sc.drift * rng.normal()).collect();
+        let (base_drift, cur_drift) = (drift[sc.history], drift[sc.history + 1]);
         let mut values: Vec<Vec<Runs>> = Vec::new();
         for s in 0..SERIES.len() {
             let mut row = Vec::new();
@@ -156,13 +178,13 @@ pub fn run_scenario(sc: &Scenario, pairs: usize, seed: u64, config: &Config) -> 
                 let history: Vec<f64> = (0..sc.history)
                     .map(|h| {
                         let older = h < sc.history / 2;
-                        let level = mu * sc.history_step.filter(|_| older).unwrap_or(1.0);
+                        let level = mu * drift[h] * sc.history_step.filter(|_| older).unwrap_or(1.0);
                         let run = run_values(&mut rng, sc, level, p);
                         run.iter().sum::<f64>() / run.len() as f64
                     })
                     .collect();
-                let baseline = run_values(&mut rng, sc, mu, p);
-                let current = run_values(&mut rng, sc, mu * truth(s, p), p);
+                let baseline = run_values(&mut rng, sc, mu * base_drift, p);
+                let current = run_values(&mut rng, sc, mu * cur_drift * truth(s, p), p);
                 row.push((baseline, current, history));
             }
             values.push(row);
@@ -172,9 +194,11 @@ pub fn run_scenario(sc: &Scenario, pairs: usize, seed: u64, config: &Config) -> 
             .enumerate()
             .map(|(s, row)| SeriesInput {
                 key: SERIES[s].to_string(),
+                group: SERIES[s].to_string(),
                 direction: Direction::Higher,
                 tolerance: sc.tolerance,
                 noise_cv: sc.declared,
+                noise_floor: None,
                 points: row
                     .iter()
                     .zip(THREADS)
@@ -189,7 +213,11 @@ pub fn run_scenario(sc: &Scenario, pairs: usize, seed: u64, config: &Config) -> 
             .collect();
         let a = assess_with(&family, &config);
         stats.exit2 += usize::from(a.verdict == Verdict::Regressed);
-        stats.inconclusive += usize::from(a.verdict == Verdict::Inconclusive);
+        stats.inconclusive += usize::from(!matches!(
+            a.verdict,
+            Verdict::Regressed | Verdict::Improved | Verdict::Unchanged
+        ));
+        stats.unconfirmed += usize::from(a.verdict == Verdict::UnconfirmedRegression);
         let mut detected = false;
         let mut other = false;
         for (s, series) in a.series.iter().enumerate() {
@@ -260,24 +288,47 @@ mod tests {
     fn null_false_alarms_stay_under_target_and_power_holds() {
         let config = Config::default();
         for (it, cv, seed) in [(5, 0.05, 11), (3, 0.10, 12)] {
-            let sc = Scenario::null("null", it, cv);
+            // Iterations, and a history of four runs for the noise between runs.
+            let sc = Scenario {
+                run_cv: cv,
+                history: 4,
+                ..Scenario::null("null", it, cv)
+            };
             let r = run_scenario(&sc, 300, seed, &config);
             assert!(r.exit2_rate() <= 0.05, "{it} iterations, CV {cv}: {r:?}");
             let coverage = r.covered as f64 / r.intervals as f64;
             assert!((0.93..=0.97).contains(&coverage), "coverage {coverage}: {r:?}");
         }
+        // −20 % at three thread counts, and −10 % over a whole series, with a
+        // run-to-run CV of 3 % and a history of four runs.
         let power = Scenario {
-            shift: Some(0.9),
+            shift: Some(0.8),
+            run_cv: 0.03,
+            history: 4,
             ..Scenario::null("power", 5, 0.03)
         };
         let r = run_scenario(&power, 100, 13, &config);
-        assert!(r.detected >= 85 && r.other_flagged <= 10, "{r:?}");
+        assert!(r.detected >= 90 && r.other_flagged <= 5, "{r:?}");
+        let whole = Scenario {
+            shift: Some(0.9),
+            shift_all: true,
+            ..power
+        };
+        let r = run_scenario(&whole, 100, 15, &config);
+        assert!(r.detected >= 80 && r.other_flagged <= 5, "{r:?}");
     }
 
     #[test]
-    fn one_value_without_noise_is_never_regressed() {
-        let r = run_scenario(&Scenario::null("one", 1, 0.05), 20, 14, &Config::default());
-        assert_eq!((r.exit2, r.inconclusive, r.intervals), (0, 20, 0));
+    fn iterations_without_noise_between_runs_are_never_regressed() {
+        for it in [1, 5] {
+            let sc = Scenario {
+                shift: Some(0.7),
+                ..Scenario::null("one", it, 0.05)
+            };
+            let r = run_scenario(&sc, 20, 14, &Config::default());
+            assert_eq!((r.exit2, r.inconclusive, r.intervals), (0, 20, 0), "{it} iterations");
+            assert_eq!(r.unconfirmed, 20, "a −30 % drop is listed as unconfirmed");
+        }
     }
 
     #[test]

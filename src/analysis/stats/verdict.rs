@@ -1,12 +1,13 @@
-//! The verdict method: one t test per point on log values, with noise
-//! moderated across the series, Holm over the whole report and the
-//! tolerance as a gate (see the module documentation of `stats`).
+//! The verdict method (see the module documentation of `stats`): each point
+//! is tested against the noise between runs, the points of one operation
+//! are also tested together as one change, and Holm's correction runs over
+//! the whole report at each of the two levels.
 
 use super::dist::{t_cdf, t_quantile, t_two_sided};
-use super::moderate::{holm, moderate, VarEst};
+use super::moderate::{holm, moderate, Moderated, VarEst};
 use super::{
-    change_points, Assessment, Config, Counts, Estimate, NoiseSource, PointAssessment, PointInput, Reason,
-    SeriesAssessment, SeriesInput, Side, ToleranceMode, Verdict,
+    change_points, Assessment, Config, Counts, Estimate, NoiseSource, OperationAssessment, PointAssessment, PointInput,
+    Reason, SeriesAssessment, SeriesInput, Side, ToleranceMode, Verdict,
 };
 use crate::model::Direction;
 
@@ -15,21 +16,37 @@ pub fn assess(family: &[SeriesInput]) -> Assessment {
     assess_with(family, &Config::default())
 }
 
+/// An operation is tested as a whole from this many tested points on; below
+/// it, its points' own tests say everything.
+const MIN_OPERATION_POINTS: usize = 3;
+
+/// From this many tested points on (a file-size × record-size grid), an
+/// operation's points are judged only as part of the operation, never one
+/// by one. A few runs cannot show a single cell's noise well enough for a
+/// test that must hold over thousands of cells: on real IOzone grids, cells
+/// of small files are bimodal (cached or not), their three or four earlier
+/// runs often fall in one mode by chance, and the next run in the other
+/// mode is a 50–80 % "change" twenty standard deviations out. The median
+/// over the operation's cells is not moved by such cells.
+const GRID_POINTS: usize = 20;
+
 /// A point's values on the log scale, once checked.
 struct Logs {
     baseline: Vec<f64>,
     current: Vec<f64>,
     /// Each run's point value (not its log): the prior runs after the last
     /// change point in them, then the baseline. Empty without a usable
-    /// history.
+    /// history (two prior runs or more).
     reference: Vec<f64>,
 }
 
-/// A point ready for its test: the change, its standard error and the
-/// distribution of the statistic.
+/// A point ready for its test.
+#[derive(Clone)]
 struct Prepared {
     /// The change on the test's scale (see [`Scale`]).
     d: f64,
+    /// The change as a log ratio, for the operation's test.
+    log_change: f64,
     scale: Scale,
     se: f64,
     df: Option<f64>,
@@ -38,10 +55,19 @@ struct Prepared {
     reference_runs: usize,
 }
 
+/// What can be said of a point before the family's correction.
+enum Point {
+    Tested(Prepared),
+    /// Values on both sides but no estimate of the noise between runs:
+    /// the ratio of the means is known, its significance is not.
+    Untested(f64),
+    Invalid(Reason),
+}
+
 /// The scale a point's change `d` is measured on.
 #[derive(Clone, Copy)]
 enum Scale {
-    /// `d = ln(ratio)`: two means of iterations, or one run against one run.
+    /// `d = ln(ratio)`: one run against one run.
     Log,
     /// `d = ratio − 1`: one new run against the mean of several. On the log
     /// scale one run's lower tail is longer than its upper one, and against
@@ -66,95 +92,153 @@ impl Scale {
     }
 }
 
-/// Verdicts for one comparison: `family` is every series of the report.
-pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
-    let mut prepared: Vec<Vec<Result<Prepared, Reason>>> = Vec::with_capacity(family.len());
-    for s in family {
-        prepared.push(prepare_series(s));
-    }
-    let level_q = |df: Option<f64>| t_quantile(0.5 + config.level / 2.0, df);
-    let mut p_values = Vec::new();
-    for (s, series) in family.iter().zip(&prepared) {
-        let tol = clamp_tolerance(s.tolerance);
-        for point in series.iter().flatten() {
-            p_values.push(match config.tolerance_mode {
-                ToleranceMode::Gate => p_value(point, 0.0),
-                ToleranceMode::Null => p_value(point, tol),
-            });
+/// The series of each operation (group), in order of first appearance.
+fn groups(family: &[SeriesInput]) -> Vec<(String, Vec<usize>)> {
+    let mut out: Vec<(String, Vec<usize>)> = Vec::new();
+    for (i, s) in family.iter().enumerate() {
+        match out.iter_mut().find(|(g, _)| *g == s.group) {
+            Some((_, members)) => members.push(i),
+            None => out.push((s.group.clone(), vec![i])),
         }
     }
-    let adjusted = holm(&p_values);
+    out
+}
+
+/// Verdicts for one comparison: `family` is every series of the report.
+pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
+    let checked: Vec<Vec<Result<Logs, Reason>>> = family
+        .iter()
+        .map(|s| s.points.iter().map(|p| logs(p, s.direction)).collect())
+        .collect();
+    let groups = groups(family);
+    let mut points: Vec<Vec<Point>> = family.iter().map(|_| Vec::new()).collect();
+    for (_, members) in &groups {
+        for (si, prepared) in prepare_group(family, &checked, members) {
+            points[si] = prepared;
+        }
+    }
+    let operations = operation_tests(family, &checked, &points, &groups);
+    let tested_operations = operations.iter().filter(|o| o.estimate.is_some()).count();
+    // Two levels, one error budget: half for the points, half for the
+    // operations (all of it for the points when no operation is tested).
+    let alpha_points = if tested_operations > 0 {
+        config.alpha / 2.0
+    } else {
+        config.alpha
+    };
+    // Points of a grid are tested through their operation only: their own
+    // p-values are reported, outside the family.
+    let in_grid: Vec<bool> = family
+        .iter()
+        .map(|s| {
+            operations
+                .iter()
+                .find(|o| o.operation == s.group)
+                .is_some_and(|o| o.points >= GRID_POINTS)
+        })
+        .collect();
+    let mut p_values = Vec::new();
+    let mut family_p = Vec::new();
+    for ((s, series), grid) in family.iter().zip(&points).zip(&in_grid) {
+        let tol = clamp_tolerance(s.tolerance);
+        for point in series {
+            if let Point::Tested(p) = point {
+                let pv = match config.tolerance_mode {
+                    ToleranceMode::Gate => p_value(p, 0.0),
+                    ToleranceMode::Null => p_value(p, tol),
+                };
+                p_values.push(pv);
+                if !grid {
+                    family_p.push(pv);
+                }
+            }
+        }
+    }
+    let mut family_adjusted = holm(&family_p).into_iter();
+    let operations = judge_operations(operations, config);
+    let level_q = |df: Option<f64>| t_quantile(0.5 + config.level / 2.0, df);
     let mut next = 0;
     let mut series_out = Vec::with_capacity(family.len());
     let mut series_counts = Counts::default();
-    for (s, series) in family.iter().zip(prepared) {
+    for ((s, series), grid) in family.iter().zip(points).zip(in_grid) {
         let tol = clamp_tolerance(s.tolerance);
+        let operation = operations.iter().find(|o| o.operation == s.group).map(|o| o.verdict);
         let mut counts = Counts::default();
-        let mut points = Vec::with_capacity(series.len());
-        for (input, prep) in s.points.iter().zip(series) {
-            let point = match prep {
-                Err(reason) => PointAssessment {
-                    threads: input.threads,
-                    n_baseline: input.baseline.len(),
-                    n_current: input.current.len(),
-                    noise: NoiseSource::None,
-                    verdict: Verdict::Inconclusive,
-                    estimate: None,
-                    reason: Some(reason),
-                },
-                Ok(p) => {
-                    let (p_value, p_adjusted) = (p_values[next], adjusted[next]);
+        let mut out = Vec::with_capacity(series.len());
+        for (input, point) in s.points.iter().zip(series) {
+            let mut a = PointAssessment {
+                threads: input.threads,
+                n_baseline: input.baseline.len(),
+                n_current: input.current.len(),
+                noise: NoiseSource::None,
+                verdict: Verdict::Inconclusive,
+                by_operation: false,
+                estimate: None,
+                reason: None,
+            };
+            match point {
+                Point::Invalid(reason) => a.reason = Some(reason),
+                Point::Untested(ratio) => {
+                    a.verdict = match beyond(ratio, tol, s.direction) {
+                        (true, _) => Verdict::UnconfirmedRegression,
+                        (_, true) => Verdict::UnconfirmedImprovement,
+                        _ => Verdict::Inconclusive,
+                    };
+                    a.reason = Some(Reason::NoNoiseEstimate);
+                }
+                Point::Tested(p) => {
+                    let p_value = p_values[next];
                     next += 1;
+                    let p_adjusted = if grid { None } else { family_adjusted.next() };
                     let q = level_q(p.df);
                     let ratio = p.scale.ratio_of(p.d);
                     let (low, high) = (p.scale.ratio_of(p.d - q * p.se), p.scale.ratio_of(p.d + q * p.se));
                     let (worse, better) = beyond(ratio, tol, s.direction);
-                    let flagged = p_adjusted <= config.alpha;
-                    let verdict = match (flagged, worse, better) {
-                        (true, true, _) => Verdict::Regressed,
-                        (true, _, true) => Verdict::Improved,
+                    let flagged = p_adjusted.is_some_and(|p| p <= alpha_points);
+                    a.verdict = match (flagged, worse, better, operation) {
+                        (true, true, _, _) => Verdict::Regressed,
+                        (true, _, true, _) => Verdict::Improved,
+                        // Part of a change of the whole operation.
+                        (false, true, _, Some(Verdict::Regressed)) => Verdict::Regressed,
+                        (false, _, true, Some(Verdict::Improved)) => Verdict::Improved,
                         _ => Verdict::Unchanged,
                     };
-                    PointAssessment {
-                        threads: input.threads,
-                        n_baseline: input.baseline.len(),
-                        n_current: input.current.len(),
-                        noise: p.noise,
-                        verdict,
-                        estimate: Some(Estimate {
-                            ratio,
-                            low,
-                            high,
-                            p_value,
-                            p_adjusted,
-                            df: p.df,
-                            noise_cv: p.noise_cv,
-                            reference_runs: p.reference_runs,
-                            within_tolerance: low >= 1.0 - tol && high <= 1.0 + tol,
-                        }),
-                        reason: None,
-                    }
+                    a.by_operation = !flagged && a.verdict != Verdict::Unchanged;
+                    a.noise = p.noise;
+                    a.estimate = Some(Estimate {
+                        ratio,
+                        low,
+                        high,
+                        p_value,
+                        p_adjusted,
+                        df: p.df,
+                        noise_cv: p.noise_cv,
+                        reference_runs: p.reference_runs,
+                        within_tolerance: low >= 1.0 - tol && high <= 1.0 + tol,
+                    });
                 }
-            };
-            counts.add(point.verdict);
-            points.push(point);
+            }
+            counts.add(a.verdict);
+            out.push(a);
         }
         let verdict = counts.verdict();
         series_counts.add(verdict);
         series_out.push(SeriesAssessment {
             key: s.key.clone(),
+            group: s.group.clone(),
             direction: s.direction,
             tolerance: tol,
             verdict,
             points_by_verdict: counts,
-            points,
+            points: out,
         });
     }
     Assessment {
         verdict: series_counts.verdict(),
         config: *config,
-        tests: p_values.len(),
+        tests: family_p.len(),
         series_by_verdict: series_counts,
+        operations,
         series: series_out,
     }
 }
@@ -179,7 +263,7 @@ fn beyond(ratio: f64, tol: f64, direction: Direction) -> (bool, bool) {
 }
 
 /// `num / se`, with rounding-level differences as none and a zero standard
-/// error as certainty (identical iterations are possible in synthetic data).
+/// error as certainty (identical runs are possible in synthetic data).
 fn statistic(num: f64, se: f64) -> f64 {
     if num.abs() <= 1e-12 {
         0.0
@@ -217,6 +301,16 @@ fn sum_sq(v: &[f64]) -> f64 {
     v.iter().map(|x| (x - m).powi(2)).sum()
 }
 
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
 fn logs(point: &PointInput, direction: Direction) -> Result<Logs, Reason> {
     for (values, side) in [(point.baseline, Side::Baseline), (point.current, Side::Current)] {
         if values.is_empty() {
@@ -241,90 +335,340 @@ fn logs(point: &PointInput, direction: Direction) -> Result<Logs, Reason> {
     })
 }
 
-/// Noise estimates and log changes of one series' points.
-fn prepare_series(s: &SeriesInput) -> Vec<Result<Prepared, Reason>> {
-    let checked: Vec<Result<Logs, Reason>> = s.points.iter().map(|p| logs(p, s.direction)).collect();
-    // Two groups, moderated apart: run-to-run variances from histories and
-    // within-run variances from iterations measure different things.
+/// The noise between runs of one operation's points, and the noise within
+/// runs (iterations): each moderated over all the operation's points, which
+/// are measured the same way on the same system.
+struct GroupNoise {
+    history: Vec<Option<Moderated>>,
+    iterations: Vec<Option<Moderated>>,
+}
+
+fn group_noise(logs: &[&Logs]) -> GroupNoise {
     let none = VarEst { s2: 0.0, df: 0.0 };
-    let history_var: Vec<VarEst> = checked
+    let history: Vec<VarEst> = logs
         .iter()
-        .map(|l| match l {
+        .map(|l| match l.reference.len() {
             // Relative variance (squared CV) of the reference runs.
-            Ok(l) if !l.reference.is_empty() => VarEst {
-                s2: sum_sq(&l.reference) / (l.reference.len() - 1) as f64 / mean(&l.reference).powi(2),
-                df: (l.reference.len() - 1) as f64,
+            n if n >= 2 => VarEst {
+                s2: sum_sq(&l.reference) / (n - 1) as f64 / mean(&l.reference).powi(2),
+                df: (n - 1) as f64,
             },
             _ => none,
         })
         .collect();
-    let iteration_var: Vec<VarEst> = checked
+    let iterations: Vec<VarEst> = logs
         .iter()
-        .map(|l| match l {
-            Ok(l) if l.reference.is_empty() && l.baseline.len() + l.current.len() > 2 => {
-                let df = (l.baseline.len() + l.current.len() - 2) as f64;
-                VarEst {
-                    s2: (sum_sq(&l.baseline) + sum_sq(&l.current)) / df,
-                    df,
-                }
-            }
+        .map(|l| match l.baseline.len() + l.current.len() {
+            n if n > 2 => VarEst {
+                s2: (sum_sq(&l.baseline) + sum_sq(&l.current)) / (n - 2) as f64,
+                df: (n - 2) as f64,
+            },
             _ => none,
         })
         .collect();
-    let history_mod = moderate(&history_var);
-    let iteration_mod = moderate(&iteration_var);
-    let declared = s
-        .noise_cv
-        .filter(|cv| cv.is_finite() && *cv > 0.0)
-        .map(|cv| (1.0 + cv * cv).ln().sqrt());
-    checked
-        .into_iter()
-        .enumerate()
-        .map(|(i, l)| {
-            let l = l?;
-            if !l.reference.is_empty() {
-                let m = history_mod[i].ok_or(Reason::NoNoiseEstimate)?;
-                let runs = l.reference.len();
-                let current_run = mean(&exp_all(&l.current));
-                return Ok(Prepared {
-                    d: current_run / mean(&l.reference) - 1.0,
-                    scale: Scale::Relative,
-                    se: (m.s2 * (1.0 + 1.0 / runs as f64)).sqrt(),
-                    df: Some(m.df),
-                    noise: NoiseSource::History,
-                    noise_cv: m.s2.sqrt(),
-                    reference_runs: runs,
-                });
-            }
-            let d = mean(&l.current) - mean(&l.baseline);
-            let shape = 1.0 / l.baseline.len() as f64 + 1.0 / l.current.len() as f64;
-            let from_iterations = iteration_mod[i].map(|m| (m.s2 * shape).sqrt());
-            // A declared run-to-run noise compares one run's value with
-            // another's; iterations cannot show noise between runs, so the
-            // declared figure is a floor under them.
-            let from_declared = declared.map(|sd| sd * 2f64.sqrt());
-            let (se, df, noise, noise_cv) = match (from_iterations, from_declared) {
-                (Some(it), Some(dec)) if dec >= it => (dec, None, NoiseSource::Declared, declared.unwrap_or(0.0)),
-                (Some(it), _) => {
-                    let m = iteration_mod[i].ok_or(Reason::NoNoiseEstimate)?;
-                    (it, Some(m.df), NoiseSource::Iterations, m.s2.sqrt())
-                }
-                (None, Some(dec)) => (dec, None, NoiseSource::Declared, declared.unwrap_or(0.0)),
-                (None, None) => return Err(Reason::NoNoiseEstimate),
-            };
-            Ok(Prepared {
-                d,
-                scale: Scale::Log,
-                se,
-                df,
-                noise,
-                noise_cv,
-                reference_runs: 1,
-            })
+    GroupNoise {
+        history: moderate(&history),
+        iterations: moderate(&iterations),
+    }
+}
+
+/// The points of one operation's series, ready for their tests.
+fn prepare_group(
+    family: &[SeriesInput],
+    checked: &[Vec<Result<Logs, Reason>>],
+    members: &[usize],
+) -> Vec<(usize, Vec<Point>)> {
+    let valid: Vec<&Logs> = members
+        .iter()
+        .flat_map(|&si| checked[si].iter().filter_map(|l| l.as_ref().ok()))
+        .collect();
+    let mut noise = group_noise(&valid);
+    // No point is trusted to be steadier between runs than its operation's
+    // typical point: three or four runs that happen to agree closely say
+    // little about the fifth, and real cells have heavy tails (a page-cache
+    // hit, a busy neighbour). Noisier points keep their own noise.
+    let mut typical: Vec<f64> = noise.history.iter().flatten().map(|m| m.s2).collect();
+    if !typical.is_empty() {
+        let floor = median(&mut typical);
+        for m in noise.history.iter_mut().flatten() {
+            m.s2 = m.s2.max(floor);
+        }
+    }
+    let mut next = 0;
+    members
+        .iter()
+        .map(|&si| {
+            let s = &family[si];
+            let declared = s
+                .noise_cv
+                .filter(|cv| cv.is_finite() && *cv > 0.0)
+                .map(|cv| (1.0 + cv).ln());
+            let floor = s.noise_floor.filter(|f| f.is_finite() && *f > 0.0);
+            let points = checked[si]
+                .iter()
+                .zip(&s.points)
+                .map(|(l, input)| match l {
+                    Err(reason) => Point::Invalid(reason.clone()),
+                    Ok(l) => {
+                        let i = next;
+                        next += 1;
+                        let base = mean(input.baseline);
+                        // The floor in the unit, as a CV of this point's value.
+                        let floor_cv = floor.map(|f| (1.0 + f / base).ln());
+                        let between = match (declared, floor_cv) {
+                            (Some(a), Some(b)) => Some(a.max(b)),
+                            (a, b) => a.or(b),
+                        };
+                        prepare_point(l, input, between, noise.history[i], noise.iterations[i])
+                    }
+                })
+                .collect();
+            (si, points)
         })
         .collect()
 }
 
-fn exp_all(v: &[f64]) -> Vec<f64> {
-    v.iter().map(|x| x.exp()).collect()
+/// One point's test: the noise between runs comes from the history or the
+/// declared noise (`between`, a CV on the log scale), never from the
+/// iterations alone; iterations only widen it when they are noisier.
+fn prepare_point(
+    l: &Logs,
+    input: &PointInput,
+    between: Option<f64>,
+    history: Option<Moderated>,
+    iterations: Option<Moderated>,
+) -> Point {
+    let log_change = mean(&l.current) - mean(&l.baseline);
+    let shape = 1.0 / l.baseline.len() as f64 + 1.0 / l.current.len() as f64;
+    let from_iterations = iterations.map(|m| ((m.s2 * shape).sqrt(), m));
+    let widen = |se: f64, df: Option<f64>, noise: NoiseSource, cv: f64| match from_iterations {
+        Some((it, m)) if it > se => (it, Some(m.df), NoiseSource::Iterations, m.s2.sqrt()),
+        _ => (se, df, noise, cv),
+    };
+    if let (Some(m), false) = (history, l.reference.is_empty()) {
+        let runs = l.reference.len();
+        let current_run = mean(input.current);
+        let mut se = (m.s2 * (1.0 + 1.0 / runs as f64)).sqrt();
+        let mut noise_cv = m.s2.sqrt();
+        let mut source = NoiseSource::History;
+        if let Some(b) = between.filter(|b| *b > noise_cv) {
+            (se, noise_cv, source) = (b * (1.0 + 1.0 / runs as f64).sqrt(), b, NoiseSource::Declared);
+        }
+        let (se, df, noise, noise_cv) = widen(se, Some(m.df), source, noise_cv);
+        return Point::Tested(Prepared {
+            d: current_run / mean(&l.reference) - 1.0,
+            log_change: current_run.ln() - mean(&l.reference.iter().map(|v| v.ln()).collect::<Vec<_>>()),
+            scale: Scale::Relative,
+            se,
+            df: if noise == NoiseSource::Declared { None } else { df },
+            noise,
+            noise_cv,
+            reference_runs: runs,
+        });
+    }
+    let Some(between) = between else {
+        return Point::Untested(mean(input.current) / mean(input.baseline));
+    };
+    let (se, df, noise, noise_cv) = widen(between * 2f64.sqrt(), None, NoiseSource::Declared, between);
+    Point::Tested(Prepared {
+        d: log_change,
+        log_change,
+        scale: Scale::Log,
+        se,
+        df,
+        noise,
+        noise_cv,
+        reference_runs: 1,
+    })
+}
+
+/// One operation's change before the family's correction.
+struct OperationTest {
+    operation: String,
+    direction: Direction,
+    tolerance: f64,
+    points: usize,
+    estimate: Option<OperationEstimate>,
+}
+
+/// The typical change of an operation (median log ratio) and its noise.
+#[derive(Clone, Copy)]
+struct OperationEstimate {
+    d: f64,
+    se: f64,
+    df: Option<f64>,
+    noise: NoiseSource,
+    noise_cv: f64,
+    runs: usize,
+}
+
+/// The test of each operation as one change: the median of its points' log
+/// changes, against the noise of that median between runs. With a history,
+/// that noise is measured directly (the same median for each earlier run
+/// against the others), so a drift that moves every point of a run at once
+/// counts as the noise it is; with a declared noise alone, the median is
+/// assumed to drift as much as one point does.
+fn operation_tests(
+    family: &[SeriesInput],
+    checked: &[Vec<Result<Logs, Reason>>],
+    points: &[Vec<Point>],
+    groups: &[(String, Vec<usize>)],
+) -> Vec<OperationTest> {
+    let mut out: Vec<OperationTest> = Vec::new();
+    let mut history_var: Vec<VarEst> = Vec::new();
+    for (name, members) in groups {
+        let first = &family[members[0]];
+        let mut changes = Vec::new();
+        let mut declared_se = Vec::new();
+        let mut references: Vec<&[f64]> = Vec::new();
+        for &si in members {
+            for (p, l) in points[si].iter().zip(&checked[si]) {
+                if let (Point::Tested(p), Ok(l)) = (p, l) {
+                    changes.push(p.log_change);
+                    match p.noise {
+                        NoiseSource::Declared if l.reference.is_empty() => declared_se.push(p.se),
+                        _ => references.push(&l.reference),
+                    }
+                }
+            }
+        }
+        let mut test = OperationTest {
+            operation: name.clone(),
+            direction: first.direction,
+            tolerance: clamp_tolerance(first.tolerance),
+            points: changes.len(),
+            estimate: None,
+        };
+        history_var.push(VarEst { s2: 0.0, df: 0.0 });
+        if changes.len() >= MIN_OPERATION_POINTS {
+            let d = median(&mut changes.clone());
+            if references.len() == changes.len() {
+                // Every point has a history: the median's own spread.
+                if let Some(v) = history_median_variance(&references) {
+                    *history_var.last_mut().expect("pushed above") = v;
+                    test.estimate = Some(OperationEstimate {
+                        d,
+                        se: 0.0,
+                        df: None,
+                        noise: NoiseSource::History,
+                        noise_cv: 0.0,
+                        runs: v.df as usize + 1,
+                    });
+                }
+            } else if declared_se.len() == changes.len() {
+                let se = median(&mut declared_se);
+                test.estimate = Some(OperationEstimate {
+                    d,
+                    se,
+                    df: None,
+                    noise: NoiseSource::Declared,
+                    noise_cv: se / 2f64.sqrt(),
+                    runs: 1,
+                });
+            }
+        }
+        out.push(test);
+    }
+    // Operations of one report share their run-to-run drift as points of
+    // one operation share their noise: moderated together.
+    let moderated = moderate(&history_var);
+    for (t, (v, m)) in out.iter_mut().zip(history_var.iter().zip(moderated)) {
+        if let (Some(e), true, Some(m)) = (&mut t.estimate, v.df > 0.0, m) {
+            e.se = (m.s2 * (1.0 + 1.0 / e.runs as f64)).sqrt();
+            e.df = Some(m.df);
+            e.noise_cv = m.s2.sqrt();
+        }
+    }
+    out
+}
+
+/// The variance of an operation's median log change between runs, from the
+/// runs every point's reference shares (the newest ones): for each run, the
+/// median over points of its log value against the mean of the other runs.
+/// `None` with fewer than three shared runs.
+fn history_median_variance(references: &[&[f64]]) -> Option<VarEst> {
+    let runs = references.iter().map(|r| r.len()).min()?;
+    if runs < 3 {
+        return None;
+    }
+    let logs: Vec<Vec<f64>> = references
+        .iter()
+        .map(|r| r[r.len() - runs..].iter().map(|v| v.ln()).collect())
+        .collect();
+    let mut sum = 0.0;
+    for j in 0..runs {
+        let mut d: Vec<f64> = logs
+            .iter()
+            .map(|l| {
+                let others = (l.iter().sum::<f64>() - l[j]) / (runs - 1) as f64;
+                l[j] - others
+            })
+            .collect();
+        sum += median(&mut d).powi(2);
+    }
+    // Each run against the mean of the others varies (1 + 1/(runs − 1))
+    // times as much as one run does.
+    let per_run = sum / runs as f64 / (1.0 + 1.0 / (runs - 1) as f64);
+    Some(VarEst {
+        s2: per_run,
+        df: (runs - 1) as f64,
+    })
+}
+
+/// Holm over the tested operations, each verdict gated by the tolerance as
+/// a point's is.
+fn judge_operations(tests: Vec<OperationTest>, config: &Config) -> Vec<OperationAssessment> {
+    let p: Vec<f64> = tests
+        .iter()
+        .filter_map(|t| t.estimate.map(|e| t_two_sided(statistic(e.d, e.se), e.df)))
+        .collect();
+    let adjusted = holm(&p);
+    let alpha = config.alpha / 2.0;
+    let mut next = 0;
+    tests
+        .into_iter()
+        .map(|t| {
+            let mut a = OperationAssessment {
+                operation: t.operation,
+                direction: t.direction,
+                points: t.points,
+                verdict: Verdict::Inconclusive,
+                noise: NoiseSource::None,
+                estimate: None,
+            };
+            if let Some(OperationEstimate {
+                d,
+                se,
+                df,
+                noise,
+                noise_cv,
+                runs,
+            }) = t.estimate
+            {
+                let (p_value, p_adjusted) = (p[next], adjusted[next]);
+                next += 1;
+                let q = t_quantile(0.5 + config.level / 2.0, df);
+                let (ratio, low, high) = (d.exp(), (d - q * se).exp(), (d + q * se).exp());
+                let (worse, better) = beyond(ratio, t.tolerance, t.direction);
+                a.verdict = match (p_adjusted <= alpha, worse, better) {
+                    (true, true, _) => Verdict::Regressed,
+                    (true, _, true) => Verdict::Improved,
+                    _ => Verdict::Unchanged,
+                };
+                a.noise = noise;
+                a.estimate = Some(Estimate {
+                    ratio,
+                    low,
+                    high,
+                    p_value,
+                    p_adjusted: Some(p_adjusted),
+                    df,
+                    noise_cv,
+                    reference_runs: runs,
+                    within_tolerance: low >= 1.0 - t.tolerance && high <= 1.0 + t.tolerance,
+                });
+            }
+            a
+        })
+        .collect()
 }

@@ -7,9 +7,11 @@ use crate::model::Direction;
 fn series<'a>(key: &str, direction: Direction, points: Vec<PointInput<'a>>) -> SeriesInput<'a> {
     SeriesInput {
         key: key.to_string(),
+        group: key.to_string(),
         direction,
         tolerance: 0.05,
         noise_cv: None,
+        noise_floor: None,
         points,
     }
 }
@@ -54,10 +56,18 @@ fn points(data: &[(Vec<f64>, Vec<f64>)]) -> Vec<PointInput<'_>> {
     data.iter().zip(THREADS).map(|((b, c), t)| point(t, b, c)).collect()
 }
 
+/// A series declaring a run-to-run noise of `cv`.
+fn declared<'a>(key: &str, direction: Direction, cv: f64, points: Vec<PointInput<'a>>) -> SeriesInput<'a> {
+    SeriesInput {
+        noise_cv: Some(cv),
+        ..series(key, direction, points)
+    }
+}
+
 #[test]
 fn a_clear_drop_is_regressed_only_where_it_happened() {
     let data = family_data(0.85, &[16, 32]);
-    let a = assess(&[series("ior/read", Direction::Higher, points(&data))]);
+    let a = assess(&[declared("ior/read", Direction::Higher, 0.02, points(&data))]);
     assert_eq!(a.verdict, Verdict::Regressed);
     assert_eq!(a.tests, 6);
     let verdicts: Vec<Verdict> = a.series[0].points.iter().map(|p| p.verdict).collect();
@@ -68,39 +78,91 @@ fn a_clear_drop_is_regressed_only_where_it_happened() {
     );
     let e = a.series[0].points[5].estimate.as_ref().unwrap();
     assert!(e.low < 0.85 && 0.85 < e.high && e.high < 0.95, "{e:?}");
-    assert_eq!(a.series[0].points[5].noise, NoiseSource::Iterations);
+    assert_eq!(a.series[0].points[5].noise, NoiseSource::Declared);
     assert_eq!(
         a.series[0].points_by_verdict,
         Counts {
             regressed: 2,
             improved: 0,
             unchanged: 4,
+            unconfirmed_regression: 0,
+            unconfirmed_improvement: 0,
             inconclusive: 0
         }
     );
+    // Two of six points moved: the operation as a whole did not.
+    assert_eq!(a.operations[0].verdict, Unchanged);
+}
+
+#[test]
+fn iterations_alone_never_decide() {
+    // Tight iterations, a clear −15 %: without a history or a declared
+    // noise, nothing shows how much two runs differ, so the drop is listed
+    // as unconfirmed and the points within the tolerance as untested.
+    let data = family_data(0.85, &[16, 32]);
+    let a = assess(&[series("ior/read", Direction::Higher, points(&data))]);
+    use Verdict::*;
+    let verdicts: Vec<Verdict> = a.series[0].points.iter().map(|p| p.verdict).collect();
+    assert_eq!(
+        verdicts,
+        vec![
+            Inconclusive,
+            Inconclusive,
+            Inconclusive,
+            Inconclusive,
+            UnconfirmedRegression,
+            UnconfirmedRegression
+        ]
+    );
+    assert_eq!((a.verdict, a.tests), (UnconfirmedRegression, 0));
+    assert_eq!(a.series[0].points[5].reason, Some(Reason::NoNoiseEstimate));
+    // Iterations noisier than the declared noise widen it.
+    let noisy: Vec<(Vec<f64>, Vec<f64>)> = data
+        .iter()
+        .map(|(b, c)| {
+            let spread = |v: &Vec<f64>| {
+                v.iter()
+                    .enumerate()
+                    .map(|(i, x)| x * (1.0 + 0.2 * (i as f64 - 2.0)))
+                    .collect()
+            };
+            (spread(b), spread(c))
+        })
+        .collect();
+    let a = assess(&[declared("ior/read", Direction::Higher, 0.01, points(&noisy))]);
+    assert_eq!(a.series[0].points[5].noise, NoiseSource::Iterations);
+    assert_eq!(a.series[0].points[5].verdict, Unchanged);
 }
 
 #[test]
 fn direction_decides_regressed_or_improved() {
     let data = family_data(0.85, &[32]);
-    let a = assess(&[series("lat", Direction::Lower, points(&data))]);
+    let a = assess(&[declared("lat", Direction::Lower, 0.02, points(&data))]);
     assert_eq!(a.verdict, Verdict::Improved);
     assert_eq!(a.series[0].points[5].verdict, Verdict::Improved);
+    let untested = assess(&[series("lat", Direction::Lower, points(&data))]);
+    assert_eq!(untested.series[0].points[5].verdict, Verdict::UnconfirmedImprovement);
 }
 
 #[test]
 fn a_significant_change_inside_the_tolerance_is_unchanged() {
     let data = family_data(0.97, &[1, 2, 4, 8, 16, 32]);
-    let a = assess(&[series("s", Direction::Higher, points(&data))]);
+    let a = assess(&[declared("s", Direction::Higher, 0.005, points(&data))]);
     let p = &a.series[0].points[0];
     let e = p.estimate.as_ref().unwrap();
-    assert!(e.p_adjusted < 0.05 && (e.ratio - 0.97).abs() < 0.01, "{e:?}");
+    assert!(e.p_adjusted.unwrap() < 0.05 && (e.ratio - 0.97).abs() < 0.01, "{e:?}");
     assert_eq!(p.verdict, Verdict::Unchanged);
     assert!(e.within_tolerance, "{e:?}");
     assert_eq!(a.verdict, Verdict::Unchanged);
+    let op = a.operations[0].estimate.as_ref().unwrap();
+    assert!(
+        op.p_adjusted.unwrap() < 0.05 && (op.ratio - 0.97).abs() < 0.01,
+        "{op:?}"
+    );
+    assert_eq!(a.operations[0].verdict, Verdict::Unchanged);
     // Tested against the tolerance instead, nothing is found either.
     let null = assess_with(
-        &[series("s", Direction::Higher, points(&data))],
+        &[declared("s", Direction::Higher, 0.005, points(&data))],
         &Config {
             tolerance_mode: ToleranceMode::Null,
             ..Config::default()
@@ -110,13 +172,14 @@ fn a_significant_change_inside_the_tolerance_is_unchanged() {
 }
 
 #[test]
-fn one_value_without_noise_is_inconclusive_and_declared_noise_tests_it() {
+fn one_value_without_noise_is_unconfirmed_and_declared_noise_tests_it() {
     let (b, c) = ([100.0], [80.0]);
     let s = series("s", Direction::Higher, vec![point(1, &b, &c), point(2, &b, &b)]);
     let a = assess(std::slice::from_ref(&s));
-    assert_eq!(a.verdict, Verdict::Inconclusive);
+    assert_eq!(a.verdict, Verdict::UnconfirmedRegression);
     assert_eq!(a.tests, 0);
     assert_eq!(a.series[0].points[0].reason, Some(Reason::NoNoiseEstimate));
+    assert_eq!(a.series[0].points[1].verdict, Verdict::Inconclusive);
     let declared = SeriesInput {
         noise_cv: Some(0.02),
         ..s
@@ -126,6 +189,54 @@ fn one_value_without_noise_is_inconclusive_and_declared_noise_tests_it() {
     assert_eq!((p.noise, p.verdict), (NoiseSource::Declared, Verdict::Regressed));
     assert_eq!(p.estimate.as_ref().unwrap().df, None);
     assert_eq!(a.series[0].points[1].verdict, Verdict::Unchanged);
+}
+
+#[test]
+fn a_noise_floor_in_the_unit_guards_small_values() {
+    // Tree creates at 5–90 op/s: 8 → 5 op/s is −37 %, within ±5 op/s.
+    let (b, c) = ([8.0], [5.0]);
+    let (b2, c2) = ([90.0], [50.0]);
+    let pts = vec![point(1, &b, &c), point(2, &b2, &c2)];
+    let s = SeriesInput {
+        noise_floor: Some(5.0),
+        ..declared("mdtest/tree-create", Direction::Higher, 0.05, pts)
+    };
+    let a = assess(&[s]);
+    assert_eq!(a.series[0].points[0].verdict, Verdict::Unchanged);
+    assert_eq!(a.series[0].points[1].verdict, Verdict::Regressed);
+}
+
+#[test]
+fn a_change_of_the_whole_operation_is_one_finding() {
+    // A grid of 40 cells, one series each, all 20 % lower, declared CV
+    // 5 %: no cell is significant after the correction over 40, but the
+    // operation is, and every cell beyond the tolerance is flagged with it.
+    let base: Vec<[f64; 1]> = (0..40).map(|i| [100.0 + i as f64]).collect();
+    let cur: Vec<[f64; 1]> = (0..40)
+        .map(|i| [(100.0 + i as f64) * if i % 2 == 0 { 0.79 } else { 0.81 }])
+        .collect();
+    let family: Vec<SeriesInput> = (0..40)
+        .map(|i| SeriesInput {
+            group: "iozone/read".into(),
+            ..declared(
+                &format!("iozone/read-fs{i}"),
+                Direction::Higher,
+                0.05,
+                vec![point(1, &base[i], &cur[i])],
+            )
+        })
+        .collect();
+    let a = assess(&family);
+    assert_eq!(a.operations.len(), 1);
+    assert_eq!(
+        (a.operations[0].verdict, a.operations[0].points),
+        (Verdict::Regressed, 40)
+    );
+    assert!(a
+        .series
+        .iter()
+        .all(|s| s.points[0].verdict == Verdict::Regressed && s.points[0].by_operation));
+    assert_eq!(a.verdict, Verdict::Regressed);
 }
 
 #[test]
@@ -165,7 +276,7 @@ fn bad_values_make_the_point_inconclusive_and_say_where() {
         point(8, &[], &good),
         point(16, &good, &good),
     ];
-    let a = assess(&[series("s", Direction::Higher, pts)]);
+    let a = assess(&[declared("s", Direction::Higher, 0.02, pts)]);
     let reasons: Vec<Option<Reason>> = a.series[0].points.iter().map(|p| p.reason.clone()).collect();
     assert_eq!(
         reasons,
@@ -204,11 +315,12 @@ fn empty_inputs_and_odd_tolerances_do_not_panic() {
         let a = assess(&[s]);
         assert!((0.0..=0.5).contains(&a.series[0].tolerance));
     }
-    // Identical iterations: zero noise; a change is then certain.
+    // Identical iterations: no noise within the run, which says nothing of
+    // the noise between runs.
     let (b, c) = ([10.0, 10.0, 10.0], [9.0, 9.0, 9.0]);
     let a = assess(&[series("s", Direction::Higher, vec![point(1, &b, &c), point(2, &b, &b)])]);
-    assert_eq!(a.series[0].points[0].verdict, Verdict::Regressed);
-    assert_eq!(a.series[0].points[1].verdict, Verdict::Unchanged);
+    assert_eq!(a.series[0].points[0].verdict, Verdict::UnconfirmedRegression);
+    assert_eq!(a.series[0].points[1].verdict, Verdict::Inconclusive);
 }
 
 #[test]
@@ -217,20 +329,20 @@ fn same_input_same_bytes_and_one_family() {
     let other = family_data(1.0, &[]);
     let family = || {
         vec![
-            series("a", Direction::Higher, points(&data)),
-            series("b", Direction::Higher, points(&other)),
+            declared("a", Direction::Higher, 0.02, points(&data)),
+            declared("b", Direction::Higher, 0.02, points(&other)),
         ]
     };
     let one = serde_json::to_string(&assess(&family())).unwrap();
     assert_eq!(one, serde_json::to_string(&assess(&family())).unwrap());
     assert!(
-        one.contains("\"verdict\":\"regressed\"") && one.contains("\"noise\":\"iterations\""),
+        one.contains("\"verdict\":\"regressed\"") && one.contains("\"noise\":\"declared\""),
         "{one}"
     );
     // Holm runs over the whole report: more series, larger adjusted p.
-    let alone = assess(&[series("a", Direction::Higher, points(&data))]);
+    let alone = assess(&[declared("a", Direction::Higher, 0.02, points(&data))]);
     let both = assess(&family());
-    let p = |a: &Assessment| a.series[0].points[3].estimate.as_ref().unwrap().p_adjusted;
+    let p = |a: &Assessment| a.series[0].points[3].estimate.as_ref().unwrap().p_adjusted.unwrap();
     assert_eq!(both.tests, 12);
     assert!(p(&both) >= p(&alone));
 }

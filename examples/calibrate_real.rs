@@ -1,0 +1,63 @@
+//! Prints the real-data calibration table of `pixreport diff` (issue 41):
+//! false alarms and detection on repeated runs of the same commands.
+//!
+//!     cargo run --release --example calibrate_real [-- DATA_DIR [SPLITS]]
+//!
+//! DATA_DIR holds one folder per data set (default tests/calibration/data,
+//! sources in tests/calibration/SOURCES.md); SPLITS comparisons per row
+//! (default 200; fixed seeds, so the table is the same on every run).
+
+#[path = "../tests/calibration/harness.rs"]
+mod harness;
+
+fn pct(k: usize, n: usize) -> String {
+    if n == 0 {
+        return "–".into();
+    }
+    format!("{:.1} % ({k}/{n})", 100.0 * k as f64 / n as f64)
+}
+
+fn main() -> anyhow::Result<()> {
+    let args: Vec<String> = std::env::args().collect();
+    let root = std::path::PathBuf::from(args.get(1).map_or("tests/calibration/data", String::as_str));
+    let n: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(200);
+    let scratch = std::env::temp_dir().join(format!("pixreport-calibrate-{}", std::process::id()));
+    println!(
+        "| data set | runs | points | CV between runs (median) | 1 vs 1: exit 2 | 1 vs 1: listed unconfirmed \
+         | 1 vs 1, noise_cv declared = measured CV: exit 2 | history of 3: exit 2 \
+         | −20 % on one operation (CV ≤ 5 %): detected, ≥ 90 % of flags on it | −10 % (CV ≤ 3 %) |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|");
+    for dir in harness::set_dirs(&root) {
+        let set = match harness::load_set(&dir, &scratch) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("skipped {}: {e:#}", dir.display());
+                continue;
+            }
+        };
+        let median_cv = harness::median_cv(&set);
+        let (f0, u0, n0) = harness::false_alarms(&set, 0, n, 0x5EED_0001, None);
+        let (fd, _, nd) = harness::false_alarms(&set, 0, n, 0x5EED_0002, Some(median_cv));
+        let (f3, _, n3) = harness::false_alarms(&set, 3, n, 0x5EED_0003, None);
+        let det = |factor: f64, cv: f64, seed: u64| {
+            let (t, d, f) = harness::detection(&set, 3, n / 10 + 1, seed, factor, cv);
+            format!("{}, {}", pct(d, t), pct(f, t))
+        };
+        println!(
+            "| {} | {} | {} | {:.1} % | {} | {} | {} | {} | {} | {} |",
+            set.name,
+            set.runs.len(),
+            set.points(),
+            100.0 * median_cv,
+            pct(f0, n0),
+            pct(u0, n0),
+            pct(fd, nd),
+            pct(f3, n3),
+            det(0.8, 0.05, 0x5EED_0020),
+            det(0.9, 0.03, 0x5EED_0010),
+        );
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    Ok(())
+}
