@@ -115,6 +115,11 @@ pub fn parse_lang_choice(s: &str) -> Result<LangChoice, String> {
     Ok(LangChoice::Some(langs))
 }
 
+/// `diff --lang` parsed: one language.
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    s.trim().parse()
+}
+
 #[derive(Debug, clap::Args)]
 pub struct BuildArgs {
     /// Language to build: en, it, zh-TW, vi, a comma-separated list, or `all` (the project's languages).
@@ -162,12 +167,13 @@ pub struct DiffArgs {
     #[arg(long)]
     pub report: Option<String>,
     /// Language of the document and summary: en, it, zh-TW, vi.
-    #[arg(long, default_value = "en")]
-    pub lang: String,
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
     /// Write the comparison document (Markdown, HTML, figures), diff.json and summary.md here.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
-    /// Tolerance in percent for points without enough iterations (report.toml's diff_threshold wins).
+    /// Tolerance in percent: a change smaller than this is not a finding, at every point, however
+    /// it is tested (report.toml's diff_threshold wins).
     #[arg(long, default_value_t = crate::diff::DEFAULT_THRESHOLD, value_name = "PCT")]
     pub threshold: f64,
     /// Print a short Markdown summary for a pull-request comment.
