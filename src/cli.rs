@@ -38,8 +38,8 @@ pixreport diff usage-2024-02.csv usage-2024-03.csv\n  \
 pixreport diff old-site/ new-site/ --report pixstor-2019 --summary --fail-on-regression\n  \
 pixreport diff base.json data/ --lang it --out diff-it\n\n\
 Exit status: 0 no regression (or no --fail-on-regression); 1 an error (bad input, unreadable file); \
-2 with --fail-on-regression: a regression, or a series present in the baseline and missing from the \
-current run (unless --allow-missing); 3 with --fail-on-regression: the two sides cannot be compared \
+2 with --fail-on-regression: a regression, or a benchmark, series or thread count present in the \
+baseline and missing from the current run (unless --allow-missing); 3 with --fail-on-regression: the two sides cannot be compared \
 (different reports, or nothing in common); 64 a usage error (unknown flag, bad value)."
     )]
     Diff(DiffArgs),
@@ -179,10 +179,12 @@ pub struct DiffArgs {
     /// Print a short Markdown summary for a pull-request comment.
     #[arg(long)]
     pub summary: bool,
-    /// Exit with status 2 when a regression is found or a series is missing, 3 when nothing is comparable.
+    /// Exit with status 2 when a regression is found or something of the baseline is missing, 3 when
+    /// the sides cannot be compared (different reports, nothing in common).
     #[arg(long)]
     pub fail_on_regression: bool,
-    /// A series or benchmark missing from the current run does not fail --fail-on-regression.
+    /// A benchmark, series or thread count missing from the current run does not fail
+    /// --fail-on-regression.
     #[arg(long)]
     pub allow_missing: bool,
     /// Earlier runs of the report, older than the baseline: report.json files, or folders of them

@@ -120,7 +120,8 @@ pub(super) fn not_produced(base: &Run, cur: &Run, bb: &Benchmark) -> Option<NotP
 }
 
 /// What the baseline has and the current run lacks: benchmarks, series
-/// (`id/op`) and thread counts (`id/op@threads`), in the baseline's order;
+/// (`id/op`) and thread counts (`id/op@256,512`: one entry per series), in
+/// the baseline's order;
 /// not what is not comparable or not produced (listed apart).
 pub(super) fn missing(
     base: &Run,
@@ -138,8 +139,9 @@ pub(super) fn missing(
             continue;
         };
         out.extend(d.only_baseline_ops.iter().map(|op| format!("{}/{op}", b.id)));
-        for s in &d.series {
-            out.extend(s.only_baseline.iter().map(|t| format!("{}/{}@{t}", b.id, s.operation)));
+        for s in d.series.iter().filter(|s| !s.only_baseline.is_empty()) {
+            let threads: Vec<String> = s.only_baseline.iter().map(u32::to_string).collect();
+            out.push(format!("{}/{}@{}", b.id, s.operation, threads.join(",")));
         }
     }
     out

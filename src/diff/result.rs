@@ -186,7 +186,7 @@ pub struct Diff {
     /// The baseline's report id (a different id: not comparable).
     pub baseline_report: String,
     /// Benchmarks (`id`), series (`id/operation`) and thread counts
-    /// (`id/operation@threads`) of the baseline that the current run lacks:
+    /// (`id/operation@256,512`) of the baseline that the current run lacks:
     /// findings, never silently "unchanged".
     pub missing: Vec<String>,
     /// On both sides but not compared (another tool or kind, no thread

@@ -124,8 +124,14 @@ fn sides_with_no_thread_count_in_common_are_not_comparable() {
     // One series alone: not comparable, and its thread counts are missing.
     let dir = current(|v| triple_threads(&mut v["benchmarks"][0]["series"][0]));
     let args = ["diff", &b, "current.json", "--fail-on-regression"];
-    let r = run(dir.path(), &args);
+    let r = run(dir.path(), &[&args[..], &["--summary"]].concat());
     assert_eq!(r.code, Some(2), "{}", r.err);
+    assert!(
+        r.out
+            .contains("\n**Missing from the current run:** `seq-n-n/write@1,2,4,8,16,32,64,128,256,512,1024`\n"),
+        "{}",
+        r.out
+    );
     assert!(
         r.err.contains("warning: seq-n-n/write: not comparable, no thread count in common (baseline: 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024; current run: 3, 6, 12, 24, 48, 96, 192, 384, 768, 1536, 3072)\n"),
         "{}",
