@@ -38,8 +38,8 @@ pixreport diff usage-2024-02.csv usage-2024-03.csv\n  \
 pixreport diff old-site/ new-site/ --report pixstor-2019 --summary --fail-on-regression\n  \
 pixreport diff base.json data/ --lang it --out diff-it\n\n\
 Exit status: 0 no regression (or no --fail-on-regression); 1 an error (bad input, unreadable file); \
-2 with --fail-on-regression: a regression, or a series present in the baseline and missing from the \
-current run (unless --allow-missing); 3 with --fail-on-regression: the two sides cannot be compared \
+2 with --fail-on-regression: a regression, or a benchmark, series or thread count present in the \
+baseline and missing from the current run (unless --allow-missing); 3 with --fail-on-regression: the two sides cannot be compared \
 (different reports, or nothing in common); 64 a usage error (unknown flag, bad value)."
     )]
     Diff(DiffArgs),
@@ -115,6 +115,11 @@ pub fn parse_lang_choice(s: &str) -> Result<LangChoice, String> {
     Ok(LangChoice::Some(langs))
 }
 
+/// `diff --lang` parsed: one language.
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    s.trim().parse()
+}
+
 #[derive(Debug, clap::Args)]
 pub struct BuildArgs {
     /// Language to build: en, it, zh-TW, vi, a comma-separated list, or `all` (the project's languages).
@@ -162,21 +167,24 @@ pub struct DiffArgs {
     #[arg(long)]
     pub report: Option<String>,
     /// Language of the document and summary: en, it, zh-TW, vi.
-    #[arg(long, default_value = "en")]
-    pub lang: String,
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
     /// Write the comparison document (Markdown, HTML, figures), diff.json and summary.md here.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
-    /// Tolerance in percent for points without enough iterations (report.toml's diff_threshold wins).
+    /// Tolerance in percent: a change smaller than this is not a finding, at every point, however
+    /// it is tested (report.toml's diff_threshold wins).
     #[arg(long, default_value_t = crate::diff::DEFAULT_THRESHOLD, value_name = "PCT")]
     pub threshold: f64,
     /// Print a short Markdown summary for a pull-request comment.
     #[arg(long)]
     pub summary: bool,
-    /// Exit with status 2 when a regression is found or a series is missing, 3 when nothing is comparable.
+    /// Exit with status 2 when a regression is found or something of the baseline is missing, 3 when
+    /// the sides cannot be compared (different reports, nothing in common).
     #[arg(long)]
     pub fail_on_regression: bool,
-    /// A series or benchmark missing from the current run does not fail --fail-on-regression.
+    /// A benchmark, series or thread count missing from the current run does not fail
+    /// --fail-on-regression.
     #[arg(long)]
     pub allow_missing: bool,
     /// Earlier runs of the report, older than the baseline: report.json files, or folders of them

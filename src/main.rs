@@ -59,18 +59,27 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Diff(a) => {
-            let lang: pixreport::model::Lang = a.lang.parse().map_err(anyhow::Error::msg)?;
             let opts = commands::diff::DiffOptions {
                 baseline: a.baseline,
                 current: a.current,
                 report: a.report,
-                lang,
+                lang: a.lang,
                 out: a.out,
                 threshold: a.threshold,
                 summary: a.summary,
                 history: a.history,
             };
-            let o = commands::diff::run(&opts)?;
+            let o = match commands::diff::run(&opts) {
+                Ok(o) => o,
+                Err(e) if a.fail_on_regression && commands::diff::is_other_report(&e) => {
+                    eprintln!("error: {e}");
+                    return Ok(ExitCode::from(3));
+                }
+                Err(e) => return Err(e),
+            };
+            for n in &o.notes {
+                eprintln!("{n}");
+            }
             for w in &o.warnings {
                 eprintln!("warning: {w}");
             }
@@ -82,7 +91,15 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 commands::diff::Gate::Pass => ExitCode::SUCCESS,
                 commands::diff::Gate::Regression | commands::diff::Gate::Missing => ExitCode::from(2),
                 commands::diff::Gate::NotComparable => {
-                    eprintln!("error: --fail-on-regression: the two sides have nothing comparable");
+                    let d = &o.diff;
+                    if d.baseline_report != d.report {
+                        eprintln!(
+                            "error: --fail-on-regression: the two sides are different reports (`{}` and `{}`)",
+                            d.baseline_report, d.report
+                        );
+                    } else {
+                        eprintln!("error: --fail-on-regression: the two sides have nothing comparable");
+                    }
                     ExitCode::from(3)
                 }
             })

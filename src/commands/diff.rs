@@ -1,6 +1,6 @@
 //! `pixreport diff`: glue between the command line and `crate::diff`.
 
-use crate::diff::input::{read_full_sides, read_history, Side};
+use crate::diff::input::{read_full_sides, read_history, InputError, Side};
 use crate::diff::usage::diff_usage;
 use crate::diff::{diff, Diff, Verdict};
 use crate::document::diff::{diff_document, plain, summary};
@@ -28,6 +28,8 @@ pub struct DiffOptions {
 pub struct DiffOutcome {
     pub diff: Diff,
     pub warnings: Vec<String>,
+    /// What the diff used, for standard error (`history: 4 runs from …`).
+    pub notes: Vec<String>,
     /// What to print: the summary Markdown or a plain report.
     pub text: String,
 }
@@ -40,7 +42,9 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
     let (base, cur) = (&base_side.run, &cur_side.run);
     let history = read_history(&opts.history, base)?;
     let mut d = diff(base, cur, &history, opts.threshold)?;
-    let mut warnings = usage_warnings(&base_side, &cur_side);
+    let (notes, mut warnings) = history_notes(&opts.history, history.len());
+    warnings.extend(refusal_warnings(&d));
+    warnings.extend(usage_warnings(&base_side, &cur_side));
     if let (Some(b), Some(c)) = (&base_side.usage, &cur_side.usage) {
         let u = diff_usage(b, c)?;
         if u.baseline_is_newer() {
@@ -79,6 +83,7 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
     if let Some(out) = &opts.out {
         let templates = Templates::new(templates_dir.as_deref())?;
         let (ctx, figures) = diff_document(&loc, &d, base, cur).context("drawing the diff figures")?;
+        warnings.extend(ctx.undrawn.iter().cloned());
         let md = tidy_markdown(&templates.render("diff.md", &ctx)?);
         // Figures inline with their data tables and a CSV of each beside
         // it, as on the site's report pages.
@@ -101,8 +106,63 @@ pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
     Ok(DiffOutcome {
         diff: d,
         warnings,
+        notes,
         text,
     })
+}
+
+/// How many earlier runs `--history` gave (a note), and a warning when
+/// they are too few for a noise estimate.
+fn history_notes(paths: &[PathBuf], runs: usize) -> (Vec<String>, Vec<String>) {
+    if paths.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let from: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    let noun = if runs == 1 { "run" } else { "runs" };
+    let note = format!("history: {runs} {noun} from {}", from.join(", "));
+    let warnings = if runs < 2 {
+        vec![format!(
+            "the history holds {runs} earlier {noun} besides the baseline: it is used for the trend, \
+             but run-to-run noise needs at least two earlier runs"
+        )]
+    } else {
+        Vec::new()
+    };
+    (vec![note], warnings)
+}
+
+/// What the diff did not judge, and why: not comparable (another tool or
+/// kind, no thread count in common), never produced by the current tool
+/// version, or run with other command lines or parameters.
+fn refusal_warnings(d: &Diff) -> Vec<String> {
+    let mut out: Vec<String> = (d.not_comparable.iter())
+        .map(|n| format!("{}: not comparable, {}", n.what, n.reason))
+        .collect();
+    out.extend(d.not_produced.iter().map(|n| {
+        format!(
+            "{}: not produced by {} {} (the baseline's {} {} produced it); not counted as missing",
+            n.what, n.tool, n.version, n.tool, n.baseline_version
+        )
+    }));
+    for b in &d.benchmarks {
+        for w in &b.workload_differs {
+            out.push(format!(
+                "{}: the sides ran different {} (baseline: `{}`; current run: `{}`); compared all the same",
+                b.id,
+                w.what.replace('_', " "),
+                w.baseline,
+                w.current
+            ));
+        }
+    }
+    out
+}
+
+/// Whether `run` failed because the two sides are different reports (the
+/// gate's exit 3, not an input error).
+pub fn is_other_report(e: &anyhow::Error) -> bool {
+    e.chain()
+        .any(|c| matches!(c.downcast_ref::<InputError>(), Some(InputError::OtherReport { .. })))
 }
 
 /// Why one side's usage is not compared, when the other side has usage.

@@ -20,6 +20,39 @@ pub enum InputError {
     Schema(#[from] SchemaError),
     #[error(transparent)]
     Fs(#[from] crate::fsx::FsError),
+    /// A folder side without the report asked for (a typo, or another report).
+    #[error("{path}: {message}")]
+    NoReport { path: PathBuf, message: String },
+    /// One side is report `report` and the other has no such report.
+    #[error("{lacking}: {message}, but {other} is report `{report}`: the two sides are different reports and cannot be compared")]
+    OtherReport {
+        lacking: PathBuf,
+        message: String,
+        other: PathBuf,
+        report: String,
+    },
+    #[error("no report.json files in {0}: a history is a folder of report.json files such as a published site's data/history/REPORT/")]
+    EmptyHistory(PathBuf),
+}
+
+fn no_report(path: &Path, message: String) -> InputError {
+    InputError::NoReport {
+        path: path.to_path_buf(),
+        message,
+    }
+}
+
+/// A side that lacks the report the other side is: another report.
+fn other_report(e: InputError, other: &Path, report: &str) -> InputError {
+    match e {
+        InputError::NoReport { path, message } => InputError::OtherReport {
+            lacking: path,
+            message,
+            other: other.to_path_buf(),
+            report: report.to_string(),
+        },
+        e => e,
+    }
 }
 
 fn bad(path: &Path, message: impl Into<String>) -> InputError {
@@ -127,7 +160,10 @@ fn project_reports(root: &Path) -> Result<Vec<String>, InputError> {
 fn pick(path: &Path, ids: &[String], want: Option<&str>) -> Result<String, InputError> {
     match want {
         Some(w) if ids.iter().any(|i| i == w) => Ok(w.to_string()),
-        Some(w) => Err(bad(path, format!("has no report `{w}` (it has: {})", ids.join(", ")))),
+        Some(w) => Err(no_report(
+            path,
+            format!("has no report `{w}` (it has: {})", ids.join(", ")),
+        )),
         None if ids.len() == 1 => Ok(ids[0].clone()),
         None => Err(bad(
             path,
@@ -159,9 +195,13 @@ fn read_full_side(path: &Path, want: Option<&str>) -> Result<Side, InputError> {
             .file_name()
             .map(|n| n.to_string_lossy().to_string())
             .unwrap_or_default();
-        let parent = path.parent().unwrap_or(Path::new("."));
+        // `my-report` given from inside its project: the project is `.`.
+        let parent = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
         if want.is_some_and(|w| w != id) {
-            return Err(bad(
+            return Err(no_report(
                 path,
                 format!("is report `{id}`, not `{}`", want.unwrap_or_default()),
             ));
@@ -203,6 +243,9 @@ pub fn read_history(paths: &[PathBuf], base: &Run) -> Result<Vec<(String, Run)>,
                 .filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|f| f.extension().is_some_and(|x| x == "json"))
                 .collect();
+            if in_dir.is_empty() {
+                return Err(InputError::EmptyHistory(p.clone()));
+            }
             in_dir.sort();
             files.extend(in_dir);
         } else {
@@ -270,14 +313,22 @@ pub fn read_full_sides(baseline: &Path, current: &Path, report: Option<&str>) ->
     if report.is_none() {
         if names_one_report(baseline) {
             let b = read_full_side(baseline, None)?;
-            let c = read_full_side(current, Some(&b.run.report))?;
+            let c =
+                read_full_side(current, Some(&b.run.report)).map_err(|e| other_report(e, baseline, &b.run.report))?;
             return Ok((b, c));
         }
         if names_one_report(current) {
             let c = read_full_side(current, None)?;
-            let b = read_full_side(baseline, Some(&c.run.report))?;
+            let b =
+                read_full_side(baseline, Some(&c.run.report)).map_err(|e| other_report(e, current, &c.run.report))?;
             return Ok((b, c));
         }
     }
-    Ok((read_full_side(baseline, report)?, read_full_side(current, report)?))
+    // `--report` that one side has and the other lacks: two reports.
+    match (read_full_side(baseline, report), read_full_side(current, report)) {
+        (Ok(b), Ok(c)) => Ok((b, c)),
+        (Err(e @ InputError::NoReport { .. }), Ok(c)) => Err(other_report(e, current, &c.run.report)),
+        (Ok(b), Err(e @ InputError::NoReport { .. })) => Err(other_report(e, baseline, &b.run.report)),
+        (Err(e), _) | (_, Err(e)) => Err(e),
+    }
 }

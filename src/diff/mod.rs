@@ -3,7 +3,13 @@
 //!
 //! **The rule** (printed in every diff document):
 //! * Series are matched by benchmark id and operation, points by thread
-//!   count; what exists on one side only is listed, never compared.
+//!   count; what exists on one side only is listed, never compared. What
+//!   the baseline has and the current run lacks (a benchmark, a series, a
+//!   thread count) is missing, unless the current run's tool version does
+//!   not produce it (a latency series of an older IOR).
+//! * A benchmark of one id run with another tool or kind is not comparable,
+//!   and neither is a series with no thread count in common; other
+//!   command lines or parameters are compared, with a warning.
 //! * Units and directions (higher or lower is better) must agree; they come
 //!   from the data, never from the name of a metric.
 //! * A point with at least [`MIN_ITERATIONS`] iterations on both sides is
@@ -20,6 +26,7 @@
 //!   improved and none regressed; mixed when both.
 
 mod assess;
+mod comparable;
 mod findings;
 pub mod history;
 pub mod input;
@@ -34,7 +41,10 @@ use self::matching::{mean, points};
 use crate::model::pairing::{self, only_in};
 use crate::model::{Benchmark, Direction, Run, Series, Unit};
 
-pub use self::result::{BenchmarkDiff, Diff, Finding, OperationDiff, PointDiff, SeriesDiff, Verdict};
+pub use self::result::{
+    BenchmarkDiff, Diff, Finding, NotComparable, NotProduced, OperationDiff, PointDiff, SeriesDiff, Verdict,
+    WorkloadDifference,
+};
 
 /// The highest share of comparisons (in percent) reported as regressed in
 /// the calibration's no-change rows (3 or 5 iterations at CV 3–10 %, one
@@ -58,9 +68,20 @@ pub enum DiffError {
 /// trend of each series.
 pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) -> Result<Diff, DiffError> {
     let mut benchmarks = Vec::new();
+    let mut not_comparable = Vec::new();
     for bb in &base.benchmarks {
         let Some(cb) = pairing::benchmark(cur, &bb.id) else {
             continue;
+        };
+        let workload_differs = match comparable::workload(bb, cb) {
+            Ok(differs) => differs,
+            Err(reason) => {
+                not_comparable.push(NotComparable {
+                    what: bb.id.clone(),
+                    reason,
+                });
+                continue;
+            }
         };
         if bb.unit != cb.unit {
             return Err(DiffError::Unit {
@@ -72,7 +93,12 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
         if bb.direction != cb.direction {
             return Err(DiffError::Direction { id: bb.id.clone() });
         }
-        benchmarks.push(diff_benchmark(bb, cb, threshold));
+        let d = BenchmarkDiff {
+            workload_differs,
+            ..diff_benchmark(bb, cb, threshold)
+        };
+        not_comparable.extend(comparable::disjoint_series(&d));
+        benchmarks.push(d);
     }
     let only_baseline_benchmarks = only_in(&base.benchmarks, &cur.benchmarks, |b| &b.id);
     let only_current_benchmarks = only_in(&cur.benchmarks, &base.benchmarks, |b| &b.id);
@@ -95,13 +121,11 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
     if verdict.untested() {
         verdict = Verdict::Inconclusive;
     }
-    let mut missing: Vec<String> = Vec::new();
-    for b in &base.benchmarks {
-        match benchmarks.iter().find(|d| d.id == b.id) {
-            None => missing.push(b.id.clone()),
-            Some(d) => missing.extend(d.only_baseline_ops.iter().map(|op| format!("{}/{op}", b.id))),
-        }
-    }
+    let not_produced: Vec<NotProduced> = (base.benchmarks.iter())
+        .filter(|b| pairing::benchmark(cur, &b.id).is_none())
+        .filter_map(|b| comparable::not_produced(base, cur, b))
+        .collect();
+    let missing = comparable::missing(base, &benchmarks, &not_comparable, &not_produced);
     Ok(Diff {
         schema: 2,
         baseline: base.origin.clone(),
@@ -109,6 +133,8 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
         report: cur.report.clone(),
         baseline_report: base.report.clone(),
         missing,
+        not_comparable,
+        not_produced,
         alpha: ALPHA,
         default_threshold: threshold,
         verdict,
@@ -142,6 +168,7 @@ fn diff_benchmark(bb: &Benchmark, cb: &Benchmark, default_threshold: f64) -> Ben
         series,
         only_baseline_ops: only_in(&bb.series, &cb.series, |s| &s.operation),
         only_current_ops: only_in(&cb.series, &bb.series, |s| &s.operation),
+        workload_differs: Vec::new(),
     }
 }
 

@@ -211,6 +211,40 @@ pub struct BenchmarkDiff {
     pub series: Vec<SeriesDiff>,
     pub only_baseline_ops: Vec<String>,
     pub only_current_ops: Vec<String>,
+    /// The command lines or parameters the two sides ran with, where they
+    /// differ: compared all the same, with a warning.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub workload_differs: Vec<WorkloadDifference>,
+}
+
+/// One setting of a benchmark that differs between the sides.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WorkloadDifference {
+    /// `commands`, `transfer_size`, `file_size`, …
+    pub what: &'static str,
+    pub baseline: String,
+    pub current: String,
+}
+
+/// A benchmark (`id`) or series (`id/operation`) on both sides that is not
+/// compared, and why.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct NotComparable {
+    pub what: String,
+    pub reason: String,
+}
+
+/// A benchmark or series of the baseline that the current run lacks because
+/// its tool version does not produce it (IOR before 3.3 prints no latency):
+/// reported, not counted as missing.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct NotProduced {
+    pub what: String,
+    pub tool: String,
+    /// The current run's tool version.
+    pub version: String,
+    /// The baseline's, which produced it.
+    pub baseline_version: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -222,9 +256,18 @@ pub struct Diff {
     pub report: String,
     /// The baseline's report id (a different id: not comparable).
     pub baseline_report: String,
-    /// Benchmarks (`id`) and series (`id/operation`) of the baseline that the
-    /// current run lacks: findings, never silently "unchanged".
+    /// Benchmarks (`id`), series (`id/operation`) and thread counts
+    /// (`id/operation@256,512`) of the baseline that the current run lacks:
+    /// findings, never silently "unchanged".
     pub missing: Vec<String>,
+    /// On both sides but not compared (another tool or kind, no thread
+    /// count in common), with the reason.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_comparable: Vec<NotComparable>,
+    /// Missing from the current run because its tool version does not
+    /// produce it; not in `missing`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_produced: Vec<NotProduced>,
     pub alpha: f64,
     pub default_threshold: f64,
     pub verdict: Verdict,
@@ -247,5 +290,6 @@ impl Diff {
             && self.benchmarks.is_empty()
             && self.only_baseline_benchmarks.is_empty()
             && self.only_current_benchmarks.is_empty()
+            && self.not_comparable.is_empty()
     }
 }

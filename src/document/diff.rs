@@ -40,6 +40,9 @@ pub struct DiffContext {
     pub sections: Vec<DiffSection>,
     pub method_heading: String,
     pub method: Vec<Block>,
+    /// Figures replaced by their data tables, and why (for warnings).
+    #[serde(skip)]
+    pub undrawn: Vec<String>,
 }
 
 pub fn verdict_label(loc: &Localizer, v: Verdict) -> String {
@@ -77,7 +80,7 @@ pub fn diff_document(
     base: &Run,
     cur: &Run,
 ) -> Result<(DiffContext, Vec<FigureFile>), RenderError> {
-    let mut doc = DocBuilder::new(loc, &d.report);
+    let mut doc = DocBuilder::new(loc, &d.report).tables_for_undrawn_figures();
     let mut sections = Vec::new();
     let (bl, cl) = (loc.t("diff-baseline"), loc.t("diff-current"));
     for b in &d.benchmarks {
@@ -240,6 +243,7 @@ pub fn diff_document(
         sections,
         method_heading: loc.t("section-method"),
         method,
+        undrawn: doc.undrawn(),
     };
     Ok((ctx, doc.finish().1))
 }

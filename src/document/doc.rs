@@ -149,6 +149,10 @@ pub struct DocBuilder<'a> {
     files: Vec<FigureFile>,
     names: BTreeSet<String>,
     toc: Vec<TocEntry>,
+    /// Set: a figure that cannot be drawn becomes its data table (see
+    /// [`DocBuilder::tables_for_undrawn_figures`]).
+    tables_for_undrawn: bool,
+    undrawn: Vec<String>,
 }
 
 impl<'a> DocBuilder<'a> {
@@ -161,7 +165,23 @@ impl<'a> DocBuilder<'a> {
             files: Vec::new(),
             names: BTreeSet::new(),
             toc: Vec::new(),
+            tables_for_undrawn: false,
+            undrawn: Vec::new(),
         }
+    }
+
+    /// A figure that cannot be drawn (too many series for its legend,
+    /// nothing to plot) becomes its data table instead of an error, and
+    /// [`DocBuilder::undrawn`] says which and why: for documents whose
+    /// purpose is not the figures (a diff's verdict must not fail for one).
+    pub fn tables_for_undrawn_figures(mut self) -> Self {
+        self.tables_for_undrawn = true;
+        self
+    }
+
+    /// The figures replaced by their data tables, each with the reason.
+    pub fn undrawn(&self) -> Vec<String> {
+        self.undrawn.clone()
     }
 
     /// The number the next table will get.
@@ -192,11 +212,23 @@ impl<'a> DocBuilder<'a> {
         alt: Option<String>,
         data: Option<FigureData>,
     ) -> Result<Block, RenderError> {
-        let svg = svg.map_err(|e| RenderError::Figure {
-            report: self.subject.clone(),
-            figure: file.to_string(),
-            message: e.to_string(),
-        })?;
+        let (svg, data) = match (svg, data) {
+            (Ok(svg), data) => (svg, data),
+            (Err(e), Some(d)) if self.tables_for_undrawn => {
+                self.undrawn.push(format!(
+                    "figure `{file}` of `{}` not drawn ({e}): its data table is shown instead",
+                    self.subject
+                ));
+                return Ok(self.data_table(title, &d));
+            }
+            (Err(e), _) => {
+                return Err(RenderError::Figure {
+                    report: self.subject.clone(),
+                    figure: file.to_string(),
+                    message: e.to_string(),
+                })
+            }
+        };
         if !self.names.insert(file.to_string()) {
             return Err(RenderError::FigureClash {
                 report: self.subject.clone(),
@@ -220,6 +252,21 @@ impl<'a> DocBuilder<'a> {
                 data,
             },
         })
+    }
+
+    /// A figure's data as a numbered table: its first column left-aligned
+    /// (thread counts, sizes), the numbers right-aligned.
+    fn data_table(&mut self, title: &str, data: &FigureData) -> Block {
+        let mut lines = data
+            .text
+            .lines()
+            .skip(1)
+            .map(|l| l.split(" | ").map(str::to_string).collect::<Vec<_>>());
+        let headers = lines.next().unwrap_or_default();
+        let align = (0..headers.len())
+            .map(|i| if i == 0 { Align::Left } else { Align::Right })
+            .collect();
+        self.table(title, headers, align, lines.collect())
     }
 
     /// Records a heading in the table of contents.
@@ -258,5 +305,37 @@ mod tests {
         };
         assert!(figure.caption.contains('2') && figure.alt == figure.caption);
         assert_eq!(d.finish().1.len(), 2);
+    }
+
+    #[test]
+    fn an_undrawable_figure_is_an_error_or_on_request_its_data_table() {
+        let loc = Localizer::new(Lang::En, None).unwrap();
+        let data = || {
+            Some(FigureData::new(
+                "Data",
+                &["Threads".into(), "Write".into()],
+                &[vec!["4".into(), "2.5".into()]],
+            ))
+        };
+        let mut strict = DocBuilder::new(&loc, "r");
+        let e = strict.figure("a.svg", "T", Err(FigureError::NoData), None, data());
+        assert!(matches!(e, Err(RenderError::Figure { .. })));
+        let mut d = DocBuilder::new(&loc, "r").tables_for_undrawn_figures();
+        let Ok(Block::Table { table }) = d.figure("a.svg", "T", Err(FigureError::NoData), None, data()) else {
+            panic!("no table")
+        };
+        assert_eq!(
+            (table.headers.clone(), table.rows.clone()),
+            (
+                vec!["Threads".to_string(), "Write".to_string()],
+                vec![vec!["4".to_string(), "2.5".to_string()]]
+            )
+        );
+        assert_eq!(
+            d.undrawn(),
+            ["figure `a.svg` of `r` not drawn (the figure has nothing to plot (no series, or no finite value usable \
+              on this axis)): its data table is shown instead"]
+        );
+        assert!(d.finish().1.is_empty(), "no figure file");
     }
 }

@@ -5,6 +5,7 @@ mod architecture;
 mod bad_input;
 mod build;
 mod diff;
+mod diff_gate;
 mod hardening;
 mod harness;
 mod incremental;
