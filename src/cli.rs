@@ -183,6 +183,11 @@ pub struct DiffArgs {
     /// the sides cannot be compared (different reports, nothing in common).
     #[arg(long)]
     pub fail_on_regression: bool,
+    /// As --fail-on-regression, and also exit with status 2 when a point changed for the worse beyond
+    /// the tolerance but could not be tested (no history, no declared noise_cv): for pipelines that
+    /// only ever have single runs.
+    #[arg(long)]
+    pub fail_on_unconfirmed: bool,
     /// A benchmark, series or thread count missing from the current run does not fail
     /// --fail-on-regression.
     #[arg(long)]

@@ -71,7 +71,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             };
             let o = match commands::diff::run(&opts) {
                 Ok(o) => o,
-                Err(e) if a.fail_on_regression && commands::diff::is_other_report(&e) => {
+                Err(e) if (a.fail_on_regression || a.fail_on_unconfirmed) && commands::diff::is_other_report(&e) => {
                     eprintln!("error: {e}");
                     return Ok(ExitCode::from(3));
                 }
@@ -84,25 +84,29 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 eprintln!("warning: {w}");
             }
             print!("{}", o.text);
-            if !a.fail_on_regression {
+            if !(a.fail_on_regression || a.fail_on_unconfirmed) {
                 return Ok(ExitCode::SUCCESS);
             }
-            Ok(match commands::diff::gate(&o.diff, a.allow_missing) {
-                commands::diff::Gate::Pass => ExitCode::SUCCESS,
-                commands::diff::Gate::Regression | commands::diff::Gate::Missing => ExitCode::from(2),
-                commands::diff::Gate::NotComparable => {
-                    let d = &o.diff;
-                    if d.baseline_report != d.report {
-                        eprintln!(
-                            "error: --fail-on-regression: the two sides are different reports (`{}` and `{}`)",
-                            d.baseline_report, d.report
-                        );
-                    } else {
-                        eprintln!("error: --fail-on-regression: the two sides have nothing comparable");
+            Ok(
+                match commands::diff::gate(&o.diff, a.allow_missing, a.fail_on_unconfirmed) {
+                    commands::diff::Gate::Pass => ExitCode::SUCCESS,
+                    commands::diff::Gate::Regression
+                    | commands::diff::Gate::Missing
+                    | commands::diff::Gate::Unconfirmed => ExitCode::from(2),
+                    commands::diff::Gate::NotComparable => {
+                        let d = &o.diff;
+                        if d.baseline_report != d.report {
+                            eprintln!(
+                                "error: --fail-on-regression: the two sides are different reports (`{}` and `{}`)",
+                                d.baseline_report, d.report
+                            );
+                        } else {
+                            eprintln!("error: --fail-on-regression: the two sides have nothing comparable");
+                        }
+                        ExitCode::from(3)
                     }
-                    ExitCode::from(3)
-                }
-            })
+                },
+            )
         }
         Command::Ingest(a) => {
             let opts = a.into_options().map_err(anyhow::Error::msg)?;

@@ -209,12 +209,15 @@ pub enum Gate {
     Missing,
     /// Different reports, or nothing in common (exit 3).
     NotComparable,
+    /// A change for the worse beyond the tolerance that could not be
+    /// tested, under `--fail-on-unconfirmed` (exit 2).
+    Unconfirmed,
 }
 
 /// Whether `--fail-on-regression` fails, and with which exit code.
 /// Usage never changes the gate: a diff of two usage CSVs passes (it has
 /// no verdict to fail on), and usage beside benchmarks is not looked at.
-pub fn gate(d: &Diff, allow_missing: bool) -> Gate {
+pub fn gate(d: &Diff, allow_missing: bool, fail_on_unconfirmed: bool) -> Gate {
     if d.usage_only() {
         return Gate::Pass;
     }
@@ -226,6 +229,9 @@ pub fn gate(d: &Diff, allow_missing: bool) -> Gate {
     }
     if !d.missing.is_empty() && !allow_missing {
         return Gate::Missing;
+    }
+    if fail_on_unconfirmed && d.unconfirmed_regressions().next().is_some() {
+        return Gate::Unconfirmed;
     }
     Gate::Pass
 }

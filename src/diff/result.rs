@@ -283,6 +283,19 @@ pub struct Diff {
 }
 
 impl Diff {
+    /// Points changed for the worse beyond the tolerance without a test
+    /// (no noise between runs), as (benchmark, operation, point).
+    pub fn unconfirmed_regressions(&self) -> impl Iterator<Item = (&BenchmarkDiff, &SeriesDiff, &PointDiff)> {
+        self.benchmarks.iter().flat_map(|b| {
+            b.series.iter().flat_map(move |s| {
+                s.points
+                    .iter()
+                    .filter(|p| p.verdict == Verdict::UnconfirmedRegression)
+                    .map(move |p| (b, s, p))
+            })
+        })
+    }
+
     /// A diff of usage alone (two usage CSVs): no benchmark on either side,
     /// so there is no verdict to give, and nothing can have regressed.
     pub fn usage_only(&self) -> bool {

@@ -134,14 +134,25 @@ pub struct Split {
     pub current: usize,
 }
 
-/// `n` comparisons with `history` earlier runs each, drawn from `seed`:
-/// `history + 2` distinct runs in time order.
+/// Up to `n` comparisons with `history` earlier runs each: `history + 2`
+/// distinct runs in time order. Every such choice when there are at most
+/// `n` of them, otherwise `n` drawn from `seed`.
 pub fn splits(runs: usize, history: usize, n: usize, seed: u64) -> Vec<Split> {
-    let mut rng = SplitMix64(seed);
     let k = history + 2;
+    let to_split = |chosen: &[usize]| Split {
+        history: chosen[..history].to_vec(),
+        baseline: chosen[history],
+        current: chosen[history + 1],
+    };
     if runs < k {
         return Vec::new();
     }
+    let mut all = Vec::new();
+    combinations(runs, k, &mut Vec::new(), &mut all, n + 1);
+    if all.len() <= n {
+        return all.iter().map(|c| to_split(c)).collect();
+    }
+    let mut rng = SplitMix64(seed);
     (0..n)
         .map(|_| {
             let mut pick: Vec<usize> = (0..runs).collect();
@@ -151,13 +162,26 @@ pub fn splits(runs: usize, history: usize, n: usize, seed: u64) -> Vec<Split> {
             }
             let mut chosen = pick[..k].to_vec();
             chosen.sort_unstable();
-            Split {
-                history: chosen[..history].to_vec(),
-                baseline: chosen[history],
-                current: chosen[history + 1],
-            }
+            to_split(&chosen)
         })
         .collect()
+}
+
+/// The `k`-element subsets of `0..runs` in order, stopping after `limit`.
+fn combinations(runs: usize, k: usize, prefix: &mut Vec<usize>, out: &mut Vec<Vec<usize>>, limit: usize) {
+    if out.len() >= limit {
+        return;
+    }
+    if prefix.len() == k {
+        out.push(prefix.clone());
+        return;
+    }
+    let start = prefix.last().map_or(0, |l| l + 1);
+    for i in start..runs {
+        prefix.push(i);
+        combinations(runs, k, prefix, out, limit);
+        prefix.pop();
+    }
 }
 
 /// The current run with one operation made worse by `factor` (0.8: 20 %

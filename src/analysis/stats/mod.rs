@@ -253,7 +253,8 @@ pub struct SeriesAssessment {
 pub struct Assessment {
     pub verdict: Verdict,
     pub config: Config,
-    /// Points tested one by one, i.e. the size of the points' Holm family.
+    /// Tests in the report's Holm family: the points tested one by one and
+    /// the operations tested as a whole.
     pub tests: usize,
     pub series_by_verdict: Counts,
     /// Each operation tested as one change (see [`OperationAssessment`]).

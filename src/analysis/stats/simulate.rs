@@ -308,14 +308,14 @@ mod tests {
             ..Scenario::null("power", 5, 0.03)
         };
         let r = run_scenario(&power, 100, 13, &config);
-        assert!(r.detected >= 90 && r.other_flagged <= 5, "{r:?}");
+        assert!(r.detected >= 90 && r.other_flagged <= 10, "{r:?}");
         let whole = Scenario {
             shift: Some(0.9),
             shift_all: true,
             ..power
         };
         let r = run_scenario(&whole, 100, 15, &config);
-        assert!(r.detected >= 80 && r.other_flagged <= 5, "{r:?}");
+        assert!(r.detected >= 80 && r.other_flagged <= 10, "{r:?}");
     }
 
     #[test]

@@ -118,14 +118,6 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
         }
     }
     let operations = operation_tests(family, &checked, &points, &groups);
-    let tested_operations = operations.iter().filter(|o| o.estimate.is_some()).count();
-    // Two levels, one error budget: half for the points, half for the
-    // operations (all of it for the points when no operation is tested).
-    let alpha_points = if tested_operations > 0 {
-        config.alpha / 2.0
-    } else {
-        config.alpha
-    };
     // Points of a grid are tested through their operation only: their own
     // p-values are reported, outside the family.
     let in_grid: Vec<bool> = family
@@ -154,8 +146,17 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
             }
         }
     }
-    let mut family_adjusted = holm(&family_p).into_iter();
-    let operations = judge_operations(operations, config);
+    // One family: the points tested one by one and the operations, so the
+    // chance of any false alarm in the report stays at most α.
+    let operation_p: Vec<f64> = operations
+        .iter()
+        .filter_map(|t| t.estimate.map(|e| t_two_sided(statistic(e.d, e.se), e.df)))
+        .collect();
+    let tests = family_p.len() + operation_p.len();
+    let mut all_adjusted = holm(&[family_p, operation_p.clone()].concat());
+    let operation_adjusted = all_adjusted.split_off(tests - operation_p.len());
+    let mut family_adjusted = all_adjusted.into_iter();
+    let operations = judge_operations(operations, &operation_p, &operation_adjusted, config);
     let level_q = |df: Option<f64>| t_quantile(0.5 + config.level / 2.0, df);
     let mut next = 0;
     let mut series_out = Vec::with_capacity(family.len());
@@ -194,7 +195,7 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
                     let ratio = p.scale.ratio_of(p.d);
                     let (low, high) = (p.scale.ratio_of(p.d - q * p.se), p.scale.ratio_of(p.d + q * p.se));
                     let (worse, better) = beyond(ratio, tol, s.direction);
-                    let flagged = p_adjusted.is_some_and(|p| p <= alpha_points);
+                    let flagged = p_adjusted.is_some_and(|p| p <= config.alpha);
                     a.verdict = match (flagged, worse, better, operation) {
                         (true, true, _, _) => Verdict::Regressed,
                         (true, _, true, _) => Verdict::Improved,
@@ -236,7 +237,7 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
     Assessment {
         verdict: series_counts.verdict(),
         config: *config,
-        tests: family_p.len(),
+        tests,
         series_by_verdict: series_counts,
         operations,
         series: series_out,
@@ -615,15 +616,15 @@ fn history_median_variance(references: &[&[f64]]) -> Option<VarEst> {
     })
 }
 
-/// Holm over the tested operations, each verdict gated by the tolerance as
-/// a point's is.
-fn judge_operations(tests: Vec<OperationTest>, config: &Config) -> Vec<OperationAssessment> {
-    let p: Vec<f64> = tests
-        .iter()
-        .filter_map(|t| t.estimate.map(|e| t_two_sided(statistic(e.d, e.se), e.df)))
-        .collect();
-    let adjusted = holm(&p);
-    let alpha = config.alpha / 2.0;
+/// Each tested operation's verdict from its p-value (adjusted in the
+/// report's family), gated by the tolerance as a point's is.
+fn judge_operations(
+    tests: Vec<OperationTest>,
+    p: &[f64],
+    adjusted: &[f64],
+    config: &Config,
+) -> Vec<OperationAssessment> {
+    let alpha = config.alpha;
     let mut next = 0;
     tests
         .into_iter()
