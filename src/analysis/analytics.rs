@@ -171,7 +171,7 @@ mod tests {
         assert!(sf > 0.5 && sb < 0.01, "{sf} {sb}");
         let (r, first) = f.recent.unwrap();
         let last = u.months.last().unwrap().month;
-        let first = crate::scan::Month::parse(&first).unwrap();
+        let first = crate::model::Month::parse(&first).unwrap();
         assert_eq!(
             (last.year - first.year) * 12 + i32::from(last.month) - i32::from(first.month),
             11

@@ -22,8 +22,8 @@ pub mod series;
 mod shape;
 pub mod stats;
 
-pub use analytics::{analyse_usage, AnalyticsFacts, Share};
-pub use compare::{compare, ComparisonAnalysis, OpChange, ThreadChange};
+pub use analytics::{analyse_usage, AnalyticsFacts};
+pub use compare::{compare, ComparisonAnalysis, OpChange};
 pub use observe::Observation;
 pub use series::{analyse_series, Peak, PointStat, SeriesAnalysis, Sustained};
 pub use shape::DIP_FRACTION;
@@ -54,12 +54,6 @@ impl ReportAnalysis {
 pub struct BenchmarkAnalysis {
     pub id: String,
     pub series: Vec<SeriesAnalysis>,
-}
-
-impl BenchmarkAnalysis {
-    pub fn series(&self, operation: &str) -> Option<&SeriesAnalysis> {
-        self.series.iter().find(|s| s.operation == operation)
-    }
 }
 
 /// A comparison whose baseline names no benchmark of the project. The

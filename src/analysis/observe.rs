@@ -77,20 +77,6 @@ pub enum Observation {
     },
 }
 
-impl Observation {
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Observation::LinearScaling { .. } => "linear-scaling",
-            Observation::SuperlinearScaling { .. } => "superlinear-scaling",
-            Observation::Plateau { .. } => "plateau",
-            Observation::IsolatedDip { .. } => "isolated-dip",
-            Observation::DropAtTop { .. } => "drop-at-top",
-            Observation::StillRising { .. } => "still-rising",
-            Observation::LimitFraction { .. } => "limit-fraction",
-        }
-    }
-}
-
 /// All observations of one series (values ascending by thread count).
 pub fn observe(values: &[f64], threads: &[u32], direction: Direction, limits: &[&Limit]) -> Vec<Observation> {
     let mut out = Vec::new();

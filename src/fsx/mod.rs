@@ -13,7 +13,7 @@ mod read;
 mod write;
 
 pub(crate) use digest::{digest_tree, hex};
-pub use lock::{lock_in_place, Lock};
+pub use lock::lock_in_place;
 pub use read::{kind_name, open_regular, read_inside, read_regular, read_text_inside, read_text_regular, FsError};
 pub use write::{free_bytes, write_atomic};
 

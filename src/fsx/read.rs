@@ -40,18 +40,6 @@ pub enum FsError {
 }
 
 impl FsError {
-    /// The path the error is about.
-    pub fn path(&self) -> &Path {
-        match self {
-            FsError::NotFound { path }
-            | FsError::Outside { path, .. }
-            | FsError::NotRegular { path, .. }
-            | FsError::TooLarge { path, .. }
-            | FsError::NotUtf8 { path, .. }
-            | FsError::Io { path, .. } => path,
-        }
-    }
-
     pub(crate) fn io(path: &Path, source: std::io::Error) -> Self {
         if source.kind() == std::io::ErrorKind::NotFound {
             FsError::NotFound {

@@ -35,12 +35,6 @@ pub enum I18nError {
         line: usize,
         message: String,
     },
-    #[error("{path}: cannot read: {source}")]
-    Io {
-        path: PathBuf,
-        #[source]
-        source: std::io::Error,
-    },
     /// A project locale file that is a symlink out of its folder, not a
     /// regular file, or too large (see `fsx`).
     #[error(transparent)]

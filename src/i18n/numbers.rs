@@ -179,13 +179,6 @@ impl NumberFormat {
         }
         (self.fixed(v, sig_digits_fraction(v)), "none")
     }
-
-    /// A ratio as a percentage with at most one decimal (`82,9`, `12`,
-    /// `106,6`). The caller adds the `%` sign through its message, since its
-    /// placement is the language's business.
-    pub fn percent(&self, ratio: f64) -> String {
-        self.fixed(ratio * 100.0, 1)
-    }
 }
 
 /// Significant digits every value keeps.

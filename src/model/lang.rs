@@ -120,10 +120,6 @@ impl LocalText {
     pub fn in_lang(&self, lang: Lang) -> &str {
         self.get(lang).0
     }
-
-    pub fn is_empty(&self) -> bool {
-        self.any.is_none() && self.per_lang.is_empty()
-    }
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ pub use ids::check_id;
 pub use lang::{Lang, LocalText};
 pub use latency::{Sweep, SweepCell};
 pub use month::Month;
-pub use units::{binary_scaled, Size, Unit, BINARY_UNITS, MAX_VALUE, MIN_LOG_VALUE};
+pub use units::{binary_scaled, Size, Unit, MAX_VALUE, MIN_LOG_VALUE};
 pub use usage::Usage;
 
 use std::collections::BTreeMap;

@@ -68,12 +68,6 @@ impl Unit {
             _ => None,
         }
     }
-
-    /// Rates of operations are counted, bandwidths are measured: counts are
-    /// printed as whole numbers.
-    pub fn is_count(self) -> bool {
-        matches!(self, Unit::Iops | Unit::OpsPerSec)
-    }
 }
 
 impl fmt::Display for Unit {
@@ -252,7 +246,7 @@ mod tests {
         assert_eq!("\u{3bc}s".parse::<Unit>().unwrap(), Unit::Us);
         for u in [Unit::Ns, Unit::Us, Unit::Ms, Unit::S] {
             assert_eq!(u.symbol().parse::<Unit>().unwrap(), u);
-            assert!(u.is_time() && !u.is_count() && u.bytes_per_sec().is_none());
+            assert!(u.is_time() && u.bytes_per_sec().is_none());
         }
         assert_eq!(Unit::Ms.convert_time(1.5, Unit::Us), Some(1500.0));
         assert!((Unit::Ns.convert_time(252_928.0, Unit::Ms).unwrap() - 0.252928).abs() < 1e-12);

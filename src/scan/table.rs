@@ -118,16 +118,6 @@ fn into_io(e: csv::Error) -> std::io::Error {
     }
 }
 
-/// Reads and checks a usage CSV. Errors name the file, line and column.
-pub fn read_usage_csv(path: impl AsRef<Path>) -> Result<Usage, ScanError> {
-    let path = path.as_ref();
-    let io = |source| ScanError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    parse_usage_csv(std::fs::File::open(path).map_err(io)?, path)
-}
-
 /// A row's numbers and where they were.
 struct Row {
     key: String,

@@ -30,15 +30,6 @@ pub use self::record::Format;
 pub use self::run::ListingOptions;
 use super::{ScanError, ScanOptions, Usage};
 
-/// Aggregates one `find -printf` listing like [`super::scan`] aggregates a tree.
-pub fn usage_from_listing(path: impl AsRef<std::path::Path>, opts: &ScanOptions) -> Result<Usage, ScanError> {
-    let lopts = ListingOptions {
-        format: Some(Format::Find),
-        ..ListingOptions::default()
-    };
-    usage_from_listings(&[path.as_ref().to_path_buf()], &lopts, opts)
-}
-
 /// Aggregates several lists of one file system (one per node, per policy
 /// bucket, per MDT …) into one usage: a file listed in two of them (same
 /// inode) counts once. `-` reads standard input. Uses `size_boundaries`,
