@@ -15,14 +15,14 @@ use std::path::Path;
 
 /// Held while the lock file is locked.
 #[derive(Debug)]
-pub struct Lock {
+pub(crate) struct Lock {
     _file: File,
 }
 
 /// Locks the existing file `path` itself. Writers replace it by rename
 /// while holding the lock, so a waiter that wakes up holding the replaced
 /// (unlinked) file lets go and locks the new one.
-pub fn lock_in_place(path: &Path) -> Result<Lock, FsError> {
+pub(crate) fn lock_in_place(path: &Path) -> Result<Lock, FsError> {
     use std::os::unix::fs::MetadataExt;
     let mut said = false;
     loop {

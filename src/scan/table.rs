@@ -55,7 +55,7 @@ fn total_slot<'t>(t: &'t mut Totals, key: &str) -> Option<&'t mut u64> {
 }
 
 /// Writes `usage` as a usage CSV. The same `Usage` always gives the same bytes.
-pub fn write_usage_csv(usage: &Usage, w: impl Write) -> std::io::Result<()> {
+pub(crate) fn write_usage_csv(usage: &Usage, w: impl Write) -> std::io::Result<()> {
     let mut out = csv::WriterBuilder::new()
         .terminator(csv::Terminator::Any(b'\n'))
         .from_writer(w);

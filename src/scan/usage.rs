@@ -26,12 +26,12 @@ use rustc_hash::FxHashMap;
 /// Files and bytes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) struct Counts {
-    pub files: u64,
-    pub bytes: u128,
+    pub(crate) files: u64,
+    pub(crate) bytes: u128,
 }
 
 impl Counts {
-    pub fn add(&mut self, other: Counts) {
+    pub(crate) fn add(&mut self, other: Counts) {
         self.files += other.files;
         self.bytes += other.bytes;
     }
@@ -41,27 +41,27 @@ impl Counts {
 #[derive(Debug, Clone, Copy)]
 pub(super) struct FileFacts {
     /// Apparent size (`st_size`).
-    pub size: u64,
+    pub(crate) size: u64,
     /// Allocated bytes, when the source says.
-    pub allocated: Option<u64>,
-    pub uid: u32,
-    pub mtime: i64,
+    pub(crate) allocated: Option<u64>,
+    pub(crate) uid: u32,
+    pub(crate) mtime: i64,
 }
 
 /// A mutable, mergeable sum of files. Owners are kept by uid and named in
 /// [`Tally::finish`]; filesets are added by the producer, which knows them.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Tally {
-    pub owners: UidTable<Counts>,
+    pub(crate) owners: UidTable<Counts>,
     /// Owners known by name only (dwalk's text lists no uid).
-    pub named_owners: FxHashMap<Box<[u8]>, Counts>,
-    pub types: FxHashMap<String, Counts>,
-    pub filesets: FxHashMap<Box<[u8]>, Counts>,
+    pub(crate) named_owners: FxHashMap<Box<[u8]>, Counts>,
+    pub(crate) types: FxHashMap<String, Counts>,
+    pub(crate) filesets: FxHashMap<Box<[u8]>, Counts>,
     /// Types and filesets of up to 15 bytes (nearly all), by [`pack`](super::keys::pack)ed
     /// key: hashed and compared as one integer, never as a string.
     short_types: FxHashMap<u128, Counts>,
     short_filesets: FxHashMap<u128, Counts>,
-    pub sizes: Vec<Counts>,
+    pub(crate) sizes: Vec<Counts>,
     /// By month index since 1970-01.
     months: Vec<Counts>,
     far_months: FxHashMap<Month, Counts>,
@@ -70,18 +70,18 @@ pub(super) struct Tally {
     /// in `finish`, when the time the data was taken is known.
     late: FxHashMap<i64, Counts>,
     horizon: Option<i64>,
-    pub totals: Totals,
+    pub(crate) totals: Totals,
     bytes: u128,
     allocated: u128,
     /// Some file had no allocated size.
     allocated_unknown: bool,
-    pub examples: Vec<Unreadable>,
+    pub(crate) examples: Vec<Unreadable>,
 }
 
 impl Tally {
     /// `bins` size classes; files modified after `horizon` are set aside
     /// until `finish` (`None`: every time is a month).
-    pub fn new(bins: usize, horizon: Option<i64>) -> Tally {
+    pub(crate) fn new(bins: usize, horizon: Option<i64>) -> Tally {
         Tally {
             sizes: vec![Counts::default(); bins],
             horizon,
@@ -90,13 +90,13 @@ impl Tally {
     }
 
     /// Adds one regular file. `bounds` are the size-bin boundaries (without 0).
-    pub fn add_file(&mut self, f: FileFacts, name: &[u8], bounds: &[u64]) -> Counts {
+    pub(crate) fn add_file(&mut self, f: FileFacts, name: &[u8], bounds: &[u64]) -> Counts {
         self.add_file_for(f, name, bounds, None)
     }
 
     /// Adds one regular file whose owner is known by name only when `owner`
     /// is given (its uid is then ignored).
-    pub fn add_file_for(&mut self, f: FileFacts, name: &[u8], bounds: &[u64], owner: Option<&[u8]>) -> Counts {
+    pub(crate) fn add_file_for(&mut self, f: FileFacts, name: &[u8], bounds: &[u64], owner: Option<&[u8]>) -> Counts {
         let c = Counts {
             files: 1,
             bytes: u128::from(f.size),
@@ -151,7 +151,7 @@ impl Tally {
         }
     }
 
-    pub fn add_fileset(&mut self, name: &[u8], c: Counts) {
+    pub(crate) fn add_fileset(&mut self, name: &[u8], c: Counts) {
         if c.files > 0 {
             if let Some(k) = pack(name) {
                 return self.short_filesets.entry(k).or_default().add(c);
@@ -166,7 +166,7 @@ impl Tally {
     }
 
     /// Records an unreadable entry, keeping the `keep` smallest paths.
-    pub fn add_unreadable(&mut self, path: PathBuf, error: &std::io::Error, keep: usize) {
+    pub(crate) fn add_unreadable(&mut self, path: PathBuf, error: &std::io::Error, keep: usize) {
         self.totals.unreadable += 1;
         let u = Unreadable {
             path,
@@ -179,7 +179,7 @@ impl Tally {
         }
     }
 
-    pub fn merge(&mut self, other: Tally, keep: usize) {
+    pub(crate) fn merge(&mut self, other: Tally, keep: usize) {
         for (uid, c) in other.owners.into_entries() {
             self.owners.get_or_insert_with(uid, Counts::default).add(c);
         }
@@ -220,7 +220,7 @@ impl Tally {
     /// Names owners, caps types, sorts every table. `taken` is when the data
     /// was taken: files modified after it are `(future)`. Fails when a total
     /// does not fit in 64 bits (16 EiB), which only a corrupt listing reaches.
-    pub fn finish(
+    pub(crate) fn finish(
         mut self,
         bounds: &[u64],
         max_types: usize,

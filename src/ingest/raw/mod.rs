@@ -109,10 +109,10 @@ mod stream;
 mod text;
 mod whole;
 
-pub use run::{RawRun, RawUnit, Tool, UnknownTool};
-pub use stream::{looks_like_output, parse_file};
+pub(crate) use run::{RawRun, RawUnit, Tool, UnknownTool};
+pub(crate) use stream::{looks_like_output, parse_file};
 pub(crate) use stream::{parse_file_into, Sink};
-pub use whole::{detect, parse};
+pub(crate) use whole::{detect, parse};
 
 #[cfg(test)]
 mod fixture_expect;

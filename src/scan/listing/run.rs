@@ -21,15 +21,15 @@ use crate::scan::usage::{FileFacts, Tally};
 
 /// How to read listings.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ListingOptions {
+pub(crate) struct ListingOptions {
     /// The format; `None`: detected from each list's first line.
-    pub format: Option<Format>,
+    pub(crate) format: Option<Format>,
     /// The directory the lists were made from, for formats that print
     /// absolute paths; `None`: the first line of each list, when it is a
     /// directory (`lfs find` and `dwalk` print their starting point first).
-    pub root: Option<PathBuf>,
+    pub(crate) root: Option<PathBuf>,
     /// Record no time for the data (synthetic data).
-    pub undated: bool,
+    pub(crate) undated: bool,
 }
 
 /// How to read one list.

@@ -15,8 +15,9 @@ use std::os::unix::fs::{chown, symlink};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
+use super::owners::OwnerNames;
 use super::table::parse_usage_csv;
-use super::{usage_from_listings, write_usage_csv, Format, ListingOptions, OwnerNames, ScanError, ScanOptions, Usage};
+use super::{usage_from_listings, write_usage_csv, Format, ListingOptions, ScanError, ScanOptions, Usage};
 use crate::model::usage::Taken;
 
 /// Reads and checks a usage CSV file.
@@ -114,15 +115,15 @@ mtime,2024-02,2,2148532224
 
 pub(super) struct Fixture {
     /// Keeps the directory alive.
-    pub _dir: tempfile::TempDir,
+    pub(crate) _dir: tempfile::TempDir,
     /// The tree to scan.
-    pub root: PathBuf,
+    pub(crate) root: PathBuf,
 }
 
 impl Fixture {
     /// Options for a scan of the fixture: its owner names, no progress, taken
     /// at a fixed time ([`TAKEN`]).
-    pub fn options(&self) -> ScanOptions {
+    pub(crate) fn options(&self) -> ScanOptions {
         ScanOptions {
             owner_names: owner_names(),
             progress: false,
