@@ -248,6 +248,7 @@ impl Tally {
                 }
             }
         }
+        let months = self.month_bins();
         let mut owners: FxHashMap<String, Counts> = FxHashMap::default();
         sum(
             &mut owners,
@@ -262,38 +263,8 @@ impl Tally {
             &mut filesets,
             self.short_filesets.into_iter().map(|(k, c)| (unpack(k), c)),
         );
-        let mut types = sorted(self.types);
-        if types.len() > max_types {
-            let mut other = (0u64, 0u64);
-            for e in types.drain(max_types..) {
-                other = (other.0 + e.files, other.1 + e.bytes);
-            }
-            // No extension contains a parenthesis: this key is unambiguous.
-            types.push(Entry {
-                key: OTHER_TYPES.to_owned(),
-                files: other.0,
-                bytes: other.1,
-            });
-            sort_entries(&mut types);
-        }
+        let types = capped(sorted(std::mem::take(&mut self.types)), max_types);
         let lowers = std::iter::once(0).chain(bounds.iter().copied());
-        let mut months: Vec<MonthBin> = (self.months.iter().enumerate())
-            .filter(|(_, c)| c.files > 0)
-            .map(|(i, c)| MonthBin {
-                month: Month {
-                    year: 1970 + (i / 12) as i32,
-                    month: (i % 12) as u8 + 1,
-                },
-                files: c.files,
-                bytes: narrow(*c).1,
-            })
-            .chain(self.far_months.iter().map(|(m, c)| MonthBin {
-                month: *m,
-                files: c.files,
-                bytes: narrow(*c).1,
-            }))
-            .collect();
-        months.sort_by_key(|m| m.month);
         let fb = |c: Counts| FilesBytes {
             files: c.files,
             bytes: narrow(c).1,
@@ -318,6 +289,48 @@ impl Tally {
             unreadable_examples: self.examples,
         })
     }
+
+    /// The months with files, in order: the months counted by index since
+    /// 1970 and the ones far from now.
+    fn month_bins(&self) -> Vec<MonthBin> {
+        // Every sum is a part of the total bytes, so it fits in 64 bits.
+        let bin = |month: Month, c: &Counts| MonthBin {
+            month,
+            files: c.files,
+            bytes: c.bytes as u64,
+        };
+        let mut months: Vec<MonthBin> = (self.months.iter().enumerate())
+            .filter(|(_, c)| c.files > 0)
+            .map(|(i, c)| {
+                let month = Month {
+                    year: 1970 + (i / 12) as i32,
+                    month: (i % 12) as u8 + 1,
+                };
+                bin(month, c)
+            })
+            .chain(self.far_months.iter().map(|(m, c)| bin(*m, c)))
+            .collect();
+        months.sort_by_key(|m| m.month);
+        months
+    }
+}
+
+/// The first `max_types` types, the rest summed into one `(other)` entry.
+fn capped(mut types: Vec<Entry>, max_types: usize) -> Vec<Entry> {
+    if types.len() > max_types {
+        let mut other = (0u64, 0u64);
+        for e in types.drain(max_types..) {
+            other = (other.0 + e.files, other.1 + e.bytes);
+        }
+        // No extension contains a parenthesis: this key is unambiguous.
+        types.push(Entry {
+            key: OTHER_TYPES.to_owned(),
+            files: other.0,
+            bytes: other.1,
+        });
+        sort_entries(&mut types);
+    }
+    types
 }
 
 /// Adds counts into a table, key by key.
