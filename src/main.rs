@@ -173,7 +173,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Check { data } => {
-            let data = pixreport::cli::find_project(data).map_err(anyhow::Error::msg)?;
+            let data = pixreport::project::ProjectRoot::find(data).map_err(anyhow::Error::msg)?;
             let o = commands::check::check(&data)?;
             for w in &o.warnings {
                 println!("warning: {w}");

@@ -3,13 +3,14 @@
 use super::error::LoadError;
 use super::read::{check_relative, local_text};
 use super::results::load_results;
+use super::root::ProjectRoot;
 use super::wire;
 use crate::model::*;
 use std::collections::BTreeMap;
 use std::path::Path;
 
 pub(super) fn convert_benchmark(
-    root: &Path,
+    root: &ProjectRoot,
     dir: &Path,
     path: &Path,
     at: &str,

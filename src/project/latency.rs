@@ -19,7 +19,7 @@ use std::path::Path;
 /// Reads and checks a benchmark's latency sweep; `at` names the benchmark
 /// in errors, `toml` is report.toml.
 pub(super) fn load_sweep(
-    root: &Path,
+    root: &super::ProjectRoot,
     dir: &Path,
     toml: &Path,
     at: &str,
@@ -61,9 +61,7 @@ pub(super) fn load_sweep(
     };
     super::read::check_relative(toml, &format!("{at}: latency.results"), &w.results)?;
     let path = dir.join(&w.results);
-    let rel = path.strip_prefix(root).unwrap_or(&path);
-    let bytes = crate::fsx::read_inside(root, rel, crate::fsx::INPUT_LIMIT)
-        .map_err(|e| LoadError::from_fs(e, "the latency table named in report.toml"))?;
+    let bytes = root.read(&path, crate::fsx::INPUT_LIMIT, "the latency table named in report.toml")?;
     inputs.push(InputFile {
         path: w.results.clone(),
         sha256: sha256_hex(&bytes),

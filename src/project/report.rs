@@ -3,6 +3,7 @@
 use super::benchmark::{convert_benchmark, parse_method};
 use super::error::LoadError;
 use super::read::{check_id, check_relative, local_text, read_text_hashed, read_toml_hashed};
+use super::root::ProjectRoot;
 use super::snapshots::{load_snapshots, read_usage};
 use super::solution::convert_solution;
 use super::wire;
@@ -14,12 +15,12 @@ use std::path::Path;
 pub const TEXT_SLOTS: [&str; 5] = ["introduction", "architecture", "testbed", "conclusions", "future"];
 
 pub(super) fn load_report(
-    root: &Path,
+    root: &ProjectRoot,
     id: &str,
     languages: &[Lang],
     warnings: &mut Vec<String>,
 ) -> Result<Report, LoadError> {
-    let dir = root.join(id);
+    let dir = root.path().join(id);
     let path = dir.join("report.toml");
     let mut inputs = Vec::new();
     let (w, hash): (wire::WireReport, _) = read_toml_hashed(root, &path, "the report description")?;
@@ -221,7 +222,7 @@ pub(super) fn load_report(
 }
 
 fn load_prose(
-    root: &Path,
+    root: &ProjectRoot,
     dir: &Path,
     id: &str,
     files: &BTreeSet<String>,
