@@ -8,11 +8,11 @@ mod error;
 mod latency;
 mod read;
 mod report;
-pub mod results;
+pub(crate) mod results;
 mod root;
 mod snapshots;
 mod solution;
-pub mod wire;
+pub(crate) mod wire;
 
 pub use error::LoadError;
 pub use read::sha256_hex;
