@@ -28,7 +28,7 @@ fn read_all(dir: &Path, total: &mut usize) {
 
 fn options(out: &Path, langs: LangChoice, reports: &[&str], png: bool) -> BuildOptions {
     BuildOptions {
-        data: data(),
+        data: pixreport::project::ProjectRoot::at(data()),
         out: out.to_path_buf(),
         langs,
         reports: reports.iter().map(|r| r.to_string()).collect(),

@@ -36,7 +36,7 @@ fn main() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
     build(&BuildOptions {
-        data: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data"),
+        data: pixreport::project::ProjectRoot::at(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data")),
         out: out.clone(),
         langs: LangChoice::All,
         reports: vec![],

@@ -2,6 +2,7 @@
 
 use crate::commands::build::{BuildOptions, LangChoice};
 use crate::model::Lang;
+use crate::project::ProjectRoot;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -80,27 +81,6 @@ pixreport scan --listing /tmp/u.list.usage* -o usage.csv"
         #[arg(long, value_name = "DIR")]
         data: Option<PathBuf>,
     },
-}
-
-/// The project folder of `build` and `check`: `--data` when given, else
-/// the current folder when it holds `pixreport.toml` (a project made by
-/// `pixreport new`), else `data/` (this repository's layout).
-pub fn find_project(given: Option<PathBuf>) -> Result<PathBuf, String> {
-    if let Some(d) = given {
-        return Ok(d);
-    }
-    if std::path::Path::new("pixreport.toml").is_file() {
-        return Ok(PathBuf::from("."));
-    }
-    let data = PathBuf::from("data");
-    if data.join("pixreport.toml").is_file() {
-        return Ok(data);
-    }
-    Err(
-        "no pixreport.toml in the current folder or in data/: run this inside a report project \
-         (make one with `pixreport new DIR`), or name one with --data DIR"
-            .to_string(),
-    )
 }
 
 /// `--lang` parsed: `all` or one language.
@@ -359,7 +339,7 @@ impl BuildArgs {
     pub fn into_options(self) -> Result<BuildOptions, String> {
         Ok(BuildOptions {
             langs: self.lang,
-            data: find_project(self.data)?,
+            data: ProjectRoot::find(self.data)?,
             out: self.out,
             reports: self.reports,
             dump_context: self.dump_context,

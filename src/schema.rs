@@ -21,42 +21,42 @@ use crate::model::{Benchmark, BenchmarkKind, Direction, InputFile, Point, Proven
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
-pub const SCHEMA: u32 = 1;
+pub(crate) const SCHEMA: u32 = 1;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ReportRecord {
-    pub schema: u32,
-    pub report: String,
-    pub provenance: Provenance,
-    pub source: Option<String>,
-    pub inputs: Vec<InputFile>,
-    pub benchmarks: Vec<BenchmarkRecord>,
-    pub comparisons: Vec<ComparisonAnalysis>,
+pub(crate) struct ReportRecord {
+    pub(crate) schema: u32,
+    pub(crate) report: String,
+    pub(crate) provenance: Provenance,
+    pub(crate) source: Option<String>,
+    pub(crate) inputs: Vec<InputFile>,
+    pub(crate) benchmarks: Vec<BenchmarkRecord>,
+    pub(crate) comparisons: Vec<ComparisonAnalysis>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub analytics: Option<AnalyticsFacts>,
+    pub(crate) analytics: Option<AnalyticsFacts>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct BenchmarkRecord {
-    pub id: String,
-    pub kind: BenchmarkKind,
-    pub tool: String,
-    pub tool_version: Option<String>,
+pub(crate) struct BenchmarkRecord {
+    pub(crate) id: String,
+    pub(crate) kind: BenchmarkKind,
+    pub(crate) tool: String,
+    pub(crate) tool_version: Option<String>,
     #[serde(default)]
-    pub commands: Vec<String>,
-    pub unit: Unit,
-    pub direction: Direction,
+    pub(crate) commands: Vec<String>,
+    pub(crate) unit: Unit,
+    pub(crate) direction: Direction,
     /// Whether figures draw the values on a log₁₀ axis (absent in older
     /// records: then metadata benchmarks are log-scaled, others not).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub log_scale: Option<bool>,
+    pub(crate) log_scale: Option<bool>,
     #[serde(default = "yes")]
-    pub section: bool,
+    pub(crate) section: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub diff_threshold: Option<f64>,
+    pub(crate) diff_threshold: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub noise_cv: Option<f64>,
-    pub series: Vec<SeriesRecord>,
+    pub(crate) noise_cv: Option<f64>,
+    pub(crate) series: Vec<SeriesRecord>,
 }
 
 fn yes() -> bool {
@@ -92,7 +92,7 @@ pub enum SchemaError {
 impl ReportRecord {
     /// The record of `report` and its analysis; benchmarks in report order,
     /// each paired with its analysis by id.
-    pub fn new(report: &Report, analysis: &ReportAnalysis) -> Self {
+    pub(crate) fn new(report: &Report, analysis: &ReportAnalysis) -> Self {
         let benchmarks = report
             .benchmarks
             .iter()
@@ -141,7 +141,7 @@ impl ReportRecord {
     }
 
     /// Pretty JSON with a final newline: the bytes of `data/<report>.json`.
-    pub fn to_json(&self) -> String {
+    pub(crate) fn to_json(&self) -> String {
         let mut s = serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
         s.push('\n');
         s
@@ -150,7 +150,7 @@ impl ReportRecord {
     /// Reads a report.json: the schema number first (so a newer file gets
     /// a version error, not a confusing field error), then the record, then
     /// the values a diff relies on (finite and positive).
-    pub fn parse(path: &Path, text: &str) -> Result<Self, SchemaError> {
+    pub(crate) fn parse(path: &Path, text: &str) -> Result<Self, SchemaError> {
         let shown = path.display().to_string();
         let json_err = |e: serde_json::Error| SchemaError::Json {
             path: shown.clone(),
@@ -210,7 +210,7 @@ impl ReportRecord {
     /// The model view `diff` compares: every benchmark with every point's
     /// iterations (a point written without iterations has its value as the
     /// one iteration).
-    pub fn into_run(self, origin: String) -> Run {
+    pub(crate) fn into_run(self, origin: String) -> Run {
         let benchmarks = self
             .benchmarks
             .into_iter()

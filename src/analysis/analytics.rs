@@ -18,55 +18,55 @@ use crate::model::usage::{Entry, Usage};
 use serde::Serialize;
 
 /// Files below this size count as small.
-pub const SMALL_LIMIT: u64 = 1 << 20;
+pub(crate) const SMALL_LIMIT: u64 = 1 << 20;
 
 #[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
-pub struct Share {
-    pub key: String,
-    pub files: f64,
-    pub bytes: f64,
+pub(crate) struct Share {
+    pub(crate) key: String,
+    pub(crate) files: f64,
+    pub(crate) bytes: f64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 pub struct AnalyticsFacts {
-    pub files: u64,
-    pub bytes: u64,
-    pub owners: usize,
-    pub top_owner_by_bytes: Option<Share>,
-    pub top_owner_by_files: Option<Share>,
-    pub top_type_by_bytes: Option<Share>,
-    pub top_fileset_by_bytes: Option<Share>,
+    pub(crate) files: u64,
+    pub(crate) bytes: u64,
+    pub(crate) owners: usize,
+    pub(crate) top_owner_by_bytes: Option<Share>,
+    pub(crate) top_owner_by_files: Option<Share>,
+    pub(crate) top_type_by_bytes: Option<Share>,
+    pub(crate) top_fileset_by_bytes: Option<Share>,
     /// Share of the top `top` owners in the bytes.
-    pub top_owners_bytes: f64,
+    pub(crate) top_owners_bytes: f64,
     /// (share of files, share of bytes) of files below `SMALL_LIMIT`.
-    pub small_files: Option<(f64, f64)>,
+    pub(crate) small_files: Option<(f64, f64)>,
     /// Share of the bytes in files modified in the last 12 months of data,
     /// and the first of those months.
-    pub recent: Option<(f64, String)>,
+    pub(crate) recent: Option<(f64, String)>,
     /// When the dataset was taken (`YYYY-MM-DDTHH:MM:SSZ`); absent when the
     /// dataset does not say, and in records written before diffs compared usage.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub taken: Option<String>,
+    pub(crate) taken: Option<String>,
     /// The file system's name, as `scan --filesystem` recorded it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub filesystem: Option<String>,
+    pub(crate) filesystem: Option<String>,
     /// Bytes and files of every owner, as in the usage dataset. `None` only
     /// in records written before diffs compared usage (then a diff cannot
     /// say who grew, and says so).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub by_owner: Option<Vec<KeyTotal>>,
+    pub(crate) by_owner: Option<Vec<KeyTotal>>,
     /// Bytes and files of every fileset; `None` as for `by_owner`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub by_fileset: Option<Vec<KeyTotal>>,
+    pub(crate) by_fileset: Option<Vec<KeyTotal>>,
 }
 
 /// One owner's or fileset's totals in report.json: the saved form of a
 /// usage table row (`model::usage::Entry`), converted both ways.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct KeyTotal {
-    pub key: String,
-    pub files: u64,
-    pub bytes: u64,
+pub(crate) struct KeyTotal {
+    pub(crate) key: String,
+    pub(crate) files: u64,
+    pub(crate) bytes: u64,
 }
 
 impl From<&Entry> for KeyTotal {
@@ -98,7 +98,7 @@ fn share(e: &Entry, u: &Usage) -> Share {
     }
 }
 
-pub fn analyse_usage(u: &Usage, top: usize) -> AnalyticsFacts {
+pub(crate) fn analyse_usage(u: &Usage, top: usize) -> AnalyticsFacts {
     let max_by = |v: &[Entry], key: fn(&Entry) -> u64| {
         v.iter()
             .max_by(|a, b| key(a).cmp(&key(b)).then(b.key.cmp(&a.key)))
@@ -171,7 +171,7 @@ mod tests {
         assert!(sf > 0.5 && sb < 0.01, "{sf} {sb}");
         let (r, first) = f.recent.unwrap();
         let last = u.months.last().unwrap().month;
-        let first = crate::scan::Month::parse(&first).unwrap();
+        let first = crate::model::Month::parse(&first).unwrap();
         assert_eq!(
             (last.year - first.year) * 12 + i32::from(last.month) - i32::from(first.month),
             11

@@ -16,29 +16,29 @@ use crate::model::latency::{Curve, Pct};
 use crate::model::Sweep;
 
 /// A step is steep when the percentile grows by more than this fraction.
-pub const KNEE_RISE: f64 = 0.5;
+pub(crate) const KNEE_RISE: f64 = 0.5;
 
 /// One point of a curve as the analysis sees it.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct LoadPoint {
+pub(crate) struct LoadPoint {
     /// Value of the load axis (iodepth, …).
-    pub load: u64,
-    pub throughput: f64,
+    pub(crate) load: u64,
+    pub(crate) throughput: f64,
     /// The chosen percentile, in the sweep's unit.
-    pub latency: f64,
+    pub(crate) latency: f64,
 }
 
 /// The knee of a curve: the last point before the steep step, and the
 /// point after it.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Knee {
-    pub at: LoadPoint,
-    pub next: LoadPoint,
+pub(crate) struct Knee {
+    pub(crate) at: LoadPoint,
+    pub(crate) next: LoadPoint,
 }
 
 /// What the declared bound allows on one curve.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum AtBound {
+pub(crate) enum AtBound {
     /// The highest-throughput point within the bound.
     Met(LoadPoint),
     /// Even the lowest load exceeds the bound: its latency is given.
@@ -47,27 +47,27 @@ pub enum AtBound {
 
 /// Facts of one curve.
 #[derive(Debug, Clone, PartialEq)]
-pub struct CurveFacts {
-    pub operation: String,
-    pub split: Option<u64>,
-    pub points: Vec<LoadPoint>,
+pub(crate) struct CurveFacts {
+    pub(crate) operation: String,
+    pub(crate) split: Option<u64>,
+    pub(crate) points: Vec<LoadPoint>,
     /// Lowest latency (first occurrence).
-    pub best: LoadPoint,
+    pub(crate) best: LoadPoint,
     /// Highest throughput (first occurrence).
-    pub top: LoadPoint,
-    pub knee: Option<Knee>,
-    pub at_bound: Option<AtBound>,
+    pub(crate) top: LoadPoint,
+    pub(crate) knee: Option<Knee>,
+    pub(crate) at_bound: Option<AtBound>,
 }
 
 /// Facts of a whole sweep: one entry per curve with the chosen percentile.
 #[derive(Debug, Clone, PartialEq)]
-pub struct SweepFacts {
-    pub percentile: Pct,
-    pub curves: Vec<CurveFacts>,
+pub(crate) struct SweepFacts {
+    pub(crate) percentile: Pct,
+    pub(crate) curves: Vec<CurveFacts>,
 }
 
 /// The knee of `points` (load ascending), per the module definition.
-pub fn knee(points: &[LoadPoint]) -> Option<Knee> {
+pub(crate) fn knee(points: &[LoadPoint]) -> Option<Knee> {
     points.windows(2).find_map(|w| {
         let (a, b) = (w[0], w[1]);
         if !(a.latency > 0.0 && a.throughput > 0.0) {
@@ -80,7 +80,7 @@ pub fn knee(points: &[LoadPoint]) -> Option<Knee> {
 }
 
 /// The highest throughput with latency ≤ `bound`.
-pub fn at_bound(points: &[LoadPoint], bound: f64) -> Option<AtBound> {
+pub(crate) fn at_bound(points: &[LoadPoint], bound: f64) -> Option<AtBound> {
     let within = points
         .iter()
         .filter(|p| p.latency <= bound)
@@ -127,7 +127,7 @@ fn curve_facts(sweep: &Sweep, c: &Curve<'_>) -> Option<CurveFacts> {
 }
 
 /// Facts of every curve of `sweep` that has the chosen percentile.
-pub fn analyse_sweep(sweep: &Sweep) -> SweepFacts {
+pub(crate) fn analyse_sweep(sweep: &Sweep) -> SweepFacts {
     SweepFacts {
         percentile: sweep.percentile,
         curves: sweep.curves().iter().filter_map(|c| curve_facts(sweep, c)).collect(),

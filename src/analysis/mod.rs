@@ -9,24 +9,24 @@
 //!   *both* of its neighbours.
 //! * **observations** — see [`observe`].
 
-pub mod analytics;
-pub mod compare;
-pub mod latency;
-pub mod observe;
+pub(crate) mod analytics;
+pub(crate) mod compare;
+pub(crate) mod latency;
+pub(crate) mod observe;
 #[cfg(test)]
 mod properties;
 mod ranked;
 #[cfg(test)]
 mod reference;
-pub mod series;
+pub(crate) mod series;
 mod shape;
 pub mod stats;
 
-pub use analytics::{analyse_usage, AnalyticsFacts, Share};
-pub use compare::{compare, ComparisonAnalysis, OpChange, ThreadChange};
-pub use observe::Observation;
+pub(crate) use analytics::{analyse_usage, AnalyticsFacts};
+pub(crate) use compare::{compare, ComparisonAnalysis, OpChange};
+pub(crate) use observe::Observation;
 pub use series::{analyse_series, Peak, PointStat, SeriesAnalysis, Sustained};
-pub use shape::DIP_FRACTION;
+pub(crate) use shape::DIP_FRACTION;
 
 use crate::model::{Benchmark, Project, Report};
 
@@ -35,47 +35,41 @@ use crate::model::{Benchmark, Project, Report};
 /// paired with the model by position.
 #[derive(Debug, Clone)]
 pub struct ReportAnalysis {
-    pub benchmarks: Vec<BenchmarkAnalysis>,
-    pub comparisons: Vec<ComparisonAnalysis>,
+    pub(crate) benchmarks: Vec<BenchmarkAnalysis>,
+    pub(crate) comparisons: Vec<ComparisonAnalysis>,
     /// Facts of the usage dataset, when the report has an analytics section.
-    pub analytics: Option<AnalyticsFacts>,
+    pub(crate) analytics: Option<AnalyticsFacts>,
 }
 
 impl ReportAnalysis {
-    pub fn benchmark(&self, id: &str) -> Option<&BenchmarkAnalysis> {
+    pub(crate) fn benchmark(&self, id: &str) -> Option<&BenchmarkAnalysis> {
         self.benchmarks.iter().find(|b| b.id == id)
     }
-    pub fn comparison(&self, id: &str) -> Option<&ComparisonAnalysis> {
+    pub(crate) fn comparison(&self, id: &str) -> Option<&ComparisonAnalysis> {
         self.comparisons.iter().find(|c| c.id == id)
     }
 }
 
 #[derive(Debug, Clone)]
 pub struct BenchmarkAnalysis {
-    pub id: String,
-    pub series: Vec<SeriesAnalysis>,
-}
-
-impl BenchmarkAnalysis {
-    pub fn series(&self, operation: &str) -> Option<&SeriesAnalysis> {
-        self.series.iter().find(|s| s.operation == operation)
-    }
+    pub(crate) id: String,
+    pub(crate) series: Vec<SeriesAnalysis>,
 }
 
 /// A comparison whose baseline names no benchmark of the project. The
 /// loader refuses such projects, so this only happens with a hand-made model.
 #[derive(Debug, thiserror::Error)]
 #[error("report `{report}`, comparison `{comparison}`: baseline `{baseline}` or current `{current}` not found")]
-pub struct UnresolvedComparison {
-    pub report: String,
-    pub comparison: String,
-    pub baseline: String,
-    pub current: String,
+pub(crate) struct UnresolvedComparison {
+    pub(crate) report: String,
+    pub(crate) comparison: String,
+    pub(crate) baseline: String,
+    pub(crate) current: String,
 }
 
 /// Analyses every benchmark, comparison and the usage dataset of `report`;
 /// `project` resolves comparison baselines that live in another report.
-pub fn analyse_report(project: &Project, report: &Report) -> Result<ReportAnalysis, UnresolvedComparison> {
+pub(crate) fn analyse_report(project: &Project, report: &Report) -> Result<ReportAnalysis, UnresolvedComparison> {
     let benchmarks = report.benchmarks.iter().map(|b| analyse_benchmark(report, b)).collect();
     let comparisons = report
         .comparisons
@@ -102,7 +96,7 @@ pub fn analyse_report(project: &Project, report: &Report) -> Result<ReportAnalys
     })
 }
 
-pub fn analyse_benchmark(report: &Report, b: &Benchmark) -> BenchmarkAnalysis {
+pub(crate) fn analyse_benchmark(report: &Report, b: &Benchmark) -> BenchmarkAnalysis {
     let limits: Vec<&crate::model::Limit> = b
         .limits
         .iter()

@@ -25,12 +25,12 @@ use crate::model::{Direction, Limit};
 /// Share of the ideal gain of a step that still counts as linear: a
 /// doubling must give at least ×(1 + 0.8) = ×1.8. The method note prints
 /// this number, so the code and the sentence are one rule.
-pub const LINEAR_EFFICIENCY: f64 = 0.8;
+pub(crate) const LINEAR_EFFICIENCY: f64 = 0.8;
 /// How far the growth may exceed the thread ratio and still be "linear":
 /// 161-fold for 128 times the threads is superlinear.
-pub const SUPERLINEAR_MARGIN: f64 = 0.10;
+pub(crate) const SUPERLINEAR_MARGIN: f64 = 0.10;
 /// Half-width of the plateau band around its median.
-pub const PLATEAU_BAND: f64 = 0.10;
+pub(crate) const PLATEAU_BAND: f64 = 0.10;
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -77,22 +77,8 @@ pub enum Observation {
     },
 }
 
-impl Observation {
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Observation::LinearScaling { .. } => "linear-scaling",
-            Observation::SuperlinearScaling { .. } => "superlinear-scaling",
-            Observation::Plateau { .. } => "plateau",
-            Observation::IsolatedDip { .. } => "isolated-dip",
-            Observation::DropAtTop { .. } => "drop-at-top",
-            Observation::StillRising { .. } => "still-rising",
-            Observation::LimitFraction { .. } => "limit-fraction",
-        }
-    }
-}
-
 /// All observations of one series (values ascending by thread count).
-pub fn observe(values: &[f64], threads: &[u32], direction: Direction, limits: &[&Limit]) -> Vec<Observation> {
+pub(crate) fn observe(values: &[f64], threads: &[u32], direction: Direction, limits: &[&Limit]) -> Vec<Observation> {
     let mut out = Vec::new();
     if values.is_empty() {
         return out;

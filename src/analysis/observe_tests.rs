@@ -54,8 +54,23 @@ fn obs(v: &[f64]) -> Vec<Observation> {
     observe(v, &T[..v.len()], Direction::Higher, &[])
 }
 
+/// Each observation's `kind`, as report.json tags it.
 fn kinds(v: &[f64]) -> Vec<&'static str> {
-    obs(v).iter().map(Observation::kind).collect()
+    let kind = |o: &Observation| match o {
+        Observation::LinearScaling { .. } => "linear-scaling",
+        Observation::SuperlinearScaling { .. } => "superlinear-scaling",
+        Observation::Plateau { .. } => "plateau",
+        Observation::IsolatedDip { .. } => "isolated-dip",
+        Observation::DropAtTop { .. } => "drop-at-top",
+        Observation::StillRising { .. } => "still-rising",
+        Observation::LimitFraction { .. } => "limit-fraction",
+    };
+    let kinds: Vec<&'static str> = obs(v).iter().map(kind).collect();
+    let tagged: Vec<String> = (obs(v).iter())
+        .map(|o| serde_json::to_value(o).unwrap()["kind"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(kinds, tagged);
+    kinds
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use super::observe::{observe, Observation};
 use super::shape::{better, dip_mask};
-pub use super::shape::{isolated_dips, peak_index};
+pub(crate) use super::shape::{isolated_dips, peak_index};
 use crate::model::{Direction, Limit, Point, Series, SustainedMethod};
 
 /// One thread count with its iteration statistics.
@@ -19,7 +19,7 @@ pub struct PointStat {
 }
 
 impl PointStat {
-    pub fn from_point(p: &Point) -> Self {
+    pub(crate) fn from_point(p: &Point) -> Self {
         let n = p.iterations.len();
         let mean = p.value();
         let stddev = if n > 1 {
@@ -73,7 +73,7 @@ pub struct SeriesAnalysis {
 ///
 /// When the peak is the last point, sustained = peak and `still_rising`
 /// (a single point is the peak and the sustained level, but rises nowhere).
-pub fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: SustainedMethod) -> Sustained {
+pub(crate) fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: SustainedMethod) -> Sustained {
     let p = peak_index(values, direction);
     let still_rising = p + 1 == values.len() && values.len() > 1;
     if still_rising {

@@ -6,7 +6,7 @@
 use crate::model::Direction;
 
 /// A point is an isolated dip when it is more than 5 % below both neighbours.
-pub const DIP_FRACTION: f64 = 0.05;
+pub(crate) const DIP_FRACTION: f64 = 0.05;
 
 /// `better(a, b)`: is `a` better than `b` for this direction.
 pub(crate) fn better(direction: Direction, a: f64, b: f64) -> bool {
@@ -17,7 +17,7 @@ pub(crate) fn better(direction: Direction, a: f64, b: f64) -> bool {
 }
 
 /// Index of the peak: the first best value.
-pub fn peak_index(values: &[f64], direction: Direction) -> usize {
+pub(crate) fn peak_index(values: &[f64], direction: Direction) -> usize {
     let mut best = 0;
     for (i, v) in values.iter().enumerate() {
         if better(direction, *v, values[best]) {
@@ -29,7 +29,7 @@ pub fn peak_index(values: &[f64], direction: Direction) -> usize {
 
 /// Indices of isolated dips: points with two neighbours that are more than
 /// [`DIP_FRACTION`] worse than both. End points are never isolated dips.
-pub fn isolated_dips(values: &[f64], direction: Direction) -> Vec<usize> {
+pub(crate) fn isolated_dips(values: &[f64], direction: Direction) -> Vec<usize> {
     let worse = |v: f64, n: f64| match direction {
         Direction::Higher => v < n * (1.0 - DIP_FRACTION),
         Direction::Lower => v > n * (1.0 + DIP_FRACTION),

@@ -34,7 +34,7 @@ struct Saved {
 pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     let writing = || format!("writing {}", opts.out.display());
     // Locked before anything reads the existing output.
-    let out = Output::lock(&opts.out, &[&opts.data]).with_context(writing)?;
+    let out = Output::lock(&opts.out, &[opts.data.path()]).with_context(writing)?;
     let saved = out.saved::<Saved>();
     // Only a whole build is skipped: a `--report` build costs what its
     // report costs.

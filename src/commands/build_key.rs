@@ -25,8 +25,7 @@ fn binary() -> Option<String> {
 pub(super) fn entries_key(opts: &BuildOptions) -> Option<String> {
     let mut h = Sha256::new();
     h.update(binary()?);
-    let locales = opts.data.join("locales");
-    if locales.is_dir() {
+    if let Some(locales) = opts.data.optional_dir("locales") {
         crate::fsx::digest_tree(&locales, &mut h, None).ok()?;
     }
     Some(crate::fsx::hex(&h.finalize()))
@@ -39,7 +38,7 @@ pub(super) fn entries_key(opts: &BuildOptions) -> Option<String> {
 /// (`pixreport new` makes it so). `None` (never skip) when one of them
 /// cannot be read.
 pub(super) fn build_key(opts: &BuildOptions, out: &std::path::Path) -> Option<String> {
-    let data = opts.data.canonicalize().ok()?;
+    let data = opts.data.path().canonicalize().ok()?;
     let mut h = Sha256::new();
     h.update(format!(
         "{} options {:?} {:?} {} {:?} {} {:?} data {}\n",

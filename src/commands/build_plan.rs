@@ -15,7 +15,7 @@ pub enum LangChoice {
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
-    pub data: PathBuf,
+    pub data: crate::project::ProjectRoot,
     pub out: PathBuf,
     pub langs: LangChoice,
     pub reports: Vec<String>,

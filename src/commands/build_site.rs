@@ -40,12 +40,8 @@ pub(super) fn render(
         .filter(|(_, l)| others.iter().any(|(_, dl)| dl == l))
         .map(|(r, l)| (r.id.clone(), l, title(&listed, &r.id, l)))
         .collect();
-    let templates = Templates::new(
-        Some(&opts.data.join("templates"))
-            .filter(|p| p.is_dir())
-            .map(|p| p.as_path()),
-    )?;
-    let locales_dir = opts.data.join("locales");
+    let templates = Templates::new(opts.data.optional_dir("templates").as_deref())?;
+    let locales_dir = opts.data.optional_dir("locales");
     let history = super::build_history::read(opts.history.as_deref(), reports, analyses)?;
     let site = SiteOptions {
         langs: &langs,
@@ -54,7 +50,7 @@ pub(super) fn render(
         existing: &existing,
         entries: listed,
         base_url: opts.base_url.as_deref(),
-        locales: Some(locales_dir.as_path()).filter(|p| p.is_dir()),
+        locales: locales_dir.as_deref(),
         pdf: opts.pdf.clone(),
         history: &history,
     };

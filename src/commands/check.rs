@@ -5,9 +5,8 @@
 use crate::i18n::glossary::lint_project;
 use crate::i18n::{check_messages, MessageProblem};
 use crate::model::Lang;
-use crate::project::load_project;
+use crate::project::{load_project, ProjectRoot};
 use anyhow::Result;
-use std::path::Path;
 
 pub struct CheckOutcome {
     pub reports: usize,
@@ -16,10 +15,10 @@ pub struct CheckOutcome {
     pub problems: Vec<MessageProblem>,
 }
 
-pub fn check(data: &Path) -> Result<CheckOutcome> {
+pub fn check(data: &ProjectRoot) -> Result<CheckOutcome> {
     let project = load_project(data, &[])?;
-    let locales_dir = data.join("locales");
-    let locales = Some(locales_dir.as_path()).filter(|p| p.is_dir());
+    let locales_dir = data.optional_dir("locales");
+    let locales = locales_dir.as_deref();
     // Every language pixreport ships is checked, not only the project's.
     let mut problems = check_messages(&Lang::ALL, locales)?;
     // Terminology: messages, prose and labels against the glossaries.
@@ -37,11 +36,7 @@ pub fn check(data: &Path) -> Result<CheckOutcome> {
         }
     }
     // Templates must at least parse.
-    crate::document::templates::Templates::new(
-        Some(&data.join("templates"))
-            .filter(|p| p.is_dir())
-            .map(|p| p.as_path()),
-    )?;
+    crate::document::templates::Templates::new(data.optional_dir("templates").as_deref())?;
     Ok(CheckOutcome {
         reports: project.reports.len(),
         benchmarks: project.reports.iter().map(|r| r.benchmarks.len()).sum(),

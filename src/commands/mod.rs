@@ -5,8 +5,11 @@ mod build_history;
 mod build_key;
 mod build_plan;
 mod build_site;
-pub mod check;
-pub mod diff;
+mod check;
+mod diff;
 pub mod ingest;
 pub mod new;
-pub mod scan;
+mod run;
+pub(crate) mod scan;
+
+pub use run::run;

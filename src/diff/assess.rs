@@ -59,7 +59,7 @@ pub(super) fn assess_points(
                 b.threshold / 100.0,
                 cb.noise_cv.or(bb.noise_cv),
             ));
-            groups.push(format!("{}/{}", b.id, operation_of(&s.operation)));
+            groups.push(super::operation_group(&b.id, &s.operation));
         }
     }
     let family: Vec<stats_method::SeriesInput> = store
@@ -128,12 +128,6 @@ pub(super) fn assess_points(
             ruled_out: o.estimate.as_ref().map(|e| e.within_tolerance),
         })
         .collect()
-}
-
-/// The operation a series measures: a grid cell's series (`read-fs65536-rs4096`)
-/// belongs to its operation (`read`).
-fn operation_of(series: &str) -> &str {
-    crate::model::latency::parse_grid_operation(series).map_or(series, |(op, ..)| op)
 }
 
 fn method(noise: stats_method::NoiseSource) -> &'static str {

@@ -121,7 +121,7 @@ pub const USAGE_REPORT: &str = "usage";
 fn side_from_project(root: &Path, want: Option<&str>) -> Result<Side, InputError> {
     let ids = project_reports(root)?;
     let id = pick(root, &ids, want)?;
-    let project = load_project(root, std::slice::from_ref(&id))?;
+    let project = load_project(&crate::project::ProjectRoot::at(root), std::slice::from_ref(&id))?;
     let report = project
         .reports
         .into_iter()

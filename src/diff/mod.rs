@@ -146,6 +146,14 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
     })
 }
 
+/// The operation a series measures, as `benchmark/operation`: a grid
+/// cell's series (`read-fs65536-rs4096`) belongs to its operation (`read`).
+/// The points of one operation are tested together as one change.
+pub fn operation_group(benchmark: &str, series: &str) -> String {
+    let op = crate::model::latency::parse_grid_operation(series).map_or(series, |(op, ..)| op);
+    format!("{benchmark}/{op}")
+}
+
 fn diff_benchmark(bb: &Benchmark, cb: &Benchmark, default_threshold: f64) -> BenchmarkDiff {
     // The current run's setting wins: it is the one under review.
     let threshold = cb.diff_threshold.or(bb.diff_threshold).unwrap_or(default_threshold);

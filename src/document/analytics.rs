@@ -30,25 +30,34 @@ fn top(entries: &[Entry], n: usize, by_bytes: bool) -> Vec<&Entry> {
     v
 }
 
-/// Which entries a top-N chart shows and how.
-struct TopChart<'a> {
-    file: &'a str,
-    /// Message id of the title (with `n`).
-    title: &'a str,
-    /// Message id of the category axis.
-    axis: &'a str,
-    entries: &'a [Entry],
-    /// Rank and measure by bytes (capacity) rather than by file count.
-    by_bytes: bool,
-    /// Draw the cumulative share line (a Pareto chart).
-    pareto: bool,
+/// The three top-N charts of one view, capacity (`by_bytes`) or file
+/// count: users (bars), then file types and filesets (Pareto charts, with
+/// the cumulative share line).
+fn top_charts(doc: &mut DocBuilder, u: &Usage, n: usize, by_bytes: bool) -> Result<Vec<Block>, RenderError> {
+    let charts: [TopKind; 3] = [
+        ("users", "fig-top-owners", "axis-user", &u.owners, false),
+        ("types", "fig-types", "axis-file-type", &u.types, true),
+        ("filesets", "fig-filesets", "axis-fileset", &u.filesets, true),
+    ];
+    (charts.iter()).map(|k| top_chart(doc, k, u, n, by_bytes)).collect()
 }
 
-/// One top-N chart: bars, with the cumulative share line when `pareto`.
-fn top_chart(doc: &mut DocBuilder, c: &TopChart, u: &Usage, n: usize) -> Result<Block, RenderError> {
+/// One kind of top-N chart: its file's name part, the message ids of its
+/// title (with `n`) and category axis, its entries, and whether it draws
+/// the cumulative share line (a Pareto chart).
+type TopKind<'a> = (&'static str, &'static str, &'static str, &'a [Entry], bool);
+
+/// One top-N chart, ranked and measured by bytes or by file count.
+fn top_chart(doc: &mut DocBuilder, kind: &TopKind, u: &Usage, n: usize, by_bytes: bool) -> Result<Block, RenderError> {
     let loc = doc.loc;
-    let (file, axis, entries, by_bytes, pareto) = (c.file, c.axis, c.entries, c.by_bytes, c.pareto);
-    let title = loc.msg(c.title, Some(&Args::new().int("n", n as u64)));
+    let &(name, title, axis, entries, pareto) = kind;
+    let (measure, view) = if by_bytes {
+        ("bytes", "capacity")
+    } else {
+        ("files", "files")
+    };
+    let file = format!("analytics-{name}-{view}.svg");
+    let title = loc.msg(&format!("{title}-{measure}"), Some(&Args::new().int("n", n as u64)));
     let total = if by_bytes { u.totals.bytes } else { u.totals.files };
     let t = top(entries, n, by_bytes);
     let value = |e: &Entry| if by_bytes { e.bytes } else { e.files };
@@ -94,7 +103,7 @@ fn top_chart(doc: &mut DocBuilder, c: &TopChart, u: &Usage, n: usize) -> Result<
         })
         .collect();
     let data = FigureData::new(&loc.t("figure-data"), &[loc.t(axis), y, "%".into()], &rows);
-    doc.figure(file, &title, svg, None, Some(data))
+    doc.figure(&file, &title, svg, None, Some(data))
 }
 
 fn size_class_labels(loc: &Localizer, u: &Usage) -> Vec<String> {
@@ -121,173 +130,93 @@ pub fn analytics_section(
     prose: Option<String>,
 ) -> Result<Section, RenderError> {
     let loc = doc.loc;
-    let u = &a.usage;
-    let nf = loc.numbers();
-    let mut blocks = Vec::new();
-    blocks.push(Block::Text {
-        markdown: format!(
-            "> {}",
-            escape_inline(
-                &loc.msg(
-                    "analytics-provenance",
-                    Some(
-                        &Args::new().str("provenance", a.provenance.as_str()).str(
-                            "source",
-                            a.source
-                                .as_ref()
-                                .map(|t| t.in_lang(loc.lang).to_string())
-                                .unwrap_or_default()
-                        )
-                    ),
-                )
-            )
-        ),
-    });
-    if let Some(p) = prose {
-        blocks.push(Block::Text { markdown: p });
-    }
-    blocks.push(said(
-        loc.msg(
-            "analytics-intro",
-            Some(
-                &Args::new()
-                    .str("files", nf.fixed(facts.files as f64, 0))
-                    .str("bytes", bytes_text(loc, facts.bytes))
-                    .int("owners", facts.owners as u64),
-            ),
-        ),
-    ));
-    let n = a.top;
-    // "<key> holds <pct>% of …" sentences.
-    let share = |id: &str, var: &'static str, key: &str, ratio: f64| {
-        loc.msg(
-            id,
-            Some(&Args::new().str(var, key_label(loc, key)).num("pct", pct(ratio), 1)),
-        )
-    };
-
-    // Capacity view.
-    blocks.push(Block::Subheading {
-        anchor: "analytics-capacity".into(),
-        text: loc.t("analytics-capacity"),
-    });
-    let mut obs = Vec::new();
-    if let Some(s) = &facts.top_owner_by_bytes {
-        obs.push(share("obs-top-owner-bytes", "user", &s.key, s.bytes));
-    }
-    if u.owners.len() > n {
-        obs.push(
-            loc.msg(
-                "obs-top-owners",
-                Some(
-                    &Args::new()
-                        .int("n", n as u64)
-                        .num("pct", pct(facts.top_owners_bytes), 1),
-                ),
-            ),
-        );
-    }
-    if let Some(s) = &facts.top_type_by_bytes {
-        obs.push(share("obs-top-type", "type", &s.key, s.bytes));
-    }
-    if let Some(s) = &facts.top_fileset_by_bytes {
-        obs.push(share("obs-top-fileset", "fileset", &s.key, s.bytes));
-    }
-    if let Some((r, month)) = &facts.recent {
-        obs.push(
-            loc.msg(
-                "obs-recent",
-                Some(
-                    &Args::new()
-                        .str("month", loc.dates().author_date(month))
-                        .num("pct", pct(*r), 1),
-                ),
-            ),
-        );
-    }
-    blocks.push(said(obs.join(loc.lang.sentence_separator())));
-    blocks.push(top_chart(
-        doc,
-        &TopChart {
-            file: "analytics-users-capacity.svg",
-            title: "fig-top-owners-bytes",
-            axis: "axis-user",
-            entries: &u.owners,
-            by_bytes: true,
-            pareto: false,
-        },
-        u,
-        n,
-    )?);
-    blocks.push(top_chart(
-        doc,
-        &TopChart {
-            file: "analytics-types-capacity.svg",
-            title: "fig-types-bytes",
-            axis: "axis-file-type",
-            entries: &u.types,
-            by_bytes: true,
-            pareto: true,
-        },
-        u,
-        n,
-    )?);
-    blocks.push(top_chart(
-        doc,
-        &TopChart {
-            file: "analytics-filesets-capacity.svg",
-            title: "fig-filesets-bytes",
-            axis: "axis-fileset",
-            entries: &u.filesets,
-            by_bytes: true,
-            pareto: true,
-        },
-        u,
-        n,
-    )?);
+    let (u, n) = (&a.usage, a.top);
+    let mut blocks = opening(loc, a, facts, prose);
+    blocks.push(subheading(loc, "analytics-capacity"));
+    blocks.push(said(capacity_observations(loc, u, facts, n)));
+    blocks.extend(top_charts(doc, u, n, true)?);
     // Capacity over time: from real snapshots when the report has several,
     // else cumulative bytes by month of last modification.
-    let hist = u.cumulative_bytes_by_month();
     if a.snapshots.len() >= 2 {
         blocks.extend(super::snapshots::snapshot_blocks(doc, &a.snapshots, n)?);
-    } else if !hist.is_empty() {
-        let title = loc.t("fig-capacity-history");
-        let fig = TimeSeries {
-            text: FigureText {
-                title: title.clone(),
-                x_label: loc.t("axis-month"),
-                y_label: loc.t("axis-capacity"),
-                desc: title.clone(),
-            },
-            labels: hist.iter().map(|(m, _)| m.to_string()).collect(),
-            shown: (hist.iter())
-                .map(|(m, _)| loc.dates().year_month_short(m.year, m.month))
-                .collect(),
-            values: hist.iter().map(|(_, b)| *b as f64).collect(),
-            kind: ValueKind::Bytes,
-        };
-        let format = |v: f64, d: usize| nf.fixed(v, d);
-        let svg = figures::timeline_svg(&fig, &charts::look(loc, &format));
-        let rows: Vec<Vec<String>> = hist
-            .iter()
-            .map(|(m, b)| vec![loc.dates().year_month(m.year, m.month), bytes_text(loc, *b)])
-            .collect();
-        let data = FigureData::new(
-            &loc.t("figure-data"),
-            &[loc.t("axis-month"), loc.t("axis-capacity")],
-            &rows,
-        );
-        blocks.push(doc.figure("analytics-capacity-history.svg", &title, svg, None, Some(data))?);
+    } else {
+        blocks.extend(capacity_history(doc, u)?);
     }
+    blocks.push(subheading(loc, "analytics-files"));
+    blocks.push(said(file_observations(loc, facts)));
+    blocks.extend(top_charts(doc, u, n, false)?);
+    blocks.push(size_histogram(doc, u)?);
+    Ok(Section {
+        anchor: "analytics".into(),
+        heading: loc.t("section-analytics"),
+        blocks,
+    })
+}
 
-    // File-count view.
-    blocks.push(Block::Subheading {
-        anchor: "analytics-files".into(),
-        text: loc.t("analytics-files"),
-    });
+fn subheading(loc: &Localizer, id: &str) -> Block {
+    Block::Subheading {
+        anchor: id.into(),
+        text: loc.t(id),
+    }
+}
+
+/// Where the data come from, the author's prose, and what the dataset holds.
+fn opening(loc: &Localizer, a: &Analytics, facts: &AnalyticsFacts, prose: Option<String>) -> Vec<Block> {
+    let source = (a.source.as_ref()).map(|t| t.in_lang(loc.lang).to_string());
+    let args = Args::new()
+        .str("provenance", a.provenance.as_str())
+        .str("source", source.unwrap_or_default());
+    let mut blocks = vec![Block::Text {
+        markdown: format!("> {}", escape_inline(&loc.msg("analytics-provenance", Some(&args)))),
+    }];
+    blocks.extend(prose.map(|p| Block::Text { markdown: p }));
+    let intro = Args::new()
+        .str("files", loc.numbers().fixed(facts.files as f64, 0))
+        .str("bytes", bytes_text(loc, facts.bytes))
+        .int("owners", facts.owners as u64);
+    blocks.push(said(loc.msg("analytics-intro", Some(&intro))));
+    blocks
+}
+
+/// "<key> holds <pct>% of …" sentences.
+fn share(loc: &Localizer, id: &str, var: &'static str, key: &str, ratio: f64) -> String {
+    let args = Args::new().str(var, key_label(loc, key)).num("pct", pct(ratio), 1);
+    loc.msg(id, Some(&args))
+}
+
+/// What the capacity view says: who and what holds the most bytes, and
+/// how much changed recently.
+fn capacity_observations(loc: &Localizer, u: &Usage, facts: &AnalyticsFacts, n: usize) -> String {
+    let mut obs = Vec::new();
+    if let Some(s) = &facts.top_owner_by_bytes {
+        obs.push(share(loc, "obs-top-owner-bytes", "user", &s.key, s.bytes));
+    }
+    if u.owners.len() > n {
+        let args = Args::new()
+            .int("n", n as u64)
+            .num("pct", pct(facts.top_owners_bytes), 1);
+        obs.push(loc.msg("obs-top-owners", Some(&args)));
+    }
+    if let Some(s) = &facts.top_type_by_bytes {
+        obs.push(share(loc, "obs-top-type", "type", &s.key, s.bytes));
+    }
+    if let Some(s) = &facts.top_fileset_by_bytes {
+        obs.push(share(loc, "obs-top-fileset", "fileset", &s.key, s.bytes));
+    }
+    if let Some((r, month)) = &facts.recent {
+        let args = Args::new()
+            .str("month", loc.dates().author_date(month))
+            .num("pct", pct(*r), 1);
+        obs.push(loc.msg("obs-recent", Some(&args)));
+    }
+    obs.join(loc.lang.sentence_separator())
+}
+
+/// What the file-count view says: the top owner by files, small files.
+fn file_observations(loc: &Localizer, facts: &AnalyticsFacts) -> String {
     let mut obs = Vec::new();
     if let Some(s) = &facts.top_owner_by_files {
-        obs.push(share("obs-top-owner-files", "user", &s.key, s.files));
+        obs.push(share(loc, "obs-top-owner-files", "user", &s.key, s.files));
     }
     if let Some((sf, sb)) = facts.small_files {
         let a = Args::new()
@@ -296,48 +225,52 @@ pub fn analytics_section(
             .num("bytes_pct", pct(sb), if pct(sb) < 0.1 { 3 } else { 1 });
         obs.push(loc.msg("obs-small-files", Some(&a)));
     }
-    blocks.push(said(obs.join(loc.lang.sentence_separator())));
+    obs.join(loc.lang.sentence_separator())
+}
+
+/// Cumulative bytes by month of last modification; none without dates.
+fn capacity_history(doc: &mut DocBuilder, u: &Usage) -> Result<Option<Block>, RenderError> {
+    let loc = doc.loc;
+    let hist = u.cumulative_bytes_by_month();
+    if hist.is_empty() {
+        return Ok(None);
+    }
+    let title = loc.t("fig-capacity-history");
+    let fig = TimeSeries {
+        text: FigureText {
+            title: title.clone(),
+            x_label: loc.t("axis-month"),
+            y_label: loc.t("axis-capacity"),
+            desc: title.clone(),
+        },
+        labels: hist.iter().map(|(m, _)| m.to_string()).collect(),
+        shown: (hist.iter())
+            .map(|(m, _)| loc.dates().year_month_short(m.year, m.month))
+            .collect(),
+        values: hist.iter().map(|(_, b)| *b as f64).collect(),
+        kind: ValueKind::Bytes,
+    };
+    let nf = loc.numbers();
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    let svg = figures::timeline_svg(&fig, &charts::look(loc, &format));
+    let rows: Vec<Vec<String>> = hist
+        .iter()
+        .map(|(m, b)| vec![loc.dates().year_month(m.year, m.month), bytes_text(loc, *b)])
+        .collect();
+    let data = FigureData::new(
+        &loc.t("figure-data"),
+        &[loc.t("axis-month"), loc.t("axis-capacity")],
+        &rows,
+    );
+    doc.figure("analytics-capacity-history.svg", &title, svg, None, Some(data))
+        .map(Some)
+}
+
+/// Files per size class: every class, in order.
+fn size_histogram(doc: &mut DocBuilder, u: &Usage) -> Result<Block, RenderError> {
+    let loc = doc.loc;
+    let nf = loc.numbers();
     let total_f = u.totals.files;
-    blocks.push(top_chart(
-        doc,
-        &TopChart {
-            file: "analytics-users-files.svg",
-            title: "fig-top-owners-files",
-            axis: "axis-user",
-            entries: &u.owners,
-            by_bytes: false,
-            pareto: false,
-        },
-        u,
-        n,
-    )?);
-    blocks.push(top_chart(
-        doc,
-        &TopChart {
-            file: "analytics-types-files.svg",
-            title: "fig-types-files",
-            axis: "axis-file-type",
-            entries: &u.types,
-            by_bytes: false,
-            pareto: true,
-        },
-        u,
-        n,
-    )?);
-    blocks.push(top_chart(
-        doc,
-        &TopChart {
-            file: "analytics-filesets-files.svg",
-            title: "fig-filesets-files",
-            axis: "axis-fileset",
-            entries: &u.filesets,
-            by_bytes: false,
-            pareto: true,
-        },
-        u,
-        n,
-    )?);
-    // Size histogram: every class, in order.
     let labels = size_class_labels(loc, u);
     let title = loc.t("fig-size-histogram");
     let fig = CategoryBars {
@@ -377,10 +310,5 @@ pub fn analytics_section(
         &[loc.t("axis-size-class"), loc.t("axis-files"), loc.t("axis-capacity")],
         &rows,
     );
-    blocks.push(doc.figure("analytics-size-histogram.svg", &title, svg, None, Some(data))?);
-    Ok(Section {
-        anchor: "analytics".into(),
-        heading: loc.t("section-analytics"),
-        blocks,
-    })
+    doc.figure("analytics-size-histogram.svg", &title, svg, None, Some(data))
 }

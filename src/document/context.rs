@@ -80,46 +80,114 @@ pub fn build_document(
 ) -> Result<Document, RenderError> {
     let lang = loc.lang;
     let mut doc = DocBuilder::new(loc, &report.id);
-
-    let banner = match report.provenance {
-        Provenance::Measured => None,
-        p => Some(Banner {
-            title: loc.t(&format!("provenance-{}-title", p.as_str())),
-            text: loc.msg(
-                &format!("provenance-{}", p.as_str()),
-                Some(
-                    &Args::new().str(
-                        "source",
-                        report
-                            .source
-                            .as_ref()
-                            .map(|s| s.in_lang(lang).to_string())
-                            .unwrap_or_default(),
-                    ),
-                ),
-            ),
-        }),
+    let intro = introduction(&mut doc, report);
+    doc.contents(&intro.anchor, &intro.heading, 2);
+    let perf = performance(&mut doc, report);
+    doc.contents(&perf.anchor, &perf.heading, 2);
+    // One section per benchmark, each with its own analysis (by id).
+    let mut benchmarks = Vec::new();
+    for b in report.benchmarks.iter().filter(|b| b.section) {
+        let Some(ba) = analysis.benchmark(&b.id) else { continue };
+        let part = benchmark_section(&mut doc, report, b, ba)?;
+        doc.contents(&part.anchor, &part.heading, 3);
+        benchmarks.push(part);
+    }
+    let mut comparisons = Vec::new();
+    for c in &report.comparisons {
+        let (Some(ca), Some(cur)) = (
+            analysis.comparison(&c.id),
+            report.benchmarks.iter().find(|b| b.id == c.current),
+        ) else {
+            continue;
+        };
+        let part = comparison_section(&mut doc, report, c, ca, cur)?;
+        doc.contents(&part.anchor, &part.heading, 3);
+        comparisons.push(part);
+    }
+    let scale_out = report.scale_out.as_ref().map(|s| {
+        let sec = scale_out_section(&mut doc, report, analysis, s);
+        doc.contents(&sec.anchor, &sec.heading, 2);
+        sec
+    });
+    let summary = summary_section(&mut doc, report, analysis);
+    doc.contents(&summary.anchor, &summary.heading, 2);
+    let history = super::history_section::history_section(&mut doc, report, analysis, history)?;
+    if let Some(h) = &history {
+        doc.contents(&h.anchor, &h.heading, 2);
+    }
+    let analytics = match (&report.analytics, &analysis.analytics) {
+        (Some(a), Some(facts)) => {
+            let prose = a.text.as_deref().and_then(|f| prose(report, lang, f));
+            let sec = super::analytics::analytics_section(&mut doc, a, facts, prose)?;
+            doc.contents(&sec.anchor, &sec.heading, 2);
+            Some(sec)
+        }
+        _ => None,
     };
-    let byline = match (&report.date, report.authors.is_empty()) {
-        (None, true) => None,
-        (date, _) => Some(
-            loc.msg(
-                "doc-byline",
-                Some(
-                    &Args::new()
-                        .str(
-                            "date",
-                            date.as_deref().map(|d| loc.dates().author_date(d)).unwrap_or_default(),
-                        )
-                        .str("authors", loc.numbers().and_list(&report.authors))
-                        .str("has_date", if date.is_some() { "yes" } else { "no" })
-                        .str("has_authors", if report.authors.is_empty() { "no" } else { "yes" }),
-                ),
-            ),
-        ),
+    let conclusions = Section {
+        anchor: "conclusions".into(),
+        heading: loc.t("section-conclusions"),
+        blocks: prose_blocks(report, loc, "conclusions", "future"),
     };
+    if !conclusions.blocks.is_empty() {
+        doc.contents(&conclusions.anchor, &conclusions.heading, 2);
+    }
+    let (toc, figures) = doc.finish();
+    let context = DocContext {
+        lang: lang.tag().to_string(),
+        report: report.id.clone(),
+        title: report.title.in_lang(lang).to_string(),
+        subtitle: report.subtitle.as_ref().map(|s| s.in_lang(lang).to_string()),
+        byline: byline(report, loc),
+        banner: banner(report, loc),
+        contents_heading: loc.t("doc-contents"),
+        toc,
+        introduction: intro,
+        performance: perf,
+        benchmarks,
+        comparisons,
+        scale_out,
+        summary,
+        history,
+        analytics,
+        conclusions,
+        footer: footer(project, report, loc),
+    };
+    Ok(Document { context, figures })
+}
 
-    // Introduction, architecture, components.
+/// The notice above a report whose data are not measured: where they
+/// come from.
+fn banner(report: &Report, loc: &Localizer) -> Option<Banner> {
+    let p = report.provenance;
+    if p == Provenance::Measured {
+        return None;
+    }
+    let source = (report.source.as_ref()).map(|s| s.in_lang(loc.lang).to_string());
+    let args = Args::new().str("source", source.unwrap_or_default());
+    Some(Banner {
+        title: loc.t(&format!("provenance-{}-title", p.as_str())),
+        text: loc.msg(&format!("provenance-{}", p.as_str()), Some(&args)),
+    })
+}
+
+/// Date and authors under the title, when the report gives either.
+fn byline(report: &Report, loc: &Localizer) -> Option<String> {
+    let date = report.date.as_deref();
+    if date.is_none() && report.authors.is_empty() {
+        return None;
+    }
+    let args = Args::new()
+        .str("date", date.map(|d| loc.dates().author_date(d)).unwrap_or_default())
+        .str("authors", loc.numbers().and_list(&report.authors))
+        .str("has_date", if date.is_some() { "yes" } else { "no" })
+        .str("has_authors", if report.authors.is_empty() { "no" } else { "yes" });
+    Some(loc.msg("doc-byline", Some(&args)))
+}
+
+/// Introduction, architecture, components.
+fn introduction(doc: &mut DocBuilder, report: &Report) -> Section {
+    let loc = doc.loc;
     let mut intro = Section {
         anchor: "introduction".into(),
         heading: loc.t("section-introduction"),
@@ -130,11 +198,14 @@ pub fn build_document(
             anchor: "components".into(),
             text: loc.t("section-components"),
         });
-        intro.blocks.push(components_table(&mut doc, &report.solution));
+        intro.blocks.push(components_table(doc, &report.solution));
     }
-    doc.contents(&intro.anchor, &intro.heading, 2);
+    intro
+}
 
-    // Performance: test bed and file-system settings.
+/// Performance: the benchmarks listed, test bed and file-system settings.
+fn performance(doc: &mut DocBuilder, report: &Report) -> Section {
+    let loc = doc.loc;
     let mut perf = Section {
         anchor: "performance".into(),
         heading: loc.t("section-performance"),
@@ -156,108 +227,27 @@ pub fn build_document(
         perf.blocks.push(said(loc.t("performance-intro")));
         perf.blocks.push(text(list.join("\n")));
     }
-    if let Some(p) = slot(report, lang, "testbed") {
+    if let Some(p) = slot(report, loc.lang, "testbed") {
         perf.blocks.push(text(p));
     }
     if !report.solution.testbed.is_empty() {
         perf.blocks
-            .push(kv_table(&mut doc, "table-testbed", "testbed", &report.solution.testbed));
+            .push(kv_table(doc, "table-testbed", "testbed", &report.solution.testbed));
     }
     if !report.solution.filesystem.is_empty() {
-        perf.blocks.push(kv_table(
-            &mut doc,
-            "table-filesystem",
-            "fs",
-            &report.solution.filesystem,
-        ));
+        perf.blocks
+            .push(kv_table(doc, "table-filesystem", "fs", &report.solution.filesystem));
     }
-    doc.contents(&perf.anchor, &perf.heading, 2);
+    perf
+}
 
-    // One section per benchmark, each with its own analysis (by id).
-    let mut benchmarks = Vec::new();
-    for b in report.benchmarks.iter().filter(|b| b.section) {
-        let Some(ba) = analysis.benchmark(&b.id) else { continue };
-        let part = benchmark_section(&mut doc, report, b, ba)?;
-        doc.contents(&part.anchor, &part.heading, 3);
-        benchmarks.push(part);
-    }
-
-    // Comparisons.
-    let mut comparisons = Vec::new();
-    for c in &report.comparisons {
-        let (Some(ca), Some(cur)) = (
-            analysis.comparison(&c.id),
-            report.benchmarks.iter().find(|b| b.id == c.current),
-        ) else {
-            continue;
-        };
-        let part = comparison_section(&mut doc, report, c, ca, cur)?;
-        doc.contents(&part.anchor, &part.heading, 3);
-        comparisons.push(part);
-    }
-
-    let scale_out = report.scale_out.as_ref().map(|s| {
-        let sec = scale_out_section(&mut doc, report, analysis, s);
-        doc.contents(&sec.anchor, &sec.heading, 2);
-        sec
-    });
-
-    let summary = summary_section(&mut doc, report, analysis);
-    doc.contents(&summary.anchor, &summary.heading, 2);
-    let history = super::history_section::history_section(&mut doc, report, analysis, history)?;
-    if let Some(h) = &history {
-        doc.contents(&h.anchor, &h.heading, 2);
-    }
-    let analytics = match (&report.analytics, &analysis.analytics) {
-        (Some(a), Some(facts)) => {
-            let prose = a.text.as_deref().and_then(|f| prose(report, lang, f));
-            let sec = super::analytics::analytics_section(&mut doc, a, facts, prose)?;
-            doc.contents(&sec.anchor, &sec.heading, 2);
-            Some(sec)
-        }
-        _ => None,
-    };
-
-    let conclusions = Section {
-        anchor: "conclusions".into(),
-        heading: loc.t("section-conclusions"),
-        blocks: prose_blocks(report, loc, "conclusions", "future"),
-    };
-    if !conclusions.blocks.is_empty() {
-        doc.contents(&conclusions.anchor, &conclusions.heading, 2);
-    }
-
-    let (toc, figures) = doc.finish();
-    let context = DocContext {
-        lang: lang.tag().to_string(),
-        report: report.id.clone(),
-        title: report.title.in_lang(lang).to_string(),
-        subtitle: report.subtitle.as_ref().map(|s| s.in_lang(lang).to_string()),
-        byline,
-        banner,
-        contents_heading: loc.t("doc-contents"),
-        toc,
-        introduction: intro,
-        performance: perf,
-        benchmarks,
-        comparisons,
-        scale_out,
-        summary,
-        history,
-        analytics,
-        conclusions,
-        // Markdown: the JSON path is a link relative to the page
-        // (`<lang>/<report>/index.*` → `data/<report>.json` at the root).
-        footer: loc.msg(
-            "doc-footer",
-            Some(
-                &Args::new()
-                    .str("file", format!("[data/{0}.json](../../data/{0}.json)", report.id))
-                    .str("site", escape_inline(project.title.in_lang(lang))),
-            ),
-        ),
-    };
-    Ok(Document { context, figures })
+/// Markdown: the JSON path is a link relative to the page
+/// (`<lang>/<report>/index.*` → `data/<report>.json` at the root).
+fn footer(project: &Project, report: &Report, loc: &Localizer) -> String {
+    let args = Args::new()
+        .str("file", format!("[data/{0}.json](../../data/{0}.json)", report.id))
+        .str("site", escape_inline(project.title.in_lang(loc.lang)));
+    loc.msg("doc-footer", Some(&args))
 }
 
 fn components_table(doc: &mut DocBuilder, s: &Solution) -> Block {

@@ -58,11 +58,6 @@ pub(crate) fn document_html(md: &str, figures: &[FigureFile], loc: &Localizer) -
     page_html(md, Some(&figs))
 }
 
-/// Renders Markdown to an HTML fragment.
-pub fn markdown_to_html(md: &str) -> String {
-    page_html(md, None).html
-}
-
 /// Renders Markdown to an HTML fragment; with `figures`, an image whose
 /// source is one of them becomes the inline SVG (ids prefixed per figure),
 /// and the data block that follows it gets a link to the same cells as CSV.

@@ -8,7 +8,7 @@ use super::charts::look;
 use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
 use super::labels::{axis_name, axis_value, op_label};
 use super::words::benchmark_heading;
-use crate::analysis::latency::{analyse_sweep, AtBound, CurveFacts, LoadPoint};
+use crate::analysis::latency::{analyse_sweep, AtBound, CurveFacts, LoadPoint, SweepFacts};
 use crate::figures::{self, FigureText, HeatMap, LatencyCurve, LatencyFigure, LineSeries, RefLine, ScalingFigure};
 use crate::i18n::{Args, Localizer};
 use crate::model::latency::percentile_name;
@@ -149,12 +149,8 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
     if facts.curves.is_empty() {
         return Ok(Vec::new());
     }
-    let heading = benchmark_heading(loc, b);
     let pct = statistic_label(loc, sweep);
     let axis = sweep.axes.first().map_or("threads", String::as_str);
-    let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let lk = look(loc, &format);
     let intro = if sweep.mean_only {
         "latency-intro-mean"
     } else {
@@ -164,8 +160,31 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
         intro,
         Some(&Args::new().str("pct", pct.clone()).str("axis", axis_name(loc, axis))),
     ))];
+    blocks.push(latency_figure(doc, b, sweep, &facts)?);
+    for c in &facts.curves {
+        for s in curve_sentences(loc, sweep, c) {
+            blocks.push(said(s));
+        }
+    }
+    blocks.extend(percentiles_figure(doc, b, sweep, &facts)?);
+    heat_maps(doc, b, sweep, blocks)
+}
 
-    // Latency against throughput.
+/// Latency against throughput, a curve per operation (and split), with
+/// each curve's knee and the bound.
+fn latency_figure(
+    doc: &mut DocBuilder,
+    b: &Benchmark,
+    sweep: &Sweep,
+    facts: &SweepFacts,
+) -> Result<Block, RenderError> {
+    let loc = doc.loc;
+    let heading = benchmark_heading(loc, b);
+    let pct = statistic_label(loc, sweep);
+    let axis = sweep.axes.first().map_or("threads", String::as_str);
+    let nf = loc.numbers();
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    let lk = look(loc, &format);
     let title = loc.msg(
         "fig-latency-title",
         Some(&Args::new().str("benchmark", heading.clone()).str("pct", pct.clone())),
@@ -213,20 +232,28 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
     let (headers, rows) = percentile_table(loc, sweep);
     let data = FigureData::new(&loc.t("figure-data"), &headers, &rows);
     let desc = fig.text.desc.clone();
-    blocks.push(doc.figure(
+    doc.figure(
         &format!("{}-latency.svg", b.id),
         &title,
         figures::latency_svg(&fig, &lk),
         Some(desc),
         Some(data),
-    )?);
-    for c in &facts.curves {
-        for s in curve_sentences(loc, sweep, c) {
-            blocks.push(said(s));
-        }
-    }
+    )
+}
 
-    // Percentiles per load level, for the curve that reaches the most throughput.
+/// Percentiles per load level, for the curve that reaches the most
+/// throughput; none for a mean-only sweep.
+fn percentiles_figure(
+    doc: &mut DocBuilder,
+    b: &Benchmark,
+    sweep: &Sweep,
+    facts: &SweepFacts,
+) -> Result<Option<Block>, RenderError> {
+    let loc = doc.loc;
+    let axis = sweep.axes.first().map_or("threads", String::as_str);
+    let nf = loc.numbers();
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    let lk = look(loc, &format);
     let top = facts.curves.iter().fold(&facts.curves[0], |a, c| {
         if c.top.throughput > a.top.throughput {
             c
@@ -238,82 +265,78 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
         .curves()
         .into_iter()
         .find(|c| c.operation == top.operation && c.split == top.split);
-    if let Some(curve) = curve {
-        let label = curve_label(loc, sweep, top);
-        let mut pcts: Vec<f64> = curve
-            .cells
-            .iter()
-            .flat_map(|c| c.percentiles.iter().map(|p| p.0))
-            .collect();
-        pcts.sort_by(f64::total_cmp);
-        pcts.dedup();
-        // A mean-only sweep has no spread of percentiles to draw.
-        if pcts.is_empty() {
-            return heat_maps(doc, b, sweep, blocks);
-        }
-        let series: Vec<LineSeries> = pcts
-            .iter()
-            .enumerate()
-            .map(|(i, p)| LineSeries {
-                label: percentile_name(*p),
-                points: curve
-                    .cells
-                    .iter()
-                    .filter_map(|c| Some((u32::try_from(*c.at.first()?).ok()?, c.at_percentile(*p)?)))
-                    .collect(),
-                style_index: i,
-                ..Default::default()
-            })
-            .collect();
-        let title = loc.msg(
-            "fig-percentiles-title",
-            Some(
-                &Args::new()
-                    .str("axis", axis_name(loc, axis))
-                    .str("curve", label.clone()),
-            ),
-        );
-        let fig = ScalingFigure {
-            text: FigureText {
-                title: title.clone(),
-                x_label: axis_name(loc, axis),
-                y_label: loc.msg("axis-latency-any", Some(&Args::new().str("unit", sweep.unit.symbol()))),
-                desc: loc.msg(
-                    "fig-percentiles-desc",
-                    Some(&Args::new().str("axis", axis_name(loc, axis)).str("curve", label)),
-                ),
-            },
-            series,
-            limits: Vec::new(),
-            log_y: true,
-        };
-        let desc = fig.text.desc.clone();
-        // The figure's data: a row per load level, a column per percentile.
-        let mut headers = vec![axis_name(loc, axis)];
-        headers.extend(
-            (pcts.iter()).map(|p| super::words::header_with_unit(loc, &percentile_name(*p), sweep.unit.symbol())),
-        );
-        let nf = loc.numbers();
-        let rows: Vec<Vec<String>> = (curve.cells.iter())
-            .filter_map(|c| {
-                let mut r = vec![axis_value(loc, axis, *c.at.first()?)];
-                r.extend((pcts.iter()).map(|p| {
-                    c.at_percentile(*p)
-                        .map_or_else(|| "–".into(), |v| nf.value(v, sweep.unit))
-                }));
-                Some(r)
-            })
-            .collect();
-        blocks.push(doc.figure(
-            &format!("{}-percentiles.svg", b.id),
-            &title,
-            figures::scaling_svg(&fig, &lk),
-            Some(desc),
-            Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
-        )?);
+    let Some(curve) = curve else { return Ok(None) };
+    let label = curve_label(loc, sweep, top);
+    let mut pcts: Vec<f64> = curve
+        .cells
+        .iter()
+        .flat_map(|c| c.percentiles.iter().map(|p| p.0))
+        .collect();
+    pcts.sort_by(f64::total_cmp);
+    pcts.dedup();
+    // A mean-only sweep has no spread of percentiles to draw.
+    if pcts.is_empty() {
+        return Ok(None);
     }
-
-    heat_maps(doc, b, sweep, blocks)
+    let series: Vec<LineSeries> = pcts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| LineSeries {
+            label: percentile_name(*p),
+            points: curve
+                .cells
+                .iter()
+                .filter_map(|c| Some((u32::try_from(*c.at.first()?).ok()?, c.at_percentile(*p)?)))
+                .collect(),
+            style_index: i,
+            ..Default::default()
+        })
+        .collect();
+    let title = loc.msg(
+        "fig-percentiles-title",
+        Some(
+            &Args::new()
+                .str("axis", axis_name(loc, axis))
+                .str("curve", label.clone()),
+        ),
+    );
+    let fig = ScalingFigure {
+        text: FigureText {
+            title: title.clone(),
+            x_label: axis_name(loc, axis),
+            y_label: loc.msg("axis-latency-any", Some(&Args::new().str("unit", sweep.unit.symbol()))),
+            desc: loc.msg(
+                "fig-percentiles-desc",
+                Some(&Args::new().str("axis", axis_name(loc, axis)).str("curve", label)),
+            ),
+        },
+        series,
+        limits: Vec::new(),
+        log_y: true,
+    };
+    let desc = fig.text.desc.clone();
+    // The figure's data: a row per load level, a column per percentile.
+    let mut headers = vec![axis_name(loc, axis)];
+    headers
+        .extend((pcts.iter()).map(|p| super::words::header_with_unit(loc, &percentile_name(*p), sweep.unit.symbol())));
+    let rows: Vec<Vec<String>> = (curve.cells.iter())
+        .filter_map(|c| {
+            let mut r = vec![axis_value(loc, axis, *c.at.first()?)];
+            r.extend((pcts.iter()).map(|p| {
+                c.at_percentile(*p)
+                    .map_or_else(|| "–".into(), |v| nf.value(v, sweep.unit))
+            }));
+            Some(r)
+        })
+        .collect();
+    doc.figure(
+        &format!("{}-percentiles.svg", b.id),
+        &title,
+        figures::scaling_svg(&fig, &lk),
+        Some(desc),
+        Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
+    )
+    .map(Some)
 }
 
 /// Heat maps: throughput over the two swept parameters, one per operation,

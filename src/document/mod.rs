@@ -5,25 +5,25 @@
 //! puts documents into a site, `crate::pdf` typesets them, `crate::output`
 //! writes the files.
 
-pub mod analytics;
+pub(crate) mod analytics;
 mod bench_setup;
-pub mod charts;
+pub(crate) mod charts;
 mod cmp_figures;
 mod cmp_section;
-pub mod context;
+pub(crate) mod context;
 pub(crate) mod csp;
-pub mod diff;
-pub mod doc;
+pub(crate) mod diff;
+pub(crate) mod doc;
 mod grid;
 pub(crate) mod headings;
 pub(crate) mod history_section;
-pub mod html;
+pub(crate) mod html;
 mod labels;
 mod latency;
 pub mod narrative;
 pub(crate) mod sections;
 mod snapshots;
 mod summary;
-pub mod table;
-pub mod templates;
-pub mod words;
+pub(crate) mod table;
+pub(crate) mod templates;
+pub(crate) mod words;

@@ -2,7 +2,7 @@
 //! compiled in) overridden file by file by a project's own `templates/`.
 
 use super::table::escape_inline;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use tera::{Context, Kwargs, State, Tera};
 
 /// (name, text) of every embedded template.
@@ -20,12 +20,6 @@ pub const EMBEDDED: &[(&str, &str)] = &[
 pub enum TemplateError {
     #[error("template {name}: {message}")]
     Tera { name: String, message: String },
-    #[error("{path}: cannot read: {source}")]
-    Io {
-        path: PathBuf,
-        #[source]
-        source: std::io::Error,
-    },
     /// An override that is a symlink out of the folder, not a regular
     /// file, or too large (see `fsx`).
     #[error(transparent)]

@@ -11,26 +11,18 @@ use super::read::FsError;
 use rustix::fs::{flock, FlockOperation};
 use std::fs::File;
 use std::os::unix::fs::OpenOptionsExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Held while the lock file is locked.
 #[derive(Debug)]
-pub struct Lock {
+pub(crate) struct Lock {
     _file: File,
-    path: PathBuf,
-}
-
-impl Lock {
-    /// The lock file.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
 }
 
 /// Locks the existing file `path` itself. Writers replace it by rename
 /// while holding the lock, so a waiter that wakes up holding the replaced
 /// (unlinked) file lets go and locks the new one.
-pub fn lock_in_place(path: &Path) -> Result<Lock, FsError> {
+pub(crate) fn lock_in_place(path: &Path) -> Result<Lock, FsError> {
     use std::os::unix::fs::MetadataExt;
     let mut said = false;
     loop {
@@ -49,10 +41,7 @@ pub fn lock_in_place(path: &Path) -> Result<Lock, FsError> {
         take(&file, path, &mut said)?;
         let now = std::fs::metadata(path).map_err(|e| FsError::io(path, e))?;
         if (now.dev(), now.ino()) == (meta.dev(), meta.ino()) {
-            return Ok(Lock {
-                _file: file,
-                path: path.to_path_buf(),
-            });
+            return Ok(Lock { _file: file });
         }
     }
 }

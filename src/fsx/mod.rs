@@ -13,27 +13,29 @@ mod read;
 mod write;
 
 pub(crate) use digest::{digest_tree, hex};
-pub use lock::{lock_in_place, Lock};
-pub use read::{kind_name, open_regular, read_inside, read_regular, read_text_inside, read_text_regular, FsError};
-pub use write::{free_bytes, write_atomic};
+pub(crate) use lock::lock_in_place;
+pub(crate) use read::{
+    kind_name, open_regular, read_inside, read_regular, read_text_inside, read_text_regular, FsError,
+};
+pub(crate) use write::{free_bytes, write_atomic};
 
 /// Limit for project inputs read whole: report.toml, solution.toml,
 /// pixreport.toml, results CSV, prose, templates and locales. Real ones are
 /// kilobytes; 64 MiB leaves room for very long sweeps while keeping a
 /// mistaken `/dev/zero` or a multi-gigabyte file from eating memory.
-pub const INPUT_LIMIT: u64 = 64 << 20;
+pub(crate) const INPUT_LIMIT: u64 = 64 << 20;
 
 /// Limit for usage datasets and raw benchmark logs read whole (fio
 /// `json+` output and usage tables of large file systems run to hundreds
 /// of megabytes).
-pub const DATASET_LIMIT: u64 = 1 << 30;
+pub(crate) const DATASET_LIMIT: u64 = 1 << 30;
 
 /// A relative path that breaks the "plain relative path" rule, and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("`{rel}` {why}")]
-pub struct PathError {
-    pub rel: String,
-    pub why: &'static str,
+pub(crate) struct PathError {
+    pub(crate) rel: String,
+    pub(crate) why: &'static str,
 }
 
 /// `rel/name`, or `name` at the top (`rel` empty): the relative path of a
@@ -52,7 +54,7 @@ pub(crate) fn join_rel(rel: &str, name: &str) -> String {
 /// (`C:`), `..` and `.` components, empty components (`a//b`, a trailing
 /// `/`), NUL bytes and backslashes (a `..\` that means `../` elsewhere).
 /// Symlinks are not a path-string matter: [`read_inside`] resolves them.
-pub fn check_relative(rel: &str) -> Result<(), PathError> {
+pub(crate) fn check_relative(rel: &str) -> Result<(), PathError> {
     let err = |why| {
         Err(PathError {
             rel: rel.to_string(),

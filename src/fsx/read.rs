@@ -40,18 +40,6 @@ pub enum FsError {
 }
 
 impl FsError {
-    /// The path the error is about.
-    pub fn path(&self) -> &Path {
-        match self {
-            FsError::NotFound { path }
-            | FsError::Outside { path, .. }
-            | FsError::NotRegular { path, .. }
-            | FsError::TooLarge { path, .. }
-            | FsError::NotUtf8 { path, .. }
-            | FsError::Io { path, .. } => path,
-        }
-    }
-
     pub(crate) fn io(path: &Path, source: std::io::Error) -> Self {
         if source.kind() == std::io::ErrorKind::NotFound {
             FsError::NotFound {
@@ -68,7 +56,7 @@ impl FsError {
 
 /// Reads `root/rel` if, with every symlink resolved, it is a regular file
 /// inside `root` of at most `limit` bytes.
-pub fn read_inside(root: &Path, rel: &Path, limit: u64) -> Result<Vec<u8>, FsError> {
+pub(crate) fn read_inside(root: &Path, rel: &Path, limit: u64) -> Result<Vec<u8>, FsError> {
     let shown = root.join(rel);
     let real_root = root.canonicalize().map_err(|e| FsError::io(root, e))?;
     let real = shown.canonicalize().map_err(|e| {
@@ -93,19 +81,19 @@ pub fn read_inside(root: &Path, rel: &Path, limit: u64) -> Result<Vec<u8>, FsErr
 }
 
 /// [`read_inside`], then UTF-8.
-pub fn read_text_inside(root: &Path, rel: &Path, limit: u64) -> Result<String, FsError> {
+pub(crate) fn read_text_inside(root: &Path, rel: &Path, limit: u64) -> Result<String, FsError> {
     utf8(&root.join(rel), read_inside(root, rel, limit)?)
 }
 
 /// Reads a path the user named explicitly (a raw log, a listing, a file
 /// given to `--into`): symlinks are followed, but it must be a regular
 /// file of at most `limit` bytes.
-pub fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, FsError> {
+pub(crate) fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, FsError> {
     read_checked(path, path, limit)
 }
 
 /// [`read_regular`], then UTF-8.
-pub fn read_text_regular(path: &Path, limit: u64) -> Result<String, FsError> {
+pub(crate) fn read_text_regular(path: &Path, limit: u64) -> Result<String, FsError> {
     utf8(path, read_regular(path, limit)?)
 }
 
@@ -117,7 +105,7 @@ fn utf8(path: &Path, bytes: Vec<u8>) -> Result<String, FsError> {
 }
 
 /// Names a non-regular file type for messages.
-pub fn kind_name(ft: &std::fs::FileType) -> &'static str {
+pub(crate) fn kind_name(ft: &std::fs::FileType) -> &'static str {
     if ft.is_dir() {
         "a folder"
     } else if ft.is_fifo() {
@@ -138,7 +126,7 @@ pub fn kind_name(ft: &std::fs::FileType) -> &'static str {
 /// Opens a path the user named for streaming (a `find` listing of a large
 /// file system): it must be a regular file; see [`read_regular`] for why
 /// the type is checked before and after opening.
-pub fn open_regular(path: &Path) -> Result<File, FsError> {
+pub(crate) fn open_regular(path: &Path) -> Result<File, FsError> {
     open_checked(path, path).map(|(f, _)| f)
 }
 

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 /// Writes `bytes` to `path` atomically (see the module doc). A `path` that
 /// is a symlink stays one: its target is replaced.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FsError> {
+pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FsError> {
     let target = match path.symlink_metadata() {
         Ok(m) if m.file_type().is_symlink() => path.canonicalize().map_err(|e| FsError::io(path, e))?,
         _ => path.to_path_buf(),
@@ -84,7 +84,7 @@ fn sync_dir(dir: &Path) {
 
 /// Bytes an unprivileged user may still write on the file system holding
 /// `path`.
-pub fn free_bytes(path: &Path) -> std::io::Result<u64> {
+pub(crate) fn free_bytes(path: &Path) -> std::io::Result<u64> {
     let s = rustix::fs::statvfs(path)?;
     Ok(s.f_bavail.saturating_mul(s.f_frsize))
 }

@@ -11,14 +11,14 @@ use icu_datetime::FixedCalendarDateTimeFormatter;
 use icu_locale_core::Locale;
 
 /// Long and short year-month formatters for one language.
-pub struct DateFormat {
+pub(crate) struct DateFormat {
     long: Option<FixedCalendarDateTimeFormatter<Gregorian, YM>>,
     short: Option<FixedCalendarDateTimeFormatter<Gregorian, YM>>,
     day: Option<FixedCalendarDateTimeFormatter<Gregorian, YMD>>,
 }
 
 impl DateFormat {
-    pub fn new(lang: Lang) -> Self {
+    pub(crate) fn new(lang: Lang) -> Self {
         let locale: Locale = lang.tag().parse().unwrap_or(icu_locale_core::locale!("en"));
         let make = |fs: YM| FixedCalendarDateTimeFormatter::try_new((&locale).into(), fs).ok();
         DateFormat {
@@ -29,18 +29,18 @@ impl DateFormat {
     }
 
     /// "October 2019" / "ottobre 2019" / "2019年10月" / "tháng 10 năm 2019".
-    pub fn year_month(&self, year: i32, month: u8) -> String {
+    pub(crate) fn year_month(&self, year: i32, month: u8) -> String {
         fmt(self.long.as_ref(), year, month)
     }
 
     /// A compact form for axis ticks ("10/2019", "2019/10").
-    pub fn year_month_short(&self, year: i32, month: u8) -> String {
+    pub(crate) fn year_month_short(&self, year: i32, month: u8) -> String {
         fmt(self.short.as_ref(), year, month)
     }
 
     /// A day, e.g. when a usage snapshot was taken ("Mar 1, 2024",
     /// "1 mar 2024", "2024年3月1日"); ISO `2024-03-01` if ICU has no pattern.
-    pub fn day(&self, year: i32, month: u8, day: u8) -> String {
+    pub(crate) fn day(&self, year: i32, month: u8, day: u8) -> String {
         let iso = format!("{year:04}-{month:02}-{day:02}");
         match (&self.day, Date::try_new_gregorian(year, month, day)) {
             (Some(f), Ok(d)) => f.format(&d).to_string(),
@@ -51,7 +51,7 @@ impl DateFormat {
     /// An author's date (`YYYY-MM` or `YYYY-MM-DD`) as a year and month in
     /// the language; anything else is shown as written, since it is the
     /// author's own text.
-    pub fn author_date(&self, s: &str) -> String {
+    pub(crate) fn author_date(&self, s: &str) -> String {
         match parse_year_month(s) {
             Some((y, m)) => self.year_month(y, m),
             None => s.to_string(),
@@ -68,7 +68,7 @@ fn fmt(f: Option<&FixedCalendarDateTimeFormatter<Gregorian, YM>>, year: i32, mon
 }
 
 /// `2019-10` or `2019-10-05` → (2019, 10).
-pub fn parse_year_month(s: &str) -> Option<(i32, u8)> {
+pub(crate) fn parse_year_month(s: &str) -> Option<(i32, u8)> {
     let s = s.trim();
     let mut parts = s.splitn(3, '-');
     let y = parts.next()?;

@@ -23,7 +23,7 @@ macro_rules! embedded {
     };
 }
 
-pub const EMBEDDED: &[(Lang, &str, &str)] = embedded!(
+pub(crate) const EMBEDDED: &[(Lang, &str, &str)] = embedded!(
     (Lang::En, "en"),
     (Lang::It, "it"),
     (Lang::ZhTw, "zh-TW"),

@@ -28,20 +28,20 @@ struct WireGlossary {
 /// One concept: the term to use and the variants to avoid.
 #[derive(Debug, Clone, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
-pub struct Term {
+pub(crate) struct Term {
     /// The concept in English (`plateau`, `thread`), also the key a project
     /// glossary uses to replace an entry.
-    pub concept: String,
+    pub(crate) concept: String,
     #[serde(rename = "use")]
-    pub preferred: String,
+    pub(crate) preferred: String,
     #[serde(default)]
-    pub avoid: Vec<String>,
+    pub(crate) avoid: Vec<String>,
     #[serde(default)]
-    pub note: String,
+    pub(crate) note: String,
 }
 
 #[derive(Debug, thiserror::Error)]
-pub enum GlossaryError {
+pub(crate) enum GlossaryError {
     #[error("{path}: {message}")]
     Parse { path: PathBuf, message: String },
     #[error(transparent)]
@@ -51,13 +51,13 @@ pub enum GlossaryError {
 /// A forbidden variant found in a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GlossaryProblem {
-    pub path: PathBuf,
-    pub line: usize,
-    pub column: usize,
-    pub lang: Lang,
-    pub found: String,
-    pub preferred: String,
-    pub concept: String,
+    pub(crate) path: PathBuf,
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+    pub(crate) lang: Lang,
+    pub(crate) found: String,
+    pub(crate) preferred: String,
+    pub(crate) concept: String,
 }
 
 impl std::fmt::Display for GlossaryProblem {
@@ -78,9 +78,9 @@ impl std::fmt::Display for GlossaryProblem {
 
 /// The glossary of one language.
 #[derive(Debug, Clone, Default)]
-pub struct Glossary {
-    pub lang: Option<Lang>,
-    pub terms: Vec<Term>,
+pub(crate) struct Glossary {
+    pub(crate) lang: Option<Lang>,
+    pub(crate) terms: Vec<Term>,
 }
 
 fn parse(path: &Path, text: &str) -> Result<Vec<Term>, GlossaryError> {
@@ -94,7 +94,7 @@ fn parse(path: &Path, text: &str) -> Result<Vec<Term>, GlossaryError> {
 impl Glossary {
     /// The embedded glossary of `lang`, extended by
     /// `<project_locales>/<lang>/glossary.toml` when there is one.
-    pub fn load(lang: Lang, project_locales: Option<&Path>) -> Result<Self, GlossaryError> {
+    pub(crate) fn load(lang: Lang, project_locales: Option<&Path>) -> Result<Self, GlossaryError> {
         let mut terms = Vec::new();
         for (l, text) in EMBEDDED {
             if *l == lang {
@@ -121,7 +121,7 @@ impl Glossary {
 
     /// Forbidden variants in `text` (the lines of file `path`), skipping what
     /// `kind` says is not prose (Fluent ids and placeables, Markdown code).
-    pub fn lint(&self, path: &Path, text: &str, kind: Source) -> Vec<GlossaryProblem> {
+    pub(crate) fn lint(&self, path: &Path, text: &str, kind: Source) -> Vec<GlossaryProblem> {
         let lang = self.lang.unwrap_or(Lang::En);
         let mut out = Vec::new();
         let mut in_fence = false;
@@ -165,7 +165,7 @@ impl Glossary {
 /// every report folder its prose (`text/<lang>/*.md`) and the per-language
 /// labels of `report.toml` and `solution.toml`. Problems come in a stable
 /// order: language, then file, then line.
-pub fn lint_project(
+pub(crate) fn lint_project(
     report_dirs: &[PathBuf],
     project_locales: Option<&Path>,
 ) -> Result<Vec<GlossaryProblem>, GlossaryError> {
@@ -217,7 +217,7 @@ fn files_with(dir: &Path, ext: &str) -> Vec<String> {
 
 /// What kind of file a text is, to know which parts of it are prose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Source {
+pub(crate) enum Source {
     Fluent,
     Markdown,
     /// `report.toml` / `solution.toml`: only `<lang> = "…"` values of the

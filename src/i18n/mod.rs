@@ -6,16 +6,16 @@
 //! `locales/<lang>/*.ftl`. A message missing in a language falls back to
 //! English; `missing_messages` lists what `pixreport check` reports.
 
-pub mod dates;
+pub(crate) mod dates;
 mod embedded;
-pub mod glossary;
+pub(crate) mod glossary;
 pub(crate) mod grammar;
-pub mod numbers;
-pub mod typography;
+pub(crate) mod numbers;
+pub(crate) mod typography;
 
-pub use dates::DateFormat;
-pub use embedded::EMBEDDED;
-pub use numbers::NumberFormat;
+pub(crate) use dates::DateFormat;
+pub(crate) use embedded::EMBEDDED;
+pub(crate) use numbers::NumberFormat;
 
 use crate::model::Lang;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
@@ -35,12 +35,6 @@ pub enum I18nError {
         line: usize,
         message: String,
     },
-    #[error("{path}: cannot read: {source}")]
-    Io {
-        path: PathBuf,
-        #[source]
-        source: std::io::Error,
-    },
     /// A project locale file that is a symlink out of its folder, not a
     /// regular file, or too large (see `fsx`).
     #[error(transparent)]
@@ -55,7 +49,7 @@ struct Sources {
 
 /// Message lookup for one language with English fallback.
 pub struct Localizer {
-    pub lang: Lang,
+    pub(crate) lang: Lang,
     bundle: Bundle,
     fallback: Option<Bundle>,
     numbers: NumberFormat,
@@ -263,7 +257,7 @@ impl std::fmt::Display for MessageProblem {
 
 /// Compares every language's messages with English: missing messages,
 /// messages whose variables differ, and messages English does not have.
-pub fn check_messages(langs: &[Lang], project_locales: Option<&Path>) -> Result<Vec<MessageProblem>, I18nError> {
+pub(crate) fn check_messages(langs: &[Lang], project_locales: Option<&Path>) -> Result<Vec<MessageProblem>, I18nError> {
     let en = message_ids(Lang::En, project_locales)?;
     let mut out = Vec::new();
     for &lang in langs.iter().filter(|l| **l != Lang::En) {
@@ -290,18 +284,18 @@ pub fn check_messages(langs: &[Lang], project_locales: Option<&Path>) -> Result<
 /// Arguments for a message: numbers keep their value for plural selection
 /// and are formatted by ICU4X with the fraction digits given here.
 #[derive(Default)]
-pub struct Args<'a>(FluentArgs<'a>);
+pub(crate) struct Args<'a>(FluentArgs<'a>);
 
 impl<'a> Args<'a> {
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Args(FluentArgs::new())
     }
-    pub fn str(mut self, k: &'a str, v: impl Into<String>) -> Self {
+    pub(crate) fn str(mut self, k: &'a str, v: impl Into<String>) -> Self {
         self.0.set(k, FluentValue::from(v.into()));
         self
     }
     /// A number shown with at most `max_frac` fraction digits.
-    pub fn num(mut self, k: &'a str, v: f64, max_frac: usize) -> Self {
+    pub(crate) fn num(mut self, k: &'a str, v: f64, max_frac: usize) -> Self {
         let options = FluentNumberOptions {
             maximum_fraction_digits: Some(max_frac),
             ..Default::default()
@@ -311,7 +305,7 @@ impl<'a> Args<'a> {
     }
     /// A whole number. It keeps Fluent's default options so that exact
     /// variants such as `[1]` match (fluent-bundle compares options too).
-    pub fn int(mut self, k: &'a str, v: impl Into<u64>) -> Self {
+    pub(crate) fn int(mut self, k: &'a str, v: impl Into<u64>) -> Self {
         self.0.set(
             k,
             FluentValue::Number(FluentNumber::new(v.into() as f64, FluentNumberOptions::default())),
@@ -340,7 +334,7 @@ impl Localizer {
         })
     }
 
-    pub fn numbers(&self) -> &NumberFormat {
+    pub(crate) fn numbers(&self) -> &NumberFormat {
         &self.numbers
     }
 
@@ -348,7 +342,7 @@ impl Localizer {
     /// itself in brackets (so a gap is visible, never a crash). Numbers and
     /// their units are joined by a no-break space, and Chinese loses spaces
     /// beside full-width punctuation ([`typography`]).
-    pub fn msg(&self, id: &str, args: Option<&Args>) -> String {
+    pub(crate) fn msg(&self, id: &str, args: Option<&Args>) -> String {
         let fa = args.map(|a| &a.0);
         if let Some(s) = format_in(&self.bundle, id, fa) {
             if self.lang == Lang::ZhTw {
@@ -364,20 +358,20 @@ impl Localizer {
     }
 
     /// Year-month dates in this language.
-    pub fn dates(&self) -> &DateFormat {
+    pub(crate) fn dates(&self) -> &DateFormat {
         &self.dates
     }
 
-    pub fn t(&self, id: &str) -> String {
+    pub(crate) fn t(&self, id: &str) -> String {
         self.msg(id, None)
     }
 
-    pub fn has(&self, id: &str) -> bool {
+    pub(crate) fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|b| b.has_message(id))
     }
 
     /// Message ids that had to fall back while rendering.
-    pub fn missed(&self) -> Vec<String> {
+    pub(crate) fn missed(&self) -> Vec<String> {
         self.missed.borrow().iter().cloned().collect()
     }
 }

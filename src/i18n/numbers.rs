@@ -22,7 +22,7 @@ use icu_list::ListFormatter;
 use icu_locale_core::Locale;
 
 /// Decimal and list formatting for one language.
-pub struct NumberFormat {
+pub(crate) struct NumberFormat {
     /// Tables, figures and pre-formatted arguments: grouped from 4 digits.
     inner: DecimalFormatter,
     /// Numbers inside sentences (Fluent arguments): grouped from 5 digits.
@@ -36,13 +36,13 @@ pub struct NumberFormat {
 }
 
 impl NumberFormat {
-    pub fn new(lang: Lang) -> Self {
+    pub(crate) fn new(lang: Lang) -> Self {
         Self::for_tag(lang.tag())
     }
 
     /// Any BCP 47 tag; unknown or malformed tags fall back to English data
     /// (the tags we pass are our own four).
-    pub fn for_tag(tag: &str) -> Self {
+    pub(crate) fn for_tag(tag: &str) -> Self {
         let en = icu_locale_core::locale!("en");
         let locale: Locale = tag.parse().unwrap_or(en.clone());
         let make = |loc: &Locale, g: GroupingStrategy| {
@@ -73,7 +73,7 @@ impl NumberFormat {
 
     /// "a, b and c" in the language's own way (`建立、stat、讀取和移除`,
     /// `40.1%、42.6% 和 78.7%`, `ghi, đọc và xóa`, `1, 2 e 4`).
-    pub fn and_list<S: AsRef<str>>(&self, items: &[S]) -> String {
+    pub(crate) fn and_list<S: AsRef<str>>(&self, items: &[S]) -> String {
         if self.cjk_spacing {
             return spaced_cjk_list(&self.list, items);
         }
@@ -81,29 +81,29 @@ impl NumberFormat {
     }
 
     /// A thread count: a label, never grouped (`1024` in every language).
-    pub fn threads(&self, t: u64) -> String {
+    pub(crate) fn threads(&self, t: u64) -> String {
         self.plain.format_to_string(&Decimal::from(t))
     }
 
     /// `v` rounded to at most `max_frac` fraction digits, trailing zeros
     /// trimmed (`23`, `16,7`). Non-finite values print as `–`.
-    pub fn fixed(&self, v: f64, max_frac: usize) -> String {
+    pub(crate) fn fixed(&self, v: f64, max_frac: usize) -> String {
         self.fixed_min(v, max_frac, 0)
     }
 
     /// As [`fixed`](Self::fixed) but keeps at least `min_frac` fraction digits.
-    pub fn fixed_min(&self, v: f64, max_frac: usize, min_frac: usize) -> String {
+    pub(crate) fn fixed_min(&self, v: f64, max_frac: usize, min_frac: usize) -> String {
         self.decimal(v, max_frac, min_frac, false)
     }
 
     /// A percentage of `ratio` with an explicit sign (`+82,9`, `-18`, `0`).
-    pub fn signed_percent(&self, ratio: f64) -> String {
+    pub(crate) fn signed_percent(&self, ratio: f64) -> String {
         self.decimal(ratio * 100.0, 1, 0, true)
     }
 
     /// As [`fixed_min`](Self::fixed_min) for a number inside a sentence:
     /// grouped only from five digits (`1024`, `11.600`).
-    pub fn prose_fixed_min(&self, v: f64, max_frac: usize, min_frac: usize) -> String {
+    pub(crate) fn prose_fixed_min(&self, v: f64, max_frac: usize, min_frac: usize) -> String {
         self.format(&self.prose, v, max_frac, min_frac, false)
     }
 
@@ -136,7 +136,7 @@ impl NumberFormat {
     /// A benchmark value in its unit, with the precision a reader needs:
     /// see [`value_fraction_digits`] (`16,7`, `23`, `1,25`, `0,000003`).
     /// The unit does not change the rule: a rate of 0.95 op/s is not 1.
-    pub fn value(&self, v: f64, _unit: Unit) -> String {
+    pub(crate) fn value(&self, v: f64, _unit: Unit) -> String {
         self.fixed(v, value_fraction_digits(v, _unit))
     }
 
@@ -145,7 +145,7 @@ impl NumberFormat {
     /// [`MAX_COLUMN_DIGITS`] significant ones) until values that differ are
     /// not shown the same, so a reader never sees two equal cells for two
     /// different measurements.
-    pub fn column(&self, values: &[f64], unit: Unit) -> Vec<String> {
+    pub(crate) fn column(&self, values: &[f64], unit: Unit) -> Vec<String> {
         let mut extra = 0;
         loop {
             let shown: Vec<String> = values
@@ -164,7 +164,7 @@ impl NumberFormat {
     /// milioni"; zh-TW counts in 萬 and 億: `1120` + `wan`). Below a million
     /// (zh-TW: a hundred thousand) the scale is `none` and the number is
     /// the table form.
-    pub fn compact(&self, v: f64, lang: Lang) -> (String, &'static str) {
+    pub(crate) fn compact(&self, v: f64, lang: Lang) -> (String, &'static str) {
         let a = v.abs();
         let scales: &[(f64, &'static str)] = match lang {
             Lang::ZhTw => &[(1e8, "yi"), (1e5, "wan")],
@@ -179,17 +179,10 @@ impl NumberFormat {
         }
         (self.fixed(v, sig_digits_fraction(v)), "none")
     }
-
-    /// A ratio as a percentage with at most one decimal (`82,9`, `12`,
-    /// `106,6`). The caller adds the `%` sign through its message, since its
-    /// placement is the language's business.
-    pub fn percent(&self, ratio: f64) -> String {
-        self.fixed(ratio * 100.0, 1)
-    }
 }
 
 /// Significant digits every value keeps.
-pub const SIGNIFICANT_DIGITS: usize = 3;
+pub(crate) const SIGNIFICANT_DIGITS: usize = 3;
 /// Most significant digits [`NumberFormat::column`] adds to tell values apart.
 const MAX_COLUMN_DIGITS: usize = 14;
 /// Most fraction digits ever printed.
@@ -200,7 +193,7 @@ const MAX_FRACTION: usize = 30;
 /// stays whole and 0,000003 is not "0"). Rounding is half to even on the
 /// shortest decimal that reads back as the same `f64` (2,225 → 2,22; 16,75 → 16,8); the
 /// method section of every document says so (`method-rounding`).
-pub fn value_fraction_digits(v: f64, _unit: Unit) -> usize {
+pub(crate) fn value_fraction_digits(v: f64, _unit: Unit) -> usize {
     sig_digits_fraction(v)
 }
 

@@ -13,12 +13,12 @@ const UNITS: &[&str] = &[
 ];
 
 /// The no-break space put between a number and its unit.
-pub const NBSP: char = '\u{a0}';
+pub(crate) const NBSP: char = '\u{a0}';
 
 /// `text` with every plain space between a digit and a unit symbol replaced
 /// by a no-break space. A unit must end at a word boundary (`16 GB/s,` is
 /// bound; `16 Bytes` and `2 BIOS` are not).
-pub fn bind_units(text: &str) -> String {
+pub(crate) fn bind_units(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut prev: Option<char> = None;
     for (i, c) in text.char_indices() {
@@ -34,7 +34,7 @@ pub fn bind_units(text: &str) -> String {
 
 /// One line of Markdown outside a fenced block with its numbers bound to
 /// their units, code spans left as written (a reader copies them).
-pub fn bind_units_outside_code(line: &str) -> String {
+pub(crate) fn bind_units_outside_code(line: &str) -> String {
     if !line.contains('`') {
         return bind_units(line);
     }
@@ -57,7 +57,7 @@ pub fn bind_units_outside_code(line: &str) -> String {
 /// from the Chinese words, but a label ending in `）` or a Chinese label
 /// needs no space (`容量擴充（4 × ME4084） 領先` → `容量擴充（4 × ME4084）領先`,
 /// `各 執行緒數 下` → `各執行緒數下`).
-pub fn tidy_cjk_spaces(text: &str) -> String {
+pub(crate) fn tidy_cjk_spaces(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     for (i, &c) in chars.iter().enumerate() {

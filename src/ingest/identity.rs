@@ -8,14 +8,14 @@ use std::collections::BTreeMap;
 
 /// What makes two runs the same benchmark.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Workload {
-    pub tool: Tool,
-    pub tool_version: Option<String>,
+pub(crate) struct Workload {
+    pub(crate) tool: Tool,
+    pub(crate) tool_version: Option<String>,
     /// The identity parameters the log states (name → value, sizes in bytes).
-    pub params: BTreeMap<String, String>,
+    pub(crate) params: BTreeMap<String, String>,
     /// The command line without launcher, program path, process count and
     /// output-format options; `None` when the log has none (fio JSON, IOR CSV).
-    pub command: Option<String>,
+    pub(crate) command: Option<String>,
 }
 
 /// Whether `run` is of workload `w` (`workload_of(run) == *w`, without
@@ -87,7 +87,7 @@ fn program(tool: Tool) -> &'static str {
 /// The command line as identity: launcher and program path dropped, the
 /// process count and its file list removed, output-format options removed,
 /// quotes (mdtest quotes every argument) stripped.
-pub fn normalise_command(tool: Tool, cmd: &str) -> String {
+pub(crate) fn normalise_command(tool: Tool, cmd: &str) -> String {
     let toks: Vec<&str> = cmd
         .split_whitespace()
         .map(|t| t.trim_matches(|c| c == '\'' || c == '"'))
@@ -137,7 +137,7 @@ pub fn normalise_command(tool: Tool, cmd: &str) -> String {
 }
 
 /// The workload of one run.
-pub fn workload_of(run: &RawRun) -> Workload {
+pub(crate) fn workload_of(run: &RawRun) -> Workload {
     let params = identity_keys(run.tool)
         .iter()
         .filter_map(|k| run.params.get(*k).map(|v| (k.to_string(), v.clone())))

@@ -13,15 +13,15 @@ use std::collections::BTreeMap;
 
 /// The latency table and what `[benchmark.latency]` must declare.
 #[derive(Debug, Clone, PartialEq)]
-pub struct LatencyTable {
-    pub axes: Vec<String>,
-    pub unit: Unit,
-    pub csv: String,
-    pub rows: usize,
+pub(crate) struct LatencyTable {
+    pub(crate) axes: Vec<String>,
+    pub(crate) unit: Unit,
+    pub(crate) csv: String,
+    pub(crate) rows: usize,
 }
 
 /// The runs' iodepth when they state one.
-pub fn queue_depth(r: &SourceRun) -> Option<u64> {
+pub(crate) fn queue_depth(r: &SourceRun) -> Option<u64> {
     queue_depth_of(&r.run)
 }
 
@@ -34,7 +34,7 @@ pub(crate) fn queue_depth_of(run: &RawRun) -> Option<u64> {
 /// operations a benchmark declares; latency is written in `unit` (µs by
 /// default: storage latencies from tens of microseconds to tens of
 /// milliseconds read as whole numbers).
-pub fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> Option<LatencyTable> {
+pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> Option<LatencyTable> {
     let secs = unit.seconds()?;
     let has = |r: &&SourceRun| !r.run.latency.is_empty();
     let with: Vec<&SourceRun> = runs.iter().filter(has).collect();

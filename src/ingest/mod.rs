@@ -4,9 +4,9 @@
 
 pub(crate) mod fold;
 mod identity;
-pub mod latency_table;
-pub mod raw;
+pub(crate) mod latency_table;
+pub(crate) mod raw;
 mod source;
-pub mod table;
+pub(crate) mod table;
 mod values;
-pub mod workload;
+pub(crate) mod workload;

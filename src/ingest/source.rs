@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 /// A parsed log with where it came from.
 pub struct SourceRun {
-    pub path: PathBuf,
-    pub sha256: String,
-    pub run: RawRun,
+    pub(crate) path: PathBuf,
+    pub(crate) sha256: String,
+    pub(crate) run: RawRun,
 }

@@ -13,14 +13,14 @@
 
 use super::latency_table::queue_depth_of;
 use super::raw::{RawRun, RawUnit, Tool};
-pub use super::source::SourceRun;
+pub(crate) use super::source::SourceRun;
 use super::values::{convert, write_csv};
 use crate::model::Unit;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, thiserror::Error)]
-pub enum TableError {
+pub(crate) enum TableError {
     #[error("{path}: line {line}: {operation} is in {from}, which cannot be expressed in {to}")]
     Unit {
         path: PathBuf,
@@ -37,7 +37,7 @@ pub enum TableError {
 
 /// The unit a table gets when none is asked for: MiB/s for bandwidth (what
 /// IOR prints), op/s or IOPS for rates.
-pub fn default_unit(runs: &[SourceRun]) -> Unit {
+pub(crate) fn default_unit(runs: &[SourceRun]) -> Unit {
     let first = runs.iter().flat_map(|r| r.run.points.iter()).next().map(|p| p.unit);
     match first {
         Some(RawUnit::OpsPerSec) => Unit::OpsPerSec,
@@ -60,7 +60,7 @@ pub struct Table {
 
 /// The table of `runs`, in their order (see [`TableAcc`], which builds it
 /// run by run).
-pub fn build_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> Result<Table, TableError> {
+pub(crate) fn build_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> Result<Table, TableError> {
     let mut acc = TableAcc::default();
     for r in runs {
         acc.add(&r.run, &r.path);

@@ -24,7 +24,7 @@ pub(crate) fn convert(v: f64, from: RawUnit, to: Unit) -> Option<f64> {
 /// (more than any tool prints, fewer than a unit conversion's float noise,
 /// so 1601.1 MiB/s in GB/s is `1.67888551936`, not `1.6788855193599999`),
 /// then written in the shortest form that reads back to the same number.
-pub fn csv_number(v: f64) -> String {
+pub(crate) fn csv_number(v: f64) -> String {
     let mut out = String::new();
     push_csv_number(&mut out, v);
     out

@@ -13,7 +13,7 @@
 //! its parameters (`ior-shared-1m`, `fio-randread-4k`, `mdtest-3k`).
 
 use super::identity::{base_id, is_random, same_workload, sanitise, second_size};
-pub use super::identity::{normalise_command, workload_of, Workload};
+pub(crate) use super::identity::{normalise_command, workload_of, Workload};
 use super::raw::{RawRun, Tool};
 use super::source::SourceRun;
 use super::table::TableAcc;
@@ -21,15 +21,15 @@ use std::path::Path;
 
 /// Runs of one workload, in input order, folded: what the grouping lines
 /// and the table need of them.
-pub struct Group {
+pub(crate) struct Group {
     /// Benchmark id derived from the parameters (unique among the groups).
-    pub id: String,
-    pub workload: Workload,
+    pub(crate) id: String,
+    pub(crate) workload: Workload,
     /// Indices into the runs given to [`group`] (none when folded by a
     /// [`Grouping`] that does not keep them).
-    pub runs: Vec<usize>,
+    pub(crate) runs: Vec<usize>,
     /// How many runs.
-    pub count: usize,
+    pub(crate) count: usize,
     /// Distinct thread counts, ascending.
     threads: Vec<u32>,
     /// Distinct operations, first seen first.
@@ -159,7 +159,7 @@ impl Grouping {
 
 /// Groups runs by workload, in order of first appearance, and gives each
 /// group a unique id (see [`Grouping`]).
-pub fn group(runs: &[SourceRun]) -> Vec<Group> {
+pub(crate) fn group(runs: &[SourceRun]) -> Vec<Group> {
     let mut grouping = Grouping::new(true);
     for r in runs {
         grouping.add(&r.run, &r.path);
@@ -210,7 +210,7 @@ fn name(groups: &mut [Group]) {
 
 /// One line per group for the terminal: id, tool, runs, thread counts,
 /// operations and the parameters that set it apart from the others.
-pub fn describe(groups: &[Group]) -> Vec<String> {
+pub(crate) fn describe(groups: &[Group]) -> Vec<String> {
     groups
         .iter()
         .map(|g| {
@@ -237,7 +237,7 @@ pub fn describe(groups: &[Group]) -> Vec<String> {
 }
 
 /// `word` or `words` by count (English terminal output).
-pub fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
+pub(crate) fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
     if n == 1 {
         one
     } else {

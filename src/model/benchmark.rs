@@ -16,7 +16,7 @@ pub enum SustainedMethod {
 }
 
 impl SustainedMethod {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             SustainedMethod::IsolatedDip => "isolated-dip",
             SustainedMethod::MinAfterPeak => "min-after-peak",
@@ -64,7 +64,7 @@ impl std::str::FromStr for Direction {
 }
 
 impl BenchmarkKind {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             BenchmarkKind::SequentialNN => "sequential-n-n",
             BenchmarkKind::SequentialN1 => "sequential-n-1",
@@ -123,7 +123,7 @@ pub struct Benchmark {
 impl Benchmark {
     /// Whether the value of `operation` at `threads` is an interpolation
     /// (the benchmark lists its stated points and this is not one of them).
-    pub fn interpolated(&self, operation: &str, threads: u32) -> bool {
+    pub(crate) fn interpolated(&self, operation: &str, threads: u32) -> bool {
         !self.stated.is_empty() && !self.stated.get(operation).is_some_and(|t| t.contains(&threads))
     }
 
@@ -172,7 +172,7 @@ pub struct FileSizeRule {
 }
 
 impl FileSizeRule {
-    pub fn per_thread(&self, threads: u32) -> Size {
+    pub(crate) fn per_thread(&self, threads: u32) -> Size {
         let mut share = self.total.0 / u64::from(threads.max(1));
         if let Some(max) = self.max_per_thread {
             share = share.min(max.0);
@@ -204,7 +204,7 @@ impl Distribution {
     /// Directories per thread and total files for a thread count, or `None`
     /// when the layout does not say (a thread count missing from a per-thread
     /// table, or a total that does not divide evenly).
-    pub fn at(&self, threads: u32) -> Option<(u64, u64)> {
+    pub(crate) fn at(&self, threads: u32) -> Option<(u64, u64)> {
         let t = u64::from(threads);
         match &self.layout {
             DirLayout::TotalFiles(total) => {
@@ -239,13 +239,13 @@ pub struct Point {
 
 impl Point {
     /// The point's value: the mean of its iterations.
-    pub fn value(&self) -> f64 {
+    pub(crate) fn value(&self) -> f64 {
         self.iterations.iter().sum::<f64>() / self.iterations.len().max(1) as f64
     }
-    pub fn min(&self) -> f64 {
+    pub(crate) fn min(&self) -> f64 {
         self.iterations.iter().copied().fold(f64::INFINITY, f64::min)
     }
-    pub fn max(&self) -> f64 {
+    pub(crate) fn max(&self) -> f64 {
         self.iterations.iter().copied().fold(f64::NEG_INFINITY, f64::max)
     }
 }
@@ -256,7 +256,7 @@ impl Sweep {
     /// `<benchmark>-p99` (`-p99-9` for 99.9), one series per operation and
     /// value of every swept parameter other than threads, over threads.
     /// Never a section of its own (`section = false`).
-    pub fn percentile_benchmark(&self, b: &Benchmark) -> Option<Benchmark> {
+    pub(crate) fn percentile_benchmark(&self, b: &Benchmark) -> Option<Benchmark> {
         let name = self.statistic_name().replace('.', "-");
         let mut out = Benchmark::bare(
             format!("{}-{name}", b.id),

@@ -7,9 +7,9 @@
 /// Why an id was refused, for the caller to put next to the file and field.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("id `{0}` must be 1–64 characters of a-z, 0-9 and `-`, not starting with `-`")]
-pub struct BadId(pub String);
+pub(crate) struct BadId(pub String);
 
-pub fn check_id(id: &str) -> Result<(), BadId> {
+pub(crate) fn check_id(id: &str) -> Result<(), BadId> {
     let ok = !id.is_empty()
         && id.len() <= 64
         && !id.starts_with('-')

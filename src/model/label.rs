@@ -18,7 +18,7 @@ use super::{Lang, LocalText};
 ///   gender, which a rule cannot know: give `*_in_sentence` for them;
 /// * `zh-TW`: half-width brackets become full-width, without the space
 ///   before them ("容量擴充（4 × ME4084）"); Chinese has no case.
-pub fn sentence_form(display: &str, lang: Lang) -> String {
+pub(crate) fn sentence_form(display: &str, lang: Lang) -> String {
     match lang {
         Lang::En => {
             let lowered = lower_first_word(display);
@@ -36,7 +36,7 @@ pub fn sentence_form(display: &str, lang: Lang) -> String {
 /// The author's in-sentence form when given for `lang` (or for every
 /// language), else [`sentence_form`] of the display label: an author may
 /// write only the languages the rule gets wrong, such as Italian articles.
-pub fn in_sentence(display: &LocalText, given: Option<&LocalText>, lang: Lang) -> String {
+pub(crate) fn in_sentence(display: &LocalText, given: Option<&LocalText>, lang: Lang) -> String {
     match given.and_then(|t| t.per_lang.get(&lang).or(t.any.as_ref())) {
         Some(t) => t.clone(),
         None => sentence_form(display.in_lang(lang), lang),
@@ -54,7 +54,7 @@ fn full_width_brackets(s: &str) -> String {
 
 /// `s` with its first letter in lower case when its first word is a plain
 /// capitalised word (one capital, then lower-case letters).
-pub fn lower_first_word(s: &str) -> String {
+pub(crate) fn lower_first_word(s: &str) -> String {
     let word: &str = s.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
     let mut chars = word.chars();
     let plain =

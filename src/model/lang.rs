@@ -15,10 +15,10 @@ pub enum Lang {
 }
 
 impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::It, Lang::ZhTw, Lang::Vi];
+    pub(crate) const ALL: [Lang; 4] = [Lang::En, Lang::It, Lang::ZhTw, Lang::Vi];
 
     /// BCP 47 tag, also the folder name under `output/` and `locales/`.
-    pub fn tag(self) -> &'static str {
+    pub(crate) fn tag(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::It => "it",
@@ -28,7 +28,7 @@ impl Lang {
     }
 
     /// The language's own name, for language switchers.
-    pub fn native_name(self) -> &'static str {
+    pub(crate) fn native_name(self) -> &'static str {
         match self {
             Lang::En => "English",
             Lang::It => "Italiano",
@@ -39,7 +39,7 @@ impl Lang {
 
     /// What goes between two sentences of a paragraph: nothing in Chinese
     /// (its full stop carries its own space), a space elsewhere.
-    pub fn sentence_separator(self) -> &'static str {
+    pub(crate) fn sentence_separator(self) -> &'static str {
         match self {
             Lang::ZhTw => "",
             _ => " ",
@@ -86,12 +86,12 @@ impl serde::Serialize for Lang {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct LocalText {
     /// Text used when a language has none of its own.
-    pub any: Option<String>,
-    pub per_lang: BTreeMap<Lang, String>,
+    pub(crate) any: Option<String>,
+    pub(crate) per_lang: BTreeMap<Lang, String>,
 }
 
 impl LocalText {
-    pub fn plain(s: impl Into<String>) -> Self {
+    pub(crate) fn plain(s: impl Into<String>) -> Self {
         LocalText {
             any: Some(s.into()),
             per_lang: BTreeMap::new(),
@@ -101,7 +101,7 @@ impl LocalText {
     /// The text in `lang`; falls back to the plain text, then English, then
     /// any language. The flag is true when a fallback to another language was
     /// needed (the build warns about it).
-    pub fn get(&self, lang: Lang) -> (&str, bool) {
+    pub(crate) fn get(&self, lang: Lang) -> (&str, bool) {
         if let Some(s) = self.per_lang.get(&lang) {
             return (s, false);
         }
@@ -117,12 +117,8 @@ impl LocalText {
         }
     }
 
-    pub fn in_lang(&self, lang: Lang) -> &str {
+    pub(crate) fn in_lang(&self, lang: Lang) -> &str {
         self.get(lang).0
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.any.is_none() && self.per_lang.is_empty()
     }
 }
 

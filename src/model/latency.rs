@@ -14,15 +14,15 @@ use super::Unit;
 
 /// A percentile as a number in (0, 100), e.g. 99.9. Column names and ids
 /// write it as `p99.9` ([`percentile_name`]).
-pub type Pct = f64;
+pub(crate) type Pct = f64;
 
 /// The percentiles a report shows when the tool gives them.
-pub const STANDARD_PERCENTILES: [Pct; 5] = [50.0, 90.0, 99.0, 99.9, 99.99];
+pub(crate) const STANDARD_PERCENTILES: [Pct; 5] = [50.0, 90.0, 99.0, 99.9, 99.99];
 
 /// `p50`, `p99.9`, `p99.99`: the name of a percentile in CSV headers and
 /// figure legends (not localised: the notation is the same in every
 /// language the project ships).
-pub fn percentile_name(p: Pct) -> String {
+pub(crate) fn percentile_name(p: Pct) -> String {
     let mut s = format!("{p:.4}");
     while s.ends_with('0') {
         s.pop();
@@ -35,7 +35,7 @@ pub fn percentile_name(p: Pct) -> String {
 
 /// The inverse of [`percentile_name`]: `p99.9` → 99.9; `None` when the
 /// text is not a percentile strictly between 0 and 100.
-pub fn parse_percentile(name: &str) -> Option<Pct> {
+pub(crate) fn parse_percentile(name: &str) -> Option<Pct> {
     let v: f64 = name.strip_prefix('p')?.parse().ok()?;
     (v > 0.0 && v < 100.0).then_some(v)
 }
@@ -43,7 +43,7 @@ pub fn parse_percentile(name: &str) -> Option<Pct> {
 /// The swept parameters a sweep may name, in the order a sweep prefers them
 /// as its load axis (the x-axis of latency figures), each with the short
 /// prefix that names its value inside an operation (`read-qd16`).
-pub const SWEEP_AXES: [(&str, &str); 5] = [
+pub(crate) const SWEEP_AXES: [(&str, &str); 5] = [
     ("iodepth", "qd"),
     ("threads", "t"),
     ("block_size", "bs"),
@@ -53,14 +53,14 @@ pub const SWEEP_AXES: [(&str, &str); 5] = [
 
 /// `read-qd16`: an operation at one value of a swept parameter other than
 /// threads, as results tables and `diff` name the series.
-pub fn split_operation(operation: &str, axis: &str, value: u64) -> String {
+pub(crate) fn split_operation(operation: &str, axis: &str, value: u64) -> String {
     let short = SWEEP_AXES.iter().find(|(a, _)| *a == axis).map_or(axis, |(_, s)| *s);
     format!("{operation}-{short}{value}")
 }
 
 /// The inverse of [`split_operation`] for the axes above: (operation, axis,
 /// value) of `read-qd16`.
-pub fn parse_split_operation(op: &str) -> Option<(&str, &'static str, u64)> {
+pub(crate) fn parse_split_operation(op: &str) -> Option<(&str, &'static str, u64)> {
     let (base, tail) = op.rsplit_once('-')?;
     SWEEP_AXES.iter().find_map(|(axis, short)| {
         let digits = tail.strip_prefix(short)?;
@@ -72,14 +72,14 @@ pub fn parse_split_operation(op: &str) -> Option<(&str, &'static str, u64)> {
 }
 
 /// A swept parameter and its value (`("record_size", 4096)`).
-pub type AxisValue = (&'static str, u64);
+pub(crate) type AxisValue = (&'static str, u64);
 
 /// `write-fs1048576-rs4096`: an operation at one value of each of two swept
 /// parameters (IOzone's auto mode measures every file size × record size),
 /// split twice by [`split_operation`]. Returns (operation, (first axis,
 /// value), (second axis, value)), axes in the order they were appended;
 /// `None` for an operation split once or not at all.
-pub fn parse_grid_operation(op: &str) -> Option<(&str, AxisValue, AxisValue)> {
+pub(crate) fn parse_grid_operation(op: &str) -> Option<(&str, AxisValue, AxisValue)> {
     let (inner, axis2, v2) = parse_split_operation(op)?;
     let (base, axis1, v1) = parse_split_operation(inner)?;
     (axis1 != axis2).then_some((base, (axis1, v1), (axis2, v2)))
@@ -87,25 +87,25 @@ pub fn parse_grid_operation(op: &str) -> Option<(&str, AxisValue, AxisValue)> {
 
 /// One measured combination of the swept parameters for one operation.
 #[derive(Debug, Clone, PartialEq)]
-pub struct SweepCell {
-    pub operation: String,
+pub(crate) struct SweepCell {
+    pub(crate) operation: String,
     /// Threads (fio's numjobs, IOR's tasks) of the run.
-    pub threads: u32,
+    pub(crate) threads: u32,
     /// Values of [`Sweep::axes`], in the same order (`threads` repeats
     /// [`SweepCell::threads`] when it is an axis).
-    pub at: Vec<u64>,
+    pub(crate) at: Vec<u64>,
     /// Throughput in operations per second (IOPS), whatever the benchmark's
     /// own unit: latency is paired with the rate of the operations it times.
-    pub throughput: f64,
+    pub(crate) throughput: f64,
     /// Mean completion latency in [`Sweep::unit`], when the tool gives it.
-    pub mean: Option<f64>,
+    pub(crate) mean: Option<f64>,
     /// (percentile, latency in [`Sweep::unit`]), ascending by percentile.
-    pub percentiles: Vec<(Pct, f64)>,
+    pub(crate) percentiles: Vec<(Pct, f64)>,
 }
 
 impl SweepCell {
     /// The latency at percentile `p`, when recorded.
-    pub fn at_percentile(&self, p: Pct) -> Option<f64> {
+    pub(crate) fn at_percentile(&self, p: Pct) -> Option<f64> {
         self.percentiles
             .iter()
             .find(|(q, _)| (q - p).abs() < 1e-9)
@@ -119,27 +119,27 @@ pub struct Sweep {
     /// Swept parameters, one or two; the first is the load axis (x-axis of
     /// the percentile and latency-against-throughput figures), the second,
     /// when present, splits curves and is the heat map's other axis.
-    pub axes: Vec<String>,
+    pub(crate) axes: Vec<String>,
     /// Unit of every latency value of the cells (a time unit).
-    pub unit: Unit,
+    pub(crate) unit: Unit,
     /// The percentile the knee, the latency bound and `diff` use (99 unless
     /// the report chooses another).
-    pub percentile: Pct,
+    pub(crate) percentile: Pct,
     /// A declared latency bound in [`Sweep::unit`] ("p99 ≤ 1 ms"), for the
     /// throughput-at-a-bound observation.
-    pub bound: Option<f64>,
+    pub(crate) bound: Option<f64>,
     /// The tool recorded only the mean (IOR's `Latency(s)`, elbencho's
     /// CSV): the knee, the bound and `diff` use the mean instead of
     /// [`Sweep::percentile`], and the document says "mean", never a
     /// percentile it does not have.
-    pub mean_only: bool,
-    pub cells: Vec<SweepCell>,
+    pub(crate) mean_only: bool,
+    pub(crate) cells: Vec<SweepCell>,
 }
 
 impl Sweep {
     /// The latency a cell is judged by: the chosen percentile, or the mean
     /// for a mean-only sweep.
-    pub fn latency_of(&self, c: &SweepCell) -> Option<f64> {
+    pub(crate) fn latency_of(&self, c: &SweepCell) -> Option<f64> {
         if self.mean_only {
             c.mean
         } else {
@@ -148,7 +148,7 @@ impl Sweep {
     }
 
     /// The statistic's name in ids and CSV headers: `p99`, `p99.9`, `mean`.
-    pub fn statistic_name(&self) -> String {
+    pub(crate) fn statistic_name(&self) -> String {
         if self.mean_only {
             "mean".into()
         } else {
@@ -157,7 +157,7 @@ impl Sweep {
     }
 
     /// Operations in first-seen order.
-    pub fn operations(&self) -> Vec<&str> {
+    pub(crate) fn operations(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
         for c in &self.cells {
             if !out.contains(&c.operation.as_str()) {
@@ -168,7 +168,7 @@ impl Sweep {
     }
 
     /// Distinct values of axis `i`, ascending.
-    pub fn axis_values(&self, i: usize) -> Vec<u64> {
+    pub(crate) fn axis_values(&self, i: usize) -> Vec<u64> {
         let mut v: Vec<u64> = self.cells.iter().filter_map(|c| c.at.get(i).copied()).collect();
         v.sort_unstable();
         v.dedup();
@@ -177,7 +177,7 @@ impl Sweep {
 
     /// The curves of the sweep: (operation, value of the second axis when
     /// there is one), each with its cells ascending along the load axis.
-    pub fn curves(&self) -> Vec<Curve<'_>> {
+    pub(crate) fn curves(&self) -> Vec<Curve<'_>> {
         let mut out: Vec<Curve<'_>> = Vec::new();
         for op in self.operations() {
             let splits: Vec<Option<u64>> = if self.axes.len() > 1 {
@@ -208,10 +208,10 @@ impl Sweep {
 
 /// One operation along the load axis, at one value of the second axis.
 #[derive(Debug, Clone)]
-pub struct Curve<'s> {
-    pub operation: &'s str,
-    pub split: Option<u64>,
-    pub cells: Vec<&'s SweepCell>,
+pub(crate) struct Curve<'s> {
+    pub(crate) operation: &'s str,
+    pub(crate) split: Option<u64>,
+    pub(crate) cells: Vec<&'s SweepCell>,
 }
 
 #[cfg(test)]

@@ -3,24 +3,24 @@
 //! shown (see `crate::document`).
 
 mod benchmark;
-pub mod ids;
-pub mod label;
+pub(crate) mod ids;
+pub(crate) mod label;
 mod lang;
-pub mod latency;
+pub(crate) mod latency;
 mod month;
 pub(crate) mod pairing;
 mod units;
-pub mod usage;
+pub(crate) mod usage;
 
 pub use benchmark::{
     Benchmark, BenchmarkKind, DirLayout, Direction, Distribution, FileSizeRule, Point, Series, SustainedMethod,
 };
-pub use ids::check_id;
+pub(crate) use ids::check_id;
 pub use lang::{Lang, LocalText};
-pub use latency::{Sweep, SweepCell};
-pub use month::Month;
-pub use units::{binary_scaled, Size, Unit, BINARY_UNITS, MAX_VALUE, MIN_LOG_VALUE};
-pub use usage::Usage;
+pub(crate) use latency::{Sweep, SweepCell};
+pub(crate) use month::Month;
+pub(crate) use units::{binary_scaled, Size, Unit, MAX_VALUE, MIN_LOG_VALUE};
+pub(crate) use usage::Usage;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -70,7 +70,7 @@ impl std::str::FromStr for Provenance {
 }
 
 impl Provenance {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Provenance::Measured => "measured",
             Provenance::Reconstructed => "reconstructed",
@@ -132,11 +132,11 @@ pub struct Comparison {
 
 impl Comparison {
     /// The current side's label inside a sentence of `lang`.
-    pub fn current_in_sentence(&self, lang: Lang) -> String {
+    pub(crate) fn current_in_sentence(&self, lang: Lang) -> String {
         label::in_sentence(&self.current_label, self.current_label_in_sentence.as_ref(), lang)
     }
     /// The baseline side's label inside a sentence of `lang`.
-    pub fn baseline_in_sentence(&self, lang: Lang) -> String {
+    pub(crate) fn baseline_in_sentence(&self, lang: Lang) -> String {
         label::in_sentence(&self.baseline_label, self.baseline_label_in_sentence.as_ref(), lang)
     }
 }
@@ -218,17 +218,17 @@ impl Limit {
     /// when given; otherwise the language's computed form
     /// ([`label::sentence_form`]: "Array …" → "array …", "NVMe 裝置 (理論值)"
     /// → "NVMe 裝置（理論值）"; names such as "PowerVault" or "4 × EDR" kept).
-    pub fn label_in_sentence(&self, lang: Lang) -> String {
+    pub(crate) fn label_in_sentence(&self, lang: Lang) -> String {
         label::in_sentence(&self.label, self.label_in_sentence.as_ref(), lang)
     }
 
-    pub fn applies_to(&self, operation: &str) -> bool {
+    pub(crate) fn applies_to(&self, operation: &str) -> bool {
         self.operations.is_empty() || self.operations.iter().any(|o| o == operation)
     }
 }
 
 /// `benchmark` in `report`, or `other-report/benchmark`.
-pub fn resolve_benchmark<'a>(reports: &'a [Report], report: &'a Report, key: &str) -> Option<&'a Benchmark> {
+pub(crate) fn resolve_benchmark<'a>(reports: &'a [Report], report: &'a Report, key: &str) -> Option<&'a Benchmark> {
     match key.split_once('/') {
         None => report.benchmarks.iter().find(|b| b.id == key),
         Some((rid, bid)) => reports

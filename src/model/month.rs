@@ -8,9 +8,9 @@ use serde::{Serialize, Serializer};
 /// A calendar month, UTC. Displays and serializes as `YYYY-MM`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Month {
-    pub year: i32,
+    pub(crate) year: i32,
     /// 1 … 12
-    pub month: u8,
+    pub(crate) month: u8,
 }
 
 impl Serialize for Month {
@@ -28,7 +28,7 @@ impl fmt::Display for Month {
 
 impl Month {
     /// The UTC calendar month of a Unix time in seconds.
-    pub fn from_unix(secs: i64) -> Month {
+    pub(crate) fn from_unix(secs: i64) -> Month {
         // Howard Hinnant's civil_from_days.
         let z = secs.div_euclid(86_400) + 719_468;
         let era = z.div_euclid(146_097);
@@ -45,7 +45,7 @@ impl Month {
     }
 
     /// Parses `YYYY-MM` (a year of at least four digits, optionally negative).
-    pub fn parse(s: &str) -> Option<Month> {
+    pub(crate) fn parse(s: &str) -> Option<Month> {
         let (y, m) = s.rsplit_once('-')?;
         let digits = y.strip_prefix('-').unwrap_or(y);
         if m.len() != 2 || digits.len() < 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {

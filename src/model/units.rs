@@ -21,7 +21,7 @@ pub enum Unit {
 }
 
 impl Unit {
-    pub fn symbol(self) -> &'static str {
+    pub(crate) fn symbol(self) -> &'static str {
         match self {
             Unit::GBps => "GB/s",
             Unit::GiBps => "GiB/s",
@@ -37,7 +37,7 @@ impl Unit {
     }
 
     /// Seconds in one unit, for time units (latency).
-    pub fn seconds(self) -> Option<f64> {
+    pub(crate) fn seconds(self) -> Option<f64> {
         match self {
             Unit::Ns => Some(1e-9),
             Unit::Us => Some(1e-6),
@@ -48,18 +48,18 @@ impl Unit {
     }
 
     /// A time unit measures latency, where lower values are better.
-    pub fn is_time(self) -> bool {
+    pub(crate) fn is_time(self) -> bool {
         self.seconds().is_some()
     }
 
     /// `v` in this time unit expressed in `to`; `None` unless both are time
     /// units.
-    pub fn convert_time(self, v: f64, to: Unit) -> Option<f64> {
+    pub(crate) fn convert_time(self, v: f64, to: Unit) -> Option<f64> {
         Some(v * self.seconds()? / to.seconds()?)
     }
 
     /// Bytes per second of one unit, for bandwidth units.
-    pub fn bytes_per_sec(self) -> Option<f64> {
+    pub(crate) fn bytes_per_sec(self) -> Option<f64> {
         match self {
             Unit::GBps => Some(1e9),
             Unit::GiBps => Some(1024.0 * 1024.0 * 1024.0),
@@ -67,12 +67,6 @@ impl Unit {
             Unit::MiBps => Some(1024.0 * 1024.0),
             _ => None,
         }
-    }
-
-    /// Rates of operations are counted, bandwidths are measured: counts are
-    /// printed as whole numbers.
-    pub fn is_count(self) -> bool {
-        matches!(self, Unit::Iops | Unit::OpsPerSec)
     }
 }
 
@@ -119,14 +113,14 @@ impl<'de> serde::Deserialize<'de> for Unit {
 
 /// The largest value a figure can label (axis ticks are formatted with
 /// suffixes up to this); larger values are refused when a file is read.
-pub const MAX_VALUE: f64 = 1e18;
+pub(crate) const MAX_VALUE: f64 = 1e18;
 /// The smallest value a log₁₀ axis draws; a log-scaled benchmark may not
 /// hold smaller ones (zero cannot be drawn on a log axis at all).
-pub const MIN_LOG_VALUE: f64 = 1e-6;
+pub(crate) const MIN_LOG_VALUE: f64 = 1e-6;
 
 /// Binary byte units, smallest first: the one table every byte formatter
 /// uses.
-pub const BINARY_UNITS: [(&str, u64); 6] = [
+pub(crate) const BINARY_UNITS: [(&str, u64); 6] = [
     ("B", 1),
     ("KiB", 1 << 10),
     ("MiB", 1 << 20),
@@ -137,7 +131,7 @@ pub const BINARY_UNITS: [(&str, u64); 6] = [
 
 /// `bytes` in the largest binary unit that keeps the number ≥ 1 (`118 TiB`,
 /// `1.5 GiB`), for display.
-pub fn binary_scaled(bytes: f64) -> (f64, &'static str) {
+pub(crate) fn binary_scaled(bytes: f64) -> (f64, &'static str) {
     let mut i = 0;
     while i + 1 < BINARY_UNITS.len() && bytes >= BINARY_UNITS[i + 1].1 as f64 {
         i += 1;
@@ -196,7 +190,7 @@ impl FromStr for Size {
 impl Size {
     /// The largest binary unit that divides the size exactly (`8 MiB`,
     /// `256 GiB`), else the largest that keeps it ≥ 1 with a fraction.
-    pub fn split_binary(self) -> (f64, &'static str) {
+    pub(crate) fn split_binary(self) -> (f64, &'static str) {
         // Up to TiB: sizes authors write are never PiB-exact.
         let units = &BINARY_UNITS[..5];
         for (name, m) in units[1..].iter().rev() {
@@ -252,7 +246,7 @@ mod tests {
         assert_eq!("\u{3bc}s".parse::<Unit>().unwrap(), Unit::Us);
         for u in [Unit::Ns, Unit::Us, Unit::Ms, Unit::S] {
             assert_eq!(u.symbol().parse::<Unit>().unwrap(), u);
-            assert!(u.is_time() && !u.is_count() && u.bytes_per_sec().is_none());
+            assert!(u.is_time() && u.bytes_per_sec().is_none());
         }
         assert_eq!(Unit::Ms.convert_time(1.5, Unit::Us), Some(1500.0));
         assert!((Unit::Ns.convert_time(252_928.0, Unit::Ms).unwrap() - 0.252928).abs() < 1e-12);

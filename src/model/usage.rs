@@ -9,16 +9,16 @@ use serde::Serialize;
 use super::month::Month;
 
 /// Key of files whose name has no extension (see [`file_type_key`]).
-pub const NO_EXTENSION: &str = "(none)";
+pub(crate) const NO_EXTENSION: &str = "(none)";
 /// Key of the file types past the cap (`ScanOptions::max_types`).
-pub const OTHER_TYPES: &str = "(other)";
+pub(crate) const OTHER_TYPES: &str = "(other)";
 /// Fileset of the files that sit directly in a root.
-pub const ROOT_FILESET: &str = "(root)";
+pub(crate) const ROOT_FILESET: &str = "(root)";
 /// `mtime` key of files modified before 1970-01-01 (a negative time: a
 /// broken archive or clock, not a month worth drawing).
-pub const BEFORE_1970: &str = "(before-1970)";
+pub(crate) const BEFORE_1970: &str = "(before-1970)";
 /// `mtime` key of files modified after the dataset was taken.
-pub const FUTURE: &str = "(future)";
+pub(crate) const FUTURE: &str = "(future)";
 
 /// Everything a scan found, aggregated: no file list.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
@@ -128,14 +128,14 @@ impl std::fmt::Display for Taken {
 
 impl Taken {
     /// The (year, month, day) of the time, UTC.
-    pub fn ymd(self) -> (i32, u8, u8) {
+    pub(crate) fn ymd(self) -> (i32, u8, u8) {
         let (y, m, d) = civil_from_days(self.0.div_euclid(86_400));
         (y as i32, m as u8, d as u8)
     }
 
     /// (year, month, day, hour, minute, second), UTC; `None` when the year
     /// does not fit an `i32` (the PDF's creation date and cover use this).
-    pub fn civil(self) -> Option<(i32, u8, u8, u8, u8, u8)> {
+    pub(crate) fn civil(self) -> Option<(i32, u8, u8, u8, u8, u8)> {
         let (days, secs) = (self.0.div_euclid(86_400), self.0.rem_euclid(86_400));
         let (y, m, d) = civil_from_days(days);
         let (h, min, s) = (secs / 3600, secs / 60 % 60, secs % 60);
@@ -145,7 +145,7 @@ impl Taken {
     /// Parses `YYYY-MM-DDTHH:MM:SSZ` (what [`Display`](std::fmt::Display)
     /// writes; a space may stand for the `T`), `YYYY-MM-DD` (midnight UTC),
     /// or whole seconds since the epoch, like `1700000000`.
-    pub fn parse(s: &str) -> Option<Taken> {
+    pub(crate) fn parse(s: &str) -> Option<Taken> {
         if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
             return s.parse().ok().map(Taken);
         }
@@ -194,7 +194,7 @@ impl Taken {
 }
 
 /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+pub(crate) fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     let y = if m <= 2 { y - 1 } else { y };
     let era = y.div_euclid(400);
     let yoe = y - era * 400;
@@ -220,7 +220,7 @@ fn civil_from_days(z: i64) -> (i64, i64, i64) {
 impl Usage {
     /// Bytes held by files modified in or before each month, ascending: the
     /// capacity-over-time view.
-    pub fn cumulative_bytes_by_month(&self) -> Vec<(Month, u64)> {
+    pub(crate) fn cumulative_bytes_by_month(&self) -> Vec<(Month, u64)> {
         let mut sum = 0u64;
         self.months
             .iter()
@@ -251,23 +251,23 @@ pub struct Growth {
 
 impl Growth {
     /// Bytes gained (negative: freed). `i128`: a change between two `u64` never overflows it.
-    pub fn bytes(&self) -> i128 {
+    pub(crate) fn bytes(&self) -> i128 {
         i128::from(self.after.bytes) - i128::from(self.before.bytes)
     }
 
     /// Files gained (negative: removed).
-    pub fn files(&self) -> i128 {
+    pub(crate) fn files(&self) -> i128 {
         i128::from(self.after.files) - i128::from(self.before.files)
     }
 
     /// Bytes gained as a percentage of the earlier bytes; `None` when the
     /// key held no bytes before (growth from nothing has no ratio).
-    pub fn bytes_pct(&self) -> Option<f64> {
+    pub(crate) fn bytes_pct(&self) -> Option<f64> {
         percent(self.bytes(), self.before.bytes)
     }
 
     /// Files gained as a percentage of the earlier files; `None` from none.
-    pub fn files_pct(&self) -> Option<f64> {
+    pub(crate) fn files_pct(&self) -> Option<f64> {
         percent(self.files(), self.before.files)
     }
 }
@@ -280,7 +280,7 @@ fn percent(change: i128, before: u64) -> Option<f64> {
 /// fileset table), largest byte growth first, then largest file growth,
 /// then key: the order a reader asks "who grew most?" in, and a total order,
 /// so the result never depends on the input order.
-pub fn growth(before: &[Entry], after: &[Entry]) -> Vec<Growth> {
+pub(crate) fn growth(before: &[Entry], after: &[Entry]) -> Vec<Growth> {
     let mut keys: std::collections::BTreeMap<&str, Growth> = std::collections::BTreeMap::new();
     for (side, entries) in [(0, before), (1, after)] {
         for e in entries {
@@ -310,7 +310,7 @@ pub fn growth(before: &[Entry], after: &[Entry]) -> Vec<Growth> {
 /// before that dot (so `.bashrc` has none) and 1 … 16 characters after it,
 /// none of them whitespace or a parenthesis (so `notes v2.final draft` has
 /// none, and no extension can be mistaken for `(none)` or `(other)`).
-pub fn file_type_key(name: &[u8]) -> String {
+pub(crate) fn file_type_key(name: &[u8]) -> String {
     let Some(dot) = name.iter().rposition(|&b| b == b'.') else {
         return NO_EXTENSION.to_owned();
     };

@@ -3,13 +3,14 @@
 use super::error::LoadError;
 use super::read::{check_relative, local_text};
 use super::results::load_results;
+use super::root::ProjectRoot;
 use super::wire;
 use crate::model::*;
 use std::collections::BTreeMap;
 use std::path::Path;
 
 pub(super) fn convert_benchmark(
-    root: &Path,
+    root: &ProjectRoot,
     dir: &Path,
     path: &Path,
     at: &str,
@@ -24,10 +25,7 @@ pub(super) fn convert_benchmark(
     let kind = b.kind.0;
     let unit = b.unit.0;
     let direction = b.direction.map_or(Direction::Higher, |d| d.0);
-    let size = |field: &str, v: Option<String>| -> Result<Option<Size>, LoadError> {
-        v.map(|s| s.parse::<Size>().map_err(|m| bad(format!("{field}: {m}"))))
-            .transpose()
-    };
+    let size = |field: &str, v: Option<String>| parse_size(path, &at, field, v);
     let transfer_size = size("transfer_size", b.transfer_size)?;
     let file_size = size("file_size", b.file_size)?;
     let file_size_rule = match b.file_size_rule {
@@ -38,39 +36,7 @@ pub(super) fn convert_benchmark(
             max_per_thread: size("file_size_rule.max_per_thread", r.max_per_thread)?,
         }),
     };
-    let distribution = match b.distribution {
-        None => None,
-        Some(d) => {
-            if d.files_per_directory == 0 {
-                return Err(bad("distribution.files_per_directory must be at least 1".into()));
-            }
-            let layout = match (d.total_files, d.directories_per_thread) {
-                (Some(t), None) => DirLayout::TotalFiles(t),
-                (None, Some(map)) => {
-                    let mut m = BTreeMap::new();
-                    for (k, v) in map {
-                        let t: u32 = k.parse().ok().filter(|t| *t > 0).ok_or_else(|| {
-                            bad(format!(
-                                "distribution.directories_per_thread: key `{k}` is not a thread count"
-                            ))
-                        })?;
-                        m.insert(t, v);
-                    }
-                    DirLayout::PerThread(m)
-                }
-                _ => {
-                    return Err(bad(
-                        "distribution: give exactly one of total_files or directories_per_thread".into(),
-                    ))
-                }
-            };
-            Some(Distribution {
-                files_per_directory: d.files_per_directory,
-                layout,
-                file_size: size("distribution.file_size", d.file_size)?,
-            })
-        }
-    };
+    let distribution = (b.distribution).map(|d| distribution(path, &at, d)).transpose()?;
     check_relative(path, &format!("{at}: results"), &b.results)?;
     for s in &b.sources {
         inputs.push(InputFile {
@@ -82,21 +48,7 @@ pub(super) fn convert_benchmark(
     let (series, hash) = load_results(root, &csv_path, b.operations.as_deref())?;
     let log_scale = b.log_scale.unwrap_or(kind == BenchmarkKind::Metadata);
     if log_scale {
-        // A log axis cannot draw zero or vanishing values: say where, now,
-        // rather than fail when the figure is drawn.
-        for s in &series {
-            for p in &s.points {
-                if let Some(v) = p.iterations.iter().find(|v| **v < crate::model::MIN_LOG_VALUE) {
-                    return Err(LoadError::invalid(
-                        &csv_path,
-                        format!(
-                            "`{}` at {} threads is {v}: benchmark `{}` is drawn on a log scale, which cannot show values below 1e-6 (set log_scale = false, or leave the cell empty if not measured)",
-                            s.operation, p.threads, b.id
-                        ),
-                    ));
-                }
-            }
-        }
+        check_log_scale(&csv_path, &series, &b.id)?;
     }
     inputs.push(InputFile {
         path: b.results.clone(),
@@ -149,20 +101,87 @@ pub(super) fn convert_benchmark(
             }
             cv => cv,
         },
-        stated: {
-            for (op, threads) in &b.stated {
-                let Some(s) = series.iter().find(|s| &s.operation == op) else {
-                    return Err(bad(format!("stated.{op}: no such operation in the results")));
-                };
-                if let Some(t) = threads.iter().find(|t| !s.points.iter().any(|p| p.threads == **t)) {
-                    return Err(bad(format!("stated.{op}: {t} threads is not a point of the results")));
-                }
-            }
-            b.stated
-        },
+        stated: check_stated(path, &at, b.stated, &series)?,
         series,
         id: b.id,
     })
+}
+
+/// `field`'s size, when given (`16 MiB`, `4k` …).
+fn parse_size(path: &Path, at: &str, field: &str, v: Option<String>) -> Result<Option<Size>, LoadError> {
+    v.map(|s| (s.parse::<Size>()).map_err(|m| LoadError::invalid(path, format!("{at}: {field}: {m}"))))
+        .transpose()
+}
+
+/// How an mdtest benchmark's files are spread over directories.
+fn distribution(path: &Path, at: &str, d: wire::WireDistribution) -> Result<Distribution, LoadError> {
+    let bad = |m: String| LoadError::invalid(path, format!("{at}: {m}"));
+    if d.files_per_directory == 0 {
+        return Err(bad("distribution.files_per_directory must be at least 1".into()));
+    }
+    let layout = match (d.total_files, d.directories_per_thread) {
+        (Some(t), None) => DirLayout::TotalFiles(t),
+        (None, Some(map)) => {
+            let mut m = BTreeMap::new();
+            for (k, v) in map {
+                let t: u32 = k.parse().ok().filter(|t| *t > 0).ok_or_else(|| {
+                    bad(format!(
+                        "distribution.directories_per_thread: key `{k}` is not a thread count"
+                    ))
+                })?;
+                m.insert(t, v);
+            }
+            DirLayout::PerThread(m)
+        }
+        _ => {
+            return Err(bad(
+                "distribution: give exactly one of total_files or directories_per_thread".into(),
+            ))
+        }
+    };
+    Ok(Distribution {
+        files_per_directory: d.files_per_directory,
+        layout,
+        file_size: parse_size(path, at, "distribution.file_size", d.file_size)?,
+    })
+}
+
+/// A log axis cannot draw zero or vanishing values: say where, now,
+/// rather than fail when the figure is drawn.
+fn check_log_scale(csv_path: &Path, series: &[Series], id: &str) -> Result<(), LoadError> {
+    for s in series {
+        for p in &s.points {
+            if let Some(v) = p.iterations.iter().find(|v| **v < crate::model::MIN_LOG_VALUE) {
+                return Err(LoadError::invalid(
+                    csv_path,
+                    format!(
+                        "`{}` at {} threads is {v}: benchmark `{id}` is drawn on a log scale, which cannot show values below 1e-6 (set log_scale = false, or leave the cell empty if not measured)",
+                        s.operation, p.threads
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `stated`: each operation and thread count named is one of the results.
+fn check_stated(
+    path: &Path,
+    at: &str,
+    stated: BTreeMap<String, Vec<u32>>,
+    series: &[Series],
+) -> Result<BTreeMap<String, Vec<u32>>, LoadError> {
+    let bad = |m: String| LoadError::invalid(path, format!("{at}: {m}"));
+    for (op, threads) in &stated {
+        let Some(s) = series.iter().find(|s| &s.operation == op) else {
+            return Err(bad(format!("stated.{op}: no such operation in the results")));
+        };
+        if let Some(t) = threads.iter().find(|t| !s.points.iter().any(|p| p.threads == **t)) {
+            return Err(bad(format!("stated.{op}: {t} threads is not a point of the results")));
+        }
+    }
+    Ok(stated)
 }
 
 pub(super) fn parse_method(path: &Path, field: &str, m: Option<&str>) -> Result<SustainedMethod, LoadError> {

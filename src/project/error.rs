@@ -5,12 +5,6 @@ use std::path::PathBuf;
 
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    #[error("{path}: cannot read: {source}")]
-    Io {
-        path: PathBuf,
-        #[source]
-        source: std::io::Error,
-    },
     #[error("{path}: missing file ({what})")]
     Missing { path: PathBuf, what: String },
     #[error("{path}: {message}")]

@@ -19,7 +19,7 @@ use std::path::Path;
 /// Reads and checks a benchmark's latency sweep; `at` names the benchmark
 /// in errors, `toml` is report.toml.
 pub(super) fn load_sweep(
-    root: &Path,
+    root: &super::ProjectRoot,
     dir: &Path,
     toml: &Path,
     at: &str,
@@ -61,9 +61,7 @@ pub(super) fn load_sweep(
     };
     super::read::check_relative(toml, &format!("{at}: latency.results"), &w.results)?;
     let path = dir.join(&w.results);
-    let rel = path.strip_prefix(root).unwrap_or(&path);
-    let bytes = crate::fsx::read_inside(root, rel, crate::fsx::INPUT_LIMIT)
-        .map_err(|e| LoadError::from_fs(e, "the latency table named in report.toml"))?;
+    let bytes = root.read(&path, crate::fsx::INPUT_LIMIT, "the latency table named in report.toml")?;
     inputs.push(InputFile {
         path: w.results.clone(),
         sha256: sha256_hex(&bytes),
@@ -137,6 +135,68 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
         .headers()
         .map_err(|e| line_err(1, format!("not a CSV table: {e}")))?
         .clone();
+    let cols = columns(path, &headers, axes)?;
+    // (operation, threads, at) → summed values and counts, in first-seen order.
+    type Key = (String, u32, Vec<u64>);
+    let mut order: Vec<Key> = Vec::new();
+    // Each value keeps its own count: an empty cell is not a zero.
+    type Sums = (f64, Option<(f64, u32)>, BTreeMap<u64, (f64, u32)>, u32);
+    let mut sums: BTreeMap<Key, Sums> = BTreeMap::new();
+    for rec in rdr.records() {
+        let rec = rec.map_err(|e| line_err(e.position().map_or(0, |p| p.line()), e.to_string()))?;
+        let line = rec.position().map_or(0, |p| p.line());
+        if rec.iter().all(str::is_empty) {
+            continue;
+        }
+        let (key, thr, mean, pcts) = read_row(path, &headers, &cols, axes, &rec, line)?;
+        let entry = sums.entry(key.clone()).or_insert_with(|| {
+            order.push(key);
+            (0.0, None, BTreeMap::new(), 0)
+        });
+        entry.0 += thr;
+        if let Some(m) = mean {
+            let (s, n) = entry.1.get_or_insert((0.0, 0));
+            *s += m;
+            *n += 1;
+        }
+        for (p, v) in pcts {
+            let (s, n) = entry.2.entry(p).or_insert((0.0, 0));
+            *s += v;
+            *n += 1;
+        }
+        entry.3 += 1;
+    }
+    if order.is_empty() {
+        return Err(line_err(1, "no rows".into()));
+    }
+    Ok(order
+        .into_iter()
+        .filter_map(|key| {
+            let (thr, mean, pcts, n) = sums.remove(&key)?;
+            let n = f64::from(n);
+            Some(SweepCell {
+                operation: key.0,
+                threads: key.1,
+                at: key.2,
+                throughput: thr / n,
+                mean: mean.map(|(m, k)| m / f64::from(k)),
+                percentiles: pcts
+                    .into_iter()
+                    .map(|(p, (v, k))| (p as f64 / 1e6, v / f64::from(k)))
+                    .collect(),
+            })
+        })
+        .collect())
+}
+
+/// What each column of the header holds; the operation, threads,
+/// throughput and every swept parameter's columns must be there.
+fn columns(path: &Path, headers: &csv::StringRecord, axes: &[String]) -> Result<Vec<Col>, LoadError> {
+    let line_err = |line: u64, message: String| LoadError::Line {
+        path: path.to_path_buf(),
+        line,
+        message,
+    };
     let mut cols = Vec::new();
     for (i, h) in headers.iter().enumerate() {
         let col = match h {
@@ -178,121 +238,87 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
             return Err(line_err(1, format!("no `{a}` column, though report.toml sweeps it")));
         }
     }
-    // (operation, threads, at) → summed values and counts, in first-seen order.
-    type Key = (String, u32, Vec<u64>);
-    let mut order: Vec<Key> = Vec::new();
-    // Each value keeps its own count: an empty cell is not a zero.
-    type Sums = (f64, Option<(f64, u32)>, BTreeMap<u64, (f64, u32)>, u32);
-    let mut sums: BTreeMap<Key, Sums> = BTreeMap::new();
-    for rec in rdr.records() {
-        let rec = rec.map_err(|e| line_err(e.position().map_or(0, |p| p.line()), e.to_string()))?;
-        let line = rec.position().map_or(0, |p| p.line());
-        if rec.iter().all(str::is_empty) {
-            continue;
+    Ok(cols)
+}
+
+/// One row's cell key (operation, threads, swept values) and its
+/// throughput, mean and percentiles (by millionths of a percent).
+type Row = ((String, u32, Vec<u64>), f64, Option<f64>, BTreeMap<u64, f64>);
+
+/// One data row, every cell checked; `line` names it in errors.
+fn read_row(
+    path: &Path,
+    headers: &csv::StringRecord,
+    cols: &[Col],
+    axes: &[String],
+    rec: &csv::StringRecord,
+    line: u64,
+) -> Result<Row, LoadError> {
+    let cell_err = |i: usize, message: String| LoadError::Cell {
+        path: path.to_path_buf(),
+        line,
+        column: i + 1,
+        header: headers.get(i).unwrap_or("").to_string(),
+        message,
+    };
+    let num = |i: usize, raw: &str| -> Result<Option<f64>, LoadError> {
+        if raw.is_empty() {
+            return Ok(None);
         }
-        let cell_err = |i: usize, message: String| LoadError::Cell {
-            path: path.to_path_buf(),
-            line,
-            column: i + 1,
-            header: headers.get(i).unwrap_or("").to_string(),
-            message,
-        };
-        let num = |i: usize, raw: &str| -> Result<Option<f64>, LoadError> {
-            if raw.is_empty() {
-                return Ok(None);
+        match raw.parse::<f64>() {
+            Ok(v) if (0.0..=crate::model::MAX_VALUE).contains(&v) => Ok(Some(v)),
+            _ => Err(cell_err(i, format!("`{raw}` is not a number from 0 to 1e18"))),
+        }
+    };
+    let (mut op, mut threads, mut at) = (String::new(), 0u32, vec![0u64; axes.len()]);
+    let (mut thr, mut mean, mut pcts) = (None, None, BTreeMap::new());
+    for (i, (col, raw)) in cols.iter().zip(rec.iter()).enumerate() {
+        match col {
+            Col::Operation => {
+                if raw.is_empty()
+                    || !raw
+                        .bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                {
+                    return Err(cell_err(
+                        i,
+                        format!("`{raw}`: operation names are lowercase a-z, 0-9 and `-`"),
+                    ));
+                }
+                op = raw.to_string();
             }
-            match raw.parse::<f64>() {
-                Ok(v) if (0.0..=crate::model::MAX_VALUE).contains(&v) => Ok(Some(v)),
-                _ => Err(cell_err(i, format!("`{raw}` is not a number from 0 to 1e18"))),
+            Col::Threads => {
+                threads = raw
+                    .parse()
+                    .ok()
+                    .filter(|t| *t > 0)
+                    .ok_or_else(|| cell_err(i, format!("`{raw}` is not a thread count")))?;
             }
-        };
-        let (mut op, mut threads, mut at) = (String::new(), 0u32, vec![0u64; axes.len()]);
-        let (mut thr, mut mean, mut pcts) = (None, None, BTreeMap::new());
-        for (i, (col, raw)) in cols.iter().zip(rec.iter()).enumerate() {
-            match col {
-                Col::Operation => {
-                    if raw.is_empty()
-                        || !raw
-                            .bytes()
-                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-                    {
-                        return Err(cell_err(
-                            i,
-                            format!("`{raw}`: operation names are lowercase a-z, 0-9 and `-`"),
-                        ));
-                    }
-                    op = raw.to_string();
-                }
-                Col::Threads => {
-                    threads = raw
-                        .parse()
-                        .ok()
-                        .filter(|t| *t > 0)
-                        .ok_or_else(|| cell_err(i, format!("`{raw}` is not a thread count")))?;
-                }
-                Col::Axis(a) => {
-                    at[*a] = raw
-                        .parse()
-                        .ok()
-                        .filter(|v| *v > 0)
-                        .ok_or_else(|| cell_err(i, format!("`{raw}` is not a positive whole number")))?;
-                }
-                Col::Iteration => {}
-                Col::Throughput => thr = num(i, raw)?,
-                Col::Mean => mean = num(i, raw)?,
-                Col::Pct(p) => {
-                    if let Some(v) = num(i, raw)? {
-                        pcts.insert((p * 1e6) as u64, v);
-                    }
+            Col::Axis(a) => {
+                at[*a] = raw
+                    .parse()
+                    .ok()
+                    .filter(|v| *v > 0)
+                    .ok_or_else(|| cell_err(i, format!("`{raw}` is not a positive whole number")))?;
+            }
+            Col::Iteration => {}
+            Col::Throughput => thr = num(i, raw)?,
+            Col::Mean => mean = num(i, raw)?,
+            Col::Pct(p) => {
+                if let Some(v) = num(i, raw)? {
+                    pcts.insert((p * 1e6) as u64, v);
                 }
             }
         }
-        if let Some(t) = axes.iter().position(|a| a == "threads") {
-            at[t] = u64::from(threads);
-        }
-        let Some(thr) = thr.filter(|v| *v > 0.0) else {
-            let i = cols.iter().position(|c| matches!(c, Col::Throughput)).unwrap_or(0);
-            return Err(cell_err(i, "throughput is missing or zero".into()));
-        };
-        let key = (op, threads, at);
-        let entry = sums.entry(key.clone()).or_insert_with(|| {
-            order.push(key);
-            (0.0, None, BTreeMap::new(), 0)
-        });
-        entry.0 += thr;
-        if let Some(m) = mean {
-            let (s, n) = entry.1.get_or_insert((0.0, 0));
-            *s += m;
-            *n += 1;
-        }
-        for (p, v) in pcts {
-            let (s, n) = entry.2.entry(p).or_insert((0.0, 0));
-            *s += v;
-            *n += 1;
-        }
-        entry.3 += 1;
     }
-    if order.is_empty() {
-        return Err(line_err(1, "no rows".into()));
+    if let Some(t) = axes.iter().position(|a| a == "threads") {
+        at[t] = u64::from(threads);
     }
-    Ok(order
-        .into_iter()
-        .filter_map(|key| {
-            let (thr, mean, pcts, n) = sums.remove(&key)?;
-            let n = f64::from(n);
-            Some(SweepCell {
-                operation: key.0,
-                threads: key.1,
-                at: key.2,
-                throughput: thr / n,
-                mean: mean.map(|(m, k)| m / f64::from(k)),
-                percentiles: pcts
-                    .into_iter()
-                    .map(|(p, (v, k))| (p as f64 / 1e6, v / f64::from(k)))
-                    .collect(),
-            })
-        })
-        .collect())
+    let Some(thr) = thr.filter(|v| *v > 0.0) else {
+        let i = cols.iter().position(|c| matches!(c, Col::Throughput)).unwrap_or(0);
+        return Err(cell_err(i, "throughput is missing or zero".into()));
+    };
+    Ok(((op, threads, at), thr, mean, pcts))
 }
 
 #[cfg(test)]

@@ -8,36 +8,27 @@ mod error;
 mod latency;
 mod read;
 mod report;
-pub mod results;
+pub(crate) mod results;
+mod root;
 mod snapshots;
 mod solution;
-pub mod wire;
+pub(crate) mod wire;
 
 pub use error::LoadError;
 pub use read::sha256_hex;
+pub use root::ProjectRoot;
 
 use crate::model::*;
 use read::{check_id, local_text, read_toml};
 use report::load_report;
 use std::collections::BTreeSet;
-use std::path::Path;
 
-/// Reads `root/pixreport.toml` and every report it lists (or only those in
-/// `only`, when not empty, and the reports their comparisons point at).
-pub fn load_project(root: &Path, only: &[String]) -> Result<Project, LoadError> {
-    load_project_with(root, only, &|_, _| false)
-}
-
-/// [`load_project`], also loading, when `only` is not empty, every listed
-/// report for which `also(id, languages)` is true (a build lists them on
-/// its index pages without building them; `languages` are the project's). Reports neither asked for nor pointed at
-/// are not read at all, so `build --report X` costs what X costs.
-pub fn load_project_with(
-    root: &Path,
-    only: &[String],
-    also: &dyn Fn(&str, &[Lang]) -> bool,
-) -> Result<Project, LoadError> {
-    let site_path = root.join("pixreport.toml");
+/// Reads the project's `pixreport.toml` and every report it lists (or only
+/// those in `only`, when not empty, and the reports their comparisons point
+/// at). Reports neither asked for nor pointed at are not read at all, so
+/// `build --report X` costs what X costs.
+pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, LoadError> {
+    let site_path = root.settings();
     let site: wire::WireSite = read_toml(root, &site_path, "the project settings")?;
     let title = local_text(&site_path, "title", site.title)?;
     let languages = site
@@ -86,10 +77,7 @@ pub fn load_project_with(
     let mut queue: Vec<String> = if only.is_empty() {
         all.clone()
     } else {
-        (all.iter())
-            .filter(|id| only.contains(id) || also(id, &languages))
-            .cloned()
-            .collect()
+        all.iter().filter(|id| only.contains(id)).cloned().collect()
     };
     queue.reverse();
     while let Some(id) = queue.pop() {
@@ -109,7 +97,7 @@ pub fn load_project_with(
     let reports: Vec<Report> = (all.iter()).filter_map(|id| loaded.remove(id)).collect();
     check_comparisons(root, &reports)?;
     Ok(Project {
-        root: root.to_path_buf(),
+        root: root.path().to_path_buf(),
         title,
         languages,
         default_language,
@@ -120,7 +108,7 @@ pub fn load_project_with(
     })
 }
 
-fn check_comparisons(root: &Path, reports: &[Report]) -> Result<(), LoadError> {
+fn check_comparisons(root: &ProjectRoot, reports: &[Report]) -> Result<(), LoadError> {
     for r in reports {
         for c in &r.comparisons {
             let path = r.dir.join("report.toml");
@@ -133,7 +121,7 @@ fn check_comparisons(root: &Path, reports: &[Report]) -> Result<(), LoadError> {
                         "comparison `{}`: baseline `{}` not found (is its report listed in {}?)",
                         c.id,
                         c.baseline,
-                        root.join("pixreport.toml").display()
+                        root.settings().display()
                     ),
                 ));
             };

@@ -2,6 +2,7 @@
 //! tables, and the path rule for names in report.toml.
 
 use super::error::LoadError;
+use super::root::ProjectRoot;
 use super::wire::WireText;
 use crate::model::*;
 use sha2::{Digest, Sha256};
@@ -45,15 +46,8 @@ pub(super) fn check_relative(path: &Path, field: &str, rel: &str) -> Result<(), 
     })
 }
 
-/// Every project input is read through `fsx::read_inside`: it must
-/// resolve inside `root`, be a regular file, and stay under the size limit.
-pub(super) fn read_bytes(root: &Path, path: &Path, what: &str) -> Result<Vec<u8>, LoadError> {
-    let rel = path.strip_prefix(root).unwrap_or(path);
-    crate::fsx::read_inside(root, rel, crate::fsx::INPUT_LIMIT).map_err(|e| LoadError::from_fs(e, what))
-}
-
-pub(super) fn read_text_hashed(root: &Path, path: &Path) -> Result<(String, String), LoadError> {
-    let bytes = read_bytes(root, path, "a file named in report.toml")?;
+pub(super) fn read_text_hashed(root: &ProjectRoot, path: &Path) -> Result<(String, String), LoadError> {
+    let bytes = root.read(path, crate::fsx::INPUT_LIMIT, "a file named in report.toml")?;
     let hash = sha256_hex(&bytes);
     let mut text = String::from_utf8(bytes)
         .map_err(|e| LoadError::invalid(path, format!("not UTF-8 (byte {})", e.utf8_error().valid_up_to())))?;
@@ -65,16 +59,20 @@ pub(super) fn read_text_hashed(root: &Path, path: &Path) -> Result<(String, Stri
     Ok((text, hash))
 }
 
-pub(super) fn read_toml<T: serde::de::DeserializeOwned>(root: &Path, path: &Path, what: &str) -> Result<T, LoadError> {
+pub(super) fn read_toml<T: serde::de::DeserializeOwned>(
+    root: &ProjectRoot,
+    path: &Path,
+    what: &str,
+) -> Result<T, LoadError> {
     read_toml_hashed(root, path, what).map(|(t, _)| t)
 }
 
 pub(super) fn read_toml_hashed<T: serde::de::DeserializeOwned>(
-    root: &Path,
+    root: &ProjectRoot,
     path: &Path,
     what: &str,
 ) -> Result<(T, String), LoadError> {
-    let bytes = read_bytes(root, path, what)?;
+    let bytes = root.read(path, crate::fsx::INPUT_LIMIT, what)?;
     let hash = sha256_hex(&bytes);
     let text = std::str::from_utf8(&bytes)
         .map_err(|e| LoadError::invalid(path, format!("not UTF-8 (byte {})", e.valid_up_to())))?;

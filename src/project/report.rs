@@ -3,6 +3,7 @@
 use super::benchmark::{convert_benchmark, parse_method};
 use super::error::LoadError;
 use super::read::{check_id, check_relative, local_text, read_text_hashed, read_toml_hashed};
+use super::root::ProjectRoot;
 use super::snapshots::{load_snapshots, read_usage};
 use super::solution::convert_solution;
 use super::wire;
@@ -14,12 +15,12 @@ use std::path::Path;
 pub const TEXT_SLOTS: [&str; 5] = ["introduction", "architecture", "testbed", "conclusions", "future"];
 
 pub(super) fn load_report(
-    root: &Path,
+    root: &ProjectRoot,
     id: &str,
     languages: &[Lang],
     warnings: &mut Vec<String>,
 ) -> Result<Report, LoadError> {
-    let dir = root.join(id);
+    let dir = root.path().join(id);
     let path = dir.join("report.toml");
     let mut inputs = Vec::new();
     let (w, hash): (wire::WireReport, _) = read_toml_hashed(root, &path, "the report description")?;
@@ -39,42 +40,7 @@ pub(super) fn load_report(
         ));
     }
     let default_method = parse_method(&path, "sustained_method", w.sustained_method.as_deref())?;
-    let mut benchmarks = Vec::new();
-    let mut ids = BTreeSet::new();
-    for (i, b) in w.benchmarks.into_iter().enumerate() {
-        let at = format!("benchmark[{}]", i + 1);
-        check_id(&path, &at, &b.id)?;
-        if !ids.insert(b.id.clone()) {
-            return Err(LoadError::invalid(&path, format!("{at}: id `{}` is used twice", b.id)));
-        }
-        benchmarks.push(convert_benchmark(
-            root,
-            &dir,
-            &path,
-            &at,
-            b,
-            default_method,
-            &mut inputs,
-        )?);
-    }
-    // A latency sweep's chosen percentile is also a lower-is-better
-    // benchmark of its own (no section), so report.json and `diff` carry it.
-    let derived: Vec<Benchmark> = benchmarks
-        .iter()
-        .filter_map(|b| b.sweep.as_ref()?.percentile_benchmark(b))
-        .collect();
-    for d in derived {
-        if !ids.insert(d.id.clone()) {
-            return Err(LoadError::invalid(
-                &path,
-                format!(
-                    "benchmark id `{}` is taken by a latency sweep's percentile series; rename it",
-                    d.id
-                ),
-            ));
-        }
-        benchmarks.push(d);
-    }
+    let benchmarks = load_benchmarks(root, &dir, &path, w.benchmarks, default_method, &mut inputs)?;
     let solution_path = dir.join("solution.toml");
     let (ws, hash): (wire::WireSolution, _) = read_toml_hashed(root, &solution_path, "the solution description")?;
     inputs.push(InputFile {
@@ -82,108 +48,15 @@ pub(super) fn load_report(
         sha256: hash,
     });
     let solution = convert_solution(&solution_path, ws)?;
-    for b in &benchmarks {
-        for l in &b.limits {
-            let Some(limit) = solution.limits.iter().find(|x| &x.id == l) else {
-                return Err(LoadError::invalid(
-                    &path,
-                    format!("benchmark `{}`: limit `{l}` is not declared in solution.toml", b.id),
-                ));
-            };
-            if limit.unit != b.unit {
-                return Err(LoadError::invalid(
-                    &path,
-                    format!(
-                        "benchmark `{}`: limit `{l}` is in {} but the benchmark is in {}",
-                        b.id, limit.unit, b.unit
-                    ),
-                ));
-            }
-        }
-    }
-    let mut comparisons = Vec::new();
-    for (i, c) in w.comparisons.into_iter().enumerate() {
-        let at = format!("comparison[{}]", i + 1);
-        check_id(&path, &at, &c.id)?;
-        if !benchmarks.iter().any(|b| b.id == c.current) {
-            return Err(LoadError::invalid(
-                &path,
-                format!("{at}: current benchmark `{}` is not in this report", c.current),
-            ));
-        }
-        if !c.baseline.contains('/') && !benchmarks.iter().any(|b| b.id == c.baseline) {
-            return Err(LoadError::invalid(
-                &path,
-                format!("{at}: baseline benchmark `{}` is not in this report", c.baseline),
-            ));
-        }
-        comparisons.push(Comparison {
-            id: c.id,
-            current: c.current,
-            baseline: c.baseline,
-            current_label: local_text(&path, &format!("{at}.current_label"), c.current_label)?,
-            baseline_label: local_text(&path, &format!("{at}.baseline_label"), c.baseline_label)?,
-            current_label_in_sentence: (c.current_label_in_sentence)
-                .map(|t| local_text(&path, &format!("{at}.current_label_in_sentence"), t))
-                .transpose()?,
-            baseline_label_in_sentence: (c.baseline_label_in_sentence)
-                .map(|t| local_text(&path, &format!("{at}.baseline_label_in_sentence"), t))
-                .transpose()?,
-            title: c
-                .title
-                .map(|t| local_text(&path, &format!("{at}.title"), t))
-                .transpose()?,
-            text: c.text,
-        });
-    }
-    let scale_out = match w.scale_out {
-        None => None,
-        Some(s) => {
-            if s.measured_units == 0 || s.max_units == 0 || s.max_units > 1024 {
-                return Err(LoadError::invalid(
-                    &path,
-                    "scale_out: measured_units and max_units must be between 1 and 1024",
-                ));
-            }
-            for b in &s.benchmarks {
-                if !benchmarks.iter().any(|x| &x.id == b) {
-                    return Err(LoadError::invalid(
-                        &path,
-                        format!("scale_out: benchmark `{b}` is not in this report"),
-                    ));
-                }
-            }
-            Some(ScaleOut {
-                unit: local_text(&path, "scale_out.unit", s.unit)?,
-                measured_units: s.measured_units,
-                max_units: s.max_units,
-                benchmarks: s.benchmarks,
-            })
-        }
-    };
-    let analytics = match w.analytics {
-        None => None,
-        Some(a) => {
-            let usage = read_usage(root, id, "analytics.usage", &a.usage, &mut inputs)?;
-            let snapshots = load_snapshots(root, id, &a.usage, &usage, &a.snapshots, &mut inputs)?;
-            let provenance: Provenance = a.provenance.0;
-            let top = a.top.unwrap_or(10);
-            if !(1..=50).contains(&top) {
-                return Err(LoadError::invalid(&path, "analytics.top: between 1 and 50"));
-            }
-            if let Some(t) = &a.text {
-                check_relative(&path, "analytics.text", t)?;
-            }
-            Some(Analytics {
-                usage,
-                snapshots,
-                provenance,
-                source: a.source.map(|t| local_text(&path, "analytics.source", t)).transpose()?,
-                top,
-                text: a.text,
-            })
-        }
-    };
+    check_limits(&path, &benchmarks, &solution)?;
+    let comparisons = (w.comparisons.into_iter().enumerate())
+        .map(|(i, c)| convert_comparison(&path, &format!("comparison[{}]", i + 1), c, &benchmarks))
+        .collect::<Result<Vec<_>, _>>()?;
+    let scale_out = w
+        .scale_out
+        .map(|s| convert_scale_out(&path, s, &benchmarks))
+        .transpose()?;
+    let analytics = (w.analytics.map(|a| load_analytics(root, id, &path, a, &mut inputs))).transpose()?;
     // Author prose: every file named by a slot, a benchmark or a comparison.
     // A slot the document has no place for is a typo, not something to drop.
     for slot in w.text.keys() {
@@ -220,8 +93,164 @@ pub(super) fn load_report(
     })
 }
 
+/// Every `[[benchmark]]`, then the benchmark of each latency sweep's
+/// chosen percentile: a lower-is-better benchmark of its own (no section),
+/// so report.json and `diff` carry it. Ids are unique.
+fn load_benchmarks(
+    root: &ProjectRoot,
+    dir: &Path,
+    path: &Path,
+    wires: Vec<wire::WireBenchmark>,
+    default_method: SustainedMethod,
+    inputs: &mut Vec<InputFile>,
+) -> Result<Vec<Benchmark>, LoadError> {
+    let mut benchmarks = Vec::new();
+    let mut ids = BTreeSet::new();
+    for (i, b) in wires.into_iter().enumerate() {
+        let at = format!("benchmark[{}]", i + 1);
+        check_id(path, &at, &b.id)?;
+        if !ids.insert(b.id.clone()) {
+            return Err(LoadError::invalid(path, format!("{at}: id `{}` is used twice", b.id)));
+        }
+        benchmarks.push(convert_benchmark(root, dir, path, &at, b, default_method, inputs)?);
+    }
+    let derived: Vec<Benchmark> = benchmarks
+        .iter()
+        .filter_map(|b| b.sweep.as_ref()?.percentile_benchmark(b))
+        .collect();
+    for d in derived {
+        if !ids.insert(d.id.clone()) {
+            return Err(LoadError::invalid(
+                path,
+                format!(
+                    "benchmark id `{}` is taken by a latency sweep's percentile series; rename it",
+                    d.id
+                ),
+            ));
+        }
+        benchmarks.push(d);
+    }
+    Ok(benchmarks)
+}
+
+/// Each benchmark's limits are declared in solution.toml, in its unit.
+fn check_limits(path: &Path, benchmarks: &[Benchmark], solution: &Solution) -> Result<(), LoadError> {
+    for b in benchmarks {
+        for l in &b.limits {
+            let Some(limit) = solution.limits.iter().find(|x| &x.id == l) else {
+                return Err(LoadError::invalid(
+                    path,
+                    format!("benchmark `{}`: limit `{l}` is not declared in solution.toml", b.id),
+                ));
+            };
+            if limit.unit != b.unit {
+                return Err(LoadError::invalid(
+                    path,
+                    format!(
+                        "benchmark `{}`: limit `{l}` is in {} but the benchmark is in {}",
+                        b.id, limit.unit, b.unit
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One `[[comparison]]`: its current benchmark is in this report, and so
+/// is its baseline unless it names another report's (`report/benchmark`).
+fn convert_comparison(
+    path: &Path,
+    at: &str,
+    c: wire::WireComparison,
+    benchmarks: &[Benchmark],
+) -> Result<Comparison, LoadError> {
+    check_id(path, at, &c.id)?;
+    if !benchmarks.iter().any(|b| b.id == c.current) {
+        return Err(LoadError::invalid(
+            path,
+            format!("{at}: current benchmark `{}` is not in this report", c.current),
+        ));
+    }
+    if !c.baseline.contains('/') && !benchmarks.iter().any(|b| b.id == c.baseline) {
+        return Err(LoadError::invalid(
+            path,
+            format!("{at}: baseline benchmark `{}` is not in this report", c.baseline),
+        ));
+    }
+    Ok(Comparison {
+        id: c.id,
+        current: c.current,
+        baseline: c.baseline,
+        current_label: local_text(path, &format!("{at}.current_label"), c.current_label)?,
+        baseline_label: local_text(path, &format!("{at}.baseline_label"), c.baseline_label)?,
+        current_label_in_sentence: (c.current_label_in_sentence)
+            .map(|t| local_text(path, &format!("{at}.current_label_in_sentence"), t))
+            .transpose()?,
+        baseline_label_in_sentence: (c.baseline_label_in_sentence)
+            .map(|t| local_text(path, &format!("{at}.baseline_label_in_sentence"), t))
+            .transpose()?,
+        title: c
+            .title
+            .map(|t| local_text(path, &format!("{at}.title"), t))
+            .transpose()?,
+        text: c.text,
+    })
+}
+
+fn convert_scale_out(path: &Path, s: wire::WireScaleOut, benchmarks: &[Benchmark]) -> Result<ScaleOut, LoadError> {
+    if s.measured_units == 0 || s.max_units == 0 || s.max_units > 1024 {
+        return Err(LoadError::invalid(
+            path,
+            "scale_out: measured_units and max_units must be between 1 and 1024",
+        ));
+    }
+    for b in &s.benchmarks {
+        if !benchmarks.iter().any(|x| &x.id == b) {
+            return Err(LoadError::invalid(
+                path,
+                format!("scale_out: benchmark `{b}` is not in this report"),
+            ));
+        }
+    }
+    Ok(ScaleOut {
+        unit: local_text(path, "scale_out.unit", s.unit)?,
+        measured_units: s.measured_units,
+        max_units: s.max_units,
+        benchmarks: s.benchmarks,
+    })
+}
+
+/// The `[analytics]` table: its usage dataset and snapshots, read.
+fn load_analytics(
+    root: &ProjectRoot,
+    id: &str,
+    path: &Path,
+    a: wire::WireAnalytics,
+    inputs: &mut Vec<InputFile>,
+) -> Result<Analytics, LoadError> {
+    let usage = read_usage(root, id, "analytics.usage", &a.usage, inputs)?;
+    let snapshots = load_snapshots(root, id, &a.usage, &usage, &a.snapshots, inputs)?;
+    let provenance: Provenance = a.provenance.0;
+    let top = a.top.unwrap_or(10);
+    if !(1..=50).contains(&top) {
+        return Err(LoadError::invalid(path, "analytics.top: between 1 and 50"));
+    }
+    if let Some(t) = &a.text {
+        check_relative(path, "analytics.text", t)?;
+    }
+    Ok(Analytics {
+        usage,
+        snapshots,
+        provenance,
+        source: a.source.map(|t| local_text(path, "analytics.source", t)).transpose()?,
+        top,
+        text: a.text,
+    })
+}
+
 fn load_prose(
-    root: &Path,
+    root: &ProjectRoot,
     dir: &Path,
     id: &str,
     files: &BTreeSet<String>,

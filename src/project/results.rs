@@ -9,15 +9,13 @@ use std::path::Path;
 
 /// Loads a results table into one series per operation, in column order
 /// (or in the order of `operations` when given). Returns the file's sha256.
-/// `path` must resolve inside the project folder `root` (see `fsx`).
+/// `path` must resolve inside the project folder `root`.
 pub fn load_results(
-    root: &Path,
+    root: &super::ProjectRoot,
     path: &Path,
     operations: Option<&[String]>,
 ) -> Result<(Vec<Series>, String), LoadError> {
-    let rel = path.strip_prefix(root).unwrap_or(path);
-    let bytes = crate::fsx::read_inside(root, rel, crate::fsx::INPUT_LIMIT)
-        .map_err(|e| LoadError::from_fs(e, "the results table named in report.toml"))?;
+    let bytes = root.read(path, crate::fsx::INPUT_LIMIT, "the results table named in report.toml")?;
     let hash = sha256_hex(&bytes);
     let series = parse_results(path, &bytes, operations)?;
     Ok((series, hash))

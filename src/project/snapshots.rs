@@ -9,6 +9,7 @@
 
 use super::error::LoadError;
 use super::read::check_relative;
+use super::root::ProjectRoot;
 use crate::model::usage::{Snapshot, Taken, Usage};
 use crate::model::InputFile;
 use std::path::Path;
@@ -16,17 +17,20 @@ use std::path::Path;
 /// Reads one usage CSV of report `id` through the project's path resolution
 /// (it must stay inside the project) and records its hash in `inputs`.
 pub(super) fn read_usage(
-    root: &Path,
+    root: &ProjectRoot,
     id: &str,
     field: &str,
     rel: &str,
     inputs: &mut Vec<InputFile>,
 ) -> Result<Usage, LoadError> {
-    let dir = root.join(id);
+    let dir = root.path().join(id);
     check_relative(&dir.join("report.toml"), field, rel)?;
     let usage_path = dir.join(rel);
-    let bytes = crate::fsx::read_inside(root, &Path::new(id).join(rel), crate::fsx::DATASET_LIMIT)
-        .map_err(|e| LoadError::from_fs(e, "the usage dataset named in report.toml"))?;
+    let bytes = root.read(
+        &usage_path,
+        crate::fsx::DATASET_LIMIT,
+        "the usage dataset named in report.toml",
+    )?;
     inputs.push(InputFile {
         path: rel.to_owned(),
         sha256: super::read::sha256_hex(&bytes),
@@ -43,7 +47,7 @@ pub(super) fn read_usage(
 /// (`current`, read from `current_rel`). Returns every snapshot oldest
 /// first, the current one last; empty when no snapshot is named.
 pub(super) fn load_snapshots(
-    root: &Path,
+    root: &ProjectRoot,
     id: &str,
     current_rel: &str,
     current: &Usage,
@@ -53,7 +57,7 @@ pub(super) fn load_snapshots(
     if rels.is_empty() {
         return Ok(Vec::new());
     }
-    let dir = root.join(id);
+    let dir = root.path().join(id);
     let mut all = Vec::with_capacity(rels.len() + 1);
     for (i, rel) in rels.iter().enumerate() {
         if rels[..i].contains(rel) {

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 #[derive(Debug, thiserror::Error)]
-pub enum ScanError {
+pub(crate) enum ScanError {
     #[error("no directory to scan was given")]
     NoRoots,
     #[error("{path}: cannot scan: {source}")]

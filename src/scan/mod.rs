@@ -20,24 +20,19 @@ mod tests;
 
 use std::path::PathBuf;
 
-pub use self::error::ScanError;
-pub use self::listing::{usage_from_listing, usage_from_listings, Format, ListingOptions};
-pub use self::options::ScanOptions;
-pub use self::owners::OwnerNames;
+pub(crate) use self::error::ScanError;
+pub(crate) use self::listing::{usage_from_listings, Format, ListingOptions};
+pub(crate) use self::options::ScanOptions;
 /// The Storage Scale policy file that makes a list `usage_from_listings` reads.
 pub const GPFS_POLICY: &str = include_str!("listing/gpfs.pol");
 pub(crate) use self::table::parse_usage_csv;
-pub use self::table::{read_usage_csv, write_usage_csv};
-pub use crate::model::usage::{
-    file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, NO_EXTENSION, OTHER_TYPES,
-    ROOT_FILESET,
-};
-pub use crate::model::Month;
+pub(crate) use self::table::write_usage_csv;
+pub(crate) use crate::model::usage::Usage;
 
 /// Walks `roots` in parallel and aggregates what is below them (see the
 /// module documentation for what is counted). Unreadable entries are counted,
 /// not fatal; a root that is missing, not a directory or inside another root
 /// is an error.
-pub fn scan(roots: &[PathBuf], opts: &ScanOptions) -> Result<Usage, ScanError> {
+pub(crate) fn scan(roots: &[PathBuf], opts: &ScanOptions) -> Result<Usage, ScanError> {
     walk::scan_with(roots, opts, &walk::Hooks::default())
 }

@@ -49,11 +49,11 @@ const PSEUDO: [&str; 20] = [
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Mount {
     /// `major:minor` of the device.
-    pub dev: String,
+    pub(crate) dev: String,
     /// The directory of that device that is mounted (`/` for a whole file system).
-    pub root: PathBuf,
-    pub point: PathBuf,
-    pub fstype: String,
+    pub(crate) root: PathBuf,
+    pub(crate) point: PathBuf,
+    pub(crate) fstype: String,
 }
 
 /// Why a mount point was not descended.

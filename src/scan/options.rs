@@ -12,26 +12,26 @@ const GIB: u64 = 1 << 30;
 
 /// How to scan and aggregate.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScanOptions {
+pub(crate) struct ScanOptions {
     /// Boundaries between size bins, in bytes, strictly ascending, none 0:
     /// `n` boundaries give `n + 1` bins. Default 4 KiB, 1 MiB, 64 MiB, 1 GiB.
-    pub size_boundaries: Vec<u64>,
+    pub(crate) size_boundaries: Vec<u64>,
     /// File types kept by bytes before the rest become `(other)`. Default 200.
-    pub max_types: usize,
+    pub(crate) max_types: usize,
     /// Worker threads; 0 (default) = one per CPU.
-    pub threads: usize,
+    pub(crate) threads: usize,
     /// A progress spinner on stderr, only when stderr is a terminal. Default on.
-    pub progress: bool,
+    pub(crate) progress: bool,
     /// Do not descend into directories on another device than their root
     /// (like `find -xdev`); they are still counted as directories. Default off.
-    pub one_file_system: bool,
+    pub(crate) one_file_system: bool,
     /// Where owner names come from. Default: the system's user database.
-    pub owner_names: OwnerNames,
+    pub(crate) owner_names: OwnerNames,
     /// How many unreadable paths to keep as examples. Default 5.
-    pub max_unreadable_examples: usize,
+    pub(crate) max_unreadable_examples: usize,
     /// When the data was taken; `None` (default): the clock at the end of a
     /// walk, the newest listing file's modification time for listings.
-    pub taken: Option<Taken>,
+    pub(crate) taken: Option<Taken>,
 }
 
 impl Default for ScanOptions {

@@ -4,24 +4,27 @@
 //! per owner, never per file: files are summed by uid first (a table with
 //! one slot per uid) and only the sums are named.
 
+#[cfg(test)]
 use std::collections::BTreeMap;
 
 /// Where a scan's owner names come from.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub enum OwnerNames {
+pub(crate) enum OwnerNames {
     /// The system's user database (the default).
     #[default]
     System,
     /// This table only, a uid it lacks being `uid:<n>`: the users of the
     /// machine a tree belongs to, or a test's.
+    #[cfg(test)]
     Table(BTreeMap<u32, String>),
 }
 
 impl OwnerNames {
     /// The user name of `uid`, or `uid:<n>`.
-    pub fn name(&self, uid: u32) -> String {
+    pub(crate) fn name(&self, uid: u32) -> String {
         let found = match self {
             OwnerNames::System => system_name(uid),
+            #[cfg(test)]
             OwnerNames::Table(names) => names.get(&uid).cloned(),
         };
         found.unwrap_or_else(|| unknown_uid(uid))
@@ -37,7 +40,7 @@ fn system_name(uid: u32) -> Option<String> {
 }
 
 /// The owner key of a uid without a name.
-pub fn unknown_uid(uid: u32) -> String {
+pub(crate) fn unknown_uid(uid: u32) -> String {
     format!("uid:{uid}")
 }
 

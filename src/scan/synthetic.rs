@@ -165,7 +165,7 @@ pub fn synthetic_listing(seed: u64, files: usize, out: &mut impl Write) -> std::
 }
 
 /// Synthetic usage: the listing above, aggregated as a real listing is.
-pub fn synthetic_usage(seed: u64, files: usize, opts: &ScanOptions) -> Result<Usage, ScanError> {
+pub(crate) fn synthetic_usage(seed: u64, files: usize, opts: &ScanOptions) -> Result<Usage, ScanError> {
     let io = |source| ScanError::Io {
         path: "(synthetic listing)".into(),
         source,

@@ -55,7 +55,7 @@ fn total_slot<'t>(t: &'t mut Totals, key: &str) -> Option<&'t mut u64> {
 }
 
 /// Writes `usage` as a usage CSV. The same `Usage` always gives the same bytes.
-pub fn write_usage_csv(usage: &Usage, w: impl Write) -> std::io::Result<()> {
+pub(crate) fn write_usage_csv(usage: &Usage, w: impl Write) -> std::io::Result<()> {
     let mut out = csv::WriterBuilder::new()
         .terminator(csv::Terminator::Any(b'\n'))
         .from_writer(w);
@@ -118,16 +118,6 @@ fn into_io(e: csv::Error) -> std::io::Error {
     }
 }
 
-/// Reads and checks a usage CSV. Errors name the file, line and column.
-pub fn read_usage_csv(path: impl AsRef<Path>) -> Result<Usage, ScanError> {
-    let path = path.as_ref();
-    let io = |source| ScanError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    parse_usage_csv(std::fs::File::open(path).map_err(io)?, path)
-}
-
 /// A row's numbers and where they were.
 struct Row {
     key: String,
@@ -136,27 +126,43 @@ struct Row {
     line: u64,
 }
 
+/// What the rows of a usage CSV say, each row checked on its own.
+#[derive(Default)]
+struct Rows {
+    /// The rows of the keyed sections (owner, type, fileset, size, mtime).
+    keyed: HashMap<&'static str, Vec<Row>>,
+    totals: Totals,
+    /// The line of each `total` row, by key.
+    total_lines: HashMap<String, u64>,
+    /// The line of each (section, key), to refuse a repeated row.
+    seen: HashMap<(String, String), u64>,
+    taken: Option<Taken>,
+    filesystem: Option<String>,
+    last_line: u64,
+}
+
 /// Parses usage CSV text from `r`; `path` is used in errors only.
 pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanError> {
+    let mut rows = read_rows(r, path)?;
+    let sizes = check_sums(&rows, path)?;
+    Ok(into_usage(&mut rows, sizes))
+}
+
+/// Reads every record: the header first, then rows of four columns.
+fn read_rows(r: impl Read, path: &Path) -> Result<Rows, ScanError> {
     let err = |line: u64, column: usize, msg: String| ScanError::parse(path, line, column, msg);
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
         .from_reader(r);
-    let mut rows: HashMap<&str, Vec<Row>> = HashMap::new();
-    let mut totals = Totals::default();
-    let mut total_lines: HashMap<String, u64> = HashMap::new();
-    let mut seen: HashMap<(String, String), u64> = HashMap::new();
-    let mut taken = None;
-    let mut filesystem = None;
+    let mut rows = Rows::default();
     let mut record = csv::StringRecord::new();
-    let mut last_line = 0;
     loop {
         match reader.read_record(&mut record) {
             Ok(true) => {}
-            Ok(false) => break,
+            Ok(false) => return Ok(rows),
             Err(e) => {
-                let line = e.position().map_or(last_line + 1, |p| p.line());
+                let line = e.position().map_or(rows.last_line + 1, |p| p.line());
                 return Err(match e.into_kind() {
                     csv::ErrorKind::Io(source) => ScanError::Io {
                         path: path.to_path_buf(),
@@ -167,8 +173,8 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
                 });
             }
         }
-        let line = record.position().map_or(last_line + 1, |p| p.line());
-        last_line = line;
+        let line = record.position().map_or(rows.last_line + 1, |p| p.line());
+        rows.last_line = line;
         if record.len() != 4 {
             let column = record.len().min(4) + 1;
             let msg = match record.len() < 4 {
@@ -181,25 +187,32 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
             };
             return Err(err(line, column, msg));
         }
-        let cell = |i: usize| &record[i];
         if line == 1 {
-            if let Some(i) = (0..4).find(|&i| cell(i) != HEADER[i]) {
+            if let Some(i) = (0..4).find(|&i| &record[i] != HEADER[i]) {
                 let msg = format!(
                     "expected the header `section,key,files,bytes`, found `{}` here",
-                    cell(i)
+                    &record[i]
                 );
                 return Err(err(line, i + 1, msg));
             }
             continue;
         }
+        rows.add(&record, line, path)?;
+    }
+}
+
+impl Rows {
+    /// Checks one row of four cells and keeps what it says.
+    fn add(&mut self, record: &csv::StringRecord, line: u64, path: &Path) -> Result<(), ScanError> {
+        let err = |column: usize, msg: String| ScanError::parse(path, line, column, msg);
+        let cell = |i: usize| &record[i];
         let Some(&section) = SECTIONS.iter().find(|&&s| s == cell(0)) else {
             let msg = format!("unknown section `{}`: expected one of {}", cell(0), SECTIONS.join(", "));
-            return Err(err(line, 1, msg));
+            return Err(err(1, msg));
         };
         let key = cell(1);
-        if let Some(first) = seen.insert((section.to_owned(), key.to_owned()), line) {
+        if let Some(first) = self.seen.insert((section.to_owned(), key.to_owned()), line) {
             return Err(err(
-                line,
                 2,
                 format!("`{section},{key}` appears again (first on line {first})"),
             ));
@@ -207,139 +220,133 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
         let number = |i: usize| -> Result<u64, ScanError> {
             cell(i).parse::<u64>().map_err(|_| {
                 let msg = format!("`{}`: expected a non-negative integer, found `{}`", HEADER[i], cell(i));
-                err(line, i + 1, msg)
+                err(i + 1, msg)
             })
         };
-        let empty = |i: usize| -> Result<(), ScanError> {
-            match cell(i).is_empty() {
-                true => Ok(()),
-                false => Err(err(
-                    line,
-                    i + 1,
-                    format!("`total,{key}` has no `{}`: leave it empty", HEADER[i]),
-                )),
+        // The columns a row of `what` leaves empty.
+        let empty = |what: &str, columns: &[usize]| -> Result<(), ScanError> {
+            match columns.iter().find(|&&i| !cell(i).is_empty()) {
+                Some(&i) => Err(err(i + 1, format!("`{what}` has no `{}`: leave it empty", HEADER[i]))),
+                None => Ok(()),
             }
         };
-        if section == "total" {
-            let Some(&(_, is_bytes)) = TOTALS.iter().find(|(k, _)| *k == key) else {
-                let keys: Vec<&str> = TOTALS.iter().map(|(k, _)| *k).collect();
-                return Err(err(
-                    line,
-                    2,
-                    format!("unknown total `{key}`: expected one of {}", keys.join(", ")),
-                ));
-            };
-            let value = match is_bytes {
-                true => empty(2).and_then(|()| number(3))?,
-                false => empty(3).and_then(|()| number(2))?,
-            };
-            if let Some(slot) = total_slot(&mut totals, key) {
-                *slot = value;
-            }
-            total_lines.insert(key.to_owned(), line);
-            continue;
-        }
-        if section == "taken" {
-            if seen.keys().filter(|(s, _)| s == "taken").count() > 1 {
-                return Err(err(line, 1, "`taken` appears twice: a dataset has one time".into()));
-            }
-            taken = Some(Taken::parse(key).ok_or_else(|| {
-                err(
-                    line,
-                    2,
-                    format!("`taken` key `{key}`: expected a time like 2024-03-01T12:00:00Z"),
-                )
-            })?);
-            for i in [2, 3] {
-                if !cell(i).is_empty() {
+        match section {
+            "total" => {
+                let Some(&(_, is_bytes)) = TOTALS.iter().find(|(k, _)| *k == key) else {
+                    let keys: Vec<&str> = TOTALS.iter().map(|(k, _)| *k).collect();
                     return Err(err(
-                        line,
-                        i + 1,
-                        format!("`taken` has no `{}`: leave it empty", HEADER[i]),
+                        2,
+                        format!("unknown total `{key}`: expected one of {}", keys.join(", ")),
+                    ));
+                };
+                let what = format!("total,{key}");
+                let value = match is_bytes {
+                    true => empty(&what, &[2]).and_then(|()| number(3))?,
+                    false => empty(&what, &[3]).and_then(|()| number(2))?,
+                };
+                if let Some(slot) = total_slot(&mut self.totals, key) {
+                    *slot = value;
+                }
+                self.total_lines.insert(key.to_owned(), line);
+            }
+            "taken" => {
+                if self.seen.keys().filter(|(s, _)| s == "taken").count() > 1 {
+                    return Err(err(1, "`taken` appears twice: a dataset has one time".into()));
+                }
+                self.taken = Some(Taken::parse(key).ok_or_else(|| {
+                    err(
+                        2,
+                        format!("`taken` key `{key}`: expected a time like 2024-03-01T12:00:00Z"),
+                    )
+                })?);
+                empty("taken", &[2, 3])?;
+            }
+            "filesystem" => {
+                if self.filesystem.is_some() {
+                    return Err(err(
+                        1,
+                        "`filesystem` appears twice: a dataset is of one file system".into(),
                     ));
                 }
-            }
-            continue;
-        }
-        if section == "filesystem" {
-            if filesystem.is_some() {
-                return Err(err(
-                    line,
-                    1,
-                    "`filesystem` appears twice: a dataset is of one file system".into(),
-                ));
-            }
-            if key.is_empty() {
-                return Err(err(
-                    line,
-                    2,
-                    "`filesystem` key: expected what was scanned, e.g. /gpfs/fs1".into(),
-                ));
-            }
-            for i in [2, 3] {
-                if !cell(i).is_empty() {
+                if key.is_empty() {
                     return Err(err(
-                        line,
-                        i + 1,
-                        format!("`filesystem` has no `{}`: leave it empty", HEADER[i]),
+                        2,
+                        "`filesystem` key: expected what was scanned, e.g. /gpfs/fs1".into(),
                     ));
                 }
+                empty("filesystem", &[2, 3])?;
+                self.filesystem = Some(key.to_owned());
             }
-            filesystem = Some(key.to_owned());
-            continue;
+            _ => {
+                check_key(section, key).map_err(|want| err(2, format!("`{section}` key `{key}`: expected {want}")))?;
+                let (files, bytes) = (number(2)?, number(3)?);
+                self.keyed.entry(section).or_default().push(Row {
+                    key: key.to_owned(),
+                    files,
+                    bytes,
+                    line,
+                });
+            }
         }
-        let valid_key = match section {
-            "size" => key.parse::<u64>().is_ok_and(|v| v.to_string() == key),
-            "mtime" => key == BEFORE_1970 || key == FUTURE || Month::parse(key).is_some_and(|m| m.to_string() == key),
-            _ => !key.is_empty(),
-        };
-        if !valid_key {
-            let want = match section {
-                "size" => "the bin's lower bound in bytes",
-                "mtime" => "a month as YYYY-MM, `(before-1970)` or `(future)`",
-                _ => "a non-empty key",
-            };
-            return Err(err(line, 2, format!("`{section}` key `{key}`: expected {want}")));
-        }
-        let (files, bytes) = (number(2)?, number(3)?);
-        rows.entry(section).or_default().push(Row {
-            key: key.to_owned(),
-            files,
-            bytes,
-            line,
-        });
+        Ok(())
     }
-    let end = last_line + 1;
+
+    fn section(&self, section: &str) -> &[Row] {
+        self.keyed.get(section).map_or(&[][..], |v| v)
+    }
+}
+
+/// A keyed section's key in its canonical form, or what was expected.
+fn check_key(section: &str, key: &str) -> Result<(), &'static str> {
+    match section {
+        "size" if !key.parse::<u64>().is_ok_and(|v| v.to_string() == key) => Err("the bin's lower bound in bytes"),
+        "mtime"
+            if !(key == BEFORE_1970 || key == FUTURE || Month::parse(key).is_some_and(|m| m.to_string() == key)) =>
+        {
+            Err("a month as YYYY-MM, `(before-1970)` or `(future)`")
+        }
+        "size" | "mtime" => Ok(()),
+        _ if key.is_empty() => Err("a non-empty key"),
+        _ => Ok(()),
+    }
+}
+
+/// The checks across rows: every required total is there, the size bins
+/// start at 0, each summed section adds up to the totals. Gives the size
+/// bins in order.
+fn check_sums(rows: &Rows, path: &Path) -> Result<Vec<SizeBin>, ScanError> {
+    let end = rows.last_line + 1;
+    let err = |line: u64, column: usize, msg: String| ScanError::parse(path, line, column, msg);
     for (key, _) in &TOTALS[..REQUIRED_TOTALS] {
-        if !total_lines.contains_key(*key) {
+        if !rows.total_lines.contains_key(*key) {
             return Err(err(end, 1, format!("end of file: no `total,{key}` row")));
         }
     }
-    let mut sizes: Vec<SizeBin> = Vec::new();
-    for r in rows.get("size").map_or(&[][..], |v| v) {
-        sizes.push(SizeBin {
+    let mut sizes: Vec<SizeBin> = (rows.section("size").iter())
+        .map(|r| SizeBin {
             lower: r.key.parse().unwrap_or(0),
             files: r.files,
             bytes: r.bytes,
-        });
-    }
+        })
+        .collect();
     sizes.sort_by_key(|b| b.lower);
     if sizes.first().map(|b| b.lower) != Some(0) {
-        let line = rows.get("size").and_then(|v| v.first()).map_or(end, |r| r.line);
+        let line = rows.section("size").first().map_or(end, |r| r.line);
         return Err(err(
             line,
             2,
             "the `size` rows must include the bin starting at `0`".into(),
         ));
     }
+    let totals = rows.totals;
     for section in &SUMMED {
-        let list = rows.get(section).map_or(&[][..], |v| v);
+        let list = rows.section(section);
         let files: u128 = list.iter().map(|r| u128::from(r.files)).sum();
         let bytes: u128 = list.iter().map(|r| u128::from(r.bytes)).sum();
         let line = list.iter().map(|r| r.line).min().unwrap_or(end);
         for (what, sum, total, column) in [("files", files, totals.files, 3), ("bytes", bytes, totals.bytes, 4)] {
             if sum != u128::from(total) {
-                let total_line = total_lines.get(what).copied().unwrap_or(0);
+                let total_line = rows.total_lines.get(what).copied().unwrap_or(0);
                 let msg = format!(
                     "the `{section}` rows add up to {sum} {what}, but `total,{what}` (line {total_line}) is {total}"
                 );
@@ -347,8 +354,13 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
             }
         }
     }
+    Ok(sizes)
+}
+
+/// The checked rows as a `Usage`, each list in its canonical order.
+fn into_usage(rows: &mut Rows, sizes: Vec<SizeBin>) -> Usage {
     let mut entries = |section: &str| -> Vec<Entry> {
-        let mut v: Vec<Entry> = (rows.remove(section).unwrap_or_default().into_iter())
+        let mut v: Vec<Entry> = (rows.keyed.remove(section).unwrap_or_default().into_iter())
             .map(|r| Entry {
                 key: r.key,
                 files: r.files,
@@ -359,7 +371,7 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
         v
     };
     let (owners, types, filesets) = (entries("owner"), entries("type"), entries("fileset"));
-    let mtimes = rows.remove("mtime").unwrap_or_default();
+    let mtimes = rows.keyed.remove("mtime").unwrap_or_default();
     let odd = |key: &str| {
         (mtimes.iter().find(|r| r.key == key)).map_or(FilesBytes::default(), |r| FilesBytes {
             files: r.files,
@@ -377,8 +389,8 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
         })
         .collect();
     months.sort_by_key(|m| m.month);
-    Ok(Usage {
-        totals,
+    Usage {
+        totals: rows.totals,
         owners,
         types,
         filesets,
@@ -386,10 +398,10 @@ pub(crate) fn parse_usage_csv(r: impl Read, path: &Path) -> Result<Usage, ScanEr
         months,
         before_1970,
         future,
-        taken,
-        filesystem,
+        taken: rows.taken,
+        filesystem: rows.filesystem.take(),
         unreadable_examples: Vec::new(),
-    })
+    }
 }
 
 fn err_utf8(path: &Path, line: u64, column: usize) -> ScanError {

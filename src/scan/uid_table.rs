@@ -27,7 +27,7 @@ impl<T> Default for UidTable<T> {
 impl<T> UidTable<T> {
     /// The value of `uid`, made with `make` when there is none yet.
     #[inline]
-    pub fn get_or_insert_with(&mut self, uid: u32, make: impl FnOnce() -> T) -> &mut T {
+    pub(crate) fn get_or_insert_with(&mut self, uid: u32, make: impl FnOnce() -> T) -> &mut T {
         if uid >= DENSE {
             return self.sparse.entry(uid).or_insert_with(make);
         }
@@ -39,7 +39,7 @@ impl<T> UidTable<T> {
     }
 
     /// The value of `uid`, if any.
-    pub fn get(&self, uid: u32) -> Option<&T> {
+    pub(crate) fn get(&self, uid: u32) -> Option<&T> {
         match uid < DENSE {
             true => self.dense.get(uid as usize).and_then(Option::as_ref),
             false => self.sparse.get(&uid),
@@ -48,7 +48,7 @@ impl<T> UidTable<T> {
 
     /// Every (uid, value), small uids in ascending order, then the others in
     /// the map's order: callers that need an order sort.
-    pub fn into_entries(self) -> impl Iterator<Item = (u32, T)> {
+    pub(crate) fn into_entries(self) -> impl Iterator<Item = (u32, T)> {
         let dense = (self.dense.into_iter().enumerate()).filter_map(|(i, v)| Some((i as u32, v?)));
         dense.chain(self.sparse)
     }

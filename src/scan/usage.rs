@@ -26,12 +26,12 @@ use rustc_hash::FxHashMap;
 /// Files and bytes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) struct Counts {
-    pub files: u64,
-    pub bytes: u128,
+    pub(crate) files: u64,
+    pub(crate) bytes: u128,
 }
 
 impl Counts {
-    pub fn add(&mut self, other: Counts) {
+    pub(crate) fn add(&mut self, other: Counts) {
         self.files += other.files;
         self.bytes += other.bytes;
     }
@@ -41,27 +41,27 @@ impl Counts {
 #[derive(Debug, Clone, Copy)]
 pub(super) struct FileFacts {
     /// Apparent size (`st_size`).
-    pub size: u64,
+    pub(crate) size: u64,
     /// Allocated bytes, when the source says.
-    pub allocated: Option<u64>,
-    pub uid: u32,
-    pub mtime: i64,
+    pub(crate) allocated: Option<u64>,
+    pub(crate) uid: u32,
+    pub(crate) mtime: i64,
 }
 
 /// A mutable, mergeable sum of files. Owners are kept by uid and named in
 /// [`Tally::finish`]; filesets are added by the producer, which knows them.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Tally {
-    pub owners: UidTable<Counts>,
+    pub(crate) owners: UidTable<Counts>,
     /// Owners known by name only (dwalk's text lists no uid).
-    pub named_owners: FxHashMap<Box<[u8]>, Counts>,
-    pub types: FxHashMap<String, Counts>,
-    pub filesets: FxHashMap<Box<[u8]>, Counts>,
+    pub(crate) named_owners: FxHashMap<Box<[u8]>, Counts>,
+    pub(crate) types: FxHashMap<String, Counts>,
+    pub(crate) filesets: FxHashMap<Box<[u8]>, Counts>,
     /// Types and filesets of up to 15 bytes (nearly all), by [`pack`](super::keys::pack)ed
     /// key: hashed and compared as one integer, never as a string.
     short_types: FxHashMap<u128, Counts>,
     short_filesets: FxHashMap<u128, Counts>,
-    pub sizes: Vec<Counts>,
+    pub(crate) sizes: Vec<Counts>,
     /// By month index since 1970-01.
     months: Vec<Counts>,
     far_months: FxHashMap<Month, Counts>,
@@ -70,18 +70,18 @@ pub(super) struct Tally {
     /// in `finish`, when the time the data was taken is known.
     late: FxHashMap<i64, Counts>,
     horizon: Option<i64>,
-    pub totals: Totals,
+    pub(crate) totals: Totals,
     bytes: u128,
     allocated: u128,
     /// Some file had no allocated size.
     allocated_unknown: bool,
-    pub examples: Vec<Unreadable>,
+    pub(crate) examples: Vec<Unreadable>,
 }
 
 impl Tally {
     /// `bins` size classes; files modified after `horizon` are set aside
     /// until `finish` (`None`: every time is a month).
-    pub fn new(bins: usize, horizon: Option<i64>) -> Tally {
+    pub(crate) fn new(bins: usize, horizon: Option<i64>) -> Tally {
         Tally {
             sizes: vec![Counts::default(); bins],
             horizon,
@@ -90,13 +90,13 @@ impl Tally {
     }
 
     /// Adds one regular file. `bounds` are the size-bin boundaries (without 0).
-    pub fn add_file(&mut self, f: FileFacts, name: &[u8], bounds: &[u64]) -> Counts {
+    pub(crate) fn add_file(&mut self, f: FileFacts, name: &[u8], bounds: &[u64]) -> Counts {
         self.add_file_for(f, name, bounds, None)
     }
 
     /// Adds one regular file whose owner is known by name only when `owner`
     /// is given (its uid is then ignored).
-    pub fn add_file_for(&mut self, f: FileFacts, name: &[u8], bounds: &[u64], owner: Option<&[u8]>) -> Counts {
+    pub(crate) fn add_file_for(&mut self, f: FileFacts, name: &[u8], bounds: &[u64], owner: Option<&[u8]>) -> Counts {
         let c = Counts {
             files: 1,
             bytes: u128::from(f.size),
@@ -151,7 +151,7 @@ impl Tally {
         }
     }
 
-    pub fn add_fileset(&mut self, name: &[u8], c: Counts) {
+    pub(crate) fn add_fileset(&mut self, name: &[u8], c: Counts) {
         if c.files > 0 {
             if let Some(k) = pack(name) {
                 return self.short_filesets.entry(k).or_default().add(c);
@@ -166,7 +166,7 @@ impl Tally {
     }
 
     /// Records an unreadable entry, keeping the `keep` smallest paths.
-    pub fn add_unreadable(&mut self, path: PathBuf, error: &std::io::Error, keep: usize) {
+    pub(crate) fn add_unreadable(&mut self, path: PathBuf, error: &std::io::Error, keep: usize) {
         self.totals.unreadable += 1;
         let u = Unreadable {
             path,
@@ -179,7 +179,7 @@ impl Tally {
         }
     }
 
-    pub fn merge(&mut self, other: Tally, keep: usize) {
+    pub(crate) fn merge(&mut self, other: Tally, keep: usize) {
         for (uid, c) in other.owners.into_entries() {
             self.owners.get_or_insert_with(uid, Counts::default).add(c);
         }
@@ -220,7 +220,7 @@ impl Tally {
     /// Names owners, caps types, sorts every table. `taken` is when the data
     /// was taken: files modified after it are `(future)`. Fails when a total
     /// does not fit in 64 bits (16 EiB), which only a corrupt listing reaches.
-    pub fn finish(
+    pub(crate) fn finish(
         mut self,
         bounds: &[u64],
         max_types: usize,
@@ -248,6 +248,7 @@ impl Tally {
                 }
             }
         }
+        let months = self.month_bins();
         let mut owners: FxHashMap<String, Counts> = FxHashMap::default();
         sum(
             &mut owners,
@@ -262,38 +263,8 @@ impl Tally {
             &mut filesets,
             self.short_filesets.into_iter().map(|(k, c)| (unpack(k), c)),
         );
-        let mut types = sorted(self.types);
-        if types.len() > max_types {
-            let mut other = (0u64, 0u64);
-            for e in types.drain(max_types..) {
-                other = (other.0 + e.files, other.1 + e.bytes);
-            }
-            // No extension contains a parenthesis: this key is unambiguous.
-            types.push(Entry {
-                key: OTHER_TYPES.to_owned(),
-                files: other.0,
-                bytes: other.1,
-            });
-            sort_entries(&mut types);
-        }
+        let types = capped(sorted(std::mem::take(&mut self.types)), max_types);
         let lowers = std::iter::once(0).chain(bounds.iter().copied());
-        let mut months: Vec<MonthBin> = (self.months.iter().enumerate())
-            .filter(|(_, c)| c.files > 0)
-            .map(|(i, c)| MonthBin {
-                month: Month {
-                    year: 1970 + (i / 12) as i32,
-                    month: (i % 12) as u8 + 1,
-                },
-                files: c.files,
-                bytes: narrow(*c).1,
-            })
-            .chain(self.far_months.iter().map(|(m, c)| MonthBin {
-                month: *m,
-                files: c.files,
-                bytes: narrow(*c).1,
-            }))
-            .collect();
-        months.sort_by_key(|m| m.month);
         let fb = |c: Counts| FilesBytes {
             files: c.files,
             bytes: narrow(c).1,
@@ -318,6 +289,48 @@ impl Tally {
             unreadable_examples: self.examples,
         })
     }
+
+    /// The months with files, in order: the months counted by index since
+    /// 1970 and the ones far from now.
+    fn month_bins(&self) -> Vec<MonthBin> {
+        // Every sum is a part of the total bytes, so it fits in 64 bits.
+        let bin = |month: Month, c: &Counts| MonthBin {
+            month,
+            files: c.files,
+            bytes: c.bytes as u64,
+        };
+        let mut months: Vec<MonthBin> = (self.months.iter().enumerate())
+            .filter(|(_, c)| c.files > 0)
+            .map(|(i, c)| {
+                let month = Month {
+                    year: 1970 + (i / 12) as i32,
+                    month: (i % 12) as u8 + 1,
+                };
+                bin(month, c)
+            })
+            .chain(self.far_months.iter().map(|(m, c)| bin(*m, c)))
+            .collect();
+        months.sort_by_key(|m| m.month);
+        months
+    }
+}
+
+/// The first `max_types` types, the rest summed into one `(other)` entry.
+fn capped(mut types: Vec<Entry>, max_types: usize) -> Vec<Entry> {
+    if types.len() > max_types {
+        let mut other = (0u64, 0u64);
+        for e in types.drain(max_types..) {
+            other = (other.0 + e.files, other.1 + e.bytes);
+        }
+        // No extension contains a parenthesis: this key is unambiguous.
+        types.push(Entry {
+            key: OTHER_TYPES.to_owned(),
+            files: other.0,
+            bytes: other.1,
+        });
+        sort_entries(&mut types);
+    }
+    types
 }
 
 /// Adds counts into a table, key by key.

@@ -39,7 +39,7 @@ const CHUNK: usize = 2048;
 /// permission were denied (root reads everything, so chmod cannot).
 #[derive(Debug, Default)]
 pub(super) struct Hooks {
-    pub fail_read_dir: Vec<PathBuf>,
+    pub(crate) fail_read_dir: Vec<PathBuf>,
 }
 
 struct Root {

@@ -72,11 +72,10 @@ pub fn render_site(
     project: &Project,
     built: &[(&Report, &ReportAnalysis)],
     templates: &Templates,
-    opts: SiteOptions,
+    mut opts: SiteOptions,
 ) -> Result<(OutputSet, SiteStats)> {
     let mut rep = SiteStats::default();
     let langs = opts.langs;
-    let locales = opts.locales;
     let mut set = OutputSet::default();
     // Every document of the site after this build: the index pages and
     // the previous/next links list them.
@@ -87,13 +86,74 @@ pub fn render_site(
         }
     }
     let locs: Vec<Localizer> = (langs.iter())
-        .map(|&l| Localizer::new(l, locales))
+        .map(|&l| Localizer::new(l, opts.locales))
         .collect::<Result<_, _>>()?;
-    let mut entries = opts.entries;
-    // In every language of the project, so that a later `--report` build
-    // of another language lists these reports too. A language not built
-    // whose locales do not load gets none (that build then asks for a full
-    // one).
+    let mut entries = std::mem::take(&mut opts.entries);
+    add_entries(&mut entries, project, built, &locs, opts.locales);
+    let listing = Listing {
+        order: &project.listed,
+        examples: &project.examples,
+        docs: &docs,
+        entries: &entries,
+    };
+    let mut r = DocRenderer {
+        project,
+        templates,
+        opts: &opts,
+        listing: &listing,
+        #[cfg(feature = "pdf")]
+        pdf: pdf_maker(&opts)?,
+        times: [Duration::ZERO; 4],
+        png_jobs: Vec::new(),
+    };
+    #[cfg(not(feature = "pdf"))]
+    if opts.pdf.is_some() {
+        anyhow::bail!(
+            "PDF output needs pixreport built with the `pdf` feature (cargo install --path . --features pdf)"
+        );
+    }
+    for loc in &locs {
+        for &(report, analysis) in built {
+            r.render(loc, report, analysis, &mut set, &mut rep)?;
+        }
+        for id in loc.missed() {
+            rep.warnings.push(format!(
+                "locales/{}: message `{id}` is missing; English was used",
+                loc.lang.tag()
+            ));
+        }
+    }
+    let [t_ctx, t_md, t_pdf, t_html] = r.times;
+    rep.timings.push(("context+figures", t_ctx));
+    rep.timings.push(("markdown", t_md));
+    rep.timings.push(("html", t_html));
+    if opts.pdf.is_some() {
+        rep.timings.push(("pdf", t_pdf));
+    }
+    if opts.png {
+        let t = Instant::now();
+        rasterise(&r.png_jobs, &mut set, &mut rep)?;
+        rep.timings.push(("png", t.elapsed()));
+    }
+    let t = Instant::now();
+    site_pages(project, built, templates, &opts, &locs, &listing, &mut set)?;
+    rep.timings.push(("site+json", t.elapsed()));
+    entries.retain(|id, _| project.listed.contains(id));
+    rep.entries = entries;
+    Ok((set, rep))
+}
+
+/// The listing entries of the reports built now, in every language of the
+/// project, so that a later `--report` build of another language lists
+/// these reports too. A language not built whose locales do not load gets
+/// none (that build then asks for a full one).
+fn add_entries(
+    entries: &mut Entries,
+    project: &Project,
+    built: &[(&Report, &ReportAnalysis)],
+    locs: &[Localizer],
+    locales: Option<&Path>,
+) {
     for &lang in &project.languages {
         let other;
         let loc = match locs.iter().find(|l| l.lang == lang) {
@@ -114,124 +174,141 @@ pub fn render_site(
                 .insert(lang.tag().to_string(), e);
         }
     }
-    let listing = Listing {
-        order: &project.listed,
-        examples: &project.examples,
-        docs: &docs,
-        entries: &entries,
-    };
-    let (mut t_ctx, mut t_md, mut t_html) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
-    let mut png_jobs: Vec<(String, String)> = Vec::new();
-    let mut t_pdf = Duration::ZERO;
-    #[cfg(feature = "pdf")]
-    let pdf = match &opts.pdf {
+}
+
+#[cfg(feature = "pdf")]
+fn pdf_maker(opts: &SiteOptions) -> Result<Option<crate::pdf::PdfMaker>> {
+    Ok(match &opts.pdf {
         Some(req) => Some(crate::pdf::PdfMaker::new(
-            langs,
+            opts.langs,
             &crate::pdf::system_font_dirs(),
             req.source_date_epoch,
         )?),
         None => None,
-    };
-    #[cfg(not(feature = "pdf"))]
-    if opts.pdf.is_some() {
-        anyhow::bail!(
-            "PDF output needs pixreport built with the `pdf` feature (cargo install --path . --features pdf)"
-        );
-    }
-    for loc in &locs {
-        let lang = loc.lang;
-        for &(report, analysis) in built {
-            let base = format!("{}/{}", lang.tag(), report.id);
-            let t = Instant::now();
-            let history = (opts.history.iter().find(|(id, _)| *id == report.id)).map_or(&[][..], |h| &h.1[..]);
-            let doc = build_document(project, report, analysis, loc, history)?;
-            t_ctx += t.elapsed();
-            let t = Instant::now();
-            let md = tidy_markdown(&templates.render("report.md", &doc.context)?);
-            t_md += t.elapsed();
-            let t = Instant::now();
-            #[cfg(feature = "pdf")]
-            if let Some(maker) = &pdf {
-                let file = format!("{base}/{}.pdf", report.id);
-                let site = project.title.in_lang(lang);
-                let (bytes, warnings) = maker.render(&file, report, loc, site, &doc.context, &doc.figures)?;
-                rep.warnings.extend(warnings);
-                set.add(file, bytes);
-            }
-            t_pdf += t.elapsed();
-            let t = Instant::now();
-            let md = with_pdf_link(&md, loc, report, opts.pdf.is_some());
-            // Figures are inlined in the page (their points have titles) and
-            // each figure's data table is also written as CSV beside it.
-            let page_opts = DocPage {
-                langs,
-                base_url: opts.base_url,
-                image: (doc.figures.iter())
-                    .find(|f| opts.png && f.file.ends_with(".svg"))
-                    .map(|f| format!("figures/{}", f.file.replace(".svg", ".png"))),
-            };
-            let body = document_html(&md, &doc.figures, loc);
-            for (path, text) in body.csv {
-                set.add(format!("{base}/{path}"), text);
-            }
-            let neighbours = neighbours(&listing, report, lang);
-            let page = document_page(templates, project, loc, report, &page_opts, neighbours, &body.html)?;
-            t_html += t.elapsed();
-            if opts.dump_context {
-                set.add(
-                    format!("{base}/context.json"),
-                    serde_json::to_string_pretty(&doc.context)? + "\n",
-                );
-            }
-            set.add(format!("{base}/index.md"), md);
-            set.add(format!("{base}/index.html"), page);
-            for f in doc.figures {
-                let path = format!("{base}/figures/{}", f.file);
-                if opts.png {
-                    png_jobs.push((path.clone(), format!("{} ({})", lang.tag(), report.id)));
-                }
-                set.add(path, f.svg);
-                rep.figures += 1;
-            }
-            set.owned_dirs.push(base);
-            rep.documents += 1;
-        }
-        for id in loc.missed() {
-            rep.warnings.push(format!(
-                "locales/{}: message `{id}` is missing; English was used",
-                lang.tag()
-            ));
-        }
-    }
-    rep.timings.push(("context+figures", t_ctx));
-    rep.timings.push(("markdown", t_md));
-    rep.timings.push(("html", t_html));
-    if opts.pdf.is_some() {
-        rep.timings.push(("pdf", t_pdf));
-    }
-    if opts.png {
-        // Rasterising dominates a --png build: do it on every core. The
-        // results are collected in job order, so output stays deterministic.
-        let t = Instant::now();
-        let results: Vec<Result<RasterisedFigure>> = png_jobs
-            .par_iter()
-            .map(|(path, who)| {
-                let svg = std::str::from_utf8(&set.files[path]).unwrap_or_default();
-                let (png, warnings) =
-                    svg_to_png(svg, PNG_SCALE, &[]).with_context(|| format!("{path}: rasterising to PNG"))?;
-                let warnings = warnings.into_iter().map(|w| format!("{who}: {w}")).collect();
-                Ok((path.replace(".svg", ".png"), png, warnings))
-            })
-            .collect();
-        for r in results {
-            let (path, png, warnings) = r?;
-            rep.warnings.extend(warnings);
-            set.add(path, png);
-        }
-        rep.timings.push(("png", t.elapsed()));
-    }
+    })
+}
 
-    let t = Instant::now();
+/// Renders each document of the site, collecting the figures to
+/// rasterise and the time spent in each step.
+struct DocRenderer<'a> {
+    project: &'a Project,
+    templates: &'a Templates,
+    opts: &'a SiteOptions<'a>,
+    listing: &'a Listing<'a>,
+    #[cfg(feature = "pdf")]
+    pdf: Option<crate::pdf::PdfMaker>,
+    /// Context and figures, Markdown, PDF, HTML.
+    times: [Duration; 4],
+    /// (SVG path, whose figure it is) of each figure to rasterise.
+    png_jobs: Vec<(String, String)>,
+}
+
+impl DocRenderer<'_> {
+    /// One document: `<lang>/<report>/` with its Markdown, page, figures,
+    /// figure data as CSV, and (when asked) PDF and template context.
+    fn render(
+        &mut self,
+        loc: &Localizer,
+        report: &Report,
+        analysis: &ReportAnalysis,
+        set: &mut OutputSet,
+        rep: &mut SiteStats,
+    ) -> Result<()> {
+        let (project, templates, opts) = (self.project, self.templates, self.opts);
+        let lang = loc.lang;
+        let base = format!("{}/{}", lang.tag(), report.id);
+        let t = Instant::now();
+        let history = (opts.history.iter().find(|(id, _)| *id == report.id)).map_or(&[][..], |h| &h.1[..]);
+        let doc = build_document(project, report, analysis, loc, history)?;
+        self.times[0] += t.elapsed();
+        let t = Instant::now();
+        let md = tidy_markdown(&templates.render("report.md", &doc.context)?);
+        self.times[1] += t.elapsed();
+        let t = Instant::now();
+        #[cfg(feature = "pdf")]
+        if let Some(maker) = &self.pdf {
+            let file = format!("{base}/{}.pdf", report.id);
+            let site = project.title.in_lang(lang);
+            let (bytes, warnings) = maker.render(&file, report, loc, site, &doc.context, &doc.figures)?;
+            rep.warnings.extend(warnings);
+            set.add(file, bytes);
+        }
+        self.times[2] += t.elapsed();
+        let t = Instant::now();
+        let md = with_pdf_link(&md, loc, report, opts.pdf.is_some());
+        // Figures are inlined in the page (their points have titles) and
+        // each figure's data table is also written as CSV beside it.
+        let page_opts = DocPage {
+            langs: opts.langs,
+            base_url: opts.base_url,
+            image: (doc.figures.iter())
+                .find(|f| opts.png && f.file.ends_with(".svg"))
+                .map(|f| format!("figures/{}", f.file.replace(".svg", ".png"))),
+        };
+        let body = document_html(&md, &doc.figures, loc);
+        for (path, text) in body.csv {
+            set.add(format!("{base}/{path}"), text);
+        }
+        let neighbours = neighbours(self.listing, report, lang);
+        let page = document_page(templates, project, loc, report, &page_opts, neighbours, &body.html)?;
+        self.times[3] += t.elapsed();
+        if opts.dump_context {
+            set.add(
+                format!("{base}/context.json"),
+                serde_json::to_string_pretty(&doc.context)? + "\n",
+            );
+        }
+        set.add(format!("{base}/index.md"), md);
+        set.add(format!("{base}/index.html"), page);
+        for f in doc.figures {
+            let path = format!("{base}/figures/{}", f.file);
+            if opts.png {
+                self.png_jobs
+                    .push((path.clone(), format!("{} ({})", lang.tag(), report.id)));
+            }
+            set.add(path, f.svg);
+            rep.figures += 1;
+        }
+        set.owned_dirs.push(base);
+        rep.documents += 1;
+        Ok(())
+    }
+}
+
+/// Each figure of `jobs` as a PNG beside its SVG. Rasterising dominates a
+/// --png build: it runs on every core, and the results are collected in
+/// job order, so output stays deterministic.
+fn rasterise(jobs: &[(String, String)], set: &mut OutputSet, rep: &mut SiteStats) -> Result<()> {
+    let results: Vec<Result<RasterisedFigure>> = jobs
+        .par_iter()
+        .map(|(path, who)| {
+            let svg = std::str::from_utf8(&set.files[path]).unwrap_or_default();
+            let (png, warnings) =
+                svg_to_png(svg, PNG_SCALE, &[]).with_context(|| format!("{path}: rasterising to PNG"))?;
+            let warnings = warnings.into_iter().map(|w| format!("{who}: {w}")).collect();
+            Ok((path.replace(".svg", ".png"), png, warnings))
+        })
+        .collect();
+    for r in results {
+        let (path, png, warnings) = r?;
+        rep.warnings.extend(warnings);
+        set.add(path, png);
+    }
+    Ok(())
+}
+
+/// `data/<report>.json` of each report built, the index and search pages,
+/// their scripts, and the sitemap.
+fn site_pages(
+    project: &Project,
+    built: &[(&Report, &ReportAnalysis)],
+    templates: &Templates,
+    opts: &SiteOptions,
+    locs: &[Localizer],
+    listing: &Listing,
+    set: &mut OutputSet,
+) -> Result<()> {
+    let langs = opts.langs;
     for &(report, analysis) in built {
         set.add(
             format!("data/{}.json", report.id),
@@ -243,11 +320,11 @@ pub fn render_site(
     } else {
         langs[0]
     };
-    let plan = IndexPlan::new(project, &listing);
+    let plan = IndexPlan::new(project, listing);
     for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
         set.add("index.html", index_page(templates, project, loc, &plan, "")?);
     }
-    for loc in &locs {
+    for loc in locs {
         let page = index_page(templates, project, loc, &plan, "../")?;
         set.add(format!("{}/index.html", loc.lang.tag()), page);
         set.add(
@@ -258,10 +335,7 @@ pub fn render_site(
     set.add(super::search::SCRIPT_PATH, super::search::SCRIPT);
     set.add(super::search::THEME_SCRIPT_PATH, super::search::THEME_SCRIPT);
     set.add("sitemap.xml", site_map(&plan, langs, opts.base_url));
-    rep.timings.push(("site+json", t.elapsed()));
-    entries.retain(|id, _| project.listed.contains(id));
-    rep.entries = entries;
-    Ok((set, rep))
+    Ok(())
 }
 
 /// The page's Markdown with a link to its PDF under the title, when the

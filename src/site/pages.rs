@@ -466,53 +466,7 @@ pub(crate) fn index_page(
             current: *l == lang && !root.is_empty(),
         })
         .collect();
-    let (mut rows, mut examples) = (Group::default(), Group::default());
-    for listed in &plan.reports {
-        let (id, in_langs) = (listed.id, &listed.langs);
-        let Some(e) = listed.entry(lang).filter(|_| !in_langs.is_empty()) else {
-            continue;
-        };
-        let fields = || IndexRow {
-            title: &e.row_title,
-            date: &e.date,
-            provenance: &e.provenance,
-            solution: &e.solution,
-            headline: &e.headline,
-            languages: (in_langs.iter())
-                .map(|l| LangLink {
-                    tag: l.tag(),
-                    name: l.native_name(),
-                    href: format!("{root}{}/{id}/index.html", l.tag()),
-                    current: *l == lang,
-                })
-                .collect(),
-        };
-        let group = if listed.example { &mut examples } else { &mut rows };
-        let r = fields();
-        let html = t.render(
-            "index_row.html",
-            &RowContext {
-                lang: lang.tag(),
-                root,
-                r: &r,
-            },
-        )?;
-        if t.custom_index {
-            group.rows.push(RowView {
-                html: html.clone(),
-                fields: r,
-            });
-        }
-        group.html.push(html);
-    }
-    let joined = |g: &[String]| {
-        let mut s = String::with_capacity(g.iter().map(|r| r.len() + 1).sum());
-        for r in g {
-            s.push_str(r);
-            s.push('\n');
-        }
-        s
-    };
+    let (rows, examples) = index_rows(t, loc, plan, root)?;
     let title = project.title.in_lang(lang).to_string();
     let mut groups = vec![IndexGroup {
         id: "reports",
@@ -561,19 +515,7 @@ pub(crate) fn index_page(
             g.rows_html = rows_mark(i);
         }
         let page = t.render("index.html", &context)?;
-        if let Some(at) = marks_at(&page, tables.len()) {
-            let rows: usize = tables.iter().flatten().map(|r| r.len() + 1).sum();
-            let mut out = String::with_capacity(page.len() + rows);
-            let mut from = 0;
-            for (i, (table, at)) in tables.iter().zip(at).enumerate() {
-                out.push_str(&page[from..at]);
-                for r in table {
-                    out.push_str(r);
-                    out.push('\n');
-                }
-                from = at + rows_mark(i).len();
-            }
-            out.push_str(&page[from..]);
+        if let Some(out) = fill_marks(&page, &tables) {
             return Ok(out);
         }
     }
@@ -581,6 +523,83 @@ pub(crate) fn index_page(
         g.rows_html = joined(table);
     }
     t.render("index.html", &context)
+}
+
+/// Each report's row of the index, rendered by `index_row.html`: the
+/// reports, then the examples.
+fn index_rows<'p>(
+    t: &Templates,
+    loc: &Localizer,
+    plan: &'p IndexPlan,
+    root: &str,
+) -> Result<(Group<'p>, Group<'p>), TemplateError> {
+    let lang = loc.lang;
+    let (mut rows, mut examples) = (Group::default(), Group::default());
+    for listed in &plan.reports {
+        let (id, in_langs) = (listed.id, &listed.langs);
+        let Some(e) = listed.entry(lang).filter(|_| !in_langs.is_empty()) else {
+            continue;
+        };
+        let fields = || IndexRow {
+            title: &e.row_title,
+            date: &e.date,
+            provenance: &e.provenance,
+            solution: &e.solution,
+            headline: &e.headline,
+            languages: (in_langs.iter())
+                .map(|l| LangLink {
+                    tag: l.tag(),
+                    name: l.native_name(),
+                    href: format!("{root}{}/{id}/index.html", l.tag()),
+                    current: *l == lang,
+                })
+                .collect(),
+        };
+        let group = if listed.example { &mut examples } else { &mut rows };
+        let r = fields();
+        let html = t.render(
+            "index_row.html",
+            &RowContext {
+                lang: lang.tag(),
+                root,
+                r: &r,
+            },
+        )?;
+        if t.custom_index {
+            group.rows.push(RowView {
+                html: html.clone(),
+                fields: r,
+            });
+        }
+        group.html.push(html);
+    }
+    Ok((rows, examples))
+}
+
+/// Rows, a line each.
+fn joined(rows: &[String]) -> String {
+    let mut s = String::with_capacity(rows.iter().map(|r| r.len() + 1).sum());
+    for r in rows {
+        s.push_str(r);
+        s.push('\n');
+    }
+    s
+}
+
+/// `page` with each table's rows copied in at its mark; none unless each
+/// mark is there exactly once and in order.
+fn fill_marks(page: &str, tables: &[Vec<String>]) -> Option<String> {
+    let at = marks_at(page, tables.len())?;
+    let rows: usize = tables.iter().flatten().map(|r| r.len() + 1).sum();
+    let mut out = String::with_capacity(page.len() + rows);
+    let mut from = 0;
+    for (i, (table, at)) in tables.iter().zip(at).enumerate() {
+        out.push_str(&page[from..at]);
+        out.push_str(&joined(table));
+        from = at + rows_mark(i).len();
+    }
+    out.push_str(&page[from..]);
+    Some(out)
 }
 
 /// Where each of the `n` tables' marks is in `page`, if each is there

@@ -83,8 +83,7 @@ pub fn load_set(dir: &Path, scratch: &Path) -> anyhow::Result<Set> {
 /// `benchmark/operation` of a series, grid cells under their operation
 /// (`read-fs65536-rs4096` → `read`), as the gate groups them.
 pub fn group_of(bench: &str, op: &str) -> String {
-    let base = pixreport::model::latency::parse_grid_operation(op).map_or(op, |(o, ..)| o);
-    format!("{bench}/{base}")
+    pixreport::diff::operation_group(bench, op)
 }
 
 /// Each operation's run-to-run CV: per point, the CV of its value (the
@@ -157,7 +156,7 @@ pub fn splits(runs: usize, history: usize, n: usize, seed: u64) -> Vec<Split> {
         .map(|_| {
             let mut pick: Vec<usize> = (0..runs).collect();
             for i in 0..k {
-                let j = i + rng.below(runs - i);
+                let j = i + (rng.next_u64() % (runs - i) as u64) as usize;
                 pick.swap(i, j);
             }
             let mut chosen = pick[..k].to_vec();

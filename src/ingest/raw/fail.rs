@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 /// A file that holds no usable results, or that could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{}", render_error(.path, *.line, .message))]
-pub struct ParseError {
-    pub path: PathBuf,
-    pub line: Option<usize>,
-    pub message: String,
+pub(crate) struct ParseError {
+    pub(crate) path: PathBuf,
+    pub(crate) line: Option<usize>,
+    pub(crate) message: String,
 }
 
 fn render_error(path: &Path, line: Option<usize>, message: &str) -> String {

@@ -9,12 +9,12 @@
 use super::run::Tool::{self, *};
 
 pub(super) struct Want {
-    pub tool: Tool,
-    pub version: Option<&'static str>,
-    pub threads: &'static [u32],
-    pub ops: &'static [&'static str],
-    pub points: usize,
-    pub value: (usize, &'static str, u32, f64),
+    pub(crate) tool: Tool,
+    pub(crate) version: Option<&'static str>,
+    pub(crate) threads: &'static [u32],
+    pub(crate) ops: &'static [&'static str],
+    pub(crate) points: usize,
+    pub(crate) value: (usize, &'static str, u32, f64),
 }
 
 pub(super) enum Expect {

@@ -16,7 +16,7 @@
 //! * [`parse`] decodes the bytes (lossily, with a warning naming the first bad
 //!   byte, when they are not UTF-8), picks the tool (`hint` overrides
 //!   detection of the *tool* only; versions always come from the content) and
-//!   returns one [`RawRun`] per run found, in file order, or a [`ParseError`]
+//!   returns one [`RawRun`] per run found, in file order, or a [`ParseError`](fail::ParseError)
 //!   naming the file, a line and what was expected.
 //!
 //! # Decisions shared by all tools
@@ -78,7 +78,7 @@
 //!   (`fio_text_lat.rs`).
 //! * **IOR latency**: the results table's `Latency(s)` (3.3.0+) and the
 //!   JSON/CSV `latency` of each iteration row become one
-//!   [`RawLatency`] per row (mean only: IOR prints no percentiles), with the
+//!   [`RawLatency`](run::RawLatency) per row (mean only: IOR prints no percentiles), with the
 //!   row's `IOPS` as throughput.
 //! * **elbencho** (`elbencho.rs`): result table and CSV; one run per file,
 //!   `LAST DONE` throughput, IOPS and I/O latency.
@@ -109,11 +109,10 @@ mod stream;
 mod text;
 mod whole;
 
-pub use fail::ParseError;
-pub use run::{RawLatency, RawPoint, RawRun, RawUnit, Tool, UnknownTool};
-pub use stream::{looks_like_output, parse_file};
+pub(crate) use run::{RawRun, RawUnit, Tool, UnknownTool};
+pub(crate) use stream::{looks_like_output, parse_file};
 pub(crate) use stream::{parse_file_into, Sink};
-pub use whole::{detect, parse};
+pub(crate) use whole::{detect, parse};
 
 #[cfg(test)]
 mod fixture_expect;
@@ -132,6 +131,7 @@ mod summary_checks;
 
 #[cfg(test)]
 mod tests {
+    use super::fail::ParseError;
     use super::*;
     use std::path::Path;
 

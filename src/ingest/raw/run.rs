@@ -20,10 +20,10 @@ pub enum Tool {
 
 impl Tool {
     /// All tools, in a fixed order.
-    pub const ALL: [Tool; 5] = [Tool::Ior, Tool::Mdtest, Tool::Iozone, Tool::Fio, Tool::Elbencho];
+    pub(crate) const ALL: [Tool; 5] = [Tool::Ior, Tool::Mdtest, Tool::Iozone, Tool::Fio, Tool::Elbencho];
 
     /// The name the tool gives itself (`IOR`, `mdtest`, `IOzone`, `fio`, `elbencho`).
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Tool::Ior => "IOR",
             Tool::Mdtest => "mdtest",
@@ -60,7 +60,7 @@ impl FromStr for Tool {
 
 /// The unit of a [`RawPoint`] value, as the tool printed it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum RawUnit {
+pub(crate) enum RawUnit {
     #[serde(rename = "B/s")]
     BytesPerSec,
     #[serde(rename = "KiB/s")]
@@ -88,7 +88,7 @@ pub enum RawUnit {
 
 impl RawUnit {
     /// The value in bytes per second, for bandwidth units; `None` otherwise.
-    pub fn to_bytes_per_sec(&self, v: f64) -> Option<f64> {
+    pub(crate) fn to_bytes_per_sec(self, v: f64) -> Option<f64> {
         let factor = match self {
             RawUnit::BytesPerSec => 1.0,
             RawUnit::KiBps => 1024.0,
@@ -103,7 +103,7 @@ impl RawUnit {
     }
 
     /// The unit's symbol (`MiB/s`, `IOPS`, `ops/s`, `s`, …).
-    pub fn symbol(&self) -> &'static str {
+    pub(crate) fn symbol(&self) -> &'static str {
         match self {
             RawUnit::BytesPerSec => "B/s",
             RawUnit::KiBps => "KiB/s",
@@ -127,47 +127,47 @@ impl fmt::Display for RawUnit {
 
 /// One measured value.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct RawPoint {
+pub(crate) struct RawPoint {
     /// Lowercase `[a-z0-9-]` name (`write`, `create`, `random-read`, …).
-    pub operation: String,
-    pub threads: u32,
+    pub(crate) operation: String,
+    pub(crate) threads: u32,
     /// 0-based repetition index within the run.
-    pub iteration: u32,
-    pub value: f64,
-    pub unit: RawUnit,
+    pub(crate) iteration: u32,
+    pub(crate) value: f64,
+    pub(crate) unit: RawUnit,
 }
 
 /// One run of a tool: one thread count, its points and what is known about it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct RawRun {
-    pub tool: Tool,
-    pub tool_version: Option<String>,
-    pub command_line: Option<String>,
+pub(crate) struct RawRun {
+    pub(crate) tool: Tool,
+    pub(crate) tool_version: Option<String>,
+    pub(crate) command_line: Option<String>,
     /// Run parameters as strings; sizes in bytes (see the module doc).
-    pub params: BTreeMap<String, String>,
-    pub points: Vec<RawPoint>,
+    pub(crate) params: BTreeMap<String, String>,
+    pub(crate) points: Vec<RawPoint>,
     /// Odd but survivable things, each naming its line.
-    pub warnings: Vec<String>,
+    pub(crate) warnings: Vec<String>,
     /// 1-based line where this run starts in the file.
-    pub first_line: usize,
+    pub(crate) first_line: usize,
     /// Latency distributions the tool recorded (fio), one per operation.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub latency: Vec<RawLatency>,
+    pub(crate) latency: Vec<RawLatency>,
 }
 
 /// The latency one run recorded for one operation: throughput in
 /// operations per second and completion latency in seconds.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct RawLatency {
-    pub operation: String,
-    pub threads: u32,
-    pub iops: f64,
+pub(crate) struct RawLatency {
+    pub(crate) operation: String,
+    pub(crate) threads: u32,
+    pub(crate) iops: f64,
     /// Which latency the tool measured: `clat` (completion, fio's default
     /// for percentiles) or `lat` (submission + completion).
-    pub kind: String,
-    pub mean_s: Option<f64>,
+    pub(crate) kind: String,
+    pub(crate) mean_s: Option<f64>,
     /// (percentile, seconds), ascending.
-    pub percentiles: Vec<(f64, f64)>,
+    pub(crate) percentiles: Vec<(f64, f64)>,
 }
 
 impl RawRun {

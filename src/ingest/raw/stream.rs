@@ -54,7 +54,7 @@ impl Sink for Vec<RawRun> {
 }
 
 /// Parses the file at `path` like [`parse`] parses its bytes.
-pub fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
+pub(crate) fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
     let mut runs = Vec::new();
     parse_file_into(path, hint, &mut runs)?;
     Ok(runs)
@@ -88,7 +88,7 @@ pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl S
 
 /// Whether the first MiB of a file shows benchmark output (the test the
 /// folder walk of `pixreport ingest` uses to skip other files).
-pub fn looks_like_output(path: &Path) -> std::io::Result<bool> {
+pub(crate) fn looks_like_output(path: &Path) -> std::io::Result<bool> {
     let mut head = Vec::new();
     File::open(path)?.take(HEAD).read_to_end(&mut head)?;
     Ok(detect(&String::from_utf8_lossy(&head)).is_some())

@@ -30,11 +30,11 @@ pub(super) fn lossy_warning(line: usize, at: usize) -> String {
 /// it ended with a newline (the last line of a cut file does not).
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Line<'a> {
-    pub no: usize,
-    pub text: &'a str,
-    pub complete: bool,
+    pub(crate) no: usize,
+    pub(crate) text: &'a str,
+    pub(crate) complete: bool,
     /// Byte offset of the line's first byte in the whole text.
-    pub start: usize,
+    pub(crate) start: usize,
 }
 
 pub(super) struct Lines<'a> {
@@ -252,11 +252,11 @@ pub(super) fn key_value<'a>(line: &'a str, key: &str) -> Option<&'a str> {
 #[derive(Default)]
 pub(super) struct WarnOnce {
     seen: Vec<String>,
-    pub out: Vec<String>,
+    pub(crate) out: Vec<String>,
 }
 
 impl WarnOnce {
-    pub fn add(&mut self, line: usize, text: &str) {
+    pub(crate) fn add(&mut self, line: usize, text: &str) {
         if self.seen.iter().any(|s| s == text) {
             return;
         }

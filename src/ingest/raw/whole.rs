@@ -9,13 +9,13 @@ use super::run::{RawLatency, RawPoint, RawRun, Tool};
 use super::{elbencho, fio, ior, iozone, mdtest, recognise, text};
 
 /// Guesses the tool from the content (never the file name).
-pub fn detect(text: &str) -> Option<Tool> {
+pub(crate) fn detect(text: &str) -> Option<Tool> {
     recognise::detect_tool(text)
 }
 
 /// Parses one file's bytes into runs. `hint` forces the tool; the version
 /// and everything else still come from the content.
-pub fn parse(path: &Path, bytes: &[u8], hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
+pub(crate) fn parse(path: &Path, bytes: &[u8], hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
     let err = |f: Fail| ParseError {
         path: path.to_path_buf(),
         line: f.line,

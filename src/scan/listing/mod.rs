@@ -26,23 +26,18 @@ use std::path::PathBuf;
 
 #[cfg(test)]
 pub(super) const CHUNK_FOR_TESTS: usize = chunks::CHUNK;
-pub use self::record::Format;
-pub use self::run::ListingOptions;
+pub(crate) use self::record::Format;
+pub(crate) use self::run::ListingOptions;
 use super::{ScanError, ScanOptions, Usage};
-
-/// Aggregates one `find -printf` listing like [`super::scan`] aggregates a tree.
-pub fn usage_from_listing(path: impl AsRef<std::path::Path>, opts: &ScanOptions) -> Result<Usage, ScanError> {
-    let lopts = ListingOptions {
-        format: Some(Format::Find),
-        ..ListingOptions::default()
-    };
-    usage_from_listings(&[path.as_ref().to_path_buf()], &lopts, opts)
-}
 
 /// Aggregates several lists of one file system (one per node, per policy
 /// bucket, per MDT …) into one usage: a file listed in two of them (same
 /// inode) counts once. `-` reads standard input. Uses `size_boundaries`,
 /// `max_types`, `threads` and `taken` of `opts`.
-pub fn usage_from_listings(paths: &[PathBuf], lopts: &ListingOptions, opts: &ScanOptions) -> Result<Usage, ScanError> {
+pub(crate) fn usage_from_listings(
+    paths: &[PathBuf],
+    lopts: &ListingOptions,
+    opts: &ScanOptions,
+) -> Result<Usage, ScanError> {
     run::run(paths, lopts, opts)
 }

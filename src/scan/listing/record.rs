@@ -17,9 +17,9 @@ pub enum Format {
 }
 
 impl Format {
-    pub const NAMES: [&'static str; 4] = ["find", "gpfs-policy", "lfs-find", "dwalk"];
+    pub(crate) const NAMES: [&'static str; 4] = ["find", "gpfs-policy", "lfs-find", "dwalk"];
 
-    pub fn parse(s: &str) -> Option<Format> {
+    pub(crate) fn parse(s: &str) -> Option<Format> {
         Some(match s {
             "find" => Format::Find,
             "gpfs-policy" => Format::GpfsPolicy,
@@ -29,7 +29,7 @@ impl Format {
         })
     }
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Format::Find => "find",
             Format::GpfsPolicy => "gpfs-policy",
@@ -89,20 +89,20 @@ pub(super) enum Fileset<'a> {
 /// One parsed line.
 #[derive(Debug, Clone)]
 pub(super) struct Record<'a> {
-    pub kind: Kind,
-    pub size: u64,
-    pub allocated: Option<u64>,
+    pub(crate) kind: Kind,
+    pub(crate) size: u64,
+    pub(crate) allocated: Option<u64>,
     /// `None` when the list names owners only (dwalk).
-    pub uid: Option<u32>,
+    pub(crate) uid: Option<u32>,
     /// The owner's name as listed (may be the uid itself, or empty).
-    pub user: Cow<'a, [u8]>,
-    pub mtime: i64,
+    pub(crate) user: Cow<'a, [u8]>,
+    pub(crate) mtime: i64,
     /// Identity of the inode, to count a file with several links once.
-    pub inode: Option<(u64, u64)>,
-    pub nlink: u64,
-    pub fileset: Fileset<'a>,
+    pub(crate) inode: Option<(u64, u64)>,
+    pub(crate) nlink: u64,
+    pub(crate) fileset: Fileset<'a>,
     /// The path as listed (decoded): relative for `find`, absolute otherwise.
-    pub path: Cow<'a, [u8]>,
+    pub(crate) path: Cow<'a, [u8]>,
 }
 
 /// A parse error: (1-based column, message).

@@ -21,15 +21,15 @@ use crate::scan::usage::{FileFacts, Tally};
 
 /// How to read listings.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ListingOptions {
+pub(crate) struct ListingOptions {
     /// The format; `None`: detected from each list's first line.
-    pub format: Option<Format>,
+    pub(crate) format: Option<Format>,
     /// The directory the lists were made from, for formats that print
     /// absolute paths; `None`: the first line of each list, when it is a
     /// directory (`lfs find` and `dwalk` print their starting point first).
-    pub root: Option<PathBuf>,
+    pub(crate) root: Option<PathBuf>,
     /// Record no time for the data (synthetic data).
-    pub undated: bool,
+    pub(crate) undated: bool,
 }
 
 /// How to read one list.
@@ -146,17 +146,7 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
         path: shown.clone(),
         source,
     };
-    let mut input: Box<dyn Read> = if path.as_os_str() == "-" {
-        Box::new(std::io::stdin().lock())
-    } else {
-        // A regular file only: a FIFO would hang and /dev/zero never ends.
-        let file = crate::fsx::open_regular(path).map_err(|e| {
-            io(std::io::Error::other(
-                e.to_string().replace(&format!("{}: ", path.display()), ""),
-            ))
-        })?;
-        Box::new(file)
-    };
+    let mut input = open_input(path).map_err(io)?;
     // The first chunk decides the format and the starting point.
     let mut first = vec![0; CHUNK];
     let filled = fill(&mut input, &mut first, 0).map_err(io)?;
@@ -183,67 +173,15 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
         }
     };
     let wide = format == Format::Find && line1.iter().filter(|&&b| b == b'\t').count() == 9;
-    let root = match (&lopts.root, format.absolute()) {
-        (_, false) => None,
-        (Some(r), true) => Some(
-            r.as_os_str()
-                .as_encoded_bytes()
-                .strip_suffix(b"/")
-                .unwrap_or(r.as_os_str().as_encoded_bytes())
-                .to_vec(),
-        ),
-        (None, true) => match parse(format, wide, line1) {
-            Ok(r) if r.kind == Kind::Dir => Some(r.path.strip_suffix(b"/").unwrap_or(&r.path).to_vec()),
-            _ if format == Format::GpfsPolicy => None,
-            Ok(_) => {
-                let msg = format!(
-                    "the first line of a `{}` list must be its starting directory; name it with --root",
-                    format.name()
-                );
-                return Err(ScanError::parse(&shown, 1, 1, msg));
-            }
-            Err((column, msg)) => return Err(ScanError::parse(&shown, 1, column, msg)),
-        },
-    };
+    let root =
+        starting_point(format, wide, line1, lopts).map_err(|(column, msg)| ScanError::parse(&shown, 1, column, msg))?;
     let ctx = Ctx {
         format,
         wide,
         root,
         bounds: &opts.size_boundaries,
     };
-    let threads = match opts.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    };
-    let abort = AtomicBool::new(false);
-    let (tx, rx) = sync_channel::<Chunk>(threads * 2);
-    let rx = Mutex::new(rx);
-    // Workers hand read buffers back for reuse: no allocation and no
-    // zeroing per chunk.
-    let (back, spare) = channel::<Vec<u8>>();
-    let keep = opts.max_unreadable_examples;
-    let (read_result, found) = std::thread::scope(|s| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| s.spawn(|| work(&rx, &back, &ctx, &abort, Tally::new(bins, horizon))))
-            .collect();
-        let read_result = feed(&mut input, (first, filled), &tx, &spare, &abort);
-        drop(tx);
-        let mut found = Found {
-            tally: Tally::new(bins, horizon),
-            ..Found::default()
-        };
-        let mut lines = Vec::new();
-        let mut errors = Vec::new();
-        for w in workers {
-            let f = w.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
-            lines.extend_from_slice(&f.lines);
-            errors.extend(f.error.clone());
-            found.merge(f, keep);
-        }
-        found.lines = lines;
-        found.error = errors.into_iter().min_by_key(|e| (e.0, e.1));
-        (read_result, found)
-    });
+    let (read_result, found) = read_chunks(input, (first, filled), &ctx, opts, Tally::new(bins, horizon));
     let (chunks, too_long) = read_result.map_err(io)?;
     let error = match (found.error.clone(), too_long) {
         (Some(e), _) => Some(e),
@@ -260,6 +198,98 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
         return Err(ScanError::parse(&shown, before + line, column, msg));
     }
     Ok(found)
+}
+
+/// The list's reader: standard input for `-`, else a regular file only (a
+/// FIFO would hang and /dev/zero never ends).
+fn open_input(path: &Path) -> std::io::Result<Box<dyn Read>> {
+    if path.as_os_str() == "-" {
+        return Ok(Box::new(std::io::stdin().lock()));
+    }
+    let file = crate::fsx::open_regular(path)
+        .map_err(|e| std::io::Error::other(e.to_string().replace(&format!("{}: ", path.display()), "")))?;
+    Ok(Box::new(file))
+}
+
+/// The directory a list of absolute paths starts at: `--root`, else the
+/// first line's directory (a policy list may have none). Errors give the
+/// column and message for line 1.
+fn starting_point(
+    format: Format,
+    wide: bool,
+    line1: &[u8],
+    lopts: &ListingOptions,
+) -> Result<Option<Vec<u8>>, (usize, String)> {
+    Ok(match (&lopts.root, format.absolute()) {
+        (_, false) => None,
+        (Some(r), true) => Some(
+            r.as_os_str()
+                .as_encoded_bytes()
+                .strip_suffix(b"/")
+                .unwrap_or(r.as_os_str().as_encoded_bytes())
+                .to_vec(),
+        ),
+        (None, true) => match parse(format, wide, line1) {
+            Ok(r) if r.kind == Kind::Dir => Some(r.path.strip_suffix(b"/").unwrap_or(&r.path).to_vec()),
+            _ if format == Format::GpfsPolicy => None,
+            Ok(_) => {
+                let msg = format!(
+                    "the first line of a `{}` list must be its starting directory; name it with --root",
+                    format.name()
+                );
+                return Err((1, msg));
+            }
+            Err(e) => return Err(e),
+        },
+    })
+}
+
+/// Reads the list in chunks on this thread while `opts.threads` workers
+/// parse them; gives what reading said (chunks read, a line too long) and
+/// what the workers found, merged.
+fn read_chunks(
+    mut input: Box<dyn Read>,
+    first: (Vec<u8>, usize),
+    ctx: &Ctx<'_>,
+    opts: &ScanOptions,
+    empty: Tally,
+) -> (std::io::Result<(u64, bool)>, Found) {
+    let threads = match opts.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
+    let abort = AtomicBool::new(false);
+    let (tx, rx) = sync_channel::<Chunk>(threads * 2);
+    let rx = Mutex::new(rx);
+    // Workers hand read buffers back for reuse: no allocation and no
+    // zeroing per chunk.
+    let (back, spare) = channel::<Vec<u8>>();
+    let keep = opts.max_unreadable_examples;
+    std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                let tally = empty.clone();
+                s.spawn(|| work(&rx, &back, ctx, &abort, tally))
+            })
+            .collect();
+        let read_result = feed(&mut input, first, &tx, &spare, &abort);
+        drop(tx);
+        let mut found = Found {
+            tally: empty,
+            ..Found::default()
+        };
+        let mut lines = Vec::new();
+        let mut errors = Vec::new();
+        for w in workers {
+            let f = w.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
+            lines.extend_from_slice(&f.lines);
+            errors.extend(f.error.clone());
+            found.merge(f, keep);
+        }
+        found.lines = lines;
+        found.error = errors.into_iter().min_by_key(|e| (e.0, e.1));
+        (read_result, found)
+    })
 }
 
 fn work(rx: &Mutex<Receiver<Chunk>>, back: &Sender<Vec<u8>>, ctx: &Ctx<'_>, abort: &AtomicBool, tally: Tally) -> Found {

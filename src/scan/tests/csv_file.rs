@@ -4,7 +4,8 @@
 use std::path::Path;
 
 use super::super::table::parse_usage_csv;
-use super::super::{read_usage_csv, scan, ScanError, Usage};
+use super::super::{scan, ScanError, Usage};
+use super::read_usage_csv;
 use super::{csv_text, fixture, FIXTURE_CSV};
 
 fn parse(text: &[u8]) -> Result<Usage, ScanError> {

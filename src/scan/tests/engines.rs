@@ -5,9 +5,9 @@
 
 use std::process::Command;
 
-use super::super::Taken;
 use super::super::{scan, usage_from_listings, Format, ListingOptions, ScanOptions};
 use super::{csv_text, fixture, make_file, Fixture, FILES, TAKEN};
+use crate::model::usage::Taken;
 
 /// Runs find over the fixture with `printf`, one line per entry.
 fn find(fx: &Fixture, printf: &str) -> Vec<Vec<String>> {

@@ -4,8 +4,8 @@
 
 use std::process::Command;
 
-use super::super::{scan, usage_from_listing, ScanError, ScanOptions};
-use super::{csv_text, fixture, TAKEN};
+use super::super::{scan, ScanError, ScanOptions};
+use super::{csv_text, fixture, usage_from_listing, TAKEN};
 
 const PRINTF: &str = "%s\\t%U\\t%u\\t%T@\\t%i\\t%n\\t%y\\t%b\\t%D\\t%P\\n";
 
@@ -55,7 +55,7 @@ fn a_listing_gives_owners_links_and_filesets() {
         (t.files, t.dirs, t.symlinks, t.other, t.bytes, t.hardlink_duplicates),
         (3, 1, 1, 1, 5_000_300, 1)
     );
-    let rows = |v: &[super::super::Entry]| {
+    let rows = |v: &[crate::model::usage::Entry]| {
         v.iter()
             .map(|e| format!("{}={}/{}", e.key, e.files, e.bytes))
             .collect::<Vec<_>>()

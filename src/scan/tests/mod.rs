@@ -15,7 +15,29 @@ use std::os::unix::fs::{chown, symlink};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use super::{write_usage_csv, OwnerNames, ScanOptions, Taken, Usage};
+use super::owners::OwnerNames;
+use super::table::parse_usage_csv;
+use super::{usage_from_listings, write_usage_csv, Format, ListingOptions, ScanError, ScanOptions, Usage};
+use crate::model::usage::Taken;
+
+/// Reads and checks a usage CSV file.
+pub(super) fn read_usage_csv(path: impl AsRef<Path>) -> Result<Usage, ScanError> {
+    let path = path.as_ref();
+    let io = |source| ScanError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    parse_usage_csv(File::open(path).map_err(io)?, path)
+}
+
+/// Aggregates one `find -printf` listing like [`super::scan`] aggregates a tree.
+pub(super) fn usage_from_listing(path: impl AsRef<Path>, opts: &ScanOptions) -> Result<Usage, ScanError> {
+    let lopts = ListingOptions {
+        format: Some(Format::Find),
+        ..ListingOptions::default()
+    };
+    usage_from_listings(&[path.as_ref().to_path_buf()], &lopts, opts)
+}
 
 /// The fixture's files: path under the root, uid, size, mtime (Unix seconds).
 pub(super) const FILES: [(&str, u32, u64, u64); 12] = [
@@ -93,15 +115,15 @@ mtime,2024-02,2,2148532224
 
 pub(super) struct Fixture {
     /// Keeps the directory alive.
-    pub _dir: tempfile::TempDir,
+    pub(crate) _dir: tempfile::TempDir,
     /// The tree to scan.
-    pub root: PathBuf,
+    pub(crate) root: PathBuf,
 }
 
 impl Fixture {
     /// Options for a scan of the fixture: its owner names, no progress, taken
     /// at a fixed time ([`TAKEN`]).
-    pub fn options(&self) -> ScanOptions {
+    pub(crate) fn options(&self) -> ScanOptions {
         ScanOptions {
             owner_names: owner_names(),
             progress: false,

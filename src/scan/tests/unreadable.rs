@@ -16,8 +16,9 @@ use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 
 use super::super::walk::{scan_with, Hooks};
-use super::super::{read_usage_csv, write_usage_csv, ScanOptions, Usage};
+use super::super::{write_usage_csv, ScanOptions, Usage};
 use super::fixture;
+use super::read_usage_csv;
 
 const CHILD_ROOT: &str = "SCAN_TEST_CHILD_ROOT";
 
