@@ -17,8 +17,11 @@
 //! grew.
 
 use crate::analysis::{AnalyticsFacts, ComparisonAnalysis, Observation, Peak, PointStat, ReportAnalysis, Sustained};
-use crate::model::{Benchmark, BenchmarkKind, Direction, InputFile, Point, Provenance, Report, Run, Series, Unit};
+use crate::model::{
+    Benchmark, BenchmarkKind, Direction, InputFile, OperationNoise, Point, Provenance, Report, Run, Series, Unit,
+};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 pub(crate) const SCHEMA: u32 = 1;
@@ -56,6 +59,12 @@ pub(crate) struct BenchmarkRecord {
     pub(crate) diff_threshold: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) noise_cv: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) noise_floor: Option<f64>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) noise: BTreeMap<String, OperationNoise>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) noisy: Vec<String>,
     pub(crate) series: Vec<SeriesRecord>,
 }
 
@@ -108,6 +117,9 @@ impl ReportRecord {
                 section: b.section,
                 diff_threshold: b.diff_threshold,
                 noise_cv: b.noise_cv,
+                noise_floor: b.noise_floor,
+                noise: b.noise_by_operation.clone(),
+                noisy: b.noisy.clone(),
                 series: analysis
                     .benchmark(&b.id)
                     .map(|ba| {
@@ -241,6 +253,9 @@ impl ReportRecord {
                 section: b.section,
                 diff_threshold: b.diff_threshold,
                 noise_cv: b.noise_cv,
+                noise_floor: b.noise_floor,
+                noise_by_operation: b.noise,
+                noisy: b.noisy,
                 ..Benchmark::bare(b.id, b.kind, b.tool, b.unit, b.direction)
             })
             .collect();

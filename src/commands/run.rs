@@ -68,22 +68,24 @@ fn diff(a: DiffArgs) -> Result<ExitCode> {
     if !gating {
         return Ok(ExitCode::SUCCESS);
     }
-    Ok(match super::diff::gate(&o.diff, a.allow_missing, a.fail_on_unconfirmed) {
-        Gate::Pass => ExitCode::SUCCESS,
-        Gate::Regression | Gate::Missing | Gate::Unconfirmed => ExitCode::from(2),
-        Gate::NotComparable => {
-            let d = &o.diff;
-            if d.baseline_report != d.report {
-                eprintln!(
-                    "error: --fail-on-regression: the two sides are different reports (`{}` and `{}`)",
-                    d.baseline_report, d.report
-                );
-            } else {
-                eprintln!("error: --fail-on-regression: the two sides have nothing comparable");
+    Ok(
+        match super::diff::gate(&o.diff, a.allow_missing, a.fail_on_unconfirmed) {
+            Gate::Pass => ExitCode::SUCCESS,
+            Gate::Regression | Gate::Missing | Gate::Unconfirmed => ExitCode::from(2),
+            Gate::NotComparable => {
+                let d = &o.diff;
+                if d.baseline_report != d.report {
+                    eprintln!(
+                        "error: --fail-on-regression: the two sides are different reports (`{}` and `{}`)",
+                        d.baseline_report, d.report
+                    );
+                } else {
+                    eprintln!("error: --fail-on-regression: the two sides have nothing comparable");
+                }
+                ExitCode::from(3)
             }
-            ExitCode::from(3)
-        }
-    })
+        },
+    )
 }
 
 fn ingest(a: IngestArgs) -> Result<ExitCode> {

@@ -53,11 +53,15 @@ pub(super) fn assess_points(
                     .collect(),
             );
             store.push((threads, values));
+            // The current run's declaration wins: it is the one under review.
+            let op = super::operation_name(&s.operation);
+            let (cur_cv, cur_floor) = cb.declared_noise(op);
+            let (base_cv, base_floor) = bb.declared_noise(op);
             meta.push((
                 format!("{}/{}", b.id, s.operation),
                 b.direction,
                 b.threshold / 100.0,
-                cb.noise_cv.or(bb.noise_cv),
+                (cur_cv.or(base_cv), cur_floor.or(base_floor)),
             ));
             groups.push(super::operation_group(&b.id, &s.operation));
         }
@@ -68,13 +72,13 @@ pub(super) fn assess_points(
         .zip(&past)
         .zip(groups)
         .map(
-            |((((threads, values), (key, direction, tol, cv)), past), group)| stats_method::SeriesInput {
+            |((((threads, values), (key, direction, tol, (cv, floor))), past), group)| stats_method::SeriesInput {
                 key: key.clone(),
                 group,
                 direction: *direction,
                 tolerance: *tol,
                 noise_cv: *cv,
-                noise_floor: None,
+                noise_floor: *floor,
                 points: threads
                     .iter()
                     .zip(values)

@@ -116,7 +116,16 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
             s.trend = history::trend(history, (base, cur), (&b.id, &s.operation), b.direction, at);
         }
     }
-    let mut verdict = Verdict::combine(benchmarks.iter().flat_map(|b| b.series.iter().map(|s| s.verdict)));
+    // Series the project knows to be too noisy are reported, not judged.
+    let judged = benchmarks.iter().flat_map(|b| b.series.iter().filter(|s| !s.noisy));
+    let mut verdict = Verdict::combine(judged.map(|s| s.verdict));
+    let only_noisy = benchmarks
+        .iter()
+        .flat_map(|b| &b.series)
+        .any(|s| s.noisy && !s.points.is_empty());
+    if verdict == Verdict::NotComparable && only_noisy {
+        verdict = Verdict::Inconclusive;
+    }
     // A report with untested points is inconclusive, whatever they did.
     if verdict.untested() {
         verdict = Verdict::Inconclusive;
@@ -150,8 +159,12 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
 /// cell's series (`read-fs65536-rs4096`) belongs to its operation (`read`).
 /// The points of one operation are tested together as one change.
 pub fn operation_group(benchmark: &str, series: &str) -> String {
-    let op = crate::model::latency::parse_grid_operation(series).map_or(series, |(op, ..)| op);
-    format!("{benchmark}/{op}")
+    format!("{benchmark}/{}", operation_name(series))
+}
+
+/// A series' operation: itself, or a grid cell's operation.
+pub(crate) fn operation_name(series: &str) -> &str {
+    crate::model::latency::parse_grid_operation(series).map_or(series, |(op, ..)| op)
 }
 
 fn diff_benchmark(bb: &Benchmark, cb: &Benchmark, default_threshold: f64) -> BenchmarkDiff {
@@ -162,7 +175,10 @@ fn diff_benchmark(bb: &Benchmark, cb: &Benchmark, default_threshold: f64) -> Ben
         .iter()
         .filter_map(|bs| {
             let cs = pairing::operation(cb, &bs.operation)?;
-            Some(diff_series(bs, cs, cb.direction, threshold / 100.0))
+            let mut s = diff_series(bs, cs, cb.direction, threshold / 100.0);
+            let op = operation_name(&bs.operation);
+            s.noisy = cb.is_noisy(op) || bb.is_noisy(op);
+            Some(s)
         })
         .collect();
     BenchmarkDiff {
@@ -218,6 +234,7 @@ fn diff_series(bs: &Series, cs: &Series, direction: Direction, tol: f64) -> Seri
     let mut s = SeriesDiff {
         operation: cs.operation.clone(),
         verdict: Verdict::Unchanged,
+        noisy: false,
         points,
         only_baseline,
         only_current,

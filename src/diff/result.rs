@@ -178,6 +178,10 @@ pub enum Finding {
 pub struct SeriesDiff {
     pub operation: String,
     pub verdict: Verdict,
+    /// The project lists the operation as too noisy to gate on (report.toml
+    /// `noisy`): compared and reported, never part of the report's verdict.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub noisy: bool,
     pub points: Vec<PointDiff>,
     pub only_baseline: Vec<u32>,
     pub only_current: Vec<u32>,
@@ -287,7 +291,7 @@ impl Diff {
     /// (no noise between runs), as (benchmark, operation, point).
     pub fn unconfirmed_regressions(&self) -> impl Iterator<Item = (&BenchmarkDiff, &SeriesDiff, &PointDiff)> {
         self.benchmarks.iter().flat_map(|b| {
-            b.series.iter().flat_map(move |s| {
+            b.series.iter().filter(|s| !s.noisy).flat_map(move |s| {
                 s.points
                     .iter()
                     .filter(|p| p.verdict == Verdict::UnconfirmedRegression)

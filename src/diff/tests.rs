@@ -1,7 +1,7 @@
 //! The diff rule on small runs built in code.
 
 use super::*;
-use crate::model::BenchmarkKind;
+use crate::model::{BenchmarkKind, OperationNoise};
 
 const T: [u32; 8] = [1, 2, 4, 8, 16, 32, 64, 128];
 
@@ -171,4 +171,62 @@ fn lower_is_better_flips_the_verdict() {
     }
     let d = diff(&base, &cur, &[], 5.0).unwrap();
     assert_eq!(d.verdict, Verdict::Regressed);
+}
+
+#[test]
+fn each_operation_has_its_own_noise_and_noisy_ones_never_gate() {
+    // Tree creates at 5–90 op/s swing by a third between runs; file
+    // creates hold within 2 %. One noise_cv for both would flag the trees.
+    let base = side(
+        &[
+            ("tree-create", single(&[8.0, 20.0, 40.0, 60.0, 80.0, 90.0, 90.0, 90.0])),
+            ("file-create", single(&BASE)),
+        ],
+        "op/s",
+    );
+    let cur = side(
+        &[
+            ("tree-create", single(&[5.0, 14.0, 30.0, 50.0, 55.0, 60.0, 70.0, 60.0])),
+            ("file-create", single(&BASE)),
+        ],
+        "op/s",
+    );
+    let d = diff(&base, &cur, &[], 5.0).unwrap();
+    assert_eq!(d.verdict, Verdict::Regressed, "one 2 % noise for all: a false alarm");
+    let declare = |r: &Run, op: OperationNoise, noisy: bool| {
+        let mut r = r.clone();
+        let b = &mut r.benchmarks[0];
+        b.noise_by_operation.insert("tree-create".into(), op);
+        if noisy {
+            b.noisy = vec!["tree-create".into()];
+        }
+        r
+    };
+    let own = OperationNoise {
+        cv: Some(0.35),
+        floor: Some(5.0),
+    };
+    let d = diff(&declare(&base, own, false), &declare(&cur, own, false), &[], 5.0).unwrap();
+    assert_eq!(d.verdict, Verdict::Unchanged, "{:?}", d.benchmarks[0].series[0]);
+    // The floor (±5 op/s) outweighs 35 % at 8 op/s, not at 90.
+    let trees = &d.benchmarks[0].series[0].points;
+    assert_eq!(trees[0].noise_cv, Some((1.0 + 5.0 / 8.0f64).ln()));
+    assert_eq!(trees[5].noise_cv, Some(1.35f64.ln()));
+    // Listed as noisy: compared and reported, not judged.
+    let d = diff(
+        &declare(&base, OperationNoise::default(), true),
+        &declare(&cur, OperationNoise::default(), true),
+        &[],
+        5.0,
+    )
+    .unwrap();
+    let trees = &d.benchmarks[0].series[0];
+    assert!(trees.noisy && trees.verdict == Verdict::Regressed, "{trees:?}");
+    assert_eq!(d.verdict, Verdict::Unchanged);
+    // Only noisy series: nothing is judged, which is not "not comparable".
+    let mut only = declare(&base, OperationNoise::default(), true);
+    only.benchmarks[0].series.truncate(1);
+    let mut only_cur = declare(&cur, OperationNoise::default(), true);
+    only_cur.benchmarks[0].series.truncate(1);
+    assert_eq!(diff(&only, &only_cur, &[], 5.0).unwrap().verdict, Verdict::Inconclusive);
 }

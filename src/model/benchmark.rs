@@ -107,9 +107,18 @@ pub struct Benchmark {
     pub section: bool,
     /// Tolerance in percent for `pixreport diff` (default: the command's).
     pub diff_threshold: Option<f64>,
-    /// Declared run-to-run noise as a coefficient of variation (0.03 = 3 %),
-    /// for `diff` when points have one value each and no history is given.
+    /// Declared run-to-run noise of a point's value as a coefficient of
+    /// variation (0.03 = 3 %), for `diff` when no history is given.
     pub noise_cv: Option<f64>,
+    /// Declared run-to-run noise in the benchmark's unit (±5 op/s): a floor
+    /// under the CV where values are small.
+    pub noise_floor: Option<f64>,
+    /// The two above for single operations (a grid's cells go by their
+    /// operation: `read`, not `read-fs65536-rs4096`).
+    pub noise_by_operation: BTreeMap<String, OperationNoise>,
+    /// Operations known to be too noisy to gate on: compared and reported,
+    /// never failing `diff --fail-on-regression`.
+    pub noisy: Vec<String>,
     /// For reconstructed data: per operation, the thread counts whose values
     /// the source states; the other points are interpolated and are drawn
     /// and tabled as such. Empty: no such distinction is made.
@@ -120,7 +129,28 @@ pub struct Benchmark {
     pub sweep: Option<Sweep>,
 }
 
+/// Declared run-to-run noise of one operation (see [`Benchmark::noise_cv`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct OperationNoise {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cv: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub floor: Option<f64>,
+}
+
 impl Benchmark {
+    /// The declared noise CV and floor of a series' operation (its own
+    /// setting, else the benchmark's).
+    pub fn declared_noise(&self, operation: &str) -> (Option<f64>, Option<f64>) {
+        let own = self.noise_by_operation.get(operation).copied().unwrap_or_default();
+        (own.cv.or(self.noise_cv), own.floor.or(self.noise_floor))
+    }
+
+    /// Whether the project lists `operation` as too noisy to gate on.
+    pub fn is_noisy(&self, operation: &str) -> bool {
+        self.noisy.iter().any(|n| n == operation)
+    }
+
     /// Whether the value of `operation` at `threads` is an interpolation
     /// (the benchmark lists its stated points and this is not one of them).
     pub(crate) fn interpolated(&self, operation: &str, threads: u32) -> bool {
@@ -153,6 +183,9 @@ impl Benchmark {
             section: true,
             diff_threshold: None,
             noise_cv: None,
+            noise_floor: None,
+            noise_by_operation: BTreeMap::new(),
+            noisy: Vec::new(),
             stated: BTreeMap::new(),
             series: Vec::new(),
             sweep: None,
@@ -308,6 +341,9 @@ impl Sweep {
         // The author's tolerance and declared noise apply to the sweep too.
         out.diff_threshold = b.diff_threshold;
         out.noise_cv = b.noise_cv;
+        out.noise_floor = b.noise_floor;
+        out.noise_by_operation = b.noise_by_operation.clone();
+        out.noisy = b.noisy.clone();
         out.series = series;
         (!out.series.is_empty()).then_some(out)
     }

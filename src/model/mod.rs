@@ -13,7 +13,8 @@ mod units;
 pub(crate) mod usage;
 
 pub use benchmark::{
-    Benchmark, BenchmarkKind, DirLayout, Direction, Distribution, FileSizeRule, Point, Series, SustainedMethod,
+    Benchmark, BenchmarkKind, DirLayout, Direction, Distribution, FileSizeRule, OperationNoise, Point, Series,
+    SustainedMethod,
 };
 pub(crate) use ids::check_id;
 pub use lang::{Lang, LocalText};

@@ -93,14 +93,10 @@ pub(super) fn convert_benchmark(
             }
             t => t,
         },
-        noise_cv: match b.noise_cv {
-            Some(cv) if !(cv.is_finite() && cv > 0.0 && cv < 1.0) => {
-                return Err(bad(format!(
-                    "noise_cv: {cv} (expected the run-to-run coefficient of variation as a fraction, e.g. 0.03 for 3 %)"
-                )))
-            }
-            cv => cv,
-        },
+        noise_cv: check_cv(b.noise_cv).map_err(|m| bad(format!("noise_cv: {m}")))?,
+        noise_floor: check_floor(b.noise_floor).map_err(|m| bad(format!("noise_floor: {m}")))?,
+        noise_by_operation: operation_noise(&series, b.noise).map_err(bad)?,
+        noisy: known_operations(&series, "noisy", b.noisy).map_err(bad)?,
         stated: check_stated(path, &at, b.stated, &series)?,
         series,
         id: b.id,
@@ -194,4 +190,58 @@ pub(super) fn parse_method(path: &Path, field: &str, m: Option<&str>) -> Result<
             format!("{field}: `{o}` (expected isolated-dip, min-after-peak or median-after-peak)"),
         )),
     }
+}
+
+fn check_cv(cv: Option<f64>) -> Result<Option<f64>, String> {
+    match cv {
+        Some(cv) if !(cv.is_finite() && cv > 0.0 && cv < 1.0) => Err(format!(
+            "{cv} (expected the run-to-run coefficient of variation as a fraction, e.g. 0.03 for 3 %)"
+        )),
+        cv => Ok(cv),
+    }
+}
+
+fn check_floor(floor: Option<f64>) -> Result<Option<f64>, String> {
+    match floor {
+        Some(f) if !(f.is_finite() && f > 0.0) => Err(format!(
+            "{f} (expected the run-to-run noise in the benchmark's unit, above 0, e.g. 5 for ±5 op/s)"
+        )),
+        f => Ok(f),
+    }
+}
+
+/// The operations a setting names, each one the benchmark has (a grid's
+/// operation counts: `read` for `read-fs65536-rs4096`).
+fn known_operations(series: &[Series], field: &str, names: Vec<String>) -> Result<Vec<String>, String> {
+    let ops: Vec<&str> = series
+        .iter()
+        .map(|s| crate::model::latency::parse_grid_operation(&s.operation).map_or(s.operation.as_str(), |g| g.0))
+        .collect();
+    for n in &names {
+        if !ops.contains(&n.as_str()) {
+            let mut known = ops.clone();
+            known.sort_unstable();
+            known.dedup();
+            return Err(format!(
+                "{field}: no operation `{n}` in this benchmark (it has: {})",
+                known.join(", ")
+            ));
+        }
+    }
+    Ok(names)
+}
+
+fn operation_noise(
+    series: &[Series],
+    noise: BTreeMap<String, wire::WireNoise>,
+) -> Result<BTreeMap<String, OperationNoise>, String> {
+    known_operations(series, "noise", noise.keys().cloned().collect())?;
+    noise
+        .into_iter()
+        .map(|(op, n)| {
+            let cv = check_cv(n.cv).map_err(|m| format!("noise.{op}.cv: {m}"))?;
+            let floor = check_floor(n.floor).map_err(|m| format!("noise.{op}.floor: {m}"))?;
+            Ok((op, OperationNoise { cv, floor }))
+        })
+        .collect()
 }

@@ -65,6 +65,13 @@ pub struct WireAnalytics {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct WireNoise {
+    pub cv: Option<f64>,
+    pub floor: Option<f64>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct WireBenchmark {
     pub id: String,
     pub kind: Parsed<crate::model::BenchmarkKind>,
@@ -90,6 +97,12 @@ pub struct WireBenchmark {
     pub section: Option<bool>,
     pub diff_threshold: Option<f64>,
     pub noise_cv: Option<f64>,
+    pub noise_floor: Option<f64>,
+    /// `[benchmark.noise.OPERATION]`: `cv` and `floor` of one operation.
+    #[serde(default)]
+    pub noise: BTreeMap<String, WireNoise>,
+    #[serde(default)]
+    pub noisy: Vec<String>,
     /// Reconstructed data: the thread counts, per operation, whose values the
     /// source states (the rest are interpolated).
     #[serde(default)]

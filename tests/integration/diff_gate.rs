@@ -394,3 +394,38 @@ fn diff_lang_is_checked_by_the_command_line_and_threshold_says_what_it_does() {
         "{help}"
     );
 }
+
+#[test]
+fn report_toml_declares_noise_per_operation_and_noisy_operations() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    p.edit("small-vm-measured/report.toml", |s| {
+        s.replacen(
+            "id = \"seq-1m\"\n",
+            "id = \"seq-1m\"\nnoise_cv = 0.02\nnoisy = [\"read\"]\nnoise = { write = { cv = 0.10, floor = 50.0 } }\n",
+            1,
+        )
+    });
+    let o = p.run(&["build", "--lang", "en", "--data", "data", "--out", "output"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let record: Value = serde_json::from_str(&p.read("data/small-vm-measured.json")).unwrap();
+    let seq = record["benchmarks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["id"] == "seq-1m")
+        .unwrap();
+    assert_eq!(seq["noise_cv"], json!(0.02));
+    assert_eq!(seq["noisy"], json!(["read"]));
+    assert_eq!(seq["noise"], json!({"write": {"cv": 0.1, "floor": 50.0}}));
+    // A name that is no operation of the benchmark is refused, naming it.
+    p.edit("small-vm-measured/report.toml", |s| {
+        s.replace("noisy = [\"read\"]", "noisy = [\"raed\"]")
+    });
+    let o = p.run(&["build", "--lang", "en", "--data", "data", "--out", "output"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("noisy: no operation `raed` in this benchmark (it has: read, write)"),
+        "{err}"
+    );
+}
