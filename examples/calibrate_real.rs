@@ -29,7 +29,7 @@ fn main() -> anyhow::Result<()> {
     );
     println!("|---|---|---|---|---|---|---|---|---|---|");
     for dir in harness::set_dirs(&root) {
-        let set = match harness::load_set(&dir, &scratch) {
+        let set = match harness::load_set(&dir, &scratch, usize::MAX) {
             Ok(s) => s,
             Err(e) => {
                 eprintln!("skipped {}: {e:#}", dir.display());

@@ -4,6 +4,7 @@
 mod architecture;
 mod bad_input;
 mod build;
+mod calibration;
 mod diff;
 mod diff_gate;
 mod hardening;

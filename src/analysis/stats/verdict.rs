@@ -43,11 +43,8 @@ struct Logs {
 /// A point ready for its test.
 #[derive(Clone)]
 struct Prepared {
-    /// The change on the test's scale (see [`Scale`]).
+    /// The change as a log ratio: ln(current) − ln(reference).
     d: f64,
-    /// The change as a log ratio, for the operation's test.
-    log_change: f64,
-    scale: Scale,
     se: f64,
     df: Option<f64>,
     noise: NoiseSource,
@@ -62,34 +59,6 @@ enum Point {
     /// the ratio of the means is known, its significance is not.
     Untested(f64),
     Invalid(Reason),
-}
-
-/// The scale a point's change `d` is measured on.
-#[derive(Clone, Copy)]
-enum Scale {
-    /// `d = ln(ratio)`: one run against one run.
-    Log,
-    /// `d = ratio − 1`: one new run against the mean of several. On the log
-    /// scale one run's lower tail is longer than its upper one, and against
-    /// a mean (whose tails are shorter) that made false regressions twice
-    /// as common as false improvements in the calibration.
-    Relative,
-}
-
-impl Scale {
-    fn ratio_of(self, x: f64) -> f64 {
-        match self {
-            Scale::Log => x.exp(),
-            Scale::Relative => (1.0 + x).max(0.0),
-        }
-    }
-
-    fn change_of(self, r: f64) -> f64 {
-        match self {
-            Scale::Log => r.ln(),
-            Scale::Relative => r - 1.0,
-        }
-    }
 }
 
 /// The series of each operation (group), in order of first appearance.
@@ -192,8 +161,8 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
                     next += 1;
                     let p_adjusted = if grid { None } else { family_adjusted.next() };
                     let q = level_q(p.df);
-                    let ratio = p.scale.ratio_of(p.d);
-                    let (low, high) = (p.scale.ratio_of(p.d - q * p.se), p.scale.ratio_of(p.d + q * p.se));
+                    let ratio = p.d.exp();
+                    let (low, high) = ((p.d - q * p.se).exp(), (p.d + q * p.se).exp());
                     let (worse, better) = beyond(ratio, tol, s.direction);
                     let flagged = p_adjusted.is_some_and(|p| p <= config.alpha);
                     a.verdict = match (flagged, worse, better, operation) {
@@ -281,8 +250,8 @@ fn p_value(p: &Prepared, tol: f64) -> f64 {
     if tol == 0.0 {
         return t_two_sided(statistic(p.d, p.se), p.df);
     }
-    let down = t_cdf(statistic(p.d - p.scale.change_of(1.0 - tol), p.se), p.df);
-    let up = 1.0 - t_cdf(statistic(p.d - p.scale.change_of(1.0 + tol), p.se), p.df);
+    let down = t_cdf(statistic(p.d - (1.0 - tol).ln(), p.se), p.df);
+    let up = 1.0 - t_cdf(statistic(p.d - (1.0 + tol).ln(), p.se), p.df);
     (2.0 * down.min(up)).min(1.0)
 }
 
@@ -300,6 +269,10 @@ fn mean(v: &[f64]) -> f64 {
 fn sum_sq(v: &[f64]) -> f64 {
     let m = mean(v);
     v.iter().map(|x| (x - m).powi(2)).sum()
+}
+
+fn ln_all(v: &[f64]) -> Vec<f64> {
+    v.iter().map(|x| x.ln()).collect()
 }
 
 fn median(v: &mut [f64]) -> f64 {
@@ -349,9 +322,9 @@ fn group_noise(logs: &[&Logs]) -> GroupNoise {
     let history: Vec<VarEst> = logs
         .iter()
         .map(|l| match l.reference.len() {
-            // Relative variance (squared CV) of the reference runs.
+            // Variance of the reference runs' log values (a squared CV).
             n if n >= 2 => VarEst {
-                s2: sum_sq(&l.reference) / (n - 1) as f64 / mean(&l.reference).powi(2),
+                s2: sum_sq(&ln_all(&l.reference)) / (n - 1) as f64,
                 df: (n - 1) as f64,
             },
             _ => none,
@@ -457,9 +430,10 @@ fn prepare_point(
         }
         let (se, df, noise, noise_cv) = widen(se, Some(m.df), source, noise_cv);
         return Point::Tested(Prepared {
-            d: current_run / mean(&l.reference) - 1.0,
-            log_change: current_run.ln() - mean(&l.reference.iter().map(|v| v.ln()).collect::<Vec<_>>()),
-            scale: Scale::Relative,
+            // Against the reference's geometric mean: real noise between
+            // runs is multiplicative, and on the log scale a doubled tail
+            // latency weighs as much as a halved throughput.
+            d: current_run.ln() - mean(&ln_all(&l.reference)),
             se,
             df: if noise == NoiseSource::Declared { None } else { df },
             noise,
@@ -473,8 +447,6 @@ fn prepare_point(
     let (se, df, noise, noise_cv) = widen(between * 2f64.sqrt(), None, NoiseSource::Declared, between);
     Point::Tested(Prepared {
         d: log_change,
-        log_change,
-        scale: Scale::Log,
         se,
         df,
         noise,
@@ -525,7 +497,7 @@ fn operation_tests(
         for &si in members {
             for (p, l) in points[si].iter().zip(&checked[si]) {
                 if let (Point::Tested(p), Ok(l)) = (p, l) {
-                    changes.push(p.log_change);
+                    changes.push(p.d);
                     match p.noise {
                         NoiseSource::Declared if l.reference.is_empty() => declared_se.push(p.se),
                         _ => references.push(&l.reference),

@@ -1,0 +1,12 @@
+command: fio --name=randwrite --rw=randwrite --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=4 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T07:51:15Z
+finished_utc: 2026-12-05T07:51:22Z
+elapsed_s: 6.7
+load_before:  07:51:15 up  3:05,  0 user,  load average: 6.71, 5.07, 3.47
+busiest_before: pixreport-657e2(46.3%) pixreport-657e2(43.9%) pixreport-befor(35.8%) kdamond.0(0.5%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randwrite_4k_nj4.json

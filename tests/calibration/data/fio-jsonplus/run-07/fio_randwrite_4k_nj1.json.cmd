@@ -1,0 +1,12 @@
+command: fio --name=randwrite --rw=randwrite --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=1 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:20:15Z
+finished_utc: 2026-12-05T08:20:21Z
+elapsed_s: 6.5
+load_before:  08:20:15 up  3:34,  0 user,  load average: 6.03, 5.94, 5.50
+busiest_before: calibrate_real(51.4%) rustc(30.2%) rustc(11.6%) pixreport(11.1%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randwrite_4k_nj1.json

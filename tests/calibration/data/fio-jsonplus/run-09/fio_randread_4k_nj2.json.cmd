@@ -1,0 +1,12 @@
+command: fio --name=randread --rw=randread --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=2 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:30:46Z
+finished_utc: 2026-12-05T08:30:53Z
+elapsed_s: 6.5
+load_before:  08:30:46 up  3:45,  0 user,  load average: 5.31, 5.64, 5.59
+busiest_before: rustc(49.0%) rustc(48.9%) python3(9.3%) cargo(2.8%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randread_4k_nj2.json

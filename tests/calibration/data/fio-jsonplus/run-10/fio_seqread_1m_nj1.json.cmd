@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=psync --direct=0 --numjobs=1 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:35:05Z
+finished_utc: 2026-12-05T08:35:12Z
+elapsed_s: 6.6
+load_before:  08:35:05 up  3:49,  0 user,  load average: 5.45, 5.64, 5.61
+busiest_before: rustc(84.7%) rustc(28.9%) rustc(19.3%) cargo(3.8%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_nj1.json

@@ -1,0 +1,12 @@
+command: fio --name=randread --rw=randread --bs=4k --ioengine=psync --direct=0 --numjobs=2 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=normal
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:49:54Z
+finished_utc: 2026-12-05T08:50:01Z
+elapsed_s: 6.5
+load_before:  08:49:54 up  4:04,  0 user,  load average: 2.96, 4.90, 5.49
+busiest_before: cp(16.6%) kworker/1:2H-kblockd(0.7%) kdamond.0(0.5%) kworker/1:9-mm_percpu_wq(0.2%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randread_4k_buffered_nj2.txt

@@ -1,0 +1,12 @@
+command: fio --name=randread --rw=randread --bs=4k --ioengine=psync --direct=0 --numjobs=4 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=normal
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T09:01:49Z
+finished_utc: 2026-12-05T09:01:56Z
+elapsed_s: 6.5
+load_before:  09:01:49 up  4:16,  0 user,  load average: 3.19, 3.85, 4.48
+busiest_before: clippy-driver(69.5%) clippy-driver(62.1%) cargo(3.9%) kworker/1:2H-kblockd(0.7%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randread_4k_buffered_nj4.txt

@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=libaio --iodepth=4 --direct=1 --numjobs=2 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=normal
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T07:53:02Z
+finished_utc: 2026-12-05T07:53:09Z
+elapsed_s: 6.5
+load_before:  07:53:02 up  3:07,  0 user,  load average: 5.49, 5.23, 3.72
+busiest_before: ps(100%) rust-lld(48.8%) rustc(43.4%) rustc(40.8%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_direct_nj2.txt

@@ -1,0 +1,12 @@
+command: fio --name=randread --rw=randread --bs=4k --ioengine=psync --direct=0 --numjobs=4 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=normal
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T07:58:38Z
+finished_utc: 2026-12-05T07:58:44Z
+elapsed_s: 6.6
+load_before:  07:58:38 up  3:12,  0 user,  load average: 5.05, 5.72, 4.45
+busiest_before: rustc(52.1%) rustc(43.8%) rustc(28.5%) cargo(1.2%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randread_4k_buffered_nj4.txt

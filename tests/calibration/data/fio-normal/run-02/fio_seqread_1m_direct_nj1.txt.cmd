@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=libaio --iodepth=4 --direct=1 --numjobs=1 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=normal
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T07:58:04Z
+finished_utc: 2026-12-05T07:58:11Z
+elapsed_s: 6.9
+load_before:  07:58:04 up  3:12,  0 user,  load average: 5.98, 5.95, 4.47
+busiest_before: rustc(48.6%) clippy-driver(47.6%) rustc(41.9%) cargo(1.9%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_direct_nj1.txt

@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=libaio --iodepth=4 --direct=1 --numjobs=1 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=normal
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:28:37Z
+finished_utc: 2026-12-05T08:28:44Z
+elapsed_s: 7.0
+load_before:  08:28:37 up  3:42,  0 user,  load average: 5.62, 5.78, 5.61
+busiest_before: calibrate_real(63.9%) clippy-driver(36.4%) clippy-driver(34.3%) clippy-driver(31.4%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_direct_nj1.txt

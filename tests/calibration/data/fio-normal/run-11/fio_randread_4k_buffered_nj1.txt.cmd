@@ -1,0 +1,12 @@
+command: fio --name=randread --rw=randread --bs=4k --ioengine=psync --direct=0 --numjobs=1 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=normal
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:44:28Z
+finished_utc: 2026-12-05T08:44:34Z
+elapsed_s: 6.4
+load_before:  08:44:28 up  3:58,  0 user,  load average: 5.22, 6.04, 5.87
+busiest_before: rustc(58.1%) rustc(51.1%) calibrate_real(41.0%) cargo(1.6%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randread_4k_buffered_nj1.txt

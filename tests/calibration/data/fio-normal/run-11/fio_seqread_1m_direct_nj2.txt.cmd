@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=libaio --iodepth=4 --direct=1 --numjobs=2 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=normal
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:44:34Z
+finished_utc: 2026-12-05T08:44:41Z
+elapsed_s: 6.6
+load_before:  08:44:34 up  3:58,  0 user,  load average: 5.10, 5.99, 5.86
+busiest_before: rustc(61.8%) ps(50.0%) rustc(49.9%) cargo(1.2%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_direct_nj2.txt

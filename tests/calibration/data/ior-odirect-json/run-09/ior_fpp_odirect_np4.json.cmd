@@ -1,0 +1,13 @@
+command: mpirun --allow-run-as-root --oversubscribe -np 4 /work/scratch-bench/ior-4.0.0/bin/ior -a POSIX --posix.odirect -w -r -t 1m -b 128m -i 3 -F -o /work/scratch-bench/ior/odirect/testfile -O summaryFormat=JSON
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: IOR 4.0.0 (built from github.com/hpc/ior tag 4.0.0, commit 967a9f65109760db8a3ac14a7fdd007f337d2960)
+mpi: mpirun (Open MPI) 4.1.4
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:39:40Z
+finished_utc: 2026-12-05T08:39:49Z
+elapsed_s: 8.8
+load_before:  08:39:40 up  3:53,  0 user,  load average: 5.98, 5.95, 5.75
+busiest_before: ps(50.0%) rustc(42.1%) calibrate_real(37.7%) clippy-driver(27.2%) 
+caches_dropped: no
+exit_code: 0
+stdout: ior_fpp_odirect_np4.json

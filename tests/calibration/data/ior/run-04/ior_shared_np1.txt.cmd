@@ -1,0 +1,13 @@
+command: mpirun --allow-run-as-root --oversubscribe -np 1 /work/scratch-bench/ior-4.0.0/bin/ior -a POSIX -w -r -t 1m -b 256m -e -i 3 -o /work/scratch-bench/ior/shared/testfile
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: IOR 4.0.0 (built from github.com/hpc/ior tag 4.0.0, commit 967a9f65109760db8a3ac14a7fdd007f337d2960)
+mpi: mpirun (Open MPI) 4.1.4
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:10:56Z
+finished_utc: 2026-12-05T08:11:00Z
+elapsed_s: 4.0
+load_before:  08:10:56 up  3:25,  0 user,  load average: 5.67, 5.61, 5.09
+busiest_before: rustc(40.6%) rustc(37.3%) rustc(33.1%) python3(8.3%) 
+caches_dropped: no
+exit_code: 0
+stdout: ior_shared_np1.txt

@@ -1,0 +1,12 @@
+command: /work/scratch-bench/iozone-src/src/iozone -t 4 -s 256m -r 1m -i 0 -i 1
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench/iozone-tp)
+tool: IOzone 3.508 (upstream source build 508, as carried by github.com/klazarsk/iozone-rh commit 28aa755; make linux-AMD64)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T07:57:44Z
+finished_utc: 2026-12-05T07:58:03Z
+elapsed_s: 19.1
+load_before:  07:57:44 up  3:12,  0 user,  load average: 6.23, 5.99, 4.45
+busiest_before: rustc(92.7%) rustc(84.0%) cargo(1.4%) kdamond.0(0.5%) 
+caches_dropped: no
+exit_code: 0
+stdout: iozone_tp_256m_1m_t4.txt

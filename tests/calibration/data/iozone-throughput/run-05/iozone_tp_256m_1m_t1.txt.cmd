@@ -1,0 +1,12 @@
+command: /work/scratch-bench/iozone-src/src/iozone -t 1 -s 256m -r 1m -i 0 -i 1
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench/iozone-tp)
+tool: IOzone 3.508 (upstream source build 508, as carried by github.com/klazarsk/iozone-rh commit 28aa755; make linux-AMD64)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:12:21Z
+finished_utc: 2026-12-05T08:12:38Z
+elapsed_s: 17.6
+load_before:  08:12:21 up  3:26,  0 user,  load average: 6.57, 5.97, 5.27
+busiest_before: clippy-driver(43.4%) clippy-driver(41.4%) cargo(11.2%) cargo-clippy(1.5%) 
+caches_dropped: no
+exit_code: 0
+stdout: iozone_tp_256m_1m_t1.txt

@@ -1,0 +1,13 @@
+command: mpirun --allow-run-as-root --oversubscribe -np 4 /work/scratch-bench/ior-4.0.0/bin/mdtest -n 500 -i 3 -u -w 4096 -e 4096 -d /work/scratch-bench/md
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: mdtest from IOR 4.0.0 (github.com/hpc/ior tag 4.0.0, commit 967a9f65109760db8a3ac14a7fdd007f337d2960)
+mpi: mpirun (Open MPI) 4.1.4
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T08:22:37Z
+finished_utc: 2026-12-05T08:22:49Z
+elapsed_s: 11.7
+load_before:  08:22:37 up  3:36,  0 user,  load average: 5.83, 6.04, 5.61
+busiest_before: rustc(75.9%) rustc(48.2%) cargo(1.7%) cargo(1.5%) 
+caches_dropped: no
+exit_code: 0
+stdout: mdtest_n500_4k_np4.txt
