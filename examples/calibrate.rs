@@ -8,11 +8,14 @@
 //! so the table is the same on every run). The method and how to read the
 //! table: docs/diff-method.md.
 
-use pixreport::analysis::stats::simulate::{
+#[path = "../tests/calibration/simulate.rs"]
+mod simulate;
+
+use pixreport::analysis::stats::{Config, ToleranceMode};
+use simulate::{
     run_history, run_scenario, CvProfile, HistoryScenario, Scenario, Tail, SERIES, SHIFTED_POINTS, SHIFTED_SERIES,
     THREADS,
 };
-use pixreport::analysis::stats::{Config, ToleranceMode};
 
 fn pct(k: usize, n: usize) -> String {
     format!("{:.1} %", 100.0 * k as f64 / n.max(1) as f64)

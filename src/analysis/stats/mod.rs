@@ -27,7 +27,6 @@
 pub mod changepoint;
 pub(crate) mod dist;
 pub(crate) mod moderate;
-pub mod simulate;
 mod verdict;
 #[cfg(test)]
 mod verdict_tests;
