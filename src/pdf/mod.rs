@@ -22,6 +22,6 @@ mod typeset;
 mod world;
 
 #[cfg(feature = "pdf")]
-pub use typeset::{PdfError, PdfMaker};
+pub use typeset::PdfMaker;
 #[cfg(feature = "pdf")]
 pub(crate) use world::{cjk_font_files, system_font_dirs};
