@@ -6,6 +6,7 @@ mod bad_input;
 mod build;
 mod diff;
 mod diff_gate;
+mod diff_words;
 mod hardening;
 mod harness;
 mod incremental;
