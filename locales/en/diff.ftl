@@ -85,7 +85,7 @@ diff-not-comparable-item = { $what } ({ $why ->
 })
 diff-not-produced = Not produced by the current run's tool version, so not counted as missing: { $list }.
 diff-not-produced-item = { $what } ({ $tool } { $version }; the baseline's { $baseline_version } produced it)
-diff-workload-differs = { $benchmark } ran another workload: { $list }. It is compared all the same; read its changes with care.
+diff-workload-differs = { $benchmark } ran another workload — { $list }. It is compared all the same; read its changes with care.
 diff-workload-item = { $what ->
     [commands] command lines
     [transfer_size] transfer size

@@ -84,7 +84,7 @@ diff-not-comparable-item = { $what } ({ $why ->
 })
 diff-not-produced = Non prodotti dalla versione dello strumento dell'esecuzione attuale, quindi non contati come assenti: { $list }.
 diff-not-produced-item = { $what } ({ $tool } { $version }; li produceva la versione { $baseline_version } del riferimento)
-diff-workload-differs = { $benchmark } ha eseguito un carico di lavoro diverso: { $list }. Il confronto viene fatto comunque; leggerne le variazioni con cautela.
+diff-workload-differs = { $benchmark } ha eseguito un carico di lavoro diverso — { $list }. Il confronto viene fatto comunque; leggerne le variazioni con cautela.
 diff-workload-item = { $what ->
     [commands] righe di comando
     [transfer_size] dimensione del trasferimento

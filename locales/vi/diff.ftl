@@ -82,7 +82,7 @@ diff-not-comparable-item = { $what } ({ $why ->
 })
 diff-not-produced = Phiên bản công cụ của lần chạy hiện tại không tạo ra các mục sau, nên chúng không bị tính là thiếu: { $list }.
 diff-not-produced-item = { $what } ({ $tool } { $version }; phiên bản { $baseline_version } của tham chiếu có tạo ra)
-diff-workload-differs = { $benchmark } chạy một khối lượng công việc khác: { $list }. Bài đo vẫn được so sánh, nhưng cần thận trọng khi đọc các thay đổi.
+diff-workload-differs = { $benchmark } chạy một khối lượng công việc khác — { $list }. Bài đo vẫn được so sánh, nhưng cần thận trọng khi đọc các thay đổi.
 diff-workload-item = { $what ->
     [commands] dòng lệnh
     [transfer_size] kích thước truyền

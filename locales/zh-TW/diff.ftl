@@ -66,7 +66,7 @@ diff-unconfirmed = { $op }{ $at }{ $sign ->
 diff-operation = { $op }整體{ $verdict ->
     [regressed] 退步
    *[improved] 進步
-}：變化中位數為 { $change }%（95% 區間 { $low }% … { $high }%），{ $points } 個資料點中有 { $beyond } 個超出 { $threshold }% 的容許範圍，{ $extent }。
+}：變化中位數為 { $change }%（95% 信賴區間 { $low }% … { $high }%），{ $points } 個資料點中有 { $beyond } 個超出 { $threshold }% 的容許範圍，{ $extent }。
 diff-range = { $span ->
     [one] { $from }
    *[range] { $from } 到 { $to }
@@ -86,7 +86,7 @@ diff-not-comparable-item = { $what }（{ $why ->
 }）
 diff-not-produced = 本次執行所用的工具版本不會產生下列項目，因此不列為缺少：{ $list }。
 diff-not-produced-item = { $what }（{ $tool } { $version }；基準所用的 { $baseline_version } 會產生）
-diff-workload-differs = { $benchmark } 執行的工作負載不同：{ $list }。仍照常比較，解讀其變化時請謹慎。
+diff-workload-differs = { $benchmark } 執行的工作負載不同（{ $list }）。仍照常比較，解讀其變化時請謹慎。
 diff-workload-item = { $what ->
     [commands] 命令列
     [transfer_size] 傳輸大小
@@ -134,7 +134,7 @@ diff-change-point = { $op }：自執行 { $run } 起出現持續性變化，由 
     [regressed] 屬於退步。
    *[other] 屬於改善。
 }
-diff-method = 每個資料點都在對數尺度上與執行之間的雜訊比較；這項雜訊取自歷次執行紀錄（--history）或宣告的 noise_cv，絕不單憑迭代估計：迭代的離散程度較大時，只會使雜訊估計變寬。每項操作（涵蓋其所有執行緒數，或網格中的所有格子）也會以其資料點變化的中位數，作為單一變化加以檢定。資料點與操作屬於同一個檢定族，p 值以 Holm 方法校正（α = { $alpha }）；只有顯著且超出容許範圍（{ $threshold }%，除非該基準測試另有設定）的變化才算數。網格（20 個資料點以上）的格子只透過所屬操作判定。「在雜訊範圍 ±x% 內」指操作變化的 95% 區間半寬；若該操作未經檢定，則取其最寬資料點區間的半寬。當該區間落在 ± 容許範圍之內時，即可排除與容許範圍同等大小的變化。缺少執行之間雜訊估計的資料點不予檢定：變化超出容許範圍時列為未經確認的變化，只有指定 --fail-on-unconfirmed 時才會使檢查失敗，此時報告的整體判定為無法判定。在沒有實際變化的模擬中，被判為退步的比較至多占 { $false_alarms }%。
+diff-method = 每個資料點都在對數尺度上與執行之間的雜訊比較；這項雜訊取自歷次執行紀錄（--history）或宣告的 noise_cv，絕不單憑迭代估計：迭代的離散程度較大時，只會使雜訊估計變寬。每項作業（涵蓋其所有執行緒數，或網格中的所有格子）也會以其資料點變化的中位數，作為單一變化加以檢定。資料點與作業屬於同一個檢定族，p 值以 Holm 方法校正（α = { $alpha }）；只有顯著且超出容許範圍（{ $threshold }%，除非該基準測試另有設定）的變化才算數。網格（20 個資料點以上）的格子只透過所屬作業判定。「在雜訊範圍 ±x% 內」指作業變化的 95% 信賴區間半寬；若該作業未經檢定，則取其信賴區間最寬之資料點的半寬。當該區間落在 ± 容許範圍之內時，即可排除與容許範圍同等大小的變化。缺少執行之間雜訊估計的資料點不予檢定：變化超出容許範圍時列為未經確認的變化，只有指定 --fail-on-unconfirmed 時才會使檢查失敗，此時報告的整體判定為無法判定。在沒有實際變化的模擬中，被判為退步的比較至多占 { $false_alarms }%。
 diff-summary-item = `{ $benchmark }` { $op }，{ $threads } 個執行緒：{ $baseline } → { $current } { $unit }（{ $change }%）
 diff-summary-counts = 判定：**{ $verdict ->
     [regressed] 退步

@@ -4,7 +4,7 @@
 //! changed as a whole is said once, with its extent; latency that rose is
 //! worse. In every language.
 
-use super::harness::Project;
+use super::harness::{bundled_site, ok, pix, repo, Project};
 
 /// Multiplies the reads of the bundled PixStor 2019 `seq-n-n` series at
 /// `threads` and above by `factor`.
@@ -166,5 +166,105 @@ fn latency_that_rose_without_a_noise_estimate_is_a_possible_regression() {
              noise between runs. If it is real, it is a regression."
         ),
         "{plain}"
+    );
+}
+
+/// An IOzone auto-mode grid whose writes all fell 20 %: one finding for
+/// the operation with the file and record sizes it spans, never a list of
+/// its 45 cells.
+#[test]
+fn a_grid_operation_that_fell_is_one_finding_with_its_sizes() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    std::fs::create_dir_all(proj.join("logs")).unwrap();
+    let log = "iozone_auto_a_n1M_g16M_i0i1i2.txt";
+    let raw = repo().join("tests/fixtures/raw/iozone/3.465/variants").join(log);
+    std::fs::copy(raw, proj.join("logs").join(log)).unwrap();
+    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    let toml = proj.join("my-report/report.toml");
+    let text = std::fs::read_to_string(&toml).unwrap();
+    std::fs::write(
+        &toml,
+        text.replace("[[benchmark]]\n", "[[benchmark]]\nnoise_cv = 0.02\n"),
+    )
+    .unwrap();
+    ok(&pix(&proj, &["build", "--lang", "en", "--out", "out"]));
+    let csv = proj.join("my-report/results/iozone-random.csv");
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let (head, row) = text.trim_end().split_once('\n').unwrap();
+    let row: Vec<String> = (head.split(',').zip(row.split(',')))
+        .map(|(h, v)| {
+            if h.starts_with("write-fs") {
+                format!("{:.6}", v.parse::<f64>().unwrap() * 0.8)
+            } else {
+                v.to_string()
+            }
+        })
+        .collect();
+    std::fs::write(&csv, format!("{head}\n{}\n", row.join(","))).unwrap();
+    let o = pix(&proj, &["diff", "out/data/my-report.json", "my-report", "--summary"]);
+    let summary = String::from_utf8_lossy(&o.stdout);
+    let items: Vec<&str> = summary.lines().filter(|l| l.starts_with("- ")).collect();
+    assert_eq!(
+        items,
+        ["- `iozone-random`: Writes regressed as a whole: median change -20% (95% interval -24.3% … -15.5%), \
+          45 of 45 points beyond the 5% tolerance, file size 1\u{a0}MiB to 16\u{a0}MiB and record size 4\u{a0}KiB to 1\u{a0}MiB."]
+    );
+    let o = pix(&proj, &["diff", "out/data/my-report.json", "my-report"]);
+    let plain = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(plain.lines().filter(|l| l.contains("Writes")).count(), 1, "{plain}");
+    assert!(!plain.contains("write-fs"), "no cell is listed: {plain}");
+}
+
+/// What was not judged reaches the pull-request summary: a benchmark run
+/// with another tool, one run with another command line, and (older IOR)
+/// a latency series the current tool version does not produce.
+#[test]
+fn the_summary_names_what_was_not_compared_not_produced_or_ran_another_workload() {
+    let mut v: serde_json::Value = serde_json::from_str(&bundled_site().read("data/pixstor-2019.json")).unwrap();
+    v["benchmarks"][0]["commands"][0] = "./iozone -i0 -c -e -w -r 4M -s 128G -t 8 -+n -+m ./threadlist".into();
+    v["benchmarks"][1]["tool"] = "mdtest".into();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("current.json"), v.to_string()).unwrap();
+    let base = bundled_site().out().join("data/pixstor-2019.json");
+    let o = pix(
+        dir.path(),
+        &["diff", &base.display().to_string(), "current.json", "--summary"],
+    );
+    let summary = String::from_utf8_lossy(&o.stdout);
+    let was = "iozone -i0 -c -e -w -r 8M -s 128G -t $Threads -+n -+m ./threadlist ; \
+               iozone -i1 -c -e -w -r 8M -s 128G -t $Threads -+n -+m ./threadlist";
+    let now = "iozone -i0 -c -e -w -r 4M -s 128G -t 8 -+n -+m ./threadlist ; \
+               iozone -i1 -c -e -w -r 8M -s 128G -t $Threads -+n -+m ./threadlist";
+    let paragraphs: Vec<&str> = summary.split("\n\n").skip(2).take(2).collect();
+    assert_eq!(
+        paragraphs,
+        [
+            "Not compared, not the same workload: `seq-n-1` (another tool or kind of benchmark).".to_string(),
+            format!(
+                "`seq-n-n` ran another workload — command lines: `{was}` in the baseline, `{now}` in the current \
+                 run. It is compared all the same; read its changes with care."
+            ),
+        ]
+    );
+    let tmp = tempfile::tempdir().unwrap();
+    for (proj, version) in [("old", "3.3.0"), ("new", "3.2.1")] {
+        ok(&pix(tmp.path(), &["new", proj]));
+        let log = repo().join(format!("tests/fixtures/raw/ior/{version}/ior_shared_np4.txt"));
+        let log = log.display().to_string();
+        ok(&pix(&tmp.path().join(proj), &["ingest", &log, "--into", "my-report"]));
+    }
+    let o = pix(tmp.path(), &["diff", "old/my-report", "new/my-report", "--summary"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "### my-report: current run against the baseline\n\n\
+         Verdict: **inconclusive (some points not tested)**; 0 regressed, 0 improved, \
+         2 unconfirmed (not tested), 0 unchanged points.\n\n\
+         Not produced by the current run's tool version, so not counted as missing: \
+         `ior-shared-1m-mean` (IOR 3.2.1; the baseline's 3.3.0 produced it).\n\n\
+         **Unconfirmed changes (not tested)**\n\n\
+         - `ior-shared-1m` Read at 4 threads: +60.2% (possible improvement)\n\
+         - `ior-shared-1m` Write at 4 threads: -6.5% (possible regression)\n"
     );
 }
