@@ -104,7 +104,7 @@ fn axis_range(loc: &Localizer, values: &[AxisValue]) -> Option<String> {
     ))
 }
 
-/// The percentage of a ratio's interval half-width.
+/// The half-width of a ratio's interval, as a fraction.
 fn half_width((lo, hi): (f64, f64)) -> f64 {
     (hi - lo) / 2.0
 }
@@ -121,10 +121,14 @@ pub(crate) fn operation_sentence(loc: &Localizer, g: &Group, o: &OperationDiff, 
     let nf = loc.numbers();
     let change = o.change.unwrap_or(0.0);
     let (lo, hi) = o.interval.unwrap_or((1.0 + change, 1.0 + change));
-    let mut over = beyond(g, change, b.threshold / 100.0);
-    if over.is_empty() {
-        over = g.points().collect();
-    }
+    let over = beyond(g, change, b.threshold / 100.0);
+    // Should no single point be beyond the tolerance, the extent is the
+    // whole operation's.
+    let spanned: Vec<_> = if over.is_empty() {
+        g.points().collect()
+    } else {
+        over.clone()
+    };
     let total = g.points().count();
     loc.msg(
         "diff-operation",
@@ -135,10 +139,10 @@ pub(crate) fn operation_sentence(loc: &Localizer, g: &Group, o: &OperationDiff, 
                 .str("change", nf.signed_percent(change))
                 .str("low", nf.signed_percent(lo - 1.0))
                 .str("high", nf.signed_percent(hi - 1.0))
-                .int("beyond", beyond(g, change, b.threshold / 100.0).len() as u64)
+                .int("beyond", over.len() as u64)
                 .int("points", total as u64)
                 .num("threshold", b.threshold, 1)
-                .str("extent", extent(loc, g, &over)),
+                .str("extent", extent(loc, g, &spanned)),
         ),
     )
 }
