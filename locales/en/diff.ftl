@@ -8,8 +8,10 @@
 verdict-regressed = regressed
 verdict-mixed = mixed
 verdict-improved = improved
-verdict-unchanged = unchanged
-verdict-inconclusive = inconclusive
+verdict-unchanged = no significant change
+verdict-inconclusive = not tested
+verdict-unconfirmed-regression = unconfirmed regression (not tested)
+verdict-unconfirmed-improvement = unconfirmed improvement (not tested)
 verdict-not-comparable = not comparable
 diff-baseline = Baseline
 diff-current = Current
@@ -19,8 +21,8 @@ diff-intro = Baseline: { $baseline }. Current run: { $current }. Overall verdict
     [regressed] at least one series regressed.
     [improved] some series improved and none regressed.
     [mixed] some series improved and others regressed.
-    [unchanged] no series changed beyond noise and tolerance.
-    [inconclusive] no verdict: the points have one value each and no noise estimate (run iterations, declare noise_cv, or give a history).
+    [unchanged] no significant change: every point was tested and none changed beyond noise and tolerance.
+    [inconclusive] no verdict: some points could not be tested (no estimate of the noise between runs: give --history or declare noise_cv) and no change was confirmed.
    *[other] nothing could be compared.
 }
 diff-missing = Missing from the current run: { $list }. { $count ->
@@ -33,19 +35,81 @@ diff-only-benchmarks = { $side ->
    *[current] Only in the current run, not compared: { $list }.
 }
 diff-series-verdict = { $verdict ->
-    [regressed] { $op } regressed at { $count } thread { $count ->
-        [one] count
-       *[other] counts
-    }.
-    [improved] { $op } improved at { $count } thread { $count ->
-        [one] count
-       *[other] counts
-    }.
+    [regressed] { $op } regressed { $at }.
+    [improved] { $op } improved { $at }.
     [mixed] { $op } moved both ways: { $count } thread counts changed.
-    [unchanged] { $op } are unchanged.
-    [inconclusive] { $op }: no verdict without a noise estimate.
    *[other] { $op } could not be compared.
 }
+diff-no-change = { $op }: no significant change (within noise ±{ $noise }%){ $ruled_out ->
+    [yes] ; a change of ±{ $threshold }% is ruled out.
+   *[no] .
+}
+diff-untested = { $op }: { $scope ->
+    [all] could not be tested
+   *[some] { $count } of { $total } points could not be tested
+} (no estimate of the noise between runs: give --history or declare noise_cv).
+diff-unconfirmed = { $op } { $sign ->
+    [up] rose
+   *[down] fell
+} { $count ->
+    [one] { $pct }%
+   *[other] by up to { $pct }%
+} { $at }, beyond the { $threshold }% tolerance, but this could not be confirmed: there is no estimate of the noise between runs. { $verdict ->
+    [regression] If it is real, it is a regression.
+   *[improvement] If it is real, it is an improvement.
+}
+diff-operation = { $op } { $verdict ->
+    [regressed] regressed
+   *[improved] improved
+} as a whole: median change { $change }% (95% interval { $low }% … { $high }%), { $beyond } of { $points } { $points ->
+    [one] point
+   *[other] points
+} beyond the { $threshold }% tolerance, { $extent }.
+diff-range = { $span ->
+    [one] { $from }
+   *[range] { $from } to { $to }
+}
+diff-extent-threads = { $span ->
+    [range] from { $from } to { $to } threads
+   *[list] at { $list } { $last ->
+        [1] thread
+       *[other] threads
+    }
+}
+diff-extent-axis = { $axis } { $range }
+diff-at-cells = in { $count } of { $total } cells ({ $extent })
+diff-not-comparable = Not compared, not the same workload: { $list }.
+diff-not-comparable-item = { $what } ({ $why ->
+    [series] no thread count in common
+   *[benchmark] another tool or kind of benchmark
+})
+diff-not-produced = Not produced by the current run's tool version, so not counted as missing: { $list }.
+diff-not-produced-item = { $what } ({ $tool } { $version }; the baseline's { $baseline_version } produced it)
+diff-workload-differs = { $benchmark } ran another workload — { $list }. It is compared all the same; read its changes with care.
+diff-workload-item = { $what ->
+    [commands] command lines
+    [transfer_size] transfer size
+    [file_size] file size
+    [file_size_rule] file size per thread
+    [distribution] directory layout
+   *[other] { $what }
+}: { $baseline } in the baseline, { $current } in the current run
+diff-col-method = Noise from
+diff-col-noise = Noise (CV)
+diff-col-df = df
+diff-noise = { $value }%
+diff-source-history = history
+diff-source-declared-noise = declared noise_cv
+diff-source-iterations = iterations
+diff-source-none = none (not tested)
+diff-summary-unconfirmed = Unconfirmed changes (not tested)
+diff-summary-unconfirmed-item = { $benchmark } { $label } { $at }: { $count ->
+    [one] { $signed }%
+   *[other] up to { $signed }%
+} ({ $verdict ->
+    [regression] possible regression
+   *[improvement] possible improvement
+})
 diff-peak-changed = The peak went from { $baseline } to { $current } { $unit } ({ $change }%).
 diff-peak-moved = The peak moved from { $from } to { $to } threads.
 diff-sustained-changed = The sustained level went from { $baseline } to { $current } { $unit } ({ $change }%).
@@ -72,7 +136,7 @@ diff-change-point = { $op }: a lasting change from run { $run } on, { $before } 
     [regressed] a regression.
    *[other] an improvement.
 }
-diff-method = Each point is compared on a log scale with Student's t test. Its noise comes from the iterations, pooled across the series, from a declared run-to-run noise (noise_cv) or from a history of runs; the p-values are corrected over the whole comparison with Holm's method (α = { $alpha }), and a change counts when it is significant and beyond the tolerance ({ $threshold } % unless the benchmark sets its own). A point with one value and no noise estimate is inconclusive, never a regression. In simulations with no real change, at most { $false_alarms } % of comparisons were reported as regressed.
+diff-method = Each point is compared on a log scale against the noise between runs, which comes from a history of runs (--history) or from a declared noise_cv, never from the iterations alone: iterations can only widen it, when they scatter more. Each operation (all its thread counts, or all the cells of a grid) is also tested as one change, through the median of its points' changes. Points and operations form one family whose p-values are corrected with Holm's method (α = { $alpha }); a change counts when it is significant and beyond the tolerance ({ $threshold }% unless the benchmark sets its own). The cells of a grid (20 points or more) are judged only through their operation. “Within noise ±x%” gives the half-width of the 95% interval of the operation's change, or of its widest point when the operation was not tested; a change of the tolerance's size is ruled out when that interval lies within ± the tolerance. A point with no estimate of the noise between runs is not tested: beyond the tolerance it is listed as an unconfirmed change, which fails the gate only with --fail-on-unconfirmed, and the report's verdict is then inconclusive. In simulations with no real change, at most { $false_alarms }% of comparisons were reported as regressed.
 diff-summary-item = `{ $benchmark }` { $op } at { $threads } { $threads ->
     [1] thread
    *[other] threads
@@ -82,9 +146,15 @@ diff-summary-counts = Verdict: **{ $verdict ->
     [improved] improved
     [mixed] mixed
     [unchanged] unchanged
-    [inconclusive] inconclusive (no noise estimate)
+    [inconclusive] inconclusive (some points not tested)
    *[other] not comparable
-}**; { $regressed } regressed and { $improved } improved points.
+}**; { $regressed } regressed, { $improved } improved, { $unconfirmed } unconfirmed (not tested), { $unchanged } unchanged { $unchanged ->
+    [one] point
+   *[other] points
+}{ $untested ->
+    [0] .
+   *[other] ; { $untested } could not be tested.
+}
 diff-summary-regressions = Worst regressions
 diff-summary-improvements = Best improvements
 diff-summary-more = … and { $count } more.

@@ -5,8 +5,10 @@
 verdict-regressed = peggiorato
 verdict-mixed = misto
 verdict-improved = migliorato
-verdict-unchanged = invariato
-verdict-inconclusive = inconcludente
+verdict-unchanged = nessuna variazione significativa
+verdict-inconclusive = non verificato
+verdict-unconfirmed-regression = peggioramento non confermato (non verificato)
+verdict-unconfirmed-improvement = miglioramento non confermato (non verificato)
 verdict-not-comparable = non confrontabile
 diff-baseline = Riferimento
 diff-current = Attuale
@@ -16,8 +18,8 @@ diff-intro = Riferimento: { $baseline }. Esecuzione attuale: { $current }. Esito
     [regressed] almeno una serie è peggiorata.
     [improved] alcune serie sono migliorate e nessuna è peggiorata.
     [mixed] alcune serie sono migliorate e altre peggiorate.
-    [unchanged] nessuna serie è cambiata oltre il rumore e la tolleranza.
-    [inconclusive] nessun verdetto: i punti hanno un solo valore ciascuno e nessuna stima del rumore (ripetere le iterazioni, dichiarare noise_cv o fornire uno storico).
+    [unchanged] nessuna variazione significativa: tutti i punti sono stati verificati e nessuno è cambiato oltre il rumore e la tolleranza.
+    [inconclusive] nessun verdetto: alcuni punti non si sono potuti verificare (manca una stima del rumore tra un'esecuzione e l'altra: fornire --history o dichiarare noise_cv) e nessuna variazione è stata confermata.
    *[other] non è stato possibile confrontare nulla.
 }
 diff-missing = Assenti nell'esecuzione attuale: { $list }. { $count ->
@@ -30,19 +32,83 @@ diff-only-benchmarks = { $side ->
    *[current] Solo nell'esecuzione attuale, non confrontati: { $list }.
 }
 diff-series-verdict = { $verdict ->
-    [regressed] { $op } sono peggiorate in { $count ->
-        [one] un punto
-       *[other] { $count } punti
-    }.
-    [improved] { $op } sono migliorate in { $count ->
-        [one] un punto
-       *[other] { $count } punti
-    }.
+    [regressed] { $op } sono peggiorate { $at }.
+    [improved] { $op } sono migliorate { $at }.
     [mixed] { $op } mostrano variazioni di segno opposto in { $count } punti.
-    [unchanged] { $op } sono invariate.
-    [inconclusive] { $op }: nessun verdetto senza una stima del rumore.
    *[other] { $op } non si possono confrontare.
 }
+diff-no-change = { $op }: nessuna variazione significativa (entro il rumore, ±{ $noise }%){ $ruled_out ->
+    [yes] ; si può escludere una variazione di ±{ $threshold }%.
+   *[no] .
+}
+diff-untested = { $op }: { $scope ->
+    [all] non verificabili
+   *[some] { $count ->
+        [one] un punto su { $total } non è verificabile
+       *[other] { $count } punti su { $total } non sono verificabili
+    }
+} (manca una stima del rumore tra un'esecuzione e l'altra: fornire --history o dichiarare noise_cv).
+diff-unconfirmed = { $op } sono { $sign ->
+    [up] aumentate
+   *[down] calate
+} { $count ->
+    [one] { ARTICLE($pct, prep: "di") }{ $pct }%
+   *[other] fino { ARTICLE($pct, prep: "a") }{ $pct }%
+} { $at }, oltre la tolleranza { ARTICLE($threshold, prep: "di") }{ $threshold }%, ma la variazione non si può confermare: manca una stima del rumore tra un'esecuzione e l'altra. { $verdict ->
+    [regression] Se è reale, si tratta di un peggioramento.
+   *[improvement] Se è reale, si tratta di un miglioramento.
+}
+diff-operation = { $op } sono { $verdict ->
+    [regressed] peggiorate
+   *[improved] migliorate
+} nel complesso: variazione mediana { $change }% (intervallo al 95%: { $low }% … { $high }%), { $beyond } { $beyond ->
+    [one] punto
+   *[other] punti
+} su { $points } oltre la tolleranza { ARTICLE($threshold, prep: "di") }{ $threshold }%, { $extent }.
+diff-range = { $span ->
+    [one] { $from }
+   *[range] da { $from } a { $to }
+}
+diff-extent-threads = { $span ->
+    [range] da { $from } a { $to } thread
+   *[list] con { $list } { $last ->
+       *[other] thread
+    }
+}
+diff-extent-axis = { $axis } { $range }
+diff-at-cells = in { $count } celle su { $total } ({ $extent })
+diff-not-comparable = Non confrontati perché il carico di lavoro non è lo stesso: { $list }.
+diff-not-comparable-item = { $what } ({ $why ->
+    [series] nessun numero di thread in comune
+   *[benchmark] altro strumento o altro tipo di benchmark
+})
+diff-not-produced = Non prodotti dalla versione dello strumento dell'esecuzione attuale, quindi non contati come assenti: { $list }.
+diff-not-produced-item = { $what } ({ $tool } { $version }; li produceva la versione { $baseline_version } del riferimento)
+diff-workload-differs = { $benchmark } ha eseguito un carico di lavoro diverso — { $list }. Il confronto viene fatto comunque; leggerne le variazioni con cautela.
+diff-workload-item = { $what ->
+    [commands] righe di comando
+    [transfer_size] dimensione del trasferimento
+    [file_size] dimensione del file
+    [file_size_rule] dimensione del file per thread
+    [distribution] struttura delle directory
+   *[other] { $what }
+}: { $baseline } nel riferimento, { $current } nell'esecuzione attuale
+diff-col-method = Origine del rumore
+diff-col-noise = Rumore (CV)
+diff-col-df = gdl
+diff-noise = { $value }%
+diff-source-history = storico
+diff-source-declared-noise = noise_cv dichiarato
+diff-source-iterations = iterazioni
+diff-source-none = nessuna (non verificato)
+diff-summary-unconfirmed = Variazioni non confermate (non verificate)
+diff-summary-unconfirmed-item = { $benchmark } { $label } { $at }: { $count ->
+    [one] { $signed }%
+   *[other] fino a { $signed }%
+} ({ $verdict ->
+    [regression] possibile peggioramento
+   *[improvement] possibile miglioramento
+})
 diff-peak-changed = Il picco è passato da { $baseline } a { $current } { $unit } ({ $change }%).
 diff-peak-moved = Il picco si è spostato da { $from } a { $to } thread.
 diff-sustained-changed = Il livello sostenuto è passato da { $baseline } a { $current } { $unit } ({ $change }%).
@@ -66,16 +132,19 @@ diff-change-point = { $op }: una variazione duratura a partire dall'esecuzione {
     [regressed] un peggioramento.
    *[other] un miglioramento.
 }
-diff-method = Ogni punto è confrontato in scala logaritmica con il test t di Student. Il rumore si ricava dalle iterazioni, raggruppate sull'intera serie, da un rumore tra esecuzioni dichiarato (noise_cv) oppure da uno storico di esecuzioni; i valori p sono corretti sull'intero confronto con il metodo di Holm (α = { $alpha }) e una variazione conta quando è significativa e supera la tolleranza ({ ARTICLE($threshold) }{ $threshold }%, salvo diversa indicazione del benchmark). Un punto con un solo valore e senza stima del rumore è inconcludente, mai una regressione. Nelle simulazioni senza variazioni reali, al massimo { ARTICLE($false_alarms) }{ $false_alarms }% dei confronti è stato segnalato come regressione.
+diff-method = Ogni punto è confrontato in scala logaritmica con il rumore tra un'esecuzione e l'altra, ricavato da uno storico di esecuzioni (--history) o da un noise_cv dichiarato, mai dalle sole iterazioni: le iterazioni possono soltanto ampliarlo, quando sono più disperse. Ogni operazione (tutti i suoi numeri di thread, o tutte le celle di una griglia) è inoltre verificata come un'unica variazione, attraverso la mediana delle variazioni dei suoi punti. Punti e operazioni formano un'unica famiglia, i cui valori p sono corretti con il metodo di Holm (α = { $alpha }); una variazione conta quando è significativa e supera la tolleranza ({ ARTICLE($threshold) }{ $threshold }%, salvo diversa indicazione del benchmark). Le celle di una griglia (20 punti o più) sono giudicate soltanto attraverso la loro operazione. «Entro il rumore, ±x%» indica la semiampiezza dell'intervallo al 95% della variazione dell'operazione, o del suo punto più incerto quando l'operazione non è stata verificata; una variazione pari alla tolleranza è esclusa quando quell'intervallo rientra in ± la tolleranza. Un punto senza stima del rumore tra un'esecuzione e l'altra non viene verificato: se supera la tolleranza è elencato come variazione non confermata, che fa fallire il controllo solo con --fail-on-unconfirmed, e l'esito del rapporto è allora inconcludente. Nelle simulazioni senza variazioni reali, al massimo { ARTICLE($false_alarms) }{ $false_alarms }% dei confronti è stato segnalato come regressione.
 diff-summary-item = `{ $benchmark }` { $op } con { $threads } thread: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Esito: **{ $verdict ->
     [regressed] peggiorato
     [improved] migliorato
     [mixed] misto
-    [unchanged] invariato
-    [inconclusive] inconcludente (nessuna stima del rumore)
+    [unchanged] nessuna variazione significativa
+    [inconclusive] inconcludente (alcuni punti non verificati)
    *[other] non confrontabile
-}**; punti peggiorati: { $regressed }, punti migliorati: { $improved }.
+}**; punti peggiorati: { $regressed }, migliorati: { $improved }, non confermati (non verificati): { $unconfirmed }, senza variazioni significative: { $unchanged }{ $untested ->
+    [0] .
+   *[other] ; non verificabili: { $untested }.
+}
 diff-summary-regressions = Peggioramenti maggiori
 diff-summary-improvements = Miglioramenti maggiori
 diff-summary-more = … e altri { $count }.

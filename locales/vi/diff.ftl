@@ -9,8 +9,10 @@
 verdict-regressed = kém đi
 verdict-mixed = trái chiều
 verdict-improved = cải thiện
-verdict-unchanged = không đổi
-verdict-inconclusive = chưa kết luận được
+verdict-unchanged = không có thay đổi đáng kể
+verdict-inconclusive = chưa kiểm định
+verdict-unconfirmed-regression = có thể kém đi, chưa xác nhận (chưa kiểm định)
+verdict-unconfirmed-improvement = có thể cải thiện, chưa xác nhận (chưa kiểm định)
 verdict-not-comparable = không so sánh được
 diff-baseline = Tham chiếu
 diff-current = Hiện tại
@@ -20,8 +22,8 @@ diff-intro = Tham chiếu: { $baseline }. Lần chạy hiện tại: { $current 
     [regressed] có ít nhất một chuỗi số liệu kém đi.
     [improved] một số chuỗi số liệu được cải thiện và không chuỗi nào kém đi.
     [mixed] một số chuỗi số liệu được cải thiện, một số khác kém đi.
-    [unchanged] không chuỗi số liệu nào thay đổi vượt quá mức nhiễu và dung sai.
-    [inconclusive] chưa kết luận được: mỗi điểm chỉ có một giá trị và không có ước lượng độ nhiễu (hãy chạy lặp lại, khai báo noise_cv hoặc cung cấp lịch sử các lần chạy).
+    [unchanged] không có thay đổi đáng kể: mọi điểm đều đã được kiểm định và không điểm nào thay đổi vượt quá mức nhiễu và dung sai.
+    [inconclusive] chưa kết luận được: một số điểm không kiểm định được (không có ước lượng độ nhiễu giữa các lần chạy: hãy dùng --history hoặc khai báo noise_cv) và không có thay đổi nào được xác nhận.
    *[other] không có gì để so sánh.
 }
 diff-missing = Thiếu trong lần chạy hiện tại: { $list }. { $count ->
@@ -34,13 +36,77 @@ diff-only-benchmarks = { $side ->
    *[current] Chỉ có trong lần chạy hiện tại, không được so sánh: { $list }.
 }
 diff-series-verdict = { $verdict ->
-    [regressed] { $op } kém đi ở { $count } mức số luồng.
-    [improved] { $op } được cải thiện ở { $count } mức số luồng.
+    [regressed] { $op } kém đi { $at }.
+    [improved] { $op } được cải thiện { $at }.
     [mixed] { $op } biến động trái chiều: có thay đổi ở { $count } mức số luồng.
-    [unchanged] { $op } không đổi.
-    [inconclusive] { $op }: chưa kết luận được vì không có ước lượng độ nhiễu.
    *[other] { $op } không so sánh được.
 }
+diff-no-change = { $op }: không có thay đổi đáng kể (nằm trong mức nhiễu ±{ $noise }%){ $ruled_out ->
+    [yes] ; có thể loại trừ một thay đổi cỡ ±{ $threshold }%.
+   *[no] .
+}
+diff-untested = { $op }: { $scope ->
+    [all] không kiểm định được
+   *[some] { $count } trên { $total } điểm không kiểm định được
+} (không có ước lượng độ nhiễu giữa các lần chạy: hãy dùng --history hoặc khai báo noise_cv).
+diff-unconfirmed = { $op } { $sign ->
+    [up] tăng
+   *[down] giảm
+} { $count ->
+    [one] { $pct }%
+   *[other] tới { $pct }%
+} { $at }, vượt ngưỡng dung sai { $threshold }%, nhưng chưa thể xác nhận: không có ước lượng độ nhiễu giữa các lần chạy. { $verdict ->
+    [regression] Nếu thay đổi này là thật thì kết quả đã kém đi.
+   *[improvement] Nếu thay đổi này là thật thì kết quả đã được cải thiện.
+}
+diff-operation = { $op } { $verdict ->
+    [regressed] kém đi
+   *[improved] được cải thiện
+} trên toàn bộ thao tác: thay đổi trung vị { $change }% (khoảng tin cậy 95%: { $low }% … { $high }%), { $beyond } trên { $points } điểm vượt ngưỡng dung sai { $threshold }%, { $extent }.
+diff-range = { $span ->
+    [one] { $from }
+   *[range] từ { $from } đến { $to }
+}
+diff-extent-threads = { $span ->
+    [range] từ { $from } đến { $to } luồng
+   *[list] ở { $list } luồng{ $last ->
+       *[other] { "" }
+    }
+}
+diff-extent-axis = { $axis } { $range }
+diff-at-cells = ở { $count } trên { $total } ô ({ $extent })
+diff-not-comparable = Không được so sánh vì không cùng khối lượng công việc: { $list }.
+diff-not-comparable-item = { $what } ({ $why ->
+    [series] không có mức số luồng chung
+   *[benchmark] khác công cụ hoặc khác loại bài đo
+})
+diff-not-produced = Phiên bản công cụ của lần chạy hiện tại không tạo ra các mục sau, nên chúng không bị tính là thiếu: { $list }.
+diff-not-produced-item = { $what } ({ $tool } { $version }; phiên bản { $baseline_version } của tham chiếu có tạo ra)
+diff-workload-differs = { $benchmark } chạy một khối lượng công việc khác — { $list }. Bài đo vẫn được so sánh, nhưng cần thận trọng khi đọc các thay đổi.
+diff-workload-item = { $what ->
+    [commands] dòng lệnh
+    [transfer_size] kích thước truyền
+    [file_size] kích thước tệp
+    [file_size_rule] kích thước tệp mỗi luồng
+    [distribution] cấu trúc thư mục
+   *[other] { $what }
+}: { $baseline } ở tham chiếu, { $current } ở lần chạy hiện tại
+diff-col-method = Nguồn độ nhiễu
+diff-col-noise = Độ nhiễu (CV)
+diff-col-df = Bậc tự do
+diff-noise = { $value }%
+diff-source-history = lịch sử
+diff-source-declared-noise = noise_cv khai báo
+diff-source-iterations = các lần lặp
+diff-source-none = không có (chưa kiểm định)
+diff-summary-unconfirmed = Thay đổi chưa được xác nhận (chưa kiểm định)
+diff-summary-unconfirmed-item = { $benchmark } { $label } { $at }: { $count ->
+    [one] { $signed }%
+   *[other] tới { $signed }%
+} ({ $verdict ->
+    [regression] có thể kém đi
+   *[improvement] có thể cải thiện
+})
 diff-peak-changed = Giá trị đỉnh thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
 diff-peak-moved = Vị trí đỉnh dịch chuyển từ { $from } sang { $to } luồng.
 diff-sustained-changed = Giá trị duy trì thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
@@ -64,16 +130,19 @@ diff-change-point = { $op }: có thay đổi kéo dài từ lần chạy { $run 
     [regressed] tức là kém đi.
    *[other] tức là cải thiện.
 }
-diff-method = Mỗi điểm được so sánh trên thang logarit bằng kiểm định t của Student. Độ nhiễu lấy từ các lần lặp (gộp trên cả chuỗi số liệu), từ độ nhiễu giữa các lần chạy được khai báo (noise_cv) hoặc từ lịch sử các lần chạy; giá trị p được hiệu chỉnh trên toàn bộ phép so sánh bằng phương pháp Holm (α = { $alpha }), và một thay đổi chỉ được tính khi có ý nghĩa thống kê và vượt ngưỡng dung sai ({ $threshold }%, trừ khi bài đo tự đặt ngưỡng riêng). Một điểm chỉ có một giá trị và không có ước lượng độ nhiễu được coi là chưa kết luận được, không bao giờ bị tính là kém đi. Trong các mô phỏng không có thay đổi thực, tối đa { $false_alarms }% số phép so sánh bị báo là kém đi.
+diff-method = Mỗi điểm được so sánh trên thang logarit với độ nhiễu giữa các lần chạy, lấy từ lịch sử các lần chạy (--history) hoặc từ noise_cv được khai báo, không bao giờ chỉ từ các lần lặp: các lần lặp chỉ có thể nới rộng độ nhiễu này khi chúng phân tán nhiều hơn. Mỗi thao tác (mọi mức số luồng của nó, hoặc mọi ô của một lưới) cũng được kiểm định như một thay đổi duy nhất, thông qua trung vị các thay đổi của các điểm. Các điểm và các thao tác thuộc cùng một họ kiểm định, có giá trị p được hiệu chỉnh bằng phương pháp Holm (α = { $alpha }); một thay đổi chỉ được tính khi có ý nghĩa thống kê và vượt ngưỡng dung sai ({ $threshold }%, trừ khi bài đo tự đặt ngưỡng riêng). Các ô của một lưới (từ 20 điểm trở lên) chỉ được đánh giá thông qua thao tác của chúng. «Nằm trong mức nhiễu ±x%» là nửa độ rộng của khoảng tin cậy 95% của thay đổi của thao tác, hoặc của điểm có khoảng rộng nhất khi thao tác không được kiểm định; một thay đổi cỡ ngưỡng dung sai bị loại trừ khi khoảng đó nằm trọn trong ± dung sai. Một điểm không có ước lượng độ nhiễu giữa các lần chạy thì không được kiểm định: nếu vượt ngưỡng dung sai, nó được liệt kê là thay đổi chưa được xác nhận, chỉ làm bước kiểm tra thất bại khi dùng --fail-on-unconfirmed, và khi đó kết luận của báo cáo là chưa kết luận được. Trong các mô phỏng không có thay đổi thực, tối đa { $false_alarms }% số phép so sánh bị báo là kém đi.
 diff-summary-item = `{ $benchmark }` { $op }, { $threads } luồng: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Kết luận: **{ $verdict ->
     [regressed] kém đi
     [improved] cải thiện
     [mixed] trái chiều
-    [unchanged] không đổi
-    [inconclusive] chưa kết luận được (không có ước lượng độ nhiễu)
+    [unchanged] không có thay đổi đáng kể
+    [inconclusive] chưa kết luận được (một số điểm chưa kiểm định)
    *[other] không so sánh được
-}**; { $regressed } điểm kém đi và { $improved } điểm được cải thiện.
+}**; { $regressed } điểm kém đi, { $improved } điểm được cải thiện, { $unconfirmed } điểm chưa xác nhận (chưa kiểm định), { $unchanged } điểm không có thay đổi đáng kể{ $untested ->
+    [0] .
+   *[other] ; { $untested } điểm không kiểm định được.
+}
 diff-summary-regressions = Kém đi nhiều nhất
 diff-summary-improvements = Cải thiện nhiều nhất
 diff-summary-more = … và { $count } mục khác.

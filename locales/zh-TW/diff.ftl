@@ -10,8 +10,10 @@
 verdict-regressed = 退步
 verdict-mixed = 有進有退
 verdict-improved = 進步
-verdict-unchanged = 無變化
-verdict-inconclusive = 無法判定
+verdict-unchanged = 無顯著變化
+verdict-inconclusive = 未檢定
+verdict-unconfirmed-regression = 未經確認的退步（未檢定）
+verdict-unconfirmed-improvement = 未經確認的進步（未檢定）
 verdict-not-comparable = 無法比較
 diff-baseline = 基準
 diff-current = 本次執行
@@ -21,8 +23,8 @@ diff-intro = 基準：{ $baseline }。本次執行：{ $current }。整體判定
     [regressed] 至少有一個資料序列退步。
     [improved] 部分資料序列進步，且沒有任何資料序列退步。
     [mixed] 部分資料序列進步，部分資料序列退步。
-    [unchanged] 沒有任何資料序列的變化超出雜訊與容許範圍。
-    [inconclusive] 無法判定：每個資料點只有一個數值，也沒有雜訊估計（請重複迭代、宣告 noise_cv 或提供歷次執行紀錄）。
+    [unchanged] 無顯著變化：所有資料點皆已檢定，沒有任何資料點的變化超出雜訊與容許範圍。
+    [inconclusive] 無法判定：部分資料點無法檢定（缺少執行之間的雜訊估計：請提供 --history 或宣告 noise_cv），也沒有任何變化獲得確認。
    *[other] 沒有可以比較的項目。
 }
 diff-missing = 本次執行缺少：{ $list }。{ $count ->
@@ -35,13 +37,80 @@ diff-only-benchmarks = { $side ->
    *[current] 僅存在於本次執行、未納入比較：{ $list }。
 }
 diff-series-verdict = { $verdict ->
-    [regressed] { $op }在 { $count } 種執行緒數下退步。
-    [improved] { $op }在 { $count } 種執行緒數下進步。
+    [regressed] { $op }{ $at }退步。
+    [improved] { $op }{ $at }進步。
     [mixed] { $op }有進有退：共有 { $count } 種執行緒數出現變化。
-    [unchanged] { $op }沒有變化。
-    [inconclusive] { $op }：沒有雜訊估計，無法判定。
    *[other] { $op }無法比較。
 }
+diff-no-change = { $op }無顯著變化（在雜訊範圍 ±{ $noise }% 內）{ $ruled_out ->
+    [yes] ；可排除 ±{ $threshold }% 的變化。
+   *[no] 。
+}
+diff-untested = { $op }{ $scope ->
+    [all] 無法檢定
+   *[some] 有 { $count } 個資料點（共 { $total } 個）無法檢定
+}（缺少執行之間的雜訊估計：請提供 --history 或宣告 noise_cv）。
+diff-unconfirmed = { $op }{ $at }{ $sign ->
+    [up] { $count ->
+        [one] 上升 { $pct }%
+       *[other] 最多上升 { $pct }%
+    }
+   *[down] { $count ->
+        [one] 下降 { $pct }%
+       *[other] 最多下降 { $pct }%
+    }
+}，超出 { $threshold }% 的容許範圍，但無法確認：缺少執行之間的雜訊估計。{ $verdict ->
+    [regression] 若變化屬實，即為退步。
+   *[improvement] 若變化屬實，即為進步。
+}
+diff-operation = { $op }整體{ $verdict ->
+    [regressed] 退步
+   *[improved] 進步
+}：變化中位數為 { $change }%（95% 信賴區間 { $low }% … { $high }%），{ $points } 個資料點中有 { $beyond } 個超出 { $threshold }% 的容許範圍，{ $extent }。
+diff-range = { $span ->
+    [one] { $from }
+   *[range] { $from } 到 { $to }
+}
+diff-extent-threads = { $span ->
+    [range] 分布在 { $from } 到 { $to } 個執行緒之間
+   *[list] 在 { $list } 個執行緒時{ $last ->
+       *[other] { "" }
+    }
+}
+diff-extent-axis = { $axis } { $range }
+diff-at-cells = 在 { $total } 個格子中的 { $count } 個（{ $extent }）
+diff-not-comparable = 工作負載不同，未納入比較：{ $list }。
+diff-not-comparable-item = { $what }（{ $why ->
+    [series] 沒有共同的執行緒數
+   *[benchmark] 工具或基準測試類型不同
+}）
+diff-not-produced = 本次執行所用的工具版本不會產生下列項目，因此不列為缺少：{ $list }。
+diff-not-produced-item = { $what }（{ $tool } { $version }；基準所用的 { $baseline_version } 會產生）
+diff-workload-differs = { $benchmark } 執行的工作負載不同（{ $list }）。仍照常比較，解讀其變化時請謹慎。
+diff-workload-item = { $what ->
+    [commands] 命令列
+    [transfer_size] 傳輸大小
+    [file_size] 檔案大小
+    [file_size_rule] 每個執行緒的檔案大小
+    [distribution] 目錄結構
+   *[other] { $what }
+}：基準為 { $baseline }，本次執行為 { $current }
+diff-col-method = 雜訊來源
+diff-col-noise = 雜訊（CV）
+diff-col-df = 自由度
+diff-noise = { $value }%
+diff-source-history = 歷次執行紀錄
+diff-source-declared-noise = 宣告的 noise_cv
+diff-source-iterations = 迭代
+diff-source-none = 無（未檢定）
+diff-summary-unconfirmed = 未經確認的變化（未檢定）
+diff-summary-unconfirmed-item = { $benchmark } { $label }，{ $at }：{ $count ->
+    [one] { $signed }%
+   *[other] 最多 { $signed }%
+}（{ $verdict ->
+    [regression] 可能退步
+   *[improvement] 可能進步
+}）
 diff-peak-changed = 峰值從 { $baseline } 變為 { $current } { $unit }（{ $change }%）。
 diff-peak-moved = 峰值出現的位置從 { $from } 個執行緒移至 { $to } 個執行緒。
 diff-sustained-changed = 持續效能從 { $baseline } 變為 { $current } { $unit }（{ $change }%）。
@@ -65,16 +134,19 @@ diff-change-point = { $op }：自執行 { $run } 起出現持續性變化，由 
     [regressed] 屬於退步。
    *[other] 屬於改善。
 }
-diff-method = 每個資料點都在對數尺度上以 Student t 檢定比較。雜訊取自各次迭代（在整個序列中合併估計）、宣告的執行間雜訊（noise_cv）或歷次執行紀錄；p 值以 Holm 方法在整次比較中校正（α = { $alpha }），只有顯著且超出容許範圍（{ $threshold }%，除非該基準測試另有設定）的變化才算數。只有單一數值且無雜訊估計的資料點視為無法判定，絕不算作退步。在沒有實際變化的模擬中，被判為退步的比較至多占 { $false_alarms }%。
+diff-method = 每個資料點都在對數尺度上與執行之間的雜訊比較；這項雜訊取自歷次執行紀錄（--history）或宣告的 noise_cv，絕不單憑迭代估計：迭代的離散程度較大時，只會使雜訊估計變寬。每項作業（涵蓋其所有執行緒數，或網格中的所有格子）也會以其資料點變化的中位數，作為單一變化加以檢定。資料點與作業屬於同一個檢定族，p 值以 Holm 方法校正（α = { $alpha }）；只有顯著且超出容許範圍（{ $threshold }%，除非該基準測試另有設定）的變化才算數。網格（20 個資料點以上）的格子只透過所屬作業判定。「在雜訊範圍 ±x% 內」指作業變化的 95% 信賴區間半寬；若該作業未經檢定，則取其信賴區間最寬之資料點的半寬。當該區間落在 ± 容許範圍之內時，即可排除與容許範圍同等大小的變化。缺少執行之間雜訊估計的資料點不予檢定：變化超出容許範圍時列為未經確認的變化，只有指定 --fail-on-unconfirmed 時才會使檢查失敗，此時報告的整體判定為無法判定。在沒有實際變化的模擬中，被判為退步的比較至多占 { $false_alarms }%。
 diff-summary-item = `{ $benchmark }` { $op }，{ $threads } 個執行緒：{ $baseline } → { $current } { $unit }（{ $change }%）
 diff-summary-counts = 判定：**{ $verdict ->
     [regressed] 退步
     [improved] 進步
     [mixed] 有進有退
-    [unchanged] 無變化
-    [inconclusive] 無法判定（沒有雜訊估計）
+    [unchanged] 無顯著變化
+    [inconclusive] 無法判定（部分資料點未檢定）
    *[other] 無法比較
-}**；{ $regressed } 個資料點退步，{ $improved } 個資料點進步。
+}**；{ $regressed } 個資料點退步，{ $improved } 個進步，{ $unconfirmed } 個未經確認（未檢定），{ $unchanged } 個無顯著變化{ $untested ->
+    [0] 。
+   *[other] ；{ $untested } 個無法檢定。
+}
 diff-summary-regressions = 退步最多
 diff-summary-improvements = 進步最多
 diff-summary-more = …另有 { $count } 項。

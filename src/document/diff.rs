@@ -15,15 +15,15 @@ use crate::model::{BenchmarkKind, Run};
 use serde::Serialize;
 
 mod findings;
+mod status;
 mod summary;
 mod trend;
 mod usage;
 mod words;
 
-pub use self::findings::findings_text;
 pub use self::summary::{plain, summary};
 pub(super) use self::words::slug;
-use self::words::{intro_sentence, missing_sentence, title};
+use self::words::{intro_sentence, missing_sentence, not_judged_sentences, title};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct DiffSection {
@@ -114,8 +114,8 @@ pub fn diff_document(
             let figs = comparison_figures(&mut doc, &ca, (unit, log), labels, &h, change, &b.id)?;
             blocks.extend(figs);
         }
-        for s in &b.series {
-            blocks.push(said(findings_text(loc, s, unit, b.direction)));
+        for text in status::paragraphs(loc, d, b) {
+            blocks.push(said(text));
         }
         for s in &b.series {
             // A trend figure where there is something to see: a flagged
@@ -143,12 +143,18 @@ pub fn diff_document(
                         )
                     },
                 );
+                let dash = || "–".to_string();
                 rows.push(vec![
                     op_label(loc, &s.operation),
                     nf.fixed(f64::from(p.threads), 0),
                     nf.value(p.baseline, unit),
                     nf.value(p.current, unit),
                     pct(loc, p.change),
+                    loc.t(&format!("diff-source-{}", p.method)),
+                    p.noise_cv.map_or_else(dash, |cv| {
+                        loc.msg("diff-noise", Some(&Args::new().str("value", nf.fixed(cv * 100.0, 1))))
+                    }),
+                    p.df.map_or_else(dash, |df| nf.fixed(df, 1)),
                     interval,
                     p.p_adjusted.map_or_else(|| "–".to_string(), |q| p_text(loc, q)),
                     format!("{} / {}", p.n.0, p.n.1),
@@ -164,6 +170,9 @@ pub fn diff_document(
                 bl.clone(),
                 cl.clone(),
                 loc.t("col-change"),
+                loc.t("diff-col-method"),
+                loc.t("diff-col-noise"),
+                loc.t("diff-col-df"),
                 loc.t("diff-col-interval"),
                 loc.t("diff-col-p"),
                 loc.t("diff-col-n"),
@@ -173,6 +182,9 @@ pub fn diff_document(
                 Align::Left,
                 Align::Right,
                 Align::Right,
+                Align::Right,
+                Align::Right,
+                Align::Left,
                 Align::Right,
                 Align::Right,
                 Align::Right,
@@ -200,6 +212,7 @@ pub fn diff_document(
     if !d.missing.is_empty() {
         intro.push(said(missing_sentence(loc, d)));
     }
+    intro.extend(not_judged_sentences(loc, d, false).into_iter().map(said));
     // What only the baseline has is already said as missing, above.
     for (side, list) in [("current", &d.only_current_benchmarks)] {
         if !list.is_empty() {

@@ -7,6 +7,7 @@ mod build;
 mod calibration;
 mod diff;
 mod diff_gate;
+mod diff_words;
 mod hardening;
 mod harness;
 mod incremental;

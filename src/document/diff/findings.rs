@@ -1,35 +1,21 @@
-//! The sentences that say what changed in one series: its verdict, then
-//! each finding and the thread counts only one side has. Shared by the
-//! document, the terminal text and (through them) every language.
+//! The sentences that say how one series' shape changed: its peak, its
+//! sustained level, its scaling, and the thread counts only one side has.
+//! Shared by the document and the terminal text.
 
-use crate::diff::{Finding, SeriesDiff, Verdict};
-use crate::document::narrative::op_subject;
+use crate::diff::{Finding, SeriesDiff};
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
 use crate::model::{Direction, Unit};
 
-/// The finding sentences of one series.
+/// The finding sentences of one series, after its status
+/// ([`super::status`]): its peak, sustained level and scaling, and the
+/// thread counts only one side has.
 /// For a lower-is-better series (latency) the "peak" is its lowest value:
 /// the sentences then say *best* (`diff-best-*`).
-pub fn findings_text(loc: &Localizer, s: &SeriesDiff, unit: Unit, direction: Direction) -> String {
+pub(crate) fn findings_sentences(loc: &Localizer, s: &SeriesDiff, unit: Unit, direction: Direction) -> Vec<String> {
     let lower = direction == Direction::Lower;
-    let op = op_subject(loc, &s.operation);
     let val = |a: Args<'static>, k: &'static str, v: f64| a.num(k, v, value_fraction_digits(v, unit));
-    let mut out = vec![loc.msg(
-        "diff-series-verdict",
-        Some(
-            &Args::new()
-                .str("op", op.clone())
-                .str("verdict", s.verdict.as_str())
-                .int(
-                    "count",
-                    s.points
-                        .iter()
-                        .filter(|p| matches!(p.verdict, Verdict::Regressed | Verdict::Improved))
-                        .count() as u64,
-                ),
-        ),
-    )];
+    let mut out = Vec::new();
     // "went from X to Y unit (±Z%)" for the peak and the sustained level.
     let level = |id: &str, baseline: f64, current: f64, change: f64| {
         let a = val(
@@ -99,5 +85,5 @@ pub fn findings_text(loc: &Localizer, s: &SeriesDiff, unit: Unit, direction: Dir
             );
         }
     }
-    out.join(loc.lang.sentence_separator())
+    out
 }

@@ -1,32 +1,74 @@
 //! The two short forms of a diff besides the document: plain text for a
 //! terminal and Markdown for a pull-request comment.
 
-use super::findings::findings_text;
+use super::status::{self, groups, operation_sentence, unconfirmed, unconfirmed_args};
 use super::usage;
-use super::words::{intro_sentence, missing_sentence, title};
+use super::words::{intro_sentence, missing_sentence, not_judged_sentences, title};
 use crate::diff::{Diff, Verdict};
 use crate::document::narrative::op_label;
 use crate::document::table::escape_inline;
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
 
+/// One line of a list, and the size of its change for ordering.
+struct Item {
+    text: String,
+    change: f64,
+}
+
+/// The changes beyond the tolerance that could not be tested, one item per
+/// operation and direction, largest first; `quote` puts the benchmark id in
+/// backticks.
+fn unconfirmed_items(loc: &Localizer, d: &Diff, quote: bool) -> Vec<Item> {
+    let mut out = Vec::new();
+    for b in &d.benchmarks {
+        for g in groups(d, b) {
+            for kind in [Verdict::UnconfirmedRegression, Verdict::UnconfirmedImprovement] {
+                let pts = unconfirmed(&g, kind);
+                let Some(change) = pts.iter().map(|(_, p)| p.change.abs()).reduce(f64::max) else {
+                    continue;
+                };
+                let id = if quote { format!("`{}`", b.id) } else { b.id.clone() };
+                let a = unconfirmed_args(loc, &g, &pts, kind)
+                    .str("benchmark", id)
+                    .str("label", op_label(loc, g.op));
+                out.push(Item {
+                    text: loc.msg("diff-summary-unconfirmed-item", Some(&a)),
+                    change,
+                });
+            }
+        }
+    }
+    out.sort_by(|a, b| b.change.total_cmp(&a.change));
+    out
+}
+
 /// Plain text for a terminal: the overall verdict, then one line per
-/// compared series (benchmark id and the series' verdict sentence), then
-/// what is missing.
+/// compared operation (benchmark id and what it did), the unconfirmed
+/// changes, and what is missing or was not judged.
 pub fn plain(loc: &Localizer, d: &Diff) -> String {
     let mut out = title(loc, d);
     out.push('\n');
     out.push_str(&intro_sentence(loc, d));
     out.push('\n');
     for b in &d.benchmarks {
-        for s in &b.series {
-            let line = findings_text(loc, s, b.unit, b.direction);
+        for line in status::paragraphs(loc, d, b) {
             out.push_str(&format!("  {}: {line}\n", b.id));
+        }
+    }
+    let unconfirmed = unconfirmed_items(loc, d, false);
+    if !unconfirmed.is_empty() {
+        out.push_str(&format!("{}:\n", loc.t("diff-summary-unconfirmed")));
+        for i in &unconfirmed {
+            out.push_str(&format!("  {}\n", i.text));
         }
     }
     if !d.missing.is_empty() {
         out.push_str(&missing_sentence(loc, d));
         out.push('\n');
+    }
+    for s in not_judged_sentences(loc, d, false) {
+        out.push_str(&format!("{s}\n"));
     }
     if let Some(u) = &d.usage {
         out.push_str(&usage::usage_plain(loc, u));
@@ -34,54 +76,80 @@ pub fn plain(loc: &Localizer, d: &Diff) -> String {
     out
 }
 
-/// Short Markdown for a pull-request comment: verdict, then the worst
-/// regressions and the best improvements.
-pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
-    struct Item {
-        text: String,
-        change: f64,
-    }
-    let (mut reg, mut imp) = (Vec::new(), Vec::new());
+/// The regressions and improvements: each operation flagged as a whole
+/// once, with its extent, then the points flagged on their own, largest
+/// change first.
+fn flagged_items(loc: &Localizer, d: &Diff, verdict: Verdict) -> Vec<Item> {
+    let (mut whole, mut points) = (Vec::new(), Vec::new());
     for b in &d.benchmarks {
-        let unit = b.unit;
-        for s in &b.series {
-            for p in &s.points {
-                let a = Args::new()
-                    .str("benchmark", b.id.clone())
-                    .str("op", op_label(loc, &s.operation))
-                    .int("threads", p.threads)
-                    .str("change", loc.numbers().signed_percent(p.change))
-                    .str("unit", b.unit.symbol())
-                    .num("baseline", p.baseline, value_fraction_digits(p.baseline, unit))
-                    .num("current", p.current, value_fraction_digits(p.current, unit));
-                let item = Item {
-                    text: loc.msg("diff-summary-item", Some(&a)),
-                    change: p.change.abs(),
-                };
-                match p.verdict {
-                    Verdict::Regressed => reg.push(item),
-                    Verdict::Improved => imp.push(item),
-                    _ => {}
+        for g in groups(d, b) {
+            let flagged = g.whole().filter(|o| o.verdict == verdict);
+            if let Some(o) = flagged {
+                whole.push(Item {
+                    text: format!("`{}`: {}", b.id, operation_sentence(loc, &g, o, b)),
+                    change: o.change.unwrap_or(0.0).abs(),
+                });
+                continue;
+            }
+            for s in &g.series {
+                for p in s.points.iter().filter(|p| p.verdict == verdict) {
+                    let a = Args::new()
+                        .str("benchmark", b.id.clone())
+                        .str("op", op_label(loc, &s.operation))
+                        .int("threads", p.threads)
+                        .str("change", loc.numbers().signed_percent(p.change))
+                        .str("unit", b.unit.symbol())
+                        .num("baseline", p.baseline, value_fraction_digits(p.baseline, b.unit))
+                        .num("current", p.current, value_fraction_digits(p.current, b.unit));
+                    points.push(Item {
+                        text: loc.msg("diff-summary-item", Some(&a)),
+                        change: p.change.abs(),
+                    });
                 }
             }
         }
     }
-    reg.sort_by(|a, b| b.change.total_cmp(&a.change));
-    imp.sort_by(|a, b| b.change.total_cmp(&a.change));
+    whole.sort_by(|a, b| b.change.total_cmp(&a.change));
+    points.sort_by(|a, b| b.change.total_cmp(&a.change));
+    whole.extend(points);
+    whole
+}
+
+/// The counts line: the verdict and how many points went which way.
+fn counts(loc: &Localizer, d: &Diff) -> String {
+    let points = || {
+        d.benchmarks
+            .iter()
+            .flat_map(|b| b.series.iter().flat_map(|s| s.points.iter()))
+    };
+    let count = |f: &dyn Fn(Verdict) -> bool| points().filter(|p| f(p.verdict)).count() as u64;
+    // The message carries its own Markdown (bold); its variables are ids
+    // and numbers, so it is not escaped.
+    loc.msg(
+        "diff-summary-counts",
+        Some(
+            &Args::new()
+                .str("verdict", d.verdict.as_str())
+                .int("regressed", count(&|v| v == Verdict::Regressed))
+                .int("improved", count(&|v| v == Verdict::Improved))
+                .int(
+                    "unconfirmed",
+                    count(&|v| matches!(v, Verdict::UnconfirmedRegression | Verdict::UnconfirmedImprovement)),
+                )
+                .int("unchanged", count(&|v| v == Verdict::Unchanged))
+                .int("untested", count(&|v| v == Verdict::Inconclusive)),
+        ),
+    )
+}
+
+/// Short Markdown for a pull-request comment: verdict and counts, what is
+/// missing or not judged, then the worst regressions, the best
+/// improvements and the unconfirmed changes.
+pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
     let counts = if d.usage_only() {
         escape_inline(&intro_sentence(loc, d))
     } else {
-        // The message carries its own Markdown (bold); its variables are
-        // ids and numbers, so it is not escaped.
-        loc.msg(
-            "diff-summary-counts",
-            Some(
-                &Args::new()
-                    .str("verdict", d.verdict.as_str())
-                    .int("regressed", reg.len() as u64)
-                    .int("improved", imp.len() as u64),
-            ),
-        )
+        counts(loc, d)
     };
     let mut out = format!("### {}\n\n{counts}\n", escape_inline(&title(loc, d)));
     if !d.missing.is_empty() {
@@ -94,7 +162,15 @@ pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
             )
         ));
     }
-    for (title, items) in [("diff-summary-regressions", &reg), ("diff-summary-improvements", &imp)] {
+    for s in not_judged_sentences(loc, d, true) {
+        out.push_str(&format!("\n{s}\n"));
+    }
+    let lists = [
+        ("diff-summary-regressions", flagged_items(loc, d, Verdict::Regressed)),
+        ("diff-summary-improvements", flagged_items(loc, d, Verdict::Improved)),
+        ("diff-summary-unconfirmed", unconfirmed_items(loc, d, true)),
+    ];
+    for (title, items) in lists {
         if items.is_empty() {
             continue;
         }

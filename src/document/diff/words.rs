@@ -53,6 +53,60 @@ pub(super) fn missing_sentence(loc: &Localizer, d: &Diff) -> String {
     )
 }
 
+/// What was on both sides but not judged, one sentence each: benchmarks
+/// and series not comparable, series the current tool version does not
+/// produce, and benchmarks run with another workload. `quote` wraps names
+/// and values in backticks (the Markdown summary).
+pub(super) fn not_judged_sentences(loc: &Localizer, d: &Diff, quote: bool) -> Vec<String> {
+    let q = |s: &str| if quote { format!("`{s}`") } else { s.to_string() };
+    let mut out = Vec::new();
+    let list = |items: &[String]| loc.numbers().and_list(items);
+    if !d.not_comparable.is_empty() {
+        let items: Vec<String> = (d.not_comparable.iter())
+            .map(|n| {
+                // A series (`id/operation`) shares no thread count; a
+                // benchmark is another tool or kind (the details are in
+                // diff.json and on stderr).
+                let why = if n.what.contains('/') { "series" } else { "benchmark" };
+                loc.msg(
+                    "diff-not-comparable-item",
+                    Some(&Args::new().str("what", q(&n.what)).str("why", why)),
+                )
+            })
+            .collect();
+        let a = Args::new().str("list", list(&items)).int("count", items.len() as u64);
+        out.push(loc.msg("diff-not-comparable", Some(&a)));
+    }
+    if !d.not_produced.is_empty() {
+        let items: Vec<String> = (d.not_produced.iter())
+            .map(|n| {
+                let a = Args::new()
+                    .str("what", q(&n.what))
+                    .str("tool", n.tool.clone())
+                    .str("version", n.version.clone())
+                    .str("baseline_version", n.baseline_version.clone());
+                loc.msg("diff-not-produced-item", Some(&a))
+            })
+            .collect();
+        let a = Args::new().str("list", list(&items)).int("count", items.len() as u64);
+        out.push(loc.msg("diff-not-produced", Some(&a)));
+    }
+    for b in d.benchmarks.iter().filter(|b| !b.workload_differs.is_empty()) {
+        let items: Vec<String> = (b.workload_differs.iter())
+            .map(|w| {
+                let a = Args::new()
+                    .str("what", w.what)
+                    .str("baseline", q(&w.baseline))
+                    .str("current", q(&w.current));
+                loc.msg("diff-workload-item", Some(&a))
+            })
+            .collect();
+        let a = Args::new().str("benchmark", q(&b.id)).str("list", list(&items));
+        out.push(loc.msg("diff-workload-differs", Some(&a)));
+    }
+    out
+}
+
 /// A file-name-safe form of an operation name (also the history section's
 /// figure names).
 pub(crate) fn slug(s: &str) -> String {
