@@ -19,7 +19,7 @@ diff-intro = Riferimento: { $baseline }. Esecuzione attuale: { $current }. Esito
     [improved] alcune serie sono migliorate e nessuna è peggiorata.
     [mixed] alcune serie sono migliorate e altre peggiorate.
     [unchanged] nessuna variazione significativa: tutti i punti sono stati verificati e nessuno è cambiato oltre il rumore e la tolleranza.
-    [inconclusive] nessun verdetto: alcuni punti non si sono potuti verificare (manca una stima del rumore tra un'esecuzione e l'altra: fornire --history o dichiarare noise_cv) e nessuna variazione è stata confermata.
+    [inconclusive] nessun verdetto, perché alcuni punti non si sono potuti verificare (manca una stima del rumore tra un'esecuzione e l'altra: fornire --history o dichiarare noise_cv) e nessuna variazione è stata confermata.
    *[other] non è stato possibile confrontare nulla.
 }
 diff-missing = Assenti nell'esecuzione attuale: { $list }. { $count ->
@@ -37,23 +37,23 @@ diff-series-verdict = { $verdict ->
     [mixed] { $op } mostrano variazioni di segno opposto in { $count } punti.
    *[other] { $op } non si possono confrontare.
 }
-diff-no-change = { $op }: nessuna variazione significativa (entro il rumore, ±{ $noise }%){ $ruled_out ->
+diff-no-change = { $op } non mostrano variazioni significative (entro il rumore, ±{ $noise }%){ $ruled_out ->
     [yes] ; si può escludere una variazione di ±{ $threshold }%.
    *[no] .
 }
-diff-untested = { $op }: { $scope ->
-    [all] non verificabili
+diff-untested = { $op } { $scope ->
+    [all] non si sono potute verificare
    *[some] { $count ->
-        [one] un punto su { $total } non è verificabile
-       *[other] { $count } punti su { $total } non sono verificabili
+        [one] non si sono potute verificare in un punto su { $total }
+       *[other] non si sono potute verificare in { $count } punti su { $total }
     }
 } (manca una stima del rumore tra un'esecuzione e l'altra: fornire --history o dichiarare noise_cv).
 diff-unconfirmed = { $op } sono { $sign ->
     [up] aumentate
-   *[down] calate
+   *[down] diminuite
 } { $count ->
     [one] { ARTICLE($pct, prep: "di") }{ $pct }%
-   *[other] fino { ARTICLE($pct, prep: "a") }{ $pct }%
+   *[other] fino a un massimo { ARTICLE($pct, prep: "di") }{ $pct }%
 } { $at }, oltre la tolleranza { ARTICLE($threshold, prep: "di") }{ $threshold }%, ma la variazione non si può confermare: manca una stima del rumore tra un'esecuzione e l'altra. { $verdict ->
     [regression] Se è reale, si tratta di un peggioramento.
    *[improvement] Se è reale, si tratta di un miglioramento.
@@ -132,7 +132,7 @@ diff-change-point = { $op }: una variazione duratura a partire dall'esecuzione {
     [regressed] un peggioramento.
    *[other] un miglioramento.
 }
-diff-method = Ogni punto è confrontato in scala logaritmica con il rumore tra un'esecuzione e l'altra, ricavato da uno storico di esecuzioni (--history) o da un noise_cv dichiarato, mai dalle sole iterazioni: le iterazioni possono soltanto ampliarlo, quando sono più disperse. Ogni operazione (tutti i suoi numeri di thread, o tutte le celle di una griglia) è inoltre verificata come un'unica variazione, attraverso la mediana delle variazioni dei suoi punti. Punti e operazioni formano un'unica famiglia, i cui valori p sono corretti con il metodo di Holm (α = { $alpha }); una variazione conta quando è significativa e supera la tolleranza ({ ARTICLE($threshold) }{ $threshold }%, salvo diversa indicazione del benchmark). Le celle di una griglia (20 punti o più) sono giudicate soltanto attraverso la loro operazione. «Entro il rumore, ±x%» indica la semiampiezza dell'intervallo al 95% della variazione dell'operazione, o del suo punto più incerto quando l'operazione non è stata verificata; una variazione pari alla tolleranza è esclusa quando quell'intervallo rientra in ± la tolleranza. Un punto senza stima del rumore tra un'esecuzione e l'altra non viene verificato: se supera la tolleranza è elencato come variazione non confermata, che fa fallire il controllo solo con --fail-on-unconfirmed, e l'esito del rapporto è allora inconcludente. Nelle simulazioni senza variazioni reali, al massimo { ARTICLE($false_alarms) }{ $false_alarms }% dei confronti è stato segnalato come regressione.
+diff-method = Ogni punto è confrontato in scala logaritmica con il rumore tra un'esecuzione e l'altra, ricavato da uno storico di esecuzioni (--history) o da un noise_cv dichiarato, mai dalle sole iterazioni: le iterazioni possono soltanto ampliarlo, quando sono più disperse. Ogni operazione (tutti i suoi numeri di thread, o tutte le celle di una griglia) è inoltre verificata come un'unica variazione, attraverso la mediana delle variazioni dei suoi punti. Punti e operazioni formano un'unica famiglia, i cui valori p sono corretti con il metodo di Holm (α = { $alpha }); una variazione conta quando è significativa e supera la tolleranza ({ ARTICLE($threshold) }{ $threshold }%, salvo diversa indicazione del benchmark). Le celle di una griglia (20 punti o più) sono giudicate soltanto attraverso la loro operazione. «Entro il rumore, ±x%» indica la semiampiezza dell'intervallo al 95% della variazione dell'operazione, o del suo punto più incerto quando l'operazione non è stata verificata; una variazione pari alla tolleranza è esclusa quando quell'intervallo è tutto compreso tra meno e più la tolleranza. Un punto senza stima del rumore tra un'esecuzione e l'altra non viene verificato: se supera la tolleranza è elencato come variazione non confermata, che fa fallire il controllo solo con --fail-on-unconfirmed, e l'esito del rapporto è allora inconcludente. Nelle simulazioni senza variazioni reali, al massimo { ARTICLE($false_alarms) }{ $false_alarms }% dei confronti ha avuto esito «peggiorato».
 diff-summary-item = `{ $benchmark }` { $op } con { $threads } thread: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Esito: **{ $verdict ->
     [regressed] peggiorato

@@ -23,7 +23,7 @@ diff-intro = Tham chiếu: { $baseline }. Lần chạy hiện tại: { $current 
     [improved] một số chuỗi số liệu được cải thiện và không chuỗi nào kém đi.
     [mixed] một số chuỗi số liệu được cải thiện, một số khác kém đi.
     [unchanged] không có thay đổi đáng kể: mọi điểm đều đã được kiểm định và không điểm nào thay đổi vượt quá mức nhiễu và dung sai.
-    [inconclusive] chưa kết luận được: một số điểm không kiểm định được (không có ước lượng độ nhiễu giữa các lần chạy: hãy dùng --history hoặc khai báo noise_cv) và không có thay đổi nào được xác nhận.
+    [inconclusive] chưa kết luận được vì một số điểm không kiểm định được (không có ước lượng độ nhiễu giữa các lần chạy: hãy dùng --history hoặc khai báo noise_cv) và không có thay đổi nào được xác nhận.
    *[other] không có gì để so sánh.
 }
 diff-missing = Thiếu trong lần chạy hiện tại: { $list }. { $count ->
@@ -56,8 +56,8 @@ diff-unconfirmed = { $op } { $sign ->
     [one] { $pct }%
    *[other] tới { $pct }%
 } { $at }, vượt ngưỡng dung sai { $threshold }%, nhưng chưa thể xác nhận: không có ước lượng độ nhiễu giữa các lần chạy. { $verdict ->
-    [regression] Nếu thay đổi này là thật thì kết quả đã kém đi.
-   *[improvement] Nếu thay đổi này là thật thì kết quả đã được cải thiện.
+    [regression] Nếu thay đổi này có thật thì kết quả đã kém đi.
+   *[improvement] Nếu thay đổi này có thật thì kết quả đã được cải thiện.
 }
 diff-operation = { $op } { $verdict ->
     [regressed] kém đi
@@ -130,7 +130,7 @@ diff-change-point = { $op }: có thay đổi kéo dài từ lần chạy { $run 
     [regressed] tức là kém đi.
    *[other] tức là cải thiện.
 }
-diff-method = Mỗi điểm được so sánh trên thang logarit với độ nhiễu giữa các lần chạy, lấy từ lịch sử các lần chạy (--history) hoặc từ noise_cv được khai báo, không bao giờ chỉ từ các lần lặp: các lần lặp chỉ có thể nới rộng độ nhiễu này khi chúng phân tán nhiều hơn. Mỗi thao tác (mọi mức số luồng của nó, hoặc mọi ô của một lưới) cũng được kiểm định như một thay đổi duy nhất, thông qua trung vị các thay đổi của các điểm. Các điểm và các thao tác thuộc cùng một họ kiểm định, có giá trị p được hiệu chỉnh bằng phương pháp Holm (α = { $alpha }); một thay đổi chỉ được tính khi có ý nghĩa thống kê và vượt ngưỡng dung sai ({ $threshold }%, trừ khi bài đo tự đặt ngưỡng riêng). Các ô của một lưới (từ 20 điểm trở lên) chỉ được đánh giá thông qua thao tác của chúng. «Nằm trong mức nhiễu ±x%» là nửa độ rộng của khoảng tin cậy 95% của thay đổi của thao tác, hoặc của điểm có khoảng rộng nhất khi thao tác không được kiểm định; một thay đổi cỡ ngưỡng dung sai bị loại trừ khi khoảng đó nằm trọn trong ± dung sai. Một điểm không có ước lượng độ nhiễu giữa các lần chạy thì không được kiểm định: nếu vượt ngưỡng dung sai, nó được liệt kê là thay đổi chưa được xác nhận, chỉ làm bước kiểm tra thất bại khi dùng --fail-on-unconfirmed, và khi đó kết luận của báo cáo là chưa kết luận được. Trong các mô phỏng không có thay đổi thực, tối đa { $false_alarms }% số phép so sánh bị báo là kém đi.
+diff-method = Mỗi điểm được so sánh trên thang logarit với độ nhiễu giữa các lần chạy, lấy từ lịch sử các lần chạy (--history) hoặc từ noise_cv được khai báo, không bao giờ chỉ từ các lần lặp: các lần lặp chỉ có thể nới rộng độ nhiễu này khi chúng phân tán nhiều hơn. Mỗi thao tác (mọi mức số luồng của nó, hoặc mọi ô của một lưới) cũng được kiểm định như một thay đổi duy nhất, thông qua trung vị các thay đổi của các điểm. Các điểm và các thao tác thuộc cùng một họ kiểm định, có giá trị p được hiệu chỉnh bằng phương pháp Holm (α = { $alpha }); một thay đổi chỉ được tính khi có ý nghĩa thống kê và vượt ngưỡng dung sai ({ $threshold }%, trừ khi bài đo tự đặt ngưỡng riêng). Các ô của một lưới (từ 20 điểm trở lên) chỉ được đánh giá thông qua thao tác của chúng. “Nằm trong mức nhiễu ±x%” là nửa độ rộng của khoảng tin cậy 95% của thay đổi của thao tác, hoặc của điểm có khoảng rộng nhất khi thao tác không được kiểm định; một thay đổi cỡ ngưỡng dung sai bị loại trừ khi khoảng đó nằm trọn trong ± dung sai. Một điểm không có ước lượng độ nhiễu giữa các lần chạy thì không được kiểm định: nếu vượt ngưỡng dung sai, nó được liệt kê là thay đổi chưa được xác nhận, chỉ làm bước kiểm tra thất bại khi dùng --fail-on-unconfirmed, và khi đó kết luận của báo cáo là chưa kết luận được. Trong các mô phỏng không có thay đổi thực, tối đa { $false_alarms }% số phép so sánh bị báo là kém đi.
 diff-summary-item = `{ $benchmark }` { $op }, { $threads } luồng: { $baseline } → { $current } { $unit } ({ $change }%)
 diff-summary-counts = Kết luận: **{ $verdict ->
     [regressed] kém đi

@@ -24,14 +24,14 @@ diff-intro = 基準：{ $baseline }。本次執行：{ $current }。整體判定
     [improved] 部分資料序列進步，且沒有任何資料序列退步。
     [mixed] 部分資料序列進步，部分資料序列退步。
     [unchanged] 無顯著變化：所有資料點皆已檢定，沒有任何資料點的變化超出雜訊與容許範圍。
-    [inconclusive] 無法判定：部分資料點無法檢定（缺少執行之間的雜訊估計：請提供 --history 或宣告 noise_cv），也沒有任何變化獲得確認。
+    [inconclusive] 無法判定，因為部分資料點無法檢定（缺少各次執行之間的雜訊估計：請提供 --history 或宣告 noise_cv），且沒有任何變化獲得確認。
    *[other] 沒有可以比較的項目。
 }
 diff-missing = 本次執行缺少：{ $list }。{ $count ->
     [one] 基準中有此項量測
    *[other] 基準中有這些量測
 }；除非指定 --allow-missing，缺少的序列會使檢查失敗。
-diff-summary-missing = **本次執行缺少：**{ $list }
+diff-summary-missing = **本次執行缺少**：{ $list }
 diff-only-benchmarks = { $side ->
     [baseline] 僅存在於基準、未納入比較：{ $list }。
    *[current] 僅存在於本次執行、未納入比較：{ $list }。
@@ -49,7 +49,7 @@ diff-no-change = { $op }無顯著變化（在雜訊範圍 ±{ $noise }% 內）{ 
 diff-untested = { $op }{ $scope ->
     [all] 無法檢定
    *[some] 有 { $count } 個資料點（共 { $total } 個）無法檢定
-}（缺少執行之間的雜訊估計：請提供 --history 或宣告 noise_cv）。
+}（缺少各次執行之間的雜訊估計：請提供 --history 或宣告 noise_cv）。
 diff-unconfirmed = { $op }{ $at }{ $sign ->
     [up] { $count ->
         [one] 上升 { $pct }%
@@ -59,20 +59,20 @@ diff-unconfirmed = { $op }{ $at }{ $sign ->
         [one] 下降 { $pct }%
        *[other] 最多下降 { $pct }%
     }
-}，超出 { $threshold }% 的容許範圍，但無法確認：缺少執行之間的雜訊估計。{ $verdict ->
+}，超出 { $threshold }% 的容許範圍，但無法確認：缺少各次執行之間的雜訊估計。{ $verdict ->
     [regression] 若變化屬實，即為退步。
    *[improvement] 若變化屬實，即為進步。
 }
 diff-operation = { $op }整體{ $verdict ->
     [regressed] 退步
    *[improved] 進步
-}：變化中位數為 { $change }%（95% 信賴區間 { $low }% … { $high }%），{ $points } 個資料點中有 { $beyond } 個超出 { $threshold }% 的容許範圍，{ $extent }。
+}：變化中位數為 { $change }%（95% 信賴區間 { $low }% … { $high }%），{ $points } 個資料點中有 { $beyond } 個超出 { $threshold }% 的容許範圍（{ $extent }）。
 diff-range = { $span ->
     [one] { $from }
    *[range] { $from } 到 { $to }
 }
 diff-extent-threads = { $span ->
-    [range] 分布在 { $from } 到 { $to } 個執行緒之間
+    [range] 在 { $from } 到 { $to } 個執行緒之間
    *[list] 在 { $list } 個執行緒時{ $last ->
        *[other] { "" }
     }
@@ -132,9 +132,9 @@ diff-fig-trend-title = { $at ->
 }
 diff-change-point = { $op }：自執行 { $run } 起出現持續性變化，由 { $before } 變為 { $after } { $unit }（{ $change }%），{ $verdict ->
     [regressed] 屬於退步。
-   *[other] 屬於改善。
+   *[other] 屬於進步。
 }
-diff-method = 每個資料點都在對數尺度上與執行之間的雜訊比較；這項雜訊取自歷次執行紀錄（--history）或宣告的 noise_cv，絕不單憑迭代估計：迭代的離散程度較大時，只會使雜訊估計變寬。每項作業（涵蓋其所有執行緒數，或網格中的所有格子）也會以其資料點變化的中位數，作為單一變化加以檢定。資料點與作業屬於同一個檢定族，p 值以 Holm 方法校正（α = { $alpha }）；只有顯著且超出容許範圍（{ $threshold }%，除非該基準測試另有設定）的變化才算數。網格（20 個資料點以上）的格子只透過所屬作業判定。「在雜訊範圍 ±x% 內」指作業變化的 95% 信賴區間半寬；若該作業未經檢定，則取其信賴區間最寬之資料點的半寬。當該區間落在 ± 容許範圍之內時，即可排除與容許範圍同等大小的變化。缺少執行之間雜訊估計的資料點不予檢定：變化超出容許範圍時列為未經確認的變化，只有指定 --fail-on-unconfirmed 時才會使檢查失敗，此時報告的整體判定為無法判定。在沒有實際變化的模擬中，被判為退步的比較至多占 { $false_alarms }%。
+diff-method = 每個資料點都在對數尺度上與各次執行之間的雜訊比較；這項雜訊取自歷次執行紀錄（--history）或宣告的 noise_cv，絕不單憑迭代估計：迭代的離散程度較大時，只會使雜訊估計變寬。每項作業（涵蓋其所有執行緒數，或網格中的所有格子）也會以其資料點變化的中位數，作為單一變化加以檢定。資料點與作業屬於同一個檢定族，p 值以 Holm 方法校正（α = { $alpha }）；只有顯著且超出容許範圍（{ $threshold }%，除非該基準測試另有設定）的變化才算數。網格（20 個資料點以上）的格子只透過所屬作業判定。「在雜訊範圍 ±x% 內」指作業變化的 95% 信賴區間半寬；若該作業未經檢定，則取其信賴區間最寬之資料點的半寬。當該區間落在 ± 容許範圍之內時，即可排除與容許範圍同等大小的變化。缺少各次執行之間雜訊估計的資料點不予檢定：變化超出容許範圍時列為未經確認的變化，只有指定 --fail-on-unconfirmed 時才會使檢查失敗，此時報告的整體判定為無法判定。在沒有實際變化的模擬中，被判為退步的比較至多占 { $false_alarms }%。
 diff-summary-item = `{ $benchmark }` { $op }，{ $threads } 個執行緒：{ $baseline } → { $current } { $unit }（{ $change }%）
 diff-summary-counts = 判定：**{ $verdict ->
     [regressed] 退步
