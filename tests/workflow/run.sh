@@ -4,7 +4,8 @@
 # fixture report repository made by `pixreport new` + `pixreport ingest` of
 # real logs, with a published site served over HTTP. Four pull requests:
 #   1. the first one, with nothing published       -> exit 0, "nothing published" comment
-#   2. a normal one (prose edited)                   -> exit 0, unchanged verdict
+#   2. a normal one (prose edited)                   -> exit 0, nothing changed (one published run:
+#                                                       inconclusive, nothing unconfirmed)
 #   3. a regression (write bandwidth at 40 %)        -> exit 1, regression comment
 #   4. a regression plus a diff error (published JSON corrupt)
 #                                                    -> exit 1, both in the comment
@@ -132,22 +133,25 @@ publish "$repo" 1
 # 2. A normal pull request: prose changed, results the same.
 echo "More words." >> "$repo/my-report/text/en/introduction.md"
 rc=0; run_workflow "$repo" || rc=$?
-expect "normal PR" 0 "$rc" "my-report: current run against the baseline" "Verdict: **unchanged**"
-grep -q "regressed and" "$repo/comment.md" || fail "normal PR: no counts line"
+expect "normal PR" 0 "$rc" "my-report: current run against the baseline" \
+  "Verdict: **inconclusive (some points not tested)**" "0 regressed, 0 improved, 0 unconfirmed (not tested)"
+if grep -q "Unconfirmed changes" "$repo/comment.md"; then fail "normal PR: nothing changed, nothing is unconfirmed"; fi
 
 # 3. A regression: every write of the shared-file benchmark at 40 %.
 csv="$repo/my-report/results/ior-shared-1m.csv"
 awk -F, 'BEGIN { OFS = "," } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "write") w = i; print; next }
          { $w = $w * 0.4; print }' "$csv" > "$csv.new" && mv "$csv.new" "$csv"
 rc=0; run_workflow "$repo" || rc=$?
-expect "regression PR" 1 "$rc" "Verdict: **regressed**" "Worst regressions"
+# One published run gives no noise between runs: the drop is unconfirmed,
+# and the workflow's --fail-on-unconfirmed blocks it.
+expect "regression PR" 1 "$rc" "Unconfirmed changes (not tested)" "Write at" "possible regression"
 grep -q "regressed or lost a series" "$work/verdict.log" || fail "regression PR: verdict does not say why"
 
 # 4. The same regression, and the second report's published data is broken:
 # the error is reported and does not hide the regression.
 echo '{ "schema": 1, "report": ' > "$work/site/data/second-report.json"
 rc=0; run_workflow "$repo" || rc=$?
-expect "diff error PR" 1 "$rc" "Verdict: **regressed**" "pixreport diff failed (exit 1)" "second-report.json"
+expect "diff error PR" 1 "$rc" "Unconfirmed changes (not tested)" "pixreport diff failed (exit 1)" "second-report.json"
 grep -q "pixreport diff failed for 1 report" "$work/verdict.log" || fail "diff error PR: error not in the verdict"
 grep -q "regressed or lost a series" "$work/verdict.log" || fail "diff error PR: the regression was overwritten"
 
