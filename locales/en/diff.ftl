@@ -90,8 +90,8 @@ diff-workload-item = { $what ->
     [commands] command lines
     [transfer_size] transfer size
     [file_size] file size
-    [file_size_rule] file size per thread
-    [distribution] directory layout
+    [file_size_rule] total data, divided among the threads
+    [distribution] files per directory
    *[other] { $what }
 }: { $baseline } in the baseline, { $current } in the current run
 diff-col-method = Noise from

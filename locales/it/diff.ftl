@@ -89,8 +89,8 @@ diff-workload-item = { $what ->
     [commands] righe di comando
     [transfer_size] dimensione del trasferimento
     [file_size] dimensione del file
-    [file_size_rule] dimensione del file per thread
-    [distribution] struttura delle directory
+    [file_size_rule] dati totali, divisi tra i thread
+    [distribution] file per directory
    *[other] { $what }
 }: { $baseline } nel riferimento, { $current } nell'esecuzione attuale
 diff-col-method = Origine del rumore

@@ -87,8 +87,8 @@ diff-workload-item = { $what ->
     [commands] dòng lệnh
     [transfer_size] kích thước truyền
     [file_size] kích thước tệp
-    [file_size_rule] kích thước tệp mỗi luồng
-    [distribution] cấu trúc thư mục
+    [file_size_rule] tổng dữ liệu, chia đều cho các luồng
+    [distribution] số tệp mỗi thư mục
    *[other] { $what }
 }: { $baseline } ở tham chiếu, { $current } ở lần chạy hiện tại
 diff-col-method = Nguồn độ nhiễu

@@ -91,8 +91,8 @@ diff-workload-item = { $what ->
     [commands] 命令列
     [transfer_size] 傳輸大小
     [file_size] 檔案大小
-    [file_size_rule] 每個執行緒的檔案大小
-    [distribution] 目錄結構
+    [file_size_rule] 總資料量（由各執行緒均分）
+    [distribution] 每個目錄的檔案數
    *[other] { $what }
 }：基準為 { $baseline }，本次執行為 { $current }
 diff-col-method = 雜訊來源

@@ -38,13 +38,14 @@ pub(super) fn workload(bb: &Benchmark, cb: &Benchmark) -> Result<Vec<WorkloadDif
     differ("commands", commands(bb), commands(cb));
     differ("transfer_size", bb.transfer_size.map(size), cb.transfer_size.map(size));
     differ("file_size", bb.file_size.map(size), cb.file_size.map(size));
-    let rule = |b: &Benchmark| b.file_size_rule.map(|r| format!("{} ÷ threads", size(r.total)));
-    differ("file_size_rule", rule(bb), rule(cb));
-    let files = |b: &Benchmark| {
-        b.distribution
-            .as_ref()
-            .map(|d| format!("{} files per directory", d.files_per_directory))
-    };
+    // Values only (a size, a count): what they are is the locale's label
+    // of `what`, so a translated document has no English in it.
+    differ(
+        "file_size_rule",
+        bb.file_size_rule.map(|r| size(r.total)),
+        cb.file_size_rule.map(|r| size(r.total)),
+    );
+    let files = |b: &Benchmark| b.distribution.as_ref().map(|d| d.files_per_directory.to_string());
     differ("distribution", files(bb), files(cb));
     Ok(out)
 }
