@@ -3,7 +3,7 @@
 //! this cannot be done series by series.
 
 use super::matching::points;
-use super::{history, BenchmarkDiff, OperationDiff, Verdict};
+use super::{history, BenchmarkDiff, OperationDiff, Test, Verdict};
 use crate::analysis::stats as stats_method;
 use crate::model::pairing;
 use crate::model::Run;
@@ -54,7 +54,7 @@ pub(super) fn assess_points(
             );
             store.push((threads, values));
             // The current run's declaration wins: it is the one under review.
-            let op = super::operation_name(&s.operation);
+            let op = crate::model::latency::grid_operation(&s.operation);
             let (cur_cv, cur_floor) = cb.declared_noise(op);
             let (base_cv, base_floor) = bb.declared_noise(op);
             meta.push((
@@ -103,14 +103,7 @@ pub(super) fn assess_points(
             p.method = method(pa.noise);
             p.n = (pa.n_baseline, pa.n_current);
             p.by_operation = pa.by_operation;
-            if let Some(e) = &pa.estimate {
-                p.interval = Some((e.low, e.high));
-                p.p = Some(e.p_value);
-                p.p_adjusted = e.p_adjusted;
-                p.df = e.df;
-                p.noise_cv = Some(e.noise_cv);
-                p.ruled_out = Some(e.within_tolerance);
-            }
+            p.test = pa.estimate.as_ref().map(Test::from);
             p.verdict = verdict(pa.verdict);
         }
         series.verdict = series.points_verdict();
@@ -124,12 +117,7 @@ pub(super) fn assess_points(
             verdict: verdict(o.verdict),
             method: method(o.noise),
             change: o.estimate.as_ref().map(|e| e.ratio - 1.0),
-            interval: o.estimate.as_ref().map(|e| (e.low, e.high)),
-            p: o.estimate.as_ref().map(|e| e.p_value),
-            p_adjusted: o.estimate.as_ref().and_then(|e| e.p_adjusted),
-            df: o.estimate.as_ref().and_then(|e| e.df),
-            noise_cv: o.estimate.as_ref().map(|e| e.noise_cv),
-            ruled_out: o.estimate.as_ref().map(|e| e.within_tolerance),
+            test: o.estimate.as_ref().map(Test::from),
         })
         .collect()
 }

@@ -43,11 +43,12 @@ pub mod usage;
 mod tests;
 
 use self::matching::{mean, points};
+use crate::model::latency::grid_operation;
 use crate::model::pairing::{self, only_in};
 use crate::model::{Benchmark, Direction, Run, Series, Unit};
 
 pub use self::result::{
-    BenchmarkDiff, Diff, Finding, NotComparable, NotProduced, OperationDiff, PointDiff, SeriesDiff, Verdict,
+    BenchmarkDiff, Diff, Finding, NotComparable, NotProduced, OperationDiff, PointDiff, SeriesDiff, Test, Verdict,
     WorkloadDifference,
 };
 
@@ -164,12 +165,7 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
 /// cell's series (`read-fs65536-rs4096`) belongs to its operation (`read`).
 /// The points of one operation are tested together as one change.
 pub fn operation_group(benchmark: &str, series: &str) -> String {
-    format!("{benchmark}/{}", operation_name(series))
-}
-
-/// A series' operation: itself, or a grid cell's operation.
-pub(crate) fn operation_name(series: &str) -> &str {
-    crate::model::latency::parse_grid_operation(series).map_or(series, |(op, ..)| op)
+    format!("{benchmark}/{}", grid_operation(series))
 }
 
 fn diff_benchmark(bb: &Benchmark, cb: &Benchmark, default_threshold: f64) -> BenchmarkDiff {
@@ -181,7 +177,7 @@ fn diff_benchmark(bb: &Benchmark, cb: &Benchmark, default_threshold: f64) -> Ben
         .filter_map(|bs| {
             let cs = pairing::operation(cb, &bs.operation)?;
             let mut s = diff_series(bs, cs, cb.direction, threshold / 100.0);
-            let op = operation_name(&bs.operation);
+            let op = grid_operation(&bs.operation);
             s.noisy = cb.is_noisy(op) || bb.is_noisy(op);
             Some(s)
         })
@@ -216,12 +212,7 @@ fn diff_series(bs: &Series, cs: &Series, direction: Direction, tol: f64) -> Seri
                     change: (c - b) / b,
                     method: "none",
                     n: (bit.len(), cit.len()),
-                    interval: None,
-                    p: None,
-                    p_adjusted: None,
-                    df: None,
-                    noise_cv: None,
-                    ruled_out: None,
+                    test: None,
                     by_operation: false,
                     verdict: Verdict::Inconclusive,
                 });

@@ -95,29 +95,48 @@ pub struct PointDiff {
     pub method: &'static str,
     /// Values per side (iterations of the baseline, of the current run).
     pub n: (usize, usize),
-    /// The 95 % interval of the ratio current ÷ reference.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub interval: Option<(f64, f64)>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub p: Option<f64>,
-    /// After Holm's correction over every tested point of the report.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub p_adjusted: Option<f64>,
-    /// Degrees of freedom of the test (absent: a declared noise, taken as known).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub df: Option<f64>,
-    /// The noise the test used: the CV of one run's value (log scale).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub noise_cv: Option<f64>,
-    /// The interval lies within ± the tolerance: a change of the
-    /// tolerance's size is ruled out, not merely not found.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ruled_out: Option<bool>,
+    /// The test, when the point was tested.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub test: Option<Test>,
     /// Flagged as part of its whole operation's change (see
     /// [`OperationDiff`]), its own change beyond the tolerance.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub by_operation: bool,
     pub verdict: Verdict,
+}
+
+/// The test of a point or an operation, as `diff.json` carries it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Test {
+    /// The 95 % interval of the ratio current ÷ reference.
+    pub interval: (f64, f64),
+    pub p: f64,
+    /// After Holm's correction over the report (every point tested one by
+    /// one and every operation); absent for a grid's cell, which is judged
+    /// through its operation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_adjusted: Option<f64>,
+    /// Degrees of freedom (absent: a declared noise, taken as known).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub df: Option<f64>,
+    /// The noise the test used: the CV of one run's value (log scale).
+    pub noise_cv: f64,
+    /// The interval lies within ± the tolerance: a change of the
+    /// tolerance's size is ruled out, not merely not found.
+    pub ruled_out: bool,
+}
+
+impl From<&crate::analysis::stats::Estimate> for Test {
+    fn from(e: &crate::analysis::stats::Estimate) -> Self {
+        Test {
+            interval: (e.low, e.high),
+            p: e.p_value,
+            p_adjusted: e.p_adjusted,
+            df: e.df,
+            noise_cv: e.noise_cv,
+            ruled_out: e.within_tolerance,
+        }
+    }
 }
 
 /// An operation of a benchmark (every thread count, or every cell of a
@@ -135,19 +154,8 @@ pub struct OperationDiff {
     /// three tested points, or no noise between runs for the whole of it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub change: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub interval: Option<(f64, f64)>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub p: Option<f64>,
-    /// After Holm's correction over the report's operations.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub p_adjusted: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub df: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub noise_cv: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ruled_out: Option<bool>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub test: Option<Test>,
 }
 
 #[derive(Debug, Clone, Serialize)]

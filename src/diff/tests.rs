@@ -104,7 +104,7 @@ fn noisy_but_unchanged_iterations_have_no_finding() {
     assert!(w
         .points
         .iter()
-        .all(|p| p.method == "iterations" && p.p_adjusted.is_some() && p.interval.is_some()));
+        .all(|p| p.method == "iterations" && p.test.as_ref().is_some_and(|t| t.p_adjusted.is_some())));
     assert_eq!(w.verdict, Verdict::Unchanged, "{:?}", w.points);
 }
 
@@ -210,8 +210,11 @@ fn each_operation_has_its_own_noise_and_noisy_ones_never_gate() {
     assert_eq!(d.verdict, Verdict::Unchanged, "{:?}", d.benchmarks[0].series[0]);
     // The floor (±5 op/s) outweighs 35 % at 8 op/s, not at 90.
     let trees = &d.benchmarks[0].series[0].points;
-    assert_eq!(trees[0].noise_cv, Some((1.0 + 5.0 / 8.0f64).ln()));
-    assert_eq!(trees[5].noise_cv, Some(1.35f64.ln()));
+    assert_eq!(
+        trees[0].test.as_ref().map(|t| t.noise_cv),
+        Some((1.0 + 5.0 / 8.0f64).ln())
+    );
+    assert_eq!(trees[5].test.as_ref().map(|t| t.noise_cv), Some(1.35f64.ln()));
     // Listed as noisy: compared and reported, not judged.
     let d = diff(
         &declare(&base, OperationNoise::default(), true),

@@ -130,7 +130,8 @@ pub fn diff_document(
         for s in &b.series {
             for p in &s.points {
                 // The interval of the ratio, shown as changes in percent.
-                let interval = p.interval.map_or_else(
+                let test = p.test.as_ref();
+                let interval = test.map(|t| t.interval).map_or_else(
                     || "–".to_string(),
                     |(lo, hi)| {
                         loc.msg(
@@ -151,12 +152,12 @@ pub fn diff_document(
                     nf.value(p.current, unit),
                     pct(loc, p.change),
                     loc.t(&format!("diff-source-{}", p.method)),
-                    p.noise_cv.map_or_else(dash, |cv| {
+                    test.map(|t| t.noise_cv).map_or_else(dash, |cv| {
                         loc.msg("diff-noise", Some(&Args::new().str("value", nf.fixed(cv * 100.0, 1))))
                     }),
-                    p.df.map_or_else(dash, |df| nf.fixed(df, 1)),
+                    test.and_then(|t| t.df).map_or_else(dash, |df| nf.fixed(df, 1)),
                     interval,
-                    p.p_adjusted.map_or_else(|| "–".to_string(), |q| p_text(loc, q)),
+                    test.and_then(|t| t.p_adjusted).map_or_else(dash, |q| p_text(loc, q)),
                     format!("{} / {}", p.n.0, p.n.1),
                     verdict_label(loc, p.verdict),
                 ]);

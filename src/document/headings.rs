@@ -35,7 +35,7 @@ fn operations(b: &Benchmark) -> Vec<&str> {
     // A grid's cells (`write-fs1048576-rs4096`) count as their operation.
     let mut ops: Vec<&str> = Vec::new();
     for s in &b.series {
-        let op = crate::model::latency::parse_grid_operation(&s.operation).map_or(s.operation.as_str(), |g| g.0);
+        let op = crate::model::latency::grid_operation(&s.operation);
         if !ops.contains(&op) {
             ops.push(op);
         }

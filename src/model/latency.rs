@@ -74,6 +74,12 @@ pub(crate) fn parse_split_operation(op: &str) -> Option<(&str, &'static str, u64
 /// A swept parameter and its value (`("record_size", 4096)`).
 pub(crate) type AxisValue = (&'static str, u64);
 
+/// The operation a series measures: itself, or a grid cell's operation
+/// (`read` for `read-fs65536-rs4096`).
+pub(crate) fn grid_operation(series: &str) -> &str {
+    parse_grid_operation(series).map_or(series, |(op, ..)| op)
+}
+
 /// `write-fs1048576-rs4096`: an operation at one value of each of two swept
 /// parameters (IOzone's auto mode measures every file size × record size),
 /// split twice by [`split_operation`]. Returns (operation, (first axis,

@@ -215,7 +215,7 @@ fn check_floor(floor: Option<f64>) -> Result<Option<f64>, String> {
 fn known_operations(series: &[Series], field: &str, names: Vec<String>) -> Result<Vec<String>, String> {
     let ops: Vec<&str> = series
         .iter()
-        .map(|s| crate::model::latency::parse_grid_operation(&s.operation).map_or(s.operation.as_str(), |g| g.0))
+        .map(|s| crate::model::latency::grid_operation(&s.operation))
         .collect();
     for n in &names {
         if !ops.contains(&n.as_str()) {

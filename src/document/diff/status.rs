@@ -45,7 +45,7 @@ pub(crate) fn groups<'a>(d: &'a Diff, b: &'a BenchmarkDiff) -> Vec<Group<'a>> {
         }
         let operation = d.operations.iter().find(|o| o.operation == key);
         let group = Group {
-            op: cell.map_or(s.operation.as_str(), |(op, ..)| op),
+            op: crate::model::latency::grid_operation(&s.operation),
             series: vec![s],
             grid: cell.is_some(),
             operation,
@@ -120,7 +120,7 @@ fn beyond<'a>(g: &'a Group, change: f64, tol: f64) -> Vec<(&'a SeriesDiff, &'a P
 pub(crate) fn operation_sentence(loc: &Localizer, g: &Group, o: &OperationDiff, b: &BenchmarkDiff) -> String {
     let nf = loc.numbers();
     let change = o.change.unwrap_or(0.0);
-    let (lo, hi) = o.interval.unwrap_or((1.0 + change, 1.0 + change));
+    let (lo, hi) = o.test.as_ref().map_or((1.0 + change, 1.0 + change), |t| t.interval);
     let over = beyond(g, change, b.threshold / 100.0);
     // Should no single point be beyond the tolerance, the extent is the
     // whole operation's.
@@ -230,16 +230,16 @@ pub(crate) fn status_sentences(loc: &Localizer, g: &Group, b: &BenchmarkDiff) ->
     if !tested.is_empty() && !g.points().any(|(_, p)| confirmed(p)) {
         let op_test = g
             .operation
-            .and_then(|o| o.interval.map(|i| (i, o.ruled_out == Some(true))));
+            .and_then(|o| o.test.as_ref().map(|t| (t.interval, t.ruled_out)));
         let (noise, ruled_out) = op_test.unwrap_or_else(|| {
             let widest = tested
                 .iter()
-                .filter_map(|p| p.interval)
+                .filter_map(|p| p.test.as_ref().map(|t| t.interval))
                 .map(half_width)
                 .fold(0.0, f64::max);
             (
                 (1.0 - widest, 1.0 + widest),
-                tested.iter().all(|p| p.ruled_out == Some(true)),
+                tested.iter().all(|p| p.test.as_ref().is_some_and(|t| t.ruled_out)),
             )
         });
         let noise = loc.numbers().fixed(half_width(noise) * 100.0, 1);

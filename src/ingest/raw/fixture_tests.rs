@@ -36,7 +36,7 @@ pub(super) fn ok_files(tool: Tool) -> impl Iterator<Item = &'static str> {
 
 /// The operation without the table-mode `-fs<bytes>-rs<bytes>` suffix.
 fn base_op(op: &str) -> &str {
-    crate::model::latency::parse_grid_operation(op).map_or(op, |(b, _, _)| b)
+    crate::model::latency::grid_operation(op)
 }
 
 pub(super) fn close(a: f64, b: f64, rel: f64) -> bool {
