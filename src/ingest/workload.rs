@@ -12,7 +12,7 @@
 //! Different workloads are different benchmarks, each with an id derived from
 //! its parameters (`ior-shared-1m`, `fio-randread-4k`, `mdtest-3k`).
 
-use super::identity::{base_id, is_random, same_workload, sanitise, second_size};
+use super::identity::{base_id, is_random, same_workload, sanitise, second_size, size_token};
 pub(crate) use super::identity::{normalise_command, workload_of, Workload};
 use super::raw::{RawRun, Tool};
 use super::source::SourceRun;
@@ -167,45 +167,78 @@ pub(crate) fn group(runs: &[SourceRun]) -> Vec<Group> {
     grouping.finish()
 }
 
-/// Gives each group a unique id: the base id, then the tool version, then a
-/// counter when two workloads would share one.
+/// Gives each group a unique id from its own content, never from the order
+/// the logs were found in: the base id; where workloads share it, the second
+/// size that tells them apart (IOR's block, fio's and IOzone's file), then the
+/// tool version, then the identity parameters that differ (`api` → `mpiio`,
+/// a flag by its name), and last a short digest of the workload.
 fn name(groups: &mut [Group]) {
-    let random: Vec<bool> = groups.iter().map(|g| g.random).collect();
-    let bases: Vec<String> = groups
-        .iter()
-        .zip(&random)
-        .map(|(g, r)| base_id(&g.workload, *r))
-        .collect();
-    let seconds: Vec<Option<String>> = groups.iter().map(|g| second_size(&g.workload)).collect();
-    let versions: Vec<Option<String>> = groups.iter().map(|g| g.workload.tool_version.clone()).collect();
-    let mut taken: Vec<String> = Vec::new();
-    for (k, g) in groups.iter_mut().enumerate() {
-        let twins: Vec<usize> = (0..bases.len()).filter(|&o| o != k && bases[o] == bases[k]).collect();
-        let mut id = bases[k].clone();
-        // Two workloads with one base id: first the second size that tells
-        // them apart (IOR's block, fio's and IOzone's file), then the version.
-        if twins.iter().any(|&o| seconds[o] != seconds[k]) {
-            if let Some(s) = &seconds[k] {
-                id = sanitise(&format!("{id}-{s}"));
+    let mut words: Vec<Vec<String>> = groups.iter().map(|g| vec![base_id(&g.workload, g.random)]).collect();
+    let steps: [&Word; 4] = [
+        &|g, _| second_size(&g.workload),
+        &|g, _| g.workload.tool_version.clone(),
+        &|g, twins| differing_params(g, twins),
+        &|g, _| Some(digest(g)),
+    ];
+    for step in steps {
+        let ids: Vec<String> = words.iter().map(|w| w.join("-")).collect();
+        let mut next = words.clone();
+        for (k, g) in groups.iter().enumerate() {
+            let twins: Vec<&Group> = (0..groups.len())
+                .filter(|&o| o != k && ids[o] == ids[k])
+                .map(|o| &groups[o])
+                .collect();
+            if twins.is_empty() {
+                continue;
+            }
+            let mine = step(g, &twins);
+            if twins.iter().any(|t| step(t, &[g]) != mine) {
+                next[k].extend(mine);
             }
         }
-        if twins
-            .iter()
-            .any(|&o| seconds[o] == seconds[k] && versions[o] != versions[k])
-        {
-            if let Some(v) = &g.workload.tool_version {
-                id = sanitise(&format!("{id}-{v}"));
-            }
-        }
-        let mut n = 2;
-        let stem = id.clone();
-        while taken.contains(&id) {
-            id = format!("{stem}-{n}");
-            n += 1;
-        }
-        taken.push(id.clone());
-        g.id = id;
+        words = next;
     }
+    // An id is at most 48 bytes: where cutting it made two alike, the end
+    // of each gives way to its digest.
+    let ids: Vec<String> = words.iter().map(|w| sanitise(&w.join("-"))).collect();
+    for (k, g) in groups.iter_mut().enumerate() {
+        g.id = if ids.iter().filter(|id| **id == ids[k]).count() > 1 {
+            let mut stem = ids[k].clone();
+            stem.truncate(41);
+            format!("{}-{}", stem.trim_end_matches('-'), digest(g))
+        } else {
+            ids[k].clone()
+        };
+    }
+}
+
+/// One step of [`name`]: the word a group adds, given the groups it shares
+/// its id with so far.
+type Word = dyn Fn(&Group, &[&Group]) -> Option<String>;
+
+/// The identity parameters on which `g` differs from any of `twins`, as id
+/// words: a true flag by its name, a number with its name (`segments-8`, a
+/// size as a size), other values as they are (`mpiio`).
+fn differing_params(g: &Group, twins: &[&Group]) -> Option<String> {
+    let words: Vec<String> = (g.workload.params.iter())
+        .filter(|(k, v)| twins.iter().any(|t| t.workload.params.get(*k) != Some(v)))
+        .filter_map(|(k, v)| match v.as_str() {
+            "true" | "yes" => Some(k.clone()),
+            "false" | "no" => None,
+            _ => Some(size_token(v).map_or_else(|| v.clone(), |n| format!("{k}-{n}"))),
+        })
+        .collect();
+    (!words.is_empty()).then(|| words.join("-"))
+}
+
+/// Six hex digits of the workload's SHA-256: the last word of an id when
+/// nothing readable tells two workloads apart (commands that differ in an
+/// option no parameter records).
+fn digest(g: &Group) -> String {
+    use sha2::{Digest, Sha256};
+    let text = format!("{:?}|{}", g.workload, g.random);
+    let hash = Sha256::digest(text.as_bytes());
+    hash[..3].iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// One line per group for the terminal: id, tool, runs, thread counts,

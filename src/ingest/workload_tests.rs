@@ -234,3 +234,53 @@ fn same_params_equals_a_lookup_per_key() {
     }
     assert!(same > 100, "{same}");
 }
+
+/// Copies of one IOR run that differ in the API, in a flag, and only in the
+/// command line: ids from content, the same whatever the order.
+fn variants() -> Vec<SourceRun> {
+    let base = runs_of(&["ior/3.3.0/ior_shared_np4.txt"]).remove(0);
+    let mut mpiio = copy(&base);
+    mpiio.run.params.insert("api".into(), "MPIIO".into());
+    let mut fpp = copy(&base);
+    fpp.run.params.insert("segments".into(), "8".into());
+    let mut fsync = copy(&base);
+    let cmd = base.run.command_line.clone().unwrap();
+    fsync.run.command_line = Some(format!("{cmd} -e"));
+    vec![base, mpiio, fpp, fsync]
+}
+
+fn copy(r: &SourceRun) -> SourceRun {
+    SourceRun {
+        path: r.path.clone(),
+        sha256: r.sha256.clone(),
+        run: r.run.clone(),
+    }
+}
+
+#[test]
+fn ids_come_from_content_not_from_the_order_logs_are_found_in() {
+    let runs = variants();
+    let forward = group(&runs);
+    let mut ids_forward: Vec<(String, Workload)> = forward.iter().map(|g| (g.id.clone(), g.workload.clone())).collect();
+    let reversed: Vec<SourceRun> = runs.iter().rev().map(copy).collect();
+    let mut ids_reversed: Vec<(String, Workload)> = group(&reversed)
+        .iter()
+        .map(|g| (g.id.clone(), g.workload.clone()))
+        .collect();
+    ids_forward.sort_by(|a, b| a.1.cmp(&b.1));
+    ids_reversed.sort_by(|a, b| a.1.cmp(&b.1));
+    assert_eq!(ids_forward, ids_reversed);
+    // The parameters that differ name the workload; only the one that
+    // differs by its command alone (and the base it is twin to) carries a digest.
+    let names = ids(&forward);
+    assert_eq!(names.len(), 4);
+    assert_eq!(names[1], "ior-shared-1m-mpiio-segments-1");
+    assert_eq!(names[2], "ior-shared-1m-posix-segments-8");
+    let hex = |id: &str| {
+        id.rsplit('-')
+            .next()
+            .is_some_and(|w| w.len() == 6 && w.bytes().all(|b| b.is_ascii_hexdigit()))
+    };
+    assert!(hex(names[0]) && hex(names[3]) && names[0] != names[3], "{names:?}");
+    assert!(!hex(names[1]) && !hex(names[2]), "{names:?}");
+}

@@ -13,7 +13,7 @@
 #![allow(dead_code)]
 
 use pixreport::diff::{diff, Diff, Verdict, DEFAULT_THRESHOLD};
-use pixreport::model::{Direction, Run};
+use pixreport::model::{Benchmark, Direction, Run};
 use pixreport::rng::SplitMix64;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -92,8 +92,16 @@ pub fn group_of(bench: &str, op: &str) -> String {
 /// Each operation's run-to-run CV: per point, the CV of its value (the
 /// mean of its iterations) over all runs; the median over the points.
 pub fn operation_cv(set: &Set) -> BTreeMap<String, f64> {
+    operation_cv_of(set, &[], 0.5)
+}
+
+/// Each operation's run-to-run CV measured on the runs other than `skip`
+/// (the two compared, so that what is declared was not measured on them):
+/// per point the CV of its value over those runs, the `q` quantile over the
+/// operation's points.
+pub fn operation_cv_of(set: &Set, skip: &[usize], q: f64) -> BTreeMap<String, f64> {
     let mut per_point: BTreeMap<(String, String, u32), Vec<f64>> = BTreeMap::new();
-    for run in &set.runs {
+    for (_, run) in set.runs.iter().enumerate().filter(|(i, _)| !skip.contains(i)) {
         for b in &run.benchmarks {
             for s in &b.series {
                 for p in &s.points {
@@ -123,7 +131,8 @@ pub fn operation_cv(set: &Set) -> BTreeMap<String, f64> {
     cvs.into_iter()
         .map(|(g, mut v)| {
             v.sort_by(f64::total_cmp);
-            (g, v[v.len() / 2])
+            let at = ((v.len() - 1) as f64 * q).round() as usize;
+            (g, v[at])
         })
         .collect()
 }
@@ -213,6 +222,22 @@ pub fn compare(set: &Set, split: &Split, current: &Run) -> Diff {
 /// A comparison whose benchmarks declare `noise_cv` (when given), as a
 /// user who measured the noise between runs would.
 pub fn compare_declared(set: &Set, split: &Split, current: &Run, noise_cv: Option<f64>) -> Diff {
+    compare_with(set, split, current, |b| b.noise_cv = noise_cv.or(b.noise_cv))
+}
+
+/// A comparison whose benchmarks declare each operation's `noise_cv`
+/// (`[benchmark.noise]` in report.toml) as given by `cvs` (`id/operation`).
+pub fn compare_declared_ops(set: &Set, split: &Split, current: &Run, cvs: &BTreeMap<String, f64>) -> Diff {
+    compare_with(set, split, current, |b| {
+        for (group, cv) in cvs {
+            if let Some(op) = group.strip_prefix(&b.id).and_then(|r| r.strip_prefix('/')) {
+                b.noise_by_operation.entry(op.to_string()).or_default().cv = Some(*cv);
+            }
+        }
+    })
+}
+
+fn compare_with(set: &Set, split: &Split, current: &Run, declare_one: impl Fn(&mut Benchmark)) -> Diff {
     let history: Vec<(String, Run)> = split
         .history
         .iter()
@@ -220,9 +245,7 @@ pub fn compare_declared(set: &Set, split: &Split, current: &Run, noise_cv: Optio
         .collect();
     let declare = |run: &Run| {
         let mut run = run.clone();
-        for b in &mut run.benchmarks {
-            b.noise_cv = noise_cv.or(b.noise_cv);
-        }
+        run.benchmarks.iter_mut().for_each(&declare_one);
         run
     };
     diff(
@@ -277,6 +300,19 @@ pub fn false_alarms(set: &Set, history: usize, n: usize, seed: u64, noise_cv: Op
         unconfirmed += usize::from(fails_unconfirmed(&d));
     }
     (gate, unconfirmed, splits.len())
+}
+
+/// False alarms of one run against another when each operation declares
+/// its noise as a user who measured it would: the `q` quantile of its
+/// points' run-to-run CVs, measured on the set's other runs.
+pub fn false_alarms_declared_ops(set: &Set, n: usize, seed: u64, q: f64) -> (usize, usize) {
+    let splits = splits(set.runs.len(), 0, n, seed);
+    let mut gate = 0;
+    for s in &splits {
+        let cvs = operation_cv_of(set, &[s.baseline, s.current], q);
+        gate += usize::from(fails(&compare_declared_ops(set, s, &set.runs[s.current], &cvs)));
+    }
+    (gate, splits.len())
 }
 
 /// The median over operations of their run-to-run CV.
