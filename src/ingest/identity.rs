@@ -86,7 +86,8 @@ fn program(tool: Tool) -> &'static str {
 
 /// The command line as identity: launcher and program path dropped, the
 /// process count and its file list removed, output-format options removed,
-/// quotes (mdtest quotes every argument) stripped.
+/// quotes (mdtest quotes every argument) stripped, elbencho's host list
+/// reduced to its length.
 pub(crate) fn normalise_command(tool: Tool, cmd: &str) -> String {
     let toks: Vec<&str> = cmd
         .split_whitespace()
@@ -130,6 +131,27 @@ pub(crate) fn normalise_command(tool: Tool, cmd: &str) -> String {
                 }
             }
             (Tool::Fio, "--numjobs" | "--output-format" | "--output") => takes_value(&mut i),
+            // elbencho: threads per host are the thread count; which hosts
+            // ran it is not the workload, how many is (`--hosts 4`); result
+            // and live-statistics files only change the output.
+            (
+                Tool::Elbencho,
+                "-t" | "--threads" | "--resfile" | "--csvfile" | "--jsonfile" | "--livecsv" | "--liveint",
+            ) => takes_value(&mut i),
+            (Tool::Elbencho, "--hosts") => {
+                let mut hosts = 0;
+                let mut list = |v: &str| hosts += v.split(',').filter(|h| !h.is_empty()).count();
+                match inline {
+                    Some(v) => list(v),
+                    None => {
+                        while i < toks.len() && !toks[i].starts_with('-') {
+                            list(toks[i]);
+                            i += 1;
+                        }
+                    }
+                }
+                out.push(format!("--hosts {hosts}"));
+            }
             _ => out.push(t.to_string()),
         }
     }

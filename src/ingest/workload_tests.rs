@@ -156,6 +156,20 @@ fn command_lines_lose_launcher_path_process_count_and_output_format() {
         normalise_command(Tool::Fio, "fio --rw=read --numjobs=4 --output-format=json+"),
         "fio --rw=read"
     );
+    assert_eq!(
+        normalise_command(
+            Tool::Elbencho,
+            "elbencho --hosts h1 h2 h3 --threads 8 --block 1m --csvfile a.csv --resfile a.out --write /d"
+        ),
+        "elbencho --hosts 3 --block 1m --write /d"
+    );
+    assert_eq!(
+        normalise_command(
+            Tool::Elbencho,
+            "elbencho --hosts=h1,h2 -t 4 --livecsv l.csv --liveint 5000 -w /d"
+        ),
+        "elbencho --hosts 2 -w /d"
+    );
     // Other -O options change the workload and stay.
     assert_eq!(
         normalise_command(Tool::Ior, "ior -O useO_DIRECT=1"),
@@ -283,4 +297,32 @@ fn ids_come_from_content_not_from_the_order_logs_are_found_in() {
     };
     assert!(hex(names[0]) && hex(names[3]) && names[0] != names[3], "{names:?}");
     assert!(!hex(names[1]) && !hex(names[2]), "{names:?}");
+}
+
+/// A public elbencho sweep (4 hosts x 1-32 threads, one CSV per thread
+/// count, two Slurm jobs on other nodes): one benchmark with one id in both.
+#[test]
+fn an_elbencho_thread_sweep_on_other_hosts_is_one_workload_with_one_id() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/calibration/data/public-elbencho-cgpu-vast");
+    let ids_of = |run: &str| {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join(run))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort();
+        let runs: Vec<SourceRun> = (files.iter())
+            .flat_map(|p| raw::parse(p, &std::fs::read(p).unwrap(), None).unwrap())
+            .map(|run| SourceRun {
+                path: PathBuf::new(),
+                sha256: String::new(),
+                run,
+            })
+            .collect();
+        let groups = group(&runs);
+        assert_eq!(groups.len(), 1, "{run}: {:?}", ids(&groups));
+        assert_eq!(groups[0].threads, [4, 8, 16, 32, 64, 96, 128], "{run}");
+        groups[0].id.clone()
+    };
+    assert_eq!(ids_of("run-01"), "elbencho-seq-1m");
+    assert_eq!(ids_of("run-02"), "elbencho-seq-1m");
 }
