@@ -9,7 +9,10 @@ fig-overlay-title = { $title }: both configurations
 fig-overlay-desc = Line chart of { $current } (solid lines) and { $baseline } (dashed lines) against the number of threads.
 fig-change-title = Change of { $current } against { $baseline }
 fig-change-desc = Bar chart of the relative change of { $current } against { $baseline } at each thread count, one bar per operation.
-axis-change = Change against { $baseline } (%)
+axis-change = Change against { $baseline } (%){ $direction ->
+    [lower] , lower is better
+   *[higher] {""}
+}
 axis-threads = Threads
 axis-value = { $unit }
 axis-value-log = { $unit } (log scale)

@@ -97,16 +97,34 @@ obs-limit = { $count ->
 } of { $limit } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } reach the highest rate of all; at their peaks they run { $factor } times faster than the slowest operation ({ $low }).
 cmp-heading = { $current } compared with { $baseline }
-cmp-intro = This section sets { $current } against { $baseline } on “{ $benchmark }”. Changes are relative to { $baseline }: positive means { $current } is faster.
-cmp-largest-gain = { $op } gain most at { $threads ->
+cmp-intro = This section sets { $current } against { $baseline } on “{ $benchmark }”. Changes are relative to { $baseline }: { $direction ->
+    [lower] lower is better for this measure, so a negative change means { $current } does better.
+   *[higher] positive means { $current } is faster.
+}
+cmp-largest-gain = { $op } { $direction ->
+    [lower] improve
+   *[higher] gain
+} most at { $threads ->
     [one] a single thread
    *[other] { $threads } threads
-}, where { $current } is { $change }% ahead.
-cmp-largest-loss = { $op } lose most at { $threads ->
+}, where { $current } is { $change }% { $direction ->
+    [lower] lower
+   *[higher] ahead
+}.
+cmp-largest-loss = { $op } { $direction ->
+    [lower] worsen
+   *[higher] lose
+} most at { $threads ->
     [one] a single thread
    *[other] { $threads } threads
-}, where { $current } is { $change }% behind.
-cmp-smallest-gain = The smallest gain, { $change }%, is at { $threads ->
+}, where { $current } is { $change }% { $direction ->
+    [lower] higher
+   *[higher] behind
+}.
+cmp-smallest-gain = The smallest { $direction ->
+    [lower] improvement
+   *[higher] gain
+}, { $change }%, is at { $threads ->
     [one] a single thread
    *[other] { $threads } threads
 }.

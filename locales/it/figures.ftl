@@ -6,7 +6,10 @@ fig-overlay-title = { $title }: le due configurazioni
 fig-overlay-desc = Grafico a linee di «{ $current }» (linee continue) e «{ $baseline }» (linee tratteggiate) in funzione del numero di thread.
 fig-change-title = Variazione di «{ $current }» rispetto a «{ $baseline }»
 fig-change-desc = Grafico a barre della variazione relativa di «{ $current }» rispetto a «{ $baseline }» per ogni numero di thread, una barra per operazione.
-axis-change = Variazione rispetto a { $baseline } (%)
+axis-change = Variazione rispetto a { $baseline } (%{ $direction ->
+    [lower] ; più basso è meglio
+   *[higher] {""}
+})
 axis-threads = Thread
 axis-value = { $unit }
 axis-value-log = { $unit } (scala logaritmica)

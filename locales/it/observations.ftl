@@ -94,16 +94,34 @@ obs-limit = { $count ->
 } { PREP($limit, prep: "di") } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } raggiungono il valore più alto fra tutte le operazioni: al picco sono { $factor } volte più veloci dell'operazione più lenta ({ $low }).
 cmp-heading = { $current } a confronto con { $baseline }
-cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{ $benchmark }». Le variazioni sono relative { PREP($baseline, prep: "a") }: un valore positivo significa che { $current } è più veloce.
-cmp-largest-gain = { $op } guadagnano di più con { $threads ->
+cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{ $benchmark }». Le variazioni sono relative { PREP($baseline, prep: "a") }: { $direction ->
+    [lower] per questa misura un valore più basso è migliore, quindi una variazione negativa significa che { $current } fa meglio.
+   *[higher] un valore positivo significa che { $current } è più veloce.
+}
+cmp-largest-gain = { $op } { $direction ->
+    [lower] migliorano
+   *[higher] guadagnano
+} di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove «{ $current }» è in vantaggio { ARTICLE($change, prep: "di") }{ $change }%.
-cmp-largest-loss = { $op } perdono di più con { $threads ->
+}, dove «{ $current }» è { $direction ->
+    [lower] più basso
+   *[higher] in vantaggio
+} { ARTICLE($change, prep: "di") }{ $change }%.
+cmp-largest-loss = { $op } { $direction ->
+    [lower] peggiorano
+   *[higher] perdono
+} di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove «{ $current }» è in svantaggio { ARTICLE($change, prep: "di") }{ $change }%.
-cmp-smallest-gain = Il guadagno minore, pari { ARTICLE($change, prep: "a") }{ $change }%, si ha con { $threads ->
+}, dove «{ $current }» è { $direction ->
+    [lower] più alto
+   *[higher] in svantaggio
+} { ARTICLE($change, prep: "di") }{ $change }%.
+cmp-smallest-gain = { $direction ->
+    [lower] Il miglioramento minore
+   *[higher] Il guadagno minore
+}, pari { ARTICLE($change, prep: "a") }{ $change }%, si ha con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
 }.

@@ -10,7 +10,10 @@ fig-overlay-title = { $title }: cả hai cấu hình
 fig-overlay-desc = Biểu đồ đường của { $current } (nét liền) và { $baseline } (nét đứt) theo số luồng.
 fig-change-title = Mức thay đổi của { $current } so với { $baseline }
 fig-change-desc = Biểu đồ cột thể hiện mức thay đổi tương đối của { $current } so với { $baseline } ở từng số luồng, mỗi thao tác một cột.
-axis-change = Thay đổi so với { $baseline } (%)
+axis-change = Thay đổi so với { $baseline } (%){ $direction ->
+    [lower] , càng thấp càng tốt
+   *[higher] {""}
+}
 axis-threads = Số luồng
 axis-value = { $unit }
 axis-value-log = { $unit } (thang logarit)

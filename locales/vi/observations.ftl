@@ -104,16 +104,28 @@ obs-limit = Giá trị đỉnh của { $ops } { $count ->
 } { $list } { $limit } ({ $limit_value } { $unit }).
 obs-ops-spread = { $high } đạt mức cao nhất trong số các thao tác, với giá trị đỉnh gấp { $factor } lần đỉnh của thao tác chậm nhất ({ $low }).
 cmp-heading = So sánh { $current } với { $baseline }
-cmp-intro = Phần này so sánh { $current } với { $baseline } trong bài đo “{ $benchmark }”. Mức thay đổi được tính so với { $baseline }: giá trị dương nghĩa là { $current } nhanh hơn.
+cmp-intro = Phần này so sánh { $current } với { $baseline } trong bài đo “{ $benchmark }”. Mức thay đổi được tính so với { $baseline }: { $direction ->
+    [lower] với chỉ số này, càng thấp càng tốt, nên giá trị âm nghĩa là { $current } tốt hơn.
+   *[higher] giá trị dương nghĩa là { $current } nhanh hơn.
+}
 cmp-largest-gain = { $op } cải thiện nhiều nhất { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng
-}, khi đó { $current } nhanh hơn { $change }%.
+}, khi đó { $current } { $direction ->
+    [lower] thấp hơn
+   *[higher] nhanh hơn
+} { $change }%.
 cmp-largest-loss = { $op } kém đi nhiều nhất { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng
-}, khi đó { $current } chậm hơn { $change }%.
-cmp-smallest-gain = Mức cải thiện nhỏ nhất là { $change }%, { $threads ->
+}, khi đó { $current } { $direction ->
+    [lower] cao hơn
+   *[higher] chậm hơn
+} { $change }%.
+cmp-smallest-gain = { $direction ->
+    [lower] Mức giảm nhỏ nhất
+   *[higher] Mức cải thiện nhỏ nhất
+} là { $change }%, { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng
 }.

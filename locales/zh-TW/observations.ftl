@@ -87,19 +87,31 @@ obs-limit = { $ops }的峰值{ $count ->
 } { $limit }（{ $limit_value } { $unit }）的 { $list }。
 obs-ops-spread = { $high }在所有作業中速率最高，其峰值是最慢作業（{ $low }）峰值的 { $factor } 倍。
 cmp-heading = { $current } 與 { $baseline } 的比較
-cmp-intro = 本節針對「{ $benchmark }」比較兩種組態。比較對象：{ $current }；比較基準：{ $baseline }。所有變化皆相對於比較基準計算，正值表示比較對象較快。
+cmp-intro = 本節針對「{ $benchmark }」比較兩種組態。比較對象：{ $current }；比較基準：{ $baseline }。所有變化皆相對於比較基準計算，{ $direction ->
+    [lower] 此指標數值越低越好，負值表示比較對象表現較佳。
+   *[higher] 正值表示比較對象較快。
+}
 cmp-largest-gain = { $op }{ $threads ->
     [1] 在單一執行緒時
    *[other] 在 { $threads } 個執行緒時
-}提升最多，「{ $current }」領先 { $change }%。
+}{ $direction ->
+    [lower] 改善最多，「{ $current }」低了 { $change }%。
+   *[higher] 提升最多，「{ $current }」領先 { $change }%。
+}
 cmp-largest-loss = { $op }{ $threads ->
     [1] 在單一執行緒時
    *[other] 在 { $threads } 個執行緒時
-}退步最多，「{ $current }」慢了 { $change }%。
+}{ $direction ->
+    [lower] 退步最多，「{ $current }」高了 { $change }%。
+   *[higher] 退步最多，「{ $current }」慢了 { $change }%。
+}
 cmp-smallest-gain = { $threads ->
     [1] 單一執行緒
    *[other] { $threads } 個執行緒
-}時的提升幅度最小，為 { $change }%。
+}時的{ $direction ->
+    [lower] 改善
+   *[higher] 提升
+}幅度最小，為 { $change }%。
 cmp-mean = 以 { $count } 種執行緒數平均計算，相對於比較基準「{ $baseline }」的變化為 { $change }%。
 cmp-reversal = { $count ->
     [1] 變化的正負號在 { $list } 個執行緒時反轉。

@@ -6,7 +6,7 @@ use super::words::value_text;
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, PointStat};
 use crate::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineSeries, Look, RefLine, ScalingFigure};
 use crate::i18n::{Args, Localizer};
-use crate::model::{Benchmark, Limit, Unit};
+use crate::model::{Benchmark, Direction, Limit, Unit};
 
 pub(crate) fn look<'a>(loc: &'a Localizer, format: &'a dyn Fn(f64, usize) -> String) -> Look<'a> {
     Look {
@@ -194,8 +194,12 @@ pub fn overlay(
 }
 
 /// The title, axis label and description of a comparison's change figure.
-pub fn change_text(loc: &Localizer, current: &str, baseline: &str) -> FigureText {
-    let a = Args::new().str("current", current).str("baseline", baseline);
+pub fn change_text(loc: &Localizer, current: &str, baseline: &str, direction: Direction) -> FigureText {
+    let dir = super::narrative::direction_key(direction);
+    let a = Args::new()
+        .str("current", current)
+        .str("baseline", baseline)
+        .str("direction", dir);
     FigureText {
         title: loc.msg("fig-change-title", Some(&a)),
         x_label: loc.t("axis-threads"),

@@ -41,11 +41,12 @@ pub(super) fn comparison_section(
                 &Args::new()
                     .str("current", cs.clone())
                     .str("baseline", bs.clone())
-                    .str("benchmark", heading_in(loc, report, cur)),
+                    .str("benchmark", heading_in(loc, report, cur))
+                    .str("direction", super::narrative::direction_key(cur.direction)),
             ),
         ),
     )];
-    let change = charts::change_text(loc, &cl, &bl);
+    let change = charts::change_text(loc, &cl, &bl, cur.direction);
     let overlay_title = loc.msg("fig-overlay-title", Some(&Args::new().str("title", heading.clone())));
     let labels = (cl.as_str(), bl.as_str());
     let figs = super::cmp_figures::comparison_figures(
@@ -60,7 +61,7 @@ pub(super) fn comparison_section(
     blocks.extend(figs);
 
     for op in &ca.operations {
-        blocks.push(said(comparison_paragraph(loc, op, &bs, &cs)));
+        blocks.push(said(comparison_paragraph(loc, op, cur.direction, &bs, &cs)));
     }
     for s in comparison_missing_ops(loc, ca, &bs, &cs) {
         blocks.push(said(s));

@@ -35,7 +35,8 @@ fn pct<'a>(a: Args<'a>, k: &'a str, ratio: f64) -> Args<'a> {
     a.num(k, ratio * 100.0, 1)
 }
 
-fn direction_key(d: Direction) -> &'static str {
+/// The `$direction` selector of the messages: `higher` or `lower` is better.
+pub(super) fn direction_key(d: Direction) -> &'static str {
     match d {
         Direction::Higher => "higher",
         Direction::Lower => "lower",
@@ -263,30 +264,46 @@ fn thread_list(loc: &Localizer, threads: &[u32]) -> String {
     nf.and_list(&items)
 }
 
-/// One paragraph per operation of a comparison.
-pub fn comparison_paragraph(loc: &Localizer, op: &OpChange, baseline_label: &str, current_label: &str) -> String {
+/// One paragraph per operation of a comparison. What counts as a gain
+/// follows the metric's direction: for a latency, a negative change is the
+/// improvement, and the sentences say "lower" and "higher", not "ahead".
+pub fn comparison_paragraph(
+    loc: &Localizer,
+    op: &OpChange,
+    direction: Direction,
+    baseline_label: &str,
+    current_label: &str,
+) -> String {
     let subject = op_subject(loc, &op.operation);
+    let dir = direction_key(direction);
+    let good = |c: f64| if direction == Direction::Lower { -c } else { c };
     let mut out = Vec::new();
-    if let (Some(hi), Some(lo)) = (&op.largest, &op.smallest) {
-        if hi.change > 0.0 {
+    let (best, worst) = match direction {
+        Direction::Higher => (&op.largest, &op.smallest),
+        Direction::Lower => (&op.smallest, &op.largest),
+    };
+    if let (Some(best), Some(worst)) = (best, worst) {
+        if good(best.change) > 0.0 {
             let a = Args::new()
                 .str("op", subject.clone())
-                .int("threads", hi.threads)
-                .str("current", current_label);
-            out.push(loc.msg("cmp-largest-gain", Some(&pct(a, "change", hi.change))));
+                .int("threads", best.threads)
+                .str("current", current_label)
+                .str("direction", dir);
+            out.push(loc.msg("cmp-largest-gain", Some(&pct(a, "change", best.change.abs()))));
         }
-        if lo.change < 0.0 {
+        if good(worst.change) < 0.0 {
             let a = Args::new()
                 .str("op", subject.clone())
-                .int("threads", lo.threads)
-                .str("current", current_label);
-            out.push(loc.msg("cmp-largest-loss", Some(&pct(a, "change", lo.change.abs()))));
-        } else if lo.threads != hi.threads {
-            let a = Args::new().int("threads", lo.threads);
-            out.push(loc.msg("cmp-smallest-gain", Some(&pct(a, "change", lo.change))));
+                .int("threads", worst.threads)
+                .str("current", current_label)
+                .str("direction", dir);
+            out.push(loc.msg("cmp-largest-loss", Some(&pct(a, "change", worst.change.abs()))));
+        } else if worst.threads != best.threads {
+            let a = Args::new().int("threads", worst.threads).str("direction", dir);
+            out.push(loc.msg("cmp-smallest-gain", Some(&pct(a, "change", worst.change.abs()))));
         }
     }
-    if let Some(m) = op.mean_change {
+    if let Some(m) = op.mean_change.filter(|_| op.changes.len() > 1) {
         let a = Args::new()
             .int("count", op.changes.len() as u64)
             .str("baseline", baseline_label)
@@ -360,3 +377,7 @@ mod compact_tests {
         assert_eq!(compact_text(&en, 11_200_000.0), "11.2 million");
     }
 }
+
+#[cfg(test)]
+#[path = "narrative_cmp_tests.rs"]
+mod cmp_tests;
