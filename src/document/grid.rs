@@ -170,6 +170,7 @@ pub(super) fn grid_blocks(
             rows,
             values,
             best: best.map(|b| b.0),
+            scale: Default::default(),
         };
         let desc = map.text.desc.clone();
         let data = FigureData::new(&loc.t("figure-data"), &headers, &table);
