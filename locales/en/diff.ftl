@@ -161,6 +161,12 @@ diff-summary-more = … and { $count } more.
 diff-fig-change-title = Change of the current run against the baseline
 diff-axis-change = Change against the baseline (%)
 diff-fig-change-desc = Bar chart of the relative change of the current run against the baseline at each thread count, one bar per operation.
+diff-grid-intro = Each operation measured over a grid gets a map of its change, current run against the baseline, one cell per combination. { $worse ->
+    [up] Red cells rose (worse: lower is better here)
+   *[down] Red cells fell (worse)
+}, blue ones moved the other way (better), and the colour is strongest from a halving or a doubling on ({ $halved } or { $doubled }); pale cells barely changed, and empty cells were not compared.
+diff-fig-grid-title = { $benchmark }: { $op }, change by { $x } and { $y } (%)
+diff-fig-grid-desc = Heat map of the change of { $op } in percent, current run against the baseline, { $x } across and { $y } upwards: red for worse, blue for better, strongest from { $halved } or { $doubled } on, the change written in each cell where it fits, and empty cells where nothing was compared.
 diff-best-changed = The best value went from { $baseline } to { $current } { $unit } ({ $change }%).
 diff-best-moved = The best value moved from { $from } to { $to } threads.
 diff-fig-trend-title-best = { $op }: best value over the runs, { $benchmark }

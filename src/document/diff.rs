@@ -4,12 +4,14 @@
 
 use super::cmp_figures::comparison_figures;
 use super::doc::{said, Block, DocBuilder, FigureFile, RenderError};
+use super::grid::change_blocks;
 use super::narrative::op_label;
 use super::table::Align;
 use crate::analysis::compare::compare_series;
 use crate::analysis::ComparisonAnalysis;
 use crate::diff::{Diff, Verdict, CALIBRATED_FALSE_ALARMS};
 use crate::i18n::{Args, Localizer};
+use crate::model::latency::parse_grid_operation;
 use crate::model::pairing;
 use crate::model::{BenchmarkKind, Run};
 use serde::Serialize;
@@ -90,7 +92,9 @@ pub fn diff_document(
         let Some((bb, cb)) = pairing::benchmarks(base, cur, &b.id) else {
             continue;
         };
+        // A grid's cells get its change maps, not a curve each.
         let ops = (b.series.iter())
+            .filter(|s| parse_grid_operation(&s.operation).is_none())
             .filter_map(|s| pairing::operations(bb, cb, &s.operation))
             .map(|(bs, cs)| compare_series(cs, bs))
             .collect();
@@ -114,6 +118,7 @@ pub fn diff_document(
             let figs = comparison_figures(&mut doc, &ca, (unit, log), labels, &h, change, &b.id)?;
             blocks.extend(figs);
         }
+        blocks.extend(change_blocks(&mut doc, b, &h)?);
         for text in status::paragraphs(loc, d, b) {
             blocks.push(said(text));
         }

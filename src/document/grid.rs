@@ -12,8 +12,9 @@ use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
 use super::labels::{axis_name, axis_value, op_label};
 use super::words::benchmark_heading;
 use crate::analysis::BenchmarkAnalysis;
-use crate::figures::{self, FigureText, HeatMap};
-use crate::i18n::Args;
+use crate::diff::{BenchmarkDiff, SeriesDiff, Verdict};
+use crate::figures::{self, FigureText, HeatMap, Scale, CHANGE_FULL};
+use crate::i18n::{Args, Localizer};
 use crate::model::latency::parse_grid_operation;
 use crate::model::{Benchmark, Direction};
 
@@ -49,21 +50,68 @@ pub(super) fn best_cell(values: &[Vec<Option<f64>>], higher: bool) -> Option<((u
     best
 }
 
-/// One grid of the benchmark: its operation, axes and cells.
+/// One grid of a benchmark: its operation, axes and cells.
 struct Grid<'a> {
     op: &'a str,
     /// (axis, values ascending) across (the record size of IOzone).
     x: (&'static str, Vec<u64>),
     /// (axis, values ascending) upwards (the file size of IOzone).
     y: (&'static str, Vec<u64>),
-    /// ((y value, x value), value).
-    cells: Vec<((u64, u64), f64)>,
+    /// ((y value, x value), value); `None`: a cell with nothing to show.
+    cells: Vec<((u64, u64), Option<f64>)>,
 }
 
-fn grids(ba: &BenchmarkAnalysis) -> Vec<Grid<'_>> {
-    let mut out: Vec<Grid<'_>> = Vec::new();
-    for s in &ba.series {
-        let Some((op, (ya, yv), (xa, xv))) = parse_grid_operation(&s.operation) else {
+impl Grid<'_> {
+    /// `values[row][column]`, rows upwards as the heat map draws them.
+    fn values(&self) -> Vec<Vec<Option<f64>>> {
+        (self.y.1.iter())
+            .map(|y| {
+                (self.x.1.iter())
+                    .map(|x| self.cells.iter().find(|(k, _)| *k == (*y, *x)).and_then(|(_, v)| *v))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The heat map of `values` (no best cell, a sequential scale), with
+    /// the grid's axes, and its data table.
+    fn map(
+        &self,
+        loc: &Localizer,
+        text: FigureText,
+        values: Vec<Vec<Option<f64>>>,
+        cell: impl Fn(f64) -> String,
+    ) -> (HeatMap, FigureData) {
+        let ((xa, xs), (ya, ys)) = (&self.x, &self.y);
+        let columns: Vec<String> = xs.iter().map(|v| axis_value(loc, xa, *v)).collect();
+        let rows: Vec<String> = ys.iter().map(|v| axis_value(loc, ya, *v)).collect();
+        // The data table reads top-down, large files first as in the figure.
+        let mut headers = vec![format!("{} \\ {}", axis_name(loc, ya), axis_name(loc, xa))];
+        headers.extend(columns.iter().cloned());
+        let table: Vec<Vec<String>> = (rows.iter().zip(&values).rev())
+            .map(|(label, row)| {
+                let mut r = vec![label.clone()];
+                r.extend(row.iter().map(|v| v.map_or_else(|| "–".into(), &cell)));
+                r
+            })
+            .collect();
+        let data = FigureData::new(&loc.t("figure-data"), &headers, &table);
+        let map = HeatMap {
+            text,
+            columns,
+            rows,
+            values,
+            ..HeatMap::default()
+        };
+        (map, data)
+    }
+}
+
+/// The grids among some series: (series name, cell value) in order.
+fn grids<'a>(series: impl Iterator<Item = (&'a str, Option<f64>)>) -> Vec<Grid<'a>> {
+    let mut out: Vec<Grid<'a>> = Vec::new();
+    for (name, v) in series {
+        let Some((op, (ya, yv), (xa, xv))) = parse_grid_operation(name) else {
             continue;
         };
         let g = match out.iter().position(|g| g.op == op && g.x.0 == xa && g.y.0 == ya) {
@@ -81,7 +129,7 @@ fn grids(ba: &BenchmarkAnalysis) -> Vec<Grid<'_>> {
         };
         g.x.1.push(xv);
         g.y.1.push(yv);
-        g.cells.push(((yv, xv), s.peak.value));
+        g.cells.push(((yv, xv), v));
     }
     for g in &mut out {
         for v in [&mut g.x.1, &mut g.y.1] {
@@ -100,7 +148,7 @@ pub(super) fn grid_blocks(
     ba: &BenchmarkAnalysis,
 ) -> Result<Vec<Block>, RenderError> {
     let loc = doc.loc;
-    let grids = grids(ba);
+    let grids = grids(ba.series.iter().map(|s| (s.operation.as_str(), Some(s.peak.value))));
     let Some(first) = grids.first() else {
         return Ok(Vec::new());
     };
@@ -123,16 +171,7 @@ pub(super) fn grid_blocks(
     )];
     for g in &grids {
         let (xa, ya) = (g.x.0, g.y.0);
-        let values: Vec<Vec<Option<f64>>> =
-            g.y.1
-                .iter()
-                .map(|y| {
-                    g.x.1
-                        .iter()
-                        .map(|x| g.cells.iter().find(|(k, _)| *k == (*y, *x)).map(|(_, v)| *v))
-                        .collect()
-                })
-                .collect();
+        let values = g.values();
         let best = best_cell(&values, b.direction != Direction::Lower);
         let a = Args::new()
             .str("benchmark", heading.clone())
@@ -141,38 +180,15 @@ pub(super) fn grid_blocks(
             .str("y", axis_name(loc, ya))
             .str("unit", unit);
         let title = loc.msg("fig-grid-title", Some(&a));
-        let columns: Vec<String> = g.x.1.iter().map(|v| axis_value(loc, xa, *v)).collect();
-        let rows: Vec<String> = g.y.1.iter().map(|v| axis_value(loc, ya, *v)).collect();
-        // The data table reads top-down, large files first as in the figure.
-        let mut headers = vec![format!("{} \\ {}", axis_name(loc, ya), axis_name(loc, xa))];
-        headers.extend(columns.iter().cloned());
-        let table: Vec<Vec<String>> = rows
-            .iter()
-            .zip(&values)
-            .rev()
-            .map(|(label, row)| {
-                let mut r = vec![label.clone()];
-                r.extend(
-                    row.iter()
-                        .map(|v| v.map_or_else(|| "–".into(), |v| nf.value(v, b.unit))),
-                );
-                r
-            })
-            .collect();
-        let map = HeatMap {
-            text: FigureText {
-                title: title.clone(),
-                x_label: axis_name(loc, xa),
-                y_label: axis_name(loc, ya),
-                desc: loc.msg("fig-grid-desc", Some(&a)),
-            },
-            columns,
-            rows,
-            values,
-            best: best.map(|b| b.0),
+        let text = FigureText {
+            title: title.clone(),
+            x_label: axis_name(loc, xa),
+            y_label: axis_name(loc, ya),
+            desc: loc.msg("fig-grid-desc", Some(&a)),
         };
+        let (mut map, data) = g.map(loc, text, values, |v| nf.value(v, b.unit));
+        map.best = best.map(|b| b.0);
         let desc = map.text.desc.clone();
-        let data = FigureData::new(&loc.t("figure-data"), &headers, &table);
         blocks.push(doc.figure(
             &format!("{}-grid-{}.svg", b.id, g.op),
             &title,
@@ -190,6 +206,79 @@ pub(super) fn grid_blocks(
                 .str("y_value", axis_value(loc, ya, g.y.1[r]));
             blocks.push(said(loc.msg("grid-best", Some(&a))));
         }
+    }
+    Ok(blocks)
+}
+
+/// A diff's grids: one heat map per operation of the change of each cell,
+/// current against baseline, in percent (the median of the cell's points;
+/// a cell only one side measured stays empty), coloured for the worse or
+/// the better as the benchmark's direction says. A sentence before them
+/// says how to read the colours.
+pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &str) -> Result<Vec<Block>, RenderError> {
+    let loc = doc.loc;
+    let change = |s: &SeriesDiff| {
+        let mut c: Vec<f64> = (s.points.iter())
+            .filter(|p| p.verdict != Verdict::NotComparable)
+            .map(|p| p.change * 100.0)
+            .collect();
+        c.sort_by(f64::total_cmp);
+        (!c.is_empty()).then(|| (c[(c.len() - 1) / 2] + c[c.len() / 2]) / 2.0)
+    };
+    let one_side = (b.only_baseline_ops.iter())
+        .chain(&b.only_current_ops)
+        .map(|o| (o.as_str(), None));
+    let grids = grids(
+        b.series
+            .iter()
+            .map(|s| (s.operation.as_str(), change(s)))
+            .chain(one_side),
+    );
+    let nf = loc.numbers();
+    let pct = |ratio: f64| {
+        loc.msg(
+            "percent-signed",
+            Some(&Args::new().str("value", nf.signed_percent(ratio))),
+        )
+    };
+    let full = |a: Args<'static>| {
+        a.str("halved", pct(1.0 / CHANGE_FULL - 1.0))
+            .str("doubled", pct(CHANGE_FULL - 1.0))
+    };
+    let format = |v: f64, d: usize| nf.fixed(v, d);
+    let lk = look(loc, &format);
+    let mut blocks = Vec::new();
+    if !grids.is_empty() {
+        let worse = if b.direction == Direction::Lower { "up" } else { "down" };
+        let a = full(Args::new().str("worse", worse));
+        blocks.push(said(loc.msg("diff-grid-intro", Some(&a))));
+    }
+    for g in &grids {
+        let a = full(Args::new())
+            .str("benchmark", heading)
+            .str("op", op_label(loc, g.op))
+            .str("x", axis_name(loc, g.x.0))
+            .str("y", axis_name(loc, g.y.0));
+        let title = loc.msg("diff-fig-grid-title", Some(&a));
+        let text = FigureText {
+            title: title.clone(),
+            x_label: axis_name(loc, g.x.0),
+            y_label: axis_name(loc, g.y.0),
+            desc: loc.msg("diff-fig-grid-desc", Some(&a)),
+        };
+        let (mut map, data) = g.map(loc, text, g.values(), |v| pct(v / 100.0));
+        map.scale = Scale::Change {
+            higher_is_better: b.direction != Direction::Lower,
+        };
+        let desc = map.text.desc.clone();
+        let svg = figures::heatmap_svg(&map, &lk);
+        blocks.push(doc.figure(
+            &format!("{}-change-{}.svg", b.id, g.op),
+            &title,
+            svg,
+            Some(desc),
+            Some(data),
+        )?);
     }
     Ok(blocks)
 }

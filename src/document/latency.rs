@@ -379,6 +379,7 @@ fn heat_maps(
                 rows: ys.iter().map(|v| axis_value(loc, ya, *v)).collect(),
                 values,
                 best: best.map(|b| b.0),
+                scale: Default::default(),
             };
             let desc = map.text.desc.clone();
             // The figure's data, one row per cell: both parameters and the

@@ -4,6 +4,14 @@
 //! single-hue ramp whose lightness falls with the value, so the order of the
 //! cells survives greyscale print; text turns white on dark cells. Missing
 //! combinations stay white with a dash.
+//!
+//! A map of changes ([`Scale::Change`], the diff's grids) diverges from a
+//! light grey at 0 instead: red where the change is for the worse, blue for
+//! the better (ColorBrewer "RdBu" ends), by the logarithm of the ratio so
+//! that a halving weighs as much as a doubling, strongest from there on
+//! ([`CHANGE_FULL`]); values written as signed percentages. Cell text is
+//! left out altogether when a
+//! label would not fit its cell (grids of hundreds of cells).
 
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -18,6 +26,25 @@ use super::*;
 const RAMP_LIGHT: (u8, u8, u8) = (0xEF, 0xF3, 0xFF);
 const RAMP_DARK: (u8, u8, u8) = (0x08, 0x30, 0x6B);
 const BEST_MARK: &str = "★ ";
+/// Change maps: no change, worse, better.
+const CHANGE_ZERO: (u8, u8, u8) = (0xF7, 0xF7, 0xF7);
+const CHANGE_WORSE: (u8, u8, u8) = (0xB2, 0x18, 0x2B);
+const CHANGE_BETTER: (u8, u8, u8) = (0x21, 0x66, 0xAC);
+
+/// The ratio (current ÷ baseline, or its inverse) at which a change map's
+/// colour is strongest.
+pub const CHANGE_FULL: f64 = 2.0;
+
+/// What the fill says.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub enum Scale {
+    /// Larger values darker, one hue.
+    #[default]
+    Sequential,
+    /// Values are changes in percent: red towards the worse side (a drop
+    /// when higher is better), blue towards the better.
+    Change { higher_is_better: bool },
+}
 
 #[derive(Debug, Clone, Default)]
 pub struct HeatMap {
@@ -30,15 +57,34 @@ pub struct HeatMap {
     pub values: Vec<Vec<Option<f64>>>,
     /// (row, column) of the best cell.
     pub best: Option<(usize, usize)>,
+    pub scale: Scale,
 }
 
-fn mix(t: f64) -> (u8, u8, u8) {
+fn mix(from: (u8, u8, u8), to: (u8, u8, u8), t: f64) -> (u8, u8, u8) {
     let l = |a: u8, b: u8| (f64::from(a) + (f64::from(b) - f64::from(a)) * t).round() as u8;
-    (
-        l(RAMP_LIGHT.0, RAMP_DARK.0),
-        l(RAMP_LIGHT.1, RAMP_DARK.1),
-        l(RAMP_LIGHT.2, RAMP_DARK.2),
-    )
+    (l(from.0, to.0), l(from.1, to.1), l(from.2, to.2))
+}
+
+/// A cell's fill and whether it is dark (white text), for a finite value.
+fn fill(scale: Scale, v: f64, (lo, hi): (f64, f64)) -> ((u8, u8, u8), bool) {
+    match scale {
+        Scale::Sequential => {
+            let t = if hi > lo { (v - lo) / (hi - lo) } else { 1.0 };
+            (mix(RAMP_LIGHT, RAMP_DARK, 0.08 + 0.92 * t), t > 0.45)
+        }
+        Scale::Change { higher_is_better } => {
+            // log2 of the ratio within ±1 (−100 % and below: fully worse);
+            // the square root lets a 10 % change show.
+            let l = (1.0 + v / 100.0)
+                .max(f64::MIN_POSITIVE)
+                .log(CHANGE_FULL)
+                .clamp(-1.0, 1.0);
+            let good = if higher_is_better { l } else { -l };
+            let t = good.abs().sqrt();
+            let end = if good < 0.0 { CHANGE_WORSE } else { CHANGE_BETTER };
+            (mix(CHANGE_ZERO, end, t), t > 0.6)
+        }
+    }
 }
 
 fn category_axis(labels: &[String]) -> Axis {
@@ -84,23 +130,30 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
         legend: &[],
     };
     frame::render(&frame, look, |plot| {
+        let label = |v: Option<f64>, best: bool| match v {
+            Some(v) if matches!(fig.scale, Scale::Change { .. }) => axes::percent_label(v, look),
+            Some(v) if best => format!("{BEST_MARK}{}", axes::value_label(v, look)),
+            Some(v) => axes::value_label(v, look),
+            None => "–".into(),
+        };
+        // Cell text only when every label fits its cell.
+        let ((x0, y0), (x1, y1)) = (plot.at(-0.5, 0.5), plot.at(0.5, -0.5));
+        let annotate = f64::from(y1 - y0) >= TICK_PX + 4.0
+            && fig.values.iter().enumerate().all(|(r, row)| {
+                row.iter().enumerate().all(|(c, v)| {
+                    let best = fig.best == Some((r, c));
+                    let px = if best { TICK_PX + 1.0 } else { TICK_PX };
+                    text::text_width(plot.family, &label(*v, best), px, best) + 6.0 <= f64::from(x1 - x0)
+                })
+            });
         for (r, row) in fig.values.iter().enumerate() {
             for (c, v) in row.iter().enumerate() {
                 let (x0, y0) = plot.at(c as f64 - 0.5, r as f64 + 0.5);
                 let (x1, y1) = plot.at(c as f64 + 0.5, r as f64 - 0.5);
                 let v = v.filter(|v| v.is_finite());
-                let t = match v {
-                    Some(v) if hi > lo => (v - lo) / (hi - lo),
-                    Some(_) => 1.0,
-                    None => 0.0,
-                };
-                let fill = if v.is_some() {
-                    mix(0.08 + 0.92 * t)
-                } else {
-                    (255, 255, 255)
-                };
+                let (rgb, dark) = v.map_or(((255, 255, 255), false), |v| fill(fig.scale, v, (lo, hi)));
                 plot.area
-                    .draw(&Rectangle::new([(x0, y0), (x1, y1)], draw::rgb(fill).filled()))?;
+                    .draw(&Rectangle::new([(x0, y0), (x1, y1)], draw::rgb(rgb).filled()))?;
                 plot.area.draw(&Rectangle::new(
                     [(x0, y0), (x1, y1)],
                     draw::rgb((255, 255, 255)).stroke_width(1),
@@ -121,21 +174,20 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
                     draw::polyline(plot.area, &ring(3), PALETTE[1], 4, Stroke::Plain)?;
                     draw::polyline(plot.area, &ring(6), (255, 255, 255), 1, Stroke::Plain)?;
                 }
-                let label = match v {
-                    Some(v) if best => format!("{BEST_MARK}{}", axes::value_label(v, look)),
-                    Some(v) => axes::value_label(v, look),
-                    None => "–".into(),
-                };
+                if !annotate {
+                    continue;
+                }
                 // A missing cell is the figure's background (white, dark in
                 // the dark scheme) and takes the page's ink like the axes.
                 let ink = match v {
-                    Some(_) if t > 0.45 => CELL_INK_ON_DARK,
+                    Some(_) if dark => CELL_INK_ON_DARK,
                     Some(_) => CELL_INK,
                     None => INK,
                 };
                 let px = if best { TICK_PX + 1.0 } else { TICK_PX };
                 let style = text::style(plot.family, px, best, ink, Pos::new(HPos::Center, VPos::Center));
-                plot.area.draw_text(&label, &style, ((x0 + x1) / 2, (y0 + y1) / 2))?;
+                plot.area
+                    .draw_text(&label(v, best), &style, ((x0 + x1) / 2, (y0 + y1) / 2))?;
             }
         }
         Ok(())
@@ -162,6 +214,7 @@ mod tests {
                 vec![Some(23_272.0), Some(35_840.0), Some(44_154.0)],
             ],
             best: Some((1, 2)),
+            scale: Scale::Sequential,
         }
     }
 
@@ -222,7 +275,9 @@ mod tests {
     #[test]
     fn lightness_falls_with_the_value() {
         let lum = |c: (u8, u8, u8)| 0.2126 * f64::from(c.0) + 0.7152 * f64::from(c.1) + 0.0722 * f64::from(c.2);
-        let steps: Vec<f64> = (0..=10).map(|i| lum(mix(f64::from(i) / 10.0))).collect();
+        let steps: Vec<f64> = (0..=10)
+            .map(|i| lum(mix(RAMP_LIGHT, RAMP_DARK, f64::from(i) / 10.0)))
+            .collect();
         assert!(steps.windows(2).all(|w| w[1] < w[0]), "{steps:?}");
     }
 
@@ -250,5 +305,72 @@ mod tests {
             plain_look(|l| heatmap_svg(&m, l)).is_ok(),
             "flat values, best out of range"
         );
+    }
+
+    fn change_map(columns: usize, rows: usize, higher_is_better: bool) -> HeatMap {
+        HeatMap {
+            columns: (0..columns).map(|c| format!("{} KiB", 4 << c)).collect(),
+            rows: (0..rows).map(|r| format!("{r} MiB")).collect(),
+            values: (0..rows)
+                .map(|r| {
+                    (0..columns)
+                        .map(|c| (r + c > 0).then_some((r * columns + c) as f64 - 30.0))
+                        .collect()
+                })
+                .collect(),
+            best: None,
+            scale: Scale::Change { higher_is_better },
+            ..map()
+        }
+    }
+
+    #[test]
+    fn a_change_map_is_red_for_worse_blue_for_better_and_grey_at_zero() {
+        let hex = |c: (u8, u8, u8)| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
+        let fill_of = |higher_is_better, v| hex(fill(Scale::Change { higher_is_better }, v, (0.0, 0.0)).0);
+        assert_eq!(fill_of(true, 0.0), hex(CHANGE_ZERO));
+        // A halving weighs as much as a doubling; beyond, the colour holds.
+        for (v, end) in [
+            (-50.0, CHANGE_WORSE),
+            (-100.0, CHANGE_WORSE),
+            (100.0, CHANGE_BETTER),
+            (400.0, CHANGE_BETTER),
+        ] {
+            assert_eq!(fill_of(true, v), hex(end), "{v}");
+        }
+        let (drop, _) = fill(Scale::Change { higher_is_better: true }, -20.0, (0.0, 0.0));
+        assert!(
+            drop.0 > drop.2 && drop != CHANGE_ZERO && drop != CHANGE_WORSE,
+            "{drop:?}"
+        );
+        // Lower is better: a rise is the worse side.
+        assert_eq!(fill_of(false, 100.0), hex(CHANGE_WORSE));
+        assert_eq!(fill_of(false, -20.0), fill_of(true, 25.0));
+        // The map: a cell that dropped 30 % against one that did not change,
+        // each labelled with its signed change; the one not compared is empty.
+        let svg = plain_look(|l| heatmap_svg(&change_map(3, 11, true), l)).unwrap();
+        let rects = elements(&svg, "rect");
+        let drop = hex(fill(Scale::Change { higher_is_better: true }, -29.0, (0.0, 0.0)).0);
+        for c in [&drop, &hex(CHANGE_ZERO)] {
+            assert!(rects.iter().any(|r| attr(r, "fill") == Some(c)), "{c} drawn");
+        }
+        let t = texts(&svg);
+        for s in ["-29%", "0%", "+2%", "–"] {
+            assert!(t.iter().any(|x| x == s), "{s} in {t:?}");
+        }
+        assert!(!t.iter().any(|x| x.contains('★')), "no best cell in a change map");
+    }
+
+    #[test]
+    fn cells_too_small_for_their_labels_carry_none() {
+        // 2,119 cells: the fills stay, the text goes; the axes keep theirs.
+        let svg = plain_look(|l| heatmap_svg(&change_map(13, 163, true), l)).unwrap();
+        let t = texts(&svg);
+        assert!(!t.iter().any(|x| x.ends_with('%') || x == "–"), "{t:?}");
+        assert!(t.iter().any(|x| x == "4 KiB"), "{t:?}");
+        let rise = format!("#{:02X}{:02X}{:02X}", CHANGE_BETTER.0, CHANGE_BETTER.1, CHANGE_BETTER.2);
+        assert!(elements(&svg, "rect")
+            .iter()
+            .any(|r| attr(r, "fill") == Some(rise.as_str())));
     }
 }

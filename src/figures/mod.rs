@@ -36,7 +36,7 @@ mod units;
 
 pub use bars::bars_svg;
 pub use comparison::overlay_svg;
-pub use heatmap::{heatmap_svg, HeatMap};
+pub use heatmap::{heatmap_svg, HeatMap, Scale, CHANGE_FULL};
 pub use latency::{latency_svg, LatencyCurve, LatencyFigure};
 pub use pareto::{category_bars_svg, CategoryBars};
 pub(crate) use png::font_files as png_font_files;

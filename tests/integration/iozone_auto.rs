@@ -65,6 +65,88 @@ fn auto_mode_becomes_one_heat_map_per_operation_in_four_languages() {
     }
 }
 
+/// A diff of two auto-mode runs: each grid operation gets a map of where
+/// it changed, in every language. The current run's 1 MiB file written in
+/// 4 KiB records fell 40 % and one read cell is missing: the dropped cell's
+/// colour is not the unchanged cells', the missing one is empty.
+#[test]
+fn a_diff_of_auto_runs_maps_where_each_grid_changed_in_four_languages() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    std::fs::create_dir_all(proj.join("logs")).unwrap();
+    let log = "iozone_auto_a_n1M_g16M_i0i1i2.txt";
+    let raw = repo().join("tests/fixtures/raw/iozone/3.465/variants").join(log);
+    std::fs::copy(raw, proj.join("logs").join(log)).unwrap();
+    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    ok(&pix(&proj, &["build", "--lang", "en", "--out", "out"]));
+    let csv = proj.join("my-report/results/iozone-random.csv");
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let (head, row) = text.trim_end().split_once('\n').unwrap();
+    let (head, row): (Vec<&str>, Vec<String>) = (head.split(',').zip(row.split(',')))
+        .filter(|(h, _)| *h != "read-fs16777216-rs1048576")
+        .map(|(h, v)| match h {
+            "write-fs1048576-rs4096" => (h, format!("{:.6}", v.parse::<f64>().unwrap() * 0.6)),
+            _ => (h, v.to_string()),
+        })
+        .unzip();
+    std::fs::write(&csv, format!("{}\n{}\n", head.join(","), row.join(","))).unwrap();
+    for (lang, words) in [
+        ("en", "Red cells fell (worse)"),
+        ("it", "Le celle rosse sono scese (peggio)"),
+        ("zh-TW", "紅色格子表示下降（變差）"),
+        ("vi", "Ô đỏ là ô giảm (kém hơn)"),
+    ] {
+        let out = format!("d-{lang}");
+        pix(
+            &proj,
+            &[
+                "diff",
+                "out/data/my-report.json",
+                "my-report",
+                "--lang",
+                lang,
+                "--out",
+                &out,
+            ],
+        );
+        let read =
+            |rel: &str| std::fs::read_to_string(proj.join(&out).join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+        let (md, html) = (read("index.md"), read("index.html"));
+        assert!(md.contains(words), "{lang}: how to read the colours\n{md}");
+        for op in ["write", "rewrite", "read", "reread", "random-read", "random-write"] {
+            let file = format!("iozone-random-change-{op}.svg");
+            assert!(
+                md.contains(&format!("figures/{file}")),
+                "{lang}: {file} in the document"
+            );
+            let data = format!("figures/iozone-random-change-{op}.csv");
+            assert!(html.contains(&data), "{lang}: {data} in the page");
+        }
+        assert_eq!(html.matches("<svg class=\"fig\"").count(), 6, "{lang}: six maps inline");
+        assert!(
+            !md.contains("iozone-random-overlay"),
+            "{lang}: no curve of one-point cells"
+        );
+        let svg = read("figures/iozone-random-change-write.svg");
+        let fills: Vec<&str> = (svg.lines())
+            .filter(|l| l.starts_with("<rect "))
+            .filter_map(|l| l.split(r#"fill=""#).nth(1)?.split('"').next())
+            .filter(|f| !["none", "#FFFFFF"].contains(f))
+            .collect();
+        assert_eq!(fills.len(), 45, "{lang}: 5 file sizes × 9 record sizes");
+        let dropped: Vec<&&str> = fills.iter().filter(|f| **f != fills[44]).collect();
+        assert_eq!(dropped.len(), 1, "{lang}: one cell changed: {fills:?}");
+        assert!(svg.contains("-40%"), "{lang}: the drop written in its cell");
+        let read_svg = read("figures/iozone-random-change-read.svg");
+        assert_eq!(
+            read_svg.matches(">\n–\n<").count(),
+            1,
+            "{lang}: the read cell not compared is empty"
+        );
+    }
+}
+
 /// IOR prints a mean latency per iteration (`Latency(s)`) and no
 /// percentiles: the latency section must still come, speaking of the mean.
 #[test]
