@@ -166,7 +166,7 @@ diff-grid-intro = Each operation measured over a grid gets a map of its change, 
    *[down] Red cells fell (worse)
 }, blue ones moved the other way (better), and the colour is strongest from a halving or a doubling on ({ $halved } or { $doubled }); pale cells barely changed, and empty cells were not compared.
 diff-fig-grid-title = { $benchmark }: { $op }, change by { $x } and { $y } (%)
-diff-fig-grid-desc = Heat map of the change of { $op } in percent, current run against the baseline, { $x } across and { $y } upwards: red for worse, blue for better, strongest from { $halved } or { $doubled } on, the change written in each cell where it fits, and empty cells where nothing was compared.
+diff-fig-grid-desc = Heat map of the change of { $op } in percent, current run against the baseline, { $x } across and { $y } upwards: red for worse, blue for better, strongest at { $halved } and below or { $doubled } and above, the change written in each cell where it fits, and empty cells where nothing was compared.
 diff-best-changed = The best value went from { $baseline } to { $current } { $unit } ({ $change }%).
 diff-best-moved = The best value moved from { $from } to { $to } threads.
 diff-fig-trend-title-best = { $op }: best value over the runs, { $benchmark }

@@ -179,7 +179,7 @@ method-sustained = { $method ->
    *[median-after-peak] Sustained: the median of the values from the peak onwards; it is a typical level, not a floor.
 }
 method-dip = Isolated dip: a single point more than { $pct }% below both of its neighbours.
-method-observations = Linear scaling: from the first point, each doubling of threads yields at least { $linear }% of the ideal gain (×1.8 or more); growth more than { $margin }% beyond the thread ratio is called superlinear. Plateau: from its first point on, every later point stays within ±{ $band }% of the plateau's median.
+method-observations = Linear scaling: from the first point, each doubling of threads yields at least { $linear }% of the ideal gain (×1.8 or more); growth more than { $margin }% beyond the thread ratio is called superlinear. Plateau: from its first point on, every later point stays within ±{ $band }% of the plateau's median. Decline: when the last point is more than { $band }% worse than the best, the fall from the best point is stated; it is called one step when a single step (isolated dips aside) holds at least two thirds of it.
 section-analytics = File-system analytics
 col-iops = IOPS
 col-mean-latency = Mean

@@ -88,8 +88,16 @@ obs-dip = At { $threads } threads there is a momentary { $direction ->
    *[none] .
 }
 obs-drop-top = { $direction ->
-    [lower] Beyond { $from } threads they get worse, rising by { $drop }% by { $to } threads ({ $value } { $unit }).
-   *[higher] Beyond { $from } threads they ease off, losing { $drop }% by { $to } threads ({ $value } { $unit }).
+    [lower] { $shape ->
+        [single] Beyond { $from } threads they get worse: up { $drop }% at { $to } threads ({ $value } { $unit }).
+        [step] Beyond { $from } threads they get worse, mostly in one step to { $at } threads: up { $drop }% by { $to } threads ({ $value } { $unit }).
+       *[gradual] Beyond { $from } threads they get gradually worse: up { $drop }% by { $to } threads ({ $value } { $unit }).
+    }
+   *[higher] { $shape ->
+        [single] Beyond { $from } threads they fall: down { $drop }% at { $to } threads ({ $value } { $unit }).
+        [step] Beyond { $from } threads they fall, mostly in one step to { $at } threads: down { $drop }% by { $to } threads ({ $value } { $unit }).
+       *[gradual] Beyond { $from } threads they ease off gradually: down { $drop }% by { $to } threads ({ $value } { $unit }).
+    }
 }
 obs-limit = { $count ->
     [one] The peak of { $ops } is { $list }
@@ -107,9 +115,9 @@ cmp-largest-gain = { $op } { $direction ->
 } most at { $threads ->
     [one] a single thread
    *[other] { $threads } threads
-}, where { $current } is { $change }% { $direction ->
-    [lower] lower
-   *[higher] ahead
+}, where { $current } { $direction ->
+    [lower] measures { $change }% lower
+   *[higher] is { $change }% ahead
 }.
 cmp-largest-loss = { $op } { $direction ->
     [lower] worsen
@@ -117,9 +125,9 @@ cmp-largest-loss = { $op } { $direction ->
 } most at { $threads ->
     [one] a single thread
    *[other] { $threads } threads
-}, where { $current } is { $change }% { $direction ->
-    [lower] higher
-   *[higher] behind
+}, where { $current } { $direction ->
+    [lower] measures { $change }% higher
+   *[higher] is { $change }% behind
 }.
 cmp-smallest-gain = The smallest { $direction ->
     [lower] improvement

@@ -151,12 +151,12 @@ diff-summary-more = … e altri { $count }.
 diff-fig-change-title = Variazione dell'esecuzione attuale rispetto al riferimento
 diff-axis-change = Variazione rispetto al riferimento (%)
 diff-fig-change-desc = Grafico a barre della variazione relativa dell'esecuzione attuale rispetto al riferimento per ogni numero di thread, una barra per operazione.
-diff-grid-intro = Ogni operazione misurata su una griglia ha una mappa della sua variazione, esecuzione attuale rispetto al riferimento, una cella per combinazione. { $worse ->
-    [up] Le celle rosse sono salite (peggio: qui è meglio un valore più basso)
-   *[down] Le celle rosse sono scese (peggio)
-}, quelle blu si sono mosse nell'altro senso (meglio), e il colore è più intenso da un dimezzamento o un raddoppio in poi ({ $halved } o { $doubled }); le celle pallide sono quasi invariate, quelle vuote non sono state confrontate.
+diff-grid-intro = Ogni operazione misurata su una griglia ha una mappa di calore della sua variazione, esecuzione attuale rispetto al riferimento, con una cella per combinazione. { $worse ->
+    [up] Le celle rosse indicano un aumento (un peggioramento: qui vince il valore più basso)
+   *[down] Le celle rosse indicano un calo (un peggioramento)
+}, quelle blu una variazione in senso opposto (un miglioramento); il colore è pieno da un dimezzamento o da un raddoppio in poi ({ $halved } o { $doubled }). Le celle chiare sono quasi invariate, quelle vuote non hanno un confronto.
 diff-fig-grid-title = { $benchmark }: { $op }, variazione per { $x } e { $y } (%)
-diff-fig-grid-desc = Mappa di calore della variazione di { $op } in percentuale, esecuzione attuale rispetto al riferimento, { $x } in orizzontale e { $y } in verticale: rosso per peggio, blu per meglio, più intenso da { $halved } o { $doubled } in poi, la variazione scritta in ogni cella dove c'è spazio, celle vuote dove non c'è confronto.
+diff-fig-grid-desc = Mappa di calore della variazione di { $op } in percentuale, esecuzione attuale rispetto al riferimento, { $x } in orizzontale e { $y } in verticale: rosso per i peggioramenti, blu per i miglioramenti, colore pieno da { $halved } in giù e da { $doubled } in su, la variazione scritta in ogni cella dove c'è spazio, celle vuote dove non c'è confronto.
 diff-best-changed = Il valore migliore è passato da { $baseline } a { $current } { $unit } ({ $change }%).
 diff-best-moved = Il valore migliore si è spostato da { $from } a { $to } thread.
 diff-fig-trend-title-best = { $op }: valore migliore nelle esecuzioni, { $benchmark }

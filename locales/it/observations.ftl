@@ -85,8 +85,16 @@ obs-dip = A { $threads } thread c'è { $direction ->
    *[none] .
 }
 obs-drop-top = { $direction ->
-    [lower] Oltre { $from } thread peggiorano, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
-   *[higher] Oltre { $from } thread cedono, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+    [lower] { $shape ->
+        [single] Oltre { $from } thread peggiorano, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% a { $to } thread ({ $value } { $unit }).
+        [step] Oltre { $from } thread peggiorano, per lo più in un solo passo fino a { $at } thread, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+       *[gradual] Oltre { $from } thread peggiorano gradualmente, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+    }
+   *[higher] { $shape ->
+        [single] Oltre { $from } thread calano, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% a { $to } thread ({ $value } { $unit }).
+        [step] Oltre { $from } thread calano, per lo più in un solo passo fino a { $at } thread, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+       *[gradual] Oltre { $from } thread cedono gradualmente, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+    }
 }
 obs-limit = { $count ->
     [one] Il picco di { $ops } è pari { $list }
@@ -95,7 +103,7 @@ obs-limit = { $count ->
 obs-ops-spread = { $high } raggiungono il valore più alto fra tutte le operazioni: al picco sono { $factor } volte più veloci dell'operazione più lenta ({ $low }).
 cmp-heading = { $current } a confronto con { $baseline }
 cmp-intro = Questa sezione mette a confronto { $current } e { $baseline } su «{ $benchmark }». Le variazioni sono relative { PREP($baseline, prep: "a") }: { $direction ->
-    [lower] per questa misura un valore più basso è migliore, quindi una variazione negativa significa che { $current } fa meglio.
+    [lower] per questa grandezza vince il valore più basso, quindi una variazione negativa significa che { $current } è migliore.
    *[higher] un valore positivo significa che { $current } è più veloce.
 }
 cmp-largest-gain = { $op } { $direction ->
@@ -104,9 +112,9 @@ cmp-largest-gain = { $op } { $direction ->
 } di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove «{ $current }» è { $direction ->
-    [lower] più basso
-   *[higher] in vantaggio
+}, dove «{ $current }» { $direction ->
+    [lower] ha un valore più basso
+   *[higher] è in vantaggio
 } { ARTICLE($change, prep: "di") }{ $change }%.
 cmp-largest-loss = { $op } { $direction ->
     [lower] peggiorano
@@ -114,9 +122,9 @@ cmp-largest-loss = { $op } { $direction ->
 } di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove «{ $current }» è { $direction ->
-    [lower] più alto
-   *[higher] in svantaggio
+}, dove «{ $current }» { $direction ->
+    [lower] ha un valore più alto
+   *[higher] è in svantaggio
 } { ARTICLE($change, prep: "di") }{ $change }%.
 cmp-smallest-gain = { $direction ->
     [lower] Il miglioramento minore

@@ -149,12 +149,12 @@ diff-summary-more = … và { $count } mục khác.
 diff-fig-change-title = Mức thay đổi của lần chạy hiện tại so với lần chạy tham chiếu
 diff-axis-change = Thay đổi so với lần chạy tham chiếu (%)
 diff-fig-change-desc = Biểu đồ cột thể hiện mức thay đổi tương đối của lần chạy hiện tại so với lần chạy tham chiếu ở từng mức số luồng, mỗi thao tác một cột.
-diff-grid-intro = Mỗi thao tác được đo trên một lưới có một bản đồ mức thay đổi, lần chạy hiện tại so với lần chạy tham chiếu, mỗi tổ hợp một ô. { $worse ->
-    [up] Ô đỏ là ô tăng (kém hơn: ở đây giá trị thấp hơn là tốt hơn)
-   *[down] Ô đỏ là ô giảm (kém hơn)
-}, ô xanh thay đổi theo chiều ngược lại (tốt hơn), và màu đậm nhất từ mức giảm một nửa hoặc tăng gấp đôi trở lên ({ $halved } hoặc { $doubled }); ô nhạt gần như không đổi, ô trống là ô không được so sánh.
+diff-grid-intro = Mỗi thao tác được đo trên lưới đều có một bản đồ nhiệt về mức thay đổi của lần chạy hiện tại so với lần chạy tham chiếu, mỗi tổ hợp một ô. { $worse ->
+    [up] Ô đỏ là ô có giá trị tăng (kém đi, vì ở đây càng thấp càng tốt)
+   *[down] Ô đỏ là ô có giá trị giảm (kém đi)
+}, ô xanh lam thay đổi theo chiều ngược lại (cải thiện); màu đậm nhất khi giảm từ một nửa trở lên hoặc tăng từ gấp đôi trở lên ({ $halved } hoặc { $doubled }). Ô nhạt gần như không đổi, ô trống là tổ hợp không có gì để so sánh.
 diff-fig-grid-title = { $benchmark }: { $op }, mức thay đổi theo { $x } và { $y } (%)
-diff-fig-grid-desc = Bản đồ nhiệt mức thay đổi của { $op } tính theo phần trăm, lần chạy hiện tại so với lần chạy tham chiếu, { $x } theo chiều ngang và { $y } theo chiều dọc: đỏ là kém hơn, xanh là tốt hơn, đậm nhất từ { $halved } hoặc { $doubled } trở lên, mức thay đổi ghi trong từng ô khi đủ chỗ, ô trống ở chỗ không được so sánh.
+diff-fig-grid-desc = Bản đồ nhiệt mức thay đổi của { $op } tính theo phần trăm, lần chạy hiện tại so với lần chạy tham chiếu, { $x } theo chiều ngang và { $y } theo chiều dọc: đỏ là kém đi, xanh lam là cải thiện, đậm nhất từ { $halved } trở xuống hoặc từ { $doubled } trở lên, mức thay đổi ghi trong từng ô khi đủ chỗ, ô trống ở chỗ không được so sánh.
 diff-best-changed = Giá trị tốt nhất thay đổi từ { $baseline } thành { $current } { $unit } ({ $change }%).
 diff-best-moved = Vị trí của giá trị tốt nhất dịch chuyển từ { $from } sang { $to } luồng.
 diff-fig-trend-title-best = { $op }: giá trị tốt nhất qua các lần chạy, { $benchmark }

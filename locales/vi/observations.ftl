@@ -95,8 +95,16 @@ obs-dip = Tại { $threads } luồng có { $direction ->
    *[none] .
 }
 obs-drop-top = { $direction ->
-    [lower] Sau { $from } luồng, hiệu năng kém dần: giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
-   *[higher] Sau { $from } luồng, hiệu năng giảm dần, mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+    [lower] { $shape ->
+        [single] Sau { $from } luồng, hiệu năng kém đi: giá trị tăng thêm { $drop }% ở { $to } luồng ({ $value } { $unit }).
+        [step] Sau { $from } luồng, hiệu năng kém đi, chủ yếu trong một bước khi lên { $at } luồng: giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+       *[gradual] Sau { $from } luồng, hiệu năng kém dần: giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+    }
+   *[higher] { $shape ->
+        [single] Sau { $from } luồng, hiệu năng giảm, mất { $drop }% ở { $to } luồng ({ $value } { $unit }).
+        [step] Sau { $from } luồng, hiệu năng giảm, chủ yếu trong một bước khi lên { $at } luồng, mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+       *[gradual] Sau { $from } luồng, hiệu năng giảm dần, mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+    }
 }
 obs-limit = Giá trị đỉnh của { $ops } { $count ->
     [1] bằng
@@ -105,25 +113,26 @@ obs-limit = Giá trị đỉnh của { $ops } { $count ->
 obs-ops-spread = { $high } đạt mức cao nhất trong số các thao tác, với giá trị đỉnh gấp { $factor } lần đỉnh của thao tác chậm nhất ({ $low }).
 cmp-heading = So sánh { $current } với { $baseline }
 cmp-intro = Phần này so sánh { $current } với { $baseline } trong bài đo “{ $benchmark }”. Mức thay đổi được tính so với { $baseline }: { $direction ->
-    [lower] với chỉ số này, càng thấp càng tốt, nên giá trị âm nghĩa là { $current } tốt hơn.
+    [lower] chỉ số này càng thấp càng tốt, nên giá trị âm nghĩa là { $current } tốt hơn.
    *[higher] giá trị dương nghĩa là { $current } nhanh hơn.
 }
 cmp-largest-gain = { $op } cải thiện nhiều nhất { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng
 }, khi đó { $current } { $direction ->
-    [lower] thấp hơn
+    [lower] cho giá trị thấp hơn
    *[higher] nhanh hơn
 } { $change }%.
 cmp-largest-loss = { $op } kém đi nhiều nhất { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng
 }, khi đó { $current } { $direction ->
-    [lower] cao hơn
+    [lower] cho giá trị cao hơn
    *[higher] chậm hơn
 } { $change }%.
+# "cải thiện" fits both directions; the select keeps English's variables.
 cmp-smallest-gain = { $direction ->
-    [lower] Mức giảm nhỏ nhất
+    [lower] Mức cải thiện nhỏ nhất
    *[higher] Mức cải thiện nhỏ nhất
 } là { $change }%, { $threads ->
     [1] với một luồng duy nhất

@@ -153,12 +153,12 @@ diff-summary-more = …另有 { $count } 項。
 diff-fig-change-title = 本次執行相對於基準的變化
 diff-axis-change = 相對於基準的變化（%）
 diff-fig-change-desc = 長條圖：各執行緒數下本次執行相對於基準的變化，每項作業一條長條。
-diff-grid-intro = 以網格量測的每項作業都有一張變化圖：本次執行相對於基準，每個組合一格。{ $worse ->
-    [up] 紅色格子表示上升（變差：此處數值越低越好）
-   *[down] 紅色格子表示下降（變差）
-}，藍色格子表示反方向的變化（變好），減半或加倍（{ $halved } 或 { $doubled }）以上時顏色最深；淡色格子幾乎沒有變化，空白格子未經比較。
+diff-grid-intro = 每項以網格量測的作業都有一張變化熱圖（本次執行相對於基準），每種組合一格。{ $worse ->
+    [up] 紅色格子表示數值上升（變差；此指標越低越好）
+   *[down] 紅色格子表示數值下降（變差）
+}，藍色格子表示反向變化（變好）；降幅達一半或增幅達一倍（{ $halved } 或 { $doubled }）以上時顏色最深。淡色格子幾乎沒有變化，空白格子表示無可比較的資料。
 diff-fig-grid-title = { $benchmark }：{ $op } 的變化（{ $x } × { $y }，%）
-diff-fig-grid-desc = { $op } 變化百分比的熱圖，本次執行相對於基準。橫軸：{ $x }；縱軸：{ $y }。紅色表示變差，藍色表示變好，達 { $halved } 或 { $doubled } 以上時最深；空間足夠時每格標示變化，未比較處留白。
+diff-fig-grid-desc = { $op } 變化百分比的熱圖（本次執行相對於基準）。橫軸：{ $x }；縱軸：{ $y }。紅色表示變差，藍色表示變好，變化達 { $halved } 以下或 { $doubled } 以上時顏色最深；空間足夠時每格標示變化，未比較處留白。
 diff-best-changed = 最佳值從 { $baseline } 變為 { $current } { $unit }（{ $change }%）。
 diff-best-moved = 最佳值出現的位置從 { $from } 個執行緒移至 { $to } 個執行緒。
 diff-fig-trend-title-best = { $op }：歷次執行的最佳值，{ $benchmark }

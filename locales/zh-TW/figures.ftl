@@ -11,10 +11,10 @@ fig-overlay-title = { $title }（兩種組態）
 fig-overlay-desc = 以執行緒數為橫軸的折線圖。實線：{ $current }；虛線：{ $baseline }。
 fig-change-title = 「{ $current }」相對於「{ $baseline }」的變化
 fig-change-desc = 長條圖，呈現各執行緒數下的相對變化，每項作業一條長條。比較對象：{ $current }；比較基準：{ $baseline }。
-axis-change = 變化（%），基準：{ $baseline }{ $direction ->
-    [lower] （越低越好）
+axis-change = 變化（%{ $direction ->
+    [lower] ，越低越好
    *[higher] {""}
-}
+}），基準：{ $baseline }
 axis-threads = 執行緒數
 axis-value = { $unit }
 axis-value-log = { $unit }（對數刻度）

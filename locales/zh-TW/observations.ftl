@@ -78,8 +78,16 @@ obs-dip = 在 { $threads } 個執行緒時{ $direction ->
    *[none] 。
 }
 obs-drop-top = { $direction ->
-    [lower] 超過 { $from } 個執行緒後逐漸變差，到 { $to } 個執行緒時已上升 { $drop }%（{ $value } { $unit }）。
-   *[higher] 超過 { $from } 個執行緒後逐漸回落，到 { $to } 個執行緒時已下降 { $drop }%（{ $value } { $unit }）。
+    [lower] { $shape ->
+        [single] 超過 { $from } 個執行緒後變差，{ $to } 個執行緒時上升 { $drop }%（{ $value } { $unit }）。
+        [step] 超過 { $from } 個執行緒後變差，主要發生在增加到 { $at } 個執行緒的那一步；到 { $to } 個執行緒時已上升 { $drop }%（{ $value } { $unit }）。
+       *[gradual] 超過 { $from } 個執行緒後逐漸變差，到 { $to } 個執行緒時已上升 { $drop }%（{ $value } { $unit }）。
+    }
+   *[higher] { $shape ->
+        [single] 超過 { $from } 個執行緒後下降，{ $to } 個執行緒時下降 { $drop }%（{ $value } { $unit }）。
+        [step] 超過 { $from } 個執行緒後下降，主要發生在增加到 { $at } 個執行緒的那一步；到 { $to } 個執行緒時已下降 { $drop }%（{ $value } { $unit }）。
+       *[gradual] 超過 { $from } 個執行緒後逐漸回落，到 { $to } 個執行緒時已下降 { $drop }%（{ $value } { $unit }）。
+    }
 }
 obs-limit = { $ops }的峰值{ $count ->
     [1] 為
@@ -87,22 +95,22 @@ obs-limit = { $ops }的峰值{ $count ->
 } { $limit }（{ $limit_value } { $unit }）的 { $list }。
 obs-ops-spread = { $high }在所有作業中速率最高，其峰值是最慢作業（{ $low }）峰值的 { $factor } 倍。
 cmp-heading = { $current } 與 { $baseline } 的比較
-cmp-intro = 本節針對「{ $benchmark }」比較兩種組態。比較對象：{ $current }；比較基準：{ $baseline }。所有變化皆相對於比較基準計算，{ $direction ->
-    [lower] 此指標數值越低越好，負值表示比較對象表現較佳。
-   *[higher] 正值表示比較對象較快。
+cmp-intro = 本節針對「{ $benchmark }」比較兩種組態。比較對象：{ $current }；比較基準：{ $baseline }。所有變化皆相對於比較基準計算{ $direction ->
+    [lower] 。此指標數值越低越好，因此負值表示比較對象表現較佳。
+   *[higher] ，正值表示比較對象較快。
 }
 cmp-largest-gain = { $op }{ $threads ->
     [1] 在單一執行緒時
    *[other] 在 { $threads } 個執行緒時
 }{ $direction ->
-    [lower] 改善最多，「{ $current }」低了 { $change }%。
+    [lower] 改善最多，「{ $current }」的數值低了 { $change }%。
    *[higher] 提升最多，「{ $current }」領先 { $change }%。
 }
 cmp-largest-loss = { $op }{ $threads ->
     [1] 在單一執行緒時
    *[other] 在 { $threads } 個執行緒時
 }{ $direction ->
-    [lower] 退步最多，「{ $current }」高了 { $change }%。
+    [lower] 退步最多，「{ $current }」的數值高了 { $change }%。
    *[higher] 退步最多，「{ $current }」慢了 { $change }%。
 }
 cmp-smallest-gain = { $threads ->

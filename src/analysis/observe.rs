@@ -19,7 +19,7 @@
 //! * **fraction of a limit** — the peak as a share of a declared limit.
 
 use super::ranked::RankedSet;
-use super::shape::{better, dip_mask, isolated_dips, peak_index, DIP_FRACTION};
+use super::shape::{better, dip_mask, isolated_dips, peak_index};
 use crate::model::{Direction, Limit};
 
 /// Share of the ideal gain of a step that still counts as linear: a
@@ -58,12 +58,17 @@ pub enum Observation {
         value: f64,
         depth: f64,
     },
+    /// The fall from the best point (`from_*`) to the last (`to_*`);
+    /// `step`: the thread count reached by the one step that holds at least
+    /// two thirds of it (none: gradual).
     DropAtTop {
         from_threads: u32,
         to_threads: u32,
         from_value: f64,
         to_value: f64,
         drop: f64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        step: Option<u32>,
     },
     StillRising {
         threads: u32,
@@ -98,7 +103,7 @@ pub(crate) fn observe(values: &[f64], threads: &[u32], direction: Direction, lim
             depth: (nb - values[i]).abs() / nb,
         });
     }
-    if let Some(o) = drop_at_top(values, threads, direction) {
+    if let Some(o) = drop_at_top(values, threads, direction, &dips) {
         out.push(o);
     }
     let p = peak_index(values, direction);
@@ -196,28 +201,44 @@ pub(super) fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option
     None
 }
 
-fn drop_at_top(values: &[f64], threads: &[u32], direction: Direction) -> Option<Observation> {
+/// The fall from the best point to the last, stated whenever the last is
+/// more than [`PLATEAU_BAND`] worse than the best (a reader must not learn
+/// of a collapse only from the figure), measured from the best point (the
+/// last of equal best ones), with its shape: `step` is the thread count
+/// where one step holds at least two thirds of the fall, else it was gradual.
+/// A step is taken between points that are not isolated dips (`dips`): a
+/// dip that recovers at once is not where a series fell.
+fn drop_at_top(values: &[f64], threads: &[u32], direction: Direction, dips: &[usize]) -> Option<Observation> {
     let n = values.len();
-    if n < 3 {
+    let best = (0..n).fold(0, |b, i| if better(direction, values[b], values[i]) { b } else { i });
+    if n < 2 || best + 1 == n {
         return None;
     }
-    let mut start = n - 1;
-    while start > 0 && better(direction, values[start - 1], values[start]) {
-        start -= 1;
-    }
-    if start == n - 1 {
+    let (from, to) = (values[best], values[n - 1]);
+    let drop = (from - to).abs() / from.abs().max(f64::MIN_POSITIVE);
+    if drop <= PLATEAU_BAND {
         return None;
     }
-    // `start` is the last point before the fall; a fall from the peak itself
-    // is a drop only when something came before the peak (otherwise the
-    // whole series is falling, which `plateau`/peak already describe).
-    let drop = (values[start] - values[n - 1]).abs() / values[start].abs().max(f64::MIN_POSITIVE);
-    (drop > DIP_FRACTION && start > 0).then(|| Observation::DropAtTop {
-        from_threads: threads[start],
+    let worse_by = |i: usize| {
+        let prev = if dips.contains(&(i - 1)) && i >= 2 {
+            i - 2
+        } else {
+            i - 1
+        };
+        match direction {
+            _ if dips.contains(&i) => f64::NEG_INFINITY,
+            Direction::Higher => values[prev] - values[i],
+            Direction::Lower => values[i] - values[prev],
+        }
+    };
+    let step = (best + 1..n).max_by(|&a, &b| worse_by(a).total_cmp(&worse_by(b)))?;
+    Some(Observation::DropAtTop {
+        from_threads: threads[best],
         to_threads: threads[n - 1],
-        from_value: values[start],
-        to_value: values[n - 1],
+        from_value: from,
+        to_value: to,
         drop,
+        step: (worse_by(step) * 3.0 >= (from - to).abs() * 2.0).then_some(threads[step]),
     })
 }
 

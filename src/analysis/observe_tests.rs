@@ -7,6 +7,36 @@ fn series() -> impl Strategy<Value = Vec<f64>> {
 }
 
 proptest! {
+    /// A decline is stated whenever the last point is more than 10 % worse
+    /// than the best, in both directions, measured from the best point, and
+    /// never otherwise; "in one step" only when one step holds two thirds of it.
+    #[test]
+    fn a_decline_from_the_best_is_always_stated(v in series(), lower in any::<bool>()) {
+        let d = if lower { Direction::Lower } else { Direction::Higher };
+        let o = observe(&v, &T[..v.len()], d, &[]);
+        let best = v.iter().copied().fold(v[0], |b, x| if better(d, x, b) { x } else { b });
+        let last = v[v.len() - 1];
+        let worse = (best - last).abs() / best > PLATEAU_BAND && last != best;
+        let stated = o.iter().find_map(|x| match x {
+            Observation::DropAtTop { from_value, to_value, drop, step, .. } => Some((*from_value, *to_value, *drop, *step)),
+            _ => None,
+        });
+        prop_assert_eq!(stated.is_some(), worse, "{:?} {:?}", v, o);
+        if let Some((from, to, drop, step)) = stated {
+            prop_assert_eq!(from, best);
+            prop_assert_eq!(to, last);
+            prop_assert!((drop - (best - last).abs() / best).abs() < 1e-12);
+            if let Some(at) = step {
+                let i = T.iter().position(|&t| t == at).unwrap();
+                let dips = isolated_dips(&v, d);
+                prop_assert!(!dips.contains(&i), "a step into a dip: {:?}", v);
+                let prev = if dips.contains(&(i - 1)) { i - 2 } else { i - 1 };
+                let fall = if lower { v[i] - v[prev] } else { v[prev] - v[i] };
+                prop_assert!(fall * 3.0 >= (best - last).abs() * 2.0 - 1e-9, "{:?}", v);
+            }
+        }
+    }
+
     /// "Linear" is claimed only when every step of its range keeps the
     /// printed rule and the growth does not beat the thread ratio by
     /// more than the margin; "superlinear" only when it does beat it.
@@ -184,6 +214,24 @@ fn drop_at_the_top_and_still_rising() {
         .any(|x| matches!(x, Observation::StillRising { threads: 8, .. })));
     // A 3 % fall is noise, not a drop.
     assert!(!kinds(&[1.0, 10.0, 10.0, 9.7]).contains(&"drop-at-top"));
+    // The flagship's stat calls: 11.2 million at 64 threads, 3.3 million
+    // at 256, most of it in the step to 128: a fall from the best, in one step.
+    let v = [2.0e6, 4.1e6, 7.9e6, 10.1e6, 10.9e6, 11.0e6, 11.2e6, 4.0e6, 3.3e6];
+    let drop = obs(&v).into_iter().find(|o| matches!(o, Observation::DropAtTop { .. }));
+    assert!(
+        matches!(drop, Some(Observation::DropAtTop { from_threads: 64, to_threads: 256, step: Some(128), drop, .. }) if (drop - 0.7053).abs() < 1e-3),
+        "{drop:?}"
+    );
+    // A slow slide is gradual.
+    let v = [1.0, 10.0, 9.2, 8.5, 7.8, 7.0];
+    assert!(obs(&v).iter().any(|o| matches!(
+        o,
+        Observation::DropAtTop {
+            from_threads: 2,
+            step: None,
+            ..
+        }
+    )));
 }
 
 #[test]

@@ -183,12 +183,15 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
                 to_threads,
                 to_value,
                 drop,
+                step,
                 ..
             } => {
                 let a = Args::new()
                     .int("from", *from_threads)
                     .int("to", *to_threads)
                     .str("direction", dir)
+                    .str("shape", drop_shape(s, *from_threads, *step))
+                    .int("at", step.unwrap_or(*to_threads))
                     .str("unit", u);
                 loc.msg(
                     "obs-drop-top",
@@ -202,6 +205,17 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
         out.push(sentence);
     }
     out.join(loc.lang.sentence_separator())
+}
+
+/// How a fall from the best point went: in its `single` step, `step`
+/// (one step holds most of it) or `gradual`.
+fn drop_shape(s: &SeriesAnalysis, from: u32, step: Option<u32>) -> &'static str {
+    let after = s.points.iter().filter(|p| p.threads > from).count();
+    match step {
+        _ if after == 1 => "single",
+        Some(_) => "step",
+        None => "gradual",
+    }
 }
 
 /// One sentence per declared limit, for all the series it applies to:

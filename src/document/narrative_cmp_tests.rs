@@ -40,7 +40,7 @@ fn en(o: &OpChange, d: Direction) -> String {
 fn a_latency_that_rises_by_a_quarter_is_a_loss_and_halving_it_a_gain() {
     let up = en(&op(&[(1, 0.25)]), Direction::Lower);
     assert!(
-        up.contains("worsen most at a single thread, where the new is 25% higher"),
+        up.contains("worsen most at a single thread, where the new measures 25% higher"),
         "{up}"
     );
     assert!(!up.contains("ahead") && !up.contains("gain"), "{up}");
@@ -48,7 +48,7 @@ fn a_latency_that_rises_by_a_quarter_is_a_loss_and_halving_it_a_gain() {
     assert!(!up.contains("Averaged"), "{up}");
     let down = en(&op(&[(1, -0.5)]), Direction::Lower);
     assert!(
-        down.contains("improve most at a single thread, where the new is 50% lower"),
+        down.contains("improve most at a single thread, where the new measures 50% lower"),
         "{down}"
     );
     assert!(!down.contains("behind") && !down.contains("worsen"), "{down}");
@@ -88,7 +88,7 @@ proptest! {
         let (gain, loss) = if lower { ("improve most", "worsen most") } else { ("gain most", "lose most") };
         prop_assert_eq!(text.contains(gain), better, "{}", text);
         prop_assert_eq!(text.contains(loss), worse, "{}", text);
-        for w in if lower { ["ahead", "behind", "gain most"] } else { ["% lower", "% higher", "improve most"] } {
+        for w in if lower { ["ahead", "behind", "gain most"] } else { ["measures", "% lower", "improve most"] } {
             prop_assert!(!text.contains(w), "{} in {}", w, text);
         }
     }

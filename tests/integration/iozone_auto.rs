@@ -93,9 +93,9 @@ fn a_diff_of_auto_runs_maps_where_each_grid_changed_in_four_languages() {
     std::fs::write(&csv, format!("{}\n{}\n", head.join(","), row.join(","))).unwrap();
     for (lang, words) in [
         ("en", "Red cells fell (worse)"),
-        ("it", "Le celle rosse sono scese (peggio)"),
-        ("zh-TW", "紅色格子表示下降（變差）"),
-        ("vi", "Ô đỏ là ô giảm (kém hơn)"),
+        ("it", "Le celle rosse indicano un calo (un peggioramento)"),
+        ("zh-TW", "紅色格子表示數值下降（變差）"),
+        ("vi", "Ô đỏ là ô có giá trị giảm (kém đi)"),
     ] {
         let out = format!("d-{lang}");
         pix(
