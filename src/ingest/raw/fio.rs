@@ -10,7 +10,9 @@
 //! * **Runs** are job groups (`groupid`), one [`RawRun`] each, in order of
 //!   first appearance. Operations `read`, `write`, `trim` appear only when the
 //!   group moved data in that direction (`io_bytes` > 0); the value is
-//!   `bw_bytes` (bytes/s; `bw` is the same in KiB/s, rounded).
+//!   `bw_bytes` (bytes/s; `bw` is the same in KiB/s, rounded). fio 3.1 and
+//!   older have no `bw_bytes`: the value is then `io_bytes × 1000 ÷ runtime`
+//!   (ms), as later fio computes `bw_bytes`.
 //! * **Threads = numjobs**, not numjobs × iodepth. With `group_reporting` a
 //!   group is one entry whose `job options`/`global options` `numjobs` is the
 //!   thread count. Without it fio writes one entry per job: the group's
@@ -67,6 +69,10 @@ struct Job {
 struct Dir {
     io_bytes: Option<f64>,
     bw_bytes: Option<f64>,
+    /// KiB/s, rounded: the only bandwidth before fio 3.2 wrote `bw_bytes`.
+    bw: Option<f64>,
+    /// Milliseconds.
+    runtime: Option<f64>,
     iops: Option<f64>,
     clat_ns: Option<LatNs>,
     lat_ns: Option<LatNs>,
@@ -81,6 +87,16 @@ struct LatNs {
     n: Option<f64>,
     #[serde(default)]
     percentile: BTreeMap<String, Value>,
+}
+
+/// Bytes per second: `bw_bytes`, or as fio 3.2+ computes it from the bytes
+/// moved and the runtime (fio 3.1 and older write only `bw`, rounded KiB/s).
+fn bandwidth(d: &Dir) -> Option<f64> {
+    let from_runtime = || {
+        let (bytes, ms) = (d.io_bytes?, d.runtime.filter(|ms| *ms > 0.0)?);
+        Some((bytes * 1000.0 / ms).floor())
+    };
+    d.bw_bytes.or_else(from_runtime).or(d.bw.map(|kib| kib * 1024.0))
 }
 
 /// The latency of one direction: completion latency when fio gave its
@@ -260,7 +276,7 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         ] {
             let dirs: Vec<&Dir> = jobs.iter().filter_map(|j| pick(j)).collect();
             let moved: f64 = dirs.iter().filter_map(|d| d.io_bytes).sum();
-            let bw: f64 = dirs.iter().filter_map(|d| d.bw_bytes).sum();
+            let bw: f64 = dirs.iter().filter_map(|d| bandwidth(d)).sum();
             if moved > 0.0 && bw > 0.0 && bw.is_finite() {
                 run.push(op, threads, 0, bw, RawUnit::BytesPerSec);
                 // Percentiles of separate jobs cannot be merged: latency is
