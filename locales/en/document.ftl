@@ -9,12 +9,12 @@ value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
 percent-of = { $pct }%
 number-compact = { $scale ->
-    [million-one] { $value } million
-    [billion-one] { $value } billion
-    [million] { $value } million
-    [billion] { $value } billion
-    [wan] { $value } × 10⁴
-    [yi] { $value } × 10⁸
+    [million-one] { $value } million
+    [billion-one] { $value } billion
+    [million] { $value } million
+    [billion] { $value } billion
+    [wan] { $value } × 10⁴
+    [yi] { $value } × 10⁸
    *[none] { $value }
 }
 caption-table = Table { $n }. { $title }

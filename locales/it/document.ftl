@@ -5,13 +5,14 @@
 value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
 percent-of = { ARTICLE($pct, prep: "a") }{ $pct }%
+# Followed by its unit in every sentence: "11,2 milioni di op/s".
 number-compact = { $scale ->
-    [million-one] { $value } milione
-    [billion-one] { $value } miliardo
-    [million] { $value } milioni
-    [billion] { $value } miliardi
-    [wan] { $value } × 10⁴
-    [yi] { $value } × 10⁸
+    [million-one] { $value } milione di
+    [billion-one] { $value } miliardo di
+    [million] { $value } milioni di
+    [billion] { $value } miliardi di
+    [wan] { $value } × 10⁴
+    [yi] { $value } × 10⁸
    *[none] { $value }
 }
 caption-table = Tabella { $n }. { $title }

@@ -10,12 +10,12 @@ value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
 percent-of = { $pct }%
 number-compact = { $scale ->
-    [million-one] { $value } triệu
-    [billion-one] { $value } tỉ
-    [million] { $value } triệu
-    [billion] { $value } tỉ
-    [wan] { $value } × 10⁴
-    [yi] { $value } × 10⁸
+    [million-one] { $value } triệu
+    [billion-one] { $value } tỉ
+    [million] { $value } triệu
+    [billion] { $value } tỉ
+    [wan] { $value } × 10⁴
+    [yi] { $value } × 10⁸
    *[none] { $value }
 }
 caption-table = Bảng { $n }. { $title }

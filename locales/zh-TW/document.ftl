@@ -11,12 +11,12 @@ value-with-unit = { $value } { $unit }
 percent-signed = { $value }%
 percent-of = { $pct }%
 number-compact = { $scale ->
-    [million-one] { $value } 百萬
-    [billion-one] { $value } 十億
-    [million] { $value } 百萬
-    [billion] { $value } 十億
-    [wan] { $value } 萬
-    [yi] { $value } 億
+    [million-one] { $value } 百萬
+    [billion-one] { $value } 十億
+    [million] { $value } 百萬
+    [billion] { $value } 十億
+    [wan] { $value } 萬
+    [yi] { $value } 億
    *[none] { $value }
 }
 caption-table = 表 { $n }：{ $title }

@@ -384,11 +384,11 @@ mod compact_tests {
     #[test]
     fn one_million_takes_the_singular_where_the_language_has_one() {
         let it = Localizer::new(Lang::It, None).unwrap();
-        assert_eq!(compact_text(&it, 1_000_000.0), "1 milione");
-        assert_eq!(compact_text(&it, 11_200_000.0), "11,2 milioni");
+        assert_eq!(compact_text(&it, 1_000_000.0), "1\u{a0}milione di");
+        assert_eq!(compact_text(&it, 11_200_000.0), "11,2\u{a0}milioni di");
         let en = Localizer::new(Lang::En, None).unwrap();
-        assert_eq!(compact_text(&en, 1_000_000.0), "1 million");
-        assert_eq!(compact_text(&en, 11_200_000.0), "11.2 million");
+        assert_eq!(compact_text(&en, 1_000_000.0), "1\u{a0}million");
+        assert_eq!(compact_text(&en, 11_200_000.0), "11.2\u{a0}million");
     }
 }
 
