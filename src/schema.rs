@@ -18,7 +18,7 @@
 
 use crate::analysis::{AnalyticsFacts, ComparisonAnalysis, Observation, Peak, PointStat, ReportAnalysis, Sustained};
 use crate::model::{
-    Benchmark, BenchmarkKind, Direction, InputFile, OperationNoise, Point, Provenance, Report, Run, Series, Unit,
+    Benchmark, BenchmarkKind, Direction, InputFile, OperationNoise, Point, Provenance, Report, Run, Series, Size, Unit,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -47,6 +47,12 @@ pub(crate) struct BenchmarkRecord {
     pub(crate) tool_version: Option<String>,
     #[serde(default)]
     pub(crate) commands: Vec<String>,
+    /// Bytes per transfer and per file, as declared or ingested: `diff`
+    /// compares them (another size is another workload).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) transfer_size: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) file_size: Option<u64>,
     pub(crate) unit: Unit,
     pub(crate) direction: Direction,
     /// Whether figures draw the values on a log₁₀ axis (absent in older
@@ -111,6 +117,9 @@ impl ReportRecord {
                 tool: b.tool.clone(),
                 tool_version: b.tool_version.clone(),
                 commands: b.commands.clone(),
+                transfer_size: b.transfer_size.map(|s| s.0),
+                // mdtest's file size is its distribution's.
+                file_size: (b.file_size.or(b.distribution.as_ref().and_then(|d| d.file_size))).map(|s| s.0),
                 unit: b.unit,
                 direction: b.direction,
                 log_scale: Some(b.log_scale),
@@ -250,6 +259,8 @@ impl ReportRecord {
                     .collect(),
                 tool_version: b.tool_version,
                 commands: b.commands,
+                transfer_size: b.transfer_size.map(Size),
+                file_size: b.file_size.map(Size),
                 section: b.section,
                 diff_threshold: b.diff_threshold,
                 noise_cv: b.noise_cv,

@@ -13,7 +13,7 @@ use crate::diff::{Diff, Verdict, CALIBRATED_FALSE_ALARMS};
 use crate::i18n::{Args, Localizer};
 use crate::model::latency::parse_grid_operation;
 use crate::model::pairing;
-use crate::model::{BenchmarkKind, Run};
+use crate::model::Run;
 use serde::Serialize;
 
 mod findings;
@@ -51,11 +51,6 @@ pub fn verdict_label(loc: &Localizer, v: Verdict) -> String {
     loc.t(&format!("verdict-{}", v.as_str()))
 }
 
-fn heading(loc: &Localizer, kind: BenchmarkKind, tool: &str, id: &str) -> String {
-    let h = loc.msg(&format!("kind-{}", kind.as_str()), Some(&Args::new().str("tool", tool)));
-    format!("{h} ({id})")
-}
-
 fn pct(loc: &Localizer, ratio: f64) -> String {
     loc.msg(
         "percent-signed",
@@ -87,11 +82,13 @@ pub fn diff_document(
     let (bl, cl) = (loc.t("diff-baseline"), loc.t("diff-current"));
     for b in &d.benchmarks {
         let unit = b.unit;
-        let h = heading(loc, b.kind, &b.tool, &b.id);
-        let mut blocks = Vec::new();
         let Some((bb, cb)) = pairing::benchmarks(base, cur, &b.id) else {
             continue;
         };
+        // The report's own heading for it: kind and tool, qualified only
+        // where another benchmark of the run would share it.
+        let h = super::headings::heading_among(loc, &cur.benchmarks, cb);
+        let mut blocks = Vec::new();
         // A grid's cells get its change maps, not a curve each.
         let ops = (b.series.iter())
             .filter(|s| parse_grid_operation(&s.operation).is_none())
@@ -152,7 +149,7 @@ pub fn diff_document(
                 let dash = || "–".to_string();
                 rows.push(vec![
                     op_label(loc, &s.operation),
-                    nf.fixed(f64::from(p.threads), 0),
+                    nf.threads(u64::from(p.threads)),
                     nf.value(p.baseline, unit),
                     nf.value(p.current, unit),
                     pct(loc, p.change),

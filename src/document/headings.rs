@@ -14,11 +14,16 @@ use crate::model::{Benchmark, Report};
 /// The heading of `b` in `report`: its title, or its kind's heading with
 /// the details that set it apart from the benchmarks that would share it.
 pub(crate) fn heading_in(loc: &Localizer, report: &Report, b: &Benchmark) -> String {
+    heading_among(loc, &report.benchmarks, b)
+}
+
+/// The heading of `b` among `benchmarks` (a report's, or a run's in a diff).
+pub(crate) fn heading_among(loc: &Localizer, benchmarks: &[Benchmark], b: &Benchmark) -> String {
     let base = benchmark_heading(loc, b);
     if b.title.is_some() {
         return base;
     }
-    let twins: Vec<&Benchmark> = (report.benchmarks.iter())
+    let twins: Vec<&Benchmark> = (benchmarks.iter())
         .filter(|o| o.id != b.id && o.section && o.title.is_none() && benchmark_heading(loc, o) == base)
         .collect();
     if twins.is_empty() {

@@ -14,7 +14,8 @@ pub fn benchmark_heading(loc: &Localizer, b: &Benchmark) -> String {
     }
     let a = Args::new().str("tool", b.tool.clone());
     if b.kind == BenchmarkKind::Metadata {
-        if let Some(size) = b.distribution.as_ref().and_then(|d| d.file_size) {
+        // A run read from report.json has the size without the distribution.
+        if let Some(size) = (b.distribution.as_ref().and_then(|d| d.file_size)).or(b.file_size) {
             if size.0 == 0 {
                 return loc.msg("kind-metadata-empty", Some(&a));
             }

@@ -81,6 +81,21 @@ fn ten_percent_drop_flags_that_series_only_and_fails_ci() {
         p.dir.path().join("diff/index.html").is_file()
             && p.dir.path().join("diff/figures/seq-n-n-change.svg").is_file()
     );
+    // Headings are the report's own (its titles), not "kind (id)"; from
+    // two report.json files, the kind's heading with the size they record.
+    let md = std::fs::read_to_string(p.dir.path().join("diff/index.md")).unwrap();
+    assert!(
+        md.contains("\n## Metadata performance with 4\u{a0}KiB files (mdtest) {#bench-mdtest-4k}\n"),
+        "{md}"
+    );
+    let json = "output/data/pixstor-2019.json";
+    assert_eq!(p.run(&["diff", json, json, "--out", "same"]).status.code(), Some(0));
+    let md = std::fs::read_to_string(p.dir.path().join("same/index.md")).unwrap();
+    assert!(
+        md.contains("\n## Metadata performance with mdtest: 4\u{a0}KiB files {#bench-mdtest-4k}\n"),
+        "{md}"
+    );
+    assert!(!md.contains("(mdtest-4k)") && !md.contains("(seq-n-n)"), "{md}");
 }
 
 /// Every figure of the diff document in `dir` is followed by its data
