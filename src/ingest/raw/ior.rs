@@ -43,7 +43,7 @@ use super::ior_rows::{header_kv, results_cols, sum_cols, table_line, Cols, State
 use super::ior_runs::{Folded, Global, Invocation};
 use super::ior_test::Test;
 use super::run::RawRun;
-use super::text::{lines, trim, uint, Line};
+use super::text::{lines, uint, Line};
 use super::{ior_csv, ior_json};
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -169,7 +169,7 @@ impl TextParser {
             last_results,
             ..
         } = self;
-        let ts = trim(l.text);
+        let ts = l.text.trim();
         if ts.is_empty() {
             return;
         }
@@ -341,20 +341,9 @@ fn split_kv(ts: &str) -> Option<(&str, &str)> {
 
 /// [`split_kv`] with the line's first `:` or `=` already found (`sep`).
 fn split_kv_at(ts: &str, sep: Option<usize>) -> Option<(&str, &str)> {
-    // Both are ASCII, so the byte found is a character boundary.
-    let b = ts.as_bytes();
     let at = sep?;
-    // The key less trailing spaces and tabs, by bytes (ASCII, so the cut
-    // is a character boundary); the value by [`trim`], which decodes
-    // characters only at a non-ASCII end (`str::trim` did so on every line).
-    let end = super::bytescan::trim_label_end(b, at);
-    // The spaces after the separator first, by bytes: what is left has
-    // usually nothing to trim ([`trim`]'s shortcut).
-    let mut v = at + 1;
-    while b.get(v) == Some(&b' ') {
-        v += 1;
-    }
-    Some((&ts[..end], trim(&ts[v..])))
+    // Both are ASCII, so `at` is a character boundary.
+    Some((ts[..at].trim_end_matches([' ', '\t']), ts[at + 1..].trim()))
 }
 
 fn test_start(ts: &str, kv: Option<(&str, &str)>) -> Option<u64> {

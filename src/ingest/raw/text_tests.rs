@@ -1,54 +1,5 @@
 use super::*;
 
-#[test]
-fn trim_equals_str_trim() {
-    for line in [
-        "  write  1 2  \t",
-        "\x0b\x0cx\r",
-        "",
-        " \t ",
-        "\u{a0} x \u{3000}",
-        " \u{a0}",
-        "\u{e9}",
-        "x\u{e9} \u{85}",
-        "\u{2003}\u{2003}",
-        "caf\u{e9}",
-    ] {
-        assert_eq!(trim(line), line.trim(), "{line:?}");
-    }
-}
-
-#[test]
-fn words_split_as_split_whitespace_does() {
-    for line in [
-        "write     1937.12    1941.41   0   ",
-        "a\x0bb\x0cc\rd\te  f",
-        "",
-        "   ",
-        "caf\u{e9} \u{a0}x\u{3000}y z",
-    ] {
-        let mut got = Vec::new();
-        words(line, &mut got);
-        assert_eq!(got, line.split_whitespace().collect::<Vec<_>>(), "{line:?}");
-    }
-}
-
-/// Lines of many lengths made of blanks, the bytes next to them in
-/// value, and others.
-#[test]
-fn words_split_as_split_whitespace_does_on_every_block_edge() {
-    let alphabet = b" \t\n\x0b\x0c\r\x08\x0e\x1f!a9\x7f";
-    let mut rng = crate::rng::SplitMix64(0x9e37_79b9_7f4a_7c15);
-    for len in 0..200 {
-        for _ in 0..20 {
-            let line = rng.ascii(alphabet, len);
-            let mut got = Vec::new();
-            words(&line, &mut got);
-            assert_eq!(got, line.split_whitespace().collect::<Vec<_>>(), "{line:?}");
-        }
-    }
-}
-
 /// The number reader before it parsed in one pass: a strict grammar
 /// check, then `str::parse`.
 fn strict_number(tok: &str) -> Option<f64> {
@@ -174,4 +125,18 @@ fn lines_know_their_numbers_and_ends() {
     assert_eq!((v[0].no, v[0].text, v[0].complete), (1, "a", true));
     assert_eq!((v[2].no, v[2].text, v[2].complete), (3, "c", false));
     assert_eq!(line_of("a\nb\nc", 4), 3);
+}
+
+#[test]
+fn uints_are_digits_only() {
+    for (tok, want) in [
+        ("0", Some(0)),
+        ("007", Some(7)),
+        ("18446744073709551615", Some(u64::MAX)),
+    ] {
+        assert_eq!(uint(tok), want, "{tok:?}");
+    }
+    for tok in ["", "+1", "-1", "1 ", "1.0", "18446744073709551616"] {
+        assert_eq!(uint(tok), None, "{tok:?}");
+    }
 }
