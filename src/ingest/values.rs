@@ -32,9 +32,22 @@ pub(crate) fn csv_number(v: f64) -> String {
 
 /// [`csv_number`] appended to `out`.
 pub(crate) fn push_csv_number(out: &mut String, v: f64) {
-    let rounded: f64 = format!("{v:.11e}").parse().unwrap_or(v);
+    // A shortest form of at most 12 significant digits is its own rounding
+    // (most values as tools print them): no round trip.
+    let at = out.len();
     // Writing to a `String` cannot fail.
-    let _ = write!(out, "{rounded}");
+    let _ = write!(out, "{v}");
+    if out[at..]
+        .bytes()
+        .skip_while(|c| matches!(c, b'-' | b'0' | b'.'))
+        .filter(u8::is_ascii_digit)
+        .count()
+        > 12
+    {
+        out.truncate(at);
+        let rounded: f64 = format!("{v:.11e}").parse().unwrap_or(v);
+        let _ = write!(out, "{rounded}");
+    }
 }
 
 /// The CSV of a table's rows: iteration `i` of a thread count is its
