@@ -202,7 +202,7 @@ impl TextParser {
             *state = State::Header;
             return;
         }
-        if is_error(ts, sep) {
+        if is_error(ts) {
             global.error(l.no, ts, folded);
             return;
         }
@@ -300,8 +300,8 @@ fn banner_version(ts: &str) -> Option<&str> {
     Some(ver.trim())
 }
 
-/// Whether the line is one of IOR's errors; `sep` is its first `:` or `=`.
-fn is_error(ts: &str, sep: Option<usize>) -> bool {
+/// Whether the line is one of IOR's errors.
+fn is_error(ts: &str) -> bool {
     let prefixed = match ts.as_bytes().first() {
         Some(b'E') => ts.starts_with("ERROR"),
         Some(b'i') => ts.starts_with("ior ERROR"),
@@ -309,26 +309,7 @@ fn is_error(ts: &str, sep: Option<usize>) -> bool {
         Some(b'M') => ts.starts_with("MPI_ABORT was invoked"),
         _ => false,
     };
-    prefixed || failed_in(ts.as_bytes(), sep)
-}
-
-/// Whether `: FAILED in ` occurs in the line, given its first `:` or `=`
-/// (`sep`). An occurrence starts at a colon at or after the first one, so
-/// its `F` is two bytes after that colon or later: one search for `F`
-/// (rare in a log's values) from there finds every candidate, where a
-/// search for each colon cost a call per colon.
-fn failed_in(b: &[u8], sep: Option<usize>) -> bool {
-    const NEEDLE: &[u8] = b": FAILED in ";
-    let colon = match sep {
-        Some(at) if b[at] == b':' => at,
-        Some(at) => match memchr::memchr(b':', &b[at..]) {
-            Some(i) => at + i,
-            None => return false,
-        },
-        None => return false,
-    };
-    let rest = b.get(colon + 2..).unwrap_or_default();
-    memchr::memchr_iter(b'F', rest).any(|i| b[colon + i..].starts_with(NEEDLE))
+    prefixed || ts.contains(": FAILED in ")
 }
 
 /// A line as (key, value) where [`key_value`]`(ts, key)` would give `value`:
