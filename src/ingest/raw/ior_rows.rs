@@ -4,7 +4,7 @@
 
 use super::ior_runs::Invocation;
 use super::ior_test::{Opts, Row, SumRow, Test};
-use super::text::{count, number, size_bytes, uint, Line};
+use super::text::{count, number, size_bytes, uint, words, Line};
 
 /// Columns of the per-iteration table.
 #[derive(Clone)]
@@ -48,7 +48,7 @@ pub(super) enum State {
 /// `None` without `bw(MiB/s)` or `iter`.
 pub(super) fn results_cols<'a>(ts: &'a str, toks: &mut Vec<&'a str>) -> Option<Cols> {
     toks.clear();
-    toks.extend(ts.split_whitespace());
+    words(ts, toks);
     let bw = toks.iter().position(|&w| w == "bw(MiB/s)")?;
     let iter = toks.iter().position(|&w| w == "iter")?;
     Some(Cols {
@@ -66,14 +66,14 @@ pub(super) fn table_line<'a>(l: &Line<'a>, ts: &'a str, state: &State, toks: &mu
         State::Results(cols) => {
             if let Some(op) = row_op(ts) {
                 toks.clear();
-                toks.extend(ts.split_whitespace());
+                words(ts, toks);
                 results_row(l, op, toks, cols, inv.test());
             }
         }
         State::Summary(cols) => {
             if let Some(op) = row_op(ts) {
                 toks.clear();
-                toks.extend(ts.split_whitespace());
+                words(ts, toks);
                 summary_row(l, op, toks, cols, inv);
             }
         }

@@ -113,6 +113,17 @@ macro_rules! needle {
 }
 pub(super) use needle;
 
+/// `line.split_whitespace()` into `out`, by bytes when that gives the same
+/// words: on an ASCII line without `\x0b` (which `char::is_whitespace`
+/// accepts and `split_ascii_whitespace` does not), as every results row is.
+pub(super) fn words<'a>(line: &'a str, out: &mut Vec<&'a str>) {
+    if line.is_ascii() && !line.contains('\x0b') {
+        out.extend(line.split_ascii_whitespace());
+    } else {
+        out.extend(line.split_whitespace());
+    }
+}
+
 /// A non-negative integer that fits `u64`: digits only (`str::parse` also
 /// takes a leading `+`).
 pub(super) fn uint(tok: &str) -> Option<u64> {

@@ -1,5 +1,36 @@
 use super::*;
 
+#[test]
+fn words_split_as_split_whitespace_does() {
+    for line in [
+        "write     1937.12    1941.41   0   ",
+        "a\x0bb\x0cc\rd\te  f",
+        "",
+        "   ",
+        "caf\u{e9} \u{a0}x\u{3000}y z",
+    ] {
+        let mut got = Vec::new();
+        words(line, &mut got);
+        assert_eq!(got, line.split_whitespace().collect::<Vec<_>>(), "{line:?}");
+    }
+}
+
+/// Lines of many lengths made of blanks, the bytes next to them in
+/// value, and others.
+#[test]
+fn words_split_as_split_whitespace_does_on_every_block_edge() {
+    let alphabet = b" \t\n\x0b\x0c\r\x08\x0e\x1f!a9\x7f";
+    let mut rng = crate::rng::SplitMix64(0x9e37_79b9_7f4a_7c15);
+    for len in 0..200 {
+        for _ in 0..20 {
+            let line = rng.ascii(alphabet, len);
+            let mut got = Vec::new();
+            words(&line, &mut got);
+            assert_eq!(got, line.split_whitespace().collect::<Vec<_>>(), "{line:?}");
+        }
+    }
+}
+
 /// The number reader before it parsed in one pass: a strict grammar
 /// check, then `str::parse`.
 fn strict_number(tok: &str) -> Option<f64> {
