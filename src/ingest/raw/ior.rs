@@ -43,7 +43,7 @@ use super::ior_rows::{header_kv, results_cols, sum_cols, table_line, Cols, State
 use super::ior_runs::{Folded, Global, Invocation};
 use super::ior_test::Test;
 use super::run::RawRun;
-use super::text::{lines, uint, Line};
+use super::text::{lines, needle, uint, Line};
 use super::{ior_csv, ior_json};
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -309,7 +309,8 @@ fn is_error(ts: &str) -> bool {
         Some(b'M') => ts.starts_with("MPI_ABORT was invoked"),
         _ => false,
     };
-    prefixed || ts.contains(": FAILED in ")
+    needle!(FAILED_IN = ": FAILED in ");
+    prefixed || FAILED_IN.in_line(ts)
 }
 
 /// A line as (key, value) where [`key_value`]`(ts, key)` would give `value`:
