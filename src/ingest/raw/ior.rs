@@ -43,7 +43,7 @@ use super::ior_rows::{header_kv, results_cols, sum_cols, table_line, Cols, State
 use super::ior_runs::{Folded, Global, Invocation};
 use super::ior_test::Test;
 use super::run::RawRun;
-use super::text::{lines, trim, uint, Line};
+use super::text::{lines, needle, uint, Line};
 use super::{ior_csv, ior_json};
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -169,7 +169,7 @@ impl TextParser {
             last_results,
             ..
         } = self;
-        let ts = trim(l.text);
+        let ts = l.text.trim();
         if ts.is_empty() {
             return;
         }
@@ -202,7 +202,7 @@ impl TextParser {
             *state = State::Header;
             return;
         }
-        if is_error(ts, sep) {
+        if is_error(ts) {
             global.error(l.no, ts, folded);
             return;
         }
@@ -300,8 +300,8 @@ fn banner_version(ts: &str) -> Option<&str> {
     Some(ver.trim())
 }
 
-/// Whether the line is one of IOR's errors; `sep` is its first `:` or `=`.
-fn is_error(ts: &str, sep: Option<usize>) -> bool {
+/// Whether the line is one of IOR's errors.
+fn is_error(ts: &str) -> bool {
     let prefixed = match ts.as_bytes().first() {
         Some(b'E') => ts.starts_with("ERROR"),
         Some(b'i') => ts.starts_with("ior ERROR"),
@@ -309,26 +309,8 @@ fn is_error(ts: &str, sep: Option<usize>) -> bool {
         Some(b'M') => ts.starts_with("MPI_ABORT was invoked"),
         _ => false,
     };
-    prefixed || failed_in(ts.as_bytes(), sep)
-}
-
-/// Whether `: FAILED in ` occurs in the line, given its first `:` or `=`
-/// (`sep`). An occurrence starts at a colon at or after the first one, so
-/// its `F` is two bytes after that colon or later: one search for `F`
-/// (rare in a log's values) from there finds every candidate, where a
-/// search for each colon cost a call per colon.
-fn failed_in(b: &[u8], sep: Option<usize>) -> bool {
-    const NEEDLE: &[u8] = b": FAILED in ";
-    let colon = match sep {
-        Some(at) if b[at] == b':' => at,
-        Some(at) => match memchr::memchr(b':', &b[at..]) {
-            Some(i) => at + i,
-            None => return false,
-        },
-        None => return false,
-    };
-    let rest = b.get(colon + 2..).unwrap_or_default();
-    memchr::memchr_iter(b'F', rest).any(|i| b[colon + i..].starts_with(NEEDLE))
+    needle!(FAILED_IN = ": FAILED in ");
+    prefixed || FAILED_IN.in_line(ts)
 }
 
 /// A line as (key, value) where [`key_value`]`(ts, key)` would give `value`:
@@ -341,20 +323,9 @@ fn split_kv(ts: &str) -> Option<(&str, &str)> {
 
 /// [`split_kv`] with the line's first `:` or `=` already found (`sep`).
 fn split_kv_at(ts: &str, sep: Option<usize>) -> Option<(&str, &str)> {
-    // Both are ASCII, so the byte found is a character boundary.
-    let b = ts.as_bytes();
     let at = sep?;
-    // The key less trailing spaces and tabs, by bytes (ASCII, so the cut
-    // is a character boundary); the value by [`trim`], which decodes
-    // characters only at a non-ASCII end (`str::trim` did so on every line).
-    let end = super::bytescan::trim_label_end(b, at);
-    // The spaces after the separator first, by bytes: what is left has
-    // usually nothing to trim ([`trim`]'s shortcut).
-    let mut v = at + 1;
-    while b.get(v) == Some(&b' ') {
-        v += 1;
-    }
-    Some((&ts[..end], trim(&ts[v..])))
+    // Both are ASCII, so `at` is a character boundary.
+    Some((ts[..at].trim_end_matches([' ', '\t']), ts[at + 1..].trim()))
 }
 
 fn test_start(ts: &str, kv: Option<(&str, &str)>) -> Option<u64> {

@@ -30,7 +30,7 @@
 use super::fail::Fail;
 use super::ior_json_runs::{assemble, op_of, positive_u32, whole, SumAcc, TestAcc};
 use super::ior_json_scan::key_scan;
-use super::ior_json_wire::{Doc, Num, Text};
+use super::ior_json_wire::{Doc, LastWins, Num, Text};
 use super::run::RawRun;
 use super::text::{line_of, lines};
 
@@ -192,7 +192,7 @@ fn from_value(
     let command = doc.command.0;
     let mut tests = Vec::new();
     let mut test_lines = test_id_lines(json, base).into_iter();
-    for t in doc.tests {
+    for LastWins(t) in doc.tests {
         let p = &t.parameters;
         let points = t
             .results
@@ -209,7 +209,7 @@ fn from_value(
         });
     }
     let mut sums = Vec::new();
-    for s in doc.summary {
+    for LastWins(s) in doc.summary {
         let Some(op) = s.op.0.as_deref().and_then(op_of) else {
             continue;
         };

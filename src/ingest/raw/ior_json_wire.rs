@@ -1,15 +1,12 @@
 //! Wire types for IOR's `summaryFormat=JSON`: only the keys the parser reads,
-//! deserialised without building a `serde_json::Value` (fast on long logs)
-//! and tolerant of IOR's quirks — keys repeated inside one `summary[]` entry
+//! tolerant of IOR's quirks — keys repeated inside one `summary[]` entry
 //! (3.3.0 prints `segmentCount`, `blockSize`, `transferSize` twice; the last
 //! wins), numbers printed as strings, and `Results` that is a flat list (4.x)
 //! or one list per iteration (3.3.0). Unknown keys are skipped.
 
-use std::borrow::Cow;
-use std::fmt;
-
-use serde::de::{DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::de::{DeserializeOwned, Deserializer, Error, IgnoredAny};
 use serde::Deserialize;
+use serde_json::Value;
 
 use super::text::number;
 
@@ -32,94 +29,38 @@ pub(super) struct Results(pub Vec<ResultRow>);
 /// `access`, `bwMiB`, `iops`, `latency` (seconds) of one results object.
 pub(super) type ResultRow = (Option<String>, Option<f64>, Option<f64>, Option<f64>);
 
-/// A map key, borrowed when the JSON allows it.
-struct Key<'de>(Cow<'de, str>);
+/// `T` read from an object whose repeated keys keep their last value (a
+/// derived `Deserialize` refuses them): through a `serde_json::Value`.
+#[derive(Debug)]
+pub(super) struct LastWins<T>(pub T);
 
-struct Ignore;
-
-impl Ignore {
-    fn seq<'de, A: SeqAccess<'de>>(mut a: A) -> Result<(), A::Error> {
-        while a.next_element::<IgnoredAny>()?.is_some() {}
-        Ok(())
+fn num(v: &Value) -> Option<f64> {
+    match v {
+        Value::Number(n) => n.as_f64().filter(|x| x.is_finite()),
+        Value::String(s) => number(s.trim()),
+        _ => None,
     }
+}
 
-    fn map<'de, A: MapAccess<'de>>(mut a: A) -> Result<(), A::Error> {
-        while a.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-        Ok(())
+fn text(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        // As `f64`'s `Display` writes it (serde_json's differs, e.g. `1e20`).
+        Value::Number(n) if n.is_f64() => n.as_f64().map(|x| x.to_string()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
     }
 }
 
 impl<'de> Deserialize<'de> for Num {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Num;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a number")
-            }
-            fn visit_u64<E>(self, v: u64) -> Result<Num, E> {
-                Ok(Num(Some(v as f64)))
-            }
-            fn visit_i64<E>(self, v: i64) -> Result<Num, E> {
-                Ok(Num(Some(v as f64)))
-            }
-            fn visit_f64<E>(self, v: f64) -> Result<Num, E> {
-                Ok(Num(Some(v).filter(|x| x.is_finite())))
-            }
-            fn visit_str<E>(self, v: &str) -> Result<Num, E> {
-                Ok(Num(number(v.trim())))
-            }
-            fn visit_bool<E>(self, _: bool) -> Result<Num, E> {
-                Ok(Num(None))
-            }
-            fn visit_unit<E>(self) -> Result<Num, E> {
-                Ok(Num(None))
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, a: A) -> Result<Num, A::Error> {
-                Ignore::seq(a).map(|_| Num(None))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, a: A) -> Result<Num, A::Error> {
-                Ignore::map(a).map(|_| Num(None))
-            }
-        }
-        d.deserialize_any(V)
+        Value::deserialize(d).map(|v| Num(num(&v)))
     }
 }
 
 impl<'de> Deserialize<'de> for Text {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Text;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a string")
-            }
-            fn visit_str<E>(self, v: &str) -> Result<Text, E> {
-                Ok(Text(Some(v.to_string())))
-            }
-            fn visit_u64<E>(self, v: u64) -> Result<Text, E> {
-                Ok(Text(Some(v.to_string())))
-            }
-            fn visit_i64<E>(self, v: i64) -> Result<Text, E> {
-                Ok(Text(Some(v.to_string())))
-            }
-            fn visit_f64<E>(self, v: f64) -> Result<Text, E> {
-                Ok(Text(Some(v.to_string())))
-            }
-            fn visit_bool<E>(self, _: bool) -> Result<Text, E> {
-                Ok(Text(None))
-            }
-            fn visit_unit<E>(self) -> Result<Text, E> {
-                Ok(Text(None))
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, a: A) -> Result<Text, A::Error> {
-                Ignore::seq(a).map(|_| Text(None))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, a: A) -> Result<Text, A::Error> {
-                Ignore::map(a).map(|_| Text(None))
-            }
-        }
-        d.deserialize_any(V)
+        Value::deserialize(d).map(|v| Text(text(&v)))
     }
 }
 
@@ -129,168 +70,113 @@ impl<'de> Deserialize<'de> for Present {
     }
 }
 
-impl<'de> Deserialize<'de> for Key<'de> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Key<'de>;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a key")
-            }
-            fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Key<'de>, E> {
-                Ok(Key(Cow::Borrowed(v)))
-            }
-            fn visit_str<E>(self, v: &str) -> Result<Key<'de>, E> {
-                Ok(Key(Cow::Owned(v.to_string())))
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
-/// Appends every `{access, bwMiB, iops, latency}` object of arbitrarily nested lists.
-struct Collect<'a>(&'a mut Vec<ResultRow>);
-
-impl<'de> DeserializeSeed<'de> for Collect<'_> {
-    type Value = ();
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for Collect<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("IOR Results")
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> Result<(), A::Error> {
-        while a.next_element_seed(Collect(&mut *self.0))?.is_some() {}
-        Ok(())
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<(), A::Error> {
-        let (mut access, mut bw, mut iops, mut lat) = (None, None, None, None);
-        while let Some(k) = m.next_key::<Key<'de>>()? {
-            match k.0.as_ref() {
-                "access" => access = m.next_value::<Text>()?.0,
-                "bwMiB" => bw = m.next_value::<Num>()?.0,
-                "iops" => iops = m.next_value::<Num>()?.0,
-                "latency" => lat = m.next_value::<Num>()?.0,
-                _ => {
-                    m.next_value::<IgnoredAny>()?;
-                }
-            }
-        }
-        self.0.push((access, bw, iops, lat));
-        Ok(())
-    }
-    fn visit_str<E>(self, _: &str) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_unit<E>(self) -> Result<(), E> {
-        Ok(())
-    }
-}
-
 impl<'de> Deserialize<'de> for Results {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        /// Every `{access, bwMiB, iops, latency}` object of arbitrarily nested lists.
+        fn collect(v: Value, out: &mut Vec<ResultRow>) {
+            match v {
+                Value::Array(a) => a.into_iter().for_each(|v| collect(v, out)),
+                Value::Object(m) => {
+                    let n = |k: &str| m.get(k).and_then(num);
+                    out.push((m.get("access").and_then(text), n("bwMiB"), n("iops"), n("latency")));
+                }
+                _ => {}
+            }
+        }
         let mut out = Vec::new();
-        Collect(&mut out).deserialize(d)?;
+        collect(Value::deserialize(d)?, &mut out);
         Ok(Results(out))
     }
 }
 
-/// A struct read key by key: listed keys fill fields (a repeated key
-/// overwrites), other keys are skipped.
-macro_rules! tolerant {
-    ($name:ident { $($key:literal => $field:ident: $ty:ty,)* }) => {
-        #[derive(Debug, Default)]
-        pub(super) struct $name {
-            $(pub(super) $field: $ty,)*
-        }
-
-        impl<'de> Deserialize<'de> for $name {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                struct V;
-                impl<'de> Visitor<'de> for V {
-                    type Value = $name;
-                    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                        f.write_str(concat!("an IOR JSON object (", stringify!($name), ")"))
-                    }
-                    fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<$name, A::Error> {
-                        let mut out = $name::default();
-                        while let Some(k) = m.next_key::<Key<'de>>()? {
-                            match k.0.as_ref() {
-                                $($key => out.$field = m.next_value()?,)*
-                                _ => {
-                                    m.next_value::<IgnoredAny>()?;
-                                }
-                            }
-                        }
-                        Ok(out)
-                    }
-                }
-                d.deserialize_map(V)
-            }
-        }
-    };
+impl<'de, T: DeserializeOwned> Deserialize<'de> for LastWins<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        T::deserialize(Value::deserialize(d)?)
+            .map(LastWins)
+            .map_err(D::Error::custom)
+    }
 }
 
-tolerant!(Doc {
-    "Version" => version: Text,
-    "Command line" => command: Text,
-    "tests" => tests: Vec<TestW>,
-    "summary" => summary: Vec<SumW>,
-    "Finished" => finished: Present,
-});
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub(super) struct Doc {
+    #[serde(rename = "Version")]
+    pub(super) version: Text,
+    #[serde(rename = "Command line")]
+    pub(super) command: Text,
+    pub(super) tests: Vec<LastWins<TestW>>,
+    pub(super) summary: Vec<LastWins<SumW>>,
+    #[serde(rename = "Finished")]
+    pub(super) finished: Present,
+}
 
-tolerant!(TestW {
-    "TestID" => id: Num,
-    "Parameters" => parameters: ParamsW,
-    "Options" => options: OptionsW,
-    "Results" => results: Results,
-});
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub(super) struct TestW {
+    #[serde(rename = "TestID")]
+    pub(super) id: Num,
+    #[serde(rename = "Parameters")]
+    pub(super) parameters: ParamsW,
+    #[serde(rename = "Options")]
+    pub(super) options: OptionsW,
+    #[serde(rename = "Results")]
+    pub(super) results: Results,
+}
 
-tolerant!(ParamsW {
-    "transferSize" => transfer: Num,
-    "blockSize" => block: Num,
-    "segmentCount" => segments: Num,
-    "repetitions" => reps: Num,
-    "filePerProc" => fpp: Num,
-    "api" => api: Text,
-    "tasksPerNode" => tpn: Num,
-});
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub(super) struct ParamsW {
+    #[serde(rename = "transferSize")]
+    pub(super) transfer: Num,
+    #[serde(rename = "blockSize")]
+    pub(super) block: Num,
+    #[serde(rename = "segmentCount")]
+    pub(super) segments: Num,
+    #[serde(rename = "repetitions")]
+    pub(super) reps: Num,
+    #[serde(rename = "filePerProc")]
+    pub(super) fpp: Num,
+    pub(super) api: Text,
+    #[serde(rename = "tasksPerNode")]
+    pub(super) tpn: Num,
+}
 
-tolerant!(OptionsW {
-    "tasks" => tasks: Num,
-});
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub(super) struct OptionsW {
+    pub(super) tasks: Num,
+}
 
-tolerant!(SumW {
-    "operation" => op: Text,
-    "TestID" => test: Num,
-    "numTasks" => tasks: Num,
-    "repetitions" => reps: Num,
-    "bwMeanMIB" => mean: Num,
-    "bwMaxMIB" => max: Num,
-    "bwMinMIB" => min: Num,
-    "transferSize" => transfer: Num,
-    "blockSize" => block: Num,
-    "segmentCount" => segments: Num,
-    "filePerProc" => fpp: Num,
-    "API" => api: Text,
-    "tasksPerNode" => tpn: Num,
-});
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub(super) struct SumW {
+    #[serde(rename = "operation")]
+    pub(super) op: Text,
+    #[serde(rename = "TestID")]
+    pub(super) test: Num,
+    #[serde(rename = "numTasks")]
+    pub(super) tasks: Num,
+    #[serde(rename = "repetitions")]
+    pub(super) reps: Num,
+    #[serde(rename = "bwMeanMIB")]
+    pub(super) mean: Num,
+    #[serde(rename = "bwMaxMIB")]
+    pub(super) max: Num,
+    #[serde(rename = "bwMinMIB")]
+    pub(super) min: Num,
+    #[serde(rename = "transferSize")]
+    pub(super) transfer: Num,
+    #[serde(rename = "blockSize")]
+    pub(super) block: Num,
+    #[serde(rename = "segmentCount")]
+    pub(super) segments: Num,
+    #[serde(rename = "filePerProc")]
+    pub(super) fpp: Num,
+    #[serde(rename = "API")]
+    pub(super) api: Text,
+    #[serde(rename = "tasksPerNode")]
+    pub(super) tpn: Num,
+}
 
 #[cfg(test)]
 mod tests {
@@ -305,13 +191,13 @@ mod tests {
                "Finished": "x", "Other": {"a": [1, 2]}}"#,
         )
         .unwrap();
-        assert_eq!(doc.tests[0].options.tasks.0, Some(4.0));
-        assert_eq!(doc.tests[0].results.0.len(), 2);
+        assert_eq!(doc.tests[0].0.options.tasks.0, Some(4.0));
+        assert_eq!(doc.tests[0].0.results.0.len(), 2);
         assert_eq!(
-            doc.tests[0].results.0[1],
+            doc.tests[0].0.results.0[1],
             (Some("read".into()), Some(2.0), Some(8.0), Some(0.25))
         );
-        assert_eq!(doc.summary[0].block.0, Some(2.0));
+        assert_eq!(doc.summary[0].0.block.0, Some(2.0));
         assert!(doc.finished.0);
     }
 }

@@ -6,7 +6,7 @@
 use super::fail::Fail;
 use super::ior_params::params;
 use super::ior_test::Test;
-use super::run::{RawLatency, RawPoint, RawRun, RawUnit, Tool};
+use super::run::{RawLatency, RawRun, RawUnit, Tool};
 use super::text::WarnOnce;
 
 /// One IOR invocation: from its banner to the next.
@@ -34,10 +34,7 @@ impl Invocation {
     /// A new invocation at `line` of IOR `version`, in this one's
     /// vectors (a long log's invocations reuse one).
     pub(super) fn reset(&mut self, line: usize, version: &str) {
-        match &mut self.version {
-            Some(v) => set_str(v, version),
-            None => self.version = Some(version.to_string()),
-        }
+        self.version = Some(version.to_string());
         self.command = None;
         self.tests.truncate(1);
         match self.tests.first_mut() {
@@ -229,24 +226,24 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held:
     run.warnings.clear();
     run.warnings.append(&mut test.tool_warnings.out);
     run.warnings.append(&mut test.warnings);
-    let mut points = Slots::new(&mut run.points);
-    let mut latency = Slots::new(&mut run.latency);
+    run.points.clear();
+    run.latency.clear();
     for r in &test.rows {
         let Some(threads) = threads else { break };
-        set_point(points.next(), r.op, threads, r.iter, r.bw);
+        run.push(r.op, threads, r.iter, r.bw, RawUnit::MiBps);
         if let (Some(iops), Some(mean)) = (positive(r.iops), positive(r.latency_s)) {
-            let l = latency.next();
-            set_str(&mut l.operation, r.op);
-            l.threads = threads;
-            l.iops = iops;
-            set_str(&mut l.kind, "lat");
-            l.mean_s = Some(mean);
-            l.percentiles.clear();
+            run.latency.push(RawLatency {
+                operation: r.op.to_string(),
+                threads,
+                iops,
+                kind: "lat".to_string(),
+                mean_s: Some(mean),
+                percentiles: Vec::new(),
+            });
         }
     }
-    latency.end();
     for s in &test.sums {
-        if test.rows.iter().any(|r| r.op == s.op) || points.done().iter().any(|p| p.operation == s.op) {
+        if test.rows.iter().any(|r| r.op == s.op) || run.points.iter().any(|p| p.operation == s.op) {
             continue;
         }
         let Some(threads) = threads else { break };
@@ -254,12 +251,11 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held:
             continue;
         }
         let reps = s.reps.or(o.reps);
-        set_point(points.next(), s.op, threads, 0, s.mean);
+        run.push(s.op, threads, 0, s.mean, RawUnit::MiBps);
         if reps != Some(1) {
             let ver = version.as_deref().unwrap_or("?");
             let n = reps.map_or("several".to_string(), |r| r.to_string());
-            run_warn(
-                &mut run.warnings,
+            run.warn(
                 s.line,
                 format!(
                     "IOR {ver} prints no per-iteration rows: {} is the summary Mean of {n} iterations \
@@ -269,7 +265,7 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held:
             );
         }
     }
-    if points.end() == 0 {
+    if run.points.is_empty() {
         return Err(match threads {
             None if !test.rows.is_empty() || !test.sums.is_empty() => {
                 "IOR test has results but no task count ('tasks', 'clients' or '#Tasks')".to_string()
@@ -281,89 +277,7 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held:
     Ok(())
 }
 
-/// [`RawRun::warn`] on the warnings alone (the run's points are borrowed).
-fn run_warn(warnings: &mut Vec<String>, line: usize, message: String) {
-    warnings.push(format!("line {line}: {message}"));
-}
-
 /// The value when finite and above zero (as [`row_latency`] keeps it).
 fn positive(v: Option<f64>) -> Option<f64> {
     v.filter(|v| v.is_finite() && *v > 0.0)
-}
-
-/// `slot` = `s`, in the string's own allocation.
-fn set_str(slot: &mut String, s: &str) {
-    slot.clear();
-    slot.push_str(s);
-}
-
-fn set_point(p: &mut RawPoint, op: &str, threads: u32, iteration: u32, value: f64) {
-    set_str(&mut p.operation, op);
-    p.threads = threads;
-    p.iteration = iteration;
-    p.value = value;
-    p.unit = RawUnit::MiBps;
-}
-
-/// A vector written over from its start: [`Slots::next`] gives the next
-/// element (an old one, or a new one pushed), [`Slots::end`] drops the
-/// elements left over from before.
-struct Slots<'v, T> {
-    v: &'v mut Vec<T>,
-    n: usize,
-}
-
-impl<'v, T: Blank> Slots<'v, T> {
-    fn new(v: &'v mut Vec<T>) -> Self {
-        Slots { v, n: 0 }
-    }
-
-    fn next(&mut self) -> &mut T {
-        if self.n == self.v.len() {
-            self.v.push(T::blank());
-        }
-        self.n += 1;
-        &mut self.v[self.n - 1]
-    }
-
-    /// The elements written so far.
-    fn done(&self) -> &[T] {
-        &self.v[..self.n]
-    }
-
-    /// Drops what was not written over; the number written.
-    fn end(&mut self) -> usize {
-        self.v.truncate(self.n);
-        self.n
-    }
-}
-
-/// An element for [`Slots`] to write over.
-trait Blank {
-    fn blank() -> Self;
-}
-
-impl Blank for RawPoint {
-    fn blank() -> Self {
-        RawPoint {
-            operation: String::new(),
-            threads: 0,
-            iteration: 0,
-            value: 0.0,
-            unit: RawUnit::MiBps,
-        }
-    }
-}
-
-impl Blank for RawLatency {
-    fn blank() -> Self {
-        RawLatency {
-            operation: String::new(),
-            threads: 0,
-            iops: 0.0,
-            kind: String::new(),
-            mean_s: None,
-            percentiles: Vec::new(),
-        }
-    }
 }

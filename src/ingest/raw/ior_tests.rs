@@ -68,27 +68,6 @@ fn byte_split_equals_char_split() {
     }
 }
 
-/// The search for `: FAILED in ` from the first separator finds it
-/// exactly where a substring search of the whole line does.
-#[test]
-fn failed_in_equals_a_substring_search() {
-    let mut lines = fixture_walk::lines("");
-    let parts = [": FAILED in ", ":", "=", " ", "F", "FAILED in", ": F", "a", "::", "é"];
-    let mut rng = crate::rng::SplitMix64(0x0fa1_1ed1_0000_0001);
-    for _ in 0..50_000 {
-        let len = rng.below(8);
-        lines.push(rng.joined(&parts, len));
-    }
-    let mut found = 0;
-    for l in &lines {
-        let sep = memchr::memchr2(b':', b'=', l.as_bytes());
-        let want = l.contains(": FAILED in ");
-        assert_eq!(failed_in(l.as_bytes(), sep), want, "{l:?}");
-        found += usize::from(want);
-    }
-    assert!(found > 100, "{found}");
-}
-
 #[test]
 fn blank_and_text_lines_inside_the_table_are_skipped() {
     let text = format!(

@@ -83,7 +83,6 @@
 //! * **elbencho** (`elbencho.rs`): result table and CSV; one run per file,
 //!   `LAST DONE` throughput, IOPS and I/O latency.
 
-mod bytescan;
 mod elbencho;
 mod fail;
 mod fio;

@@ -113,16 +113,22 @@ macro_rules! needle {
 }
 pub(super) use needle;
 
-/// `line.split_whitespace()` into `out`: the same words, eight bytes at a
-/// time when the line is ASCII (every result row is; see
-/// [`super::bytescan::words`]). ASCII whitespace for `char::is_whitespace`
-/// is space and `\t` to `\r` (vertical tab included, which
-/// `split_ascii_whitespace` leaves out).
+/// `line.split_whitespace()` into `out`, by bytes when that gives the same
+/// words: on an ASCII line without `\x0b` (which `char::is_whitespace`
+/// accepts and `split_ascii_whitespace` does not), as every results row is.
 pub(super) fn words<'a>(line: &'a str, out: &mut Vec<&'a str>) {
-    super::bytescan::words(line, out);
+    if line.is_ascii() && !line.contains('\x0b') {
+        out.extend(line.split_ascii_whitespace());
+    } else {
+        out.extend(line.split_whitespace());
+    }
 }
 
-pub(super) use super::bytescan::{trim, uint};
+/// A non-negative integer that fits `u64`: digits only (`str::parse` also
+/// takes a leading `+`).
+pub(super) fn uint(tok: &str) -> Option<u64> {
+    tok.parse().ok().filter(|_| !tok.starts_with('+'))
+}
 
 /// Number of the last line (1 for an empty text).
 pub(super) fn last_line(text: &str) -> usize {
@@ -146,11 +152,7 @@ pub(super) fn number(tok: &str) -> Option<f64> {
     // digits with at most one point and at least one digit, optional
     // exponent with digits; no blanks, `_` or hex) plus `inf`, `infinity`
     // and `nan`, which are not finite and dropped: one pass, no separate
-    // check (`numbers_parse_as_the_strict_check_then_parse_did`). The
-    // plain decimals tools print most are read by bytes first.
-    if let Some(v) = super::bytescan::plain_decimal(tok.as_bytes()) {
-        return Some(v);
-    }
+    // check (`numbers_parse_as_the_strict_check_then_parse_did`).
     tok.parse::<f64>().ok().filter(|v| v.is_finite())
 }
 

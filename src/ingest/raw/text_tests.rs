@@ -1,24 +1,6 @@
 use super::*;
 
 #[test]
-fn trim_equals_str_trim() {
-    for line in [
-        "  write  1 2  \t",
-        "\x0b\x0cx\r",
-        "",
-        " \t ",
-        "\u{a0} x \u{3000}",
-        " \u{a0}",
-        "\u{e9}",
-        "x\u{e9} \u{85}",
-        "\u{2003}\u{2003}",
-        "caf\u{e9}",
-    ] {
-        assert_eq!(trim(line), line.trim(), "{line:?}");
-    }
-}
-
-#[test]
 fn words_split_as_split_whitespace_does() {
     for line in [
         "write     1937.12    1941.41   0   ",
@@ -174,4 +156,18 @@ fn lines_know_their_numbers_and_ends() {
     assert_eq!((v[0].no, v[0].text, v[0].complete), (1, "a", true));
     assert_eq!((v[2].no, v[2].text, v[2].complete), (3, "c", false));
     assert_eq!(line_of("a\nb\nc", 4), 3);
+}
+
+#[test]
+fn uints_are_digits_only() {
+    for (tok, want) in [
+        ("0", Some(0)),
+        ("007", Some(7)),
+        ("18446744073709551615", Some(u64::MAX)),
+    ] {
+        assert_eq!(uint(tok), want, "{tok:?}");
+    }
+    for tok in ["", "+1", "-1", "1 ", "1.0", "18446744073709551616"] {
+        assert_eq!(uint(tok), None, "{tok:?}");
+    }
 }
