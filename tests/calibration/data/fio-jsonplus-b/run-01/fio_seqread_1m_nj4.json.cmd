@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=psync --direct=0 --numjobs=4 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T11:15:30Z
+finished_utc: 2026-12-05T11:15:37Z
+elapsed_s: 7.6
+load_before:  11:15:30 up 8 min,  0 user,  load average: 4.33, 1.73, 0.78
+busiest_before: rustc(36.7%) rustc(35.8%) rustc(21.1%) rustc(20.9%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_nj4.json

@@ -1,0 +1,12 @@
+command: fio --name=seqwrite --rw=write --bs=1M --ioengine=psync --direct=0 --end_fsync=1 --numjobs=2 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T11:32:52Z
+finished_utc: 2026-12-05T11:32:58Z
+elapsed_s: 6.5
+load_before:  11:32:52 up 26 min,  0 user,  load average: 4.32, 4.63, 3.53
+busiest_before: rustc(40.3%) rustc(38.7%) rustc(36.5%) cargo(2.5%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqwrite_1m_nj2.json

@@ -1,0 +1,12 @@
+command: fio --name=randread --rw=randread --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=4 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T11:57:32Z
+finished_utc: 2026-12-05T11:57:39Z
+elapsed_s: 6.5
+load_before:  11:57:32 up 50 min,  0 user,  load average: 5.98, 4.95, 4.39
+busiest_before: pixreport-657e2(79.0%) rustc(39.3%) rust-lld(16.0%) cargo(2.8%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randread_4k_nj4.json
