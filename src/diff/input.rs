@@ -72,13 +72,13 @@ pub struct Side {
     pub usage_predates_tables: bool,
 }
 
-fn from_json(path: &Path) -> Result<Run, InputError> {
-    side_from_json(path).map(|s| s.run)
-}
-
 fn side_from_json(path: &Path) -> Result<Side, InputError> {
     let text = crate::fsx::read_text_regular(path, crate::fsx::INPUT_LIMIT)?;
-    let record = ReportRecord::parse(path, &text)?;
+    side_from_text(path, &text)
+}
+
+fn side_from_text(path: &Path, text: &str) -> Result<Side, InputError> {
+    let record = ReportRecord::parse(path, text)?;
     let origin = path.display().to_string();
     let usage = record.analytics.as_ref().map(|a| UsageSide::from_facts(a, &origin));
     Ok(Side {
@@ -255,12 +255,16 @@ pub fn read_history(paths: &[PathBuf], base: &Run) -> Result<Vec<(String, Run)>,
     let mut runs: Vec<(String, Run)> = Vec::new();
     // The baseline is often the newest run of a published history too (the
     // same file, or a copy of it): it is the baseline, not history.
-    let base_bytes = std::fs::read(&base.origin).ok();
+    // Every file is read once, as every input is: a regular file, bounded
+    // (a FIFO or /dev/zero named *.json is refused, not waited on).
+    let read = |f: &Path| crate::fsx::read_text_regular(f, crate::fsx::INPUT_LIMIT);
+    let base_text = read(Path::new(&base.origin)).ok();
     for f in files {
-        if base_bytes.is_some() && std::fs::read(&f).ok() == base_bytes {
+        let text = read(&f)?;
+        if base_text.as_ref() == Some(&text) {
             continue;
         }
-        let run = from_json(&f)?;
+        let run = side_from_text(&f, &text)?.run;
         if run.report != base.report {
             return Err(bad(
                 &f,

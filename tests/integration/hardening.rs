@@ -449,3 +449,52 @@ fn links_planted_where_the_writer_works_are_never_followed() {
     left.sort();
     assert_eq!(left, ["data", "output", "victim"]);
 }
+
+/// `diff --history` and `ingest --into` read every file as every input is
+/// read: a FIFO or /dev/zero is a clear error (or, for `pixreport new`'s
+/// example table, simply not the example), never a hang or gigabytes read.
+#[test]
+fn history_files_and_the_example_table_are_bounded_regular_reads() {
+    let p = Project::bundled(&[REPORT]);
+    let o = pix(&p, &["build", "--lang", "en"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let json = format!("output/data/{REPORT}.json");
+    let h = p.dir.path().join("h");
+    std::fs::create_dir(&h).unwrap();
+    mkfifo(&h.join("a.json"));
+    let o = pix(&p, &["diff", &json, &json, "--history", "h"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("a.json: is a FIFO"), "{}", stderr(&o));
+    std::fs::remove_file(h.join("a.json")).unwrap();
+    symlink("/dev/zero", h.join("a.json")).unwrap();
+    let o = pix(&p, &["diff", &json, &json, "--history", "h"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("a.json: is a character device"), "{}", stderr(&o));
+    // `pixreport new`'s example table replaced by a FIFO: not taken for the
+    // untouched example (which ingest would remove), and no hang.
+    let o = pix(&p, &["new", "fresh"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let example = std::fs::read_dir(p.dir.path().join("fresh"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find_map(|r| {
+            let csv = r.join("results/example.csv");
+            csv.is_file().then_some(csv)
+        })
+        .expect("the scaffold's example table");
+    std::fs::remove_file(&example).unwrap();
+    mkfifo(&example);
+    let report = example.parent().unwrap().parent().unwrap().to_path_buf();
+    let logs = repo().join("tests/fixtures/raw/ior/4.1.0+dev/ior_shared_np1.txt");
+    let o = pix(
+        &p,
+        &["ingest", logs.to_str().unwrap(), "--into", report.to_str().unwrap()],
+    );
+    assert!(example.exists(), "a FIFO is not the example: it is kept");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("provenance stays \"synthetic\""),
+        "the kept table is not ingested: {}",
+        stderr(&o)
+    );
+}
