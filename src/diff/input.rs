@@ -181,9 +181,13 @@ fn read_full_side(path: &Path, want: Option<&str>) -> Result<Side, InputError> {
         return side_from_json(path);
     }
     if !path.is_dir() {
+        // What is there when it is neither file nor folder (a FIFO, a device).
+        let what = std::fs::metadata(path).map_or("not found".to_string(), |m| {
+            format!("is {}", crate::fsx::kind_name(&m.file_type()))
+        });
         return Err(bad(
             path,
-            "not found (expected a report.json, a built output folder or a report project)",
+            format!("{what} (expected a report.json, a built output folder or a report project)"),
         ));
     }
     if path.join("pixreport.toml").is_file() {

@@ -470,6 +470,14 @@ fn history_files_and_the_example_table_are_bounded_regular_reads() {
     let o = pix(&p, &["diff", &json, &json, "--history", "h"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("a.json: is a character device"), "{}", stderr(&o));
+    // As a side: named for what it is, not "not found".
+    let o = pix(&p, &["diff", "/dev/zero", &json]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("/dev/zero: is a character device (expected a report.json"),
+        "{}",
+        stderr(&o)
+    );
     // `pixreport new`'s example table replaced by a FIFO: not taken for the
     // untouched example (which ingest would remove), and no hang.
     let o = pix(&p, &["new", "fresh"]);
