@@ -25,17 +25,38 @@ obs-peak-sustained = { $variant ->
        *[higher] {" "}and do not fall below { $sustained } { $unit } from there up to { $max } threads.
     }
 }
-obs-still-rising = { $op } are still { $direction ->
+obs-still-improving = { $op } are still { $direction ->
     [lower] improving
    *[higher] climbing
-} at { $threads } threads, the largest count tested, where they reach { $value } { $unit } ({ $gain }% { $direction ->
-    [lower] better than
-   *[higher] above
-} the previous step): the ceiling lies beyond this test.
-obs-top-on-plateau = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, but on a plateau rather than a climb: the last step changes them by only { $gain }%{ $direction ->
-    [lower] {"."}
-   *[higher] {"."}
+} at { $threads } threads, the largest count tested, where they reach { $value } { $unit }, { $gain }% { $direction ->
+    [lower] lower
+   *[higher] higher
+} than at { $best ->
+    [one] one thread
+   *[other] { $best } threads
+}, their best before: more than { $noise ->
+    [iterations] the { $band }% spread of that point's iterations
+   *[band] the ±{ $band }% band
+}{ $points ->
+    [two] ; two points do not show where they would level off.
+   *[more] , so their { $direction ->
+        [lower] floor
+       *[higher] ceiling
+    } lies beyond this test.
 }
+obs-top-flat = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, but only { $gain }% { $direction ->
+    [lower] lower
+   *[higher] higher
+} than at { $best ->
+    [one] one thread
+   *[other] { $best } threads
+}, their best before: within { $noise ->
+    [iterations] the { $band }% spread of that point's iterations
+   *[band] the ±{ $band }% band
+}, so they count as level, not as still { $direction ->
+    [lower] improving
+   *[higher] climbing
+}.
 obs-single = { $op } were measured at { $threads ->
     [one] a single thread
    *[other] { $threads } threads

@@ -22,17 +22,38 @@ obs-peak-sustained = { $variant ->
        *[higher] {" "}e da lì fino a { $max } thread non scendono sotto { $sustained } { $unit }.
     }
 }
-obs-still-rising = { $op } continuano a { $direction ->
+obs-still-improving = { $op } continuano a { $direction ->
     [lower] migliorare
    *[higher] salire
-} fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit } ({ $gain }% { $direction ->
-    [lower] di miglioramento rispetto al
-   *[higher] in più rispetto al
-} passo precedente): il limite si trova oltre l'intervallo provato.
-obs-top-on-plateau = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma su un plateau e non in salita: l'ultimo passo le fa variare solo { ARTICLE($gain, prep: "di") }{ $gain }%{ $direction ->
-    [lower] {"."}
-   *[higher] {"."}
+} fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit }, { ARTICLE($gain) }{ $gain }% { $direction ->
+    [lower] in meno
+   *[higher] in più
+} rispetto al loro miglior valore precedente, a { $best ->
+    [one] un thread
+   *[other] { $best } thread
+}: oltre { $noise ->
+    [iterations] la dispersione delle iterazioni di quel punto ({ $band }%)
+   *[band] la banda di ±{ $band }%
+}{ $points ->
+    [two] ; con due soli punti non si vede dove si stabilizzerebbero.
+   *[more] , quindi il loro { $direction ->
+        [lower] minimo
+       *[higher] limite
+    } si trova oltre l'intervallo provato.
 }
+obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma solo { ARTICLE($gain) }{ $gain }% { $direction ->
+    [lower] in meno
+   *[higher] in più
+} rispetto al loro miglior valore precedente, a { $best ->
+    [one] un thread
+   *[other] { $best } thread
+}: entro { $noise ->
+    [iterations] la dispersione delle iterazioni di quel punto ({ $band }%)
+   *[band] la banda di ±{ $band }%
+}, quindi contano come stabili, non come ancora in { $direction ->
+    [lower] miglioramento
+   *[higher] salita
+}.
 obs-single = { $op } sono state misurate soltanto con { $threads ->
     [one] un thread
    *[other] { $threads } thread

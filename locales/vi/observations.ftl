@@ -26,17 +26,32 @@ obs-peak-sustained = { $variant ->
        *[higher] , và từ đó đến { $max } luồng không giảm xuống dưới { $sustained } { $unit }.
     }
 }
-obs-still-rising = { $op } vẫn đang { $direction ->
+obs-still-improving = { $op } vẫn đang { $direction ->
     [lower] cải thiện
    *[higher] tăng
 } ở { $threads } luồng (số luồng lớn nhất đã thử), đạt { $value } { $unit }, { $direction ->
-    [lower] tốt hơn
+    [lower] thấp hơn
    *[higher] cao hơn
-} { $gain }% so với bước trước; nghĩa là mức trần còn nằm ngoài phạm vi bài đo này.
-obs-top-on-plateau = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng khi đó đã nằm trên vùng ổn định chứ không còn tăng: bước cuối chỉ thay đổi { $gain }%{ $direction ->
-    [lower] {"."}
-   *[higher] {"."}
+} { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng): vượt quá { $noise ->
+    [iterations] độ phân tán giữa các lần lặp của điểm đó ({ $band }%)
+   *[band] biên độ ±{ $band }%
+}{ $points ->
+    [two] ; chỉ với hai điểm thì chưa thấy được giá trị sẽ ổn định ở đâu.
+   *[more] , nên mức { $direction ->
+        [lower] sàn
+       *[higher] trần
+    } còn nằm ngoài phạm vi bài đo này.
 }
+obs-top-flat = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng chỉ { $direction ->
+    [lower] thấp hơn
+   *[higher] cao hơn
+} { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng): vẫn trong { $noise ->
+    [iterations] độ phân tán giữa các lần lặp của điểm đó ({ $band }%)
+   *[band] biên độ ±{ $band }%
+}, nên được xem là đi ngang, không phải vẫn đang { $direction ->
+    [lower] cải thiện
+   *[higher] tăng
+}.
 obs-single = { $op } chỉ được đo { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng

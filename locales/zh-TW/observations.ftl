@@ -27,17 +27,32 @@ obs-peak-sustained = { $variant ->
        *[higher] ，此後直到 { $max } 個執行緒都不低於 { $sustained } { $unit }。
     }
 }
-obs-still-rising = { $op }到 { $threads } 個執行緒（本次測試的最大值）時仍在{ $direction ->
+obs-still-improving = { $op }到 { $threads } 個執行緒（本次測試的最大值）時仍在{ $direction ->
     [lower] 改善
    *[higher] 攀升
-}，達到 { $value } { $unit }，比前一個資料點{ $direction ->
-    [lower] 改善
-   *[higher] 高出
-} { $gain }%；其上限超出本次測試的範圍。
-obs-top-on-plateau = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但此時已進入平穩區，而非仍在攀升：與前一個資料點相比僅變化 { $gain }%{ $direction ->
-    [lower] 。
-   *[higher] 。
+}，達到 { $value } { $unit }，比先前的最佳值（{ $best } 個執行緒）{ $direction ->
+    [lower] 低
+   *[higher] 高
+} { $gain }%，超出{ $noise ->
+    [iterations] 該資料點各次迭代的離散幅度（{ $band }%）
+   *[band] ±{ $band }% 的範圍
+}{ $points ->
+    [two] ；僅有兩個資料點，無法看出會在何處趨於平穩。
+   *[more] ，因此其{ $direction ->
+        [lower] 下限
+       *[higher] 上限
+    }超出本次測試的範圍。
 }
+obs-top-flat = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但僅比先前的最佳值（{ $best } 個執行緒）{ $direction ->
+    [lower] 低
+   *[higher] 高
+} { $gain }%，仍在{ $noise ->
+    [iterations] 該資料點各次迭代的離散幅度（{ $band }%）
+   *[band] ±{ $band }% 的範圍
+}以內，因此視為持平，而非仍在{ $direction ->
+    [lower] 改善
+   *[higher] 攀升
+}。
 obs-single = { $op }僅在{ $threads ->
     [1] 單一執行緒
    *[other] { $threads } 個執行緒
