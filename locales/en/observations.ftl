@@ -44,7 +44,7 @@ obs-still-improving = { $op } are still { $direction ->
        *[higher] ceiling
     } lies beyond this test.
 }
-obs-top-flat = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, but only { $gain }% { $direction ->
+obs-top-flat = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, but { $gain }% { $direction ->
     [lower] lower
    *[higher] higher
 } than at { $best ->

@@ -41,7 +41,7 @@ obs-still-improving = { $op } continuano a { $direction ->
        *[higher] limite
     } si trova oltre l'intervallo provato.
 }
-obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma solo { ARTICLE($gain) }{ $gain }% { $direction ->
+obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma { ARTICLE($gain) }{ $gain }% { $direction ->
     [lower] in meno
    *[higher] in più
 } rispetto al loro miglior valore precedente, a { $best ->

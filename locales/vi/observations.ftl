@@ -42,7 +42,7 @@ obs-still-improving = { $op } vẫn đang { $direction ->
        *[higher] trần
     } còn nằm ngoài phạm vi bài đo này.
 }
-obs-top-flat = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng chỉ { $direction ->
+obs-top-flat = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng { $direction ->
     [lower] thấp hơn
    *[higher] cao hơn
 } { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng): vẫn trong { $noise ->

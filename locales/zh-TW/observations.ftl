@@ -43,7 +43,7 @@ obs-still-improving = { $op }到 { $threads } 個執行緒（本次測試的最�
        *[higher] 上限
     }超出本次測試的範圍。
 }
-obs-top-flat = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但僅比先前的最佳值（{ $best } 個執行緒）{ $direction ->
+obs-top-flat = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但比先前的最佳值（{ $best } 個執行緒）{ $direction ->
     [lower] 低
    *[higher] 高
 } { $gain }%，仍在{ $noise ->

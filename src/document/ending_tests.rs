@@ -59,7 +59,7 @@ fn an_improving_latency_within_the_band_is_level_not_rising() {
     let (a, text, cell) = one(&[(8, 180.0), (16, 150.0), (32, 140.0)], Direction::Lower);
     assert_eq!(trend(&a), Some(Trend::Flat));
     assert!(
-        text.contains("reach their best, 140\u{a0}µs, at 32 threads, the largest count tested, but only 6.7% lower than at 16 threads, their best before: within the ±10% band, so they count as level, not as still improving."),
+        text.contains("reach their best, 140\u{a0}µs, at 32 threads, the largest count tested, but 6.7% lower than at 16 threads, their best before: within the ±10% band, so they count as level, not as still improving."),
         "{text}"
     );
     assert_eq!(cell, "140");
