@@ -16,7 +16,9 @@
 //! records without them still load, and a diff then says it cannot tell who
 //! grew.
 
-use crate::analysis::{AnalyticsFacts, ComparisonAnalysis, Observation, Peak, PointStat, ReportAnalysis, Sustained};
+use crate::analysis::{
+    AnalyticsFacts, ComparisonAnalysis, Ending, Observation, Peak, PointStat, ReportAnalysis, Sustained,
+};
 use crate::model::{
     Benchmark, BenchmarkKind, Direction, InputFile, OperationNoise, Point, Provenance, Report, Run, Series, Size, Unit,
 };
@@ -84,8 +86,20 @@ pub struct SeriesRecord {
     pub points: Vec<PointStat>,
     pub peak: Peak,
     pub sustained: Sustained,
-    #[serde(default)]
+    /// Absent in records written before issue 42, whose `still_rising` and
+    /// `still-rising` observation it replaces.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<Ending>,
+    /// The retired `still-rising` kind of older records is left out on reading.
+    #[serde(default, deserialize_with = "current_observations")]
     pub observations: Vec<Observation>,
+}
+
+fn current_observations<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Observation>, D::Error> {
+    (Vec::<serde_json::Value>::deserialize(d)?.into_iter())
+        .filter(|o| o["kind"] != "still-rising")
+        .map(|o| serde_json::from_value(o).map_err(serde::de::Error::custom))
+        .collect()
 }
 
 /// Why a report.json could not be read. Every variant names the file.
@@ -139,6 +153,7 @@ impl ReportRecord {
                                 points: s.points.clone(),
                                 peak: s.peak,
                                 sustained: s.sustained,
+                                ending: s.ending,
                                 observations: s.observations.clone(),
                             })
                             .collect()
@@ -317,7 +332,8 @@ mod tests {
             "unit": "op/s", "direction": "higher", "log_scale": false, "series": [{"operation": "create",
             "points": [{"threads": 1, "value": 2.0, "iterations": [1.0, 3.0], "min": 1.0, "max": 3.0, "stddev": 1.4142135623730951}],
             "peak": {"value": 2.0, "threads": 1},
-            "sustained": {"value": 2.0, "method": "isolated-dip", "threads": 1, "still_rising": true}}]}],
+            "sustained": {"value": 2.0, "method": "isolated-dip", "threads": 1, "still_rising": true},
+            "observations": [{"kind": "still-rising", "threads": 1, "value": 2.0, "last_gain": 0.5}]}]}],
           "comparisons": []}"#;
         ReportRecord::parse(Path::new("r.json"), text).unwrap()
     }
@@ -325,6 +341,9 @@ mod tests {
     #[test]
     fn round_trips_through_json() {
         let r = record();
+        // A record from before issue 42: its `still-rising` is dropped, no ending is made up.
+        let s = &r.benchmarks[0].series[0];
+        assert_eq!((s.observations.len(), s.ending), (0, None));
         let again = ReportRecord::parse(Path::new("again.json"), &r.to_json()).unwrap();
         assert_eq!(r, again);
     }

@@ -166,7 +166,11 @@ bench-log-scale = The value axis is logarithmic (base 10), so that operations wh
 value-interpolated = ≈{ $value }
 bench-stated-note = Filled markers are values the source states; hollow markers, and values marked ≈ in the data table, are interpolated between them, not measurements.
 summary-intro = Table { $n } gathers the peak of every series and the level it sustains after the peak.
-summary-still-rising = ↑ The series was still rising at the largest thread count, so its sustained value equals its peak.
+summary-still-improving = { $marks ->
+    [up] ↑ Still rising
+    [down] ↓ Still falling, where lower is better
+   *[both] ↑ Still rising, ↓ still falling where lower is better
+}: the series is still improving at the largest thread count, by more than the noise (the spread of the last point's iterations, else ±{ $band }%) over its best point before, so its sustained value equals its peak.
 summary-iterations = Each value is the mean of { $kind ->
     [same] { $max } iterations of its point
    *[range] { $min }–{ $max } iterations of its point
@@ -179,7 +183,7 @@ method-sustained = { $method ->
    *[median-after-peak] Sustained: the median of the values from the peak onwards; it is a typical level, not a floor.
 }
 method-dip = Isolated dip: a single point more than { $pct }% below both of its neighbours.
-method-observations = Linear scaling: from the first point, each doubling of threads yields at least { $linear }% of the ideal gain (×1.8 or more); growth more than { $margin }% beyond the thread ratio is called superlinear. Plateau: from its first point on, every later point stays within ±{ $band }% of the plateau's median. Decline: when the last point is more than { $band }% worse than the best, the fall from the best point is stated; it is called one step when a single step (isolated dips aside) holds at least two thirds of it.
+method-observations = Linear scaling: from the first point, each doubling of threads yields at least { $linear }% of the ideal gain (×1.8 or more); growth more than { $margin }% beyond the thread ratio is called superlinear. Plateau: from its first point on, every later point stays within ±{ $band }% of the plateau's median. End of a series: the last point is compared with the best point before it, and the change counts when it exceeds the noise, the spread of the last point's iterations ((max − min) ÷ mean) or, for a single value, ±{ $band }%. Better by more: the series is still improving (↑ in the summary, ↓ where lower is better), is on no plateau there, and with three points or more its best lies beyond the range tested. Worse by more: a decline, whose fall from the best point is stated; it is called one step when a single step (isolated dips aside) holds at least two thirds of it. Otherwise the series ends level.
 section-analytics = File-system analytics
 col-iops = IOPS
 col-mean-latency = Mean

@@ -25,17 +25,38 @@ obs-peak-sustained = { $variant ->
        *[higher] {" "}and do not fall below { $sustained } { $unit } from there up to { $max } threads.
     }
 }
-obs-still-rising = { $op } are still { $direction ->
+obs-still-improving = { $op } are still { $direction ->
     [lower] improving
    *[higher] climbing
-} at { $threads } threads, the largest count tested, where they reach { $value } { $unit } ({ $gain }% { $direction ->
-    [lower] better than
-   *[higher] above
-} the previous step): the ceiling lies beyond this test.
-obs-top-on-plateau = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, but on a plateau rather than a climb: the last step changes them by only { $gain }%{ $direction ->
-    [lower] {"."}
-   *[higher] {"."}
+} at { $threads } threads, the largest count tested, where they reach { $value } { $unit }, { $gain }% { $direction ->
+    [lower] lower
+   *[higher] higher
+} than at { $best ->
+    [one] one thread
+   *[other] { $best } threads
+}, their best before: more than { $noise ->
+    [iterations] the { $band }% spread of that point's iterations
+   *[band] the ±{ $band }% band
+}{ $points ->
+    [two] ; two points do not show where they would level off.
+   *[more] , so their { $direction ->
+        [lower] floor
+       *[higher] ceiling
+    } lies beyond this test.
 }
+obs-top-flat = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, but { $gain }% { $direction ->
+    [lower] lower
+   *[higher] higher
+} than at { $best ->
+    [one] one thread
+   *[other] { $best } threads
+}, their best before: within { $noise ->
+    [iterations] the { $band }% spread of that point's iterations
+   *[band] the ±{ $band }% band
+}, so they count as level, not as still { $direction ->
+    [lower] improving
+   *[higher] climbing
+}.
 obs-single = { $op } were measured at { $threads ->
     [one] a single thread
    *[other] { $threads } threads
@@ -89,14 +110,40 @@ obs-dip = At { $threads } threads there is a momentary { $direction ->
 }
 obs-drop-top = { $direction ->
     [lower] { $shape ->
-        [single] Beyond { $from } threads they get worse: up { $drop }% at { $to } threads ({ $value } { $unit }).
-        [step] Beyond { $from } threads they get worse, mostly in one step to { $at } threads: up { $drop }% by { $to } threads ({ $value } { $unit }).
-       *[gradual] Beyond { $from } threads they get gradually worse: up { $drop }% by { $to } threads ({ $value } { $unit }).
+        [single] Beyond { $from ->
+            [one] one thread
+           *[other] { $from } threads
+        } they get worse: up { $drop }% at { $to } threads ({ $value } { $unit }).
+        [last] Beyond { $from ->
+            [one] one thread
+           *[other] { $from } threads
+        } they get worse, mostly in the last step: up { $drop }% by { $to } threads ({ $value } { $unit }).
+        [step] Beyond { $from ->
+            [one] one thread
+           *[other] { $from } threads
+        } they get worse, mostly in the step to { $at } threads: up { $drop }% in all by { $to } threads ({ $value } { $unit }).
+       *[gradual] Beyond { $from ->
+            [one] one thread
+           *[other] { $from } threads
+        } they get gradually worse: up { $drop }% by { $to } threads ({ $value } { $unit }).
     }
    *[higher] { $shape ->
-        [single] Beyond { $from } threads they fall: down { $drop }% at { $to } threads ({ $value } { $unit }).
-        [step] Beyond { $from } threads they fall, mostly in one step to { $at } threads: down { $drop }% by { $to } threads ({ $value } { $unit }).
-       *[gradual] Beyond { $from } threads they ease off gradually: down { $drop }% by { $to } threads ({ $value } { $unit }).
+        [single] Beyond { $from ->
+            [one] one thread
+           *[other] { $from } threads
+        } they fall: down { $drop }% at { $to } threads ({ $value } { $unit }).
+        [last] Beyond { $from ->
+            [one] one thread
+           *[other] { $from } threads
+        } they fall, mostly in the last step: down { $drop }% by { $to } threads ({ $value } { $unit }).
+        [step] Beyond { $from ->
+            [one] one thread
+           *[other] { $from } threads
+        } they fall, mostly in the step to { $at } threads: down { $drop }% in all by { $to } threads ({ $value } { $unit }).
+       *[gradual] Beyond { $from ->
+            [one] one thread
+           *[other] { $from } threads
+        } they ease off gradually: down { $drop }% by { $to } threads ({ $value } { $unit }).
     }
 }
 obs-limit = { $count ->

@@ -164,7 +164,11 @@ bench-log-scale = L'asse dei valori è logaritmico (in base 10), così sullo ste
 value-interpolated = ≈{ $value }
 bench-stated-note = I marcatori pieni sono valori dichiarati dalla fonte; i marcatori vuoti, e i valori segnati con ≈ nella tabella dei dati, sono interpolati tra questi e non sono misure.
 summary-intro = La Tabella { $n } riunisce il picco di ogni serie e il livello che la serie mantiene dopo il picco.
-summary-still-rising = ↑ La serie era ancora in crescita al numero massimo di thread, quindi il valore sostenuto coincide con il picco.
+summary-still-improving = { $marks ->
+    [up] ↑ Ancora in salita
+    [down] ↓ Ancora in discesa, dove è meglio un valore più basso
+   *[both] ↑ Ancora in salita, ↓ ancora in discesa dove è meglio un valore più basso
+}: al numero massimo di thread la serie migliora ancora rispetto al suo miglior punto precedente, oltre il rumore (la dispersione delle iterazioni dell'ultimo punto, altrimenti ±{ $band }%), quindi il valore sostenuto coincide con il picco.
 summary-iterations = Ogni valore è la media { $kind ->
     [same] di { $max } iterazioni del suo punto
    *[range] di { $min }–{ $max } iterazioni del suo punto
@@ -177,7 +181,7 @@ method-sustained = { $method ->
    *[median-after-peak] Sostenuto: la mediana dei valori dal picco in poi; è un livello tipico, non un minimo garantito.
 }
 method-dip = Calo isolato: un singolo punto più basso di oltre { ARTICLE($pct) }{ $pct }% rispetto a entrambi i vicini.
-method-observations = Crescita lineare: dal primo punto, ogni raddoppio dei thread porta almeno { ARTICLE($linear) }{ $linear }% del guadagno ideale (almeno ×1,8); una crescita che supera di oltre { ARTICLE($margin) }{ $margin }% il rapporto tra i thread è detta superlineare. Plateau: dal suo primo punto in poi, ogni punto resta entro ±{ $band }% rispetto alla mediana del plateau. Calo: quando l'ultimo punto è peggiore del migliore di oltre { ARTICLE($band) }{ $band }%, il calo dal punto migliore viene sempre indicato; si parla di un solo passo quando un singolo passo (cali isolati a parte) ne copre almeno due terzi.
+method-observations = Crescita lineare: dal primo punto, ogni raddoppio dei thread porta almeno { ARTICLE($linear) }{ $linear }% del guadagno ideale (almeno ×1,8); una crescita che supera di oltre { ARTICLE($margin) }{ $margin }% il rapporto tra i thread è detta superlineare. Plateau: dal suo primo punto in poi, ogni punto resta entro ±{ $band }% rispetto alla mediana del plateau. Fine di una serie: l'ultimo punto è confrontato con il miglior punto precedente, e la variazione conta quando supera il rumore, cioè la dispersione delle iterazioni dell'ultimo punto ((max − min) ÷ media) o, con un solo valore, ±{ $band }%. Se è migliore di più, la serie migliora ancora (↑ nel riepilogo, ↓ dove è meglio un valore più basso), lì non è su un plateau e, con almeno tre punti, il suo valore migliore si trova oltre l'intervallo provato. Se è peggiore di più, è un calo, e il calo dal punto migliore viene indicato; si parla di un solo passo quando un singolo passo (cali isolati a parte) ne copre almeno due terzi. Altrimenti la serie finisce stabile.
 section-analytics = Analisi del file system
 col-iops = IOPS
 col-mean-latency = Media

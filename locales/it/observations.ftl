@@ -22,17 +22,38 @@ obs-peak-sustained = { $variant ->
        *[higher] {" "}e da lì fino a { $max } thread non scendono sotto { $sustained } { $unit }.
     }
 }
-obs-still-rising = { $op } continuano a { $direction ->
+obs-still-improving = { $op } continuano a { $direction ->
     [lower] migliorare
    *[higher] salire
-} fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit } ({ $gain }% { $direction ->
-    [lower] di miglioramento rispetto al
-   *[higher] in più rispetto al
-} passo precedente): il limite si trova oltre l'intervallo provato.
-obs-top-on-plateau = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma su un plateau e non in salita: l'ultimo passo le fa variare solo { ARTICLE($gain, prep: "di") }{ $gain }%{ $direction ->
-    [lower] {"."}
-   *[higher] {"."}
+} fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit }, { ARTICLE($gain) }{ $gain }% { $direction ->
+    [lower] in meno
+   *[higher] in più
+} rispetto al loro miglior valore precedente, a { $best ->
+    [one] un thread
+   *[other] { $best } thread
+}: oltre { $noise ->
+    [iterations] la dispersione delle iterazioni di quel punto ({ $band }%)
+   *[band] la banda di ±{ $band }%
+}{ $points ->
+    [two] ; con due soli punti non si vede dove si stabilizzerebbero.
+   *[more] , quindi il loro { $direction ->
+        [lower] minimo
+       *[higher] limite
+    } si trova oltre l'intervallo provato.
 }
+obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma { ARTICLE($gain) }{ $gain }% { $direction ->
+    [lower] in meno
+   *[higher] in più
+} rispetto al loro miglior valore precedente, a { $best ->
+    [one] un thread
+   *[other] { $best } thread
+}: entro { $noise ->
+    [iterations] la dispersione delle iterazioni di quel punto ({ $band }%)
+   *[band] la banda di ±{ $band }%
+}, quindi contano come stabili, non come ancora in { $direction ->
+    [lower] miglioramento
+   *[higher] salita
+}.
 obs-single = { $op } sono state misurate soltanto con { $threads ->
     [one] un thread
    *[other] { $threads } thread
@@ -87,12 +108,14 @@ obs-dip = A { $threads } thread c'è { $direction ->
 obs-drop-top = { $direction ->
     [lower] { $shape ->
         [single] Oltre { $from } thread peggiorano, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% a { $to } thread ({ $value } { $unit }).
-        [step] Oltre { $from } thread peggiorano, per lo più in un solo passo fino a { $at } thread, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+        [last] Oltre { $from } thread peggiorano, soprattutto nell'ultimo passaggio, con un aumento complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+        [step] Oltre { $from } thread peggiorano, soprattutto nel passaggio a { $at } thread, con un aumento complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
        *[gradual] Oltre { $from } thread peggiorano gradualmente, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
     }
    *[higher] { $shape ->
-        [single] Oltre { $from } thread calano, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% a { $to } thread ({ $value } { $unit }).
-        [step] Oltre { $from } thread calano, per lo più in un solo passo fino a { $at } thread, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+        [single] Oltre { $from } thread scendono, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% a { $to } thread ({ $value } { $unit }).
+        [last] Oltre { $from } thread scendono, soprattutto nell'ultimo passaggio, con un calo complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+        [step] Oltre { $from } thread scendono, soprattutto nel passaggio a { $at } thread, con un calo complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
        *[gradual] Oltre { $from } thread cedono gradualmente, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
     }
 }

@@ -26,17 +26,32 @@ obs-peak-sustained = { $variant ->
        *[higher] , và từ đó đến { $max } luồng không giảm xuống dưới { $sustained } { $unit }.
     }
 }
-obs-still-rising = { $op } vẫn đang { $direction ->
+obs-still-improving = { $op } vẫn đang { $direction ->
     [lower] cải thiện
    *[higher] tăng
 } ở { $threads } luồng (số luồng lớn nhất đã thử), đạt { $value } { $unit }, { $direction ->
-    [lower] tốt hơn
+    [lower] thấp hơn
    *[higher] cao hơn
-} { $gain }% so với bước trước; nghĩa là mức trần còn nằm ngoài phạm vi bài đo này.
-obs-top-on-plateau = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng khi đó đã nằm trên vùng ổn định chứ không còn tăng: bước cuối chỉ thay đổi { $gain }%{ $direction ->
-    [lower] {"."}
-   *[higher] {"."}
+} { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng): vượt quá { $noise ->
+    [iterations] độ phân tán giữa các lần lặp của điểm đó ({ $band }%)
+   *[band] biên độ ±{ $band }%
+}{ $points ->
+    [two] ; chỉ với hai điểm thì chưa thấy được giá trị sẽ ổn định ở đâu.
+   *[more] , nên mức { $direction ->
+        [lower] sàn
+       *[higher] trần
+    } còn nằm ngoài phạm vi bài đo này.
 }
+obs-top-flat = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng { $direction ->
+    [lower] thấp hơn
+   *[higher] cao hơn
+} { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng): vẫn trong { $noise ->
+    [iterations] độ phân tán giữa các lần lặp của điểm đó ({ $band }%)
+   *[band] biên độ ±{ $band }%
+}, nên được xem là đi ngang, không phải vẫn đang { $direction ->
+    [lower] cải thiện
+   *[higher] tăng
+}.
 obs-single = { $op } chỉ được đo { $threads ->
     [1] với một luồng duy nhất
    *[other] ở { $threads } luồng
@@ -97,12 +112,14 @@ obs-dip = Tại { $threads } luồng có { $direction ->
 obs-drop-top = { $direction ->
     [lower] { $shape ->
         [single] Sau { $from } luồng, hiệu năng kém đi: giá trị tăng thêm { $drop }% ở { $to } luồng ({ $value } { $unit }).
-        [step] Sau { $from } luồng, hiệu năng kém đi, chủ yếu trong một bước khi lên { $at } luồng: giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+        [last] Sau { $from } luồng, hiệu năng kém đi, chủ yếu ở bước cuối: tổng cộng giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+        [step] Sau { $from } luồng, hiệu năng kém đi, chủ yếu ở bước lên { $at } luồng: tổng cộng giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
        *[gradual] Sau { $from } luồng, hiệu năng kém dần: giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
     }
    *[higher] { $shape ->
-        [single] Sau { $from } luồng, hiệu năng giảm, mất { $drop }% ở { $to } luồng ({ $value } { $unit }).
-        [step] Sau { $from } luồng, hiệu năng giảm, chủ yếu trong một bước khi lên { $at } luồng, mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+        [single] Sau { $from } luồng, hiệu năng giảm: mất { $drop }% ở { $to } luồng ({ $value } { $unit }).
+        [last] Sau { $from } luồng, hiệu năng giảm, chủ yếu ở bước cuối: tổng cộng mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+        [step] Sau { $from } luồng, hiệu năng giảm, chủ yếu ở bước lên { $at } luồng: tổng cộng mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
        *[gradual] Sau { $from } luồng, hiệu năng giảm dần, mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
     }
 }

@@ -27,17 +27,32 @@ obs-peak-sustained = { $variant ->
        *[higher] ，此後直到 { $max } 個執行緒都不低於 { $sustained } { $unit }。
     }
 }
-obs-still-rising = { $op }到 { $threads } 個執行緒（本次測試的最大值）時仍在{ $direction ->
+obs-still-improving = { $op }到 { $threads } 個執行緒（本次測試的最大值）時仍在{ $direction ->
     [lower] 改善
    *[higher] 攀升
-}，達到 { $value } { $unit }，比前一個資料點{ $direction ->
-    [lower] 改善
-   *[higher] 高出
-} { $gain }%；其上限超出本次測試的範圍。
-obs-top-on-plateau = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但此時已進入平穩區，而非仍在攀升：與前一個資料點相比僅變化 { $gain }%{ $direction ->
-    [lower] 。
-   *[higher] 。
+}，達到 { $value } { $unit }，比先前的最佳值（{ $best } 個執行緒）{ $direction ->
+    [lower] 低
+   *[higher] 高
+} { $gain }%，超出{ $noise ->
+    [iterations] 該資料點各次迭代的離散幅度（{ $band }%）
+   *[band] ±{ $band }% 的範圍
+}{ $points ->
+    [two] ；僅有兩個資料點，無法看出會在何處趨於平穩。
+   *[more] ，因此其{ $direction ->
+        [lower] 下限
+       *[higher] 上限
+    }超出本次測試的範圍。
 }
+obs-top-flat = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但比先前的最佳值（{ $best } 個執行緒）{ $direction ->
+    [lower] 低
+   *[higher] 高
+} { $gain }%，仍在{ $noise ->
+    [iterations] 該資料點各次迭代的離散幅度（{ $band }%）
+   *[band] ±{ $band }% 的範圍
+}以內，因此視為持平，而非仍在{ $direction ->
+    [lower] 改善
+   *[higher] 攀升
+}。
 obs-single = { $op }僅在{ $threads ->
     [1] 單一執行緒
    *[other] { $threads } 個執行緒
@@ -79,13 +94,15 @@ obs-dip = 在 { $threads } 個執行緒時{ $direction ->
 }
 obs-drop-top = { $direction ->
     [lower] { $shape ->
-        [single] 超過 { $from } 個執行緒後變差，{ $to } 個執行緒時上升 { $drop }%（{ $value } { $unit }）。
-        [step] 超過 { $from } 個執行緒後變差，主要發生在增加到 { $at } 個執行緒的那一步；到 { $to } 個執行緒時已上升 { $drop }%（{ $value } { $unit }）。
-       *[gradual] 超過 { $from } 個執行緒後逐漸變差，到 { $to } 個執行緒時已上升 { $drop }%（{ $value } { $unit }）。
+        [single] 超過 { $from } 個執行緒後變差，在 { $to } 個執行緒時數值上升 { $drop }%（{ $value } { $unit }）。
+        [last] 超過 { $from } 個執行緒後變差，升幅主要集中在最後一步；到 { $to } 個執行緒時數值共上升 { $drop }%（{ $value } { $unit }）。
+        [step] 超過 { $from } 個執行緒後變差，升幅主要集中在增加到 { $at } 個執行緒的那一步；到 { $to } 個執行緒時數值共上升 { $drop }%（{ $value } { $unit }）。
+       *[gradual] 超過 { $from } 個執行緒後逐漸變差，到 { $to } 個執行緒時數值已上升 { $drop }%（{ $value } { $unit }）。
     }
    *[higher] { $shape ->
-        [single] 超過 { $from } 個執行緒後下降，{ $to } 個執行緒時下降 { $drop }%（{ $value } { $unit }）。
-        [step] 超過 { $from } 個執行緒後下降，主要發生在增加到 { $at } 個執行緒的那一步；到 { $to } 個執行緒時已下降 { $drop }%（{ $value } { $unit }）。
+        [single] 超過 { $from } 個執行緒後下滑，在 { $to } 個執行緒時下降 { $drop }%（{ $value } { $unit }）。
+        [last] 超過 { $from } 個執行緒後下滑，跌幅主要集中在最後一步；到 { $to } 個執行緒時共下降 { $drop }%（{ $value } { $unit }）。
+        [step] 超過 { $from } 個執行緒後下滑，跌幅主要集中在增加到 { $at } 個執行緒的那一步；到 { $to } 個執行緒時共下降 { $drop }%（{ $value } { $unit }）。
        *[gradual] 超過 { $from } 個執行緒後逐漸回落，到 { $to } 個執行緒時已下降 { $drop }%（{ $value } { $unit }）。
     }
 }

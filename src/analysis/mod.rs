@@ -24,7 +24,7 @@ pub mod stats;
 
 pub(crate) use analytics::{analyse_usage, AnalyticsFacts};
 pub(crate) use compare::{compare, ComparisonAnalysis, OpChange};
-pub(crate) use observe::Observation;
+pub(crate) use observe::{Ending, Observation, Trend};
 pub use series::{analyse_series, Peak, PointStat, SeriesAnalysis, Sustained};
 pub(crate) use shape::DIP_FRACTION;
 

@@ -15,7 +15,16 @@
 //! * **isolated dip** — see `analysis::DIP_FRACTION`.
 //! * **drop at the top** — the last points fall step after step, by more than
 //!   5 % in all, from the level before them.
-//! * **still rising** — the best value is the last point.
+//! * **ending** — how the series ends, one classification that every
+//!   sentence, the summary table and report.json take: the last point
+//!   against the best point before it (the last of equal best ones), as a
+//!   share of the latter and signed so that positive is better (for
+//!   lower-is-better, a fall). It is judged against the noise: the spread
+//!   of the last point's iterations, (max − min) ÷ mean, when it has more
+//!   than one, else ±[`PLATEAU_BAND`]. Beyond it on the good side the series
+//!   is still **improving**, on the bad side **worsening** (a drop at the
+//!   top is then stated), within it **flat** (and not "still rising",
+//!   however its best point lies).
 //! * **fraction of a limit** — the peak as a share of a declared limit.
 
 use super::ranked::RankedSet;
@@ -70,11 +79,6 @@ pub enum Observation {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         step: Option<u32>,
     },
-    StillRising {
-        threads: u32,
-        value: f64,
-        last_gain: f64,
-    },
     LimitFraction {
         limit: String,
         limit_value: f64,
@@ -82,17 +86,77 @@ pub enum Observation {
     },
 }
 
-/// All observations of one series (values ascending by thread count).
-pub(crate) fn observe(values: &[f64], threads: &[u32], direction: Direction, limits: &[&Limit]) -> Vec<Observation> {
+/// Which way a series goes at its end; see [`Ending`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Trend {
+    /// Better than the best point before, by more than the noise.
+    Improving,
+    Flat,
+    /// Worse than the best point before, by more than the noise.
+    Worsening,
+}
+
+/// How a series ends: the module's **ending** rule and what it saw.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Ending {
+    pub trend: Trend,
+    /// The last point against the best before it, as a share of the latter;
+    /// positive is better (for lower-is-better, a fall).
+    pub change: f64,
+    /// What `change` must exceed either way: the last point's iteration
+    /// spread (`from_iterations`), else [`PLATEAU_BAND`].
+    pub noise: f64,
+    pub from_iterations: bool,
+    /// The thread count of the best point before the last.
+    pub best_threads: u32,
+}
+
+/// The ending of a series of at least two points; `spread` is the last
+/// point's iteration spread, (max − min) ÷ mean, when it has iterations.
+pub(crate) fn ending(values: &[f64], threads: &[u32], direction: Direction, spread: Option<f64>) -> Option<Ending> {
+    let n = values.len();
+    let best =
+        (0..n.checked_sub(1).filter(|&k| k > 0)?)
+            .fold(0, |b, i| if better(direction, values[b], values[i]) { b } else { i });
+    let rel = (values[n - 1] - values[best]) / values[best].abs().max(f64::MIN_POSITIVE);
+    let change = if direction == Direction::Lower { -rel } else { rel };
+    let noise = spread.unwrap_or(PLATEAU_BAND);
+    let trend = match change {
+        c if c > noise => Trend::Improving,
+        c if c < -noise => Trend::Worsening,
+        _ => Trend::Flat,
+    };
+    Some(Ending {
+        trend,
+        change,
+        noise,
+        from_iterations: spread.is_some(),
+        best_threads: threads[best],
+    })
+}
+
+/// All observations of one series (values ascending by thread count) and
+/// its ending; `spread` as for [`ending`].
+pub(crate) fn observe(
+    values: &[f64],
+    threads: &[u32],
+    direction: Direction,
+    spread: Option<f64>,
+    limits: &[&Limit],
+) -> (Option<Ending>, Vec<Observation>) {
     let mut out = Vec::new();
+    let end = ending(values, threads, direction, spread);
     if values.is_empty() {
-        return out;
+        return (end, out);
     }
+    let trend = end.map(|e| e.trend);
     if let Some(o) = linear_scaling(values, threads, direction) {
         out.push(o);
     }
     let dips = isolated_dips(values, direction);
-    if let Some(o) = plateau(values, threads, &dips) {
+    // A series still improving at its end is on no plateau there.
+    if let Some(o) = plateau(values, threads, &dips).filter(|_| trend != Some(Trend::Improving)) {
         out.push(o);
     }
     for &i in &dips {
@@ -103,19 +167,10 @@ pub(crate) fn observe(values: &[f64], threads: &[u32], direction: Direction, lim
             depth: (nb - values[i]).abs() / nb,
         });
     }
-    if let Some(o) = drop_at_top(values, threads, direction, &dips) {
-        out.push(o);
+    if trend == Some(Trend::Worsening) {
+        out.extend(drop_at_top(values, threads, direction, &dips));
     }
     let p = peak_index(values, direction);
-    if p + 1 == values.len() && values.len() > 1 {
-        let prev = values[p - 1];
-        let last_gain = if prev > 0.0 { values[p] / prev - 1.0 } else { 0.0 };
-        out.push(Observation::StillRising {
-            threads: threads[p],
-            value: values[p],
-            last_gain,
-        });
-    }
     for l in limits {
         out.push(Observation::LimitFraction {
             limit: l.id.clone(),
@@ -123,7 +178,7 @@ pub(crate) fn observe(values: &[f64], threads: &[u32], direction: Direction, lim
             fraction: values[p] / l.value,
         });
     }
-    out
+    (end, out)
 }
 
 fn linear_scaling(values: &[f64], threads: &[u32], direction: Direction) -> Option<Observation> {
@@ -201,10 +256,9 @@ pub(super) fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option
     None
 }
 
-/// The fall from the best point to the last, stated whenever the last is
-/// more than [`PLATEAU_BAND`] worse than the best (a reader must not learn
-/// of a collapse only from the figure), measured from the best point (the
-/// last of equal best ones), with its shape: `step` is the thread count
+/// The fall from the best point to the last, stated whenever the ending is
+/// worsening (a reader must not learn of a collapse only from the figure),
+/// measured from the best point (the last of equal best ones), with its shape: `step` is the thread count
 /// where one step holds at least two thirds of the fall, else it was gradual.
 /// A step is taken between points that are not isolated dips (`dips`): a
 /// dip that recovers at once is not where a series fell.
@@ -216,9 +270,6 @@ fn drop_at_top(values: &[f64], threads: &[u32], direction: Direction, dips: &[us
     }
     let (from, to) = (values[best], values[n - 1]);
     let drop = (from - to).abs() / from.abs().max(f64::MIN_POSITIVE);
-    if drop <= PLATEAU_BAND {
-        return None;
-    }
     let worse_by = |i: usize| {
         let prev = if dips.contains(&(i - 1)) && i >= 2 {
             i - 2

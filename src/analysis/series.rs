@@ -1,6 +1,6 @@
 //! Peak and sustained level of one series.
 
-use super::observe::{observe, Observation};
+use super::observe::{observe, Ending, Observation};
 use super::shape::{better, dip_mask};
 pub(crate) use super::shape::{isolated_dips, peak_index};
 use crate::model::{Direction, Limit, Point, Series, SustainedMethod};
@@ -51,8 +51,6 @@ pub struct Sustained {
     /// The thread count whose value sets the sustained level (for the median
     /// method, the point nearest the median).
     pub threads: u32,
-    /// The peak is the last point: the series never stopped rising.
-    pub still_rising: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -61,6 +59,8 @@ pub struct SeriesAnalysis {
     pub points: Vec<PointStat>,
     pub peak: Peak,
     pub sustained: Sustained,
+    /// How the series ends; none for a single point.
+    pub ending: Option<Ending>,
     pub observations: Vec<Observation>,
 }
 
@@ -71,17 +71,15 @@ pub struct SeriesAnalysis {
 /// * `min-after-peak`: the worst value at or after the peak;
 /// * `median-after-peak`: the median of the values at or after the peak.
 ///
-/// When the peak is the last point, sustained = peak and `still_rising`
-/// (a single point is the peak and the sustained level, but rises nowhere).
+/// When the peak is the last point, sustained = peak (whether the series
+/// is still improving there is its [`Ending`]).
 pub(crate) fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: SustainedMethod) -> Sustained {
     let p = peak_index(values, direction);
-    let still_rising = p + 1 == values.len() && values.len() > 1;
-    if still_rising {
+    if p + 1 == values.len() {
         return Sustained {
             value: values[p],
             method,
             threads: threads[p],
-            still_rising,
         };
     }
     let is_dip = dip_mask(values.len(), &isolated_dips(values, direction));
@@ -116,7 +114,6 @@ pub(crate) fn sustained(values: &[f64], threads: &[u32], direction: Direction, m
                 value: median,
                 method,
                 threads: threads[nearest],
-                still_rising,
             };
         }
     };
@@ -124,7 +121,6 @@ pub(crate) fn sustained(values: &[f64], threads: &[u32], direction: Direction, m
         value: values[i],
         method,
         threads: threads[i],
-        still_rising,
     }
 }
 
@@ -139,12 +135,16 @@ pub fn analyse_series(s: &Series, direction: Direction, method: SustainedMethod,
         threads: threads[p],
     };
     let sustained = sustained(&values, &threads, direction, method);
-    let observations = observe(&values, &threads, direction, limits);
+    let spread = (points.last())
+        .filter(|l| l.iterations.len() > 1)
+        .map(|l| (l.max - l.min) / l.value.abs().max(f64::MIN_POSITIVE));
+    let (ending, observations) = observe(&values, &threads, direction, spread, limits);
     SeriesAnalysis {
         operation: s.operation.clone(),
         points,
         peak,
         sustained,
+        ending,
         observations,
     }
 }
@@ -203,7 +203,7 @@ mod tests {
         // The seed's N-to-1 read: peak 23.7 at 16, momentary 18.5 at 128, plateau ≈ 20.5.
         let v = [1.0, 5.0, 10.0, 18.0, 23.7, 22.0, 21.0, 18.5, 20.6, 20.5, 20.7];
         let s = sus(&v, IsolatedDip);
-        assert_eq!((s.value, s.threads, s.still_rising), (20.5, 512, false));
+        assert_eq!((s.value, s.threads), (20.5, 512));
         assert_eq!(sus(&v, MinAfterPeak).value, 18.5);
         assert_eq!(isolated_dips(&v, Direction::Higher), vec![7]);
     }
@@ -223,19 +223,19 @@ mod tests {
     }
 
     #[test]
-    fn still_rising_when_peak_is_last() {
+    fn sustained_is_the_peak_when_it_is_last() {
         let s = sus(&[1.0, 2.0, 4.0], IsolatedDip);
-        assert_eq!((s.value, s.threads, s.still_rising), (4.0, 4, true));
+        assert_eq!((s.value, s.threads), (4.0, 4));
     }
 
     #[test]
     fn one_point_flat_and_equal_series() {
-        // One point is its own peak and level, but it is not "still rising".
+        // One point is its own peak and level.
         let s = sus(&[7.0], IsolatedDip);
-        assert_eq!((s.value, s.still_rising), (7.0, false));
+        assert_eq!((s.value, s.threads), (7.0, 1));
         // All equal: the peak is the first point, sustained is the same level.
         let s = sus(&[3.0, 3.0, 3.0], IsolatedDip);
-        assert_eq!((s.value, s.threads, s.still_rising), (3.0, 1, false));
+        assert_eq!((s.value, s.threads), (3.0, 1));
         assert_eq!(sus(&[3.0, 3.0, 3.0], MedianAfterPeak).value, 3.0);
     }
 

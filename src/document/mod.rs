@@ -14,6 +14,8 @@ pub(crate) mod context;
 pub(crate) mod csp;
 pub(crate) mod diff;
 pub(crate) mod doc;
+#[cfg(test)]
+mod ending_tests;
 mod grid;
 pub(crate) mod headings;
 pub(crate) mod history_section;

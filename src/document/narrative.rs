@@ -5,7 +5,7 @@
 //! does after).
 
 pub use super::labels::{op_label, op_subject};
-use crate::analysis::{ComparisonAnalysis, Observation, OpChange, SeriesAnalysis};
+use crate::analysis::{ComparisonAnalysis, Observation, OpChange, SeriesAnalysis, Trend};
 use crate::i18n::{Args, Localizer};
 use crate::model::{Benchmark, Direction, Limit, SustainedMethod};
 
@@ -73,28 +73,23 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
             .str("unit", u)
             .int("threads", s.peak.threads);
         out.push(loc.msg("obs-single", Some(&val(loc, a, "value", s.peak.value))));
-    } else if s.sustained.still_rising {
-        let gain = s.observations.iter().find_map(|o| match o {
-            Observation::StillRising { last_gain, .. } => Some(*last_gain),
-            _ => None,
-        });
+    } else if let Some(e) = s.ending.filter(|_| s.peak.threads == last) {
+        // The best point is the last: still improving, or level there
+        // (the ending's rule, stated with what it compared).
         let a = Args::new()
             .str("op", op.clone())
             .str("unit", u)
-            .int("threads", s.peak.threads);
-        let a = pct(val(loc, a, "value", s.peak.value), "gain", gain.unwrap_or(0.0));
-        // A best value at the end of a plateau is not a climb: the last
-        // step is within the plateau band, so the ceiling is not "beyond".
-        let on_plateau = gain.unwrap_or(0.0).abs() <= crate::analysis::observe::PLATEAU_BAND
-            && s.observations
-                .iter()
-                .any(|o| matches!(o, Observation::Plateau { from_threads, .. } if *from_threads < s.peak.threads));
-        let id = if on_plateau {
-            "obs-top-on-plateau"
-        } else {
-            "obs-still-rising"
-        };
-        out.push(loc.msg(id, Some(&a.str("direction", dir))));
+            .str("direction", dir)
+            .str("noise", if e.from_iterations { "iterations" } else { "band" })
+            .str("points", if s.points.len() < 3 { "two" } else { "more" })
+            .int("threads", s.peak.threads)
+            .int("best", e.best_threads);
+        let a = pct(
+            pct(val(loc, a, "value", s.peak.value), "gain", e.change),
+            "band",
+            e.noise,
+        );
+        out.push(loc.msg(ending_message(e.trend), Some(&a)));
     } else {
         let method = match s.sustained.method {
             SustainedMethod::MedianAfterPeak => "median",
@@ -190,7 +185,7 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
                     .int("from", *from_threads)
                     .int("to", *to_threads)
                     .str("direction", dir)
-                    .str("shape", drop_shape(s, *from_threads, *step))
+                    .str("shape", drop_shape(s, *from_threads, *to_threads, *step))
                     .int("at", step.unwrap_or(*to_threads))
                     .str("unit", u);
                 loc.msg(
@@ -198,21 +193,30 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
                     Some(&pct(val(loc, a, "value", *to_value), "drop", *drop)),
                 )
             }
-            // Said once for the whole benchmark (`limits_sentence`), or in
-            // the opening sentence.
-            Observation::LimitFraction { .. } | Observation::StillRising { .. } => continue,
+            // Said once for the whole benchmark (`limits_sentence`).
+            Observation::LimitFraction { .. } => continue,
         };
         out.push(sentence);
     }
     out.join(loc.lang.sentence_separator())
 }
 
-/// How a fall from the best point went: in its `single` step, `step`
-/// (one step holds most of it) or `gradual`.
-fn drop_shape(s: &SeriesAnalysis, from: u32, step: Option<u32>) -> &'static str {
+/// The opening sentence of a series whose best point is its last. (A
+/// worsening ending never has its best point last; its fall is `obs-drop-top`.)
+pub(super) fn ending_message(t: Trend) -> &'static str {
+    match t {
+        Trend::Improving => "obs-still-improving",
+        Trend::Flat | Trend::Worsening => "obs-top-flat",
+    }
+}
+
+/// How a fall from the best point went: in its `single` step, mostly in
+/// the `last` step or in another `step`, or `gradual`.
+fn drop_shape(s: &SeriesAnalysis, from: u32, to: u32, step: Option<u32>) -> &'static str {
     let after = s.points.iter().filter(|p| p.threads > from).count();
     match step {
         _ if after == 1 => "single",
+        Some(at) if at == to => "last",
         Some(_) => "step",
         None => "gradual",
     }

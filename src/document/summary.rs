@@ -6,9 +6,9 @@ use super::headings::heading_in;
 use super::narrative::op_label;
 use super::table::{escape_inline, Align};
 use super::words::{header_with_unit, int_text};
-use crate::analysis::{BenchmarkAnalysis, ReportAnalysis};
+use crate::analysis::{BenchmarkAnalysis, ReportAnalysis, SeriesAnalysis, Trend};
 use crate::i18n::{Args, Localizer};
-use crate::model::{Benchmark, Report, ScaleOut, SustainedMethod};
+use crate::model::{Benchmark, Direction, Report, ScaleOut, SustainedMethod};
 
 pub(super) fn scale_out_section(
     doc: &mut DocBuilder,
@@ -115,7 +115,7 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
             }
         }
     }
-    let (rows, any_rising) = summary_rows(loc, report, &benches, &ops);
+    let (rows, marks) = summary_rows(loc, report, &benches, &ops);
     if ops.is_empty() && had_series {
         // Only grids (IOzone auto mode): no curve has a peak to list.
         sec.blocks.push(said(loc.t("summary-grids-only")));
@@ -130,23 +130,45 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
     align.extend(ops.iter().map(|_| Align::Right));
     sec.blocks
         .push(doc.table(&loc.t("table-summary"), headers, align, rows));
-    if any_rising {
-        sec.blocks.push(said(loc.t("summary-still-rising")));
+    if let Some(marks) = marks {
+        let a = Args::new()
+            .str("marks", marks)
+            .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0);
+        sec.blocks.push(said(loc.msg("summary-still-improving", Some(&a))));
     }
     sec.blocks.extend(iterations_note(loc, &benches));
     sec.blocks.extend(method_notes(loc, report, methods));
     sec
 }
 
+/// The mark of a series still improving at its end: the way its values go.
+pub(super) fn improving_mark(d: Direction) -> &'static str {
+    match d {
+        Direction::Higher => "↑",
+        Direction::Lower => "↓",
+    }
+}
+
+/// A sustained value as the summary shows it, marked when the series is
+/// still improving at its end.
+pub(super) fn sustained_cell(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark) -> String {
+    let v = loc.numbers().value(s.sustained.value, b.unit);
+    match s.ending {
+        Some(e) if e.trend == Trend::Improving => format!("{v} {}", improving_mark(b.direction)),
+        _ => v,
+    }
+}
+
 /// Two rows per benchmark (peak, sustained), a column per operation; and
-/// whether a sustained value is still rising at the last point (`↑`).
+/// which marks of a series still improving at its end ([`improving_mark`])
+/// the table shows: `up`, `down` or `both`.
 fn summary_rows(
     loc: &Localizer,
     report: &Report,
     benches: &[(&Benchmark, &BenchmarkAnalysis)],
     ops: &[&str],
-) -> (Vec<Vec<String>>, bool) {
-    let mut any_rising = false;
+) -> (Vec<Vec<String>>, Option<&'static str>) {
+    let mut marked = [false; 2];
     let mut rows = Vec::new();
     for (b, ba) in benches {
         let at = |op: &str| ba.series.iter().find(|s| s.operation == op);
@@ -160,11 +182,8 @@ fn summary_rows(
             match at(op) {
                 Some(s) => {
                     peak.push(nf.value(s.peak.value, b.unit));
-                    let mut v = nf.value(s.sustained.value, b.unit);
-                    if s.sustained.still_rising {
-                        v.push_str(" ↑");
-                        any_rising = true;
-                    }
+                    let v = sustained_cell(loc, s, b);
+                    marked[usize::from(b.direction == Direction::Lower)] |= v.ends_with(improving_mark(b.direction));
                     sus.push(v);
                 }
                 None => {
@@ -176,7 +195,13 @@ fn summary_rows(
         rows.push(peak);
         rows.push(sus);
     }
-    (rows, any_rising)
+    let marks = match marked {
+        [true, true] => Some("both"),
+        [true, false] => Some("up"),
+        [false, true] => Some("down"),
+        [false, false] => None,
+    };
+    (rows, marks)
 }
 
 /// How many measurements stand behind each value, when some point has more

@@ -178,11 +178,12 @@ proptest! {
             points: a.points.clone(),
             peak: a.peak,
             sustained: a.sustained,
+            ending: a.ending,
             observations: a.observations.clone(),
         };
         let json = serde_json::to_value(&record).unwrap();
         let mut known = Vec::new();
-        for key in ["peak", "sustained", "observations"] {
+        for key in ["peak", "sustained", "ending", "observations"] {
             json_numbers(&json[key], &mut known);
         }
         known.extend(json["points"].as_array().unwrap().iter().map(|p| p["threads"].as_f64().unwrap()));

@@ -1,0 +1,185 @@
+//! How a series ends is one classification (issue 42): the opening sentence,
+//! the summary's mark and report.json say the same, in both directions, and
+//! the words follow the direction (a latency improves towards a floor).
+
+use super::narrative::{ending_message, series_paragraph};
+use super::summary::sustained_cell;
+use crate::analysis::{analyse_series, SeriesAnalysis, Trend};
+use crate::i18n::{Args, Localizer};
+use crate::model::{Benchmark, BenchmarkKind, Direction, Lang, Point, Series, SustainedMethod};
+use proptest::prelude::*;
+
+fn bench(d: Direction) -> Benchmark {
+    let unit = if d == Direction::Lower { "µs" } else { "op/s" };
+    Benchmark::bare(
+        "b".into(),
+        BenchmarkKind::Metadata,
+        "mdtest".into(),
+        unit.parse().unwrap(),
+        d,
+    )
+}
+
+/// The analysis of `points` (thread count, iterations) and its English
+/// paragraph and sustained cell.
+fn describe(points: &[(u32, &[f64])], d: Direction) -> (SeriesAnalysis, String, String) {
+    let s = Series {
+        operation: "write".into(),
+        points: (points.iter())
+            .map(|(threads, its)| Point {
+                threads: *threads,
+                iterations: its.to_vec(),
+            })
+            .collect(),
+    };
+    let a = analyse_series(&s, d, SustainedMethod::IsolatedDip, &[]);
+    let loc = Localizer::new(Lang::En, None).unwrap();
+    let b = bench(d);
+    (
+        a.clone(),
+        series_paragraph(&loc, &a, &b, 0),
+        sustained_cell(&loc, &a, &b),
+    )
+}
+
+fn one(values: &[(u32, f64)], d: Direction) -> (SeriesAnalysis, String, String) {
+    let its: Vec<[f64; 1]> = values.iter().map(|&(_, v)| [v]).collect();
+    let points: Vec<(u32, &[f64])> = values.iter().zip(&its).map(|(&(t, _), i)| (t, &i[..])).collect();
+    describe(&points, d)
+}
+
+fn trend(a: &SeriesAnalysis) -> Option<Trend> {
+    a.ending.map(|e| e.trend)
+}
+
+#[test]
+fn an_improving_latency_within_the_band_is_level_not_rising() {
+    // Issue 42: "Writes are still improving at 32 threads … 140 µs (-6.7%
+    // better than the previous step): the ceiling lies beyond this test".
+    let (a, text, cell) = one(&[(8, 180.0), (16, 150.0), (32, 140.0)], Direction::Lower);
+    assert_eq!(trend(&a), Some(Trend::Flat));
+    assert!(
+        text.contains("reach their best, 140\u{a0}µs, at 32 threads, the largest count tested, but 6.7% lower than at 16 threads, their best before: within the ±10% band, so they count as level, not as still improving."),
+        "{text}"
+    );
+    assert_eq!(cell, "140");
+    // Beyond the band it is still improving, towards a floor, marked ↓.
+    let (a, text, cell) = one(&[(8, 180.0), (16, 150.0), (32, 120.0)], Direction::Lower);
+    assert_eq!(trend(&a), Some(Trend::Improving));
+    assert!(
+        text.contains("are still improving at 32 threads, the largest count tested, where they reach 120\u{a0}µs, 20% lower than at 16 threads, their best before: more than the ±10% band, so their floor lies beyond this test."),
+        "{text}"
+    );
+    assert_eq!(cell, "120 ↓");
+}
+
+#[test]
+fn the_issue_steps_are_judged_by_the_band_not_by_a_plateau() {
+    // "Still climbing" was said of +2.3 %, +3.3 %, +5 %, "on a plateau" of
+    // +4.9 % and +9.5 %: all are within ±10 %, so all are level.
+    for (prev, last) in [
+        (100.0, 102.3),
+        (100.0, 103.3),
+        (100.0, 105.0),
+        (52_800.0, 55_400.0),
+        (100.0, 109.5),
+    ] {
+        let (a, text, cell) = one(&[(64, prev * 0.5), (128, prev), (256, last)], Direction::Higher);
+        assert_eq!(trend(&a), Some(Trend::Flat), "{text}");
+        assert!(text.contains("so they count as level, not as still climbing"), "{text}");
+        assert!(!cell.contains('↑'), "{cell}");
+    }
+}
+
+#[test]
+fn two_points_never_put_the_limit_beyond_the_test() {
+    let (a, text, cell) = one(&[(1, 100.0), (2, 190.0)], Direction::Higher);
+    assert_eq!(trend(&a), Some(Trend::Improving));
+    assert!(
+        text.contains("two points do not show where they would level off"),
+        "{text}"
+    );
+    assert!(!text.contains("beyond"), "{text}");
+    assert_eq!(cell, "190 ↑");
+}
+
+#[test]
+fn iterations_set_the_noise_when_the_last_point_has_them() {
+    // +5 % over the best before, iterations 2 % apart: still climbing.
+    let (a, text, _) = describe(&[(1, &[50.0]), (2, &[100.0]), (4, &[104.0, 106.0])], Direction::Higher);
+    assert_eq!(trend(&a), Some(Trend::Improving), "{text}");
+    assert!(
+        text.contains("more than the 1.9% spread of that point's iterations"),
+        "{text}"
+    );
+    // −6.5 % inside iterations 20 % apart is no decline.
+    let (a, text, _) = describe(&[(1, &[50.0]), (2, &[100.0]), (4, &[84.0, 103.0])], Direction::Higher);
+    assert_eq!(trend(&a), Some(Trend::Flat), "{text}");
+    assert!(!text.contains("Beyond"), "{text}");
+    // −6.5 % outside iterations 1 % apart is one.
+    let (a, text, _) = describe(&[(1, &[50.0]), (2, &[100.0]), (4, &[93.0, 94.0])], Direction::Higher);
+    assert_eq!(trend(&a), Some(Trend::Worsening), "{text}");
+    assert!(
+        text.contains("Beyond 2 threads they fall: down 6.5% at 4 threads"),
+        "{text}"
+    );
+}
+
+#[test]
+fn every_language_flips_the_ending_words_with_the_direction() {
+    for lang in [Lang::En, Lang::It, Lang::ZhTw, Lang::Vi] {
+        let loc = Localizer::new(lang, None).unwrap();
+        for t in [Trend::Improving, Trend::Flat] {
+            for (noise, points) in [("band", "more"), ("iterations", "two")] {
+                let say = |d: &'static str| {
+                    let a = Args::new()
+                        .str("op", "X")
+                        .str("unit", "µs")
+                        .str("direction", d)
+                        .str("noise", noise)
+                        .str("points", points)
+                        .int("threads", 32u32)
+                        .int("best", 16u32)
+                        .num("value", 140.0, 0)
+                        .num("gain", 12.5, 1)
+                        .num("band", 10.0, 0);
+                    loc.msg(ending_message(t), Some(&a))
+                };
+                assert_ne!(say("lower"), say("higher"), "{lang:?} {t:?} {noise}");
+            }
+        }
+    }
+}
+
+fn series() -> impl Strategy<Value = Vec<Vec<f64>>> {
+    proptest::collection::vec(proptest::collection::vec(1.0f64..1e4, 1..=3), 1..=9)
+}
+
+proptest! {
+    /// For random series in both directions, the sentence, the summary's
+    /// mark and report.json agree on how the series ends, and no word of
+    /// the other direction appears.
+    #[test]
+    fn sentence_table_and_json_agree(v in series(), lower in any::<bool>()) {
+        let d = if lower { Direction::Lower } else { Direction::Higher };
+        let points: Vec<(u32, &[f64])> = v.iter().enumerate().map(|(i, its)| (1u32 << i, &its[..])).collect();
+        let (a, text, cell) = describe(&points, d);
+        let json = serde_json::to_value(&a).unwrap();
+        let kind = json["ending"]["trend"].as_str().unwrap_or("none");
+        prop_assert_eq!(kind == "none", v.len() < 2);
+        let improving = text.contains(if lower { "are still improving" } else { "are still climbing" });
+        prop_assert_eq!(improving, kind == "improving", "{}", text);
+        prop_assert_eq!(cell.ends_with(if lower { " ↓" } else { " ↑" }), kind == "improving", "{}", cell);
+        prop_assert_eq!(text.contains("Beyond"), kind == "worsening", "{}", text);
+        let last = points[points.len() - 1].0;
+        prop_assert_eq!(text.contains("count as level"), kind == "flat" && a.peak.threads == last, "{}", text);
+        prop_assert_eq!(text.contains("beyond this test"), improving && v.len() >= 3, "{}", text);
+        if improving {
+            prop_assert!(!text.contains("plateau") && !text.contains("a band around"), "{}", text);
+        }
+        let other = if lower { ["climbing", "ceiling", "higher than", "rising"] } else { ["improving", "floor", "lower than", "falling"] };
+        for w in other {
+            prop_assert!(!text.contains(w), "{} in {}", w, text);
+        }
+    }
+}
