@@ -319,6 +319,12 @@ fn parse_base_url(url: &str) -> Result<String, String> {
         .or_else(|| url.strip_prefix("http://"))
         .ok_or_else(|| format!("--base-url `{url}`: must start with https:// or http://"))?;
     let host = rest.split('/').next().unwrap_or_default();
+    if host.contains('@') {
+        return Err(format!(
+            "--base-url: `user:password@` in the address would be published in every page and in \
+sitemap.xml; give the address without it"
+        ));
+    }
     let bad = url
         .chars()
         .find(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>' | '&' | '?' | '#' | '\\'));

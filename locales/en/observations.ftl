@@ -35,7 +35,7 @@ obs-still-improving = { $op } are still { $direction ->
     [one] one thread
    *[other] { $best } threads
 }, their best before: more than { $noise ->
-    [iterations] the { $band }% spread of that point's iterations
+    [iterations] the { $band }% spread of the last point's iterations
    *[band] the ±{ $band }% band
 }{ $points ->
     [two] ; two points do not show where they would level off.
@@ -44,14 +44,14 @@ obs-still-improving = { $op } are still { $direction ->
        *[higher] ceiling
     } lies beyond this test.
 }
-obs-top-flat = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, but { $gain }% { $direction ->
+obs-top-flat = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, { $gain }% { $direction ->
     [lower] lower
    *[higher] higher
 } than at { $best ->
     [one] one thread
    *[other] { $best } threads
-}, their best before: within { $noise ->
-    [iterations] the { $band }% spread of that point's iterations
+}, their best before, but within { $noise ->
+    [iterations] the { $band }% spread of the last point's iterations
    *[band] the ±{ $band }% band
 }, so they count as level, not as still { $direction ->
     [lower] improving

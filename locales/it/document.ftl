@@ -168,7 +168,7 @@ summary-still-improving = { $marks ->
     [up] ↑ Ancora in salita
     [down] ↓ Ancora in discesa, dove è meglio un valore più basso
    *[both] ↑ Ancora in salita, ↓ ancora in discesa dove è meglio un valore più basso
-}: al numero massimo di thread la serie migliora ancora rispetto al suo miglior punto precedente, oltre il rumore (la dispersione delle iterazioni dell'ultimo punto, altrimenti ±{ $band }%), quindi il valore sostenuto coincide con il picco.
+}: al numero massimo di thread la serie migliora ancora rispetto al suo miglior punto precedente, con un margine superiore al rumore (la dispersione delle iterazioni dell'ultimo punto o, con un solo valore, ±{ $band }%), quindi il valore sostenuto coincide con il picco.
 summary-iterations = Ogni valore è la media { $kind ->
     [same] di { $max } iterazioni del suo punto
    *[range] di { $min }–{ $max } iterazioni del suo punto
@@ -181,7 +181,7 @@ method-sustained = { $method ->
    *[median-after-peak] Sostenuto: la mediana dei valori dal picco in poi; è un livello tipico, non un minimo garantito.
 }
 method-dip = Calo isolato: un singolo punto più basso di oltre { ARTICLE($pct) }{ $pct }% rispetto a entrambi i vicini.
-method-observations = Crescita lineare: dal primo punto, ogni raddoppio dei thread porta almeno { ARTICLE($linear) }{ $linear }% del guadagno ideale (almeno ×1,8); una crescita che supera di oltre { ARTICLE($margin) }{ $margin }% il rapporto tra i thread è detta superlineare. Plateau: dal suo primo punto in poi, ogni punto resta entro ±{ $band }% rispetto alla mediana del plateau. Fine di una serie: l'ultimo punto è confrontato con il miglior punto precedente, e la variazione conta quando supera il rumore, cioè la dispersione delle iterazioni dell'ultimo punto ((max − min) ÷ media) o, con un solo valore, ±{ $band }%. Se è migliore di più, la serie migliora ancora (↑ nel riepilogo, ↓ dove è meglio un valore più basso), lì non è su un plateau e, con almeno tre punti, il suo valore migliore si trova oltre l'intervallo provato. Se è peggiore di più, è un calo, e il calo dal punto migliore viene indicato; si parla di un solo passo quando un singolo passo (cali isolati a parte) ne copre almeno due terzi. Altrimenti la serie finisce stabile.
+method-observations = Crescita lineare: dal primo punto, ogni raddoppio dei thread porta almeno { ARTICLE($linear) }{ $linear }% del guadagno ideale (almeno ×1,8); una crescita che supera di oltre { ARTICLE($margin) }{ $margin }% il rapporto tra i thread è detta superlineare. Plateau: dal suo primo punto in poi, ogni punto resta entro ±{ $band }% rispetto alla mediana del plateau. Fine di una serie: l'ultimo punto è confrontato con il miglior punto precedente, e la variazione conta quando supera il rumore, cioè la dispersione delle iterazioni dell'ultimo punto ((max − min) ÷ media) o, con un solo valore, ±{ $band }%. Se il miglioramento supera il rumore, la serie è ancora in miglioramento (↑ nel riepilogo, ↓ dove è meglio un valore più basso), lì non è su un plateau e, con almeno tre punti, il suo valore migliore si trova oltre l'intervallo provato. Se il peggioramento supera il rumore, viene indicato quanto la serie perde dal punto migliore; si dice che avviene soprattutto in un passaggio quando un singolo passaggio (cali isolati a parte) ne copre almeno due terzi. Altrimenti la serie termina stabile.
 section-analytics = Analisi del file system
 col-iops = IOPS
 col-mean-latency = Media

@@ -28,12 +28,12 @@ obs-still-improving = { $op } continuano a { $direction ->
 } fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit }, { ARTICLE($gain) }{ $gain }% { $direction ->
     [lower] in meno
    *[higher] in più
-} rispetto al loro miglior valore precedente, a { $best ->
+} rispetto al loro miglior valore precedente (a { $best ->
     [one] un thread
    *[other] { $best } thread
-}: oltre { $noise ->
-    [iterations] la dispersione delle iterazioni di quel punto ({ $band }%)
-   *[band] la banda di ±{ $band }%
+}), cioè più { $noise ->
+    [iterations] della dispersione delle iterazioni dell'ultimo punto ({ $band }%)
+   *[band] della fascia di ±{ $band }%
 }{ $points ->
     [two] ; con due soli punti non si vede dove si stabilizzerebbero.
    *[more] , quindi il loro { $direction ->
@@ -41,16 +41,16 @@ obs-still-improving = { $op } continuano a { $direction ->
        *[higher] limite
     } si trova oltre l'intervallo provato.
 }
-obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, ma { ARTICLE($gain) }{ $gain }% { $direction ->
+obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, { ARTICLE($gain) }{ $gain }% { $direction ->
     [lower] in meno
    *[higher] in più
-} rispetto al loro miglior valore precedente, a { $best ->
+} rispetto al loro miglior valore precedente (a { $best ->
     [one] un thread
    *[other] { $best } thread
-}: entro { $noise ->
-    [iterations] la dispersione delle iterazioni di quel punto ({ $band }%)
-   *[band] la banda di ±{ $band }%
-}, quindi contano come stabili, non come ancora in { $direction ->
+}), ma restano entro { $noise ->
+    [iterations] la dispersione delle iterazioni dell'ultimo punto ({ $band }%)
+   *[band] la fascia di ±{ $band }%
+}, quindi si considerano stabili, non ancora in { $direction ->
     [lower] miglioramento
    *[higher] salita
 }.

@@ -169,9 +169,9 @@ bench-stated-note = Điểm đánh dấu đặc là giá trị do nguồn công 
 summary-intro = Bảng { $n } tổng hợp giá trị đỉnh của từng chuỗi số liệu và mức mà chuỗi đó duy trì được sau đỉnh.
 summary-still-improving = { $marks ->
     [up] ↑ Vẫn đang tăng
-    [down] ↓ Vẫn đang giảm, ở nơi giá trị thấp hơn là tốt hơn
-   *[both] ↑ Vẫn đang tăng, ↓ vẫn đang giảm ở nơi giá trị thấp hơn là tốt hơn
-}: ở số luồng lớn nhất, chuỗi số liệu vẫn cải thiện so với điểm tốt nhất trước đó, vượt quá mức nhiễu (độ phân tán giữa các lần lặp của điểm cuối, nếu không thì ±{ $band }%), nên giá trị duy trì bằng giá trị đỉnh.
+    [down] ↓ Vẫn đang giảm (với chỉ số càng thấp càng tốt)
+   *[both] ↑ Vẫn đang tăng, ↓ vẫn đang giảm (với chỉ số càng thấp càng tốt)
+}: ở số luồng lớn nhất, chuỗi số liệu vẫn cải thiện so với điểm tốt nhất trước đó, với mức chênh vượt quá mức nhiễu (độ phân tán giữa các lần lặp của điểm cuối, hoặc ±{ $band }% nếu chỉ có một giá trị), nên giá trị duy trì bằng giá trị đỉnh.
 summary-iterations = Mỗi giá trị là trung bình của { $kind ->
     [same] { $max } lần lặp
    *[range] { $min }–{ $max } lần lặp
@@ -184,7 +184,7 @@ method-sustained = { $method ->
    *[median-after-peak] Duy trì: trung vị của các giá trị kể từ đỉnh trở đi; đây là mức điển hình, không phải mức sàn.
 }
 method-dip = Điểm sụt đơn lẻ: một điểm duy nhất thấp hơn cả hai điểm lân cận hơn { $pct }%.
-method-observations = Tăng tuyến tính: kể từ điểm đầu tiên, mỗi lần tăng gấp đôi số luồng mang lại ít nhất { $linear }% mức tăng lý tưởng (tức ít nhất ×1,8); khi hiệu năng tăng nhanh hơn số luồng quá { $margin }%, ta gọi đó là tăng siêu tuyến tính. Vùng ổn định: kể từ điểm đầu tiên của vùng, mọi điểm sau đó đều nằm trong khoảng ±{ $band }% quanh trung vị của vùng. Đoạn cuối của chuỗi: điểm cuối được so với điểm tốt nhất trước nó, và thay đổi chỉ được tính khi vượt quá mức nhiễu, tức độ phân tán giữa các lần lặp của điểm cuối ((lớn nhất − nhỏ nhất) ÷ trung bình) hoặc, nếu chỉ có một giá trị, ±{ $band }%. Nếu tốt hơn quá mức đó, chuỗi vẫn đang cải thiện (↑ trong bảng tóm tắt, ↓ ở nơi giá trị thấp hơn là tốt hơn), ở đó không được xem là vùng ổn định, và khi có từ ba điểm trở lên thì giá trị tốt nhất còn nằm ngoài phạm vi đã thử. Nếu kém hơn quá mức đó, đó là suy giảm, và mức suy giảm tính từ điểm tốt nhất được nêu; gọi là suy giảm tập trung ở một bước khi riêng một bước (không tính các điểm sụt đơn lẻ) chiếm ít nhất hai phần ba mức suy giảm đó. Còn lại, chuỗi kết thúc đi ngang.
+method-observations = Tăng tuyến tính: kể từ điểm đầu tiên, mỗi lần tăng gấp đôi số luồng mang lại ít nhất { $linear }% mức tăng lý tưởng (tức ít nhất ×1,8); khi hiệu năng tăng nhanh hơn số luồng quá { $margin }%, ta gọi đó là tăng siêu tuyến tính. Vùng ổn định: kể từ điểm đầu tiên của vùng, mọi điểm sau đó đều nằm trong khoảng ±{ $band }% quanh trung vị của vùng. Đoạn cuối của chuỗi: điểm cuối được so với điểm tốt nhất trước nó, và thay đổi chỉ được tính khi vượt quá mức nhiễu, tức độ phân tán giữa các lần lặp của điểm cuối ((lớn nhất − nhỏ nhất) ÷ trung bình) hoặc, nếu chỉ có một giá trị, ±{ $band }%. Nếu tốt hơn vượt mức nhiễu, chuỗi vẫn đang cải thiện (↑ trong bảng tóm tắt, ↓ với chỉ số càng thấp càng tốt), đoạn cuối không được xem là vùng ổn định, và khi có từ ba điểm trở lên thì giá trị tốt nhất còn nằm ngoài phạm vi đã thử. Nếu kém hơn vượt mức nhiễu, đó là suy giảm, và mức suy giảm tính từ điểm tốt nhất được nêu; gọi là suy giảm tập trung ở một bước khi riêng một bước (không tính các điểm sụt đơn lẻ) chiếm ít nhất hai phần ba mức suy giảm đó. Các trường hợp còn lại, chuỗi được xem là kết thúc đi ngang.
 section-analytics = Phân tích hệ thống tệp
 col-iops = IOPS
 col-mean-latency = Trung bình

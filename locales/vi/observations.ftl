@@ -32,23 +32,23 @@ obs-still-improving = { $op } vẫn đang { $direction ->
 } ở { $threads } luồng (số luồng lớn nhất đã thử), đạt { $value } { $unit }, { $direction ->
     [lower] thấp hơn
    *[higher] cao hơn
-} { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng): vượt quá { $noise ->
-    [iterations] độ phân tán giữa các lần lặp của điểm đó ({ $band }%)
+} { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng), vượt quá { $noise ->
+    [iterations] độ phân tán giữa các lần lặp của điểm cuối ({ $band }%)
    *[band] biên độ ±{ $band }%
 }{ $points ->
-    [two] ; chỉ với hai điểm thì chưa thấy được giá trị sẽ ổn định ở đâu.
+    [two] ; chỉ có hai điểm nên chưa thấy được giá trị sẽ ổn định ở mức nào.
    *[more] , nên mức { $direction ->
         [lower] sàn
        *[higher] trần
     } còn nằm ngoài phạm vi bài đo này.
 }
-obs-top-flat = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), nhưng { $direction ->
+obs-top-flat = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), { $direction ->
     [lower] thấp hơn
    *[higher] cao hơn
-} { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng): vẫn trong { $noise ->
-    [iterations] độ phân tán giữa các lần lặp của điểm đó ({ $band }%)
+} { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng), nhưng vẫn nằm trong { $noise ->
+    [iterations] độ phân tán giữa các lần lặp của điểm cuối ({ $band }%)
    *[band] biên độ ±{ $band }%
-}, nên được xem là đi ngang, không phải vẫn đang { $direction ->
+}, nên được xem là đi ngang, chứ không phải vẫn đang { $direction ->
     [lower] cải thiện
    *[higher] tăng
 }.
@@ -112,15 +112,15 @@ obs-dip = Tại { $threads } luồng có { $direction ->
 obs-drop-top = { $direction ->
     [lower] { $shape ->
         [single] Sau { $from } luồng, hiệu năng kém đi: giá trị tăng thêm { $drop }% ở { $to } luồng ({ $value } { $unit }).
-        [last] Sau { $from } luồng, hiệu năng kém đi, chủ yếu ở bước cuối: tổng cộng giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
-        [step] Sau { $from } luồng, hiệu năng kém đi, chủ yếu ở bước lên { $at } luồng: tổng cộng giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+        [last] Sau { $from } luồng, hiệu năng kém đi, chủ yếu ở bước cuối: giá trị tăng tổng cộng { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+        [step] Sau { $from } luồng, hiệu năng kém đi, chủ yếu ở bước lên { $at } luồng: giá trị tăng tổng cộng { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
        *[gradual] Sau { $from } luồng, hiệu năng kém dần: giá trị tăng thêm { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
     }
    *[higher] { $shape ->
         [single] Sau { $from } luồng, hiệu năng giảm: mất { $drop }% ở { $to } luồng ({ $value } { $unit }).
         [last] Sau { $from } luồng, hiệu năng giảm, chủ yếu ở bước cuối: tổng cộng mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
         [step] Sau { $from } luồng, hiệu năng giảm, chủ yếu ở bước lên { $at } luồng: tổng cộng mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
-       *[gradual] Sau { $from } luồng, hiệu năng giảm dần, mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
+       *[gradual] Sau { $from } luồng, hiệu năng giảm dần: mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
     }
 }
 obs-limit = Giá trị đỉnh của { $ops } { $count ->

@@ -34,20 +34,20 @@ obs-still-improving = { $op }到 { $threads } 個執行緒（本次測試的最�
     [lower] 低
    *[higher] 高
 } { $gain }%，超出{ $noise ->
-    [iterations] 該資料點各次迭代的離散幅度（{ $band }%）
+    [iterations] { $threads } 個執行緒時各次迭代的離散幅度（{ $band }%）
    *[band] ±{ $band }% 的範圍
 }{ $points ->
     [two] ；僅有兩個資料點，無法看出會在何處趨於平穩。
    *[more] ，因此其{ $direction ->
         [lower] 下限
        *[higher] 上限
-    }超出本次測試的範圍。
+    }仍在本次測試範圍之外。
 }
-obs-top-flat = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，但比先前的最佳值（{ $best } 個執行緒）{ $direction ->
+obs-top-flat = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，比先前的最佳值（{ $best } 個執行緒）{ $direction ->
     [lower] 低
    *[higher] 高
-} { $gain }%，仍在{ $noise ->
-    [iterations] 該資料點各次迭代的離散幅度（{ $band }%）
+} { $gain }%，但仍在{ $noise ->
+    [iterations] { $threads } 個執行緒時各次迭代的離散幅度（{ $band }%）
    *[band] ±{ $band }% 的範圍
 }以內，因此視為持平，而非仍在{ $direction ->
     [lower] 改善

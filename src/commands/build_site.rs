@@ -67,6 +67,14 @@ to it still show the old one; a full `pixreport build` updates them",
             ));
         }
     }
+    if opts.base_url.is_none() {
+        rep.warnings.push(
+            "no --base-url: sitemap.xml, the pages' language links (hreflang) and the citations carry \
+relative addresses, which search engines and citation managers do not accept; pass the address the \
+site is published at (--base-url https://example.org/reports/)"
+                .to_string(),
+        );
+    }
     rep.documents = stats.documents;
     rep.figures = stats.figures;
     rep.warnings.extend(stats.warnings);

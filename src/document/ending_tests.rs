@@ -59,7 +59,7 @@ fn an_improving_latency_within_the_band_is_level_not_rising() {
     let (a, text, cell) = one(&[(8, 180.0), (16, 150.0), (32, 140.0)], Direction::Lower);
     assert_eq!(trend(&a), Some(Trend::Flat));
     assert!(
-        text.contains("reach their best, 140\u{a0}µs, at 32 threads, the largest count tested, but 6.7% lower than at 16 threads, their best before: within the ±10% band, so they count as level, not as still improving."),
+        text.contains("reach their best, 140\u{a0}µs, at 32 threads, the largest count tested, 6.7% lower than at 16 threads, their best before, but within the ±10% band, so they count as level, not as still improving."),
         "{text}"
     );
     assert_eq!(cell, "140");
@@ -109,7 +109,7 @@ fn iterations_set_the_noise_when_the_last_point_has_them() {
     let (a, text, _) = describe(&[(1, &[50.0]), (2, &[100.0]), (4, &[104.0, 106.0])], Direction::Higher);
     assert_eq!(trend(&a), Some(Trend::Improving), "{text}");
     assert!(
-        text.contains("more than the 1.9% spread of that point's iterations"),
+        text.contains("more than the 1.9% spread of the last point's iterations"),
         "{text}"
     );
     // −6.5 % inside iterations 20 % apart is no decline.

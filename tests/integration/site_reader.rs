@@ -140,8 +140,14 @@ fn citation_alternates_sitemap_and_open_graph_carry_the_reports_fields() {
     let sitemap = p.read("sitemap.xml");
     assert!(sitemap.contains("<loc>https://example.org/reports/vi/pixstor-2019/index.html</loc>"));
     assert!(sitemap.contains("hreflang=\"it\" href=\"https://example.org/reports/it/small-vm-measured/index.html\""));
-    // Without --base-url: relative to the site root, no invented address.
-    p.build(&["--lang", "en"]);
+    // Without --base-url: relative to the site root, no invented address,
+    // and the build says what that costs.
+    let o = p.build(&["--lang", "en"]);
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("warning: no --base-url: sitemap.xml"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     let sitemap = p.read("sitemap.xml");
     assert!(sitemap.contains("<loc>en/pixstor-2019/index.html</loc>") && !sitemap.contains("example.org"));
     let html = p.read("en/pixstor-2019/index.html");
@@ -151,6 +157,12 @@ fn citation_alternates_sitemap_and_open_graph_carry_the_reports_fields() {
     let o = p.run(&["build", "--base-url", "ftp://x"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--base-url"));
+    // Credentials in the address would be published in every page.
+    let o = p.run(&["build", "--base-url", "https://user:secret@example.org/"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("`user:password@`") && !err.contains("secret"), "{err}");
+    assert!(!p.read("sitemap.xml").contains("secret"));
 }
 
 #[test]
