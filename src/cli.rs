@@ -320,10 +320,11 @@ fn parse_base_url(url: &str) -> Result<String, String> {
         .ok_or_else(|| format!("--base-url `{url}`: must start with https:// or http://"))?;
     let host = rest.split('/').next().unwrap_or_default();
     if host.contains('@') {
-        return Err(format!(
+        return Err(
             "--base-url: `user:password@` in the address would be published in every page and in \
 sitemap.xml; give the address without it"
-        ));
+                .to_string(),
+        );
     }
     let bad = url
         .chars()
