@@ -215,6 +215,9 @@ fn build(
                 let iteration = run.points.iter().filter(|p| p.operation == *op).count() as u32;
                 run.push(*op, threads, iteration, *v, *unit);
             }
+            if let Some(ms) = g.entries.iter().filter_map(JobLat::elapsed_ms).reduce(f64::max) {
+                run.param("elapsed_ms", ms);
+            }
             match g.entries.as_slice() {
                 [one] => run.latency = one.finish(threads),
                 [] => {}

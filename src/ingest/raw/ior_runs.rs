@@ -364,6 +364,7 @@ impl Blank for RawLatency {
             kind: String::new(),
             mean_s: None,
             percentiles: Vec::new(),
+            also: Vec::new(),
         }
     }
 }
