@@ -69,8 +69,7 @@ pub(super) fn sizes(runs: &[&SourceRun]) -> (Option<u64>, Option<u64>) {
 }
 
 /// fio's run options as its own option names, for the parameter table:
-/// each option's distinct values in the order the runs give them (`1, 4,
-/// 16` for a swept iodepth), and `shortest_run_s`, the shortest time a run
+/// each option's distinct values (`1, 4, 16` for a swept iodepth), and `shortest_run_s`, the shortest time a run
 /// measured (the short-run caveat). `None` for other tools.
 pub(super) fn job_params(runs: &[&SourceRun]) -> Option<InlineTable> {
     if runs.first()?.run.tool != Tool::Fio {
@@ -98,6 +97,8 @@ pub(super) fn job_params(runs: &[&SourceRun]) -> Option<InlineTable> {
                 values.push(v);
             }
         }
+        // Numbers ascending (`1, 2, 4`), anything else in run order.
+        values.sort_by_key(|v| v.parse::<u64>().ok());
         if !values.is_empty() {
             t.insert(param, values.join(", ").into());
         }

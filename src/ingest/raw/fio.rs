@@ -75,8 +75,10 @@ struct Dir {
     runtime: Option<f64>,
 }
 
-/// fio's `clat_ns` / `lat_ns`: nanoseconds; `percentile` keys are
-/// `"99.000000"` (present for clat by default, for lat with `lat_percentiles=1`).
+/// fio's `clat_ns` / `lat_ns` / `slat_ns`: nanoseconds; `percentile` keys
+/// are `"99.000000"` (present for clat by default, for lat with
+/// `lat_percentiles=1`). `N = 0` (no samples: slat of a synchronous engine)
+/// means no mean; fio 3.14 writes no `N` at all.
 #[derive(Deserialize)]
 struct LatNs {
     mean: Option<f64>,
@@ -92,7 +94,7 @@ fn latency_of(op: &str, threads: u32, d: &Dir) -> Option<RawLatency> {
     let stat = |kind: &str, l: &Option<LatNs>| LatStat {
         kind: kind.to_string(),
         mean_s: (l.as_ref())
-            .filter(|l| l.n.unwrap_or(0.0) > 0.0)
+            .filter(|l| l.n != Some(0.0))
             .and_then(|l| l.mean)
             .map(|m| m * 1e-9),
         percentiles: (l.iter().flat_map(|l| &l.percentile))

@@ -301,3 +301,25 @@ fn fio_json_run_options_with_fio_defaults_and_the_measured_runtime() {
     let kinds: Vec<(&str, Option<f64>)> = l.also.iter().map(|a| (a.kind.as_str(), a.mean_s)).collect();
     assert_eq!(kinds, [("lat", Some(299.691293 * 1e-9))]);
 }
+
+#[test]
+fn fio_3_14_json_without_sample_counts_has_its_latencies() {
+    // fio 3.14 (fio-plot's public crucial250 sweep) writes no `N`: the
+    // means and percentiles still count, equal to the file's.
+    let rel = "tests/calibration/data/public-fio-fioplot-crucial250/run-01/randread-16-4.json";
+    let bytes = std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    let read = &doc["jobs"][0]["read"];
+    let ns = |k: &str| read[k]["mean"].as_f64().unwrap() * 1e-9;
+    let runs = super::parse(std::path::Path::new(rel), &bytes, None).unwrap_or_else(|e| panic!("{e}"));
+    let l = &runs[0].latency[0];
+    assert_eq!(
+        (l.kind.as_str(), l.threads, l.iops),
+        ("clat", 4, read["iops"].as_f64().unwrap())
+    );
+    assert_eq!(l.mean_s, Some(ns("clat_ns")));
+    let p99 = read["clat_ns"]["percentile"]["99.000000"].as_f64().unwrap() * 1e-9;
+    assert_eq!(l.percentiles.iter().find(|p| p.0 == 99.0).map(|p| p.1), Some(p99));
+    let also: Vec<(&str, Option<f64>)> = l.also.iter().map(|a| (a.kind.as_str(), a.mean_s)).collect();
+    assert_eq!(also, [("lat", Some(ns("lat_ns"))), ("slat", Some(ns("slat_ns")))]);
+}
