@@ -390,6 +390,18 @@ mod tests {
     }
 
     #[test]
+    fn fios_other_latencies_are_kept_per_cell_and_averaged() {
+        let csv = "operation,threads,iodepth,throughput,mean,p99,lat_mean,slat_mean,lat_p99\n\
+            read,1,1,5000,190,250,200,10,260\n\
+            read,1,1,7000,210,350,220,,280\n";
+        let cells = parse_cells(Path::new("l.csv"), csv.as_bytes(), &["iodepth".to_string()]).unwrap();
+        let also: Vec<(&str, f64)> = cells[0].also.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        assert_eq!(also, [("lat_mean", 210.0), ("lat_p99", 270.0), ("slat_mean", 10.0)]);
+        assert!(["clat_mean", "lat_p99.9", "slat_mean"].iter().all(|h| is_also(h)));
+        assert!(!["qlat_mean", "lat_p100", "lat_", "lat"].iter().any(|h| is_also(h)));
+    }
+
+    #[test]
     fn bad_tables_name_line_and_column() {
         let axes = vec!["iodepth".to_string()];
         let e = parse_cells(Path::new("l.csv"), b"operation,threads,throughput\nread,1,5\n", &axes).unwrap_err();

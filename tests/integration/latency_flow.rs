@@ -164,4 +164,14 @@ fn buffered_fio_runs_carry_caveats_and_the_clat_name_in_every_language() {
         ),
         "{cell}"
     );
+    // A latency kind fio does not have is refused, naming the file and field.
+    let toml = proj.join("my-report/report.toml");
+    let text = std::fs::read_to_string(&toml).unwrap();
+    std::fs::write(&toml, text.replacen("kind = \"clat\"", "kind = \"qlat\"", 1)).unwrap();
+    let out = pix(&proj, &["check"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("report.toml") && err.contains("latency.kind: `qlat`"),
+        "{err}"
+    );
 }
