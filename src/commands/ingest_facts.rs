@@ -69,8 +69,9 @@ pub(super) fn sizes(runs: &[&SourceRun]) -> (Option<u64>, Option<u64>) {
 }
 
 /// fio's run options as its own option names, for the parameter table:
-/// each option's distinct values (`1, 4, 16` for a swept iodepth), and `shortest_run_s`, the shortest time a run
-/// measured (the short-run caveat). `None` for other tools.
+/// each option's distinct values (`1, 4, 16` for a swept iodepth), and
+/// `shortest_run_s`, the shortest time a run measured (the short-run
+/// caveat). `None` for other tools.
 pub(super) fn job_params(runs: &[&SourceRun]) -> Option<InlineTable> {
     if runs.first()?.run.tool != Tool::Fio {
         return None;

@@ -21,11 +21,15 @@
 //!   are counted by the first section's `numjobs` only (fio's JSON does not
 //!   say how many jobs a merged entry holds).
 //! * **Params**: `job_name`, `rw`, `block_size` (bytes), `queue_depth`
-//!   (iodepth), `numjobs`, `ioengine`, `direct`, `file_size` (bytes),
-//!   `runtime`. fio's JSON has no command line, so `command_line` is `None`.
+//!   (iodepth), `numjobs`, `ioengine`, `direct` (`0`, fio's default, when
+//!   the JSON lists neither it nor `buffered=0`), `file_size` (bytes),
+//!   `runtime`, `filename`, `directory`, `nrfiles`, and `elapsed_ms`, the
+//!   longest runtime of a direction. fio's JSON has no command line, so
+//!   `command_line` is `None`.
 //! * **Latency** (per direction with I/O, into `RawRun::latency`): `iops`
 //!   and the completion latency `clat_ns` (mean and `percentile`), or
-//!   `lat_ns` when only it has percentiles (`lat_percentiles=1`). Only from a
+//!   `lat_ns` when only it has percentiles (`lat_percentiles=1`), with the
+//!   others (`lat_ns`, `slat_ns`) beside it ([`RawLatency::fio`]). Only from a
 //!   single entry per group: percentiles of separate jobs cannot be combined,
 //!   so a group without `group_reporting` gets a warning instead.
 //! * Entries with a non-zero `error` add a warning; a group without data is
