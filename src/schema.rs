@@ -19,8 +19,10 @@
 use crate::analysis::{
     AnalyticsFacts, ComparisonAnalysis, Ending, Observation, Peak, PointStat, ReportAnalysis, Sustained,
 };
+use crate::model::latency::percentile_name;
 use crate::model::{
-    Benchmark, BenchmarkKind, Direction, InputFile, OperationNoise, Point, Provenance, Report, Run, Series, Size, Unit,
+    Benchmark, BenchmarkKind, Direction, InputFile, OperationNoise, Point, Provenance, Report, Run, Series, Size,
+    Sweep, Unit,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -74,6 +76,64 @@ pub(crate) struct BenchmarkRecord {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) noisy: Vec<String>,
     pub(crate) series: Vec<SeriesRecord>,
+    /// The tool's run options (fio's `ioengine`, `direct`, …).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) params: BTreeMap<String, String>,
+    /// The latency sweep, every cell with all its statistics.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) latency: Option<SweepRecord>,
+}
+
+/// A latency sweep in report.json: what its numbers are and every cell.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub(crate) struct SweepRecord {
+    /// fio's `clat` (completion) or `lat` (total): what `mean` and
+    /// `percentiles` of the cells are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) kind: Option<String>,
+    pub(crate) unit: Unit,
+    pub(crate) axes: Vec<String>,
+    /// The statistic the document judges by: `p99`, `mean`.
+    pub(crate) statistic: String,
+    pub(crate) cells: Vec<SweepCellRecord>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub(crate) struct SweepCellRecord {
+    pub(crate) operation: String,
+    pub(crate) threads: u32,
+    /// The values of the sweep's axes, in their order.
+    pub(crate) at: Vec<u64>,
+    /// Operations per second.
+    pub(crate) throughput: f64,
+    pub(crate) mean: Option<f64>,
+    /// `p50`, `p99.9` → latency.
+    pub(crate) percentiles: BTreeMap<String, f64>,
+    /// fio's other latencies: `lat_mean`, `slat_mean`, `lat_p99`, …
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) also: BTreeMap<String, f64>,
+}
+
+impl SweepRecord {
+    fn new(s: &Sweep) -> Self {
+        SweepRecord {
+            kind: s.kind.clone(),
+            unit: s.unit,
+            axes: s.axes.clone(),
+            statistic: s.statistic_name(),
+            cells: (s.cells.iter())
+                .map(|c| SweepCellRecord {
+                    operation: c.operation.clone(),
+                    threads: c.threads,
+                    at: c.at.clone(),
+                    throughput: c.throughput,
+                    mean: c.mean,
+                    percentiles: (c.percentiles.iter()).map(|(p, v)| (percentile_name(*p), *v)).collect(),
+                    also: c.also.clone(),
+                })
+                .collect(),
+        }
+    }
 }
 
 fn yes() -> bool {
@@ -143,6 +203,8 @@ impl ReportRecord {
                 noise_floor: b.noise_floor,
                 noise: b.noise_by_operation.clone(),
                 noisy: b.noisy.clone(),
+                params: b.params.clone(),
+                latency: b.sweep.as_ref().map(SweepRecord::new),
                 series: analysis
                     .benchmark(&b.id)
                     .map(|ba| {

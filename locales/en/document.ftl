@@ -217,3 +217,6 @@ table-growth-owners = Growth by user from { $from } to { $to }
 col-capacity-change = Change in capacity
 col-files-change = Change in files
 summary-grids-only = Every benchmark of this report was measured over two swept parameters rather than over thread counts, so there is no peak or sustained level to tabulate; each heat map above names its best cell.
+# The tool's run options (issue 42)
+table-run-options = Run options of “{ $benchmark }”
+col-option = Option

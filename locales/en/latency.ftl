@@ -27,3 +27,15 @@ grid-intro = { $tool } measured each operation at every combination of { $x } an
 grid-best = { $op }: the best cell is { $value }, at { $x } { $x_value } with { $y } { $y_value }.
 latency-stat-mean = mean
 latency-intro-mean = Every run also recorded the mean time its operations took to complete; the tool gives no percentiles, so the figure below sets the mean latency against the throughput reached at each { $axis }, and the sentences speak of the mean only.
+# fio's latencies and caveats (issue 42)
+latency-kind = { $kind ->
+    [clat] Latency here is fio's completion latency (clat): the time from submitting an I/O to its completion, without the submission itself (slat). These are the percentiles fio prints by default; the mean total latency (lat = slat + clat) and the mean submission latency are in the figure's data where fio recorded them.
+   *[lat] Latency here is fio's total latency (lat): submission (slat) plus completion (clat), whose percentiles fio gives with lat_percentiles=1.
+}
+col-mean-of = { $kind } mean
+caveat-label = Caution:
+fio-caveat-buffered = { $direct ->
+    [unknown] fio's normal output does not say whether this job used direct I/O. Unless it ran with direct=1, it went through the page cache (fio's default, direct=0), and its throughput and latency are then largely the page cache's, not the storage device's.
+   *[other] This job ran buffered (direct=0, fio's default): its I/O went through the page cache, so its throughput and latency are largely the page cache's, not the storage device's. An asynchronous engine may even do a buffered read while submitting it, leaving a completion latency (clat) far below the total (lat). Use direct=1 to measure the device.
+}
+fio-caveat-short = The shortest run lasted { $secs } s. A run under 10 s sees at most one write-back of dirty pages (Linux flushes them every 5 s) and is shaped by start-up and device caches: its figures are not a sustained rate.

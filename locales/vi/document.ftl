@@ -217,3 +217,6 @@ table-growth-owners = Mức tăng theo người dùng từ { $from } đến { $t
 col-capacity-change = Thay đổi dung lượng
 col-files-change = Thay đổi số tệp
 summary-grids-only = Mọi bài đo của báo cáo này được đo theo hai tham số quét thay vì theo số luồng, nên không có mức đỉnh hay mức duy trì để lập bảng; mỗi bản đồ nhiệt ở trên đã nêu ô tốt nhất của nó.
+# The tool's run options (issue 42)
+table-run-options = Tùy chọn chạy của “{ $benchmark }”
+col-option = Tùy chọn

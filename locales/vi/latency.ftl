@@ -28,3 +28,15 @@ grid-intro = { $tool } đã đo mỗi thao tác tại mọi tổ hợp { $x } v�
 grid-best = { $op }: ô tốt nhất là { $value }, tại { $x } { $x_value } với { $y } { $y_value }.
 latency-stat-mean = trung bình
 latency-intro-mean = Mỗi lần chạy cũng ghi lại thời gian trung bình để hoàn tất các thao tác; công cụ không cho phân vị, nên hình dưới đây đặt độ trễ trung bình cạnh thông lượng đạt được ở mỗi mức { $axis }, và các câu chỉ nói về giá trị trung bình.
+# fio's latencies and caveats (issue 42)
+latency-kind = { $kind ->
+    [clat] Độ trễ ở đây là độ trễ hoàn tất của fio (clat): thời gian từ khi gửi một thao tác I/O đến khi nó hoàn tất, không tính chính bước gửi (slat). Đây là các phân vị fio in ra theo mặc định; độ trễ tổng trung bình (lat = slat + clat) và độ trễ gửi trung bình, khi fio có ghi lại, nằm trong dữ liệu của hình.
+   *[lat] Độ trễ ở đây là độ trễ tổng của fio (lat): bước gửi (slat) cộng bước hoàn tất (clat), các phân vị của nó được fio cho khi đặt lat_percentiles=1.
+}
+col-mean-of = { $kind } trung bình
+caveat-label = Lưu ý:
+fio-caveat-buffered = { $direct ->
+    [unknown] Đầu ra normal của fio không cho biết tác vụ này có dùng I/O trực tiếp hay không. Trừ khi chạy với direct=1, nó đi qua bộ nhớ đệm trang (mặc định của fio, direct=0), và khi đó thông lượng cùng độ trễ chủ yếu là của bộ nhớ đệm trang, không phải của thiết bị lưu trữ.
+   *[other] Tác vụ này chạy có bộ đệm (direct=0, mặc định của fio): I/O của nó đi qua bộ nhớ đệm trang, nên thông lượng và độ trễ chủ yếu là của bộ nhớ đệm trang, không phải của thiết bị lưu trữ. Một engine bất đồng bộ thậm chí có thể thực hiện lần đọc có bộ đệm ngay khi gửi, khiến độ trễ hoàn tất (clat) thấp hơn nhiều so với độ trễ tổng (lat). Hãy dùng direct=1 để đo thiết bị.
+}
+fio-caveat-short = Lần chạy ngắn nhất kéo dài { $secs } s. Một lần chạy dưới 10 s trải qua nhiều nhất một lần ghi trả các trang bẩn (Linux ghi chúng mỗi 5 s) và bị chi phối bởi giai đoạn khởi động và bộ đệm của thiết bị: số liệu của nó không phải tốc độ duy trì.

@@ -220,3 +220,6 @@ table-growth-owners = 自 { $from } 至 { $to } 各使用者的成長
 col-capacity-change = 容量變化
 col-files-change = 檔案數變化
 summary-grids-only = 本報告的每項基準測試都是針對兩個掃描參數、而非執行緒數量量測的，因此沒有峰值或持續水準可以列表；上方每張熱圖都標出了其最佳格子。
+# The tool's run options (issue 42)
+table-run-options = 「{ $benchmark }」的執行選項
+col-option = 選項

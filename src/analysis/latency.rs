@@ -199,6 +199,7 @@ mod tests {
             throughput: iops,
             mean: Some(p99 / 2.0),
             percentiles: vec![(50.0, p99 / 3.0), (99.0, p99)],
+            also: Default::default(),
         };
         let s = Sweep {
             axes: vec!["iodepth".into(), "numjobs".into()],
@@ -206,6 +207,7 @@ mod tests {
             percentile: 99.0,
             bound: Some(500.0),
             mean_only: false,
+            kind: None,
             cells: vec![
                 cell(1, 1, 100.0, 50.0),
                 cell(2, 1, 190.0, 40.0),

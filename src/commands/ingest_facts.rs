@@ -68,6 +68,51 @@ pub(super) fn sizes(runs: &[&SourceRun]) -> (Option<u64>, Option<u64>) {
     }
 }
 
+/// fio's run options as its own option names, for the parameter table:
+/// each option's distinct values (`1, 4, 16` for a swept iodepth), and
+/// `shortest_run_s`, the shortest time a run measured (the short-run
+/// caveat). `None` for other tools.
+pub(super) fn job_params(runs: &[&SourceRun]) -> Option<InlineTable> {
+    if runs.first()?.run.tool != Tool::Fio {
+        return None;
+    }
+    let mut t = InlineTable::new();
+    for (param, key) in [
+        ("ioengine", "ioengine"),
+        ("direct", "direct"),
+        ("iodepth", "queue_depth"),
+        ("numjobs", "numjobs"),
+        ("runtime", "runtime"),
+        ("filename", "filename"),
+        ("directory", "directory"),
+        ("nrfiles", "nrfiles"),
+        ("size", "file_size"),
+    ] {
+        let mut values: Vec<String> = Vec::new();
+        for v in runs.iter().filter_map(|r| r.run.params.get(key)) {
+            let v = match key {
+                "file_size" => v.parse().map_or_else(|_| v.clone(), size_text),
+                _ => v.clone(),
+            };
+            if !values.contains(&v) {
+                values.push(v);
+            }
+        }
+        // Numbers ascending (`1, 2, 4`), anything else in run order.
+        values.sort_by_key(|v| v.parse::<u64>().ok());
+        if !values.is_empty() {
+            t.insert(param, values.join(", ").into());
+        }
+    }
+    let shortest = (runs.iter())
+        .filter_map(|r| r.run.params.get("elapsed_ms")?.parse::<f64>().ok())
+        .reduce(f64::min);
+    if let Some(ms) = shortest {
+        t.insert("shortest_run_s", format!("{}", (ms / 10.0).round() / 100.0).into());
+    }
+    (!t.is_empty()).then_some(t)
+}
+
 /// "Metadata performance with mdtest: 3 KiB files" in each language, from
 /// the same messages a heading without a title uses.
 pub(super) fn mdtest_title(tool: &str, size: u64) -> Result<InlineTable> {

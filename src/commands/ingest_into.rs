@@ -9,7 +9,7 @@
 //! `measured`. The untouched example benchmark of `pixreport new` is removed
 //! when the logs bring benchmarks of their own.
 
-use super::facts::{kind_of, mdtest_title, size_text, sizes};
+use super::facts::{job_params, kind_of, mdtest_title, size_text, sizes};
 use super::options::IngestOptions;
 use crate::ingest::raw::Tool;
 use crate::ingest::table::{build_table, default_unit, SourceRun, Table, TableError};
@@ -272,6 +272,10 @@ fn fill(
         seen.push(p);
     }
     bench.insert("sources", value(sources));
+    match job_params(mine) {
+        Some(p) => bench.insert("params", value(p)),
+        None => bench.remove("params"),
+    };
     if table.tool == Tool::Mdtest {
         // mdtest benchmarks differ by file size, which the kind's heading
         // does not say: name it, in every language, so headings stay unique.
@@ -342,6 +346,14 @@ fn fill_latency(
         axes.push(a.as_str());
     }
     table.insert("axes", value(axes));
+    // Which of fio's latencies the table holds, when all runs agree.
+    let kinds: std::collections::BTreeSet<&str> = (owned.iter().filter(|r| r.run.tool == Tool::Fio))
+        .flat_map(|r| r.run.latency.iter().map(|l| l.kind.as_str()))
+        .collect();
+    match Vec::from_iter(kinds)[..] {
+        [k] => table.insert("kind", value(k)),
+        _ => table.remove("kind"),
+    };
     bench.insert("latency", Item::Table(table));
     Ok(Some((path, lt.csv)))
 }

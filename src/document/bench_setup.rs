@@ -3,9 +3,9 @@
 //! layout and the command lines; the figures and what the numbers say come
 //! after it (`sections`).
 
-use super::doc::{code, said, Block, DocBuilder};
+use super::doc::{code, said, text, Block, DocBuilder};
 use super::headings::heading_in;
-use super::table::Align;
+use super::table::{escape_inline, Align};
 use super::words::{int_text, size_text, threads_text};
 use crate::i18n::{Args, Localizer};
 use crate::model::{Benchmark, DirLayout, Distribution, FileSizeRule, Report, Size};
@@ -23,6 +23,7 @@ pub(super) fn setup_blocks(doc: &mut DocBuilder, report: &Report, b: &Benchmark,
         file_sizes(doc, b, rule, heading, &mut blocks);
     }
     distribution(doc, report, b, heading, &mut blocks);
+    run_options(doc, b, heading, &mut blocks);
     if !b.commands.is_empty() {
         blocks.push(said(loc.msg(
             "bench-commands",
@@ -195,3 +196,52 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
         ));
     }
 }
+
+/// The tool's run options as a table (fio's `ioengine`, `direct`, …), then
+/// fio's caveats: a buffered job measures the page cache, a short one
+/// mostly start-up and caches (see docs/report-format.md, "fio").
+fn run_options(doc: &mut DocBuilder, b: &Benchmark, heading: &str, blocks: &mut Vec<Block>) {
+    let loc = doc.loc;
+    let rows: Vec<Vec<String>> = (b.params.iter())
+        .filter(|(k, _)| *k != SHORTEST_RUN)
+        .map(|(k, v)| vec![k.clone(), v.clone()])
+        .collect();
+    if rows.is_empty() {
+        return;
+    }
+    blocks.push(doc.table(
+        &loc.msg("table-run-options", Some(&Args::new().str("benchmark", heading))),
+        vec![loc.t("col-option"), loc.t("col-value")],
+        vec![Align::Left, Align::Left],
+        rows,
+    ));
+    if b.tool != "fio" {
+        return;
+    }
+    let caution = |s: String| {
+        text(format!(
+            "**{}** {}",
+            escape_inline(&loc.t("caveat-label")),
+            escape_inline(&s)
+        ))
+    };
+    let direct = b.params.get("direct").map(|d| d.split(", ").any(|v| v == "0"));
+    if direct != Some(false) {
+        let a = Args::new().str("direct", if direct.is_some() { "0" } else { "unknown" });
+        blocks.push(caution(loc.msg("fio-caveat-buffered", Some(&a))));
+    }
+    let shortest = (b.params.get(SHORTEST_RUN)).and_then(|s| s.parse::<f64>().ok());
+    if let Some(secs) = shortest.filter(|s| *s < SHORT_RUN_S) {
+        let a = Args::new().str("secs", loc.numbers().fixed(secs, 1));
+        blocks.push(caution(loc.msg("fio-caveat-short", Some(&a))));
+    }
+}
+
+/// The params key ingest writes for the shortest measured run, in seconds.
+const SHORTEST_RUN: &str = "shortest_run_s";
+
+/// Under 10 s a run sees at most one write-back of dirty pages (Linux
+/// flushes every 5 s, `vm.dirty_writeback_centisecs` = 500) and is shaped by
+/// start-up and device caches (an SSD's SLC cache absorbs seconds of
+/// writes): its rate is not a sustained one.
+const SHORT_RUN_S: f64 = 10.0;

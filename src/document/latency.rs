@@ -30,13 +30,14 @@ fn curve_label(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> String {
     }
 }
 
-/// What the sweep's latency is in sentences and labels: `p99`, or the
-/// localised word for the mean when the tool gave no percentile.
+/// What the sweep's latency is in sentences and labels: `p99` (`clat p99`
+/// for fio), or the localised word for the mean when the tool gave no
+/// percentile.
 pub(super) fn statistic_label(loc: &Localizer, sweep: &Sweep) -> String {
-    if sweep.mean_only {
-        loc.t("latency-stat-mean")
-    } else {
-        percentile_name(sweep.percentile)
+    match (sweep.mean_only, &sweep.kind) {
+        (true, _) => loc.t("latency-stat-mean"),
+        (false, Some(k)) => format!("{k} {}", percentile_name(sweep.percentile)),
+        (false, None) => percentile_name(sweep.percentile),
     }
 }
 
@@ -116,11 +117,29 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Str
     headers.extend(sweep.axes.iter().map(|a| axis_name(loc, a)));
     headers.push(loc.t("col-iops"));
     let unit = sweep.unit.symbol();
-    headers.push(super::words::header_with_unit(loc, &loc.t("col-mean-latency"), unit));
+    let mean = |kind: Option<&str>| match kind {
+        Some(k) => loc.msg("col-mean-of", Some(&Args::new().str("kind", k.to_string()))),
+        None => loc.t("col-mean-latency"),
+    };
+    headers.push(super::words::header_with_unit(loc, &mean(sweep.kind.as_deref()), unit));
+    let kind = sweep.kind.as_deref().map_or(String::new(), |k| format!("{k} "));
     headers.extend(
         pcts.iter()
-            .map(|p| super::words::header_with_unit(loc, &percentile_name(*p), unit)),
+            .map(|p| super::words::header_with_unit(loc, &format!("{kind}{}", percentile_name(*p)), unit)),
     );
+    // fio's other latencies: clat_…, lat_…, slat_…, each mean first.
+    let mut also: Vec<&String> = sweep.cells.iter().flat_map(|c| c.also.keys()).collect();
+    also.sort();
+    also.dedup();
+    headers.extend(also.iter().filter_map(|k| {
+        let (kind, stat) = k.split_once('_')?;
+        let name = if stat == "mean" {
+            mean(Some(kind))
+        } else {
+            format!("{kind} {stat}")
+        };
+        Some(super::words::header_with_unit(loc, &name, unit))
+    }));
     let mut cells: Vec<&crate::model::SweepCell> = sweep.cells.iter().collect();
     cells.sort_by(|a, b| (a.at.get(1), a.at.first()).cmp(&(b.at.get(1), b.at.first())));
     let nf = loc.numbers();
@@ -137,6 +156,10 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Str
                         .map_or_else(|| "–".into(), |v| nf.value(v, sweep.unit)),
                 );
             }
+            r.extend(
+                also.iter()
+                    .map(|k| c.also.get(*k).map_or_else(|| "–".into(), |v| nf.value(*v, sweep.unit))),
+            );
             r
         })
         .collect();
@@ -160,6 +183,9 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
         intro,
         Some(&Args::new().str("pct", pct.clone()).str("axis", axis_name(loc, axis))),
     ))];
+    if let Some(k) = &sweep.kind {
+        blocks.push(said(loc.msg("latency-kind", Some(&Args::new().str("kind", k.clone())))));
+    }
     blocks.push(latency_figure(doc, b, sweep, &facts)?);
     for c in &facts.curves {
         for s in curve_sentences(loc, sweep, c) {

@@ -4,7 +4,7 @@
 //! the runs (fio: `iodepth`, `threads` = numjobs); a parameter with one
 //! value is a constant of the benchmark, not an axis.
 
-use super::raw::RawRun;
+use super::raw::{LatStat, RawLatency, RawRun};
 use super::source::SourceRun;
 use super::values::csv_number;
 use crate::model::latency::{percentile_name, STANDARD_PERCENTILES};
@@ -73,6 +73,21 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
     if pcts.is_empty() && !any_mean {
         return None;
     }
+    // fio's other latencies (total `lat`, submission `slat`, or `clat`
+    // when `lat` was chosen): `lat_mean`, `lat_p99`, … columns.
+    let others: Vec<(String, Option<f64>)> = ["clat", "lat", "slat"]
+        .into_iter()
+        .flat_map(|k| {
+            std::iter::once(None)
+                .chain(pcts.iter().copied().map(Some))
+                .map(move |p| (k, p))
+        })
+        .filter(|(k, p)| {
+            let has = |l: &RawLatency| l.also.iter().any(|a| a.kind == *k && other(a, *p).is_some());
+            with.iter().any(|r| r.run.latency.iter().any(has))
+        })
+        .map(|(k, p)| (k.to_string(), p))
+        .collect();
     let mut csv = String::from("operation,threads");
     if iodepth {
         csv.push_str(",iodepth");
@@ -81,6 +96,9 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
     for p in &pcts {
         csv.push(',');
         csv.push_str(&percentile_name(*p));
+    }
+    for (k, p) in &others {
+        csv.push_str(&format!(",{k}_{}", p.map_or("mean".into(), percentile_name)));
     }
     csv.push('\n');
     // (operation, threads, iodepth) → iterations seen so far.
@@ -109,10 +127,28 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
                     row.push_str(&csv_number(v / secs));
                 }
             }
+            for (k, p) in &others {
+                row.push(',');
+                if let Some(v) = l.also.iter().filter(|a| a.kind == *k).find_map(|a| other(a, *p)) {
+                    row.push_str(&csv_number(v / secs));
+                }
+            }
             csv.push_str(&row);
             csv.push('\n');
             rows += 1;
         }
     }
     (rows > 0).then_some(LatencyTable { axes, unit, csv, rows })
+}
+
+/// The mean (`p` = `None`) or percentile `p` of one of fio's other latencies.
+fn other(a: &LatStat, p: Option<f64>) -> Option<f64> {
+    match p {
+        None => a.mean_s,
+        Some(p) => a
+            .percentiles
+            .iter()
+            .find(|(q, _)| (q - p).abs() < 1e-9)
+            .map(|(_, v)| *v),
+    }
 }

@@ -91,6 +91,10 @@ pub struct Benchmark {
     pub tool: String,
     pub tool_version: Option<String>,
     pub commands: Vec<String>,
+    /// The tool's own run options as the logs state them (fio's `ioengine`,
+    /// `direct`, `iodepth` …), in the tool's spelling; several values of a
+    /// swept option are listed together.
+    pub params: BTreeMap<String, String>,
     pub unit: Unit,
     pub direction: Direction,
     pub results_path: String,
@@ -168,6 +172,7 @@ impl Benchmark {
             tool,
             tool_version: None,
             commands: Vec::new(),
+            params: BTreeMap::new(),
             unit,
             direction,
             results_path: String::new(),

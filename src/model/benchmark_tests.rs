@@ -51,6 +51,7 @@ fn cell(op: &str, at: Vec<u64>, p99: f64) -> SweepCell {
         throughput: 1.0,
         mean: None,
         percentiles: vec![(99.0, p99)],
+        also: Default::default(),
     }
 }
 
@@ -65,6 +66,7 @@ fn a_mean_only_sweep_is_judged_and_named_by_its_mean() {
         percentile: 99.0,
         bound: None,
         mean_only: true,
+        kind: None,
         cells: vec![c],
     };
     assert_eq!(s.latency_of(&s.cells[0]), Some(250.0));
@@ -89,6 +91,7 @@ fn percentile_benchmark_is_lower_is_better_over_threads() {
         percentile: 99.9,
         bound: None,
         mean_only: false,
+        kind: None,
         cells: vec![
             SweepCell {
                 percentiles: vec![(99.9, 7.0)],

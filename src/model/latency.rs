@@ -11,6 +11,7 @@
 //! that load axis, not along thread counts.
 
 use super::Unit;
+use std::collections::BTreeMap;
 
 /// A percentile as a number in (0, 100), e.g. 99.9. Column names and ids
 /// write it as `p99.9` ([`percentile_name`]).
@@ -107,6 +108,9 @@ pub(crate) struct SweepCell {
     pub(crate) mean: Option<f64>,
     /// (percentile, latency in [`Sweep::unit`]), ascending by percentile.
     pub(crate) percentiles: Vec<(Pct, f64)>,
+    /// fio's other latencies in [`Sweep::unit`] by column name (`lat_mean`,
+    /// `lat_p99`, `slat_mean`, `clat_mean` when [`Sweep::kind`] is `lat`).
+    pub(crate) also: BTreeMap<String, f64>,
 }
 
 impl SweepCell {
@@ -139,6 +143,9 @@ pub struct Sweep {
     /// [`Sweep::percentile`], and the document says "mean", never a
     /// percentile it does not have.
     pub(crate) mean_only: bool,
+    /// Which of fio's latencies the cells' mean and percentiles are:
+    /// `clat` (completion) or `lat` (total); `None` for other tools.
+    pub(crate) kind: Option<String>,
     pub(crate) cells: Vec<SweepCell>,
 }
 
@@ -245,6 +252,7 @@ mod tests {
             throughput: 1.0,
             mean: None,
             percentiles: vec![(99.0, p99)],
+            also: BTreeMap::new(),
         }
     }
 
@@ -256,6 +264,7 @@ mod tests {
             percentile: 99.0,
             bound: None,
             mean_only: false,
+            kind: None,
             cells: vec![
                 cell("read", vec![4, 1], 3.0),
                 cell("read", vec![1, 1], 1.0),

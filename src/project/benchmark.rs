@@ -71,6 +71,7 @@ pub(super) fn convert_benchmark(
         tool: b.tool,
         tool_version: b.tool_version,
         commands: b.commands,
+        params: b.params,
         unit,
         direction,
         results_path: b.results,

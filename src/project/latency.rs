@@ -3,7 +3,9 @@
 //! The CSV (written by `pixreport ingest --into`, or by hand):
 //! `operation,threads,<axes other than threads…>[,iteration],throughput,mean,p50,p90,…`.
 //! `throughput` is in operations per second (IOPS), `mean` and every `p<N>` column
-//! in the declared latency unit; an empty cell is "not recorded". Rows that
+//! in the declared latency unit; an empty cell is "not recorded". fio's
+//! other latencies follow as `lat_mean`, `slat_mean`, `lat_p99`, …
+//! (`clat_…` when `kind = "lat"`), kept per cell and averaged alike. Rows that
 //! repeat an operation and parameters are iterations: their values are
 //! averaged (the mean of per-run percentiles, as fio-plot and most
 //! dashboards show them; it is not the percentile of the pooled samples).
@@ -55,6 +57,11 @@ pub(super) fn load_sweep(
             "percentile: {percentile} (expected a number between 0 and 100, e.g. 99)"
         )));
     }
+    if let Some(k) = w.kind.as_deref().filter(|k| !matches!(*k, "clat" | "lat")) {
+        return Err(bad(format!(
+            "kind: `{k}` (expected clat, fio's completion latency, or lat, its total latency)"
+        )));
+    }
     let bound = match &w.bound {
         None => None,
         Some(text) => Some(parse_bound(text, unit).map_err(|m| bad(format!("bound: {m}")))?),
@@ -88,6 +95,7 @@ pub(super) fn load_sweep(
         percentile,
         bound,
         mean_only,
+        kind: w.kind,
         cells,
     })
 }
@@ -119,6 +127,15 @@ enum Col {
     Throughput,
     Mean,
     Pct(Pct),
+    /// fio's other latencies: `lat_mean`, `slat_mean`, `lat_p99`, …
+    Also(String),
+}
+
+/// `lat_mean`, `slat_mean`, `clat_p99.9`: a column of one of fio's other
+/// latencies.
+fn is_also(h: &str) -> bool {
+    h.split_once('_')
+        .is_some_and(|(k, s)| matches!(k, "clat" | "lat" | "slat") && (s == "mean" || parse_percentile(s).is_some()))
 }
 
 fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCell>, LoadError> {
@@ -140,7 +157,13 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
     type Key = (String, u32, Vec<u64>);
     let mut order: Vec<Key> = Vec::new();
     // Each value keeps its own count: an empty cell is not a zero.
-    type Sums = (f64, Option<(f64, u32)>, BTreeMap<u64, (f64, u32)>, u32);
+    type Sums = (
+        f64,
+        Option<(f64, u32)>,
+        BTreeMap<u64, (f64, u32)>,
+        u32,
+        BTreeMap<String, (f64, u32)>,
+    );
     let mut sums: BTreeMap<Key, Sums> = BTreeMap::new();
     for rec in rdr.records() {
         let rec = rec.map_err(|e| line_err(e.position().map_or(0, |p| p.line()), e.to_string()))?;
@@ -148,10 +171,10 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
         if rec.iter().all(str::is_empty) {
             continue;
         }
-        let (key, thr, mean, pcts) = read_row(path, &headers, &cols, axes, &rec, line)?;
+        let (key, thr, mean, pcts, also) = read_row(path, &headers, &cols, axes, &rec, line)?;
         let entry = sums.entry(key.clone()).or_insert_with(|| {
             order.push(key);
-            (0.0, None, BTreeMap::new(), 0)
+            (0.0, None, BTreeMap::new(), 0, BTreeMap::new())
         });
         entry.0 += thr;
         if let Some(m) = mean {
@@ -165,6 +188,11 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
             *n += 1;
         }
         entry.3 += 1;
+        for (k, v) in also {
+            let (s, n) = entry.4.entry(k).or_insert((0.0, 0));
+            *s += v;
+            *n += 1;
+        }
     }
     if order.is_empty() {
         return Err(line_err(1, "no rows".into()));
@@ -172,7 +200,7 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
     Ok(order
         .into_iter()
         .filter_map(|key| {
-            let (thr, mean, pcts, n) = sums.remove(&key)?;
+            let (thr, mean, pcts, n, also) = sums.remove(&key)?;
             let n = f64::from(n);
             Some(SweepCell {
                 operation: key.0,
@@ -184,6 +212,7 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
                     .into_iter()
                     .map(|(p, (v, k))| (p as f64 / 1e6, v / f64::from(k)))
                     .collect(),
+                also: also.into_iter().map(|(c, (v, k))| (c, v / f64::from(k))).collect(),
             })
         })
         .collect())
@@ -208,6 +237,7 @@ fn columns(path: &Path, headers: &csv::StringRecord, axes: &[String]) -> Result<
             _ => match (axes.iter().position(|a| a == h), parse_percentile(h)) {
                 (Some(a), _) => Col::Axis(a),
                 (None, Some(p)) => Col::Pct(p),
+                _ if is_also(h) => Col::Also(h.to_string()),
                 _ => {
                     return Err(LoadError::Cell {
                         path: path.to_path_buf(),
@@ -215,7 +245,7 @@ fn columns(path: &Path, headers: &csv::StringRecord, axes: &[String]) -> Result<
                         column: i + 1,
                         header: h.to_string(),
                         message: format!(
-                            "unknown column (expected operation, threads, {}, iteration, throughput, mean or p<percentile>)",
+                            "unknown column (expected operation, threads, {}, iteration, throughput, mean, p<percentile> or fio's lat_/slat_/clat_ mean and p<percentile>)",
                             axes.join(", ")
                         ),
                     })
@@ -243,7 +273,13 @@ fn columns(path: &Path, headers: &csv::StringRecord, axes: &[String]) -> Result<
 
 /// One row's cell key (operation, threads, swept values) and its
 /// throughput, mean and percentiles (by millionths of a percent).
-type Row = ((String, u32, Vec<u64>), f64, Option<f64>, BTreeMap<u64, f64>);
+type Row = (
+    (String, u32, Vec<u64>),
+    f64,
+    Option<f64>,
+    BTreeMap<u64, f64>,
+    BTreeMap<String, f64>,
+);
 
 /// One data row, every cell checked; `line` names it in errors.
 fn read_row(
@@ -271,7 +307,7 @@ fn read_row(
         }
     };
     let (mut op, mut threads, mut at) = (String::new(), 0u32, vec![0u64; axes.len()]);
-    let (mut thr, mut mean, mut pcts) = (None, None, BTreeMap::new());
+    let (mut thr, mut mean, mut pcts, mut also) = (None, None, BTreeMap::new(), BTreeMap::new());
     for (i, (col, raw)) in cols.iter().zip(rec.iter()).enumerate() {
         match col {
             Col::Operation => {
@@ -309,6 +345,11 @@ fn read_row(
                     pcts.insert((p * 1e6) as u64, v);
                 }
             }
+            Col::Also(name) => {
+                if let Some(v) = num(i, raw)? {
+                    also.insert(name.clone(), v);
+                }
+            }
         }
     }
     if let Some(t) = axes.iter().position(|a| a == "threads") {
@@ -318,7 +359,7 @@ fn read_row(
         let i = cols.iter().position(|c| matches!(c, Col::Throughput)).unwrap_or(0);
         return Err(cell_err(i, "throughput is missing or zero".into()));
     };
-    Ok(((op, threads, at), thr, mean, pcts))
+    Ok(((op, threads, at), thr, mean, pcts, also))
 }
 
 #[cfg(test)]
@@ -346,6 +387,18 @@ mod tests {
             "an empty cell is not a zero"
         );
         assert_eq!(cells[1].percentiles.len(), 3);
+    }
+
+    #[test]
+    fn fios_other_latencies_are_kept_per_cell_and_averaged() {
+        let csv = "operation,threads,iodepth,throughput,mean,p99,lat_mean,slat_mean,lat_p99\n\
+            read,1,1,5000,190,250,200,10,260\n\
+            read,1,1,7000,210,350,220,,280\n";
+        let cells = parse_cells(Path::new("l.csv"), csv.as_bytes(), &["iodepth".to_string()]).unwrap();
+        let also: Vec<(&str, f64)> = cells[0].also.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        assert_eq!(also, [("lat_mean", 210.0), ("lat_p99", 270.0), ("slat_mean", 10.0)]);
+        assert!(["clat_mean", "lat_p99.9", "slat_mean"].iter().all(|h| is_also(h)));
+        assert!(!["qlat_mean", "lat_p100", "lat_", "lat"].iter().any(|h| is_also(h)));
     }
 
     #[test]

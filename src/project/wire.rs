@@ -80,6 +80,9 @@ pub struct WireBenchmark {
     pub tool_version: Option<String>,
     #[serde(default)]
     pub commands: Vec<String>,
+    /// The tool's run options (`ioengine = "libaio"`), written by ingest.
+    #[serde(default)]
+    pub params: BTreeMap<String, String>,
     pub unit: Parsed<crate::model::Unit>,
     pub direction: Option<Parsed<crate::model::Direction>>,
     pub results: String,
@@ -121,6 +124,9 @@ pub struct WireLatency {
     pub unit: Parsed<crate::model::Unit>,
     pub axes: Vec<String>,
     pub percentile: Option<f64>,
+    /// Which of fio's latencies the `mean` and `p<N>` columns hold: `clat`
+    /// (completion) or `lat` (total); other tools leave it out.
+    pub kind: Option<String>,
     /// `1 ms`, `500 µs`: a number and a time unit.
     pub bound: Option<String>,
 }

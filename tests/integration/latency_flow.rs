@@ -1,7 +1,8 @@
 //! Latency from fio's human-readable output, end to end: `pixreport new` →
 //! `ingest --into` of real fio `normal` logs at 1 and 4 jobs → `build` in
 //! English and Italian. The document's latency section and figures must
-//! exist and carry the logs' own numbers.
+//! exist and carry the logs' own numbers. Buffered and short fio runs carry
+//! their caveats, and fio's latency is named, in every language.
 
 use super::harness::{ok, pix, repo};
 
@@ -37,7 +38,7 @@ fn fio_normal_logs_become_a_latency_section_in_two_languages() {
         "Italian latency values are grouped like table values: {it}"
     );
     assert!(
-        en.contains("Read, threads 4: the best p99 latency, 1,237\u{a0}µs, is measured at iodepth 16."),
+        en.contains("Read, threads 4: the best clat p99 latency, 1,237\u{a0}µs, is measured at iodepth 16."),
         "{en}"
     );
     // Each log is one load: the sentence says so instead of a range "from x to x".
@@ -54,7 +55,123 @@ fn fio_normal_logs_become_a_latency_section_in_two_languages() {
         .map(|f| read(&format!("out/en/my-report/figures/{f}")))
         .unwrap();
     // The p99 values (318 and 1,237 µs) span the ticks 100 µs and 1 ms.
-    for tick in [">\n100 µs\n</text>", ">\n1 ms\n</text>", ">\np99 latency (µs)\n</text>"] {
+    for tick in [
+        ">\n100 µs\n</text>",
+        ">\n1 ms\n</text>",
+        ">\nclat p99 latency (µs)\n</text>",
+    ] {
         assert!(svg.contains(tick), "time ticks with units: {tick}");
     }
+}
+
+#[test]
+fn buffered_fio_runs_carry_caveats_and_the_clat_name_in_every_language() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    let logs = proj.join("logs");
+    std::fs::create_dir_all(&logs).unwrap();
+    // Buffered 1 MiB reads, 5 s each (direct=0 --runtime=5, JSON+), and a
+    // buffered write in normal output, which does not print `direct`.
+    let cal = repo().join("tests/calibration/data/fio-jsonplus/run-01");
+    for nj in [1, 2, 4] {
+        let f = format!("fio_seqread_1m_nj{nj}.json");
+        std::fs::copy(cal.join(&f), logs.join(&f)).unwrap();
+    }
+    let normal = "fio_seqwrite_psync_buffered_nj4_normal.txt";
+    std::fs::copy(
+        repo().join("tests/fixtures/raw/fio/variants").join(normal),
+        logs.join(normal),
+    )
+    .unwrap();
+    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    ok(&pix(&proj, &["build", "--out", "out"]));
+    let read = |rel: &str| std::fs::read_to_string(proj.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    for (lang, clat, buffered, unknown, short) in [
+        (
+            "en",
+            "fio's completion latency (clat)",
+            "**Caution:** This job ran buffered (direct=0",
+            "does not say whether this job used direct I/O",
+            "The shortest run lasted 5 s.",
+        ),
+        (
+            "it",
+            "latenza di completamento di fio (clat)",
+            "**Attenzione:** Questo job è stato eseguito con buffer (direct=0",
+            "non dice se questo job ha usato I/O diretto",
+            "L'esecuzione più breve è durata 5 s.",
+        ),
+        (
+            "zh-TW",
+            "fio 的完成延遲（clat）",
+            "**注意：** 此作業以緩衝方式執行（direct=0",
+            "沒有說明此作業是否使用直接 I/O",
+            "最短的一次執行只有 5 秒。",
+        ),
+        (
+            "vi",
+            "độ trễ hoàn tất của fio (clat)",
+            "**Lưu ý:** Tác vụ này chạy có bộ đệm (direct=0",
+            "không cho biết tác vụ này có dùng I/O trực tiếp",
+            "Lần chạy ngắn nhất kéo dài 5 s.",
+        ),
+    ] {
+        let doc = read(&format!("out/{lang}/my-report/index.md"));
+        for want in [clat, buffered, unknown, short] {
+            assert!(doc.contains(want), "{lang}: `{want}` missing from\n{doc}");
+        }
+    }
+    let en = read("out/en/my-report/index.md");
+    assert!(
+        en.contains("| ioengine | psync |") && en.contains("| direct | 0 |"),
+        "{en}"
+    );
+    assert!(
+        en.contains("clat mean (µs) |") && en.contains("| lat mean (µs)"),
+        "{en}"
+    );
+    // report.json: every cell's clat mean and percentiles and the lat mean,
+    // equal to fio's numbers (ns in the log, µs in the record).
+    let json: serde_json::Value = serde_json::from_str(&read("out/data/my-report.json")).unwrap();
+    let fio: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(cal.join("fio_seqread_1m_nj4.json")).unwrap()).unwrap();
+    let fio_read = &fio["jobs"][0]["read"];
+    let sweep = (json["benchmarks"].as_array().unwrap().iter())
+        .find_map(|b| {
+            b.get("latency")
+                .filter(|l| l["kind"] == "clat" && l["cells"].as_array().unwrap().len() == 3)
+        })
+        .expect("the buffered read sweep in report.json");
+    let cell = &sweep["cells"][2];
+    let us = |v: &serde_json::Value| v.as_f64().unwrap() / 1000.0;
+    let close = |a: f64, b: f64| (a - b).abs() < 1e-6 * b;
+    assert!(
+        close(
+            cell["also"]["lat_mean"].as_f64().unwrap(),
+            us(&fio_read["lat_ns"]["mean"])
+        ),
+        "{cell}"
+    );
+    assert!(
+        close(cell["mean"].as_f64().unwrap(), us(&fio_read["clat_ns"]["mean"])),
+        "{cell}"
+    );
+    assert!(
+        close(
+            cell["percentiles"]["p99"].as_f64().unwrap(),
+            us(&fio_read["clat_ns"]["percentile"]["99.000000"])
+        ),
+        "{cell}"
+    );
+    // A latency kind fio does not have is refused, naming the file and field.
+    let toml = proj.join("my-report/report.toml");
+    let text = std::fs::read_to_string(&toml).unwrap();
+    std::fs::write(&toml, text.replacen("kind = \"clat\"", "kind = \"qlat\"", 1)).unwrap();
+    let out = pix(&proj, &["check"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("report.toml") && err.contains("latency.kind: `qlat`"),
+        "{err}"
+    );
 }

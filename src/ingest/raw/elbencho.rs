@@ -265,6 +265,7 @@ fn finish(mut run: RawRun, phases: Vec<Phase>, last: usize) -> Result<Vec<RawRun
                         kind: "io".to_string(),
                         mean_s: mean,
                         percentiles: pcts.clone(),
+                        also: Vec::new(),
                     });
                 }
             }

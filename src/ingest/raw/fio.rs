@@ -23,11 +23,15 @@
 //!   are counted by the first section's `numjobs` only (fio's JSON does not
 //!   say how many jobs a merged entry holds).
 //! * **Params**: `job_name`, `rw`, `block_size` (bytes), `queue_depth`
-//!   (iodepth), `numjobs`, `ioengine`, `direct`, `file_size` (bytes),
-//!   `runtime`. fio's JSON has no command line, so `command_line` is `None`.
+//!   (iodepth), `numjobs`, `ioengine`, `direct` (`0`, fio's default, when
+//!   the JSON lists neither it nor `buffered=0`), `file_size` (bytes),
+//!   `runtime`, `filename`, `directory`, `nrfiles`, and `elapsed_ms`, the
+//!   longest runtime of a direction. fio's JSON has no command line, so
+//!   `command_line` is `None`.
 //! * **Latency** (per direction with I/O, into `RawRun::latency`): `iops`
 //!   and the completion latency `clat_ns` (mean and `percentile`), or
-//!   `lat_ns` when only it has percentiles (`lat_percentiles=1`). Only from a
+//!   `lat_ns` when only it has percentiles (`lat_percentiles=1`), with the
+//!   others (`lat_ns`, `slat_ns`) beside it ([`RawLatency::fio`]). Only from a
 //!   single entry per group: percentiles of separate jobs cannot be combined,
 //!   so a group without `group_reporting` gets a warning instead.
 //! * Entries with a non-zero `error` add a warning; a group without data is
@@ -40,7 +44,7 @@ use serde_json::Value;
 
 use super::fail::Fail;
 use super::fio_text;
-use super::run::{RawRun, RawUnit, Tool};
+use super::run::{LatStat, RawLatency, RawRun, RawUnit, Tool};
 use super::text::{json_error, line_of, lines, size_bytes};
 
 #[derive(Deserialize)]
@@ -71,15 +75,18 @@ struct Dir {
     bw_bytes: Option<f64>,
     /// KiB/s, rounded: the only bandwidth before fio 3.2 wrote `bw_bytes`.
     bw: Option<f64>,
-    /// Milliseconds.
-    runtime: Option<f64>,
     iops: Option<f64>,
     clat_ns: Option<LatNs>,
     lat_ns: Option<LatNs>,
+    slat_ns: Option<LatNs>,
+    /// Milliseconds this direction ran.
+    runtime: Option<f64>,
 }
 
-/// fio's `clat_ns` / `lat_ns`: nanoseconds; `percentile` keys are
-/// `"99.000000"` (present for clat by default, for lat with `lat_percentiles=1`).
+/// fio's `clat_ns` / `lat_ns` / `slat_ns`: nanoseconds; `percentile` keys
+/// are `"99.000000"` (present for clat by default, for lat with
+/// `lat_percentiles=1`). `N = 0` (no samples: slat of a synchronous engine)
+/// means no mean; fio 3.14 writes no `N` at all.
 #[derive(Deserialize)]
 struct LatNs {
     mean: Option<f64>,
@@ -99,35 +106,29 @@ fn bandwidth(d: &Dir) -> Option<f64> {
     d.bw_bytes.or_else(from_runtime).or(d.bw.map(|kib| kib * 1024.0))
 }
 
-/// The latency of one direction: completion latency when fio gave its
-/// percentiles, else total latency with percentiles, else the mean alone.
-fn latency_of(op: &str, threads: u32, d: &Dir) -> Option<super::run::RawLatency> {
+/// The latency of one direction (see [`RawLatency::fio`]).
+fn latency_of(op: &str, threads: u32, d: &Dir) -> Option<RawLatency> {
     let iops = d.iops.filter(|v| v.is_finite() && *v > 0.0)?;
-    let usable = |l: &&LatNs| l.n.unwrap_or(0.0) > 0.0 && l.mean.is_some_and(|m| m.is_finite() && m > 0.0);
-    let with_pcts = |l: &&LatNs| !l.percentile.is_empty();
-    let (kind, l) = [("clat", d.clat_ns.as_ref()), ("lat", d.lat_ns.as_ref())]
-        .into_iter()
-        .filter_map(|(k, l)| Some((k, l.filter(usable)?)))
-        .find(|(_, l)| with_pcts(l))
-        .or_else(|| d.clat_ns.as_ref().filter(usable).map(|l| ("clat", l)))?;
-    let mut percentiles: Vec<(f64, f64)> = l
-        .percentile
-        .iter()
-        .filter_map(|(k, v)| {
-            let p: f64 = k.trim().parse().ok()?;
-            let ns = v.as_f64()?;
-            (p > 0.0 && p < 100.0 && ns.is_finite() && ns >= 0.0).then_some((p, ns * 1e-9))
-        })
-        .collect();
-    percentiles.sort_by(|a, b| a.0.total_cmp(&b.0));
-    Some(super::run::RawLatency {
-        operation: op.to_string(),
-        threads,
-        iops,
+    let stat = |kind: &str, l: &Option<LatNs>| LatStat {
         kind: kind.to_string(),
-        mean_s: l.mean.map(|m| m * 1e-9),
-        percentiles,
-    })
+        mean_s: (l.as_ref())
+            .filter(|l| l.n != Some(0.0))
+            .and_then(|l| l.mean)
+            .map(|m| m * 1e-9),
+        percentiles: (l.iter().flat_map(|l| &l.percentile))
+            .filter_map(|(k, v)| {
+                let p: f64 = k.trim().parse().ok()?;
+                let ns = v.as_f64()?;
+                (p > 0.0 && p < 100.0 && ns.is_finite() && ns >= 0.0).then_some((p, ns * 1e-9))
+            })
+            .collect(),
+    };
+    let stats = [
+        stat("clat", &d.clat_ns),
+        stat("lat", &d.lat_ns),
+        stat("slat", &d.slat_ns),
+    ];
+    RawLatency::fio(op, threads, iops, stats)
 }
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
@@ -245,12 +246,28 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
             ("iodepth", "queue_depth"),
             ("numjobs", "numjobs"),
             ("ioengine", "ioengine"),
-            ("direct", "direct"),
             ("runtime", "runtime"),
+            ("filename", "filename"),
+            ("directory", "directory"),
+            ("nrfiles", "nrfiles"),
         ] {
             if let Some(v) = opt(key) {
                 run.param(param, v);
             }
+        }
+        // The JSON lists the options given: no `direct` (nor `buffered=0`)
+        // is fio's default, buffered I/O.
+        let buffered = opt("buffered").is_none_or(|b| b != "0");
+        run.param(
+            "direct",
+            opt("direct").unwrap_or_else(|| if buffered { "0" } else { "1" }.into()),
+        );
+        let ran = (jobs.iter())
+            .flat_map(|j| [&j.read, &j.write, &j.trim])
+            .filter_map(|d| d.as_ref()?.runtime)
+            .fold(0.0, f64::max);
+        if ran > 0.0 {
+            run.param("elapsed_ms", ran);
         }
         if let Some(b) = opt("bs").as_deref().and_then(size_bytes) {
             run.param("block_size", b);

@@ -14,10 +14,12 @@
 //! * `Starting N processes` must equal the sum of `jobs=` over the groups;
 //!   otherwise the output is damaged and thread counts would be wrong: an
 //!   error.
-//! * **Latency** (`clat`/`lat` mean and percentiles, IOPS) is read from the
-//!   job entries by [`super::fio_text_lat`]; as for JSON, only from a group's
-//!   single entry (`group_reporting` or one job): percentiles of separate
-//!   jobs cannot be combined, so several entries give a warning instead.
+//! * **Latency** (`clat`/`lat` mean and percentiles, `slat` mean, IOPS) is
+//!   read from the job entries by [`super::fio_text_lat`]; as for JSON, only
+//!   from a group's single entry (`group_reporting` or one job): percentiles
+//!   of separate jobs cannot be combined, so several entries give a warning
+//!   instead. `elapsed_ms` is the longest direction runtime of the entries
+//!   (`(1202MiB/3001msec)`). Normal output does not print `direct`.
 //! * A new `fio-x.y` version line after finished groups starts another
 //!   invocation (concatenated logs). `fio: …` lines are fio's errors; a file
 //!   with only those is an error quoting the first.
@@ -214,6 +216,9 @@ fn build(
             for (op, v, unit) in &g.status {
                 let iteration = run.points.iter().filter(|p| p.operation == *op).count() as u32;
                 run.push(*op, threads, iteration, *v, *unit);
+            }
+            if let Some(ms) = g.entries.iter().filter_map(JobLat::elapsed_ms).reduce(f64::max) {
+                run.param("elapsed_ms", ms);
             }
             match g.entries.as_slice() {
                 [one] => run.latency = one.finish(threads),

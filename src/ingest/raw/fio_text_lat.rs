@@ -12,11 +12,11 @@
 //!   msec, so it equals the JSON value of the same run instead of the
 //!   rounded `IOPS=103k`; that rounded value is used only when the entry has
 //!   no `issued rwts` line (output cut).
-//! * The kind (`clat` or `lat`) is chosen as for fio's JSON: completion
-//!   latency when it has percentiles, else total latency with percentiles,
-//!   else the completion mean alone.
+//! * The kind (`clat` or `lat`) is chosen as for fio's JSON
+//!   ([`RawLatency::fio`]); the other latencies (`lat`, `slat` means) are
+//!   kept beside it.
 
-use super::run::RawLatency;
+use super::run::{LatStat, RawLatency};
 use super::text::number;
 
 /// What fio printed for one direction of one job entry.
@@ -27,6 +27,7 @@ struct Dir {
     printed_iops: Option<f64>,
     clat_mean_s: Option<f64>,
     lat_mean_s: Option<f64>,
+    slat_mean_s: Option<f64>,
     clat_pcts: Vec<(f64, f64)>,
     lat_pcts: Vec<(f64, f64)>,
 }
@@ -68,6 +69,7 @@ impl JobLat {
                 ("lat percentiles", true) => self.pcts = Some((false, secs)),
                 ("clat", false) => d.clat_mean_s = avg(rest).map(|a| a * secs),
                 ("lat", false) => d.lat_mean_s = avg(rest).map(|a| a * secs),
+                ("slat", false) => d.slat_mean_s = avg(rest).map(|a| a * secs),
                 _ => {}
             }
         }
@@ -90,30 +92,24 @@ impl JobLat {
             let Some(iops) = computed.or(d.printed_iops).filter(ok) else {
                 continue;
             };
-            let clat_mean = d.clat_mean_s.filter(ok);
-            let lat_mean = d.lat_mean_s.filter(ok);
-            let (kind, mean, pcts) = if clat_mean.is_some() && !d.clat_pcts.is_empty() {
-                ("clat", clat_mean, &d.clat_pcts)
-            } else if lat_mean.is_some() && !d.lat_pcts.is_empty() {
-                ("lat", lat_mean, &d.lat_pcts)
-            } else if clat_mean.is_some() {
-                ("clat", clat_mean, &d.clat_pcts)
-            } else {
-                continue;
-            };
-            let mut percentiles = pcts.clone();
-            percentiles.sort_by(|a, b| a.0.total_cmp(&b.0));
-            percentiles.dedup_by(|a, b| a.0 == b.0);
-            out.push(RawLatency {
-                operation: d.op.to_string(),
-                threads,
-                iops,
+            let stat = |kind: &str, mean_s: Option<f64>, pcts: &[(f64, f64)]| LatStat {
                 kind: kind.to_string(),
-                mean_s: mean,
-                percentiles,
-            });
+                mean_s,
+                percentiles: pcts.to_vec(),
+            };
+            let stats = [
+                stat("clat", d.clat_mean_s, &d.clat_pcts),
+                stat("lat", d.lat_mean_s, &d.lat_pcts),
+                stat("slat", d.slat_mean_s, &[]),
+            ];
+            out.extend(RawLatency::fio(d.op, threads, iops, stats));
         }
         out
+    }
+
+    /// The longest time a direction of this entry ran, in milliseconds.
+    pub(super) fn elapsed_ms(&self) -> Option<f64> {
+        self.dirs.iter().filter_map(|d| d.runtime_ms).reduce(f64::max)
     }
 }
 

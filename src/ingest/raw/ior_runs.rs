@@ -239,6 +239,7 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held:
                 kind: "lat".to_string(),
                 mean_s: Some(mean),
                 percentiles: Vec::new(),
+                also: Vec::new(),
             });
         }
     }

@@ -61,6 +61,7 @@ pub(super) fn row_latency(op: &str, threads: u32, iops: Option<f64>, latency_s: 
         kind: "lat".to_string(),
         mean_s: Some(latency_s.filter(|v| v.is_finite() && *v > 0.0)?),
         percentiles: Vec::new(),
+        also: Vec::new(),
     })
 }
 

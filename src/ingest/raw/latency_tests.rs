@@ -7,9 +7,10 @@ use super::fixture_expect::FIXTURES;
 use super::fixture_tests::{runs_of, text};
 use super::run::Tool;
 
-/// (iops, clat mean ns, p99 ns) of the first direction with I/O, from the
-/// file's JSON (text before the first `{` skipped, as fio's `json,normal`).
-fn expected(rel: &str) -> Option<(f64, f64, f64)> {
+/// (iops, clat mean ns, p99 ns, lat mean ns, slat mean ns when it has
+/// samples) of the first direction with I/O, from the file's JSON (text
+/// before the first `{` skipped, as fio's `json,normal`).
+fn expected(rel: &str) -> Option<(f64, f64, f64, f64, Option<f64>)> {
     let t = text(rel);
     let start = t.find("{\n")?;
     let mut stream = serde_json::Deserializer::from_str(&t[start..]).into_iter::<serde_json::Value>();
@@ -21,17 +22,22 @@ fn expected(rel: &str) -> Option<(f64, f64, f64)> {
             return None;
         }
         let clat = dir.get("clat_ns")?;
+        let slat = dir.get("slat_ns")?;
         Some((
             dir.get("iops")?.as_f64()?,
             clat.get("mean")?.as_f64()?,
             clat.get("percentile")?.get("99.000000")?.as_f64()?,
+            dir.get("lat_ns")?.get("mean")?.as_f64()?,
+            slat.get("mean")
+                .filter(|_| slat.get("N").and_then(|n| n.as_f64()) > Some(0.0))?
+                .as_f64(),
         ))
     })
 }
 
 #[test]
 fn fio_json_latency_matches_the_file() {
-    let mut checked = 0;
+    let (mut checked, mut slats) = (0, 0);
     for (rel, _) in FIXTURES
         .iter()
         .filter(|(p, _)| p.starts_with("fio/") && p.contains("json"))
@@ -39,7 +45,7 @@ fn fio_json_latency_matches_the_file() {
         if rel.contains("no_group_reporting") {
             continue;
         }
-        let Some((iops, mean, p99)) = expected(rel) else {
+        let Some((iops, mean, p99, lat, slat)) = expected(rel) else {
             continue;
         };
         let runs = runs_of(rel);
@@ -51,9 +57,14 @@ fn fio_json_latency_matches_the_file() {
         let got = l.percentiles.iter().find(|(p, _)| *p == 99.0).map(|(_, v)| *v);
         assert_eq!(got, Some(p99 * 1e-9), "{rel}");
         assert!(l.percentiles.windows(2).all(|w| w[0].0 < w[1].0), "{rel}: ascending");
+        let also = |k: &str| l.also.iter().find(|a| a.kind == k).and_then(|a| a.mean_s);
+        assert_eq!(also("lat"), Some(lat * 1e-9), "{rel}");
+        assert_eq!(also("slat"), slat.map(|s| s * 1e-9), "{rel}");
+        slats += usize::from(slat.is_some());
         checked += 1;
     }
     assert!(checked >= 26, "only {checked} fio JSON files carried latency");
+    assert!(slats >= 10, "only {slats} fio JSON files had submission latency");
 }
 
 #[test]
@@ -92,16 +103,19 @@ fn the_sweep_reads_as_one_table_per_depth_and_a_latency_table() {
     let l = build_latency_table(&runs, Unit::Us, None).unwrap();
     assert_eq!(l.axes, ["iodepth", "threads"]);
     assert_eq!(l.rows, 21);
-    assert!(l
-        .csv
-        .starts_with("operation,threads,iodepth,iteration,throughput,mean,p50,p90,p99,p99.9,p99.99\n"));
-    // qd1 nj1: p99 = 118272 ns in the file.
+    assert!(l.csv.starts_with(
+        "operation,threads,iodepth,iteration,throughput,mean,p50,p90,p99,p99.9,p99.99,lat_mean,slat_mean\n"
+    ));
+    // qd1 nj1: clat p99 = 118272 ns, lat mean 64305.655657 ns, slat mean
+    // 10801.292395 ns in the file.
+    let row = (l.csv.lines())
+        .find(|r| r.starts_with("read,1,1,1,"))
+        .unwrap_or_default();
     assert!(
-        l.csv
-            .contains("\nread,1,1,1,15379.87013,53.504363261,23.168,30.848,118.272,"),
-        "{}",
-        l.csv
+        row.starts_with("read,1,1,1,15379.87013,53.504363261,23.168,30.848,118.272,"),
+        "{row}"
     );
+    assert!(row.ends_with(",64.305655657,10.801292395"), "{row}");
     let fio_normal = SourceRun {
         path: "n.txt".into(),
         sha256: String::new(),
@@ -149,6 +163,14 @@ fn normal_equals_json(rel: &str) {
         assert!((j.iops - t.iops).abs() < 1e-6 * j.iops, "{} vs {}", j.iops, t.iops);
         // The text prints the mean to 0.01 usec and percentiles in whole usec.
         assert!((j.mean_s.unwrap() - t.mean_s.unwrap()).abs() <= 0.005e-6 + 1e-15);
+        let also = |l: &super::run::RawLatency| l.also.iter().map(|a| a.kind.clone()).collect::<Vec<_>>();
+        assert_eq!(also(j), also(t), "{}", j.operation);
+        for (a, b) in j.also.iter().zip(&t.also) {
+            assert!(
+                (a.mean_s.unwrap() - b.mean_s.unwrap()).abs() <= 0.005e-6 + 1e-15,
+                "{a:?} vs {b:?}"
+            );
+        }
         let keys = |l: &super::run::RawLatency| l.percentiles.iter().map(|p| p.0).collect::<Vec<_>>();
         assert_eq!(keys(j), keys(t));
         for (a, b) in j.percentiles.iter().zip(&t.percentiles) {
@@ -175,6 +197,14 @@ fn fio_normal_latency_of_the_real_outputs() {
     assert_eq!(p(99.0), Some(1237.0 * 1e-6));
     assert_eq!(p(99.99), Some(7046.0 * 1e-6));
     assert_eq!(l.percentiles.len(), 17);
+    // `lat (usec): … avg=623.51` and `slat (usec): … avg= 4.19` in the file.
+    let also: Vec<(&str, Option<f64>)> = l.also.iter().map(|a| (a.kind.as_str(), a.mean_s)).collect();
+    assert_eq!(also.len(), 2, "{also:?}");
+    assert_eq!(also[0].0, "lat");
+    assert!((also[0].1.unwrap() - 623.51e-6).abs() < 1e-12, "{also:?}");
+    assert_eq!(also[1].0, "slat");
+    assert!((also[1].1.unwrap() - 4.19e-6).abs() < 1e-12, "{also:?}");
+    assert_eq!(runs[0].params.get("elapsed_ms").map(String::as_str), Some("3001"));
     let mut with = 0;
     for (rel, _) in FIXTURES
         .iter()
@@ -239,4 +269,57 @@ fn elbencho_throughput_iops_and_latency() {
         out[0].params.get("file_size").map(String::as_str),
         Some("1099511627776")
     );
+}
+
+#[test]
+fn fio_json_run_options_with_fio_defaults_and_the_measured_runtime() {
+    // --directory=/tmp/bench/fio --direct=1 --runtime=3; read.runtime 3001 ms.
+    let p = &runs_of("fio/fio_randread_4k_nj1_jsonplus.json")[0].params;
+    let get = |k: &str| p.get(k).map(String::as_str);
+    assert_eq!(
+        [
+            get("direct"),
+            get("directory"),
+            get("runtime"),
+            get("ioengine"),
+            get("elapsed_ms")
+        ],
+        [
+            Some("1"),
+            Some("/tmp/bench/fio"),
+            Some("3"),
+            Some("libaio"),
+            Some("3001")
+        ]
+    );
+    // No --direct: fio's default, buffered; slat has no samples (N = 0),
+    // lat mean 299.691293 ns in the file.
+    let runs = runs_of("fio/variants/fio_null_randrw_nj2_json_and_normal.txt");
+    assert_eq!(runs[0].params.get("direct").map(String::as_str), Some("0"));
+    assert_eq!(runs[0].params.get("elapsed_ms").map(String::as_str), Some("1015"));
+    let l = &runs[0].latency[0];
+    let kinds: Vec<(&str, Option<f64>)> = l.also.iter().map(|a| (a.kind.as_str(), a.mean_s)).collect();
+    assert_eq!(kinds, [("lat", Some(299.691293 * 1e-9))]);
+}
+
+#[test]
+fn fio_3_14_json_without_sample_counts_has_its_latencies() {
+    // fio 3.14 (fio-plot's public crucial250 sweep) writes no `N`: the
+    // means and percentiles still count, equal to the file's.
+    let rel = "tests/calibration/data/public-fio-fioplot-crucial250/run-01/randread-16-4.json";
+    let bytes = std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    let read = &doc["jobs"][0]["read"];
+    let ns = |k: &str| read[k]["mean"].as_f64().unwrap() * 1e-9;
+    let runs = super::parse(std::path::Path::new(rel), &bytes, None).unwrap_or_else(|e| panic!("{e}"));
+    let l = &runs[0].latency[0];
+    assert_eq!(
+        (l.kind.as_str(), l.threads, l.iops),
+        ("clat", 4, read["iops"].as_f64().unwrap())
+    );
+    assert_eq!(l.mean_s, Some(ns("clat_ns")));
+    let p99 = read["clat_ns"]["percentile"]["99.000000"].as_f64().unwrap() * 1e-9;
+    assert_eq!(l.percentiles.iter().find(|p| p.0 == 99.0).map(|p| p.1), Some(p99));
+    let also: Vec<(&str, Option<f64>)> = l.also.iter().map(|a| (a.kind.as_str(), a.mean_s)).collect();
+    assert_eq!(also, [("lat", Some(ns("lat_ns"))), ("slat", Some(ns("slat_ns")))]);
 }

@@ -108,7 +108,7 @@ mod stream;
 mod text;
 mod whole;
 
-pub(crate) use run::{RawRun, RawUnit, Tool, UnknownTool};
+pub(crate) use run::{LatStat, RawLatency, RawRun, RawUnit, Tool, UnknownTool};
 pub(crate) use stream::{looks_like_output, parse_file};
 pub(crate) use stream::{parse_file_into, Sink};
 pub(crate) use whole::{detect, parse};

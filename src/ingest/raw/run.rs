@@ -168,6 +168,54 @@ pub(crate) struct RawLatency {
     pub(crate) mean_s: Option<f64>,
     /// (percentile, seconds), ascending.
     pub(crate) percentiles: Vec<(f64, f64)>,
+    /// The other latencies fio recorded beside `kind` (`lat`, `slat`, or
+    /// `clat` when `kind` is `lat`), each with what it has.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) also: Vec<LatStat>,
+}
+
+/// One of fio's latencies of a direction: `clat`, `lat` or `slat`, its mean
+/// and percentiles in seconds.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub(crate) struct LatStat {
+    pub(crate) kind: String,
+    pub(crate) mean_s: Option<f64>,
+    pub(crate) percentiles: Vec<(f64, f64)>,
+}
+
+impl RawLatency {
+    /// fio's latencies of one direction, `clat`, `lat`, `slat` in that order
+    /// (means above zero only): the one chosen is completion latency when it
+    /// has percentiles (fio's default), else total latency with percentiles,
+    /// else the completion mean alone; the rest go to `also`.
+    pub(super) fn fio(operation: &str, threads: u32, iops: f64, stats: [LatStat; 3]) -> Option<RawLatency> {
+        let mut stats: Vec<LatStat> = stats
+            .into_iter()
+            .map(|mut s| {
+                s.percentiles.sort_by(|a, b| a.0.total_cmp(&b.0));
+                s.percentiles.dedup_by(|a, b| a.0 == b.0);
+                s
+            })
+            .filter(|s| s.mean_s.is_some_and(|m| m.is_finite() && m > 0.0))
+            .collect();
+        let main = (stats.iter())
+            .position(|s| s.kind != "slat" && !s.percentiles.is_empty())
+            .or_else(|| stats.iter().position(|s| s.kind == "clat"))?;
+        let LatStat {
+            kind,
+            mean_s,
+            percentiles,
+        } = stats.remove(main);
+        Some(RawLatency {
+            operation: operation.to_string(),
+            threads,
+            iops,
+            kind,
+            mean_s,
+            percentiles,
+            also: stats,
+        })
+    }
 }
 
 impl RawRun {
