@@ -4,7 +4,8 @@
 //! `crate::analysis::analytics`; this file only words and draws them.
 
 use super::charts;
-use super::doc::{said, Block, DocBuilder, FigureData, RenderError, Section};
+use super::doc::{said, Block, Cell, DocBuilder, FigureData, RenderError, Section};
+use super::labels::key_column;
 pub(super) use super::labels::key_label;
 use super::table::escape_inline;
 use super::words::{bytes_text, size_text};
@@ -90,16 +91,17 @@ fn top_chart(doc: &mut DocBuilder, kind: &TopKind, u: &Usage, n: usize, by_bytes
     let nf = loc.numbers();
     let format = |v: f64, d: usize| nf.fixed(v, d);
     let svg = figures::category_bars_svg(&fig, &charts::look(loc, &format));
-    let rows: Vec<Vec<String>> = t
+    let rows: Vec<Vec<Cell>> = t
         .iter()
         .zip(&shares)
         .map(|(e, s)| {
             let v = if by_bytes {
-                bytes_text(loc, e.bytes)
+                Cell::num(bytes_text(loc, e.bytes), "bytes", e.bytes as f64, "B")
             } else {
-                nf.fixed(e.files as f64, 0)
+                Cell::num(nf.fixed(e.files as f64, 0), "files", e.files as f64, "files")
             };
-            vec![key_label(loc, &e.key), v, format!("{}%", nf.fixed(pct(*s), 1))]
+            let share = Cell::num(format!("{}%", nf.fixed(pct(*s), 1)), "share", pct(*s), "%");
+            vec![Cell::key(key_label(loc, &e.key), key_column(axis), &e.key), v, share]
         })
         .collect();
     let data = FigureData::new(&loc.t("figure-data"), &[loc.t(axis), y, "%".into()], &rows);
@@ -253,9 +255,14 @@ fn capacity_history(doc: &mut DocBuilder, u: &Usage) -> Result<Option<Block>, Re
     let nf = loc.numbers();
     let format = |v: f64, d: usize| nf.fixed(v, d);
     let svg = figures::timeline_svg(&fig, &charts::look(loc, &format));
-    let rows: Vec<Vec<String>> = hist
+    let rows: Vec<Vec<Cell>> = hist
         .iter()
-        .map(|(m, b)| vec![loc.dates().year_month(m.year, m.month), bytes_text(loc, *b)])
+        .map(|(m, b)| {
+            vec![
+                Cell::key(loc.dates().year_month(m.year, m.month), "month", m),
+                Cell::num(bytes_text(loc, *b), "bytes", *b as f64, "B"),
+            ]
+        })
         .collect();
     let data = FigureData::new(
         &loc.t("figure-data"),
@@ -299,11 +306,17 @@ fn size_histogram(doc: &mut DocBuilder, u: &Usage) -> Result<Block, RenderError>
     };
     let format = |v: f64, d: usize| nf.fixed(v, d);
     let svg = figures::category_bars_svg(&fig, &charts::look(loc, &format));
-    let rows: Vec<Vec<String>> = u
+    let rows: Vec<Vec<Cell>> = u
         .sizes
         .iter()
         .zip(&labels)
-        .map(|(s, l)| vec![l.clone(), nf.fixed(s.files as f64, 0), bytes_text(loc, s.bytes)])
+        .map(|(s, l)| {
+            vec![
+                Cell::key(l, "size_class_from_bytes", s.lower),
+                Cell::num(nf.fixed(s.files as f64, 0), "files", s.files as f64, "files"),
+                Cell::num(bytes_text(loc, s.bytes), "bytes", s.bytes as f64, "B"),
+            ]
+        })
         .collect();
     let data = FigureData::new(
         &loc.t("figure-data"),

@@ -6,7 +6,7 @@
 //! or wants to reuse its numbers, loses nothing).
 
 use super::charts;
-use super::doc::{Block, DocBuilder, FigureData, RenderError};
+use super::doc::{num_or_dash, Block, Cell, DocBuilder, FigureData, RenderError};
 use super::narrative::op_label;
 use super::words::{header_for_side, header_with_unit, threads_text};
 use crate::analysis::ComparisonAnalysis;
@@ -69,14 +69,15 @@ fn overlay_data(loc: &Localizer, ca: &ComparisonAnalysis, unit: Unit, (current, 
         }
     }
     let nf = loc.numbers();
-    let rows: Vec<Vec<String>> = paired_threads(ca)
+    let rows: Vec<Vec<Cell>> = paired_threads(ca)
         .into_iter()
         .map(|t| {
-            let mut r = vec![threads_text(loc, u64::from(t))];
+            let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];
             for op in &ca.operations {
                 let c = op.changes.iter().find(|c| c.threads == t);
-                for v in [c.map(|c| c.current), c.map(|c| c.baseline)] {
-                    r.push(v.map_or_else(|| "–".to_string(), |v| nf.value(v, unit)));
+                for (side, v) in [("current", c.map(|c| c.current)), ("baseline", c.map(|c| c.baseline))] {
+                    let shown = |v| nf.value(v, unit);
+                    r.push(num_or_dash(v, shown, &op.operation, unit.symbol()).at("side", side));
                 }
             }
             r
@@ -91,19 +92,16 @@ fn change_data(loc: &Localizer, ca: &ComparisonAnalysis) -> FigureData {
     let mut headers = vec![loc.t("col-threads")];
     headers.extend((ca.operations.iter()).map(|op| header_with_unit(loc, &op_label(loc, &op.operation), "%")));
     let nf = loc.numbers();
-    let rows: Vec<Vec<String>> = paired_threads(ca)
+    let rows: Vec<Vec<Cell>> = paired_threads(ca)
         .into_iter()
         .map(|t| {
-            let mut r = vec![threads_text(loc, u64::from(t))];
+            let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];
             for op in &ca.operations {
-                r.push(op.changes.iter().find(|c| c.threads == t).map_or_else(
-                    || "–".to_string(),
-                    |c| {
-                        loc.msg(
-                            "percent-signed",
-                            Some(&Args::new().str("value", nf.signed_percent(c.change))),
-                        )
-                    },
+                let change = op.changes.iter().find(|c| c.threads == t).map(|c| c.change);
+                let shown = |v| loc.msg("percent-signed", Some(&Args::new().str("value", nf.signed_percent(v))));
+                r.push(change.map_or_else(
+                    || Cell::text("–"),
+                    |c| Cell::num(shown(c), &op.operation, c * 100.0, "%"),
                 ));
             }
             r

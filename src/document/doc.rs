@@ -71,21 +71,153 @@ pub struct FigureData {
     /// First line: the summary label; second: headers; then rows; cells
     /// separated by ` | `.
     pub text: String,
+    /// The same numbers for machines (see [`Cell`]): the CSV offered beside
+    /// the figure, byte-identical in every language.
+    #[serde(skip)]
+    pub csv: String,
+}
+
+/// One number of a figure, as its CSV writes it: full precision, `.`
+/// decimal, no grouping, with its series (English), unit and whether it is
+/// estimated (interpolated between stated values, not measured).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Num {
+    /// Keys that hold for this number only (a grid column's record size).
+    at: Vec<(String, String)>,
+    series: String,
+    value: f64,
+    unit: String,
+    estimated: bool,
+}
+
+/// One cell of a figure's data table: the text the page shows (localized)
+/// and what it stands for in the CSV — a key of its row (the thread count a
+/// row is about) or numbers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cell {
+    shown: String,
+    key: Option<(String, String)>,
+    nums: Vec<Num>,
+}
+
+impl Cell {
+    /// Shown only ("–" for no value).
+    pub fn text(shown: impl Into<String>) -> Self {
+        Cell {
+            shown: shown.into(),
+            key: None,
+            nums: Vec::new(),
+        }
+    }
+
+    /// A key of its row: every number of the row is written with `name` =
+    /// `raw` (a snake_case English column; numeric keys are plain numbers).
+    pub fn key(shown: impl Into<String>, name: impl Into<String>, raw: impl ToString) -> Self {
+        Cell {
+            key: Some((name.into(), raw.to_string())),
+            ..Cell::text(shown)
+        }
+    }
+
+    /// A number of `series` in `unit`.
+    pub fn num(shown: impl Into<String>, series: impl Into<String>, value: f64, unit: &str) -> Self {
+        Cell::text(shown).and(series, value, unit)
+    }
+
+    /// One more number shown in this cell (a spread's maximum).
+    pub fn and(mut self, series: impl Into<String>, value: f64, unit: &str) -> Self {
+        self.nums.push(Num {
+            at: Vec::new(),
+            series: series.into(),
+            value,
+            unit: unit.into(),
+            estimated: false,
+        });
+        self
+    }
+
+    /// Marks this cell's numbers as estimated.
+    pub fn estimated(mut self, yes: bool) -> Self {
+        self.nums.iter_mut().for_each(|n| n.estimated = yes);
+        self
+    }
+
+    /// A key that holds for this cell's numbers only (a column of a grid).
+    pub fn at(mut self, name: impl Into<String>, raw: impl ToString) -> Self {
+        let (name, raw) = (name.into(), raw.to_string());
+        self.nums
+            .iter_mut()
+            .for_each(|n| n.at.push((name.clone(), raw.clone())));
+        self
+    }
+}
+
+/// A cell per optional value: the number, or "–" for none.
+pub fn num_or_dash(v: Option<f64>, shown: impl Fn(f64) -> String, series: &str, unit: &str) -> Cell {
+    v.map_or_else(|| Cell::text("–"), |v| Cell::num(shown(v), series, v, unit))
 }
 
 impl FigureData {
-    pub fn new(label: &str, headers: &[String], rows: &[Vec<String>]) -> Self {
+    /// The table under a figure (`label`, `headers`, the shown text of
+    /// `rows`) and its CSV: one record per number, in a long layout — the
+    /// key columns (in order of first use), then `series`, `value`, `unit`,
+    /// `estimated`.
+    pub fn new(label: &str, headers: &[String], rows: &[Vec<Cell>]) -> Self {
         let clean = |s: &str| s.replace(['\n', '\r', '`'], " ").replace(" | ", " / ");
         let mut text = clean(label);
-        for r in std::iter::once(headers).chain(rows.iter().map(Vec::as_slice)) {
+        let shown = rows
+            .iter()
+            .map(|r| r.iter().map(|c| c.shown.clone()).collect::<Vec<_>>());
+        for r in std::iter::once(headers.to_vec()).chain(shown) {
             text.push('\n');
             text.push_str(&r.iter().map(|c| clean(c)).collect::<Vec<_>>().join(" | "));
         }
         FigureData {
             fence: "```".into(),
             text,
+            csv: data_csv(rows),
         }
     }
+}
+
+/// The machine CSV of a figure's cells (see [`FigureData::new`]).
+fn data_csv(rows: &[Vec<Cell>]) -> String {
+    let mut keys: Vec<&str> = Vec::new();
+    let mut records: Vec<(Vec<(&str, &str)>, &Num)> = Vec::new();
+    for row in rows {
+        let row_keys: Vec<(&str, &str)> = (row.iter().filter_map(|c| c.key.as_ref()))
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        for n in row.iter().flat_map(|c| &c.nums) {
+            let mut at = row_keys.clone();
+            at.extend(n.at.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+            for (k, _) in &at {
+                if !keys.contains(k) {
+                    keys.push(k);
+                }
+            }
+            records.push((at, n));
+        }
+    }
+    let mut w = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::CRLF)
+        .from_writer(Vec::new());
+    let header = keys.iter().copied().chain(["series", "value", "unit", "estimated"]);
+    // Writing to memory cannot fail; a failed record is left out.
+    let _ = w.write_record(header);
+    for (at, n) in records {
+        let mut r: Vec<String> = (keys.iter())
+            .map(|k| at.iter().find(|(a, _)| a == k).map_or("", |(_, v)| v).to_string())
+            .collect();
+        r.extend([
+            n.series.clone(),
+            n.value.to_string(),
+            n.unit.clone(),
+            n.estimated.to_string(),
+        ]);
+        let _ = w.write_record(r);
+    }
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -99,6 +231,8 @@ pub struct TocEntry {
 pub struct FigureFile {
     pub file: String,
     pub svg: String,
+    /// Its data as CSV, written beside it as `<file>.csv` on HTML pages.
+    pub csv: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -243,6 +377,7 @@ impl<'a> DocBuilder<'a> {
         self.files.push(FigureFile {
             file: file.to_string(),
             svg,
+            csv: data.as_ref().map(|d| d.csv.clone()),
         });
         Ok(Block::Figure {
             figure: FigureRef {
@@ -314,7 +449,10 @@ mod tests {
             Some(FigureData::new(
                 "Data",
                 &["Threads".into(), "Write".into()],
-                &[vec!["4".into(), "2.5".into()]],
+                &[vec![
+                    Cell::key("4", "threads", 4),
+                    Cell::num("2.5", "write", 2.5, "GB/s"),
+                ]],
             ))
         };
         let mut strict = DocBuilder::new(&loc, "r");
@@ -337,5 +475,57 @@ mod tests {
               on this axis)): its data table is shown instead"]
         );
         assert!(d.finish().1.is_empty(), "no figure file");
+    }
+
+    #[test]
+    fn the_csv_holds_every_number_in_full_with_its_keys_series_unit_and_estimate() {
+        let rows = [
+            vec![
+                Cell::key("1.024", "threads", 1024),
+                Cell::num("≈12.736", "write", 12736.4, "IOPS").estimated(true),
+                Cell::text("–"),
+            ],
+            vec![
+                Cell::key("2.048", "threads", 2048),
+                Cell::num("0,1", "write", 0.1, "IOPS"),
+                Cell::num("1–3 (n=2)", "read_min", 1.0, "IOPS")
+                    .and("read_max", 3.25, "IOPS")
+                    .at("side", "a, \"b\""),
+            ],
+        ];
+        let d = FigureData::new("Dati", &["Thread".into(), "Scrittura".into(), "Lettura".into()], &rows);
+        assert_eq!(
+            d.text,
+            "Dati\nThread | Scrittura | Lettura\n1.024 | ≈12.736 | –\n2.048 | 0,1 | 1–3 (n=2)"
+        );
+        assert_eq!(
+            d.csv,
+            "threads,side,series,value,unit,estimated\r\n\
+             1024,,write,12736.4,IOPS,true\r\n\
+             2048,,write,0.1,IOPS,false\r\n\
+             2048,\"a, \"\"b\"\"\",read_min,1,IOPS,false\r\n\
+             2048,\"a, \"\"b\"\"\",read_max,3.25,IOPS,false\r\n"
+        );
+    }
+
+    #[test]
+    fn numbers_are_written_as_the_shortest_text_that_reads_back_the_same_f64() {
+        for v in [0.1 + 0.2, 1e-7, 123456789.123, 1e21, -0.5] {
+            let d = FigureData::new("D", &["x".into()], &[vec![Cell::num("shown", "s", v, "u")]]);
+            let field = d
+                .csv
+                .lines()
+                .nth(1)
+                .and_then(|l| l.split(',').nth(1))
+                .unwrap_or_default();
+            assert_eq!(field.parse::<f64>().ok(), Some(v), "{}", d.csv);
+            assert!(!field.contains(['e', 'E', ' ']), "{field}");
+        }
+    }
+
+    #[test]
+    fn a_table_without_numbers_has_a_header_only() {
+        let d = FigureData::new("D", &["x".into()], &[vec![Cell::text("–")], vec![]]);
+        assert_eq!(d.csv, "series,value,unit,estimated\r\n");
     }
 }

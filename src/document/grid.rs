@@ -8,8 +8,8 @@
 //! stays empty, and the data table under the figure is the grid itself.
 
 use super::charts::look;
-use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
-use super::labels::{axis_name, axis_value, op_label};
+use super::doc::{num_or_dash, said, Block, Cell, DocBuilder, FigureData, RenderError};
+use super::labels::{axis_key, axis_name, axis_value, op_label};
 use super::words::benchmark_heading;
 use crate::analysis::BenchmarkAnalysis;
 use crate::diff::{BenchmarkDiff, SeriesDiff, Verdict};
@@ -80,7 +80,7 @@ impl Grid<'_> {
         loc: &Localizer,
         text: FigureText,
         values: Vec<Vec<Option<f64>>>,
-        cell: impl Fn(f64) -> String,
+        (cell, unit): (impl Fn(f64) -> String, &str),
     ) -> (HeatMap, FigureData) {
         let ((xa, xs), (ya, ys)) = (&self.x, &self.y);
         let columns: Vec<String> = xs.iter().map(|v| axis_value(loc, xa, *v)).collect();
@@ -88,10 +88,10 @@ impl Grid<'_> {
         // The data table reads top-down, large files first as in the figure.
         let mut headers = vec![format!("{} \\ {}", axis_name(loc, ya), axis_name(loc, xa))];
         headers.extend(columns.iter().cloned());
-        let table: Vec<Vec<String>> = (rows.iter().zip(&values).rev())
-            .map(|(label, row)| {
-                let mut r = vec![label.clone()];
-                r.extend(row.iter().map(|v| v.map_or_else(|| "–".into(), &cell)));
+        let table: Vec<Vec<Cell>> = (rows.iter().zip(ys).zip(&values).rev())
+            .map(|((label, y), row)| {
+                let mut r = vec![Cell::key(label, axis_key(ya), y)];
+                r.extend((row.iter().zip(xs)).map(|(v, x)| num_or_dash(*v, &cell, self.op, unit).at(axis_key(xa), x)));
                 r
             })
             .collect();
@@ -186,7 +186,7 @@ pub(super) fn grid_blocks(
             y_label: axis_name(loc, ya),
             desc: loc.msg("fig-grid-desc", Some(&a)),
         };
-        let (mut map, data) = g.map(loc, text, values, |v| nf.value(v, b.unit));
+        let (mut map, data) = g.map(loc, text, values, (|v| nf.value(v, b.unit), b.unit.symbol()));
         map.best = best.map(|b| b.0);
         let desc = map.text.desc.clone();
         blocks.push(doc.figure(
@@ -266,7 +266,7 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
             y_label: axis_name(loc, g.y.0),
             desc: loc.msg("diff-fig-grid-desc", Some(&a)),
         };
-        let (mut map, data) = g.map(loc, text, g.values(), |v| pct(v / 100.0));
+        let (mut map, data) = g.map(loc, text, g.values(), (|v| pct(v / 100.0), "%"));
         map.scale = Scale::Change {
             higher_is_better: b.direction != Direction::Lower,
         };

@@ -7,7 +7,7 @@
 //! (`analysis::stats::change_points`), so the page and a diff agree.
 
 use super::diff::slug;
-use super::doc::{said, DocBuilder, FigureData, RenderError, Section};
+use super::doc::{said, Cell, DocBuilder, FigureData, RenderError, Section};
 use super::headings::heading_in;
 use super::narrative::op_label;
 use crate::analysis::analyse_series;
@@ -128,8 +128,16 @@ pub(crate) fn history_section(
             let nf = loc.numbers();
             let format = |v: f64, d: usize| nf.fixed(v, d);
             let svg = trend_svg(&fig, &super::charts::look(loc, &format));
-            let rows: Vec<Vec<String>> = (runs.iter().zip(peak.iter().zip(&sustained)))
-                .map(|(r, (p, s))| vec![r.clone(), nf.value(*p, b.unit), nf.value(*s, b.unit)])
+            let u = b.unit.symbol();
+            let rows: Vec<Vec<Cell>> = (runs.iter().zip(peak.iter().zip(&sustained)))
+                .map(|(r, (p, s))| {
+                    let raw = if Some(r) == labels.last() { "this_build" } else { r };
+                    vec![
+                        Cell::key(r, "run", raw),
+                        Cell::num(nf.value(*p, b.unit), "peak", *p, u).at("operation", &sa.operation),
+                        Cell::num(nf.value(*s, b.unit), "sustained", *s, u).at("operation", &sa.operation),
+                    ]
+                })
                 .collect();
             let headers = [
                 loc.t("diff-axis-run"),

@@ -29,6 +29,8 @@ pub(crate) const MARKDOWN: Options = Options::ENABLE_TABLES.union(Options::ENABL
 pub struct PageFigures<'a> {
     /// `figures/<file>.svg` as the Markdown links it → the SVG text.
     pub svgs: &'a BTreeMap<String, String>,
+    /// `figures/<file>.svg` → its data as CSV (see `FigureData::csv`).
+    pub csvs: &'a BTreeMap<String, String>,
     /// The text of the link to a figure's CSV, in the page's language.
     pub csv_label: &'a str,
 }
@@ -41,7 +43,7 @@ pub struct PageHtml {
 }
 
 /// A document's page body: its figures inline, each followed by its data
-/// table and a link to the same cells as CSV (`figures/<file>.csv`, returned
+/// table and a link to its numbers as CSV (`figures/<file>.csv`, returned
 /// for the caller to write beside the figure). The one path for every
 /// document with figures — reports and diffs — so a reader gets the same
 /// figure, table and CSV whichever document they open.
@@ -50,9 +52,13 @@ pub(crate) fn document_html(md: &str, figures: &[FigureFile], loc: &Localizer) -
         .filter(|f| f.file.ends_with(".svg"))
         .map(|f| (format!("figures/{}", f.file), f.svg.clone()))
         .collect();
+    let csvs: BTreeMap<String, String> = (figures.iter())
+        .filter_map(|f| Some((format!("figures/{}", f.file), f.csv.clone()?)))
+        .collect();
     let csv_label = loc.t("figure-csv");
     let figs = PageFigures {
         svgs: &svgs,
+        csvs: &csvs,
         csv_label: &csv_label,
     };
     page_html(md, Some(&figs))
@@ -60,7 +66,7 @@ pub(crate) fn document_html(md: &str, figures: &[FigureFile], loc: &Localizer) -
 
 /// Renders Markdown to an HTML fragment; with `figures`, an image whose
 /// source is one of them becomes the inline SVG (ids prefixed per figure),
-/// and the data block that follows it gets a link to the same cells as CSV.
+/// and the data block that follows it gets a link to its CSV.
 pub fn page_html(md: &str, figures: Option<&PageFigures>) -> PageHtml {
     let mut csv: Vec<(String, String)> = Vec::new();
     // The inlined figure whose image events are being skipped, and the last
@@ -84,14 +90,17 @@ pub fn page_html(md: &str, figures: Option<&PageFigures>) -> PageHtml {
                 Event::Text(t) => buf.push_str(&t),
                 Event::End(TagEnd::CodeBlock) => {
                     let mut table = data_table(buf);
-                    if let (Some(src), Some(f)) = (last_figure.take(), figures) {
+                    let owner = last_figure
+                        .take()
+                        .and_then(|s| figures.and_then(|f| Some((f, f.csvs.get(&s)?, s))));
+                    if let Some((f, text, src)) = owner {
                         let path = format!("{}.csv", src.trim_end_matches(".svg"));
                         table.push_str(&format!(
                             "<p class=\"figure-links\"><a href=\"{}\" type=\"text/csv\" download>{}</a></p>\n",
                             escape(&path),
                             escape(f.csv_label)
                         ));
-                        csv.push((path, data_csv(buf)));
+                        csv.push((path, text.clone()));
                     }
                     events.push(Event::Html(CowStr::from(table)));
                     data = None;
@@ -225,19 +234,6 @@ pub fn page_html(md: &str, figures: Option<&PageFigures>) -> PageHtml {
     let mut out = String::with_capacity(md.len() * 3 / 2);
     html::push_html(&mut out, events.into_iter());
     PageHtml { html: out, csv }
-}
-
-/// The cells of a data block (header and rows, not its label) as CSV: the
-/// same text the page's table shows, so the two never disagree.
-fn data_csv(text: &str) -> String {
-    let mut w = csv::WriterBuilder::new()
-        .terminator(csv::Terminator::CRLF)
-        .from_writer(Vec::new());
-    for line in text.lines().skip(1) {
-        // Writing to memory cannot fail; a failed record is left out.
-        let _ = w.write_record(line.split(" | "));
-    }
-    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 
 /// An id for a heading the source gave none: `s-` and its words in lower

@@ -84,16 +84,20 @@ fn figure_data_becomes_a_collapsible_table() {
 }
 
 #[test]
-fn figures_are_inlined_with_a_csv_of_their_data_table() {
-    let svgs = BTreeMap::from([(
+fn figures_are_inlined_with_their_data_table_and_csv() {
+    let svg = "<svg role=\"img\" aria-labelledby=\"pxr1-title\" viewBox=\"0 0 1 1\">\n<title id=\"pxr1-title\">T</title>\n</svg>\n";
+    let svgs =
+        BTreeMap::from([("figures/a.svg", svg), ("figures/c.svg", svg)].map(|(k, v)| (k.to_string(), v.to_string())));
+    let csvs = BTreeMap::from([(
         "figures/a.svg".to_string(),
-        "<svg role=\"img\" aria-labelledby=\"pxr1-title\" viewBox=\"0 0 1 1\">\n<title id=\"pxr1-title\">T</title>\n</svg>\n".to_string(),
+        "threads,series,value\r\n1,write,2.5\r\n".to_string(),
     )]);
     let f = PageFigures {
         svgs: &svgs,
+        csvs: &csvs,
         csv_label: "Dati (CSV)",
     };
-    let md = "![Alt **x**](figures/a.svg)\n\n*Caption*\n\n```pixreport-data\nData\nThreads | Write, \"peak\"\n1 | 2,5\n```\n\n![b](figures/b.svg)\n\n![a](figures/a.svg)\n";
+    let md = "![Alt **x**](figures/a.svg)\n\n*Caption*\n\n```pixreport-data\nData\nThreads | Write, \"peak\"\n1 | 2,5\n```\n\n![b](figures/b.svg)\n\n![c](figures/c.svg)\n\n```pixreport-data\nData\nx\n```\n\n![a](figures/a.svg)\n";
     let out = page_html(md, Some(&f));
     let h = &out.html;
     assert!(
@@ -101,7 +105,7 @@ fn figures_are_inlined_with_a_csv_of_their_data_table() {
         "{h}"
     );
     assert!(
-        h.contains("id=\"f2-pxr1-title\""),
+        h.contains("id=\"f3-pxr1-title\""),
         "the same figure twice gets distinct ids: {h}"
     );
     assert!(!h.contains("Alt"), "the alt text is the SVG's title: {h}");
@@ -114,10 +118,15 @@ fn figures_are_inlined_with_a_csv_of_their_data_table() {
         "{h}"
     );
     assert_eq!(
+        h.matches("type=\"text/csv\"").count(),
+        1,
+        "no CSV link for a figure without CSV: {h}"
+    );
+    assert_eq!(
         out.csv,
         vec![(
             "figures/a.csv".to_string(),
-            "Threads,\"Write, \"\"peak\"\"\"\r\n1,\"2,5\"\r\n".to_string()
+            "threads,series,value\r\n1,write,2.5\r\n".to_string()
         )]
     );
     assert!(page_html(md, None).csv.is_empty());

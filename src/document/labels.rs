@@ -35,6 +35,20 @@ pub(super) fn axis_name(loc: &Localizer, axis: &str) -> String {
     loc.t(&format!("sweep-axis-{}", axis.replace('_', "-")))
 }
 
+/// A swept parameter's column in a figure's CSV: sizes in bytes.
+pub(super) fn axis_key(axis: &str) -> String {
+    match axis {
+        "block_size" | "file_size" | "record_size" => format!("{axis}_bytes"),
+        _ => axis.to_string(),
+    }
+}
+
+/// The CSV column of the keys an axis message names (`axis-file-type` →
+/// `file_type`).
+pub(super) fn key_column(axis: &str) -> String {
+    axis.trim_start_matches("axis-").replace('-', "_")
+}
+
 /// A value of a swept parameter: sizes as `4 KiB`, thread counts and
 /// queue depths as labels, never grouped (`1024`).
 pub(super) fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {

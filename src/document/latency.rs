@@ -5,8 +5,8 @@
 //! best latency. Definitions are in `analysis::latency` and the method note.
 
 use super::charts::look;
-use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
-use super::labels::{axis_name, axis_value, op_label};
+use super::doc::{num_or_dash, said, Block, Cell, DocBuilder, FigureData, RenderError};
+use super::labels::{axis_key, axis_name, axis_value, op_label};
 use super::words::benchmark_heading;
 use crate::analysis::latency::{analyse_sweep, AtBound, CurveFacts, LoadPoint, SweepFacts};
 use crate::figures::{self, FigureText, HeatMap, LatencyCurve, LatencyFigure, LineSeries, RefLine, ScalingFigure};
@@ -105,7 +105,7 @@ fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String
 
 /// Every row of the sweep: operation, parameters, throughput, mean and
 /// the recorded percentiles.
-fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<String>>) {
+fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Cell>>) {
     let mut pcts: Vec<f64> = sweep
         .cells
         .iter()
@@ -146,15 +146,18 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Str
     let rows = cells
         .into_iter()
         .map(|c| {
-            let mut r = vec![op_label(loc, &c.operation)];
-            r.extend(sweep.axes.iter().zip(&c.at).map(|(a, v)| axis_value(loc, a, *v)));
-            r.push(iops(loc, c.throughput));
-            r.push(c.mean.map_or_else(|| "–".into(), |m| nf.value(m, sweep.unit)));
+            let mut r = vec![Cell::key(op_label(loc, &c.operation), "operation", &c.operation)];
+            r.extend((sweep.axes.iter().zip(&c.at)).map(|(a, v)| Cell::key(axis_value(loc, a, *v), axis_key(a), v)));
+            r.push(Cell::num(iops(loc, c.throughput), "throughput", c.throughput, "IOPS"));
+            let lat = |v| nf.value(v, sweep.unit);
+            r.push(num_or_dash(c.mean, lat, "latency_mean", unit));
             for p in &pcts {
-                r.push(
-                    c.at_percentile(*p)
-                        .map_or_else(|| "–".into(), |v| nf.value(v, sweep.unit)),
-                );
+                r.push(num_or_dash(
+                    c.at_percentile(*p),
+                    lat,
+                    &format!("latency_{}", percentile_name(*p)),
+                    unit,
+                ));
             }
             r.extend(
                 also.iter()
@@ -345,12 +348,18 @@ fn percentiles_figure(
     let mut headers = vec![axis_name(loc, axis)];
     headers
         .extend((pcts.iter()).map(|p| super::words::header_with_unit(loc, &percentile_name(*p), sweep.unit.symbol())));
-    let rows: Vec<Vec<String>> = (curve.cells.iter())
+    let rows: Vec<Vec<Cell>> = (curve.cells.iter())
         .filter_map(|c| {
-            let mut r = vec![axis_value(loc, axis, *c.at.first()?)];
+            let at = *c.at.first()?;
+            let mut r = vec![Cell::key(axis_value(loc, axis, at), axis_key(axis), at)];
             r.extend((pcts.iter()).map(|p| {
-                c.at_percentile(*p)
-                    .map_or_else(|| "–".into(), |v| nf.value(v, sweep.unit))
+                let series = format!("latency_{}", percentile_name(*p));
+                num_or_dash(
+                    c.at_percentile(*p),
+                    |v| nf.value(v, sweep.unit),
+                    &series,
+                    sweep.unit.symbol(),
+                )
             }));
             Some(r)
         })
@@ -411,10 +420,15 @@ fn heat_maps(
             // The figure's data, one row per cell: both parameters and the
             // throughput the cell's colour stands for.
             let headers = [axis_name(loc, ya), axis_name(loc, xa), loc.t("col-iops")];
-            let rows: Vec<Vec<String>> = (map.rows.iter().zip(&map.values))
-                .flat_map(|(y, row)| {
-                    (map.columns.iter().zip(row))
-                        .map(|(x, v)| vec![y.clone(), x.clone(), v.map_or_else(|| "–".into(), |v| iops(loc, v))])
+            let rows: Vec<Vec<Cell>> = (map.rows.iter().zip(&ys).zip(&map.values))
+                .flat_map(|((y, yv), row)| {
+                    (map.columns.iter().zip(&xs).zip(row)).map(move |((x, xv), v)| {
+                        vec![
+                            Cell::key(y, axis_key(ya), yv),
+                            Cell::key(x, axis_key(xa), xv),
+                            num_or_dash(*v, |v| iops(loc, v), "throughput", "IOPS").at("operation", op),
+                        ]
+                    })
                 })
                 .collect();
             blocks.push(doc.figure(

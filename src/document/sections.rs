@@ -6,7 +6,7 @@
 
 use super::bench_setup::{all_threads, setup_blocks};
 use super::charts;
-use super::doc::{said, text, DocBuilder, FigureData, Part, RenderError};
+use super::doc::{said, text, Cell, DocBuilder, FigureData, Part, RenderError};
 use super::headings::heading_in;
 use super::narrative::{limits_sentence, op_label, series_paragraph, spread_sentence};
 use super::words::{header_with_unit, prose, threads_text};
@@ -132,36 +132,43 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
         .map(|s| s.points.iter().map(|p| (p.threads, p)).collect())
         .collect();
     let nf = loc.numbers();
-    let rows: Vec<Vec<String>> = all_threads(b)
+    let unit = b.unit.symbol();
+    let rows: Vec<Vec<Cell>> = all_threads(b)
         .into_iter()
         .map(|t| {
-            let mut r = vec![threads_text(loc, u64::from(t))];
+            let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];
             for (s, op) in by_threads.iter().zip(ba.series.iter().map(|s| &s.operation)) {
                 let p = s.get(&t);
                 r.push(p.map_or_else(
-                    || "–".into(),
+                    || Cell::text("–"),
                     |p| {
                         let v = nf.value(p.value, b.unit);
-                        if b.interpolated(op, t) {
+                        let estimated = b.interpolated(op, t);
+                        let shown = if estimated {
                             loc.msg("value-interpolated", Some(&Args::new().str("value", v)))
                         } else {
                             v
-                        }
+                        };
+                        Cell::num(shown, op, p.value, unit).estimated(estimated)
                     },
                 ));
                 if repeated {
                     r.push(p.map_or_else(
-                        || "–".into(),
+                        || Cell::text("–"),
                         |p| {
-                            loc.msg(
+                            let n = p.iterations.len();
+                            let shown = loc.msg(
                                 "data-spread",
                                 Some(
                                     &Args::new()
                                         .str("min", nf.value(p.min, b.unit))
                                         .str("max", nf.value(p.max, b.unit))
-                                        .int("n", p.iterations.len() as u64),
+                                        .int("n", n as u64),
                                 ),
-                            )
+                            );
+                            Cell::num(shown, format!("{op}_min"), p.min, unit)
+                                .and(format!("{op}_max"), p.max, unit)
+                                .and(format!("{op}_runs"), n as f64, "count")
                         },
                     ));
                 }

@@ -9,8 +9,8 @@
 //! snapshots show what the file system really held on each date.
 
 use super::charts;
-use super::doc::{said, Block, DocBuilder, FigureData, RenderError};
-use super::labels::key_label;
+use super::doc::{said, Block, Cell, DocBuilder, FigureData, RenderError};
+use super::labels::{key_column, key_label};
 use super::table::Align;
 use super::words::{bytes_text, header_with_unit};
 use crate::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
@@ -220,10 +220,15 @@ fn figure(doc: &mut DocBuilder, snaps: &[Snapshot], keyed: &Keyed, n: usize) -> 
     let svg = trend_svg(&fig, &charts::look(loc, &format));
     let mut headers = vec![loc.t("axis-snapshot"), loc.t("snapshots-total")];
     headers.extend(keys.iter().map(|k| key_label(loc, k)));
-    let rows: Vec<Vec<String>> = (snaps.iter().zip(&dates))
+    let bytes = |b: u64, series: &str| Cell::num(bytes_text(loc, b), series, b as f64, "B");
+    let rows: Vec<Vec<Cell>> = (snaps.iter().zip(&dates))
         .map(|(s, d)| {
-            let mut row = vec![d.clone(), bytes_text(loc, s.usage.totals.bytes)];
-            row.extend(keys.iter().map(|k| bytes_text(loc, at(&s.usage, k))));
+            let (y, m, day) = s.usage.taken.unwrap_or(Taken(0)).ymd();
+            let mut row = vec![
+                Cell::key(d, "date", format!("{y:04}-{m:02}-{day:02}")),
+                bytes(s.usage.totals.bytes, "total_bytes"),
+            ];
+            row.extend((keys.iter()).map(|k| bytes(at(&s.usage, k), "bytes").at(key_column(keyed.axis), k)));
             row
         })
         .collect();

@@ -209,3 +209,48 @@ pub fn parse_csv(text: &str) -> Vec<Vec<String>> {
         .map(|rec| rec.unwrap().iter().map(str::to_string).collect())
         .collect()
 }
+
+/// The columns of a figure's CSV that hold text (keys, names, flags); every
+/// cell of any other column must read as a number.
+pub const CSV_TEXT_COLUMNS: [&str; 11] = [
+    "series",
+    "unit",
+    "estimated",
+    "operation",
+    "side",
+    "run",
+    "month",
+    "date",
+    "user",
+    "file_type",
+    "fileset",
+];
+
+/// A figure's CSV in machine form: a header ending in `series, value, unit,
+/// estimated`, `estimated` true or false, and every cell of a column not in
+/// [`CSV_TEXT_COLUMNS`] a number (`.` decimal, no grouping, no mark). The
+/// number of such cells read, or what is wrong, with the file's `name`.
+pub fn machine_csv(name: &str, text: &str) -> Result<usize, String> {
+    let rows = parse_csv(text);
+    let (header, records) = rows.split_first().ok_or(format!("{name}: empty"))?;
+    if !header.ends_with(&["series", "value", "unit", "estimated"].map(String::from)) {
+        return Err(format!("{name}: header {header:?}"));
+    }
+    let mut numbers = 0;
+    for (i, r) in records.iter().enumerate() {
+        for (col, cell) in header.iter().zip(r) {
+            let ok = match col.as_str() {
+                "estimated" => cell == "true" || cell == "false",
+                c if CSV_TEXT_COLUMNS.contains(&c) => true,
+                _ => {
+                    numbers += 1;
+                    cell.parse::<f64>().is_ok()
+                }
+            };
+            if !ok {
+                return Err(format!("{name}: record {}, column `{col}`: `{cell}`", i + 1));
+            }
+        }
+    }
+    Ok(numbers)
+}

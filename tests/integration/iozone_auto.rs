@@ -3,7 +3,7 @@
 //! over file size × record size with the log's own best cell, never a
 //! scaling curve per cell, and the summary must not list the cells.
 
-use super::harness::{ok, pix, repo};
+use super::harness::{machine_csv, ok, pix, repo};
 
 #[test]
 fn auto_mode_becomes_one_heat_map_per_operation_in_four_languages() {
@@ -35,12 +35,28 @@ fn auto_mode_becomes_one_heat_map_per_operation_in_four_languages() {
     );
     // write: best cell 5574800 kB/s at a 16384 kB file in 1024 kB records
     // (5444 MiB/s in the table's MiB/s).
-    let svg = read(&format!(
-        "out/en/my-report/figures/{}",
-        grids.iter().find(|f| f.ends_with("-grid-write.svg")).unwrap()
-    ));
+    let write = grids.iter().find(|f| f.ends_with("-grid-write.svg")).unwrap();
+    let svg = read(&format!("out/en/my-report/figures/{write}"));
     assert_eq!(svg.matches('★').count(), 1, "one best cell");
     assert!(svg.contains("★ 5.44K"), "best value in its cell");
+    // Its CSV: a record per cell, the sizes in bytes, the value in full.
+    let csv_of = |lang: &str| {
+        read(&format!(
+            "out/{lang}/my-report/figures/{}",
+            write.replace(".svg", ".csv")
+        ))
+    };
+    let csv = csv_of("en");
+    assert_eq!(machine_csv("grid-write.csv", &csv), Ok(45 * 3), "{csv}");
+    let best = format!("\r\n16777216,1048576,write,{},MiB/s,false\r\n", 5574800.0 / 1024.0);
+    assert!(
+        csv.starts_with("file_size_bytes,record_size_bytes,series,value,unit,estimated") && csv.contains(&best),
+        "{csv}"
+    );
+    assert!(
+        ["it", "zh-TW", "vi"].iter().all(|l| csv_of(l) == csv),
+        "the same bytes in every language"
+    );
     for label in ["4 KiB", "1 MiB", "16 MiB", "record size", "file size"] {
         assert!(svg.replace('\u{a0}', " ").contains(label), "{label} on the axes");
     }

@@ -4,7 +4,8 @@
 //! unit, and no English outside code, command lines, product names and
 //! citations. Also: `check` reports a planted glossary term with its place.
 
-use crate::harness::{bundled_site, Project, BUNDLED};
+use crate::harness::{bundled_site, machine_csv, tables_and_csv_links, tree, Project, BUNDLED};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 const ALL: [&str; 5] = [
@@ -359,4 +360,42 @@ fn table_number_checks_catch_ungrouped_numbers() {
         table_rows("x\n| a | b |\n| --- | ---: |\n| 1 | 2 |\n```pixreport-data\nData\nc | d\n3 | 4\n```\ne | f\n"),
         vec![vec!["a", "b"], vec!["1", "2"], vec!["c", "d"], vec!["3", "4"]]
     );
+}
+
+/// Issue 44: every figure's CSV is data, not the table's display text. In
+/// every language of the bundled site each figure on a page has its CSV,
+/// every cell of its number columns reads as an `f64`, and each figure's CSV
+/// is byte-identical across the four languages.
+#[test]
+fn every_figure_csv_is_numbers_and_the_same_bytes_in_every_language() {
+    let p = bundled_site();
+    let csvs = |lang: &str| -> BTreeMap<String, Vec<u8>> {
+        (tree(&p.out().join(lang)).into_iter())
+            .filter(|(f, _)| f.contains("/figures/") && f.ends_with(".csv"))
+            .collect()
+    };
+    let en = csvs("en");
+    assert!(!en.is_empty());
+    for lang in ["en", "it", "zh-TW", "vi"] {
+        let other = csvs(lang);
+        assert_eq!(
+            other.keys().collect::<Vec<_>>(),
+            en.keys().collect::<Vec<_>>(),
+            "{lang}"
+        );
+        for (name, bytes) in &other {
+            let numbers = machine_csv(name, &String::from_utf8_lossy(bytes)).unwrap_or_else(|e| panic!("{lang}: {e}"));
+            assert!(numbers > 0, "{lang}/{name}: no number");
+            assert!(en[name] == *bytes, "{lang}/{name} differs from en/{name}");
+        }
+        for r in BUNDLED {
+            let html = std::fs::read_to_string(p.out().join(lang).join(r).join("index.html")).unwrap();
+            let figures = html.matches("<svg class=\"fig\" role=\"group\"").count();
+            let links = tables_and_csv_links(&html);
+            assert_eq!(links.len(), figures, "{lang}/{r}: a CSV link per figure");
+            for (_, link) in links {
+                assert!(other.contains_key(&format!("{r}/{link}")), "{lang}/{r}: {link} missing");
+            }
+        }
+    }
 }

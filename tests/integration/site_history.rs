@@ -5,7 +5,7 @@
 //! building the scaffold's report with altered results and keeping each
 //! `data/<report>.json`.
 
-use super::harness::BIN;
+use super::harness::{machine_csv, BIN};
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -72,6 +72,21 @@ fn three_published_runs_give_a_run_history_in_every_language() {
         let svg = std::fs::read_to_string(&svg).unwrap();
         assert!(svg.contains("Peak") && svg.contains("Sustained"), "{op}");
         assert!(svg.contains("This build") && svg.contains("run-0"), "{op}");
+        // Its CSV: the same bytes in every language, the runs by their names.
+        let csv = |lang: &str| {
+            let f = proj.join(format!("output/{lang}/my-report/figures/history-example-{op}.csv"));
+            std::fs::read_to_string(f).unwrap()
+        };
+        let en = csv("en");
+        assert_eq!(machine_csv(op, &en), Ok(8), "{en}");
+        assert!(
+            en.contains("\r\nthis_build,") && en.contains(&format!("\r\nrun-0,{op},peak,")),
+            "{en}"
+        );
+        assert!(
+            ["it", "zh-TW", "vi"].iter().all(|l| csv(l) == en),
+            "{op}: one CSV in every language"
+        );
     }
     for row in [
         "\nrun-0 | 8.1 | 8\n",

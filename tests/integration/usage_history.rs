@@ -2,7 +2,7 @@
 //! over time is drawn from them, the growers are named in every language,
 //! and snapshots that cannot be compared are refused with the file named.
 
-use crate::harness::Project;
+use crate::harness::{machine_csv, Project};
 
 /// A usage CSV whose owners and filesets are given as (key, files, bytes);
 /// the owners' sums are the totals, and the filesets must add up to them.
@@ -96,6 +96,17 @@ fn three_snapshots_draw_capacity_over_time_and_name_the_growers() {
             assert!(svg.contains("2024"), "{lang} {fig}: dated ticks");
         }
     }
+    // The CSV of the owners' figure: dates in ISO form, bytes in full, the
+    // same bytes in every language.
+    let csv = |lang: &str| p.read(&format!("{lang}/pixstor-2019/figures/analytics-snapshots-owners.csv"));
+    let owners = csv("en");
+    assert!(machine_csv("owners", &owners).is_ok_and(|n| n >= 12), "{owners}");
+    let gchen = format!("\r\n2024-03-01,gchen,bytes,{},B,false\r\n", 46 * GIB);
+    assert!(
+        owners.starts_with("date,user,series,") && owners.contains(&gchen),
+        "{owners}"
+    );
+    assert!(["it", "zh-TW", "vi"].iter().all(|l| csv(l) == owners));
     let en = p.read("en/pixstor-2019/index.md");
     // Growth tables: largest grower first, with absolute and relative change.
     let table = &en[en.find("Growth by user from").expect("owner growth table")..];

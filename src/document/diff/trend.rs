@@ -4,7 +4,7 @@
 
 use super::words::slug;
 use crate::diff::SeriesDiff;
-use crate::document::doc::{said, Block, DocBuilder, FigureData, RenderError};
+use crate::document::doc::{said, Block, Cell, DocBuilder, FigureData, RenderError};
 use crate::document::narrative::op_label;
 use crate::figures::{self, FigureText, TimeSeries, ValueKind};
 use crate::i18n::numbers::value_fraction_digits;
@@ -60,11 +60,13 @@ pub(super) fn trend_blocks(
         kind: ValueKind::Count,
     };
     let svg = figures::timeline_svg(&fig, &crate::document::charts::look(loc, &format));
-    let rows: Vec<Vec<String>> = t
-        .runs
-        .iter()
-        .zip(&t.values)
-        .map(|(r, v)| vec![label(r), nf.value(*v, unit)])
+    let rows: Vec<Vec<Cell>> = (t.runs.iter().zip(&t.values))
+        .map(|(r, v)| {
+            vec![
+                Cell::key(label(r), "run", r),
+                Cell::num(nf.value(*v, unit), &s.operation, *v, unit.symbol()),
+            ]
+        })
         .collect();
     let data = FigureData::new(
         &loc.t("figure-data"),
