@@ -161,7 +161,7 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Cel
             }
             r.extend(
                 also.iter()
-                    .map(|k| c.also.get(*k).map_or_else(|| "–".into(), |v| nf.value(*v, sweep.unit))),
+                    .map(|k| num_or_dash(c.also.get(*k).copied(), lat, &format!("latency_{k}"), unit)),
             );
             r
         })
