@@ -216,5 +216,5 @@ col-capacity-change = Variazione di capacità
 col-files-change = Variazione dei file
 summary-grids-only = Ogni benchmark di questo report è stato misurato su due parametri variati anziché sul numero di thread, quindi non c'è un picco né un livello sostenuto da riportare in tabella; ogni mappa di calore qui sopra indica la sua cella migliore.
 # The tool's run options (issue 42)
-table-run-options = Opzioni di esecuzione di «{ $benchmark }»
+table-run-options = Opzioni di esecuzione in «{ $benchmark }»
 col-option = Opzione

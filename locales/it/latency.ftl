@@ -26,13 +26,13 @@ latency-stat-mean = media
 latency-intro-mean = Ogni esecuzione ha registrato anche il tempo medio di completamento delle operazioni; lo strumento non fornisce percentili, quindi la figura seguente mette la latenza media a confronto con il throughput raggiunto per ogni valore di { $axis } e le frasi parlano solo della media.
 # fio's latencies and caveats (issue 42)
 latency-kind = { $kind ->
-    [clat] La latenza qui è la latenza di completamento di fio (clat): il tempo dall'invio di un'operazione di I/O al suo completamento, senza l'invio stesso (slat). Sono i percentili che fio stampa per impostazione predefinita; la latenza totale media (lat = slat + clat) e la latenza media di invio, quando fio le ha registrate, sono nei dati della figura.
-   *[lat] La latenza qui è la latenza totale di fio (lat): invio (slat) più completamento (clat), i cui percentili fio fornisce con lat_percentiles=1.
+    [clat] Qui per latenza si intende la latenza di completamento di fio (clat): il tempo tra l'invio di un'operazione di I/O e il suo completamento, escluso l'invio stesso (slat). Sono i percentili che fio stampa per impostazione predefinita; la latenza totale media (lat = slat + clat) e la latenza media di invio, quando fio le ha registrate, si trovano nei dati della figura.
+   *[lat] Qui per latenza si intende la latenza totale di fio (lat): invio (slat) più completamento (clat); fio ne fornisce i percentili con lat_percentiles=1.
 }
 col-mean-of = Media { $kind }
 caveat-label = Attenzione:
 fio-caveat-buffered = { $direct ->
-    [unknown] L'output normale di fio non dice se questo job ha usato I/O diretto. Se non è stato eseguito con direct=1, è passato dalla page cache (il default di fio, direct=0), e throughput e latenza sono allora in gran parte quelli della page cache, non del dispositivo di storage.
-   *[other] Questo job è stato eseguito con buffer (direct=0, il default di fio): il suo I/O è passato dalla page cache, quindi throughput e latenza sono in gran parte quelli della page cache, non del dispositivo di storage. Un motore asincrono può persino eseguire una lettura bufferizzata già durante l'invio, lasciando una latenza di completamento (clat) molto inferiore a quella totale (lat). Usare direct=1 per misurare il dispositivo.
+    [unknown] L'output di fio in formato normal non indica se questo job ha usato I/O diretto. Se non è stato eseguito con direct=1, è passato attraverso la cache di pagina (impostazione predefinita di fio, direct=0), e throughput e latenza riflettono allora in gran parte la cache di pagina, non il dispositivo di storage.
+   *[other] Questo job è stato eseguito con I/O bufferizzato (direct=0, impostazione predefinita di fio): il suo I/O è passato attraverso la cache di pagina, quindi throughput e latenza riflettono in gran parte la cache di pagina, non il dispositivo di storage. Un motore asincrono può persino eseguire una lettura bufferizzata già durante l'invio, lasciando una latenza di completamento (clat) molto inferiore a quella totale (lat). Usare direct=1 per misurare il dispositivo.
 }
-fio-caveat-short = L'esecuzione più breve è durata { $secs } s. Un'esecuzione sotto i 10 s vede al più una scrittura su disco delle pagine sporche (Linux le scarica ogni 5 s) ed è dominata dall'avvio e dalle cache del dispositivo: i suoi valori non sono un ritmo sostenuto.
+fio-caveat-short = L'esecuzione più breve è durata { $secs } s. Un'esecuzione di meno di 10 s comprende al più un ciclo di writeback delle pagine sporche (Linux le scarica ogni 5 s) e risente soprattutto dell'avvio e delle cache del dispositivo: i suoi valori non rappresentano un livello sostenuto.

@@ -31,12 +31,12 @@ latency-intro-mean = Mỗi lần chạy cũng ghi lại thời gian trung bình 
 # fio's latencies and caveats (issue 42)
 latency-kind = { $kind ->
     [clat] Độ trễ ở đây là độ trễ hoàn tất của fio (clat): thời gian từ khi gửi một thao tác I/O đến khi nó hoàn tất, không tính chính bước gửi (slat). Đây là các phân vị fio in ra theo mặc định; độ trễ tổng trung bình (lat = slat + clat) và độ trễ gửi trung bình, khi fio có ghi lại, nằm trong dữ liệu của hình.
-   *[lat] Độ trễ ở đây là độ trễ tổng của fio (lat): bước gửi (slat) cộng bước hoàn tất (clat), các phân vị của nó được fio cho khi đặt lat_percentiles=1.
+   *[lat] Độ trễ ở đây là độ trễ tổng của fio (lat): bước gửi (slat) cộng bước hoàn tất (clat); fio chỉ in các phân vị của độ trễ này khi đặt lat_percentiles=1.
 }
 col-mean-of = { $kind } trung bình
 caveat-label = Lưu ý:
 fio-caveat-buffered = { $direct ->
-    [unknown] Đầu ra normal của fio không cho biết tác vụ này có dùng I/O trực tiếp hay không. Trừ khi chạy với direct=1, nó đi qua bộ nhớ đệm trang (mặc định của fio, direct=0), và khi đó thông lượng cùng độ trễ chủ yếu là của bộ nhớ đệm trang, không phải của thiết bị lưu trữ.
-   *[other] Tác vụ này chạy có bộ đệm (direct=0, mặc định của fio): I/O của nó đi qua bộ nhớ đệm trang, nên thông lượng và độ trễ chủ yếu là của bộ nhớ đệm trang, không phải của thiết bị lưu trữ. Một engine bất đồng bộ thậm chí có thể thực hiện lần đọc có bộ đệm ngay khi gửi, khiến độ trễ hoàn tất (clat) thấp hơn nhiều so với độ trễ tổng (lat). Hãy dùng direct=1 để đo thiết bị.
+    [unknown] Đầu ra định dạng normal của fio không cho biết tác vụ này có dùng I/O trực tiếp hay không. Nếu không chạy với direct=1, I/O của tác vụ đã đi qua bộ nhớ đệm trang (mặc định của fio, direct=0), nên thông lượng và độ trễ chủ yếu là của bộ nhớ đệm trang, không phải của thiết bị lưu trữ.
+   *[other] Tác vụ này chạy ở chế độ có bộ đệm (direct=0, mặc định của fio): I/O của nó đi qua bộ nhớ đệm trang, nên thông lượng và độ trễ chủ yếu là của bộ nhớ đệm trang, không phải của thiết bị lưu trữ. Một ioengine bất đồng bộ thậm chí có thể hoàn tất thao tác đọc có bộ đệm ngay trong lúc gửi, khiến độ trễ hoàn tất (clat) thấp hơn nhiều so với độ trễ tổng (lat). Hãy dùng direct=1 để đo chính thiết bị.
 }
-fio-caveat-short = Lần chạy ngắn nhất kéo dài { $secs } s. Một lần chạy dưới 10 s trải qua nhiều nhất một lần ghi trả các trang bẩn (Linux ghi chúng mỗi 5 s) và bị chi phối bởi giai đoạn khởi động và bộ đệm của thiết bị: số liệu của nó không phải tốc độ duy trì.
+fio-caveat-short = Lần chạy ngắn nhất kéo dài { $secs } s. Một lần chạy dưới 10 s chỉ trải qua tối đa một lần ghi trả các trang bẩn (cứ 5 s Linux ghi chúng xuống một lần) và chịu ảnh hưởng lớn từ giai đoạn khởi động cùng bộ nhớ đệm của thiết bị: số liệu của nó không phản ánh mức duy trì.

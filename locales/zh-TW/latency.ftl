@@ -31,13 +31,13 @@ latency-stat-mean = 平均
 latency-intro-mean = 每次執行也記錄了各項作業完成所需的平均時間；此工具不提供百分位數，因此下圖將平均延遲與各 { $axis } 下達到的吞吐量相對照，文中也只談平均值。
 # fio's latencies and caveats (issue 42)
 latency-kind = { $kind ->
-    [clat] 此處的延遲是 fio 的完成延遲（clat）：從送出一個 I/O 到它完成的時間，不含送出本身（slat）。這些是 fio 預設列出的百分位數；fio 有記錄時，平均總延遲（lat = slat + clat）與平均送出延遲列在圖表資料中。
-   *[lat] 此處的延遲是 fio 的總延遲（lat）：送出（slat）加上完成（clat），fio 在 lat_percentiles=1 時提供其百分位數。
+    [clat] 此處的延遲是 fio 的完成延遲（clat）：從送出一筆 I/O 請求到其完成的時間，不含送出本身（slat）。這些是 fio 預設列出的百分位數；若 fio 有記錄，平均總延遲（lat = slat + clat）與平均送出延遲則列於圖表資料中。
+   *[lat] 此處的延遲是 fio 的總延遲（lat），即送出延遲（slat）加上完成延遲（clat）；設定 lat_percentiles=1 時，fio 才會提供其百分位數。
 }
 col-mean-of = { $kind } 平均
 caveat-label = 注意：
 fio-caveat-buffered = { $direct ->
-    [unknown] fio 的 normal 輸出沒有說明此作業是否使用直接 I/O。除非以 direct=1 執行，否則它經過頁面快取（fio 的預設 direct=0），其吞吐量與延遲大多反映頁面快取，而非儲存裝置。
-   *[other] 此作業以緩衝方式執行（direct=0，fio 的預設）：其 I/O 經過頁面快取，因此吞吐量與延遲大多反映頁面快取，而非儲存裝置。非同步引擎甚至可能在送出時就完成緩衝讀取，使完成延遲（clat）遠低於總延遲（lat）。要量測裝置請使用 direct=1。
+    [unknown] fio 的 normal 格式輸出不會註明此工作（job）是否使用直接 I/O。除非以 direct=1 執行，否則其 I/O 會經過頁面快取（fio 預設為 direct=0），吞吐量與延遲因此大多反映頁面快取，而非儲存裝置。
+   *[other] 此工作（job）以緩衝方式執行（direct=0，fio 的預設值）：其 I/O 經過頁面快取，因此吞吐量與延遲大多反映頁面快取，而非儲存裝置。非同步引擎甚至可能在送出時就完成緩衝讀取，使完成延遲（clat）遠低於總延遲（lat）。若要量測裝置本身，請使用 direct=1。
 }
-fio-caveat-short = 最短的一次執行只有 { $secs } 秒。少於 10 秒的執行最多只經歷一次髒頁寫回（Linux 每 5 秒寫回一次），且受啟動與裝置快取影響：其數值並非持續速率。
+fio-caveat-short = 最短的一次執行只有 { $secs } 秒。少於 10 秒的執行最多只經歷一次髒頁寫回（Linux 每 5 秒寫回一次），且主要受啟動階段與裝置快取左右：其數值不代表持續水準。
