@@ -41,13 +41,32 @@ fn fio_random_and_sequential_logs_are_separate_benchmarks() {
         "fio/fio_seqwrite_1m_nj4_jsonplus.json",
     ]);
     let groups = group(&runs);
-    assert_eq!(ids(&groups), ["fio-randread-4k", "fio-read-1m", "fio-write-1m"]);
-    // Each workload: one run at 1 job and one at 4 jobs, a series, not iterations.
-    for g in &groups {
+    // The normal-output write states neither `direct` nor the file size, the
+    // JSON+ one does (64 MiB): not known to be the same workload, so apart.
+    assert_eq!(
+        ids(&groups),
+        ["fio-randread-4k", "fio-read-1m", "fio-write-1m", "fio-write-1m-f64m"]
+    );
+    // Each JSON workload: one run at 1 job and one at 4 jobs, a series, not iterations.
+    for (g, want) in groups.iter().zip([&[1, 4][..], &[1, 4], &[1], &[4]]) {
         let mut t: Vec<u32> = g.runs.iter().map(|&i| runs[i].run.points[0].threads).collect();
         t.sort();
-        assert_eq!(t, [1, 4], "{}", g.id);
+        assert_eq!(t, want, "{}", g.id);
     }
+}
+
+/// Buffered and direct runs of one job, or runs on files of other sizes,
+/// are other workloads, never repeats of one.
+#[test]
+fn fio_direct_and_file_size_set_workloads_apart() {
+    let base = runs_of(&["fio/fio_randread_4k_nj1_jsonplus.json"]).remove(0);
+    let mut buffered = copy(&base);
+    buffered.run.params.insert("direct".into(), "0".into());
+    let mut bigger = copy(&base);
+    bigger.run.params.insert("file_size".into(), (1u64 << 30).to_string());
+    let groups = group(&[copy(&base), buffered, bigger, copy(&base)]);
+    assert_eq!(groups.len(), 3, "{:?}", ids(&groups));
+    assert_eq!(groups[0].runs, [0, 3], "repeats of one job stay one workload");
 }
 
 #[test]
