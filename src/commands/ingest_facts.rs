@@ -22,6 +22,8 @@ pub(super) fn kind_of(runs: &[&SourceRun]) -> BenchmarkKind {
             Some("1" | "true" | "yes") => BenchmarkKind::SequentialNN,
             _ => BenchmarkKind::SequentialN1,
         },
+        // Auto mode mixes sequential and random tests in one process.
+        Tool::Iozone if crate::ingest::is_auto_mode(&first.run) => BenchmarkKind::Other,
         Tool::Iozone if random => BenchmarkKind::RandomNN,
         Tool::Iozone => BenchmarkKind::SequentialNN,
         // Each fio job works on its own file unless told otherwise.

@@ -186,6 +186,13 @@ pub(super) fn size_token(bytes: &str) -> Option<String> {
     Some(b.to_string())
 }
 
+/// Whether an IOzone workload is auto mode: its table, from `-a` or `-A`.
+pub(super) fn is_auto(w: &Workload) -> bool {
+    w.tool == Tool::Iozone
+        && w.params.get("mode").is_some_and(|m| m == "table")
+        && (w.command.as_deref()).is_some_and(|c| c.split_whitespace().any(|t| t == "-a" || t == "-A"))
+}
+
 fn flag(w: &Workload, key: &str) -> bool {
     matches!(w.params.get(key).map(String::as_str), Some("true" | "1" | "yes"))
 }
@@ -210,6 +217,9 @@ pub(super) fn base_id(w: &Workload, random: bool) -> String {
             parts.push(if flag(w, "random") { "random" } else { "seq" }.into());
             parts.extend(size("block_size"));
         }
+        // Auto mode (`-a`) is a grid of every test over file and record
+        // sizes, sequential and random alike: `iozone-auto`.
+        Tool::Iozone if is_auto(w) => parts.push("auto".into()),
         Tool::Iozone => {
             parts.push(if random { "random" } else { "seq" }.into());
             parts.extend(size("record_size"));

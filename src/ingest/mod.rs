@@ -10,3 +10,8 @@ mod source;
 pub(crate) mod table;
 mod values;
 pub(crate) mod workload;
+
+/// Whether a run is IOzone's auto mode (`-a`): a grid of every test.
+pub(crate) fn is_auto_mode(run: &raw::RawRun) -> bool {
+    identity::is_auto(&identity::workload_of(run))
+}

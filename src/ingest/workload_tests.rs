@@ -345,3 +345,14 @@ fn an_elbencho_thread_sweep_on_other_hosts_is_one_workload_with_one_id() {
     assert_eq!(ids_of("run-01"), "elbencho-seq-1m");
     assert_eq!(ids_of("run-02"), "elbencho-seq-1m");
 }
+
+/// IOzone's auto mode is a grid of every test, sequential and random, in
+/// one process: `iozone-auto`, not `iozone-random` (issue 43 item 6).
+#[test]
+fn iozone_auto_mode_is_named_for_what_it_is() {
+    let runs = runs_of(&["iozone/3.465/variants/iozone_auto_a_n1M_g16M_i0i1i2.txt"]);
+    assert_eq!(ids(&group(&runs)), ["iozone-auto"]);
+    assert!(crate::ingest::is_auto_mode(&runs[0].run));
+    let throughput = runs_of(&["iozone/3.465/iozone_seq_1M_64M_t4.txt"]);
+    assert!(!crate::ingest::is_auto_mode(&throughput[0].run));
+}

@@ -208,13 +208,13 @@ fn a_figure_that_cannot_be_drawn_never_changes_the_exit_status() {
     );
     assert_eq!(r.code, Some(0), "{}", r.err);
     assert!(
-        r.err.contains("warning: figure `iozone-random-overlay.svg` of `my-report` not drawn (the legend and labels leave too little room for the plot"),
+        r.err.contains("warning: figure `iozone-auto-overlay.svg` of `my-report` not drawn (the legend and labels leave too little room for the plot"),
         "{}",
         r.err
     );
     assert_eq!(json(&proj, "d/diff.json")["verdict"], "inconclusive");
     let md = std::fs::read_to_string(proj.join("d/index.md")).unwrap();
-    assert!(!md.contains("iozone-random-overlay.svg"), "{md}");
+    assert!(!md.contains("iozone-auto-overlay.svg"), "{md}");
 }
 
 #[test]

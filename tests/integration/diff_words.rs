@@ -190,7 +190,7 @@ fn a_grid_operation_that_fell_is_one_finding_with_its_sizes() {
     )
     .unwrap();
     ok(&pix(&proj, &["build", "--lang", "en", "--out", "out"]));
-    let csv = proj.join("my-report/results/iozone-random.csv");
+    let csv = proj.join("my-report/results/iozone-auto.csv");
     let text = std::fs::read_to_string(&csv).unwrap();
     let (head, row) = text.trim_end().split_once('\n').unwrap();
     let row: Vec<String> = (head.split(',').zip(row.split(',')))
@@ -208,7 +208,7 @@ fn a_grid_operation_that_fell_is_one_finding_with_its_sizes() {
     let items: Vec<&str> = summary.lines().filter(|l| l.starts_with("- ")).collect();
     assert_eq!(
         items,
-        ["- `iozone-random`: Writes regressed as a whole: median change -20% (95% interval -24.3% … -15.5%), \
+        ["- `iozone-auto`: Writes regressed as a whole: median change -20% (95% interval -24.3% … -15.5%), \
           45 of 45 points beyond the 5% tolerance, file size 1\u{a0}MiB to 16\u{a0}MiB and record size 4\u{a0}KiB to 1\u{a0}MiB."]
     );
     let o = pix(&proj, &["diff", "out/data/my-report.json", "my-report"]);

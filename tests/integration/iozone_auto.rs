@@ -96,7 +96,7 @@ fn a_diff_of_auto_runs_maps_where_each_grid_changed_in_four_languages() {
     std::fs::copy(raw, proj.join("logs").join(log)).unwrap();
     ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
     ok(&pix(&proj, &["build", "--lang", "en", "--out", "out"]));
-    let csv = proj.join("my-report/results/iozone-random.csv");
+    let csv = proj.join("my-report/results/iozone-auto.csv");
     let text = std::fs::read_to_string(&csv).unwrap();
     let (head, row) = text.trim_end().split_once('\n').unwrap();
     let (head, row): (Vec<&str>, Vec<String>) = (head.split(',').zip(row.split(',')))
@@ -131,20 +131,20 @@ fn a_diff_of_auto_runs_maps_where_each_grid_changed_in_four_languages() {
         let (md, html) = (read("index.md"), read("index.html"));
         assert!(md.contains(words), "{lang}: how to read the colours\n{md}");
         for op in ["write", "rewrite", "read", "reread", "random-read", "random-write"] {
-            let file = format!("iozone-random-change-{op}.svg");
+            let file = format!("iozone-auto-change-{op}.svg");
             assert!(
                 md.contains(&format!("figures/{file}")),
                 "{lang}: {file} in the document"
             );
-            let data = format!("figures/iozone-random-change-{op}.csv");
+            let data = format!("figures/iozone-auto-change-{op}.csv");
             assert!(html.contains(&data), "{lang}: {data} in the page");
         }
         assert_eq!(html.matches("<svg class=\"fig\"").count(), 6, "{lang}: six maps inline");
         assert!(
-            !md.contains("iozone-random-overlay"),
+            !md.contains("iozone-auto-overlay"),
             "{lang}: no curve of one-point cells"
         );
-        let svg = read("figures/iozone-random-change-write.svg");
+        let svg = read("figures/iozone-auto-change-write.svg");
         let fills: Vec<&str> = (svg.lines())
             .filter(|l| l.starts_with("<rect "))
             .filter_map(|l| l.split(r#"fill=""#).nth(1)?.split('"').next())
@@ -154,7 +154,7 @@ fn a_diff_of_auto_runs_maps_where_each_grid_changed_in_four_languages() {
         let dropped: Vec<&&str> = fills.iter().filter(|f| **f != fills[44]).collect();
         assert_eq!(dropped.len(), 1, "{lang}: one cell changed: {fills:?}");
         assert!(svg.contains("-40%"), "{lang}: the drop written in its cell");
-        let read_svg = read("figures/iozone-random-change-read.svg");
+        let read_svg = read("figures/iozone-auto-change-read.svg");
         assert_eq!(
             read_svg.matches(">\n–\n<").count(),
             1,
