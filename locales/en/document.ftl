@@ -143,6 +143,8 @@ bench-intro = { $same ->
 param-transfer-size = Transfer size
 param-file-size = File size per thread
 bench-parameters = { $has ->
+    [both-shared] All threads shared one file, each moving its own { $file } part of it in { $transfer } transfers.
+    [file-shared] All threads shared one file, each working on its own { $file } part of it.
     [both] Each thread moved data in { $transfer } transfers to a file of { $file }.
     [transfer] Each thread moved data in { $transfer } transfers.
    *[file] Each thread worked on a file of { $file }.

@@ -141,6 +141,8 @@ bench-intro = { $same ->
 param-transfer-size = Dimensione del trasferimento
 param-file-size = Dimensione del file per thread
 bench-parameters = { $has ->
+    [both-shared] Tutti i thread hanno condiviso un unico file, ciascuno accedendo alla propria porzione da { $file } con trasferimenti da { $transfer }.
+    [file-shared] Tutti i thread hanno condiviso un unico file, ciascuno con una propria porzione da { $file }.
     [both] Ogni thread ha trasferito { $file } di dati in blocchi da { $transfer }.
     [transfer] Ogni thread ha trasferito i dati in blocchi da { $transfer }.
    *[file] Ogni thread ha lavorato su un file da { $file }.

@@ -144,7 +144,9 @@ bench-intro = { $same ->
 param-transfer-size = Kích thước mỗi lần truyền
 param-file-size = Kích thước tệp mỗi luồng
 bench-parameters = { $has ->
-    [both] Mỗi luồng truyền dữ liệu vào một tệp { $file }, mỗi lần truyền { $transfer }.
+    [both-shared] Tất cả các luồng dùng chung một tệp, mỗi luồng truy cập phần { $file } của riêng mình, mỗi lần truyền { $transfer }.
+    [file-shared] Tất cả các luồng dùng chung một tệp, mỗi luồng truy cập phần { $file } của riêng mình.
+    [both] Mỗi luồng truy cập một tệp { $file }, mỗi lần truyền { $transfer }.
     [transfer] Mỗi luồng truyền dữ liệu với kích thước mỗi lần truyền là { $transfer }.
    *[file] Mỗi luồng làm việc trên một tệp { $file }.
 }

@@ -147,8 +147,10 @@ bench-intro = { $same ->
 param-transfer-size = 傳輸大小
 param-file-size = 每個執行緒的檔案大小
 bench-parameters = { $has ->
-    [both] 每個執行緒以 { $transfer } 的傳輸大小讀寫一個 { $file } 的檔案。
-    [transfer] 每個執行緒以 { $transfer } 的傳輸大小讀寫資料。
+    [both-shared] 所有執行緒共用同一個檔案，各自以 { $transfer } 的傳輸大小存取其中屬於自己的 { $file } 部分。
+    [file-shared] 所有執行緒共用同一個檔案，各自存取其中屬於自己的 { $file } 部分。
+    [both] 每個執行緒以 { $transfer } 的傳輸大小存取一個 { $file } 的檔案。
+    [transfer] 每個執行緒以 { $transfer } 的傳輸大小存取資料。
    *[file] 每個執行緒處理一個 { $file } 的檔案。
 }
 bench-file-size-rule = { $bounds ->

@@ -80,17 +80,21 @@ fn intro(loc: &Localizer, b: &Benchmark, blocks: &mut Vec<Block>) {
     }
 }
 
-/// Transfer and file size in one sentence.
+/// Transfer and file size in one sentence; in an N-to-1 test the file
+/// size is each thread's part of the one shared file (IOR's `-b`).
 fn parameters(loc: &Localizer, b: &Benchmark, blocks: &mut Vec<Block>) {
     let size = |s: Option<Size>| s.map(|s| size_text(loc, s)).unwrap_or_default();
+    let shared = b.kind == crate::model::BenchmarkKind::SequentialN1;
     let a = Args::new()
         .str("transfer", size(b.transfer_size))
         .str("file", size(b.file_size))
         .str(
             "has",
-            match (b.transfer_size.is_some(), b.file_size.is_some()) {
-                (true, true) => "both",
-                (true, false) => "transfer",
+            match (b.transfer_size.is_some(), b.file_size.is_some(), shared) {
+                (true, true, false) => "both",
+                (true, true, true) => "both-shared",
+                (true, false, _) => "transfer",
+                (false, true, true) => "file-shared",
                 _ => "file",
             },
         );
