@@ -149,20 +149,24 @@ pub fn overlay(
     ca: &ComparisonAnalysis,
     unit: Unit,
     log: bool,
-    current: &str,
-    baseline: &str,
+    (current, baseline): (&str, &str),
     title: &str,
+    estimated: [super::cmp_figures::Estimated; 2],
 ) -> Result<String, FigureError> {
     let mut series = Vec::new();
     for (i, op) in ca.operations.iter().enumerate() {
         let l = op_label(loc, &op.operation);
-        // One line per side: the current run solid, the baseline dashed.
-        for (side, dashed) in [(current, false), (baseline, true)] {
+        // One line per side: the current run solid, the baseline dashed;
+        // estimates (a reconstruction's interpolated points) hollow.
+        for ((side, dashed), est) in [(current, false), (baseline, true)].into_iter().zip(estimated) {
             let value = |c: &crate::analysis::compare::ThreadChange| if dashed { c.baseline } else { c.current };
             let label = format!("{l} · {side}");
             series.push(LineSeries {
                 spread: Vec::new(),
-                interpolated: Vec::new(),
+                interpolated: (op.changes.iter())
+                    .filter(|c| est(&op.operation, c.threads))
+                    .map(|c| c.threads)
+                    .collect(),
                 point_titles: (op.changes.iter())
                     .map(|c| (c.threads, plain_title(loc, &label, unit, c.threads, value(c))))
                     .collect(),

@@ -14,8 +14,15 @@ use crate::figures::FigureText;
 use crate::i18n::{Args, Localizer};
 use crate::model::Unit;
 
+/// Whether a value of one side is an estimate (a reconstruction's
+/// interpolated point), by operation and thread count.
+pub(crate) type Estimated<'a> = &'a dyn Fn(&str, u32) -> bool;
+
 /// The overlay and relative-change figures of a comparison (or a diff),
-/// as `<stem>-overlay.svg` and `<stem>-change.svg`.
+/// as `<stem>-overlay.svg` and `<stem>-change.svg`. `estimated` marks the
+/// current and the baseline side's estimates: hollow markers, "≈" in the
+/// table, flagged in the CSV.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn comparison_figures(
     doc: &mut DocBuilder,
     ca: &ComparisonAnalysis,
@@ -24,10 +31,11 @@ pub(crate) fn comparison_figures(
     overlay_title: &str,
     change: FigureText,
     stem: &str,
+    estimated: [Estimated; 2],
 ) -> Result<Vec<Block>, RenderError> {
     let loc = doc.loc;
     let change_title = change.title.clone();
-    let overlay = charts::overlay(loc, ca, unit, log, current, baseline, overlay_title);
+    let overlay = charts::overlay(loc, ca, unit, log, (current, baseline), overlay_title, estimated);
     let bars = charts::change_bars(loc, ca, change);
     Ok(vec![
         doc.figure(
@@ -35,7 +43,7 @@ pub(crate) fn comparison_figures(
             overlay_title,
             overlay,
             None,
-            Some(overlay_data(loc, ca, unit, (current, baseline))),
+            Some(overlay_data(loc, ca, unit, (current, baseline), estimated)),
         )?,
         doc.figure(
             &format!("{stem}-change.svg"),
@@ -60,7 +68,13 @@ fn paired_threads(ca: &ComparisonAnalysis) -> Vec<u32> {
 /// One row per thread count, two columns per operation (the current and
 /// the baseline side, named as the legend names them); "–" where the
 /// figure has no point.
-fn overlay_data(loc: &Localizer, ca: &ComparisonAnalysis, unit: Unit, (current, baseline): (&str, &str)) -> FigureData {
+fn overlay_data(
+    loc: &Localizer,
+    ca: &ComparisonAnalysis,
+    unit: Unit,
+    (current, baseline): (&str, &str),
+    estimated: [Estimated; 2],
+) -> FigureData {
     let mut headers = vec![loc.t("col-threads")];
     for op in &ca.operations {
         let l = op_label(loc, &op.operation);
@@ -75,9 +89,18 @@ fn overlay_data(loc: &Localizer, ca: &ComparisonAnalysis, unit: Unit, (current, 
             let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];
             for op in &ca.operations {
                 let c = op.changes.iter().find(|c| c.threads == t);
-                for (side, v) in [("current", c.map(|c| c.current)), ("baseline", c.map(|c| c.baseline))] {
-                    let shown = |v| nf.value(v, unit);
-                    r.push(num_or_dash(v, shown, &op.operation, unit.symbol()).at("side", side));
+                let sides = [("current", c.map(|c| c.current)), ("baseline", c.map(|c| c.baseline))];
+                for ((side, v), est) in sides.into_iter().zip(estimated) {
+                    let estimate = est(&op.operation, t);
+                    let shown = |v| {
+                        let v = nf.value(v, unit);
+                        match estimate {
+                            true => loc.msg("value-interpolated", Some(&Args::new().str("value", v))),
+                            false => v,
+                        }
+                    };
+                    let cell = num_or_dash(v, shown, &op.operation, unit.symbol()).at("side", side);
+                    r.push(if v.is_some() { cell.estimated(estimate) } else { cell });
                 }
             }
             r
@@ -166,7 +189,8 @@ mod tests {
     #[test]
     fn overlay_data_has_a_column_per_side_and_only_the_drawn_thread_counts() {
         let loc = Localizer::new(Lang::It, None).unwrap();
-        let d = overlay_data(&loc, &analysis(), Unit::GBps, ("Nuova", "Vecchia"));
+        let none = |_: &str, _: u32| false;
+        let d = overlay_data(&loc, &analysis(), Unit::GBps, ("Nuova", "Vecchia"), [&none, &none]);
         let l = lines(&d);
         assert_eq!(l.len(), 4, "label, header, 1 and 4 threads (16 is unpaired): {l:?}");
         let headers: Vec<&str> = l[1].split(" | ").collect();
@@ -178,6 +202,31 @@ mod tests {
         assert!(headers[2].contains("Vecchia"), "{headers:?}");
         assert_eq!(l[2].split(" | ").collect::<Vec<_>>()[1..], ["3", "2", "–", "–"]);
         assert_eq!(l[3].split(" | ").nth(4), Some("10"), "{l:?}");
+    }
+
+    /// A reconstruction's interpolated points are marked in the table and
+    /// flagged in the CSV, side by side; stated ones are not.
+    #[test]
+    fn overlay_data_marks_estimates_of_each_side() {
+        let loc = Localizer::new(Lang::En, None).unwrap();
+        let cur = |_: &str, t: u32| t == 1;
+        let base = |_: &str, t: u32| t == 4;
+        let d = overlay_data(&loc, &analysis(), Unit::GBps, ("New", "Old"), [&cur, &base]);
+        let l = lines(&d);
+        let row = |i: usize| l[i].split(" | ").map(str::to_string).collect::<Vec<_>>();
+        assert!(row(2)[1].starts_with('≈') && !row(2)[2].starts_with('≈'), "{l:?}");
+        assert!(!row(3)[1].starts_with('≈') && row(3)[2].starts_with('≈'), "{l:?}");
+        let csv = &d.csv;
+        assert!(
+            csv.lines()
+                .any(|r| r.starts_with("1,") && r.contains(",current") && r.ends_with(",true")),
+            "{csv}"
+        );
+        assert!(
+            csv.lines()
+                .any(|r| r.starts_with("4,") && r.contains(",current") && r.ends_with(",false")),
+            "{csv}"
+        );
     }
 
     #[test]

@@ -17,7 +17,7 @@ pub(super) fn comparison_section(
     report: &Report,
     c: &Comparison,
     ca: &ComparisonAnalysis,
-    cur: &Benchmark,
+    (cur, base): (&Benchmark, Option<&Benchmark>),
 ) -> Result<Part, RenderError> {
     let loc = doc.loc;
     let lang = loc.lang;
@@ -57,6 +57,9 @@ pub(super) fn comparison_section(
         &overlay_title,
         change,
         &c.id,
+        [&|op, t| cur.interpolated(op, t), &|op, t| {
+            base.is_some_and(|b| b.interpolated(op, t))
+        }],
     )?;
     blocks.extend(figs);
 

@@ -100,7 +100,8 @@ pub fn build_document(
         ) else {
             continue;
         };
-        let part = comparison_section(&mut doc, report, c, ca, cur)?;
+        let base = crate::model::resolve_benchmark(&project.reports, report, &c.baseline);
+        let part = comparison_section(&mut doc, report, c, ca, (cur, base))?;
         doc.contents(&part.anchor, &part.heading, 3);
         comparisons.push(part);
     }

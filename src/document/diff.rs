@@ -112,7 +112,9 @@ pub fn diff_document(
                 desc: loc.t("diff-fig-change-desc"),
             };
             let labels = (cl.as_str(), bl.as_str());
-            let figs = comparison_figures(&mut doc, &ca, (unit, log), labels, &h, change, &b.id)?;
+            // report.json carries no stated points: nothing is marked.
+            let none = |_: &str, _: u32| false;
+            let figs = comparison_figures(&mut doc, &ca, (unit, log), labels, &h, change, &b.id, [&none, &none])?;
             blocks.extend(figs);
         }
         blocks.extend(change_blocks(&mut doc, b, &h)?);
