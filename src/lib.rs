@@ -10,6 +10,7 @@
 pub mod analysis;
 pub mod cli;
 pub mod commands;
+mod csv_text;
 pub mod diff;
 pub mod document;
 pub mod figures;

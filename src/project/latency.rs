@@ -311,6 +311,7 @@ fn read_row(
     for (i, (col, raw)) in cols.iter().zip(rec.iter()).enumerate() {
         match col {
             Col::Operation => {
+                let raw = crate::csv_text::restore(raw);
                 if raw.is_empty()
                     || !raw
                         .bytes()

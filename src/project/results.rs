@@ -3,6 +3,7 @@
 
 use super::error::LoadError;
 use super::read::sha256_hex;
+use crate::csv_text::restore;
 use crate::model::{Point, Series};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -33,7 +34,7 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
         .trim(csv::Trim::All)
         .from_reader(bytes);
     let headers = rdr.headers().map_err(|e| csv_error(path, e))?.clone();
-    let names: Vec<String> = headers.iter().map(str::to_string).collect();
+    let names: Vec<String> = headers.iter().map(|h| restore(h).to_string()).collect();
     let Some(threads_col) = names.iter().position(|h| h == "threads") else {
         return Err(line_err(
             1,
