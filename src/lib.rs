@@ -10,7 +10,6 @@
 pub mod analysis;
 pub mod cli;
 pub mod commands;
-mod csv_text;
 pub mod diff;
 pub mod document;
 pub mod figures;

@@ -5,9 +5,9 @@
 //! here knows what a report or a diff is.
 
 use super::table::{escape_inline, Align, Table};
-use crate::csv_text::neutralise;
 use crate::figures::FigureError;
 use crate::i18n::{Args, Localizer};
+use crate::model::csv_text::neutralise;
 use serde::Serialize;
 use std::collections::BTreeSet;
 

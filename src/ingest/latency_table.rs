@@ -7,7 +7,7 @@
 use super::raw::{LatStat, RawLatency, RawRun};
 use super::source::SourceRun;
 use super::values::csv_number;
-use crate::csv_text::neutralise;
+use crate::model::csv_text::neutralise;
 use crate::model::latency::{percentile_name, STANDARD_PERCENTILES};
 use crate::model::Unit;
 use std::collections::BTreeMap;

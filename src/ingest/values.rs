@@ -3,7 +3,7 @@
 //! row by row ([`write_csv`]).
 
 use super::raw::RawUnit;
-use crate::csv_text::neutralise;
+use crate::model::csv_text::neutralise;
 use crate::model::Unit;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -79,16 +79,12 @@ pub(crate) fn write_csv(operations: &[String], rows: &BTreeMap<u32, Vec<Vec<f64>
 #[cfg(test)]
 mod tests {
     use super::{csv_number, write_csv};
-    use std::path::Path;
 
     #[test]
-    fn an_operation_named_like_a_formula_is_quoted_and_read_back() {
+    fn an_operation_named_like_a_formula_gets_a_quote() {
         let rows = [(4, vec![vec![1.5], vec![2.0]])].into();
         let csv = write_csv(&["-x".into(), "write".into()], &rows);
         assert_eq!(csv, "threads,iteration,'-x,write\n4,1,1.5,2\n");
-        let series = crate::project::results::parse_results(Path::new("r.csv"), csv.as_bytes(), None);
-        let names: Vec<String> = series.expect("read back").into_iter().map(|s| s.operation).collect();
-        assert_eq!(names, ["-x", "write"]);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use super::error::ScanError;
 use super::usage::sort_entries;
-use crate::csv_text::{neutralise, restore};
+use crate::model::csv_text::{neutralise, restore};
 use crate::model::usage::{Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Usage, BEFORE_1970, FUTURE};
 use crate::model::Month;
 
