@@ -7,6 +7,7 @@
 use super::table::{escape_inline, Align, Table};
 use crate::figures::FigureError;
 use crate::i18n::{Args, Localizer};
+use crate::model::csv_text::neutralise;
 use serde::Serialize;
 use std::collections::BTreeSet;
 
@@ -202,17 +203,18 @@ fn data_csv(rows: &[Vec<Cell>]) -> String {
     let mut w = csv::WriterBuilder::new()
         .terminator(csv::Terminator::CRLF)
         .from_writer(Vec::new());
-    let header = keys.iter().copied().chain(["series", "value", "unit", "estimated"]);
+    let header = (keys.iter().map(|k| neutralise(k).into_owned()))
+        .chain(["series", "value", "unit", "estimated"].map(String::from));
     // Writing to memory cannot fail; a failed record is left out.
     let _ = w.write_record(header);
     for (at, n) in records {
         let mut r: Vec<String> = (keys.iter())
-            .map(|k| at.iter().find(|(a, _)| a == k).map_or("", |(_, v)| v).to_string())
+            .map(|k| neutralise(at.iter().find(|(a, _)| a == k).map_or("", |(_, v)| v)).into())
             .collect();
         r.extend([
-            n.series.clone(),
+            neutralise(&n.series).into(),
             n.value.to_string(),
-            n.unit.clone(),
+            neutralise(&n.unit).into(),
             n.estimated.to_string(),
         ]);
         let _ = w.write_record(r);
@@ -505,6 +507,20 @@ mod tests {
              2048,,write,0.1,IOPS,false\r\n\
              2048,\"a, \"\"b\"\"\",read_min,1,IOPS,false\r\n\
              2048,\"a, \"\"b\"\"\",read_max,3.25,IOPS,false\r\n"
+        );
+    }
+
+    #[test]
+    fn formula_like_text_gets_a_quote_and_numbers_stay_numbers() {
+        let rows = [vec![
+            Cell::key("=HYPERLINK(\"http://x\")", "=owner", "=HYPERLINK(\"http://x\")"),
+            Cell::num("-10,5", "-write", -10.5, "@u").at("side", "+a"),
+        ]];
+        let d = FigureData::new("D", &["x".into(), "y".into()], &rows);
+        assert_eq!(
+            d.csv,
+            "'=owner,side,series,value,unit,estimated\r\n\
+             \"'=HYPERLINK(\"\"http://x\"\")\",'+a,'-write,-10.5,'@u,false\r\n"
         );
     }
 

@@ -7,6 +7,7 @@
 use super::raw::{LatStat, RawLatency, RawRun};
 use super::source::SourceRun;
 use super::values::csv_number;
+use crate::model::csv_text::neutralise;
 use crate::model::latency::{percentile_name, STANDARD_PERCENTILES};
 use crate::model::Unit;
 use std::collections::BTreeMap;
@@ -112,7 +113,7 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
             }
             let it = seen.entry((l.operation.clone(), l.threads, qd)).or_insert(0);
             *it += 1;
-            let mut row = format!("{},{}", l.operation, l.threads);
+            let mut row = format!("{},{}", neutralise(&l.operation), l.threads);
             if iodepth {
                 row.push_str(&format!(",{qd}"));
             }

@@ -3,6 +3,7 @@
 //! row by row ([`write_csv`]).
 
 use super::raw::RawUnit;
+use crate::model::csv_text::neutralise;
 use crate::model::Unit;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -54,7 +55,10 @@ pub(crate) fn push_csv_number(out: &mut String, v: f64) {
 /// columns' `i`-th values (blank where a column has fewer). Rows are written
 /// in place: no string per row or value.
 pub(crate) fn write_csv(operations: &[String], rows: &BTreeMap<u32, Vec<Vec<f64>>>) -> String {
-    let mut csv = format!("threads,iteration,{}\n", operations.join(","));
+    let mut csv = format!(
+        "threads,iteration,{}\n",
+        operations.iter().map(|o| neutralise(o)).collect::<Vec<_>>().join(",")
+    );
     for (t, cols) in rows {
         let n = cols.iter().map(Vec::len).max().unwrap_or(0);
         for i in 0..n {
@@ -74,7 +78,14 @@ pub(crate) fn write_csv(operations: &[String], rows: &BTreeMap<u32, Vec<Vec<f64>
 
 #[cfg(test)]
 mod tests {
-    use super::csv_number;
+    use super::{csv_number, write_csv};
+
+    #[test]
+    fn an_operation_named_like_a_formula_gets_a_quote() {
+        let rows = [(4, vec![vec![1.5], vec![2.0]])].into();
+        let csv = write_csv(&["-x".into(), "write".into()], &rows);
+        assert_eq!(csv, "threads,iteration,'-x,write\n4,1,1.5,2\n");
+    }
 
     #[test]
     fn csv_numbers_lose_conversion_noise_only() {

@@ -3,6 +3,7 @@
 //! shown (see `crate::document`).
 
 mod benchmark;
+pub(crate) mod csv_text;
 pub(crate) mod ids;
 pub(crate) mod label;
 mod lang;

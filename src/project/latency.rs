@@ -311,6 +311,7 @@ fn read_row(
     for (i, (col, raw)) in cols.iter().zip(rec.iter()).enumerate() {
         match col {
             Col::Operation => {
+                let raw = crate::model::csv_text::restore(raw);
                 if raw.is_empty()
                     || !raw
                         .bytes()
@@ -387,6 +388,13 @@ mod tests {
             "an empty cell is not a zero"
         );
         assert_eq!(cells[1].percentiles.len(), 3);
+    }
+
+    #[test]
+    fn a_quoted_operation_as_ingest_writes_it_is_read_without_its_quote() {
+        let csv = "operation,threads,throughput\n'-x,1,5000\n";
+        let cells = parse_cells(Path::new("l.csv"), csv.as_bytes(), &[]).unwrap();
+        assert_eq!(cells[0].operation, "-x");
     }
 
     #[test]

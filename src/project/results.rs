@@ -3,6 +3,7 @@
 
 use super::error::LoadError;
 use super::read::sha256_hex;
+use crate::model::csv_text::restore;
 use crate::model::{Point, Series};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -33,7 +34,7 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
         .trim(csv::Trim::All)
         .from_reader(bytes);
     let headers = rdr.headers().map_err(|e| csv_error(path, e))?.clone();
-    let names: Vec<String> = headers.iter().map(str::to_string).collect();
+    let names: Vec<String> = headers.iter().map(|h| restore(h).to_string()).collect();
     let Some(threads_col) = names.iter().position(|h| h == "threads") else {
         return Err(line_err(
             1,
@@ -207,6 +208,14 @@ mod tests {
         assert_eq!(s[0].points[0].value(), 2.0);
         assert_eq!(s[1].points[0].iterations, vec![2.0]);
         assert_eq!(s[1].points.len(), 2);
+    }
+
+    #[test]
+    fn a_quoted_operation_as_ingest_writes_it_is_read_without_its_quote() {
+        let names: Vec<String> = (parse("threads,iteration,'-x,write\n4,1,1.5,2\n").unwrap().into_iter())
+            .map(|s| s.operation)
+            .collect();
+        assert_eq!(names, ["-x", "write"]);
     }
 
     #[test]

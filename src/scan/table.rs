@@ -7,6 +7,7 @@ use std::path::Path;
 
 use super::error::ScanError;
 use super::usage::sort_entries;
+use crate::model::csv_text::{neutralise, restore};
 use crate::model::usage::{Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Usage, BEFORE_1970, FUTURE};
 use crate::model::Month;
 
@@ -60,7 +61,8 @@ pub(crate) fn write_usage_csv(usage: &Usage, w: impl Write) -> std::io::Result<(
         .terminator(csv::Terminator::Any(b'\n'))
         .from_writer(w);
     let mut row = |section: &str, key: &str, files: String, bytes: String| {
-        out.write_record([section, key, &files, &bytes]).map_err(into_io)
+        out.write_record([section, &neutralise(key), &files, &bytes])
+            .map_err(into_io)
     };
     row(HEADER[0], HEADER[1], HEADER[2].into(), HEADER[3].into())?;
     let mut totals = usage.totals;
@@ -210,7 +212,7 @@ impl Rows {
             let msg = format!("unknown section `{}`: expected one of {}", cell(0), SECTIONS.join(", "));
             return Err(err(1, msg));
         };
-        let key = cell(1);
+        let key = restore(cell(1));
         if let Some(first) = self.seen.insert((section.to_owned(), key.to_owned()), line) {
             return Err(err(
                 2,

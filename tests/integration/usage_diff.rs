@@ -195,3 +195,36 @@ fn an_older_report_json_without_usage_tables_is_compared_with_a_warning() {
     );
     assert!(!out.contains("File-system usage"), "{out}");
 }
+
+#[test]
+fn owners_named_like_formulas_are_quoted_in_the_figure_csvs_and_shown_as_they_are() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    let csv = usage_csv(
+        "2024-03-01T02:00:00Z",
+        Some("fs1"),
+        &[("\"'=HYPERLINK(\"\"http://x\"\")\"", 10, 4 * GIB), ("'-1", 20, GIB)],
+        &[("climate", 30, 5 * GIB)],
+    );
+    std::fs::write(p.data().join("pixstor-2019/usage.csv"), csv).unwrap();
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let figures = p.out().join("en/pixstor-2019/figures");
+    let csvs: Vec<String> = (std::fs::read_dir(&figures).unwrap().map(|e| e.unwrap().path()))
+        .filter(|f| f.extension().is_some_and(|x| x == "csv"))
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .filter(|t| t.contains("HYPERLINK"))
+        .collect();
+    assert!(
+        !csvs.is_empty(),
+        "no figure CSV names the owner in {}",
+        figures.display()
+    );
+    for t in &csvs {
+        assert!(t.contains("\r\n\"'=HYPERLINK(\"\"http://x\"\")\","), "{t}");
+        assert!(t.contains("\r\n'-1,"), "{t}");
+    }
+    let md = std::fs::read_to_string(p.out().join("en/pixstor-2019/index.md")).unwrap();
+    assert!(
+        md.contains("=HYPERLINK(\"http://x\")") && !md.contains("'=HYPERLINK"),
+        "{md}"
+    );
+}

@@ -70,6 +70,22 @@ fn keys_that_need_quoting_round_trip() {
     assert_eq!(csv_text(&usage), text);
 }
 
+#[test]
+fn formula_like_keys_are_written_with_a_quote_and_read_back_exactly() {
+    let text = "section,key,files,bytes\ntotal,files,4,\ntotal,dirs,0,\ntotal,symlinks,0,\ntotal,other,0,\n\
+                total,bytes,,10\ntotal,hardlink_duplicates,0,\ntotal,unreadable,0,\n\
+                owner,''x,1,4\nowner,\"'=HYPERLINK(\"\"http://x\"\")\",1,4\nowner,'-1,2,2\n\
+                type,'@x,4,10\nfileset,'+f,4,10\nsize,0,4,10\nmtime,2024-01,4,10\n";
+    let usage = parse(text.as_bytes()).expect("read");
+    let owners: Vec<&str> = usage.owners.iter().map(|e| e.key.as_str()).collect();
+    assert_eq!(owners, ["'x", "=HYPERLINK(\"http://x\")", "-1"]);
+    assert_eq!(
+        (usage.types[0].key.as_str(), usage.filesets[0].key.as_str()),
+        ("@x", "+f")
+    );
+    assert_eq!(csv_text(&usage), text);
+}
+
 /// FIXTURE_CSV with line `n` (1-based) replaced, or removed when `with` is None.
 fn edit(n: usize, with: Option<&str>) -> Vec<u8> {
     let mut lines: Vec<&str> = FIXTURE_CSV.lines().collect();
