@@ -116,9 +116,7 @@ pub struct Ending {
 /// point's iteration spread, (max − min) ÷ mean, when it has iterations.
 pub(crate) fn ending(values: &[f64], threads: &[u32], direction: Direction, spread: Option<f64>) -> Option<Ending> {
     let n = values.len();
-    let best =
-        (0..n.checked_sub(1).filter(|&k| k > 0)?)
-            .fold(0, |b, i| if better(direction, values[b], values[i]) { b } else { i });
+    let best = last_best(&values[..n.checked_sub(1).filter(|&k| k > 0)?], direction);
     let rel = (values[n - 1] - values[best]) / values[best].abs().max(f64::MIN_POSITIVE);
     let change = if direction == Direction::Lower { -rel } else { rel };
     let noise = spread.unwrap_or(PLATEAU_BAND);
@@ -262,9 +260,14 @@ pub(super) fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option
 /// where one step holds at least two thirds of the fall, else it was gradual.
 /// A step is taken between points that are not isolated dips (`dips`): a
 /// dip that recovers at once is not where a series fell.
+/// The index of the best value, the last of equal best ones.
+fn last_best(values: &[f64], direction: Direction) -> usize {
+    (0..values.len()).fold(0, |b, i| if better(direction, values[b], values[i]) { b } else { i })
+}
+
 fn drop_at_top(values: &[f64], threads: &[u32], direction: Direction, dips: &[usize]) -> Option<Observation> {
     let n = values.len();
-    let best = (0..n).fold(0, |b, i| if better(direction, values[b], values[i]) { b } else { i });
+    let best = last_best(values, direction);
     if n < 2 || best + 1 == n {
         return None;
     }

@@ -236,9 +236,21 @@ fn differing_params(g: &Group, twins: &[&Group]) -> Option<String> {
 /// option no parameter records).
 fn digest(g: &Group) -> String {
     use sha2::{Digest, Sha256};
-    let text = format!("{:?}|{}", g.workload, g.random);
-    let hash = Sha256::digest(text.as_bytes());
-    hash[..3].iter().map(|b| format!("{b:02x}")).collect()
+    // Spelled out, not `Debug`: the id is saved in report.toml, so its
+    // digest must not move with the compiler's formatting.
+    let w = &g.workload;
+    let mut h = Sha256::new();
+    for part in [w.tool.name(), w.tool_version.as_deref().unwrap_or("")] {
+        h.update(part.as_bytes());
+        h.update([0]);
+    }
+    for (k, v) in &w.params {
+        h.update(format!("{k}={v}").as_bytes());
+        h.update([0]);
+    }
+    h.update(w.command.as_deref().unwrap_or("").as_bytes());
+    h.update([u8::from(g.random)]);
+    crate::fsx::hex(&h.finalize()[..3])
 }
 
 /// One line per group for the terminal: id, tool, runs, thread counts,
