@@ -237,7 +237,8 @@ fn differing_params(g: &Group, twins: &[&Group]) -> Option<String> {
 fn digest(g: &Group) -> String {
     use sha2::{Digest, Sha256};
     // Spelled out, not `Debug`: the id is saved in report.toml, so its
-    // digest must not move with the compiler's formatting.
+    // digest must not move with the compiler's formatting. (Ingest does no
+    // I/O, so fsx's hex writer is not in reach; the digest prints itself.)
     let w = &g.workload;
     let mut h = Sha256::new();
     for part in [w.tool.name(), w.tool_version.as_deref().unwrap_or("")] {
@@ -250,7 +251,7 @@ fn digest(g: &Group) -> String {
     }
     h.update(w.command.as_deref().unwrap_or("").as_bytes());
     h.update([u8::from(g.random)]);
-    crate::fsx::hex(&h.finalize()[..3])
+    format!("{:x}", h.finalize())[..6].to_string()
 }
 
 /// One line per group for the terminal: id, tool, runs, thread counts,
