@@ -193,8 +193,8 @@ pub struct IngestArgs {
     /// Add the results to this report folder: one benchmark per workload, or all into --benchmark; report.toml records the sources.
     #[arg(long, value_name = "REPORT_DIR")]
     pub into: Option<PathBuf>,
-    /// The benchmark id to fill (created if missing). Default with --into: an id per workload (ior-shared-1m, …).
-    #[arg(long, value_name = "ID")]
+    /// The benchmark id to fill (created if missing; needs --into). Default with --into: an id per workload (ior-shared-1m, …).
+    #[arg(long, value_name = "ID", requires = "into")]
     pub benchmark: Option<String>,
     /// Unit of the table: GB/s, GiB/s, MB/s, MiB/s, IOPS, op/s (default: MiB/s for bandwidth).
     #[arg(long)]

@@ -34,6 +34,9 @@ pub struct IngestOutcome {
     pub warnings: Vec<String>,
     /// What was written, for the summary lines.
     pub written: Vec<PathBuf>,
+    /// Files met in a folder walk that look like benchmark output but could
+    /// not be read or parsed, each with the reason: skipped, the others used.
+    pub skipped: Vec<String>,
 }
 
 /// Files to read: named files as given; folders walked in name order,
@@ -79,14 +82,59 @@ fn collect(inputs: &[PathBuf]) -> Result<Vec<(PathBuf, bool)>> {
     Ok(out)
 }
 
+/// What reading the inputs gave besides the results: warnings, the files
+/// used, and the files of a folder walk skipped because they could not be
+/// read or parsed (with the reason).
+struct Read {
+    warnings: Vec<String>,
+    used: usize,
+    skipped: Vec<String>,
+}
+
+impl Read {
+    /// Takes one file's outcome: `Ok(Some)` is used, `Ok(None)` (not
+    /// benchmark output, in a folder) is a warning; an error stops the
+    /// command for a file named on the command line and skips a file met in
+    /// a folder, so one unreadable log does not lose the others.
+    fn take<T>(&mut self, path: &Path, explicit: bool, r: Result<Option<T>>) -> Result<Option<T>> {
+        match r {
+            Ok(Some(t)) => {
+                self.used += 1;
+                Ok(Some(t))
+            }
+            Ok(None) => {
+                self.warnings.push(format!(
+                    "{}: skipped, not IOR, mdtest, IOzone, fio or elbencho output",
+                    path.display()
+                ));
+                Ok(None)
+            }
+            Err(e) if !explicit => {
+                self.skipped.push(format!("{e:#}"));
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Every file failed: the first reason is the error.
+    fn nothing_used(&self) -> Result<()> {
+        if self.used == 0 && !self.skipped.is_empty() {
+            bail!(
+                "no file could be ingested; {} could not be read, the first: {}",
+                self.skipped.len(),
+                self.skipped[0]
+            );
+        }
+        Ok(())
+    }
+}
+
 /// Parses every input. A named file that is not benchmark output is an
-/// error; inside a folder it is skipped with a warning.
+/// error; inside a folder it is skipped with a warning, and one that cannot
+/// be read or parsed is skipped with its reason ([`Read::take`]).
 /// `hash`: compute each file's sha256 (only `--into` records it).
-pub fn parse_inputs(
-    inputs: &[PathBuf],
-    tool: Option<Tool>,
-    hash: bool,
-) -> Result<(Vec<SourceRun>, Vec<String>, usize)> {
+fn parse_inputs(inputs: &[PathBuf], tool: Option<Tool>, hash: bool) -> Result<(Vec<SourceRun>, Read)> {
     let files = collect(inputs)?;
     // Files are parsed in parallel; results are taken in file order, so the
     // output and the first error reported are those of a sequential pass.
@@ -96,19 +144,18 @@ pub fn parse_inputs(
         .map(|(path, explicit)| parse_one(path, *explicit, tool, hash))
         .collect();
     let mut runs = Vec::new();
-    let mut warnings = Vec::new();
-    let mut used = 0;
-    for ((path, _), p) in files.iter().zip(parsed) {
-        let Some((parsed, sha)) = p? else {
-            warnings.push(format!(
-                "{}: skipped, not IOR, mdtest, IOzone or fio output",
-                path.display()
-            ));
+    let mut read = Read {
+        warnings: Vec::new(),
+        used: 0,
+        skipped: Vec::new(),
+    };
+    for ((path, explicit), p) in files.iter().zip(parsed) {
+        let Some((parsed, sha)) = read.take(path, *explicit, p)? else {
             continue;
         };
         for run in parsed {
             for w in &run.warnings {
-                warnings.push(format!("{}: {w}", path.display()));
+                read.warnings.push(format!("{}: {w}", path.display()));
             }
             runs.push(SourceRun {
                 path: path.clone(),
@@ -116,9 +163,9 @@ pub fn parse_inputs(
                 run,
             });
         }
-        used += 1;
     }
-    Ok((runs, warnings, used))
+    read.nothing_used()?;
+    Ok((runs, read))
 }
 
 /// One file's runs and its sha256.
@@ -156,10 +203,9 @@ fn parse_one(
 /// Parses every input into one [`Grouping`], each file folded run by run
 /// as it is read (in parallel across files) and the files joined in input
 /// order, so the result, warnings and first error are those of a sequential
-/// pass and memory follows the tables, not the logs. A named file that is
-/// not benchmark output is an error; inside a folder it is skipped with a
-/// warning. Returns the grouping, the warnings and the number of files used.
-fn fold_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Grouping, Vec<String>, usize)> {
+/// pass and memory follows the tables, not the logs. Files are taken as
+/// [`parse_inputs`] takes them.
+fn fold_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Grouping, Read)> {
     let files = collect(inputs)?;
     use rayon::prelude::*;
     let folded: Vec<Result<Option<FileFold>>> = files
@@ -167,21 +213,20 @@ fn fold_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Grouping, Vec<
         .map(|(path, explicit)| fold_one(path, *explicit, tool))
         .collect();
     let mut grouping = Grouping::new(false);
-    let mut warnings = Vec::new();
-    let mut used = 0;
-    for ((path, _), f) in files.iter().zip(folded) {
-        let Some(f) = f? else {
-            warnings.push(format!(
-                "{}: skipped, not IOR, mdtest, IOzone or fio output",
-                path.display()
-            ));
+    let mut read = Read {
+        warnings: Vec::new(),
+        used: 0,
+        skipped: Vec::new(),
+    };
+    for ((path, explicit), f) in files.iter().zip(folded) {
+        let Some(f) = read.take(path, *explicit, f)? else {
             continue;
         };
-        warnings.extend(f.warnings);
+        read.warnings.extend(f.warnings);
         grouping.merge(f.grouping);
-        used += 1;
     }
-    Ok((grouping, warnings, used))
+    read.nothing_used()?;
+    Ok((grouping, read))
 }
 
 /// One file folded; `None`: a file met in a folder walk that is not
@@ -200,16 +245,17 @@ fn fold_one(path: &Path, explicit: bool, tool: Option<Tool>) -> Result<Option<Fi
 
 pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
     let Some(dir) = &opts.into else {
-        let (grouping, warnings, files) = fold_inputs(&opts.inputs, opts.tool)?;
+        let (grouping, read) = fold_inputs(&opts.inputs, opts.tool)?;
         let runs = grouping.runs();
         let groups = grouping.finish();
         let mut outcome = IngestOutcome {
             tables: Vec::new(),
-            files,
+            files: read.used,
             runs,
             grouping: workload::describe(&groups),
-            warnings,
+            warnings: read.warnings,
             written: Vec::new(),
+            skipped: read.skipped,
         };
         if groups.len() > 1 {
             bail!(
@@ -238,16 +284,17 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
     };
     // `--into` records each file's sha256, so it reads each file whole, and
     // writes a latency table row per run: it keeps the runs.
-    let (runs, warnings, files) = parse_inputs(&opts.inputs, opts.tool, true)?;
+    let (runs, read) = parse_inputs(&opts.inputs, opts.tool, true)?;
     let groups = workload::group(&runs);
     let grouping = workload::describe(&groups);
     let mut outcome = IngestOutcome {
         tables: Vec::new(),
-        files,
+        files: read.used,
         runs: runs.len(),
         grouping,
-        warnings,
+        warnings: read.warnings,
         written: Vec::new(),
+        skipped: read.skipped,
     };
     let targets: Vec<Target> = match &opts.benchmark {
         Some(id) if groups.len() > 1 => bail!(

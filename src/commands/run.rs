@@ -122,8 +122,23 @@ fn ingest(a: IngestArgs) -> Result<ExitCode> {
             super::ingest::describe_operations(&t.operations)
         );
     }
-    Ok(ExitCode::SUCCESS)
+    if o.skipped.is_empty() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    for s in &o.skipped {
+        eprintln!("skipped: {s}");
+    }
+    eprintln!(
+        "{} could not be read and {} skipped; the others were ingested (exit status {EXIT_SKIPPED})",
+        count(o.skipped.len(), "file", "files"),
+        if o.skipped.len() == 1 { "was" } else { "were" }
+    );
+    Ok(ExitCode::from(EXIT_SKIPPED))
 }
+
+/// `ingest` read some files of its folders and skipped others it could not
+/// read or parse (each named on standard error).
+const EXIT_SKIPPED: u8 = 4;
 
 fn new(dir: &Path) -> Result<ExitCode> {
     for f in &super::new::run(dir)? {

@@ -125,3 +125,49 @@ fn stdout_table_from_fio_json_in_mib_per_second() {
     assert_eq!(out.lines().next(), Some("threads,iteration,write"));
     assert_eq!(out.lines().count(), 3);
 }
+
+/// One log of a folder that cannot be parsed (cut off before any result)
+/// does not lose the others: it is named with its reason, the rest is
+/// ingested, and the exit status (4) says that something was skipped.
+#[test]
+fn a_broken_log_in_a_folder_is_named_and_the_others_are_ingested() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    let logs = p.dir.path().join("logs");
+    ior_folder(&logs);
+    let full = std::fs::read_to_string(logs.join("ior_shared_np4.txt")).unwrap();
+    let cut = &full[..full.find("Results:").expect("IOR results in the fixture")];
+    std::fs::write(logs.join("ior_shared_np8_cut.txt"), cut).unwrap();
+    let o = p.run(&[
+        "ingest",
+        "logs",
+        "--into",
+        "data/small-vm-measured",
+        "--benchmark",
+        "ior-sweep",
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(4), "{err}");
+    assert!(
+        err.contains("skipped: ") && err.contains("ior_shared_np8_cut.txt"),
+        "{err}"
+    );
+    assert!(err.contains("1 file could not be read and was skipped"), "{err}");
+    let csv = std::fs::read_to_string(p.data().join("small-vm-measured/results/ior-sweep.csv")).unwrap();
+    assert_eq!(csv.lines().filter(|l| l.starts_with("4,")).count(), 2, "{csv}");
+    // Named on the command line, the same file is an error and nothing is written.
+    let o = p.run(&["ingest", "logs/ior_shared_np8_cut.txt"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("ior_shared_np8_cut.txt"));
+}
+
+/// `--benchmark` says which benchmark of a report to fill: without `--into`
+/// there is none, and that is a usage error, not silently ignored.
+#[test]
+fn benchmark_without_into_is_a_usage_error() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    ior_folder(&p.dir.path().join("logs"));
+    let o = p.run(&["ingest", "logs", "--benchmark", "ior-sweep"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(64), "{err}");
+    assert!(err.contains("--into"), "{err}");
+}
