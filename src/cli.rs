@@ -44,7 +44,7 @@ baseline and missing from the current run (unless --allow-missing); 3 with --fai
 (different reports, or nothing in common); 64 a usage error (unknown flag, bad value)."
     )]
     Diff(DiffArgs),
-    /// Turn raw IOR, mdtest, IOzone or fio output into a results table.
+    /// Turn raw IOR, mdtest, IOzone, fio or elbencho output into a results table.
     #[command(
         after_help = "The tool, its version, the thread counts and the command line are read from the \
 logs themselves, never from file names. Logs of one workload (tool and version, API, access pattern, \

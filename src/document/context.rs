@@ -21,7 +21,9 @@ pub struct DocContext {
     pub title: String,
     pub subtitle: Option<String>,
     pub byline: Option<String>,
-    pub banner: Option<Banner>,
+    /// Notices above the report: where its data come from, and that it is a
+    /// draft while it holds placeholders of `pixreport new`.
+    pub banners: Vec<Banner>,
     pub contents_heading: String,
     pub toc: Vec<TocEntry>,
     pub introduction: Section,
@@ -140,7 +142,7 @@ pub fn build_document(
         title: report.title.in_lang(lang).to_string(),
         subtitle: report.subtitle.as_ref().map(|s| s.in_lang(lang).to_string()),
         byline: byline(report, loc),
-        banner: banner(report, loc),
+        banners: banners(report, loc),
         contents_heading: loc.t("doc-contents"),
         toc,
         introduction: intro,
@@ -157,19 +159,27 @@ pub fn build_document(
     Ok(Document { context, figures })
 }
 
-/// The notice above a report whose data are not measured: where they
-/// come from.
-fn banner(report: &Report, loc: &Localizer) -> Option<Banner> {
+/// The notices above a report: where its data come from when they are not
+/// measured, and that it is a draft while placeholders remain.
+fn banners(report: &Report, loc: &Localizer) -> Vec<Banner> {
+    let mut out = Vec::new();
     let p = report.provenance;
-    if p == Provenance::Measured {
-        return None;
+    if p != Provenance::Measured {
+        let source = (report.source.as_ref()).map(|s| s.in_lang(loc.lang).to_string());
+        let args = Args::new().str("source", source.unwrap_or_default());
+        out.push(Banner {
+            title: loc.t(&format!("provenance-{}-title", p.as_str())),
+            text: loc.msg(&format!("provenance-{}", p.as_str()), Some(&args)),
+        });
     }
-    let source = (report.source.as_ref()).map(|s| s.in_lang(loc.lang).to_string());
-    let args = Args::new().str("source", source.unwrap_or_default());
-    Some(Banner {
-        title: loc.t(&format!("provenance-{}-title", p.as_str())),
-        text: loc.msg(&format!("provenance-{}", p.as_str()), Some(&args)),
-    })
+    if !report.placeholders.is_empty() {
+        let args = Args::new().str("places", report.placeholders.join(", "));
+        out.push(Banner {
+            title: loc.t("draft-title"),
+            text: loc.msg("draft-placeholders", Some(&args)),
+        });
+    }
+    out
 }
 
 /// Date and authors under the title, when the report gives either.

@@ -108,6 +108,9 @@ pub struct Report {
     pub inputs: Vec<InputFile>,
     /// Author prose, per language, per file name (already read from disk).
     pub prose: BTreeMap<Lang, BTreeMap<String, String>>,
+    /// Places that still hold `pixreport new`'s placeholder text
+    /// (`report.toml: authors`, `text/it/introduction.md`): the report is a draft.
+    pub placeholders: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]

@@ -152,7 +152,7 @@ fn cover(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
         let _ = writeln!(s, "#text(size: 11pt)[{}]\n", content(d));
     }
     let _ = writeln!(s, "#v(1fr)");
-    if let Some(b) = &ctx.banner {
+    for b in &ctx.banners {
         let _ = writeln!(
             s,
             "#block(fill: rgb(\"#fdf3e1\"), stroke: (left: 3pt + rgb(\"#c77c02\")), inset: 12pt, width: 100%)[#strong[{}] {}]",

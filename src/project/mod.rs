@@ -10,6 +10,7 @@ mod read;
 mod report;
 pub(crate) mod results;
 mod root;
+mod scaffold;
 mod snapshots;
 mod solution;
 pub(crate) mod wire;

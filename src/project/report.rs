@@ -72,7 +72,7 @@ pub(super) fn load_report(
     files.extend(comparisons.iter().filter_map(|c| c.text.clone()));
     files.extend(analytics.as_ref().and_then(|a| a.text.clone()));
     let prose = load_prose(root, &dir, id, &files, languages, warnings, &mut inputs)?;
-    Ok(Report {
+    let mut report = Report {
         id: id.to_string(),
         dir,
         title: local_text(&path, "title", w.title)?,
@@ -90,7 +90,16 @@ pub(super) fn load_report(
         solution,
         inputs,
         prose,
-    })
+        placeholders: Vec::new(),
+    };
+    report.placeholders = super::scaffold::placeholders(&report);
+    if !report.placeholders.is_empty() {
+        warnings.push(format!(
+            "{id}: still holds the placeholder text of `pixreport new` in {}: edit it; until then every page of the report says it is a draft",
+            report.placeholders.join(", ")
+        ));
+    }
+    Ok(report)
 }
 
 /// Every `[[benchmark]]`, then the benchmark of each latency sweep's

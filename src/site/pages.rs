@@ -141,6 +141,9 @@ pub fn document_page(
     let path = |l: Lang| format!("{}/{}/index.html", l.tag(), report.id);
     let permalink = address(base, "", &path(lang));
     let cited = citation(report, lang, &permalink, &site_title);
+    // A draft (placeholders of `pixreport new` left: "Your Name", the
+    // scaffold's title) is not offered for citing, nor declared to indexers.
+    let draft = !report.placeholders.is_empty();
     let mut alternates: Vec<Alternate> = (langs.iter())
         .map(|l| Alternate {
             hreflang: l.tag().to_string(),
@@ -204,9 +207,9 @@ pub fn document_page(
             body: body_html,
             description,
             alternates,
-            meta: cited.meta,
+            meta: if draft { Vec::new() } else { cited.meta },
             og,
-            cite: Some(CiteBlock {
+            cite: (!draft).then(|| CiteBlock {
                 heading: loc.t("cite-heading"),
                 plain_label: loc.t("cite-plain"),
                 plain: cited.plain,

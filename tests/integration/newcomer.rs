@@ -292,3 +292,84 @@ fn workloads_of_one_kind_get_headings_that_say_what_differs() {
     assert!(it.contains("trasferimenti da 4\u{a0}KiB"), "{it}");
     assert!(!it.contains("transfers"), "{it}");
 }
+
+/// After `new` → `ingest --into` → `build`, the scaffold's placeholders
+/// ("Your Name", the made-up title and date, "My file system", the
+/// introduction's instructions) are never presented as facts: `check` and
+/// `build` name each place, every page says it is a draft, and a draft
+/// offers no citation. Once edited, the warning and the marks are gone.
+#[test]
+fn placeholders_of_new_are_named_and_marked_until_edited() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    let logs = proj.join("logs");
+    std::fs::create_dir_all(&logs).unwrap();
+    let src = super::harness::repo().join("tests/fixtures/raw/ior/4.1.0+dev");
+    for f in ["ior_shared_np1.txt", "ior_shared_np4.txt"] {
+        std::fs::copy(src.join(f), logs.join(f)).unwrap();
+    }
+    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    let places = "report.toml: title, report.toml: date, report.toml: authors, solution.toml: name, \
+                  text/en/introduction.md, text/it/introduction.md, text/zh-TW/introduction.md, text/vi/introduction.md";
+    let check = pix(&proj, &["check"]);
+    let said = String::from_utf8_lossy(&check.stderr).to_string() + &String::from_utf8_lossy(&check.stdout);
+    assert!(
+        said.contains(&format!(
+            "my-report: still holds the placeholder text of `pixreport new` in {places}"
+        )),
+        "{said}"
+    );
+    let o = pix(&proj, &["build", "--lang", "all"]);
+    ok(&o);
+    assert!(String::from_utf8_lossy(&o.stderr).contains(places));
+    let page = |l: &str| std::fs::read_to_string(proj.join(format!("output/{l}/my-report/index.html"))).unwrap();
+    for (l, mark) in [
+        ("en", "Draft."),
+        ("it", "Bozza."),
+        ("zh-TW", "草稿。"),
+        ("vi", "Bản nháp."),
+    ] {
+        let html = page(l);
+        assert!(html.contains(mark), "{l}: no draft notice");
+        assert!(
+            html.contains("report.toml: authors"),
+            "{l}: the notice does not name the places"
+        );
+        assert!(
+            !html.contains("citation_author") && !html.contains("id=\"cite-this\""),
+            "{l}: a draft is offered for citing"
+        );
+    }
+    // The author edits every place.
+    let edit = |rel: &str, from: &str, to: &str| {
+        let p = proj.join(rel);
+        let t = std::fs::read_to_string(&p).unwrap();
+        assert!(t.contains(from), "{rel} lacks {from}");
+        std::fs::write(&p, t.replace(from, to)).unwrap();
+    };
+    edit("my-report/report.toml", "Your Name", "Ada Lovelace");
+    edit("my-report/report.toml", "date = \"2026-01\"", "date = \"2026-11\"");
+    edit(
+        "my-report/report.toml",
+        "My file system: performance",
+        "Scratch: performance",
+    );
+    edit("my-report/report.toml", "Il mio file system", "Scratch");
+    edit("my-report/report.toml", "我的檔案系統", "Scratch");
+    edit("my-report/report.toml", "Hệ thống tệp của tôi", "Scratch");
+    edit("my-report/solution.toml", "My file system", "Scratch");
+    for l in ["en", "it", "zh-TW", "vi"] {
+        std::fs::write(
+            proj.join(format!("my-report/text/{l}/introduction.md")),
+            "Scratch, measured in November.\n",
+        )
+        .unwrap();
+    }
+    let o = pix(&proj, &["build", "--lang", "all"]);
+    ok(&o);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!err.contains("placeholder"), "{err}");
+    let html = page("en");
+    assert!(!html.contains("Draft.") && html.contains("citation_author\" content=\"Ada Lovelace"));
+}
