@@ -72,6 +72,7 @@ table-components = Solution components
 table-testbed = Client test bed
 table-filesystem = File-system settings
 table-summary = Peak and sustained performance
+table-summary-tool = Peak and sustained performance ({ $tool })
 table-file-sizes = File size per thread for “{ $benchmark }”
 table-distribution = Distribution of files over directories for “{ $benchmark }”
 table-comparison = { $title } ({ $unit })
@@ -170,6 +171,7 @@ bench-log-scale = The value axis is logarithmic (base 10), so that operations wh
 value-interpolated = ≈{ $value }
 bench-stated-note = Filled markers are values the source states; hollow markers, and values marked ≈ in the data table, are interpolated between them, not measurements.
 summary-intro = Table { $n } gathers the peak of every series and the level it sustains after the peak.
+summary-intro-split = Tables { $first } to { $last } gather the peak of every series and the level it sustains after the peak, one tool at a time.
 summary-still-improving = { $marks ->
     [up] ↑ Still rising
     [down] ↓ Still falling, where lower is better

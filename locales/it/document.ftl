@@ -70,6 +70,7 @@ table-components = Componenti della soluzione
 table-testbed = Banco di prova dei client
 table-filesystem = Impostazioni del file system
 table-summary = Prestazioni di picco e sostenute
+table-summary-tool = Prestazioni di picco e sostenute ({ $tool })
 table-file-sizes = Dimensione dei file per thread in «{ $benchmark }»
 table-distribution = Distribuzione dei file nelle directory in «{ $benchmark }»
 table-comparison = { $title } ({ $unit })
@@ -168,6 +169,7 @@ bench-log-scale = L'asse dei valori è logaritmico (in base 10), così sullo ste
 value-interpolated = ≈{ $value }
 bench-stated-note = I marcatori pieni sono valori dichiarati dalla fonte; i marcatori vuoti, e i valori segnati con ≈ nella tabella dei dati, sono interpolati tra questi e non sono misure.
 summary-intro = La Tabella { $n } riunisce il picco di ogni serie e il livello che la serie mantiene dopo il picco.
+summary-intro-split = Le Tabelle da { $first } a { $last } riuniscono il picco di ogni serie e il livello che la serie mantiene dopo il picco, uno strumento alla volta.
 summary-still-improving = { $marks ->
     [up] ↑ Ancora in salita
     [down] ↓ Ancora in discesa, dove è meglio un valore più basso

@@ -73,6 +73,7 @@ table-components = Thành phần của giải pháp
 table-testbed = Hệ thống máy khách dùng để thử nghiệm
 table-filesystem = Thiết lập hệ thống tệp
 table-summary = Hiệu năng đỉnh và hiệu năng duy trì
+table-summary-tool = Hiệu năng đỉnh và hiệu năng duy trì ({ $tool })
 table-file-sizes = Kích thước tệp mỗi luồng trong “{ $benchmark }”
 table-distribution = Phân bố tệp theo thư mục trong “{ $benchmark }”
 table-comparison = { $title } ({ $unit })
@@ -171,6 +172,7 @@ bench-log-scale = Trục giá trị dùng thang logarit (cơ số 10) để các
 value-interpolated = ≈{ $value }
 bench-stated-note = Điểm đánh dấu đặc là giá trị do nguồn công bố; điểm đánh dấu rỗng, cùng các giá trị có dấu ≈ trong bảng số liệu, được nội suy giữa các giá trị đó, không phải kết quả đo.
 summary-intro = Bảng { $n } tổng hợp giá trị đỉnh của từng chuỗi số liệu và mức mà chuỗi đó duy trì được sau đỉnh.
+summary-intro-split = Các bảng từ { $first } đến { $last } tổng hợp giá trị đỉnh của từng chuỗi số liệu và mức mà chuỗi đó duy trì được sau đỉnh, theo từng công cụ.
 summary-still-improving = { $marks ->
     [up] ↑ Vẫn đang tăng
     [down] ↓ Vẫn đang giảm (với chỉ số càng thấp càng tốt)

@@ -76,6 +76,7 @@ table-components = 解決方案元件
 table-testbed = 用戶端測試平台
 table-filesystem = 檔案系統設定
 table-summary = 峰值與持續效能
+table-summary-tool = 峰值與持續效能（{ $tool }）
 table-file-sizes = 「{ $benchmark }」中每個執行緒的檔案大小
 table-distribution = 「{ $benchmark }」中檔案在各目錄的分布
 table-comparison = { $title }（{ $unit }）
@@ -174,6 +175,7 @@ bench-log-scale = 數值軸採用對數刻度（以 10 為底），讓速率相�
 value-interpolated = ≈{ $value }
 bench-stated-note = 實心標記為來源明確提供的數值；空心標記，以及資料表中以 ≈ 標示的數值，是在這些數值之間內插而得，並非量測結果。
 summary-intro = 表 { $n } 彙整了每個資料序列的峰值，以及峰值之後所能維持的水準。
+summary-intro-split = 表 { $first } 至表 { $last } 依測試工具分別彙整了每個資料序列的峰值，以及峰值之後所能維持的水準。
 summary-still-improving = { $marks ->
     [up] ↑ 仍在上升
     [down] ↓ 仍在下降（數值越低越好）

@@ -103,33 +103,41 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         .zip(grids.iter())
         .filter(|(_, ba)| !ba.series.is_empty())
         .collect();
-    let mut ops: Vec<&str> = Vec::new();
     let mut methods = Vec::new();
-    for (b, ba) in &benches {
+    for (b, _) in &benches {
         if !methods.contains(&b.sustained_method) {
             methods.push(b.sustained_method);
         }
-        for s in &ba.series {
-            if !ops.contains(&s.operation.as_str()) {
-                ops.push(&s.operation);
-            }
-        }
     }
-    let (rows, marks) = summary_rows(loc, report, &benches, &ops);
-    if ops.is_empty() && had_series {
+    if operations(&benches).is_empty() && had_series {
         // Only grids (IOzone auto mode): no curve has a peak to list.
         sec.blocks.push(said(loc.t("summary-grids-only")));
         return sec;
     }
-    let n_table = doc.next_table_number();
-    sec.blocks
-        .push(said(loc.msg("summary-intro", Some(&Args::new().int("n", n_table)))));
-    let mut headers = vec![loc.t("col-benchmark"), loc.t("col-measure")];
-    headers.extend(ops.iter().map(|o| op_label(loc, o)));
-    let mut align = vec![Align::Left, Align::Left];
-    align.extend(ops.iter().map(|_| Align::Right));
-    sec.blocks
-        .push(doc.table(&loc.t("table-summary"), headers, align, rows));
+    let parts = summary_parts(&benches);
+    let first = doc.next_table_number();
+    let intro = match parts.len() {
+        1 => loc.msg("summary-intro", Some(&Args::new().int("n", first))),
+        n => loc.msg(
+            "summary-intro-split",
+            Some(&Args::new().int("first", first).int("last", first + n as u32 - 1)),
+        ),
+    };
+    sec.blocks.push(said(intro));
+    let mut marks = None;
+    for (tool, part, ops) in &parts {
+        let (rows, m) = summary_rows(loc, report, part, ops);
+        marks = merge_marks(marks, m);
+        let mut headers = vec![loc.t("col-benchmark"), loc.t("col-measure")];
+        headers.extend(ops.iter().map(|o| op_label(loc, o)));
+        let mut align = vec![Align::Left, Align::Left];
+        align.extend(ops.iter().map(|_| Align::Right));
+        let caption = match tool {
+            Some(t) => loc.msg("table-summary-tool", Some(&Args::new().str("tool", t.to_string()))),
+            None => loc.t("table-summary"),
+        };
+        sec.blocks.push(doc.table(&caption, headers, align, rows));
+    }
     if let Some(marks) = marks {
         let a = Args::new()
             .str("marks", marks)
@@ -139,6 +147,67 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
     sec.blocks.extend(iterations_note(loc, &benches));
     sec.blocks.extend(method_notes(loc, report, methods));
     sec
+}
+
+/// Operation columns one summary table holds. A report with more (several
+/// tools: IOR, mdtest and fio give 17) gets a table per tool, and a tool with
+/// more still gets its operations in several tables, so that no page prints
+/// headers over each other or wraps every cell.
+const MAX_OP_COLUMNS: usize = 8;
+
+/// The operations of `benches`, in the order they first appear.
+fn operations<'a>(benches: &[(&'a Benchmark, &'a BenchmarkAnalysis)]) -> Vec<&'a str> {
+    let mut ops: Vec<&str> = Vec::new();
+    for (_, ba) in benches {
+        for s in &ba.series {
+            if !ops.contains(&s.operation.as_str()) {
+                ops.push(&s.operation);
+            }
+        }
+    }
+    ops
+}
+
+/// A summary table: its tool when split by tool, its benchmarks, its columns.
+type Part<'a> = (
+    Option<&'a str>,
+    Vec<(&'a Benchmark, &'a BenchmarkAnalysis)>,
+    Vec<&'a str>,
+);
+
+/// The summary's tables: one when every operation fits ([`MAX_OP_COLUMNS`]),
+/// else one per tool (in order of appearance) and per group of at most
+/// that many of its operations, each with the benchmarks that have them.
+fn summary_parts<'a>(benches: &[(&'a Benchmark, &'a BenchmarkAnalysis)]) -> Vec<Part<'a>> {
+    let ops = operations(benches);
+    if ops.len() <= MAX_OP_COLUMNS {
+        return vec![(None, benches.to_vec(), ops)];
+    }
+    let mut tools: Vec<&str> = Vec::new();
+    for (b, _) in benches {
+        if !tools.contains(&b.tool.as_str()) {
+            tools.push(&b.tool);
+        }
+    }
+    let mut parts = Vec::new();
+    for tool in tools {
+        let of_tool: Vec<_> = benches.iter().filter(|(b, _)| b.tool == tool).copied().collect();
+        for cols in operations(&of_tool).chunks(MAX_OP_COLUMNS) {
+            let has = |ba: &BenchmarkAnalysis| ba.series.iter().any(|s| cols.contains(&s.operation.as_str()));
+            let part = of_tool.iter().filter(|(_, ba)| has(ba)).copied().collect();
+            parts.push((Some(tool), part, cols.to_vec()));
+        }
+    }
+    parts
+}
+
+/// The marks of two tables together (`up`, `down` or `both`).
+fn merge_marks(a: Option<&'static str>, b: Option<&'static str>) -> Option<&'static str> {
+    match (a, b) {
+        (x, None) | (None, x) => x,
+        (Some(x), Some(y)) if x == y => Some(x),
+        _ => Some("both"),
+    }
 }
 
 /// The mark of a series still improving at its end: the way its values go.

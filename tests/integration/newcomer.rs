@@ -373,3 +373,44 @@ fn placeholders_of_new_are_named_and_marked_until_edited() {
     let html = page("en");
     assert!(!html.contains("Draft.") && html.contains("citation_author\" content=\"Ada Lovelace"));
 }
+
+/// A report of several tools (IOR, mdtest, IOzone and fio: more operations
+/// than one table can hold on a page) gets its peak/sustained summary as one
+/// table per tool, each with at most eight operation columns, numbered in
+/// order and announced together.
+#[test]
+fn a_summary_of_many_tools_is_split_by_tool() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    mixed_logs(&proj.join("logs"));
+    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    ok(&pix(&proj, &["build", "--lang", "en"]));
+    let md = std::fs::read_to_string(proj.join("output/en/my-report/index.md")).unwrap();
+    let summary = &md[md.find("{#summary}").expect("a summary")..];
+    let captions: Vec<&str> = summary
+        .lines()
+        .filter(|l| l.contains("Peak and sustained performance ("))
+        .collect();
+    let tools: Vec<String> = captions
+        .iter()
+        .map(|c| c[c.rfind('(').unwrap() + 1..c.rfind(')').unwrap()].to_string())
+        .collect();
+    // In the order of the report's benchmarks (ingest orders them by id).
+    assert_eq!(tools, ["fio", "IOR", "IOzone", "mdtest"], "{captions:?}");
+    let numbers: Vec<u32> = captions
+        .iter()
+        .map(|c| {
+            let n = c.split("Table ").nth(1).expect("a numbered caption");
+            n[..n.find(|ch: char| !ch.is_ascii_digit()).unwrap()].parse().unwrap()
+        })
+        .collect();
+    assert!(numbers.windows(2).all(|w| w[1] == w[0] + 1), "{numbers:?}");
+    let intro = format!("Tables {} to {} gather", numbers[0], numbers[3]);
+    assert!(summary.contains(&intro), "no `{intro}` in {summary}");
+    // Every table's header row: benchmark, measure, at most eight operations.
+    for header in summary.lines().filter(|l| l.starts_with("| Benchmark |")) {
+        let cols = header.matches(" | ").count() + 1;
+        assert!(cols <= 2 + 8, "{cols} columns: {header}");
+    }
+}
