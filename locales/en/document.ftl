@@ -171,7 +171,10 @@ bench-log-scale = The value axis is logarithmic (base 10), so that operations wh
 value-interpolated = ≈{ $value }
 bench-stated-note = Filled markers are values the source states; hollow markers, and values marked ≈ in the data table, are interpolated between them, not measurements.
 summary-intro = Table { $n } gathers the peak of every series and the level it sustains after the peak.
-summary-intro-split = Tables { $first } to { $last } gather the peak of every series and the level it sustains after the peak, one tool at a time.
+summary-intro-split = { $count ->
+    [2] Tables { $first } and { $last } gather
+   *[other] Tables { $first } to { $last } gather
+} the peak of every series and the level it sustains after the peak, one tool at a time.
 summary-still-improving = { $marks ->
     [up] ↑ Still rising
     [down] ↓ Still falling, where lower is better

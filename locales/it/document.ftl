@@ -55,7 +55,7 @@ provenance-synthetic-title = Dati sintetici.
 provenance-synthetic = I risultati di questo rapporto sono inventati per mostrare lo strumento ({ $source }) e non descrivono alcun sistema reale.
 provenance-measured-title = Dati misurati.
 draft-title = Bozza.
-draft-placeholders = Questo rapporto contiene ancora testo segnaposto scritto da pixreport new ({ $places }). Modificatelo prima di pubblicare il rapporto.
+draft-placeholders = Questo rapporto contiene ancora testo segnaposto generato da pixreport new ({ $places }). Modificatelo prima di pubblicare il rapporto.
 section-introduction = Introduzione
 section-architecture = Architettura della soluzione
 section-components = Componenti della soluzione
@@ -169,7 +169,10 @@ bench-log-scale = L'asse dei valori è logaritmico (in base 10), così sullo ste
 value-interpolated = ≈{ $value }
 bench-stated-note = I marcatori pieni sono valori dichiarati dalla fonte; i marcatori vuoti, e i valori segnati con ≈ nella tabella dei dati, sono interpolati tra questi e non sono misure.
 summary-intro = La Tabella { $n } riunisce il picco di ogni serie e il livello che la serie mantiene dopo il picco.
-summary-intro-split = Le Tabelle da { $first } a { $last } riuniscono il picco di ogni serie e il livello che la serie mantiene dopo il picco, uno strumento alla volta.
+summary-intro-split = { $count ->
+    [2] Le Tabelle { $first } e { $last } riuniscono
+   *[other] Le Tabelle da { $first } a { $last } riuniscono
+}, strumento per strumento, il picco di ogni serie e il livello che la serie mantiene dopo il picco.
 summary-still-improving = { $marks ->
     [up] ↑ Ancora in salita
     [down] ↓ Ancora in discesa, dove è meglio un valore più basso

@@ -58,7 +58,7 @@ provenance-synthetic-title = Dữ liệu giả lập.
 provenance-synthetic = Kết quả trong báo cáo này là dữ liệu giả lập để minh họa công cụ ({ $source }) và không mô tả bất kỳ hệ thống thực nào.
 provenance-measured-title = Dữ liệu đo thực tế.
 draft-title = Bản nháp.
-draft-placeholders = Báo cáo này vẫn còn văn bản giữ chỗ do pixreport new tạo ra ({ $places }). Hãy chỉnh sửa trước khi xuất bản báo cáo.
+draft-placeholders = Báo cáo này vẫn còn văn bản giữ chỗ do pixreport new tạo ra ({ $places }). Hãy chỉnh sửa các chỗ này trước khi công bố báo cáo.
 section-introduction = Giới thiệu
 section-architecture = Kiến trúc giải pháp
 section-components = Thành phần của giải pháp
@@ -172,7 +172,10 @@ bench-log-scale = Trục giá trị dùng thang logarit (cơ số 10) để các
 value-interpolated = ≈{ $value }
 bench-stated-note = Điểm đánh dấu đặc là giá trị do nguồn công bố; điểm đánh dấu rỗng, cùng các giá trị có dấu ≈ trong bảng số liệu, được nội suy giữa các giá trị đó, không phải kết quả đo.
 summary-intro = Bảng { $n } tổng hợp giá trị đỉnh của từng chuỗi số liệu và mức mà chuỗi đó duy trì được sau đỉnh.
-summary-intro-split = Các bảng từ { $first } đến { $last } tổng hợp giá trị đỉnh của từng chuỗi số liệu và mức mà chuỗi đó duy trì được sau đỉnh, theo từng công cụ.
+summary-intro-split = { $count ->
+    [2] Bảng { $first } và bảng { $last } tổng hợp
+   *[other] Các bảng từ { $first } đến { $last } tổng hợp
+} giá trị đỉnh của từng chuỗi số liệu và mức mà chuỗi đó duy trì được sau đỉnh, theo từng công cụ.
 summary-still-improving = { $marks ->
     [up] ↑ Vẫn đang tăng
     [down] ↓ Vẫn đang giảm (với chỉ số càng thấp càng tốt)

@@ -61,7 +61,7 @@ provenance-synthetic-title = 合成資料。
 provenance-synthetic = 本報告的結果為示範本工具而虛構（{ $source }），並不代表任何真實系統。
 provenance-measured-title = 實測資料。
 draft-title = 草稿。
-draft-placeholders = 本報告仍含有 pixreport new 產生的預留文字（{ $places }）。請在發布報告前修改。
+draft-placeholders = 本報告仍含有 pixreport new 產生的預留位置文字（{ $places }）。請在發布報告前修改。
 section-introduction = 簡介
 section-architecture = 解決方案架構
 section-components = 解決方案元件
@@ -175,7 +175,10 @@ bench-log-scale = 數值軸採用對數刻度（以 10 為底），讓速率相�
 value-interpolated = ≈{ $value }
 bench-stated-note = 實心標記為來源明確提供的數值；空心標記，以及資料表中以 ≈ 標示的數值，是在這些數值之間內插而得，並非量測結果。
 summary-intro = 表 { $n } 彙整了每個資料序列的峰值，以及峰值之後所能維持的水準。
-summary-intro-split = 表 { $first } 至表 { $last } 依測試工具分別彙整了每個資料序列的峰值，以及峰值之後所能維持的水準。
+summary-intro-split = { $count ->
+    [2] 表 { $first } 與表 { $last }
+   *[other] 表 { $first } 至表 { $last }
+} 依測試工具分別彙整了每個資料序列的峰值，以及峰值之後所能維持的水準。
 summary-still-improving = { $marks ->
     [up] ↑ 仍在上升
     [down] ↓ 仍在下降（數值越低越好）

@@ -120,7 +120,12 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         1 => loc.msg("summary-intro", Some(&Args::new().int("n", first))),
         n => loc.msg(
             "summary-intro-split",
-            Some(&Args::new().int("first", first).int("last", first + n as u32 - 1)),
+            Some(
+                &Args::new()
+                    .int("first", first)
+                    .int("last", first + n as u32 - 1)
+                    .int("count", n as u32),
+            ),
         ),
     };
     sec.blocks.push(said(intro));
