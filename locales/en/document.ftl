@@ -126,6 +126,7 @@ fs-inode_size = Inode size
 kind-sequential-n-n = Sequential { $tool } performance, N clients to N files
 kind-sequential-n-1 = Sequential { $tool } performance, N clients to one shared file
 kind-random-n-n = Random small-block { $tool } performance, N clients to N files
+kind-random-n-1 = Random small-block { $tool } performance, N clients to one shared file
 kind-metadata = Metadata performance with { $tool }
 kind-metadata-empty = Metadata performance with { $tool }: empty files
 kind-metadata-sized = Metadata performance with { $tool }: { $size } files
@@ -146,6 +147,8 @@ bench-intro = { $same ->
 param-transfer-size = Transfer size
 param-file-size = File size per thread
 bench-parameters = { $has ->
+    [both-whole] All threads shared one file of { $file }, each moving data in { $transfer } transfers.
+    [file-whole] All threads shared one file of { $file }.
     [both-shared] All threads shared one file, each moving its own { $file } part of it in { $transfer } transfers.
     [file-shared] All threads shared one file, each working on its own { $file } part of it.
     [both] Each thread moved data in { $transfer } transfers to a file of { $file }.

@@ -123,7 +123,8 @@ fs-allocation = Allocazione dei blocchi
 fs-inode_size = Dimensione dell'inode
 kind-sequential-n-n = Prestazioni sequenziali { $tool }, da N client a N file
 kind-sequential-n-1 = Prestazioni sequenziali { $tool }, da N client a un file condiviso
-kind-random-n-n = Prestazioni casuali { $tool } a piccoli blocchi, da N client a N file
+kind-random-n-n = Prestazioni ad accesso casuale a piccoli blocchi con { $tool }, da N client a N file
+kind-random-n-1 = Prestazioni ad accesso casuale a piccoli blocchi con { $tool }, da N client a un file condiviso
 kind-metadata = Prestazioni dei metadati con { $tool }
 kind-metadata-empty = Prestazioni dei metadati con { $tool }: file vuoti
 kind-metadata-sized = Prestazioni dei metadati con { $tool }: file da { $size }
@@ -144,6 +145,8 @@ bench-intro = { $same ->
 param-transfer-size = Dimensione del trasferimento
 param-file-size = Dimensione del file per thread
 bench-parameters = { $has ->
+    [both-whole] Tutti i thread hanno condiviso un unico file da { $file }, ciascuno con trasferimenti da { $transfer }.
+    [file-whole] Tutti i thread hanno condiviso un unico file da { $file }.
     [both-shared] Tutti i thread hanno condiviso un unico file, ciascuno accedendo alla propria porzione da { $file } con trasferimenti da { $transfer }.
     [file-shared] Tutti i thread hanno condiviso un unico file, ciascuno con una propria porzione da { $file }.
     [both] Ogni thread ha trasferito { $file } di dati in blocchi da { $transfer }.

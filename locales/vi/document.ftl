@@ -127,6 +127,7 @@ fs-inode_size = Kích thước inode
 kind-sequential-n-n = Hiệu năng tuần tự với { $tool }: N máy khách, N tệp
 kind-sequential-n-1 = Hiệu năng tuần tự với { $tool }: N máy khách, một tệp dùng chung
 kind-random-n-n = Hiệu năng ngẫu nhiên khối nhỏ với { $tool }: N máy khách, N tệp
+kind-random-n-1 = Hiệu năng ngẫu nhiên khối nhỏ với { $tool }: N máy khách, một tệp dùng chung
 kind-metadata = Hiệu năng siêu dữ liệu với { $tool }
 kind-metadata-empty = Hiệu năng siêu dữ liệu với { $tool }: tệp rỗng
 kind-metadata-sized = Hiệu năng siêu dữ liệu với { $tool }: tệp { $size }
@@ -147,6 +148,8 @@ bench-intro = { $same ->
 param-transfer-size = Kích thước mỗi lần truyền
 param-file-size = Kích thước tệp mỗi luồng
 bench-parameters = { $has ->
+    [both-whole] Tất cả các luồng dùng chung một tệp { $file }, mỗi luồng truy cập với kích thước truyền { $transfer }.
+    [file-whole] Tất cả các luồng dùng chung một tệp { $file }.
     [both-shared] Tất cả các luồng dùng chung một tệp, mỗi luồng truy cập phần { $file } của riêng mình, mỗi lần truyền { $transfer }.
     [file-shared] Tất cả các luồng dùng chung một tệp, mỗi luồng truy cập phần { $file } của riêng mình.
     [both] Mỗi luồng truy cập một tệp { $file }, mỗi lần truyền { $transfer }.

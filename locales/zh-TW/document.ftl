@@ -130,6 +130,7 @@ fs-inode_size = inode 大小
 kind-sequential-n-n = { $tool } 循序效能：N 個用戶端對 N 個檔案
 kind-sequential-n-1 = { $tool } 循序效能：N 個用戶端對單一共用檔案
 kind-random-n-n = { $tool } 隨機小區塊效能：N 個用戶端對 N 個檔案
+kind-random-n-1 = { $tool } 隨機小區塊效能：N 個用戶端對單一共用檔案
 kind-metadata = { $tool } 中繼資料效能
 kind-metadata-empty = { $tool } 中繼資料效能：空白檔案
 kind-metadata-sized = { $tool } 中繼資料效能：{ $size } 檔案
@@ -150,6 +151,8 @@ bench-intro = { $same ->
 param-transfer-size = 傳輸大小
 param-file-size = 每個執行緒的檔案大小
 bench-parameters = { $has ->
+    [both-whole] 所有執行緒共用同一個 { $file } 的檔案，各自以 { $transfer } 的傳輸大小存取。
+    [file-whole] 所有執行緒共用同一個 { $file } 的檔案。
     [both-shared] 所有執行緒共用同一個檔案，各自以 { $transfer } 的傳輸大小存取其中屬於自己的 { $file } 部分。
     [file-shared] 所有執行緒共用同一個檔案，各自存取其中屬於自己的 { $file } 部分。
     [both] 每個執行緒以 { $transfer } 的傳輸大小存取一個 { $file } 的檔案。

@@ -26,12 +26,18 @@ pub(super) fn kind_of(runs: &[&SourceRun]) -> BenchmarkKind {
         Tool::Iozone if crate::ingest::is_auto_mode(&first.run) => BenchmarkKind::Other,
         Tool::Iozone if random => BenchmarkKind::RandomNN,
         Tool::Iozone => BenchmarkKind::SequentialNN,
-        // Each fio job works on its own file unless told otherwise.
-        Tool::Fio => match r.params.get("rw") {
-            Some(rw) if rw.contains("rand") => BenchmarkKind::RandomNN,
-            Some(_) => BenchmarkKind::SequentialNN,
-            None => BenchmarkKind::Other,
-        },
+        // Each fio job works on its own files unless `filename=` names one
+        // for all (the JSON says which; normal output does not: own files).
+        Tool::Fio => {
+            let shared = r.params.get("file_layout").is_some_and(|l| l == "shared");
+            match (r.params.get("rw"), shared) {
+                (Some(rw), true) if rw.contains("rand") => BenchmarkKind::RandomN1,
+                (Some(rw), false) if rw.contains("rand") => BenchmarkKind::RandomNN,
+                (Some(_), true) => BenchmarkKind::SequentialN1,
+                (Some(_), false) => BenchmarkKind::SequentialNN,
+                (None, _) => BenchmarkKind::Other,
+            }
+        }
         Tool::Elbencho if r.params.get("random").is_some_and(|v| v == "1") => BenchmarkKind::RandomNN,
         Tool::Elbencho => BenchmarkKind::SequentialNN,
     }

@@ -80,24 +80,27 @@ fn intro(loc: &Localizer, b: &Benchmark, blocks: &mut Vec<Block>) {
     }
 }
 
-/// Transfer and file size in one sentence; in an N-to-1 test the file
-/// size is each thread's part of the one shared file (IOR's `-b`).
+/// Transfer and file size in one sentence. In an N-to-1 test IOR's file
+/// size is each thread's part of the one shared file (`-b`); fio's jobs
+/// sharing `filename=` all work over the whole file (`size=`).
 fn parameters(loc: &Localizer, b: &Benchmark, blocks: &mut Vec<Block>) {
+    use crate::model::BenchmarkKind::{RandomN1, SequentialN1};
     let size = |s: Option<Size>| s.map(|s| size_text(loc, s)).unwrap_or_default();
-    let shared = b.kind == crate::model::BenchmarkKind::SequentialN1;
+    let shared = match b.kind {
+        SequentialN1 | RandomN1 if b.tool.eq_ignore_ascii_case("IOR") => "-shared",
+        SequentialN1 | RandomN1 => "-whole",
+        _ => "",
+    };
+    let has = match (b.transfer_size.is_some(), b.file_size.is_some()) {
+        (true, true) => format!("both{shared}"),
+        (true, false) => "transfer".to_string(),
+        (false, true) => format!("file{shared}"),
+        (false, false) => "file".to_string(),
+    };
     let a = Args::new()
         .str("transfer", size(b.transfer_size))
         .str("file", size(b.file_size))
-        .str(
-            "has",
-            match (b.transfer_size.is_some(), b.file_size.is_some(), shared) {
-                (true, true, false) => "both",
-                (true, true, true) => "both-shared",
-                (true, false, _) => "transfer",
-                (false, true, true) => "file-shared",
-                _ => "file",
-            },
-        );
+        .str("has", has);
     blocks.push(said(loc.msg("bench-parameters", Some(&a))));
 }
 

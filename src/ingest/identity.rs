@@ -70,7 +70,7 @@ pub(super) fn identity_keys(tool: Tool) -> &'static [&'static str] {
         // never grouped with a JSON log that does: unknown is not guessed.
         // The queue depth is not here: runs that differ only in iodepth are
         // one benchmark swept over iodepth (see `table`, `latency_table`).
-        Tool::Fio => &["rw", "block_size", "ioengine", "direct", "file_size"],
+        Tool::Fio => &["rw", "block_size", "ioengine", "direct", "file_size", "file_layout"],
         Tool::Elbencho => &["block_size", "file_size", "random", "direct"],
     }
 }

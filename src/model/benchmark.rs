@@ -32,6 +32,8 @@ pub enum BenchmarkKind {
     #[serde(rename = "sequential-n-1")]
     SequentialN1,
     RandomNN,
+    #[serde(rename = "random-n-1")]
+    RandomN1,
     Metadata,
     Other,
 }
@@ -43,10 +45,11 @@ impl std::str::FromStr for BenchmarkKind {
             "sequential-n-n" => Ok(BenchmarkKind::SequentialNN),
             "sequential-n-1" => Ok(BenchmarkKind::SequentialN1),
             "random-n-n" => Ok(BenchmarkKind::RandomNN),
+            "random-n-1" => Ok(BenchmarkKind::RandomN1),
             "metadata" => Ok(BenchmarkKind::Metadata),
             "other" => Ok(BenchmarkKind::Other),
             k => Err(format!(
-                "unknown benchmark kind `{k}` (expected sequential-n-n, sequential-n-1, random-n-n, metadata or other)"
+                "unknown benchmark kind `{k}` (expected sequential-n-n, sequential-n-1, random-n-n, random-n-1, metadata or other)"
             )),
         }
     }
@@ -69,6 +72,7 @@ impl BenchmarkKind {
             BenchmarkKind::SequentialNN => "sequential-n-n",
             BenchmarkKind::SequentialN1 => "sequential-n-1",
             BenchmarkKind::RandomNN => "random-n-n",
+            BenchmarkKind::RandomN1 => "random-n-1",
             BenchmarkKind::Metadata => "metadata",
             BenchmarkKind::Other => "other",
         }

@@ -278,6 +278,12 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         if jobs.len() > 1 {
             run.param("jobs_summed", jobs.len());
         }
+        // `filename=` names the file (or device) every job of the group
+        // opens; without it each job gets files of its own in `directory`.
+        run.param(
+            "file_layout",
+            if opt("filename").is_some() { "shared" } else { "per-job" },
+        );
         for j in &jobs {
             if let Some(e) = j.error.filter(|&e| e != 0) {
                 run.warn(
