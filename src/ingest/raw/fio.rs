@@ -12,7 +12,8 @@
 //!   group moved data in that direction (`io_bytes` > 0); the value is
 //!   `bw_bytes` (bytes/s; `bw` is the same in KiB/s, rounded). fio 3.1 and
 //!   older have no `bw_bytes`: the value is then `io_bytes × 1000 ÷ runtime`
-//!   (ms), as later fio computes `bw_bytes`.
+//!   (ms), as later fio computes `bw_bytes`; fio 2.x's `io_bytes` is KiB
+//!   (it has no `io_kbytes`, which fio 3.0 added when `io_bytes` became bytes).
 //! * **Threads = numjobs**, not numjobs × iodepth. With `group_reporting` a
 //!   group is one entry whose `job options`/`global options` `numjobs` is the
 //!   thread count. Without it fio writes one entry per job: the group's
@@ -71,7 +72,9 @@ struct Job {
 
 #[derive(Deserialize)]
 struct Dir {
+    /// Bytes; KiB in fio 2.x, which has no `io_kbytes`.
     io_bytes: Option<f64>,
+    io_kbytes: Option<f64>,
     bw_bytes: Option<f64>,
     /// KiB/s, rounded: the only bandwidth before fio 3.2 wrote `bw_bytes`.
     bw: Option<f64>,
@@ -101,6 +104,7 @@ struct LatNs {
 fn bandwidth(d: &Dir) -> Option<f64> {
     let from_runtime = || {
         let (bytes, ms) = (d.io_bytes?, d.runtime.filter(|ms| *ms > 0.0)?);
+        let bytes = if d.io_kbytes.is_some() { bytes } else { bytes * 1024.0 };
         Some((bytes * 1000.0 / ms).floor())
     };
     d.bw_bytes.or_else(from_runtime).or(d.bw.map(|kib| kib * 1024.0))
@@ -325,4 +329,21 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         runs.push(run);
     }
     Ok(runs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 4 GiB in 58.68 s as fio 2.2.10 (`io_bytes` in KiB) and fio 3.1 write
+    /// it; both give the bytes/s whose KiB/s is their `bw`.
+    #[test]
+    fn bandwidth_without_bw_bytes() {
+        let dir = |j: &str| serde_json::from_str::<Dir>(j).unwrap();
+        let fio2 = dir(r#"{"io_bytes": 4194304, "bw": 71477, "runtime": 58680}"#);
+        let fio31 = dir(r#"{"io_bytes": 4294967296, "io_kbytes": 4194304, "bw": 71477, "runtime": 58680}"#);
+        for d in [fio2, fio31] {
+            assert_eq!(bandwidth(&d), Some(73193035.0));
+        }
+    }
 }

@@ -7,7 +7,8 @@
 //! * **Values** come from fio's own aggregate, the `Run status group N (all
 //!   jobs):` block (`READ: bw=401MiB/s (420MB/s), …`): the first, binary-unit
 //!   `bw=` value in its printed unit (`B/s`, `KiB/s`, `MiB/s`, `GiB/s`;
-//!   `TiB/s` is turned into GiB/s). That line already sums the jobs of a
+//!   `TiB/s` is turned into GiB/s); fio 2.x prints `READ: io=…, aggrb=…KB/s`
+//!   instead, with binary `KB`/`MB`/`GB`. That line already sums the jobs of a
 //!   group, with or without `group_reporting`. A group with job results but
 //!   no status block (output cut before it) is an error rather than a sum of
 //!   rounded per-job values.
@@ -331,23 +332,28 @@ fn status_line(ts: &str) -> Option<(&'static str, &str)> {
     Some((op, rest.trim_start()))
 }
 
-/// `bw=401MiB/s (420MB/s), …` → (401, MiB/s).
+/// `bw=401MiB/s (420MB/s), …` → (401, MiB/s); fio 2's `io=3777.6MB,
+/// aggrb=64466KB/s, …` → (64466, KiB/s): fio 2 prints binary multiples as
+/// `KB`, `MB`, `GB` (its default `kb_base=1024`).
 fn bandwidth(rest: &str) -> Option<(f64, RawUnit)> {
-    let v = rest.strip_prefix("bw=")?;
+    let (v, fio2) = match rest.strip_prefix("bw=") {
+        Some(v) => (v, false),
+        None => (rest.split(", ").find_map(|f| f.strip_prefix("aggrb="))?, true),
+    };
     let v = v.split([' ', ',', '(']).next()?;
     let split = v.find(|c: char| !(c.is_ascii_digit() || c == '.'))?;
     let (num, unit) = v.split_at(split);
     let num = number(num)?;
-    Some(match unit {
-        "B/s" => (num, RawUnit::BytesPerSec),
-        "KiB/s" => (num, RawUnit::KiBps),
-        "MiB/s" => (num, RawUnit::MiBps),
-        "GiB/s" => (num, RawUnit::GiBps),
-        "TiB/s" => (num * 1024.0, RawUnit::GiBps),
-        "kB/s" => (num, RawUnit::KBps),
-        "MB/s" => (num, RawUnit::MBps),
-        "GB/s" => (num, RawUnit::GBps),
-        "TB/s" => (num * 1000.0, RawUnit::GBps),
+    Some(match (unit, fio2) {
+        ("B/s", _) => (num, RawUnit::BytesPerSec),
+        ("KiB/s", false) | ("KB/s", true) => (num, RawUnit::KiBps),
+        ("MiB/s", false) | ("MB/s", true) => (num, RawUnit::MiBps),
+        ("GiB/s", false) | ("GB/s", true) => (num, RawUnit::GiBps),
+        ("TiB/s", false) | ("TB/s", true) => (num * 1024.0, RawUnit::GiBps),
+        ("kB/s", false) => (num, RawUnit::KBps),
+        ("MB/s", false) => (num, RawUnit::MBps),
+        ("GB/s", false) => (num, RawUnit::GBps),
+        ("TB/s", false) => (num * 1000.0, RawUnit::GBps),
         _ => return None,
     })
 }
@@ -366,6 +372,12 @@ mod tests {
         assert_eq!(bandwidth("bw=1.5TiB/s"), Some((1536.0, RawUnit::GiBps)));
         assert_eq!(bandwidth("bw=12kB/s"), Some((12.0, RawUnit::KBps)));
         assert_eq!(bandwidth("bw=oops"), None);
+        let fio2 = "io=3777.6MB, aggrb=64466KB/s, minb=64466KB/s, maxb=64466KB/s";
+        assert_eq!(bandwidth(fio2), Some((64466.0, RawUnit::KiBps)));
+        assert_eq!(
+            bandwidth("io=8192.0MB, aggrb=7454.5MB/s"),
+            Some((7454.5, RawUnit::MiBps))
+        );
     }
 
     #[test]

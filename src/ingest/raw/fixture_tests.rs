@@ -182,3 +182,32 @@ fn concatenated_copies_give_every_run_twice() {
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// The README's paragraph on what `ingest` reads names every tool the
+/// fixtures read, and every fio major version whose normal output they read.
+#[test]
+fn readme_lists_every_format_read() {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let para = readme
+        .split("`ingest` reads ")
+        .nth(1)
+        .unwrap()
+        .split("\n\n")
+        .next()
+        .unwrap();
+    let para = para.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (rel, e) in FIXTURES {
+        let Expect::Ok(w) = e else { continue };
+        let mut names = vec![w.tool.to_string()];
+        if w.tool == Tool::Fio && !rel.ends_with(".json") {
+            let major = w.version.and_then(|v| v.split('.').next()).unwrap();
+            names.push(format!("fio {major}"));
+        }
+        for name in names {
+            assert!(
+                para.contains(&name),
+                "{rel}: the README's ingest paragraph does not name '{name}'"
+            );
+        }
+    }
+}

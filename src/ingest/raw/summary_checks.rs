@@ -327,15 +327,16 @@ fn iozone_table_cells_are_points_and_match_the_excel_report() {
     }
 }
 
-/// `401MiB/s`-style value in MiB/s.
+/// `401MiB/s`-style value in MiB/s; fio 2's `KB/s`, `MB/s`, `GB/s` are binary.
 fn mib(v: &str) -> f64 {
     let split = v.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap();
     let (n, unit) = v.split_at(split);
     let n: f64 = n.parse().unwrap();
     match unit {
-        "KiB/s" => n / 1024.0,
-        "MiB/s" => n,
-        "GiB/s" => n * 1024.0,
+        "B/s" => n / 1048576.0,
+        "KiB/s" | "KB/s" => n / 1024.0,
+        "MiB/s" | "MB/s" => n,
+        "GiB/s" | "GB/s" => n * 1024.0,
         _ => panic!("unit {unit}"),
     }
 }
@@ -352,13 +353,24 @@ fn fio_json_agrees_with_normal_output_and_job_sums() {
         let json = runs[0].points.iter().find(|p| p.operation == op).unwrap().value / 1048576.0;
         assert!(close(json, bw, 5e-3), "{op}: json {json} MiB/s vs normal {bw}");
     }
-    // normal output: the group's bw= equals the sum of the jobs' BW=.
+    // normal output: the group's bw= (fio 2: aggrb=) equals the sum of the
+    // jobs' BW= (fio 2: `read : io=…, bw=…,`).
     for rel in ok_files(Tool::Fio).filter(|p| !p.ends_with(".json") && !p.contains("combined")) {
         let t = text(rel);
         let sum: f64 = t
             .lines()
-            .filter(|l| l.trim_start().starts_with("read: IOPS=") || l.trim_start().starts_with("write: IOPS="))
-            .map(|l| mib(l.split("BW=").nth(1).unwrap().split_whitespace().next().unwrap()))
+            .filter_map(|l| {
+                let l = l.trim_start();
+                let job = ["read: IOPS=", "write: IOPS=", "read : io=", "write: io="];
+                job.iter().any(|p| l.starts_with(p)).then_some(l)
+            })
+            .map(|l| {
+                mib(l
+                    .split(['=', ',', ' '])
+                    .skip_while(|w| !w.eq_ignore_ascii_case("bw"))
+                    .nth(1)
+                    .unwrap())
+            })
             .sum();
         let points: f64 = runs_of(rel)
             .iter()
