@@ -414,3 +414,40 @@ fn a_summary_of_many_tools_is_split_by_tool() {
         assert!(cols <= 2 + 8, "{cols} columns: {header}");
     }
 }
+
+/// fio jobs that name one `filename=` (here fio-plot's public runs on a raw
+/// disk, four jobs on /dev/sda) share it: the benchmark is N-to-1, never
+/// "N clients to N files", and jobs with their own files stay N-to-N.
+#[test]
+fn fio_jobs_on_one_filename_are_one_shared_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    let logs = proj.join("logs");
+    std::fs::create_dir_all(&logs).unwrap();
+    let public = repo().join("tests/fixtures/raw/public/fio/fioplot_fio-3.1_wd740gd_randwrite-16-4.json");
+    std::fs::copy(public, logs.join("randwrite-16-4.json")).unwrap();
+    let own = repo().join("tests/fixtures/raw/fio/fio_randread_4k_nj4_jsonplus.json");
+    std::fs::copy(own, logs.join("randread.json")).unwrap();
+    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    let toml = std::fs::read_to_string(proj.join("my-report/report.toml")).unwrap();
+    let kind_of = |id: &str| {
+        let at = toml
+            .find(&format!("id = \"{id}\""))
+            .unwrap_or_else(|| panic!("no {id} in {toml}"));
+        let k = &toml[at..][toml[at..].find("kind = \"").unwrap() + 8..];
+        k[..k.find('"').unwrap()].to_string()
+    };
+    assert_eq!(kind_of("fio-randwrite-4k"), "random-n-1");
+    assert_eq!(kind_of("fio-randread-4k"), "random-n-n");
+    ok(&pix(&proj, &["build", "--lang", "en"]));
+    let md = std::fs::read_to_string(proj.join("output/en/my-report/index.md")).unwrap();
+    assert!(
+        md.contains("### Random small-block fio performance, N clients to one shared file"),
+        "{md}"
+    );
+    assert!(
+        md.contains("### Random small-block fio performance, N clients to N files"),
+        "{md}"
+    );
+}
