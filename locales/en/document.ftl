@@ -147,7 +147,7 @@ bench-intro = { $same ->
 param-transfer-size = Transfer size
 param-file-size = File size per thread
 bench-parameters = { $has ->
-    [both-whole] All threads shared one file of { $file }, each moving data in { $transfer } transfers.
+    [both-whole] All threads shared one file of { $file }, each moving data across all of it in { $transfer } transfers.
     [file-whole] All threads shared one file of { $file }.
     [both-shared] All threads shared one file, each moving its own { $file } part of it in { $transfer } transfers.
     [file-shared] All threads shared one file, each working on its own { $file } part of it.

@@ -121,8 +121,8 @@ fs-pagepool_clients = Page pool (client)
 fs-pagepool_servers = Page pool (server)
 fs-allocation = Allocazione dei blocchi
 fs-inode_size = Dimensione dell'inode
-kind-sequential-n-n = Prestazioni sequenziali { $tool }, da N client a N file
-kind-sequential-n-1 = Prestazioni sequenziali { $tool }, da N client a un file condiviso
+kind-sequential-n-n = Prestazioni sequenziali con { $tool }, da N client a N file
+kind-sequential-n-1 = Prestazioni sequenziali con { $tool }, da N client a un file condiviso
 kind-random-n-n = Prestazioni ad accesso casuale a piccoli blocchi con { $tool }, da N client a N file
 kind-random-n-1 = Prestazioni ad accesso casuale a piccoli blocchi con { $tool }, da N client a un file condiviso
 kind-metadata = Prestazioni dei metadati con { $tool }
@@ -145,7 +145,7 @@ bench-intro = { $same ->
 param-transfer-size = Dimensione del trasferimento
 param-file-size = Dimensione del file per thread
 bench-parameters = { $has ->
-    [both-whole] Tutti i thread hanno condiviso un unico file da { $file }, ciascuno con trasferimenti da { $transfer }.
+    [both-whole] Tutti i thread hanno condiviso un unico file da { $file }, ciascuno operando sull'intero file con trasferimenti da { $transfer }.
     [file-whole] Tutti i thread hanno condiviso un unico file da { $file }.
     [both-shared] Tutti i thread hanno condiviso un unico file, ciascuno accedendo alla propria porzione da { $file } con trasferimenti da { $transfer }.
     [file-shared] Tutti i thread hanno condiviso un unico file, ciascuno con una propria porzione da { $file }.

@@ -148,7 +148,7 @@ bench-intro = { $same ->
 param-transfer-size = Kích thước mỗi lần truyền
 param-file-size = Kích thước tệp mỗi luồng
 bench-parameters = { $has ->
-    [both-whole] Tất cả các luồng dùng chung một tệp { $file }, mỗi luồng truy cập với kích thước truyền { $transfer }.
+    [both-whole] Tất cả các luồng dùng chung một tệp { $file }, mỗi luồng truy cập toàn bộ tệp, mỗi lần truyền { $transfer }.
     [file-whole] Tất cả các luồng dùng chung một tệp { $file }.
     [both-shared] Tất cả các luồng dùng chung một tệp, mỗi luồng truy cập phần { $file } của riêng mình, mỗi lần truyền { $transfer }.
     [file-shared] Tất cả các luồng dùng chung một tệp, mỗi luồng truy cập phần { $file } của riêng mình.

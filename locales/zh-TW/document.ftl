@@ -151,7 +151,7 @@ bench-intro = { $same ->
 param-transfer-size = 傳輸大小
 param-file-size = 每個執行緒的檔案大小
 bench-parameters = { $has ->
-    [both-whole] 所有執行緒共用同一個 { $file } 的檔案，各自以 { $transfer } 的傳輸大小存取。
+    [both-whole] 所有執行緒共用同一個 { $file } 的檔案，各自以 { $transfer } 的傳輸大小存取整個檔案。
     [file-whole] 所有執行緒共用同一個 { $file } 的檔案。
     [both-shared] 所有執行緒共用同一個檔案，各自以 { $transfer } 的傳輸大小存取其中屬於自己的 { $file } 部分。
     [file-shared] 所有執行緒共用同一個檔案，各自存取其中屬於自己的 { $file } 部分。

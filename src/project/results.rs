@@ -115,7 +115,10 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
         let threads: u32 = t_raw.parse().ok().filter(|t| *t > 0).ok_or_else(|| {
             cell(
                 threads_col,
-                format!("`{t_raw}` is not a thread count (a whole number from 1)"),
+                format!(
+                    "`{t_raw}` is not a thread count (a whole number from 1 to {})",
+                    u32::MAX
+                ),
             )
         })?;
         if let Some(ic) = iter_col {
@@ -164,6 +167,17 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
     if rows == 0 {
         return Err(line_err(2, "the table has a header but no rows".into()));
     }
+    // A column without a single value would vanish from every document and
+    // read as "not measured" in a diff: say so where it is.
+    if let Some(((col, name), _)) = op_cols.iter().zip(&values).find(|(_, v)| v.is_empty()) {
+        return Err(line_err(
+            1,
+            format!(
+                "column {} (`{name}`) has no value in any row: fill it, or remove the column",
+                col + 1
+            ),
+        ));
+    }
     Ok(op_cols
         .into_iter()
         .zip(values)
@@ -199,6 +213,20 @@ mod tests {
 
     fn parse(s: &str) -> Result<Vec<Series>, LoadError> {
         parse_results(Path::new("r.csv"), s.as_bytes(), None)
+    }
+
+    #[test]
+    fn a_column_without_values_and_a_thread_count_too_large_are_named() {
+        let e = parse("threads,write,read\n1,1.0,\n2,2.0,\n").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "r.csv: line 1: column 3 (`read`) has no value in any row: fill it, or remove the column"
+        );
+        let e = parse("threads,write\n4294967296,1.0\n").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "r.csv: line 2, column 1 (`threads`): `4294967296` is not a thread count (a whole number from 1 to 4294967295)"
+        );
     }
 
     #[test]
