@@ -231,13 +231,19 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
     for g in order {
         let jobs: Vec<&Job> = doc.jobs.iter().filter(|j| j.groupid.unwrap_or(0) == g).collect();
         let opt = |k: &str| jobs[0].options.get(k).or_else(|| doc.global.get(k)).and_then(text_of);
+        let numjobs = match opt("numjobs") {
+            None => 1,
+            Some(n) => n.trim().parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                Fail::at(
+                    base,
+                    format!("fio job group {g}: numjobs `{n}` is not a job count (a whole number from 1)"),
+                )
+            })?,
+        };
         let threads = if jobs.len() > 1 {
             u32::try_from(jobs.len()).unwrap_or(u32::MAX)
         } else {
-            opt("numjobs")
-                .and_then(|n| n.trim().parse::<u32>().ok())
-                .filter(|&n| n > 0)
-                .unwrap_or(1)
+            numjobs
         };
         let mut run = RawRun::new(Tool::Fio, base);
         run.tool_version = version.clone();
@@ -305,6 +311,12 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
             let moved: f64 = dirs.iter().filter_map(|d| d.io_bytes).sum();
             let bw: f64 = dirs.iter().filter_map(|d| bandwidth(d)).sum();
             if moved > 0.0 && bw > 0.0 && bw.is_finite() {
+                if bw > crate::model::MAX_VALUE {
+                    return Err(Fail::at(
+                        base,
+                        format!("fio job group {g}: {op} bandwidth {bw:e} B/s is beyond any storage (a damaged log?)"),
+                    ));
+                }
                 run.push(op, threads, 0, bw, RawUnit::BytesPerSec);
                 // Percentiles of separate jobs cannot be merged: latency is
                 // read only from one entry (group_reporting, or one job).
@@ -334,6 +346,27 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A job count fio would not run and a bandwidth beyond any storage are
+    /// refused at ingest, where the log is named (they used to become one
+    /// thread silently, and a value `build` then rejected).
+    #[test]
+    fn impossible_numjobs_and_bandwidth_are_refused() {
+        let doc = |numjobs: &str, bw: &str| {
+            format!(
+                r#"{{"fio version": "fio-3.33", "jobs": [{{"jobname": "j", "groupid": 0, "job options": {{"rw": "read", "numjobs": "{numjobs}"}},
+                "read": {{"io_bytes": 1048576, "bw_bytes": {bw}, "runtime": 1000}}}}]}}"#
+            )
+        };
+        for n in ["0", "-2", "1e20"] {
+            let e = format!("{:?}", parse(&doc(n, "1048576")).unwrap_err());
+            assert!(e.contains(&format!("numjobs `{n}` is not a job count")), "{e}");
+        }
+        let e = format!("{:?}", parse(&doc("1", "1e300")).unwrap_err());
+        assert!(e.contains("beyond any storage"), "{e}");
+        let ok = parse(&doc("4", "1048576")).unwrap();
+        assert_eq!(ok[0].points[0].threads, 4);
+    }
 
     /// 4 GiB in 58.68 s as fio 2.2.10 (`io_bytes` in KiB) and fio 3.1 write
     /// it; both give the bytes/s whose KiB/s is their `bw`.
