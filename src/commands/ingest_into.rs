@@ -178,6 +178,26 @@ fn clone_run(r: &SourceRun) -> SourceRun {
     }
 }
 
+/// How a source log is recorded in report.toml (and so in report.json and
+/// the PDF colophon): relative to the project (the folder holding the
+/// report folder) when it lies inside it, else by its file name alone, with
+/// its sha256 beside it: the author's own folders (`/home/ada/runs/…`) are
+/// never published.
+fn recorded_path(path: &Path, report_dir: &Path) -> String {
+    let project = report_dir
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if let (Ok(file), Ok(root)) = (std::fs::canonicalize(path), std::fs::canonicalize(project)) {
+        if let Ok(rel) = file.strip_prefix(&root) {
+            return rel.to_string_lossy().into_owned();
+        }
+    }
+    path.file_name()
+        .map_or_else(|| path.to_string_lossy(), |n| n.to_string_lossy())
+        .into_owned()
+}
+
 /// One benchmark: its table in its unit and every field the logs own.
 fn fill(
     bench: &mut TomlTable,
@@ -261,7 +281,7 @@ fn fill(
     let mut sources = Array::new();
     let mut seen: Vec<String> = Vec::new();
     for r in mine {
-        let p = r.path.to_string_lossy().to_string();
+        let p = recorded_path(&r.path, dir);
         if seen.contains(&p) {
             continue;
         }
