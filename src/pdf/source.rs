@@ -77,7 +77,7 @@ pub(crate) fn typst_source(ctx: &DocContext, x: &PdfExtras) -> String {
     let c = &x.colophon;
     w.heading(1, &c.heading, None);
     let _ = writeln!(w.s, "{}\n", content(&c.text));
-    w.table(&c.inputs);
+    w.inputs_table(&c.inputs);
     let footer = to_typst(&c.footer, &w.anchors);
     let _ = writeln!(w.s, "#text(size: 8.5pt)[{}]", footer.trim_end());
     w.s
@@ -237,7 +237,70 @@ impl Writer {
     /// short enough to fit on a page is kept whole, so its caption is never
     /// left alone at the foot of the page before it; a longer one (the
     /// colophon's inputs) breaks across pages.
+    ///
+    /// Columns are laid out from their content: every column as wide as
+    /// its widest cell, but the text column with the longest cells (a
+    /// benchmark's title) takes what is left of the line and wraps at
+    /// words. A table whose columns do not fit the line at 8 pt is set at
+    /// 6.5 pt; one that does not fit even so gets a landscape page.
     fn table(&mut self, t: &Table) {
+        let n = t.headers.len().max(1);
+        let longest = |i: usize| {
+            (t.rows.iter().filter_map(|r| r.get(i)))
+                .chain(t.headers.get(i))
+                .map(|c| c.chars().count())
+                .max()
+                .unwrap_or(0)
+        };
+        let flexible = (0..n)
+            .filter(|&i| !matches!(t.align.get(i), Some(Align::Right)))
+            .max_by_key(|&i| (longest(i), std::cmp::Reverse(i)));
+        // Estimated width in points at a font size and inset: a character
+        // is about 0.55 em of the tables' sans; the flexible column needs
+        // room for about twelve characters a line.
+        let width = |size: f64, inset: f64| -> f64 {
+            (0..n)
+                .map(|i| {
+                    let chars = if Some(i) == flexible {
+                        longest(i).min(12)
+                    } else {
+                        longest(i)
+                    };
+                    chars as f64 * 0.55 * size + 2.0 * inset
+                })
+                .sum()
+        };
+        let fit = if width(8.0, 5.0) <= LINE_PT {
+            Fit::Normal
+        } else if width(6.5, 3.0) <= LINE_PT {
+            Fit::Small
+        } else {
+            Fit::Landscape
+        };
+        let widths: Vec<&str> = (0..n)
+            .map(|i| if Some(i) == flexible { "1fr" } else { "auto" })
+            .collect();
+        let cell = |c: &str| format!("[{}]", content(c));
+        self.typeset_table(t, &widths, fit, &|_, c| cell(c));
+    }
+
+    /// The colophon's inputs: paths wrap at their slashes, and each SHA-256
+    /// stays whole on one line in a small monospaced face, however long the
+    /// paths are.
+    fn inputs_table(&mut self, t: &Table) {
+        let path = |c: &str| format!("[{}]", content(&c.replace('/', "/\u{200b}")));
+        let hash = |c: &str| format!("[#text(size: 6.5pt)[#raw({})]]", string(c));
+        self.typeset_table(t, &["1fr", "auto"], Fit::Normal, &|i, c| {
+            if i == 1 {
+                hash(c)
+            } else {
+                path(c)
+            }
+        });
+    }
+
+    /// A table figure with the given column widths and cell markup.
+    fn typeset_table(&mut self, t: &Table, widths: &[&str], fit: Fit, cell: &dyn Fn(usize, &str) -> String) {
         let breakable = t.rows.len() > KEEP_WHOLE_ROWS;
         let n = t.headers.len().max(1);
         let align: Vec<&str> = (0..n)
@@ -246,23 +309,45 @@ impl Writer {
                 _ => "left",
             })
             .collect();
-        let cell = |c: &str| format!("[{}]", content(c));
-        let head: Vec<String> = t.headers.iter().map(|h| cell(h)).collect();
+        let head: Vec<String> = t.headers.iter().map(|h| format!("[{}]", content(h))).collect();
+        let (open, close) = match fit {
+            Fit::Normal => ("", ""),
+            Fit::Small => (
+                "#show table: set text(size: 6.5pt)\n#set table(inset: (x: 3pt, y: 3pt))\n",
+                "",
+            ),
+            Fit::Landscape => ("#page(flipped: true)[\n", "]\n"),
+        };
         let _ = write!(
             self.s,
-            "#block(breakable: {breakable}, width: 100%, figure(kind: table, numbering: none, caption: [{}], table(columns: {n}, align: ({},), table.header({}),",
+            "{}#block(breakable: {breakable}, width: 100%)[{}#figure(kind: table, numbering: none, caption: [{}], table(columns: ({},), align: ({},), table.header({}),",
+            if fit == Fit::Landscape { open } else { "" },
+            if fit == Fit::Small { open } else { "" },
             content(&t.caption),
+            widths.join(", "),
             align.join(", "),
             head.join(", ")
         );
         for r in &t.rows {
             for i in 0..n {
-                let _ = write!(self.s, " {},", cell(r.get(i).map(String::as_str).unwrap_or("")));
+                let _ = write!(self.s, " {},", cell(i, r.get(i).map(String::as_str).unwrap_or("")));
             }
         }
-        self.s.push_str(")))\n\n");
+        let _ = write!(self.s, "))]\n{close}\n");
     }
 }
+
+/// How a table is set to fit: as it is, smaller, or on a landscape page.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fit {
+    Normal,
+    Small,
+    Landscape,
+}
+
+/// The width of a line of text on the A4 page, in points (210 mm less the
+/// 2 × 2.2 cm margins of the preamble).
+const LINE_PT: f64 = 470.0;
 
 /// Tables with at most this many rows are kept on one page (about what fits
 /// under a heading on A4 at the tables' 8 pt).

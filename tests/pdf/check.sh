@@ -32,7 +32,22 @@ if value is None:
 if squeeze(value) not in text:
     sys.exit(f"FAIL: {sys.argv[2]}: table value {value!r} not in its text")
 ' "$dir/index.md" "$pdf"
+  # Laid out as printed: every input's SHA-256 whole on one line (the
+  # colophon ran hashes off the page), and no two grouped numbers run
+  # together in a table ("7.590.00010.120.000": a group of four or more
+  # digits between two equal separators).
+  pdftotext -enc UTF-8 -layout "$pdf" - | python3 -c '
+import json, re, sys
+text = sys.stdin.read()
+data = json.load(open(sys.argv[1], encoding="utf-8"))
+for i in data.get("inputs", []):
+    if i["sha256"] not in text:
+        sys.exit("FAIL: %s: the SHA-256 of %s is not whole in the colophon" % (sys.argv[2], i["path"]))
+glued = re.search(r"\d([.,])\d{4,}\1\d", text)
+if glued:
+    sys.exit(f"FAIL: {sys.argv[2]}: numbers run together: {text[glued.start()-20:glued.end()+20]!r}")
+' "$out/data/$(basename "$dir").json" "$pdf"
   n=$((n + 1))
 done < <(find "$out" -name '*.pdf' -print0 | sort -z)
 [ "$n" -gt 0 ] || { echo "FAIL: no PDF under $out"; exit 1; }
-echo "$n PDFs checked: qpdf clean, fonts embedded, title and a table value found"
+echo "$n PDFs checked: qpdf clean, fonts embedded, title and a table value found, every input hash whole, no numbers run together"
