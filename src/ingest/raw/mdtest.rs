@@ -163,7 +163,7 @@ impl Parser {
         }
         if ts.starts_with("WARNING") {
             match self.runs.last_mut() {
-                Some(r) if has_run_since_line(&r.run, self.banner_line) => r.tool_warnings.add(l.no, ts),
+                Some(r) if r.run.first_line >= self.banner_line => r.tool_warnings.add(l.no, ts),
                 _ => self.pending.add(l.no, ts),
             }
             return Ok(());
@@ -271,10 +271,6 @@ impl Parser {
         }
         finish(self.runs, self.errors, self.last_line)
     }
-}
-
-fn has_run_since_line(run: &RawRun, banner_line: usize) -> bool {
-    run.first_line >= banner_line
 }
 
 /// Whether a run already started at or after the current banner.

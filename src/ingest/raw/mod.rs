@@ -47,9 +47,8 @@
 //!   repetition count, `queue_depth` fio's iodepth.
 //!
 //! # Per tool (details in each file's module doc)
-//! * **IOR** (`ior.rs`, `ior_runs.rs`, `ior_json.rs`, `ior_json_wire.rs`,
-//!   `ior_csv.rs`): points are the per-iteration rows (`write`/`read`,
-//!   `bw(MiB/s)`, `iter`; `remove` ignored). 2.10.3 prints only the summary:
+//! * **IOR** (`ior.rs`, `ior_runs.rs`, `ior_json.rs`, `ior_csv.rs`):
+//!   points are the per-iteration rows (`write`/`read`, `bw(MiB/s)`, `iter`; `remove` ignored). 2.10.3 prints only the summary:
 //!   its Mean becomes one point and, for more than one repetition, a warning
 //!   gives Max/Min. Threads: summary `#Tasks`, else `tasks`, else `clients`. JSON: text before `{` skipped;
 //!   4.1.0+dev text lines inside arrays dropped; 3.2.1's broken JSON read by a
@@ -93,7 +92,6 @@ mod ior_csv;
 mod ior_json;
 mod ior_json_runs;
 mod ior_json_scan;
-mod ior_json_wire;
 mod ior_params;
 mod ior_rows;
 mod ior_runs;
@@ -108,10 +106,11 @@ mod stream;
 mod text;
 mod whole;
 
+pub(crate) use recognise::detect;
 pub(crate) use run::{LatStat, RawLatency, RawRun, RawUnit, Tool, UnknownTool};
 pub(crate) use stream::{looks_like_output, parse_file};
 pub(crate) use stream::{parse_file_into, Sink};
-pub(crate) use whole::{detect, parse};
+pub(crate) use whole::parse;
 
 #[cfg(test)]
 mod fixture_expect;

@@ -12,9 +12,10 @@ use std::io::{BufRead, BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use super::fail::{Fail, ParseError};
+use super::recognise::{banner_in, detect};
 use super::run::{RawRun, Tool};
 use super::text::{self, Line};
-use super::whole::{checked, detect, parse, valid_latency, valid_point};
+use super::whole::{checked, parse, valid_latency, valid_point};
 use super::{ior, mdtest};
 
 /// Files up to this size are read whole: streaming gains nothing there.
@@ -107,7 +108,7 @@ fn streamable(head: &[u8], hint: Option<Tool>) -> Option<Tool> {
     };
     // An earliest banner inside the head is the earliest of the whole file,
     // which is what detection picks first.
-    let tool = hint.or_else(|| super::recognise::banner_in(&head))?;
+    let tool = hint.or_else(|| banner_in(&head))?;
     match tool {
         Tool::Mdtest => Some(tool),
         Tool::Ior if ior::is_text_form(&head) => Some(tool),

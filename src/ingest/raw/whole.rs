@@ -8,11 +8,6 @@ use super::fail::{Fail, ParseError};
 use super::run::{RawLatency, RawPoint, RawRun, Tool};
 use super::{elbencho, fio, ior, iozone, mdtest, recognise, text};
 
-/// Guesses the tool from the content (never the file name).
-pub(crate) fn detect(text: &str) -> Option<Tool> {
-    recognise::detect_tool(text)
-}
-
 /// Parses one file's bytes into runs. `hint` forces the tool; the version
 /// and everything else still come from the content.
 pub(crate) fn parse(path: &Path, bytes: &[u8], hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
@@ -28,7 +23,7 @@ pub(crate) fn parse(path: &Path, bytes: &[u8], hint: Option<Tool>) -> Result<Vec
             "empty file: expected IOR, mdtest, IOzone or fio output",
         )));
     }
-    let tool = match hint.or_else(|| detect(&text)) {
+    let tool = match hint.or_else(|| recognise::detect(&text)) {
         Some(t) => t,
         None => return Err(err(recognise::unrecognised(&text))),
     };
