@@ -5,8 +5,8 @@
 
 use super::fail::Fail;
 use super::ior_params::params;
-use super::ior_test::Test;
-use super::run::{RawLatency, RawRun, RawUnit, Tool};
+use super::ior_test::{row_latency, Test};
+use super::run::{RawRun, RawUnit, Tool};
 use super::text::WarnOnce;
 
 /// One IOR invocation: from its banner to the next.
@@ -29,21 +29,6 @@ impl Invocation {
             summary_seen: false,
             last_line: line,
         }
-    }
-
-    /// A new invocation at `line` of IOR `version`, in this one's
-    /// vectors (a long log's invocations reuse one).
-    pub(super) fn reset(&mut self, line: usize, version: &str) {
-        self.version = Some(version.to_string());
-        self.command = None;
-        self.tests.truncate(1);
-        match self.tests.first_mut() {
-            Some(t) => t.reset(line),
-            None => self.tests.push(Test::new(line)),
-        }
-        self.finished = false;
-        self.summary_seen = false;
-        self.last_line = line;
     }
 
     pub(super) fn test(&mut self) -> &mut Test {
@@ -231,17 +216,7 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held:
     for r in &test.rows {
         let Some(threads) = threads else { break };
         run.push(r.op, threads, r.iter, r.bw, RawUnit::MiBps);
-        if let (Some(iops), Some(mean)) = (positive(r.iops), positive(r.latency_s)) {
-            run.latency.push(RawLatency {
-                operation: r.op.to_string(),
-                threads,
-                iops,
-                kind: "lat".to_string(),
-                mean_s: Some(mean),
-                percentiles: Vec::new(),
-                also: Vec::new(),
-            });
-        }
+        run.latency.extend(row_latency(r.op, threads, r.iops, r.latency_s));
     }
     for s in &test.sums {
         if test.rows.iter().any(|r| r.op == s.op) || run.points.iter().any(|p| p.operation == s.op) {
@@ -276,9 +251,4 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held:
     }
     params(&mut run.params, held, test, sum);
     Ok(())
-}
-
-/// The value when finite and above zero (as [`row_latency`] keeps it).
-fn positive(v: Option<f64>) -> Option<f64> {
-    v.filter(|v| v.is_finite() && *v > 0.0)
 }

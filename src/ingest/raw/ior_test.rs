@@ -89,17 +89,6 @@ impl Test {
         }
     }
 
-    /// A new test at `first_line`, in this one's vectors.
-    pub(super) fn reset(&mut self, first_line: usize) {
-        self.first_line = first_line;
-        self.id = None;
-        self.opts = Opts::default();
-        self.rows.clear();
-        self.sums.clear();
-        self.warnings.clear();
-        self.tool_warnings = WarnOnce::default();
-    }
-
     pub(super) fn fresh(&self) -> bool {
         self.id.is_none() && self.rows.is_empty() && self.sums.is_empty()
     }
