@@ -11,7 +11,6 @@ mod options;
 mod owners;
 pub mod synthetic;
 mod table;
-mod uid_table;
 mod usage;
 mod walk;
 

@@ -16,7 +16,6 @@ use std::path::PathBuf;
 use super::error::ScanError;
 use super::keys::{file_type_key_fast, pack, unpack};
 use super::months::month_slot;
-use super::uid_table::UidTable;
 use crate::model::usage::{
     file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, OTHER_TYPES,
 };
@@ -52,7 +51,7 @@ pub(super) struct FileFacts {
 /// [`Tally::finish`]; filesets are added by the producer, which knows them.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Tally {
-    pub(crate) owners: UidTable<Counts>,
+    pub(crate) owners: FxHashMap<u32, Counts>,
     /// Owners known by name only (dwalk's text lists no uid).
     pub(crate) named_owners: FxHashMap<Box<[u8]>, Counts>,
     pub(crate) types: FxHashMap<String, Counts>,
@@ -108,7 +107,7 @@ impl Tally {
             None => self.allocated_unknown = true,
         }
         match owner {
-            None => self.owners.get_or_insert_with(f.uid, Counts::default).add(c),
+            None => self.owners.entry(f.uid).or_default().add(c),
             Some(o) => match self.named_owners.get_mut(o) {
                 Some(e) => e.add(c),
                 None => {
@@ -180,9 +179,7 @@ impl Tally {
     }
 
     pub(crate) fn merge(&mut self, other: Tally, keep: usize) {
-        for (uid, c) in other.owners.into_entries() {
-            self.owners.get_or_insert_with(uid, Counts::default).add(c);
-        }
+        sum(&mut self.owners, other.owners);
         sum(&mut self.named_owners, other.named_owners);
         sum(&mut self.types, other.types);
         sum(&mut self.filesets, other.filesets);
@@ -252,7 +249,7 @@ impl Tally {
         let mut owners: FxHashMap<String, Counts> = FxHashMap::default();
         sum(
             &mut owners,
-            self.owners.into_entries().map(|(uid, c)| (owner_name(uid), c)),
+            self.owners.into_iter().map(|(uid, c)| (owner_name(uid), c)),
         );
         sum_lossy(&mut owners, self.named_owners);
         let short_types = std::mem::take(&mut self.short_types);

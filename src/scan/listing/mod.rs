@@ -7,7 +7,7 @@
 //! chunks of about 1 MiB cut at line ends and hands them to worker
 //! threads through a bounded queue, and the workers hand the buffers back
 //! for reuse; each worker parses its lines into its own `Tally` (the
-//! common `find` line in one pass, owners by uid in a vector, types and
+//! common `find` line in one pass, owners by uid, types and
 //! filesets by packed integer keys, months by a table of month starts). Memory is the queue, the tallies (which grow with distinct
 //! owners, types, filesets and months) and the files listed with several
 //! links, kept until the end to count each inode once under its smallest

@@ -16,8 +16,8 @@ use crate::model::usage::{Taken, Usage, ROOT_FILESET};
 use crate::scan::error::ScanError;
 use crate::scan::options::ScanOptions;
 use crate::scan::owners::unknown_uid;
-use crate::scan::uid_table::UidTable;
 use crate::scan::usage::{FileFacts, Tally};
+use rustc_hash::FxHashMap;
 
 /// How to read listings.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -55,7 +55,8 @@ struct Link {
 struct Found {
     tally: Tally,
     links: Vec<Link>,
-    names: UidTable<Box<[u8]>>,
+    /// Owner names by uid, as listed.
+    names: FxHashMap<u32, Box<[u8]>>,
     /// (chunk, lines in it).
     lines: Vec<(u64, u64)>,
     /// The first error: (chunk, line in the chunk, column, message).
@@ -66,8 +67,8 @@ impl Found {
     fn merge(&mut self, other: Found, keep: usize) {
         self.tally.merge(other.tally, keep);
         self.links.extend(other.links);
-        for (uid, name) in other.names.into_entries() {
-            let n = self.names.get_or_insert_with(uid, || name.clone());
+        for (uid, name) in other.names {
+            let n = self.names.entry(uid).or_insert_with(|| name.clone());
             if name < *n {
                 *n = name;
             }
@@ -118,7 +119,7 @@ pub(super) fn run(paths: &[PathBuf], lopts: &ListingOptions, opts: &ScanOptions)
         all.tally.add_fileset(&first.fileset, c);
     }
     let names = all.names;
-    let name = |uid: u32| match names.get(uid) {
+    let name = |uid: u32| match names.get(&uid) {
         Some(n) if !n.is_empty() && **n != *uid.to_string().as_bytes() => String::from_utf8_lossy(n).into_owned(),
         _ => unknown_uid(uid),
     };
@@ -368,7 +369,7 @@ fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, St
         Kind::Other => t.totals.other += 1,
         Kind::File => {
             if let Some(uid) = r.uid {
-                found.names.get_or_insert_with(uid, || r.user.as_ref().into());
+                found.names.entry(uid).or_insert_with(|| r.user.as_ref().into());
             }
             let fileset: Cow<'_, [u8]> = match &r.fileset {
                 Fileset::Named(n) => Cow::Borrowed(n.as_ref()),
