@@ -89,9 +89,6 @@ pub(super) struct Folded {
     /// taken runs kept to be written over, so that a long log's runs reuse
     /// their strings, vectors and parameter map instead of allocating anew.
     runs: Vec<RawRun>,
-    /// The keys (bit `k`: the `k`-th of `ior_params::KEYS`) each run of `runs` holds in its
-    /// parameter map: only [`params`] writes those maps.
-    held: Vec<u32>,
     live: usize,
     /// Invocations folded so far (the first takes the preamble's warnings).
     count: usize,
@@ -118,10 +115,9 @@ impl Folded {
             let first_line = test.first_line;
             if self.live == self.runs.len() {
                 self.runs.push(RawRun::new(Tool::Ior, first_line));
-                self.held.push(0);
             }
             let run = &mut self.runs[self.live];
-            if let Err(message) = build_test(test, &inv.version, run, &mut self.held[self.live]) {
+            if let Err(message) = build_test(test, &inv.version, run) {
                 let reason = global.recent_errors.iter().find(|(no, _)| *no >= first_line).cloned();
                 self.failed = Some(Failed {
                     first_line,
@@ -130,7 +126,6 @@ impl Folded {
                     reason,
                 });
                 self.runs = Vec::new();
-                self.held = Vec::new();
                 self.live = 0;
                 global.recent_errors.clear();
                 return;
@@ -202,7 +197,7 @@ fn failure(f: &Failed, first_error: Option<(usize, String)>) -> Fail {
 
 /// Writes `test`'s run over `run` (a new run or one already taken), reusing
 /// its allocations; what `test` held for the run (warnings) is moved out.
-fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held: &mut u32) -> Result<(), String> {
+fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun) -> Result<(), String> {
     let o = &test.opts;
     let sum = test.sums.first();
     let threads = sum.and_then(|s| s.tasks).or(o.tasks).or(o.clients).or(o.participating);
@@ -249,6 +244,6 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held:
             _ => "IOR test has no results".to_string(),
         });
     }
-    params(&mut run.params, held, test, sum);
+    params(&mut run.params, test, sum);
     Ok(())
 }
