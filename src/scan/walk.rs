@@ -37,10 +37,8 @@ const CHUNK: usize = 2048;
 
 /// Fault injection for tests: directories whose `read_dir` fails as if
 /// permission were denied (root reads everything, so chmod cannot).
-#[derive(Debug, Default)]
-pub(super) struct Hooks {
-    pub(crate) fail_read_dir: Vec<PathBuf>,
-}
+#[cfg(test)]
+pub(super) static FAIL_READ_DIR: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 struct Root {
     path: PathBuf,
@@ -65,7 +63,6 @@ struct Slot {
 
 struct Walker<'a> {
     opts: &'a ScanOptions,
-    hooks: &'a Hooks,
     roots: &'a [Root],
     /// Mount points not to descend, by the path the walk reaches them by.
     mounts: HashMap<PathBuf, Skip>,
@@ -73,7 +70,11 @@ struct Walker<'a> {
     progress: Option<indicatif::ProgressBar>,
 }
 
-pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) -> Result<Usage, ScanError> {
+/// Walks `roots` in parallel and aggregates what is below them (see the
+/// module documentation of `scan` for what is counted). Unreadable entries
+/// are counted, not fatal; a root that is missing, not a directory or inside
+/// another root is an error.
+pub(crate) fn scan(roots: &[PathBuf], opts: &ScanOptions) -> Result<Usage, ScanError> {
     opts.validate()?;
     let roots = check_roots(roots)?;
     let threads = match opts.threads {
@@ -91,7 +92,6 @@ pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) ->
     let start = opts.taken.unwrap_or_else(now);
     let walker = Walker {
         opts,
-        hooks,
         roots: &roots,
         mounts: mounts::plan(&mounts::parse_mountinfo(&table), &pairs, opts.one_file_system),
         slots: (0..threads)
@@ -207,7 +207,13 @@ impl<'a> Walker<'a> {
     }
 
     fn read_dir(&self, dir: &Path) -> std::io::Result<fs::ReadDir> {
-        if self.hooks.fail_read_dir.iter().any(|p| p == dir) {
+        #[cfg(test)]
+        if FAIL_READ_DIR
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .any(|p| p == dir)
+        {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::PermissionDenied,
                 "injected read_dir failure",

@@ -22,22 +22,7 @@ mod lfs;
 mod record;
 mod run;
 
-use std::path::PathBuf;
-
 #[cfg(test)]
 pub(super) const CHUNK_FOR_TESTS: usize = chunks::CHUNK;
 pub(crate) use self::record::Format;
-pub(crate) use self::run::ListingOptions;
-use super::{ScanError, ScanOptions, Usage};
-
-/// Aggregates several lists of one file system (one per node, per policy
-/// bucket, per MDT …) into one usage: a file listed in two of them (same
-/// inode) counts once. `-` reads standard input. Uses `size_boundaries`,
-/// `max_types`, `threads` and `taken` of `opts`.
-pub(crate) fn usage_from_listings(
-    paths: &[PathBuf],
-    lopts: &ListingOptions,
-    opts: &ScanOptions,
-) -> Result<Usage, ScanError> {
-    run::run(paths, lopts, opts)
-}
+pub(crate) use self::run::{usage_from_listings, ListingOptions};

@@ -76,7 +76,15 @@ impl Found {
     }
 }
 
-pub(super) fn run(paths: &[PathBuf], lopts: &ListingOptions, opts: &ScanOptions) -> Result<Usage, ScanError> {
+/// Aggregates several lists of one file system (one per node, per policy
+/// bucket, per MDT …) into one usage: a file listed in two of them (same
+/// inode) counts once. `-` reads standard input. Uses `size_boundaries`,
+/// `max_types`, `threads` and `taken` of `opts`.
+pub(crate) fn usage_from_listings(
+    paths: &[PathBuf],
+    lopts: &ListingOptions,
+    opts: &ScanOptions,
+) -> Result<Usage, ScanError> {
     opts.validate()?;
     if paths.is_empty() {
         return Err(ScanError::Listing("no listing was given".into()));
