@@ -24,7 +24,7 @@
 
 use super::fail::Fail;
 use super::run::{RawLatency, RawRun, RawUnit, Tool};
-use super::text::{lines, number, size_bytes};
+use super::text::{flag_value, lines, number, size_bytes};
 
 /// True when `text` looks like elbencho's table or CSV.
 pub(super) fn looks_like(text: &str) -> bool {
@@ -192,17 +192,7 @@ fn human_us(v: &str) -> Option<f64> {
 fn command_params(run: &mut RawRun, cmd: &str) {
     let args: Vec<&str> = cmd.split('"').map(str::trim).filter(|a| !a.is_empty()).collect();
     run.command_line = Some(args.join(" "));
-    let value = |names: &[&str]| {
-        args.iter().enumerate().find_map(|(i, a)| {
-            names.iter().find_map(|n| {
-                a.strip_prefix(n).and_then(|rest| match rest.strip_prefix('=') {
-                    Some(v) => Some(v),
-                    None if rest.is_empty() => args.get(i + 1).copied(),
-                    None => None,
-                })
-            })
-        })
-    };
+    let value = |names: &[&str]| flag_value(&args, names);
     if let Some(t) = value(&["--threads", "-t"]).and_then(|t| t.parse::<u32>().ok()) {
         run.param("threads_per_host", t);
     }

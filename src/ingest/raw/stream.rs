@@ -215,11 +215,7 @@ fn feed_text<S: Sink>(
 }
 
 fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sink) -> Result<(), ParseError> {
-    let err = |f: Fail| ParseError {
-        path: path.to_path_buf(),
-        line: f.line,
-        message: f.message,
-    };
+    let err = |f: Fail| f.of(path);
     let mut parser = match tool {
         Tool::Mdtest => Parser::Mdtest(Box::new(mdtest::Parser::new())),
         _ => Parser::Ior(Box::default()),

@@ -11,11 +11,7 @@ use super::{elbencho, fio, ior, iozone, mdtest, recognise, text};
 /// Parses one file's bytes into runs. `hint` forces the tool; the version
 /// and everything else still come from the content.
 pub(crate) fn parse(path: &Path, bytes: &[u8], hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
-    let err = |f: Fail| ParseError {
-        path: path.to_path_buf(),
-        line: f.line,
-        message: f.message,
-    };
+    let err = |f: Fail| f.of(path);
     let (text, lossy) = text::decode(bytes);
     if text.trim().is_empty() {
         return Err(err(Fail::at(
@@ -47,11 +43,7 @@ pub(super) fn checked(
     lossy: Option<String>,
     last_line: impl FnOnce() -> usize,
 ) -> Result<Vec<RawRun>, ParseError> {
-    let err = |f: Fail| ParseError {
-        path: path.to_path_buf(),
-        line: f.line,
-        message: f.message,
-    };
+    let err = |f: Fail| f.of(path);
     let mut runs = runs.map_err(err)?;
     if runs.is_empty() {
         let last = last_line();
