@@ -47,6 +47,19 @@ pub(super) struct FileFacts {
     pub(crate) mtime: i64,
 }
 
+/// A regular file with several links: counted once, under its smallest
+/// (root, path), when the tally finishes.
+#[derive(Debug, Clone)]
+pub(super) struct Link {
+    /// (device, inode).
+    pub(crate) inode: (u64, u64),
+    /// The index of the root (scan) it was reached from; 0 for a listing.
+    pub(crate) root: usize,
+    pub(crate) path: Vec<u8>,
+    pub(crate) fileset: Vec<u8>,
+    pub(crate) facts: FileFacts,
+}
+
 /// A mutable, mergeable sum of files. Owners are kept by uid and named in
 /// [`Tally::finish`]; filesets are added by the producer, which knows them.
 #[derive(Debug, Clone, Default)]
@@ -75,6 +88,8 @@ pub(super) struct Tally {
     /// Some file had no allocated size.
     allocated_unknown: bool,
     pub(crate) examples: Vec<Unreadable>,
+    /// Files with several links, kept until the end to count each once.
+    pub(crate) links: Vec<Link>,
 }
 
 impl Tally {
@@ -208,13 +223,15 @@ impl Tally {
         self.bytes += other.bytes;
         self.allocated += other.allocated;
         self.allocated_unknown |= other.allocated_unknown;
+        self.links.extend(other.links);
         self.examples.extend(other.examples);
         self.examples.sort();
         self.examples.dedup();
         self.examples.truncate(keep);
     }
 
-    /// Names owners, caps types, sorts every table. `taken` is when the data
+    /// Counts the files with several links, names owners, caps types, sorts
+    /// every table. `taken` is when the data
     /// was taken: files modified after it are `(future)`. Fails when a total
     /// does not fit in 64 bits (16 EiB), which only a corrupt listing reaches.
     pub(crate) fn finish(
@@ -224,6 +241,15 @@ impl Tally {
         owner_name: impl Fn(u32) -> String,
         taken: Option<Taken>,
     ) -> Result<Usage, ScanError> {
+        let mut links = std::mem::take(&mut self.links);
+        links.sort_by(|a, b| (a.inode, a.root, &a.path).cmp(&(b.inode, b.root, &b.path)));
+        for group in links.chunk_by(|a, b| a.inode == b.inode) {
+            let first = &group[0];
+            self.totals.hardlink_duplicates += group.len() as u64 - 1;
+            let name = first.path.rsplit(|&b| b == b'/').next().unwrap_or(&first.path);
+            let c = self.add_file(first.facts, name, bounds);
+            self.add_fileset(&first.fileset, c);
+        }
         let fit = |what: &str, v: u128| {
             u64::try_from(v).map_err(|_| ScanError::Overflow {
                 what: what.to_owned(),

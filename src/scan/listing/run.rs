@@ -16,7 +16,7 @@ use crate::model::usage::{Taken, Usage, ROOT_FILESET};
 use crate::scan::error::ScanError;
 use crate::scan::options::ScanOptions;
 use crate::scan::owners::unknown_uid;
-use crate::scan::usage::{FileFacts, Tally};
+use crate::scan::usage::{FileFacts, Link, Tally};
 use rustc_hash::FxHashMap;
 
 /// How to read listings.
@@ -42,19 +42,10 @@ struct Ctx<'a> {
     bounds: &'a [u64],
 }
 
-/// A listed file with several links, resolved at the end.
-struct Link {
-    inode: (u64, u64),
-    path: Vec<u8>,
-    fileset: Vec<u8>,
-    facts: FileFacts,
-}
-
 /// What one worker found.
 #[derive(Default)]
 struct Found {
     tally: Tally,
-    links: Vec<Link>,
     /// Owner names by uid, as listed.
     names: FxHashMap<u32, Box<[u8]>>,
     /// (chunk, lines in it).
@@ -66,7 +57,6 @@ struct Found {
 impl Found {
     fn merge(&mut self, other: Found, keep: usize) {
         self.tally.merge(other.tally, keep);
-        self.links.extend(other.links);
         for (uid, name) in other.names {
             let n = self.names.entry(uid).or_insert_with(|| name.clone());
             if name < *n {
@@ -104,7 +94,7 @@ pub(crate) fn usage_from_listings(
     let taken = match (lopts.undated, opts.taken) {
         (true, _) => None,
         (false, Some(t)) => Some(t),
-        (false, None) if stdin_only => Some(clock()),
+        (false, None) if stdin_only => Some(crate::scan::walk::now()),
         (false, None) => newest,
     };
     let bins = opts.size_boundaries.len() + 1;
@@ -118,26 +108,12 @@ pub(crate) fn usage_from_listings(
         all.merge(found, keep);
     }
     let bounds = &opts.size_boundaries;
-    let mut links = std::mem::take(&mut all.links);
-    links.sort_by(|a, b| (a.inode, &a.path).cmp(&(b.inode, &b.path)));
-    for group in links.chunk_by(|a, b| a.inode == b.inode) {
-        let first = &group[0];
-        all.tally.totals.hardlink_duplicates += group.len() as u64 - 1;
-        let c = all.tally.add_file(first.facts, last_component(&first.path), bounds);
-        all.tally.add_fileset(&first.fileset, c);
-    }
     let names = all.names;
     let name = |uid: u32| match names.get(&uid) {
         Some(n) if !n.is_empty() && **n != *uid.to_string().as_bytes() => String::from_utf8_lossy(n).into_owned(),
         _ => unknown_uid(uid),
     };
     all.tally.finish(bounds, opts.max_types, name, taken)
-}
-
-/// The clock, when data comes from standard input (its time is now).
-fn clock() -> Taken {
-    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-    Taken(since.map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX)))
 }
 
 fn last_component(path: &[u8]) -> &[u8] {
@@ -393,8 +369,9 @@ fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, St
                 mtime: r.mtime,
             };
             match r.inode {
-                Some(inode) if r.nlink > 1 => found.links.push(Link {
+                Some(inode) if r.nlink > 1 => found.tally.links.push(Link {
                     inode,
+                    root: 0,
                     path: r.path.to_vec(),
                     fileset: fileset.to_vec(),
                     facts,
