@@ -36,23 +36,11 @@ fn table_op(name: &str) -> Option<&'static str> {
     })
 }
 
-/// Right edges (byte offsets) of whitespace-separated words.
+/// Whitespace-separated words with their right edges (byte offsets).
 fn word_ends(s: &str) -> impl Iterator<Item = (&str, usize)> {
-    let b = s.as_bytes();
-    let mut i = 0;
-    std::iter::from_fn(move || {
-        while i < b.len() && b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if i >= b.len() {
-            return None;
-        }
-        let start = i;
-        while i < b.len() && !b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        Some((&s[start..i], i))
-    })
+    let at = s.as_ptr().addr();
+    s.split_ascii_whitespace()
+        .map(move |w| (w, w.as_ptr().addr() - at + w.len()))
 }
 
 /// Value columns (after `kB reclen`), each named by joining the upper header
