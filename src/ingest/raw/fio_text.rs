@@ -29,6 +29,7 @@ use super::fio_text_lat::JobLat;
 use super::run::{RawRun, RawUnit, Tool};
 use super::text::{lines, number, size_bytes};
 
+#[derive(Default)]
 struct Group {
     id: u64,
     first_line: usize,
@@ -41,6 +42,7 @@ struct Group {
     entries: Vec<JobLat>,
 }
 
+#[derive(Default)]
 struct Invocation {
     version: Option<String>,
     groups: Vec<Group>,
@@ -49,11 +51,7 @@ struct Invocation {
 }
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
-    let mut invs: Vec<Invocation> = vec![Invocation {
-        version: None,
-        groups: Vec::new(),
-        started: None,
-    }];
+    let mut invs: Vec<Invocation> = vec![Invocation::default()];
     let mut errors: Vec<(usize, String)> = Vec::new();
     let mut status_group: Option<u64> = None;
     // The group whose job entry the current lines belong to.
@@ -79,11 +77,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
                 .last()
                 .is_some_and(|inv| inv.groups.iter().any(|g| !g.status.is_empty()))
         {
-            invs.push(Invocation {
-                version: None,
-                groups: Vec::new(),
-                started: None,
-            });
+            invs.push(Invocation::default());
             status_group = None;
             in_job = None;
         }
@@ -254,12 +248,7 @@ fn group(inv: &mut Invocation, id: u64, line: usize) -> &mut Group {
             inv.groups.push(Group {
                 id,
                 first_line: line,
-                name: None,
-                params: Vec::new(),
-                jobs: 0,
-                status: Vec::new(),
-                job_line: None,
-                entries: Vec::new(),
+                ..Group::default()
             });
             inv.groups.len() - 1
         }
