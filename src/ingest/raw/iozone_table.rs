@@ -103,18 +103,13 @@ pub(super) fn table_row(l: &Line<'_>, cols: &[Column], unit: Option<RawUnit>, ru
             run.warn(l.no, format!("unreadable value '{w}'; row ignored"));
             return;
         };
-        let (value, unit) = if unit == RawUnit::Seconds {
-            (v * 1e-6, unit)
-        } else {
-            (v, unit)
-        };
+        // `-N`: microseconds per operation.
+        let value = if unit == RawUnit::Seconds { v * 1e-6 } else { v };
         let Some(name) = cols[k].op else {
             run.warn(l.no, format!("value '{w}' is under an unknown column header; ignored"));
             continue;
         };
-        let mut op = String::with_capacity(name.len() + suffix.len());
-        op.push_str(name);
-        op.push_str(&suffix);
+        let op = format!("{name}{suffix}");
         if value <= 0.0 {
             run.warn(l.no, format!("{op}: zero value ignored"));
             continue;
