@@ -108,9 +108,10 @@ mod whole;
 
 pub(crate) use recognise::detect;
 pub(crate) use run::{LatStat, RawLatency, RawRun, RawUnit, Tool, UnknownTool};
+pub(crate) use stream::parse_file_into;
 pub(crate) use stream::{looks_like_output, parse_file};
-pub(crate) use stream::{parse_file_into, Sink};
 pub(crate) use whole::parse;
+pub(crate) use whole::Sink;
 
 #[cfg(test)]
 mod fixture_expect;
