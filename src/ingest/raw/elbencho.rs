@@ -190,7 +190,7 @@ fn human_us(v: &str) -> Option<f64> {
 /// `"/…/elbencho" "--hosts" "a,b," "--threads" "8" …`: the command line
 /// (quotes removed) and the thread and host counts.
 fn command_params(run: &mut RawRun, cmd: &str) {
-    let args: Vec<&str> = cmd.split('"').map(str::trim).filter(|a| !a.is_empty()).collect();
+    let args = unquoted(cmd);
     run.command_line = Some(args.join(" "));
     let value = |names: &[&str]| flag_value(&args, names);
     if let Some(t) = value(&["--threads", "-t"]).and_then(|t| t.parse::<u32>().ok()) {
@@ -216,6 +216,11 @@ fn command_params(run: &mut RawRun, cmd: &str) {
             run.param(key, 1);
         }
     }
+}
+
+/// The words of a command line elbencho writes quoted (`"a" "b c"`).
+fn unquoted(cmd: &str) -> Vec<&str> {
+    cmd.split('"').map(str::trim).filter(|a| !a.is_empty()).collect()
 }
 
 /// Threads = per-host threads × hosts (1 host when not named).
@@ -323,13 +328,7 @@ fn parse_csv(text: &str, header_line: usize) -> Result<Vec<RawRun>, Fail> {
             run.tool_version = get(c_ver).map(|v| v.strip_suffix("-0").unwrap_or(v).to_string());
         }
         if run.command_line.is_none() {
-            run.command_line = get(c_cmd).map(|c| {
-                c.split('"')
-                    .map(str::trim)
-                    .filter(|a| !a.is_empty())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            });
+            run.command_line = get(c_cmd).map(|c| unquoted(c).join(" "));
         }
         if let Some(t) = get(Some(c_threads)).and_then(|t| t.parse::<u32>().ok()) {
             run.param("threads_per_host", t);

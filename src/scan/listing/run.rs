@@ -136,16 +136,14 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
     let mut first = vec![0; CHUNK];
     let filled = fill(&mut input, &mut first, 0).map_err(io)?;
     let head = &first[..filled];
-    let bins = opts.size_boundaries.len() + 1;
-    let horizon = taken.map(|t| t.0);
-    let empty = Found {
-        tally: Tally::new(bins, horizon),
-        ..Found::default()
-    };
+    let tally = Tally::new(opts.size_boundaries.len() + 1, taken.map(|t| t.0));
     let line1_end = memchr::memchr(b'\n', head).unwrap_or(head.len());
     let line1 = &head[..line1_end];
     if line1.is_empty() && filled <= 1 {
-        return Ok(empty); // an empty list
+        return Ok(Found {
+            tally,
+            ..Found::default()
+        }); // an empty list
     }
     let format = match lopts.format.or_else(|| Format::detect(line1)) {
         Some(f) => f,
@@ -166,7 +164,7 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
         root,
         bounds: &opts.size_boundaries,
     };
-    let (read_result, found) = read_chunks(input, (first, filled), &ctx, opts, Tally::new(bins, horizon));
+    let (read_result, found) = read_chunks(input, (first, filled), &ctx, opts, tally);
     let (chunks, too_long) = read_result.map_err(io)?;
     let error = match (found.error.clone(), too_long) {
         (Some(e), _) => Some(e),
