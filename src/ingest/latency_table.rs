@@ -21,11 +21,6 @@ pub(crate) struct LatencyTable {
     pub(crate) rows: usize,
 }
 
-/// The runs' iodepth when they state one.
-pub(crate) fn queue_depth(r: &SourceRun) -> Option<u64> {
-    queue_depth_of(&r.run)
-}
-
 /// A run's iodepth when it states one.
 pub(crate) fn queue_depth_of(run: &RawRun) -> Option<u64> {
     run.params.get("queue_depth")?.trim().parse().ok().filter(|q| *q > 0)
@@ -48,7 +43,7 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
         .collect();
     threads.sort_unstable();
     threads.dedup();
-    let iodepth = with.iter().any(|r| queue_depth(r).is_some());
+    let iodepth = with.iter().any(|r| queue_depth_of(&r.run).is_some());
     let mut axes = Vec::new();
     if iodepth {
         axes.push("iodepth".to_string());
@@ -106,7 +101,7 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
     let mut seen: BTreeMap<(String, u32, u64), u32> = BTreeMap::new();
     let mut rows = 0;
     for r in with {
-        let qd = queue_depth(r).unwrap_or(1);
+        let qd = queue_depth_of(&r.run).unwrap_or(1);
         for l in &r.run.latency {
             if only.is_some_and(|o| !o.contains(&l.operation)) {
                 continue;

@@ -38,7 +38,11 @@ pub(crate) enum TableError {
 /// The unit a table gets when none is asked for: MiB/s for bandwidth (what
 /// IOR prints), op/s or IOPS for rates.
 pub(crate) fn default_unit(runs: &[SourceRun]) -> Unit {
-    let first = runs.iter().flat_map(|r| r.run.points.iter()).next().map(|p| p.unit);
+    unit_for(runs.iter().flat_map(|r| r.run.points.iter()).next().map(|p| p.unit))
+}
+
+/// The default unit of a table whose first point is in `first`.
+fn unit_for(first: Option<RawUnit>) -> Unit {
     match first {
         Some(RawUnit::OpsPerSec) => Unit::OpsPerSec,
         Some(RawUnit::Iops) => Unit::Iops,
@@ -121,11 +125,7 @@ impl TableAcc {
     /// The unit a table gets when none is asked for: MiB/s for bandwidth
     /// (what IOR prints), op/s or IOPS for rates — decided by the first point.
     pub(crate) fn default_unit(&self) -> Unit {
-        match self.first_unit {
-            Some(RawUnit::OpsPerSec) => Unit::OpsPerSec,
-            Some(RawUnit::Iops) => Unit::Iops,
-            _ => Unit::MiBps,
-        }
+        unit_for(self.first_unit)
     }
 
     fn operation(&mut self, name: &str) -> u32 {
@@ -264,6 +264,18 @@ impl TableAcc {
                 many.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "),
             )),
         }
+    }
+
+    /// The distinct thread counts, ascending.
+    pub(crate) fn threads(&self) -> Vec<u32> {
+        let mut t: Vec<u32> = self.cells.keys().map(|k| k.0).collect();
+        t.dedup();
+        t
+    }
+
+    /// The distinct operations, first seen first.
+    pub(crate) fn operations(&self) -> &[String] {
+        &self.operations
     }
 
     /// Whether operation `op` is in the table (`only` lists the kept ones).

@@ -30,10 +30,6 @@ pub(crate) struct Group {
     pub(crate) runs: Vec<usize>,
     /// How many runs.
     pub(crate) count: usize,
-    /// Distinct thread counts, ascending.
-    threads: Vec<u32>,
-    /// Distinct operations, first seen first.
-    ops: Vec<String>,
     /// Whether a run is of random access (an operation `random…` or a
     /// random ordering): the id says so.
     random: bool,
@@ -93,8 +89,6 @@ impl Grouping {
                     workload: workload_of(run),
                     runs: Vec::new(),
                     count: 0,
-                    threads: Vec::new(),
-                    ops: Vec::new(),
                     random: false,
                     table: TableAcc::default(),
                 });
@@ -105,14 +99,6 @@ impl Grouping {
         g.count += 1;
         if self.keep {
             g.runs.push(index);
-        }
-        for p in &run.points {
-            if let Err(i) = g.threads.binary_search(&p.threads) {
-                g.threads.insert(i, p.threads);
-            }
-            if !g.ops.contains(&p.operation) {
-                g.ops.push(p.operation.clone());
-            }
         }
         g.random |= is_random(run);
         g.table.add(run, path);
@@ -133,16 +119,6 @@ impl Grouping {
             };
             g.count += lg.count;
             g.runs.append(&mut lg.runs);
-            for t in lg.threads {
-                if let Err(i) = g.threads.binary_search(&t) {
-                    g.threads.insert(i, t);
-                }
-            }
-            for o in lg.ops {
-                if !g.ops.contains(&o) {
-                    g.ops.push(o);
-                }
-            }
             g.random |= lg.random;
             g.table.merge(lg.table);
         }
@@ -260,8 +236,7 @@ pub(crate) fn describe(groups: &[Group]) -> Vec<String> {
     groups
         .iter()
         .map(|g| {
-            let threads = &g.threads;
-            let ops = &g.ops;
+            let (threads, ops) = (g.table.threads(), g.table.operations());
             let w = &g.workload;
             let n = g.count;
             let mut line = format!(

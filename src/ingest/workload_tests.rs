@@ -339,7 +339,7 @@ fn an_elbencho_thread_sweep_on_other_hosts_is_one_workload_with_one_id() {
             .collect();
         let groups = group(&runs);
         assert_eq!(groups.len(), 1, "{run}: {:?}", ids(&groups));
-        assert_eq!(groups[0].threads, [4, 8, 16, 32, 64, 96, 128], "{run}");
+        assert_eq!(groups[0].table.threads(), [4, 8, 16, 32, 64, 96, 128], "{run}");
         groups[0].id.clone()
     };
     assert_eq!(ids_of("run-01"), "elbencho-seq-1m");

@@ -11,14 +11,11 @@ mod options;
 mod owners;
 pub mod synthetic;
 mod table;
-mod uid_table;
 mod usage;
 mod walk;
 
 #[cfg(test)]
 mod tests;
-
-use std::path::PathBuf;
 
 pub(crate) use self::error::ScanError;
 pub(crate) use self::listing::{usage_from_listings, Format, ListingOptions};
@@ -27,12 +24,5 @@ pub(crate) use self::options::ScanOptions;
 pub const GPFS_POLICY: &str = include_str!("listing/gpfs.pol");
 pub(crate) use self::table::parse_usage_csv;
 pub(crate) use self::table::write_usage_csv;
+pub(crate) use self::walk::scan;
 pub(crate) use crate::model::usage::Usage;
-
-/// Walks `roots` in parallel and aggregates what is below them (see the
-/// module documentation for what is counted). Unreadable entries are counted,
-/// not fatal; a root that is missing, not a directory or inside another root
-/// is an error.
-pub(crate) fn scan(roots: &[PathBuf], opts: &ScanOptions) -> Result<Usage, ScanError> {
-    walk::scan_with(roots, opts, &walk::Hooks::default())
-}

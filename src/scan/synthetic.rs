@@ -93,17 +93,9 @@ const TYPES: [(&str, f64, f64, f64); 18] = [
     ("", 1.0e5, 3.0, 8.0),
 ];
 
-fn unit(rng: &mut SplitMix64) -> f64 {
-    rng.uniform()
-}
-
-fn normal(rng: &mut SplitMix64) -> f64 {
-    rng.normal()
-}
-
 fn pick(rng: &mut SplitMix64, cumulative: &[f64]) -> usize {
     let total = cumulative.last().copied().unwrap_or(1.0);
-    let x = unit(rng) * total;
+    let x = rng.uniform() * total;
     cumulative.iter().position(|c| x < *c).unwrap_or(cumulative.len() - 1)
 }
 
@@ -139,7 +131,7 @@ pub fn synthetic_listing(seed: u64, files: usize, out: &mut impl Write) -> std::
         let u = pick(&mut rng, &users);
         let t = pick(&mut rng, &types);
         let (ext, median, sigma, _) = TYPES[t];
-        let size = (median * (sigma * normal(&mut rng)).exp()).clamp(0.0, 4.0e12) as u64;
+        let size = (median * (sigma * rng.normal()).exp()).clamp(0.0, 4.0e12) as u64;
         let m = pick(&mut rng, &per_month) as i64;
         let mtime = start + m * 2_629_746 + (rng.next_u64() % 2_600_000) as i64;
         let fileset = if rng.next_u64().is_multiple_of(5) {

@@ -16,7 +16,6 @@ use std::path::PathBuf;
 use super::error::ScanError;
 use super::keys::{file_type_key_fast, pack, unpack};
 use super::months::month_slot;
-use super::uid_table::UidTable;
 use crate::model::usage::{
     file_type_key, Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, Unreadable, Usage, OTHER_TYPES,
 };
@@ -48,11 +47,24 @@ pub(super) struct FileFacts {
     pub(crate) mtime: i64,
 }
 
+/// A regular file with several links: counted once, under its smallest
+/// (root, path), when the tally finishes.
+#[derive(Debug, Clone)]
+pub(super) struct Link {
+    /// (device, inode).
+    pub(crate) inode: (u64, u64),
+    /// The index of the root (scan) it was reached from; 0 for a listing.
+    pub(crate) root: usize,
+    pub(crate) path: Vec<u8>,
+    pub(crate) fileset: Vec<u8>,
+    pub(crate) facts: FileFacts,
+}
+
 /// A mutable, mergeable sum of files. Owners are kept by uid and named in
 /// [`Tally::finish`]; filesets are added by the producer, which knows them.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Tally {
-    pub(crate) owners: UidTable<Counts>,
+    pub(crate) owners: FxHashMap<u32, Counts>,
     /// Owners known by name only (dwalk's text lists no uid).
     pub(crate) named_owners: FxHashMap<Box<[u8]>, Counts>,
     pub(crate) types: FxHashMap<String, Counts>,
@@ -76,6 +88,8 @@ pub(super) struct Tally {
     /// Some file had no allocated size.
     allocated_unknown: bool,
     pub(crate) examples: Vec<Unreadable>,
+    /// Files with several links, kept until the end to count each once.
+    pub(crate) links: Vec<Link>,
 }
 
 impl Tally {
@@ -108,7 +122,7 @@ impl Tally {
             None => self.allocated_unknown = true,
         }
         match owner {
-            None => self.owners.get_or_insert_with(f.uid, Counts::default).add(c),
+            None => self.owners.entry(f.uid).or_default().add(c),
             Some(o) => match self.named_owners.get_mut(o) {
                 Some(e) => e.add(c),
                 None => {
@@ -180,9 +194,7 @@ impl Tally {
     }
 
     pub(crate) fn merge(&mut self, other: Tally, keep: usize) {
-        for (uid, c) in other.owners.into_entries() {
-            self.owners.get_or_insert_with(uid, Counts::default).add(c);
-        }
+        sum(&mut self.owners, other.owners);
         sum(&mut self.named_owners, other.named_owners);
         sum(&mut self.types, other.types);
         sum(&mut self.filesets, other.filesets);
@@ -211,13 +223,15 @@ impl Tally {
         self.bytes += other.bytes;
         self.allocated += other.allocated;
         self.allocated_unknown |= other.allocated_unknown;
+        self.links.extend(other.links);
         self.examples.extend(other.examples);
         self.examples.sort();
         self.examples.dedup();
         self.examples.truncate(keep);
     }
 
-    /// Names owners, caps types, sorts every table. `taken` is when the data
+    /// Counts the files with several links, names owners, caps types, sorts
+    /// every table. `taken` is when the data
     /// was taken: files modified after it are `(future)`. Fails when a total
     /// does not fit in 64 bits (16 EiB), which only a corrupt listing reaches.
     pub(crate) fn finish(
@@ -227,6 +241,15 @@ impl Tally {
         owner_name: impl Fn(u32) -> String,
         taken: Option<Taken>,
     ) -> Result<Usage, ScanError> {
+        let mut links = std::mem::take(&mut self.links);
+        links.sort_by(|a, b| (a.inode, a.root, &a.path).cmp(&(b.inode, b.root, &b.path)));
+        for group in links.chunk_by(|a, b| a.inode == b.inode) {
+            let first = &group[0];
+            self.totals.hardlink_duplicates += group.len() as u64 - 1;
+            let name = first.path.rsplit(|&b| b == b'/').next().unwrap_or(&first.path);
+            let c = self.add_file(first.facts, name, bounds);
+            self.add_fileset(&first.fileset, c);
+        }
         let fit = |what: &str, v: u128| {
             u64::try_from(v).map_err(|_| ScanError::Overflow {
                 what: what.to_owned(),
@@ -252,7 +275,7 @@ impl Tally {
         let mut owners: FxHashMap<String, Counts> = FxHashMap::default();
         sum(
             &mut owners,
-            self.owners.into_entries().map(|(uid, c)| (owner_name(uid), c)),
+            self.owners.into_iter().map(|(uid, c)| (owner_name(uid), c)),
         );
         sum_lossy(&mut owners, self.named_owners);
         let short_types = std::mem::take(&mut self.short_types);

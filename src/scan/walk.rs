@@ -19,7 +19,7 @@
 use std::collections::HashMap;
 use std::fs::{self, DirEntry};
 use std::io::IsTerminal;
-use std::os::unix::ffi::OsStrExt;
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -29,7 +29,7 @@ use rayon::Scope;
 use super::error::ScanError;
 use super::mounts::{self, Skip};
 use super::options::ScanOptions;
-use super::usage::{Counts, FileFacts, Tally};
+use super::usage::{Counts, FileFacts, Link, Tally};
 use crate::model::usage::{Taken, Usage, ROOT_FILESET};
 
 /// Entries per `lstat` job in large directories.
@@ -37,10 +37,8 @@ const CHUNK: usize = 2048;
 
 /// Fault injection for tests: directories whose `read_dir` fails as if
 /// permission were denied (root reads everything, so chmod cannot).
-#[derive(Debug, Default)]
-pub(super) struct Hooks {
-    pub(crate) fail_read_dir: Vec<PathBuf>,
-}
+#[cfg(test)]
+pub(super) static FAIL_READ_DIR: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 struct Root {
     path: PathBuf,
@@ -48,32 +46,20 @@ struct Root {
     dev: u64,
 }
 
-/// A regular file with several links, resolved after the walk.
-struct Link {
-    dev: u64,
-    ino: u64,
-    root: usize,
-    path: PathBuf,
-    facts: FileFacts,
-}
-
-#[derive(Default)]
-struct Slot {
-    tally: Tally,
-    links: Vec<Link>,
-}
-
 struct Walker<'a> {
     opts: &'a ScanOptions,
-    hooks: &'a Hooks,
     roots: &'a [Root],
     /// Mount points not to descend, by the path the walk reaches them by.
     mounts: HashMap<PathBuf, Skip>,
-    slots: Vec<Mutex<Slot>>,
+    slots: Vec<Mutex<Tally>>,
     progress: Option<indicatif::ProgressBar>,
 }
 
-pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) -> Result<Usage, ScanError> {
+/// Walks `roots` in parallel and aggregates what is below them (see the
+/// module documentation of `scan` for what is counted). Unreadable entries
+/// are counted, not fatal; a root that is missing, not a directory or inside
+/// another root is an error.
+pub(crate) fn scan(roots: &[PathBuf], opts: &ScanOptions) -> Result<Usage, ScanError> {
     opts.validate()?;
     let roots = check_roots(roots)?;
     let threads = match opts.threads {
@@ -91,16 +77,10 @@ pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) ->
     let start = opts.taken.unwrap_or_else(now);
     let walker = Walker {
         opts,
-        hooks,
         roots: &roots,
         mounts: mounts::plan(&mounts::parse_mountinfo(&table), &pairs, opts.one_file_system),
         slots: (0..threads)
-            .map(|_| {
-                Mutex::new(Slot {
-                    tally: Tally::new(bins, Some(start.0)),
-                    links: Vec::new(),
-                })
-            })
+            .map(|_| Mutex::new(Tally::new(bins, Some(start.0))))
             .collect(),
         progress: progress_bar(opts.progress),
     };
@@ -115,13 +95,9 @@ pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) ->
     }
     let keep = opts.max_unreadable_examples;
     let mut tally = Tally::new(bins, Some(start.0));
-    let mut links = Vec::new();
     for slot in walker.slots {
-        let slot = slot.into_inner().unwrap_or_else(PoisonError::into_inner);
-        tally.merge(slot.tally, keep);
-        links.extend(slot.links);
+        tally.merge(slot.into_inner().unwrap_or_else(PoisonError::into_inner), keep);
     }
-    count_links(&mut tally, links, &roots, &opts.size_boundaries);
     // Taken when the walk ended: every file was seen before then.
     let taken = opts.taken.unwrap_or_else(now);
     tally.finish(
@@ -132,9 +108,10 @@ pub(super) fn scan_with(roots: &[PathBuf], opts: &ScanOptions, hooks: &Hooks) ->
     )
 }
 
-/// The clock, for the time a scan was taken (an input edge: the usage CSV
-/// records it, nothing computed from it depends on when it is built).
-fn now() -> Taken {
+/// The clock, for the time a scan (or a listing read from standard input)
+/// was taken: an input edge, the usage CSV records it, nothing computed from
+/// it depends on when it is built.
+pub(super) fn now() -> Taken {
     let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
     Taken(since.map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX)))
 }
@@ -195,19 +172,24 @@ fn progress_bar(wanted: bool) -> Option<indicatif::ProgressBar> {
 impl<'a> Walker<'a> {
     /// The tally of the thread running the current job. Only that thread
     /// locks it, and it never runs another job while holding it.
-    fn slot(&self) -> MutexGuard<'_, Slot> {
+    fn slot(&self) -> MutexGuard<'_, Tally> {
         let i = rayon::current_thread_index().unwrap_or(0) % self.slots.len();
         self.slots[i].lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     fn unreadable(&self, path: PathBuf, error: &std::io::Error) {
         self.slot()
-            .tally
             .add_unreadable(path, error, self.opts.max_unreadable_examples);
     }
 
     fn read_dir(&self, dir: &Path) -> std::io::Result<fs::ReadDir> {
-        if self.hooks.fail_read_dir.iter().any(|p| p == dir) {
+        #[cfg(test)]
+        if FAIL_READ_DIR
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .any(|p| p == dir)
+        {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::PermissionDenied,
                 "injected read_dir failure",
@@ -254,27 +236,25 @@ impl<'a> Walker<'a> {
             let kind = match e.file_type() {
                 Ok(t) => t,
                 Err(err) => {
-                    slot.tally
-                        .add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
+                    slot.add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
                     continue;
                 }
             };
             if kind.is_dir() {
-                slot.tally.totals.dirs += 1;
+                slot.totals.dirs += 1;
                 if !self.mounts.is_empty() && self.mounts.contains_key(&e.path()) {
-                    slot.tally.totals.skipped_mounts += 1;
+                    slot.totals.skipped_mounts += 1;
                     continue;
                 }
                 if self.opts.one_file_system {
                     match e.metadata() {
                         Ok(m) if m.dev() != self.roots[root].dev => {
-                            slot.tally.totals.skipped_mounts += 1;
+                            slot.totals.skipped_mounts += 1;
                             continue;
                         }
                         Ok(_) => {}
                         Err(err) => {
-                            slot.tally
-                                .add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
+                            slot.add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
                             continue;
                         }
                     }
@@ -285,21 +265,20 @@ impl<'a> Walker<'a> {
                 };
                 subdirs.push((e.path(), sub));
             } else if kind.is_symlink() {
-                slot.tally.totals.symlinks += 1;
+                slot.totals.symlinks += 1;
             } else if !kind.is_file() {
-                slot.tally.totals.other += 1;
+                slot.totals.other += 1;
             } else {
                 let m = match e.metadata() {
                     Ok(m) => m,
                     Err(err) => {
-                        slot.tally
-                            .add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
+                        slot.add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
                         continue;
                     }
                 };
                 if !m.is_file() {
                     // Replaced since the directory was read.
-                    slot.tally.totals.other += 1;
+                    slot.totals.other += 1;
                     continue;
                 }
                 let facts = FileFacts {
@@ -309,50 +288,23 @@ impl<'a> Walker<'a> {
                     mtime: m.mtime(),
                 };
                 if m.nlink() > 1 {
-                    let (dev, ino, path) = (m.dev(), m.ino(), e.path());
                     slot.links.push(Link {
-                        dev,
-                        ino,
+                        inode: (m.dev(), m.ino()),
                         root,
-                        path,
+                        path: e.path().into_os_string().into_vec(),
+                        fileset: fileset.as_deref().unwrap_or(ROOT_FILESET).as_bytes().to_vec(),
                         facts,
                     });
                 } else {
-                    let c = slot.tally.add_file(facts, e.file_name().as_bytes(), bounds);
+                    let c = slot.add_file(facts, e.file_name().as_bytes(), bounds);
                     here.add(c);
                 }
             }
         }
-        slot.tally
-            .add_fileset(fileset.as_deref().unwrap_or(ROOT_FILESET).as_bytes(), here);
+        slot.add_fileset(fileset.as_deref().unwrap_or(ROOT_FILESET).as_bytes(), here);
         drop(slot);
         for (path, sub) in subdirs {
             s.spawn(move |s| self.walk_dir(s, root, path, Some(sub)));
         }
-    }
-}
-
-/// Counts each multiply-linked inode once, under its smallest path.
-fn count_links(tally: &mut Tally, mut links: Vec<Link>, roots: &[Root], bounds: &[u64]) {
-    links.sort_by(|a, b| {
-        (a.dev, a.ino, a.root, a.path.as_os_str().as_bytes()).cmp(&(
-            b.dev,
-            b.ino,
-            b.root,
-            b.path.as_os_str().as_bytes(),
-        ))
-    });
-    for group in links.chunk_by(|a, b| (a.dev, a.ino) == (b.dev, b.ino)) {
-        let first = &group[0];
-        tally.totals.hardlink_duplicates += group.len() as u64 - 1;
-        let rel = first.path.strip_prefix(&roots[first.root].path).unwrap_or(&first.path);
-        let name = rel.file_name().map_or(&[][..], |n| n.as_bytes());
-        let c = tally.add_file(first.facts, name, bounds);
-        let mut parts = rel.iter();
-        let fileset = match (parts.next(), parts.next()) {
-            (Some(top), Some(_)) => top.as_bytes(),
-            _ => ROOT_FILESET.as_bytes(),
-        };
-        tally.add_fileset(fileset, c);
     }
 }

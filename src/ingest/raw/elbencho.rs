@@ -24,7 +24,7 @@
 
 use super::fail::Fail;
 use super::run::{RawLatency, RawRun, RawUnit, Tool};
-use super::text::{lines, number, size_bytes};
+use super::text::{flag_value, lines, number, size_bytes};
 
 /// True when `text` looks like elbencho's table or CSV.
 pub(super) fn looks_like(text: &str) -> bool {
@@ -190,19 +190,9 @@ fn human_us(v: &str) -> Option<f64> {
 /// `"/…/elbencho" "--hosts" "a,b," "--threads" "8" …`: the command line
 /// (quotes removed) and the thread and host counts.
 fn command_params(run: &mut RawRun, cmd: &str) {
-    let args: Vec<&str> = cmd.split('"').map(str::trim).filter(|a| !a.is_empty()).collect();
+    let args = unquoted(cmd);
     run.command_line = Some(args.join(" "));
-    let value = |names: &[&str]| {
-        args.iter().enumerate().find_map(|(i, a)| {
-            names.iter().find_map(|n| {
-                a.strip_prefix(n).and_then(|rest| match rest.strip_prefix('=') {
-                    Some(v) => Some(v),
-                    None if rest.is_empty() => args.get(i + 1).copied(),
-                    None => None,
-                })
-            })
-        })
-    };
+    let value = |names: &[&str]| flag_value(&args, names);
     if let Some(t) = value(&["--threads", "-t"]).and_then(|t| t.parse::<u32>().ok()) {
         run.param("threads_per_host", t);
     }
@@ -226,6 +216,11 @@ fn command_params(run: &mut RawRun, cmd: &str) {
             run.param(key, 1);
         }
     }
+}
+
+/// The words of a command line elbencho writes quoted (`"a" "b c"`).
+fn unquoted(cmd: &str) -> Vec<&str> {
+    cmd.split('"').map(str::trim).filter(|a| !a.is_empty()).collect()
 }
 
 /// Threads = per-host threads × hosts (1 host when not named).
@@ -333,13 +328,7 @@ fn parse_csv(text: &str, header_line: usize) -> Result<Vec<RawRun>, Fail> {
             run.tool_version = get(c_ver).map(|v| v.strip_suffix("-0").unwrap_or(v).to_string());
         }
         if run.command_line.is_none() {
-            run.command_line = get(c_cmd).map(|c| {
-                c.split('"')
-                    .map(str::trim)
-                    .filter(|a| !a.is_empty())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            });
+            run.command_line = get(c_cmd).map(|c| unquoted(c).join(" "));
         }
         if let Some(t) = get(Some(c_threads)).and_then(|t| t.parse::<u32>().ok()) {
             run.param("threads_per_host", t);

@@ -27,6 +27,15 @@ pub(super) struct Fail {
 }
 
 impl Fail {
+    /// The failure as an error of the file at `path`.
+    pub(super) fn of(self, path: &Path) -> ParseError {
+        ParseError {
+            path: path.to_path_buf(),
+            line: self.line,
+            message: self.message,
+        }
+    }
+
     pub(super) fn at(line: usize, message: impl Into<String>) -> Fail {
         Fail {
             line: Some(line),

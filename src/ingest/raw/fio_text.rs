@@ -30,6 +30,7 @@ use super::fio_text_lat::JobLat;
 use super::run::{RawRun, RawUnit, Tool};
 use super::text::{lines, number, size_bytes};
 
+#[derive(Default)]
 struct Group {
     id: u64,
     first_line: usize,
@@ -42,6 +43,7 @@ struct Group {
     entries: Vec<JobLat>,
 }
 
+#[derive(Default)]
 struct Invocation {
     version: Option<String>,
     groups: Vec<Group>,
@@ -50,11 +52,7 @@ struct Invocation {
 }
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
-    let mut invs: Vec<Invocation> = vec![Invocation {
-        version: None,
-        groups: Vec::new(),
-        started: None,
-    }];
+    let mut invs: Vec<Invocation> = vec![Invocation::default()];
     let mut errors: Vec<(usize, String)> = Vec::new();
     let mut status_group: Option<u64> = None;
     // The group whose job entry the current lines belong to.
@@ -80,11 +78,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
                 .last()
                 .is_some_and(|inv| inv.groups.iter().any(|g| !g.status.is_empty()))
         {
-            invs.push(Invocation {
-                version: None,
-                groups: Vec::new(),
-                started: None,
-            });
+            invs.push(Invocation::default());
             status_group = None;
             in_job = None;
         }
@@ -255,12 +249,7 @@ fn group(inv: &mut Invocation, id: u64, line: usize) -> &mut Group {
             inv.groups.push(Group {
                 id,
                 first_line: line,
-                name: None,
-                params: Vec::new(),
-                jobs: 0,
-                status: Vec::new(),
-                job_line: None,
-                entries: Vec::new(),
+                ..Group::default()
             });
             inv.groups.len() - 1
         }

@@ -195,10 +195,8 @@ impl TextParser {
         if let Some(ver) = (first == b'I').then(|| banner_version(ts)).flatten() {
             if let Some(done) = cur.as_mut() {
                 folded.fold(done, global);
-                done.reset(l.no, ver);
-            } else {
-                *cur = Some(Invocation::new(l.no, Some(ver.to_string())));
             }
+            *cur = Some(Invocation::new(l.no, Some(ver.to_string())));
             *state = State::Header;
             return;
         }

@@ -7,6 +7,7 @@
 //! timings, not the aggregate IOR reports: an error.
 
 use super::fail::Fail;
+use super::ior_json_runs::op_of;
 use super::ior_test::row_latency;
 use super::run::{RawRun, RawUnit, Tool};
 use super::text::{count, lines, number, uint};
@@ -23,14 +24,6 @@ struct Cols {
     /// `IOPS` and `Latency` (seconds): one latency mean per row.
     iops: Option<usize>,
     lat: Option<usize>,
-}
-
-fn op_of(s: &str) -> Option<&'static str> {
-    match s {
-        "write" => Some("write"),
-        "read" => Some("read"),
-        _ => None,
-    }
 }
 
 pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {

@@ -23,16 +23,18 @@
 //!   break inside it). Anything else is an error at the JSON parser's line.
 //! * Each results object's `iops` and `latency` (seconds, 3.3.0+) give one
 //!   latency mean per iteration, as the text table's `Latency(s)`.
-//! * Documents are read through the wire types of [`super::ior_json_wire`]
-//!   (only the keys used, duplicate keys tolerated), never a full
-//!   `serde_json::Value`.
+//! * Documents are read as a `serde_json::Value`, which tolerates IOR's
+//!   quirks: keys repeated inside one `summary[]` entry (3.3.0 prints
+//!   `segmentCount`, `blockSize`, `transferSize` twice; the last wins),
+//!   numbers printed as strings, and `Results` that is a flat list (4.x) or
+//!   one list per iteration (3.3.0).
 
 use super::fail::Fail;
 use super::ior_json_runs::{assemble, op_of, positive_u32, whole, SumAcc, TestAcc};
 use super::ior_json_scan::key_scan;
-use super::ior_json_wire::{Doc, LastWins, Num, Text};
 use super::run::RawRun;
-use super::text::{line_of, lines};
+use super::text::{line_of, lines, number};
+use serde_json::Value;
 
 pub(super) fn parse_json(text: &str, start: usize) -> Result<Vec<RawRun>, Fail> {
     let starts = doc_starts(text, start);
@@ -90,11 +92,11 @@ fn banner_in(s: &str) -> Option<String> {
 }
 
 /// The first JSON document of `s`, ignoring whatever follows it.
-fn first_value(s: &str) -> Result<Doc, serde_json::Error> {
-    let mut stream = serde_json::Deserializer::from_str(s).into_iter::<Doc>();
+fn first_value(s: &str) -> Result<Value, serde_json::Error> {
+    let mut stream = serde_json::Deserializer::from_str(s).into_iter::<Value>();
     match stream.next() {
         Some(r) => r,
-        None => serde_json::from_str::<Doc>(s),
+        None => serde_json::from_str::<Value>(s),
     }
 }
 
@@ -150,82 +152,110 @@ fn drop_text_lines(json: &str) -> Option<(String, Vec<(usize, String)>)> {
     }
 }
 
-/// Params shared by `Parameters` and `summary[]` entries.
-fn params_of(
-    transfer: Num,
-    block: Num,
-    segments: Num,
-    reps: Num,
-    fpp: Num,
-    api: &Text,
-    tpn: Num,
-) -> Vec<(&'static str, String)> {
+/// A number printed as a JSON number or a numeric string.
+fn num(v: &Value) -> Option<f64> {
+    match v {
+        Value::Number(n) => n.as_f64().filter(|x| x.is_finite()),
+        Value::String(s) => number(s.trim()),
+        _ => None,
+    }
+}
+
+/// A string, or a number as text.
+fn text(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        // As `f64`'s `Display` writes it (serde_json's differs, e.g. `1e20`).
+        Value::Number(n) if n.is_f64() => n.as_f64().map(|x| x.to_string()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+/// (operation, bwMiB, iops, latency seconds) of every results object with a
+/// `write`/`read` access and a bandwidth, in arbitrarily nested lists.
+fn results(v: &Value, out: &mut Vec<(&'static str, f64, Option<f64>, Option<f64>)>) {
+    match v {
+        Value::Array(a) => a.iter().for_each(|v| results(v, out)),
+        Value::Object(_) => {
+            if let (Some(op), Some(bw)) = (text(&v["access"]).as_deref().and_then(op_of), num(&v["bwMiB"])) {
+                out.push((op, bw, num(&v["iops"]), num(&v["latency"])));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Params shared by `Parameters` and `summary[]` entries (whose API key is
+/// `api` and `API`).
+fn params_of(o: &Value, api: &str) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
-    for (key, v) in [
-        ("transfer_size", transfer),
-        ("block_size", block),
-        ("segments", segments),
-        ("iterations", reps),
-        ("tasks_per_node", tpn),
+    for (key, name) in [
+        ("transfer_size", "transferSize"),
+        ("block_size", "blockSize"),
+        ("segments", "segmentCount"),
+        ("iterations", "repetitions"),
+        ("tasks_per_node", "tasksPerNode"),
     ] {
-        if let Some(x) = whole(v.0) {
+        if let Some(x) = whole(num(&o[name])) {
             out.push((key, x.to_string()));
         }
     }
-    if let Some(f) = fpp.0 {
+    if let Some(f) = num(&o["filePerProc"]) {
         out.push(("file_per_proc", (f != 0.0).to_string()));
     }
-    if let Some(a) = &api.0 {
-        out.push(("api", a.clone()));
-    }
+    out.extend(text(&o[api]).map(|a| ("api", a)));
     out
 }
 
 fn from_value(
-    doc: Doc,
+    doc: Value,
     json: &str,
     base: usize,
     banner_version: Option<String>,
     warnings: Vec<String>,
 ) -> Result<Vec<RawRun>, Fail> {
-    let version = doc.version.0.or(banner_version);
-    let command = doc.command.0;
-    let mut tests = Vec::new();
+    let list = |key: &str| doc[key].as_array().map_or(&[][..], Vec::as_slice);
     let mut test_lines = test_id_lines(json, base).into_iter();
-    for LastWins(t) in doc.tests {
-        let p = &t.parameters;
-        let points = t
-            .results
-            .0
-            .iter()
-            .filter_map(|(access, bw, iops, lat)| Some((op_of(access.as_deref()?)?, (*bw)?, *iops, *lat)))
-            .collect();
-        tests.push(TestAcc {
-            id: t.id.0.map(|v| v as i64),
-            line: test_lines.next().unwrap_or(base),
-            tasks: positive_u32(t.options.tasks.0),
-            points,
-            params: params_of(p.transfer, p.block, p.segments, p.reps, p.fpp, &p.api, p.tpn),
-        });
-    }
-    let mut sums = Vec::new();
-    for LastWins(s) in doc.summary {
-        let Some(op) = s.op.0.as_deref().and_then(op_of) else {
-            continue;
-        };
-        sums.push(SumAcc {
-            line: base,
-            op,
-            test: s.test.0.map(|v| v as i64),
-            tasks: positive_u32(s.tasks.0),
-            reps: positive_u32(s.reps.0),
-            mean: s.mean.0,
-            max: s.max.0,
-            min: s.min.0,
-            params: params_of(s.transfer, s.block, s.segments, s.reps, s.fpp, &s.api, s.tpn),
-        });
-    }
-    assemble(tests, sums, version, command, warnings, doc.finished.0, base)
+    let tests = (list("tests").iter())
+        .map(|t| {
+            let mut points = Vec::new();
+            results(&t["Results"], &mut points);
+            TestAcc {
+                id: num(&t["TestID"]).map(|v| v as i64),
+                line: test_lines.next().unwrap_or(base),
+                tasks: positive_u32(num(&t["Options"]["tasks"])),
+                points,
+                params: params_of(&t["Parameters"], "api"),
+            }
+        })
+        .collect();
+    let sums = (list("summary").iter())
+        .filter_map(|s| {
+            Some(SumAcc {
+                line: base,
+                op: text(&s["operation"]).as_deref().and_then(op_of)?,
+                test: num(&s["TestID"]).map(|v| v as i64),
+                tasks: positive_u32(num(&s["numTasks"])),
+                reps: positive_u32(num(&s["repetitions"])),
+                mean: num(&s["bwMeanMIB"]),
+                max: num(&s["bwMaxMIB"]),
+                min: num(&s["bwMinMIB"]),
+                params: params_of(s, "API"),
+            })
+        })
+        .collect();
+    let version = text(&doc["Version"]).or(banner_version);
+    let finished = doc.get("Finished").is_some();
+    assemble(
+        tests,
+        sums,
+        version,
+        text(&doc["Command line"]),
+        warnings,
+        finished,
+        base,
+    )
 }
 
 /// File lines of the `"TestID"` keys of `tests[]` (before `"summary"`), so
@@ -254,6 +284,30 @@ mod tests {
         let runs = parse_json(json, 0).unwrap();
         assert_eq!(runs[0].points[0].value, 10.5);
         assert!(runs[0].warnings[0].contains("non-JSON line"), "{:?}", runs[0].warnings);
+    }
+
+    #[test]
+    fn repeated_keys_strings_and_nested_results() {
+        let json = r#"{"tests": [{"TestID": 0, "Options": {"tasks": "4"},
+                "Results": [[{"access": "write", "bwMiB": 1.5}], [{"access": "read", "bwMiB": 2, "iops": 8, "latency": 0.25}, [ ]]]}],
+               "summary": [{"operation": "write", "blockSize": 1, "blockSize": 2, "API": "POSIX"}],
+               "Finished": "x", "Other": {"a": [1, 2]}}"#;
+        let runs = parse_json(json, 0).unwrap();
+        let points: Vec<_> = runs[0]
+            .points
+            .iter()
+            .map(|p| (p.operation.as_str(), p.threads, p.value))
+            .collect();
+        assert_eq!(points, [("write", 4, 1.5), ("read", 4, 2.0)]);
+        let lat = &runs[0].latency;
+        assert_eq!((lat.len(), lat[0].iops, lat[0].mean_s), (1, 8.0, Some(0.25)));
+        assert_eq!(runs[0].params["block_size"], "2");
+        assert_eq!(runs[0].params["api"], "POSIX");
+        assert!(
+            !runs[0].warnings.iter().any(|w| w.contains("Finished")),
+            "{:?}",
+            runs[0].warnings
+        );
     }
 
     #[test]

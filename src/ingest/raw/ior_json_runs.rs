@@ -4,6 +4,7 @@
 use super::fail::Fail;
 use super::run::{RawRun, RawUnit, Tool};
 
+#[derive(Default)]
 pub(super) struct TestAcc {
     pub(super) id: Option<i64>,
     pub(super) line: usize,
@@ -13,6 +14,7 @@ pub(super) struct TestAcc {
     pub(super) params: Vec<(&'static str, String)>,
 }
 
+#[derive(Default)]
 pub(super) struct SumAcc {
     pub(super) line: usize,
     pub(super) op: &'static str,
@@ -55,9 +57,7 @@ pub(super) fn assemble(
         tests.push(TestAcc {
             id: sums[0].test,
             line: sums[0].line,
-            tasks: None,
-            points: Vec::new(),
-            params: Vec::new(),
+            ..TestAcc::default()
         });
     }
     if tests.is_empty() {

@@ -46,9 +46,7 @@ pub(super) fn key_scan(
                 (false, "TestID") => tests.push(TestAcc {
                     id: number(val).map(|v| v as i64),
                     line: no,
-                    tasks: None,
-                    points: Vec::new(),
-                    params: Vec::new(),
+                    ..TestAcc::default()
                 }),
                 (false, "tasks") => {
                     if let Some(t) = tests.last_mut() {
@@ -66,13 +64,7 @@ pub(super) fn key_scan(
                         sums.push(SumAcc {
                             line: no,
                             op,
-                            test: None,
-                            tasks: None,
-                            reps: None,
-                            mean: None,
-                            max: None,
-                            min: None,
-                            params: Vec::new(),
+                            ..SumAcc::default()
                         });
                     }
                 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use super::ior_test::{SumRow, Test};
 
-/// The parameters IOR text gives a run, in the order [`params`] sets them.
+/// The parameters IOR text gives a run.
 const KEYS: [&str; 12] = [
     "api",
     "access",
@@ -22,85 +22,6 @@ const KEYS: [&str; 12] = [
     "test_id",
 ];
 
-/// A parameter value written as `to_string` writes it, without the
-/// formatting machinery (it ran for every parameter of every run).
-trait Put {
-    fn put(&self, out: &mut String);
-}
-
-impl Put for &str {
-    fn put(&self, out: &mut String) {
-        out.push_str(self);
-    }
-}
-
-impl Put for &String {
-    fn put(&self, out: &mut String) {
-        out.push_str(self);
-    }
-}
-
-impl Put for bool {
-    fn put(&self, out: &mut String) {
-        out.push_str(if *self { "true" } else { "false" });
-    }
-}
-
-impl Put for u64 {
-    fn put(&self, out: &mut String) {
-        out.push_str(itoa::Buffer::new().format(*self));
-    }
-}
-
-impl Put for u32 {
-    fn put(&self, out: &mut String) {
-        u64::from(*self).put(out);
-    }
-}
-
-/// A run's parameter map written over in place: values are rewritten in
-/// their own strings, and keys not set this time are removed at the end.
-struct Params<'m> {
-    map: &'m mut BTreeMap<String, String>,
-    /// Bit `k`: `KEYS[k]` was set.
-    set: u32,
-}
-
-impl Params<'_> {
-    fn set(&mut self, k: usize, v: impl Put) {
-        let key = KEYS[k];
-        self.set |= 1 << k;
-        match self.map.get_mut(key) {
-            Some(s) => {
-                s.clear();
-                v.put(s);
-            }
-            None => {
-                let mut s = String::new();
-                v.put(&mut s);
-                self.map.insert(key.to_string(), s);
-            }
-        }
-    }
-
-    fn end(self) {
-        // Every key of the map is one of `KEYS`: as many keys as were set
-        // means the very keys that were set.
-        if self.map.len() != self.set.count_ones() as usize {
-            let set = self.set;
-            self.map.retain(|k, _| {
-                KEYS.iter()
-                    .position(|x| *x == k.as_str())
-                    .is_some_and(|i| set & (1 << i) != 0)
-            });
-        }
-    }
-}
-
-/// [`KEYS`]' indices in the order of the keys themselves: the order of a
-/// parameter map's values.
-const SORTED: [usize; 12] = [1, 0, 5, 2, 3, 8, 9, 6, 10, 7, 11, 4];
-
 /// A parameter's value before it is written into the map.
 #[derive(Clone, Copy)]
 enum Value<'a> {
@@ -109,12 +30,14 @@ enum Value<'a> {
     Num(u64),
 }
 
-impl Put for Value<'_> {
-    fn put(&self, out: &mut String) {
+impl Value<'_> {
+    /// Appends the value as `to_string` writes it, without the formatting
+    /// machinery (it runs for every parameter of every run).
+    fn put(self, out: &mut String) {
         match self {
-            Value::Str(s) => s.put(out),
-            Value::Bool(b) => b.put(out),
-            Value::Num(n) => n.put(out),
+            Value::Str(s) => out.push_str(s),
+            Value::Bool(b) => out.push_str(if b { "true" } else { "false" }),
+            Value::Num(n) => out.push_str(itoa::Buffer::new().format(n)),
         }
     }
 }
@@ -142,47 +65,32 @@ fn values<'t>(test: &'t Test, sum: Option<&'t SumRow>) -> [Option<Value<'t>>; 12
     ]
 }
 
-/// Writes the test's parameters over `map`, which holds the keys `held`
-/// (as `Folded::held` records). The runs of a long log set the same keys
-/// run after run: then the values are written over in the map's own order,
-/// with no key looked up.
-pub(super) fn params(map: &mut BTreeMap<String, String>, held: &mut u32, test: &Test, sum: Option<&SumRow>) {
-    let vals = values(test, sum);
-    let set = (vals.iter().enumerate()).fold(0u32, |m, (k, v)| if v.is_some() { m | 1 << k } else { m });
-    if set == *held {
-        debug_assert!(map
-            .keys()
-            .eq(SORTED.iter().filter(|&&k| set & (1 << k) != 0).map(|&k| KEYS[k])));
-        let order = SORTED.iter().filter(|&&k| set & (1 << k) != 0);
-        for (slot, &k) in map.values_mut().zip(order) {
-            slot.clear();
-            if let Some(v) = vals[k] {
-                v.put(slot);
+/// Writes the test's parameters over `map` (which holds only [`KEYS`]) in
+/// place: a value is rewritten in its own string, a key not set this time
+/// is removed.
+pub(super) fn params(map: &mut BTreeMap<String, String>, test: &Test, sum: Option<&SumRow>) {
+    for (key, v) in KEYS.into_iter().zip(values(test, sum)) {
+        match (v, map.get_mut(key)) {
+            (Some(v), Some(s)) => {
+                s.clear();
+                v.put(s);
             }
+            (Some(v), None) => {
+                let mut s = String::new();
+                v.put(&mut s);
+                map.insert(key.to_string(), s);
+            }
+            (None, Some(_)) => {
+                map.remove(key);
+            }
+            (None, None) => {}
         }
-        return;
     }
-    let mut p = Params { map, set: 0 };
-    for (k, v) in vals.iter().enumerate() {
-        if let Some(v) = v {
-            p.set(k, *v);
-        }
-    }
-    p.end();
-    *held = set;
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Put, KEYS, SORTED};
-
-    #[test]
-    fn sorted_lists_the_keys_in_their_order() {
-        let mut want: Vec<&str> = KEYS.to_vec();
-        want.sort_unstable();
-        let got: Vec<&str> = SORTED.iter().map(|&k| KEYS[k]).collect();
-        assert_eq!(got, want);
-    }
+    use super::Value;
 
     /// Values are written as `to_string` writes them.
     #[test]
@@ -195,17 +103,16 @@ mod tests {
         }
         for n in nums {
             let mut s = String::from("x");
-            n.put(&mut s);
+            Value::Num(n).put(&mut s);
             assert_eq!(s, format!("x{n}"));
-            let small = n as u32;
-            let mut s = String::new();
-            small.put(&mut s);
-            assert_eq!(s, small.to_string());
         }
         for b in [true, false] {
             let mut s = String::new();
-            b.put(&mut s);
+            Value::Bool(b).put(&mut s);
             assert_eq!(s, b.to_string());
         }
+        let mut s = String::from("x");
+        Value::Str("posix").put(&mut s);
+        assert_eq!(s, "xposix");
     }
 }

@@ -5,8 +5,8 @@
 
 use super::fail::Fail;
 use super::ior_params::params;
-use super::ior_test::Test;
-use super::run::{RawLatency, RawRun, RawUnit, Tool};
+use super::ior_test::{row_latency, Test};
+use super::run::{RawRun, RawUnit, Tool};
 use super::text::WarnOnce;
 
 /// One IOR invocation: from its banner to the next.
@@ -29,21 +29,6 @@ impl Invocation {
             summary_seen: false,
             last_line: line,
         }
-    }
-
-    /// A new invocation at `line` of IOR `version`, in this one's
-    /// vectors (a long log's invocations reuse one).
-    pub(super) fn reset(&mut self, line: usize, version: &str) {
-        self.version = Some(version.to_string());
-        self.command = None;
-        self.tests.truncate(1);
-        match self.tests.first_mut() {
-            Some(t) => t.reset(line),
-            None => self.tests.push(Test::new(line)),
-        }
-        self.finished = false;
-        self.summary_seen = false;
-        self.last_line = line;
     }
 
     pub(super) fn test(&mut self) -> &mut Test {
@@ -104,9 +89,6 @@ pub(super) struct Folded {
     /// taken runs kept to be written over, so that a long log's runs reuse
     /// their strings, vectors and parameter map instead of allocating anew.
     runs: Vec<RawRun>,
-    /// The keys (bit `k`: the `k`-th of `ior_params::KEYS`) each run of `runs` holds in its
-    /// parameter map: only [`params`] writes those maps.
-    held: Vec<u32>,
     live: usize,
     /// Invocations folded so far (the first takes the preamble's warnings).
     count: usize,
@@ -133,10 +115,9 @@ impl Folded {
             let first_line = test.first_line;
             if self.live == self.runs.len() {
                 self.runs.push(RawRun::new(Tool::Ior, first_line));
-                self.held.push(0);
             }
             let run = &mut self.runs[self.live];
-            if let Err(message) = build_test(test, &inv.version, run, &mut self.held[self.live]) {
+            if let Err(message) = build_test(test, &inv.version, run) {
                 let reason = global.recent_errors.iter().find(|(no, _)| *no >= first_line).cloned();
                 self.failed = Some(Failed {
                     first_line,
@@ -145,7 +126,6 @@ impl Folded {
                     reason,
                 });
                 self.runs = Vec::new();
-                self.held = Vec::new();
                 self.live = 0;
                 global.recent_errors.clear();
                 return;
@@ -217,7 +197,7 @@ fn failure(f: &Failed, first_error: Option<(usize, String)>) -> Fail {
 
 /// Writes `test`'s run over `run` (a new run or one already taken), reusing
 /// its allocations; what `test` held for the run (warnings) is moved out.
-fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held: &mut u32) -> Result<(), String> {
+fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun) -> Result<(), String> {
     let o = &test.opts;
     let sum = test.sums.first();
     let threads = sum.and_then(|s| s.tasks).or(o.tasks).or(o.clients).or(o.participating);
@@ -231,17 +211,7 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held:
     for r in &test.rows {
         let Some(threads) = threads else { break };
         run.push(r.op, threads, r.iter, r.bw, RawUnit::MiBps);
-        if let (Some(iops), Some(mean)) = (positive(r.iops), positive(r.latency_s)) {
-            run.latency.push(RawLatency {
-                operation: r.op.to_string(),
-                threads,
-                iops,
-                kind: "lat".to_string(),
-                mean_s: Some(mean),
-                percentiles: Vec::new(),
-                also: Vec::new(),
-            });
-        }
+        run.latency.extend(row_latency(r.op, threads, r.iops, r.latency_s));
     }
     for s in &test.sums {
         if test.rows.iter().any(|r| r.op == s.op) || run.points.iter().any(|p| p.operation == s.op) {
@@ -274,11 +244,6 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun, held:
             _ => "IOR test has no results".to_string(),
         });
     }
-    params(&mut run.params, held, test, sum);
+    params(&mut run.params, test, sum);
     Ok(())
-}
-
-/// The value when finite and above zero (as [`row_latency`] keeps it).
-fn positive(v: Option<f64>) -> Option<f64> {
-    v.filter(|v| v.is_finite() && *v > 0.0)
 }

@@ -66,6 +66,7 @@ pub(super) fn row_latency(op: &str, threads: u32, iops: Option<f64>, latency_s: 
 }
 
 /// One IOR test (one run to be).
+#[derive(Default)]
 pub(super) struct Test {
     pub(super) first_line: usize,
     pub(super) id: Option<u64>,
@@ -80,24 +81,8 @@ impl Test {
     pub(super) fn new(first_line: usize) -> Test {
         Test {
             first_line,
-            id: None,
-            opts: Opts::default(),
-            rows: Vec::new(),
-            sums: Vec::new(),
-            warnings: Vec::new(),
-            tool_warnings: WarnOnce::default(),
+            ..Test::default()
         }
-    }
-
-    /// A new test at `first_line`, in this one's vectors.
-    pub(super) fn reset(&mut self, first_line: usize) {
-        self.first_line = first_line;
-        self.id = None;
-        self.opts = Opts::default();
-        self.rows.clear();
-        self.sums.clear();
-        self.warnings.clear();
-        self.tool_warnings = WarnOnce::default();
     }
 
     pub(super) fn fresh(&self) -> bool {

@@ -36,23 +36,11 @@ fn table_op(name: &str) -> Option<&'static str> {
     })
 }
 
-/// Right edges (byte offsets) of whitespace-separated words.
+/// Whitespace-separated words with their right edges (byte offsets).
 fn word_ends(s: &str) -> impl Iterator<Item = (&str, usize)> {
-    let b = s.as_bytes();
-    let mut i = 0;
-    std::iter::from_fn(move || {
-        while i < b.len() && b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if i >= b.len() {
-            return None;
-        }
-        let start = i;
-        while i < b.len() && !b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        Some((&s[start..i], i))
-    })
+    let at = s.as_ptr().addr();
+    s.split_ascii_whitespace()
+        .map(move |w| (w, w.as_ptr().addr() - at + w.len()))
 }
 
 /// Value columns (after `kB reclen`), each named by joining the upper header
@@ -115,18 +103,13 @@ pub(super) fn table_row(l: &Line<'_>, cols: &[Column], unit: Option<RawUnit>, ru
             run.warn(l.no, format!("unreadable value '{w}'; row ignored"));
             return;
         };
-        let (value, unit) = if unit == RawUnit::Seconds {
-            (v * 1e-6, unit)
-        } else {
-            (v, unit)
-        };
+        // `-N`: microseconds per operation.
+        let value = if unit == RawUnit::Seconds { v * 1e-6 } else { v };
         let Some(name) = cols[k].op else {
             run.warn(l.no, format!("value '{w}' is under an unknown column header; ignored"));
             continue;
         };
-        let mut op = String::with_capacity(name.len() + suffix.len());
-        op.push_str(name);
-        op.push_str(&suffix);
+        let op = format!("{name}{suffix}");
         if value <= 0.0 {
             run.warn(l.no, format!("{op}: zero value ignored"));
             continue;

@@ -54,8 +54,9 @@ struct Run {
     time_table_line: Option<usize>,
 }
 
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy, PartialEq, Default)]
 enum Table {
+    #[default]
     None,
     RateHeader,
     Rate(Cols),
@@ -73,6 +74,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
 /// The parser as a state machine fed one line at a time, so that a large
 /// log can be read line by line from disk (`stream.rs`) with the same
 /// results as parsing it whole.
+#[derive(Default)]
 pub(super) struct Parser {
     runs: Vec<Run>,
     version: Option<String>,
@@ -90,17 +92,8 @@ pub(super) struct Parser {
 impl Parser {
     pub(super) fn new() -> Parser {
         Parser {
-            runs: Vec::new(),
-            version: None,
-            command: None,
-            banner_tasks: None,
-            banner_line: 0,
             finished: true,
-            last_line: 0,
-            errors: Vec::new(),
-            table: Table::None,
-            vals: Vec::with_capacity(8),
-            pending: WarnOnce::default(),
+            ..Parser::default()
         }
     }
 
@@ -144,16 +137,7 @@ impl Parser {
             } else {
                 self.banner_line.max(1)
             };
-            let mut run = new_run(start, &self.version, &self.command);
-            run.param("total_items", items);
-            self.runs.push(Run {
-                run,
-                tool_warnings: std::mem::take(&mut self.pending),
-                threads: tasks,
-                iterations: None,
-                rate_table: false,
-                time_table_line: None,
-            });
+            self.start_run(start, tasks).param("total_items", items);
             self.table = Table::None;
             return Ok(());
         }
@@ -163,7 +147,7 @@ impl Parser {
         }
         if ts.starts_with("WARNING") {
             match self.runs.last_mut() {
-                Some(r) if has_run_since_line(&r.run, self.banner_line) => r.tool_warnings.add(l.no, ts),
+                Some(r) if r.run.first_line >= self.banner_line => r.tool_warnings.add(l.no, ts),
                 _ => self.pending.add(l.no, ts),
             }
             return Ok(());
@@ -177,14 +161,7 @@ impl Parser {
                     ));
                 };
                 let start = if self.banner_line > 0 { self.banner_line } else { l.no };
-                self.runs.push(Run {
-                    run: new_run(start, &self.version, &self.command),
-                    tool_warnings: std::mem::take(&mut self.pending),
-                    threads,
-                    iterations: None,
-                    rate_table: false,
-                    time_table_line: None,
-                });
+                self.start_run(start, threads);
             }
             let Some(cur) = self.runs.last_mut() else { return Ok(()) };
             cur.iterations = iterations_of(rest).or(cur.iterations);
@@ -223,6 +200,21 @@ impl Parser {
             Table::Time | Table::None => {}
         }
         Ok(())
+    }
+
+    /// Starts a run at line `start` with `threads` tasks; mdtest's warnings
+    /// since the last run are its own.
+    fn start_run(&mut self, start: usize, threads: u32) -> &mut RawRun {
+        self.runs.push(Run {
+            run: new_run(start, &self.version, &self.command),
+            tool_warnings: std::mem::take(&mut self.pending),
+            threads,
+            iterations: None,
+            rate_table: false,
+            time_table_line: None,
+        });
+        let last = self.runs.len() - 1;
+        &mut self.runs[last].run
     }
 
     /// Hands over every complete run but the last one (only the last run is
@@ -271,10 +263,6 @@ impl Parser {
         }
         finish(self.runs, self.errors, self.last_line)
     }
-}
-
-fn has_run_since_line(run: &RawRun, banner_line: usize) -> bool {
-    run.first_line >= banner_line
 }
 
 /// Whether a run already started at or after the current banner.

@@ -2,7 +2,7 @@
 //! SUMMARY table's header and rate rows, the command line's parameters.
 
 use super::run::{RawRun, RawUnit};
-use super::text::{count, needle, size_bytes, split_glued, uint, Line};
+use super::text::{count, flag_value, needle, size_bytes, split_glued, uint, Line};
 
 /// Columns of the SUMMARY rate table: how many values a row has and which
 /// hold Max, Min and Mean.
@@ -182,56 +182,27 @@ pub(super) fn label_end(ts: &str) -> usize {
 
 /// Params from mdtest's `Command line used:` (quoted with `'` or `"`, or bare).
 pub(super) fn command_params(cmd: &str, run: &mut RawRun) {
-    let toks: Vec<&str> = cmd
-        .split_whitespace()
-        .map(|t| t.trim_matches(|c| c == '\'' || c == '"'))
-        .collect();
-    let mut i = 0;
-    while i < toks.len() {
-        let t = toks[i];
-        i += 1;
-        let (flag, inline) = match t.split_once('=') {
-            Some((f, v)) if f.starts_with('-') => (f, Some(v)),
-            _ => (t, None),
-        };
-        let key = match flag {
-            "-n" => "items_per_task",
-            "-I" => "files_per_directory",
-            "-z" => "depth",
-            "-b" => "branching_factor",
-            "-w" => "file_size",
-            "-i" => "iterations",
-            "-N" => "stride",
-            "-W" => "stonewall_seconds",
-            "-a" => "api",
-            "-u" => {
-                run.param("unique_dir_per_task", true);
-                continue;
-            }
-            "-F" => {
-                run.param("files_only", true);
-                continue;
-            }
-            "-D" => {
-                run.param("dirs_only", true);
-                continue;
-            }
-            _ => continue,
-        };
-        let value = match inline {
-            Some(v) => v,
-            None if i < toks.len() => {
-                i += 1;
-                toks[i - 1]
-            }
-            None => break,
-        };
-        if key == "file_size" {
-            if let Some(b) = size_bytes(value) {
-                run.param(key, b);
-            }
-        } else {
-            run.param(key, value);
+    let toks: Vec<&str> = cmd.split_whitespace().map(|t| t.trim_matches(['\'', '"'])).collect();
+    for (flag, key) in [
+        ("-n", "items_per_task"),
+        ("-I", "files_per_directory"),
+        ("-z", "depth"),
+        ("-b", "branching_factor"),
+        ("-i", "iterations"),
+        ("-N", "stride"),
+        ("-W", "stonewall_seconds"),
+        ("-a", "api"),
+    ] {
+        if let Some(v) = flag_value(&toks, &[flag]) {
+            run.param(key, v);
+        }
+    }
+    if let Some(b) = flag_value(&toks, &["-w"]).and_then(size_bytes) {
+        run.param("file_size", b);
+    }
+    for (flag, key) in [("-u", "unique_dir_per_task"), ("-F", "files_only"), ("-D", "dirs_only")] {
+        if toks.contains(&flag) {
+            run.param(key, true);
         }
     }
 }

@@ -22,11 +22,6 @@ fn head(text: &str) -> &str {
 
 /// The tool of the earliest strong banner in `text`, if any.
 pub(super) fn banner_in(text: &str) -> Option<Tool> {
-    banner(text)
-}
-
-/// Position of the first strong banner of each tool; earliest wins.
-fn banner(text: &str) -> Option<Tool> {
     let mut best: Option<(usize, Tool)> = None;
     let mut consider = |pos: Option<usize>, tool: Tool| {
         if let Some(p) = pos {
@@ -115,9 +110,10 @@ fn weak_sign(text: &str) -> Option<Tool> {
     None
 }
 
-pub(super) fn detect_tool(text: &str) -> Option<Tool> {
-    banner(head(text))
-        .or_else(|| if text.len() > HEAD { banner(text) } else { None })
+/// Guesses the tool from the content (never the file name).
+pub(crate) fn detect(text: &str) -> Option<Tool> {
+    banner_in(head(text))
+        .or_else(|| if text.len() > HEAD { banner_in(text) } else { None })
         .or_else(|| super::elbencho::looks_like(head(text)).then_some(Tool::Elbencho))
         .or_else(|| weak_sign(text))
 }
@@ -148,14 +144,14 @@ mod tests {
     #[test]
     fn detection_uses_earliest_banner() {
         assert_eq!(
-            detect_tool("x\nIOR-3.3.0: MPI Coordinated Test of Parallel I/O\n"),
+            detect("x\nIOR-3.3.0: MPI Coordinated Test of Parallel I/O\n"),
             Some(Tool::Ior)
         );
         assert_eq!(
-            detect_tool("mdtest-4.0.0 was launched with 4 total task(s) on 1 node(s)\n"),
+            detect("mdtest-4.0.0 was launched with 4 total task(s) on 1 node(s)\n"),
             Some(Tool::Mdtest)
         );
-        assert_eq!(detect_tool("fio-3.33\n"), Some(Tool::Fio));
-        assert_eq!(detect_tool("hello world\n"), None);
+        assert_eq!(detect("fio-3.33\n"), Some(Tool::Fio));
+        assert_eq!(detect("hello world\n"), None);
     }
 }

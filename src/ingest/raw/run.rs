@@ -5,11 +5,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
 /// The benchmark tool that wrote a log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Tool {
     Ior,
     Mdtest,
@@ -59,30 +56,20 @@ impl FromStr for Tool {
 }
 
 /// The unit of a [`RawPoint`] value, as the tool printed it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum RawUnit {
-    #[serde(rename = "B/s")]
     BytesPerSec,
-    #[serde(rename = "KiB/s")]
     KiBps,
-    #[serde(rename = "MiB/s")]
     MiBps,
-    #[serde(rename = "GiB/s")]
     GiBps,
-    #[serde(rename = "kB/s")]
     KBps,
-    #[serde(rename = "MB/s")]
     MBps,
-    #[serde(rename = "GB/s")]
     GBps,
     /// I/O operations (records, transfers) per second.
-    #[serde(rename = "IOPS")]
     Iops,
     /// Metadata operations per second (mdtest).
-    #[serde(rename = "ops/s")]
     OpsPerSec,
     /// A duration or latency in seconds.
-    #[serde(rename = "s")]
     Seconds,
 }
 
@@ -126,7 +113,7 @@ impl fmt::Display for RawUnit {
 }
 
 /// One measured value.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct RawPoint {
     /// Lowercase `[a-z0-9-]` name (`write`, `create`, `random-read`, …).
     pub(crate) operation: String,
@@ -138,7 +125,7 @@ pub(crate) struct RawPoint {
 }
 
 /// One run of a tool: one thread count, its points and what is known about it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct RawRun {
     pub(crate) tool: Tool,
     pub(crate) tool_version: Option<String>,
@@ -151,13 +138,12 @@ pub(crate) struct RawRun {
     /// 1-based line where this run starts in the file.
     pub(crate) first_line: usize,
     /// Latency distributions the tool recorded (fio), one per operation.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) latency: Vec<RawLatency>,
 }
 
 /// The latency one run recorded for one operation: throughput in
 /// operations per second and completion latency in seconds.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct RawLatency {
     pub(crate) operation: String,
     pub(crate) threads: u32,
@@ -170,13 +156,12 @@ pub(crate) struct RawLatency {
     pub(crate) percentiles: Vec<(f64, f64)>,
     /// The other latencies fio recorded beside `kind` (`lat`, `slat`, or
     /// `clat` when `kind` is `lat`), each with what it has.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) also: Vec<LatStat>,
 }
 
 /// One of fio's latencies of a direction: `clat`, `lat` or `slat`, its mean
 /// and percentiles in seconds.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub(crate) struct LatStat {
     pub(crate) kind: String,
     pub(crate) mean_s: Option<f64>,

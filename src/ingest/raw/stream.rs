@@ -1,5 +1,5 @@
 //! Reading a log from disk. Small files (and every JSON, CSV, IOzone and fio
-//! file) are read whole and handed to [`parse`]. A large IOR or mdtest
+//! file) are read whole and handed to [`parse`](super::parse). A large IOR or mdtest
 //! *text* log is read line by line through one reused buffer and fed to the
 //! same line-at-a-time parser, and each run is handed to a [`Sink`] as soon
 //! as nothing later in the log can change it, so memory follows what the
@@ -12,9 +12,10 @@ use std::io::{BufRead, BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use super::fail::{Fail, ParseError};
+use super::recognise::{banner_in, detect};
 use super::run::{RawRun, Tool};
 use super::text::{self, Line};
-use super::whole::{checked, detect, parse, valid_latency, valid_point};
+use super::whole::{parse_into, Emit, Sink};
 use super::{ior, mdtest};
 
 /// Files up to this size are read whole: streaming gains nothing there.
@@ -29,31 +30,7 @@ const HEAD: u64 = 1 << 20;
 /// parse (at 1 MiB the copy ran at a third of the speed).
 const READ_BUFFER: usize = 128 << 10;
 
-/// Where a parse puts each run, in file order, as soon as it is complete.
-/// On an error the parse returns it after having given some runs: a caller
-/// drops what it was given for that file.
-pub(crate) trait Sink {
-    /// One run, lent: a parser may write its next run over the same one.
-    fn run(&mut self, run: &RawRun);
-    /// The file turned out not to be UTF-8 after `given` runs were handed
-    /// over: each of those runs should have had `warning` as its first
-    /// warning (later runs come with it).
-    fn late_warning(&mut self, given: usize, warning: &str);
-}
-
-impl Sink for Vec<RawRun> {
-    fn run(&mut self, run: &RawRun) {
-        self.push(run.clone());
-    }
-
-    fn late_warning(&mut self, given: usize, warning: &str) {
-        for r in self.iter_mut().rev().take(given) {
-            r.warnings.insert(0, warning.to_string());
-        }
-    }
-}
-
-/// Parses the file at `path` like [`parse`] parses its bytes.
+/// Parses the file at `path` like [`parse`](super::parse) parses its bytes.
 pub(crate) fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
     let mut runs = Vec::new();
     parse_file_into(path, hint, &mut runs)?;
@@ -80,10 +57,7 @@ pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl S
     }
     let mut bytes = Vec::new();
     f.read_to_end(&mut bytes).map_err(io)?;
-    for run in parse(path, &bytes, hint)? {
-        sink.run(&run);
-    }
-    Ok(())
+    parse_into(path, &bytes, hint, sink)
 }
 
 /// Whether the first MiB of a file shows benchmark output (the test the
@@ -107,7 +81,7 @@ fn streamable(head: &[u8], hint: Option<Tool>) -> Option<Tool> {
     };
     // An earliest banner inside the head is the earliest of the whole file,
     // which is what detection picks first.
-    let tool = hint.or_else(|| super::recognise::banner_in(&head))?;
+    let tool = hint.or_else(|| banner_in(&head))?;
     match tool {
         Tool::Mdtest => Some(tool),
         Tool::Ior if ior::is_text_form(&head) => Some(tool),
@@ -119,43 +93,6 @@ fn streamable(head: &[u8], hint: Option<Tool>) -> Option<Tool> {
 enum Parser {
     Ior(Box<ior::TextParser>),
     Mdtest(Box<mdtest::Parser>),
-}
-
-/// The checks of [`checked`], run by run: a run without points fails the
-/// parse (later runs are not handed over), the UTF-8 warning leads every run.
-struct Emit<'s, S: Sink> {
-    sink: &'s mut S,
-    /// Runs handed to the sink, and runs seen.
-    given: usize,
-    seen: usize,
-    lossy: Option<String>,
-    /// The first line of the first run without points.
-    pointless: Option<usize>,
-}
-
-impl<S: Sink> Emit<'_, S> {
-    fn take(&mut self, run: &mut RawRun) {
-        self.seen += 1;
-        if self.pointless.is_some() {
-            return;
-        }
-        if run.points.is_empty() {
-            self.pointless = Some(run.first_line);
-            return;
-        }
-        debug_assert!(run.points.iter().all(valid_point), "{run:?}");
-        debug_assert!(run.latency.iter().all(valid_latency), "{run:?}");
-        if let Some(w) = &self.lossy {
-            run.warnings.insert(0, w.clone());
-        }
-        self.sink.run(run);
-        self.given += 1;
-    }
-
-    fn lossy(&mut self, warning: String) {
-        self.sink.late_warning(self.given, &warning);
-        self.lossy = Some(warning);
-    }
 }
 
 /// One line (without its `\n`) to the parser, and the runs it completed to
@@ -214,22 +151,12 @@ fn feed_text<S: Sink>(
 }
 
 fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sink) -> Result<(), ParseError> {
-    let err = |f: Fail| ParseError {
-        path: path.to_path_buf(),
-        line: f.line,
-        message: f.message,
-    };
+    let err = |f: Fail| f.of(path);
     let mut parser = match tool {
         Tool::Mdtest => Parser::Mdtest(Box::new(mdtest::Parser::new())),
         _ => Parser::Ior(Box::default()),
     };
-    let mut emit = Emit {
-        sink,
-        given: 0,
-        seen: 0,
-        lossy: None,
-        pointless: None,
-    };
+    let mut emit = Emit::new(sink, None);
     // Whole lines are read in the reader's buffer; only a line across its
     // end is gathered into `buf`.
     let mut buf = Vec::with_capacity(256);
@@ -289,13 +216,7 @@ fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sin
         emit.take(&mut run);
     }
     // `no` is the number of the last line, as `text::last_line` counts it.
-    if emit.seen == 0 {
-        return checked(path, tool, Ok(Vec::new()), None, || no.max(1)).map(drop);
-    }
-    match emit.pointless {
-        Some(first_line) => Err(err(Fail::at(first_line, format!("{tool} run has no results")))),
-        None => Ok(()),
-    }
+    emit.finish(path, tool, || no.max(1))
 }
 
 #[cfg(test)]

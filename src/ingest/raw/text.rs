@@ -37,51 +37,22 @@ pub(super) struct Line<'a> {
     pub(crate) start: usize,
 }
 
-pub(super) struct Lines<'a> {
-    rest: &'a str,
-    no: usize,
-    pos: usize,
-}
-
-impl<'a> Iterator for Lines<'a> {
-    type Item = Line<'a>;
-
-    fn next(&mut self) -> Option<Line<'a>> {
-        if self.rest.is_empty() {
-            return None;
-        }
-        self.no += 1;
-        let start = self.pos;
-        let (raw, complete) = match self.rest.find('\n') {
-            Some(i) => {
-                let raw = &self.rest[..i];
-                self.rest = &self.rest[i + 1..];
-                self.pos += i + 1;
-                (raw, true)
-            }
-            None => {
-                let raw = self.rest;
-                self.pos += raw.len();
-                self.rest = "";
-                (raw, false)
-            }
+pub(super) fn lines(text: &str) -> impl Iterator<Item = Line<'_>> {
+    let mut start = 0;
+    text.split_inclusive('\n').enumerate().map(move |(i, raw)| {
+        let at = start;
+        start += raw.len();
+        let (body, complete) = match raw.strip_suffix('\n') {
+            Some(body) => (body, true),
+            None => (raw, false),
         };
-        let text = raw.strip_suffix('\r').unwrap_or(raw);
-        Some(Line {
-            no: self.no,
-            text,
+        Line {
+            no: i + 1,
+            text: body.strip_suffix('\r').unwrap_or(body),
             complete,
-            start,
-        })
-    }
-}
-
-pub(super) fn lines(text: &str) -> Lines<'_> {
-    Lines {
-        rest: text,
-        no: 0,
-        pos: 0,
-    }
+            start: at,
+        }
+    })
 }
 
 /// A substring test for every line of a log, with its searcher built once:
@@ -229,6 +200,18 @@ pub(super) fn split_glued(tok: &str, decimals: usize, out: &mut Vec<Option<f64>>
         rest = &rest[end..];
     }
     true
+}
+
+/// The value of the first of `names` among a command line's words: `-x=v`,
+/// or `-x v` (the next word).
+pub(super) fn flag_value<'a>(args: &[&'a str], names: &[&str]) -> Option<&'a str> {
+    args.iter().enumerate().find_map(|(i, a)| {
+        names.iter().find_map(|n| match a.strip_prefix(n)?.strip_prefix('=') {
+            Some(v) => Some(v),
+            None if a.len() == n.len() => args.get(i + 1).copied(),
+            None => None,
+        })
+    })
 }
 
 /// A serde_json error as "what went wrong at line L column C" where L is the

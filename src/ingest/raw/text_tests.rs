@@ -171,3 +171,14 @@ fn uints_are_digits_only() {
         assert_eq!(uint(tok), None, "{tok:?}");
     }
 }
+
+#[test]
+fn flag_values_inline_or_next_word() {
+    let args = ["prog", "-n", "1000", "--threads=8", "-u", "-w"];
+    assert_eq!(flag_value(&args, &["-n"]), Some("1000"));
+    assert_eq!(flag_value(&args, &["--threads", "-t"]), Some("8"));
+    assert_eq!(flag_value(&args, &["-u"]), Some("-w"));
+    assert_eq!(flag_value(&args, &["-w"]), None);
+    assert_eq!(flag_value(&args, &["-t"]), None);
+    assert_eq!(flag_value(&["-nx"], &["-n"]), None);
+}

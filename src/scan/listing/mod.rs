@@ -7,7 +7,7 @@
 //! chunks of about 1 MiB cut at line ends and hands them to worker
 //! threads through a bounded queue, and the workers hand the buffers back
 //! for reuse; each worker parses its lines into its own `Tally` (the
-//! common `find` line in one pass, owners by uid in a vector, types and
+//! common `find` line in one pass, owners by uid, types and
 //! filesets by packed integer keys, months by a table of month starts). Memory is the queue, the tallies (which grow with distinct
 //! owners, types, filesets and months) and the files listed with several
 //! links, kept until the end to count each inode once under its smallest
@@ -22,22 +22,7 @@ mod lfs;
 mod record;
 mod run;
 
-use std::path::PathBuf;
-
 #[cfg(test)]
 pub(super) const CHUNK_FOR_TESTS: usize = chunks::CHUNK;
 pub(crate) use self::record::Format;
-pub(crate) use self::run::ListingOptions;
-use super::{ScanError, ScanOptions, Usage};
-
-/// Aggregates several lists of one file system (one per node, per policy
-/// bucket, per MDT …) into one usage: a file listed in two of them (same
-/// inode) counts once. `-` reads standard input. Uses `size_boundaries`,
-/// `max_types`, `threads` and `taken` of `opts`.
-pub(crate) fn usage_from_listings(
-    paths: &[PathBuf],
-    lopts: &ListingOptions,
-    opts: &ScanOptions,
-) -> Result<Usage, ScanError> {
-    run::run(paths, lopts, opts)
-}
+pub(crate) use self::run::{usage_from_listings, ListingOptions};

@@ -18,24 +18,14 @@ pub enum Format {
 
 impl Format {
     pub(crate) const NAMES: [&'static str; 4] = ["find", "gpfs-policy", "lfs-find", "dwalk"];
+    const ALL: [Format; 4] = [Format::Find, Format::GpfsPolicy, Format::LfsFind, Format::Dwalk];
 
     pub(crate) fn parse(s: &str) -> Option<Format> {
-        Some(match s {
-            "find" => Format::Find,
-            "gpfs-policy" => Format::GpfsPolicy,
-            "lfs-find" => Format::LfsFind,
-            "dwalk" => Format::Dwalk,
-            _ => return None,
-        })
+        Some(Format::ALL[Format::NAMES.iter().position(|n| *n == s)?])
     }
 
     pub(crate) fn name(self) -> &'static str {
-        match self {
-            Format::Find => "find",
-            Format::GpfsPolicy => "gpfs-policy",
-            Format::LfsFind => "lfs-find",
-            Format::Dwalk => "dwalk",
-        }
+        Format::NAMES[self as usize]
     }
 
     /// Whether paths are absolute (then the starting point is a path, not
@@ -191,6 +181,10 @@ mod tests {
             Some(Format::Dwalk)
         );
         assert_eq!(d("Type=DIR File=/p/x"), None);
+        for n in Format::NAMES {
+            assert_eq!(Format::parse(n).map(Format::name), Some(n));
+        }
+        assert_eq!(Format::parse("ls"), None);
         assert_eq!(d("hello world"), None);
     }
 }

@@ -16,8 +16,8 @@ use crate::model::usage::{Taken, Usage, ROOT_FILESET};
 use crate::scan::error::ScanError;
 use crate::scan::options::ScanOptions;
 use crate::scan::owners::unknown_uid;
-use crate::scan::uid_table::UidTable;
-use crate::scan::usage::{FileFacts, Tally};
+use crate::scan::usage::{FileFacts, Link, Tally};
+use rustc_hash::FxHashMap;
 
 /// How to read listings.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -42,20 +42,12 @@ struct Ctx<'a> {
     bounds: &'a [u64],
 }
 
-/// A listed file with several links, resolved at the end.
-struct Link {
-    inode: (u64, u64),
-    path: Vec<u8>,
-    fileset: Vec<u8>,
-    facts: FileFacts,
-}
-
 /// What one worker found.
 #[derive(Default)]
 struct Found {
     tally: Tally,
-    links: Vec<Link>,
-    names: UidTable<Box<[u8]>>,
+    /// Owner names by uid, as listed.
+    names: FxHashMap<u32, Box<[u8]>>,
     /// (chunk, lines in it).
     lines: Vec<(u64, u64)>,
     /// The first error: (chunk, line in the chunk, column, message).
@@ -65,9 +57,8 @@ struct Found {
 impl Found {
     fn merge(&mut self, other: Found, keep: usize) {
         self.tally.merge(other.tally, keep);
-        self.links.extend(other.links);
-        for (uid, name) in other.names.into_entries() {
-            let n = self.names.get_or_insert_with(uid, || name.clone());
+        for (uid, name) in other.names {
+            let n = self.names.entry(uid).or_insert_with(|| name.clone());
             if name < *n {
                 *n = name;
             }
@@ -75,7 +66,15 @@ impl Found {
     }
 }
 
-pub(super) fn run(paths: &[PathBuf], lopts: &ListingOptions, opts: &ScanOptions) -> Result<Usage, ScanError> {
+/// Aggregates several lists of one file system (one per node, per policy
+/// bucket, per MDT …) into one usage: a file listed in two of them (same
+/// inode) counts once. `-` reads standard input. Uses `size_boundaries`,
+/// `max_types`, `threads` and `taken` of `opts`.
+pub(crate) fn usage_from_listings(
+    paths: &[PathBuf],
+    lopts: &ListingOptions,
+    opts: &ScanOptions,
+) -> Result<Usage, ScanError> {
     opts.validate()?;
     if paths.is_empty() {
         return Err(ScanError::Listing("no listing was given".into()));
@@ -95,7 +94,7 @@ pub(super) fn run(paths: &[PathBuf], lopts: &ListingOptions, opts: &ScanOptions)
     let taken = match (lopts.undated, opts.taken) {
         (true, _) => None,
         (false, Some(t)) => Some(t),
-        (false, None) if stdin_only => Some(clock()),
+        (false, None) if stdin_only => Some(crate::scan::walk::now()),
         (false, None) => newest,
     };
     let bins = opts.size_boundaries.len() + 1;
@@ -109,26 +108,12 @@ pub(super) fn run(paths: &[PathBuf], lopts: &ListingOptions, opts: &ScanOptions)
         all.merge(found, keep);
     }
     let bounds = &opts.size_boundaries;
-    let mut links = std::mem::take(&mut all.links);
-    links.sort_by(|a, b| (a.inode, &a.path).cmp(&(b.inode, &b.path)));
-    for group in links.chunk_by(|a, b| a.inode == b.inode) {
-        let first = &group[0];
-        all.tally.totals.hardlink_duplicates += group.len() as u64 - 1;
-        let c = all.tally.add_file(first.facts, last_component(&first.path), bounds);
-        all.tally.add_fileset(&first.fileset, c);
-    }
     let names = all.names;
-    let name = |uid: u32| match names.get(uid) {
+    let name = |uid: u32| match names.get(&uid) {
         Some(n) if !n.is_empty() && **n != *uid.to_string().as_bytes() => String::from_utf8_lossy(n).into_owned(),
         _ => unknown_uid(uid),
     };
     all.tally.finish(bounds, opts.max_types, name, taken)
-}
-
-/// The clock, when data comes from standard input (its time is now).
-fn clock() -> Taken {
-    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-    Taken(since.map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX)))
 }
 
 fn last_component(path: &[u8]) -> &[u8] {
@@ -151,16 +136,14 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
     let mut first = vec![0; CHUNK];
     let filled = fill(&mut input, &mut first, 0).map_err(io)?;
     let head = &first[..filled];
-    let bins = opts.size_boundaries.len() + 1;
-    let horizon = taken.map(|t| t.0);
-    let empty = Found {
-        tally: Tally::new(bins, horizon),
-        ..Found::default()
-    };
+    let tally = Tally::new(opts.size_boundaries.len() + 1, taken.map(|t| t.0));
     let line1_end = memchr::memchr(b'\n', head).unwrap_or(head.len());
     let line1 = &head[..line1_end];
     if line1.is_empty() && filled <= 1 {
-        return Ok(empty); // an empty list
+        return Ok(Found {
+            tally,
+            ..Found::default()
+        }); // an empty list
     }
     let format = match lopts.format.or_else(|| Format::detect(line1)) {
         Some(f) => f,
@@ -181,7 +164,7 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
         root,
         bounds: &opts.size_boundaries,
     };
-    let (read_result, found) = read_chunks(input, (first, filled), &ctx, opts, Tally::new(bins, horizon));
+    let (read_result, found) = read_chunks(input, (first, filled), &ctx, opts, tally);
     let (chunks, too_long) = read_result.map_err(io)?;
     let error = match (found.error.clone(), too_long) {
         (Some(e), _) => Some(e),
@@ -368,7 +351,7 @@ fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, St
         Kind::Other => t.totals.other += 1,
         Kind::File => {
             if let Some(uid) = r.uid {
-                found.names.get_or_insert_with(uid, || r.user.as_ref().into());
+                found.names.entry(uid).or_insert_with(|| r.user.as_ref().into());
             }
             let fileset: Cow<'_, [u8]> = match &r.fileset {
                 Fileset::Named(n) => Cow::Borrowed(n.as_ref()),
@@ -384,8 +367,9 @@ fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, St
                 mtime: r.mtime,
             };
             match r.inode {
-                Some(inode) if r.nlink > 1 => found.links.push(Link {
+                Some(inode) if r.nlink > 1 => found.tally.links.push(Link {
                     inode,
+                    root: 0,
                     path: r.path.to_vec(),
                     fileset: fileset.to_vec(),
                     facts,

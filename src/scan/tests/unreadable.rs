@@ -15,7 +15,7 @@ use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 
-use super::super::walk::{scan_with, Hooks};
+use super::super::walk::{scan, FAIL_READ_DIR};
 use super::super::{write_usage_csv, ScanOptions, Usage};
 use super::fixture;
 use super::read_usage_csv;
@@ -47,26 +47,24 @@ fn check_sub_unreadable(u: &Usage, root: &Path, error: &str) {
 #[test]
 fn an_injected_read_dir_failure_is_counted_not_fatal() {
     let fx = fixture();
-    let hooks = Hooks {
-        fail_read_dir: vec![fx.root.join("proj-a/sub")],
-    };
+    let fail = |dirs: Vec<PathBuf>| *FAIL_READ_DIR.lock().expect("hook") = dirs;
+    fail(vec![fx.root.join("proj-a/sub")]);
     for threads in [1, 2] {
         let opts = ScanOptions {
             threads,
             ..fx.options()
         };
-        let u = scan_with(std::slice::from_ref(&fx.root), &opts, &hooks).expect("scan");
+        let u = scan(std::slice::from_ref(&fx.root), &opts).expect("scan");
         check_sub_unreadable(&u, &fx.root, "injected read_dir failure");
     }
     // Examples are capped, smallest paths first.
-    let hooks = Hooks {
-        fail_read_dir: ["proj-b", "proj-a", "empty-dir"].map(|d| fx.root.join(d)).to_vec(),
-    };
+    fail(["proj-b", "proj-a", "empty-dir"].map(|d| fx.root.join(d)).to_vec());
     let opts = ScanOptions {
         max_unreadable_examples: 2,
         ..fx.options()
     };
-    let u = scan_with(std::slice::from_ref(&fx.root), &opts, &hooks).expect("scan");
+    let u = scan(std::slice::from_ref(&fx.root), &opts).expect("scan");
+    fail(Vec::new());
     assert_eq!(u.totals.unreadable, 3);
     let paths: Vec<&Path> = u.unreadable_examples.iter().map(|e| e.path.as_path()).collect();
     assert_eq!(paths, [fx.root.join("empty-dir"), fx.root.join("proj-a")]);
@@ -107,7 +105,7 @@ fn a_chmod_000_directory_is_counted_not_fatal() {
             "child scan as nobody:\n{all}"
         );
     } else {
-        let u = scan_with(std::slice::from_ref(&fx.root), &fx.options(), &Hooks::default()).expect("scan");
+        let u = scan(std::slice::from_ref(&fx.root), &fx.options()).expect("scan");
         check_sub_unreadable(&u, &fx.root, "ermission denied");
     }
     fs::set_permissions(&sub, fs::Permissions::from_mode(0o755)).expect("chmod back");
@@ -127,6 +125,6 @@ fn child_scans_as_nobody() {
         progress: false,
         ..ScanOptions::default()
     };
-    let u = scan_with(std::slice::from_ref(&root), &opts, &Hooks::default()).expect("scan");
+    let u = scan(std::slice::from_ref(&root), &opts).expect("scan");
     check_sub_unreadable(&u, &root, "ermission denied");
 }
