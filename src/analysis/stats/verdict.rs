@@ -9,6 +9,7 @@ use super::{
     change_points, Assessment, Config, Counts, Estimate, NoiseSource, OperationAssessment, PointAssessment, PointInput,
     Reason, SeriesAssessment, SeriesInput, Side, ToleranceMode, Verdict,
 };
+use crate::analysis::shape::median;
 use crate::model::Direction;
 
 /// Verdicts for one comparison with the shipped settings.
@@ -273,16 +274,6 @@ fn sum_sq(v: &[f64]) -> f64 {
 
 fn ln_all(v: &[f64]) -> Vec<f64> {
     v.iter().map(|x| x.ln()).collect()
-}
-
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(f64::total_cmp);
-    let n = v.len();
-    if n % 2 == 1 {
-        v[n / 2]
-    } else {
-        (v[n / 2 - 1] + v[n / 2]) / 2.0
-    }
 }
 
 fn logs(point: &PointInput, direction: Direction) -> Result<Logs, Reason> {
