@@ -79,123 +79,82 @@ fn collect(inputs: &[PathBuf]) -> Result<Vec<(PathBuf, bool)>> {
     Ok(out)
 }
 
-/// Parses every input. A named file that is not benchmark output is an
-/// error; inside a folder it is skipped with a warning.
-/// `hash`: compute each file's sha256 (only `--into` records it).
-pub fn parse_inputs(
+/// Reads every input file with `read`, in parallel across files, and takes
+/// the results in input order, so the output, warnings and first error are
+/// those of a sequential pass. A named file that is not benchmark output is
+/// an error; inside a folder it is skipped with a warning. Returns each
+/// file read with its result.
+fn read_inputs<T: Send>(
     inputs: &[PathBuf],
     tool: Option<Tool>,
-    hash: bool,
-) -> Result<(Vec<SourceRun>, Vec<String>, usize)> {
+    warnings: &mut Vec<String>,
+    read: impl Fn(&Path) -> Result<T> + Sync,
+) -> Result<Vec<(PathBuf, T)>> {
     let files = collect(inputs)?;
-    // Files are parsed in parallel; results are taken in file order, so the
-    // output and the first error reported are those of a sequential pass.
     use rayon::prelude::*;
-    let parsed: Vec<Result<Option<FileRuns>>> = files
+    let read_one = |path: &Path, explicit: bool| -> Result<Option<T>> {
+        // FIFOs, devices and /dev/zero are refused before anything reads them.
+        drop(crate::fsx::open_regular(path)?);
+        let cannot_read = || format!("{}: cannot read", path.display());
+        if !explicit && tool.is_none() && !raw::looks_like_output(path).with_context(cannot_read)? {
+            return Ok(None);
+        }
+        read(path).map(Some)
+    };
+    let results: Vec<Result<Option<T>>> = files
         .par_iter()
-        .map(|(path, explicit)| parse_one(path, *explicit, tool, hash))
+        .map(|(path, explicit)| read_one(path, *explicit))
         .collect();
-    let mut runs = Vec::new();
-    let mut warnings = Vec::new();
-    let mut used = 0;
-    for ((path, _), p) in files.iter().zip(parsed) {
-        let Some((parsed, sha)) = p? else {
-            warnings.push(format!(
+    let mut out = Vec::new();
+    for ((path, _), r) in files.into_iter().zip(results) {
+        match r? {
+            Some(t) => out.push((path, t)),
+            None => warnings.push(format!(
                 "{}: skipped, not IOR, mdtest, IOzone or fio output",
                 path.display()
-            ));
-            continue;
-        };
+            )),
+        }
+    }
+    Ok(out)
+}
+
+/// Parses every input whole with its sha256 (`--into` records it).
+pub fn parse_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Vec<SourceRun>, Vec<String>, usize)> {
+    let mut warnings = Vec::new();
+    let files = read_inputs(inputs, tool, &mut warnings, |path| {
+        let bytes = crate::fsx::read_regular(path, crate::fsx::DATASET_LIMIT)?;
+        Ok((raw::parse(path, &bytes, tool)?, sha256_hex(&bytes)))
+    })?;
+    let (mut runs, used) = (Vec::new(), files.len());
+    for (path, (parsed, sha)) in files {
         for run in parsed {
-            for w in &run.warnings {
-                warnings.push(format!("{}: {w}", path.display()));
-            }
+            warnings.extend(run.warnings.iter().map(|w| format!("{}: {w}", path.display())));
             runs.push(SourceRun {
                 path: path.clone(),
                 sha256: sha.clone(),
                 run,
             });
         }
-        used += 1;
     }
     Ok((runs, warnings, used))
 }
 
-/// One file's runs and its sha256.
-type FileRuns = (Vec<raw::RawRun>, String);
-
-/// One file's runs and sha256 (empty unless `hash`); `None`: a file met in a
-/// folder walk that is not benchmark output. Without `hash` the file is read
-/// line by line when large (`raw::parse_file`).
-fn parse_one(
-    path: &Path,
-    explicit: bool,
-    tool: Option<Tool>,
-    hash: bool,
-) -> Result<Option<(Vec<raw::RawRun>, String)>> {
-    let cannot_read = || format!("{}: cannot read", path.display());
-    // FIFOs, devices and /dev/zero are refused before anything reads them.
-    drop(crate::fsx::open_regular(path)?);
-    if !hash {
-        if !explicit && tool.is_none() && !raw::looks_like_output(path).with_context(cannot_read)? {
-            return Ok(None);
-        }
-        return Ok(Some((raw::parse_file(path, tool)?, String::new())));
-    }
-    let bytes = crate::fsx::read_regular(path, crate::fsx::DATASET_LIMIT)?;
-    if !explicit
-        && tool.is_none()
-        && raw::detect(&String::from_utf8_lossy(&bytes[..bytes.len().min(1 << 20)])).is_none()
-    {
-        return Ok(None);
-    }
-    let parsed = raw::parse(path, &bytes, tool)?;
-    Ok(Some((parsed, sha256_hex(&bytes))))
-}
-
 /// Parses every input into one [`Grouping`], each file folded run by run
-/// as it is read (in parallel across files) and the files joined in input
-/// order, so the result, warnings and first error are those of a sequential
-/// pass and memory follows the tables, not the logs. A named file that is
-/// not benchmark output is an error; inside a folder it is skipped with a
-/// warning. Returns the grouping, the warnings and the number of files used.
+/// as it is read, so memory follows the tables, not the logs.
 fn fold_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Grouping, Vec<String>, usize)> {
-    let files = collect(inputs)?;
-    use rayon::prelude::*;
-    let folded: Vec<Result<Option<FileFold>>> = files
-        .par_iter()
-        .map(|(path, explicit)| fold_one(path, *explicit, tool))
-        .collect();
-    let mut grouping = Grouping::new(false);
     let mut warnings = Vec::new();
-    let mut used = 0;
-    for ((path, _), f) in files.iter().zip(folded) {
-        let Some(f) = f? else {
-            warnings.push(format!(
-                "{}: skipped, not IOR, mdtest, IOzone or fio output",
-                path.display()
-            ));
-            continue;
-        };
+    let files = read_inputs(inputs, tool, &mut warnings, |path| {
+        let mut fold = FileFold::new(path);
+        raw::parse_file_into(path, tool, &mut fold)?;
+        Ok(fold)
+    })?;
+    let mut grouping = Grouping::new(false);
+    let used = files.len();
+    for (_, f) in files {
         warnings.extend(f.warnings);
         grouping.merge(f.grouping);
-        used += 1;
     }
     Ok((grouping, warnings, used))
-}
-
-/// One file folded; `None`: a file met in a folder walk that is not
-/// benchmark output.
-fn fold_one(path: &Path, explicit: bool, tool: Option<Tool>) -> Result<Option<FileFold>> {
-    let cannot_read = || format!("{}: cannot read", path.display());
-    // FIFOs, devices and /dev/zero are refused before anything reads them.
-    drop(crate::fsx::open_regular(path)?);
-    if !explicit && tool.is_none() && !raw::looks_like_output(path).with_context(cannot_read)? {
-        return Ok(None);
-    }
-    let mut fold = FileFold::new(path);
-    raw::parse_file_into(path, tool, &mut fold)?;
-    Ok(Some(fold))
 }
 
 pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
@@ -238,7 +197,7 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
     };
     // `--into` records each file's sha256, so it reads each file whole, and
     // writes a latency table row per run: it keeps the runs.
-    let (runs, warnings, files) = parse_inputs(&opts.inputs, opts.tool, true)?;
+    let (runs, warnings, files) = parse_inputs(&opts.inputs, opts.tool)?;
     let groups = workload::group(&runs);
     let grouping = workload::describe(&groups);
     let mut outcome = IngestOutcome {
@@ -249,27 +208,19 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
         warnings,
         written: Vec::new(),
     };
-    let targets: Vec<Target> = match &opts.benchmark {
-        Some(id) if groups.len() > 1 => bail!(
+    if let (Some(id), true) = (&opts.benchmark, groups.len() > 1) {
+        bail!(
             "{}\nLeave out --benchmark to add one benchmark per workload (the ids above), \
              or ingest each workload's files on their own.",
             refusal(&outcome.grouping, Some(id))
-        ),
-        Some(id) => groups
-            .into_iter()
-            .map(|g| Target {
-                id: id.clone(),
-                group: g,
-            })
-            .collect(),
-        None => groups
-            .into_iter()
-            .map(|g| Target {
-                id: g.id.clone(),
-                group: g,
-            })
-            .collect(),
-    };
+        );
+    }
+    let targets: Vec<Target> = (groups.into_iter())
+        .map(|g| Target {
+            id: opts.benchmark.clone().unwrap_or_else(|| g.id.clone()),
+            group: g,
+        })
+        .collect();
     let done = into::into_report(dir, &targets, &runs, opts)?;
     outcome.tables = done.tables;
     outcome.written = done.written;
@@ -280,17 +231,11 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
 /// Why different workloads are not put into one table, with each workload
 /// and what sets it apart.
 fn refusal(grouping: &[String], benchmark: Option<&str>) -> String {
-    let head = match benchmark {
-        Some(id) => format!(
-            "--benchmark {id}: the logs hold {} different workloads, which would be averaged as if they were repeats:",
-            grouping.len()
-        ),
-        None => format!(
-            "the logs hold {} different workloads, which would be averaged as if they were repeats:",
-            grouping.len()
-        ),
-    };
-    let mut s = head;
+    let mut s = benchmark.map_or(String::new(), |id| format!("--benchmark {id}: "));
+    s += &format!(
+        "the logs hold {} different workloads, which would be averaged as if they were repeats:",
+        grouping.len()
+    );
     for l in grouping {
         s.push_str("\n  ");
         s.push_str(l);

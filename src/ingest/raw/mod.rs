@@ -109,9 +109,12 @@ mod text;
 mod whole;
 
 pub(crate) use run::{LatStat, RawLatency, RawRun, RawUnit, Tool, UnknownTool};
-pub(crate) use stream::{looks_like_output, parse_file};
-pub(crate) use stream::{parse_file_into, Sink};
-pub(crate) use whole::{detect, parse};
+#[cfg(test)]
+pub(crate) use stream::parse_file;
+pub(crate) use stream::{looks_like_output, parse_file_into, Sink};
+#[cfg(test)]
+pub(crate) use whole::detect;
+pub(crate) use whole::parse;
 
 #[cfg(test)]
 mod fixture_expect;

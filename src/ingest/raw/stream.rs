@@ -54,6 +54,7 @@ impl Sink for Vec<RawRun> {
 }
 
 /// Parses the file at `path` like [`parse`] parses its bytes.
+#[cfg(test)]
 pub(crate) fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
     let mut runs = Vec::new();
     parse_file_into(path, hint, &mut runs)?;
