@@ -97,7 +97,6 @@ pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, Load
     let reports: Vec<Report> = (all.iter()).filter_map(|id| loaded.remove(id)).collect();
     check_comparisons(root, &reports)?;
     Ok(Project {
-        root: root.path().to_path_buf(),
         title,
         languages,
         default_language,
