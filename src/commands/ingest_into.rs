@@ -249,10 +249,7 @@ fn fill(
     set_or_remove("transfer_size", transfer.map(size_text));
     set_or_remove("file_size", file.map(size_text));
     bench.remove("file_size_rule");
-    let mut cmds = Array::new();
-    for c in &table.commands {
-        cmds.push(c.as_str());
-    }
+    let cmds: Array = table.commands.iter().map(String::as_str).collect();
     if cmds.is_empty() {
         // fio's JSON and IOR's CSV hold no command line: say nothing
         // rather than keep a scaffold's.
@@ -331,11 +328,7 @@ fn fill_latency(
         .unwrap_or_default();
     table.insert("results", value(results));
     table.insert("unit", value(unit.symbol()));
-    let mut axes = Array::new();
-    for a in &lt.axes {
-        axes.push(a.as_str());
-    }
-    table.insert("axes", value(axes));
+    table.insert("axes", value(lt.axes.iter().map(String::as_str).collect::<Array>()));
     // Which of fio's latencies the table holds, when all runs agree.
     let kinds: std::collections::BTreeSet<&str> = (owned.iter().filter(|r| r.run.tool == Tool::Fio))
         .flat_map(|r| r.run.latency.iter().map(|l| l.kind.as_str()))
