@@ -159,28 +159,22 @@ fn fold_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Grouping, Vec<
 
 pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
     let Some(dir) = &opts.into else {
-        let (grouping, warnings, files) = fold_inputs(&opts.inputs, opts.tool)?;
-        let runs = grouping.runs();
-        let groups = grouping.finish();
-        let mut outcome = IngestOutcome {
-            tables: Vec::new(),
-            files,
-            runs,
-            grouping: workload::describe(&groups),
-            warnings,
-            written: Vec::new(),
-        };
+        let (folded, warnings, files) = fold_inputs(&opts.inputs, opts.tool)?;
+        let runs = folded.runs();
+        let groups = folded.finish();
+        let grouping = workload::describe(&groups);
         if groups.len() > 1 {
             bail!(
                 "{}\nA results table holds one benchmark: ingest each workload's files on their own, \
                  or add them all to a report with --into REPORT_DIR (one benchmark each, with the ids above).",
-                refusal(&outcome.grouping, None)
+                refusal(&grouping, None)
             );
         }
         let empty = TableAcc::default();
         let acc = groups.first().map_or(&empty, |g| &g.table);
         let unit = opts.unit.unwrap_or_else(|| acc.default_unit());
         let table = acc.finish(unit, None)?;
+        let mut written = Vec::new();
         if let Some(out) = &opts.output {
             if out.exists() && !opts.force {
                 bail!("{}: exists; use --force to replace it", out.display());
@@ -189,30 +183,28 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
                 std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
             }
             crate::fsx::write_atomic(out, table.csv.as_bytes())?;
-            outcome.written.push(out.clone());
+            written.push(out.clone());
         }
         let id = groups.first().map(|g| g.id.clone()).unwrap_or_default();
-        outcome.tables.push((id, table));
-        return Ok(outcome);
+        return Ok(IngestOutcome {
+            tables: vec![(id, table)],
+            files,
+            runs,
+            grouping,
+            warnings,
+            written,
+        });
     };
     // `--into` records each file's sha256, so it reads each file whole, and
     // writes a latency table row per run: it keeps the runs.
-    let (runs, warnings, files) = parse_inputs(&opts.inputs, opts.tool)?;
+    let (runs, mut warnings, files) = parse_inputs(&opts.inputs, opts.tool)?;
     let groups = workload::group(&runs);
     let grouping = workload::describe(&groups);
-    let mut outcome = IngestOutcome {
-        tables: Vec::new(),
-        files,
-        runs: runs.len(),
-        grouping,
-        warnings,
-        written: Vec::new(),
-    };
     if let (Some(id), true) = (&opts.benchmark, groups.len() > 1) {
         bail!(
             "{}\nLeave out --benchmark to add one benchmark per workload (the ids above), \
              or ingest each workload's files on their own.",
-            refusal(&outcome.grouping, Some(id))
+            refusal(&grouping, Some(id))
         );
     }
     let targets: Vec<Target> = (groups.into_iter())
@@ -222,10 +214,15 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
         })
         .collect();
     let done = into::into_report(dir, &targets, &runs, opts)?;
-    outcome.tables = done.tables;
-    outcome.written = done.written;
-    outcome.warnings.extend(done.warnings);
-    Ok(outcome)
+    warnings.extend(done.warnings);
+    Ok(IngestOutcome {
+        tables: done.tables,
+        files,
+        runs: runs.len(),
+        grouping,
+        warnings,
+        written: done.written,
+    })
 }
 
 /// Why different workloads are not put into one table, with each workload
