@@ -176,13 +176,7 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
         let table = acc.finish(unit, None)?;
         let mut written = Vec::new();
         if let Some(out) = &opts.output {
-            if out.exists() && !opts.force {
-                bail!("{}: exists; use --force to replace it", out.display());
-            }
-            if let Some(d) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
-                std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
-            }
-            crate::fsx::write_atomic(out, table.csv.as_bytes())?;
+            super::write_output(out, table.csv.as_bytes(), opts.force)?;
             written.push(out.clone());
         }
         let id = groups.first().map(|g| g.id.clone()).unwrap_or_default();

@@ -143,11 +143,9 @@ pub(super) fn into_report(dir: &Path, targets: &[Target], runs: &[SourceRun], op
     }
     // The CSVs first: a failure in between leaves report.toml as it was
     // (and at worst an unreferenced CSV, never a reference to a missing one).
+    // (Whether they may be replaced was decided above, under the lock.)
     for (path, csv) in &csvs {
-        if let Some(d) = path.parent() {
-            std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
-        }
-        crate::fsx::write_atomic(path, csv.as_bytes())?;
+        super::super::write_output(path, csv.as_bytes(), true)?;
         done.written.push(path.clone());
     }
     crate::fsx::write_atomic(&toml_path, doc.to_string().as_bytes())?;
