@@ -38,6 +38,15 @@ impl LoadError {
         }
     }
 
+    /// A problem on `line` (1-based) of the file at `path`.
+    pub(crate) fn line(path: &std::path::Path, line: u64, message: String) -> Self {
+        LoadError::Line {
+            path: path.to_path_buf(),
+            line,
+            message,
+        }
+    }
+
     pub fn invalid(path: impl Into<PathBuf>, message: impl Into<String>) -> Self {
         LoadError::Invalid {
             path: path.into(),

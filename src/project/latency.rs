@@ -143,11 +143,7 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
         .has_headers(true)
         .trim(csv::Trim::All)
         .from_reader(bytes);
-    let line_err = |line: u64, message: String| LoadError::Line {
-        path: path.to_path_buf(),
-        line,
-        message,
-    };
+    let line_err = |line, message| LoadError::line(path, line, message);
     let headers = rdr
         .headers()
         .map_err(|e| line_err(1, format!("not a CSV table: {e}")))?
@@ -218,11 +214,7 @@ impl Mean {
 /// What each column of the header holds; the operation, threads,
 /// throughput and every swept parameter's columns must be there.
 fn columns(path: &Path, headers: &csv::StringRecord, axes: &[String]) -> Result<Vec<Col>, LoadError> {
-    let line_err = |line: u64, message: String| LoadError::Line {
-        path: path.to_path_buf(),
-        line,
-        message,
-    };
+    let line_err = |line, message| LoadError::line(path, line, message);
     let mut cols = Vec::new();
     for (i, h) in headers.iter().enumerate() {
         let col = match h {

@@ -19,7 +19,7 @@ pub use read::sha256_hex;
 pub use root::ProjectRoot;
 
 use crate::model::*;
-use read::{check_id, local_text, read_toml};
+use read::{check_id, local_text, read_toml_hashed};
 use report::load_report;
 use std::collections::BTreeSet;
 
@@ -29,7 +29,7 @@ use std::collections::BTreeSet;
 /// `build --report X` costs what X costs.
 pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, LoadError> {
     let site_path = root.settings();
-    let site: wire::WireSite = read_toml(root, &site_path, "the project settings")?;
+    let (site, _): (wire::WireSite, _) = read_toml_hashed(root, &site_path, "the project settings")?;
     let title = local_text(&site_path, "title", site.title)?;
     let languages = site
         .languages

@@ -24,11 +24,7 @@ pub fn load_results(
 
 /// Parses results CSV bytes; `path` only names the file in errors.
 pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -> Result<Vec<Series>, LoadError> {
-    let line_err = |line: u64, message: String| LoadError::Line {
-        path: path.to_path_buf(),
-        line,
-        message,
-    };
+    let line_err = |line, message| LoadError::line(path, line, message);
     let mut rdr = csv::ReaderBuilder::new()
         .has_headers(true)
         .trim(csv::Trim::All)
@@ -186,11 +182,7 @@ fn csv_error(path: &Path, e: csv::Error) -> LoadError {
         csv::ErrorKind::Utf8 { .. } => "not valid UTF-8".to_string(),
         _ => e.to_string(),
     };
-    LoadError::Line {
-        path: path.to_path_buf(),
-        line,
-        message,
-    }
+    LoadError::line(path, line, message)
 }
 
 #[cfg(test)]
