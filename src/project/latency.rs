@@ -228,16 +228,10 @@ fn columns(path: &Path, headers: &csv::StringRecord, axes: &[String]) -> Result<
                 (None, Some(p)) => Col::Pct(p),
                 _ if is_also(h) => Col::Also(h.to_string()),
                 _ => {
-                    return Err(LoadError::Cell {
-                        path: path.to_path_buf(),
-                        line: 1,
-                        column: i + 1,
-                        header: h.to_string(),
-                        message: format!(
-                            "unknown column (expected operation, threads, {}, iteration, throughput, mean, p<percentile> or fio's lat_/slat_/clat_ mean and p<percentile>)",
-                            axes.join(", ")
-                        ),
-                    })
+                    return Err(LoadError::cell(path, 1, i + 1, h, format!(
+                        "unknown column (expected operation, threads, {}, iteration, throughput, mean, p<percentile> or fio's lat_/slat_/clat_ mean and p<percentile>)",
+                        axes.join(", ")
+                    )))
                 }
             },
         };
@@ -279,13 +273,7 @@ fn read_row(
     rec: &csv::StringRecord,
     line: u64,
 ) -> Result<Row, LoadError> {
-    let cell_err = |i: usize, message: String| LoadError::Cell {
-        path: path.to_path_buf(),
-        line,
-        column: i + 1,
-        header: headers.get(i).unwrap_or("").to_string(),
-        message,
-    };
+    let cell_err = |i: usize, message| LoadError::cell(path, line, i + 1, headers.get(i).unwrap_or(""), message);
     let num = |i: usize, raw: &str| -> Result<Option<f64>, LoadError> {
         if raw.is_empty() {
             return Ok(None);

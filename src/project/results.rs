@@ -48,13 +48,8 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
         {
-            return Err(LoadError::Cell {
-                path: path.to_path_buf(),
-                line: 1,
-                column: i + 1,
-                header: name.clone(),
-                message: "operation names are lowercase a-z, 0-9 and `-`".into(),
-            });
+            let message = "operation names are lowercase a-z, 0-9 and `-`".into();
+            return Err(LoadError::cell(path, 1, i + 1, name, message));
         }
         if op_cols.iter().any(|(_, n)| n == name) {
             return Err(line_err(1, format!("column `{name}` appears twice")));
@@ -64,13 +59,8 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
     if let Some(wanted) = operations {
         for (i, name) in &op_cols {
             if !wanted.contains(name) {
-                return Err(LoadError::Cell {
-                    path: path.to_path_buf(),
-                    line: 1,
-                    column: i + 1,
-                    header: name.clone(),
-                    message: format!("unknown column: report.toml declares operations {}", wanted.join(", ")),
-                });
+                let message = format!("unknown column: report.toml declares operations {}", wanted.join(", "));
+                return Err(LoadError::cell(path, 1, i + 1, name, message));
             }
         }
         for w in wanted {
@@ -100,13 +90,7 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
             continue;
         }
         rows += 1;
-        let cell = |col: usize, message: String| LoadError::Cell {
-            path: path.to_path_buf(),
-            line,
-            column: col + 1,
-            header: names[col].clone(),
-            message,
-        };
+        let cell = |col: usize, message| LoadError::cell(path, line, col + 1, &names[col], message);
         let t_raw = rec.get(threads_col).unwrap_or("");
         let threads: u32 = t_raw.parse().ok().filter(|t| *t > 0).ok_or_else(|| {
             cell(
