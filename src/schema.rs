@@ -237,28 +237,21 @@ impl ReportRecord {
     }
 
     fn validate(&self, path: &str) -> Result<(), SchemaError> {
-        crate::model::check_id(&self.report).map_err(|e| SchemaError::Invalid {
+        let invalid = |message: String| SchemaError::Invalid {
             path: path.into(),
-            message: format!("report: {e}"),
-        })?;
+            message,
+        };
+        crate::model::check_id(&self.report).map_err(|e| invalid(format!("report: {e}")))?;
         for b in &self.benchmarks {
-            crate::model::check_id(&b.id).map_err(|e| SchemaError::Invalid {
-                path: path.into(),
-                message: format!("benchmark: {e}"),
-            })?;
+            crate::model::check_id(&b.id).map_err(|e| invalid(format!("benchmark: {e}")))?;
             for s in &b.series {
                 for p in &s.points {
-                    let values = std::iter::once(p.value).chain(p.iterations.iter().copied());
-                    for v in values {
-                        if !(v.is_finite() && v > 0.0) {
-                            return Err(SchemaError::Invalid {
-                                path: path.into(),
-                                message: format!(
-                                    "benchmark `{}`, {} at {} threads: value {v} (values must be finite and above zero)",
-                                    b.id, s.operation, p.threads
-                                ),
-                            });
-                        }
+                    let mut values = std::iter::once(p.value).chain(p.iterations.iter().copied());
+                    if let Some(v) = values.find(|v| !(v.is_finite() && *v > 0.0)) {
+                        return Err(invalid(format!(
+                            "benchmark `{}`, {} at {} threads: value {v} (values must be finite and above zero)",
+                            b.id, s.operation, p.threads
+                        )));
                     }
                 }
             }
