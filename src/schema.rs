@@ -16,9 +16,7 @@
 //! records without them still load, and a diff then says it cannot tell who
 //! grew.
 
-use crate::analysis::{
-    AnalyticsFacts, ComparisonAnalysis, Ending, Observation, Peak, PointStat, ReportAnalysis, Sustained,
-};
+use crate::analysis::{AnalyticsFacts, ComparisonAnalysis, ReportAnalysis, SeriesAnalysis};
 use crate::model::latency::percentile_name;
 use crate::model::{
     Benchmark, BenchmarkKind, Direction, InputFile, OperationNoise, Point, Provenance, Report, Run, Series, Size,
@@ -75,7 +73,7 @@ pub(crate) struct BenchmarkRecord {
     pub(crate) noise: BTreeMap<String, OperationNoise>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) noisy: Vec<String>,
-    pub(crate) series: Vec<SeriesRecord>,
+    pub(crate) series: Vec<SeriesAnalysis>,
     /// The tool's run options (fio's `ioengine`, `direct`, …).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub(crate) params: BTreeMap<String, String>,
@@ -140,28 +138,6 @@ fn yes() -> bool {
     true
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SeriesRecord {
-    pub operation: String,
-    pub points: Vec<PointStat>,
-    pub peak: Peak,
-    pub sustained: Sustained,
-    /// Absent in records written before issue 42, whose `still_rising` and
-    /// `still-rising` observation it replaces.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ending: Option<Ending>,
-    /// The retired `still-rising` kind of older records is left out on reading.
-    #[serde(default, deserialize_with = "current_observations")]
-    pub observations: Vec<Observation>,
-}
-
-fn current_observations<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Observation>, D::Error> {
-    (Vec::<serde_json::Value>::deserialize(d)?.into_iter())
-        .filter(|o| o["kind"] != "still-rising")
-        .map(|o| serde_json::from_value(o).map_err(serde::de::Error::custom))
-        .collect()
-}
-
 /// Why a report.json could not be read. Every variant names the file.
 #[derive(Debug, thiserror::Error)]
 pub enum SchemaError {
@@ -207,19 +183,7 @@ impl ReportRecord {
                 latency: b.sweep.as_ref().map(SweepRecord::new),
                 series: analysis
                     .benchmark(&b.id)
-                    .map(|ba| {
-                        ba.series
-                            .iter()
-                            .map(|s| SeriesRecord {
-                                operation: s.operation.clone(),
-                                points: s.points.clone(),
-                                peak: s.peak,
-                                sustained: s.sustained,
-                                ending: s.ending,
-                                observations: s.observations.clone(),
-                            })
-                            .collect()
-                    })
+                    .map(|ba| ba.series.clone())
                     .unwrap_or_default(),
             })
             .collect();
@@ -273,28 +237,21 @@ impl ReportRecord {
     }
 
     fn validate(&self, path: &str) -> Result<(), SchemaError> {
-        crate::model::check_id(&self.report).map_err(|e| SchemaError::Invalid {
+        let invalid = |message: String| SchemaError::Invalid {
             path: path.into(),
-            message: format!("report: {e}"),
-        })?;
+            message,
+        };
+        crate::model::check_id(&self.report).map_err(|e| invalid(format!("report: {e}")))?;
         for b in &self.benchmarks {
-            crate::model::check_id(&b.id).map_err(|e| SchemaError::Invalid {
-                path: path.into(),
-                message: format!("benchmark: {e}"),
-            })?;
+            crate::model::check_id(&b.id).map_err(|e| invalid(format!("benchmark: {e}")))?;
             for s in &b.series {
                 for p in &s.points {
-                    let values = std::iter::once(p.value).chain(p.iterations.iter().copied());
-                    for v in values {
-                        if !(v.is_finite() && v > 0.0) {
-                            return Err(SchemaError::Invalid {
-                                path: path.into(),
-                                message: format!(
-                                    "benchmark `{}`, {} at {} threads: value {v} (values must be finite and above zero)",
-                                    b.id, s.operation, p.threads
-                                ),
-                            });
-                        }
+                    let mut values = std::iter::once(p.value).chain(p.iterations.iter().copied());
+                    if let Some(v) = values.find(|v| !(v.is_finite() && *v > 0.0)) {
+                        return Err(invalid(format!(
+                            "benchmark `{}`, {} at {} threads: value {v} (values must be finite and above zero)",
+                            b.id, s.operation, p.threads
+                        )));
                     }
                 }
             }

@@ -64,8 +64,8 @@ pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> Com
             operations.push(compare_series(cs, bs));
         }
     }
-    let only_current_ops = only_in(&current.series, &baseline.series, operation);
-    let only_baseline_ops = only_in(&baseline.series, &current.series, operation);
+    let only_current_ops = only_in(&current.series, &baseline.series, |s| &s.operation);
+    let only_baseline_ops = only_in(&baseline.series, &current.series, |s| &s.operation);
     ComparisonAnalysis {
         id: c.id.clone(),
         current: c.current.clone(),
@@ -74,10 +74,6 @@ pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> Com
         only_current_ops,
         only_baseline_ops,
     }
-}
-
-fn operation(s: &Series) -> &str {
-    &s.operation
 }
 
 pub fn compare_series(current: &Series, baseline: &Series) -> OpChange {

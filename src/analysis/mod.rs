@@ -15,7 +15,6 @@ pub(crate) mod latency;
 pub(crate) mod observe;
 #[cfg(test)]
 mod properties;
-mod ranked;
 #[cfg(test)]
 mod reference;
 pub(crate) mod series;
@@ -24,7 +23,7 @@ pub mod stats;
 
 pub(crate) use analytics::{analyse_usage, AnalyticsFacts};
 pub(crate) use compare::{compare, ComparisonAnalysis, OpChange};
-pub(crate) use observe::{Ending, Observation, Trend};
+pub(crate) use observe::{Observation, Trend};
 pub use series::{analyse_series, Peak, PointStat, SeriesAnalysis, Sustained};
 pub(crate) use shape::DIP_FRACTION;
 

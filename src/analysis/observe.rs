@@ -27,9 +27,10 @@
 //!   however its best point lies).
 //! * **fraction of a limit** — the peak as a share of a declared limit.
 
-use super::ranked::RankedSet;
-use super::shape::{better, dip_mask, isolated_dips, peak_index};
+use super::shape::{better, isolated_dips, peak_index};
 use crate::model::{Direction, Limit};
+use std::cmp::{Ordering, Reverse};
+use std::collections::BinaryHeap;
 
 /// Share of the ideal gain of a step that still counts as linear: a
 /// doubling must give at least ×(1 + 0.8) = ×1.8. The method note prints
@@ -215,44 +216,66 @@ fn linear_scaling(values: &[f64], threads: &[u32], direction: Direction) -> Opti
     })
 }
 
-/// The plateau search in O(n log n): the start point moves right and the
-/// points from it on (isolated dips aside) stay in a [`RankedSet`], so the
-/// median, lowest and highest of "the rest" cost O(log n) per start point.
-/// Checking only the lowest and highest against the band is checking them
-/// all: `|v − median|` only grows as `v` moves away from the median.
+/// The plateau search in O(n log n): the points are taken from the last
+/// backwards (isolated dips aside), the lower half of those taken in a
+/// max-heap and the upper half in a min-heap, so the median of every
+/// suffix is at hand; the earliest suffix within the band wins. Checking
+/// only its lowest and highest against the band is checking them all:
+/// `|v − median|` only grows as `v` moves away from the median.
 pub(super) fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option<Observation> {
-    let n = values.len();
-    let is_dip = dip_mask(n, dips);
-    let kept: Vec<usize> = (0..n).filter(|&i| !is_dip[i]).collect();
-    let mut rest = RankedSet::new(&kept.iter().map(|&i| values[i]).collect::<Vec<f64>>());
-    // `kept[first]` is the first kept point at or after `start`.
-    let mut first = 0;
-    for start in 0..n {
-        while first < kept.len() && kept[first] < start {
-            rest.remove(first);
-            first += 1;
+    let (mut low, mut high) = (BinaryHeap::new(), BinaryHeap::new());
+    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+    let mut found = None;
+    for i in (0..values.len()).rev().filter(|i| dips.binary_search(i).is_err()) {
+        let v = Total(values[i]);
+        if low.peek().is_some_and(|top| v > *top) {
+            high.push(Reverse(v));
+        } else {
+            low.push(v);
         }
-        if rest.len() < 3 {
-            return None;
+        if low.len() > high.len() + 1 {
+            high.extend(low.pop().map(Reverse));
+        } else if high.len() > low.len() {
+            low.extend(high.pop().map(|Reverse(h)| h));
         }
-        let median = rest.median();
-        if median <= 0.0 {
+        (lo, hi) = (v.min(Total(lo)).0, v.max(Total(hi)).0);
+        let (Some(Total(l)), Some(Reverse(Total(h)))) = (low.peek(), high.peek()) else {
             continue;
-        }
-        let (lo, hi) = (rest.kth(1), rest.kth(rest.len()));
+        };
+        let median = if low.len() > high.len() { *l } else { (l + h) / 2.0 };
         let within = |v: f64| (v - median).abs() <= PLATEAU_BAND * median;
-        if within(lo) && within(hi) {
-            // Start at the first point that is not itself an isolated dip.
-            return Some(Observation::Plateau {
-                from_threads: threads[kept[first]],
-                to_threads: threads[n - 1],
+        if low.len() + high.len() >= 3 && median > 0.0 && within(lo) && within(hi) {
+            found = Some(Observation::Plateau {
+                from_threads: threads[i],
+                to_threads: threads[values.len() - 1],
                 level: median,
                 spread: (hi - lo) / median,
             });
         }
     }
-    None
+    found
 }
+
+/// An `f64` ordered by [`f64::total_cmp`], for the heaps of [`plateau`].
+#[derive(Clone, Copy)]
+struct Total(f64);
+
+impl Ord for Total {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.0.total_cmp(&other.0)
+    }
+}
+impl PartialOrd for Total {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl PartialEq for Total {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+impl Eq for Total {}
 
 /// The fall from the best point to the last, stated whenever the ending is
 /// worsening (a reader must not learn of a collapse only from the figure),

@@ -1,7 +1,7 @@
 //! Peak and sustained level of one series.
 
 use super::observe::{observe, Ending, Observation};
-use super::shape::{better, dip_mask};
+use super::shape::{better, median};
 pub(crate) use super::shape::{isolated_dips, peak_index};
 use crate::model::{Direction, Limit, Point, Series, SustainedMethod};
 
@@ -59,9 +59,22 @@ pub struct SeriesAnalysis {
     pub points: Vec<PointStat>,
     pub peak: Peak,
     pub sustained: Sustained,
-    /// How the series ends; none for a single point.
+    /// How the series ends; none for a single point (and in report.json
+    /// records written before issue 42, whose `still_rising` and
+    /// `still-rising` observation it replaces).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ending: Option<Ending>,
+    /// The retired `still-rising` kind of older records is left out on reading.
+    #[serde(default, deserialize_with = "current_observations")]
     pub observations: Vec<Observation>,
+}
+
+fn current_observations<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Observation>, D::Error> {
+    use serde::Deserialize;
+    (Vec::<serde_json::Value>::deserialize(d)?.into_iter())
+        .filter(|o| o["kind"] != "still-rising")
+        .map(|o| serde_json::from_value(o).map_err(serde::de::Error::custom))
+        .collect()
 }
 
 /// The sustained level after the peak.
@@ -75,39 +88,21 @@ pub struct SeriesAnalysis {
 /// is still improving there is its [`Ending`]).
 pub(crate) fn sustained(values: &[f64], threads: &[u32], direction: Direction, method: SustainedMethod) -> Sustained {
     let p = peak_index(values, direction);
-    if p + 1 == values.len() {
-        return Sustained {
-            value: values[p],
-            method,
-            threads: threads[p],
-        };
-    }
-    let is_dip = dip_mask(values.len(), &isolated_dips(values, direction));
-    let after: Vec<usize> = (p..values.len()).collect();
-    let pick_worst = |idx: &mut dyn Iterator<Item = usize>| {
-        let mut w: Option<usize> = None;
-        for i in idx {
-            if w.is_none_or(|j| better(direction, values[j], values[i])) {
-                w = Some(i);
-            }
-        }
-        w.unwrap_or(p)
+    let dips = isolated_dips(values, direction);
+    let worst = |skip_dips: bool| {
+        let mut kept = (p..values.len()).filter(|i| !skip_dips || dips.binary_search(i).is_err());
+        let first = kept.next().unwrap_or(p);
+        kept.fold(
+            first,
+            |w, i| if better(direction, values[w], values[i]) { i } else { w },
+        )
     };
     let i = match method {
-        SustainedMethod::IsolatedDip => pick_worst(&mut after.iter().copied().filter(|&i| !is_dip[i])),
-        SustainedMethod::MinAfterPeak => pick_worst(&mut after.iter().copied()),
+        SustainedMethod::IsolatedDip => worst(true),
+        SustainedMethod::MinAfterPeak => worst(false),
         SustainedMethod::MedianAfterPeak => {
-            let mut sorted: Vec<f64> = after.iter().map(|&i| values[i]).collect();
-            sorted.sort_by(f64::total_cmp);
-            let n = sorted.len();
-            let median = if n % 2 == 1 {
-                sorted[n / 2]
-            } else {
-                (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0
-            };
-            let nearest = after
-                .iter()
-                .copied()
+            let median = median(&mut values[p..].to_vec());
+            let nearest = (p..values.len())
                 .min_by(|&a, &b| (values[a] - median).abs().total_cmp(&(values[b] - median).abs()))
                 .unwrap_or(p);
             return Sustained {

@@ -39,25 +39,14 @@ pub(crate) fn isolated_dips(values: &[f64], direction: Direction) -> Vec<usize> 
         .collect()
 }
 
-/// `mask[i]` is true when point `i` is one of `dips`: a constant-time test,
-/// so that skipping dips never costs a search per point.
-pub(crate) fn dip_mask(len: usize, dips: &[usize]) -> Vec<bool> {
-    let mut mask = vec![false; len];
-    for &i in dips {
-        if let Some(m) = mask.get_mut(i) {
-            *m = true;
-        }
-    }
-    mask
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn mask_marks_exactly_the_dips_and_ignores_out_of_range() {
-        assert_eq!(dip_mask(4, &[1, 3, 9]), vec![false, true, false, true]);
-        assert!(dip_mask(0, &[0]).is_empty());
+/// The median of `v` (the mean of the middle two for an even count),
+/// sorting `v` by [`f64::total_cmp`].
+pub(crate) fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
     }
 }

@@ -1,5 +1,6 @@
 //! `pixreport diff`: glue between the command line and `crate::diff`.
 
+use crate::cli::DiffArgs;
 use crate::diff::input::{read_full_sides, read_history, InputError, Side};
 use crate::diff::usage::diff_usage;
 use crate::diff::{diff, Diff, Verdict};
@@ -7,23 +8,9 @@ use crate::document::diff::{diff_document, plain, summary};
 use crate::document::html::document_html;
 use crate::document::templates::{tidy_markdown, Templates};
 use crate::i18n::Localizer;
-use crate::model::Lang;
 use crate::output::{write_atomically, OutputSet};
 use anyhow::{Context, Result};
 use std::path::PathBuf;
-
-#[derive(Debug, Clone)]
-pub struct DiffOptions {
-    pub baseline: PathBuf,
-    pub current: PathBuf,
-    pub report: Option<String>,
-    pub lang: Lang,
-    pub out: Option<PathBuf>,
-    pub threshold: f64,
-    pub summary: bool,
-    /// Earlier runs (files or folders of report.json), oldest first.
-    pub history: Vec<PathBuf>,
-}
 
 pub struct DiffOutcome {
     pub diff: Diff,
@@ -34,7 +21,7 @@ pub struct DiffOutcome {
     pub text: String,
 }
 
-pub fn run(opts: &DiffOptions) -> Result<DiffOutcome> {
+pub fn run(opts: &DiffArgs) -> Result<DiffOutcome> {
     if !(opts.threshold.is_finite() && opts.threshold > 0.0) {
         anyhow::bail!("--threshold must be a percentage above 0 (got {})", opts.threshold);
     }
@@ -198,40 +185,35 @@ fn project_root(side: &std::path::Path) -> Option<PathBuf> {
     None
 }
 
-/// What `--fail-on-regression` decides.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Gate {
-    Pass,
-    /// Something regressed (exit 2).
-    Regression,
-    /// A series or benchmark of the baseline is missing from the current
-    /// run (exit 2 unless `--allow-missing`).
-    Missing,
-    /// Different reports, or nothing in common (exit 3).
-    NotComparable,
-    /// A change for the worse beyond the tolerance that could not be
-    /// tested, under `--fail-on-unconfirmed` (exit 2).
-    Unconfirmed,
-}
-
-/// Whether `--fail-on-regression` fails, and with which exit code.
-/// Usage never changes the gate: a diff of two usage CSVs passes (it has
-/// no verdict to fail on), and usage beside benchmarks is not looked at.
-pub fn gate(d: &Diff, allow_missing: bool, fail_on_unconfirmed: bool) -> Gate {
+/// The exit status `--fail-on-regression` gives: 2 when something
+/// regressed, when a series or benchmark of the baseline is missing from
+/// the current run (unless `--allow-missing`), or under
+/// `--fail-on-unconfirmed` when a change for the worse beyond the tolerance
+/// could not be tested; 3, said on standard error, for different reports or
+/// nothing in common. Usage never changes it: a diff of two usage CSVs
+/// passes (it has no verdict to fail on), and usage beside benchmarks is not
+/// looked at.
+pub fn gate(d: &Diff, allow_missing: bool, fail_on_unconfirmed: bool) -> u8 {
     if d.usage_only() {
-        return Gate::Pass;
+        return 0;
     }
-    if d.baseline_report != d.report || d.verdict == Verdict::NotComparable {
-        return Gate::NotComparable;
+    if d.baseline_report != d.report {
+        eprintln!(
+            "error: --fail-on-regression: the two sides are different reports (`{}` and `{}`)",
+            d.baseline_report, d.report
+        );
+        return 3;
     }
-    if matches!(d.verdict, Verdict::Regressed | Verdict::Mixed) {
-        return Gate::Regression;
+    if d.verdict == Verdict::NotComparable {
+        eprintln!("error: --fail-on-regression: the two sides have nothing comparable");
+        return 3;
     }
-    if !d.missing.is_empty() && !allow_missing {
-        return Gate::Missing;
+    let fails = matches!(d.verdict, Verdict::Regressed | Verdict::Mixed)
+        || (!d.missing.is_empty() && !allow_missing)
+        || (fail_on_unconfirmed && d.unconfirmed_regressions().next().is_some());
+    if fails {
+        2
+    } else {
+        0
     }
-    if fail_on_unconfirmed && d.unconfirmed_regressions().next().is_some() {
-        return Gate::Unconfirmed;
-    }
-    Gate::Pass
 }

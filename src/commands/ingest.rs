@@ -85,6 +85,7 @@ fn collect(inputs: &[PathBuf]) -> Result<Vec<(PathBuf, bool)>> {
 /// What reading the inputs gave besides the results: warnings, the files
 /// used, and the files of a folder walk skipped because they could not be
 /// read or parsed (with the reason).
+#[derive(Default)]
 struct Read {
     warnings: Vec<String>,
     used: usize,
@@ -116,47 +117,62 @@ impl Read {
             Err(e) => Err(e),
         }
     }
-
-    /// Every file failed: the first reason is the error.
-    fn nothing_used(&self) -> Result<()> {
-        if self.used == 0 && !self.skipped.is_empty() {
-            bail!(
-                "no file could be ingested; {} could not be read, the first: {}",
-                self.skipped.len(),
-                self.skipped[0]
-            );
-        }
-        Ok(())
-    }
 }
 
-/// Parses every input. A named file that is not benchmark output is an
-/// error; inside a folder it is skipped with a warning, and one that cannot
-/// be read or parsed is skipped with its reason ([`Read::take`]).
-/// `hash`: compute each file's sha256 (only `--into` records it).
-fn parse_inputs(inputs: &[PathBuf], tool: Option<Tool>, hash: bool) -> Result<(Vec<SourceRun>, Read)> {
+/// Reads every input file with `read`, in parallel across files, and takes
+/// the results in input order, so the output, warnings and first error are
+/// those of a sequential pass. A named file that is not benchmark output is
+/// an error; inside a folder it is skipped with a warning, and one that
+/// cannot be read or parsed is skipped with its reason ([`Read::take`]).
+/// Returns each file read with its result.
+fn read_inputs<T: Send>(
+    inputs: &[PathBuf],
+    tool: Option<Tool>,
+    state: &mut Read,
+    read: impl Fn(&Path) -> Result<T> + Sync,
+) -> Result<Vec<(PathBuf, T)>> {
     let files = collect(inputs)?;
-    // Files are parsed in parallel; results are taken in file order, so the
-    // output and the first error reported are those of a sequential pass.
     use rayon::prelude::*;
-    let parsed: Vec<Result<Option<FileRuns>>> = files
-        .par_iter()
-        .map(|(path, explicit)| parse_one(path, *explicit, tool, hash))
-        .collect();
-    let mut runs = Vec::new();
-    let mut read = Read {
-        warnings: Vec::new(),
-        used: 0,
-        skipped: Vec::new(),
+    let read_one = |path: &Path, explicit: bool| -> Result<Option<T>> {
+        // FIFOs, devices and /dev/zero are refused before anything reads them.
+        drop(crate::fsx::open_regular(path)?);
+        let cannot_read = || format!("{}: cannot read", path.display());
+        if !explicit && tool.is_none() && !raw::looks_like_output(path).with_context(cannot_read)? {
+            return Ok(None);
+        }
+        read(path).map(Some)
     };
-    for ((path, explicit), p) in files.iter().zip(parsed) {
-        let Some((parsed, sha)) = read.take(path, *explicit, p)? else {
-            continue;
-        };
+    let results: Vec<Result<Option<T>>> = files
+        .par_iter()
+        .map(|(path, explicit)| read_one(path, *explicit))
+        .collect();
+    let mut out = Vec::new();
+    for ((path, explicit), r) in files.into_iter().zip(results) {
+        if let Some(t) = state.take(&path, explicit, r)? {
+            out.push((path, t));
+        }
+    }
+    if out.is_empty() && !state.skipped.is_empty() {
+        bail!(
+            "no file could be ingested; {} could not be read, the first: {}",
+            state.skipped.len(),
+            state.skipped[0]
+        );
+    }
+    Ok(out)
+}
+
+/// Parses every input whole with its sha256 (`--into` records it).
+fn parse_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Vec<SourceRun>, Read)> {
+    let mut read = Read::default();
+    let files = read_inputs(inputs, tool, &mut read, |path| {
+        let bytes = crate::fsx::read_regular(path, crate::fsx::DATASET_LIMIT)?;
+        Ok((raw::parse(path, &bytes, tool)?, sha256_hex(&bytes)))
+    })?;
+    let mut runs = Vec::new();
+    for (path, (parsed, sha)) in files {
         for run in parsed {
-            for w in &run.warnings {
-                read.warnings.push(format!("{}: {w}", path.display()));
-            }
+            (read.warnings).extend(run.warnings.iter().map(|w| format!("{}: {w}", path.display())));
             runs.push(SourceRun {
                 path: path.clone(),
                 sha256: sha.clone(),
@@ -164,180 +180,98 @@ fn parse_inputs(inputs: &[PathBuf], tool: Option<Tool>, hash: bool) -> Result<(V
             });
         }
     }
-    read.nothing_used()?;
     Ok((runs, read))
 }
 
-/// One file's runs and its sha256.
-type FileRuns = (Vec<raw::RawRun>, String);
-
-/// One file's runs and sha256 (empty unless `hash`); `None`: a file met in a
-/// folder walk that is not benchmark output. Without `hash` the file is read
-/// line by line when large (`raw::parse_file`).
-fn parse_one(
-    path: &Path,
-    explicit: bool,
-    tool: Option<Tool>,
-    hash: bool,
-) -> Result<Option<(Vec<raw::RawRun>, String)>> {
-    let cannot_read = || format!("{}: cannot read", path.display());
-    // FIFOs, devices and /dev/zero are refused before anything reads them.
-    drop(crate::fsx::open_regular(path)?);
-    if !hash {
-        if !explicit && tool.is_none() && !raw::looks_like_output(path).with_context(cannot_read)? {
-            return Ok(None);
-        }
-        return Ok(Some((raw::parse_file(path, tool)?, String::new())));
-    }
-    let bytes = crate::fsx::read_regular(path, crate::fsx::DATASET_LIMIT)?;
-    if !explicit
-        && tool.is_none()
-        && raw::detect(&String::from_utf8_lossy(&bytes[..bytes.len().min(1 << 20)])).is_none()
-    {
-        return Ok(None);
-    }
-    let parsed = raw::parse(path, &bytes, tool)?;
-    Ok(Some((parsed, sha256_hex(&bytes))))
-}
-
 /// Parses every input into one [`Grouping`], each file folded run by run
-/// as it is read (in parallel across files) and the files joined in input
-/// order, so the result, warnings and first error are those of a sequential
-/// pass and memory follows the tables, not the logs. Files are taken as
-/// [`parse_inputs`] takes them.
+/// as it is read, so memory follows the tables, not the logs.
 fn fold_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Grouping, Read)> {
-    let files = collect(inputs)?;
-    use rayon::prelude::*;
-    let folded: Vec<Result<Option<FileFold>>> = files
-        .par_iter()
-        .map(|(path, explicit)| fold_one(path, *explicit, tool))
-        .collect();
+    let mut read = Read::default();
+    let files = read_inputs(inputs, tool, &mut read, |path| {
+        let mut fold = FileFold::new(path);
+        raw::parse_file_into(path, tool, &mut fold)?;
+        Ok(fold)
+    })?;
     let mut grouping = Grouping::new(false);
-    let mut read = Read {
-        warnings: Vec::new(),
-        used: 0,
-        skipped: Vec::new(),
-    };
-    for ((path, explicit), f) in files.iter().zip(folded) {
-        let Some(f) = read.take(path, *explicit, f)? else {
-            continue;
-        };
+    for (_, f) in files {
         read.warnings.extend(f.warnings);
         grouping.merge(f.grouping);
     }
-    read.nothing_used()?;
     Ok((grouping, read))
-}
-
-/// One file folded; `None`: a file met in a folder walk that is not
-/// benchmark output.
-fn fold_one(path: &Path, explicit: bool, tool: Option<Tool>) -> Result<Option<FileFold>> {
-    let cannot_read = || format!("{}: cannot read", path.display());
-    // FIFOs, devices and /dev/zero are refused before anything reads them.
-    drop(crate::fsx::open_regular(path)?);
-    if !explicit && tool.is_none() && !raw::looks_like_output(path).with_context(cannot_read)? {
-        return Ok(None);
-    }
-    let mut fold = FileFold::new(path);
-    raw::parse_file_into(path, tool, &mut fold)?;
-    Ok(Some(fold))
 }
 
 pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
     let Some(dir) = &opts.into else {
-        let (grouping, read) = fold_inputs(&opts.inputs, opts.tool)?;
-        let runs = grouping.runs();
-        let groups = grouping.finish();
-        let mut outcome = IngestOutcome {
-            tables: Vec::new(),
-            files: read.used,
-            runs,
-            grouping: workload::describe(&groups),
-            warnings: read.warnings,
-            written: Vec::new(),
-            skipped: read.skipped,
-        };
+        let (folded, read) = fold_inputs(&opts.inputs, opts.tool)?;
+        let runs = folded.runs();
+        let groups = folded.finish();
+        let grouping = workload::describe(&groups);
         if groups.len() > 1 {
             bail!(
                 "{}\nA results table holds one benchmark: ingest each workload's files on their own, \
                  or add them all to a report with --into REPORT_DIR (one benchmark each, with the ids above).",
-                refusal(&outcome.grouping, None)
+                refusal(&grouping, None)
             );
         }
         let empty = TableAcc::default();
         let acc = groups.first().map_or(&empty, |g| &g.table);
         let unit = opts.unit.unwrap_or_else(|| acc.default_unit());
         let table = acc.finish(unit, None)?;
+        let mut written = Vec::new();
         if let Some(out) = &opts.output {
-            if out.exists() && !opts.force {
-                bail!("{}: exists; use --force to replace it", out.display());
-            }
-            if let Some(d) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
-                std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
-            }
-            crate::fsx::write_atomic(out, table.csv.as_bytes())?;
-            outcome.written.push(out.clone());
+            super::write_output(out, table.csv.as_bytes(), opts.force)?;
+            written.push(out.clone());
         }
         let id = groups.first().map(|g| g.id.clone()).unwrap_or_default();
-        outcome.tables.push((id, table));
-        return Ok(outcome);
+        return Ok(IngestOutcome {
+            tables: vec![(id, table)],
+            files: read.used,
+            runs,
+            grouping,
+            warnings: read.warnings,
+            written,
+            skipped: read.skipped,
+        });
     };
     // `--into` records each file's sha256, so it reads each file whole, and
     // writes a latency table row per run: it keeps the runs.
-    let (runs, read) = parse_inputs(&opts.inputs, opts.tool, true)?;
+    let (runs, mut read) = parse_inputs(&opts.inputs, opts.tool)?;
     let groups = workload::group(&runs);
     let grouping = workload::describe(&groups);
-    let mut outcome = IngestOutcome {
-        tables: Vec::new(),
+    if let (Some(id), true) = (&opts.benchmark, groups.len() > 1) {
+        bail!(
+            "{}\nLeave out --benchmark to add one benchmark per workload (the ids above), \
+             or ingest each workload's files on their own.",
+            refusal(&grouping, Some(id))
+        );
+    }
+    let targets: Vec<Target> = (groups.into_iter())
+        .map(|g| Target {
+            id: opts.benchmark.clone().unwrap_or_else(|| g.id.clone()),
+            group: g,
+        })
+        .collect();
+    let done = into::into_report(dir, &targets, &runs, opts)?;
+    read.warnings.extend(done.warnings);
+    Ok(IngestOutcome {
+        tables: done.tables,
         files: read.used,
         runs: runs.len(),
         grouping,
         warnings: read.warnings,
-        written: Vec::new(),
+        written: done.written,
         skipped: read.skipped,
-    };
-    let targets: Vec<Target> = match &opts.benchmark {
-        Some(id) if groups.len() > 1 => bail!(
-            "{}\nLeave out --benchmark to add one benchmark per workload (the ids above), \
-             or ingest each workload's files on their own.",
-            refusal(&outcome.grouping, Some(id))
-        ),
-        Some(id) => groups
-            .into_iter()
-            .map(|g| Target {
-                id: id.clone(),
-                group: g,
-            })
-            .collect(),
-        None => groups
-            .into_iter()
-            .map(|g| Target {
-                id: g.id.clone(),
-                group: g,
-            })
-            .collect(),
-    };
-    let done = into::into_report(dir, &targets, &runs, opts)?;
-    outcome.tables = done.tables;
-    outcome.written = done.written;
-    outcome.warnings.extend(done.warnings);
-    Ok(outcome)
+    })
 }
 
 /// Why different workloads are not put into one table, with each workload
 /// and what sets it apart.
 fn refusal(grouping: &[String], benchmark: Option<&str>) -> String {
-    let head = match benchmark {
-        Some(id) => format!(
-            "--benchmark {id}: the logs hold {} different workloads, which would be averaged as if they were repeats:",
-            grouping.len()
-        ),
-        None => format!(
-            "the logs hold {} different workloads, which would be averaged as if they were repeats:",
-            grouping.len()
-        ),
-    };
-    let mut s = head;
+    let mut s = benchmark.map_or(String::new(), |id| format!("--benchmark {id}: "));
+    s += &format!(
+        "the logs hold {} different workloads, which would be averaged as if they were repeats:",
+        grouping.len()
+    );
     for l in grouping {
         s.push_str("\n  ");
         s.push_str(l);

@@ -34,12 +34,8 @@ pub(super) struct Done {
 /// The bytes of `pixreport new`'s example results: an `example` benchmark
 /// without sources whose CSV still holds them was never edited.
 fn is_untouched_example(bench: &TomlTable, dir: &Path) -> bool {
-    let no_sources = bench
-        .get("sources")
-        .and_then(|s| s.as_array())
-        .is_none_or(|a| a.is_empty());
     let results = bench.get("results").and_then(|v| v.as_str()).unwrap_or_default();
-    no_sources
+    !has_sources(bench)
         && bench.get("id").and_then(|v| v.as_str()) == Some("example")
         && crate::fsx::check_relative(results).is_ok()
         // Bounded and regular only: a FIFO or /dev/zero there is not the example.
@@ -99,7 +95,7 @@ pub(super) fn into_report(dir: &Path, targets: &[Target], runs: &[SourceRun], op
     let mut csvs: Vec<(PathBuf, String)> = Vec::new();
     for t in targets {
         let mine: Vec<&SourceRun> = t.group.runs.iter().filter_map(|&i| runs.get(i)).collect();
-        let owned: Vec<SourceRun> = mine.iter().map(|r| clone_run(r)).collect();
+        let owned: Vec<SourceRun> = mine.iter().map(|&r| r.clone()).collect();
         let found = benches
             .iter()
             .position(|b| b.get("id").and_then(|v| v.as_str()) == Some(t.id.as_str()));
@@ -147,11 +143,9 @@ pub(super) fn into_report(dir: &Path, targets: &[Target], runs: &[SourceRun], op
     }
     // The CSVs first: a failure in between leaves report.toml as it was
     // (and at worst an unreferenced CSV, never a reference to a missing one).
+    // (Whether they may be replaced was decided above, under the lock.)
     for (path, csv) in &csvs {
-        if let Some(d) = path.parent() {
-            std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
-        }
-        crate::fsx::write_atomic(path, csv.as_bytes())?;
+        super::super::write_output(path, csv.as_bytes(), true)?;
         done.written.push(path.clone());
     }
     crate::fsx::write_atomic(&toml_path, doc.to_string().as_bytes())?;
@@ -170,12 +164,30 @@ pub(super) fn into_report(dir: &Path, targets: &[Target], runs: &[SourceRun], op
 /// A table to write: where, and its text.
 type CsvFile = (PathBuf, String);
 
-fn clone_run(r: &SourceRun) -> SourceRun {
-    SourceRun {
-        path: r.path.clone(),
-        sha256: r.sha256.clone(),
-        run: r.run.clone(),
+/// Where benchmark `id`'s `field` (`rel`, named `what` in messages) is
+/// written: inside the report folder, and not over a file without `--force`.
+fn new_file(
+    dir: &Path,
+    toml_path: &Path,
+    id: &str,
+    (field, what): (&str, &str),
+    rel: &str,
+    force: bool,
+) -> Result<PathBuf> {
+    if let Err(e) = crate::fsx::check_relative(rel) {
+        bail!(
+            "{}: benchmark `{id}`: {field} {e}; it must be a relative path inside the report folder",
+            toml_path.display()
+        );
     }
+    let path = dir.join(rel);
+    if path.exists() && !force {
+        bail!(
+            "{}: exists; use --force to replace the {what} of `{id}`",
+            path.display()
+        );
+    }
+    Ok(path)
 }
 
 /// How a source log is recorded in report.toml (and so in report.json and
@@ -239,19 +251,7 @@ fn fill(
         .and_then(|v| v.as_str())
         .unwrap_or_default()
         .to_string();
-    if let Err(e) = crate::fsx::check_relative(&results) {
-        bail!(
-            "{}: benchmark `{id}`: results {e}; it must be a relative path inside the report folder",
-            toml_path.display()
-        );
-    }
-    let csv_path = dir.join(&results);
-    if csv_path.exists() && !opts.force {
-        bail!(
-            "{}: exists; use --force to replace the results of `{id}`",
-            csv_path.display()
-        );
-    }
+    let csv_path = new_file(dir, toml_path, id, ("results", "results"), &results, opts.force)?;
     bench.insert("kind", value(kind_of(mine).as_str()));
     bench.insert("tool", value(table.tool.to_string()));
     let mut set_or_remove = |key: &str, v: Option<String>| match v {
@@ -267,10 +267,7 @@ fn fill(
     set_or_remove("transfer_size", transfer.map(size_text));
     set_or_remove("file_size", file.map(size_text));
     bench.remove("file_size_rule");
-    let mut cmds = Array::new();
-    for c in &table.commands {
-        cmds.push(c.as_str());
-    }
+    let cmds: Array = table.commands.iter().map(String::as_str).collect();
     if cmds.is_empty() {
         // fio's JSON and IOR's CSV hold no command line: say nothing
         // rather than keep a scaffold's.
@@ -337,19 +334,7 @@ fn fill_latency(
         .and_then(|t| t.get("results"))
         .and_then(|v| v.as_str())
         .map_or_else(|| format!("results/{id}-latency.csv"), str::to_string);
-    if let Err(e) = crate::fsx::check_relative(&results) {
-        bail!(
-            "{}: benchmark `{id}`: latency.results {e}; it must be a relative path inside the report folder",
-            toml_path.display()
-        );
-    }
-    let path = dir.join(&results);
-    if path.exists() && !opts.force {
-        bail!(
-            "{}: exists; use --force to replace the latency of `{id}`",
-            path.display()
-        );
-    }
+    let path = new_file(dir, toml_path, id, ("latency.results", "latency"), &results, opts.force)?;
     let mut table = existing
         .map(|t| {
             let mut out = TomlTable::new();
@@ -361,11 +346,7 @@ fn fill_latency(
         .unwrap_or_default();
     table.insert("results", value(results));
     table.insert("unit", value(unit.symbol()));
-    let mut axes = Array::new();
-    for a in &lt.axes {
-        axes.push(a.as_str());
-    }
-    table.insert("axes", value(axes));
+    table.insert("axes", value(lt.axes.iter().map(String::as_str).collect::<Array>()));
     // Which of fio's latencies the table holds, when all runs agree.
     let kinds: std::collections::BTreeSet<&str> = (owned.iter().filter(|r| r.run.tool == Tool::Fio))
         .flat_map(|r| r.run.latency.iter().map(|l| l.kind.as_str()))

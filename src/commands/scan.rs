@@ -4,7 +4,7 @@
 
 use crate::model::usage::Taken;
 use crate::scan::{scan, usage_from_listings, write_usage_csv, Format, ListingOptions, ScanOptions, Usage};
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 use std::path::PathBuf;
 
 #[derive(Debug, Clone, Default)]
@@ -82,14 +82,7 @@ pub fn run(a: &ScanArgsResolved) -> Result<(Usage, Vec<u8>)> {
     let mut csv = Vec::new();
     write_usage_csv(&usage, &mut csv)?;
     if let Some(out) = &a.output {
-        if out.exists() && !a.force {
-            bail!("{}: exists; use --force to replace it", out.display());
-        }
-        if let Some(d) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(d).with_context(|| format!("{}: cannot create", d.display()))?;
-        }
-        // Atomic, and with the umask's mode (tempfile's 0600 locked others out).
-        crate::fsx::write_atomic(out, &csv)?;
+        super::write_output(out, &csv, a.force)?;
     }
     Ok((usage, csv))
 }

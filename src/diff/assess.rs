@@ -8,8 +8,21 @@ use crate::analysis::stats as stats_method;
 use crate::model::pairing;
 use crate::model::Run;
 
-/// One compared series' thread counts and (baseline, current) iterations.
-type SeriesValues = (Vec<u32>, Vec<(Vec<f64>, Vec<f64>)>);
+/// One compared series as the method reads it: where it is in the diff,
+/// its key, group, direction, tolerance and declared noise, and per common
+/// thread count the (baseline, current) iterations and the history.
+struct Compared {
+    at: (usize, usize),
+    key: String,
+    group: String,
+    direction: crate::model::Direction,
+    tolerance: f64,
+    noise: (Option<f64>, Option<f64>),
+    points: Vec<PointValues>,
+}
+
+/// A thread count, its baseline and current iterations, and its history.
+type PointValues = (u32, Vec<f64>, Vec<f64>, Vec<f64>);
 
 /// The verdict of every compared point, from the calibrated method of
 /// `analysis::stats` (a moderated t test on log values with the noise of
@@ -22,11 +35,7 @@ pub(super) fn assess_points(
     history: &[Run],
     benchmarks: &mut [BenchmarkDiff],
 ) -> Vec<OperationDiff> {
-    let mut keys: Vec<(usize, usize)> = Vec::new();
-    let mut store: Vec<SeriesValues> = Vec::new();
-    let mut meta = Vec::new();
-    let mut past: Vec<Vec<Vec<f64>>> = Vec::new();
-    let mut groups: Vec<String> = Vec::new();
+    let mut compared = Vec::new();
     for (bi, b) in benchmarks.iter().enumerate() {
         let Some((bb, cb)) = pairing::benchmarks(base, cur, &b.id) else {
             continue;
@@ -36,65 +45,49 @@ pub(super) fn assess_points(
                 continue;
             };
             let (bp, cp) = (points(bs), points(cs));
-            let mut threads = Vec::new();
-            let mut values = Vec::new();
-            for p in &s.points {
-                let find = |v: &[(u32, Vec<f64>)]| v.iter().find(|x| x.0 == p.threads).map(|x| x.1.clone());
-                if let (Some(b), Some(c)) = (find(&bp), find(&cp)) {
-                    threads.push(p.threads);
-                    values.push((b, c));
-                }
-            }
-            keys.push((bi, si));
-            past.push(
-                threads
-                    .iter()
-                    .map(|t| history::point_history(history, &b.id, &s.operation, *t))
-                    .collect(),
-            );
-            store.push((threads, values));
+            let find = |v: &[(u32, Vec<f64>)], t: u32| v.iter().find(|x| x.0 == t).map(|x| x.1.clone());
+            let points = (s.points.iter())
+                .filter_map(|p| {
+                    let (bv, cv) = (find(&bp, p.threads)?, find(&cp, p.threads)?);
+                    let past = history::point_history(history, &b.id, &s.operation, p.threads);
+                    Some((p.threads, bv, cv, past))
+                })
+                .collect();
             // The current run's declaration wins: it is the one under review.
             let op = crate::model::latency::grid_operation(&s.operation);
             let (cur_cv, cur_floor) = cb.declared_noise(op);
             let (base_cv, base_floor) = bb.declared_noise(op);
-            meta.push((
-                format!("{}/{}", b.id, s.operation),
-                b.direction,
-                b.threshold / 100.0,
-                (cur_cv.or(base_cv), cur_floor.or(base_floor)),
-            ));
-            groups.push(super::operation_group(&b.id, &s.operation));
+            compared.push(Compared {
+                at: (bi, si),
+                key: format!("{}/{}", b.id, s.operation),
+                group: super::operation_group(&b.id, &s.operation),
+                direction: b.direction,
+                tolerance: b.threshold / 100.0,
+                noise: (cur_cv.or(base_cv), cur_floor.or(base_floor)),
+                points,
+            });
         }
     }
-    let family: Vec<stats_method::SeriesInput> = store
-        .iter()
-        .zip(&meta)
-        .zip(&past)
-        .zip(groups)
-        .map(
-            |((((threads, values), (key, direction, tol, (cv, floor))), past), group)| stats_method::SeriesInput {
-                key: key.clone(),
-                group,
-                direction: *direction,
-                tolerance: *tol,
-                noise_cv: *cv,
-                noise_floor: *floor,
-                points: threads
-                    .iter()
-                    .zip(values)
-                    .zip(past)
-                    .map(|((t, (b, c)), h)| stats_method::PointInput {
-                        threads: *t,
-                        baseline: b,
-                        current: c,
-                        history: h,
-                    })
-                    .collect(),
-            },
-        )
+    let family: Vec<stats_method::SeriesInput> = (compared.iter())
+        .map(|c| stats_method::SeriesInput {
+            key: c.key.clone(),
+            group: c.group.clone(),
+            direction: c.direction,
+            tolerance: c.tolerance,
+            noise_cv: c.noise.0,
+            noise_floor: c.noise.1,
+            points: (c.points.iter())
+                .map(|(threads, baseline, current, history)| stats_method::PointInput {
+                    threads: *threads,
+                    baseline,
+                    current,
+                    history,
+                })
+                .collect(),
+        })
         .collect();
     let assessment = stats_method::assess(&family);
-    for ((bi, si), sa) in keys.into_iter().zip(&assessment.series) {
+    for ((bi, si), sa) in compared.iter().map(|c| c.at).zip(&assessment.series) {
         let series = &mut benchmarks[bi].series[si];
         for pa in &sa.points {
             let Some(p) = series.points.iter_mut().find(|p| p.threads == pa.threads) else {

@@ -4,13 +4,13 @@
 //! cannot cross file systems), are synced, and renamed over the old file:
 //! a reader sees the old or the new file, never a torn one. Modes: an
 //! existing file keeps its permission bits; a new file gets `0o666` minus
-//! the umask, as `>` in a shell would (tempfile's 0600 locked other users
-//! out of shared report folders).
+//! the umask, as `>` in a shell would (tempfile's default 0600 would lock
+//! other users out of shared report folders).
 
 use super::read::{kind_name, FsError};
 use std::fs::{File, Permissions};
 use std::io::Write;
-use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 /// Writes `bytes` to `path` atomically (see the module doc). A `path` that
@@ -39,39 +39,23 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FsError> {
         .file_name()
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_else(|| "file".into());
-    let (tmp, mut f) = create_temp(&dir, &name)?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&format!(".{name}.tmp-"))
+        .permissions(Permissions::from_mode(0o666))
+        .tempfile_in(&dir)
+        .map_err(|e| FsError::io(&dir, e))?;
+    // On any failure the temporary file is removed when `tmp` is dropped.
     let result = (|| -> std::io::Result<()> {
         if let Some(mode) = mode {
-            f.set_permissions(Permissions::from_mode(mode))?;
+            tmp.as_file().set_permissions(Permissions::from_mode(mode))?;
         }
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, &target)?;
+        tmp.write_all(bytes)?;
+        tmp.as_file().sync_all()?;
+        tmp.persist(&target).map_err(|e| e.error)?;
         sync_dir(&dir);
         Ok(())
     })();
-    result.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        FsError::io(path, e)
-    })
-}
-
-/// A new file `.{name}.tmp-{pid}-{n}` in `dir`, created with mode 0o666 so
-/// the kernel applies the umask.
-fn create_temp(dir: &Path, name: &str) -> Result<(PathBuf, File), FsError> {
-    let pid = std::process::id();
-    for n in 0..1000 {
-        let tmp = dir.join(format!(".{name}.tmp-{pid}-{n}"));
-        match File::options().write(true).create_new(true).mode(0o666).open(&tmp) {
-            Ok(f) => return Ok((tmp, f)),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(FsError::io(dir, e)),
-        }
-    }
-    Err(FsError::Io {
-        path: dir.to_path_buf(),
-        source: std::io::Error::other("no free temporary file name"),
-    })
+    result.map_err(|e| FsError::io(path, e))
 }
 
 /// Makes a rename durable. Best effort: some file systems refuse to sync
@@ -92,7 +76,7 @@ pub(crate) fn free_bytes(path: &Path) -> std::io::Result<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::os::unix::fs::symlink;
+    use std::os::unix::fs::{symlink, OpenOptionsExt};
 
     fn mode(p: &Path) -> u32 {
         std::fs::metadata(p).unwrap().permissions().mode() & 0o7777

@@ -77,9 +77,9 @@ impl std::fmt::Display for GlossaryProblem {
 }
 
 /// The glossary of one language.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub(crate) struct Glossary {
-    pub(crate) lang: Option<Lang>,
+    pub(crate) lang: Lang,
     pub(crate) terms: Vec<Term>,
 }
 
@@ -113,16 +113,13 @@ impl Glossary {
                 }
             }
         }
-        Ok(Glossary {
-            lang: Some(lang),
-            terms,
-        })
+        Ok(Glossary { lang, terms })
     }
 
     /// Forbidden variants in `text` (the lines of file `path`), skipping what
     /// `kind` says is not prose (Fluent ids and placeables, Markdown code).
     pub(crate) fn lint(&self, path: &Path, text: &str, kind: Source) -> Vec<GlossaryProblem> {
-        let lang = self.lang.unwrap_or(Lang::En);
+        let lang = self.lang;
         let mut out = Vec::new();
         let mut in_fence = false;
         for (i, raw) in text.lines().enumerate() {

@@ -41,12 +41,6 @@ pub enum I18nError {
     Fs(#[from] crate::fsx::FsError),
 }
 
-/// Sources of messages for one language, parsed: (path for errors, resource).
-struct Sources {
-    embedded: Vec<(String, FluentResource)>,
-    project: Vec<(PathBuf, FluentResource)>,
-}
-
 /// Message lookup for one language with English fallback.
 pub struct Localizer {
     pub(crate) lang: Lang,
@@ -95,15 +89,15 @@ fn parse_ftl(path: &str, text: String) -> Result<FluentResource, I18nError> {
     })
 }
 
-fn load_sources(lang: Lang, project_locales: Option<&Path>) -> Result<Sources, I18nError> {
-    let mut embedded = Vec::new();
+/// The message files of one language, parsed: the embedded ones, then the
+/// project's, which override them.
+fn load_sources(lang: Lang, project_locales: Option<&Path>) -> Result<Vec<FluentResource>, I18nError> {
+    let mut sources = Vec::new();
     for (l, name, text) in EMBEDDED {
         if *l == lang {
-            let path = format!("locales/{}/{name}", lang.tag());
-            embedded.push((path.clone(), parse_ftl(&path, text.to_string())?));
+            sources.push(parse_ftl(&format!("locales/{}/{name}", lang.tag()), text.to_string())?);
         }
     }
-    let mut project = Vec::new();
     if let Some(dir) = project_locales {
         let dir = dir.join(lang.tag());
         if let Ok(rd) = std::fs::read_dir(&dir) {
@@ -115,15 +109,14 @@ fn load_sources(lang: Lang, project_locales: Option<&Path>) -> Result<Sources, I
             for p in files {
                 let name = p.file_name().map(PathBuf::from).unwrap_or_default();
                 let text = crate::fsx::read_text_inside(&dir, &name, crate::fsx::INPUT_LIMIT)?;
-                let res = parse_ftl(&p.to_string_lossy(), text)?;
-                project.push((p, res));
+                sources.push(parse_ftl(&p.to_string_lossy(), text)?);
             }
         }
     }
-    Ok(Sources { embedded, project })
+    Ok(sources)
 }
 
-fn make_bundle(lang: Lang, sources: Sources) -> Bundle {
+fn make_bundle(lang: Lang, sources: Vec<FluentResource>) -> Bundle {
     let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
     let mut b = Bundle::new(vec![id]);
     b.set_use_isolating(false);
@@ -132,10 +125,7 @@ fn make_bundle(lang: Lang, sources: Sources) -> Bundle {
     // new and has no other functions.
     let _ = b.add_function("ARTICLE", grammar::article_function);
     let _ = b.add_function("PREP", grammar::prep_function);
-    for (_, r) in sources.embedded {
-        b.add_resource_overriding(r);
-    }
-    for (_, r) in sources.project {
+    for r in sources {
         b.add_resource_overriding(r);
     }
     b
@@ -143,14 +133,8 @@ fn make_bundle(lang: Lang, sources: Sources) -> Bundle {
 
 /// Every message id defined in a language's sources.
 fn message_ids(lang: Lang, project_locales: Option<&Path>) -> Result<BTreeMap<String, BTreeSet<String>>, I18nError> {
-    let s = load_sources(lang, project_locales)?;
     let mut out = BTreeMap::new();
-    let all = s
-        .embedded
-        .iter()
-        .map(|(_, r)| r)
-        .chain(s.project.iter().map(|(_, r)| r));
-    for r in all {
+    for r in &load_sources(lang, project_locales)? {
         for entry in r.entries() {
             if let fluent_syntax::ast::Entry::Message(m) = entry {
                 out.insert(m.id.name.to_string(), variables_of(m));

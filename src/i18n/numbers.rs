@@ -93,22 +93,18 @@ impl NumberFormat {
 
     /// As [`fixed`](Self::fixed) but keeps at least `min_frac` fraction digits.
     pub(crate) fn fixed_min(&self, v: f64, max_frac: usize, min_frac: usize) -> String {
-        self.decimal(v, max_frac, min_frac, false)
+        self.format(&self.inner, v, max_frac, min_frac, false)
     }
 
     /// A percentage of `ratio` with an explicit sign (`+82,9`, `-18`, `0`).
     pub(crate) fn signed_percent(&self, ratio: f64) -> String {
-        self.decimal(ratio * 100.0, 1, 0, true)
+        self.format(&self.inner, ratio * 100.0, 1, 0, true)
     }
 
     /// As [`fixed_min`](Self::fixed_min) for a number inside a sentence:
     /// grouped only from five digits (`1024`, `11.600`).
     pub(crate) fn prose_fixed_min(&self, v: f64, max_frac: usize, min_frac: usize) -> String {
         self.format(&self.prose, v, max_frac, min_frac, false)
-    }
-
-    fn decimal(&self, v: f64, max_frac: usize, min_frac: usize, signed: bool) -> String {
-        self.format(&self.inner, v, max_frac, min_frac, signed)
     }
 
     fn format(&self, f: &DecimalFormatter, v: f64, max_frac: usize, min_frac: usize, signed: bool) -> String {
@@ -121,12 +117,11 @@ impl NumberFormat {
         let max = max_frac.min(MAX_FRACTION) as i16;
         d.round(-max);
         d.trim_end();
-        d.pad_end(-(min_frac.min(max_frac) as i16));
         // -0 would print as "-0".
         if d.absolute.is_zero() {
             d = Decimal::from(0);
-            d.pad_end(-(min_frac.min(max_frac) as i16));
         }
+        d.pad_end(-(min_frac.min(max_frac) as i16));
         if signed {
             d.apply_sign_display(fixed_decimal::SignDisplay::ExceptZero);
         }
@@ -209,23 +204,14 @@ fn sig_digits_fraction(v: f64) -> usize {
     frac.clamp(0, MAX_FRACTION as i64) as usize
 }
 
-/// Languages whose CLDR data group tables from four digits, with the
-/// separators of every language we ship: asked in turn for a stand-in.
-fn four_digit_donors() -> [Locale; 3] {
-    [
-        icu_locale_core::locale!("en"),
-        icu_locale_core::locale!("de"),
-        icu_locale_core::locale!("fr"),
-    ]
-}
-
 /// A table formatter for `own` that groups from four digits. ICU4X 2.x has
 /// no option for it (`Always` is `Auto`, which keeps Italian's minimum of
 /// two digits in the leading group), so a donor locale whose CLDR data give
 /// the very same output for a probe of large, negative and fractional
 /// numbers stands in: same symbols and group sizes, grouping from four
-/// digits. When no donor matches, or `own` already groups `1234`, `own` is
-/// kept.
+/// digits. The donors are languages whose CLDR data group tables from
+/// four digits, with the separators of every language we ship. When no
+/// donor matches, or `own` already groups `1234`, `own` is kept.
 fn grouped_from_four(own: DecimalFormatter, make: impl Fn(&Locale) -> DecimalFormatter) -> DecimalFormatter {
     let show = |f: &DecimalFormatter, v: f64| {
         let mut d = Decimal::try_from_f64(v, FloatPrecision::RoundTrip).unwrap_or_else(|_| Decimal::from(0));
@@ -237,7 +223,8 @@ fn grouped_from_four(own: DecimalFormatter, make: impl Fn(&Locale) -> DecimalFor
         return own;
     }
     let probes = [1_234_567.25, -9_876_543.5, 12_345.0, 0.75];
-    four_digit_donors()
+    use icu_locale_core::locale;
+    [locale!("en"), locale!("de"), locale!("fr")]
         .iter()
         .map(make)
         .find(|d| probes.iter().all(|&v| show(d, v) == show(&own, v)))

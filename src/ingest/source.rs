@@ -5,6 +5,7 @@ use super::raw::RawRun;
 use std::path::PathBuf;
 
 /// A parsed log with where it came from.
+#[derive(Clone)]
 pub struct SourceRun {
     pub(crate) path: PathBuf,
     pub(crate) sha256: String,

@@ -30,7 +30,6 @@ use std::path::PathBuf;
 /// A whole report project: the site settings and its reports in site order.
 #[derive(Debug, Clone)]
 pub struct Project {
-    pub root: PathBuf,
     pub title: LocalText,
     pub languages: Vec<Lang>,
     pub default_language: Lang,
@@ -189,10 +188,6 @@ pub struct Solution {
     pub testbed: Vec<(String, LocalText)>,
     pub filesystem: Vec<(String, LocalText)>,
     pub limits: Vec<Limit>,
-    /// Memory of one client node, used by computed file sizes.
-    pub client_memory: Option<Size>,
-    pub client_nodes: Option<u32>,
-    pub cores_per_node: Option<u32>,
 }
 
 #[derive(Debug, Clone)]

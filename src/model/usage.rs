@@ -168,28 +168,12 @@ impl Taken {
         }
         let (y, m, d) = (num(date, 0, 4)?, num(date, 5, 2)?, num(date, 8, 2)?);
         let (h, min, sec) = (num(time, 0, 2)?, num(time, 3, 2)?, num(time, 6, 2)?);
-        let month_days = [
-            31,
-            if y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) {
-                29
-            } else {
-                28
-            },
-            31,
-            30,
-            31,
-            30,
-            31,
-            31,
-            30,
-            31,
-            30,
-            31,
-        ];
-        if !(1..=12).contains(&m) || d < 1 || d > month_days[(m - 1) as usize] || h > 23 || min > 59 || sec > 59 {
+        if !(1..=12).contains(&m) || d < 1 || h > 23 || min > 59 || sec > 59 {
             return None;
         }
-        Some(Taken(days_from_civil(y, m, d) * 86_400 + h * 3600 + min * 60 + sec))
+        // A day past its month's end comes back as another date.
+        let days = days_from_civil(y, m, d);
+        (civil_from_days(days) == (y, m, d)).then_some(Taken(days * 86_400 + h * 3600 + min * 60 + sec))
     }
 }
 

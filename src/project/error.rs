@@ -38,6 +38,26 @@ impl LoadError {
         }
     }
 
+    /// A problem on `line` (1-based) of the file at `path`.
+    pub(crate) fn line(path: &std::path::Path, line: u64, message: String) -> Self {
+        LoadError::Line {
+            path: path.to_path_buf(),
+            line,
+            message,
+        }
+    }
+
+    /// A problem in the cell at `line`, `column` (both 1-based) under `header`.
+    pub(crate) fn cell(path: &std::path::Path, line: u64, column: usize, header: &str, message: String) -> Self {
+        LoadError::Cell {
+            path: path.to_path_buf(),
+            line,
+            column,
+            header: header.to_string(),
+            message,
+        }
+    }
+
     pub fn invalid(path: impl Into<PathBuf>, message: impl Into<String>) -> Self {
         LoadError::Invalid {
             path: path.into(),

@@ -143,28 +143,17 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
         .has_headers(true)
         .trim(csv::Trim::All)
         .from_reader(bytes);
-    let line_err = |line: u64, message: String| LoadError::Line {
-        path: path.to_path_buf(),
-        line,
-        message,
-    };
+    let line_err = |line, message| LoadError::line(path, line, message);
     let headers = rdr
         .headers()
         .map_err(|e| line_err(1, format!("not a CSV table: {e}")))?
         .clone();
     let cols = columns(path, &headers, axes)?;
-    // (operation, threads, at) → summed values and counts, in first-seen order.
+    // (operation, threads, at) → the means of its rows, in first-seen order.
     type Key = (String, u32, Vec<u64>);
     let mut order: Vec<Key> = Vec::new();
-    // Each value keeps its own count: an empty cell is not a zero.
-    type Sums = (
-        f64,
-        Option<(f64, u32)>,
-        BTreeMap<u64, (f64, u32)>,
-        u32,
-        BTreeMap<String, (f64, u32)>,
-    );
-    let mut sums: BTreeMap<Key, Sums> = BTreeMap::new();
+    type Means = (Mean, Option<Mean>, BTreeMap<u64, Mean>, BTreeMap<String, Mean>);
+    let mut sums: BTreeMap<Key, Means> = BTreeMap::new();
     for rec in rdr.records() {
         let rec = rec.map_err(|e| line_err(e.position().map_or(0, |p| p.line()), e.to_string()))?;
         let line = rec.position().map_or(0, |p| p.line());
@@ -174,24 +163,17 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
         let (key, thr, mean, pcts, also) = read_row(path, &headers, &cols, axes, &rec, line)?;
         let entry = sums.entry(key.clone()).or_insert_with(|| {
             order.push(key);
-            (0.0, None, BTreeMap::new(), 0, BTreeMap::new())
+            Default::default()
         });
-        entry.0 += thr;
+        entry.0.add(thr);
         if let Some(m) = mean {
-            let (s, n) = entry.1.get_or_insert((0.0, 0));
-            *s += m;
-            *n += 1;
+            entry.1.get_or_insert_default().add(m);
         }
         for (p, v) in pcts {
-            let (s, n) = entry.2.entry(p).or_insert((0.0, 0));
-            *s += v;
-            *n += 1;
+            entry.2.entry(p).or_default().add(v);
         }
-        entry.3 += 1;
         for (k, v) in also {
-            let (s, n) = entry.4.entry(k).or_insert((0.0, 0));
-            *s += v;
-            *n += 1;
+            entry.3.entry(k).or_default().add(v);
         }
     }
     if order.is_empty() {
@@ -200,32 +182,39 @@ fn parse_cells(path: &Path, bytes: &[u8], axes: &[String]) -> Result<Vec<SweepCe
     Ok(order
         .into_iter()
         .filter_map(|key| {
-            let (thr, mean, pcts, n, also) = sums.remove(&key)?;
-            let n = f64::from(n);
+            let (thr, mean, pcts, also) = sums.remove(&key)?;
             Some(SweepCell {
                 operation: key.0,
                 threads: key.1,
                 at: key.2,
-                throughput: thr / n,
-                mean: mean.map(|(m, k)| m / f64::from(k)),
-                percentiles: pcts
-                    .into_iter()
-                    .map(|(p, (v, k))| (p as f64 / 1e6, v / f64::from(k)))
-                    .collect(),
-                also: also.into_iter().map(|(c, (v, k))| (c, v / f64::from(k))).collect(),
+                throughput: thr.get(),
+                mean: mean.map(|m| m.get()),
+                percentiles: pcts.into_iter().map(|(p, m)| (p as f64 / 1e6, m.get())).collect(),
+                also: also.into_iter().map(|(c, m)| (c, m.get())).collect(),
             })
         })
         .collect())
 }
 
+/// The mean of a cell's values over its rows; each value keeps its own
+/// count, as an empty cell is not a zero.
+#[derive(Default)]
+struct Mean(f64, u32);
+
+impl Mean {
+    fn add(&mut self, v: f64) {
+        self.0 += v;
+        self.1 += 1;
+    }
+    fn get(&self) -> f64 {
+        self.0 / f64::from(self.1)
+    }
+}
+
 /// What each column of the header holds; the operation, threads,
 /// throughput and every swept parameter's columns must be there.
 fn columns(path: &Path, headers: &csv::StringRecord, axes: &[String]) -> Result<Vec<Col>, LoadError> {
-    let line_err = |line: u64, message: String| LoadError::Line {
-        path: path.to_path_buf(),
-        line,
-        message,
-    };
+    let line_err = |line, message| LoadError::line(path, line, message);
     let mut cols = Vec::new();
     for (i, h) in headers.iter().enumerate() {
         let col = match h {
@@ -239,16 +228,10 @@ fn columns(path: &Path, headers: &csv::StringRecord, axes: &[String]) -> Result<
                 (None, Some(p)) => Col::Pct(p),
                 _ if is_also(h) => Col::Also(h.to_string()),
                 _ => {
-                    return Err(LoadError::Cell {
-                        path: path.to_path_buf(),
-                        line: 1,
-                        column: i + 1,
-                        header: h.to_string(),
-                        message: format!(
-                            "unknown column (expected operation, threads, {}, iteration, throughput, mean, p<percentile> or fio's lat_/slat_/clat_ mean and p<percentile>)",
-                            axes.join(", ")
-                        ),
-                    })
+                    return Err(LoadError::cell(path, 1, i + 1, h, format!(
+                        "unknown column (expected operation, threads, {}, iteration, throughput, mean, p<percentile> or fio's lat_/slat_/clat_ mean and p<percentile>)",
+                        axes.join(", ")
+                    )))
                 }
             },
         };
@@ -290,13 +273,7 @@ fn read_row(
     rec: &csv::StringRecord,
     line: u64,
 ) -> Result<Row, LoadError> {
-    let cell_err = |i: usize, message: String| LoadError::Cell {
-        path: path.to_path_buf(),
-        line,
-        column: i + 1,
-        header: headers.get(i).unwrap_or("").to_string(),
-        message,
-    };
+    let cell_err = |i: usize, message| LoadError::cell(path, line, i + 1, headers.get(i).unwrap_or(""), message);
     let num = |i: usize, raw: &str| -> Result<Option<f64>, LoadError> {
         if raw.is_empty() {
             return Ok(None);

@@ -20,7 +20,7 @@ pub use read::sha256_hex;
 pub use root::ProjectRoot;
 
 use crate::model::*;
-use read::{check_id, local_text, read_toml};
+use read::{check_id, local_text, read_toml_hashed};
 use report::load_report;
 use std::collections::BTreeSet;
 
@@ -30,7 +30,7 @@ use std::collections::BTreeSet;
 /// `build --report X` costs what X costs.
 pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, LoadError> {
     let site_path = root.settings();
-    let site: wire::WireSite = read_toml(root, &site_path, "the project settings")?;
+    let (site, _): (wire::WireSite, _) = read_toml_hashed(root, &site_path, "the project settings")?;
     let title = local_text(&site_path, "title", site.title)?;
     let languages = site
         .languages
@@ -98,7 +98,6 @@ pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, Load
     let reports: Vec<Report> = (all.iter()).filter_map(|id| loaded.remove(id)).collect();
     check_comparisons(root, &reports)?;
     Ok(Project {
-        root: root.path().to_path_buf(),
         title,
         languages,
         default_language,

@@ -59,14 +59,6 @@ pub(super) fn read_text_hashed(root: &ProjectRoot, path: &Path) -> Result<(Strin
     Ok((text, hash))
 }
 
-pub(super) fn read_toml<T: serde::de::DeserializeOwned>(
-    root: &ProjectRoot,
-    path: &Path,
-    what: &str,
-) -> Result<T, LoadError> {
-    read_toml_hashed(root, path, what).map(|(t, _)| t)
-}
-
 pub(super) fn read_toml_hashed<T: serde::de::DeserializeOwned>(
     root: &ProjectRoot,
     path: &Path,

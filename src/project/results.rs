@@ -24,11 +24,7 @@ pub fn load_results(
 
 /// Parses results CSV bytes; `path` only names the file in errors.
 pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -> Result<Vec<Series>, LoadError> {
-    let line_err = |line: u64, message: String| LoadError::Line {
-        path: path.to_path_buf(),
-        line,
-        message,
-    };
+    let line_err = |line, message| LoadError::line(path, line, message);
     let mut rdr = csv::ReaderBuilder::new()
         .has_headers(true)
         .trim(csv::Trim::All)
@@ -52,13 +48,8 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
         {
-            return Err(LoadError::Cell {
-                path: path.to_path_buf(),
-                line: 1,
-                column: i + 1,
-                header: name.clone(),
-                message: "operation names are lowercase a-z, 0-9 and `-`".into(),
-            });
+            let message = "operation names are lowercase a-z, 0-9 and `-`".into();
+            return Err(LoadError::cell(path, 1, i + 1, name, message));
         }
         if op_cols.iter().any(|(_, n)| n == name) {
             return Err(line_err(1, format!("column `{name}` appears twice")));
@@ -68,13 +59,8 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
     if let Some(wanted) = operations {
         for (i, name) in &op_cols {
             if !wanted.contains(name) {
-                return Err(LoadError::Cell {
-                    path: path.to_path_buf(),
-                    line: 1,
-                    column: i + 1,
-                    header: name.clone(),
-                    message: format!("unknown column: report.toml declares operations {}", wanted.join(", ")),
-                });
+                let message = format!("unknown column: report.toml declares operations {}", wanted.join(", "));
+                return Err(LoadError::cell(path, 1, i + 1, name, message));
             }
         }
         for w in wanted {
@@ -104,13 +90,7 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
             continue;
         }
         rows += 1;
-        let cell = |col: usize, message: String| LoadError::Cell {
-            path: path.to_path_buf(),
-            line,
-            column: col + 1,
-            header: names[col].clone(),
-            message,
-        };
+        let cell = |col: usize, message| LoadError::cell(path, line, col + 1, &names[col], message);
         let t_raw = rec.get(threads_col).unwrap_or("");
         let threads: u32 = t_raw.parse().ok().filter(|t| *t > 0).ok_or_else(|| {
             cell(
@@ -200,11 +180,7 @@ fn csv_error(path: &Path, e: csv::Error) -> LoadError {
         csv::ErrorKind::Utf8 { .. } => "not valid UTF-8".to_string(),
         _ => e.to_string(),
     };
-    LoadError::Line {
-        path: path.to_path_buf(),
-        line,
-        message,
-    }
+    LoadError::line(path, line, message)
 }
 
 #[cfg(test)]

@@ -22,13 +22,13 @@ pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Sol
     }
     let testbed = table_rows(path, "testbed", w.testbed, &wire::TESTBED_FIELDS)?;
     let filesystem = table_rows(path, "filesystem", w.filesystem, &wire::FILESYSTEM_FIELDS)?;
-    // Numbers the analysis needs are read from the English (or only) form.
+    // Numbers are checked in their English (or only) form.
     let lookup = |k: &str| {
         (testbed.iter())
             .find(|(f, _)| f == k)
             .map(|(_, v)| v.in_lang(Lang::En).to_string())
     };
-    let client_memory = lookup("memory_per_node")
+    lookup("memory_per_node")
         .map(|v| {
             v.parse::<Size>()
                 .map_err(|m| LoadError::invalid(path, format!("testbed.memory_per_node: {m}")))
@@ -42,8 +42,8 @@ pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Sol
             })
             .transpose()
     };
-    let client_nodes = int("client_nodes")?;
-    let cores_per_node = int("cores_per_node")?;
+    int("client_nodes")?;
+    int("cores_per_node")?;
     let mut limits = Vec::new();
     for (i, l) in w.limits.into_iter().enumerate() {
         let at = format!("limit[{}]", i + 1);
@@ -71,9 +71,6 @@ pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Sol
         testbed,
         filesystem,
         limits,
-        client_memory,
-        client_nodes,
-        cores_per_node,
     })
 }
 

@@ -9,6 +9,7 @@ use super::{
     change_points, Assessment, Config, Counts, Estimate, NoiseSource, OperationAssessment, PointAssessment, PointInput,
     Reason, SeriesAssessment, SeriesInput, Side, ToleranceMode, Verdict,
 };
+use crate::analysis::shape::median;
 use crate::model::Direction;
 
 /// Verdicts for one comparison with the shipped settings.
@@ -40,8 +41,8 @@ struct Logs {
     reference: Vec<f64>,
 }
 
-/// A point ready for its test.
-#[derive(Clone)]
+/// A change ready for its test: a point's, or an operation's median one.
+#[derive(Clone, Copy)]
 struct Prepared {
     /// The change as a log ratio: ln(current) − ln(reference).
     d: f64,
@@ -50,6 +51,36 @@ struct Prepared {
     noise: NoiseSource,
     noise_cv: f64,
     reference_runs: usize,
+}
+
+impl Prepared {
+    /// The test's estimate: the ratio and its interval at the configured
+    /// level, whether the interval lies within the tolerance `tol`, and
+    /// whether the ratio is worse, or better, than `tol` allows.
+    fn estimate(
+        &self,
+        tol: f64,
+        direction: Direction,
+        config: &Config,
+        p_value: f64,
+        p_adjusted: Option<f64>,
+    ) -> (Estimate, bool, bool) {
+        let q = t_quantile(0.5 + config.level / 2.0, self.df);
+        let (ratio, low, high) = (self.d.exp(), (self.d - q * self.se).exp(), (self.d + q * self.se).exp());
+        let (worse, better) = beyond(ratio, tol, direction);
+        let estimate = Estimate {
+            ratio,
+            low,
+            high,
+            p_value,
+            p_adjusted,
+            df: self.df,
+            noise_cv: self.noise_cv,
+            reference_runs: self.reference_runs,
+            within_tolerance: low >= 1.0 - tol && high <= 1.0 + tol,
+        };
+        (estimate, worse, better)
+    }
 }
 
 /// What can be said of a point before the family's correction.
@@ -126,7 +157,6 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
     let operation_adjusted = all_adjusted.split_off(tests - operation_p.len());
     let mut family_adjusted = all_adjusted.into_iter();
     let operations = judge_operations(operations, &operation_p, &operation_adjusted, config);
-    let level_q = |df: Option<f64>| t_quantile(0.5 + config.level / 2.0, df);
     let mut next = 0;
     let mut series_out = Vec::with_capacity(family.len());
     let mut series_counts = Counts::default();
@@ -160,10 +190,7 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
                     let p_value = p_values[next];
                     next += 1;
                     let p_adjusted = if grid { None } else { family_adjusted.next() };
-                    let q = level_q(p.df);
-                    let ratio = p.d.exp();
-                    let (low, high) = ((p.d - q * p.se).exp(), (p.d + q * p.se).exp());
-                    let (worse, better) = beyond(ratio, tol, s.direction);
+                    let (estimate, worse, better) = p.estimate(tol, s.direction, config, p_value, p_adjusted);
                     let flagged = p_adjusted.is_some_and(|p| p <= config.alpha);
                     a.verdict = match (flagged, worse, better, operation) {
                         (true, true, _, _) => Verdict::Regressed,
@@ -175,17 +202,7 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
                     };
                     a.by_operation = !flagged && a.verdict != Verdict::Unchanged;
                     a.noise = p.noise;
-                    a.estimate = Some(Estimate {
-                        ratio,
-                        low,
-                        high,
-                        p_value,
-                        p_adjusted,
-                        df: p.df,
-                        noise_cv: p.noise_cv,
-                        reference_runs: p.reference_runs,
-                        within_tolerance: low >= 1.0 - tol && high <= 1.0 + tol,
-                    });
+                    a.estimate = Some(estimate);
                 }
             }
             counts.add(a.verdict);
@@ -273,16 +290,6 @@ fn sum_sq(v: &[f64]) -> f64 {
 
 fn ln_all(v: &[f64]) -> Vec<f64> {
     v.iter().map(|x| x.ln()).collect()
-}
-
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(f64::total_cmp);
-    let n = v.len();
-    if n % 2 == 1 {
-        v[n / 2]
-    } else {
-        (v[n / 2 - 1] + v[n / 2]) / 2.0
-    }
 }
 
 fn logs(point: &PointInput, direction: Direction) -> Result<Logs, Reason> {
@@ -461,18 +468,8 @@ struct OperationTest {
     direction: Direction,
     tolerance: f64,
     points: usize,
-    estimate: Option<OperationEstimate>,
-}
-
-/// The typical change of an operation (median log ratio) and its noise.
-#[derive(Clone, Copy)]
-struct OperationEstimate {
-    d: f64,
-    se: f64,
-    df: Option<f64>,
-    noise: NoiseSource,
-    noise_cv: f64,
-    runs: usize,
+    /// The typical change (median log ratio) and its noise.
+    estimate: Option<Prepared>,
 }
 
 /// The test of each operation as one change: the median of its points' log
@@ -519,24 +516,24 @@ fn operation_tests(
                 // Every point has a history: the median's own spread.
                 if let Some(v) = history_median_variance(&references) {
                     *history_var.last_mut().expect("pushed above") = v;
-                    test.estimate = Some(OperationEstimate {
+                    test.estimate = Some(Prepared {
                         d,
                         se: 0.0,
                         df: None,
                         noise: NoiseSource::History,
                         noise_cv: 0.0,
-                        runs: v.df as usize + 1,
+                        reference_runs: v.df as usize + 1,
                     });
                 }
             } else if declared_se.len() == changes.len() {
                 let se = median(&mut declared_se);
-                test.estimate = Some(OperationEstimate {
+                test.estimate = Some(Prepared {
                     d,
                     se,
                     df: None,
                     noise: NoiseSource::Declared,
                     noise_cv: se / 2f64.sqrt(),
-                    runs: 1,
+                    reference_runs: 1,
                 });
             }
         }
@@ -547,7 +544,7 @@ fn operation_tests(
     let moderated = moderate(&history_var);
     for (t, (v, m)) in out.iter_mut().zip(history_var.iter().zip(moderated)) {
         if let (Some(e), true, Some(m)) = (&mut t.estimate, v.df > 0.0, m) {
-            e.se = (m.s2 * (1.0 + 1.0 / e.runs as f64)).sqrt();
+            e.se = (m.s2 * (1.0 + 1.0 / e.reference_runs as f64)).sqrt();
             e.df = Some(m.df);
             e.noise_cv = m.s2.sqrt();
         }
@@ -596,7 +593,6 @@ fn judge_operations(
     adjusted: &[f64],
     config: &Config,
 ) -> Vec<OperationAssessment> {
-    let alpha = config.alpha;
     let mut next = 0;
     tests
         .into_iter()
@@ -609,37 +605,17 @@ fn judge_operations(
                 noise: NoiseSource::None,
                 estimate: None,
             };
-            if let Some(OperationEstimate {
-                d,
-                se,
-                df,
-                noise,
-                noise_cv,
-                runs,
-            }) = t.estimate
-            {
+            if let Some(e) = t.estimate {
                 let (p_value, p_adjusted) = (p[next], adjusted[next]);
                 next += 1;
-                let q = t_quantile(0.5 + config.level / 2.0, df);
-                let (ratio, low, high) = (d.exp(), (d - q * se).exp(), (d + q * se).exp());
-                let (worse, better) = beyond(ratio, t.tolerance, t.direction);
-                a.verdict = match (p_adjusted <= alpha, worse, better) {
+                let (estimate, worse, better) = e.estimate(t.tolerance, t.direction, config, p_value, Some(p_adjusted));
+                a.verdict = match (p_adjusted <= config.alpha, worse, better) {
                     (true, true, _) => Verdict::Regressed,
                     (true, _, true) => Verdict::Improved,
                     _ => Verdict::Unchanged,
                 };
-                a.noise = noise;
-                a.estimate = Some(Estimate {
-                    ratio,
-                    low,
-                    high,
-                    p_value,
-                    p_adjusted: Some(p_adjusted),
-                    df,
-                    noise_cv,
-                    reference_runs: runs,
-                    within_tolerance: low >= 1.0 - t.tolerance && high <= 1.0 + t.tolerance,
-                });
+                a.noise = e.noise;
+                a.estimate = Some(estimate);
             }
             a
         })

@@ -106,10 +106,13 @@ mod stream;
 mod text;
 mod whole;
 
+#[cfg(test)]
 pub(crate) use recognise::detect;
 pub(crate) use run::{LatStat, RawLatency, RawRun, RawUnit, Tool, UnknownTool};
+pub(crate) use stream::looks_like_output;
+#[cfg(test)]
+pub(crate) use stream::parse_file;
 pub(crate) use stream::parse_file_into;
-pub(crate) use stream::{looks_like_output, parse_file};
 pub(crate) use whole::parse;
 pub(crate) use whole::Sink;
 

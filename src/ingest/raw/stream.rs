@@ -13,7 +13,9 @@ use std::path::Path;
 
 use super::fail::{Fail, ParseError};
 use super::recognise::{banner_in, detect};
-use super::run::{RawRun, Tool};
+#[cfg(test)]
+use super::run::RawRun;
+use super::run::Tool;
 use super::text::{self, Line};
 use super::whole::{parse_into, Emit, Sink};
 use super::{ior, mdtest};
@@ -31,6 +33,7 @@ const HEAD: u64 = 1 << 20;
 const READ_BUFFER: usize = 128 << 10;
 
 /// Parses the file at `path` like [`parse`](super::parse) parses its bytes.
+#[cfg(test)]
 pub(crate) fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>, ParseError> {
     let mut runs = Vec::new();
     parse_file_into(path, hint, &mut runs)?;
