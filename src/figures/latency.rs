@@ -133,7 +133,7 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
         if let Some((py, b)) = bound_line {
             let w = text_width(plot.family, &b.label, ANNOT_PX, false);
             let at = (x1 - 6.0 - w, f64::from(py) - 3.0 - text_h);
-            frame::annotate(plot, &b.label, (at.0, at.1 + 1.0), ANNOT_PX, MUTED)?;
+            frame::note(plot.area, plot.family, &b.label, (at.0, at.1 + 1.0), MUTED, true)?;
             occupied.boxes.push(draw::Rect {
                 x0: at.0,
                 y0: at.1,
@@ -144,7 +144,7 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
         for &(p, label, _) in &knees {
             let w = text_width(plot.family, label, ANNOT_PX, false);
             let spot = label_spot(&occupied, &plot.rect, pixel(p), w, text_h);
-            frame::annotate(plot, label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, INK)?;
+            frame::note(plot.area, plot.family, label, (spot.x0, spot.y0 + 1.0), INK, true)?;
             occupied.boxes.push(spot);
         }
         Ok(())

@@ -176,13 +176,7 @@ const DEFAULT_FONT_FAMILY: &str = "DejaVu Sans, Noto Sans CJK TC, WenQuanYi Micr
 pub(crate) static EMBEDDED_FONT: &[u8] =
     include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans.ttf"));
 
-/// Whether figures draw their title. Off: every figure sits above a
-/// caption that names it, and the SVG keeps the title as `<title>`.
-const DRAW_TITLES: bool = false;
-
 /// Font sizes in px (CSS font-size as written in the SVG).
-const TITLE_PX: f64 = 18.0;
-const TITLE_MIN_PX: f64 = 11.0;
 const AXIS_LABEL_PX: f64 = 14.0;
 const TICK_PX: f64 = 12.0;
 const LEGEND_PX: f64 = 13.0;

@@ -215,7 +215,14 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
             .filter(|r| r.y0 >= plot.rect.y0 && r.y1 <= plot.rect.y1)
             .min_by_key(|r| occupied.hits(r))
             .unwrap_or(above);
-        frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, ink(limit))?;
+        frame::note(
+            plot.area,
+            plot.family,
+            &label,
+            (spot.x0, spot.y0 + 1.0),
+            ink(limit),
+            true,
+        )?;
         occupied.boxes.push(spot);
     }
 
@@ -223,7 +230,7 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         let label = axes::value_label(value, plot.look);
         let w = text_width(plot.family, &label, ANNOT_PX, false);
         let spot = label_spot(&occupied, &plot.rect, pixel(p), w, text_h);
-        frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, INK)?;
+        frame::note(plot.area, plot.family, &label, (spot.x0, spot.y0 + 1.0), INK, true)?;
         occupied.boxes.push(spot);
     }
     Ok(hits)

@@ -170,7 +170,7 @@ fn draw(plot: &Plot, values: &[f64], kind: ValueKind) -> Result<(), FigureError>
         let label = units::value_label(values[i], kind, plot.look);
         let w = text_width(plot.family, &label, ANNOT_PX, false);
         let spot = label_spot(&occupied, &plot.rect, pixel(pts[i]), w, text_h);
-        frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, INK)?;
+        frame::note(plot.area, plot.family, &label, (spot.x0, spot.y0 + 1.0), INK, true)?;
         occupied.boxes.push(spot);
     }
     Ok(())
