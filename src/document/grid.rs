@@ -154,8 +154,6 @@ pub(super) fn grid_blocks(
     };
     let heading = benchmark_heading(loc, b);
     let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let lk = look(loc, &format);
     let unit = b.unit.symbol();
     let mut blocks = vec![said(
         loc.msg(
@@ -192,7 +190,7 @@ pub(super) fn grid_blocks(
         blocks.push(doc.figure(
             &format!("{}-grid-{}.svg", b.id, g.op),
             &title,
-            figures::heatmap_svg(&map, &lk),
+            figures::heatmap_svg(&map, &look(loc)),
             Some(desc),
             Some(data),
         )?);
@@ -245,8 +243,6 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
         a.str("halved", pct(1.0 / CHANGE_FULL - 1.0))
             .str("doubled", pct(CHANGE_FULL - 1.0))
     };
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let lk = look(loc, &format);
     let mut blocks = Vec::new();
     if !grids.is_empty() {
         let worse = if b.direction == Direction::Lower { "up" } else { "down" };
@@ -271,7 +267,7 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
             higher_is_better: b.direction != Direction::Lower,
         };
         let desc = map.text.desc.clone();
-        let svg = figures::heatmap_svg(&map, &lk);
+        let svg = figures::heatmap_svg(&map, &look(loc));
         blocks.push(doc.figure(
             &format!("{}-change-{}.svg", b.id, g.op),
             &title,

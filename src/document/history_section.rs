@@ -126,8 +126,7 @@ pub(crate) fn history_section(
                 kind: ValueKind::Count,
             };
             let nf = loc.numbers();
-            let format = |v: f64, d: usize| nf.fixed(v, d);
-            let svg = trend_svg(&fig, &super::charts::look(loc, &format));
+            let svg = trend_svg(&fig, &super::charts::look(loc));
             let u = b.unit.symbol();
             let rows: Vec<Vec<Cell>> = (runs.iter().zip(peak.iter().zip(&sustained)))
                 .map(|(r, (p, s))| {

@@ -215,9 +215,7 @@ fn figure(doc: &mut DocBuilder, snaps: &[Snapshot], keyed: &Keyed, n: usize) -> 
         lines,
         kind: ValueKind::Bytes,
     };
-    let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let svg = trend_svg(&fig, &charts::look(loc, &format));
+    let svg = trend_svg(&fig, &charts::look(loc));
     let mut headers = vec![loc.t("axis-snapshot"), loc.t("snapshots-total")];
     headers.extend(keys.iter().map(|k| key_label(loc, k)));
     let bytes = |b: u64, series: &str| Cell::num(bytes_text(loc, b), series, b as f64, "B");

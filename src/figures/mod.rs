@@ -124,7 +124,7 @@ pub struct Look<'a> {
     /// The embedded DejaVu Sans is registered under this exact string for measuring.
     pub font_family: &'a str,
     /// Locale decimal formatter: (value, max fraction digits) → text.
-    pub format: &'a dyn Fn(f64, usize) -> String,
+    pub format: Box<dyn Fn(f64, usize) -> String + 'a>,
 }
 
 #[derive(Debug, thiserror::Error)]
