@@ -212,13 +212,7 @@ pub fn change_text(loc: &Localizer, current: &str, baseline: &str, direction: Di
 
 /// Relative change per thread count, one bar per operation.
 pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -> Result<String, FigureError> {
-    let mut groups: Vec<u32> = ca
-        .operations
-        .iter()
-        .flat_map(|o| o.changes.iter().map(|c| c.threads))
-        .collect();
-    groups.sort_unstable();
-    groups.dedup();
+    let groups = super::cmp_figures::paired_threads(ca);
     let series = ca
         .operations
         .iter()

@@ -56,7 +56,7 @@ pub(crate) fn comparison_figures(
 }
 
 /// The thread counts the figures draw: those measured on both sides.
-fn paired_threads(ca: &ComparisonAnalysis) -> Vec<u32> {
+pub(super) fn paired_threads(ca: &ComparisonAnalysis) -> Vec<u32> {
     let mut t: Vec<u32> = (ca.operations.iter())
         .flat_map(|o| o.changes.iter().map(|c| c.threads))
         .collect();

@@ -238,15 +238,7 @@ fn figure(doc: &mut DocBuilder, snaps: &[Snapshot], keyed: &Keyed, n: usize) -> 
 fn growth_table(doc: &mut DocBuilder, keyed: &Keyed, grew: &[Growth], (from, to): (&str, &str), n: usize) -> Block {
     let loc = doc.loc;
     let title = loc.msg(keyed.table, Some(&Args::new().str("from", from).str("to", to)));
-    let headers = vec![
-        loc.t(keyed.axis),
-        loc.t("col-capacity-change"),
-        header_with_unit(loc, &loc.t("col-capacity-change"), "%"),
-        loc.t("col-files-change"),
-        header_with_unit(loc, &loc.t("col-files-change"), "%"),
-    ];
-    let mut align = vec![Align::Right; headers.len()];
-    align[0] = Align::Left;
+    let (headers, align) = growth_columns(loc, keyed.axis);
     let rows: Vec<Vec<String>> = (grew.iter().take(n))
         .map(|g| {
             vec![
@@ -259,6 +251,21 @@ fn growth_table(doc: &mut DocBuilder, keyed: &Keyed, grew: &[Growth], (from, to)
         })
         .collect();
     doc.table(&title, headers, align, rows)
+}
+
+/// The columns of a growth table by `axis` (users or filesets): the key,
+/// then the change of capacity and of files, each as a size and in percent.
+pub(super) fn growth_columns(loc: &Localizer, axis: &str) -> (Vec<String>, Vec<Align>) {
+    let headers = vec![
+        loc.t(axis),
+        loc.t("col-capacity-change"),
+        header_with_unit(loc, &loc.t("col-capacity-change"), "%"),
+        loc.t("col-files-change"),
+        header_with_unit(loc, &loc.t("col-files-change"), "%"),
+    ];
+    let mut align = vec![Align::Right; headers.len()];
+    align[0] = Align::Left;
+    (headers, align)
 }
 
 #[cfg(test)]
