@@ -11,9 +11,9 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use super::axes::Axis;
 use super::catlabels::{self, Labels};
 use super::draw::{self, Area, Rect};
-use super::frame::{x_title, y_title};
+use super::frame::{axis_width, x_title, y_title};
 use super::svgpost::{self, Stroke};
-use super::text::{self, line_height, text_width};
+use super::text::{self, line_height};
 use super::*;
 
 pub(super) struct CatFrame<'f> {
@@ -81,24 +81,10 @@ where
     };
     let top = MARGIN + label_h;
 
-    let widest = |a: &Axis| {
-        (a.ticks.iter())
-            .map(|(_, l)| text_width(family, l, TICK_PX, false))
-            .fold(0.0, f64::max)
-            .ceil() as i32
-    };
-    let title_w = |t: &str| {
-        if t.is_empty() || text::upright(t) {
-            0
-        } else {
-            line_height(AXIS_LABEL_PX) as i32 + GAP
-        }
-    };
-    let y_area = title_w(&frame.text.y_label) + widest(frame.y) + 2 * TICK_LEN + 2;
-    let right_area = match frame.right {
-        Some((a, t)) => title_w(t) + widest(a) + 2 * TICK_LEN + 2,
-        None => RIGHT_MARGIN - MARGIN,
-    };
+    let y_area = axis_width(family, frame.y, &frame.text.y_label);
+    let right_area = frame
+        .right
+        .map_or(RIGHT_MARGIN - MARGIN, |(a, t)| axis_width(family, a, t));
     let (x0, x1) = (MARGIN + y_area, WIDTH as i32 - MARGIN - right_area);
     let slot = f64::from(x1 - x0) / n as f64;
     let labels = catlabels::layout(family, frame.categories, f64::from(x0) + slot / 2.0, slot);

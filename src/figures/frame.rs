@@ -66,15 +66,7 @@ where
     };
     let top = MARGIN + y_label_h;
 
-    let max_tick_w = (frame.y.ticks.iter())
-        .map(|(_, l)| text_width(family, l, TICK_PX, false))
-        .fold(0.0, f64::max);
-    let y_desc_w = if frame.text.y_label.is_empty() || y_upright {
-        0
-    } else {
-        line_height(AXIS_LABEL_PX) as i32 + GAP
-    };
-    let y_area = y_desc_w + max_tick_w.ceil() as i32 + 2 * TICK_LEN + 2;
+    let y_area = axis_width(family, frame.y, &frame.text.y_label);
     let (plot_x0, plot_x1) = (MARGIN + y_area, WIDTH as i32 - RIGHT_MARGIN);
 
     let rows = legend_rows(family, frame.legend, f64::from(plot_x1 - plot_x0));
@@ -167,6 +159,20 @@ where
         root.present()?;
     }
     Ok(svgpost::finish(&buf, frame.text))
+}
+
+/// The width of a value axis beside the plot: its title (turned, unless
+/// it is empty or set upright above the plot), tick labels and ticks.
+pub(super) fn axis_width(family: &str, axis: &Axis, title: &str) -> i32 {
+    let widest = (axis.ticks.iter())
+        .map(|(_, l)| text_width(family, l, TICK_PX, false))
+        .fold(0.0, f64::max);
+    let title_w = if title.is_empty() || text::upright(title) {
+        0
+    } else {
+        line_height(AXIS_LABEL_PX) as i32 + GAP
+    };
+    title_w + widest.ceil() as i32 + 2 * TICK_LEN + 2
 }
 
 /// A plain f64 axis whose tick marks and grid lines are exactly the given ones

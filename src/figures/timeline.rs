@@ -48,24 +48,8 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
     let y = units::value_axis(max, fig.kind, look);
     let family = text::family(look);
     text::register(family)?;
-    let labels: Vec<String> = (fig.labels.iter())
-        .map(|l| text::fit(family, l, TICK_PX, MAX_LABEL_WIDTH))
-        .collect();
     let spacing = plot_width(family, &fig.text, &y) / n as f64;
-    let x = Axis {
-        lo: -0.5,
-        hi: n as f64 - 0.5,
-        ticks: (shown_labels(family, &labels, spacing).into_iter())
-            .map(|i| {
-                let text = (fig.shown.get(i))
-                    .map(|s| text::fit(family, s, TICK_PX, MAX_LABEL_WIDTH))
-                    .unwrap_or_else(|| labels[i].clone());
-                (i as f64, text)
-            })
-            .collect(),
-        minor: vec![],
-        log: false,
-    };
+    let x = label_axis(family, &fig.labels, &fig.shown, MAX_LABEL_WIDTH, spacing);
     let frame = frame::Frame {
         text: &fig.text,
         x: &x,
@@ -74,6 +58,23 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
         legend: &[],
     };
     frame::render(&frame, look, |plot| draw(plot, &fig.values, fig.kind))
+}
+
+/// An x axis with one position per label, `spacing` px apart: each label
+/// cut to `max_width`, thinned by [`shown_labels`], and written as its
+/// `shown` text where there is one.
+pub(super) fn label_axis(family: &str, labels: &[String], shown: &[String], max_width: f64, spacing: f64) -> Axis {
+    let fit = |l: &String| text::fit(family, l, TICK_PX, max_width);
+    let labels: Vec<String> = labels.iter().map(fit).collect();
+    Axis {
+        lo: -0.5,
+        hi: labels.len() as f64 - 0.5,
+        ticks: (shown_labels(family, &labels, spacing).into_iter())
+            .map(|i| (i as f64, shown.get(i).map_or_else(|| labels[i].clone(), fit)))
+            .collect(),
+        minor: vec![],
+        log: false,
+    }
 }
 
 /// The plot width `frame::render` will lay out for this value axis (it depends
