@@ -168,7 +168,7 @@ fn draw(plot: &Plot, values: &[f64], kind: ValueKind) -> Result<(), FigureError>
     }
     let text_h = ANNOT_PX + 2.0;
     for &i in &marked {
-        let label = units::value_label(values[i], kind, plot.look);
+        let label = units::value_label(values[i], kind, plot.look, true);
         let w = text_width(plot.family, &label, ANNOT_PX, false);
         let spot = label_spot(&occupied, &plot.rect, pixel(pts[i]), w, text_h);
         frame::note(plot.area, plot.family, &label, (spot.x0, spot.y0 + 1.0), INK, true)?;
