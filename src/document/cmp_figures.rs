@@ -8,7 +8,7 @@
 use super::charts;
 use super::doc::{num_or_dash, Block, Cell, DocBuilder, FigureData, RenderError};
 use super::narrative::op_label;
-use super::words::{header_for_side, header_with_unit, threads_text};
+use super::words::{change_text, header_for_side, header_with_unit, threads_text};
 use crate::analysis::ComparisonAnalysis;
 use crate::figures::FigureText;
 use crate::i18n::{Args, Localizer};
@@ -114,17 +114,15 @@ fn overlay_data(
 fn change_data(loc: &Localizer, ca: &ComparisonAnalysis) -> FigureData {
     let mut headers = vec![loc.t("col-threads")];
     headers.extend((ca.operations.iter()).map(|op| header_with_unit(loc, &op_label(loc, &op.operation), "%")));
-    let nf = loc.numbers();
     let rows: Vec<Vec<Cell>> = paired_threads(ca)
         .into_iter()
         .map(|t| {
             let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];
             for op in &ca.operations {
                 let change = op.changes.iter().find(|c| c.threads == t).map(|c| c.change);
-                let shown = |v| loc.msg("percent-signed", Some(&Args::new().str("value", nf.signed_percent(v))));
                 r.push(change.map_or_else(
                     || Cell::text("–"),
-                    |c| Cell::num(shown(c), &op.operation, c * 100.0, "%"),
+                    |c| Cell::num(change_text(loc, c), &op.operation, c * 100.0, "%"),
                 ));
             }
             r

@@ -44,13 +44,6 @@ pub fn verdict_label(loc: &Localizer, v: Verdict) -> String {
     loc.t(&format!("verdict-{}", v.as_str()))
 }
 
-fn pct(loc: &Localizer, ratio: f64) -> String {
-    loc.msg(
-        "percent-signed",
-        Some(&Args::new().str("value", loc.numbers().signed_percent(ratio))),
-    )
-}
-
 /// A p-value for a table: three decimals, or "< 0.001".
 fn p_text(loc: &Localizer, p: f64) -> String {
     if p < 0.001 {
@@ -147,7 +140,7 @@ pub fn diff_document(
                     nf.threads(u64::from(p.threads)),
                     nf.value(p.baseline, unit),
                     nf.value(p.current, unit),
-                    pct(loc, p.change),
+                    super::words::change_text(loc, p.change),
                     loc.t(&format!("diff-source-{}", p.method)),
                     test.map(|t| t.noise_cv).map_or_else(dash, |cv| {
                         loc.msg("diff-noise", Some(&Args::new().str("value", nf.fixed(cv * 100.0, 1))))

@@ -232,13 +232,7 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
             .map(|s| (s.operation.as_str(), change(s)))
             .chain(one_side),
     );
-    let nf = loc.numbers();
-    let pct = |ratio: f64| {
-        loc.msg(
-            "percent-signed",
-            Some(&Args::new().str("value", nf.signed_percent(ratio))),
-        )
-    };
+    let pct = |ratio: f64| super::words::change_text(loc, ratio);
     let full = |a: Args<'static>| {
         a.str("halved", pct(1.0 / CHANGE_FULL - 1.0))
             .str("doubled", pct(CHANGE_FULL - 1.0))

@@ -76,10 +76,7 @@ pub(super) fn signed_count(loc: &Localizer, v: i128) -> String {
 /// A percentage change (`+40%`), or "new" for a key that had nothing before.
 pub(super) fn signed_pct(loc: &Localizer, pct: Option<f64>) -> String {
     match pct {
-        Some(p) => loc.msg(
-            "percent-signed",
-            Some(&Args::new().str("value", loc.numbers().signed_percent(p / 100.0))),
-        ),
+        Some(p) => super::words::change_text(loc, p / 100.0),
         None => loc.t("snapshots-new"),
     }
 }
