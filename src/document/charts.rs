@@ -192,7 +192,7 @@ pub fn overlay(
         limits: vec![],
         log_y: log,
     };
-    figures::overlay_svg(&fig, &look(loc))
+    figures::scaling_svg(&fig, &look(loc))
 }
 
 /// The title, axis label and description of a comparison's change figure.

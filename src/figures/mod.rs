@@ -17,7 +17,6 @@ mod axes;
 mod bars;
 mod catframe;
 mod catlabels;
-mod comparison;
 mod draw;
 mod frame;
 mod heatmap;
@@ -35,7 +34,6 @@ mod trend;
 mod units;
 
 pub use bars::bars_svg;
-pub use comparison::overlay_svg;
 pub use heatmap::{heatmap_svg, HeatMap, Scale, CHANGE_FULL};
 pub use latency::{latency_svg, LatencyCurve, LatencyFigure};
 pub use pareto::{category_bars_svg, CategoryBars};

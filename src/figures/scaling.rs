@@ -1,5 +1,8 @@
 //! Scaling curves: value per thread count on a log2 x axis, linear or log10 y,
 //! markers per point, peaks ringed and labelled, dashed reference limits.
+//! Also the overlay of two configurations: same colour and marker per
+//! operation (`style_index`), the second one's lines dashed with hollow
+//! markers (`LineSeries::dashed`).
 
 use std::collections::BTreeSet;
 
@@ -21,13 +24,9 @@ struct Drawable<'s> {
     whiskers: Vec<(f64, f64, f64)>,
 }
 
+/// Every series in its `style_index` colour and marker, dashed ones with
+/// hollow markers.
 pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureError> {
-    render_lines(fig, look)
-}
-
-/// Shared by [`scaling_svg`] and the overlay: every series is drawn in its
-/// `style_index` colour and marker, dashed ones with hollow markers.
-pub(super) fn render_lines(fig: &ScalingFigure, look: &Look) -> Result<String, FigureError> {
     let usable = |v: f64| v.is_finite() && (!fig.log_y || v > 0.0);
     let mut threads = BTreeSet::new();
     let mut values = vec![];
