@@ -170,21 +170,21 @@ pub fn document_page(
         .map_or_else(|| site_title.clone(), |s| s.in_lang(lang).to_string());
     let title_text = report.title.in_lang(lang);
     let mut og = vec![
-        meta("og:type", "article"),
-        meta("og:title", title_text),
-        meta("og:description", &description),
-        meta("og:site_name", &site_title),
-        meta("og:locale", og_locale(lang)),
+        MetaTag::new("og:type", "article"),
+        MetaTag::new("og:title", title_text),
+        MetaTag::new("og:description", &description),
+        MetaTag::new("og:site_name", &site_title),
+        MetaTag::new("og:locale", og_locale(lang)),
     ];
     if let Some(b) = base {
-        og.push(meta("og:url", &format!("{b}{}", path(lang))));
+        og.push(MetaTag::new("og:url", &format!("{b}{}", path(lang))));
     }
     if let Some(img) = &page.image {
         let src = match base {
             Some(b) => format!("{b}{}/{}/{img}", lang.tag(), report.id),
             None => img.clone(),
         };
-        og.push(meta("og:image", &src));
+        og.push(MetaTag::new("og:image", &src));
     }
     let languages = lang_links(langs, Some(lang), |l| {
         format!("../../{}/{}/index.html", l.tag(), report.id)
@@ -236,13 +236,6 @@ fn site_page<'a>(t: &'a Templates, loc: &Localizer, title: &'a str, body: &'a st
         reports_label: loc.t("nav-reports"),
         search_link: loc.t("search-link"),
         ..page(t, loc, title, body)
-    }
-}
-
-fn meta(name: &str, content: &str) -> MetaTag {
-    MetaTag {
-        name: name.to_string(),
-        content: content.to_string(),
     }
 }
 
