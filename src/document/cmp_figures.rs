@@ -8,10 +8,10 @@
 use super::charts;
 use super::doc::{num_or_dash, Block, Cell, DocBuilder, FigureData, RenderError};
 use super::narrative::op_label;
-use super::words::{change_text, header_for_side, header_with_unit, threads_text};
+use super::words::{change_text, estimate_text, header_for_side, header_with_unit, threads_text};
 use crate::analysis::ComparisonAnalysis;
 use crate::figures::FigureText;
-use crate::i18n::{Args, Localizer};
+use crate::i18n::Localizer;
 use crate::model::Unit;
 
 /// Whether a value of one side is an estimate (a reconstruction's
@@ -82,7 +82,6 @@ fn overlay_data(
             headers.push(header_with_unit(loc, &header_for_side(loc, &l, side), unit.symbol()));
         }
     }
-    let nf = loc.numbers();
     let rows: Vec<Vec<Cell>> = paired_threads(ca)
         .into_iter()
         .map(|t| {
@@ -92,13 +91,7 @@ fn overlay_data(
                 let sides = [("current", c.map(|c| c.current)), ("baseline", c.map(|c| c.baseline))];
                 for ((side, v), est) in sides.into_iter().zip(estimated) {
                     let estimate = est(&op.operation, t);
-                    let shown = |v| {
-                        let v = nf.value(v, unit);
-                        match estimate {
-                            true => loc.msg("value-interpolated", Some(&Args::new().str("value", v))),
-                            false => v,
-                        }
-                    };
+                    let shown = |v| estimate_text(loc, v, unit, estimate);
                     let cell = num_or_dash(v, shown, &op.operation, unit.symbol()).at("side", side);
                     r.push(if v.is_some() { cell.estimated(estimate) } else { cell });
                 }

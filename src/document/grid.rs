@@ -21,16 +21,21 @@ use crate::model::{Benchmark, Direction};
 /// `(others, grid)`: the series named over two swept parameters apart from
 /// the rest, each in the benchmark's order.
 pub(crate) fn split_grid_ops(ba: &BenchmarkAnalysis) -> (BenchmarkAnalysis, BenchmarkAnalysis) {
-    let (grid, rest): (Vec<_>, Vec<_>) = ba
-        .series
-        .iter()
-        .cloned()
-        .partition(|s| parse_grid_operation(&s.operation).is_some());
+    split_ops(ba, |op| parse_grid_operation(op).is_some())
+}
+
+/// `(others, matching)`: the series whose operation `matches` apart from
+/// the rest, each in the benchmark's order.
+pub(crate) fn split_ops(
+    ba: &BenchmarkAnalysis,
+    matches: impl Fn(&str) -> bool,
+) -> (BenchmarkAnalysis, BenchmarkAnalysis) {
+    let (yes, no): (Vec<_>, Vec<_>) = ba.series.iter().cloned().partition(|s| matches(&s.operation));
     let part = |series| BenchmarkAnalysis {
         id: ba.id.clone(),
         series,
     };
-    (part(rest), part(grid))
+    (part(no), part(yes))
 }
 
 /// (row, column) of the best finite value: the highest, or the lowest when

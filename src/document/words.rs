@@ -61,6 +61,16 @@ pub fn change_text(loc: &Localizer, ratio: f64) -> String {
     loc.msg("percent-signed", Some(&a))
 }
 
+/// `v` in `unit`, marked as an estimate (a reconstruction's interpolated
+/// point) when `estimated`.
+pub fn estimate_text(loc: &Localizer, v: f64, unit: Unit, estimated: bool) -> String {
+    let v = loc.numbers().value(v, unit);
+    match estimated {
+        true => loc.msg("value-interpolated", Some(&Args::new().str("value", v))),
+        false => v,
+    }
+}
+
 pub fn int_text(loc: &Localizer, v: u64) -> String {
     loc.numbers().fixed(v as f64, 0)
 }
