@@ -9,6 +9,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::axes::Axis;
 use super::draw::{self, rgb, Area, Rect};
+use super::place::{label_spot, pixel, Occupied};
 use super::svgpost::{self, Stroke};
 use super::text::{self, line_height, text_width};
 use super::*;
@@ -345,6 +346,16 @@ fn draw_legend(
             x += w + f64::from(LEGEND_ENTRY_GAP);
         }
     }
+    Ok(())
+}
+
+/// `label` beside the point `p`, where it covers the fewest lines, markers
+/// and labels of `occupied`, which then holds it too.
+pub(super) fn label_near(plot: &Plot, occupied: &mut Occupied, label: &str, p: (i32, i32)) -> Result<(), FigureError> {
+    let w = text_width(plot.family, label, ANNOT_PX, false);
+    let spot = label_spot(occupied, &plot.rect, pixel(p), w, ANNOT_PX + 2.0);
+    note(plot.area, plot.family, label, (spot.x0, spot.y0 + 1.0), INK, true)?;
+    occupied.boxes.push(spot);
     Ok(())
 }
 

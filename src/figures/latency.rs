@@ -6,7 +6,7 @@
 use super::axes;
 use super::draw;
 use super::frame::{self, LegendEntry, Swatch};
-use super::place::{label_spot, pixel, square, Occupied};
+use super::place::{pixel, square, Occupied};
 use super::svgpost::Stroke;
 use super::text::text_width;
 use super::*;
@@ -142,10 +142,7 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
             });
         }
         for &(p, label, _) in &knees {
-            let w = text_width(plot.family, label, ANNOT_PX, false);
-            let spot = label_spot(&occupied, &plot.rect, pixel(p), w, text_h);
-            frame::note(plot.area, plot.family, label, (spot.x0, spot.y0 + 1.0), INK, true)?;
-            occupied.boxes.push(spot);
+            frame::label_near(plot, &mut occupied, label, p)?;
         }
         Ok(())
     })

@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use super::axes::{self, Axis};
 use super::draw::{self, Rect};
 use super::frame::{self, LegendEntry, Plot, Swatch};
-use super::place::{label_spot, pixel, square, Occupied};
+use super::place::{pixel, square, Occupied};
 use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, text_width};
 use super::units;
@@ -228,10 +228,7 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
 
     for &(p, value, _) in &peaks {
         let label = units::value_label(value, ValueKind::Count, plot.look, false);
-        let w = text_width(plot.family, &label, ANNOT_PX, false);
-        let spot = label_spot(&occupied, &plot.rect, pixel(p), w, text_h);
-        frame::note(plot.area, plot.family, &label, (spot.x0, spot.y0 + 1.0), INK, true)?;
-        occupied.boxes.push(spot);
+        frame::label_near(plot, &mut occupied, &label, p)?;
     }
     Ok(hits)
 }

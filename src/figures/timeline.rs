@@ -10,7 +10,7 @@ use plotters::prelude::*;
 use super::axes::Axis;
 use super::draw;
 use super::frame::{self, Plot};
-use super::place::{label_spot, pixel, square, Occupied};
+use super::place::{pixel, square, Occupied};
 use super::svgpost::Stroke;
 use super::text::{self, text_width};
 use super::units::{self, ValueKind};
@@ -166,13 +166,9 @@ fn draw(plot: &Plot, values: &[f64], kind: ValueKind) -> Result<(), FigureError>
         draw::draw_marker(plot.area, pts[i], marker(0), c, false)?;
         occupied.boxes.push(square(pts[i], f64::from(MARKER_R) + 2.0));
     }
-    let text_h = ANNOT_PX + 2.0;
     for &i in &marked {
         let label = units::value_label(values[i], kind, plot.look, true);
-        let w = text_width(plot.family, &label, ANNOT_PX, false);
-        let spot = label_spot(&occupied, &plot.rect, pixel(pts[i]), w, text_h);
-        frame::note(plot.area, plot.family, &label, (spot.x0, spot.y0 + 1.0), INK, true)?;
-        occupied.boxes.push(spot);
+        frame::label_near(plot, &mut occupied, &label, pts[i])?;
     }
     Ok(())
 }
