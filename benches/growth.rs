@@ -79,7 +79,7 @@ fn figure(s: &pixreport::analysis::SeriesAnalysis) -> String {
     let format = |v: f64, d: usize| format!("{v:.d$}");
     let look = Look {
         font_family: Lang::En.font_family(),
-        format: &format,
+        format: Box::new(format),
     };
     scaling_svg(&fig, &look).expect("figure")
 }

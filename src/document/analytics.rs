@@ -89,8 +89,7 @@ fn top_chart(doc: &mut DocBuilder, kind: &TopKind, u: &Usage, n: usize, by_bytes
         shares: Some(shares.clone()),
     };
     let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let svg = figures::category_bars_svg(&fig, &charts::look(loc, &format));
+    let svg = figures::category_bars_svg(&fig, &charts::look(loc));
     let rows: Vec<Vec<Cell>> = t
         .iter()
         .zip(&shares)
@@ -252,9 +251,7 @@ fn capacity_history(doc: &mut DocBuilder, u: &Usage) -> Result<Option<Block>, Re
         values: hist.iter().map(|(_, b)| *b as f64).collect(),
         kind: ValueKind::Bytes,
     };
-    let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let svg = figures::timeline_svg(&fig, &charts::look(loc, &format));
+    let svg = figures::timeline_svg(&fig, &charts::look(loc));
     let rows: Vec<Vec<Cell>> = hist
         .iter()
         .map(|(m, b)| {
@@ -304,8 +301,7 @@ fn size_histogram(doc: &mut DocBuilder, u: &Usage) -> Result<Block, RenderError>
                 .collect(),
         ),
     };
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let svg = figures::category_bars_svg(&fig, &charts::look(loc, &format));
+    let svg = figures::category_bars_svg(&fig, &charts::look(loc));
     let rows: Vec<Vec<Cell>> = u
         .sizes
         .iter()

@@ -34,16 +34,6 @@ pub(super) fn setup_blocks(doc: &mut DocBuilder, report: &Report, b: &Benchmark,
     blocks
 }
 
-fn thread_range(b: &Benchmark) -> Option<(u32, u32)> {
-    let mut all: Vec<u32> = b
-        .series
-        .iter()
-        .flat_map(|s| s.points.iter().map(|p| p.threads))
-        .collect();
-    all.sort_unstable();
-    Some((*all.first()?, *all.last()?))
-}
-
 /// Every thread count measured, ascending.
 pub(super) fn all_threads(b: &Benchmark) -> Vec<u32> {
     let mut all: Vec<u32> = b
@@ -63,12 +53,12 @@ fn same_layout(a: &Distribution, b: &Distribution) -> bool {
 
 /// The tool (and version) and the thread counts it ran at.
 fn intro(loc: &Localizer, b: &Benchmark, blocks: &mut Vec<Block>) {
-    if let Some((lo, hi)) = thread_range(b) {
+    let threads = all_threads(b);
+    if let (Some(&lo), Some(&hi)) = (threads.first(), threads.last()) {
         let tool = match &b.tool_version {
             Some(v) => format!("{} {v}", b.tool),
             None => b.tool.clone(),
         };
-        let threads = all_threads(b);
         let doubling = threads.windows(2).all(|w| w[1] == w[0] * 2);
         let a = Args::new()
             .str("tool", tool)
@@ -123,16 +113,15 @@ fn file_sizes(doc: &mut DocBuilder, b: &Benchmark, rule: &FileSizeRule, heading:
             },
         );
     blocks.push(said(loc.msg("bench-file-size-rule", Some(&a))));
-    let rows = all_threads(b)
-        .into_iter()
-        .map(|t| vec![threads_text(loc, u64::from(t)), size_text(loc, rule.per_thread(t))])
+    let rows = (all_threads(b).into_iter())
+        .map(|t| {
+            let transfer = b.transfer_size.map(|ts| size_text(loc, ts));
+            [threads_text(loc, u64::from(t)), size_text(loc, rule.per_thread(t))]
+                .into_iter()
+                .chain(transfer)
+                .collect()
+        })
         .collect();
-    let mut caption_rows: Vec<Vec<String>> = rows;
-    if let Some(ts) = b.transfer_size {
-        for r in &mut caption_rows {
-            r.push(size_text(loc, ts));
-        }
-    }
     let mut headers = vec![loc.t("col-threads"), loc.t("col-file-size")];
     let mut align = vec![Align::Right, Align::Right];
     if b.transfer_size.is_some() {
@@ -143,7 +132,7 @@ fn file_sizes(doc: &mut DocBuilder, b: &Benchmark, rule: &FileSizeRule, heading:
         &loc.msg("table-file-sizes", Some(&Args::new().str("benchmark", heading))),
         headers,
         align,
-        caption_rows,
+        rows,
     ));
 }
 
@@ -175,19 +164,16 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
         blocks.push(said(loc.msg("bench-distribution", Some(&a))));
         let rows = all_threads(b)
             .into_iter()
-            .map(|t| match d.at(t) {
-                Some((dirs, total)) => vec![
+            .map(|t| {
+                let (dirs, total) = d.at(t).map_or(("–".into(), "–".into()), |(dirs, total)| {
+                    (int_text(loc, dirs), int_text(loc, total))
+                });
+                vec![
                     threads_text(loc, u64::from(t)),
-                    int_text(loc, dirs),
+                    dirs,
                     int_text(loc, d.files_per_directory),
-                    int_text(loc, total),
-                ],
-                None => vec![
-                    threads_text(loc, u64::from(t)),
-                    "–".into(),
-                    int_text(loc, d.files_per_directory),
-                    "–".into(),
-                ],
+                    total,
+                ]
             })
             .collect();
         blocks.push(doc.table(

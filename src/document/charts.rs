@@ -8,10 +8,12 @@ use crate::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineS
 use crate::i18n::{Args, Localizer};
 use crate::model::{Benchmark, Direction, Limit, Unit};
 
-pub(crate) fn look<'a>(loc: &'a Localizer, format: &'a dyn Fn(f64, usize) -> String) -> Look<'a> {
+/// The figures' look in `loc`'s language: its fonts and number format.
+pub(crate) fn look(loc: &Localizer) -> Look<'_> {
+    let nf = loc.numbers();
     Look {
         font_family: loc.lang.font_family(),
-        format,
+        format: Box::new(move |v, d| nf.fixed(v, d)),
     }
 }
 
@@ -84,9 +86,7 @@ pub fn scaling(
         limits: limits.iter().filter_map(|l| limit_line(loc, ba, l)).collect(),
         log_y: b.log_scale,
     };
-    let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    figures::scaling_svg(&fig, &look(loc, &format))
+    figures::scaling_svg(&fig, &look(loc))
 }
 
 /// What pointing at a point shows: operation, thread count and value with
@@ -192,9 +192,7 @@ pub fn overlay(
         limits: vec![],
         log_y: log,
     };
-    let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    figures::overlay_svg(&fig, &look(loc, &format))
+    figures::scaling_svg(&fig, &look(loc))
 }
 
 /// The title, axis label and description of a comparison's change figure.
@@ -214,13 +212,7 @@ pub fn change_text(loc: &Localizer, current: &str, baseline: &str, direction: Di
 
 /// Relative change per thread count, one bar per operation.
 pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -> Result<String, FigureError> {
-    let mut groups: Vec<u32> = ca
-        .operations
-        .iter()
-        .flat_map(|o| o.changes.iter().map(|c| c.threads))
-        .collect();
-    groups.sort_unstable();
-    groups.dedup();
+    let groups = super::cmp_figures::paired_threads(ca);
     let series = ca
         .operations
         .iter()
@@ -240,7 +232,5 @@ pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -
         series,
         percent: true,
     };
-    let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    figures::bars_svg(&fig, &look(loc, &format))
+    figures::bars_svg(&fig, &look(loc))
 }

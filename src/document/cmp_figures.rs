@@ -8,10 +8,10 @@
 use super::charts;
 use super::doc::{num_or_dash, Block, Cell, DocBuilder, FigureData, RenderError};
 use super::narrative::op_label;
-use super::words::{header_for_side, header_with_unit, threads_text};
+use super::words::{change_text, estimate_text, header_for_side, header_with_unit, threads_text};
 use crate::analysis::ComparisonAnalysis;
 use crate::figures::FigureText;
-use crate::i18n::{Args, Localizer};
+use crate::i18n::Localizer;
 use crate::model::Unit;
 
 /// Whether a value of one side is an estimate (a reconstruction's
@@ -56,7 +56,7 @@ pub(crate) fn comparison_figures(
 }
 
 /// The thread counts the figures draw: those measured on both sides.
-fn paired_threads(ca: &ComparisonAnalysis) -> Vec<u32> {
+pub(super) fn paired_threads(ca: &ComparisonAnalysis) -> Vec<u32> {
     let mut t: Vec<u32> = (ca.operations.iter())
         .flat_map(|o| o.changes.iter().map(|c| c.threads))
         .collect();
@@ -82,7 +82,6 @@ fn overlay_data(
             headers.push(header_with_unit(loc, &header_for_side(loc, &l, side), unit.symbol()));
         }
     }
-    let nf = loc.numbers();
     let rows: Vec<Vec<Cell>> = paired_threads(ca)
         .into_iter()
         .map(|t| {
@@ -92,13 +91,7 @@ fn overlay_data(
                 let sides = [("current", c.map(|c| c.current)), ("baseline", c.map(|c| c.baseline))];
                 for ((side, v), est) in sides.into_iter().zip(estimated) {
                     let estimate = est(&op.operation, t);
-                    let shown = |v| {
-                        let v = nf.value(v, unit);
-                        match estimate {
-                            true => loc.msg("value-interpolated", Some(&Args::new().str("value", v))),
-                            false => v,
-                        }
-                    };
+                    let shown = |v| estimate_text(loc, v, unit, estimate);
                     let cell = num_or_dash(v, shown, &op.operation, unit.symbol()).at("side", side);
                     r.push(if v.is_some() { cell.estimated(estimate) } else { cell });
                 }
@@ -114,17 +107,15 @@ fn overlay_data(
 fn change_data(loc: &Localizer, ca: &ComparisonAnalysis) -> FigureData {
     let mut headers = vec![loc.t("col-threads")];
     headers.extend((ca.operations.iter()).map(|op| header_with_unit(loc, &op_label(loc, &op.operation), "%")));
-    let nf = loc.numbers();
     let rows: Vec<Vec<Cell>> = paired_threads(ca)
         .into_iter()
         .map(|t| {
             let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];
             for op in &ca.operations {
                 let change = op.changes.iter().find(|c| c.threads == t).map(|c| c.change);
-                let shown = |v| loc.msg("percent-signed", Some(&Args::new().str("value", nf.signed_percent(v))));
                 r.push(change.map_or_else(
                     || Cell::text("–"),
-                    |c| Cell::num(shown(c), &op.operation, c * 100.0, "%"),
+                    |c| Cell::num(change_text(loc, c), &op.operation, c * 100.0, "%"),
                 ));
             }
             r

@@ -101,10 +101,7 @@ pub(super) fn comparison_section(
                 if let Some(ch) = op.changes.iter().find(|c| c.threads == *t) {
                     r.push(shown(Some(ch.baseline)));
                     r.push(shown(Some(ch.current)));
-                    r.push(loc.msg(
-                        "percent-signed",
-                        Some(&Args::new().str("value", nf.signed_percent(ch.change))),
-                    ));
+                    r.push(super::words::change_text(loc, ch.change));
                 } else {
                     let u = op.unpaired.iter().find(|u| u.threads == *t);
                     r.push(shown(u.and_then(|u| u.baseline)));

@@ -3,7 +3,7 @@
 //! as `diff.json`, and as a short Markdown summary for a pull request.
 
 use super::cmp_figures::comparison_figures;
-use super::doc::{said, Block, DocBuilder, FigureFile, RenderError};
+use super::doc::{said, Block, DocBuilder, FigureFile, RenderError, Section};
 use super::grid::change_blocks;
 use super::narrative::op_label;
 use super::table::Align;
@@ -28,18 +28,11 @@ pub(super) use self::words::slug;
 use self::words::{intro_sentence, missing_sentence, not_judged_sentences, title};
 
 #[derive(Debug, Clone, Serialize)]
-pub struct DiffSection {
-    pub anchor: String,
-    pub heading: String,
-    pub blocks: Vec<Block>,
-}
-
-#[derive(Debug, Clone, Serialize)]
 pub struct DiffContext {
     pub lang: String,
     pub title: String,
     pub intro: Vec<Block>,
-    pub sections: Vec<DiffSection>,
+    pub sections: Vec<Section>,
     pub method_heading: String,
     pub method: Vec<Block>,
     /// Figures replaced by their data tables, and why (for warnings).
@@ -49,13 +42,6 @@ pub struct DiffContext {
 
 pub fn verdict_label(loc: &Localizer, v: Verdict) -> String {
     loc.t(&format!("verdict-{}", v.as_str()))
-}
-
-fn pct(loc: &Localizer, ratio: f64) -> String {
-    loc.msg(
-        "percent-signed",
-        Some(&Args::new().str("value", loc.numbers().signed_percent(ratio))),
-    )
 }
 
 /// A p-value for a table: three decimals, or "< 0.001".
@@ -154,7 +140,7 @@ pub fn diff_document(
                     nf.threads(u64::from(p.threads)),
                     nf.value(p.baseline, unit),
                     nf.value(p.current, unit),
-                    pct(loc, p.change),
+                    super::words::change_text(loc, p.change),
                     loc.t(&format!("diff-source-{}", p.method)),
                     test.map(|t| t.noise_cv).map_or_else(dash, |cv| {
                         loc.msg("diff-noise", Some(&Args::new().str("value", nf.fixed(cv * 100.0, 1))))
@@ -167,39 +153,25 @@ pub fn diff_document(
                 ]);
             }
         }
-        blocks.push(doc.table(
-            &format!("{h} ({})", b.unit),
-            vec![
-                loc.t("col-operation"),
-                loc.t("col-threads"),
-                bl.clone(),
-                cl.clone(),
-                loc.t("col-change"),
-                loc.t("diff-col-method"),
-                loc.t("diff-col-noise"),
-                loc.t("diff-col-df"),
-                loc.t("diff-col-interval"),
-                loc.t("diff-col-p"),
-                loc.t("diff-col-n"),
-                loc.t("diff-col-verdict"),
-            ],
-            vec![
-                Align::Left,
-                Align::Right,
-                Align::Right,
-                Align::Right,
-                Align::Right,
-                Align::Left,
-                Align::Right,
-                Align::Right,
-                Align::Right,
-                Align::Right,
-                Align::Right,
-                Align::Left,
-            ],
-            rows,
-        ));
-        sections.push(DiffSection {
+        let (left, right) = (Align::Left, Align::Right);
+        let (headers, align) = [
+            (loc.t("col-operation"), left),
+            (loc.t("col-threads"), right),
+            (bl.clone(), right),
+            (cl.clone(), right),
+            (loc.t("col-change"), right),
+            (loc.t("diff-col-method"), left),
+            (loc.t("diff-col-noise"), right),
+            (loc.t("diff-col-df"), right),
+            (loc.t("diff-col-interval"), right),
+            (loc.t("diff-col-p"), right),
+            (loc.t("diff-col-n"), right),
+            (loc.t("diff-col-verdict"), left),
+        ]
+        .into_iter()
+        .unzip();
+        blocks.push(doc.table(&format!("{h} ({})", b.unit), headers, align, rows));
+        sections.push(Section {
             anchor: format!("bench-{}", b.id),
             heading: h,
             blocks,
@@ -207,7 +179,7 @@ pub fn diff_document(
     }
     if let Some(u) = &d.usage {
         let blocks = usage::usage_blocks(&mut doc, u);
-        sections.push(DiffSection {
+        sections.push(Section {
             anchor: "usage".into(),
             heading: loc.t("diff-usage-heading"),
             blocks,

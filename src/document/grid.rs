@@ -21,16 +21,21 @@ use crate::model::{Benchmark, Direction};
 /// `(others, grid)`: the series named over two swept parameters apart from
 /// the rest, each in the benchmark's order.
 pub(crate) fn split_grid_ops(ba: &BenchmarkAnalysis) -> (BenchmarkAnalysis, BenchmarkAnalysis) {
-    let (grid, rest): (Vec<_>, Vec<_>) = ba
-        .series
-        .iter()
-        .cloned()
-        .partition(|s| parse_grid_operation(&s.operation).is_some());
+    split_ops(ba, |op| parse_grid_operation(op).is_some())
+}
+
+/// `(others, matching)`: the series whose operation `matches` apart from
+/// the rest, each in the benchmark's order.
+pub(crate) fn split_ops(
+    ba: &BenchmarkAnalysis,
+    matches: impl Fn(&str) -> bool,
+) -> (BenchmarkAnalysis, BenchmarkAnalysis) {
+    let (yes, no): (Vec<_>, Vec<_>) = ba.series.iter().cloned().partition(|s| matches(&s.operation));
     let part = |series| BenchmarkAnalysis {
         id: ba.id.clone(),
         series,
     };
-    (part(rest), part(grid))
+    (part(no), part(yes))
 }
 
 /// (row, column) of the best finite value: the highest, or the lowest when
@@ -154,8 +159,6 @@ pub(super) fn grid_blocks(
     };
     let heading = benchmark_heading(loc, b);
     let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let lk = look(loc, &format);
     let unit = b.unit.symbol();
     let mut blocks = vec![said(
         loc.msg(
@@ -192,7 +195,7 @@ pub(super) fn grid_blocks(
         blocks.push(doc.figure(
             &format!("{}-grid-{}.svg", b.id, g.op),
             &title,
-            figures::heatmap_svg(&map, &lk),
+            figures::heatmap_svg(&map, &look(loc)),
             Some(desc),
             Some(data),
         )?);
@@ -234,19 +237,11 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
             .map(|s| (s.operation.as_str(), change(s)))
             .chain(one_side),
     );
-    let nf = loc.numbers();
-    let pct = |ratio: f64| {
-        loc.msg(
-            "percent-signed",
-            Some(&Args::new().str("value", nf.signed_percent(ratio))),
-        )
-    };
+    let pct = |ratio: f64| super::words::change_text(loc, ratio);
     let full = |a: Args<'static>| {
         a.str("halved", pct(1.0 / CHANGE_FULL - 1.0))
             .str("doubled", pct(CHANGE_FULL - 1.0))
     };
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let lk = look(loc, &format);
     let mut blocks = Vec::new();
     if !grids.is_empty() {
         let worse = if b.direction == Direction::Lower { "up" } else { "down" };
@@ -271,7 +266,7 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
             higher_is_better: b.direction != Direction::Lower,
         };
         let desc = map.text.desc.clone();
-        let svg = figures::heatmap_svg(&map, &lk);
+        let svg = figures::heatmap_svg(&map, &look(loc));
         blocks.push(doc.figure(
             &format!("{}-change-{}.svg", b.id, g.op),
             &title,

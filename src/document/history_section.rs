@@ -18,43 +18,28 @@ use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::Args;
 use crate::model::{Benchmark, Report, Run};
 
-/// One measure of one series over the runs: `None` where a run lacks it.
-struct Measures {
-    peak: Vec<Option<f64>>,
-    sustained: Vec<Option<f64>>,
-}
-
 /// Peak and sustained level of `b`'s `op` in each history run (analysed with
 /// this build's direction and sustained method, so that runs are compared
-/// alike), then this build's.
-fn measures(history: &[(String, Run)], b: &Benchmark, op: &str, now: (f64, f64)) -> Measures {
-    let mut m = Measures {
-        peak: Vec::new(),
-        sustained: Vec::new(),
-    };
-    for (_, run) in history {
+/// alike), then this build's; `None` where a run lacks the series.
+fn measures(history: &[(String, Run)], b: &Benchmark, op: &str, now: (f64, f64)) -> Vec<Option<(f64, f64)>> {
+    let runs = history.iter().map(|(_, run)| {
         // Paired as `pixreport diff` pairs them, so the page and a diff of
         // the same runs follow the same series.
-        let s = crate::model::pairing::series(run, &b.id, op).filter(|s| !s.points.is_empty());
-        let a = s.map(|s| analyse_series(s, b.direction, b.sustained_method, &[]));
-        m.peak.push(a.as_ref().map(|a| a.peak.value));
-        m.sustained.push(a.as_ref().map(|a| a.sustained.value));
-    }
-    m.peak.push(Some(now.0));
-    m.sustained.push(Some(now.1));
-    m
+        let s = crate::model::pairing::series(run, &b.id, op).filter(|s| !s.points.is_empty())?;
+        let a = analyse_series(s, b.direction, b.sustained_method, &[]);
+        Some((a.peak.value, a.sustained.value))
+    });
+    runs.chain([Some(now)]).collect()
 }
 
 /// The runs where every measure has a value, and those values.
-fn complete(labels: &[String], m: &Measures) -> (Vec<String>, Vec<f64>, Vec<f64>) {
+fn complete(labels: &[String], m: &[Option<(f64, f64)>]) -> (Vec<String>, Vec<f64>, Vec<f64>) {
     let mut out = (Vec::new(), Vec::new(), Vec::new());
-    for (i, l) in labels.iter().enumerate() {
-        if let (Some(Some(p)), Some(Some(s))) = (m.peak.get(i), m.sustained.get(i)) {
-            if p.is_finite() && s.is_finite() && *p >= 0.0 && *s >= 0.0 {
-                out.0.push(l.clone());
-                out.1.push(*p);
-                out.2.push(*s);
-            }
+    for (l, (p, s)) in labels.iter().zip(m).filter_map(|(l, m)| Some((l, (*m)?))) {
+        if p.is_finite() && s.is_finite() && p >= 0.0 && s >= 0.0 {
+            out.0.push(l.clone());
+            out.1.push(p);
+            out.2.push(s);
         }
     }
     out
@@ -126,8 +111,7 @@ pub(crate) fn history_section(
                 kind: ValueKind::Count,
             };
             let nf = loc.numbers();
-            let format = |v: f64, d: usize| nf.fixed(v, d);
-            let svg = trend_svg(&fig, &super::charts::look(loc, &format));
+            let svg = trend_svg(&fig, &super::charts::look(loc));
             let u = b.unit.symbol();
             let rows: Vec<Vec<Cell>> = (runs.iter().zip(peak.iter().zip(&sustained)))
                 .map(|(r, (p, s))| {

@@ -131,7 +131,7 @@ pub fn page_html(md: &str, figures: Option<&PageFigures>) -> PageHtml {
             Event::Html(s) | Event::InlineHtml(s) => Event::Text(s),
             other => other,
         };
-        let ev = match ev {
+        let mut ev = match ev {
             Event::Start(Tag::Heading { level, .. }) => {
                 heading = Some((events.len(), heading_anchor(&md[range])));
                 Event::Start(Tag::Heading {
@@ -205,30 +205,11 @@ pub fn page_html(md: &str, figures: Option<&PageFigures>) -> PageHtml {
                 events.push(Event::End(TagEnd::Table));
                 Event::Html(CowStr::from("</div>\n"))
             }
-            Event::Start(Tag::Link {
-                link_type,
-                dest_url,
-                title,
-                id,
-            }) => Event::Start(Tag::Link {
-                link_type,
-                dest_url: safe_url(dest_url),
-                title,
-                id,
-            }),
-            Event::Start(Tag::Image {
-                link_type,
-                dest_url,
-                title,
-                id,
-            }) => Event::Start(Tag::Image {
-                link_type,
-                dest_url: safe_url(dest_url),
-                title,
-                id,
-            }),
             other => other,
         };
+        if let Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. }) = &mut ev {
+            *dest_url = safe_url(dest_url.clone());
+        }
         events.push(ev);
     }
     let mut out = String::with_capacity(md.len() * 3 / 2);

@@ -211,9 +211,6 @@ fn latency_figure(
     let heading = benchmark_heading(loc, b);
     let pct = statistic_label(loc, sweep);
     let axis = sweep.axes.first().map_or("threads", String::as_str);
-    let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let lk = look(loc, &format);
     let title = loc.msg(
         "fig-latency-title",
         Some(&Args::new().str("benchmark", heading.clone()).str("pct", pct.clone())),
@@ -264,7 +261,7 @@ fn latency_figure(
     doc.figure(
         &format!("{}-latency.svg", b.id),
         &title,
-        figures::latency_svg(&fig, &lk),
+        figures::latency_svg(&fig, &look(loc)),
         Some(desc),
         Some(data),
     )
@@ -281,8 +278,6 @@ fn percentiles_figure(
     let loc = doc.loc;
     let axis = sweep.axes.first().map_or("threads", String::as_str);
     let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let lk = look(loc, &format);
     let top = facts.curves.iter().fold(&facts.curves[0], |a, c| {
         if c.top.throughput > a.top.throughput {
             c
@@ -367,7 +362,7 @@ fn percentiles_figure(
     doc.figure(
         &format!("{}-percentiles.svg", b.id),
         &title,
-        figures::scaling_svg(&fig, &lk),
+        figures::scaling_svg(&fig, &look(loc)),
         Some(desc),
         Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
     )
@@ -383,9 +378,6 @@ fn heat_maps(
     mut blocks: Vec<Block>,
 ) -> Result<Vec<Block>, RenderError> {
     let loc = doc.loc;
-    let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let lk = look(loc, &format);
     if let (Some(xa), Some(ya)) = (sweep.axes.first(), sweep.axes.get(1)) {
         let (xs, ys) = (sweep.axis_values(0), sweep.axis_values(1));
         for op in sweep.operations() {
@@ -434,7 +426,7 @@ fn heat_maps(
             blocks.push(doc.figure(
                 &format!("{}-heatmap-{op}.svg", b.id),
                 &title,
-                figures::heatmap_svg(&map, &lk),
+                figures::heatmap_svg(&map, &look(loc)),
                 Some(desc),
                 Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
             )?);

@@ -9,7 +9,7 @@ use super::charts;
 use super::doc::{said, text, Cell, DocBuilder, FigureData, Part, RenderError};
 use super::headings::heading_in;
 use super::narrative::{limits_sentence, op_label, series_paragraph, spread_sentence};
-use super::words::{header_with_unit, prose, threads_text};
+use super::words::{estimate_text, header_with_unit, prose, threads_text};
 use crate::analysis::BenchmarkAnalysis;
 use crate::i18n::{Args, Localizer};
 use crate::model::{Benchmark, BenchmarkKind, Limit, Report};
@@ -32,20 +32,17 @@ pub(super) fn benchmark_section(
     // mdtest's directory-tree operations run at rates orders of magnitude
     // apart from the file operations: they get a small figure of their own
     // and stay out of the comparisons between the main operations.
-    let (main, tree) = split_tree_ops(ba);
+    let (main, tree) = super::grid::split_ops(ba, |op| op.starts_with("tree-"));
     // Series over two swept parameters (IOzone auto mode) are heat maps.
     let (main, grid) = super::grid::split_grid_ops(&main);
     let (flat, _) = super::grid::split_grid_ops(ba);
+    let mut scaling = |file: String, title: &str, ba: &BenchmarkAnalysis, limits: &[&Limit]| {
+        let svg = charts::scaling(loc, b, ba, limits, title);
+        let (desc, data) = (charts::scaling_desc(loc, b, ba), scaling_data(loc, b, ba));
+        doc.figure(&file, title, svg, Some(desc), Some(data))
+    };
     if !main.series.is_empty() {
-        let file = format!("{}.svg", b.id);
-        let svg = charts::scaling(loc, b, &main, &limits, &heading);
-        blocks.push(doc.figure(
-            &file,
-            &heading,
-            svg,
-            Some(charts::scaling_desc(loc, b, &main)),
-            Some(scaling_data(loc, b, &main)),
-        )?);
+        blocks.push(scaling(format!("{}.svg", b.id), &heading, &main, &limits)?);
         if b.log_scale {
             blocks.push(said(loc.t("bench-log-scale")));
         }
@@ -55,14 +52,7 @@ pub(super) fn benchmark_section(
     }
     if !tree.series.is_empty() {
         let title = loc.msg("fig-tree-title", Some(&Args::new().str("benchmark", heading.clone())));
-        let svg = charts::scaling(loc, b, &tree, &[], &title);
-        blocks.push(doc.figure(
-            &format!("{}-tree.svg", b.id),
-            &title,
-            svg,
-            Some(charts::scaling_desc(loc, b, &tree)),
-            Some(scaling_data(loc, b, &tree)),
-        )?);
+        blocks.push(scaling(format!("{}-tree.svg", b.id), &title, &tree, &[])?);
         blocks.push(said(loc.t("bench-tree-note")));
     }
     blocks.extend(super::grid::grid_blocks(doc, b, &grid)?);
@@ -90,22 +80,6 @@ pub(super) fn benchmark_section(
         heading,
         blocks,
     })
-}
-
-/// mdtest's directory-tree operations (`tree-create`, `tree-remove`) apart
-/// from the others: `(main, tree)`, each in the benchmark's order. Any other
-/// benchmark has an empty `tree`.
-pub(crate) fn split_tree_ops(ba: &BenchmarkAnalysis) -> (BenchmarkAnalysis, BenchmarkAnalysis) {
-    let (tree, main): (Vec<_>, Vec<_>) = ba
-        .series
-        .iter()
-        .cloned()
-        .partition(|s| s.operation.starts_with("tree-"));
-    let part = |series| BenchmarkAnalysis {
-        id: ba.id.clone(),
-        series,
-    };
-    (part(main), part(tree))
 }
 
 /// The data table of a scaling figure: one row per thread count.
@@ -142,13 +116,8 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
                 r.push(p.map_or_else(
                     || Cell::text("–"),
                     |p| {
-                        let v = nf.value(p.value, b.unit);
                         let estimated = b.interpolated(op, t);
-                        let shown = if estimated {
-                            loc.msg("value-interpolated", Some(&Args::new().str("value", v)))
-                        } else {
-                            v
-                        };
+                        let shown = estimate_text(loc, p.value, b.unit, estimated);
                         Cell::num(shown, op, p.value, unit).estimated(estimated)
                     },
                 ));

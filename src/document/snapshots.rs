@@ -76,10 +76,7 @@ pub(super) fn signed_count(loc: &Localizer, v: i128) -> String {
 /// A percentage change (`+40%`), or "new" for a key that had nothing before.
 pub(super) fn signed_pct(loc: &Localizer, pct: Option<f64>) -> String {
     match pct {
-        Some(p) => loc.msg(
-            "percent-signed",
-            Some(&Args::new().str("value", loc.numbers().signed_percent(p / 100.0))),
-        ),
+        Some(p) => super::words::change_text(loc, p / 100.0),
         None => loc.t("snapshots-new"),
     }
 }
@@ -215,9 +212,7 @@ fn figure(doc: &mut DocBuilder, snaps: &[Snapshot], keyed: &Keyed, n: usize) -> 
         lines,
         kind: ValueKind::Bytes,
     };
-    let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
-    let svg = trend_svg(&fig, &charts::look(loc, &format));
+    let svg = trend_svg(&fig, &charts::look(loc));
     let mut headers = vec![loc.t("axis-snapshot"), loc.t("snapshots-total")];
     headers.extend(keys.iter().map(|k| key_label(loc, k)));
     let bytes = |b: u64, series: &str| Cell::num(bytes_text(loc, b), series, b as f64, "B");
@@ -240,15 +235,7 @@ fn figure(doc: &mut DocBuilder, snaps: &[Snapshot], keyed: &Keyed, n: usize) -> 
 fn growth_table(doc: &mut DocBuilder, keyed: &Keyed, grew: &[Growth], (from, to): (&str, &str), n: usize) -> Block {
     let loc = doc.loc;
     let title = loc.msg(keyed.table, Some(&Args::new().str("from", from).str("to", to)));
-    let headers = vec![
-        loc.t(keyed.axis),
-        loc.t("col-capacity-change"),
-        header_with_unit(loc, &loc.t("col-capacity-change"), "%"),
-        loc.t("col-files-change"),
-        header_with_unit(loc, &loc.t("col-files-change"), "%"),
-    ];
-    let mut align = vec![Align::Right; headers.len()];
-    align[0] = Align::Left;
+    let (headers, align) = growth_columns(loc, keyed.axis);
     let rows: Vec<Vec<String>> = (grew.iter().take(n))
         .map(|g| {
             vec![
@@ -261,6 +248,21 @@ fn growth_table(doc: &mut DocBuilder, keyed: &Keyed, grew: &[Growth], (from, to)
         })
         .collect();
     doc.table(&title, headers, align, rows)
+}
+
+/// The columns of a growth table by `axis` (users or filesets): the key,
+/// then the change of capacity and of files, each as a size and in percent.
+pub(super) fn growth_columns(loc: &Localizer, axis: &str) -> (Vec<String>, Vec<Align>) {
+    let headers = vec![
+        loc.t(axis),
+        loc.t("col-capacity-change"),
+        header_with_unit(loc, &loc.t("col-capacity-change"), "%"),
+        loc.t("col-files-change"),
+        header_with_unit(loc, &loc.t("col-files-change"), "%"),
+    ];
+    let mut align = vec![Align::Right; headers.len()];
+    align[0] = Align::Left;
+    (headers, align)
 }
 
 #[cfg(test)]

@@ -55,6 +55,22 @@ pub fn value_text(loc: &Localizer, v: f64, unit: Unit) -> String {
 }
 
 /// A count in a table cell, grouped like every table number (`3.100`).
+/// A relative change with its sign: `+12.5%` (`ratio` 0.125).
+pub fn change_text(loc: &Localizer, ratio: f64) -> String {
+    let a = Args::new().str("value", loc.numbers().signed_percent(ratio));
+    loc.msg("percent-signed", Some(&a))
+}
+
+/// `v` in `unit`, marked as an estimate (a reconstruction's interpolated
+/// point) when `estimated`.
+pub fn estimate_text(loc: &Localizer, v: f64, unit: Unit, estimated: bool) -> String {
+    let v = loc.numbers().value(v, unit);
+    match estimated {
+        true => loc.msg("value-interpolated", Some(&Args::new().str("value", v))),
+        false => v,
+    }
+}
+
 pub fn int_text(loc: &Localizer, v: u64) -> String {
     loc.numbers().fixed(v as f64, 0)
 }

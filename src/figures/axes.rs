@@ -162,28 +162,6 @@ fn decade_label(k: i32, look: &Look) -> String {
     format!("{}{}", (look.format)(mantissa, 0), suffix)
 }
 
-/// A data value with three significant digits and a K/M/G/T suffix: `12,3`, `1,25M`.
-pub(super) fn value_label(v: f64, look: &Look) -> String {
-    if v == 0.0 || !v.is_finite() {
-        return (look.format)(0.0, 0);
-    }
-    let (mut unit, mut suffix) = unit_for(v.abs());
-    let digits_for = |s: f64| match s {
-        s if s >= 99.95 => 0,
-        s if s >= 9.995 => 1,
-        s if s >= 0.9995 => 2,
-        _ => 3,
-    };
-    // 999 950 would round to "1000K": move up to the next suffix instead.
-    if (v.abs() / unit) >= 999.5 {
-        if let Some(&(u, s)) = SUFFIXES.iter().rev().find(|&&(u, _)| u > unit) {
-            (unit, suffix) = (u, s);
-        }
-    }
-    let scaled = v / unit;
-    format!("{}{}", (look.format)(scaled, digits_for(scaled.abs())), suffix)
-}
-
 /// A relative change: `+12%`, `-3,5%` (sign from the locale formatter).
 pub(super) fn percent_label(v: f64, look: &Look) -> String {
     let digits = if v.abs() < 9.95 { 1 } else { 0 };
@@ -194,6 +172,7 @@ pub(super) fn percent_label(v: f64, look: &Look) -> String {
 #[cfg(test)]
 mod tests {
     use super::super::testutil::{it_look, plain_look};
+    use super::super::ValueKind;
     use super::*;
 
     fn labels(a: &Axis) -> Vec<&str> {
@@ -254,6 +233,7 @@ mod tests {
     #[test]
     fn value_labels() {
         it_look(|look| {
+            let value_label = |v, look| super::super::units::value_label(v, ValueKind::Count, look, false);
             assert_eq!(value_label(12.345, look), "12,3");
             assert_eq!(value_label(1_254_000.0, look), "1,25M");
             assert_eq!(value_label(999_960.0, look), "1M");

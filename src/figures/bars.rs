@@ -7,6 +7,7 @@ use super::draw::{self, Rect};
 use super::frame::{self, LegendEntry, Plot, Swatch};
 use super::svgpost::Stroke;
 use super::text::{self, text_width};
+use super::units;
 use super::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -109,7 +110,7 @@ fn draw(plot: &Plot, percent: bool, series: &[&BarSeries]) -> Result<(), FigureE
         if percent {
             axes::percent_label(v, plot.look)
         } else {
-            axes::value_label(v, plot.look)
+            units::value_label(v, ValueKind::Count, plot.look, false)
         }
     };
     let labels: Vec<(String, f64)> = (boxes.iter())

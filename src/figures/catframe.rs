@@ -11,9 +11,9 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use super::axes::Axis;
 use super::catlabels::{self, Labels};
 use super::draw::{self, Area, Rect};
-use super::frame::title_layout;
+use super::frame::{axis_width, x_title, y_title};
 use super::svgpost::{self, Stroke};
-use super::text::{self, line_height, text_width};
+use super::text::{self, line_height};
 use super::*;
 
 pub(super) struct CatFrame<'f> {
@@ -71,8 +71,6 @@ where
     }
     let family = text::family(look);
     text::register(family)?;
-    let (title_lines, title_px) = title_layout(family, &frame.text.title);
-    let title_h = title_lines.len() as f64 * line_height(title_px);
     // CJK axis labels are set upright above their axis, not turned sideways.
     let right_label = frame.right.map(|(_, l)| l).unwrap_or("");
     let upright = text::upright(&frame.text.y_label) || text::upright(right_label);
@@ -81,26 +79,12 @@ where
     } else {
         0
     };
-    let top = MARGIN + title_h.ceil() as i32 + if title_lines.is_empty() { 0 } else { GAP + 4 } + label_h;
+    let top = MARGIN + label_h;
 
-    let widest = |a: &Axis| {
-        (a.ticks.iter())
-            .map(|(_, l)| text_width(family, l, TICK_PX, false))
-            .fold(0.0, f64::max)
-            .ceil() as i32
-    };
-    let title_w = |t: &str| {
-        if t.is_empty() || text::upright(t) {
-            0
-        } else {
-            line_height(AXIS_LABEL_PX) as i32 + GAP
-        }
-    };
-    let y_area = title_w(&frame.text.y_label) + widest(frame.y) + 2 * TICK_LEN + 2;
-    let right_area = match frame.right {
-        Some((a, t)) => title_w(t) + widest(a) + 2 * TICK_LEN + 2,
-        None => RIGHT_MARGIN - MARGIN,
-    };
+    let y_area = axis_width(family, frame.y, &frame.text.y_label);
+    let right_area = frame
+        .right
+        .map_or(RIGHT_MARGIN - MARGIN, |(a, t)| axis_width(family, a, t));
     let (x0, x1) = (MARGIN + y_area, WIDTH as i32 - MARGIN - right_area);
     let slot = f64::from(x1 - x0) / n as f64;
     let labels = catlabels::layout(family, frame.categories, f64::from(x0) + slot / 2.0, slot);
@@ -135,7 +119,7 @@ where
             n,
         };
         draw_axes(&plot, frame, &labels)?;
-        draw_titles(&plot, frame, &title_lines, title_px, x_area)?;
+        draw_titles(&plot, frame, x_area)?;
         draw_data(&plot)?;
         root.present()?;
     }
@@ -176,66 +160,22 @@ fn draw_axes(plot: &CatPlot, frame: &CatFrame, labels: &Labels) -> Result<(), Fi
     Ok(())
 }
 
-fn draw_titles(plot: &CatPlot, frame: &CatFrame, lines: &[String], px: f64, x_area: i32) -> Result<(), FigureError> {
-    let (family, r, t) = (plot.family, plot.rect, frame.text);
-    let centre = Pos::new(HPos::Center, VPos::Top);
-    let style = text::style(family, px, true, INK, centre);
-    for (i, line) in lines.iter().enumerate() {
-        let y = f64::from(MARGIN) + i as f64 * line_height(px);
-        plot.area.draw_text(line, &style, (WIDTH as i32 / 2, y as i32))?;
+fn draw_titles(plot: &CatPlot, frame: &CatFrame, x_area: i32) -> Result<(), FigureError> {
+    let (area, family, r) = (plot.area, plot.family, &plot.rect);
+    x_title(area, family, &frame.text.x_label, r, x_area)?;
+    let width = (r.x1 - r.x0) / 2.0;
+    y_title(
+        area,
+        family,
+        &frame.text.y_label,
+        r,
+        MARGIN,
+        (HPos::Left, MARGIN),
+        width,
+    )?;
+    if let Some((_, label)) = frame.right {
+        let x = WIDTH as i32 - MARGIN - line_height(AXIS_LABEL_PX) as i32 + 2;
+        y_title(area, family, label, r, x, (HPos::Right, WIDTH as i32 - MARGIN), width)?;
     }
-    if !t.x_label.is_empty() {
-        let label = text::fit(family, &t.x_label, AXIS_LABEL_PX, r.x1 - r.x0);
-        let style = text::style(family, AXIS_LABEL_PX, false, INK, centre);
-        let y = r.y1 as i32 + x_area - line_height(AXIS_LABEL_PX) as i32;
-        plot.area.draw_text(&label, &style, (((r.x0 + r.x1) / 2.0) as i32, y))?;
-    }
-    let right_x = WIDTH as i32 - MARGIN - line_height(AXIS_LABEL_PX) as i32 + 2;
-    let sides = [(t.y_label.as_str(), MARGIN)].into_iter();
-    for (label, x) in sides.chain(frame.right.map(|(_, l)| (l, right_x))) {
-        if label.is_empty() {
-            continue;
-        }
-        if text::upright(label) {
-            let (anchor, at_x) = if x == MARGIN {
-                (HPos::Left, MARGIN)
-            } else {
-                (HPos::Right, WIDTH as i32 - MARGIN)
-            };
-            let fitted = text::fit(family, label, AXIS_LABEL_PX, (r.x1 - r.x0) / 2.0);
-            let style = text::style(family, AXIS_LABEL_PX, false, INK, Pos::new(anchor, VPos::Bottom));
-            plot.area.draw_text(&fitted, &style, (at_x, r.y0 as i32 - GAP))?;
-            continue;
-        }
-        let height = r.y1 - r.y0;
-        let full = text_width(family, label, AXIS_LABEL_PX, false);
-        let px = (AXIS_LABEL_PX * height / full.max(1.0)).clamp(TICK_PX, AXIS_LABEL_PX);
-        let fitted = text::fit(family, label, px, height);
-        let style = text::rotated(text::style(family, px, false, INK, centre));
-        plot.area
-            .draw_text(&fitted, &style, (x, ((r.y0 + r.y1) / 2.0) as i32))?;
-    }
-    Ok(())
-}
-
-/// `label` with its top-left corner at `at`, in `ink`; on a translucent white
-/// backing when `backing`, so that it stays readable over lines.
-pub(super) fn note(
-    plot: &CatPlot,
-    label: &str,
-    at: (f64, f64),
-    ink: (u8, u8, u8),
-    backing: bool,
-) -> Result<(), FigureError> {
-    let (x, y) = (at.0.round() as i32, at.1.round() as i32);
-    if backing {
-        let w = text_width(plot.family, label, ANNOT_PX, false).ceil() as i32;
-        let white = RGBColor(255, 255, 255).mix(0.85).filled();
-        let h = ANNOT_PX.ceil() as i32;
-        plot.area
-            .draw(&Rectangle::new([(x - 2, y - 1), (x + w + 2, y + h + 1)], white))?;
-    }
-    let style = text::style(plot.family, ANNOT_PX, false, ink, Pos::new(HPos::Left, VPos::Top));
-    plot.area.draw_text(label, &style, (x, y))?;
     Ok(())
 }

@@ -9,8 +9,9 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::axes::Axis;
 use super::draw::{self, rgb, Area, Rect};
+use super::place::{label_spot, pixel, Occupied};
 use super::svgpost::{self, Stroke};
-use super::text::{self, text_width};
+use super::text::{self, line_height, text_width};
 use super::*;
 
 pub(super) enum Swatch {
@@ -49,10 +50,6 @@ pub(super) struct Frame<'f> {
     pub legend: &'f [LegendEntry],
 }
 
-fn line_height(px: f64) -> f64 {
-    px * 1.25
-}
-
 /// Draws the frame, lets `draw_data` draw into the plot, then the legend; returns
 /// the finished, accessible SVG document.
 pub(super) fn render<F>(frame: &Frame, look: &Look, draw_data: F) -> Result<String, FigureError>
@@ -61,8 +58,6 @@ where
 {
     let family = text::family(look);
     text::register(family)?;
-    let (title_lines, title_px) = title_layout(family, &frame.text.title);
-    let title_h = title_lines.len() as f64 * line_height(title_px);
     // A CJK value-axis label is set upright above the axis, not turned sideways.
     let y_upright = text::upright(&frame.text.y_label);
     let y_label_h = if y_upright {
@@ -70,17 +65,9 @@ where
     } else {
         0
     };
-    let top = MARGIN + title_h.ceil() as i32 + if title_lines.is_empty() { 0 } else { GAP + 4 } + y_label_h;
+    let top = MARGIN + y_label_h;
 
-    let max_tick_w = (frame.y.ticks.iter())
-        .map(|(_, l)| text_width(family, l, TICK_PX, false))
-        .fold(0.0, f64::max);
-    let y_desc_w = if frame.text.y_label.is_empty() || y_upright {
-        0
-    } else {
-        line_height(AXIS_LABEL_PX) as i32 + GAP
-    };
-    let y_area = y_desc_w + max_tick_w.ceil() as i32 + 2 * TICK_LEN + 2;
+    let y_area = axis_width(family, frame.y, &frame.text.y_label);
     let (plot_x0, plot_x1) = (MARGIN + y_area, WIDTH as i32 - RIGHT_MARGIN);
 
     let rows = legend_rows(family, frame.legend, f64::from(plot_x1 - plot_x0));
@@ -149,7 +136,17 @@ where
         }
         mesh.draw()?;
 
-        draw_titles(&root, family, frame.text, &title_lines, title_px, &rect, x_area)?;
+        x_title(&root, family, &frame.text.x_label, &rect, x_area)?;
+        let y_label = &frame.text.y_label;
+        y_title(
+            &root,
+            family,
+            y_label,
+            &rect,
+            MARGIN,
+            (HPos::Left, MARGIN),
+            rect.x1 - f64::from(MARGIN),
+        )?;
         let map = |x: f64, y: f64| chart.backend_coord(&(x, y));
         let plot = Plot {
             area: &root,
@@ -163,6 +160,20 @@ where
         root.present()?;
     }
     Ok(svgpost::finish(&buf, frame.text))
+}
+
+/// The width of a value axis beside the plot: its title (turned, unless
+/// it is empty or set upright above the plot), tick labels and ticks.
+pub(super) fn axis_width(family: &str, axis: &Axis, title: &str) -> i32 {
+    let widest = (axis.ticks.iter())
+        .map(|(_, l)| text_width(family, l, TICK_PX, false))
+        .fold(0.0, f64::max);
+    let title_w = if title.is_empty() || text::upright(title) {
+        0
+    } else {
+        line_height(AXIS_LABEL_PX) as i32 + GAP
+    };
+    title_w + widest.ceil() as i32 + 2 * TICK_LEN + 2
 }
 
 /// A plain f64 axis whose tick marks and grid lines are exactly the given ones
@@ -233,65 +244,45 @@ fn thin(ticks: &[(f64, String)], px: impl Fn(f64) -> f64, size: impl Fn(&str) ->
     kept
 }
 
-/// One line at full size, else two lines, else two (or one) lines shrunk to fit.
-/// Shared by every figure kind.
-pub(super) fn title_layout(family: &str, title: &str) -> (Vec<String>, f64) {
-    let avail = f64::from(WIDTH) - 2.0 * f64::from(MARGIN);
-    let widest = |lines: &[String], px: f64| {
-        (lines.iter())
-            .map(|l| text_width(family, l, px, true))
-            .fold(0.0, f64::max)
-    };
-    // The document's caption names the figure right under it; a drawn
-    // title would say it twice. The title stays in the SVG's `<title>`.
-    if !DRAW_TITLES || title.trim().is_empty() {
-        return (vec![], TITLE_PX);
+/// The x axis title, centred under the plot's tick labels.
+pub(super) fn x_title(area: &Area, family: &str, label: &str, rect: &Rect, x_area: i32) -> Result<(), FigureError> {
+    if label.is_empty() {
+        return Ok(());
     }
-    let one = vec![title.to_string()];
-    let lines = match text::split_two_lines(title) {
-        _ if widest(&one, TITLE_PX) <= avail => return (one, TITLE_PX),
-        Some((a, b)) => vec![a, b],
-        None => one,
-    };
-    let px = (TITLE_PX * avail / widest(&lines, TITLE_PX)).clamp(TITLE_MIN_PX, TITLE_PX);
-    let lines = (lines.iter()).map(|l| text::fit(family, l, px * 1.1, avail)).collect();
-    (lines, px)
+    let label = text::fit(family, label, AXIS_LABEL_PX, rect.x1 - rect.x0);
+    let style = text::style(family, AXIS_LABEL_PX, false, INK, Pos::new(HPos::Center, VPos::Top));
+    let y = rect.y1 as i32 + x_area - line_height(AXIS_LABEL_PX) as i32;
+    area.draw_text(&label, &style, (((rect.x0 + rect.x1) / 2.0) as i32, y))?;
+    Ok(())
 }
 
-fn draw_titles(
-    root: &Area,
+/// A value axis title: turned a quarter and centred on the plot's height
+/// at `x`; a CJK one upright above the plot instead, anchored at
+/// `upright` and at most `width` wide.
+pub(super) fn y_title(
+    area: &Area,
     family: &str,
-    t: &FigureText,
-    title_lines: &[String],
-    title_px: f64,
+    label: &str,
     rect: &Rect,
-    x_area: i32,
+    x: i32,
+    upright: (HPos, i32),
+    width: f64,
 ) -> Result<(), FigureError> {
-    let centre = Pos::new(HPos::Center, VPos::Top);
-    let style = text::style(family, title_px, true, INK, centre);
-    for (i, line) in title_lines.iter().enumerate() {
-        let y = f64::from(MARGIN) + i as f64 * line_height(title_px);
-        root.draw_text(line, &style, (WIDTH as i32 / 2, y as i32))?;
+    if label.is_empty() {
+        return Ok(());
     }
-    let mid_x = ((rect.x0 + rect.x1) / 2.0) as i32;
-    if !t.x_label.is_empty() {
-        let label = text::fit(family, &t.x_label, AXIS_LABEL_PX, rect.x1 - rect.x0);
-        let style = text::style(family, AXIS_LABEL_PX, false, INK, centre);
-        let y = rect.y1 as i32 + x_area - line_height(AXIS_LABEL_PX) as i32;
-        root.draw_text(&label, &style, (mid_x, y))?;
+    if text::upright(label) {
+        let fitted = text::fit(family, label, AXIS_LABEL_PX, width);
+        let style = text::style(family, AXIS_LABEL_PX, false, INK, Pos::new(upright.0, VPos::Bottom));
+        area.draw_text(&fitted, &style, (upright.1, rect.y0 as i32 - GAP))?;
+        return Ok(());
     }
-    if !t.y_label.is_empty() && text::upright(&t.y_label) {
-        let label = text::fit(family, &t.y_label, AXIS_LABEL_PX, rect.x1 - f64::from(MARGIN));
-        let style = text::style(family, AXIS_LABEL_PX, false, INK, Pos::new(HPos::Left, VPos::Bottom));
-        root.draw_text(&label, &style, (MARGIN, rect.y0 as i32 - GAP))?;
-    } else if !t.y_label.is_empty() {
-        let height = rect.y1 - rect.y0;
-        let full = text_width(family, &t.y_label, AXIS_LABEL_PX, false);
-        let px = (AXIS_LABEL_PX * height / full.max(1.0)).clamp(TICK_PX, AXIS_LABEL_PX);
-        let label = text::fit(family, &t.y_label, px, height);
-        let style = text::rotated(text::style(family, px, false, INK, centre));
-        root.draw_text(&label, &style, (MARGIN, ((rect.y0 + rect.y1) / 2.0) as i32))?;
-    }
+    let height = rect.y1 - rect.y0;
+    let full = text_width(family, label, AXIS_LABEL_PX, false);
+    let px = (AXIS_LABEL_PX * height / full.max(1.0)).clamp(TICK_PX, AXIS_LABEL_PX);
+    let fitted = text::fit(family, label, px, height);
+    let style = text::rotated(text::style(family, px, false, INK, Pos::new(HPos::Center, VPos::Top)));
+    area.draw_text(&fitted, &style, (x, ((rect.y0 + rect.y1) / 2.0) as i32))?;
     Ok(())
 }
 
@@ -358,16 +349,34 @@ fn draw_legend(
     Ok(())
 }
 
-/// Text with its top-left corner at (x, y) on a translucent white backing.
-pub(super) fn annotate(plot: &Plot, text: &str, at: (f64, f64), px: f64, ink: (u8, u8, u8)) -> Result<(), FigureError> {
-    let w = text_width(plot.family, text, px, false);
+/// `label` beside the point `p`, where it covers the fewest lines, markers
+/// and labels of `occupied`, which then holds it too.
+pub(super) fn label_near(plot: &Plot, occupied: &mut Occupied, label: &str, p: (i32, i32)) -> Result<(), FigureError> {
+    let w = text_width(plot.family, label, ANNOT_PX, false);
+    let spot = label_spot(occupied, &plot.rect, pixel(p), w, ANNOT_PX + 2.0);
+    note(plot.area, plot.family, label, (spot.x0, spot.y0 + 1.0), INK, true)?;
+    occupied.boxes.push(spot);
+    Ok(())
+}
+
+/// `label` in [`ANNOT_PX`] with its top-left corner at `at`, in `ink`; on a
+/// translucent white backing when `backing`, so that it stays readable over lines.
+pub(super) fn note(
+    area: &Area,
+    family: &str,
+    label: &str,
+    at: (f64, f64),
+    ink: (u8, u8, u8),
+    backing: bool,
+) -> Result<(), FigureError> {
     let (x, y) = (at.0.round() as i32, at.1.round() as i32);
-    let backing = RGBColor(255, 255, 255).mix(0.85).filled();
-    plot.area.draw(&Rectangle::new(
-        [(x - 2, y - 1), (x + w.ceil() as i32 + 2, y + px.ceil() as i32 + 1)],
-        backing,
-    ))?;
-    let style = text::style(plot.family, px, false, ink, Pos::new(HPos::Left, VPos::Top));
-    plot.area.draw_text(text, &style, (x, y))?;
+    if backing {
+        let w = text_width(family, label, ANNOT_PX, false).ceil() as i32;
+        let white = RGBColor(255, 255, 255).mix(0.85).filled();
+        let h = ANNOT_PX.ceil() as i32;
+        area.draw(&Rectangle::new([(x - 2, y - 1), (x + w + 2, y + h + 1)], white))?;
+    }
+    let style = text::style(family, ANNOT_PX, false, ink, Pos::new(HPos::Left, VPos::Top));
+    area.draw_text(label, &style, (x, y))?;
     Ok(())
 }

@@ -20,6 +20,7 @@ use super::axes::{self, Axis};
 use super::frame;
 use super::svgpost::Stroke;
 use super::text;
+use super::units;
 use super::*;
 
 /// Light to dark: sequential blues (ColorBrewer "Blues" ends).
@@ -132,8 +133,8 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
     frame::render(&frame, look, |plot| {
         let label = |v: Option<f64>, best: bool| match v {
             Some(v) if matches!(fig.scale, Scale::Change { .. }) => axes::percent_label(v, look),
-            Some(v) if best => format!("{BEST_MARK}{}", axes::value_label(v, look)),
-            Some(v) => axes::value_label(v, look),
+            Some(v) if best => format!("{BEST_MARK}{}", units::value_label(v, ValueKind::Count, look, false)),
+            Some(v) => units::value_label(v, ValueKind::Count, look, false),
             None => "–".into(),
         };
         // Cell text only when every label fits its cell.

@@ -6,7 +6,7 @@
 use super::axes;
 use super::draw;
 use super::frame::{self, LegendEntry, Swatch};
-use super::place::{label_spot, pixel, square, Occupied};
+use super::place::{pixel, square, Occupied};
 use super::svgpost::Stroke;
 use super::text::text_width;
 use super::*;
@@ -133,7 +133,7 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
         if let Some((py, b)) = bound_line {
             let w = text_width(plot.family, &b.label, ANNOT_PX, false);
             let at = (x1 - 6.0 - w, f64::from(py) - 3.0 - text_h);
-            frame::annotate(plot, &b.label, (at.0, at.1 + 1.0), ANNOT_PX, MUTED)?;
+            frame::note(plot.area, plot.family, &b.label, (at.0, at.1 + 1.0), MUTED, true)?;
             occupied.boxes.push(draw::Rect {
                 x0: at.0,
                 y0: at.1,
@@ -142,10 +142,7 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
             });
         }
         for &(p, label, _) in &knees {
-            let w = text_width(plot.family, label, ANNOT_PX, false);
-            let spot = label_spot(&occupied, &plot.rect, pixel(p), w, text_h);
-            frame::annotate(plot, label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, INK)?;
-            occupied.boxes.push(spot);
+            frame::label_near(plot, &mut occupied, label, p)?;
         }
         Ok(())
     })

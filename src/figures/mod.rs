@@ -17,7 +17,6 @@ mod axes;
 mod bars;
 mod catframe;
 mod catlabels;
-mod comparison;
 mod draw;
 mod frame;
 mod heatmap;
@@ -35,7 +34,6 @@ mod trend;
 mod units;
 
 pub use bars::bars_svg;
-pub use comparison::overlay_svg;
 pub use heatmap::{heatmap_svg, HeatMap, Scale, CHANGE_FULL};
 pub use latency::{latency_svg, LatencyCurve, LatencyFigure};
 pub use pareto::{category_bars_svg, CategoryBars};
@@ -124,7 +122,7 @@ pub struct Look<'a> {
     /// The embedded DejaVu Sans is registered under this exact string for measuring.
     pub font_family: &'a str,
     /// Locale decimal formatter: (value, max fraction digits) → text.
-    pub format: &'a dyn Fn(f64, usize) -> String,
+    pub format: Box<dyn Fn(f64, usize) -> String + 'a>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -176,13 +174,7 @@ const DEFAULT_FONT_FAMILY: &str = "DejaVu Sans, Noto Sans CJK TC, WenQuanYi Micr
 pub(crate) static EMBEDDED_FONT: &[u8] =
     include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans.ttf"));
 
-/// Whether figures draw their title. Off: every figure sits above a
-/// caption that names it, and the SVG keeps the title as `<title>`.
-const DRAW_TITLES: bool = false;
-
 /// Font sizes in px (CSS font-size as written in the SVG).
-const TITLE_PX: f64 = 18.0;
-const TITLE_MIN_PX: f64 = 11.0;
 const AXIS_LABEL_PX: f64 = 14.0;
 const TICK_PX: f64 = 12.0;
 const LEGEND_PX: f64 = 13.0;

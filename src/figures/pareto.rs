@@ -5,6 +5,7 @@
 
 use super::catframe::{self, CatFrame, CatPlot};
 use super::draw::{self, Rect};
+use super::frame;
 use super::place::{pixel, square, Occupied};
 use super::svgpost::Stroke;
 use super::text::text_width;
@@ -188,8 +189,8 @@ fn draw_shares(plot: &CatPlot, values: &[f64], shares: &[f64], occupied: &Occupi
         };
         let spot = (candidates.iter()).find(|(r, ink)| within(r, *ink) && occupied.hits(r) == 0);
         match spot {
-            Some((r, ink)) => catframe::note(plot, l, (r.x0, r.y0 + 1.0), *ink, false)?,
-            None => catframe::note(plot, l, (above.x0, above.y0 + 1.0), INK, true)?,
+            Some((r, ink)) => frame::note(plot.area, plot.family, l, (r.x0, r.y0 + 1.0), *ink, false)?,
+            None => frame::note(plot.area, plot.family, l, (above.x0, above.y0 + 1.0), INK, true)?,
         }
     }
     Ok(())

@@ -1,14 +1,18 @@
 //! Scaling curves: value per thread count on a log2 x axis, linear or log10 y,
 //! markers per point, peaks ringed and labelled, dashed reference limits.
+//! Also the overlay of two configurations: same colour and marker per
+//! operation (`style_index`), the second one's lines dashed with hollow
+//! markers (`LineSeries::dashed`).
 
 use std::collections::BTreeSet;
 
 use super::axes::{self, Axis};
 use super::draw::{self, Rect};
 use super::frame::{self, LegendEntry, Plot, Swatch};
-use super::place::{label_spot, pixel, square, Occupied};
+use super::place::{pixel, square, Occupied};
 use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, text_width};
+use super::units;
 use super::*;
 
 /// A series reduced to what can be drawn on the chosen axes.
@@ -20,13 +24,9 @@ struct Drawable<'s> {
     whiskers: Vec<(f64, f64, f64)>,
 }
 
+/// Every series in its `style_index` colour and marker, dashed ones with
+/// hollow markers.
 pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureError> {
-    render_lines(fig, look)
-}
-
-/// Shared by [`scaling_svg`] and the overlay: every series is drawn in its
-/// `style_index` colour and marker, dashed ones with hollow markers.
-pub(super) fn render_lines(fig: &ScalingFigure, look: &Look) -> Result<String, FigureError> {
     let usable = |v: f64| v.is_finite() && (!fig.log_y || v > 0.0);
     let mut threads = BTreeSet::new();
     let mut values = vec![];
@@ -215,16 +215,20 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
             .filter(|r| r.y0 >= plot.rect.y0 && r.y1 <= plot.rect.y1)
             .min_by_key(|r| occupied.hits(r))
             .unwrap_or(above);
-        frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, ink(limit))?;
+        frame::note(
+            plot.area,
+            plot.family,
+            &label,
+            (spot.x0, spot.y0 + 1.0),
+            ink(limit),
+            true,
+        )?;
         occupied.boxes.push(spot);
     }
 
     for &(p, value, _) in &peaks {
-        let label = axes::value_label(value, plot.look);
-        let w = text_width(plot.family, &label, ANNOT_PX, false);
-        let spot = label_spot(&occupied, &plot.rect, pixel(p), w, text_h);
-        frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, INK)?;
-        occupied.boxes.push(spot);
+        let label = units::value_label(value, ValueKind::Count, plot.look, false);
+        frame::label_near(plot, &mut occupied, &label, p)?;
     }
     Ok(hits)
 }

@@ -163,40 +163,40 @@ fn degenerate_inputs_never_panic() {
         log_y,
         ..Default::default()
     };
-    let run = |f: &ScalingFigure| plain_look(|l| (scaling_svg(f, l), render_lines(f, l)));
-    assert!(matches!(run(&ScalingFigure::default()).0, Err(FigureError::NoData)));
-    assert!(matches!(run(&one(vec![], false)).0, Err(FigureError::NoData)));
+    let run = |f: &ScalingFigure| plain_look(|l| scaling_svg(f, l));
+    assert!(matches!(run(&ScalingFigure::default()), Err(FigureError::NoData)));
+    assert!(matches!(run(&one(vec![], false)), Err(FigureError::NoData)));
     assert!(
-        run(&one(vec![(8, 3.0)], false)).0.is_ok(),
+        run(&one(vec![(8, 3.0)], false)).is_ok(),
         "single point, single thread count"
     );
-    assert!(run(&one(vec![(8, 3.0)], true)).1.is_ok());
-    assert!(run(&one(vec![(1, f64::NAN), (2, 1.0)], false)).0.is_ok());
+    assert!(run(&one(vec![(8, 3.0)], true)).is_ok());
+    assert!(run(&one(vec![(1, f64::NAN), (2, 1.0)], false)).is_ok());
     assert!(matches!(
-        run(&one(vec![(1, f64::NAN)], false)).0,
+        run(&one(vec![(1, f64::NAN)], false)),
         Err(FigureError::NoData)
     ));
     assert!(matches!(
-        run(&one(vec![(1, 0.0), (2, -1.0)], true)).0,
+        run(&one(vec![(1, 0.0), (2, -1.0)], true)),
         Err(FigureError::NoData)
     ));
-    let svg = run(&one(vec![(1, 0.0), (2, 5.0), (4, 50.0)], true)).0.unwrap();
+    let svg = run(&one(vec![(1, 0.0), (2, 5.0), (4, 50.0)], true)).unwrap();
     assert_eq!(filled_markers(&svg, "#0072B2").len(), 2 + 1, "zero skipped on log axis");
     assert!(matches!(
-        run(&one(vec![(0, 1.0)], false)).0,
+        run(&one(vec![(0, 1.0)], false)),
         Err(FigureError::ZeroThreads { .. })
     ));
-    assert!(run(&one(vec![(1, 0.0), (2, 0.0)], false)).0.is_ok(), "all zero, linear");
-    assert!(run(&one(vec![(1, -5.0), (2, 3.0)], false)).0.is_ok());
+    assert!(run(&one(vec![(1, 0.0), (2, 0.0)], false)).is_ok(), "all zero, linear");
+    assert!(run(&one(vec![(1, -5.0), (2, 3.0)], false)).is_ok());
     assert!(matches!(
-        run(&one(vec![(1, 1e300), (2, f64::MAX)], false)).0,
+        run(&one(vec![(1, 1e300), (2, f64::MAX)], false)),
         Err(FigureError::OutOfRange { .. })
     ));
     assert!(matches!(
-        run(&one(vec![(1, 1e-7), (2, 1.0)], true)).0,
+        run(&one(vec![(1, 1e-7), (2, 1.0)], true)),
         Err(FigureError::OutOfRange { .. })
     ));
-    let wide = run(&one(vec![(1, 1e-6), (2, 1e18)], true)).0.unwrap();
+    let wide = run(&one(vec![(1, 1e-6), (2, 1e18)], true)).unwrap();
     let labels = texts(&wide).len() - 3; // two x ticks, one legend label
     assert!((6..20).contains(&labels), "25 decades thinned to {labels} labels");
     let mut many = one(vec![(1, 1.0), (2, 2.0)], false);
@@ -208,5 +208,33 @@ fn degenerate_inputs_never_panic() {
             ..many.series[0].clone()
         })
         .collect();
-    assert!(matches!(run(&many).0, Err(FigureError::Layout(_))));
+    assert!(matches!(run(&many), Err(FigureError::Layout(_))));
+}
+
+#[test]
+fn overlay_solid_and_dashed_share_colour() {
+    let mut fig = gbps();
+    let second: Vec<LineSeries> = (fig.series.iter())
+        .map(|s| LineSeries {
+            spread: Vec::new(),
+            interpolated: Vec::new(),
+            label: format!("{} (B)", s.label),
+            dashed: true,
+            peak: None,
+            ..s.clone()
+        })
+        .collect();
+    fig.series.extend(second);
+    let svg = plain_look(|l| scaling_svg(&fig, l)).unwrap();
+    let blue = series_lines(&svg, "#0072B2");
+    assert_eq!(blue.len(), 4);
+    assert_eq!(
+        blue.iter().filter(|l| l.contains("stroke-dasharray=\"8 5\"")).count(),
+        2
+    );
+    let white_centres = elements(&svg, "circle")
+        .into_iter()
+        .filter(|c| attr(c, "fill") == Some("#FFFFFF"))
+        .count();
+    assert_eq!(white_centres, 12, "hollow circles of the dashed blue series (+ legend)");
 }

@@ -27,14 +27,14 @@ pub(super) fn italian_format(v: f64, digits: usize) -> String {
 pub(super) fn plain_look<R>(f: impl FnOnce(&Look) -> R) -> R {
     f(&Look {
         font_family: FAMILY,
-        format: &plain_format,
+        format: Box::new(plain_format),
     })
 }
 
 pub(super) fn it_look<R>(f: impl FnOnce(&Look) -> R) -> R {
     f(&Look {
         font_family: FAMILY,
-        format: &italian_format,
+        format: Box::new(italian_format),
     })
 }
 

@@ -115,22 +115,6 @@ pub(super) fn fit(family: &str, text: &str, px: f64, max_width: f64) -> String {
     with_ellipsis(lo)
 }
 
-/// Splits a title into two lines at the break closest to its middle (a space,
-/// or between two wide characters); `None` if there is no break opportunity.
-pub(super) fn split_two_lines(text: &str) -> Option<(String, String)> {
-    let chars: Vec<char> = text.chars().collect();
-    let mid = chars.len() / 2;
-    (1..chars.len())
-        .filter(|&i| chars[i - 1] == ' ' || chars[i] == ' ' || is_wide(chars[i - 1]) && is_wide(chars[i]))
-        .min_by_key(|&i| i.abs_diff(mid))
-        .map(|i| {
-            let a: String = chars[..i].iter().collect();
-            let b: String = chars[i..].iter().collect();
-            (a.trim_end().to_string(), b.trim_start().to_string())
-        })
-        .filter(|(a, b)| !a.is_empty() && !b.is_empty())
-}
-
 /// Escapes text for XML character data and attribute values.
 pub(super) fn xml_escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -171,18 +155,12 @@ mod tests {
     }
 
     #[test]
-    fn fit_and_split() {
+    fn fit_cuts_with_an_ellipsis() {
         register(FAMILY).unwrap();
         let long = "a very long legend label that will not fit";
         let cut = fit(FAMILY, long, 12.0, 80.0);
         assert!(cut.ends_with('…') && text_width(FAMILY, &cut, 12.0, false) <= 80.0);
         assert_eq!(fit(FAMILY, "ok", 12.0, 80.0), "ok");
-        assert_eq!(
-            split_two_lines("aa bb cc dd"),
-            Some(("aa bb".to_string(), "cc dd".to_string()))
-        );
-        assert_eq!(split_two_lines("寫入讀取"), Some(("寫入".into(), "讀取".into())));
-        assert_eq!(split_two_lines("x"), None);
     }
 
     #[test]

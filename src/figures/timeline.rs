@@ -10,7 +10,7 @@ use plotters::prelude::*;
 use super::axes::Axis;
 use super::draw;
 use super::frame::{self, Plot};
-use super::place::{label_spot, pixel, square, Occupied};
+use super::place::{pixel, square, Occupied};
 use super::svgpost::Stroke;
 use super::text::{self, text_width};
 use super::units::{self, ValueKind};
@@ -48,24 +48,8 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
     let y = units::value_axis(max, fig.kind, look);
     let family = text::family(look);
     text::register(family)?;
-    let labels: Vec<String> = (fig.labels.iter())
-        .map(|l| text::fit(family, l, TICK_PX, MAX_LABEL_WIDTH))
-        .collect();
     let spacing = plot_width(family, &fig.text, &y) / n as f64;
-    let x = Axis {
-        lo: -0.5,
-        hi: n as f64 - 0.5,
-        ticks: (shown_labels(family, &labels, spacing).into_iter())
-            .map(|i| {
-                let text = (fig.shown.get(i))
-                    .map(|s| text::fit(family, s, TICK_PX, MAX_LABEL_WIDTH))
-                    .unwrap_or_else(|| labels[i].clone());
-                (i as f64, text)
-            })
-            .collect(),
-        minor: vec![],
-        log: false,
-    };
+    let x = label_axis(family, &fig.labels, &fig.shown, MAX_LABEL_WIDTH, spacing);
     let frame = frame::Frame {
         text: &fig.text,
         x: &x,
@@ -74,6 +58,23 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
         legend: &[],
     };
     frame::render(&frame, look, |plot| draw(plot, &fig.values, fig.kind))
+}
+
+/// An x axis with one position per label, `spacing` px apart: each label
+/// cut to `max_width`, thinned by [`shown_labels`], and written as its
+/// `shown` text where there is one.
+pub(super) fn label_axis(family: &str, labels: &[String], shown: &[String], max_width: f64, spacing: f64) -> Axis {
+    let fit = |l: &String| text::fit(family, l, TICK_PX, max_width);
+    let labels: Vec<String> = labels.iter().map(fit).collect();
+    Axis {
+        lo: -0.5,
+        hi: labels.len() as f64 - 0.5,
+        ticks: (shown_labels(family, &labels, spacing).into_iter())
+            .map(|i| (i as f64, shown.get(i).map_or_else(|| labels[i].clone(), fit)))
+            .collect(),
+        minor: vec![],
+        log: false,
+    }
 }
 
 /// The plot width `frame::render` will lay out for this value axis (it depends
@@ -165,13 +166,9 @@ fn draw(plot: &Plot, values: &[f64], kind: ValueKind) -> Result<(), FigureError>
         draw::draw_marker(plot.area, pts[i], marker(0), c, false)?;
         occupied.boxes.push(square(pts[i], f64::from(MARKER_R) + 2.0));
     }
-    let text_h = ANNOT_PX + 2.0;
     for &i in &marked {
-        let label = units::value_label(values[i], kind, plot.look);
-        let w = text_width(plot.family, &label, ANNOT_PX, false);
-        let spot = label_spot(&occupied, &plot.rect, pixel(pts[i]), w, text_h);
-        frame::annotate(plot, &label, (spot.x0, spot.y0 + 1.0), ANNOT_PX, INK)?;
-        occupied.boxes.push(spot);
+        let label = units::value_label(values[i], kind, plot.look, true);
+        frame::label_near(plot, &mut occupied, &label, pts[i])?;
     }
     Ok(())
 }

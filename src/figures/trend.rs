@@ -3,12 +3,11 @@
 //! lasting shift begins ringed. The x axis is categorical like the timeline's
 //! (one position per run label, thinned when they would overlap).
 
-use super::axes::Axis;
 use super::draw;
 use super::frame::{self, LegendEntry, Plot, Swatch};
 use super::svgpost::Stroke;
 use super::text;
-use super::timeline::shown_labels;
+use super::timeline::label_axis;
 use super::units::{self, ValueKind};
 use super::*;
 
@@ -47,20 +46,9 @@ pub fn trend_svg(fig: &RunTrend, look: &Look) -> Result<String, FigureError> {
     let y = units::value_axis(max, fig.kind, look);
     let family = text::family(look);
     text::register(family)?;
-    let labels: Vec<String> = (fig.labels.iter())
-        .map(|l| text::fit(family, l, TICK_PX, MAX_LABEL_WIDTH))
-        .collect();
     // The plot is about as wide as the canvas less the value axis.
     let spacing = f64::from(WIDTH as i32 - 2 * MARGIN - 90) / n as f64;
-    let x = Axis {
-        lo: -0.5,
-        hi: n as f64 - 0.5,
-        ticks: (shown_labels(family, &labels, spacing).into_iter())
-            .map(|i| (i as f64, labels[i].clone()))
-            .collect(),
-        minor: vec![],
-        log: false,
-    };
+    let x = label_axis(family, &fig.labels, &[], MAX_LABEL_WIDTH, spacing);
     let legend: Vec<LegendEntry> = (fig.lines.iter())
         .map(|l| LegendEntry {
             label: l.label.clone(),

@@ -97,8 +97,9 @@ pub(super) fn value_axis(max: f64, kind: ValueKind, look: &Look) -> Axis {
 }
 
 /// A value with three significant digits in its unit: `1,5 TiB`, `512 MiB`,
-/// `12,3K`, `950`; plain counts and bytes without fraction digits.
-pub(super) fn value_label(v: f64, kind: ValueKind, look: &Look) -> String {
+/// `12,3K`, `950`; plain counts and bytes without fraction digits when
+/// `whole` (else `12,3`).
+pub(super) fn value_label(v: f64, kind: ValueKind, look: &Look, whole: bool) -> String {
     if v == 0.0 || !v.is_finite() {
         return (look.format)(0.0, 0);
     }
@@ -111,7 +112,7 @@ pub(super) fn value_label(v: f64, kind: ValueKind, look: &Look) -> String {
     }
     let scaled = v / unit;
     let digits = match scaled.abs() {
-        _ if unit == 1.0 => 0,
+        _ if whole && unit == 1.0 => 0,
         s if s >= 99.95 => 0,
         s if s >= 9.995 => 1,
         s if s >= 0.9995 => 2,
@@ -210,13 +211,19 @@ mod tests {
     #[test]
     fn value_and_share_labels() {
         it_look(|look| {
-            assert_eq!(value_label(1.5 * TIB, ValueKind::Bytes, look), "1,5 TiB");
-            assert_eq!(value_label(512.0 * 1_048_576.0, ValueKind::Bytes, look), "512 MiB");
-            assert_eq!(value_label(1023.96 * 1_073_741_824.0, ValueKind::Bytes, look), "1 TiB");
-            assert_eq!(value_label(700.0, ValueKind::Bytes, look), "700 B");
-            assert_eq!(value_label(12_345.0, ValueKind::Count, look), "12,3K");
-            assert_eq!(value_label(950.0, ValueKind::Count, look), "950");
-            assert_eq!(value_label(0.0, ValueKind::Count, look), "0");
+            assert_eq!(value_label(1.5 * TIB, ValueKind::Bytes, look, true), "1,5 TiB");
+            assert_eq!(
+                value_label(512.0 * 1_048_576.0, ValueKind::Bytes, look, true),
+                "512 MiB"
+            );
+            assert_eq!(
+                value_label(1023.96 * 1_073_741_824.0, ValueKind::Bytes, look, true),
+                "1 TiB"
+            );
+            assert_eq!(value_label(700.0, ValueKind::Bytes, look, true), "700 B");
+            assert_eq!(value_label(12_345.0, ValueKind::Count, look, true), "12,3K");
+            assert_eq!(value_label(950.0, ValueKind::Count, look, true), "950");
+            assert_eq!(value_label(0.0, ValueKind::Count, look, true), "0");
             assert_eq!(share_label(0.384, look), "38%");
             assert_eq!(share_label(0.0421, look), "4,2%");
             assert_eq!(share_label(0.0001, look), "<0,1%");

@@ -4,7 +4,7 @@
 //! and writes the result atomically.
 
 use super::listing::{Entries, ListEntry, Listing};
-use super::pages::{document_page, index_page, search_page, site_map, DocPage, IndexPlan, Neighbour};
+use super::pages::{document_page, index_page, search_page, DocPage, IndexPlan, Neighbour};
 use crate::analysis::ReportAnalysis;
 use crate::document::context::build_document;
 use crate::document::html::document_html;
@@ -334,7 +334,8 @@ fn site_pages(
     }
     set.add(super::search::SCRIPT_PATH, super::search::SCRIPT);
     set.add(super::search::THEME_SCRIPT_PATH, super::search::THEME_SCRIPT);
-    set.add("sitemap.xml", site_map(&plan, langs, opts.base_url));
+    let reports = plan.reports.iter().map(|r| (r.id.as_str(), &r.langs[..]));
+    set.add("sitemap.xml", super::sitemap::sitemap(opts.base_url, langs, reports));
     Ok(())
 }
 

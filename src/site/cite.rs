@@ -13,6 +13,15 @@ pub(crate) struct MetaTag {
     pub content: String,
 }
 
+impl MetaTag {
+    pub(crate) fn new(name: &str, content: &str) -> Self {
+        MetaTag {
+            name: name.to_string(),
+            content: content.to_string(),
+        }
+    }
+}
+
 /// What the page shows and declares for citing one document.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct Citation {
@@ -59,33 +68,15 @@ pub(crate) fn citation(report: &Report, lang: Lang, permalink: &str, site: &str)
     bib.push_str(&format!("  language = {{{}}},\n", lang.tag()));
     bib.push_str(&format!("  url = {{{}}}\n}}", bib_escape(permalink)));
 
-    let mut meta = vec![MetaTag {
-        name: "citation_title".into(),
-        content: title.to_string(),
-    }];
-    meta.extend(report.authors.iter().map(|a| MetaTag {
-        name: "citation_author".into(),
-        content: a.clone(),
-    }));
+    let mut meta = vec![MetaTag::new("citation_title", title)];
+    meta.extend(report.authors.iter().map(|a| MetaTag::new("citation_author", a)));
     if let Some(d) = &report.date {
         // Highwire dates are written with slashes: 2019/10.
-        meta.push(MetaTag {
-            name: "citation_publication_date".into(),
-            content: d.replace('-', "/"),
-        });
+        meta.push(MetaTag::new("citation_publication_date", &d.replace('-', "/")));
     }
-    meta.push(MetaTag {
-        name: "citation_publisher".into(),
-        content: site.to_string(),
-    });
-    meta.push(MetaTag {
-        name: "citation_language".into(),
-        content: lang.tag().to_string(),
-    });
-    meta.push(MetaTag {
-        name: "citation_public_url".into(),
-        content: permalink.to_string(),
-    });
+    meta.push(MetaTag::new("citation_publisher", site));
+    meta.push(MetaTag::new("citation_language", lang.tag()));
+    meta.push(MetaTag::new("citation_public_url", permalink));
     Citation {
         plain,
         bibtex: bib,

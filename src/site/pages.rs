@@ -7,7 +7,6 @@
 use super::cite::{citation, MetaTag};
 use super::listing::{ListedReport, Listing};
 use super::search::{SearchForm, SCRIPT_PATH};
-use super::sitemap::{Sitemap, SitemapPage};
 use crate::document::templates::{TemplateError, Templates};
 use crate::i18n::Localizer;
 use crate::model::{Lang, Project, Report};
@@ -22,7 +21,7 @@ struct Alternate {
 
 /// The colour-scheme switch's texts (a radio group styled with `:has()`, so
 /// it needs no script; `assets/theme.js` only remembers the choice).
-#[derive(Serialize)]
+#[derive(Serialize, Default)]
 struct Theme {
     label: String,
     auto: String,
@@ -86,7 +85,19 @@ struct LangLink {
     current: bool,
 }
 
-#[derive(Serialize)]
+/// A link to each of `langs` (at `href(lang)`), `current` marked.
+fn lang_links(langs: &[Lang], current: Option<Lang>, href: impl Fn(Lang) -> String) -> Vec<LangLink> {
+    (langs.iter())
+        .map(|&l| LangLink {
+            tag: l.tag(),
+            name: l.native_name(),
+            href: href(l),
+            current: Some(l) == current,
+        })
+        .collect()
+}
+
+#[derive(Serialize, Default)]
 struct PageContext<'a> {
     lang: &'a str,
     title: &'a str,
@@ -162,109 +173,78 @@ pub fn document_page(
         .map_or_else(|| site_title.clone(), |s| s.in_lang(lang).to_string());
     let title_text = report.title.in_lang(lang);
     let mut og = vec![
-        meta("og:type", "article"),
-        meta("og:title", title_text),
-        meta("og:description", &description),
-        meta("og:site_name", &site_title),
-        meta("og:locale", og_locale(lang)),
+        MetaTag::new("og:type", "article"),
+        MetaTag::new("og:title", title_text),
+        MetaTag::new("og:description", &description),
+        MetaTag::new("og:site_name", &site_title),
+        MetaTag::new("og:locale", og_locale(lang)),
     ];
     if let Some(b) = base {
-        og.push(meta("og:url", &format!("{b}{}", path(lang))));
+        og.push(MetaTag::new("og:url", &format!("{b}{}", path(lang))));
     }
     if let Some(img) = &page.image {
         let src = match base {
             Some(b) => format!("{b}{}/{}/{img}", lang.tag(), report.id),
             None => img.clone(),
         };
-        og.push(meta("og:image", &src));
+        og.push(MetaTag::new("og:image", &src));
     }
-    let languages = langs
-        .iter()
-        .map(|l| LangLink {
-            tag: l.tag(),
-            name: l.native_name(),
-            href: format!("../../{}/{}/index.html", l.tag(), report.id),
-            current: *l == lang,
-        })
-        .collect();
-    let title = title_text;
-    t.render(
-        "page.html",
-        &PageContext {
-            lang: lang.tag(),
-            title,
-            site_title,
-            nav_label: loc.t("nav-label"),
-            root: "../../",
-            lang_index: Some("../index.html".into()),
-            all_reports: loc.t("nav-all-reports"),
-            reports_label: loc.t("nav-reports"),
-            languages,
-            prev: neighbours.0,
-            next: neighbours.1,
-            css: &t.css,
-            csp: crate::document::csp::site_policy(&t.css),
-            body: body_html,
-            description,
-            alternates,
-            meta: if draft { Vec::new() } else { cited.meta },
-            og,
-            cite: (!draft).then(|| CiteBlock {
-                heading: loc.t("cite-heading"),
-                plain_label: loc.t("cite-plain"),
-                plain: cited.plain,
-                bibtex_label: loc.t("cite-bibtex"),
-                bibtex: cited.bibtex,
-            }),
-            theme: theme(loc),
-            search_href: Some("../search.html".into()),
-            search_link: loc.t("search-link"),
-            search: None,
-            script: None,
-            indexed: true,
-        },
-    )
+    let languages = lang_links(langs, Some(lang), |l| {
+        format!("../../{}/{}/index.html", l.tag(), report.id)
+    });
+    let page = PageContext {
+        site_title,
+        root: "../../",
+        lang_index: Some("../index.html".into()),
+        languages,
+        prev: neighbours.0,
+        next: neighbours.1,
+        csp: crate::document::csp::site_policy(&t.css),
+        description,
+        alternates,
+        meta: if draft { Vec::new() } else { cited.meta },
+        og,
+        cite: (!draft).then(|| CiteBlock {
+            heading: loc.t("cite-heading"),
+            plain_label: loc.t("cite-plain"),
+            plain: cited.plain,
+            bibtex_label: loc.t("cite-bibtex"),
+            bibtex: cited.bibtex,
+        }),
+        search_href: Some("../search.html".into()),
+        indexed: true,
+        ..site_page(t, loc, title_text, body_html)
+    };
+    t.render("page.html", &page)
 }
 
-fn meta(name: &str, content: &str) -> MetaTag {
-    MetaTag {
-        name: name.to_string(),
-        content: content.to_string(),
+/// A page with the language's texts and the page's stylesheet only.
+fn page<'a>(t: &'a Templates, loc: &Localizer, title: &'a str, body: &'a str) -> PageContext<'a> {
+    PageContext {
+        lang: loc.lang.tag(),
+        title,
+        nav_label: loc.t("nav-label"),
+        css: &t.css,
+        csp: crate::document::csp::policy(&t.css),
+        body,
+        theme: theme(loc),
+        ..Default::default()
+    }
+}
+
+/// [`page`] with the site's navigation texts.
+fn site_page<'a>(t: &'a Templates, loc: &Localizer, title: &'a str, body: &'a str) -> PageContext<'a> {
+    PageContext {
+        all_reports: loc.t("nav-all-reports"),
+        reports_label: loc.t("nav-reports"),
+        search_link: loc.t("search-link"),
+        ..page(t, loc, title, body)
     }
 }
 
 /// A stand-alone page (a diff document) with no site navigation.
 pub fn plain_page(t: &Templates, loc: &Localizer, title: &str, body_html: &str) -> Result<String, TemplateError> {
-    t.render(
-        "page.html",
-        &PageContext {
-            lang: loc.lang.tag(),
-            title,
-            site_title: String::new(),
-            nav_label: loc.t("nav-label"),
-            root: "",
-            lang_index: None,
-            all_reports: String::new(),
-            reports_label: String::new(),
-            languages: vec![],
-            prev: None,
-            next: None,
-            css: &t.css,
-            csp: crate::document::csp::policy(&t.css),
-            body: body_html,
-            description: String::new(),
-            alternates: vec![],
-            meta: vec![],
-            og: vec![],
-            cite: None,
-            theme: theme(loc),
-            search_href: None,
-            search_link: String::new(),
-            search: None,
-            script: None,
-            indexed: false,
-        },
-    )
+    t.render("page.html", &page(t, loc, title, body_html))
 }
 
 /// A language's search page (`<lang>/search.html`): the form, the script
@@ -272,75 +252,25 @@ pub fn plain_page(t: &Templates, loc: &Localizer, title: &str, body_html: &str) 
 /// only, with WebAssembly for Pagefind's index reader).
 pub fn search_page(t: &Templates, project: &Project, loc: &Localizer, langs: &[Lang]) -> Result<String, TemplateError> {
     let lang = loc.lang;
-    let languages = (langs.iter())
-        .map(|l| LangLink {
-            tag: l.tag(),
-            name: l.native_name(),
-            href: format!("../{}/search.html", l.tag()),
-            current: *l == lang,
-        })
-        .collect();
     let title = loc.t("search-title");
-    t.render(
-        "page.html",
-        &PageContext {
-            lang: lang.tag(),
-            title: &title,
-            site_title: project.title.in_lang(lang).to_string(),
-            nav_label: loc.t("nav-label"),
-            root: "../",
-            lang_index: Some("index.html".into()),
-            all_reports: loc.t("nav-all-reports"),
-            reports_label: loc.t("nav-reports"),
-            languages,
-            prev: None,
-            next: None,
-            css: &t.css,
-            csp: crate::document::csp::search_policy(&t.css),
-            body: "",
-            description: String::new(),
-            alternates: vec![],
-            meta: vec![],
-            og: vec![],
-            cite: None,
-            theme: theme(loc),
-            search_href: None,
-            search_link: loc.t("search-link"),
-            search: Some(SearchForm {
-                label: loc.t("search-label"),
-                button: loc.t("search-button"),
-                found: loc.t("search-found"),
-                none: loc.t("search-none"),
-                unavailable: loc.t("search-unavailable"),
-                noscript: loc.t("search-noscript"),
-            }),
-            script: Some(format!("../{SCRIPT_PATH}")),
-            indexed: false,
-        },
-    )
-}
-
-/// `sitemap.xml` for the documents of `plan`, the index and search pages.
-pub(crate) fn site_map(plan: &IndexPlan, langs: &[Lang], base: Option<&str>) -> String {
-    let docs: usize = plan.reports.iter().map(|r| r.langs.len()).sum();
-    let mut m = Sitemap::new(base, 1 + langs.len() + docs);
-    m.page(&SitemapPage {
-        path: "index.html".into(),
-        alternates: vec![],
-    });
-    let index_alts: Vec<(String, String)> = (langs.iter())
-        .map(|l| (l.tag().to_string(), format!("{}/index.html", l.tag())))
-        .collect();
-    for l in langs {
-        m.page(&SitemapPage {
-            path: format!("{}/index.html", l.tag()),
-            alternates: index_alts.clone(),
-        });
-    }
-    for r in &plan.reports {
-        m.report(r.id, &r.langs);
-    }
-    m.finish()
+    let page = PageContext {
+        site_title: project.title.in_lang(lang).to_string(),
+        root: "../",
+        lang_index: Some("index.html".into()),
+        languages: lang_links(langs, Some(lang), |l| format!("../{}/search.html", l.tag())),
+        csp: crate::document::csp::search_policy(&t.css),
+        search: Some(SearchForm {
+            label: loc.t("search-label"),
+            button: loc.t("search-button"),
+            found: loc.t("search-found"),
+            none: loc.t("search-none"),
+            unavailable: loc.t("search-unavailable"),
+            noscript: loc.t("search-noscript"),
+        }),
+        script: Some(format!("../{SCRIPT_PATH}")),
+        ..site_page(t, loc, &title, "")
+    };
+    t.render("page.html", &page)
 }
 
 /// A row's fields, borrowed from the listing entry (no copy per page):
@@ -375,10 +305,10 @@ struct RowView<'a> {
     fields: IndexRow<'a>,
 }
 
-/// A table's rows as they are gathered.
+/// A table's rows as they are gathered: their HTML, a line each.
 #[derive(Default)]
 struct Group<'a> {
-    html: Vec<String>,
+    html: String,
     rows: Vec<RowView<'a>>,
 }
 
@@ -436,23 +366,10 @@ impl<'a> IndexPlan<'a> {
     }
 }
 
-/// Where the embedded `index.html` puts group `i`'s rows: the page is
-/// rendered with this in place of the rows and the rows are copied in
-/// after (see [`index_page`]). Tera would otherwise copy the rows of a big
-/// site (hundreds of kilobytes a page) four times over.
-fn rows_mark(i: usize) -> String {
-    format!("<!--pixreport rows {i}-->")
-}
-
 /// The landing page (`root` = "") or a language's index (`root` = "../"):
 /// every report of `plan` with a document, from its entry in this language
 /// (a report without one is left out), each row rendered by
-/// `index_row.html`. Unless the project overrides
-/// `index.html`, the rows (already HTML, escaped by `index_row.html`) do
-/// not go through Tera at all: the page is rendered with a mark where each
-/// table's rows go, and the rows are copied in at the mark. A mark found
-/// anywhere else than once, in order (a project's `style.css` could hold
-/// one), and the page is rendered with the rows in it as before.
+/// `index_row.html`.
 pub(crate) fn index_page(
     t: &Templates,
     project: &Project,
@@ -461,14 +378,8 @@ pub(crate) fn index_page(
     root: &str,
 ) -> Result<String, TemplateError> {
     let lang = loc.lang;
-    let languages = (plan.langs.iter())
-        .map(|l| LangLink {
-            tag: l.tag(),
-            name: l.native_name(),
-            href: format!("{root}{}/index.html", l.tag()),
-            current: *l == lang && !root.is_empty(),
-        })
-        .collect();
+    let current = Some(lang).filter(|_| !root.is_empty());
+    let languages = lang_links(&plan.langs, current, |l| format!("{root}{}/index.html", l.tag()));
     let (rows, examples) = index_rows(t, loc, plan, root)?;
     let title = project.title.in_lang(lang).to_string();
     let mut groups = vec![IndexGroup {
@@ -476,10 +387,9 @@ pub(crate) fn index_page(
         heading: String::new(),
         intro: String::new(),
         label: title.clone(),
-        rows_html: String::new(),
+        rows_html: rows.html,
         rows: rows.rows,
     }];
-    let mut tables = vec![rows.html];
     if !examples.html.is_empty() {
         let heading = loc.t("site-examples-heading");
         groups.push(IndexGroup {
@@ -487,12 +397,11 @@ pub(crate) fn index_page(
             label: heading.clone(),
             heading,
             intro: loc.t("site-examples-intro"),
-            rows_html: String::new(),
+            rows_html: examples.html,
             rows: examples.rows,
         });
-        tables.push(examples.html);
     }
-    let mut context = IndexContext {
+    let context = IndexContext {
         lang: lang.tag(),
         root,
         nav_label: loc.t("nav-label"),
@@ -513,18 +422,6 @@ pub(crate) fn index_page(
         }),
         search_link: loc.t("search-link"),
     };
-    if !t.custom_index {
-        for (i, g) in context.groups.iter_mut().enumerate() {
-            g.rows_html = rows_mark(i);
-        }
-        let page = t.render("index.html", &context)?;
-        if let Some(out) = fill_marks(&page, &tables) {
-            return Ok(out);
-        }
-    }
-    for (g, table) in context.groups.iter_mut().zip(&tables) {
-        g.rows_html = joined(table);
-    }
     t.render("index.html", &context)
 }
 
@@ -543,23 +440,15 @@ fn index_rows<'p>(
         let Some(e) = listed.entry(lang).filter(|_| !in_langs.is_empty()) else {
             continue;
         };
-        let fields = || IndexRow {
+        let r = IndexRow {
             title: &e.row_title,
             date: &e.date,
             provenance: &e.provenance,
             solution: &e.solution,
             headline: &e.headline,
-            languages: (in_langs.iter())
-                .map(|l| LangLink {
-                    tag: l.tag(),
-                    name: l.native_name(),
-                    href: format!("{root}{}/{id}/index.html", l.tag()),
-                    current: *l == lang,
-                })
-                .collect(),
+            languages: lang_links(in_langs, Some(lang), |l| format!("{root}{}/{id}/index.html", l.tag())),
         };
         let group = if listed.example { &mut examples } else { &mut rows };
-        let r = fields();
         let html = t.render(
             "index_row.html",
             &RowContext {
@@ -574,65 +463,8 @@ fn index_rows<'p>(
                 fields: r,
             });
         }
-        group.html.push(html);
+        group.html.push_str(&html);
+        group.html.push('\n');
     }
     Ok((rows, examples))
-}
-
-/// Rows, a line each.
-fn joined(rows: &[String]) -> String {
-    let mut s = String::with_capacity(rows.iter().map(|r| r.len() + 1).sum());
-    for r in rows {
-        s.push_str(r);
-        s.push('\n');
-    }
-    s
-}
-
-/// `page` with each table's rows copied in at its mark; none unless each
-/// mark is there exactly once and in order.
-fn fill_marks(page: &str, tables: &[Vec<String>]) -> Option<String> {
-    let at = marks_at(page, tables.len())?;
-    let rows: usize = tables.iter().flatten().map(|r| r.len() + 1).sum();
-    let mut out = String::with_capacity(page.len() + rows);
-    let mut from = 0;
-    for (i, (table, at)) in tables.iter().zip(at).enumerate() {
-        out.push_str(&page[from..at]);
-        out.push_str(&joined(table));
-        from = at + rows_mark(i).len();
-    }
-    out.push_str(&page[from..]);
-    Some(out)
-}
-
-/// Where each of the `n` tables' marks is in `page`, if each is there
-/// exactly once and in order.
-fn marks_at(page: &str, n: usize) -> Option<Vec<usize>> {
-    let mut at = Vec::with_capacity(n);
-    for i in 0..n {
-        let mark = rows_mark(i);
-        let mut hits = page.match_indices(&mark).map(|(j, _)| j);
-        let j = hits.next()?;
-        (hits.next().is_none() && at.last().is_none_or(|p| *p < j)).then_some(())?;
-        at.push(j);
-    }
-    Some(at)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rows_go_in_only_where_each_mark_is_once_and_in_order() {
-        let (m0, m1) = (rows_mark(0), rows_mark(1));
-        let page = format!("<style>a</style>{m0}<p>{m1}</p>");
-        assert_eq!(marks_at(&page, 2), Some(vec![16, 16 + m0.len() + 3]));
-        assert_eq!(marks_at(&page, 1), Some(vec![16]));
-        // A mark also in the page's CSS, missing, or out of order.
-        assert_eq!(marks_at(&format!("<style>{m0}</style>{m0}"), 1), None);
-        assert_eq!(marks_at(&format!("<style>{m1}</style>{m0}{m1}"), 2), None);
-        assert_eq!(marks_at(&m0, 2), None);
-        assert_eq!(marks_at(&format!("{m1}{m0}"), 2), None);
-    }
 }

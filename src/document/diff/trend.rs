@@ -46,7 +46,6 @@ pub(super) fn trend_blocks(
         ),
     );
     let nf = loc.numbers();
-    let format = |v: f64, d: usize| nf.fixed(v, d);
     let fig = TimeSeries {
         text: FigureText {
             title: title.clone(),
@@ -59,7 +58,7 @@ pub(super) fn trend_blocks(
         values: t.values.clone(),
         kind: ValueKind::Count,
     };
-    let svg = figures::timeline_svg(&fig, &crate::document::charts::look(loc, &format));
+    let svg = figures::timeline_svg(&fig, &crate::document::charts::look(loc));
     let rows: Vec<Vec<Cell>> = (t.runs.iter().zip(&t.values))
         .map(|(r, v)| {
             vec![

@@ -6,8 +6,8 @@
 
 use super::super::analytics::key_label;
 use super::super::doc::{said, Block, DocBuilder};
-use super::super::snapshots::{growers_sentence, signed_bytes, signed_count, signed_pct};
-use super::super::table::{escape_inline, Align};
+use super::super::snapshots::{growers_sentence, growth_columns, signed_bytes, signed_count, signed_pct};
+use super::super::table::escape_inline;
 use crate::diff::usage::UsageDiff;
 use crate::i18n::{Args, Localizer};
 use crate::model::usage::{Growth, Taken};
@@ -111,15 +111,7 @@ pub(crate) fn usage_blocks(doc: &mut DocBuilder, u: &UsageDiff) -> Vec<Block> {
         ("diff-usage-table-owners", "axis-user", &u.owners),
         ("diff-usage-table-filesets", "axis-fileset", &u.filesets),
     ] {
-        let headers = vec![
-            loc.t(axis),
-            loc.t("col-capacity-change"),
-            super::super::words::header_with_unit(loc, &loc.t("col-capacity-change"), "%"),
-            loc.t("col-files-change"),
-            super::super::words::header_with_unit(loc, &loc.t("col-files-change"), "%"),
-        ];
-        let mut align = vec![Align::Right; headers.len()];
-        align[0] = Align::Left;
+        let (headers, align) = growth_columns(loc, axis);
         let rows: Vec<Vec<String>> = shown(grew, DOC_ROWS)
             .into_iter()
             .map(|g| cells(loc, g).to_vec())
