@@ -218,6 +218,12 @@ history-change = { $op }, { $measure }: from run { $run } on the level moved fro
    *[other] an improvement.
 }
 history-steady = No series changed lastingly over these runs.
+history-note-accepted = Run { $run } was accepted as the new level: { $said }.
+history-note-failed = Run { $run } was published although its comparison with the run before it failed ({ $said ->
+    [regression] a regression or a missing series
+    [not-comparable] the two runs could not be compared
+   *[other] the comparison could not be made
+}).
 history-measure-peak = peak
 history-measure-sustained = sustained level
 # Table headers built from pieces (issue 14): a label with its unit, an operation for one side of a comparison

@@ -216,6 +216,12 @@ history-change = { $op }, { $measure }: dall'esecuzione { $run } in poi il livel
    *[other] un miglioramento.
 }
 history-steady = Nessuna serie è cambiata in modo duraturo in queste esecuzioni.
+history-note-accepted = L'esecuzione { $run } è stata accettata come nuovo livello: { $said }.
+history-note-failed = L'esecuzione { $run } è stata pubblicata sebbene il confronto con l'esecuzione precedente non fosse superato ({ $said ->
+    [regression] una regressione o una serie mancante
+    [not-comparable] le due esecuzioni non erano confrontabili
+   *[other] non è stato possibile eseguire il confronto
+}).
 history-measure-peak = picco
 history-measure-sustained = livello sostenuto
 # Intestazioni di tabella composte (issue 14): etichetta con unità, operazione per un lato del confronto

@@ -221,6 +221,12 @@ history-change = { $op }，{ $measure }：自執行 { $run } 起，水準由 { $
    *[other] 屬於效能改善。
 }
 history-steady = 在這些執行中，沒有任何資料序列出現持久變化。
+history-note-accepted = 執行 { $run } 已被接受為新的基準水準：{ $said }。
+history-note-failed = 執行 { $run } 雖未通過與前一次執行的比較，仍已發布（{ $said ->
+    [regression] 出現效能退化或缺少資料序列
+    [not-comparable] 兩次執行無法比較
+   *[other] 無法進行比較
+}）。
 history-measure-peak = 峰值
 history-measure-sustained = 持續水準
 # 組合而成的表頭（issue 14）：標籤加單位用全形括號；作業與比較對象之間用「・」，前後不留空格（避免換行後行首出現「・」）

@@ -2,17 +2,19 @@
 //! read from `DIR/<report>/*.json` — the layout a published site keeps in
 //! `data/history/` — with the same reader as `diff --history` (ordered by
 //! file name, oldest first, each labelled by its file stem; a file of
-//! another report is an error naming it).
+//! another report is an error naming it), and `DIR/<report>/notes.txt`,
+//! what the publishing workflow noted of them: one line per run,
+//! `<run> TAB accepted TAB <why>` or `<run> TAB failed TAB <outcome>`.
 
 use crate::analysis::ReportAnalysis;
 use crate::diff::input::read_history;
-use crate::model::{Report, Run};
+use crate::model::{History, Report, RunNote};
 use crate::schema::ReportRecord;
 use anyhow::{Context, Result};
 use std::path::Path;
 
-/// A report id and its earlier runs (label, run), oldest first.
-pub(super) type ReportRuns = (String, Vec<(String, Run)>);
+/// A report id and its earlier runs with their notes.
+pub(super) type ReportRuns = (String, History);
 
 /// Per report id, its earlier runs; reports without a folder in `dir` have
 /// none. `None`: no history was asked for.
@@ -34,8 +36,37 @@ pub(super) fn read(dir: Option<&Path>, reports: &[&Report], analyses: &[ReportAn
         let runs = read_history(std::slice::from_ref(&folder), &now)
             .with_context(|| format!("{}: reading the run history", folder.display()))?;
         if !runs.is_empty() {
-            out.push((r.id.clone(), runs));
+            let notes = read_notes(&folder.join("notes.txt"))?;
+            out.push((r.id.clone(), History { runs, notes }));
         }
     }
     Ok(out)
+}
+
+/// The notes of a report's history, if it has a notes.txt.
+fn read_notes(path: &Path) -> Result<Vec<RunNote>> {
+    if !path.exists() {
+        return Ok(Vec::new());
+    }
+    let text = crate::fsx::read_text_regular(path, crate::fsx::INPUT_LIMIT)?;
+    let mut notes = Vec::new();
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let mut f = line.splitn(3, '\t');
+        let (run, kind, said) = (f.next(), f.next(), f.next());
+        let accepted = match kind {
+            Some("accepted") => true,
+            Some("failed") => false,
+            _ => anyhow::bail!(
+                "{}: line {}: expected `<run> TAB accepted TAB <why>` or `<run> TAB failed TAB <outcome>`",
+                path.display(),
+                i + 1
+            ),
+        };
+        notes.push(RunNote {
+            run: run.unwrap_or_default().to_string(),
+            accepted,
+            text: said.unwrap_or_default().trim().to_string(),
+        });
+    }
+    Ok(notes)
 }

@@ -78,7 +78,7 @@ pub fn build_document(
     report: &Report,
     analysis: &ReportAnalysis,
     loc: &Localizer,
-    history: &[(String, crate::model::Run)],
+    history: Option<&crate::model::History>,
 ) -> Result<Document, RenderError> {
     let lang = loc.lang;
     let mut doc = DocBuilder::new(loc, &report.id);

@@ -16,7 +16,7 @@ use crate::analysis::ReportAnalysis;
 use crate::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
 use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::Args;
-use crate::model::{Benchmark, Report, Run};
+use crate::model::{Benchmark, History, Report, Run};
 
 /// Peak and sustained level of `b`'s `op` in each history run (analysed with
 /// this build's direction and sustained method, so that runs are compared
@@ -50,11 +50,11 @@ pub(crate) fn history_section(
     doc: &mut DocBuilder,
     report: &Report,
     analysis: &ReportAnalysis,
-    history: &[(String, Run)],
+    history: Option<&History>,
 ) -> Result<Option<Section>, RenderError> {
-    if history.is_empty() {
+    let Some(History { runs: history, notes }) = history.filter(|h| !h.runs.is_empty()) else {
         return Ok(None);
-    }
+    };
     let loc = doc.loc;
     let mut labels: Vec<String> = history.iter().map(|(l, _)| l.clone()).collect();
     labels.push(loc.t("history-this-run"));
@@ -144,6 +144,17 @@ pub(crate) fn history_section(
     }
     if !any_change {
         blocks.push(said(loc.t("history-steady")));
+    }
+    // What the publishing workflow noted of the runs shown: an accepted
+    // change with its reason, a run published although its comparison failed.
+    for n in notes.iter().filter(|n| labels.contains(&n.run)) {
+        let a = Args::new().str("run", n.run.clone()).str("said", n.text.clone());
+        let key = if n.accepted {
+            "history-note-accepted"
+        } else {
+            "history-note-failed"
+        };
+        blocks.push(said(loc.msg(key, Some(&a))));
     }
     Ok(Some(Section {
         anchor: "history".into(),

@@ -156,6 +156,25 @@ pub struct Run {
     pub benchmarks: Vec<Benchmark>,
 }
 
+/// A report's earlier published runs (`build --history`), oldest first,
+/// each labelled by its file stem, and what the publishing workflow noted
+/// of them (`notes.txt` beside the runs).
+#[derive(Debug, Clone, Default)]
+pub struct History {
+    pub runs: Vec<(String, Run)>,
+    pub notes: Vec<RunNote>,
+}
+
+/// A published run that was an accepted change (`text`: why), or that was
+/// published although its comparison failed (`text`: the outcome,
+/// `regression`, `not-comparable` or `error`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunNote {
+    pub run: String,
+    pub accepted: bool,
+    pub text: String,
+}
+
 /// A usage dataset (from `pixreport scan`) and where it comes from.
 #[derive(Debug, Clone)]
 pub struct Analytics {

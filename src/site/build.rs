@@ -41,7 +41,7 @@ pub struct SiteOptions<'a> {
     /// The project's `locales/` folder, when it has one.
     pub locales: Option<&'a Path>,
     /// Earlier published runs per report id (oldest first, labelled).
-    pub history: &'a [(String, Vec<(String, crate::model::Run)>)],
+    pub history: &'a [(String, crate::model::History)],
     /// `--base-url`: the site's published address, ending in `/`.
     pub base_url: Option<&'a str>,
     /// Also typeset each document as a PDF white paper (feature `pdf`).
@@ -218,7 +218,7 @@ impl DocRenderer<'_> {
         let lang = loc.lang;
         let base = format!("{}/{}", lang.tag(), report.id);
         let t = Instant::now();
-        let history = (opts.history.iter().find(|(id, _)| *id == report.id)).map_or(&[][..], |h| &h.1[..]);
+        let history = opts.history.iter().find(|(id, _)| *id == report.id).map(|h| &h.1);
         let doc = build_document(project, report, analysis, loc, history)?;
         self.times[0] += t.elapsed();
         let t = Instant::now();

@@ -153,3 +153,47 @@ fn a_history_of_another_report_is_refused_with_its_file() {
     );
     assert!(!proj.join("output").exists(), "nothing written");
 }
+
+/// The publishing workflow's notes.txt beside the runs: an accepted change
+/// and a run published although its comparison failed are said under the
+/// trend, in every language, and a malformed line is refused naming it.
+#[test]
+fn accepted_and_failed_runs_are_said_on_the_history() {
+    let tmp = project_with_history(&[1.0, 0.8, 0.81], 0.8);
+    let proj = tmp.path().join("proj");
+    let hist = tmp.path().join("hist");
+    let notes = hist.join("my-report/notes.txt");
+    std::fs::write(
+        &notes,
+        "run-1\taccepted\tthe new stripe layout trades reads for capacity\nrun-2\tfailed\tregression\nrun-9\taccepted\tnot shown\n",
+    )
+    .unwrap();
+    pix(&proj, &["build", "--lang", "all", "--history", hist.to_str().unwrap()]);
+    let en = std::fs::read_to_string(proj.join("output/en/my-report/index.md")).unwrap();
+    assert!(
+        en.contains("Run run-1 was accepted as the new level: the new stripe layout trades reads for capacity."),
+        "{en}"
+    );
+    assert!(en.contains("Run run-2 was published although its comparison with the run before it failed (a regression or a missing series)."), "{en}");
+    assert!(
+        !en.contains("not shown"),
+        "a note of a run not in the history is not said"
+    );
+    for (lang, word) in [("it", "accettata"), ("zh-TW", "接受"), ("vi", "chấp nhận")] {
+        let md = std::fs::read_to_string(proj.join(format!("output/{lang}/my-report/index.md"))).unwrap();
+        assert!(
+            md.contains(word) && md.contains("the new stripe layout"),
+            "{lang}: {md}"
+        );
+    }
+    std::fs::write(&notes, "run-1 accepted with spaces\n").unwrap();
+    let o = Command::new(BIN)
+        .current_dir(&proj)
+        .args(["build", "--lang", "en", "--out", "other", "--history"])
+        .arg(&hist)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("notes.txt: line 1: expected"), "{err}");
+}

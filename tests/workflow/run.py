@@ -452,6 +452,9 @@ def scenarios(w, env_top, steps, version):
         fail(f"the failed gate is not marked in the history: {notes('second-report')!r}")
     if "ior-fpp-1m-renamed" not in (w.site / "data/second-report.json").read_text():
         fail("the renamed benchmark was not published")
+    page = (w.site / "en/my-report/index.md").read_text()
+    if f"was accepted as the new level: {why}." not in page:
+        fail("the acceptance is not said on the report's run history")
     if len(published("pdf")) != 8 or not before:
         fail("third publish lost PDFs")
 
