@@ -216,11 +216,11 @@ history-change = { $op }, { $measure }: dall'esecuzione { $run } in poi il livel
    *[other] un miglioramento.
 }
 history-steady = Nessuna serie è cambiata in modo duraturo in queste esecuzioni.
-history-note-accepted = L'esecuzione { $run } è stata accettata come nuovo livello: { $said }.
-history-note-failed = L'esecuzione { $run } è stata pubblicata sebbene il confronto con l'esecuzione precedente non fosse superato ({ $said ->
-    [regression] una regressione o una serie mancante
+history-note-accepted = L'esecuzione { $run } è stata accettata come nuovo livello di riferimento: { $said }.
+history-note-failed = L'esecuzione { $run } è stata pubblicata sebbene il confronto con l'esecuzione precedente fosse fallito ({ $said ->
+    [regression] un peggioramento o una serie mancante
     [not-comparable] le due esecuzioni non erano confrontabili
-   *[other] non è stato possibile eseguire il confronto
+   *[other] non è stato possibile eseguirlo
 }).
 history-measure-peak = picco
 history-measure-sustained = livello sostenuto

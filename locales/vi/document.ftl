@@ -218,8 +218,8 @@ history-change = { $op }, { $measure }: từ lần chạy { $run } trở đi, m�
    *[other] tức là cải thiện.
 }
 history-steady = Không có chuỗi số liệu nào thay đổi lâu dài qua các lần chạy này.
-history-note-accepted = Lần chạy { $run } đã được chấp nhận làm mức mới: { $said }.
-history-note-failed = Lần chạy { $run } đã được công bố dù không vượt qua phép so sánh với lần chạy trước đó ({ $said ->
+history-note-accepted = Lần chạy { $run } đã được chấp nhận làm mức tham chiếu mới: { $said }.
+history-note-failed = Lần chạy { $run } vẫn được công bố dù phép so sánh với lần chạy trước đó thất bại ({ $said ->
     [regression] có suy giảm hiệu năng hoặc thiếu chuỗi số liệu
     [not-comparable] hai lần chạy không so sánh được
    *[other] không thể thực hiện phép so sánh

@@ -223,7 +223,7 @@ history-change = { $op }，{ $measure }：自執行 { $run } 起，水準由 { $
 history-steady = 在這些執行中，沒有任何資料序列出現持久變化。
 history-note-accepted = 執行 { $run } 已被接受為新的基準水準：{ $said }。
 history-note-failed = 執行 { $run } 雖未通過與前一次執行的比較，仍已發布（{ $said ->
-    [regression] 出現效能退化或缺少資料序列
+    [regression] 出現效能退步或缺少資料序列
     [not-comparable] 兩次執行無法比較
    *[other] 無法進行比較
 }）。

@@ -148,7 +148,9 @@ pub(crate) fn history_section(
     // What the publishing workflow noted of the runs shown: an accepted
     // change with its reason, a run published although its comparison failed.
     for n in notes.iter().filter(|n| labels.contains(&n.run)) {
-        let a = Args::new().str("run", n.run.clone()).str("said", n.text.clone());
+        // The sentence ends with its own full stop.
+        let said_text = n.text.trim_end_matches(['.', '。', ' ']).to_string();
+        let a = Args::new().str("run", n.run.clone()).str("said", said_text);
         let key = if n.accepted {
             "history-note-accepted"
         } else {

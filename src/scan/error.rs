@@ -17,6 +17,8 @@ pub(crate) enum ScanError {
     },
     #[error("{path}: cannot scan: not a directory")]
     NotADirectory { path: PathBuf },
+    #[error("{path}: cannot scan: it is on a {fstype} file system, which the kernel makes up as it is read: it holds no stored files")]
+    Pseudo { path: PathBuf, fstype: String },
     #[error("{inner} is inside {outer}: scanning both would count its files twice")]
     NestedRoots { inner: PathBuf, outer: PathBuf },
     #[error("invalid scan options: {0}")]

@@ -107,6 +107,15 @@ fn unescape(s: &[u8]) -> Vec<u8> {
     out
 }
 
+/// The type of the pseudo file system (`proc`, `sysfs` …) `path` lies on,
+/// if it does: nothing there is stored data.
+pub(super) fn pseudo_fs<'a>(mounts: &'a [Mount], path: &Path) -> Option<&'a str> {
+    let m = (mounts.iter().rev())
+        .filter(|m| path.starts_with(&m.point))
+        .max_by_key(|m| m.point.as_os_str().len())?;
+    PSEUDO.contains(&m.fstype.as_str()).then_some(m.fstype.as_str())
+}
+
 /// The decision for every mount point strictly inside a root, keyed by the
 /// path the walk will reach it by (`roots[i].0` joined with the part below
 /// the root). `roots` are (path as given, canonical path).

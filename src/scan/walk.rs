@@ -72,13 +72,22 @@ pub(crate) fn scan(roots: &[PathBuf], opts: &ScanOptions) -> Result<Usage, ScanE
         .build()
         .map_err(|e| ScanError::Threads(e.to_string()))?;
     let bins = opts.size_boundaries.len() + 1;
-    let table = std::fs::read("/proc/self/mountinfo").unwrap_or_default();
+    let table = mounts::parse_mountinfo(&std::fs::read("/proc/self/mountinfo").unwrap_or_default());
+    if let Some((r, fstype)) = roots
+        .iter()
+        .find_map(|r| Some((r, mounts::pseudo_fs(&table, &r.canonical)?)))
+    {
+        return Err(ScanError::Pseudo {
+            path: r.path.clone(),
+            fstype: fstype.to_string(),
+        });
+    }
     let pairs: Vec<(PathBuf, PathBuf)> = roots.iter().map(|r| (r.path.clone(), r.canonical.clone())).collect();
     let start = opts.taken.unwrap_or_else(now);
     let walker = Walker {
         opts,
         roots: &roots,
-        mounts: mounts::plan(&mounts::parse_mountinfo(&table), &pairs, opts.one_file_system),
+        mounts: mounts::plan(&table, &pairs, opts.one_file_system),
         slots: (0..threads)
             .map(|_| Mutex::new(Tally::new(bins, Some(start.0))))
             .collect(),

@@ -174,3 +174,25 @@ fn every_engine_list_of_one_tree_gives_the_same_usage_csv() {
         "{policy}"
     );
 }
+
+/// `/proc` and `/sys` are made up by the kernel as they are read: scanning
+/// them is refused with the file system's type, before any thread starts
+/// (issue 45: the scan of /proc was accepted).
+#[test]
+fn a_pseudo_file_system_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    for (root, fstype) in [("/proc", "proc"), ("/proc/self", "proc"), ("/sys", "sysfs")] {
+        let o = Command::new(BIN)
+            .current_dir(tmp.path())
+            .args(["scan", root, "-o", "usage.csv"])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{root}: {err}");
+        assert!(
+            err.contains(&format!("{root}: cannot scan: it is on a {fstype} file system")),
+            "{err}"
+        );
+        assert!(!tmp.path().join("usage.csv").exists());
+    }
+}

@@ -1,7 +1,8 @@
 //! Scans across mount points, with real mounts made inside a temporary
 //! tree (these tests run as root, like the rest of the scanner's): a bind
 //! mount counts once, a second file system is scanned or, with
-//! `--one-file-system`, skipped, `/proc` inside the tree is skipped, and a
+//! `--one-file-system`, skipped, `/proc` inside the tree is skipped (and
+//! refused as a root), and a
 //! sparse file's allocated size is below its apparent size.
 
 use std::path::{Path, PathBuf};
@@ -66,9 +67,12 @@ fn a_bind_mount_a_second_file_system_and_proc_are_handled_as_documented() {
     };
     let u = scan(std::slice::from_ref(&fx.root), &one).expect("scan -x");
     assert_eq!((u.totals.files, u.totals.skipped_mounts), (before.totals.files, 3));
-    // A pseudo file system named as a root is scanned: /proc has files.
-    let proc = scan(&[fx.root.join("proc/self/fdinfo")], &fx.options()).expect("scan proc");
-    assert!(proc.totals.files > 0);
+    // A pseudo file system named as a root is refused: it stores nothing.
+    let proc = scan(&[fx.root.join("proc/self/fdinfo")], &fx.options()).map(|_| ());
+    assert!(
+        matches!(&proc, Err(crate::scan::ScanError::Pseudo { fstype, .. }) if fstype == "proc"),
+        "{proc:?}"
+    );
 }
 
 #[test]
