@@ -244,6 +244,7 @@ impl DocRenderer<'_> {
             image: (doc.figures.iter())
                 .find(|f| opts.png && f.file.ends_with(".svg"))
                 .map(|f| format!("figures/{}", f.file.replace(".svg", ".png"))),
+            pdf: opts.pdf.is_some(),
         };
         let body = document_html(&md, &doc.figures, loc);
         for (path, text) in body.csv {

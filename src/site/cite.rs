@@ -33,7 +33,8 @@ pub(crate) struct Citation {
 /// The citation of `report` in `lang`. `permalink` is the page's address
 /// (absolute with `--base-url`, else relative to the site root); `site` is
 /// the publisher line (the project's title).
-pub(crate) fn citation(report: &Report, lang: Lang, permalink: &str, site: &str) -> Citation {
+/// `pdf`: the white paper's address, when the build writes one.
+pub(crate) fn citation(report: &Report, lang: Lang, permalink: &str, site: &str, pdf: Option<&str>) -> Citation {
     let title = report.title.in_lang(lang);
     let year = report
         .date
@@ -64,6 +65,16 @@ pub(crate) fn citation(report: &Report, lang: Lang, permalink: &str, site: &str)
     if let Some(y) = year {
         bib.push_str(&format!("  year = {{{y}}},\n"));
     }
+    // BibTeX's month macros (`oct`), from a date `YYYY-MM[-DD]`.
+    const MONTHS: [&str; 12] = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ];
+    let month = (report.date.as_deref())
+        .and_then(|d| d.get(5..7)?.parse::<usize>().ok())
+        .and_then(|m| MONTHS.get(m.checked_sub(1)?));
+    if let (Some(_), Some(m)) = (year, month) {
+        bib.push_str(&format!("  month = {m},\n"));
+    }
     bib.push_str(&format!("  publisher = {{{}}},\n", bib_escape(site)));
     bib.push_str(&format!("  language = {{{}}},\n", lang.tag()));
     bib.push_str(&format!("  url = {{{}}}\n}}", bib_escape(permalink)));
@@ -77,6 +88,9 @@ pub(crate) fn citation(report: &Report, lang: Lang, permalink: &str, site: &str)
     meta.push(MetaTag::new("citation_publisher", site));
     meta.push(MetaTag::new("citation_language", lang.tag()));
     meta.push(MetaTag::new("citation_public_url", permalink));
+    if let Some(p) = pdf {
+        meta.push(MetaTag::new("citation_pdf_url", p));
+    }
     Citation {
         plain,
         bibtex: bib,

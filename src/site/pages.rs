@@ -75,6 +75,8 @@ pub struct DocPage<'a> {
     /// The first figure's PNG, relative to the page, when PNGs are written
     /// (the Open Graph image).
     pub image: Option<String>,
+    /// The document's PDF is written beside it (`--pdf`).
+    pub pdf: bool,
 }
 
 #[derive(Serialize)]
@@ -151,7 +153,8 @@ pub fn document_page(
     let site_title = project.title.in_lang(lang).to_string();
     let path = |l: Lang| format!("{}/{}/index.html", l.tag(), report.id);
     let permalink = address(base, "", &path(lang));
-    let cited = citation(report, lang, &permalink, &site_title);
+    let pdf = (page.pdf).then(|| address(base, "", &format!("{}/{}/{}.pdf", lang.tag(), report.id, report.id)));
+    let cited = citation(report, lang, &permalink, &site_title, pdf.as_deref());
     // A draft (placeholders of `pixreport new` left: "Your Name", the
     // scaffold's title) is not offered for citing, nor declared to indexers.
     let draft = !report.placeholders.is_empty();

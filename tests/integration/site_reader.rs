@@ -183,12 +183,14 @@ fn citation_alternates_sitemap_and_open_graph_carry_the_reports_fields() {
         "<meta property=\"og:locale\" content=\"it_IT\">",
         "Mario Gallegos (2019). Dell EMC Ready Solution for HPC PixStor Storage: caratterizzazione delle prestazioni.",
         "@misc{pixstor2019,\n  author = {Mario Gallegos},",
-        "  year = {2019},",
+        "  year = {2019},\n  month = oct,",
         "  url = {https://example.org/reports/it/pixstor-2019/index.html}",
         "<a href=\"../../data/pixstor-2019.json\">data/pixstor-2019.json</a>",
     ] {
         assert!(html.contains(needle), "missing {needle}");
     }
+    // Without --pdf there is no white paper to declare.
+    assert!(!html.contains("citation_pdf_url"));
     let og = html
         .split("<meta property=\"og:image\" content=\"")
         .nth(1)

@@ -47,6 +47,9 @@ glued = re.search(r"\d([.,])\d{4,}\1\d", text)
 if glued:
     sys.exit(f"FAIL: {sys.argv[2]}: numbers run together: {text[glued.start()-20:glued.end()+20]!r}")
 ' "$out/data/$(basename "$dir").json" "$pdf"
+  # The page declares its white paper to citation managers.
+  grep -q "<meta name=\"citation_pdf_url\" content=\"[^\"]*$(basename "$pdf")\">" "$dir/index.html" \
+    || { echo "FAIL: $dir/index.html does not declare its PDF (citation_pdf_url)"; exit 1; }
   n=$((n + 1))
 done < <(find "$out" -name '*.pdf' -print0 | sort -z)
 [ "$n" -gt 0 ] || { echo "FAIL: no PDF under $out"; exit 1; }
