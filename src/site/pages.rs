@@ -153,7 +153,14 @@ pub fn document_page(
     let site_title = project.title.in_lang(lang).to_string();
     let path = |l: Lang| format!("{}/{}/index.html", l.tag(), report.id);
     let permalink = address(base, "", &path(lang));
-    let pdf = (page.pdf).then(|| address(base, "", &format!("{}/{}/{}.pdf", lang.tag(), report.id, report.id)));
+    // Relative to the page without a base URL (it resolves from the page).
+    let pdf = (page.pdf).then(|| {
+        address(
+            base,
+            "../../",
+            &format!("{}/{}/{}.pdf", lang.tag(), report.id, report.id),
+        )
+    });
     let cited = citation(report, lang, &permalink, &site_title, pdf.as_deref());
     // A draft (placeholders of `pixreport new` left: "Your Name", the
     // scaffold's title) is not offered for citing, nor declared to indexers.
