@@ -75,6 +75,7 @@ fn figure(s: &pixreport::analysis::SeriesAnalysis) -> String {
         }],
         limits: vec![],
         log_y: false,
+        y_time_secs: None,
     };
     let format = |v: f64, d: usize| format!("{v:.d$}");
     let look = Look {

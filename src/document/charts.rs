@@ -85,6 +85,7 @@ pub fn scaling(
         series,
         limits: limits.iter().filter_map(|l| limit_line(loc, ba, l)).collect(),
         log_y: b.log_scale,
+        y_time_secs: None,
     };
     figures::scaling_svg(&fig, &look(loc))
 }
@@ -191,6 +192,7 @@ pub fn overlay(
         series,
         limits: vec![],
         log_y: log,
+        y_time_secs: None,
     };
     figures::scaling_svg(&fig, &look(loc))
 }

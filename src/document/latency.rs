@@ -219,8 +219,14 @@ fn latency_figure(
         text: FigureText {
             title: title.clone(),
             x_label: loc.t("axis-iops"),
+            // Ticks that are times carry their unit (`100 µs`, `1 ms`):
+            // the title then names none.
             y_label: loc.msg(
-                "axis-latency",
+                if sweep.unit.seconds().is_some() {
+                    "axis-latency-timed"
+                } else {
+                    "axis-latency"
+                },
                 Some(&Args::new().str("pct", pct.clone()).str("unit", sweep.unit.symbol())),
             ),
             desc: loc.msg("fig-latency-desc", Some(&Args::new().str("pct", pct.clone()))),
@@ -328,7 +334,10 @@ fn percentiles_figure(
         text: FigureText {
             title: title.clone(),
             x_label: axis_name(loc, axis),
-            y_label: loc.msg("axis-latency-any", Some(&Args::new().str("unit", sweep.unit.symbol()))),
+            y_label: match sweep.unit.seconds() {
+                Some(_) => loc.t("axis-latency-any-timed"),
+                None => loc.msg("axis-latency-any", Some(&Args::new().str("unit", sweep.unit.symbol()))),
+            },
             desc: loc.msg(
                 "fig-percentiles-desc",
                 Some(&Args::new().str("axis", axis_name(loc, axis)).str("curve", label)),
@@ -337,6 +346,7 @@ fn percentiles_figure(
         series,
         limits: Vec::new(),
         log_y: true,
+        y_time_secs: sweep.unit.seconds(),
     };
     let desc = fig.text.desc.clone();
     // The figure's data: a row per load level, a column per percentile.

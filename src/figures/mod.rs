@@ -96,6 +96,9 @@ pub struct ScalingFigure {
     pub limits: Vec<RefLine>,
     /// log10 y axis with ticks at decades only.
     pub log_y: bool,
+    /// Seconds per value when the values are times (1e-6 for µs): the log
+    /// axis's ticks then read `100 µs`, `1 ms` like the latency figure's.
+    pub y_time_secs: Option<f64>,
 }
 
 #[derive(Debug, Clone, Default)]

@@ -74,7 +74,13 @@ pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureErr
     let threads: Vec<u32> = threads.into_iter().collect();
     let x = axes::thread_axis(&threads);
     let y = if fig.log_y {
-        axes::log_axis(min, max, look)
+        let mut y = axes::log_axis(min, max, look);
+        if let Some(secs) = fig.y_time_secs.filter(|s| s.is_finite() && *s > 0.0) {
+            for (p, label) in &mut y.ticks {
+                *label = super::latency::time_label(10f64.powf(*p) * secs, look);
+            }
+        }
+        y
     } else {
         axes::linear_axis(min, max, look, false)
     };

@@ -127,6 +127,7 @@ pub(super) fn gbps() -> ScalingFigure {
             style_index: None,
         }],
         log_y: false,
+        y_time_secs: None,
     }
 }
 
@@ -161,5 +162,6 @@ pub(super) fn metadata() -> ScalingFigure {
             .collect(),
         limits: vec![],
         log_y: true,
+        y_time_secs: None,
     }
 }

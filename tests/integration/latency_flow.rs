@@ -54,14 +54,23 @@ fn fio_normal_logs_become_a_latency_section_in_two_languages() {
         .find(|f| f.contains("latency") && f.ends_with(".svg"))
         .map(|f| read(&format!("out/en/my-report/figures/{f}")))
         .unwrap();
-    // The p99 values (318 and 1,237 µs) span the ticks 100 µs and 1 ms.
-    for tick in [
-        ">\n100 µs\n</text>",
-        ">\n1 ms\n</text>",
-        ">\nclat p99 latency (µs)\n</text>",
-    ] {
+    // The p99 values (318 and 1,237 µs) span the ticks 100 µs and 1 ms;
+    // ticks that carry their unit leave the axis title without one (it said
+    // "(µs)" over a tick reading "1 ms").
+    for tick in [">\n100 µs\n</text>", ">\n1 ms\n</text>", ">\nclat p99 latency\n</text>"] {
         assert!(svg.contains(tick), "time ticks with units: {tick}");
     }
+    assert!(!svg.contains("latency (µs)"));
+    // The percentiles figure reads its ticks the same way (it said 1K, 10K).
+    let pct = figs
+        .iter()
+        .find(|f| f.ends_with("-percentiles.svg"))
+        .map(|f| read(&format!("out/en/my-report/figures/{f}")))
+        .expect("a percentiles figure");
+    assert!(
+        pct.contains(">\n1 ms\n</text>") && !pct.contains(">\n1K\n</text>"),
+        "{pct}"
+    );
 }
 
 #[test]
