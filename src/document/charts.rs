@@ -160,18 +160,29 @@ pub fn overlay(
         // One line per side: the current run solid, the baseline dashed;
         // estimates (a reconstruction's interpolated points) hollow.
         for ((side, dashed), est) in [(current, false), (baseline, true)].into_iter().zip(estimated) {
-            let value = |c: &crate::analysis::compare::ThreadChange| if dashed { c.baseline } else { c.current };
             let label = format!("{l} · {side}");
+            // Every point the side measured: the thread counts both sides
+            // share and those only this side has (a baseline's own peak
+            // must not vanish and be interpolated over).
+            let mut points: Vec<(u32, f64)> = (op.changes.iter())
+                .map(|c| (c.threads, if dashed { c.baseline } else { c.current }))
+                .chain(
+                    op.unpaired
+                        .iter()
+                        .filter_map(|u| Some((u.threads, if dashed { u.baseline? } else { u.current? }))),
+                )
+                .collect();
+            points.sort_by_key(|p| p.0);
             series.push(LineSeries {
                 spread: Vec::new(),
-                interpolated: (op.changes.iter())
-                    .filter(|c| est(&op.operation, c.threads))
-                    .map(|c| c.threads)
+                interpolated: (points.iter())
+                    .filter(|(t, _)| est(&op.operation, *t))
+                    .map(|(t, _)| *t)
                     .collect(),
-                point_titles: (op.changes.iter())
-                    .map(|c| (c.threads, plain_title(loc, &label, unit, c.threads, value(c))))
+                point_titles: (points.iter())
+                    .map(|&(t, v)| (t, plain_title(loc, &label, unit, t, v)))
                     .collect(),
-                points: op.changes.iter().map(|c| (c.threads, value(c))).collect(),
+                points,
                 label,
                 peak: None,
                 dashed,

@@ -232,3 +232,58 @@ fn localised_markdown_snapshots() {
         }
     }
 }
+
+/// A comparison overlay draws every point each side measured: the baseline's
+/// own peak at a thread count the current run lacks is a point of its line,
+/// not interpolated over (issue 42 item 10).
+#[test]
+fn the_overlay_keeps_points_measured_on_one_side() {
+    let tmp = tempfile::tempdir().unwrap();
+    let new = std::process::Command::new(super::harness::BIN)
+        .current_dir(tmp.path())
+        .args(["new", "proj"])
+        .output()
+        .unwrap();
+    assert!(new.status.success());
+    let rep = tmp.path().join("proj/my-report");
+    std::fs::write(
+        rep.join("results/example.csv"),
+        "threads,write,read\n1,1.0,1.2\n2,2.0,2.3\n4,3.0,3.1\n",
+    )
+    .unwrap();
+    std::fs::write(
+        rep.join("results/base.csv"),
+        "threads,write,read\n1,1.1,1.3\n2,2.1,2.4\n4,3.2,3.4\n8,8.0,6.0\n",
+    )
+    .unwrap();
+    let toml = std::fs::read_to_string(rep.join("report.toml")).unwrap();
+    let base = toml[toml.find("[[benchmark]]").unwrap()..]
+        .replace("id = \"example\"", "id = \"base\"")
+        .replace("results/example.csv", "results/base.csv");
+    let cmp = "\n[[comparison]]\nid = \"vs-base\"\ncurrent = \"example\"\nbaseline = \"base\"\n\
+               current_label = { en = \"New\" }\nbaseline_label = { en = \"Old\" }\n";
+    std::fs::write(rep.join("report.toml"), format!("{toml}\n{base}{cmp}")).unwrap();
+    let o = std::process::Command::new(super::harness::BIN)
+        .current_dir(tmp.path().join("proj"))
+        .args(["build", "--lang", "en"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let svg = std::fs::read_to_string(
+        rep.parent()
+            .unwrap()
+            .join("output/en/my-report/figures/vs-base-overlay.svg"),
+    )
+    .unwrap();
+    let titles: Vec<&str> = svg
+        .split("<title>")
+        .skip(1)
+        .filter_map(|t| t.split("</title>").next())
+        .collect();
+    assert!(titles.contains(&"Write · Old, 8 threads: 8\u{a0}GB/s"), "{titles:?}");
+    assert!(titles.contains(&"Read · Old, 8 threads: 6\u{a0}GB/s"), "{titles:?}");
+    assert!(
+        !titles.iter().any(|t| t.starts_with("Write · New, 8 threads")),
+        "{titles:?}"
+    );
+}
