@@ -7,6 +7,7 @@ use super::doc::{said, text, DocBuilder, Part, RenderError};
 use super::headings::heading_in;
 use super::narrative::{comparison_missing_ops, comparison_paragraph, op_label};
 use super::table::Align;
+use super::words::estimate_text;
 use super::words::{header_for_side, prose, threads_text};
 use crate::analysis::ComparisonAnalysis;
 use crate::i18n::Args;
@@ -91,21 +92,28 @@ pub(super) fn comparison_section(
         headers.push(header_for_side(loc, &l, &cl));
         headers.push(header_for_side(loc, &l, &loc.t("col-change")));
     }
-    let nf = loc.numbers();
-    let shown = |v: Option<f64>| v.map_or_else(|| "–".to_string(), |v| nf.value(v, cur.unit));
+    // A reconstruction's estimates read "≈" here as in the figures, and so
+    // does a change computed from one.
+    let shown = |v: Option<f64>, est: bool| v.map_or_else(|| "–".to_string(), |v| estimate_text(loc, v, cur.unit, est));
     let rows = threads
         .iter()
         .map(|t| {
             let mut r = vec![threads_text(loc, u64::from(*t))];
             for op in &ca.operations {
+                let o = op.operation.as_str();
+                let (b_est, c_est) = (base.is_some_and(|b| b.interpolated(o, *t)), cur.interpolated(o, *t));
                 if let Some(ch) = op.changes.iter().find(|c| c.threads == *t) {
-                    r.push(shown(Some(ch.baseline)));
-                    r.push(shown(Some(ch.current)));
-                    r.push(super::words::change_text(loc, ch.change));
+                    r.push(shown(Some(ch.baseline), b_est));
+                    r.push(shown(Some(ch.current), c_est));
+                    let change = super::words::change_text(loc, ch.change);
+                    r.push(match b_est || c_est {
+                        true => loc.msg("value-interpolated", Some(&Args::new().str("value", change))),
+                        false => change,
+                    });
                 } else {
                     let u = op.unpaired.iter().find(|u| u.threads == *t);
-                    r.push(shown(u.and_then(|u| u.baseline)));
-                    r.push(shown(u.and_then(|u| u.current)));
+                    r.push(shown(u.and_then(|u| u.baseline), b_est));
+                    r.push(shown(u.and_then(|u| u.current), c_est));
                     r.push("–".to_string());
                 }
             }
