@@ -107,12 +107,29 @@ fn unescape(s: &[u8]) -> Vec<u8> {
     out
 }
 
+/// The mounts that can be seen: a later mount on the same point hides the
+/// earlier one.
+fn visible(mounts: &[Mount]) -> Vec<&Mount> {
+    let mut visible: Vec<&Mount> = Vec::new();
+    for m in mounts {
+        visible.retain(|v| v.point != m.point);
+        visible.push(m);
+    }
+    visible
+}
+
+/// The visible mount `path` lies on: the one with the longest mount point.
+fn mount_of<'a>(visible: &[&'a Mount], path: &Path) -> Option<&'a Mount> {
+    (visible.iter())
+        .filter(|m| path.starts_with(&m.point))
+        .max_by_key(|m| m.point.as_os_str().len())
+        .copied()
+}
+
 /// The type of the pseudo file system (`proc`, `sysfs` …) `path` lies on,
 /// if it does: nothing there is stored data.
 pub(super) fn pseudo_fs<'a>(mounts: &'a [Mount], path: &Path) -> Option<&'a str> {
-    let m = (mounts.iter().rev())
-        .filter(|m| path.starts_with(&m.point))
-        .max_by_key(|m| m.point.as_os_str().len())?;
+    let m = mount_of(&visible(mounts), path)?;
     PSEUDO.contains(&m.fstype.as_str()).then_some(m.fstype.as_str())
 }
 
@@ -120,20 +137,8 @@ pub(super) fn pseudo_fs<'a>(mounts: &'a [Mount], path: &Path) -> Option<&'a str>
 /// path the walk will reach it by (`roots[i].0` joined with the part below
 /// the root). `roots` are (path as given, canonical path).
 pub(super) fn plan(mounts: &[Mount], roots: &[(PathBuf, PathBuf)], one_file_system: bool) -> HashMap<PathBuf, Skip> {
-    // A later mount on the same point hides the earlier one.
-    let mut visible: Vec<&Mount> = Vec::new();
-    for m in mounts {
-        visible.retain(|v| v.point != m.point);
-        visible.push(m);
-    }
-    let mount_of = |p: &Path| {
-        visible
-            .iter()
-            .rev()
-            .filter(|m| p.starts_with(&m.point))
-            .max_by_key(|m| m.point.as_os_str().len())
-            .copied()
-    };
+    let visible = visible(mounts);
+    let mount_of = |p: &Path| mount_of(&visible, p);
     // (device, directory of that device) already reached by the walk.
     let mut areas: Vec<(String, PathBuf)> = Vec::new();
     let mut inside: Vec<(&Mount, usize, PathBuf)> = Vec::new();
@@ -217,7 +222,20 @@ mod tests {
         let plan = super::plan(&mounts, &roots, true);
         assert_eq!(plan.get(Path::new("d/my disk")), Some(&Skip::OtherFileSystem));
         assert_eq!(plan.get(Path::new("d/t2")), Some(&Skip::OtherFileSystem));
-        // A pseudo file system named as a root is scanned: nothing inside /proc is planned.
+        // Nothing inside /proc is planned (a root there is refused by `pseudo_fs`).
         assert!(super::plan(&mounts, &[("/proc".into(), "/proc".into())], false).is_empty());
+    }
+
+    /// A root on proc or sysfs is on a pseudo file system; one on a mount
+    /// that hides an earlier proc mount at the same point is not.
+    #[test]
+    fn a_pseudo_file_system_is_the_visible_mount_s_type() {
+        let mounts = parse_mountinfo(INFO.as_bytes());
+        assert_eq!(pseudo_fs(&mounts, Path::new("/proc/self")), Some("proc"));
+        assert_eq!(pseudo_fs(&mounts, Path::new("/data/p")), Some("proc"));
+        assert_eq!(pseudo_fs(&mounts, Path::new("/data/p/inner/x")), None);
+        assert_eq!(pseudo_fs(&mounts, Path::new("/data")), None);
+        let over = format!("{INFO}46 27 0:53 / /proc rw - tmpfs tmpfs rw\n");
+        assert_eq!(pseudo_fs(&parse_mountinfo(over.as_bytes()), Path::new("/proc/x")), None);
     }
 }
