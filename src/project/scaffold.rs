@@ -4,7 +4,7 @@
 //! and each page says so at its top, so a placeholder is never published as
 //! a fact.
 
-use crate::model::{Lang, LocalText, Report};
+use crate::model::{Lang, Report};
 
 const REPORT_TOML: &str = include_str!("../../templates/new/report.toml");
 const SOLUTION_TOML: &str = include_str!("../../templates/new/solution.toml");
@@ -18,46 +18,38 @@ const INTRODUCTION: [(Lang, &str); 4] = [
     (Lang::Vi, include_str!("../../templates/new/text/vi/introduction.md")),
 ];
 
-/// The scaffold's value of `key` in `toml` (the templates are part of the
-/// binary; a test reads each key).
-fn scaffold(toml: &str, key: &str) -> Option<toml::Value> {
-    toml.parse::<toml::Table>().ok()?.remove(key)
-}
-
-/// Whether any language of `text` still reads as the scaffold's `value`.
-fn same_text(text: &LocalText, value: Option<toml::Value>) -> bool {
-    let Some(toml::Value::Table(t)) = value else {
-        return false;
-    };
-    Lang::ALL.iter().any(|l| {
-        (t.get(l.tag()).and_then(|v| v.as_str())).is_some_and(|s| text.per_lang.get(l).is_some_and(|x| x == s))
-    })
+/// A scaffold template as a table (the templates are part of the binary; a
+/// test checks every key compared below).
+fn table(toml: &str) -> toml::Table {
+    toml.parse().unwrap_or_default()
 }
 
 /// The places of `r` that still hold the scaffold's text, as
 /// `file: field` (e.g. `report.toml: authors`), in file order.
 pub(super) fn placeholders(r: &Report) -> Vec<String> {
+    let (report, solution) = (table(REPORT_TOML), table(SOLUTION_TOML));
+    let text = |t: &toml::Table, k: &str| t.get(k).and_then(|v| v.as_str()).map(str::to_string);
     let mut out = Vec::new();
-    if same_text(&r.title, scaffold(REPORT_TOML, "title")) {
+    let title = report.get("title").and_then(|v| v.as_table());
+    if title.is_some_and(|t| {
+        Lang::ALL
+            .iter()
+            .any(|l| text(t, l.tag()).as_ref() == r.title.per_lang.get(l))
+    }) {
         out.push("report.toml: title".to_string());
     }
-    if let Some(toml::Value::String(d)) = scaffold(REPORT_TOML, "date") {
-        if r.date.as_deref() == Some(d.as_str()) {
-            out.push("report.toml: date".to_string());
-        }
+    if text(&report, "date").is_some_and(|d| r.date.as_deref() == Some(d.as_str())) {
+        out.push("report.toml: date".to_string());
     }
-    if let Some(toml::Value::Array(a)) = scaffold(REPORT_TOML, "authors") {
-        if a.iter()
+    let authors = report.get("authors").and_then(|v| v.as_array());
+    if authors.is_some_and(|a| {
+        a.iter()
             .any(|v| v.as_str().is_some_and(|s| r.authors.iter().any(|x| x == s)))
-        {
-            out.push("report.toml: authors".to_string());
-        }
+    }) {
+        out.push("report.toml: authors".to_string());
     }
-    let name = scaffold(SOLUTION_TOML, "name");
-    if let Some(toml::Value::String(n)) = &name {
-        if Lang::ALL.iter().any(|l| r.solution.name.in_lang(*l) == n) {
-            out.push("solution.toml: name".to_string());
-        }
+    if text(&solution, "name").is_some_and(|n| Lang::ALL.iter().any(|l| r.solution.name.in_lang(*l) == n)) {
+        out.push("solution.toml: name".to_string());
     }
     if let Some(file) = r.text.get("introduction") {
         for (lang, text) in INTRODUCTION {
@@ -78,10 +70,17 @@ mod tests {
     /// expects: an edit of `templates/new/` cannot silently switch a check off.
     #[test]
     fn the_scaffold_holds_every_placeholder_compared() {
-        assert!(matches!(scaffold(REPORT_TOML, "title"), Some(toml::Value::Table(_))));
-        assert!(matches!(scaffold(REPORT_TOML, "date"), Some(toml::Value::String(_))));
-        assert!(matches!(scaffold(REPORT_TOML, "authors"), Some(toml::Value::Array(a)) if !a.is_empty()));
-        assert!(matches!(scaffold(SOLUTION_TOML, "name"), Some(toml::Value::String(_))));
+        let (report, solution) = (table(REPORT_TOML), table(SOLUTION_TOML));
+        assert!(report
+            .get("title")
+            .and_then(|v| v.as_table())
+            .is_some_and(|t| t.len() == 4));
+        assert!(report.get("date").is_some_and(|v| v.is_str()));
+        assert!(report
+            .get("authors")
+            .and_then(|v| v.as_array())
+            .is_some_and(|a| !a.is_empty()));
+        assert!(solution.get("name").is_some_and(|v| v.is_str()));
         assert!(INTRODUCTION.iter().all(|(_, t)| !t.trim().is_empty()));
     }
 }
