@@ -195,15 +195,14 @@ fn new_file(
 /// report folder) when it lies inside it, else by its file name alone, with
 /// its sha256 beside it: the author's own folders (`/home/ada/runs/…`) are
 /// never published.
-fn recorded_path(path: &Path, report_dir: &Path) -> String {
-    let project = report_dir
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    if let (Ok(file), Ok(root)) = (std::fs::canonicalize(path), std::fs::canonicalize(project)) {
-        if let Ok(rel) = file.strip_prefix(&root) {
-            return rel.to_string_lossy().into_owned();
-        }
+fn recorded_path(path: &Path, project: Option<&Path>) -> String {
+    let file = std::fs::canonicalize(path).ok();
+    if let Some(rel) = file
+        .as_deref()
+        .zip(project)
+        .and_then(|(f, root)| f.strip_prefix(root).ok())
+    {
+        return rel.to_string_lossy().into_owned();
     }
     path.file_name()
         .map_or_else(|| path.to_string_lossy(), |n| n.to_string_lossy())
@@ -276,17 +275,24 @@ fn fill(
         bench.insert("commands", value(cmds));
     }
     let mut sources = Array::new();
-    let mut seen: Vec<String> = Vec::new();
+    // The project: the folder holding the report folder.
+    let project = dir
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let project = std::fs::canonicalize(project).ok();
+    // One entry per file read (two files outside the project may share a
+    // name: each keeps its own entry and sha256).
+    let mut seen: Vec<&Path> = Vec::new();
     for r in mine {
-        let p = recorded_path(&r.path, dir);
-        if seen.contains(&p) {
+        if seen.contains(&r.path.as_path()) {
             continue;
         }
+        seen.push(&r.path);
         let mut s = InlineTable::new();
-        s.insert("path", p.as_str().into());
+        s.insert("path", recorded_path(&r.path, project.as_deref()).into());
         s.insert("sha256", r.sha256.as_str().into());
         sources.push(s);
-        seen.push(p);
     }
     bench.insert("sources", value(sources));
     match job_params(mine) {

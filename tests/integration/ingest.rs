@@ -14,12 +14,14 @@ fn ior_folder(dir: &std::path::Path) {
     std::fs::write(dir.join("notes.txt"), "ran these on Tuesday\n").unwrap();
 }
 
-#[test]
-fn a_folder_of_ior_logs_becomes_a_report_section() {
+/// `ingest logs --into data/small-vm-measured --benchmark ior-sweep` in a
+/// copy of the bundled project whose `logs/` [`ior_folder`] fills and
+/// `more` then changes.
+fn ingest_sweep(more: impl FnOnce(&std::path::Path)) -> (Project, std::process::Output) {
     let p = Project::bundled(&["small-vm-measured"]);
     let logs = p.dir.path().join("logs");
     ior_folder(&logs);
-    let report = p.data().join("small-vm-measured");
+    more(&logs);
     let o = p.run(&[
         "ingest",
         "logs",
@@ -28,6 +30,13 @@ fn a_folder_of_ior_logs_becomes_a_report_section() {
         "--benchmark",
         "ior-sweep",
     ]);
+    (p, o)
+}
+
+#[test]
+fn a_folder_of_ior_logs_becomes_a_report_section() {
+    let (p, o) = ingest_sweep(|_| {});
+    let report = p.data().join("small-vm-measured");
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(o.status.success(), "{err}");
     assert!(err.contains("notes.txt: skipped"), "{err}");
@@ -137,20 +146,11 @@ fn stdout_table_from_fio_json_in_mib_per_second() {
 /// ingested, and the exit status (4) says that something was skipped.
 #[test]
 fn a_broken_log_in_a_folder_is_named_and_the_others_are_ingested() {
-    let p = Project::bundled(&["small-vm-measured"]);
-    let logs = p.dir.path().join("logs");
-    ior_folder(&logs);
-    let full = std::fs::read_to_string(logs.join("ior_shared_np4.txt")).unwrap();
-    let cut = &full[..full.find("Results:").expect("IOR results in the fixture")];
-    std::fs::write(logs.join("ior_shared_np8_cut.txt"), cut).unwrap();
-    let o = p.run(&[
-        "ingest",
-        "logs",
-        "--into",
-        "data/small-vm-measured",
-        "--benchmark",
-        "ior-sweep",
-    ]);
+    let (p, o) = ingest_sweep(|logs| {
+        let full = std::fs::read_to_string(logs.join("ior_shared_np4.txt")).unwrap();
+        let cut = &full[..full.find("Results:").expect("IOR results in the fixture")];
+        std::fs::write(logs.join("ior_shared_np8_cut.txt"), cut).unwrap();
+    });
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(4), "{err}");
     assert!(
@@ -176,4 +176,19 @@ fn benchmark_without_into_is_a_usage_error() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(64), "{err}");
     assert!(err.contains("--into"), "{err}");
+}
+
+/// Two logs outside the project with the same file name (one per run
+/// folder) are recorded by name, each with its own sha256: neither is lost.
+#[test]
+fn same_named_logs_outside_the_project_keep_an_entry_each() {
+    let (p, o) = ingest_sweep(|logs| {
+        for (n, sub) in [("ior_shared_np1.txt", "monday"), ("ior_shared_np4.txt", "tuesday")] {
+            std::fs::create_dir_all(logs.join(sub)).unwrap();
+            std::fs::rename(logs.join(n), logs.join(sub).join("ior.out")).unwrap();
+        }
+    });
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let toml = std::fs::read_to_string(p.data().join("small-vm-measured/report.toml")).unwrap();
+    assert_eq!(toml.matches("path = \"ior.out\"").count(), 2, "{toml}");
 }
