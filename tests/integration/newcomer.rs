@@ -7,6 +7,20 @@ use super::harness::{ok, pix, repo, BIN};
 use std::path::Path;
 use std::process::Command;
 
+/// A new project (`pixreport new proj`) whose `logs/` folder `fill` fills,
+/// ingested into `my-report` as the README says. Returns the temporary
+/// folder (kept alive by the caller) and the project folder.
+fn ingested(fill: impl FnOnce(&Path)) -> (tempfile::TempDir, std::path::PathBuf) {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let proj = tmp.path().join("proj");
+    let logs = proj.join("logs");
+    std::fs::create_dir_all(&logs).unwrap();
+    fill(&logs);
+    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    (tmp, proj)
+}
+
 /// A folder of mixed real logs, as a user would collect them.
 fn mixed_logs(dir: &Path) {
     std::fs::create_dir_all(dir).unwrap();
@@ -300,16 +314,12 @@ fn workloads_of_one_kind_get_headings_that_say_what_differs() {
 /// offers no citation. Once edited, the warning and the marks are gone.
 #[test]
 fn placeholders_of_new_are_named_and_marked_until_edited() {
-    let tmp = tempfile::tempdir().unwrap();
-    ok(&pix(tmp.path(), &["new", "proj"]));
-    let proj = tmp.path().join("proj");
-    let logs = proj.join("logs");
-    std::fs::create_dir_all(&logs).unwrap();
-    let src = super::harness::repo().join("tests/fixtures/raw/ior/4.1.0+dev");
-    for f in ["ior_shared_np1.txt", "ior_shared_np4.txt"] {
-        std::fs::copy(src.join(f), logs.join(f)).unwrap();
-    }
-    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    let (_tmp, proj) = ingested(|logs| {
+        let src = repo().join("tests/fixtures/raw/ior/4.1.0+dev");
+        for f in ["ior_shared_np1.txt", "ior_shared_np4.txt"] {
+            std::fs::copy(src.join(f), logs.join(f)).unwrap();
+        }
+    });
     let places = "report.toml: title, report.toml: date, report.toml: authors, solution.toml: name, \
                   text/en/introduction.md, text/it/introduction.md, text/zh-TW/introduction.md, text/vi/introduction.md";
     let check = pix(&proj, &["check"]);
@@ -380,11 +390,7 @@ fn placeholders_of_new_are_named_and_marked_until_edited() {
 /// order and announced together.
 #[test]
 fn a_summary_of_many_tools_is_split_by_tool() {
-    let tmp = tempfile::tempdir().unwrap();
-    ok(&pix(tmp.path(), &["new", "proj"]));
-    let proj = tmp.path().join("proj");
-    mixed_logs(&proj.join("logs"));
-    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    let (_tmp, proj) = ingested(mixed_logs);
     ok(&pix(&proj, &["build", "--lang", "en"]));
     let md = std::fs::read_to_string(proj.join("output/en/my-report/index.md")).unwrap();
     let summary = &md[md.find("{#summary}").expect("a summary")..];
@@ -420,16 +426,13 @@ fn a_summary_of_many_tools_is_split_by_tool() {
 /// "N clients to N files", and jobs with their own files stay N-to-N.
 #[test]
 fn fio_jobs_on_one_filename_are_one_shared_file() {
-    let tmp = tempfile::tempdir().unwrap();
-    ok(&pix(tmp.path(), &["new", "proj"]));
-    let proj = tmp.path().join("proj");
-    let logs = proj.join("logs");
-    std::fs::create_dir_all(&logs).unwrap();
-    let public = repo().join("tests/fixtures/raw/public/fio/fioplot_fio-3.1_wd740gd_randwrite-16-4.json");
-    std::fs::copy(public, logs.join("randwrite-16-4.json")).unwrap();
-    let own = repo().join("tests/fixtures/raw/fio/fio_randread_4k_nj4_jsonplus.json");
-    std::fs::copy(own, logs.join("randread.json")).unwrap();
-    ok(&pix(&proj, &["ingest", "logs", "--into", "my-report"]));
+    let (_tmp, proj) = ingested(|logs| {
+        let raw = repo().join("tests/fixtures/raw");
+        let public = raw.join("public/fio/fioplot_fio-3.1_wd740gd_randwrite-16-4.json");
+        std::fs::copy(public, logs.join("randwrite-16-4.json")).unwrap();
+        let own = raw.join("fio/fio_randread_4k_nj4_jsonplus.json");
+        std::fs::copy(own, logs.join("randread.json")).unwrap();
+    });
     let toml = std::fs::read_to_string(proj.join("my-report/report.toml")).unwrap();
     let kind_of = |id: &str| {
         let at = toml
