@@ -3,26 +3,25 @@
 //! output bits. The method in plain words, its calibration table and how to
 //! reproduce it are in `docs/diff-method.md`; in short:
 //!
-//! * A change is a ratio (current ÷ baseline) and noise is relative (a
-//!   CV): tests work on log values, except one new run against the mean of
-//!   a history, which is tested as a relative difference (one run's log has
-//!   a lopsided tail that doubled false regressions there).
-//! * Noise comes, in this order, from the **history** of prior runs
-//!   (run-to-run noise), the **iterations** of each point (within-run
-//!   noise, at least the **declared** `noise_cv` when there is one) or the
-//!   declared `noise_cv` alone; without any of them a point is
-//!   *inconclusive* rather than guessed.
-//! * A point's variance is moderated across its series (see [`moderate`]),
-//!   which gives its t test many degrees of freedom while a noisier point
-//!   keeps a wider interval.
-//! * The whole report is one family: Holm's correction over all tested points
-//!   keeps the chance that a comparison with no real change reports any
-//!   regression at most α = 5 %.
+//! * A change is a ratio (current ÷ reference) and noise is relative (a
+//!   CV): tests work on log values, so a doubled latency weighs as much as
+//!   a halved throughput.
+//! * The error term is the noise **between runs**: from a **history** of
+//!   earlier runs, or the **declared** `noise_cv` / `noise_floor`.
+//!   Iterations only widen it when they are noisier; alone they leave a
+//!   point untested (*unconfirmed* beyond the tolerance, else
+//!   *inconclusive*), never guessed.
+//! * A point's history variance is moderated across the whole report (see
+//!   [`moderate`]) and never below its operation's typical point; an
+//!   operation (every point of a series, or a grid) is also tested as one
+//!   change, its median, never steadier than a median of its points allows.
+//! * The whole report is one family: Holm's correction over the points
+//!   tested one by one and the operations keeps the chance that a
+//!   comparison with no real change flags anything at most α = 5 %.
 //! * The tolerance is a **gate on the estimate**: a point is regressed when
 //!   the change is significant *and* its estimate is worse than the
 //!   tolerance. (Testing "worse by more than the tolerance" as the null
-//!   hypothesis is available as [`ToleranceMode::Null`]; the calibration
-//!   shows it loses most of the power five iterations have.)
+//!   hypothesis is available as [`ToleranceMode::Null`].)
 
 pub mod changepoint;
 pub(crate) mod dist;

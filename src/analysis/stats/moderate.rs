@@ -1,4 +1,5 @@
-//! Noise estimates shared across a series, and Holm's correction.
+//! Noise estimates shared across points (a report's histories, an
+//! operation's iterations), and Holm's correction.
 //!
 //! Three to five iterations give a point a variance estimate with 4–8
 //! degrees of freedom: too few for a t test that must survive a correction

@@ -111,9 +111,10 @@ pub fn assess_with(family: &[SeriesInput], config: &Config) -> Assessment {
         .map(|s| s.points.iter().map(|p| logs(p, s.direction)).collect())
         .collect();
     let groups = groups(family);
+    let history = report_history_noise(&checked, &groups);
     let mut points: Vec<Vec<Point>> = family.iter().map(|_| Vec::new()).collect();
-    for (_, members) in &groups {
-        for (si, prepared) in prepare_group(family, &checked, members) {
+    for ((_, members), history) in groups.iter().zip(history) {
+        for (si, prepared) in prepare_group(family, &checked, members, history) {
             points[si] = prepared;
         }
     }
@@ -316,27 +317,40 @@ fn logs(point: &PointInput, direction: Direction) -> Result<Logs, Reason> {
     })
 }
 
-/// The noise between runs of one operation's points, and the noise within
-/// runs (iterations): each moderated over all the operation's points, which
-/// are measured the same way on the same system.
-struct GroupNoise {
-    history: Vec<Option<Moderated>>,
-    iterations: Vec<Option<Moderated>>,
+/// Each valid point's noise between runs (the variance of its reference
+/// runs' log values), moderated over every point of the report, as `limma`
+/// moderates over every gene: three or four runs that happen to agree
+/// closely (a quantised fio percentile, a lucky week) say little about the
+/// next run, and the report's other points say how far such luck goes.
+/// Returned per operation, in the order of its valid points.
+fn report_history_noise(
+    checked: &[Vec<Result<Logs, Reason>>],
+    groups: &[(String, Vec<usize>)],
+) -> Vec<Vec<Option<Moderated>>> {
+    let valid = |members: &[usize]| -> Vec<VarEst> {
+        members
+            .iter()
+            .flat_map(|&si| checked[si].iter().filter_map(|l| l.as_ref().ok()))
+            .map(|l| match l.reference.len() {
+                n if n >= 2 => VarEst {
+                    s2: sum_sq(&ln_all(&l.reference)) / (n - 1) as f64,
+                    df: (n - 1) as f64,
+                },
+                _ => VarEst { s2: 0.0, df: 0.0 },
+            })
+            .collect()
+    };
+    let per_group: Vec<Vec<VarEst>> = groups.iter().map(|(_, m)| valid(m)).collect();
+    let mut moderated = moderate(&per_group.concat()).into_iter();
+    per_group
+        .iter()
+        .map(|g| moderated.by_ref().take(g.len()).collect())
+        .collect()
 }
 
-fn group_noise(logs: &[&Logs]) -> GroupNoise {
-    let none = VarEst { s2: 0.0, df: 0.0 };
-    let history: Vec<VarEst> = logs
-        .iter()
-        .map(|l| match l.reference.len() {
-            // Variance of the reference runs' log values (a squared CV).
-            n if n >= 2 => VarEst {
-                s2: sum_sq(&ln_all(&l.reference)) / (n - 1) as f64,
-                df: (n - 1) as f64,
-            },
-            _ => none,
-        })
-        .collect();
+/// The noise within runs (iterations) of one operation's points, moderated
+/// over the operation, whose points are measured the same way.
+fn iteration_noise(logs: &[&Logs]) -> Vec<Option<Moderated>> {
     let iterations: Vec<VarEst> = logs
         .iter()
         .map(|l| match l.baseline.len() + l.current.len() {
@@ -344,13 +358,10 @@ fn group_noise(logs: &[&Logs]) -> GroupNoise {
                 s2: (sum_sq(&l.baseline) + sum_sq(&l.current)) / (n - 2) as f64,
                 df: (n - 2) as f64,
             },
-            _ => none,
+            _ => VarEst { s2: 0.0, df: 0.0 },
         })
         .collect();
-    GroupNoise {
-        history: moderate(&history),
-        iterations: moderate(&iterations),
-    }
+    moderate(&iterations)
 }
 
 /// The points of one operation's series, ready for their tests.
@@ -358,20 +369,21 @@ fn prepare_group(
     family: &[SeriesInput],
     checked: &[Vec<Result<Logs, Reason>>],
     members: &[usize],
+    mut history: Vec<Option<Moderated>>,
 ) -> Vec<(usize, Vec<Point>)> {
     let valid: Vec<&Logs> = members
         .iter()
         .flat_map(|&si| checked[si].iter().filter_map(|l| l.as_ref().ok()))
         .collect();
-    let mut noise = group_noise(&valid);
+    let iterations = iteration_noise(&valid);
     // No point is trusted to be steadier between runs than its operation's
     // typical point: three or four runs that happen to agree closely say
     // little about the fifth, and real cells have heavy tails (a page-cache
     // hit, a busy neighbour). Noisier points keep their own noise.
-    let mut typical: Vec<f64> = noise.history.iter().flatten().map(|m| m.s2).collect();
+    let mut typical: Vec<f64> = history.iter().flatten().map(|m| m.s2).collect();
     if !typical.is_empty() {
         let floor = median(&mut typical);
-        for m in noise.history.iter_mut().flatten() {
+        for m in history.iter_mut().flatten() {
             m.s2 = m.s2.max(floor);
         }
     }
@@ -400,7 +412,7 @@ fn prepare_group(
                             (Some(a), Some(b)) => Some(a.max(b)),
                             (a, b) => a.or(b),
                         };
-                        prepare_point(l, input, between, noise.history[i], noise.iterations[i])
+                        prepare_point(l, input, between, history[i], iterations[i])
                     }
                 })
                 .collect();
@@ -470,6 +482,11 @@ struct OperationTest {
     points: usize,
     /// The typical change (median log ratio) and its noise.
     estimate: Option<Prepared>,
+    /// The least variance the median of its points can have between runs:
+    /// that of a median of independent points with the operation's typical
+    /// point noise. A short history can make the median look steadier than
+    /// its few points allow (three fio points measured four times).
+    floor: f64,
 }
 
 /// The test of each operation as one change: the median of its points' log
@@ -491,10 +508,12 @@ fn operation_tests(
         let mut changes = Vec::new();
         let mut declared_se = Vec::new();
         let mut references: Vec<&[f64]> = Vec::new();
+        let mut point_s2 = Vec::new();
         for &si in members {
             for (p, l) in points[si].iter().zip(&checked[si]) {
                 if let (Point::Tested(p), Ok(l)) = (p, l) {
                     changes.push(p.d);
+                    point_s2.push(p.noise_cv.powi(2));
                     match p.noise {
                         NoiseSource::Declared if l.reference.is_empty() => declared_se.push(p.se),
                         _ => references.push(&l.reference),
@@ -508,6 +527,13 @@ fn operation_tests(
             tolerance: clamp_tolerance(first.tolerance),
             points: changes.len(),
             estimate: None,
+            // The large-sample variance of a median of k values, π/(2k)
+            // times theirs (slightly above the exact value for small k).
+            floor: if point_s2.is_empty() {
+                0.0
+            } else {
+                std::f64::consts::FRAC_PI_2 / point_s2.len() as f64 * median(&mut point_s2)
+            },
         };
         history_var.push(VarEst { s2: 0.0, df: 0.0 });
         if changes.len() >= MIN_OPERATION_POINTS {
@@ -544,9 +570,10 @@ fn operation_tests(
     let moderated = moderate(&history_var);
     for (t, (v, m)) in out.iter_mut().zip(history_var.iter().zip(moderated)) {
         if let (Some(e), true, Some(m)) = (&mut t.estimate, v.df > 0.0, m) {
-            e.se = (m.s2 * (1.0 + 1.0 / e.reference_runs as f64)).sqrt();
+            let s2 = m.s2.max(t.floor);
+            e.se = (s2 * (1.0 + 1.0 / e.reference_runs as f64)).sqrt();
             e.df = Some(m.df);
-            e.noise_cv = m.s2.sqrt();
+            e.noise_cv = s2.sqrt();
         }
     }
     out

@@ -370,3 +370,88 @@ fn runs_before_a_change_point_leave_the_reference() {
     let reference = (100.4f64 * 99.6 * 100.2 * 100.0).powf(0.25);
     assert!((e.ratio - 99.8 / reference).abs() < 1e-12, "{e:?}");
 }
+
+/// Four runs of every point; `steady` points repeat within 3 %, the others
+/// scatter by about 15 % between runs (a busy machine).
+fn histories(steady: &[bool]) -> Vec<Vec<f64>> {
+    let scatter = [1.0, 0.82, 1.16, 0.9];
+    steady
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            (0..4)
+                .map(|r| {
+                    let f = if *s {
+                        1.0 + 0.03 * (r as f64 - 1.5) / 1.5
+                    } else {
+                        scatter[(r + i) % 4]
+                    };
+                    1000.0 * f
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn a_point_is_not_steadier_than_the_report_lets_a_short_history_show() {
+    // One operation whose points' four runs happen to agree within 3 % (a
+    // quantised fio percentile, a quiet week), in a report whose other points vary by
+    // ~15 %: a 30 % jump of one point in the next run is within what such
+    // runs do.
+    let steady: Vec<bool> = (0..24).map(|i| i < 3).collect();
+    let hist = histories(&steady);
+    let (b, same, jump) = ([1000.0], [1000.0], [1300.0]);
+    let family: Vec<SeriesInput> = (0..8)
+        .map(|op| {
+            let pts = (0..3)
+                .map(|k| PointInput {
+                    threads: 1 << k,
+                    baseline: &b,
+                    current: if op == 0 && k == 0 { &jump } else { &same },
+                    history: &hist[op * 3 + k][..3],
+                })
+                .collect();
+            series(&format!("op{op}"), Direction::Lower, pts)
+        })
+        .collect();
+    let a = assess(&family);
+    let p = &a.series[0].points[0];
+    assert_eq!(p.noise, NoiseSource::History);
+    assert!(p.estimate.as_ref().unwrap().noise_cv > 0.06, "{p:?}");
+    assert_ne!(a.verdict, Verdict::Regressed);
+    // Alone, the operation's own runs would have flagged it.
+    let alone = assess(&family[..1]);
+    assert_eq!(alone.series[0].points[0].verdict, Verdict::Regressed, "{alone:?}");
+}
+
+#[test]
+fn an_operation_of_few_points_is_not_steadier_than_their_median() {
+    // Three points that scatter ~15 % between runs, and whose median happens
+    // to have moved little: a 25 % drop of the median is within the noise
+    // of a median of three such points.
+    let scatter = [[1.0, 0.82, 1.16], [0.85, 1.15, 1.0], [1.15, 1.0, 0.84]];
+    let hist: Vec<Vec<f64>> = (0..3)
+        .map(|k| scatter.iter().map(|r| 1000.0 * r[k]).collect())
+        .collect();
+    let b = [1000.0];
+    let cur = [750.0];
+    let pts = (0..3)
+        .map(|k| PointInput {
+            threads: 1 << k,
+            baseline: &b,
+            current: &cur,
+            history: &hist[k],
+        })
+        .collect();
+    let a = assess(&[series("write", Direction::Higher, pts)]);
+    let op = &a.operations[0];
+    let e = op.estimate.as_ref().unwrap();
+    let point_cv = a.series[0].points[0].estimate.as_ref().unwrap().noise_cv;
+    assert!(
+        e.noise_cv >= (std::f64::consts::FRAC_PI_2 / 3.0).sqrt() * point_cv * 0.999,
+        "median noise {} vs point noise {point_cv}",
+        e.noise_cv
+    );
+    assert_ne!(op.verdict, Verdict::Regressed, "{op:?}");
+}
