@@ -65,7 +65,10 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         documents: rep.documents,
         figures: rep.figures,
         files: rep.files,
-        warnings: rep.warnings.clone(),
+        warnings: (rep.warnings.iter())
+            .filter(|w| !w.starts_with(super::build_site::ALSO_BUILT))
+            .cloned()
+            .collect(),
         entries,
     };
     let t = Instant::now();

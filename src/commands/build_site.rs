@@ -7,6 +7,7 @@ use crate::analysis::ReportAnalysis;
 use crate::document::templates::Templates;
 use crate::model::{Lang, Project, Report};
 use crate::output::{Output, OutputSet};
+use crate::schema::ReportRecord;
 use crate::site::build::{render_site, SiteOptions};
 use crate::site::listing::Entries;
 use anyhow::Result;
@@ -24,11 +25,11 @@ pub(super) fn render(
     listed: Entries,
     rep: &mut BuildReport,
 ) -> Result<(OutputSet, Entries)> {
+    let existing = existing_docs(out, project);
     let langs = match &opts.langs {
         LangChoice::All => project.languages.clone(),
-        LangChoice::Some(l) => l.clone(),
+        LangChoice::Some(l) => with_stale_languages(l, project, reports, analyses, &existing, out, rep),
     };
-    let existing = existing_docs(out, project);
     let others: Vec<&(String, Lang)> = (existing.iter())
         .filter(|(id, _)| !reports.iter().any(|r| r.id == *id))
         .collect();
@@ -80,6 +81,52 @@ site is published at (--base-url https://example.org/reports/)"
     rep.warnings.extend(stats.warnings);
     rep.timings.extend(stats.timings);
     Ok((set, stats.entries))
+}
+
+/// Begins the message that a build also made languages it was not asked
+/// for: said by that build, not by a later one found unchanged.
+pub(super) const ALSO_BUILT: &str = "also built ";
+
+/// The languages asked for, and every other language of a report built now
+/// whose pages the output holds from older data (its `data/<report>.json`
+/// changes) or without a link to a language new to the output: a site's
+/// pages in every language agree with its data and link to each other.
+fn with_stale_languages(
+    asked: &[Lang],
+    project: &Project,
+    reports: &[&Report],
+    analyses: &[ReportAnalysis],
+    existing: &[(String, Lang)],
+    out: &Output,
+    rep: &mut BuildReport,
+) -> Vec<Lang> {
+    let mut stale: Vec<(Lang, &str)> = Vec::new();
+    for (r, a) in reports.iter().zip(analyses) {
+        let held: Vec<Lang> = (existing.iter())
+            .filter(|(id, l)| *id == r.id && !asked.contains(l))
+            .map(|(_, l)| *l)
+            .collect();
+        let new_language = asked.iter().any(|l| !existing.contains(&(r.id.clone(), *l)));
+        let json = ReportRecord::new(r, a).to_json();
+        if !held.is_empty() && (new_language || !out.holds(&format!("data/{}.json", r.id), json.as_bytes())) {
+            stale.extend(held.into_iter().map(|l| (l, r.id.as_str())));
+        }
+    }
+    if stale.is_empty() {
+        return asked.to_vec();
+    }
+    let mut tags: Vec<&str> = stale.iter().map(|(l, _)| l.tag()).collect();
+    let mut ids: Vec<&str> = stale.iter().map(|(_, id)| *id).collect();
+    (tags.sort_unstable(), tags.dedup(), ids.sort_unstable(), ids.dedup());
+    rep.warnings.push(format!(
+        "{ALSO_BUILT}{} of {}: the output held those pages made from older data or without links to the \
+languages built now, and every language of a report shows the numbers of its data/<report>.json",
+        tags.join(", "),
+        ids.join(", ")
+    ));
+    (project.languages.iter().copied())
+        .filter(|l| asked.contains(l) || stale.iter().any(|(s, _)| s == l))
+        .collect()
 }
 
 fn title(entries: &Entries, id: &str, lang: Lang) -> Option<String> {

@@ -175,6 +175,13 @@ impl Output {
         self.existed && self.target.join(rel).symlink_metadata().is_ok_and(|m| m.is_file())
     }
 
+    /// Whether the output holds the regular file `rel` with exactly `bytes`
+    /// (read bounded, links not followed).
+    pub fn holds(&self, rel: &str, bytes: &[u8]) -> bool {
+        self.has_file(rel)
+            && crate::fsx::read_regular(&self.target.join(rel), bytes.len() as u64 + 1).is_ok_and(|b| b == bytes)
+    }
+
     /// Writes `set`, with `state` in the marker (see the module doc).
     pub fn write<T: Serialize>(&self, set: &OutputSet, state: &T) -> Result<Written, WriteError> {
         for rel in set.files.keys().chain(&set.owned_dirs) {

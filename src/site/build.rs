@@ -238,8 +238,13 @@ impl DocRenderer<'_> {
         let md = with_pdf_link(&md, loc, report, opts.pdf.is_some());
         // Figures are inlined in the page (their points have titles) and
         // each figure's data table is also written as CSV beside it.
+        // The page's language links: the languages built now and those of
+        // this report the output already holds.
+        let langs: Vec<Lang> = (project.languages.iter().copied())
+            .filter(|l| opts.langs.contains(l) || opts.existing.contains(&(report.id.clone(), *l)))
+            .collect();
         let page_opts = DocPage {
-            langs: opts.langs,
+            langs: &langs,
             base_url: opts.base_url,
             image: (doc.figures.iter())
                 .find(|f| opts.png && f.file.ends_with(".svg"))

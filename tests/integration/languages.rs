@@ -399,3 +399,49 @@ fn every_figure_csv_is_numbers_and_the_same_bytes_in_every_language() {
         }
     }
 }
+
+/// Issue 45, item 7: a build of one language never leaves the output's other
+/// languages of that report showing older numbers than `data/<report>.json`,
+/// nor without links to a language new to the output; when neither the data
+/// nor the languages changed, only the language asked for is built.
+#[test]
+fn a_one_language_build_keeps_every_language_of_a_report_true_to_its_data() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    let args = |lang: &'static str| ["--lang", lang, "--data", "data", "--out", "output"];
+    let page = |lang: &str| format!("{lang}/small-vm-measured/index.html");
+    let csv = "small-vm-measured/results/rand-4k.csv";
+    p.build(&args("en"));
+    // Italian is new to the output: the English page gets its link.
+    let o = p.build(&args("it"));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("also built en of small-vm-measured"));
+    assert!(p.read(&page("en")).contains("hreflang=\"it\""));
+    p.build(&args("all"));
+    // Data unchanged (PNG figures asked for): Italian alone is built.
+    let before = p.read(&page("vi"));
+    let o = p.build(&["--lang", "it", "--png", "--data", "data", "--out", "output"]);
+    assert!(!String::from_utf8_lossy(&o.stderr).contains("also built"));
+    assert!(p.out().join("it/small-vm-measured/figures/rand-4k.png").is_file());
+    assert!(!p.out().join("vi/small-vm-measured/figures/rand-4k.png").exists());
+    assert_eq!(p.read(&page("vi")), before);
+    // Italian prose edited: data/<report>.json records every input's hash,
+    // so every language is built again.
+    p.edit("small-vm-measured/text/it/introduction.md", |s| {
+        s + "\nUna frase nuova.\n"
+    });
+    let o = p.build(&args("it"));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("also built en, vi, zh-TW of small-vm-measured"));
+    assert!(p.read(&page("it")).contains("Una frase nuova."));
+    // A result changed: every language of the report shows the new value.
+    p.edit(csv, |s| s.replace("329.904354095459", "987.654"));
+    let o = p.build(&args("en"));
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        stderr.contains("also built it, vi, zh-TW of small-vm-measured"),
+        "{stderr}"
+    );
+    assert!(p.read("data/small-vm-measured.json").contains("987.654"));
+    for lang in ["en", "it", "vi", "zh-TW"] {
+        let csv = p.read(&format!("{lang}/small-vm-measured/figures/rand-4k.csv"));
+        assert!(csv.contains("987.654"), "{lang}: {csv}");
+    }
+}
