@@ -130,10 +130,10 @@ pub(super) fn mdtest_title(tool: &str, size: u64) -> Result<InlineTable> {
         let loc = Localizer::new(lang, None)?;
         let a = Args::new().str("tool", tool.to_string());
         let text = if size == 0 {
-            loc.msg("kind-metadata-empty", Some(&a))
+            loc.msg("kind-metadata-empty", &a)
         } else {
             let size = crate::document::words::size_text(&loc, Size(size));
-            loc.msg("kind-metadata-sized", Some(&a.str("size", size)))
+            loc.msg("kind-metadata-sized", &a.str("size", size))
         };
         t.insert(lang.tag(), text.as_str().into());
     }

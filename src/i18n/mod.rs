@@ -326,8 +326,8 @@ impl Localizer {
     /// itself in brackets (so a gap is visible, never a crash). Numbers and
     /// their units are joined by a no-break space, and Chinese loses spaces
     /// beside full-width punctuation ([`typography`]).
-    pub(crate) fn msg(&self, id: &str, args: Option<&Args>) -> String {
-        let fa = args.map(|a| &a.0);
+    pub(crate) fn msg<'a>(&self, id: &str, args: impl Into<Option<&'a Args<'a>>>) -> String {
+        let fa = args.into().map(|a| &a.0);
         if let Some(s) = format_in(&self.bundle, id, fa) {
             if self.lang == Lang::ZhTw {
                 return typography::bind_units(&typography::tidy_cjk_spaces(&s));
