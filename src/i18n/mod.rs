@@ -193,50 +193,23 @@ fn variables_of(m: &fluent_syntax::ast::Message<&str>) -> BTreeSet<String> {
 }
 
 /// A problem with one language's messages, as `pixreport check` prints it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MessageProblem {
-    Missing {
-        lang: Lang,
-        id: String,
-    },
+    #[error("locales/{lang}: message `{id}` is missing (English is used)")]
+    Missing { lang: Lang, id: String },
+    #[error("locales/{lang}: message `{id}` uses variables [{}] but English uses [{}]", here.join(", "), english.join(", "))]
     Variables {
         lang: Lang,
         id: String,
         english: Vec<String>,
         here: Vec<String>,
     },
-    Extra {
-        lang: Lang,
-        id: String,
-    },
+    #[error("locales/{lang}: message `{id}` is not in English (unused)")]
+    Extra { lang: Lang, id: String },
     /// A term the language's glossary forbids, in a message, a prose file or
     /// a TOML label.
+    #[error(transparent)]
     Glossary(glossary::GlossaryProblem),
-}
-
-impl std::fmt::Display for MessageProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            MessageProblem::Missing { lang, id } => {
-                write!(f, "locales/{lang}: message `{id}` is missing (English is used)")
-            }
-            MessageProblem::Variables {
-                lang,
-                id,
-                english,
-                here,
-            } => write!(
-                f,
-                "locales/{lang}: message `{id}` uses variables [{}] but English uses [{}]",
-                here.join(", "),
-                english.join(", ")
-            ),
-            MessageProblem::Extra { lang, id } => {
-                write!(f, "locales/{lang}: message `{id}` is not in English (unused)")
-            }
-            MessageProblem::Glossary(g) => g.fmt(f),
-        }
-    }
 }
 
 /// Compares every language's messages with English: missing messages,
