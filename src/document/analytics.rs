@@ -22,11 +22,7 @@ fn pct(ratio: f64) -> f64 {
 
 fn top(entries: &[Entry], n: usize, by_bytes: bool) -> Vec<&Entry> {
     let mut v: Vec<&Entry> = entries.iter().collect();
-    if by_bytes {
-        v.sort_by(|a, b| b.bytes.cmp(&a.bytes).then(a.key.cmp(&b.key)));
-    } else {
-        v.sort_by(|a, b| b.files.cmp(&a.files).then(a.key.cmp(&b.key)));
-    }
+    v.sort_by_key(|e| (std::cmp::Reverse(if by_bytes { e.bytes } else { e.files }), &e.key));
     v.truncate(n);
     v
 }
