@@ -52,7 +52,6 @@ pub fn value_text(loc: &Localizer, v: f64, unit: Unit) -> String {
     )
 }
 
-/// A count in a table cell, grouped like every table number (`3.100`).
 /// A relative change with its sign: `+12.5%` (`ratio` 0.125).
 pub fn change_text(loc: &Localizer, ratio: f64) -> String {
     let a = Args::new().str("value", loc.numbers().signed_percent(ratio));
@@ -69,6 +68,7 @@ pub fn estimate_text(loc: &Localizer, v: f64, unit: Unit, estimated: bool) -> St
     }
 }
 
+/// A count in a table cell, grouped like every table number (`3.100`).
 pub fn int_text(loc: &Localizer, v: u64) -> String {
     loc.numbers().fixed(v as f64, 0)
 }
