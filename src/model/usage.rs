@@ -81,8 +81,9 @@ pub struct FilesBytes {
     pub bytes: u64,
 }
 
-/// One row of a keyed table (owner, type, fileset).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// One row of a keyed table (owner, type, fileset), also as report.json
+/// keeps an owner's or fileset's totals.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Entry {
     pub key: String,
     pub files: u64,
