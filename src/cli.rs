@@ -56,7 +56,7 @@ Examples:\n  pixreport ingest logs/ior-*.txt\n  pixreport ingest logs/ -o result
 pixreport ingest logs/ --into my-project/my-report\n  \
 pixreport ingest logs/ior/ --into my-project/my-report --benchmark seq-n-1 --force"
     )]
-    Ingest(IngestArgs),
+    Ingest(crate::commands::ingest::IngestOptions),
     /// Create a ready-to-edit report project (config, one benchmark, example CSV, text in four languages).
     #[command(after_help = "Then: cd DIR && pixreport build, and open DIR/output/index.html. \
 To use your own results: pixreport ingest LOGS --into DIR/my-report.")]
@@ -180,48 +180,6 @@ pub struct DiffArgs {
 }
 
 #[derive(Debug, clap::Args)]
-pub struct IngestArgs {
-    /// Log files or folders of logs.
-    #[arg(required = true)]
-    pub inputs: Vec<PathBuf>,
-    /// Read every input as this tool's output instead of detecting it: ior, mdtest, iozone, fio.
-    #[arg(long)]
-    pub tool: Option<String>,
-    /// Write the results CSV here instead of printing it.
-    #[arg(short = 'o', long = "output", value_name = "CSV")]
-    pub output: Option<PathBuf>,
-    /// Add the results to this report folder: one benchmark per workload, or all into --benchmark; report.toml records the sources.
-    #[arg(long, value_name = "REPORT_DIR")]
-    pub into: Option<PathBuf>,
-    /// The benchmark id to fill (created if missing; needs --into). Default with --into: an id per workload (ior-shared-1m, …).
-    #[arg(long, value_name = "ID", requires = "into")]
-    pub benchmark: Option<String>,
-    /// Unit of the table: GB/s, GiB/s, MB/s, MiB/s, IOPS, op/s (default: MiB/s for bandwidth).
-    #[arg(long)]
-    pub unit: Option<String>,
-    /// Replace existing results.
-    #[arg(long)]
-    pub force: bool,
-}
-
-impl IngestArgs {
-    pub fn into_options(self) -> Result<crate::commands::ingest::IngestOptions, String> {
-        Ok(crate::commands::ingest::IngestOptions {
-            tool: self
-                .tool
-                .map(|t| t.parse().map_err(|e: crate::ingest::raw::UnknownTool| e.to_string()))
-                .transpose()?,
-            unit: self.unit.map(|u| u.parse()).transpose()?,
-            inputs: self.inputs,
-            output: self.output,
-            into: self.into,
-            benchmark: self.benchmark,
-            force: self.force,
-        })
-    }
-}
-
-#[derive(Debug, clap::Args)]
 pub struct ScanArgs {
     /// Folders to scan (each one's first-level folders are its filesets).
     pub roots: Vec<PathBuf>,
@@ -268,46 +226,6 @@ pub struct ScanArgs {
     /// With --synthetic: print the generated `find` listing instead of its usage (for benchmarks).
     #[arg(long, requires = "synthetic")]
     pub emit_listing: bool,
-}
-
-impl ScanArgs {
-    pub fn into_options(self) -> Result<crate::commands::scan::ScanArgsResolved, String> {
-        let size_boundaries = match self.size_bins {
-            None => None,
-            Some(s) => Some(
-                s.split(',')
-                    .map(|x| x.trim().parse::<crate::model::Size>().map(|z| z.0))
-                    .collect::<Result<Vec<u64>, String>>()?,
-            ),
-        };
-        let taken = match self.taken {
-            None => None,
-            Some(t) => Some(crate::model::usage::Taken::parse(&t).ok_or_else(|| {
-                format!("--taken {t}: expected a time like 2024-03-01T12:00:00Z, a date like 2024-03-01, or seconds since 1970")
-            })?),
-        };
-        Ok(crate::commands::scan::ScanArgsResolved {
-            roots: self.roots,
-            listings: self.listing,
-            format: self.format.as_deref().and_then(crate::scan::Format::parse),
-            root: self.root,
-            print_gpfs_policy: self.print_gpfs_policy,
-            emit_listing: self.emit_listing,
-            one_file_system: self.one_file_system,
-            taken,
-            filesystem: match self.filesystem.map(|f| f.trim().to_owned()) {
-                Some(f) if f.is_empty() || f.contains(['\n', '\r']) => {
-                    return Err("--filesystem: expected a name on one line, e.g. fs1".into())
-                }
-                f => f,
-            },
-            output: self.output,
-            threads: self.threads,
-            size_boundaries,
-            force: self.force,
-            synthetic: self.synthetic.map(|s| (s, self.files)),
-        })
-    }
 }
 
 /// A site address: http(s), no query or fragment, no characters that would

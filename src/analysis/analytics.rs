@@ -54,39 +54,10 @@ pub struct AnalyticsFacts {
     /// in records written before diffs compared usage (then a diff cannot
     /// say who grew, and says so).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) by_owner: Option<Vec<KeyTotal>>,
+    pub(crate) by_owner: Option<Vec<Entry>>,
     /// Bytes and files of every fileset; `None` as for `by_owner`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) by_fileset: Option<Vec<KeyTotal>>,
-}
-
-/// One owner's or fileset's totals in report.json: the saved form of a
-/// usage table row (`model::usage::Entry`), converted both ways.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub(crate) struct KeyTotal {
-    pub(crate) key: String,
-    pub(crate) files: u64,
-    pub(crate) bytes: u64,
-}
-
-impl From<&Entry> for KeyTotal {
-    fn from(e: &Entry) -> Self {
-        KeyTotal {
-            key: e.key.clone(),
-            files: e.files,
-            bytes: e.bytes,
-        }
-    }
-}
-
-impl From<&KeyTotal> for Entry {
-    fn from(k: &KeyTotal) -> Self {
-        Entry {
-            key: k.key.clone(),
-            files: k.files,
-            bytes: k.bytes,
-        }
-    }
+    pub(crate) by_fileset: Option<Vec<Entry>>,
 }
 
 fn share(e: &Entry, u: &Usage) -> Share {
@@ -148,8 +119,8 @@ pub(crate) fn analyse_usage(u: &Usage, top: usize) -> AnalyticsFacts {
         recent,
         taken: u.taken.map(|t| t.to_string()),
         filesystem: u.filesystem.clone(),
-        by_owner: Some(u.owners.iter().map(KeyTotal::from).collect()),
-        by_fileset: Some(u.filesets.iter().map(KeyTotal::from).collect()),
+        by_owner: Some(u.owners.clone()),
+        by_fileset: Some(u.filesets.clone()),
     }
 }
 
@@ -179,8 +150,7 @@ mod tests {
         assert!(r > 0.0 && r < 1.0);
         assert!(f.top_owners_bytes > 0.5 && f.top_owners_bytes <= 1.0);
         // Every owner and fileset is kept, in the dataset's order, for diffs.
-        let owners: Vec<Entry> = f.by_owner.unwrap().iter().map(Entry::from).collect();
-        assert_eq!(owners, u.owners);
+        assert_eq!(f.by_owner.unwrap(), u.owners);
         assert_eq!(f.by_fileset.unwrap().len(), u.filesets.len());
     }
 

@@ -28,7 +28,7 @@ pub(super) fn entries_key(opts: &BuildOptions) -> Option<String> {
     if let Some(locales) = opts.data.optional_dir("locales") {
         crate::fsx::digest_tree(&locales, &mut h, None).ok()?;
     }
-    Some(crate::fsx::hex(&h.finalize()))
+    Some(format!("{:x}", h.finalize()))
 }
 
 /// The key of a whole build: the binary, the options, every byte under
@@ -57,7 +57,7 @@ pub(super) fn build_key(opts: &BuildOptions, out: &std::path::Path) -> Option<St
         h.update(format!("history {}\n", hist.display()));
         crate::fsx::digest_tree(hist, &mut h, None).ok()?;
     }
-    Some(crate::fsx::hex(&h.finalize()))
+    Some(format!("{:x}", h.finalize()))
 }
 
 /// The fonts outside the binary that a `--png` or `--pdf` build draws

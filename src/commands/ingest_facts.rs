@@ -3,7 +3,7 @@
 
 use crate::ingest::raw::Tool;
 use crate::ingest::table::SourceRun;
-use crate::model::{BenchmarkKind, Size};
+use crate::model::{distinct, BenchmarkKind, Size};
 use anyhow::Result;
 use toml_edit::InlineTable;
 
@@ -96,16 +96,10 @@ pub(super) fn job_params(runs: &[&SourceRun]) -> Option<InlineTable> {
         ("nrfiles", "nrfiles"),
         ("size", "file_size"),
     ] {
-        let mut values: Vec<String> = Vec::new();
-        for v in runs.iter().filter_map(|r| r.run.params.get(key)) {
-            let v = match key {
-                "file_size" => v.parse().map_or_else(|_| v.clone(), size_text),
-                _ => v.clone(),
-            };
-            if !values.contains(&v) {
-                values.push(v);
-            }
-        }
+        let mut values = distinct(runs.iter().filter_map(|r| r.run.params.get(key)).map(|v| match key {
+            "file_size" => v.parse().map_or_else(|_| v.clone(), size_text),
+            _ => v.clone(),
+        }));
         // Numbers ascending (`1, 2, 4`), anything else in run order.
         values.sort_by_key(|v| v.parse::<u64>().ok());
         if !values.is_empty() {
@@ -130,10 +124,10 @@ pub(super) fn mdtest_title(tool: &str, size: u64) -> Result<InlineTable> {
         let loc = Localizer::new(lang, None)?;
         let a = Args::new().str("tool", tool.to_string());
         let text = if size == 0 {
-            loc.msg("kind-metadata-empty", Some(&a))
+            loc.msg("kind-metadata-empty", &a)
         } else {
             let size = crate::document::words::size_text(&loc, Size(size));
-            loc.msg("kind-metadata-sized", Some(&a.str("size", size)))
+            loc.msg("kind-metadata-sized", &a.str("size", size))
         };
         t.insert(lang.tag(), text.as_str().into());
     }

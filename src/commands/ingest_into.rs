@@ -39,8 +39,8 @@ fn is_untouched_example(bench: &TomlTable, dir: &Path) -> bool {
         && bench.get("id").and_then(|v| v.as_str()) == Some("example")
         && crate::fsx::check_relative(results).is_ok()
         // Bounded and regular only: a FIFO or /dev/zero there is not the example.
-        && crate::fsx::read_regular(&dir.join(results), super::super::new::EXAMPLE_CSV.len() as u64 + 1)
-            .is_ok_and(|b| b == super::super::new::EXAMPLE_CSV.as_bytes())
+        && crate::fsx::read_regular(&dir.join(results), crate::project::scaffold::EXAMPLE_CSV.len() as u64 + 1)
+            .is_ok_and(|b| b == crate::project::scaffold::EXAMPLE_CSV.as_bytes())
 }
 
 fn has_sources(bench: &TomlTable) -> bool {

@@ -1,7 +1,8 @@
 //! Each subcommand from its parsed arguments to its terminal lines and
 //! exit status: the options resolved, the command run, what it did said.
 
-use crate::cli::{BuildArgs, Command, DiffArgs, IngestArgs, ScanArgs};
+use super::ingest::IngestOptions;
+use crate::cli::{BuildArgs, Command, DiffArgs, ScanArgs};
 use crate::project::ProjectRoot;
 use anyhow::Result;
 use std::io::Write;
@@ -64,8 +65,7 @@ fn diff(a: DiffArgs) -> Result<ExitCode> {
     )))
 }
 
-fn ingest(a: IngestArgs) -> Result<ExitCode> {
-    let opts = a.into_options().map_err(anyhow::Error::msg)?;
+fn ingest(opts: IngestOptions) -> Result<ExitCode> {
     let o = super::ingest::run(&opts)?;
     // A large ingest builds many small allocations; the process is
     // about to exit, so freeing them one by one is wasted time.
@@ -129,20 +129,20 @@ fn new(dir: &Path) -> Result<ExitCode> {
 }
 
 fn scan(a: ScanArgs) -> Result<ExitCode> {
-    let opts = a.into_options().map_err(anyhow::Error::msg)?;
-    if opts.print_gpfs_policy {
+    let opts = super::scan::options(&a)?;
+    if a.print_gpfs_policy {
         print!("{}", crate::scan::GPFS_POLICY);
         return Ok(ExitCode::SUCCESS);
     }
-    if let (true, Some((seed, files))) = (opts.emit_listing, opts.synthetic) {
+    if let (true, Some(seed)) = (a.emit_listing, a.synthetic) {
         let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-        crate::scan::synthetic::synthetic_listing(seed, files, &mut out)?;
+        crate::scan::synthetic::synthetic_listing(seed, a.files, &mut out)?;
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
     let start = std::time::Instant::now();
-    let (usage, csv) = super::scan::run(&opts)?;
-    if opts.output.is_none() {
+    let (usage, csv) = super::scan::run(&a, opts)?;
+    if a.output.is_none() {
         std::io::stdout().write_all(&csv)?;
     }
     let t = usage.totals;

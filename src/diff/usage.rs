@@ -57,8 +57,8 @@ impl UsageSide {
                 files: a.files,
                 bytes: a.bytes,
             },
-            owners: owners.iter().map(Entry::from).collect(),
-            filesets: filesets.iter().map(Entry::from).collect(),
+            owners: owners.clone(),
+            filesets: filesets.clone(),
         })
     }
 }

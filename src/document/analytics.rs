@@ -22,11 +22,7 @@ fn pct(ratio: f64) -> f64 {
 
 fn top(entries: &[Entry], n: usize, by_bytes: bool) -> Vec<&Entry> {
     let mut v: Vec<&Entry> = entries.iter().collect();
-    if by_bytes {
-        v.sort_by(|a, b| b.bytes.cmp(&a.bytes).then(a.key.cmp(&b.key)));
-    } else {
-        v.sort_by(|a, b| b.files.cmp(&a.files).then(a.key.cmp(&b.key)));
-    }
+    v.sort_by_key(|e| (std::cmp::Reverse(if by_bytes { e.bytes } else { e.files }), &e.key));
     v.truncate(n);
     v
 }
@@ -58,7 +54,7 @@ fn top_chart(doc: &mut DocBuilder, kind: &TopKind, u: &Usage, n: usize, by_bytes
         ("files", "files")
     };
     let file = format!("analytics-{name}-{view}.svg");
-    let title = loc.msg(&format!("{title}-{measure}"), Some(&Args::new().int("n", n as u64)));
+    let title = loc.msg(&format!("{title}-{measure}"), &Args::new().int("n", n as u64));
     let total = if by_bytes { u.totals.bytes } else { u.totals.files };
     let t = top(entries, n, by_bytes);
     let value = |e: &Entry| if by_bytes { e.bytes } else { e.files };
@@ -113,12 +109,12 @@ fn size_class_labels(loc: &Localizer, u: &Usage) -> Vec<String> {
         .map(|i| {
             let lower = u.sizes[i].lower;
             match u.sizes.get(i + 1) {
-                Some(next) if lower == 0 => loc.msg("size-below", Some(&Args::new().str("upper", s(next.lower)))),
+                Some(next) if lower == 0 => loc.msg("size-below", &Args::new().str("upper", s(next.lower))),
                 Some(next) => loc.msg(
                     "size-between",
-                    Some(&Args::new().str("lower", s(lower)).str("upper", s(next.lower))),
+                    &Args::new().str("lower", s(lower)).str("upper", s(next.lower)),
                 ),
-                None => loc.msg("size-above", Some(&Args::new().str("lower", s(lower)))),
+                None => loc.msg("size-above", &Args::new().str("lower", s(lower))),
             }
         })
         .collect()
@@ -168,21 +164,21 @@ fn opening(loc: &Localizer, a: &Analytics, facts: &AnalyticsFacts, prose: Option
         .str("provenance", a.provenance.as_str())
         .str("source", source.unwrap_or_default());
     let mut blocks = vec![Block::Text {
-        markdown: format!("> {}", escape_inline(&loc.msg("analytics-provenance", Some(&args)))),
+        markdown: format!("> {}", escape_inline(&loc.msg("analytics-provenance", &args))),
     }];
     blocks.extend(prose.map(|p| Block::Text { markdown: p }));
     let intro = Args::new()
         .str("files", loc.numbers().fixed(facts.files as f64, 0))
         .str("bytes", bytes_text(loc, facts.bytes))
         .int("owners", facts.owners as u64);
-    blocks.push(said(loc.msg("analytics-intro", Some(&intro))));
+    blocks.push(said(loc.msg("analytics-intro", &intro)));
     blocks
 }
 
 /// "<key> holds <pct>% of …" sentences.
 fn share(loc: &Localizer, id: &str, var: &'static str, key: &str, ratio: f64) -> String {
     let args = Args::new().str(var, key_label(loc, key)).num("pct", pct(ratio), 1);
-    loc.msg(id, Some(&args))
+    loc.msg(id, &args)
 }
 
 /// What the capacity view says: who and what holds the most bytes, and
@@ -196,7 +192,7 @@ fn capacity_observations(loc: &Localizer, u: &Usage, facts: &AnalyticsFacts, n: 
         let args = Args::new()
             .int("n", n as u64)
             .num("pct", pct(facts.top_owners_bytes), 1);
-        obs.push(loc.msg("obs-top-owners", Some(&args)));
+        obs.push(loc.msg("obs-top-owners", &args));
     }
     if let Some(s) = &facts.top_type_by_bytes {
         obs.push(share(loc, "obs-top-type", "type", &s.key, s.bytes));
@@ -208,7 +204,7 @@ fn capacity_observations(loc: &Localizer, u: &Usage, facts: &AnalyticsFacts, n: 
         let args = Args::new()
             .str("month", loc.dates().author_date(month))
             .num("pct", pct(*r), 1);
-        obs.push(loc.msg("obs-recent", Some(&args)));
+        obs.push(loc.msg("obs-recent", &args));
     }
     obs.join(loc.lang.sentence_separator())
 }
@@ -224,7 +220,7 @@ fn file_observations(loc: &Localizer, facts: &AnalyticsFacts) -> String {
             .str("limit", size_text(loc, Size(SMALL_LIMIT)))
             .num("files_pct", pct(sf), 1)
             .num("bytes_pct", pct(sb), if pct(sb) < 0.1 { 3 } else { 1 });
-        obs.push(loc.msg("obs-small-files", Some(&a)));
+        obs.push(loc.msg("obs-small-files", &a));
     }
     obs.join(loc.lang.sentence_separator())
 }

@@ -25,10 +25,9 @@ pub(super) fn setup_blocks(doc: &mut DocBuilder, report: &Report, b: &Benchmark,
     distribution(doc, report, b, heading, &mut blocks);
     run_options(doc, b, heading, &mut blocks);
     if !b.commands.is_empty() {
-        blocks.push(said(loc.msg(
-            "bench-commands",
-            Some(&Args::new().int("count", b.commands.len() as u64)),
-        )));
+        blocks.push(said(
+            loc.msg("bench-commands", &Args::new().int("count", b.commands.len() as u64)),
+        ));
         blocks.push(code(b.commands.clone()));
     }
     blocks
@@ -66,7 +65,7 @@ fn intro(loc: &Localizer, b: &Benchmark, blocks: &mut Vec<Block>) {
             .str("same", if lo == hi { "yes" } else { "no" })
             .int("min", lo)
             .int("max", hi);
-        blocks.push(said(loc.msg("bench-intro", Some(&a))));
+        blocks.push(said(loc.msg("bench-intro", &a)));
     }
 }
 
@@ -91,7 +90,7 @@ fn parameters(loc: &Localizer, b: &Benchmark, blocks: &mut Vec<Block>) {
         .str("transfer", size(b.transfer_size))
         .str("file", size(b.file_size))
         .str("has", has);
-    blocks.push(said(loc.msg("bench-parameters", Some(&a))));
+    blocks.push(said(loc.msg("bench-parameters", &a)));
 }
 
 /// The file size rule in a sentence and the size per thread count.
@@ -112,7 +111,7 @@ fn file_sizes(doc: &mut DocBuilder, b: &Benchmark, rule: &FileSizeRule, heading:
                 (false, false) => "none",
             },
         );
-    blocks.push(said(loc.msg("bench-file-size-rule", Some(&a))));
+    blocks.push(said(loc.msg("bench-file-size-rule", &a)));
     let rows = (all_threads(b).into_iter())
         .map(|t| {
             let transfer = b.transfer_size.map(|ts| size_text(loc, ts));
@@ -129,7 +128,7 @@ fn file_sizes(doc: &mut DocBuilder, b: &Benchmark, rule: &FileSizeRule, heading:
         align.push(Align::Right);
     }
     blocks.push(doc.table(
-        &loc.msg("table-file-sizes", Some(&Args::new().str("benchmark", heading))),
+        &loc.msg("table-file-sizes", &Args::new().str("benchmark", heading)),
         headers,
         align,
         rows,
@@ -151,7 +150,7 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
     });
     if let Some(o) = earlier {
         let a = Args::new().str("benchmark", heading_in(loc, report, o));
-        blocks.push(said(loc.msg("bench-distribution-same", Some(&a))));
+        blocks.push(said(loc.msg("bench-distribution-same", &a)));
     } else if let Some(d) = &b.distribution {
         // A number in a sentence: grouped from five digits ("1024 file").
         let a = Args::new().int("files", d.files_per_directory).str(
@@ -161,7 +160,7 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
                 DirLayout::PerThread(_) => "per-thread",
             },
         );
-        blocks.push(said(loc.msg("bench-distribution", Some(&a))));
+        blocks.push(said(loc.msg("bench-distribution", &a)));
         let rows = all_threads(b)
             .into_iter()
             .map(|t| {
@@ -177,7 +176,7 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
             })
             .collect();
         blocks.push(doc.table(
-            &loc.msg("table-distribution", Some(&Args::new().str("benchmark", heading))),
+            &loc.msg("table-distribution", &Args::new().str("benchmark", heading)),
             vec![
                 loc.t("col-threads"),
                 loc.t("col-dirs-per-thread"),
@@ -203,7 +202,7 @@ fn run_options(doc: &mut DocBuilder, b: &Benchmark, heading: &str, blocks: &mut 
         return;
     }
     blocks.push(doc.table(
-        &loc.msg("table-run-options", Some(&Args::new().str("benchmark", heading))),
+        &loc.msg("table-run-options", &Args::new().str("benchmark", heading)),
         vec![loc.t("col-option"), loc.t("col-value")],
         vec![Align::Left, Align::Left],
         rows,
@@ -221,12 +220,12 @@ fn run_options(doc: &mut DocBuilder, b: &Benchmark, heading: &str, blocks: &mut 
     let direct = b.params.get("direct").map(|d| d.split(", ").any(|v| v == "0"));
     if direct != Some(false) {
         let a = Args::new().str("direct", if direct.is_some() { "0" } else { "unknown" });
-        blocks.push(caution(loc.msg("fio-caveat-buffered", Some(&a))));
+        blocks.push(caution(loc.msg("fio-caveat-buffered", &a)));
     }
     let shortest = (b.params.get(SHORTEST_RUN)).and_then(|s| s.parse::<f64>().ok());
     if let Some(secs) = shortest.filter(|s| *s < SHORT_RUN_S) {
         let a = Args::new().str("secs", loc.numbers().fixed(secs, 1));
-        blocks.push(caution(loc.msg("fio-caveat-short", Some(&a))));
+        blocks.push(caution(loc.msg("fio-caveat-short", &a)));
     }
 }
 

@@ -19,7 +19,7 @@ pub(crate) fn look(loc: &Localizer) -> Look<'_> {
 
 fn value_axis(loc: &Localizer, unit: Unit, log: bool) -> String {
     let id = if log { "axis-value-log" } else { "axis-value" };
-    loc.msg(id, Some(&Args::new().str("unit", unit.symbol())))
+    loc.msg(id, &Args::new().str("unit", unit.symbol()))
 }
 
 /// Text description of a scaling figure, for `alt` and the SVG `<desc>`.
@@ -36,7 +36,7 @@ pub fn scaling_desc(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> S
         .str("unit", b.unit.symbol())
         .int("min", threads.first().copied().unwrap_or(1))
         .int("max", threads.last().copied().unwrap_or(1));
-    loc.msg("fig-scaling-desc", Some(&a))
+    loc.msg("fig-scaling-desc", &a)
 }
 
 pub fn scaling(
@@ -97,7 +97,7 @@ fn plain_title(loc: &Localizer, op: &str, unit: Unit, threads: u32, value: f64) 
         .str("op", op)
         .int("threads", threads)
         .str("value", value_text(loc, value, unit));
-    loc.msg("fig-point", Some(&a))
+    loc.msg("fig-point", &a)
 }
 
 /// [`plain_title`], plus the iterations' lowest and highest value where the
@@ -112,7 +112,7 @@ fn point_title(loc: &Localizer, op: &str, unit: Unit, p: &PointStat) -> String {
         .int("n", p.iterations.len() as u32)
         .str("min", value_text(loc, p.min, unit))
         .str("max", value_text(loc, p.max, unit));
-    loc.msg("fig-point-spread", Some(&a))
+    loc.msg("fig-point-spread", &a)
 }
 
 /// A declared limit as a reference line, drawn only against the operations
@@ -137,7 +137,7 @@ fn limit_line(loc: &Localizer, ba: &BenchmarkAnalysis, l: &Limit) -> Option<RefL
     let ops: Vec<&str> = concerned.iter().map(|(_, o)| o.as_str()).collect();
     let a = Args::new().str("label", label).str("ops", loc.numbers().and_list(&ops));
     Some(RefLine {
-        label: loc.msg("fig-limit-for", Some(&a)),
+        label: loc.msg("fig-limit-for", &a),
         value: l.value,
         style_index: (concerned.len() == 1).then(|| concerned[0].0),
     })
@@ -197,7 +197,7 @@ pub fn overlay(
             y_label: value_axis(loc, unit, log),
             desc: loc.msg(
                 "fig-overlay-desc",
-                Some(&Args::new().str("current", current).str("baseline", baseline)),
+                &Args::new().str("current", current).str("baseline", baseline),
             ),
         },
         series,
@@ -216,10 +216,10 @@ pub fn change_text(loc: &Localizer, current: &str, baseline: &str, direction: Di
         .str("baseline", baseline)
         .str("direction", dir);
     FigureText {
-        title: loc.msg("fig-change-title", Some(&a)),
+        title: loc.msg("fig-change-title", &a),
         x_label: loc.t("axis-threads"),
-        y_label: loc.msg("axis-change", Some(&a)),
-        desc: loc.msg("fig-change-desc", Some(&a)),
+        y_label: loc.msg("axis-change", &a),
+        desc: loc.msg("fig-change-desc", &a),
     }
 }
 

@@ -28,7 +28,7 @@ pub(super) fn comparison_section(
         Some(t) => t.in_lang(lang).to_string(),
         None => loc.msg(
             "cmp-heading",
-            Some(&Args::new().str("current", cl.clone()).str("baseline", bl.clone())),
+            &Args::new().str("current", cl.clone()).str("baseline", bl.clone()),
         ),
     };
     // Sentences take the labels' in-sentence forms ("the large
@@ -38,17 +38,15 @@ pub(super) fn comparison_section(
     let mut blocks = vec![said(
         loc.msg(
             "cmp-intro",
-            Some(
-                &Args::new()
-                    .str("current", cs.clone())
-                    .str("baseline", bs.clone())
-                    .str("benchmark", heading_in(loc, report, cur))
-                    .str("direction", super::narrative::direction_key(cur.direction)),
-            ),
+            &Args::new()
+                .str("current", cs.clone())
+                .str("baseline", bs.clone())
+                .str("benchmark", heading_in(loc, report, cur))
+                .str("direction", super::narrative::direction_key(cur.direction)),
         ),
     )];
     let change = charts::change_text(loc, &cl, &bl, cur.direction);
-    let overlay_title = loc.msg("fig-overlay-title", Some(&Args::new().str("title", heading.clone())));
+    let overlay_title = loc.msg("fig-overlay-title", &Args::new().str("title", heading.clone()));
     let labels = (cl.as_str(), bl.as_str());
     let figs = super::cmp_figures::comparison_figures(
         doc,
@@ -107,7 +105,7 @@ pub(super) fn comparison_section(
                     r.push(shown(Some(ch.current), c_est));
                     let change = super::words::change_text(loc, ch.change);
                     r.push(match b_est || c_est {
-                        true => loc.msg("value-interpolated", Some(&Args::new().str("value", change))),
+                        true => loc.msg("value-interpolated", &Args::new().str("value", change)),
                         false => change,
                     });
                 } else {
@@ -124,7 +122,7 @@ pub(super) fn comparison_section(
     blocks.push(doc.table(
         &loc.msg(
             "table-comparison",
-            Some(&Args::new().str("title", heading.clone()).str("unit", cur.unit.symbol())),
+            &Args::new().str("title", heading.clone()).str("unit", cur.unit.symbol()),
         ),
         headers,
         vec![Align::Right; ncol],

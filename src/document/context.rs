@@ -169,14 +169,14 @@ fn banners(report: &Report, loc: &Localizer) -> Vec<Banner> {
         let args = Args::new().str("source", source.unwrap_or_default());
         out.push(Banner {
             title: loc.t(&format!("provenance-{}-title", p.as_str())),
-            text: loc.msg(&format!("provenance-{}", p.as_str()), Some(&args)),
+            text: loc.msg(&format!("provenance-{}", p.as_str()), &args),
         });
     }
     if !report.placeholders.is_empty() {
         let args = Args::new().str("places", report.placeholders.join(", "));
         out.push(Banner {
             title: loc.t("draft-title"),
-            text: loc.msg("draft-placeholders", Some(&args)),
+            text: loc.msg("draft-placeholders", &args),
         });
     }
     out
@@ -193,7 +193,7 @@ fn byline(report: &Report, loc: &Localizer) -> Option<String> {
         .str("authors", loc.numbers().and_list(&report.authors))
         .str("has_date", if date.is_some() { "yes" } else { "no" })
         .str("has_authors", if report.authors.is_empty() { "no" } else { "yes" });
-    Some(loc.msg("doc-byline", Some(&args)))
+    Some(loc.msg("doc-byline", &args))
 }
 
 /// Introduction, architecture, components.
@@ -258,7 +258,7 @@ fn footer(project: &Project, report: &Report, loc: &Localizer) -> String {
     let args = Args::new()
         .str("file", format!("[data/{0}.json](../../data/{0}.json)", report.id))
         .str("site", escape_inline(project.title.in_lang(loc.lang)));
-    loc.msg("doc-footer", Some(&args))
+    loc.msg("doc-footer", &args)
 }
 
 fn components_table(doc: &mut DocBuilder, s: &Solution) -> Block {

@@ -47,10 +47,7 @@ pub fn verdict_label(loc: &Localizer, v: Verdict) -> String {
 /// A p-value for a table: three decimals, or "< 0.001".
 fn p_text(loc: &Localizer, p: f64) -> String {
     if p < 0.001 {
-        loc.msg(
-            "diff-p-below",
-            Some(&Args::new().str("value", loc.numbers().fixed(0.001, 3))),
-        )
+        loc.msg("diff-p-below", &Args::new().str("value", loc.numbers().fixed(0.001, 3)))
     } else {
         loc.numbers().fixed(p, 3)
     }
@@ -126,11 +123,9 @@ pub fn diff_document(
                     |(lo, hi)| {
                         loc.msg(
                             "diff-interval",
-                            Some(
-                                &Args::new()
-                                    .str("low", nf.signed_percent(lo - 1.0))
-                                    .str("high", nf.signed_percent(hi - 1.0)),
-                            ),
+                            &Args::new()
+                                .str("low", nf.signed_percent(lo - 1.0))
+                                .str("high", nf.signed_percent(hi - 1.0)),
                         )
                     },
                 );
@@ -143,7 +138,7 @@ pub fn diff_document(
                     super::words::change_text(loc, p.change),
                     loc.t(&format!("diff-source-{}", p.method)),
                     test.map(|t| t.noise_cv).map_or_else(dash, |cv| {
-                        loc.msg("diff-noise", Some(&Args::new().str("value", nf.fixed(cv * 100.0, 1))))
+                        loc.msg("diff-noise", &Args::new().str("value", nf.fixed(cv * 100.0, 1)))
                     }),
                     test.and_then(|t| t.df).map_or_else(dash, |df| nf.fixed(df, 1)),
                     interval,
@@ -196,12 +191,10 @@ pub fn diff_document(
             intro.push(said(
                 loc.msg(
                     "diff-only-benchmarks",
-                    Some(
-                        &Args::new()
-                            .str("side", side)
-                            .str("list", loc.numbers().and_list(list))
-                            .int("count", list.len() as u64),
-                    ),
+                    &Args::new()
+                        .str("side", side)
+                        .str("list", loc.numbers().and_list(list))
+                        .int("count", list.len() as u64),
                 ),
             ));
         }
@@ -212,12 +205,10 @@ pub fn diff_document(
         let mut m = vec![said(
             loc.msg(
                 "diff-method",
-                Some(
-                    &Args::new()
-                        .num("threshold", d.default_threshold, 1)
-                        .num("false_alarms", CALIBRATED_FALSE_ALARMS, 1)
-                        .num("alpha", d.alpha, 2),
-                ),
+                &Args::new()
+                    .num("threshold", d.default_threshold, 1)
+                    .num("false_alarms", CALIBRATED_FALSE_ALARMS, 1)
+                    .num("alpha", d.alpha, 2),
             ),
         )];
         // With usage beside benchmarks, how users and filesets are matched.

@@ -328,10 +328,9 @@ impl<'a> DocBuilder<'a> {
     /// A numbered table: "Table N. title".
     pub fn table(&mut self, title: &str, headers: Vec<String>, align: Vec<Align>, rows: Vec<Vec<String>>) -> Block {
         self.tables += 1;
-        let caption = self.loc.msg(
-            "caption-table",
-            Some(&Args::new().int("n", self.tables).str("title", title)),
-        );
+        let caption = self
+            .loc
+            .msg("caption-table", &Args::new().int("n", self.tables).str("title", title));
         Block::Table {
             table: Table::new(caption, headers, align, rows),
         }
@@ -374,7 +373,7 @@ impl<'a> DocBuilder<'a> {
         self.figures += 1;
         let caption = self.loc.msg(
             "caption-figure",
-            Some(&Args::new().int("n", self.figures).str("title", title)),
+            &Args::new().int("n", self.figures).str("title", title),
         );
         self.files.push(FigureFile {
             file: file.to_string(),

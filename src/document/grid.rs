@@ -163,13 +163,11 @@ pub(super) fn grid_blocks(
     let mut blocks = vec![said(
         loc.msg(
             "grid-intro",
-            Some(
-                &Args::new()
-                    .str("tool", b.tool.clone())
-                    .str("x", axis_name(loc, first.x.0))
-                    .str("y", axis_name(loc, first.y.0))
-                    .int("n", grids.len() as u64),
-            ),
+            &Args::new()
+                .str("tool", b.tool.clone())
+                .str("x", axis_name(loc, first.x.0))
+                .str("y", axis_name(loc, first.y.0))
+                .int("n", grids.len() as u64),
         ),
     )];
     for g in &grids {
@@ -182,12 +180,12 @@ pub(super) fn grid_blocks(
             .str("x", axis_name(loc, xa))
             .str("y", axis_name(loc, ya))
             .str("unit", unit);
-        let title = loc.msg("fig-grid-title", Some(&a));
+        let title = loc.msg("fig-grid-title", &a);
         let text = FigureText {
             title: title.clone(),
             x_label: axis_name(loc, xa),
             y_label: axis_name(loc, ya),
-            desc: loc.msg("fig-grid-desc", Some(&a)),
+            desc: loc.msg("fig-grid-desc", &a),
         };
         let (mut map, data) = g.map(loc, text, values, (|v| nf.value(v, b.unit), b.unit.symbol()));
         map.best = best.map(|b| b.0);
@@ -207,7 +205,7 @@ pub(super) fn grid_blocks(
                 .str("x_value", axis_value(loc, xa, g.x.1[c]))
                 .str("y", axis_name(loc, ya))
                 .str("y_value", axis_value(loc, ya, g.y.1[r]));
-            blocks.push(said(loc.msg("grid-best", Some(&a))));
+            blocks.push(said(loc.msg("grid-best", &a)));
         }
     }
     Ok(blocks)
@@ -246,7 +244,7 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
     if !grids.is_empty() {
         let worse = if b.direction == Direction::Lower { "up" } else { "down" };
         let a = full(Args::new().str("worse", worse));
-        blocks.push(said(loc.msg("diff-grid-intro", Some(&a))));
+        blocks.push(said(loc.msg("diff-grid-intro", &a)));
     }
     for g in &grids {
         let a = full(Args::new())
@@ -254,12 +252,12 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
             .str("op", op_label(loc, g.op))
             .str("x", axis_name(loc, g.x.0))
             .str("y", axis_name(loc, g.y.0));
-        let title = loc.msg("diff-fig-grid-title", Some(&a));
+        let title = loc.msg("diff-fig-grid-title", &a);
         let text = FigureText {
             title: title.clone(),
             x_label: axis_name(loc, g.x.0),
             y_label: axis_name(loc, g.y.0),
-            desc: loc.msg("diff-fig-grid-desc", Some(&a)),
+            desc: loc.msg("diff-fig-grid-desc", &a),
         };
         let (mut map, data) = g.map(loc, text, g.values(), (|v| pct(v / 100.0), "%"));
         map.scale = Scale::Change {

@@ -32,20 +32,17 @@ pub(crate) fn heading_among(loc: &Localizer, benchmarks: &[Benchmark], b: &Bench
     let detail = details(loc, b, &twins);
     loc.msg(
         "heading-qualified",
-        Some(&Args::new().str("heading", base).str("detail", detail)),
+        &Args::new().str("heading", base).str("detail", detail),
     )
 }
 
 fn operations(b: &Benchmark) -> Vec<&str> {
     // A grid's cells (`write-fs1048576-rs4096`) count as their operation.
-    let mut ops: Vec<&str> = Vec::new();
-    for s in &b.series {
-        let op = crate::model::latency::grid_operation(&s.operation);
-        if !ops.contains(&op) {
-            ops.push(op);
-        }
-    }
-    ops
+    crate::model::distinct(
+        b.series
+            .iter()
+            .map(|s| crate::model::latency::grid_operation(&s.operation)),
+    )
 }
 
 /// What differs between `b` and any of its `twins`, in the reader's words.
@@ -54,12 +51,12 @@ fn details(loc: &Localizer, b: &Benchmark, twins: &[&Benchmark]) -> String {
     let mut parts: Vec<String> = Vec::new();
     if twins.iter().any(|o| o.transfer_size != b.transfer_size) {
         if let Some(t) = size(b.transfer_size) {
-            parts.push(loc.msg("heading-transfer", Some(&Args::new().str("size", t))));
+            parts.push(loc.msg("heading-transfer", &Args::new().str("size", t)));
         }
     }
     if twins.iter().any(|o| o.file_size != b.file_size) {
         if let Some(f) = size(b.file_size) {
-            parts.push(loc.msg("heading-file-size", Some(&Args::new().str("size", f))));
+            parts.push(loc.msg("heading-file-size", &Args::new().str("size", f)));
         }
     }
     if twins.iter().any(|o| o.tool_version != b.tool_version) {

@@ -59,7 +59,7 @@ pub(crate) fn history_section(
     let mut labels: Vec<String> = history.iter().map(|(l, _)| l.clone()).collect();
     labels.push(loc.t("history-this-run"));
     let mut blocks = vec![said(
-        loc.msg("history-intro", Some(&Args::new().int("count", history.len() as u64))),
+        loc.msg("history-intro", &Args::new().int("count", history.len() as u64)),
     )];
     let mut any_change = false;
     for b in report.benchmarks.iter().filter(|b| b.section) {
@@ -78,16 +78,14 @@ pub(crate) fn history_section(
             let cp_sus = change_points(&sustained, b.direction);
             let title = loc.msg(
                 "history-fig-title",
-                Some(&Args::new().str("benchmark", heading.clone()).str("op", op.clone())),
+                &Args::new().str("benchmark", heading.clone()).str("op", op.clone()),
             );
             let desc = loc.msg(
                 "history-fig-desc",
-                Some(
-                    &Args::new()
-                        .str("op", op.clone())
-                        .str("unit", b.unit.symbol())
-                        .int("count", runs.len() as u64),
-                ),
+                &Args::new()
+                    .str("op", op.clone())
+                    .str("unit", b.unit.symbol())
+                    .int("count", runs.len() as u64),
             );
             let line = |label: &str, values: &[f64], dashed, style_index, cps: &[ChangePoint]| TrendLine {
                 label: loc.t(label),
@@ -100,7 +98,7 @@ pub(crate) fn history_section(
                 text: FigureText {
                     title: title.clone(),
                     x_label: loc.t("diff-axis-run"),
-                    y_label: loc.msg("diff-axis-trend", Some(&Args::new().str("unit", b.unit.symbol()))),
+                    y_label: loc.msg("diff-axis-trend", &Args::new().str("unit", b.unit.symbol())),
                     desc: desc.clone(),
                 },
                 labels: runs.clone(),
@@ -156,7 +154,7 @@ pub(crate) fn history_section(
         } else {
             "history-note-failed"
         };
-        blocks.push(said(loc.msg(key, Some(&a))));
+        blocks.push(said(loc.msg(key, &a)));
     }
     Ok(Some(Section {
         anchor: "history".into(),
@@ -176,23 +174,21 @@ fn change_sentence(
     let nf = loc.numbers();
     loc.msg(
         "history-change",
-        Some(
-            &Args::new()
-                .str("op", op.to_string())
-                .str("measure", loc.t(measure))
-                .str("run", runs.get(c.index).cloned().unwrap_or_default())
-                .num("before", c.before, value_fraction_digits(c.before, b.unit))
-                .num("after", c.after, value_fraction_digits(c.after, b.unit))
-                .str("unit", b.unit.symbol())
-                .str("change", nf.signed_percent(c.ratio - 1.0))
-                .str(
-                    "verdict",
-                    if c.verdict == Verdict::Regressed {
-                        "regressed"
-                    } else {
-                        "improved"
-                    },
-                ),
-        ),
+        &Args::new()
+            .str("op", op.to_string())
+            .str("measure", loc.t(measure))
+            .str("run", runs.get(c.index).cloned().unwrap_or_default())
+            .num("before", c.before, value_fraction_digits(c.before, b.unit))
+            .num("after", c.after, value_fraction_digits(c.after, b.unit))
+            .str("unit", b.unit.symbol())
+            .str("change", nf.signed_percent(c.ratio - 1.0))
+            .str(
+                "verdict",
+                if c.verdict == Verdict::Regressed {
+                    "regressed"
+                } else {
+                    "improved"
+                },
+            ),
     )
 }

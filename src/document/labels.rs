@@ -16,7 +16,7 @@ pub fn op_subject(loc: &Localizer, op: &str) -> String {
     } else if let Some(s) = split_subject(loc, op) {
         s
     } else {
-        loc.msg("op-subject-other", Some(&Args::new().str("name", op)))
+        loc.msg("op-subject-other", &Args::new().str("name", op))
     }
 }
 
@@ -71,7 +71,7 @@ fn split_subject(loc: &Localizer, op: &str) -> Option<String> {
     } else {
         "sweep-subject-at"
     };
-    Some(loc.msg(id, Some(&a)))
+    Some(loc.msg(id, &a))
 }
 
 /// `read-qd16` → "read, iodepth 16"; `None` for any other operation name.
@@ -83,7 +83,7 @@ fn split_label(loc: &Localizer, op: &str) -> Option<String> {
         .str("op", inner)
         .str("axis", axis_name(loc, axis))
         .str("value", axis_value(loc, axis, v));
-    Some(loc.msg("sweep-op-at", Some(&a)))
+    Some(loc.msg("sweep-op-at", &a))
 }
 
 /// A usage key as the reader sees it: the catch-all keys and unknown
@@ -94,7 +94,7 @@ pub(super) fn key_label(loc: &Localizer, key: &str) -> String {
         OTHER_TYPES => loc.t("key-other-types"),
         ROOT_FILESET => loc.t("key-root-fileset"),
         k => match k.strip_prefix("uid:") {
-            Some(uid) => loc.msg("key-unknown-user", Some(&Args::new().str("uid", uid))),
+            Some(uid) => loc.msg("key-unknown-user", &Args::new().str("uid", uid)),
             None => k.to_string(),
         },
     }

@@ -19,12 +19,10 @@ fn curve_label(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> String {
     match (c.split, sweep.axes.get(1)) {
         (Some(v), Some(axis)) => loc.msg(
             "sweep-op-at",
-            Some(
-                &Args::new()
-                    .str("op", op)
-                    .str("axis", axis_name(loc, axis))
-                    .str("value", axis_value(loc, axis, v)),
-            ),
+            &Args::new()
+                .str("op", op)
+                .str("axis", axis_name(loc, axis))
+                .str("value", axis_value(loc, axis, v)),
         ),
         _ => op,
     }
@@ -68,12 +66,12 @@ fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String
                 .str("next_lat", lat(loc, k.next.latency, sweep.unit))
                 .str("iops", iops(loc, k.at.throughput))
                 .str("next_iops", iops(loc, k.next.throughput));
-            out.push(loc.msg("latency-knee", Some(&a)));
+            out.push(loc.msg("latency-knee", &a));
         }
         // One load: no range to speak of and no knee to look for.
         None if c.points.len() == 1 => {
             let a = base(Args::new()).str("lo", lat(loc, c.points[0].latency, sweep.unit));
-            out.push(loc.msg("latency-one-load", Some(&a)));
+            out.push(loc.msg("latency-one-load", &a));
         }
         None => {
             let (lo, hi) = c.points.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| {
@@ -82,7 +80,7 @@ fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String
             let a = base(Args::new())
                 .str("lo", lat(loc, lo, sweep.unit))
                 .str("hi", lat(loc, hi, sweep.unit));
-            out.push(loc.msg("latency-no-knee", Some(&a)));
+            out.push(loc.msg("latency-no-knee", &a));
         }
     }
     if let (Some(b), Some(bound)) = (&c.at_bound, sweep.bound) {
@@ -90,16 +88,13 @@ fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String
         out.push(match b {
             AtBound::Met(p) => loc.msg(
                 "latency-bound-met",
-                Some(&at(a, "load", p).str("iops", iops(loc, p.throughput))),
+                &at(a, "load", p).str("iops", iops(loc, p.throughput)),
             ),
-            AtBound::NeverMet(p) => loc.msg(
-                "latency-bound-never",
-                Some(&a.str("lat", lat(loc, p.latency, sweep.unit))),
-            ),
+            AtBound::NeverMet(p) => loc.msg("latency-bound-never", &a.str("lat", lat(loc, p.latency, sweep.unit))),
         });
     }
     let a = at(base(Args::new()), "load", &c.best).str("lat", lat(loc, c.best.latency, sweep.unit));
-    out.push(loc.msg("latency-best", Some(&a)));
+    out.push(loc.msg("latency-best", &a));
     out
 }
 
@@ -118,7 +113,7 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Cel
     headers.push(loc.t("col-iops"));
     let unit = sweep.unit.symbol();
     let mean = |kind: Option<&str>| match kind {
-        Some(k) => loc.msg("col-mean-of", Some(&Args::new().str("kind", k.to_string()))),
+        Some(k) => loc.msg("col-mean-of", &Args::new().str("kind", k.to_string())),
         None => loc.t("col-mean-latency"),
     };
     headers.push(super::words::header_with_unit(loc, &mean(sweep.kind.as_deref()), unit));
@@ -184,10 +179,10 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
     };
     let mut blocks = vec![said(loc.msg(
         intro,
-        Some(&Args::new().str("pct", pct.clone()).str("axis", axis_name(loc, axis))),
+        &Args::new().str("pct", pct.clone()).str("axis", axis_name(loc, axis)),
     ))];
     if let Some(k) = &sweep.kind {
-        blocks.push(said(loc.msg("latency-kind", Some(&Args::new().str("kind", k.clone())))));
+        blocks.push(said(loc.msg("latency-kind", &Args::new().str("kind", k.clone()))));
     }
     blocks.push(latency_figure(doc, b, sweep, &facts)?);
     for c in &facts.curves {
@@ -213,7 +208,7 @@ fn latency_figure(
     let axis = sweep.axes.first().map_or("threads", String::as_str);
     let title = loc.msg(
         "fig-latency-title",
-        Some(&Args::new().str("benchmark", heading.clone()).str("pct", pct.clone())),
+        &Args::new().str("benchmark", heading.clone()).str("pct", pct.clone()),
     );
     let fig = LatencyFigure {
         text: FigureText {
@@ -227,9 +222,9 @@ fn latency_figure(
                 } else {
                     "axis-latency"
                 },
-                Some(&Args::new().str("pct", pct.clone()).str("unit", sweep.unit.symbol())),
+                &Args::new().str("pct", pct.clone()).str("unit", sweep.unit.symbol()),
             ),
-            desc: loc.msg("fig-latency-desc", Some(&Args::new().str("pct", pct.clone()))),
+            desc: loc.msg("fig-latency-desc", &Args::new().str("pct", pct.clone())),
         },
         curves: facts
             .curves
@@ -242,7 +237,7 @@ fn latency_figure(
                     let a = Args::new()
                         .str("axis", axis_name(loc, axis))
                         .str("value", axis_value(loc, axis, k.at.load));
-                    ((k.at.throughput, k.at.latency), loc.msg("fig-knee-label", Some(&a)))
+                    ((k.at.throughput, k.at.latency), loc.msg("fig-knee-label", &a))
                 }),
                 style_index: i,
             })
@@ -252,11 +247,9 @@ fn latency_figure(
             style_index: None,
             label: loc.msg(
                 "fig-bound-label",
-                Some(
-                    &Args::new()
-                        .str("pct", pct.clone())
-                        .str("bound", lat(loc, v, sweep.unit)),
-                ),
+                &Args::new()
+                    .str("pct", pct.clone())
+                    .str("bound", lat(loc, v, sweep.unit)),
             ),
             value: v,
         }),
@@ -324,11 +317,9 @@ fn percentiles_figure(
         .collect();
     let title = loc.msg(
         "fig-percentiles-title",
-        Some(
-            &Args::new()
-                .str("axis", axis_name(loc, axis))
-                .str("curve", label.clone()),
-        ),
+        &Args::new()
+            .str("axis", axis_name(loc, axis))
+            .str("curve", label.clone()),
     );
     let fig = ScalingFigure {
         text: FigureText {
@@ -336,11 +327,11 @@ fn percentiles_figure(
             x_label: axis_name(loc, axis),
             y_label: match sweep.unit.seconds() {
                 Some(_) => loc.t("axis-latency-any-timed"),
-                None => loc.msg("axis-latency-any", Some(&Args::new().str("unit", sweep.unit.symbol()))),
+                None => loc.msg("axis-latency-any", &Args::new().str("unit", sweep.unit.symbol())),
             },
             desc: loc.msg(
                 "fig-percentiles-desc",
-                Some(&Args::new().str("axis", axis_name(loc, axis)).str("curve", label)),
+                &Args::new().str("axis", axis_name(loc, axis)).str("curve", label),
             ),
         },
         series,
@@ -404,13 +395,13 @@ fn heat_maps(
                 .str("op", op_label(loc, op))
                 .str("x", axis_name(loc, xa))
                 .str("y", axis_name(loc, ya));
-            let title = loc.msg("fig-heatmap-title", Some(&a));
+            let title = loc.msg("fig-heatmap-title", &a);
             let map = HeatMap {
                 text: FigureText {
                     title: title.clone(),
                     x_label: axis_name(loc, xa),
                     y_label: axis_name(loc, ya),
-                    desc: loc.msg("fig-heatmap-desc", Some(&a)),
+                    desc: loc.msg("fig-heatmap-desc", &a),
                 },
                 columns: xs.iter().map(|v| axis_value(loc, xa, *v)).collect(),
                 rows: ys.iter().map(|v| axis_value(loc, ya, *v)).collect(),
@@ -448,7 +439,7 @@ fn heat_maps(
                     .str("x_value", axis_value(loc, xa, xs[c]))
                     .str("y", axis_name(loc, ya))
                     .str("y_value", axis_value(loc, ya, ys[r]));
-                blocks.push(said(loc.msg("latency-heatmap-best", Some(&a))));
+                blocks.push(said(loc.msg("latency-heatmap-best", &a)));
             }
         }
     }

@@ -51,7 +51,7 @@ pub(super) fn benchmark_section(
         }
     }
     if !tree.series.is_empty() {
-        let title = loc.msg("fig-tree-title", Some(&Args::new().str("benchmark", heading.clone())));
+        let title = loc.msg("fig-tree-title", &Args::new().str("benchmark", heading.clone()));
         blocks.push(scaling(format!("{}-tree.svg", b.id), &title, &tree, &[])?);
         blocks.push(said(loc.t("bench-tree-note")));
     }
@@ -95,7 +95,7 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
         let op = op_label(loc, &s.operation);
         headers.push(header_with_unit(loc, &op, b.unit.symbol()));
         if repeated {
-            headers.push(loc.msg("col-spread", Some(&Args::new().str("op", op))));
+            headers.push(loc.msg("col-spread", &Args::new().str("op", op)));
         }
     }
     // One lookup table per series: a row per thread count stays linear in
@@ -128,12 +128,10 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
                             let n = p.iterations.len();
                             let shown = loc.msg(
                                 "data-spread",
-                                Some(
-                                    &Args::new()
-                                        .str("min", nf.value(p.min, b.unit))
-                                        .str("max", nf.value(p.max, b.unit))
-                                        .int("n", n as u64),
-                                ),
+                                &Args::new()
+                                    .str("min", nf.value(p.min, b.unit))
+                                    .str("max", nf.value(p.max, b.unit))
+                                    .int("n", n as u64),
                             );
                             Cell::num(shown, format!("{op}_min"), p.min, unit)
                                 .and(format!("{op}_max"), p.max, unit)

@@ -130,14 +130,12 @@ fn sentences(
     };
     let mut s = vec![loc.msg(
         "obs-snapshots-growth",
-        Some(
-            &Args::new()
-                .str("from", from)
-                .str("to", to)
-                .str("bytes", signed_bytes(loc, total.bytes()))
-                .str("pct", signed_pct(loc, total.bytes_pct()))
-                .str("files", signed_count(loc, total.files())),
-        ),
+        &Args::new()
+            .str("from", from)
+            .str("to", to)
+            .str("bytes", signed_bytes(loc, total.bytes()))
+            .str("pct", signed_pct(loc, total.bytes_pct()))
+            .str("files", signed_count(loc, total.files())),
     )];
     s.push(growers_sentence(loc, owners, filesets));
     s.join(loc.lang.sentence_separator())
@@ -150,29 +148,23 @@ pub(super) fn growers_sentence(loc: &Localizer, owners: &[Growth], filesets: &[G
     match (grew(owners), grew(filesets)) {
         (Some(u), Some(f)) => loc.msg(
             "obs-snapshots-growers",
-            Some(
-                &Args::new()
-                    .str("user", key_label(loc, &u.key))
-                    .str("user_bytes", signed_bytes(loc, u.bytes()))
-                    .str("fileset", key_label(loc, &f.key))
-                    .str("fileset_bytes", signed_bytes(loc, f.bytes())),
-            ),
+            &Args::new()
+                .str("user", key_label(loc, &u.key))
+                .str("user_bytes", signed_bytes(loc, u.bytes()))
+                .str("fileset", key_label(loc, &f.key))
+                .str("fileset_bytes", signed_bytes(loc, f.bytes())),
         ),
         (Some(u), None) => loc.msg(
             "obs-snapshots-user-grew",
-            Some(
-                &Args::new()
-                    .str("user", key_label(loc, &u.key))
-                    .str("user_bytes", signed_bytes(loc, u.bytes())),
-            ),
+            &Args::new()
+                .str("user", key_label(loc, &u.key))
+                .str("user_bytes", signed_bytes(loc, u.bytes())),
         ),
         (None, Some(f)) => loc.msg(
             "obs-snapshots-fileset-grew",
-            Some(
-                &Args::new()
-                    .str("fileset", key_label(loc, &f.key))
-                    .str("fileset_bytes", signed_bytes(loc, f.bytes())),
-            ),
+            &Args::new()
+                .str("fileset", key_label(loc, &f.key))
+                .str("fileset_bytes", signed_bytes(loc, f.bytes())),
         ),
         (None, None) => loc.t("obs-snapshots-no-growers"),
     }
@@ -184,7 +176,7 @@ fn figure(doc: &mut DocBuilder, snaps: &[Snapshot], keyed: &Keyed, n: usize) -> 
     let loc = doc.loc;
     let newest = snaps.last().map_or(&[][..], |s| (keyed.entries)(&s.usage));
     let keys: Vec<&str> = newest.iter().take(n.min(MAX_LINES)).map(|e| e.key.as_str()).collect();
-    let title = loc.msg(keyed.title, Some(&Args::new().int("n", keys.len() as u64)));
+    let title = loc.msg(keyed.title, &Args::new().int("n", keys.len() as u64));
     let at = |u: &Usage, key: &str| (keyed.entries)(u).iter().find(|e| e.key == key).map_or(0, |e| e.bytes);
     let mut lines = vec![TrendLine {
         label: loc.t("snapshots-total"),
@@ -234,7 +226,7 @@ fn figure(doc: &mut DocBuilder, snaps: &[Snapshot], keyed: &Keyed, n: usize) -> 
 /// The `n` keys that grew most (or shrank least), largest growth first.
 fn growth_table(doc: &mut DocBuilder, keyed: &Keyed, grew: &[Growth], (from, to): (&str, &str), n: usize) -> Block {
     let loc = doc.loc;
-    let title = loc.msg(keyed.table, Some(&Args::new().str("from", from).str("to", to)));
+    let title = loc.msg(keyed.table, &Args::new().str("from", from).str("to", to));
     let (headers, align) = growth_columns(loc, keyed.axis);
     let rows: Vec<Vec<String>> = (grew.iter().take(n))
         .map(|g| {

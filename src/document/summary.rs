@@ -8,7 +8,7 @@ use super::table::{escape_inline, Align};
 use super::words::{header_with_unit, int_text};
 use crate::analysis::{BenchmarkAnalysis, ReportAnalysis, SeriesAnalysis, Trend};
 use crate::i18n::{Args, Localizer};
-use crate::model::{Benchmark, Direction, Report, ScaleOut, SustainedMethod};
+use crate::model::{distinct, Benchmark, Direction, Report, ScaleOut, SustainedMethod};
 
 pub(super) fn scale_out_section(
     doc: &mut DocBuilder,
@@ -26,12 +26,10 @@ pub(super) fn scale_out_section(
     sec.blocks.push(said(
         loc.msg(
             "scale-intro",
-            Some(
-                &Args::new()
-                    .str("unit_name", unit_name.clone())
-                    .int("measured", s.measured_units)
-                    .int("max", s.max_units),
-            ),
+            &Args::new()
+                .str("unit_name", unit_name.clone())
+                .int("measured", s.measured_units)
+                .int("max", s.max_units),
         ),
     ));
     sec.blocks.push(said(loc.t("scale-network")));
@@ -69,7 +67,7 @@ pub(super) fn scale_out_section(
     align.extend((1..=s.max_units).map(|_| Align::Right));
     let title = loc.msg(
         "table-scale-out",
-        Some(&Args::new().str("unit_name", s.unit.in_lang(loc.lang).to_string())),
+        &Args::new().str("unit_name", s.unit.in_lang(loc.lang).to_string()),
     );
     sec.blocks.push(doc.table(&title, headers, align, rows));
     sec
@@ -103,12 +101,7 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         .zip(grids.iter())
         .filter(|(_, ba)| !ba.series.is_empty())
         .collect();
-    let mut methods = Vec::new();
-    for (b, _) in &benches {
-        if !methods.contains(&b.sustained_method) {
-            methods.push(b.sustained_method);
-        }
-    }
+    let methods = distinct(benches.iter().map(|(b, _)| b.sustained_method));
     if operations(&benches).is_empty() && had_series {
         // Only grids (IOzone auto mode): no curve has a peak to list.
         sec.blocks.push(said(loc.t("summary-grids-only")));
@@ -117,15 +110,13 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
     let parts = summary_parts(&benches);
     let first = doc.next_table_number();
     let intro = match parts.len() {
-        1 => loc.msg("summary-intro", Some(&Args::new().int("n", first))),
+        1 => loc.msg("summary-intro", &Args::new().int("n", first)),
         n => loc.msg(
             "summary-intro-split",
-            Some(
-                &Args::new()
-                    .int("first", first)
-                    .int("last", first + n as u32 - 1)
-                    .int("count", n as u32),
-            ),
+            &Args::new()
+                .int("first", first)
+                .int("last", first + n as u32 - 1)
+                .int("count", n as u32),
         ),
     };
     sec.blocks.push(said(intro));
@@ -138,7 +129,7 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         let mut align = vec![Align::Left, Align::Left];
         align.extend(ops.iter().map(|_| Align::Right));
         let caption = match tool {
-            Some(t) => loc.msg("table-summary-tool", Some(&Args::new().str("tool", t.to_string()))),
+            Some(t) => loc.msg("table-summary-tool", &Args::new().str("tool", t.to_string())),
             None => loc.t("table-summary"),
         };
         sec.blocks.push(doc.table(&caption, headers, align, rows));
@@ -147,7 +138,7 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         let a = Args::new()
             .str("marks", marks)
             .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0);
-        sec.blocks.push(said(loc.msg("summary-still-improving", Some(&a))));
+        sec.blocks.push(said(loc.msg("summary-still-improving", &a)));
     }
     sec.blocks.extend(iterations_note(loc, &benches));
     sec.blocks.extend(method_notes(loc, report, methods));
@@ -162,15 +153,11 @@ const MAX_OP_COLUMNS: usize = 8;
 
 /// The operations of `benches`, in the order they first appear.
 fn operations<'a>(benches: &[(&'a Benchmark, &'a BenchmarkAnalysis)]) -> Vec<&'a str> {
-    let mut ops: Vec<&str> = Vec::new();
-    for (_, ba) in benches {
-        for s in &ba.series {
-            if !ops.contains(&s.operation.as_str()) {
-                ops.push(&s.operation);
-            }
-        }
-    }
-    ops
+    distinct(
+        benches
+            .iter()
+            .flat_map(|(_, ba)| ba.series.iter().map(|s| s.operation.as_str())),
+    )
 }
 
 /// A summary table: its tool when split by tool, its benchmarks, its columns.
@@ -188,12 +175,7 @@ fn summary_parts<'a>(benches: &[(&'a Benchmark, &'a BenchmarkAnalysis)]) -> Vec<
     if ops.len() <= MAX_OP_COLUMNS {
         return vec![(None, benches.to_vec(), ops)];
     }
-    let mut tools: Vec<&str> = Vec::new();
-    for (b, _) in benches {
-        if !tools.contains(&b.tool.as_str()) {
-            tools.push(&b.tool);
-        }
-    }
+    let tools = distinct(benches.iter().map(|(b, _)| b.tool.as_str()));
     let mut parts = Vec::new();
     for tool in tools {
         let of_tool: Vec<_> = benches.iter().filter(|(b, _)| b.tool == tool).copied().collect();
@@ -295,12 +277,10 @@ fn iterations_note(loc: &Localizer, benches: &[(&Benchmark, &BenchmarkAnalysis)]
         said(
             loc.msg(
                 "summary-iterations",
-                Some(
-                    &Args::new()
-                        .int("min", lo as u64)
-                        .int("max", hi as u64)
-                        .str("kind", if lo == hi { "same" } else { "range" }),
-                ),
+                &Args::new()
+                    .int("min", lo as u64)
+                    .int("max", hi as u64)
+                    .str("kind", if lo == hi { "same" } else { "range" }),
             ),
         )
     })
@@ -322,34 +302,32 @@ fn method_notes(loc: &Localizer, report: &Report, methods: Vec<SustainedMethod>)
     let mut m = vec![
         loc.t("method-peak"),
         loc.t("method-rounding"),
-        loc.msg("method-grouping", Some(&grouping)),
+        loc.msg("method-grouping", &grouping),
     ];
     for meth in methods {
-        m.push(loc.msg("method-sustained", Some(&Args::new().str("method", meth.as_str()))));
+        m.push(loc.msg("method-sustained", &Args::new().str("method", meth.as_str())));
     }
     m.push(loc.msg(
         "method-dip",
-        Some(&Args::new().num("pct", crate::analysis::DIP_FRACTION * 100.0, 0)),
+        &Args::new().num("pct", crate::analysis::DIP_FRACTION * 100.0, 0),
     ));
     m.push(
         loc.msg(
             "method-observations",
-            Some(
-                &Args::new()
-                    .num("linear", crate::analysis::observe::LINEAR_EFFICIENCY * 100.0, 0)
-                    .num("margin", crate::analysis::observe::SUPERLINEAR_MARGIN * 100.0, 0)
-                    .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0),
-            ),
+            &Args::new()
+                .num("linear", crate::analysis::observe::LINEAR_EFFICIENCY * 100.0, 0)
+                .num("margin", crate::analysis::observe::SUPERLINEAR_MARGIN * 100.0, 0)
+                .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0),
         ),
     );
     if let Some(sw) = report.benchmarks.iter().find_map(|b| b.sweep.as_ref()) {
         m.push(loc.msg(
             "method-latency",
-            Some(&Args::new().str("pct", super::latency::statistic_label(loc, sw)).num(
+            &Args::new().str("pct", super::latency::statistic_label(loc, sw)).num(
                 "rise",
                 crate::analysis::latency::KNEE_RISE * 100.0,
                 0,
-            )),
+            ),
         ));
     }
     let list = (m.into_iter())

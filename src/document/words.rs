@@ -17,12 +17,12 @@ pub fn benchmark_heading(loc: &Localizer, b: &Benchmark) -> String {
         // A run read from report.json has the size without the distribution.
         if let Some(size) = (b.distribution.as_ref().and_then(|d| d.file_size)).or(b.file_size) {
             if size.0 == 0 {
-                return loc.msg("kind-metadata-empty", Some(&a));
+                return loc.msg("kind-metadata-empty", &a);
             }
-            return loc.msg("kind-metadata-sized", Some(&a.str("size", size_text(loc, size))));
+            return loc.msg("kind-metadata-sized", &a.str("size", size_text(loc, size)));
         }
     }
-    loc.msg(&format!("kind-{}", b.kind.as_str()), Some(&a))
+    loc.msg(&format!("kind-{}", b.kind.as_str()), &a)
 }
 
 pub fn size_text(loc: &Localizer, s: Size) -> String {
@@ -46,19 +46,16 @@ pub fn bytes_text(loc: &Localizer, bytes: u64) -> String {
 pub fn value_text(loc: &Localizer, v: f64, unit: Unit) -> String {
     loc.msg(
         "value-with-unit",
-        Some(
-            &Args::new()
-                .num("value", v, value_fraction_digits(v, unit))
-                .str("unit", unit.symbol()),
-        ),
+        &Args::new()
+            .num("value", v, value_fraction_digits(v, unit))
+            .str("unit", unit.symbol()),
     )
 }
 
-/// A count in a table cell, grouped like every table number (`3.100`).
 /// A relative change with its sign: `+12.5%` (`ratio` 0.125).
 pub fn change_text(loc: &Localizer, ratio: f64) -> String {
     let a = Args::new().str("value", loc.numbers().signed_percent(ratio));
-    loc.msg("percent-signed", Some(&a))
+    loc.msg("percent-signed", &a)
 }
 
 /// `v` in `unit`, marked as an estimate (a reconstruction's interpolated
@@ -66,11 +63,12 @@ pub fn change_text(loc: &Localizer, ratio: f64) -> String {
 pub fn estimate_text(loc: &Localizer, v: f64, unit: Unit, estimated: bool) -> String {
     let v = loc.numbers().value(v, unit);
     match estimated {
-        true => loc.msg("value-interpolated", Some(&Args::new().str("value", v))),
+        true => loc.msg("value-interpolated", &Args::new().str("value", v)),
         false => v,
     }
 }
 
+/// A count in a table cell, grouped like every table number (`3.100`).
 pub fn int_text(loc: &Localizer, v: u64) -> String {
     loc.numbers().fixed(v as f64, 0)
 }
@@ -84,15 +82,12 @@ pub fn threads_text(loc: &Localizer, t: u64) -> String {
 /// A column header with its unit, in the language's brackets ("Write
 /// (GB/s)", "寫入（GB/s）").
 pub fn header_with_unit(loc: &Localizer, label: &str, unit: &str) -> String {
-    loc.msg(
-        "col-with-unit",
-        Some(&Args::new().str("label", label).str("unit", unit)),
-    )
+    loc.msg("col-with-unit", &Args::new().str("label", label).str("unit", unit))
 }
 
 /// A column header for one side of a comparison ("Write · Large", "寫入・大型組態").
 pub fn header_for_side(loc: &Localizer, op: &str, side: &str) -> String {
-    loc.msg("col-op-side", Some(&Args::new().str("op", op).str("side", side)))
+    loc.msg("col-op-side", &Args::new().str("op", op).str("side", side))
 }
 
 /// The author's prose file `file` in `lang`, falling back to English;

@@ -24,12 +24,6 @@ fn file_hash(path: &Path) -> Result<[u8; 32], FsError> {
     Ok(h.finalize().into())
 }
 
-/// Lower-case hex of `bytes` (how digests are written in the state, the
-/// report record and the build key).
-pub(crate) fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// Feeds everything under `dir` into `h` (see the module doc).
 /// `skip`: a folder left out (a build's output inside its project).
 pub(crate) fn digest_tree(dir: &Path, h: &mut Sha256, skip: Option<&Path>) -> Result<(), FsError> {

@@ -12,7 +12,7 @@ mod lock;
 mod read;
 mod write;
 
-pub(crate) use digest::{digest_tree, hex};
+pub(crate) use digest::digest_tree;
 pub(crate) use lock::lock_in_place;
 pub(crate) use read::{
     kind_name, open_regular, read_inside, read_regular, read_text_inside, read_text_regular, FsError,

@@ -49,7 +49,8 @@ pub(crate) enum GlossaryError {
 }
 
 /// A forbidden variant found in a file.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}:{line}:{column}: glossary ({lang}): “{found}” — use “{preferred}” for {concept}", path.display())]
 pub struct GlossaryProblem {
     pub(crate) path: PathBuf,
     pub(crate) line: usize,
@@ -58,22 +59,6 @@ pub struct GlossaryProblem {
     pub(crate) found: String,
     pub(crate) preferred: String,
     pub(crate) concept: String,
-}
-
-impl std::fmt::Display for GlossaryProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: glossary ({}): “{}” — use “{}” for {}",
-            self.path.display(),
-            self.line,
-            self.column,
-            self.lang,
-            self.found,
-            self.preferred,
-            self.concept
-        )
-    }
 }
 
 /// The glossary of one language.

@@ -157,11 +157,15 @@ pub(crate) fn prep_function<'a>(positional: &[FluentValue<'a>], named: &FluentAr
     let Some(FluentValue::String(phrase)) = positional.first() else {
         return FluentValue::Error;
     };
-    let prep = match named.get("prep") {
-        Some(FluentValue::String(s)) => s.to_string(),
-        _ => String::new(),
-    };
-    FluentValue::from(it_prep_before(&prep, phrase))
+    FluentValue::from(it_prep_before(prep_of(named), phrase))
+}
+
+/// The `prep:` argument of `PREP` and `ARTICLE` (none: `""`).
+fn prep_of<'a>(named: &'a FluentArgs) -> &'a str {
+    match named.get("prep") {
+        Some(FluentValue::String(s)) => s,
+        _ => "",
+    }
 }
 
 /// The Fluent function `ARTICLE` (see the module documentation).
@@ -169,11 +173,7 @@ pub(crate) fn article_function<'a>(positional: &[FluentValue<'a>], named: &Fluen
     let Some(n) = positional.first().and_then(whole_part) else {
         return FluentValue::Error;
     };
-    let prep = match named.get("prep") {
-        Some(FluentValue::String(s)) => s.to_string(),
-        _ => String::new(),
-    };
-    FluentValue::from(it_article_with(&prep, it_article_for(n)))
+    FluentValue::from(it_article_with(prep_of(named), it_article_for(n)))
 }
 
 #[cfg(test)]

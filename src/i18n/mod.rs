@@ -193,50 +193,23 @@ fn variables_of(m: &fluent_syntax::ast::Message<&str>) -> BTreeSet<String> {
 }
 
 /// A problem with one language's messages, as `pixreport check` prints it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MessageProblem {
-    Missing {
-        lang: Lang,
-        id: String,
-    },
+    #[error("locales/{lang}: message `{id}` is missing (English is used)")]
+    Missing { lang: Lang, id: String },
+    #[error("locales/{lang}: message `{id}` uses variables [{}] but English uses [{}]", here.join(", "), english.join(", "))]
     Variables {
         lang: Lang,
         id: String,
         english: Vec<String>,
         here: Vec<String>,
     },
-    Extra {
-        lang: Lang,
-        id: String,
-    },
+    #[error("locales/{lang}: message `{id}` is not in English (unused)")]
+    Extra { lang: Lang, id: String },
     /// A term the language's glossary forbids, in a message, a prose file or
     /// a TOML label.
+    #[error(transparent)]
     Glossary(glossary::GlossaryProblem),
-}
-
-impl std::fmt::Display for MessageProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            MessageProblem::Missing { lang, id } => {
-                write!(f, "locales/{lang}: message `{id}` is missing (English is used)")
-            }
-            MessageProblem::Variables {
-                lang,
-                id,
-                english,
-                here,
-            } => write!(
-                f,
-                "locales/{lang}: message `{id}` uses variables [{}] but English uses [{}]",
-                here.join(", "),
-                english.join(", ")
-            ),
-            MessageProblem::Extra { lang, id } => {
-                write!(f, "locales/{lang}: message `{id}` is not in English (unused)")
-            }
-            MessageProblem::Glossary(g) => g.fmt(f),
-        }
-    }
 }
 
 /// Compares every language's messages with English: missing messages,
@@ -326,8 +299,8 @@ impl Localizer {
     /// itself in brackets (so a gap is visible, never a crash). Numbers and
     /// their units are joined by a no-break space, and Chinese loses spaces
     /// beside full-width punctuation ([`typography`]).
-    pub(crate) fn msg(&self, id: &str, args: Option<&Args>) -> String {
-        let fa = args.map(|a| &a.0);
+    pub(crate) fn msg<'a>(&self, id: &str, args: impl Into<Option<&'a Args<'a>>>) -> String {
+        let fa = args.into().map(|a| &a.0);
         if let Some(s) = format_in(&self.bundle, id, fa) {
             if self.lang == Lang::ZhTw {
                 return typography::bind_units(&typography::tidy_cjk_spaces(&s));

@@ -75,17 +75,6 @@ pub(super) fn identity_keys(tool: Tool) -> &'static [&'static str] {
     }
 }
 
-/// The program names a command line starts with (after any launcher).
-fn program(tool: Tool) -> &'static str {
-    match tool {
-        Tool::Ior => "ior",
-        Tool::Mdtest => "mdtest",
-        Tool::Iozone => "iozone",
-        Tool::Fio => "fio",
-        Tool::Elbencho => "elbencho",
-    }
-}
-
 /// The command line as identity: launcher and program path dropped, the
 /// process count and its file list removed, output-format options removed,
 /// quotes (mdtest quotes every argument) stripped, elbencho's host list
@@ -95,12 +84,13 @@ pub(crate) fn normalise_command(tool: Tool, cmd: &str) -> String {
         .split_whitespace()
         .map(|t| t.trim_matches(|c| c == '\'' || c == '"'))
         .collect();
-    let prog = program(tool);
+    // The program's name: the tool's, in lower case (`ior`, `iozone`).
+    let prog = tool.name().to_ascii_lowercase();
     let start = toks
         .iter()
-        .position(|t| t.rsplit('/').next() == Some(prog))
+        .position(|t| t.rsplit('/').next() == Some(prog.as_str()))
         .map_or(0, |p| p + 1);
-    let mut out: Vec<String> = vec![prog.to_string()];
+    let mut out: Vec<String> = vec![prog];
     let mut i = start;
     while i < toks.len() {
         let t = toks[i];
@@ -200,7 +190,7 @@ fn flag(w: &Workload, key: &str) -> bool {
 /// The id's words: tool, access pattern and the size that matters most.
 pub(super) fn base_id(w: &Workload, random: bool) -> String {
     let size = |k: &str| w.params.get(k).and_then(|v| size_token(v));
-    let mut parts: Vec<String> = vec![program(w.tool).to_string()];
+    let mut parts: Vec<String> = vec![w.tool.name().to_ascii_lowercase()];
     match w.tool {
         Tool::Ior => {
             parts.push(if flag(w, "file_per_proc") { "fpp" } else { "shared" }.into());

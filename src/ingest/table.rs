@@ -15,7 +15,7 @@ use super::latency_table::queue_depth_of;
 use super::raw::{RawRun, RawUnit, Tool};
 pub(crate) use super::source::SourceRun;
 use super::values::{convert, write_csv};
-use crate::model::Unit;
+use crate::model::{distinct, Unit};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -320,26 +320,15 @@ impl TableAcc {
     /// read-qd1, read-qd2, … (first-seen order follows the file names, where
     /// qd16 sorts before qd2).
     fn columns(&self, only: Option<&[String]>) -> Vec<String> {
-        let mut operations: Vec<String> = Vec::new();
-        for &(op, qd) in self.pairs.iter().filter(|(op, _)| self.kept(*op, only)) {
-            let n = self.column_name(op, qd);
-            if !operations.contains(&n) {
-                operations.push(n);
-            }
-        }
+        let pairs = self.pairs.iter().filter(|(op, _)| self.kept(*op, only));
+        let mut operations = distinct(pairs.map(|&(op, qd)| self.column_name(op, qd)));
         let split_qd = self.split_qd();
         let split = |op: &str| crate::model::latency::parse_split_operation(op).map(|(b, _, d)| (b.to_string(), d));
         let base_of = |op: &str| match split(op) {
             Some((b, _)) if split_qd => b,
             _ => op.to_string(),
         };
-        let mut bases: Vec<String> = Vec::new();
-        for op in &operations {
-            let b = base_of(op);
-            if !bases.contains(&b) {
-                bases.push(b);
-            }
-        }
+        let bases = distinct(operations.iter().map(|op| base_of(op)));
         operations.sort_by_key(|op| {
             let b = base_of(op);
             let rank = match only {

@@ -171,13 +171,7 @@ impl Sweep {
 
     /// Operations in first-seen order.
     pub(crate) fn operations(&self) -> Vec<&str> {
-        let mut out: Vec<&str> = Vec::new();
-        for c in &self.cells {
-            if !out.contains(&c.operation.as_str()) {
-                out.push(&c.operation);
-            }
-        }
-        out
+        super::distinct(self.cells.iter().map(|c| c.operation.as_str()))
     }
 
     /// Distinct values of axis `i`, ascending.

@@ -27,6 +27,17 @@ pub(crate) use usage::Usage;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+/// The distinct items, in the order they first appear.
+pub(crate) fn distinct<T: PartialEq>(items: impl IntoIterator<Item = T>) -> Vec<T> {
+    let mut out = Vec::new();
+    for x in items {
+        if !out.contains(&x) {
+            out.push(x);
+        }
+    }
+    out
+}
+
 /// A whole report project: the site settings and its reports in site order.
 #[derive(Debug, Clone)]
 pub struct Project {

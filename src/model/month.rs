@@ -29,15 +29,7 @@ impl fmt::Display for Month {
 impl Month {
     /// The UTC calendar month of a Unix time in seconds.
     pub(crate) fn from_unix(secs: i64) -> Month {
-        // Howard Hinnant's civil_from_days.
-        let z = secs.div_euclid(86_400) + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z.rem_euclid(146_097);
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 };
-        let year = yoe + era * 400 + i64::from(month <= 2);
+        let (year, month, _) = super::usage::civil_from_days(secs.div_euclid(86_400));
         Month {
             year: year.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32,
             month: month as u8,

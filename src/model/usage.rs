@@ -81,8 +81,9 @@ pub struct FilesBytes {
     pub bytes: u64,
 }
 
-/// One row of a keyed table (owner, type, fileset).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// One row of a keyed table (owner, type, fileset), also as report.json
+/// keeps an owner's or fileset's totals.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Entry {
     pub key: String,
     pub files: u64,
@@ -189,7 +190,7 @@ pub(crate) fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
 }
 
 /// The date of a day number (inverse of [`days_from_civil`]).
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
+pub(crate) fn civil_from_days(z: i64) -> (i64, i64, i64) {
     let z = z + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;

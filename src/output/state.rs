@@ -85,7 +85,7 @@ pub(super) fn tree_digest(dir: &Path, sync: bool) -> std::io::Result<String> {
     if sync {
         flush(&dirs)?;
     }
-    Ok(crate::fsx::hex(&h.finalize()))
+    Ok(format!("{:x}", h.finalize()))
 }
 
 /// `fsync`s every path of `paths`, one after another. (Flushing them on

@@ -10,7 +10,7 @@ mod read;
 mod report;
 pub(crate) mod results;
 mod root;
-mod scaffold;
+pub(crate) mod scaffold;
 mod snapshots;
 mod solution;
 pub(crate) mod wire;

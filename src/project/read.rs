@@ -76,5 +76,5 @@ pub(super) fn read_toml_hashed<T: serde::de::DeserializeOwned>(
 }
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
-    crate::fsx::hex(&Sha256::digest(bytes))
+    format!("{:x}", Sha256::digest(bytes))
 }

@@ -1,11 +1,14 @@
-//! The placeholders `pixreport new` writes (`templates/new/`): the report's
-//! title, date and authors, the system's name and the introduction. A report
-//! that still holds one is a draft: `check` and `build` say which places,
-//! and each page says so at its top, so a placeholder is never published as
-//! a fact.
+//! The project `pixreport new` writes (`templates/new/`, compiled into the
+//! binary), and its placeholders: the report's title, date and authors, the
+//! system's name and the introduction. A report that still holds one is a
+//! draft: `check` and `build` say which places, and each page says so at its
+//! top, so a placeholder is never published as a fact.
 
 use crate::model::{Lang, Report};
 
+/// The example results the scaffold ships: `ingest --into` recognises an
+/// untouched example benchmark by them and replaces it.
+pub(crate) const EXAMPLE_CSV: &str = include_str!("../../templates/new/example.csv");
 const REPORT_TOML: &str = include_str!("../../templates/new/report.toml");
 const SOLUTION_TOML: &str = include_str!("../../templates/new/solution.toml");
 const INTRODUCTION: [(Lang, &str); 4] = [
@@ -17,6 +20,22 @@ const INTRODUCTION: [(Lang, &str); 4] = [
     ),
     (Lang::Vi, include_str!("../../templates/new/text/vi/introduction.md")),
 ];
+
+/// Every file of a new project, relative to its folder, with its text.
+pub(crate) fn files() -> Vec<(String, &'static str)> {
+    let mut out: Vec<(String, &str)> = [
+        // The built site is not source: `pixreport build` writes it to `output/`.
+        (".gitignore", "output/\n"),
+        ("pixreport.toml", include_str!("../../templates/new/pixreport.toml")),
+        ("my-report/report.toml", REPORT_TOML),
+        ("my-report/solution.toml", SOLUTION_TOML),
+        ("my-report/results/example.csv", EXAMPLE_CSV),
+    ]
+    .map(|(rel, text)| (rel.to_string(), text))
+    .into();
+    out.extend(INTRODUCTION.map(|(l, text)| (format!("my-report/text/{}/introduction.md", l.tag()), text)));
+    out
+}
 
 /// A scaffold template as a table (the templates are part of the binary; a
 /// test checks every key compared below).

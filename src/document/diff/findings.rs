@@ -23,7 +23,7 @@ pub(crate) fn findings_sentences(loc: &Localizer, s: &SeriesDiff, unit: Unit, di
             "current",
             current,
         );
-        loc.msg(id, Some(&a.str("change", loc.numbers().signed_percent(change))))
+        loc.msg(id, &a.str("change", loc.numbers().signed_percent(change)))
     };
     for f in &s.findings {
         let text = match f {
@@ -46,7 +46,7 @@ pub(crate) fn findings_sentences(loc: &Localizer, s: &SeriesDiff, unit: Unit, di
                 current_threads,
             } => loc.msg(
                 if lower { "diff-best-moved" } else { "diff-peak-moved" },
-                Some(&Args::new().int("from", *baseline_threads).int("to", *current_threads)),
+                &Args::new().int("from", *baseline_threads).int("to", *current_threads),
             ),
             Finding::SustainedChanged {
                 baseline,
@@ -59,12 +59,10 @@ pub(crate) fn findings_sentences(loc: &Localizer, s: &SeriesDiff, unit: Unit, di
                 high_change,
             } => loc.msg(
                 "diff-scaling-worse",
-                Some(
-                    &Args::new()
-                        .int("from", *from_threads)
-                        .str("low", loc.numbers().signed_percent(*low_change))
-                        .str("high", loc.numbers().signed_percent(*high_change)),
-                ),
+                &Args::new()
+                    .int("from", *from_threads)
+                    .str("low", loc.numbers().signed_percent(*low_change))
+                    .str("high", loc.numbers().signed_percent(*high_change)),
             ),
         };
         out.push(text);
@@ -75,12 +73,10 @@ pub(crate) fn findings_sentences(loc: &Localizer, s: &SeriesDiff, unit: Unit, di
             out.push(
                 loc.msg(
                     "diff-only-threads",
-                    Some(
-                        &Args::new()
-                            .str("side", side)
-                            .str("list", loc.numbers().and_list(&items))
-                            .int("count", list.len() as u64),
-                    ),
+                    &Args::new()
+                        .str("side", side)
+                        .str("list", loc.numbers().and_list(&items))
+                        .int("count", list.len() as u64),
                 ),
             );
         }

@@ -85,7 +85,7 @@ pub(crate) fn extent(loc: &Localizer, g: &Group, points: &[(&SeriesDiff, &PointD
         .str("from", nf.threads(u64::from(*lo)))
         .str("to", nf.threads(u64::from(*hi)))
         .int("last", *hi);
-    loc.msg("diff-extent-threads", Some(&a))
+    loc.msg("diff-extent-threads", &a)
 }
 
 /// One grid axis's span over some cells: "file size 64 KiB to 512 MiB".
@@ -97,10 +97,10 @@ fn axis_range(loc: &Localizer, values: &[AxisValue]) -> Option<String> {
         .str("from", axis_value(loc, name, lo))
         .str("to", axis_value(loc, name, hi))
         .str("span", if lo == hi { "one" } else { "range" });
-    let range = loc.msg("diff-range", Some(&a));
+    let range = loc.msg("diff-range", &a);
     Some(loc.msg(
         "diff-extent-axis",
-        Some(&Args::new().str("axis", axis_name(loc, name)).str("range", range)),
+        &Args::new().str("axis", axis_name(loc, name)).str("range", range),
     ))
 }
 
@@ -132,18 +132,16 @@ pub(crate) fn operation_sentence(loc: &Localizer, g: &Group, o: &OperationDiff, 
     let total = g.points().count();
     loc.msg(
         "diff-operation",
-        Some(
-            &Args::new()
-                .str("op", op_subject(loc, g.op))
-                .str("verdict", o.verdict.as_str())
-                .str("change", nf.signed_percent(change))
-                .str("low", nf.signed_percent(lo - 1.0))
-                .str("high", nf.signed_percent(hi - 1.0))
-                .int("beyond", over.len() as u64)
-                .int("points", total as u64)
-                .num("threshold", b.threshold, 1)
-                .str("extent", extent(loc, g, &spanned)),
-        ),
+        &Args::new()
+            .str("op", op_subject(loc, g.op))
+            .str("verdict", o.verdict.as_str())
+            .str("change", nf.signed_percent(change))
+            .str("low", nf.signed_percent(lo - 1.0))
+            .str("high", nf.signed_percent(hi - 1.0))
+            .int("beyond", over.len() as u64)
+            .int("points", total as u64)
+            .num("threshold", b.threshold, 1)
+            .str("extent", extent(loc, g, &spanned)),
     )
 }
 
@@ -168,12 +166,10 @@ pub(crate) fn unconfirmed_args<'a>(
     let at = if g.grid {
         loc.msg(
             "diff-at-cells",
-            Some(
-                &Args::new()
-                    .int("count", pts.len() as u64)
-                    .int("total", g.points().count() as u64)
-                    .str("extent", extent(loc, g, pts)),
-            ),
+            &Args::new()
+                .int("count", pts.len() as u64)
+                .int("total", g.points().count() as u64)
+                .str("extent", extent(loc, g, pts)),
         )
     } else {
         extent(loc, g, pts)
@@ -212,13 +208,11 @@ pub(crate) fn status_sentences(loc: &Localizer, g: &Group, b: &BenchmarkDiff) ->
                 out.push(
                     loc.msg(
                         "diff-series-verdict",
-                        Some(
-                            &Args::new()
-                                .str("op", op.clone())
-                                .str("verdict", s.verdict.as_str())
-                                .int("count", pts.len() as u64)
-                                .str("at", extent(loc, g, &pts)),
-                        ),
+                        &Args::new()
+                            .str("op", op.clone())
+                            .str("verdict", s.verdict.as_str())
+                            .int("count", pts.len() as u64)
+                            .str("at", extent(loc, g, &pts)),
                     ),
                 );
             }
@@ -246,13 +240,11 @@ pub(crate) fn status_sentences(loc: &Localizer, g: &Group, b: &BenchmarkDiff) ->
         out.push(
             loc.msg(
                 "diff-no-change",
-                Some(
-                    &Args::new()
-                        .str("op", op.clone())
-                        .str("noise", noise)
-                        .str("ruled_out", if ruled_out { "yes" } else { "no" })
-                        .num("threshold", b.threshold, 1),
-                ),
+                &Args::new()
+                    .str("op", op.clone())
+                    .str("noise", noise)
+                    .str("ruled_out", if ruled_out { "yes" } else { "no" })
+                    .num("threshold", b.threshold, 1),
             ),
         );
     }
@@ -260,7 +252,7 @@ pub(crate) fn status_sentences(loc: &Localizer, g: &Group, b: &BenchmarkDiff) ->
         let pts = unconfirmed(g, kind);
         if !pts.is_empty() {
             let a = unconfirmed_args(loc, g, &pts, kind).num("threshold", b.threshold, 1);
-            out.push(loc.msg("diff-unconfirmed", Some(&a)));
+            out.push(loc.msg("diff-unconfirmed", &a));
         }
     }
     let untested = g.points().filter(|(_, p)| p.verdict == Verdict::Inconclusive).count();
@@ -269,13 +261,11 @@ pub(crate) fn status_sentences(loc: &Localizer, g: &Group, b: &BenchmarkDiff) ->
         out.push(
             loc.msg(
                 "diff-untested",
-                Some(
-                    &Args::new()
-                        .str("op", op)
-                        .str("scope", if untested == total { "all" } else { "some" })
-                        .int("count", untested as u64)
-                        .int("total", total as u64),
-                ),
+                &Args::new()
+                    .str("op", op)
+                    .str("scope", if untested == total { "all" } else { "some" })
+                    .int("count", untested as u64)
+                    .int("total", total as u64),
             ),
         );
     }

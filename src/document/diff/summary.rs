@@ -33,7 +33,7 @@ fn unconfirmed_items(loc: &Localizer, d: &Diff, quote: bool) -> Vec<Item> {
                     .str("benchmark", id)
                     .str("label", op_label(loc, g.op));
                 out.push(Item {
-                    text: loc.msg("diff-summary-unconfirmed-item", Some(&a)),
+                    text: loc.msg("diff-summary-unconfirmed-item", &a),
                     change,
                 });
             }
@@ -102,7 +102,7 @@ fn flagged_items(loc: &Localizer, d: &Diff, verdict: Verdict) -> Vec<Item> {
                         .num("baseline", p.baseline, value_fraction_digits(p.baseline, b.unit))
                         .num("current", p.current, value_fraction_digits(p.current, b.unit));
                     points.push(Item {
-                        text: loc.msg("diff-summary-item", Some(&a)),
+                        text: loc.msg("diff-summary-item", &a),
                         change: p.change.abs(),
                     });
                 }
@@ -127,18 +127,16 @@ fn counts(loc: &Localizer, d: &Diff) -> String {
     // and numbers, so it is not escaped.
     loc.msg(
         "diff-summary-counts",
-        Some(
-            &Args::new()
-                .str("verdict", d.verdict.as_str())
-                .int("regressed", count(&|v| v == Verdict::Regressed))
-                .int("improved", count(&|v| v == Verdict::Improved))
-                .int(
-                    "unconfirmed",
-                    count(&|v| matches!(v, Verdict::UnconfirmedRegression | Verdict::UnconfirmedImprovement)),
-                )
-                .int("unchanged", count(&|v| v == Verdict::Unchanged))
-                .int("untested", count(&|v| v == Verdict::Inconclusive)),
-        ),
+        &Args::new()
+            .str("verdict", d.verdict.as_str())
+            .int("regressed", count(&|v| v == Verdict::Regressed))
+            .int("improved", count(&|v| v == Verdict::Improved))
+            .int(
+                "unconfirmed",
+                count(&|v| matches!(v, Verdict::UnconfirmedRegression | Verdict::UnconfirmedImprovement)),
+            )
+            .int("unchanged", count(&|v| v == Verdict::Unchanged))
+            .int("untested", count(&|v| v == Verdict::Inconclusive)),
     )
 }
 
@@ -158,7 +156,7 @@ pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
             "\n{}\n",
             loc.msg(
                 "diff-summary-missing",
-                Some(&Args::new().str("list", loc.numbers().and_list(&list)))
+                &Args::new().str("list", loc.numbers().and_list(&list))
             )
         ));
     }
@@ -183,7 +181,7 @@ pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
                 "- {}\n",
                 escape_inline(&loc.msg(
                     "diff-summary-more",
-                    Some(&Args::new().int("count", (items.len() - limit) as u64))
+                    &Args::new().int("count", (items.len() - limit) as u64)
                 ))
             ));
         }

@@ -37,20 +37,18 @@ pub(super) fn trend_blocks(
     };
     let title = loc.msg(
         id,
-        Some(
-            &Args::new()
-                .str("op", op.clone())
-                .str("benchmark", heading)
-                .int("threads", t.threads.unwrap_or(0))
-                .str("at", if t.threads.is_some() { "threads" } else { "peak" }),
-        ),
+        &Args::new()
+            .str("op", op.clone())
+            .str("benchmark", heading)
+            .int("threads", t.threads.unwrap_or(0))
+            .str("at", if t.threads.is_some() { "threads" } else { "peak" }),
     );
     let nf = loc.numbers();
     let fig = TimeSeries {
         text: FigureText {
             title: title.clone(),
             x_label: loc.t("diff-axis-run"),
-            y_label: loc.msg("diff-axis-trend", Some(&Args::new().str("unit", unit.symbol()))),
+            y_label: loc.msg("diff-axis-trend", &Args::new().str("unit", unit.symbol())),
             desc: title.clone(),
         },
         labels: t.runs.iter().map(|r| label(r)).collect(),
@@ -79,22 +77,20 @@ pub(super) fn trend_blocks(
         blocks.push(said(
             loc.msg(
                 "diff-change-point",
-                Some(
-                    &Args::new()
-                        .str("op", op.clone())
-                        .str("run", from)
-                        .num("before", c.before, value_fraction_digits(c.before, unit))
-                        .num("after", c.after, value_fraction_digits(c.after, unit))
-                        .str("unit", unit.symbol())
-                        .str("change", nf.signed_percent(c.ratio - 1.0))
-                        .str(
-                            "verdict",
-                            match c.verdict {
-                                crate::analysis::stats::Verdict::Regressed => "regressed",
-                                _ => "improved",
-                            },
-                        ),
-                ),
+                &Args::new()
+                    .str("op", op.clone())
+                    .str("run", from)
+                    .num("before", c.before, value_fraction_digits(c.before, unit))
+                    .num("after", c.after, value_fraction_digits(c.after, unit))
+                    .str("unit", unit.symbol())
+                    .str("change", nf.signed_percent(c.ratio - 1.0))
+                    .str(
+                        "verdict",
+                        match c.verdict {
+                            crate::analysis::stats::Verdict::Regressed => "regressed",
+                            _ => "improved",
+                        },
+                    ),
             ),
         ));
     }

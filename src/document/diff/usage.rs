@@ -32,23 +32,21 @@ pub(crate) fn usage_sentences(loc: &Localizer, u: &UsageDiff) -> Vec<String> {
     } else {
         loc.msg(
             "diff-usage-totals",
-            Some(
-                &Args::new()
-                    .str("bytes", signed_bytes(loc, t.bytes()))
-                    .str("pct", signed_pct(loc, t.bytes_pct()))
-                    .str("files", signed_count(loc, t.files()))
-                    .str("files_pct", signed_pct(loc, t.files_pct())),
-            ),
+            &Args::new()
+                .str("bytes", signed_bytes(loc, t.bytes()))
+                .str("pct", signed_pct(loc, t.bytes_pct()))
+                .str("files", signed_count(loc, t.files()))
+                .str("files_pct", signed_pct(loc, t.files_pct())),
         )
     }];
     if let (Some(b), Some(c)) = (u.baseline_taken, u.current_taken) {
         s.push(loc.msg(
             "diff-usage-taken",
-            Some(&Args::new().str("from", day(loc, b)).str("to", day(loc, c))),
+            &Args::new().str("from", day(loc, b)).str("to", day(loc, c)),
         ));
     }
     if let Some(fs) = &u.filesystem {
-        s.push(loc.msg("diff-usage-filesystem", Some(&Args::new().str("name", fs.clone()))));
+        s.push(loc.msg("diff-usage-filesystem", &Args::new().str("name", fs.clone())));
     }
     if !unchanged(u) {
         s.push(growers_sentence(loc, &u.owners, &u.filesets));
@@ -139,15 +137,13 @@ pub(crate) fn usage_plain(loc: &Localizer, u: &UsageDiff) -> String {
             let [key, bytes, bytes_pct, files, files_pct] = cells(loc, g);
             let line = loc.msg(
                 "diff-usage-line",
-                Some(
-                    &Args::new()
-                        .str("axis", loc.t(axis))
-                        .str("key", key)
-                        .str("bytes", bytes)
-                        .str("bytes_pct", bytes_pct)
-                        .str("files", files)
-                        .str("files_pct", files_pct),
-                ),
+                &Args::new()
+                    .str("axis", loc.t(axis))
+                    .str("key", key)
+                    .str("bytes", bytes)
+                    .str("bytes_pct", bytes_pct)
+                    .str("files", files)
+                    .str("files_pct", files_pct),
             );
             out.push_str(&format!("  {line}\n"));
         }

@@ -11,9 +11,9 @@ pub(super) fn title(loc: &Localizer, d: &Diff) -> String {
     match &d.usage {
         Some(u) if d.usage_only() => {
             let name = u.filesystem.clone().unwrap_or_else(|| d.current.clone());
-            loc.msg("diff-usage-title", Some(&Args::new().str("name", name)))
+            loc.msg("diff-usage-title", &Args::new().str("name", name))
         }
-        _ => loc.msg("diff-title", Some(&Args::new().str("report", d.report.clone()))),
+        _ => loc.msg("diff-title", &Args::new().str("report", d.report.clone())),
     }
 }
 
@@ -23,21 +23,17 @@ pub(super) fn intro_sentence(loc: &Localizer, d: &Diff) -> String {
     if d.usage_only() {
         return loc.msg(
             "diff-usage-intro",
-            Some(
-                &Args::new()
-                    .str("baseline", d.baseline.clone())
-                    .str("current", d.current.clone()),
-            ),
+            &Args::new()
+                .str("baseline", d.baseline.clone())
+                .str("current", d.current.clone()),
         );
     }
     loc.msg(
         "diff-intro",
-        Some(
-            &Args::new()
-                .str("baseline", d.baseline.clone())
-                .str("current", d.current.clone())
-                .str("verdict", d.verdict.as_str()),
-        ),
+        &Args::new()
+            .str("baseline", d.baseline.clone())
+            .str("current", d.current.clone())
+            .str("verdict", d.verdict.as_str()),
     )
 }
 
@@ -45,11 +41,9 @@ pub(super) fn intro_sentence(loc: &Localizer, d: &Diff) -> String {
 pub(super) fn missing_sentence(loc: &Localizer, d: &Diff) -> String {
     loc.msg(
         "diff-missing",
-        Some(
-            &Args::new()
-                .str("list", loc.numbers().and_list(&d.missing))
-                .int("count", d.missing.len() as u64),
-        ),
+        &Args::new()
+            .str("list", loc.numbers().and_list(&d.missing))
+            .int("count", d.missing.len() as u64),
     )
 }
 
@@ -70,12 +64,12 @@ pub(super) fn not_judged_sentences(loc: &Localizer, d: &Diff, quote: bool) -> Ve
                 let why = if n.what.contains('/') { "series" } else { "benchmark" };
                 loc.msg(
                     "diff-not-comparable-item",
-                    Some(&Args::new().str("what", q(&n.what)).str("why", why)),
+                    &Args::new().str("what", q(&n.what)).str("why", why),
                 )
             })
             .collect();
         let a = Args::new().str("list", list(&items)).int("count", items.len() as u64);
-        out.push(loc.msg("diff-not-comparable", Some(&a)));
+        out.push(loc.msg("diff-not-comparable", &a));
     }
     if !d.not_produced.is_empty() {
         let items: Vec<String> = (d.not_produced.iter())
@@ -85,11 +79,11 @@ pub(super) fn not_judged_sentences(loc: &Localizer, d: &Diff, quote: bool) -> Ve
                     .str("tool", n.tool.clone())
                     .str("version", n.version.clone())
                     .str("baseline_version", n.baseline_version.clone());
-                loc.msg("diff-not-produced-item", Some(&a))
+                loc.msg("diff-not-produced-item", &a)
             })
             .collect();
         let a = Args::new().str("list", list(&items)).int("count", items.len() as u64);
-        out.push(loc.msg("diff-not-produced", Some(&a)));
+        out.push(loc.msg("diff-not-produced", &a));
     }
     for b in d.benchmarks.iter().filter(|b| !b.workload_differs.is_empty()) {
         let items: Vec<String> = (b.workload_differs.iter())
@@ -98,11 +92,11 @@ pub(super) fn not_judged_sentences(loc: &Localizer, d: &Diff, quote: bool) -> Ve
                     .str("what", w.what)
                     .str("baseline", q(&w.baseline))
                     .str("current", q(&w.current));
-                loc.msg("diff-workload-item", Some(&a))
+                loc.msg("diff-workload-item", &a)
             })
             .collect();
         let a = Args::new().str("benchmark", q(&b.id)).str("list", list(&items));
-        out.push(loc.msg("diff-workload-differs", Some(&a)));
+        out.push(loc.msg("diff-workload-differs", &a));
     }
     out
 }

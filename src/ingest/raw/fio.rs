@@ -220,13 +220,7 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         .version
         .as_deref()
         .map(|v| v.strip_prefix("fio-").unwrap_or(v).to_string());
-    let mut order: Vec<i64> = Vec::new();
-    for j in &doc.jobs {
-        let g = j.groupid.unwrap_or(0);
-        if !order.contains(&g) {
-            order.push(g);
-        }
-    }
+    let order = crate::model::distinct(doc.jobs.iter().map(|j| j.groupid.unwrap_or(0)));
     let mut runs = Vec::new();
     for g in order {
         let jobs: Vec<&Job> = doc.jobs.iter().filter(|j| j.groupid.unwrap_or(0) == g).collect();

@@ -135,7 +135,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
             continue;
         }
         let Some(id) = status_group else { continue };
-        let Some((op, rest)) = status_line(ts) else {
+        let Some((op, rest)) = direction_line(ts, ["READ", "WRITE", "TRIM"]) else {
             continue;
         };
         if !l.complete {
@@ -309,15 +309,11 @@ fn header_params(rest: &str) -> Vec<(&'static str, String)> {
     out
 }
 
-/// (`read`, rest) from `READ: bw=…`, `WRITE: bw=…`, `TRIM: bw=…`.
-fn status_line(ts: &str) -> Option<(&'static str, &str)> {
+/// (`read`, rest) from `READ: bw=…`, `WRITE: bw=…`, `TRIM: bw=…`, or (with
+/// `names` in lower case) from a job entry's `read: IOPS=…`.
+pub(super) fn direction_line<'a>(ts: &'a str, names: [&str; 3]) -> Option<(&'static str, &'a str)> {
     let (dir, rest) = ts.split_once(':')?;
-    let op = match dir {
-        "READ" => "read",
-        "WRITE" => "write",
-        "TRIM" => "trim",
-        _ => return None,
-    };
+    let op = ["read", "write", "trim"][names.iter().position(|n| *n == dir)?];
     Some((op, rest.trim_start()))
 }
 

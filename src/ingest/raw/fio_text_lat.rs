@@ -115,15 +115,7 @@ impl JobLat {
 
 /// `read: IOPS=…` → (`read`, rest).
 fn direction(ts: &str) -> Option<(&'static str, &str)> {
-    let (dir, rest) = ts.split_once(':')?;
-    let op = match dir {
-        "read" => "read",
-        "write" => "write",
-        "trim" => "trim",
-        _ => return None,
-    };
-    let rest = rest.trim_start();
-    rest.starts_with("IOPS=").then_some((op, rest))
+    super::fio_text::direction_line(ts, ["read", "write", "trim"]).filter(|(_, rest)| rest.starts_with("IOPS="))
 }
 
 /// `…(1202MiB/3001msec)` → 3001.

@@ -32,6 +32,9 @@
 //! * **Params**: `api`, `access`, `file_per_proc`, `iterations`,
 //!   `transfer_size`, `block_size`, `segments`, `ordering`, `tasks_per_node`,
 //!   `nodes`, `stonewall_seconds`, `test_id` where printed.
+//! * **Latency**: the results table's `Latency(s)` (3.3.0+), like the
+//!   JSON/CSV `latency` of each iteration row, is one `RawLatency` per row
+//!   (mean only: IOR prints no percentiles), the row's `IOPS` its throughput.
 //! * **Failures**: a test without values is an error naming the test's line
 //!   and IOR's first `ERROR`/`FAILED` line; `Writing output to X` alone means
 //!   the results went to a `summaryFile` and is reported as such.

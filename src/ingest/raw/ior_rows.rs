@@ -247,10 +247,8 @@ fn summary_row(l: &Line<'_>, op: &'static str, toks: &[&str], c: &SumCols, inv: 
         api: get(c.api).map(str::to_string),
         tpn: u32_of(c.tpn),
     };
-    let idx = match row.test {
-        Some(id) => inv.tests.iter().position(|t| t.id == Some(id)),
-        None => None,
-    }
-    .unwrap_or(inv.tests.len() - 1);
+    let idx = (row.test)
+        .and_then(|id| inv.tests.iter().position(|t| t.id == Some(id)))
+        .unwrap_or(inv.tests.len() - 1);
     inv.tests[idx].sums.push(row);
 }

@@ -46,41 +46,13 @@
 //!   `file_size`, `record_size`), flags `true`/`false`, `iterations` the
 //!   repetition count, `queue_depth` fio's iodepth.
 //!
-//! # Per tool (details in each file's module doc)
-//! * **IOR** (`ior.rs`, `ior_runs.rs`, `ior_json.rs`, `ior_csv.rs`):
-//!   points are the per-iteration rows (`write`/`read`, `bw(MiB/s)`, `iter`; `remove` ignored). 2.10.3 prints only the summary:
-//!   its Mean becomes one point and, for more than one repetition, a warning
-//!   gives Max/Min. Threads: summary `#Tasks`, else `tasks`, else `clients`. JSON: text before `{` skipped;
-//!   4.1.0+dev text lines inside arrays dropped; 3.2.1's broken JSON read by a
-//!   key scan when it ends with `Finished` (all with warnings). CSV (4.x) rows
-//!   by header name; 3.x CSV (no rows), per-rank CSVs and `summaryFile`
-//!   pointers are errors.
-//! * **mdtest** (`mdtest.rs`): only the `SUMMARY rate` table, column `Mean`
-//!   by header name, one point per phase at iteration 0 — mdtest prints no
-//!   per-iteration aggregate rates (its `V-1:` lines are rank 0's own view),
-//!   so more than one iteration gives a warning. `SUMMARY time` is never used
-//!   (seconds in every version, whatever the header says); `-Z` output is an
-//!   error. All-`0.000` rows are phases not run. `File create (stonewall)`
-//!   becomes the param `create_stonewall_rate`.
-//! * **IOzone** (`iozone.rs`): throughput mode values are `Children see
-//!   throughput` (sum of per-child rates), `Parent sees` kept as the param
-//!   `parent_sees.<op>`. Auto/single mode (`-a`, `-s/-r`) has no thread count:
-//!   threads = 1 and each (file size, record length) cell is its test swept
-//!   over two parameters, `<test>-fs<bytes>-rs<bytes>`, blank cells honoured
-//!   by column position.
-//! * **fio** (`fio.rs`, `fio_text.rs`): one run per job group; JSON preferred
-//!   when present (also inside `json,normal`), else the `Run status group`
-//!   lines of normal output. Threads = numjobs (never × iodepth); without
-//!   `group_reporting` the jobs' bandwidths are summed into one point per
-//!   direction and threads is the number of jobs. `terse` output carries no
-//!   job count and is an error. Normal output also gives latency
-//!   (`fio_text_lat.rs`).
-//! * **IOR latency**: the results table's `Latency(s)` (3.3.0+) and the
-//!   JSON/CSV `latency` of each iteration row become one
-//!   [`RawLatency`](run::RawLatency) per row (mean only: IOR prints no percentiles), with the
-//!   row's `IOPS` as throughput.
-//! * **elbencho** (`elbencho.rs`): result table and CSV; one run per file,
-//!   `LAST DONE` throughput, IOPS and I/O latency.
+//! # Per tool
+//! Each tool's rules (runs, values, threads, params, failures) are in the
+//! module doc of its parser: IOR in `ior.rs` (text; JSON in `ior_json.rs`,
+//! CSV in `ior_csv.rs`, latency rows in `ior_rows.rs`), mdtest in
+//! `mdtest.rs`, IOzone in `iozone.rs`, fio in `fio.rs` (JSON) and
+//! `fio_text.rs` (normal output, latency in `fio_text_lat.rs`), elbencho in
+//! `elbencho.rs`.
 
 mod elbencho;
 mod fail;
@@ -108,7 +80,7 @@ mod whole;
 
 #[cfg(test)]
 pub(crate) use recognise::detect;
-pub(crate) use run::{LatStat, RawLatency, RawRun, RawUnit, Tool, UnknownTool};
+pub(crate) use run::{LatStat, RawLatency, RawRun, RawUnit, Tool};
 pub(crate) use stream::looks_like_output;
 #[cfg(test)]
 pub(crate) use stream::parse_file;
