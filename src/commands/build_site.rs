@@ -117,7 +117,10 @@ fn with_stale_languages(
     }
     let mut tags: Vec<&str> = stale.iter().map(|(l, _)| l.tag()).collect();
     let mut ids: Vec<&str> = stale.iter().map(|(_, id)| *id).collect();
-    (tags.sort_unstable(), tags.dedup(), ids.sort_unstable(), ids.dedup());
+    tags.sort_unstable();
+    tags.dedup();
+    ids.sort_unstable();
+    ids.dedup();
     rep.warnings.push(format!(
         "{ALSO_BUILT}{} of {}: the output held those pages made from older data or without links to the \
 languages built now, and every language of a report shows the numbers of its data/<report>.json",
