@@ -199,7 +199,7 @@ method-observations = Linear scaling: from the first point, each doubling of thr
 section-analytics = File-system analytics
 col-iops = IOPS
 col-mean-latency = Mean
-method-latency = Latency: lower is better, so the best latency is the lowest. Along one line of the latency figures (load ascending), the knee is the last load before the first step where { $pct } rises by more than { $rise }% while throughput rises by less than half as much, relatively; past it, more outstanding I/O buys waiting, not throughput. Throughput at a latency bound is the highest IOPS among the loads whose { $pct } stays within the declared bound. Percentiles of repeated runs are averaged.
+method-latency = Latency: lower is better, so the best latency is the lowest. Along one line of the latency figures (load ascending), the knee is the last load before the first step where { $pct } rises by more than { $rise }% while throughput rises by less than half as much, relatively; past it, more outstanding I/O buys mostly waiting, and only where throughput grows by less than { $band }% is the extra load said to wait in queues. In a heat map, the cells within { $tie }% of the best tie with it and are all starred. Throughput at a latency bound is the highest IOPS among the loads whose { $pct } stays within the declared bound. Percentiles of repeated runs are averaged.
 # Headings, mdtest tree operations, run history (issues 15 and 11)
 heading-qualified = { $heading } ({ $detail })
 heading-transfer = { $size } transfers

@@ -197,7 +197,7 @@ method-observations = Crescita lineare: dal primo punto, ogni raddoppio dei thre
 section-analytics = Analisi del file system
 col-iops = IOPS
 col-mean-latency = Media
-method-latency = Latenza: vince il valore più basso, quindi la latenza migliore è la minima. Lungo una linea delle figure di latenza (carico crescente), il ginocchio è l'ultimo carico prima del primo passo in cui la { $pct } cresce di oltre { ARTICLE($rise) }{ $rise }% mentre il throughput cresce, in proporzione, meno della metà; oltre quel punto, altro I/O in sospeso produce solo attesa, non throughput. Il throughput entro un limite di latenza è il massimo di IOPS fra i carichi la cui { $pct } resta entro il limite dichiarato. I percentili di esecuzioni ripetute sono mediati.
+method-latency = Latenza: vince il valore più basso, quindi la latenza migliore è la minima. Lungo una linea delle figure di latenza (carico crescente), il ginocchio è l'ultimo carico prima del primo passo in cui la { $pct } cresce di oltre { ARTICLE($rise) }{ $rise }% mentre il throughput cresce, in proporzione, meno della metà; oltre quel punto, altro I/O in sospeso produce soprattutto attesa, e solo dove il throughput cresce meno { ARTICLE($band, prep: "di") }{ $band }% si dice che il carico in più resta in coda. In una mappa di calore, le celle entro { ARTICLE($tie) }{ $tie }% del valore migliore sono alla pari con esso e hanno tutte la stella. Il throughput entro un limite di latenza è il massimo di IOPS fra i carichi la cui { $pct } resta entro il limite dichiarato. I percentili di esecuzioni ripetute sono mediati.
 # Titoli, operazioni sull'albero di mdtest, storico delle esecuzioni (issue 15 e 11)
 heading-qualified = { $heading } ({ $detail })
 heading-transfer = trasferimenti da { $size }

@@ -200,7 +200,7 @@ method-observations = Tăng tuyến tính: kể từ điểm đầu tiên, mỗi
 section-analytics = Phân tích hệ thống tệp
 col-iops = IOPS
 col-mean-latency = Trung bình
-method-latency = Độ trễ: càng thấp càng tốt, nên độ trễ tốt nhất là giá trị thấp nhất. Dọc theo một đường của các hình độ trễ (tải tăng dần), điểm gãy là mức tải cuối cùng trước bước đầu tiên mà ở đó { $pct } tăng hơn { $rise }% còn thông lượng, tính theo tỉ lệ tương đối, tăng chưa được một nửa mức đó; quá điểm đó, thêm I/O đang chờ xử lý chỉ làm tăng thời gian chờ chứ không tăng thông lượng. Thông lượng trong ngưỡng độ trễ là IOPS cao nhất trong các mức tải có { $pct } nằm trong ngưỡng đã khai báo. Phân vị của các lần chạy lặp lại được lấy trung bình.
+method-latency = Độ trễ: càng thấp càng tốt, nên độ trễ tốt nhất là giá trị thấp nhất. Dọc theo một đường của các hình độ trễ (tải tăng dần), điểm gãy là mức tải cuối cùng trước bước đầu tiên mà ở đó { $pct } tăng hơn { $rise }% còn thông lượng, tính theo tỉ lệ tương đối, tăng chưa được một nửa mức đó; quá điểm đó, thêm I/O đang chờ xử lý chủ yếu làm tăng thời gian chờ, và chỉ khi thông lượng tăng chưa đến { $band }% thì mới nói phần tải thêm nằm chờ trong hàng đợi. Trên bản đồ nhiệt, các ô chênh lệch không quá { $tie }% so với ô tốt nhất được xem là ngang bằng và đều được gắn dấu sao. Thông lượng trong ngưỡng độ trễ là IOPS cao nhất trong các mức tải có { $pct } nằm trong ngưỡng đã khai báo. Phân vị của các lần chạy lặp lại được lấy trung bình.
 # Tiêu đề, thao tác cây thư mục của mdtest, lịch sử các lần chạy (issue 15 và 11)
 heading-qualified = { $heading } ({ $detail })
 heading-transfer = khối truyền { $size }
