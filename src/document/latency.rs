@@ -251,6 +251,7 @@ fn latency_figure(
             .collect(),
         unit_secs: sweep.unit.seconds(),
         bound: sweep.bound.map(|v| RefLine {
+            span: None,
             style_index: None,
             label: loc.msg(
                 "fig-bound-label",
