@@ -12,19 +12,30 @@ sweep-axis-block-size = block size
 sweep-axis-file-size = file size
 sweep-op-at = { $op }, { $axis } { $value }
 latency-intro = Every run also recorded how long its operations took to complete. The figures below set the { $pct } latency against the throughput reached at each { $axis }, and show how the percentiles spread as the load grows.
-latency-knee = { $curve }: the knee is at { $axis } { $load }. Up to there { $pct } stays at { $lat } for { $iops } IOPS; at { $axis } { $next_load } it jumps to { $next_lat } while throughput only reaches { $next_iops } IOPS, so the extra load waits in queues.
+latency-knee = { $curve }: the knee is at { $axis } { $load }. Up to there { $pct } stays at { $lat } for { $iops } IOPS; at { $axis } { $next_load } it jumps to { $next_lat } { $stall ->
+    [yes] while throughput only reaches { $next_iops } IOPS, so the extra load waits in queues.
+   *[no] while throughput grows { $growth }%, to { $next_iops } IOPS: latency grows more than twice as fast as throughput.
+}
 latency-no-knee = { $curve }: no knee over the measured range; { $pct } moves between { $lo } and { $hi } without outgrowing the throughput.
 latency-bound-met = { $curve }: the most throughput with { $pct } within { $bound } is { $iops } IOPS, at { $axis } { $load }.
 latency-bound-never = { $curve }: no measured load keeps { $pct } within { $bound }; even the lightest reaches { $lat }.
 latency-best = { $curve }: the best { $pct } latency, { $lat }, is measured at { $axis } { $load }.
-latency-heatmap-best = { $op } reaches its most IOPS, { $iops }, at { $x } { $x_value } with { $y } { $y_value } (the starred cell).
+latency-heatmap-best = { $op } reaches its most IOPS, { $iops }, at { $x } { $x_value } with { $y } { $y_value }{ $others ->
+    [0] {" "}(the starred cell).
+    [1] ; one other cell comes within { $tie }% of it, too close to pick one (both starred).
+   *[other] ; { $others } other cells come within { $tie }% of it, too close to pick one (all starred).
+}
 sweep-subject-iodepth = { $op } at queue depth { $value }
 sweep-subject-at = { $op } ({ $axis } { $value })
 latency-one-load = { $curve }: measured at a single load, where { $pct } is { $lo }; a knee needs at least two loads.
 # Grids over two swept parameters (IOzone auto mode) and mean-only latency
 sweep-axis-record-size = record size
 grid-intro = { $tool } measured each operation at every combination of { $x } and { $y } it was given, so each operation gets a heat map rather than a curve: one cell per combination with its value, the best cell framed and starred. A combination the tool left out stays empty, not zero.
-grid-best = { $op }: the best cell is { $value }, at { $x } { $x_value } with { $y } { $y_value }.
+grid-best = { $op }: the best cell is { $value }, at { $x } { $x_value } with { $y } { $y_value }{ $others ->
+    [0] .
+    [1] ; one other cell comes within { $tie }% of it, too close to pick one (both starred).
+   *[other] ; { $others } other cells come within { $tie }% of it, too close to pick one (all starred).
+}
 latency-stat-mean = mean
 latency-intro-mean = Every run also recorded the mean time its operations took to complete; the tool gives no percentiles, so the figure below sets the mean latency against the throughput reached at each { $axis }, and the sentences speak of the mean only.
 # fio's latencies and caveats (issue 42)

@@ -28,17 +28,26 @@ obs-peak-sustained = { $variant ->
 obs-still-improving = { $op } are still { $direction ->
     [lower] improving
    *[higher] climbing
-} at { $threads } threads, the largest count tested, where they reach { $value } { $unit }, { $gain }% { $direction ->
-    [lower] lower
-   *[higher] higher
-} than at { $best ->
-    [one] one thread
-   *[other] { $best } threads
-}, their best before: more than { $noise ->
+} at { $threads } threads, the largest count tested, where they reach { $value } { $unit }, { $since ->
+    [steady] having { $direction ->
+        [lower] fallen
+       *[higher] risen
+    } at every step from { $best ->
+        [one] one thread
+       *[other] { $best } threads
+    }, { $gain }% in all
+   *[best] { $gain }% { $direction ->
+        [lower] lower
+       *[higher] higher
+    } than at { $best ->
+        [one] one thread
+       *[other] { $best } threads
+    }, their best before
+}: more than { $noise ->
     [iterations] the { $band }% spread of the last point's iterations
    *[band] the ±{ $band }% band
 }{ $points ->
-    [two] ; two points do not show where they would level off.
+    [few] ; with fewer than four points, the range tested is too short to show where they would level off.
    *[more] , so their { $direction ->
         [lower] floor
        *[higher] ceiling
@@ -77,6 +86,10 @@ obs-superlinear = From { $from ->
 } to { $to } threads they grow faster than the thread count: { $factor }-fold for { $ratio } times the threads.
 obs-plateau = { $variant ->
     [b] { $stability ->
+        [noise] A flat plateau follows { $from ->
+            [one] from the first thread
+           *[other] from { $from } threads
+        }, around { $level } { $unit }; its points differ by no more than the run-to-run spread of their iterations.
         [very-stable] A flat plateau follows { $from ->
             [one] from the first thread
            *[other] from { $from } threads
@@ -94,6 +107,7 @@ obs-plateau = { $variant ->
         [one] From a single thread on
        *[other] From { $from } threads on
     } { $stability ->
+        [noise] they hold a flat plateau around { $level } { $unit }, its points differing by no more than the run-to-run spread of their iterations.
         [very-stable] they hold a flat plateau around { $level } { $unit }, varying by only { $spread }%.
         [stable] they settle on a plateau around { $level } { $unit }, with { $spread }% between its lowest and highest point.
        *[variable] they stay within a band around { $level } { $unit }, though they move by { $spread }% inside it.

@@ -9,19 +9,30 @@ sweep-axis-block-size = dimensione del blocco
 sweep-axis-file-size = dimensione del file
 sweep-op-at = { $op }, { $axis } { $value }
 latency-intro = Ogni esecuzione ha registrato anche il tempo di completamento delle operazioni. Le figure seguenti mettono la latenza { $pct } a confronto con il throughput raggiunto per ogni valore di { $axis } e mostrano come si allargano i percentili al crescere del carico.
-latency-knee = { $curve }: il ginocchio è a { $axis } { $load }. Fin lì la { $pct } resta a { $lat } con { $iops } IOPS; a { $axis } { $next_load } sale a { $next_lat } mentre il throughput arriva solo a { $next_iops } IOPS: il carico in più resta in coda.
+latency-knee = { $curve }: il ginocchio è a { $axis } { $load }. Fin lì la { $pct } resta a { $lat } con { $iops } IOPS; a { $axis } { $next_load } sale a { $next_lat } { $stall ->
+    [yes] mentre il throughput arriva solo a { $next_iops } IOPS: il carico in più resta in coda.
+   *[no] mentre il throughput cresce { ARTICLE($growth, prep: "di") }{ $growth }%, fino a { $next_iops } IOPS: la latenza cresce più del doppio del throughput.
+}
 latency-no-knee = { $curve }: nessun ginocchio nell'intervallo misurato; la { $pct } varia fra { $lo } e { $hi } senza crescere più del throughput.
 latency-bound-met = { $curve }: il throughput massimo con la { $pct } entro { $bound } è di { $iops } IOPS, a { $axis } { $load }.
 latency-bound-never = { $curve }: nessun carico misurato tiene la { $pct } entro { $bound }; anche il più leggero arriva a { $lat }.
 latency-best = { $curve }: la migliore latenza { $pct }, { $lat }, si misura a { $axis } { $load }.
-latency-heatmap-best = { $op } raggiunge il massimo di IOPS, { $iops }, con { $x } { $x_value } e { $y } { $y_value } (la cella con la stella).
+latency-heatmap-best = { $op } raggiunge il massimo di IOPS, { $iops }, con { $x } { $x_value } e { $y } { $y_value }{ $others ->
+    [0] {" "}(la cella con la stella).
+    [1] ; un'altra cella resta entro { ARTICLE($tie) }{ $tie }% di questo valore: le due sono troppo vicine per sceglierne una (entrambe con la stella).
+   *[other] ; altre { $others } celle restano entro { ARTICLE($tie) }{ $tie }% di questo valore: troppo vicine per sceglierne una sola (tutte con la stella).
+}
 sweep-subject-iodepth = { $op } con profondità di coda { $value }
 sweep-subject-at = { $op } ({ $axis } { $value })
 latency-one-load = { $curve }: misurata a un solo carico, con la { $pct } pari a { $lo }; per individuare un ginocchio servono almeno due carichi.
 # Griglie su due parametri variati (modalità automatica di IOzone) e latenza solo media
 sweep-axis-record-size = dimensione del record
 grid-intro = { $tool } ha misurato ogni operazione per ogni combinazione di { $x } e { $y } ricevuta: per questo ogni operazione ha una mappa di calore anziché una curva, con una cella per combinazione e il suo valore, la cella migliore incorniciata e segnata con una stella. Una combinazione che lo strumento ha saltato resta vuota, non vale zero.
-grid-best = { $op }: la cella migliore vale { $value }, con { $x } { $x_value } e { $y } { $y_value }.
+grid-best = { $op }: la cella migliore vale { $value }, con { $x } { $x_value } e { $y } { $y_value }{ $others ->
+    [0] .
+    [1] ; un'altra cella resta entro { ARTICLE($tie) }{ $tie }% di questo valore: le due sono troppo vicine per sceglierne una (entrambe con la stella).
+   *[other] ; altre { $others } celle restano entro { ARTICLE($tie) }{ $tie }% di questo valore: troppo vicine per sceglierne una sola (tutte con la stella).
+}
 latency-stat-mean = media
 latency-intro-mean = Ogni esecuzione ha registrato anche il tempo medio di completamento delle operazioni; lo strumento non fornisce percentili, quindi la figura seguente mette la latenza media a confronto con il throughput raggiunto per ogni valore di { $axis } e le frasi parlano solo della media.
 # fio's latencies and caveats (issue 42)

@@ -25,17 +25,26 @@ obs-peak-sustained = { $variant ->
 obs-still-improving = { $op } continuano a { $direction ->
     [lower] migliorare
    *[higher] salire
-} fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit }, { ARTICLE($gain) }{ $gain }% { $direction ->
-    [lower] in meno
-   *[higher] in più
-} rispetto al loro miglior valore precedente (a { $best ->
-    [one] un thread
-   *[other] { $best } thread
-}), cioè più { $noise ->
+} fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit }, { $since ->
+    [steady] dopo essere { $direction ->
+        [lower] scese
+       *[higher] salite
+    } a ogni passo da { $best ->
+        [one] un thread
+       *[other] { $best } thread
+    } in poi, { ARTICLE($gain) }{ $gain }% in tutto
+   *[best] { ARTICLE($gain) }{ $gain }% { $direction ->
+        [lower] in meno
+       *[higher] in più
+    } rispetto al loro miglior valore precedente (a { $best ->
+        [one] un thread
+       *[other] { $best } thread
+    })
+}, cioè più { $noise ->
     [iterations] della dispersione delle iterazioni dell'ultimo punto ({ $band }%)
    *[band] della fascia di ±{ $band }%
 }{ $points ->
-    [two] ; con due soli punti non si vede dove si stabilizzerebbero.
+    [few] ; con meno di quattro punti l'intervallo provato è troppo breve per mostrare dove si stabilizzerebbero.
    *[more] , quindi il loro { $direction ->
         [lower] minimo
        *[higher] limite
@@ -74,6 +83,10 @@ obs-superlinear = Da { $from ->
 } a { $to } thread crescono più in fretta del numero di thread: di { $factor } volte, mentre i thread aumentano di { $ratio } volte.
 obs-plateau = { $variant ->
     [b] { $stability ->
+        [noise] { $from ->
+            [one] Fin dal primo thread si ha
+           *[other] A partire da { $from } thread segue
+        } un plateau piatto intorno a { $level } { $unit }: le differenze tra i suoi punti non superano la dispersione tra un'esecuzione e l'altra delle loro iterazioni.
         [very-stable] { $from ->
             [one] Fin dal primo thread si ha
            *[other] A partire da { $from } thread segue
@@ -91,6 +104,7 @@ obs-plateau = { $variant ->
         [one] Fin da un solo thread
        *[other] Da { $from } thread in poi
     } { $stability ->
+        [noise] restano su un plateau piatto intorno a { $level } { $unit }, con differenze tra i punti che non superano la dispersione tra un'esecuzione e l'altra delle loro iterazioni.
         [very-stable] restano su un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
         [stable] si assestano su un plateau intorno a { $level } { $unit }, con una differenza { ARTICLE($spread, prep: "di") }{ $spread }% tra il punto più basso e quello più alto.
        *[variable] restano in una fascia intorno a { $level } { $unit }, pur oscillando fino { ARTICLE($spread, prep: "a") }{ $spread }% al suo interno.

@@ -29,14 +29,20 @@ obs-peak-sustained = { $variant ->
 obs-still-improving = { $op } vẫn đang { $direction ->
     [lower] cải thiện
    *[higher] tăng
-} ở { $threads } luồng (số luồng lớn nhất đã thử), đạt { $value } { $unit }, { $direction ->
-    [lower] thấp hơn
-   *[higher] cao hơn
-} { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng), vượt quá { $noise ->
+} ở { $threads } luồng (số luồng lớn nhất đã thử), đạt { $value } { $unit }, { $since ->
+    [steady] sau khi { $direction ->
+        [lower] giảm
+       *[higher] tăng
+    } ở mọi bước kể từ { $best } luồng, tổng cộng { $gain }%
+   *[best] { $direction ->
+        [lower] thấp hơn
+       *[higher] cao hơn
+    } { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng)
+}, vượt quá { $noise ->
     [iterations] độ phân tán giữa các lần lặp của điểm cuối ({ $band }%)
    *[band] biên độ ±{ $band }%
 }{ $points ->
-    [two] ; chỉ có hai điểm nên chưa thấy được giá trị sẽ ổn định ở mức nào.
+    [few] ; với chưa đến bốn điểm, phạm vi đã thử quá ngắn để thấy giá trị sẽ ổn định ở mức nào.
    *[more] , nên mức { $direction ->
         [lower] sàn
        *[higher] trần
@@ -72,6 +78,10 @@ obs-superlinear = { $from ->
 }, hiệu năng tăng nhanh hơn số luồng: gấp { $factor } lần trong khi số luồng chỉ gấp { $ratio } lần.
 obs-plateau = { $variant ->
     [b] { $stability ->
+        [noise] Sau đó là một vùng ổn định gần như phẳng { $from ->
+            [1] ngay từ một luồng
+           *[other] bắt đầu từ { $from } luồng
+        }, quanh mức { $level } { $unit }; chênh lệch giữa các điểm không vượt quá độ phân tán giữa các lần chạy lặp của chúng.
         [very-stable] Sau đó là một vùng ổn định gần như phẳng { $from ->
             [1] ngay từ một luồng
            *[other] bắt đầu từ { $from } luồng
@@ -86,6 +96,10 @@ obs-plateau = { $variant ->
         }, các giá trị nằm trong một dải quanh mức { $level } { $unit }, dù vẫn dao động tới { $spread }% trong dải đó.
     }
    *[a] { $stability ->
+        [noise] { $from ->
+            [1] Ngay từ một luồng
+           *[other] Từ { $from } luồng trở đi
+        }, hiệu năng đi ngang quanh mức { $level } { $unit }; chênh lệch giữa các điểm không vượt quá độ phân tán giữa các lần chạy lặp của chúng.
         [very-stable] { $from ->
             [1] Ngay từ một luồng
            *[other] Từ { $from } luồng trở đi

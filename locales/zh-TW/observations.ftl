@@ -30,14 +30,20 @@ obs-peak-sustained = { $variant ->
 obs-still-improving = { $op }到 { $threads } 個執行緒（本次測試的最大值）時仍在{ $direction ->
     [lower] 改善
    *[higher] 攀升
-}，達到 { $value } { $unit }，比先前的最佳值（{ $best } 個執行緒）{ $direction ->
-    [lower] 低
-   *[higher] 高
-} { $gain }%，超出{ $noise ->
+}，達到 { $value } { $unit }，{ $since ->
+    [steady] 自 { $best } 個執行緒起每一步都{ $direction ->
+        [lower] 下降
+       *[higher] 上升
+    }，累計 { $gain }%
+   *[best] 比先前的最佳值（{ $best } 個執行緒）{ $direction ->
+        [lower] 低
+       *[higher] 高
+    } { $gain }%
+}，超出{ $noise ->
     [iterations] { $threads } 個執行緒時各次迭代的離散幅度（{ $band }%）
    *[band] ±{ $band }% 的範圍
 }{ $points ->
-    [two] ；僅有兩個資料點，無法看出會在何處趨於平穩。
+    [few] ；資料點不足四個，測試範圍太短，無法看出會在何處趨於平穩。
    *[more] ，因此其{ $direction ->
         [lower] 下限
        *[higher] 上限
@@ -73,11 +79,13 @@ obs-superlinear = { $from ->
 }的成長快於執行緒數的增加：執行緒數為 { $ratio } 倍，數值卻成長為 { $factor } 倍。
 obs-plateau = { $variant ->
     [b] { $stability ->
+        [noise] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的平穩區，各點之間的差異不超過其各次迭代之間的離散幅度。
         [very-stable] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的平穩區，變動幅度僅 { $spread }%。
         [stable] 隨後自 { $from } 個執行緒起出現約 { $level } { $unit } 的平穩區，最低點與最高點相差 { $spread }%。
        *[variable] 自 { $from } 個執行緒起，數值大致落在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。
     }
    *[a] { $stability ->
+        [noise] 從 { $from } 個執行緒起維持在約 { $level } { $unit } 的平穩區，各點之間的差異都在各次迭代的離散幅度之內。
         [very-stable] 從 { $from } 個執行緒起維持在約 { $level } { $unit } 的平穩區，變動幅度僅 { $spread }%。
         [stable] 從 { $from } 個執行緒起穩定在約 { $level } { $unit } 的水準，最低點與最高點相差 { $spread }%。
        *[variable] 從 { $from } 個執行緒起大致維持在 { $level } { $unit } 上下，但區間內的起伏達 { $spread }%。

@@ -9,14 +9,22 @@
 //!   while throughput rises by less than half as much, relatively. Past the
 //!   knee, more outstanding I/O buys queueing, not throughput. No such step:
 //!   no knee (the tail stays flat, or grows with throughput, over the range).
+//!   Only when throughput grows by less than [`PLATEAU_BAND`] at the knee
+//!   does it **stall** there (the extra load only queues); otherwise it
+//!   still grows, much less than the latency.
 //! * **throughput at a latency bound** — the highest throughput among the
 //!   load levels whose chosen percentile is at or below the declared bound.
+//! * **best cells** — of a heat map: the best value and every other within
+//!   [`TIE_FRACTION`] of it, a tie at the precision of single runs.
 
+use super::observe::PLATEAU_BAND;
 use crate::model::latency::{Curve, Pct};
 use crate::model::Sweep;
 
 /// A step is steep when the percentile grows by more than this fraction.
 pub(crate) const KNEE_RISE: f64 = 0.5;
+/// Cells of a heat map this close to the best (relatively) tie with it.
+pub(crate) const TIE_FRACTION: f64 = 0.01;
 
 /// One point of a curve as the analysis sees it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -34,6 +42,36 @@ pub(crate) struct LoadPoint {
 pub(crate) struct Knee {
     pub(crate) at: LoadPoint,
     pub(crate) next: LoadPoint,
+}
+
+impl Knee {
+    /// Throughput's relative growth over the knee's step.
+    pub(crate) fn throughput_growth(&self) -> f64 {
+        self.next.throughput / self.at.throughput - 1.0
+    }
+    /// Does throughput stall at the knee (grow by less than the band)?
+    pub(crate) fn stalls(&self) -> bool {
+        self.throughput_growth() < PLATEAU_BAND
+    }
+}
+
+/// The best finite cell of `values[row][column]` (the highest, or the
+/// lowest when not `higher`; the first met of equal ones) and every other
+/// within [`TIE_FRACTION`] of it, best first, each as ((row, column), value).
+pub(crate) fn best_cells(values: &[Vec<Option<f64>>], higher: bool) -> Vec<((usize, usize), f64)> {
+    let cells = || {
+        (values.iter().enumerate())
+            .flat_map(|(r, row)| row.iter().enumerate().filter_map(move |(c, v)| Some(((r, c), (*v)?))))
+            .filter(|(_, v)| v.is_finite())
+    };
+    let better = |a: f64, b: f64| if higher { a > b } else { a < b };
+    let Some(best) = cells().reduce(|b, x| if better(x.1, b.1) { x } else { b }) else {
+        return Vec::new();
+    };
+    let near = |v: f64| (v - best.1).abs() <= TIE_FRACTION * best.1.abs();
+    std::iter::once(best)
+        .chain(cells().filter(|&(at, v)| at != best.0 && near(v)))
+        .collect()
 }
 
 /// What the declared bound allows on one curve.
@@ -169,9 +207,63 @@ mod tests {
         // Flat tail, saturated throughput: no knee either.
         let flat = pts(&[(1, 100.0, 10.0), (2, 101.0, 11.0), (4, 101.0, 12.0)]);
         assert_eq!(knee(&flat), None);
+        // Issue 42 item 8: numjobs 4, iodepth 1 -> 2 is a knee (p99 ×5.8)
+        // where IOPS still grow 71 %: no stall; a +5 % step is one.
+        let k = knee(&pts(&[(1, 22_833.3, 428.0), (2, 39_156.1, 2_474.0)])).unwrap();
+        assert!(!k.stalls() && (k.throughput_growth() - 0.7149).abs() < 1e-3);
+        assert!(knee(&p).unwrap().stalls());
         // Too short, or zero latencies, never panic.
         assert_eq!(knee(&p[..1]), None);
         assert_eq!(knee(&pts(&[(1, 1.0, 0.0), (2, 1.0, 5.0)])), None);
+    }
+
+    proptest::proptest! {
+        /// Over random curves: a knee is a steep latency step that outgrows
+        /// throughput twice over, and it stalls exactly when throughput
+        /// grows by less than the band.
+        #[test]
+        fn a_knee_stalls_only_when_throughput_is_level(rows in proptest::collection::vec((1.0f64..1e6, 1.0f64..1e5), 1..12)) {
+            let p: Vec<LoadPoint> = (rows.iter().enumerate())
+                .map(|(i, &(throughput, latency))| LoadPoint { load: 1 << i, throughput, latency })
+                .collect();
+            if let Some(k) = knee(&p) {
+                let lat = k.next.latency / k.at.latency - 1.0;
+                proptest::prop_assert!(lat > KNEE_RISE && k.throughput_growth() < lat / 2.0);
+                proptest::prop_assert_eq!(k.stalls(), k.throughput_growth() < PLATEAU_BAND);
+            }
+        }
+
+        /// Every cell within the tie of the best is starred, none other, and
+        /// the first is the best, in either direction.
+        #[test]
+        fn best_cells_are_the_best_and_its_ties(v in proptest::collection::vec(proptest::collection::vec(proptest::option::of(1.0f64..1e3), 1..5), 1..5), higher in proptest::bool::ANY) {
+            let got = best_cells(&v, higher);
+            let all: Vec<((usize, usize), f64)> = (v.iter().enumerate())
+                .flat_map(|(r, row)| row.iter().enumerate().filter_map(move |(c, x)| Some(((r, c), (*x)?))))
+                .collect();
+            proptest::prop_assert_eq!(got.is_empty(), all.is_empty());
+            if let Some(&(_, best)) = got.first() {
+                for &(at, x) in &all {
+                    let not_better = if higher { x <= best } else { x >= best };
+                    proptest::prop_assert!(not_better, "{} beats {}", x, best);
+                    let tied = (x - best).abs() <= TIE_FRACTION * best;
+                    proptest::prop_assert_eq!(got.iter().any(|g| g.0 == at), tied, "{:?} {}", at, x);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn cells_within_one_percent_of_the_best_tie_with_it() {
+        let v = vec![
+            vec![Some(100.0), Some(99.2), None],
+            vec![Some(98.9), Some(f64::NAN), Some(99.1)],
+        ];
+        let at = |higher| best_cells(&v, higher).into_iter().map(|c| c.0).collect::<Vec<_>>();
+        assert_eq!(at(true), vec![(0, 0), (0, 1), (1, 2)]);
+        // Lower is better: 98.9 is best; 99.1 and 99.2 are within 1 % of it, 100 is not.
+        assert_eq!(at(false), vec![(1, 0), (0, 1), (1, 2)]);
+        assert!(best_cells(&[vec![None]], true).is_empty());
     }
 
     #[test]

@@ -9,12 +9,18 @@
 //!   by more than [`SUPERLINEAR_MARGIN`] it is **superlinear scaling**
 //!   instead, which the narrative never calls "almost linear".
 //! * **plateau** — the earliest thread count from which every later point
-//!   (isolated dips aside) stays within ±[`PLATEAU_BAND`] of the median of
-//!   those points, needing at least three points; its spread is
-//!   (max − min) ÷ median.
+//!   stays within ±[`PLATEAU_BAND`] of the median of those points, needing
+//!   at least three points; its spread is (max − min) ÷ median. An isolated
+//!   dip deeper than the band is never inside one (the plateau starts after
+//!   it and the dip is said on its own). Points that move the same way at
+//!   every step, by more than the noise (below) from the first to the last,
+//!   are a **steady trend**, not a plateau. On iterated data a spread no
+//!   larger than the widest iteration spread of its points is **within the
+//!   run-to-run spread** and not stated as a variation.
 //! * **isolated dip** — see `analysis::DIP_FRACTION`.
-//! * **drop at the top** — the last points fall step after step, by more than
-//!   5 % in all, from the level before them.
+//! * **drop at the top** — the fall from the best point (the last of equal
+//!   best ones) to the last point, stated whenever the ending (below) is
+//!   worsening, with its shape: in one step, or gradual.
 //! * **ending** — how the series ends, one classification that every
 //!   sentence, the summary table and report.json take: the last point
 //!   against the best point before it (the last of equal best ones), as a
@@ -24,7 +30,10 @@
 //!   than one, else ±[`PLATEAU_BAND`]. Beyond it on the good side the series
 //!   is still **improving**, on the bad side **worsening** (a drop at the
 //!   top is then stated), within it **flat** (and not "still rising",
-//!   however its best point lies).
+//!   however its best point lies). A steady trend that improves to the
+//!   last point is still **improving** (`steady`), its change measured from
+//!   the trend's first point, though each of its steps may be smaller than
+//!   the noise.
 //! * **fraction of a limit** — the peak as a share of a declared limit.
 
 use super::shape::{better, isolated_dips, peak_index};
@@ -62,6 +71,10 @@ pub enum Observation {
         to_threads: u32,
         level: f64,
         spread: f64,
+        /// The spread is no larger than the widest iteration spread of the
+        /// plateau's points: no variation to state.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        within_noise: bool,
     },
     IsolatedDip {
         threads: u32,
@@ -109,43 +122,79 @@ pub struct Ending {
     /// spread (`from_iterations`), else [`PLATEAU_BAND`].
     pub noise: f64,
     pub from_iterations: bool,
-    /// The thread count of the best point before the last.
+    /// The thread count of the point compared with: the best before the
+    /// last, or the first point of a steady trend (`steady`).
     pub best_threads: u32,
+    /// Improving as a steady trend: every step from `best_threads` better.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub steady: bool,
 }
 
 /// The ending of a series of at least two points; `spread` is the last
-/// point's iteration spread, (max − min) ÷ mean, when it has iterations.
-pub(crate) fn ending(values: &[f64], threads: &[u32], direction: Direction, spread: Option<f64>) -> Option<Ending> {
-    let n = values.len();
-    let best = last_best(&values[..n.checked_sub(1).filter(|&k| k > 0)?], direction);
-    let rel = (values[n - 1] - values[best]) / values[best].abs().max(f64::MIN_POSITIVE);
-    let change = if direction == Direction::Lower { -rel } else { rel };
-    let noise = spread.unwrap_or(PLATEAU_BAND);
-    let trend = match change {
-        c if c > noise => Trend::Improving,
-        c if c < -noise => Trend::Worsening,
-        _ => Trend::Flat,
-    };
-    Some(Ending {
-        trend,
-        change,
-        noise,
-        from_iterations: spread.is_some(),
-        best_threads: threads[best],
-    })
-}
-
-/// All observations of one series (values ascending by thread count) and
-/// its ending; `spread` as for [`ending`].
-pub(crate) fn observe(
+/// point's iteration spread, (max − min) ÷ mean, when it has iterations;
+/// `trend_from`: the first point of a steady trend that ends at the last
+/// point, if there is one (see [`steady_trend`]).
+pub(crate) fn ending(
     values: &[f64],
     threads: &[u32],
     direction: Direction,
     spread: Option<f64>,
+    trend_from: Option<usize>,
+) -> Option<Ending> {
+    let n = values.len();
+    let best = last_best(&values[..n.checked_sub(1).filter(|&k| k > 0)?], direction);
+    let good = |from: usize| {
+        let rel = (values[n - 1] - values[from]) / values[from].abs().max(f64::MIN_POSITIVE);
+        if direction == Direction::Lower {
+            -rel
+        } else {
+            rel
+        }
+    };
+    let noise = spread.unwrap_or(PLATEAU_BAND);
+    let mut trend = match good(best) {
+        c if c > noise => Trend::Improving,
+        c if c < -noise => Trend::Worsening,
+        _ => Trend::Flat,
+    };
+    // A steady climb to a new best improves however small its last step.
+    let steady = trend == Trend::Flat && good(best) > 0.0 && trend_from.is_some_and(|i| good(i) > noise);
+    let from = match trend_from {
+        Some(i) if steady => {
+            trend = Trend::Improving;
+            i
+        }
+        _ => best,
+    };
+    Some(Ending {
+        trend,
+        change: good(from),
+        noise,
+        from_iterations: spread.is_some(),
+        best_threads: threads[from],
+        steady,
+    })
+}
+
+/// All observations of one series (values ascending by thread count) and
+/// its ending; `spreads[i]` is point `i`'s iteration spread, (max − min) ÷
+/// mean, when it has more than one iteration.
+pub(crate) fn observe(
+    values: &[f64],
+    threads: &[u32],
+    direction: Direction,
+    spreads: &[Option<f64>],
     limits: &[&Limit],
 ) -> (Option<Ending>, Vec<Observation>) {
     let mut out = Vec::new();
-    let end = ending(values, threads, direction, spread);
+    let spread = spreads.last().copied().flatten();
+    let dips = isolated_dips(values, direction);
+    let band = plateau(values, threads, &dips, spreads);
+    let trend_from = band
+        .as_ref()
+        .map(|b| b.0)
+        .filter(|&i| steady_trend(&values[i..], spread));
+    let end = ending(values, threads, direction, spread, trend_from);
     if values.is_empty() {
         return (end, out);
     }
@@ -153,9 +202,8 @@ pub(crate) fn observe(
     if let Some(o) = linear_scaling(values, threads, direction) {
         out.push(o);
     }
-    let dips = isolated_dips(values, direction);
-    // A series still improving at its end is on no plateau there.
-    if let Some(o) = plateau(values, threads, &dips).filter(|_| trend != Some(Trend::Improving)) {
+    // A steady trend is no plateau, nor is a series still improving at its end.
+    if let Some((_, o)) = band.filter(|_| trend_from.is_none() && trend != Some(Trend::Improving)) {
         out.push(o);
     }
     for &i in &dips {
@@ -178,6 +226,17 @@ pub(crate) fn observe(
         });
     }
     (end, out)
+}
+
+/// Do `values` (at least two) move the same way at every step, by more
+/// than the noise (`spread`, else [`PLATEAU_BAND`]) from the first to the
+/// last? Then they are a steady trend.
+fn steady_trend(values: &[f64], spread: Option<f64>) -> bool {
+    let (Some(first), Some(last)) = (values.first(), values.last()) else {
+        return false;
+    };
+    let one_way = values.windows(2).all(|w| w[1] > w[0]) || values.windows(2).all(|w| w[1] < w[0]);
+    one_way && (last - first).abs() / first.abs().max(f64::MIN_POSITIVE) > spread.unwrap_or(PLATEAU_BAND)
 }
 
 fn linear_scaling(values: &[f64], threads: &[u32], direction: Direction) -> Option<Observation> {
@@ -217,16 +276,30 @@ fn linear_scaling(values: &[f64], threads: &[u32], direction: Direction) -> Opti
 }
 
 /// The plateau search in O(n log n): the points are taken from the last
-/// backwards (isolated dips aside), the lower half of those taken in a
-/// max-heap and the upper half in a min-heap, so the median of every
-/// suffix is at hand; the earliest suffix within the band wins. Checking
-/// only its lowest and highest against the band is checking them all:
-/// `|v − median|` only grows as `v` moves away from the median.
-pub(super) fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option<Observation> {
+/// backwards, up to an isolated dip deeper than the band (`dips`), the
+/// lower half of those taken in a max-heap and the upper half in a
+/// min-heap, so the median of every suffix is at hand; the earliest suffix
+/// within the band wins. Checking only its lowest and highest against the
+/// band is checking them all: `|v − median|` only grows as `v` moves away
+/// from the median. Returns the plateau's first index with it; `spreads`
+/// as for [`observe`].
+pub(super) fn plateau(
+    values: &[f64],
+    threads: &[u32],
+    dips: &[usize],
+    spreads: &[Option<f64>],
+) -> Option<(usize, Observation)> {
     let (mut low, mut high) = (BinaryHeap::new(), BinaryHeap::new());
     let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
     let mut found = None;
-    for i in (0..values.len()).rev().filter(|i| dips.binary_search(i).is_err()) {
+    let deep = |i: usize| {
+        let nb = (values[i - 1] + values[i + 1]) / 2.0;
+        (nb - values[i]).abs() > PLATEAU_BAND * nb.abs()
+    };
+    for i in (0..values.len()).rev() {
+        if dips.binary_search(&i).is_ok() && deep(i) {
+            break;
+        }
         let v = Total(values[i]);
         if low.peek().is_some_and(|top| v > *top) {
             high.push(Reverse(v));
@@ -245,15 +318,27 @@ pub(super) fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option
         let median = if low.len() > high.len() { *l } else { (l + h) / 2.0 };
         let within = |v: f64| (v - median).abs() <= PLATEAU_BAND * median;
         if low.len() + high.len() >= 3 && median > 0.0 && within(lo) && within(hi) {
-            found = Some(Observation::Plateau {
-                from_threads: threads[i],
-                to_threads: threads[values.len() - 1],
-                level: median,
-                spread: (hi - lo) / median,
-            });
+            found = Some((i, median, (hi - lo) / median));
         }
     }
-    found
+    let (i, level, spread) = found?;
+    let noise = spreads
+        .get(i..)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .copied()
+        .reduce(f64::max);
+    Some((
+        i,
+        Observation::Plateau {
+            from_threads: threads[i],
+            to_threads: threads[values.len() - 1],
+            level,
+            spread,
+            within_noise: noise.is_some_and(|n| spread <= n),
+        },
+    ))
 }
 
 /// An `f64` ordered by [`f64::total_cmp`], for the heaps of [`plateau`].
@@ -277,17 +362,18 @@ impl PartialEq for Total {
 }
 impl Eq for Total {}
 
-/// The fall from the best point to the last, stated whenever the ending is
-/// worsening (a reader must not learn of a collapse only from the figure),
-/// measured from the best point (the last of equal best ones), with its shape: `step` is the thread count
-/// where one step holds at least two thirds of the fall, else it was gradual.
-/// A step is taken between points that are not isolated dips (`dips`): a
-/// dip that recovers at once is not where a series fell.
 /// The index of the best value, the last of equal best ones.
 fn last_best(values: &[f64], direction: Direction) -> usize {
     (0..values.len()).fold(0, |b, i| if better(direction, values[b], values[i]) { b } else { i })
 }
 
+/// The fall from the best point to the last, stated whenever the ending is
+/// worsening (a reader must not learn of a collapse only from the figure),
+/// measured from the best point (the last of equal best ones), with its
+/// shape: `step` is the thread count where one step holds at least two
+/// thirds of the fall, else it was gradual. A step is taken between points
+/// that are not isolated dips (`dips`): a dip that recovers at once is not
+/// where a series fell.
 fn drop_at_top(values: &[f64], threads: &[u32], direction: Direction, dips: &[usize]) -> Option<Observation> {
     let n = values.len();
     let best = last_best(values, direction);

@@ -1,19 +1,31 @@
 //! The straightforward analysis that the fast one replaced, kept only as the
-//! oracle of property tests: for every start point it sorts the rest again
-//! (plateau) and searches the dip list per point (sustained). O(n² log n),
+//! oracle of property tests: for every start point it checks for a deep dip
+//! and sorts the rest again (plateau), and searches the dip list per point
+//! (sustained). O(n² log n),
 //! obviously right; the fast versions must agree with it bit for bit.
 
 use super::observe::{Observation, PLATEAU_BAND};
 use super::shape::{better, isolated_dips, peak_index};
 use crate::model::{Direction, SustainedMethod};
 
-/// The plateau search as first written.
-pub(super) fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option<Observation> {
+/// The plateau search as first written: the earliest start from which no
+/// isolated dip deeper than the band follows and every point is within the
+/// band of the median (its first index with it).
+pub(super) fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option<(usize, Observation)> {
     let n = values.len();
+    let deep = |&i: &usize| {
+        dips.contains(&i) && {
+            let nb = (values[i - 1] + values[i + 1]) / 2.0;
+            (nb - values[i]).abs() > PLATEAU_BAND * nb.abs()
+        }
+    };
     for start in 0..n {
-        let idx: Vec<usize> = (start..n).filter(|i| !dips.contains(i)).collect();
+        let idx: Vec<usize> = (start..n).collect();
         if idx.len() < 3 {
             return None;
+        }
+        if idx.iter().any(deep) {
+            continue;
         }
         let mut vs: Vec<f64> = idx.iter().map(|&i| values[i]).collect();
         vs.sort_by(f64::total_cmp);
@@ -27,12 +39,14 @@ pub(super) fn plateau(values: &[f64], threads: &[u32], dips: &[usize]) -> Option
             continue;
         }
         if vs.iter().all(|v| (v - median).abs() <= PLATEAU_BAND * median) {
-            return Some(Observation::Plateau {
-                from_threads: threads[idx[0]],
+            let o = Observation::Plateau {
+                from_threads: threads[start],
                 to_threads: threads[n - 1],
                 level: median,
                 spread: (vs[m - 1] - vs[0]) / median,
-            });
+                within_noise: false,
+            };
+            return Some((start, o));
         }
     }
     None
@@ -100,14 +114,14 @@ mod tests {
             let dir = if lower { Direction::Lower } else { Direction::Higher };
             let t = threads(v.len());
             let dips = isolated_dips(&v, dir);
-            prop_assert_eq!(observe::plateau(&v, &t, &dips), plateau(&v, &t, &dips));
+            prop_assert_eq!(observe::plateau(&v, &t, &dips, &[]), plateau(&v, &t, &dips));
         }
 
         #[test]
         fn fast_plateau_equals_the_reference_on_any_values(v in prop::collection::vec(-5.0f64..50.0, 0..40)) {
             let t = threads(v.len());
             let dips = isolated_dips(&v, Direction::Higher);
-            prop_assert_eq!(observe::plateau(&v, &t, &dips), plateau(&v, &t, &dips));
+            prop_assert_eq!(observe::plateau(&v, &t, &dips, &[]), plateau(&v, &t, &dips));
         }
 
         #[test]
@@ -125,11 +139,15 @@ mod tests {
     #[test]
     fn the_generator_makes_plateaus_dips_and_neither() {
         // The property tests above are only worth something if both answers occur.
-        let flat = [5.0, 10.0, 20.0, 20.5, 14.0, 20.2, 19.9];
-        let t = threads(flat.len());
-        let dips = isolated_dips(&flat, Direction::Higher);
-        assert_eq!(dips, vec![4]);
-        assert!(plateau(&flat, &t, &dips).is_some());
+        // A shallow dip (6.7 %) is a point of the plateau; a deep one (31 %)
+        // leaves too few points after it for one.
+        let t = threads(7);
+        for (dip, found) in [(19.0, true), (14.0, false)] {
+            let v = [5.0, 10.0, 20.0, 20.5, dip, 20.2, 19.9];
+            let dips = isolated_dips(&v, Direction::Higher);
+            assert_eq!(dips, vec![4]);
+            assert_eq!(plateau(&v, &t, &dips).map(|p| p.0), found.then_some(2));
+        }
         let wild = [1.0, 9.0, 2.0, 30.0, 3.0, 50.0];
         assert_eq!(
             plateau(&wild, &threads(6), &isolated_dips(&wild, Direction::Higher)),

@@ -130,10 +130,10 @@ pub fn analyse_series(s: &Series, direction: Direction, method: SustainedMethod,
         threads: threads[p],
     };
     let sustained = sustained(&values, &threads, direction, method);
-    let spread = (points.last())
-        .filter(|l| l.iterations.len() > 1)
-        .map(|l| (l.max - l.min) / l.value.abs().max(f64::MIN_POSITIVE));
-    let (ending, observations) = observe(&values, &threads, direction, spread, limits);
+    let spreads: Vec<Option<f64>> = (points.iter())
+        .map(|p| (p.iterations.len() > 1).then(|| (p.max - p.min) / p.value.abs().max(f64::MIN_POSITIVE)))
+        .collect();
+    let (ending, observations) = observe(&values, &threads, direction, &spreads, limits);
     SeriesAnalysis {
         operation: s.operation.clone(),
         points,

@@ -3,6 +3,7 @@
 
 use super::labels::op_label;
 use super::words::value_text;
+use crate::analysis::observe::PLATEAU_BAND;
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, PointStat};
 use crate::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineSeries, Look, RefLine, ScalingFigure};
 use crate::i18n::{Args, Localizer};
@@ -117,7 +118,12 @@ fn point_title(loc: &Localizer, op: &str, unit: Unit, p: &PointStat) -> String {
 
 /// A declared limit as a reference line, drawn only against the operations
 /// it applies to: in their colour and named in its label when it is
-/// restricted, and left out when no series of the chart is concerned.
+/// restricted, and left out when no series of the chart is concerned. A
+/// restricted line spans only where the series it bounds run near it: from
+/// the first point within the plateau band of their peak (at the latest
+/// their last step) to their last point, so it does not run under the
+/// curves it does not bound (issue 42 item 9: the write-only array limit
+/// spanned the chart under the reads).
 fn limit_line(loc: &Localizer, ba: &BenchmarkAnalysis, l: &Limit) -> Option<RefLine> {
     let label = l.label.in_lang(loc.lang).to_string();
     if l.operations.is_empty() {
@@ -125,6 +131,7 @@ fn limit_line(loc: &Localizer, ba: &BenchmarkAnalysis, l: &Limit) -> Option<RefL
             label,
             value: l.value,
             style_index: None,
+            span: None,
         });
     }
     let concerned: Vec<(usize, String)> = (ba.series.iter().enumerate())
@@ -135,11 +142,20 @@ fn limit_line(loc: &Localizer, ba: &BenchmarkAnalysis, l: &Limit) -> Option<RefL
         return None;
     }
     let ops: Vec<&str> = concerned.iter().map(|(_, o)| o.as_str()).collect();
+    let spans = (concerned.iter()).filter_map(|&(i, _)| {
+        let s = &ba.series[i];
+        let near = |v: f64| (v - s.peak.value).abs() <= PLATEAU_BAND * s.peak.value.abs();
+        let first = s.points.iter().position(|p| near(p.value))?;
+        let from = s.points[first.min(s.points.len().saturating_sub(2))].threads;
+        Some((from, s.points.last()?.threads))
+    });
+    let span = spans.reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
     let a = Args::new().str("label", label).str("ops", loc.numbers().and_list(&ops));
     Some(RefLine {
         label: loc.msg("fig-limit-for", &a),
         value: l.value,
         style_index: (concerned.len() == 1).then(|| concerned[0].0),
+        span,
     })
 }
 
@@ -246,4 +262,57 @@ pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -
         percent: true,
     };
     figures::bars_svg(&fig, &look(loc))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::analyse_series;
+    use crate::model::{Lang, LocalText, Point, Series, SustainedMethod};
+
+    fn series(op: &str, values: &[f64]) -> crate::analysis::SeriesAnalysis {
+        let s = Series {
+            operation: op.into(),
+            points: (values.iter().enumerate())
+                .map(|(i, &v)| Point {
+                    threads: 1 << i,
+                    iterations: vec![v],
+                })
+                .collect(),
+        };
+        analyse_series(&s, Direction::Higher, SustainedMethod::IsolatedDip, &[])
+    }
+
+    /// The capacity expansion's write-only 22 GB/s limit spans the writes
+    /// from where they reach their level (8 threads) to their last point,
+    /// not the reads' ramp; a series still climbing gets its last step; a
+    /// general limit the whole width.
+    #[test]
+    fn a_restricted_limit_spans_its_series_near_their_peak() {
+        let loc = Localizer::new(Lang::En, None).unwrap();
+        let write = [2.95, 5.75, 10.6, 21.6, 21.1, 20.9, 21.3, 21.6, 21.2, 20.8, 20.6];
+        let read = [8.1, 15.9, 30.4, 32.2, 33.6, 33.1, 33.5, 33.0, 33.4, 32.9, 32.6];
+        let ba = BenchmarkAnalysis {
+            id: "b".into(),
+            series: vec![
+                series("write", &write),
+                series("read", &read),
+                series("stat", &[1.0, 2.0, 4.0]),
+            ],
+        };
+        let mut l = Limit {
+            id: "me4".into(),
+            label: LocalText::plain("ME4"),
+            label_in_sentence: None,
+            value: 22.0,
+            unit: Unit::GBps,
+            operations: vec!["write".into()],
+        };
+        let line = limit_line(&loc, &ba, &l).unwrap();
+        assert_eq!((line.span, line.style_index), (Some((8, 1024)), Some(0)));
+        l.operations = vec!["stat".into()];
+        assert_eq!(limit_line(&loc, &ba, &l).unwrap().span, Some((2, 4)));
+        l.operations.clear();
+        assert_eq!(limit_line(&loc, &ba, &l).unwrap().span, None);
+    }
 }

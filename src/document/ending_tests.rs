@@ -67,10 +67,30 @@ fn an_improving_latency_within_the_band_is_level_not_rising() {
     let (a, text, cell) = one(&[(8, 180.0), (16, 150.0), (32, 120.0)], Direction::Lower);
     assert_eq!(trend(&a), Some(Trend::Improving));
     assert!(
-        text.contains("are still improving at 32 threads, the largest count tested, where they reach 120\u{a0}µs, 20% lower than at 16 threads, their best before: more than the ±10% band, so their floor lies beyond this test."),
+        text.contains("are still improving at 32 threads, the largest count tested, where they reach 120\u{a0}µs, 20% lower than at 16 threads, their best before: more than the ±10% band; with fewer than four points, the range tested is too short to show where they would level off."),
         "{text}"
     );
     assert_eq!(cell, "120 ↓");
+    // With a fourth point the floor lies beyond the range tested.
+    let (_, text, _) = one(&[(4, 200.0), (8, 180.0), (16, 150.0), (32, 120.0)], Direction::Lower);
+    assert!(text.contains("so their floor lies beyond this test."), "{text}");
+}
+
+#[test]
+fn a_steady_climb_is_still_climbing_in_sentence_and_table() {
+    // Issue 42 item 7: 4 KiB creates 49,300 -> 52,800 -> 55,400 (+4.9 % in
+    // the last step) were "on a plateau rather than a climb".
+    let (a, text, cell) = one(
+        &[(64, 24_500.0), (128, 49_300.0), (256, 52_800.0), (512, 55_400.0)],
+        Direction::Higher,
+    );
+    assert_eq!(trend(&a), Some(Trend::Improving));
+    assert!(
+        text.contains("are still climbing at 512 threads, the largest count tested, where they reach 55,400\u{a0}op/s, having risen at every step from 128 threads, 12.4% in all: more than the ±10% band, so their ceiling lies beyond this test."),
+        "{text}"
+    );
+    assert!(!text.contains("plateau"), "{text}");
+    assert_eq!(cell, "55,400 ↑");
 }
 
 #[test]
@@ -96,7 +116,7 @@ fn two_points_never_put_the_limit_beyond_the_test() {
     let (a, text, cell) = one(&[(1, 100.0), (2, 190.0)], Direction::Higher);
     assert_eq!(trend(&a), Some(Trend::Improving));
     assert!(
-        text.contains("two points do not show where they would level off"),
+        text.contains("with fewer than four points, the range tested is too short"),
         "{text}"
     );
     assert!(!text.contains("beyond"), "{text}");
@@ -130,7 +150,7 @@ fn every_language_flips_the_ending_words_with_the_direction() {
     for lang in [Lang::En, Lang::It, Lang::ZhTw, Lang::Vi] {
         let loc = Localizer::new(lang, None).unwrap();
         for t in [Trend::Improving, Trend::Flat] {
-            for (noise, points) in [("band", "more"), ("iterations", "two")] {
+            for (noise, points, since) in [("band", "more", "best"), ("iterations", "few", "steady")] {
                 let say = |d: &'static str| {
                     let a = Args::new()
                         .str("op", "X")
@@ -138,6 +158,7 @@ fn every_language_flips_the_ending_words_with_the_direction() {
                         .str("direction", d)
                         .str("noise", noise)
                         .str("points", points)
+                        .str("since", since)
                         .int("threads", 32u32)
                         .int("best", 16u32)
                         .num("value", 140.0, 0)
@@ -173,7 +194,16 @@ proptest! {
         prop_assert_eq!(text.contains("Beyond"), kind == "worsening", "{}", text);
         let last = points[points.len() - 1].0;
         prop_assert_eq!(text.contains("count as level"), kind == "flat" && a.peak.threads == last, "{}", text);
-        prop_assert_eq!(text.contains("beyond this test"), improving && v.len() >= 3, "{}", text);
+        prop_assert_eq!(text.contains("beyond this test"), improving && v.len() >= 4, "{}", text);
+        prop_assert_eq!(text.contains("range tested is too short"), improving && v.len() < 4, "{}", text);
+        // A plateau is said only where report.json has one, never of a
+        // steady trend, and never with a figure inside the iterations' spread.
+        let plateau = a.observations.iter().find_map(|o| match o {
+            crate::analysis::Observation::Plateau { within_noise, .. } => Some(*within_noise),
+            _ => None,
+        });
+        prop_assert_eq!(text.contains("plateau") || text.contains("a band around"), plateau.is_some(), "{}", text);
+        prop_assert_eq!(text.contains("run-to-run spread"), plateau == Some(true), "{}", text);
         if improving {
             prop_assert!(!text.contains("plateau") && !text.contains("a band around"), "{}", text);
         }

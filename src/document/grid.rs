@@ -11,6 +11,7 @@ use super::charts::look;
 use super::doc::{num_or_dash, said, Block, Cell, DocBuilder, FigureData, RenderError};
 use super::labels::{axis_key, axis_name, axis_value, op_label};
 use super::words::benchmark_heading;
+use crate::analysis::latency::{best_cells, TIE_FRACTION};
 use crate::analysis::BenchmarkAnalysis;
 use crate::diff::{BenchmarkDiff, SeriesDiff, Verdict};
 use crate::figures::{self, FigureText, HeatMap, Scale, CHANGE_FULL};
@@ -38,21 +39,12 @@ pub(crate) fn split_ops(
     (part(no), part(yes))
 }
 
-/// (row, column) of the best finite value: the highest, or the lowest when
-/// lower is better; the first one met on a tie.
-pub(super) fn best_cell(values: &[Vec<Option<f64>>], higher: bool) -> Option<((usize, usize), f64)> {
-    let mut best: Option<((usize, usize), f64)> = None;
-    for (r, row) in values.iter().enumerate() {
-        for (c, v) in row.iter().enumerate() {
-            if let Some(v) = v.filter(|v| v.is_finite()) {
-                let better = |b: f64| if higher { v > b } else { v < b };
-                if best.is_none_or(|(_, b)| better(b)) {
-                    best = Some(((r, c), v));
-                }
-            }
-        }
-    }
-    best
+/// The arguments that say how many cells tie with the best of `cells`
+/// (`others`) and within what (`tie`, in percent).
+pub(super) fn tie_args<'a>(cells: usize) -> Args<'a> {
+    Args::new()
+        .int("others", cells.saturating_sub(1) as u64)
+        .num("tie", TIE_FRACTION * 100.0, 0)
 }
 
 /// One grid of a benchmark: its operation, axes and cells.
@@ -173,7 +165,7 @@ pub(super) fn grid_blocks(
     for g in &grids {
         let (xa, ya) = (g.x.0, g.y.0);
         let values = g.values();
-        let best = best_cell(&values, b.direction != Direction::Lower);
+        let best = best_cells(&values, b.direction != Direction::Lower);
         let a = Args::new()
             .str("benchmark", heading.clone())
             .str("op", op_label(loc, g.op))
@@ -188,7 +180,7 @@ pub(super) fn grid_blocks(
             desc: loc.msg("fig-grid-desc", &a),
         };
         let (mut map, data) = g.map(loc, text, values, (|v| nf.value(v, b.unit), b.unit.symbol()));
-        map.best = best.map(|b| b.0);
+        map.best = best.iter().map(|b| b.0).collect();
         let desc = map.text.desc.clone();
         blocks.push(doc.figure(
             &format!("{}-grid-{}.svg", b.id, g.op),
@@ -197,8 +189,8 @@ pub(super) fn grid_blocks(
             Some(desc),
             Some(data),
         )?);
-        if let Some(((r, c), v)) = best {
-            let a = Args::new()
+        if let Some(&((r, c), v)) = best.first() {
+            let a = tie_args(best.len())
                 .str("op", op_label(loc, g.op))
                 .str("value", format!("{} {unit}", nf.value(v, b.unit)))
                 .str("x", axis_name(loc, xa))
@@ -274,21 +266,4 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
         )?);
     }
     Ok(blocks)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::best_cell;
-
-    #[test]
-    fn best_cell_follows_the_direction_and_skips_gaps() {
-        let v = vec![
-            vec![Some(3.0), None],
-            vec![Some(9.0), Some(f64::NAN)],
-            vec![None, Some(1.0)],
-        ];
-        assert_eq!(best_cell(&v, true), Some(((1, 0), 9.0)));
-        assert_eq!(best_cell(&v, false), Some(((2, 1), 1.0)));
-        assert_eq!(best_cell(&[vec![None]], true), None);
-    }
 }

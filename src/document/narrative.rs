@@ -81,7 +81,9 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
             .str("unit", u)
             .str("direction", dir)
             .str("noise", if e.from_iterations { "iterations" } else { "band" })
-            .str("points", if s.points.len() < 3 { "two" } else { "more" })
+            .str("since", if e.steady { "steady" } else { "best" })
+            // Fewer than four points: too short a range to place a limit beyond it.
+            .str("points", if s.points.len() < 4 { "few" } else { "more" })
             .int("threads", s.peak.threads)
             .int("best", e.best_threads);
         let a = pct(
@@ -139,9 +141,12 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
                 from_threads,
                 level,
                 spread,
+                within_noise,
                 ..
             } => {
-                let stability = if *spread <= 0.05 {
+                let stability = if *within_noise {
+                    "noise"
+                } else if *spread <= 0.05 {
                     "very-stable"
                 } else if *spread <= 0.12 {
                     "stable"

@@ -321,14 +321,16 @@ fn method_notes(loc: &Localizer, report: &Report, methods: Vec<SustainedMethod>)
         ),
     );
     if let Some(sw) = report.benchmarks.iter().find_map(|b| b.sweep.as_ref()) {
-        m.push(loc.msg(
-            "method-latency",
-            &Args::new().str("pct", super::latency::statistic_label(loc, sw)).num(
-                "rise",
-                crate::analysis::latency::KNEE_RISE * 100.0,
-                0,
+        m.push(
+            loc.msg(
+                "method-latency",
+                &Args::new()
+                    .str("pct", super::latency::statistic_label(loc, sw))
+                    .num("rise", crate::analysis::latency::KNEE_RISE * 100.0, 0)
+                    .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0)
+                    .num("tie", crate::analysis::latency::TIE_FRACTION * 100.0, 0),
             ),
-        ));
+        );
     }
     let list = (m.into_iter())
         .map(|s| format!("* {}", escape_inline(&s)))

@@ -1,6 +1,7 @@
 //! Annotated heat map of one value over two swept parameters (iodepth ×
 //! threads, file size × record size): one cell per combination, its value
-//! written in it, the best cell framed (vermilion, white inner line) and starred. The fill is a
+//! written in it, the best cell framed (vermilion, white inner line) and starred, and so is
+//! every cell that ties with it. The fill is a
 //! single-hue ramp whose lightness falls with the value, so the order of the
 //! cells survives greyscale print; text turns white on dark cells. Missing
 //! combinations stay white with a dash.
@@ -56,8 +57,8 @@ pub struct HeatMap {
     pub rows: Vec<String>,
     /// `values[row][column]`; `None` = not measured.
     pub values: Vec<Vec<Option<f64>>>,
-    /// (row, column) of the best cell.
-    pub best: Option<(usize, usize)>,
+    /// (row, column) of the best cell and of each that ties with it.
+    pub best: Vec<(usize, usize)>,
     pub scale: Scale,
 }
 
@@ -142,7 +143,7 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
         let annotate = f64::from(y1 - y0) >= TICK_PX + 4.0
             && fig.values.iter().enumerate().all(|(r, row)| {
                 row.iter().enumerate().all(|(c, v)| {
-                    let best = fig.best == Some((r, c));
+                    let best = fig.best.contains(&(r, c));
                     let px = if best { TICK_PX + 1.0 } else { TICK_PX };
                     text::text_width(plot.family, &label(*v, best), px, best) + 6.0 <= f64::from(x1 - x0)
                 })
@@ -159,7 +160,7 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
                     [(x0, y0), (x1, y1)],
                     draw::rgb((255, 255, 255)).stroke_width(1),
                 ))?;
-                let best = fig.best == Some((r, c));
+                let best = fig.best.contains(&(r, c));
                 if best {
                     // Vermilion (mid-grey in print) with a white inner line:
                     // visible on the darkest and the lightest fill alike.
@@ -214,7 +215,7 @@ mod tests {
                 vec![Some(15_380.0), Some(20_322.0), None],
                 vec![Some(23_272.0), Some(35_840.0), Some(44_154.0)],
             ],
-            best: Some((1, 2)),
+            best: vec![(1, 2)],
             scale: Scale::Sequential,
         }
     }
@@ -269,6 +270,15 @@ mod tests {
         assert_eq!(attr(frame[0], "stroke-width"), Some("4"));
         // Darker fill for larger values: the ramp's darkest end is the best cell.
         assert!(svg.contains("#08306B"), "darkest cell present");
+        // A tie: both cells starred and framed.
+        let tie = HeatMap {
+            best: vec![(1, 2), (1, 1)],
+            ..map()
+        };
+        let svg = plain_look(|l| heatmap_svg(&tie, l)).unwrap();
+        assert_eq!(texts(&svg).iter().filter(|x| x.starts_with('★')).count(), 2);
+        let frames = (elements(&svg, "polyline").into_iter()).filter(|l| attr(l, "stroke") == Some("#D55E00"));
+        assert_eq!(frames.count(), 2);
         let it = it_look(|l| heatmap_svg(&map(), l)).unwrap();
         assert!(texts(&it).iter().any(|x| x == "35,8K"), "locale decimals");
     }
@@ -301,7 +311,7 @@ mod tests {
         ));
         let mut m = map();
         m.values = vec![vec![Some(5.0); 3], vec![Some(5.0); 3]];
-        m.best = Some((9, 9));
+        m.best = vec![(9, 9)];
         assert!(
             plain_look(|l| heatmap_svg(&m, l)).is_ok(),
             "flat values, best out of range"
@@ -319,7 +329,7 @@ mod tests {
                         .collect()
                 })
                 .collect(),
-            best: None,
+            best: vec![],
             scale: Scale::Change { higher_is_better },
             ..map()
         }

@@ -176,6 +176,7 @@ mod tests {
                 },
             ],
             bound: Some(RefLine {
+                span: None,
                 style_index: None,
                 label: "bound 1 ms".into(),
                 value: 1000.0,
@@ -241,6 +242,7 @@ mod tests {
         ));
         f.curves[1].points = vec![(5.0, 5.0)];
         f.bound = Some(RefLine {
+            span: None,
             style_index: None,
             label: String::new(),
             value: f64::NAN,

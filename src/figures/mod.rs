@@ -87,6 +87,9 @@ pub struct RefLine {
     /// The series style the limit belongs to when it applies to one
     /// operation only: drawn in that series' colour, not as a general line.
     pub style_index: Option<usize>,
+    /// The thread counts (from, to) the line spans in a scaling figure: those
+    /// of the series it bounds; none: the whole width.
+    pub span: Option<(u32, u32)>,
 }
 
 #[derive(Debug, Clone, Default)]

@@ -119,20 +119,29 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
     let text_h = ANNOT_PX + 2.0;
     let (x0, x1) = (plot.rect.x0, plot.rect.x1);
 
+    // A line spans the thread counts of what it bounds, else the width.
+    let ends = |l: &RefLine| match l.span {
+        Some((a, b)) => {
+            let at = |t: u32| f64::from(plot.at(f64::from(t).log2(), 0.0).0).clamp(x0, x1);
+            (at(a), at(b))
+        }
+        None => (x0, x1),
+    };
     let mut lines: Vec<(f64, &RefLine)> = (limits.iter())
         .filter_map(|l| y.pos(l.value).map(|yv| (f64::from(plot.at(0.0, yv).1), *l)))
         .collect();
     lines.sort_by(|a, b| a.0.total_cmp(&b.0));
     let ink = |l: &RefLine| l.style_index.map_or(MUTED, colour);
     for &(py, l) in &lines {
+        let (a, b) = ends(l);
         draw::polyline(
             plot.area,
-            &[(x0 as i32, py as i32), (x1 as i32, py as i32)],
+            &[(a as i32, py as i32), (b as i32, py as i32)],
             ink(l),
             1,
             Stroke::Limit,
         )?;
-        occupied.segments.push(((x0, py), (x1, py)));
+        occupied.segments.push(((a, py), (b, py)));
     }
 
     // Iteration spread: a thin vertical whisker with caps, under the line.
@@ -204,7 +213,7 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
     for (py, limit) in lines.iter().filter(|l| !l.1.label.is_empty()) {
         let label = text::fit(plot.family, &limit.label, ANNOT_PX, (x1 - x0) * 0.6);
         let w = text_width(plot.family, &label, ANNOT_PX, false);
-        let right = x1 - 6.0;
+        let right = (x1 - 6.0).min(ends(limit).1).max(x0 + w);
         let above = Rect {
             x0: right - w,
             y0: py - 3.0 - text_h,

@@ -238,3 +238,26 @@ fn overlay_solid_and_dashed_share_colour() {
         .count();
     assert_eq!(white_centres, 12, "hollow circles of the dashed blue series (+ legend)");
 }
+
+/// A limit that bounds some series spans their thread counts only, its
+/// label ending where it ends; a general one spans the plot (issue 42 item 9).
+#[test]
+fn a_limit_line_spans_only_the_threads_it_bounds() {
+    let limit_x = |span| {
+        let mut fig = gbps();
+        fig.limits[0].span = span;
+        let svg = plain_look(|l| scaling_svg(&fig, l)).unwrap();
+        let line = (elements(&svg, "polyline").into_iter())
+            .find(|l| l.contains("stroke-dasharray=\"5 4\""))
+            .map(|l| attr(l, "points").unwrap().to_string())
+            .unwrap();
+        let xs: Vec<f64> = (line.split_whitespace())
+            .map(|p| p.split(',').next().unwrap().parse().unwrap())
+            .collect();
+        (xs[0], xs[1])
+    };
+    let (a, b) = limit_x(None);
+    let (c, d) = limit_x(Some((8, 1024)));
+    // 8 threads is three doublings in, 1024 the last tick: inside the plot.
+    assert!(c > a + (b - a) * 0.2 && d < b && d > c, "{a}..{b} against {c}..{d}");
+}

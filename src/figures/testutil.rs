@@ -125,6 +125,7 @@ pub(super) fn gbps() -> ScalingFigure {
             label: "network limit 12.5 GB/s".into(),
             value: 12.5,
             style_index: None,
+            span: None,
         }],
         log_y: false,
         y_time_secs: None,

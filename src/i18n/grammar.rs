@@ -89,9 +89,18 @@ pub(crate) fn it_article_with(prep: &str, art: ItArticle) -> String {
 /// string we formatted ourselves (`+82,9`, `1.024`, `82.9`). The separators
 /// of the locale do not matter: only the digits before the decimal mark are
 /// read, and a grouping mark is followed by exactly three digits.
+/// The whole part of a number as it is shown: rounded to its fraction
+/// digits first (0.97 shown as "1" takes the article of 1, "l'1%").
 fn whole_part(v: &FluentValue) -> Option<u64> {
     match v {
-        FluentValue::Number(n) if n.value.is_finite() => Some(n.value.abs().trunc() as u64),
+        FluentValue::Number(n) if n.value.is_finite() => {
+            let v = n.value.abs();
+            let shown = (n.options.maximum_fraction_digits).map_or(v, |d| {
+                let scale = 10f64.powi(d.min(15) as i32);
+                (v * scale).round() / scale
+            });
+            Some(shown.trunc() as u64)
+        }
         FluentValue::String(s) => whole_part_of_text(s),
         _ => None,
     }
@@ -194,6 +203,22 @@ mod tests {
             assert_eq!(it_article_for(n), Il, "{n}");
         }
         assert_eq!(it_article_for(0), Lo);
+    }
+
+    #[test]
+    fn the_article_follows_the_number_as_shown() {
+        use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+        let shown = |v: f64, d: usize| {
+            let o = FluentNumberOptions {
+                maximum_fraction_digits: Some(d),
+                ..Default::default()
+            };
+            whole_part(&FluentValue::Number(FluentNumber::new(v, o)))
+        };
+        // Issue 42: a 0.97 % spread printed "lo 1%".
+        assert_eq!(shown(0.97, 1), Some(1));
+        assert_eq!(shown(0.97, 2), Some(0));
+        assert_eq!(shown(7.96, 1), Some(8));
     }
 
     #[test]
