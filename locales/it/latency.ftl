@@ -11,7 +11,7 @@ sweep-op-at = { $op }, { $axis } { $value }
 latency-intro = Ogni esecuzione ha registrato anche il tempo di completamento delle operazioni. Le figure seguenti mettono la latenza { $pct } a confronto con il throughput raggiunto per ogni valore di { $axis } e mostrano come si allargano i percentili al crescere del carico.
 latency-knee = { $curve }: il ginocchio è a { $axis } { $load }. Fin lì la { $pct } resta a { $lat } con { $iops } IOPS; a { $axis } { $next_load } sale a { $next_lat } { $stall ->
     [yes] mentre il throughput arriva solo a { $next_iops } IOPS: il carico in più resta in coda.
-   *[no] mentre il throughput cresce { ARTICLE($growth, prep: "di") }{ $growth }%, fino a { $next_iops } IOPS: la latenza cresce più del doppio del throughput.
+   *[no] mentre il throughput cresce { ARTICLE($growth, prep: "di") }{ $growth }%, fino a { $next_iops } IOPS: in proporzione la latenza cresce più del doppio del throughput.
 }
 latency-no-knee = { $curve }: nessun ginocchio nell'intervallo misurato; la { $pct } varia fra { $lo } e { $hi } senza crescere più del throughput.
 latency-bound-met = { $curve }: il throughput massimo con la { $pct } entro { $bound } è di { $iops } IOPS, a { $axis } { $load }.

@@ -28,11 +28,11 @@ obs-still-improving = { $op } continuano a { $direction ->
 } fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit }, { $since ->
     [steady] dopo essere { $direction ->
         [lower] scese
-       *[higher] salite
+       *[higher] cresciute
     } a ogni passo da { $best ->
         [one] un thread
        *[other] { $best } thread
-    } in poi, { ARTICLE($gain) }{ $gain }% in tutto
+    } in poi, { ARTICLE($gain, prep: "di") }{ $gain }% in tutto
    *[best] { ARTICLE($gain) }{ $gain }% { $direction ->
         [lower] in meno
        *[higher] in più
@@ -86,7 +86,7 @@ obs-plateau = { $variant ->
         [noise] { $from ->
             [one] Fin dal primo thread si ha
            *[other] A partire da { $from } thread segue
-        } un plateau piatto intorno a { $level } { $unit }: le differenze tra i suoi punti non superano la dispersione tra un'esecuzione e l'altra delle loro iterazioni.
+        } un plateau piatto intorno a { $level } { $unit }: le differenze tra i suoi punti non superano la dispersione delle loro iterazioni da un'esecuzione all'altra.
         [very-stable] { $from ->
             [one] Fin dal primo thread si ha
            *[other] A partire da { $from } thread segue
@@ -104,7 +104,7 @@ obs-plateau = { $variant ->
         [one] Fin da un solo thread
        *[other] Da { $from } thread in poi
     } { $stability ->
-        [noise] restano su un plateau piatto intorno a { $level } { $unit }, con differenze tra i punti che non superano la dispersione tra un'esecuzione e l'altra delle loro iterazioni.
+        [noise] restano su un plateau piatto intorno a { $level } { $unit }, con differenze tra i punti che non superano la dispersione delle loro iterazioni da un'esecuzione all'altra.
         [very-stable] restano su un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
         [stable] si assestano su un plateau intorno a { $level } { $unit }, con una differenza { ARTICLE($spread, prep: "di") }{ $spread }% tra il punto più basso e quello più alto.
        *[variable] restano in una fascia intorno a { $level } { $unit }, pur oscillando fino { ARTICLE($spread, prep: "a") }{ $spread }% al suo interno.

@@ -15,7 +15,7 @@ sweep-op-at = { $op }, { $axis } { $value }
 latency-intro = Mỗi lần chạy cũng ghi lại thời gian hoàn tất các thao tác. Các hình dưới đây đặt độ trễ { $pct } cạnh thông lượng đạt được ở mỗi mức { $axis }, và cho thấy các phân vị giãn ra thế nào khi tải tăng.
 latency-knee = { $curve }: điểm gãy nằm ở { $axis } { $load }. Cho đến mức đó, { $pct } giữ ở { $lat } với { $iops } IOPS; tại { $axis } { $next_load }, { $pct } vọt lên { $next_lat } { $stall ->
     [yes] trong khi thông lượng chỉ đạt { $next_iops } IOPS, nên phần tải thêm chỉ nằm chờ trong hàng đợi.
-   *[no] trong khi thông lượng tăng { $growth }%, lên { $next_iops } IOPS: độ trễ tăng nhanh hơn gấp đôi so với thông lượng.
+   *[no] trong khi thông lượng tăng { $growth }%, lên { $next_iops } IOPS: độ trễ tăng nhanh gấp hơn hai lần thông lượng.
 }
 latency-no-knee = { $curve }: không có điểm gãy trong khoảng đo; { $pct } dao động giữa { $lo } và { $hi } mà không tăng nhanh hơn thông lượng.
 latency-bound-met = { $curve }: thông lượng cao nhất mà { $pct } không vượt quá { $bound } là { $iops } IOPS, tại { $axis } { $load }.
@@ -23,8 +23,8 @@ latency-bound-never = { $curve }: không mức tải nào đã đo giữ đượ
 latency-best = { $curve }: độ trễ { $pct } tốt nhất, { $lat }, đo được tại { $axis } { $load }.
 latency-heatmap-best = { $op } đạt IOPS cao nhất, { $iops }, tại { $x } { $x_value } với { $y } { $y_value }{ $others ->
     [0] {" "}(ô gắn dấu sao).
-    [1] ; một ô khác chênh lệch không quá { $tie }% so với giá trị này, quá sát để chọn ra một ô (cả hai đều gắn dấu sao).
-   *[other] ; { $others } ô khác chênh lệch không quá { $tie }% so với giá trị này, quá sát để chọn ra một ô (tất cả đều gắn dấu sao).
+    [1] ; một ô khác chênh lệch không quá { $tie }% so với giá trị này, sát nhau đến mức không thể chọn ra một ô duy nhất (cả hai đều gắn dấu sao).
+   *[other] ; { $others } ô khác chênh lệch không quá { $tie }% so với giá trị này, sát nhau đến mức không thể chọn ra một ô duy nhất (tất cả đều gắn dấu sao).
 }
 sweep-subject-iodepth = { $op } ở độ sâu hàng đợi { $value }
 sweep-subject-at = { $op } ({ $axis } { $value })
@@ -34,8 +34,8 @@ sweep-axis-record-size = kích thước bản ghi
 grid-intro = { $tool } đã đo mỗi thao tác tại mọi tổ hợp { $x } và { $y } được giao, nên mỗi thao tác có một bản đồ nhiệt thay vì một đường cong: mỗi tổ hợp một ô kèm giá trị, ô tốt nhất được đóng khung và gắn dấu sao. Tổ hợp mà công cụ bỏ qua để trống, không tính là không.
 grid-best = { $op }: ô tốt nhất là { $value }, tại { $x } { $x_value } với { $y } { $y_value }{ $others ->
     [0] .
-    [1] ; một ô khác chênh lệch không quá { $tie }% so với giá trị này, quá sát để chọn ra một ô (cả hai đều gắn dấu sao).
-   *[other] ; { $others } ô khác chênh lệch không quá { $tie }% so với giá trị này, quá sát để chọn ra một ô (tất cả đều gắn dấu sao).
+    [1] ; một ô khác chênh lệch không quá { $tie }% so với giá trị này, sát nhau đến mức không thể chọn ra một ô duy nhất (cả hai đều gắn dấu sao).
+   *[other] ; { $others } ô khác chênh lệch không quá { $tie }% so với giá trị này, sát nhau đến mức không thể chọn ra một ô duy nhất (tất cả đều gắn dấu sao).
 }
 latency-stat-mean = trung bình
 latency-intro-mean = Mỗi lần chạy cũng ghi lại thời gian trung bình để hoàn tất các thao tác; công cụ không cho phân vị, nên hình dưới đây đặt độ trễ trung bình cạnh thông lượng đạt được ở mỗi mức { $axis }, và các câu chỉ nói về giá trị trung bình.

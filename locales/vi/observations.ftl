@@ -42,7 +42,7 @@ obs-still-improving = { $op } vẫn đang { $direction ->
     [iterations] độ phân tán giữa các lần lặp của điểm cuối ({ $band }%)
    *[band] biên độ ±{ $band }%
 }{ $points ->
-    [few] ; với chưa đến bốn điểm, phạm vi đã thử quá ngắn để thấy giá trị sẽ ổn định ở mức nào.
+    [few] ; chỉ có chưa đến bốn điểm nên phạm vi đã thử quá ngắn để thấy giá trị sẽ ổn định ở mức nào.
    *[more] , nên mức { $direction ->
         [lower] sàn
        *[higher] trần

@@ -22,9 +22,10 @@ latency-no-knee = { $curve }：在量測範圍內沒有拐點；{ $pct } 在 { $
 latency-bound-met = { $curve }：在 { $pct } 不超過 { $bound } 的條件下，最高吞吐量為 { $iops } IOPS，出現在 { $axis } { $load }。
 latency-bound-never = { $curve }：沒有任何量測負載能讓 { $pct } 保持在 { $bound } 以內；即使最輕的負載也達 { $lat }。
 latency-best = { $curve }：最佳的 { $pct } 延遲為 { $lat }，出現在 { $axis } { $load }。
-latency-heatmap-best = { $op }：最高 IOPS 為 { $iops }（標星號的格子），出現在 { $x } { $x_value }、{ $y } { $y_value } 時{ $others ->
-    [0] 。
-   *[other] ；另有 { $others } 個格子與其相差不到 { $tie }%，差距太小，無法分出高下（也都標有星號）。
+latency-heatmap-best = { $op }：最高 IOPS 為 { $iops }，出現在 { $x } { $x_value }、{ $y } { $y_value } 時{ $others ->
+    [0] （標星號的格子）。
+    [1] ；另有一個格子與此值相差不超過 { $tie }%，差距太小，無法分出高下（兩格都標有星號）。
+   *[other] ；另有 { $others } 個格子與此值相差不超過 { $tie }%，差距太小，無法分出高下（全都標有星號）。
 }
 sweep-subject-iodepth = 佇列深度 { $value } 時的{ $op }
 sweep-subject-at = { $op }（{ $axis } { $value }）
@@ -34,7 +35,8 @@ sweep-axis-record-size = 記錄大小
 grid-intro = { $tool } 針對每項作業量測了所給定的每一種 { $x } 與 { $y } 組合，因此每項作業以熱圖而非曲線呈現：每種組合一格並標示其數值，最佳的格子加框並標上星號。工具略過的組合保持空白，而不是零。
 grid-best = { $op }：最佳的格子為 { $value }，出現在 { $x } { $x_value }、{ $y } { $y_value } 時{ $others ->
     [0] 。
-   *[other] ；另有 { $others } 個格子與其相差不到 { $tie }%，差距太小，無法分出高下（均標有星號）。
+    [1] ；另有一個格子與此值相差不超過 { $tie }%，差距太小，無法分出高下（兩格都標有星號）。
+   *[other] ；另有 { $others } 個格子與此值相差不超過 { $tie }%，差距太小，無法分出高下（全都標有星號）。
 }
 latency-stat-mean = 平均
 latency-intro-mean = 每次執行也記錄了各項作業完成所需的平均時間；此工具不提供百分位數，因此下圖將平均延遲與各 { $axis } 下達到的吞吐量相對照，文中也只談平均值。
