@@ -55,10 +55,13 @@
 //!   key scan when it ends with `Finished` (all with warnings). CSV (4.x) rows
 //!   by header name; 3.x CSV (no rows), per-rank CSVs and `summaryFile`
 //!   pointers are errors.
-//! * **mdtest** (`mdtest.rs`): only the `SUMMARY rate` table, column `Mean`
-//!   by header name, one point per phase at iteration 0 — mdtest prints no
-//!   per-iteration aggregate rates (its `V-1:` lines are rank 0's own view),
-//!   so more than one iteration gives a warning. `SUMMARY time` is never used
+//! * **mdtest** (`mdtest.rs`): only the `SUMMARY rate` table, columns by
+//!   header name. mdtest prints no per-iteration aggregate rates (its `V-1:`
+//!   lines are rank 0's own view), but a row of 2 iterations holds both (Max
+//!   and Min) and one of 3 all three (`3 × Mean − Max − Min`): those become
+//!   iterations 0, 1(, 2) when the row's Mean and Std Dev agree; otherwise,
+//!   and past 3 iterations (with a warning), the Mean is one point at
+//!   iteration 0. `SUMMARY time` is never used
 //!   (seconds in every version, whatever the header says); `-Z` output is an
 //!   error. All-`0.000` rows are phases not run. `File create (stonewall)`
 //!   becomes the param `create_stonewall_rate`.
