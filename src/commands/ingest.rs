@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 mod facts;
 #[path = "ingest_into.rs"]
 mod into;
+#[path = "ingest_io500.rs"]
+mod io500;
 #[path = "ingest_options.rs"]
 mod options;
 
@@ -105,7 +107,7 @@ impl Read {
             }
             Ok(None) => {
                 self.warnings.push(format!(
-                    "{}: skipped, not IOR, mdtest, IOzone, fio or elbencho output",
+                    "{}: skipped, not a results log of IOR, mdtest, IOzone, fio or elbencho",
                     path.display()
                 ));
                 Ok(None)

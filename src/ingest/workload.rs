@@ -12,7 +12,7 @@
 //! Different workloads are different benchmarks, each with an id derived from
 //! its parameters (`ior-shared-1m`, `fio-randread-4k`, `mdtest-3k`).
 
-use super::identity::{base_id, is_random, same_workload, sanitise, second_size, size_token};
+use super::identity::{base_id, is_random, same_workload, sanitise, second_size, size_token, without_phases};
 pub(crate) use super::identity::{normalise_command, workload_of, Workload};
 use super::raw::{RawRun, Tool};
 use super::source::SourceRun;
@@ -124,12 +124,62 @@ impl Grouping {
         }
     }
 
-    /// The groups, each with its id: the base id, then the tool version,
-    /// then a counter when two workloads would share one.
+    /// The groups, phases of one workload joined ([`join_phases`]), each
+    /// with its id (see [`name`]).
     pub(crate) fn finish(self) -> Vec<Group> {
         let mut groups = self.groups;
+        join_phases(&mut groups);
         name(&mut groups);
         groups
+    }
+}
+
+/// Joins the groups that are phases of one workload into the first of
+/// them: IOR or mdtest runs whose command lines differ only in the options
+/// that choose phases ([`without_phases`]) and that measured different
+/// operations, such as IO500's `ior-easy-write` and `ior-easy-read` or its
+/// four mdtest-hard phases. Each phase becomes a column of one table; runs
+/// that measured one operation twice stay apart (they would be averaged).
+fn join_phases(groups: &mut Vec<Group>) {
+    let key = |g: &Group| {
+        let w = &g.workload;
+        let cmd = w
+            .command
+            .as_deref()
+            .filter(|_| matches!(w.tool, Tool::Ior | Tool::Mdtest))?;
+        Some((
+            w.tool,
+            w.tool_version.clone(),
+            w.params.clone(),
+            without_phases(w.tool, cmd),
+        ))
+    };
+    let keys: Vec<_> = groups.iter().map(key).collect();
+    let mut joined: Vec<Option<usize>> = vec![None; groups.len()];
+    for k in 1..groups.len() {
+        joined[k] = (0..k).find(|&j| {
+            joined[j].is_none()
+                && keys[k].is_some()
+                && keys[j] == keys[k]
+                && !(groups[k].table.operations().iter()).any(|o| groups[j].table.operations().contains(o))
+        });
+        if let Some(j) = joined[k] {
+            // Later phases may join the same first one: its operations grow.
+            let later = std::mem::take(&mut groups[k].table);
+            groups[j].table.merge(later);
+        }
+    }
+    let mut k = groups.len();
+    while k > 0 {
+        k -= 1;
+        if let Some(j) = joined[k] {
+            let g = groups.remove(k);
+            let first = &mut groups[j];
+            first.count += g.count;
+            first.runs.extend(g.runs);
+            first.runs.sort_unstable();
+            first.random |= g.random;
+        }
     }
 }
 
