@@ -235,7 +235,12 @@ pub(super) fn base_id(w: &Workload, random: bool) -> String {
     let mut parts: Vec<String> = vec![program(w.tool).to_string()];
     match w.tool {
         Tool::Ior => {
-            parts.push(if flag(w, "file_per_proc") { "fpp" } else { "shared" }.into());
+            // IOR's CSV states no access pattern: unknown, never guessed.
+            parts.push(match w.params.get("file_per_proc") {
+                None => "access-unknown".into(),
+                Some(_) if flag(w, "file_per_proc") => "fpp".into(),
+                Some(_) => "shared".into(),
+            });
             if random {
                 parts.push("random".into());
             }

@@ -356,3 +356,74 @@ fn iozone_auto_mode_is_named_for_what_it_is() {
     let throughput = runs_of(&["iozone/3.465/iozone_seq_1M_64M_t4.txt"]);
     assert!(!crate::ingest::is_auto_mode(&throughput[0].run));
 }
+
+#[test]
+fn ior_csv_runs_are_of_unknown_access_pattern_never_shared_by_default() {
+    let runs = runs_of(&[
+        "ior/4.1.0+dev/ior_fpp_np4.csv",
+        "ior/4.1.0+dev/ior_shared_np4.csv",
+        "ior/4.1.0+dev/ior_fpp_np4.txt",
+    ]);
+    assert!(runs[0]
+        .run
+        .warnings
+        .iter()
+        .any(|w| w.contains("states no access pattern")));
+    let groups = group(&runs);
+    assert_eq!(ids(&groups), ["ior-access-unknown-1m", "ior-fpp-1m"]);
+}
+
+/// The phases of one IO500 run: each workload's write, read, stat and
+/// delete logs are one benchmark, its phases the columns.
+#[test]
+fn phases_of_one_workload_are_its_columns() {
+    let dir = "public/io500/runs/lcpq_ampere_beegfs_2023_sub686";
+    let files: Vec<String> = ["ior-easy-write", "ior-easy-read", "ior-hard-write", "ior-hard-read"]
+        .iter()
+        .chain(&["mdtest-easy-write", "mdtest-easy-stat", "mdtest-easy-delete"])
+        .chain(&[
+            "mdtest-hard-write",
+            "mdtest-hard-read",
+            "mdtest-hard-stat",
+            "mdtest-hard-delete",
+        ])
+        .map(|p| format!("{dir}/{p}.txt"))
+        .collect();
+    let runs = runs_of(&files.iter().map(String::as_str).collect::<Vec<_>>());
+    let groups = group(&runs);
+    assert_eq!(
+        ids(&groups),
+        ["ior-fpp-2m", "ior-shared-47008", "mdtest-empty", "mdtest-3901"]
+    );
+    let ops: Vec<Vec<&str>> = (groups.iter())
+        .map(|g| g.table.operations().iter().map(String::as_str).collect())
+        .collect();
+    assert_eq!(ops[0], ["write", "read"]);
+    assert_eq!(
+        ops[3],
+        ["create", "tree-create", "read", "stat", "remove", "tree-remove"]
+    );
+    // Runs indexed in input order, for `--into`.
+    assert_eq!(groups[0].runs, [0, 1]);
+    assert_eq!(groups[3].runs, [7, 8, 9, 10]);
+}
+
+/// Two runs that differ only in phase options but measured the same
+/// operation stay apart: joined, they would be averaged.
+#[test]
+fn phase_options_do_not_join_runs_of_one_operation() {
+    let path = fixture("public/io500/runs/lcpq_ampere_beegfs_2023_sub686/ior-easy-write.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let other = text.replace(" -D 300", "");
+    assert_ne!(text, other);
+    let runs: Vec<SourceRun> = [text, other]
+        .iter()
+        .flat_map(|t| raw::parse(&path, t.as_bytes(), None).unwrap())
+        .map(|run| SourceRun {
+            path: path.clone(),
+            sha256: String::new(),
+            run,
+        })
+        .collect();
+    assert_eq!(group(&runs).len(), 2);
+}

@@ -91,6 +91,8 @@ pub(super) const FIXTURES: &[(&str, Expect)] = table! {
     "fio/variants/fio_randread_4k_nj2_no_group_reporting_normal.txt" => ok(Fio, Some("3.33"), [2], ["read"], 1, (0, "read", 0, 361.0)),
     "fio/variants/fio_randread_4k_nj2_terse.txt" => err(Some(1), "fio terse output (--output-format=terse) carries no job count"),
     "fio/variants/fio_randrw_4k_nj2_json_and_normal_combined.txt" => ok(Fio, Some("3.33"), [2], ["read", "write"], 2, (0, "read", 0, 268351466.0)),
+    "fio/variants/fio_seqwrite_64k_nj2_kb_base_1000_json.json" => ok(Fio, Some("3.33"), [2], ["write"], 1, (0, "write", 0, 3195660190.0)),
+    "fio/variants/fio_seqwrite_64k_nj2_kb_base_1000_normal.txt" => ok(Fio, Some("3.33"), [2], ["write"], 1, (0, "write", 0, 6101.0)),
     "fio/variants/fio_seqwrite_psync_buffered_nj4_normal.txt" => ok(Fio, Some("3.33"), [4], ["write"], 1, (0, "write", 0, 2327.0)),
     "ior/2.10.3/ior_fpp_np4.txt" => ok(Ior, Some("2.10.3"), [4], ["read", "write"], 2, (0, "write", 0, 1824.07)),
     "ior/2.10.3/ior_shared_np4.txt" => ok(Ior, Some("2.10.3"), [4], ["read", "write"], 2, (0, "write", 0, 1349.72)),

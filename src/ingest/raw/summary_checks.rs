@@ -345,16 +345,20 @@ fn iozone_table_cells_are_points_and_match_the_excel_report() {
     }
 }
 
-/// `401MiB/s`-style value in MiB/s; fio 2's `KB/s`, `MB/s`, `GB/s` are binary.
-fn mib(v: &str) -> f64 {
+/// `401MiB/s`-style value in MiB/s; fio 2's `KB/s`, `MB/s`, `GB/s` are
+/// binary, fio 3's (with `kb_base=1000`) decimal.
+fn mib(v: &str, fio2: bool) -> f64 {
     let split = v.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap();
     let (n, unit) = v.split_at(split);
     let n: f64 = n.parse().unwrap();
-    match unit {
-        "B/s" => n / 1048576.0,
-        "KiB/s" | "KB/s" => n / 1024.0,
-        "MiB/s" | "MB/s" => n,
-        "GiB/s" | "GB/s" => n * 1024.0,
+    match (unit, fio2) {
+        ("B/s", _) => n / 1048576.0,
+        ("KiB/s", _) | ("KB/s", true) => n / 1024.0,
+        ("MiB/s", _) | ("MB/s", true) => n,
+        ("GiB/s", _) | ("GB/s", true) => n * 1024.0,
+        ("kB/s", false) => n * 1e3 / 1048576.0,
+        ("MB/s", false) => n * 1e6 / 1048576.0,
+        ("GB/s", false) => n * 1e9 / 1048576.0,
         _ => panic!("unit {unit}"),
     }
 }
@@ -367,7 +371,10 @@ fn fio_json_agrees_with_normal_output_and_job_sums() {
     let runs = runs_of(rel);
     for (op, label) in [("read", "  read: IOPS="), ("write", "  write: IOPS=")] {
         let line = t.lines().find(|l| l.starts_with(label)).unwrap();
-        let bw = mib(line.split("BW=").nth(1).unwrap().split_whitespace().next().unwrap());
+        let bw = mib(
+            line.split("BW=").nth(1).unwrap().split_whitespace().next().unwrap(),
+            false,
+        );
         let json = runs[0].points.iter().find(|p| p.operation == op).unwrap().value / 1048576.0;
         assert!(close(json, bw, 5e-3), "{op}: json {json} MiB/s vs normal {bw}");
     }
@@ -383,11 +390,11 @@ fn fio_json_agrees_with_normal_output_and_job_sums() {
                 job.iter().any(|p| l.starts_with(p)).then_some(l)
             })
             .map(|l| {
-                mib(l
-                    .split(['=', ',', ' '])
+                let bw = (l.split(['=', ',', ' ']))
                     .skip_while(|w| !w.eq_ignore_ascii_case("bw"))
                     .nth(1)
-                    .unwrap())
+                    .unwrap();
+                mib(bw, l.contains(": io="))
             })
             .sum();
         let points: f64 = runs_of(rel)
