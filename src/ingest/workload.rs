@@ -124,11 +124,13 @@ impl Grouping {
         }
     }
 
-    /// The groups, phases of one workload joined ([`join_phases`]), each
+    /// The groups, phases of one workload joined ([`join_phases`]) and so
+    /// are the points of a fixed-total-work sweep ([`join_sweeps`]), each
     /// with its id (see [`name`]).
     pub(crate) fn finish(self) -> Vec<Group> {
         let mut groups = self.groups;
         join_phases(&mut groups);
+        join_sweeps(&mut groups);
         name(&mut groups);
         groups
     }
@@ -191,6 +193,135 @@ pub(crate) fn group(runs: &[SourceRun]) -> Vec<Group> {
         grouping.add(&r.run, &r.path);
     }
     grouping.finish()
+}
+
+/// Joins the groups that are one fixed-total-work (strong-scaling) sweep
+/// into the first of them: mdtest runs whose items per task (`-n`), or IOR
+/// runs whose block per task (`-b`), shrink as the task count grows so that
+/// their product stays the same total, `n = ⌊total ÷ tasks⌋` (mdtest
+/// scripts divide 1048576 by the task count), and that agree in everything
+/// else. Each such group is one point of the series; the joined workload
+/// records the total instead of the per-task size.
+fn join_sweeps(groups: &mut Vec<Group>) {
+    let mut sweeps: Vec<Sweep> = Vec::new();
+    for (k, g) in groups.iter().enumerate() {
+        let Some(mut s) = Sweep::of(g, k) else { continue };
+        match sweeps.iter_mut().find(|o| o.takes(&s)) {
+            Some(o) => {
+                (o.lo, o.hi) = (o.lo.max(s.lo), o.hi.min(s.hi));
+                o.threads.append(&mut s.threads);
+                o.products.append(&mut s.products);
+                o.members.push(k);
+            }
+            None => sweeps.push(s),
+        }
+    }
+    let mut gone = Vec::new();
+    for s in sweeps.into_iter().filter(|s| s.members.len() > 1) {
+        let first = s.members[0];
+        for &k in &s.members[1..] {
+            let table = std::mem::take(&mut groups[k].table);
+            let runs = std::mem::take(&mut groups[k].runs);
+            let (count, random) = (groups[k].count, groups[k].random);
+            let f = &mut groups[first];
+            f.table.merge(table);
+            f.count += count;
+            f.runs.extend(runs);
+            f.random |= random;
+            gone.push(k);
+        }
+        let f = &mut groups[first];
+        f.runs.sort_unstable();
+        f.workload.params.remove(s.name);
+        // The total the sweep kept: exact when every product agrees.
+        let (min, max) = (s.products.iter().min(), s.products.iter().max());
+        let total = match (min, max) {
+            (Some(a), Some(b)) if a == b => a.to_string(),
+            _ => format!("{}-{}", s.lo, s.hi - 1),
+        };
+        let what = if s.name == "block_size" {
+            "fixed_total_bytes"
+        } else {
+            "fixed_total_items"
+        };
+        f.workload.params.insert(what.to_string(), total);
+    }
+    gone.sort_unstable();
+    for k in gone.into_iter().rev() {
+        groups.remove(k);
+    }
+}
+
+/// Groups that may be one fixed-total-work sweep: what they share, the
+/// total's range `[lo, hi)` that all their points allow, and the points.
+struct Sweep {
+    /// Tool, version, the other identity params, the command without the swept flag.
+    key: (
+        Tool,
+        Option<String>,
+        std::collections::BTreeMap<String, String>,
+        Option<String>,
+    ),
+    /// The swept parameter (`items_per_task`, `block_size`).
+    name: &'static str,
+    lo: u128,
+    hi: u128,
+    threads: Vec<u32>,
+    /// Per-task size × tasks of each point.
+    products: Vec<u128>,
+    members: Vec<usize>,
+}
+
+impl Sweep {
+    /// Group `k` as a sweep of one group, when it is of a tool that sweeps so.
+    fn of(g: &Group, k: usize) -> Option<Sweep> {
+        let w = &g.workload;
+        let (name, flag) = match w.tool {
+            Tool::Mdtest => ("items_per_task", "-n"),
+            Tool::Ior => ("block_size", "-b"),
+            _ => return None,
+        };
+        let per_task: u128 = w.params.get(name)?.parse().ok()?;
+        let mut params = w.params.clone();
+        params.remove(name);
+        let command = w.command.as_deref().map(|c| without_flag(c, flag));
+        let threads = g.table.threads();
+        let products: Vec<u128> = threads.iter().map(|&t| per_task * u128::from(t)).collect();
+        // ⌊total ÷ t⌋ = per_task for every thread count t of the group.
+        let lo = products.iter().copied().max()?;
+        let hi = threads.iter().map(|&t| (per_task + 1) * u128::from(t)).min()?;
+        Some(Sweep {
+            key: (w.tool, w.tool_version.clone(), params, command),
+            name,
+            lo,
+            hi,
+            threads,
+            products,
+            members: vec![k],
+        })
+    }
+
+    /// Whether `other` is a further point of this sweep: the same workload
+    /// but for the swept size, other thread counts, a total both allow.
+    fn takes(&self, other: &Sweep) -> bool {
+        self.key == other.key
+            && self.lo.max(other.lo) < self.hi.min(other.hi)
+            && !other.threads.iter().any(|t| self.threads.contains(t))
+    }
+}
+
+/// A normalised command line without `flag` and its value.
+fn without_flag(command: &str, flag: &str) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    let mut toks = command.split_whitespace();
+    while let Some(t) = toks.next() {
+        if t == flag {
+            toks.next();
+        } else if !t.strip_prefix(flag).is_some_and(|v| v.starts_with('=')) {
+            out.push(t);
+        }
+    }
+    out.join(" ")
 }
 
 /// Gives each group a unique id from its own content, never from the order
@@ -305,6 +436,46 @@ pub(crate) fn describe(groups: &[Group]) -> Vec<String> {
             line
         })
         .collect()
+}
+
+/// What sets the groups apart, one line per parameter whose values differ
+/// (the version and the identity parameters, else the command line), each
+/// value with the ids that have it: `items_per_task: 43690 (mdtest-a), 21845
+/// (mdtest-b)`.
+pub(crate) fn differences(groups: &[Group]) -> Vec<String> {
+    let value = |g: &Group, k: &str| match k {
+        "version" => g.workload.tool_version.clone(),
+        "command" => g.workload.command.clone(),
+        _ => g.workload.params.get(k).cloned(),
+    };
+    let mut keys: Vec<&str> = vec!["version"];
+    for g in groups {
+        keys.extend(g.workload.params.keys().map(String::as_str));
+    }
+    keys.sort();
+    keys.dedup();
+    let line = |k: &str| {
+        let mut seen: Vec<(Option<String>, Vec<&str>)> = Vec::new();
+        for g in groups {
+            let v = value(g, k);
+            match seen.iter_mut().find(|(x, _)| *x == v) {
+                Some((_, ids)) => ids.push(&g.id),
+                None => seen.push((v, vec![&g.id])),
+            }
+        }
+        (seen.len() > 1).then(|| {
+            let values: Vec<String> = (seen.iter())
+                .map(|(v, ids)| format!("{} ({})", v.as_deref().unwrap_or("not set"), ids.join(", ")))
+                .collect();
+            format!("{k}: {}", values.join(", "))
+        })
+    };
+    let out: Vec<String> = keys.iter().filter_map(|k| line(k)).collect();
+    if out.is_empty() {
+        line("command").into_iter().collect()
+    } else {
+        out
+    }
 }
 
 /// `word` or `words` by count (English terminal output).
