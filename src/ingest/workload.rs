@@ -157,31 +157,54 @@ fn join_phases(groups: &mut Vec<Group>) {
         ))
     };
     let keys: Vec<_> = groups.iter().map(key).collect();
+    let mut ops: Vec<Vec<String>> = groups.iter().map(|g| g.table.operations().to_vec()).collect();
     let mut joined: Vec<Option<usize>> = vec![None; groups.len()];
     for k in 1..groups.len() {
         joined[k] = (0..k).find(|&j| {
-            joined[j].is_none()
-                && keys[k].is_some()
-                && keys[j] == keys[k]
-                && !(groups[k].table.operations().iter()).any(|o| groups[j].table.operations().contains(o))
+            joined[j].is_none() && keys[k].is_some() && keys[j] == keys[k] && !ops[k].iter().any(|o| ops[j].contains(o))
         });
         if let Some(j) = joined[k] {
             // Later phases may join the same first one: its operations grow.
-            let later = std::mem::take(&mut groups[k].table);
-            groups[j].table.merge(later);
+            let mine = std::mem::take(&mut ops[k]);
+            ops[j].extend(mine);
         }
+    }
+    // The phases of a joined workload in the order they run (write, stat,
+    // read, remove), whatever the order of their files: its columns, and
+    // its runs for `--into`.
+    for j in 0..groups.len() {
+        let mut phases: Vec<usize> = (j..groups.len()).filter(|&k| k == j || joined[k] == Some(j)).collect();
+        if phases.len() < 2 {
+            continue;
+        }
+        phases.sort_by_key(|&k| groups[k].table.operations().iter().map(|o| phase_rank(o)).min());
+        let (mut table, mut runs) = (TableAcc::default(), Vec::new());
+        for &k in &phases {
+            table.merge(std::mem::take(&mut groups[k].table));
+            runs.append(&mut groups[k].runs);
+        }
+        let (count, random) = phases
+            .iter()
+            .fold((0, false), |(c, r), &k| (c + groups[k].count, r || groups[k].random));
+        let first = &mut groups[j];
+        (first.table, first.runs, first.count, first.random) = (table, runs, count, random);
     }
     let mut k = groups.len();
     while k > 0 {
         k -= 1;
-        if let Some(j) = joined[k] {
-            let g = groups.remove(k);
-            let first = &mut groups[j];
-            first.count += g.count;
-            first.runs.extend(g.runs);
-            first.runs.sort_unstable();
-            first.random |= g.random;
+        if joined[k].is_some() {
+            groups.remove(k);
         }
+    }
+}
+
+/// Where an operation's phase comes in a run: creation, stat, read, removal.
+fn phase_rank(op: &str) -> u8 {
+    match op.trim_start_matches("dir-").trim_start_matches("tree-") {
+        "write" | "create" => 0,
+        "stat" => 1,
+        "remove" => 3,
+        _ => 2,
     }
 }
 
