@@ -9,7 +9,7 @@
 
 use crate::ingest::table::SourceRun;
 use crate::project::sha256_hex;
-use anyhow::Result;
+use anyhow::{Context, Result};
 use std::path::PathBuf;
 use toml_edit::InlineTable;
 
@@ -83,7 +83,8 @@ pub(super) fn provenance(mine: &[&SourceRun]) -> Result<Option<Provenance>> {
         return Ok(None);
     };
     let mut files = vec![(summary_path, sha256_hex(&bytes))];
-    let mut configs: Vec<PathBuf> = std::fs::read_dir(dir)?
+    let listing = std::fs::read_dir(dir).with_context(|| format!("{}: cannot list the folder", dir.display()))?;
+    let mut configs: Vec<PathBuf> = listing
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
             let name = p

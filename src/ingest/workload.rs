@@ -253,8 +253,8 @@ fn join_sweeps(groups: &mut Vec<Group>) {
             f.random |= random;
             gone.push(k);
         }
+        // Runs stay by point, each point's in phase order (`join_phases`).
         let f = &mut groups[first];
-        f.runs.sort_unstable();
         f.workload.params.remove(s.name);
         // The total the sweep kept: exact when every product agrees.
         let (min, max) = (s.products.iter().min(), s.products.iter().max());
