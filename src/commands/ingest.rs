@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 mod facts;
 #[path = "ingest_into.rs"]
 mod into;
+#[path = "ingest_io500.rs"]
+mod io500;
 #[path = "ingest_options.rs"]
 mod options;
 
@@ -105,7 +107,7 @@ impl Read {
             }
             Ok(None) => {
                 self.warnings.push(format!(
-                    "{}: skipped, not IOR, mdtest, IOzone, fio or elbencho output",
+                    "{}: skipped, not a results log of IOR, mdtest, IOzone, fio or elbencho",
                     path.display()
                 ));
                 Ok(None)
@@ -210,7 +212,7 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
             bail!(
                 "{}\nA results table holds one benchmark: ingest each workload's files on their own, \
                  or add them all to a report with --into REPORT_DIR (one benchmark each, with the ids above).",
-                refusal(&grouping, None)
+                refusal(&groups, &grouping, None)
             );
         }
         let empty = TableAcc::default();
@@ -242,7 +244,7 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
         bail!(
             "{}\nLeave out --benchmark to add one benchmark per workload (the ids above), \
              or ingest each workload's files on their own.",
-            refusal(&grouping, Some(id))
+            refusal(&groups, &grouping, Some(id))
         );
     }
     let targets: Vec<Target> = (groups.into_iter())
@@ -264,17 +266,22 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
     })
 }
 
-/// Why different workloads are not put into one table, with each workload
-/// and what sets it apart.
-fn refusal(grouping: &[String], benchmark: Option<&str>) -> String {
+/// Why different workloads are not put into one table: each workload, and
+/// each parameter that differs with its values.
+fn refusal(groups: &[workload::Group], grouping: &[String], benchmark: Option<&str>) -> String {
     let mut s = benchmark.map_or(String::new(), |id| format!("--benchmark {id}: "));
     s += &format!(
-        "the logs hold {} different workloads, which would be averaged as if they were repeats:",
+        "the logs hold {} different workloads, and a benchmark holds one:",
         grouping.len()
     );
     for l in grouping {
         s.push_str("\n  ");
         s.push_str(l);
+    }
+    s.push_str("\nThey differ in:");
+    for d in workload::differences(groups) {
+        s.push_str("\n  ");
+        s.push_str(&d);
     }
     s
 }

@@ -18,9 +18,11 @@ pub(super) fn kind_of(runs: &[&SourceRun]) -> BenchmarkKind {
         .any(|s| s.run.points.iter().any(|p| p.operation.starts_with("random")));
     match r.tool {
         Tool::Mdtest => BenchmarkKind::Metadata,
+        // IOR's CSV states no access pattern: a kind that claims none.
         Tool::Ior => match r.params.get("file_per_proc").map(String::as_str) {
             Some("1" | "true" | "yes") => BenchmarkKind::SequentialNN,
-            _ => BenchmarkKind::SequentialN1,
+            Some(_) => BenchmarkKind::SequentialN1,
+            None => BenchmarkKind::Other,
         },
         // Auto mode mixes sequential and random tests in one process.
         Tool::Iozone if crate::ingest::is_auto_mode(&first.run) => BenchmarkKind::Other,

@@ -284,18 +284,25 @@ fn fill(
     // One entry per file read (two files outside the project may share a
     // name: each keeps its own entry and sha256).
     let mut seen: Vec<&Path> = Vec::new();
-    for r in mine {
-        if seen.contains(&r.path.as_path()) {
-            continue;
-        }
-        seen.push(&r.path);
+    let mut source = |path: &Path, sha256: &str| {
         let mut s = InlineTable::new();
-        s.insert("path", recorded_path(&r.path, project.as_deref()).into());
-        s.insert("sha256", r.sha256.as_str().into());
+        s.insert("path", recorded_path(path, project.as_deref()).into());
+        s.insert("sha256", sha256.into());
         sources.push(s);
+    };
+    for r in mine {
+        if !seen.contains(&r.path.as_path()) {
+            seen.push(&r.path);
+            source(&r.path, &r.sha256);
+        }
+    }
+    // An IO500 run's summary and configuration are its logs' provenance.
+    let io500 = super::io500::provenance(mine)?;
+    for (path, sha) in io500.iter().flat_map(|p| &p.files) {
+        source(path, sha);
     }
     bench.insert("sources", value(sources));
-    match job_params(mine) {
+    match io500.map(|p| p.params).or_else(|| job_params(mine)) {
         Some(p) => bench.insert("params", value(p)),
         None => bench.remove("params"),
     };

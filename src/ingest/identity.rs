@@ -150,6 +150,38 @@ pub(crate) fn normalise_command(tool: Tool, cmd: &str) -> String {
     out.join(" ")
 }
 
+/// The command line without what only chooses which phases of a workload
+/// run, and the per-phase output: IOR's `-w`, `-r`, `-W`, `-R`, the write
+/// phase's stonewall (`-D N`, `-O stoneWallingWearOut=…`) and rank CSV
+/// (`-O saveRankPerformanceDetailsCSV=…`); mdtest's `-C`, `-T`, `-E`, `-r`
+/// with their companions `-Y`, `-X`, `-W N` and `--saveRankPerformanceDetails`;
+/// verbosity (`-v`). What is left is the workload whose phases these are:
+/// IO500's `ior-easy-write` and `ior-easy-read` share it.
+pub(super) fn without_phases(tool: Tool, command: &str) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    let mut toks = command.split_whitespace();
+    while let Some(t) = toks.next() {
+        let (flag, inline) = t.split_once('=').map_or((t, None), |(f, v)| (f, Some(v)));
+        let verbose = flag.len() > 1 && flag[1..].bytes().all(|b| b == b'v');
+        let mut value = || inline.or_else(|| toks.next()).unwrap_or("");
+        match (tool, flag) {
+            (_, _) if verbose => {}
+            (Tool::Ior, "-w" | "-r" | "-W" | "-R") | (Tool::Mdtest, "-C" | "-T" | "-E" | "-r" | "-Y" | "-X") => {}
+            (Tool::Ior, "-D") | (Tool::Mdtest, "-W" | "--saveRankPerformanceDetails") => {
+                value();
+            }
+            (Tool::Ior, "-O") => {
+                let v = value();
+                if !(v.starts_with("stoneWallingWearOut") || v.starts_with("saveRankPerformanceDetailsCSV")) {
+                    out.extend(["-O", v]);
+                }
+            }
+            _ => out.push(t),
+        }
+    }
+    out.join(" ")
+}
+
 /// The workload of one run.
 pub(crate) fn workload_of(run: &RawRun) -> Workload {
     let params = identity_keys(run.tool)
@@ -193,7 +225,12 @@ pub(super) fn base_id(w: &Workload, random: bool) -> String {
     let mut parts: Vec<String> = vec![w.tool.name().to_ascii_lowercase()];
     match w.tool {
         Tool::Ior => {
-            parts.push(if flag(w, "file_per_proc") { "fpp" } else { "shared" }.into());
+            // IOR's CSV states no access pattern: unknown, never guessed.
+            parts.push(match w.params.get("file_per_proc") {
+                None => "access-unknown".into(),
+                Some(_) if flag(w, "file_per_proc") => "fpp".into(),
+                Some(_) => "shared".into(),
+            });
             if random {
                 parts.push("random".into());
             }

@@ -356,3 +356,164 @@ fn iozone_auto_mode_is_named_for_what_it_is() {
     let throughput = runs_of(&["iozone/3.465/iozone_seq_1M_64M_t4.txt"]);
     assert!(!crate::ingest::is_auto_mode(&throughput[0].run));
 }
+
+#[test]
+fn ior_csv_runs_are_of_unknown_access_pattern_never_shared_by_default() {
+    let runs = runs_of(&[
+        "ior/4.1.0+dev/ior_fpp_np4.csv",
+        "ior/4.1.0+dev/ior_shared_np4.csv",
+        "ior/4.1.0+dev/ior_fpp_np4.txt",
+    ]);
+    assert!(runs[0]
+        .run
+        .warnings
+        .iter()
+        .any(|w| w.contains("states no access pattern")));
+    let groups = group(&runs);
+    assert_eq!(ids(&groups), ["ior-access-unknown-1m", "ior-fpp-1m"]);
+}
+
+/// The phases of one IO500 run: each workload's write, read, stat and
+/// delete logs are one benchmark, its phases the columns.
+#[test]
+fn phases_of_one_workload_are_its_columns() {
+    let dir = "public/io500/runs/lcpq_ampere_beegfs_2023_sub686";
+    let files: Vec<String> = ["ior-easy-write", "ior-easy-read", "ior-hard-write", "ior-hard-read"]
+        .iter()
+        .chain(&["mdtest-easy-write", "mdtest-easy-stat", "mdtest-easy-delete"])
+        .chain(&[
+            "mdtest-hard-write",
+            "mdtest-hard-read",
+            "mdtest-hard-stat",
+            "mdtest-hard-delete",
+        ])
+        .map(|p| format!("{dir}/{p}.txt"))
+        .collect();
+    // Found in name order, as a folder walk finds them.
+    let mut files = files;
+    files.sort();
+    let runs = runs_of(&files.iter().map(String::as_str).collect::<Vec<_>>());
+    let groups = group(&runs);
+    assert_eq!(
+        ids(&groups),
+        ["ior-fpp-2m", "ior-shared-47008", "mdtest-empty", "mdtest-3901"]
+    );
+    let ops: Vec<Vec<&str>> = (groups.iter())
+        .map(|g| g.table.operations().iter().map(String::as_str).collect())
+        .collect();
+    assert_eq!(ops[0], ["write", "read"]);
+    assert_eq!(
+        ops[3],
+        ["create", "tree-create", "stat", "read", "remove", "tree-remove"]
+    );
+    // The runs in phase order too, for `--into`: ior-easy-write, -read;
+    // mdtest-hard-write, -stat, -read, -delete (their names sort delete,
+    // read, stat, write).
+    assert_eq!(groups[0].runs, [1, 0]);
+    assert_eq!(groups[3].runs, [10, 9, 8, 7]);
+}
+
+/// Two runs that differ only in phase options but measured the same
+/// operation stay apart: joined, they would be averaged.
+#[test]
+fn phase_options_do_not_join_runs_of_one_operation() {
+    let path = fixture("public/io500/runs/lcpq_ampere_beegfs_2023_sub686/ior-easy-write.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let other = text.replace(" -D 300", "");
+    assert_ne!(text, other);
+    let runs: Vec<SourceRun> = [text, other]
+        .iter()
+        .flat_map(|t| raw::parse(&path, t.as_bytes(), None).unwrap())
+        .map(|run| SourceRun {
+            path: path.clone(),
+            sha256: String::new(),
+            run,
+        })
+        .collect();
+    assert_eq!(group(&runs).len(), 2);
+}
+
+/// Runs parsed from texts, all as if read from `path`.
+fn runs_of_texts(path: &Path, texts: &[String]) -> Vec<SourceRun> {
+    (texts.iter())
+        .flat_map(|t| raw::parse(path, t.as_bytes(), None).unwrap())
+        .map(|run| SourceRun {
+            path: path.to_path_buf(),
+            sha256: String::new(),
+            run,
+        })
+        .collect()
+}
+
+/// ARCHER's mdtest strong-scaling sweep: `-n` = ⌊1048576 ÷ tasks⌋ over 1…64
+/// nodes (24 tasks each) is one series, not one benchmark per node count.
+#[test]
+fn a_fixed_total_mdtest_sweep_is_one_series() {
+    let nodes = [
+        "1nodes_201711251615",
+        "2nodes_201711250820",
+        "4nodes_201711241001",
+        "16nodes_201711241108",
+        "32nodes_201711241600",
+        "64nodes_201711242301",
+    ];
+    let files: Vec<String> = (nodes.iter())
+        .map(|n| format!("public/mdtest/hpcuk_archer_mdtest_mp-mf-md_1048576_{n}.log"))
+        .chain(["public/mdtest/archer_mdtest-1.9.3_mp-mf-md_8nodes.log".to_string()])
+        .collect();
+    let runs = runs_of(&files.iter().map(String::as_str).collect::<Vec<_>>());
+    let groups = group(&runs);
+    assert_eq!(ids(&groups), ["mdtest-empty"]);
+    assert_eq!(groups[0].table.threads(), [24, 48, 96, 192, 384, 768, 1536]);
+    let w = &groups[0].workload.params;
+    assert_eq!(w.get("items_per_task"), None);
+    // 43690 × 24 … 682 × 1536: the totals ⌊total ÷ tasks⌋ allows.
+    assert_eq!(w["fixed_total_items"], "1048560-1048583");
+    // Another per-task count at one of the sizes: not that sweep.
+    let path = fixture("public/mdtest/hpcuk_archer_mdtest_mp-mf-md_1048576_2nodes_201711250820.log");
+    let two = std::fs::read_to_string(&path).unwrap();
+    let one = std::fs::read_to_string(fixture(&files[0])).unwrap();
+    let runs = runs_of_texts(&path, &[one, two.replace("-n 21845", "-n 20000")]);
+    assert_eq!(group(&runs).len(), 2);
+}
+
+/// IOR at 1 task with a 64 MiB block and at 4 tasks with 16 MiB (block ×
+/// tasks constant) is one series; 32 MiB at 1 task is not (the logs: the
+/// real 1- and 4-task runs, the 1-task one's block rewritten).
+#[test]
+fn a_fixed_total_ior_sweep_is_one_series() {
+    let path = fixture("ior/4.1.0+dev/ior_shared_np1.txt");
+    let np1 = std::fs::read_to_string(&path).unwrap();
+    let np4 = std::fs::read_to_string(fixture("ior/4.1.0+dev/ior_shared_np4.txt")).unwrap();
+    // The block as the command line, the options, the rows and the summary state it.
+    let with_block = |t: &str, b: u64| {
+        (t.replace("-b 16m", &format!("-b {b}m")))
+            .replace("16 MiB", &format!("{b} MiB"))
+            .replace(" 16384 ", &format!(" {} ", b << 10))
+            .replace("16777216", &(b << 20).to_string())
+    };
+    let strong = runs_of_texts(&path, &[with_block(&np1, 64), np4.clone()]);
+    let groups = group(&strong);
+    assert_eq!(groups.len(), 1);
+    assert_eq!(
+        groups[0].workload.params["fixed_total_bytes"],
+        (64u64 << 20).to_string()
+    );
+    let neither = runs_of_texts(&path, &[with_block(&np1, 32), np4]);
+    assert_eq!(group(&neither).len(), 2);
+}
+
+/// A refusal names each parameter that differs, with every value.
+#[test]
+fn differences_list_each_parameter_with_its_values() {
+    let runs = runs_of(&[
+        "mdtest/4.1.0+dev/mdtest_files_3K_np4.txt",
+        "mdtest/4.1.0+dev/mdtest_files_empty_np4.txt",
+    ]);
+    let groups = group(&runs);
+    let d = differences(&groups);
+    assert!(
+        d.contains(&"file_size: 3072 (mdtest-3k), not set (mdtest-empty)".to_string()),
+        "{d:?}"
+    );
+}

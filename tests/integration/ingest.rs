@@ -192,3 +192,108 @@ fn same_named_logs_outside_the_project_keep_an_entry_each() {
     let toml = std::fs::read_to_string(p.data().join("small-vm-measured/report.toml")).unwrap();
     assert_eq!(toml.matches("path = \"ior.out\"").count(), 2, "{toml}");
 }
+
+/// The IO500 results of a run's `result_summary.txt`: (phase as its log is
+/// named, value in MiB/s or op/s, its last printed digit in that unit). The
+/// script prints MiB/s ÷ 1024 as "GB/s", the C app "GiB/s"; both are GiB/s.
+fn io500_results(summary: &str) -> Vec<(String, f64, f64)> {
+    let mut out = Vec::new();
+    for line in summary.lines().filter(|l| l.starts_with("[RESULT]")) {
+        let head: Vec<&str> = line.split(':').next().unwrap().split_whitespace().collect();
+        let [.., phase, number, unit] = head[..] else {
+            panic!("{line}")
+        };
+        let digit = 10f64.powi(-(number.split('.').nth(1).map_or(0, str::len) as i32));
+        let factor = match unit {
+            "GB/s" | "GiB/s" => 1024.0,
+            "kiops" | "kIOPS" => 1000.0,
+            _ => panic!("{line}"),
+        };
+        out.push((
+            phase.replace('_', "-"),
+            number.parse::<f64>().unwrap() * factor,
+            digit * factor,
+        ));
+    }
+    out
+}
+
+#[test]
+fn an_io500_run_folder_becomes_its_workloads_with_the_summary_as_provenance() {
+    let runs = repo().join("tests/fixtures/raw/public/io500/runs");
+    let mut checked = 0;
+    for run in std::fs::read_dir(&runs).unwrap().map(|e| e.unwrap().path()) {
+        let tmp = tempfile::tempdir().unwrap();
+        let o = Command::new(BIN)
+            .current_dir(tmp.path())
+            .args(["new", "proj"])
+            .output()
+            .unwrap();
+        assert!(o.status.success());
+        let report = tmp.path().join("proj/my-report");
+        let o = Command::new(BIN)
+            .args([
+                "ingest".as_ref(),
+                run.as_os_str(),
+                "--into".as_ref(),
+                report.as_os_str(),
+            ])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{}: {err}", run.display());
+        // One benchmark per workload (`ior-easy`, `mdtest-hard`, …), its
+        // phases (`-write`, `-read`, `-stat`, `-delete`) as columns.
+        let mut workloads: Vec<String> = std::fs::read_dir(&run)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().replace('_', "-"))
+            .filter(|n| n.starts_with("ior-") || n.starts_with("mdtest-"))
+            .map(|n| n.rsplit_once('-').unwrap().0.to_string())
+            .collect();
+        workloads.sort();
+        workloads.dedup();
+        assert!(
+            err.contains(&format!("; {} workloads:", workloads.len())),
+            "{}: {workloads:?}\n{err}",
+            run.display()
+        );
+        let toml: toml::Table = std::fs::read_to_string(report.join("report.toml"))
+            .unwrap()
+            .parse()
+            .unwrap();
+        let benches = toml["benchmark"].as_array().unwrap();
+        let summary = std::fs::read_to_string(run.join("result_summary.txt")).unwrap();
+        for (phase, want, digit) in io500_results(&summary) {
+            let op = match phase.rsplit('-').next().unwrap() {
+                "write" if phase.starts_with("mdtest") => "create",
+                "delete" => "remove",
+                op => op,
+            };
+            let log = |s: &toml::Value| s["path"].as_str().unwrap().replace('_', "-").starts_with(&phase);
+            let Some(b) = benches
+                .iter()
+                .find(|b| b["sources"].as_array().unwrap().iter().any(log))
+            else {
+                assert_eq!(phase, "find", "{}: no benchmark holds {phase}", run.display());
+                continue;
+            };
+            // The summary and the configuration are the benchmark's provenance.
+            let sources = b["sources"].to_string();
+            assert!(sources.contains("result_summary.txt"), "{sources}");
+            let params = b["params"].as_table().unwrap();
+            assert!(params["IO500 score"].as_str().unwrap().contains("TOTAL"), "{params:?}");
+            let csv = std::fs::read_to_string(report.join(b["results"].as_str().unwrap())).unwrap();
+            let mut lines = csv.lines();
+            let col = lines.next().unwrap().split(',').position(|c| c == op).unwrap();
+            let got: f64 = lines.next().unwrap().split(',').nth(col).unwrap().parse().unwrap();
+            // IOR's result row rounds to whole MiB/s; IO500 to its last digit.
+            assert!(
+                (got - want).abs() <= 0.0002 * want + digit / 2.0,
+                "{}: {phase} {got} vs IO500's {want}",
+                run.display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 40, "only {checked} IO500 phases checked");
+}

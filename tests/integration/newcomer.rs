@@ -99,7 +99,8 @@ fn readme_path_from_mixed_real_logs_to_a_measured_report() {
     assert!(!err.contains(" 1 files") && !err.contains(" 1 runs"), "{err}");
 
     // Values as the tools printed them (IOR's per-iteration rows, mdtest's
-    // SUMMARY Mean, fio's bw_bytes in MiB/s without float noise).
+    // two iterations as its SUMMARY Max and Min, fio's bw_bytes in MiB/s
+    // without float noise).
     let results = proj.join("my-report/results");
     let ior = std::fs::read_to_string(results.join("ior-shared-1m.csv")).unwrap();
     assert_eq!(
@@ -108,7 +109,10 @@ fn readme_path_from_mixed_real_logs_to_a_measured_report() {
     );
     let md = std::fs::read_to_string(results.join("mdtest-3k.csv")).unwrap();
     assert!(
-        md.contains("4,1,1316.099,373617.483,112175.5,6620.589,440.549,819.727"),
+        md.contains(
+            "4,1,1556.221,465791.178,135484.508,6841.497,461.561,1079.368\n\
+                     4,2,1075.977,281443.788,88866.491,6399.68,419.538,560.087\n"
+        ),
         "{md}"
     );
     let fio = std::fs::read_to_string(results.join("fio-randread-4k.csv")).unwrap();

@@ -273,10 +273,17 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         if ran > 0.0 {
             run.param("elapsed_ms", ran);
         }
-        if let Some(b) = opt("bs").as_deref().and_then(size_bytes) {
+        // With `kb_base=1000` a bare `k`/`m`/`g` is 1000-based for the
+        // options given after it and 1024-based for those before (fio reads
+        // them in order), which the JSON does not keep: such a size is
+        // unknown. Plain bytes and binary `KiB`/`MiB` read either way.
+        let si = opt("kb_base").is_some_and(|k| k.trim() == "1000");
+        let size =
+            |v: &str| size_bytes(v).filter(|_| !si || v.contains("iB") || v.trim().bytes().all(|b| b.is_ascii_digit()));
+        if let Some(b) = opt("bs").as_deref().and_then(size) {
             run.param("block_size", b);
         }
-        if let Some(b) = opt("size").as_deref().and_then(size_bytes) {
+        if let Some(b) = opt("size").as_deref().and_then(size) {
             run.param("file_size", b);
         }
         if jobs.len() > 1 {

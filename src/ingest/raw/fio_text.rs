@@ -299,7 +299,10 @@ fn header_params(rest: &str) -> Vec<(&'static str, String)> {
                     .split('-')
                     .next()
                     .unwrap_or("");
-                if let Some(b) = size_bytes(low) {
+                // fio 3 prints a size set with `kb_base=1000` in kB/MB to
+                // three figures (65536 as `65.5kB`): rounded, so unknown.
+                let si = ["kB", "MB", "GB", "TB"].iter().any(|u| low.ends_with(u));
+                if let Some(b) = size_bytes(low).filter(|_| !si) {
                     out.push(("block_size", b.to_string()));
                 }
             }

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use super::fixture_expect::{Expect, Want, FIXTURES};
-use super::run::{RawRun, Tool};
+use super::run::{RawRun, RawUnit, Tool};
 use super::{detect, parse};
 
 pub(super) fn root() -> PathBuf {
@@ -210,4 +210,31 @@ fn readme_lists_every_format_read() {
             );
         }
     }
+}
+
+/// fio with `kb_base=1000` prints SI units (`BW=6101MB/s (5818MiB/s)`) and
+/// sizes to three figures (`bs=(R) 65.5kB`), and its JSON lists a `bs=64k`
+/// whose base depends on the order of the options: the bandwidth is read in
+/// the unit printed, the block size is unknown rather than guessed.
+#[test]
+fn fio_kb_base_1000_reads_si_units_and_leaves_sizes_unknown() {
+    for (rel, unit) in [
+        (
+            "fio/variants/fio_seqwrite_64k_nj2_kb_base_1000_normal.txt",
+            RawUnit::MBps,
+        ),
+        (
+            "fio/variants/fio_seqwrite_64k_nj2_kb_base_1000_json.json",
+            RawUnit::BytesPerSec,
+        ),
+    ] {
+        let t = text(rel);
+        assert!(t.contains("kb_base") || t.contains("65.5kB"), "{rel}");
+        let runs = runs_of(rel);
+        assert_eq!(runs[0].points[0].unit, unit, "{rel}");
+        assert_eq!(runs[0].params.get("block_size"), None, "{rel}");
+    }
+    // Without kb_base the size is read.
+    let runs = runs_of("fio/variants/fio_randread_4k_nj2_json.json");
+    assert_eq!(runs[0].params.get("block_size").map(String::as_str), Some("4096"));
 }

@@ -1,6 +1,8 @@
 //! IOR's `-O summaryFormat=CSV` output (4.x): `access,bw(MiB/s),…,numTasks,iter`
 //! rows, columns by header name, one run per (numTasks, block, xfer) group, a new run also when an
-//! (access, iter) pair repeats. The CSV has no version or command line.
+//! (access, iter) pair repeats. The CSV has no version, command line, API or
+//! access pattern (file per process or shared): its runs say so in a warning
+//! and their group's id and kind claim no access pattern.
 //! `IOPS` and `Latency` give each row's latency mean (see `ior_test::row_latency`).
 //! 3.2.1/3.3.0 CSV mode prints only a glued header and no rows: an error.
 //! `saveRankPerformanceDetailsCSV` files (`access,rank,…`) hold per-rank
@@ -98,6 +100,13 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
             let start = if header_pending { header_line } else { l.no };
             header_pending = false;
             let mut run = RawRun::new(Tool::Ior, start);
+            if runs.is_empty() {
+                run.warn(
+                    header_line,
+                    "IOR's CSV states no access pattern (file per process or shared file), API or \
+                     version: its runs are grouped as of unknown access pattern",
+                );
+            }
             if let Some(b) = this.1 {
                 run.param("block_size", b);
             }

@@ -15,9 +15,12 @@
 //! * **Iterations.** mdtest prints no per-iteration aggregate rates: the
 //!   verbose `V-1: … ops/sec` lines are rank 0's own view and the
 //!   `--print-all-procs` rows are per-process rates, neither equal to the
-//!   summary. So each operation gets one point (iteration 0) holding the
-//!   summary Mean, and with more than one iteration the run gets a warning
-//!   giving the iteration count.
+//!   summary (checked on 1.9.3 and 4.1.0+dev logs). The SUMMARY row gives
+//!   them when it determines them: of 2 iterations they are its Max and
+//!   Min, of 3 also `3 × Mean − Max − Min` (in that order, the tool's own
+//!   order being unknown), so `diff` has their spread. Of 1, or of 4 and
+//!   more, or when a row does not add up, the point is the Mean alone
+//!   (iteration 0), past 3 iterations with a warning.
 //! * **Not run.** A row whose Max, Min and Mean are all `0.000` is a phase
 //!   that was not run (e.g. `File read` without `-e`, `Tree creation` with
 //!   `-r`): no point. `File create (stonewall)` (3.3.0+dev `-P`, `NA`
@@ -193,7 +196,8 @@ impl Parser {
                     return Ok(());
                 }
                 let Some(cur) = self.runs.last_mut() else { return Ok(()) };
-                if !rate_row(l, ts, cols, &mut cur.run, cur.threads, &mut self.vals) {
+                let n = cur.iterations.unwrap_or(1);
+                if !rate_row(l, ts, cols, &mut cur.run, (cur.threads, n), &mut self.vals) {
                     self.table = Table::None;
                 }
             }
@@ -315,17 +319,17 @@ fn finish(runs: Vec<Run>, errors: Vec<(usize, String)>, last_line: usize) -> Res
     Ok(out)
 }
 
-/// A run with points as it is handed over: mdtest's warnings first, and the
-/// note that each value is a mean over the iterations.
+/// A run with points as it is handed over: mdtest's warnings first, and,
+/// past three iterations, the note that each value is their mean.
 fn complete(r: Run) -> RawRun {
     let mut run = r.run;
     run.warnings.splice(0..0, r.tool_warnings.out);
-    if let Some(n) = r.iterations.filter(|&n| n > 1) {
+    if let Some(n) = r.iterations.filter(|&n| n > 3) {
         let first = run.first_line;
         run.warn(
             first,
             format!(
-                "mdtest prints no per-iteration rates: each value is the SUMMARY Mean over {n} iterations, kept as one value"
+                "mdtest prints no per-iteration rates: of {n} iterations only Max, Min, Mean and Std Dev are known, so each value is the SUMMARY Mean, kept as one value"
             ),
         );
     }
@@ -367,7 +371,7 @@ mod tests {
     }
 
     #[test]
-    fn rank_statistics_rows_use_the_per_iteration_mean() {
+    fn rank_statistics_rows_use_the_per_iteration_group() {
         let text = "mdtest-4.0.0 was launched with 4 total task(s) on 1 node(s)\n4 tasks, 40 files\n\n\
                     SUMMARY rate (in ops/sec): (of 2 iterations)\n\
                     \x20  Operation     per Rank: Max            Min           Mean      per Iteration: Max            Min           Mean        Std Dev\n\
@@ -375,6 +379,7 @@ mod tests {
                     \x20  File creation           10.000          5.000          7.500         40.000         30.000         35.000          7.071\n\n\
                     -- finished at x --\n";
         let runs = parse(text).unwrap();
-        assert_eq!(runs[0].points[0].value, 35.0);
+        let got: Vec<(u32, f64)> = runs[0].points.iter().map(|p| (p.iteration, p.value)).collect();
+        assert_eq!(got, [(0, 40.0), (1, 30.0)]);
     }
 }

@@ -5,13 +5,14 @@ use super::run::{RawRun, RawUnit};
 use super::text::{count, flag_value, needle, size_bytes, split_glued, uint, Line};
 
 /// Columns of the SUMMARY rate table: how many values a row has and which
-/// hold Max, Min and Mean.
+/// hold Max, Min, Mean and Std Dev.
 #[derive(Clone, Copy, PartialEq)]
 pub(super) struct Cols {
     pub(super) n: usize,
     pub(super) max: usize,
     pub(super) min: usize,
     pub(super) mean: usize,
+    pub(super) sd: Option<usize>,
 }
 
 /// (`4.1.0+dev`, total tasks) from `mdtest-4.1.0+dev was launched with 4 total task(s) on 1 node(s)`.
@@ -80,6 +81,7 @@ pub(super) fn group_cols(body: &str, offset: usize) -> Option<Cols> {
         max: pos("Max")?,
         min: pos("Min")?,
         mean: pos("Mean")?,
+        sd: pos("Std"),
     })
 }
 
@@ -100,13 +102,14 @@ pub(super) fn op_of(label: &str) -> Option<&'static str> {
     })
 }
 
-/// Reads one SUMMARY rate row; false when the line is not a row (table ends).
+/// Reads one SUMMARY rate row of a table over `iterations`; false when the
+/// line is not a row (table ends).
 pub(super) fn rate_row(
     l: &Line<'_>,
     ts: &str,
     c: Cols,
     run: &mut RawRun,
-    threads: u32,
+    (threads, iterations): (u32, u32),
     vals: &mut Vec<Option<f64>>,
 ) -> bool {
     let at = label_end(ts);
@@ -138,6 +141,7 @@ pub(super) fn rate_row(
         return true;
     }
     let (max, min, mean) = (vals[c.max], vals[c.min], vals[c.mean]);
+    let sd = c.sd.and_then(|i| vals[i]);
     if stonewall {
         if let Some(m) = mean {
             let key = if label.starts_with("File") {
@@ -152,12 +156,48 @@ pub(super) fn rate_row(
     let Some(op) = op_of(label) else { return true };
     match mean {
         Some(m) if m > 0.0 => {
-            run.push(op, threads, 0, m, RawUnit::OpsPerSec);
+            for (i, v) in iterations_of_summary(iterations, [max, min, sd], m).iter().enumerate() {
+                run.push(op, threads, i as u32, *v, RawUnit::OpsPerSec);
+            }
         }
         Some(_) if max == Some(0.0) && min == Some(0.0) => {}
         _ => run.warn(l.no, format!("SUMMARY row '{label}' has no usable Mean; ignored")),
     }
     true
+}
+
+/// The iterations a SUMMARY row of `n` iterations determines: with two,
+/// they are its Max and Min; with three, Max, `3 × Mean − Max − Min` (to
+/// the table's 3 decimals) and Min. Otherwise its Mean alone, and also when
+/// the row does not add up to that: a value outside Min..Max or not above
+/// zero, a mean or a Std Dev (over n or n − 1, mdtest has printed both)
+/// other than the row's. mdtest 3.3's file rows fail this: their Max and
+/// Min are over every rank's rate, not over the iterations.
+fn iterations_of_summary(n: u32, [max, min, sd]: [Option<f64>; 3], mean: f64) -> Vec<f64> {
+    // Each printed value is rounded to 0.0005; a sum of three to 0.0015.
+    const ROUNDING: f64 = 0.002;
+    let (Some(max), Some(min), Some(sd)) = (max, min, sd) else {
+        return vec![mean];
+    };
+    let values = match n {
+        2 => vec![max, min],
+        3 => vec![max, ((3.0 * mean - max - min) * 1000.0).round() / 1000.0, min],
+        _ => return vec![mean],
+    };
+    let n = f64::from(n);
+    let avg = values.iter().sum::<f64>() / n;
+    let squares: f64 = values.iter().map(|v| (v - avg).powi(2)).sum();
+    let fits = min > 0.0
+        && values.iter().all(|v| (min - ROUNDING..=max + ROUNDING).contains(v))
+        && (avg - mean).abs() <= ROUNDING
+        && [n, n - 1.0]
+            .iter()
+            .any(|d| ((squares / d).sqrt() - sd).abs() <= 2.0 * ROUNDING);
+    if fits {
+        values
+    } else {
+        vec![mean]
+    }
 }
 
 /// Byte index where a row's label ends: the first `:` or the first token
@@ -221,6 +261,32 @@ mod tests {
         assert_eq!((c.n, c.max, c.min, c.mean), (7, 3, 4, 5));
         let c = header_cols("Operation                     Max            Min           Mean        Std Dev").unwrap();
         assert_eq!((c.n, c.mean), (4, 2));
+    }
+
+    #[test]
+    fn two_or_three_iterations_are_recovered_from_the_summary() {
+        let row = |max: f64, min: f64, sd: f64| [Some(max), Some(min), Some(sd)];
+        assert_eq!(iterations_of_summary(1, row(5.0, 5.0, 0.0), 5.0), [5.0]);
+        // mdtest 1.9.3 (Std Dev over n) and 4.1.0+dev (over n − 1), from real logs.
+        assert_eq!(
+            iterations_of_summary(2, row(104.022, 96.64, 3.691), 100.331),
+            [104.022, 96.64]
+        );
+        let two = iterations_of_summary(2, row(1556.221, 1075.977, 339.584), 1316.099);
+        assert_eq!(two, [1556.221, 1075.977]);
+        let three = iterations_of_summary(3, row(1794.568, 245.204, 877.148), 1257.413);
+        assert_eq!(three, [1794.568, 1732.467, 245.204]);
+        // Four or more: the middle ones are not printed.
+        assert_eq!(iterations_of_summary(4, row(9.0, 3.0, 2.0), 5.0), [5.0]);
+        // Rows that do not add up keep their Mean: mdtest 3.3.0's File stat
+        // (Max and Min over ranks), another Std Dev, a phase at zero once.
+        assert_eq!(
+            iterations_of_summary(2, row(910262.614, 223152.162, 183838.777), 557640.036),
+            [557640.036]
+        );
+        assert_eq!(iterations_of_summary(2, row(10.0, 2.0, 1.0), 6.0), [6.0]);
+        assert_eq!(iterations_of_summary(2, row(10.0, 0.0, 5.0), 5.0), [5.0]);
+        assert_eq!(iterations_of_summary(2, [Some(10.0), Some(2.0), None], 6.0), [6.0]);
     }
 
     #[test]

@@ -123,11 +123,20 @@ pub(crate) fn detect(text: &str) -> Option<Tool> {
 pub(super) fn unrecognised(text: &str) -> Fail {
     let first = lines(text).find(|l| !l.text.trim().is_empty());
     let no = first.map_or(1, |l| l.no);
+    if text.contains("[global]") && (text.contains("[ior-easy]") || text.contains("[mdtest-easy]")) {
+        return Fail::at(
+            no,
+            "IO500 configuration: it holds the run's settings, not results; ingest the run's \
+             folder with --into: its per-phase IOR/mdtest logs become the benchmarks, and this \
+             file part of their provenance",
+        );
+    }
     if text.contains("[RESULT]") || text.contains("io500") || text.contains("IO500") {
         return Fail::at(
             no,
             "IO500 result summary: it holds IO500 phase scores, not raw IOR/mdtest output; \
-             parse the per-phase IOR/mdtest logs instead",
+             ingest the run's folder with --into: its per-phase IOR/mdtest logs become the \
+             benchmarks, and this summary and the configuration their provenance",
         );
     }
     Fail::at(

@@ -68,7 +68,11 @@ pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl S
 pub(crate) fn looks_like_output(path: &Path) -> std::io::Result<bool> {
     let mut head = Vec::new();
     File::open(path)?.take(HEAD).read_to_end(&mut head)?;
-    Ok(detect(&String::from_utf8_lossy(&head)).is_some())
+    let head = String::from_utf8_lossy(&head);
+    // The per-rank CSVs IOR and mdtest write beside their logs (every IO500
+    // run folder has them) hold no results: not output to read in a folder.
+    let per_rank = head.starts_with("access,rank,") || head.starts_with("rank,items,rate-");
+    Ok(!per_rank && detect(&head).is_some())
 }
 
 /// The tool, when the head shows a log the line parsers read exactly as the

@@ -149,37 +149,55 @@ const MDTEST_ROWS: [(&str, &str); 10] = [
 ];
 
 #[test]
-fn mdtest_values_are_the_summary_rate_means() {
-    let mut checked = 0;
+fn mdtest_values_are_the_summary_rate_iterations_or_mean() {
+    let (mut checked, mut recovered) = (0, 0);
     for rel in ok_files(Tool::Mdtest) {
         let t = text(rel);
         let lines: Vec<&str> = t.lines().collect();
         let runs = runs_of(rel);
         for (k, run) in runs.iter().enumerate() {
             let end = runs.get(k + 1).map_or(lines.len(), |r| r.first_line - 1);
-            let mut rate = false;
+            let (mut rate, mut n) = (false, 1);
             for line in &lines[run.first_line - 1..end] {
                 let l = line.trim();
                 if l.starts_with("SUMMARY") {
                     rate = !l.starts_with("SUMMARY time");
+                    n = l
+                        .split("(of ")
+                        .nth(1)
+                        .and_then(|r| r.split(' ').next()?.parse().ok())
+                        .unwrap_or(1);
                     continue;
                 }
                 let Some((_, op)) = MDTEST_ROWS.iter().find(|(label, _)| rate && l.starts_with(label)) else {
                     continue;
                 };
                 let nums: Vec<f64> = l.split_whitespace().filter_map(|w| w.parse().ok()).collect();
-                let mean = nums[nums.len() - 2];
-                let got = run.points.iter().find(|p| p.operation == *op).map(|p| p.value);
+                // The last four columns: Max, Min, Mean, Std Dev.
+                let [max, min, mean] = [4, 3, 2].map(|back| nums[nums.len() - back]);
+                let got: Vec<f64> = run
+                    .points
+                    .iter()
+                    .filter(|p| p.operation == *op)
+                    .map(|p| p.value)
+                    .collect();
                 if nums.iter().all(|v| *v == 0.0) {
-                    assert_eq!(got, None, "{rel}: {op} was not run");
+                    assert!(got.is_empty(), "{rel}: {op} was not run");
+                } else if (2..=3).contains(&n) && got.len() == n {
+                    // Max and Min are iterations; they average to the Mean within its rounding.
+                    assert_eq!((got[0], got[n - 1]), (max, min), "{rel}: {op}");
+                    let avg = got.iter().sum::<f64>() / n as f64;
+                    assert!((avg - mean).abs() <= 0.002, "{rel}: {op}: {avg} vs {mean}");
+                    recovered += 1;
                 } else {
-                    assert_eq!(got, Some(mean), "{rel}: {op}");
+                    assert_eq!(got, [mean], "{rel}: {op}");
                 }
                 checked += 1;
             }
         }
     }
     assert!(checked > 200, "only {checked} mdtest rows checked");
+    assert!(recovered > 100, "only {recovered} mdtest rows gave their iterations");
 }
 
 #[test]
@@ -327,16 +345,20 @@ fn iozone_table_cells_are_points_and_match_the_excel_report() {
     }
 }
 
-/// `401MiB/s`-style value in MiB/s; fio 2's `KB/s`, `MB/s`, `GB/s` are binary.
-fn mib(v: &str) -> f64 {
+/// `401MiB/s`-style value in MiB/s; fio 2's `KB/s`, `MB/s`, `GB/s` are
+/// binary, fio 3's (with `kb_base=1000`) decimal.
+fn mib(v: &str, fio2: bool) -> f64 {
     let split = v.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap();
     let (n, unit) = v.split_at(split);
     let n: f64 = n.parse().unwrap();
-    match unit {
-        "B/s" => n / 1048576.0,
-        "KiB/s" | "KB/s" => n / 1024.0,
-        "MiB/s" | "MB/s" => n,
-        "GiB/s" | "GB/s" => n * 1024.0,
+    match (unit, fio2) {
+        ("B/s", _) => n / 1048576.0,
+        ("KiB/s", _) | ("KB/s", true) => n / 1024.0,
+        ("MiB/s", _) | ("MB/s", true) => n,
+        ("GiB/s", _) | ("GB/s", true) => n * 1024.0,
+        ("kB/s", false) => n * 1e3 / 1048576.0,
+        ("MB/s", false) => n * 1e6 / 1048576.0,
+        ("GB/s", false) => n * 1e9 / 1048576.0,
         _ => panic!("unit {unit}"),
     }
 }
@@ -349,7 +371,10 @@ fn fio_json_agrees_with_normal_output_and_job_sums() {
     let runs = runs_of(rel);
     for (op, label) in [("read", "  read: IOPS="), ("write", "  write: IOPS=")] {
         let line = t.lines().find(|l| l.starts_with(label)).unwrap();
-        let bw = mib(line.split("BW=").nth(1).unwrap().split_whitespace().next().unwrap());
+        let bw = mib(
+            line.split("BW=").nth(1).unwrap().split_whitespace().next().unwrap(),
+            false,
+        );
         let json = runs[0].points.iter().find(|p| p.operation == op).unwrap().value / 1048576.0;
         assert!(close(json, bw, 5e-3), "{op}: json {json} MiB/s vs normal {bw}");
     }
@@ -365,11 +390,11 @@ fn fio_json_agrees_with_normal_output_and_job_sums() {
                 job.iter().any(|p| l.starts_with(p)).then_some(l)
             })
             .map(|l| {
-                mib(l
-                    .split(['=', ',', ' '])
+                let bw = (l.split(['=', ',', ' ']))
                     .skip_while(|w| !w.eq_ignore_ascii_case("bw"))
                     .nth(1)
-                    .unwrap())
+                    .unwrap();
+                mib(bw, l.contains(": io="))
             })
             .sum();
         let points: f64 = runs_of(rel)
