@@ -10,6 +10,7 @@ use super::diff::slug;
 use super::doc::{said, Cell, DocBuilder, FigureData, RenderError, Section};
 use super::headings::heading_in;
 use super::narrative::op_label;
+use super::words::value_text;
 use crate::analysis::analyse_series;
 use crate::analysis::stats::{change_points, ChangePoint, Verdict};
 use crate::analysis::ReportAnalysis;
@@ -90,6 +91,9 @@ pub(crate) fn history_section(
                 ),
             );
             let line = |label: &str, values: &[f64], dashed, style_index, cps: &[ChangePoint]| TrendLine {
+                titles: (runs.iter().zip(values))
+                    .map(|(run, v)| run_point(loc, &loc.t(label), run, &value_text(loc, *v, b.unit)))
+                    .collect(),
                 label: loc.t(label),
                 values: values.to_vec(),
                 dashed,
@@ -195,4 +199,11 @@ fn change_sentence(
                 ),
         ),
     )
+}
+
+/// What pointing at a run's point of a trend shows: the line, the run and
+/// the value with its unit.
+pub(super) fn run_point(loc: &crate::i18n::Localizer, line: &str, run: &str, value: &str) -> String {
+    let a = Args::new().str("line", line).str("run", run).str("value", value);
+    loc.msg("fig-run-point", Some(&a))
 }

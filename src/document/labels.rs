@@ -99,3 +99,14 @@ pub(super) fn key_label(loc: &Localizer, key: &str) -> String {
         },
     }
 }
+
+/// What pointing at a heat map's cell shows: both parameters and the value.
+pub(super) fn cell_title(loc: &Localizer, (xa, x): (&str, u64), (ya, y): (&str, u64), value: &str) -> String {
+    let a = Args::new()
+        .str("x", axis_name(loc, xa))
+        .str("x_value", axis_value(loc, xa, x))
+        .str("y", axis_name(loc, ya))
+        .str("y_value", axis_value(loc, ya, y))
+        .str("value", value);
+    loc.msg("fig-cell", Some(&a))
+}
