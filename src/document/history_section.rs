@@ -92,7 +92,7 @@ pub(crate) fn history_section(
             );
             let line = |label: &str, values: &[f64], dashed, style_index, cps: &[ChangePoint]| TrendLine {
                 titles: (runs.iter().zip(values))
-                    .map(|(run, v)| run_point(loc, &loc.t(label), run, &value_text(loc, *v, b.unit)))
+                    .map(|(run, v)| super::labels::run_point(loc, &loc.t(label), run, &value_text(loc, *v, b.unit)))
                     .collect(),
                 label: loc.t(label),
                 values: values.to_vec(),
@@ -199,11 +199,4 @@ fn change_sentence(
                 ),
         ),
     )
-}
-
-/// What pointing at a run's point of a trend shows: the line, the run and
-/// the value with its unit.
-pub(super) fn run_point(loc: &crate::i18n::Localizer, line: &str, run: &str, value: &str) -> String {
-    let a = Args::new().str("line", line).str("run", run).str("value", value);
-    loc.msg("fig-run-point", Some(&a))
 }

@@ -189,7 +189,7 @@ fn figure(doc: &mut DocBuilder, snaps: &[Snapshot], keyed: &Keyed, n: usize) -> 
     let dates: Vec<String> = snaps.iter().map(|s| date(loc, s.usage.taken)).collect();
     let titles = |line: &str, bytes: &dyn Fn(&Usage) -> u64| -> Vec<String> {
         (snaps.iter().zip(&dates))
-            .map(|(s, d)| super::history_section::run_point(loc, line, d, &bytes_text(loc, bytes(&s.usage))))
+            .map(|(s, d)| super::labels::run_point(loc, line, d, &bytes_text(loc, bytes(&s.usage))))
             .collect()
     };
     let total = loc.t("snapshots-total");

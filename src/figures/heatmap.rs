@@ -170,11 +170,13 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
                     draw::rgb((255, 255, 255)).stroke_width(1),
                 ))?;
                 if let Some(title) = fig.titles.get(r).and_then(|t| t.get(c)) {
-                    let (cx, cy) = ((x0 + x1) / 2, (y0 + y1) / 2);
-                    hits.push(Hit {
-                        cell: Some(((x1 - x0).abs() / 2, (y1 - y0).abs() / 2)),
-                        ..Hit::point((cx, cy), title)
-                    });
+                    let cell = draw::Rect {
+                        x0: f64::from(x0),
+                        y0: f64::from(y0),
+                        x1: f64::from(x1),
+                        y1: f64::from(y1),
+                    };
+                    hits.push(Hit::over(&cell, ((x0 + x1) / 2, y0.min(y1)), title));
                 }
                 let best = fig.best == Some((r, c));
                 if best {

@@ -122,15 +122,16 @@ fn round_font_size(line: &str) -> String {
 }
 
 /// A data point a reader can point at (or tab to, or tap, once inlined in a
-/// page): its centre in the SVG's pixels, the sentence its `<title>` and its
-/// label show, and for a heat map's cell the cell's half width and height
-/// (the whole cell is the target).
+/// page): where its label points to in the SVG's pixels (the point; the
+/// top of a bar or a cell), the sentence its `<title>` and its label show,
+/// and for a cell, a bar or a column the rectangle (x0, y0, x1, y1) that is
+/// the target, else a circle around the point.
 #[derive(Debug, Clone)]
 pub(super) struct Hit {
     pub x: i32,
     pub y: i32,
     pub title: String,
-    pub cell: Option<(i32, i32)>,
+    pub area: Option<(i32, i32, i32, i32)>,
 }
 
 impl Hit {
@@ -139,7 +140,22 @@ impl Hit {
             x,
             y,
             title: title.to_string(),
-            cell: None,
+            area: None,
+        }
+    }
+
+    /// A target covering `r` (a cell, a bar, a column of a timeline) whose
+    /// label points to `at`.
+    pub fn over(r: &super::draw::Rect, at: (i32, i32), title: &str) -> Self {
+        let px = |v: f64| v.round() as i32;
+        Hit {
+            area: Some((
+                px(r.x0.min(r.x1)),
+                px(r.y0.min(r.y1)),
+                px(r.x0.max(r.x1)),
+                px(r.y0.max(r.y1)),
+            )),
+            ..Hit::point(at, title)
         }
     }
 }
@@ -170,13 +186,11 @@ pub(super) fn add_hits(svg: &str, hits: &[Hit], family: &str) -> String {
     for h in hits {
         let (x, y) = (h.x, h.y);
         let title = xml_escape(&h.title);
-        match h.cell {
-            Some((hw, hh)) => g.push_str(&format!(
-                "<rect class=\"pt\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#000000\" fill-opacity=\"0\"><title>{title}</title></rect>\n",
-                x - hw,
-                y - hh,
-                2 * hw,
-                2 * hh
+        match h.area {
+            Some((x0, y0, x1, y1)) => g.push_str(&format!(
+                "<rect class=\"pt\" x=\"{x0}\" y=\"{y0}\" width=\"{}\" height=\"{}\" fill=\"#000000\" fill-opacity=\"0\"><title>{title}</title></rect>\n",
+                x1 - x0,
+                y1 - y0
             )),
             None => g.push_str(&format!(
                 "<circle class=\"pt\" cx=\"{x}\" cy=\"{y}\" r=\"{HIT_R}\" fill=\"#000000\" fill-opacity=\"0\"><title>{title}</title></circle>\n"
@@ -195,7 +209,7 @@ fn tip(h: &Hit, family: &str) -> String {
     let label = text::fit(family, &h.title, TIP_PX, width - 4.0 - 2.0 * TIP_PAD);
     let w = (text::text_width(family, &label, TIP_PX, false) + 2.0 * TIP_PAD).ceil();
     let box_h = (TIP_PX + 2.0 * TIP_PAD).ceil();
-    let reach = h.cell.map_or(TIP_GAP, |(_, hh)| hh + 4);
+    let reach = if h.area.is_some() { 4 } else { TIP_GAP };
     let above = f64::from(h.y - reach) - box_h;
     let top = if above >= 2.0 {
         above

@@ -3,7 +3,7 @@
 //! pointer, the keyboard or a tap shows, a colour scale under heat maps,
 //! and the citation files beside each report.
 
-use super::harness::{bundled_site, tables_and_csv_links, Project, BIN};
+use super::harness::{bundled_site, tables_and_csv_links, Project, BIN, BUNDLED};
 use std::process::Command;
 
 /// Every inline figure of a page: (its title, its SVG).
@@ -71,9 +71,9 @@ fn every_page_starts_with_a_skip_link_to_its_main_content() {
 fn every_point_of_every_figure_kind_has_a_value_label_shown_on_hover_focus_and_tap() {
     let p = bundled_site();
     for lang in ["en", "zh-TW"] {
-        // The kinds: scaling (and overlay), latency, percentiles, heat map.
+        // The kinds: scaling (and overlay, bars), latency, percentiles, heat map.
         let mut kinds = [0; 4];
-        for report in ["pixstor-2019", "nss8-ha-metadata", "vm-latency-sweep"] {
+        for report in BUNDLED {
             let html = p.read(&format!("{lang}/{report}/index.html"));
             // The label is drawn by the page's style, no script.
             for rule in [
@@ -91,11 +91,8 @@ fn every_point_of_every_figure_kind_has_a_value_label_shown_on_hover_focus_and_t
                     n if n.starts_with('p') && n[1..].starts_with(|c: char| c.is_ascii_digit()) => 2,
                     _ => 0,
                 };
-                // Bars and the capacity analytics carry their values in the data table only.
-                if t.is_empty() {
-                    assert!(!svg.contains("<circle class=\"pt\""), "{title}");
-                    continue;
-                }
+                // Bars, the analytics' bars and timeline too: every figure.
+                assert!(!t.is_empty(), "{lang} {report}: no targets in {title}");
                 kinds[kind] += 1;
                 for (name, label) in &t {
                     assert_eq!(name, label, "{lang} {title}: the label says what the title says");
