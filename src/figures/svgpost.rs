@@ -267,7 +267,10 @@ pub(crate) fn inline(svg: &str, prefix: &str) -> String {
         "<circle class=\"pt\" ",
         "<circle class=\"pt\" tabindex=\"0\" role=\"img\" ",
     ))
-    .replace("<rect class=\"pt\" ", "<rect class=\"pt\" tabindex=\"0\" role=\"img\" ");
+    .replace("<rect class=\"pt\" ", "<rect class=\"pt\" tabindex=\"0\" role=\"img\" ")
+    // The points' titles and labels repeat the data table: the search
+    // index leaves them out.
+    .replacen("<g class=\"pts\">", "<g class=\"pts\" data-pagefind-ignore>", 1);
     let Some((root, tail)) = out.split_once('>') else {
         return out;
     };
@@ -416,7 +419,9 @@ mod tests {
             .unwrap();
         assert!(labelled.split(' ').all(|t| t.starts_with("f2-pxr")), "{labelled}");
         assert!(
-            page.contains("<circle class=\"pt\" tabindex=\"0\" role=\"img\" cx=\"3\""),
+            page.contains(
+                "<g class=\"pts\" data-pagefind-ignore>\n<circle class=\"pt\" tabindex=\"0\" role=\"img\" cx=\"3\""
+            ),
             "{page}"
         );
         assert_eq!(add_hits("no root", &[], "DejaVu Sans"), "no root");
