@@ -37,6 +37,7 @@ fn options(out: &Path, langs: LangChoice, reports: &[&str], png: bool) -> BuildO
         pdf: None,
         history: None,
         base_url: None,
+        source_date_epoch: None,
     }
 }
 

@@ -45,6 +45,7 @@ fn main() {
         pdf: None,
         history: None,
         base_url: None,
+        source_date_epoch: None,
     })
     .unwrap();
     let mut files = Vec::new();

@@ -262,14 +262,16 @@ sitemap.xml; give the address without it"
 impl BuildArgs {
     /// Validated build options.
     pub fn into_options(self) -> Result<BuildOptions, String> {
+        let epoch = std::env::var("SOURCE_DATE_EPOCH").ok();
         Ok(BuildOptions {
+            source_date_epoch: source_date_epoch(epoch.as_deref())?,
             langs: self.lang,
             data: ProjectRoot::find(self.data)?,
             out: self.out,
             reports: self.reports,
             dump_context: self.dump_context,
             png: self.png,
-            pdf: pdf_request(self.pdf, std::env::var("SOURCE_DATE_EPOCH").ok())?,
+            pdf: pdf_request(self.pdf, epoch)?,
             history: self.history,
             base_url: self.base_url.as_deref().map(parse_base_url).transpose()?,
         })
@@ -289,16 +291,19 @@ fn pdf_request(pdf: bool, epoch: Option<String>) -> Result<Option<crate::site::b
                 .to_string(),
         );
     }
-    let source_date_epoch = match epoch.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        None => None,
-        Some(s) => Some(
-            s.parse::<i64>()
-                .ok()
-                .filter(|&x| (0..=253_402_300_799).contains(&x))
-                .ok_or_else(|| format!("SOURCE_DATE_EPOCH={s}: expected whole seconds since 1970, like 1700000000"))?,
-        ),
-    };
+    let source_date_epoch = source_date_epoch(epoch.as_deref())?;
     Ok(Some(crate::site::build::PdfRequest { source_date_epoch }))
+}
+
+/// `SOURCE_DATE_EPOCH` (when set and not empty) as whole seconds since 1970.
+fn source_date_epoch(epoch: Option<&str>) -> Result<Option<i64>, String> {
+    match epoch.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(None),
+        Some(s) => (s.parse::<i64>().ok())
+            .filter(|&x| (0..=253_402_300_799).contains(&x))
+            .map(Some)
+            .ok_or_else(|| format!("SOURCE_DATE_EPOCH={s}: expected whole seconds since 1970, like 1700000000")),
+    }
 }
 
 #[cfg(test)]

@@ -62,3 +62,5 @@ fig-snapshots-owners = Capacity at each snapshot: total and the { $n } largest u
 axis-snapshot = Snapshot
 fig-grid-title = { $benchmark }: { $op } by { $x } and { $y } ({ $unit })
 fig-grid-desc = Heat map of { $op } in { $unit }, { $x } across and { $y } upwards (each step doubles), darker cells for larger values, the value written in each cell, the best cell framed and starred, and a dash where nothing was measured.
+fig-run-point = { $line }, { $run }: { $value }
+fig-bar = { $label }: { $value }

@@ -50,3 +50,6 @@ fio-caveat-buffered = { $direct ->
    *[other] This job ran buffered (direct=0, fio's default): its I/O went through the page cache, so its throughput and latency are largely the page cache's, not the storage device's. An asynchronous engine may even do a buffered read while submitting it, leaving a completion latency (clat) far below the total (lat). Use direct=1 to measure the device.
 }
 fio-caveat-short = The shortest run lasted { $secs } s. A run under 10 s sees at most one write-back of dirty pages (Linux flushes them every 5 s) and is shaped by start-up and device caches: its figures are not a sustained rate.
+fig-latency-point = { $curve }, { $axis } { $value }: { $iops } IOPS, { $pct } { $lat }
+fig-percentile-point = { $pct }, { $axis } { $value }: { $lat }
+fig-cell = { $y } { $y_value }, { $x } { $x_value }: { $value }

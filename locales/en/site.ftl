@@ -27,3 +27,6 @@ cite-plain = As text
 cite-bibtex = BibTeX
 site-examples-heading = Examples measured on virtual machines
 site-examples-intro = Small runs on a development virtual machine that show how raw benchmark logs become a report. They measure the machine's page cache and virtual disk, not a storage product, and are kept apart from the characterisations above.
+skip-link = Skip to content
+cite-files = Citation files
+cite-cff-message = If you cite this report, please cite it as below.

@@ -54,3 +54,5 @@ fig-snapshots-owners = Capacità a ogni istantanea: totale e i { $n } utenti pi�
 axis-snapshot = Istantanea
 fig-grid-title = { $benchmark }: { $op } per { $x } e { $y } ({ $unit })
 fig-grid-desc = Mappa di calore di { $op } in { $unit }, { $x } in orizzontale e { $y } in verticale (ogni passo raddoppia), celle più scure per valori più alti, il valore scritto in ogni cella, la cella migliore incorniciata e segnata con una stella, un trattino dove non c'è misura.
+fig-run-point = { $line }, { $run }: { $value }
+fig-bar = { $label }: { $value }

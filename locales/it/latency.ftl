@@ -47,3 +47,6 @@ fio-caveat-buffered = { $direct ->
    *[other] Questo job è stato eseguito con I/O bufferizzato (direct=0, impostazione predefinita di fio): il suo I/O è passato attraverso la cache di pagina, quindi throughput e latenza riflettono in gran parte la cache di pagina, non il dispositivo di storage. Un motore asincrono può persino eseguire una lettura bufferizzata già durante l'invio, lasciando una latenza di completamento (clat) molto inferiore a quella totale (lat). Usare direct=1 per misurare il dispositivo.
 }
 fio-caveat-short = L'esecuzione più breve è durata { $secs } s. Un'esecuzione di meno di 10 s comprende al più un ciclo di writeback delle pagine sporche (Linux le scarica ogni 5 s) e risente soprattutto dell'avvio e delle cache del dispositivo: i suoi valori non rappresentano un livello sostenuto.
+fig-latency-point = { $curve }, { $axis } { $value }: { $iops } IOPS, { $pct } { $lat }
+fig-percentile-point = { $pct }, { $axis } { $value }: { $lat }
+fig-cell = { $y } { $y_value }, { $x } { $x_value }: { $value }

@@ -24,3 +24,6 @@ cite-plain = Come testo
 cite-bibtex = BibTeX
 site-examples-heading = Esempi misurati su macchine virtuali
 site-examples-intro = Piccole prove su una macchina virtuale di sviluppo, che mostrano come i log grezzi dei benchmark diventano un rapporto. Misurano la cache di pagina e il disco virtuale della macchina, non un prodotto di storage, e sono tenute separate dalle caratterizzazioni qui sopra.
+skip-link = Vai al contenuto
+cite-files = File per la citazione
+cite-cff-message = Se citate questo rapporto, citatelo come indicato qui sotto.

@@ -58,3 +58,5 @@ fig-snapshots-owners = Dung lượng tại mỗi ảnh chụp: tổng và { $n }
 axis-snapshot = Ảnh chụp
 fig-grid-title = { $benchmark }: { $op } theo { $x } và { $y } ({ $unit })
 fig-grid-desc = Bản đồ nhiệt của { $op } tính bằng { $unit }, { $x } theo chiều ngang và { $y } theo chiều dọc (mỗi bậc gấp đôi), ô càng đậm thì giá trị càng lớn, giá trị ghi trong từng ô, ô tốt nhất được đóng khung và gắn dấu sao, dấu gạch ở chỗ không có số đo.
+fig-run-point = { $line }, { $run }: { $value }
+fig-bar = { $label }: { $value }

@@ -59,3 +59,5 @@ fig-snapshots-owners = 各快照的容量：總量與前 { $n } 大的使用者
 axis-snapshot = 快照
 fig-grid-title = { $benchmark }：{ $op }（{ $x } × { $y }，{ $unit }）
 fig-grid-desc = { $op } 的熱圖，單位為 { $unit }。橫軸：{ $x }；縱軸：{ $y }（每一級加倍）。數值越大，格子顏色越深；每格標示數值，最佳的格子加框並標上星號，未量測處以短橫線表示。
+fig-run-point = { $line }，{ $run }：{ $value }
+fig-bar = { $label }：{ $value }

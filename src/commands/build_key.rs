@@ -41,7 +41,7 @@ pub(super) fn build_key(opts: &BuildOptions, out: &std::path::Path) -> Option<St
     let data = opts.data.path().canonicalize().ok()?;
     let mut h = Sha256::new();
     h.update(format!(
-        "{} options {:?} {:?} {} {:?} {} {:?} data {}\n",
+        "{} options {:?} {:?} {} {:?} {} {:?} {:?} data {}\n",
         binary()?,
         opts.langs,
         opts.reports,
@@ -49,6 +49,7 @@ pub(super) fn build_key(opts: &BuildOptions, out: &std::path::Path) -> Option<St
         opts.base_url,
         opts.png,
         opts.pdf,
+        opts.source_date_epoch,
         data.display()
     ));
     fonts_key(opts, &mut h);

@@ -30,6 +30,8 @@ pub struct BuildOptions {
     /// The address the site is published at (`https://…/`), for the
     /// sitemap, permalinks and Open Graph tags; relative links when unknown.
     pub base_url: Option<String>,
+    /// `SOURCE_DATE_EPOCH`, when set: whole seconds since 1970.
+    pub source_date_epoch: Option<i64>,
 }
 
 /// What a build did, for the command's summary line and the benchmark.

@@ -53,6 +53,7 @@ pub(super) fn render(
         base_url: opts.base_url.as_deref(),
         locales: locales_dir.as_deref(),
         pdf: opts.pdf.clone(),
+        source_date_epoch: opts.source_date_epoch,
         history: &history,
     };
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(analyses).collect();

@@ -5,8 +5,8 @@
 
 use super::charts;
 use super::doc::{said, Block, Cell, DocBuilder, FigureData, RenderError, Section};
-use super::labels::key_column;
 pub(super) use super::labels::key_label;
+use super::labels::{bar_title, key_column};
 use super::table::escape_inline;
 use super::words::{bytes_text, size_text};
 use crate::analysis::analytics::SMALL_LIMIT;
@@ -83,6 +83,15 @@ fn top_chart(doc: &mut DocBuilder, kind: &TopKind, u: &Usage, n: usize, by_bytes
         kind: if by_bytes { ValueKind::Bytes } else { ValueKind::Count },
         cumulative: pareto.then(|| loc.t("axis-cumulative-share")),
         shares: Some(shares.clone()),
+        titles: (t.iter().zip(&categories))
+            .map(|(e, c)| {
+                let v = match by_bytes {
+                    true => bytes_text(loc, e.bytes),
+                    false => loc.numbers().fixed(e.files as f64, 0),
+                };
+                bar_title(loc, c, &v)
+            })
+            .collect(),
     };
     let nf = loc.numbers();
     let svg = figures::category_bars_svg(&fig, &charts::look(loc));
@@ -246,6 +255,9 @@ fn capacity_history(doc: &mut DocBuilder, u: &Usage) -> Result<Option<Block>, Re
             .collect(),
         values: hist.iter().map(|(_, b)| *b as f64).collect(),
         kind: ValueKind::Bytes,
+        titles: (hist.iter())
+            .map(|(m, b)| bar_title(loc, &loc.dates().year_month(m.year, m.month), &bytes_text(loc, *b)))
+            .collect(),
     };
     let svg = figures::timeline_svg(&fig, &charts::look(loc));
     let rows: Vec<Vec<Cell>> = hist
@@ -283,6 +295,9 @@ fn size_histogram(doc: &mut DocBuilder, u: &Usage) -> Result<Block, RenderError>
         categories: labels.clone(),
         values: u.sizes.iter().map(|s| s.files as f64).collect(),
         kind: ValueKind::Count,
+        titles: (u.sizes.iter().zip(&labels))
+            .map(|(s, l)| bar_title(loc, l, &loc.numbers().fixed(s.files as f64, 0)))
+            .collect(),
         cumulative: None,
         shares: Some(
             u.sizes

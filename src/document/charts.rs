@@ -247,6 +247,19 @@ pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -
         .iter()
         .enumerate()
         .map(|(i, op)| BarSeries {
+            titles: (groups.iter())
+                .map(|t| {
+                    let change = op.changes.iter().find(|c| c.threads == *t);
+                    let a = Args::new()
+                        .str("op", op_label(loc, &op.operation))
+                        .int("threads", *t)
+                        .str(
+                            "value",
+                            change.map_or("–".into(), |c| super::words::change_text(loc, c.change)),
+                        );
+                    loc.msg("fig-point", Some(&a))
+                })
+                .collect(),
             label: op_label(loc, &op.operation),
             values: groups
                 .iter()

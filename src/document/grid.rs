@@ -9,7 +9,7 @@
 
 use super::charts::look;
 use super::doc::{num_or_dash, said, Block, Cell, DocBuilder, FigureData, RenderError};
-use super::labels::{axis_key, axis_name, axis_value, op_label};
+use super::labels::{axis_key, axis_name, axis_value, cell_title, op_label};
 use super::words::benchmark_heading;
 use crate::analysis::latency::{best_cells, TIE_FRACTION};
 use crate::analysis::BenchmarkAnalysis;
@@ -93,11 +93,25 @@ impl Grid<'_> {
             })
             .collect();
         let data = FigureData::new(&loc.t("figure-data"), &headers, &table);
+        // A change's cell text carries its own `%`.
+        let with_unit = |v: f64| match unit {
+            "%" => cell(v),
+            u => format!("{} {u}", cell(v)),
+        };
+        let titles = (ys.iter().zip(&values))
+            .map(|(y, row)| {
+                (xs.iter().zip(row))
+                    .map(|(x, v)| cell_title(loc, (xa, *x), (ya, *y), &v.map_or("–".into(), with_unit)))
+                    .collect()
+            })
+            .collect();
         let map = HeatMap {
             text,
             columns,
             rows,
             values,
+            titles,
+            unit: unit.to_string(),
             ..HeatMap::default()
         };
         (map, data)

@@ -10,6 +10,7 @@ use super::diff::slug;
 use super::doc::{said, Cell, DocBuilder, FigureData, RenderError, Section};
 use super::headings::heading_in;
 use super::narrative::op_label;
+use super::words::value_text;
 use crate::analysis::analyse_series;
 use crate::analysis::stats::{change_points, ChangePoint, Verdict};
 use crate::analysis::ReportAnalysis;
@@ -88,6 +89,9 @@ pub(crate) fn history_section(
                     .int("count", runs.len() as u64),
             );
             let line = |label: &str, values: &[f64], dashed, style_index, cps: &[ChangePoint]| TrendLine {
+                titles: (runs.iter().zip(values))
+                    .map(|(run, v)| super::labels::run_point(loc, &loc.t(label), run, &value_text(loc, *v, b.unit)))
+                    .collect(),
                 label: loc.t(label),
                 values: values.to_vec(),
                 dashed,

@@ -99,3 +99,26 @@ pub(super) fn key_label(loc: &Localizer, key: &str) -> String {
         },
     }
 }
+
+/// What pointing at a heat map's cell shows: both parameters and the value.
+pub(super) fn cell_title(loc: &Localizer, (xa, x): (&str, u64), (ya, y): (&str, u64), value: &str) -> String {
+    let a = Args::new()
+        .str("x", axis_name(loc, xa))
+        .str("x_value", axis_value(loc, xa, x))
+        .str("y", axis_name(loc, ya))
+        .str("y_value", axis_value(loc, ya, y))
+        .str("value", value);
+    loc.msg("fig-cell", Some(&a))
+}
+
+/// What pointing at a run's point of a trend shows: the line, the run and
+/// the value with its unit.
+pub(crate) fn run_point(loc: &Localizer, line: &str, run: &str, value: &str) -> String {
+    let a = Args::new().str("line", line).str("run", run).str("value", value);
+    loc.msg("fig-run-point", Some(&a))
+}
+
+/// What pointing at a bar (or a month of a timeline) shows: its label and value.
+pub(super) fn bar_title(loc: &Localizer, label: &str, value: &str) -> String {
+    loc.msg("fig-bar", Some(&Args::new().str("label", label).str("value", value)))
+}

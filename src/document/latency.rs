@@ -6,7 +6,7 @@
 
 use super::charts::look;
 use super::doc::{num_or_dash, said, Block, Cell, DocBuilder, FigureData, RenderError};
-use super::labels::{axis_key, axis_name, axis_value, op_label};
+use super::labels::{axis_key, axis_name, axis_value, cell_title, op_label};
 use super::words::benchmark_heading;
 use crate::analysis::latency::{analyse_sweep, best_cells, AtBound, CurveFacts, LoadPoint, SweepFacts};
 use crate::figures::{self, FigureText, HeatMap, LatencyCurve, LatencyFigure, LineSeries, RefLine, ScalingFigure};
@@ -233,6 +233,18 @@ fn latency_figure(
             .iter()
             .enumerate()
             .map(|(i, c)| LatencyCurve {
+                titles: (c.points.iter())
+                    .map(|p| {
+                        let a = Args::new()
+                            .str("curve", curve_label(loc, sweep, c))
+                            .str("axis", axis_name(loc, axis))
+                            .str("value", axis_value(loc, axis, p.load))
+                            .str("iops", iops(loc, p.throughput))
+                            .str("pct", pct.clone())
+                            .str("lat", lat(loc, p.latency, sweep.unit));
+                        loc.msg("fig-latency-point", Some(&a))
+                    })
+                    .collect(),
                 label: curve_label(loc, sweep, c),
                 points: c.points.iter().map(|p| (p.throughput, p.latency)).collect(),
                 knee: c.knee.map(|k| {
@@ -307,15 +319,25 @@ fn percentiles_figure(
     let series: Vec<LineSeries> = pcts
         .iter()
         .enumerate()
-        .map(|(i, p)| LineSeries {
-            label: percentile_name(*p),
-            points: curve
-                .cells
-                .iter()
+        .map(|(i, p)| {
+            let points: Vec<(u32, f64)> = (curve.cells.iter())
                 .filter_map(|c| Some((u32::try_from(*c.at.first()?).ok()?, c.at_percentile(*p)?)))
-                .collect(),
-            style_index: i,
-            ..Default::default()
+                .collect();
+            let title = |&(at, v): &(u32, f64)| {
+                let a = Args::new()
+                    .str("pct", percentile_name(*p))
+                    .str("axis", axis_name(loc, axis))
+                    .str("value", axis_value(loc, axis, u64::from(at)))
+                    .str("lat", lat(loc, v, sweep.unit));
+                (at, loc.msg("fig-percentile-point", Some(&a)))
+            };
+            LineSeries {
+                label: percentile_name(*p),
+                point_titles: points.iter().map(title).collect(),
+                points,
+                style_index: i,
+                ..Default::default()
+            }
         })
         .collect();
     let title = loc.msg(
@@ -408,9 +430,24 @@ fn heat_maps(
                 },
                 columns: xs.iter().map(|v| axis_value(loc, xa, *v)).collect(),
                 rows: ys.iter().map(|v| axis_value(loc, ya, *v)).collect(),
+                titles: (ys.iter().zip(&values))
+                    .map(|(y, row)| {
+                        (xs.iter().zip(row))
+                            .map(|(x, v)| {
+                                cell_title(
+                                    loc,
+                                    (xa, *x),
+                                    (ya, *y),
+                                    &v.map_or("–".into(), |v| lat(loc, v, Unit::Iops)),
+                                )
+                            })
+                            .collect()
+                    })
+                    .collect(),
                 values,
                 best: best.iter().map(|b| b.0).collect(),
                 scale: Default::default(),
+                unit: "IOPS".into(),
             };
             let desc = map.text.desc.clone();
             // The figure's data, one row per cell: both parameters and the

@@ -178,13 +178,22 @@ fn figure(doc: &mut DocBuilder, snaps: &[Snapshot], keyed: &Keyed, n: usize) -> 
     let keys: Vec<&str> = newest.iter().take(n.min(MAX_LINES)).map(|e| e.key.as_str()).collect();
     let title = loc.msg(keyed.title, &Args::new().int("n", keys.len() as u64));
     let at = |u: &Usage, key: &str| (keyed.entries)(u).iter().find(|e| e.key == key).map_or(0, |e| e.bytes);
+    let dates: Vec<String> = snaps.iter().map(|s| date(loc, s.usage.taken)).collect();
+    let titles = |line: &str, bytes: &dyn Fn(&Usage) -> u64| -> Vec<String> {
+        (snaps.iter().zip(&dates))
+            .map(|(s, d)| super::labels::run_point(loc, line, d, &bytes_text(loc, bytes(&s.usage))))
+            .collect()
+    };
+    let total = loc.t("snapshots-total");
     let mut lines = vec![TrendLine {
-        label: loc.t("snapshots-total"),
+        titles: titles(&total, &|u: &Usage| u.totals.bytes),
+        label: total,
         values: snaps.iter().map(|s| s.usage.totals.bytes as f64).collect(),
         ..TrendLine::default()
     }];
     for (i, k) in keys.iter().enumerate() {
         lines.push(TrendLine {
+            titles: titles(&key_label(loc, k), &|u: &Usage| at(u, k)),
             label: key_label(loc, k),
             values: snaps.iter().map(|s| at(&s.usage, k) as f64).collect(),
             dashed: true,
@@ -192,7 +201,6 @@ fn figure(doc: &mut DocBuilder, snaps: &[Snapshot], keyed: &Keyed, n: usize) -> 
             changes: Vec::new(),
         });
     }
-    let dates: Vec<String> = snaps.iter().map(|s| date(loc, s.usage.taken)).collect();
     let fig = RunTrend {
         text: FigureText {
             title: title.clone(),

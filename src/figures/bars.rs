@@ -5,7 +5,7 @@
 use super::axes::{self, Axis};
 use super::draw::{self, Rect};
 use super::frame::{self, LegendEntry, Plot, Swatch};
-use super::svgpost::Stroke;
+use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, text_width};
 use super::units;
 use super::*;
@@ -59,7 +59,9 @@ pub fn bars_svg(fig: &BarsFigure, look: &Look) -> Result<String, FigureError> {
         x_grid: false,
         legend: &legend,
     };
-    frame::render(&frame, look, |plot| draw(plot, fig.percent, &shown))
+    let mut hits = Vec::new();
+    let svg = frame::render(&frame, look, |plot| draw(plot, fig.percent, &shown, &mut hits))?;
+    Ok(svgpost::add_hits(&svg, &hits, text::family(look)))
 }
 
 struct BarBox {
@@ -68,7 +70,7 @@ struct BarBox {
     style_index: usize,
 }
 
-fn draw(plot: &Plot, percent: bool, series: &[&BarSeries]) -> Result<(), FigureError> {
+fn draw(plot: &Plot, percent: bool, series: &[&BarSeries], hits: &mut Vec<Hit>) -> Result<(), FigureError> {
     let m = series.len() as f64;
     let slot = GROUP_FILL / m;
     let zero_y = f64::from(plot.at(0.0, 0.0).1);
@@ -87,6 +89,18 @@ fn draw(plot: &Plot, percent: bool, series: &[&BarSeries]) -> Result<(), FigureE
                 x1: f64::from(end.0),
                 y1: tip.max(zero_y),
             };
+            // The bar's whole column is the target (a short bar is still
+            // easy to tap); the label points to the bar's end.
+            let end = (
+                (x0.0 + end.0) / 2,
+                if v < 0.0 { rect.y1 as i32 } else { rect.y0 as i32 },
+            );
+            let column = Rect {
+                y0: plot.rect.y0,
+                y1: plot.rect.y1,
+                ..rect
+            };
+            hits.extend(s.titles.get(i).map(|t| Hit::over(&column, end, t)));
             boxes.push(BarBox {
                 rect,
                 value: v,
@@ -159,11 +173,13 @@ mod tests {
                     label: "write".into(),
                     values: vec![Some(12.0), Some(-8.5), None, Some(3.0)],
                     style_index: 0,
+                    titles: ["1: +12%", "2: -8.5%", "4: –", "8: +3%"].map(String::from).to_vec(),
                 },
                 BarSeries {
                     label: "read".into(),
                     values: vec![Some(-2.0), Some(4.0), Some(30.0), Some(f64::NAN)],
                     style_index: 1,
+                    titles: vec![],
                 },
             ],
             percent: true,
@@ -182,6 +198,12 @@ mod tests {
             .filter(|r| attr(r, "fill") == Some("#D55E00"))
             .count();
         assert_eq!((blue, red), (3 + 1, 3 + 1), "bars plus legend swatch");
+        // A target on each titled bar drawn: not on the missing one, nor the untitled series.
+        let targets = elements(&svg, "rect")
+            .into_iter()
+            .filter(|r| attr(r, "class") == Some("pt"));
+        assert_eq!(targets.count(), 3);
+        assert!(svg.contains(">2: -8.5%</text></g>"), "its label");
         let t = texts(&svg);
         for label in ["+12%", "-8,5%", "+30%", "-2%", "0%", "1", "2", "4", "8"] {
             assert!(t.iter().any(|x| x == label), "{label} missing in {t:?}");

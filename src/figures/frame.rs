@@ -15,8 +15,27 @@ use super::text::{self, line_height, text_width};
 use super::*;
 
 pub(super) enum Swatch {
-    Line { dashed: bool },
+    Line {
+        dashed: bool,
+    },
     Bar,
+    /// A colour scale: `low` (its left end's value), the colours from left
+    /// to right, then the entry's label (the right end's value).
+    Ramp {
+        low: String,
+        colours: Vec<(u8, u8, u8)>,
+    },
+}
+
+/// The width of a colour scale's bar.
+const RAMP_W: i32 = 200;
+
+/// What stands before an entry's label: its line, bar or scale, and the gap.
+fn sample_width(family: &str, e: &LegendEntry) -> f64 {
+    match &e.swatch {
+        Swatch::Ramp { low, .. } => text_width(family, low, LEGEND_PX, false) + f64::from(RAMP_W + 2 * GAP),
+        _ => f64::from(LEGEND_SAMPLE + GAP),
+    }
 }
 
 pub(super) struct LegendEntry {
@@ -290,8 +309,8 @@ pub(super) fn y_title(
 fn legend_rows(family: &str, entries: &[LegendEntry], width: f64) -> Vec<Vec<(usize, String, f64)>> {
     let mut rows: Vec<Vec<(usize, String, f64)>> = vec![];
     let mut used = f64::INFINITY;
-    let fixed = f64::from(LEGEND_SAMPLE + GAP);
     for (i, e) in entries.iter().enumerate() {
+        let fixed = sample_width(family, e);
         let label = text::fit(family, &e.label, LEGEND_PX, width - fixed);
         let w = fixed + text_width(family, &label, LEGEND_PX, false);
         let gap = f64::from(LEGEND_ENTRY_GAP);
@@ -326,8 +345,8 @@ fn draw_legend(
             let c = colour(e.style_index);
             let x0 = x.round() as i32;
             let mid = (x0 + LEGEND_SAMPLE / 2, cy);
-            match e.swatch {
-                Swatch::Line { dashed } => {
+            match &e.swatch {
+                &Swatch::Line { dashed } => {
                     let stroke = if dashed { Stroke::SeriesDashed } else { Stroke::Series };
                     draw::polyline(plot.area, &[(x0, cy), (x0 + LEGEND_SAMPLE, cy)], c, LINE_WIDTH, stroke)?;
                     draw::draw_marker(plot.area, mid, marker(e.style_index), c, dashed)?;
@@ -341,8 +360,24 @@ fn draw_legend(
                     };
                     draw::bar(plot.area, &r, e.style_index)?;
                 }
+                Swatch::Ramp { low, colours } => {
+                    plot.area.draw_text(low, &style, (x0, cy))?;
+                    let left = x0 + (sample_width(plot.family, e).round() as i32) - RAMP_W - GAP;
+                    let n = colours.len().max(1) as i32;
+                    for (k, c) in colours.iter().enumerate() {
+                        let k = k as i32;
+                        let (a, b) = (left + RAMP_W * k / n, left + RAMP_W * (k + 1) / n);
+                        plot.area
+                            .draw(&Rectangle::new([(a, cy - 7), (b, cy + 7)], draw::rgb(*c).filled()))?;
+                    }
+                    plot.area.draw(&Rectangle::new(
+                        [(left, cy - 7), (left + RAMP_W, cy + 7)],
+                        draw::rgb(MUTED).stroke_width(1),
+                    ))?;
+                }
             }
-            plot.area.draw_text(label, &style, (x0 + LEGEND_SAMPLE + GAP, cy))?;
+            let sample = sample_width(plot.family, e).round() as i32;
+            plot.area.draw_text(label, &style, (x0 + sample, cy))?;
             x += w + f64::from(LEGEND_ENTRY_GAP);
         }
     }

@@ -18,8 +18,8 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::axes::{self, Axis};
-use super::frame;
-use super::svgpost::Stroke;
+use super::frame::{self, LegendEntry, Swatch};
+use super::svgpost::{self, Hit, Stroke};
 use super::text;
 use super::units;
 use super::*;
@@ -60,7 +60,15 @@ pub struct HeatMap {
     /// (row, column) of the best cell and of each that ties with it.
     pub best: Vec<(usize, usize)>,
     pub scale: Scale,
+    /// The values' unit (`IOPS`), written after the colour scale's ends.
+    pub unit: String,
+    /// What pointing at each cell shows (its value label), `titles[row][column]`;
+    /// cells without one get no target.
+    pub titles: Vec<Vec<String>>,
 }
+
+/// Steps of the colour scale under the map.
+const SCALE_STEPS: usize = 20;
 
 fn mix(from: (u8, u8, u8), to: (u8, u8, u8), t: f64) -> (u8, u8, u8) {
     let l = |a: u8, b: u8| (f64::from(a) + (f64::from(b) - f64::from(a)) * t).round() as u8;
@@ -124,14 +132,16 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
         .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
     let x = category_axis(&fig.columns);
     let y = category_axis(&fig.rows);
+    let legend = [colour_scale(fig, (lo, hi), look)];
     let frame = frame::Frame {
         text: &fig.text,
         x: &x,
         y: &y,
         x_grid: false,
-        legend: &[],
+        legend: &legend,
     };
-    frame::render(&frame, look, |plot| {
+    let mut hits = Vec::new();
+    let svg = frame::render(&frame, look, |plot| {
         let label = |v: Option<f64>, best: bool| match v {
             Some(v) if matches!(fig.scale, Scale::Change { .. }) => axes::percent_label(v, look),
             Some(v) if best => format!("{BEST_MARK}{}", units::value_label(v, ValueKind::Count, look, false)),
@@ -160,6 +170,15 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
                     [(x0, y0), (x1, y1)],
                     draw::rgb((255, 255, 255)).stroke_width(1),
                 ))?;
+                if let Some(title) = fig.titles.get(r).and_then(|t| t.get(c)) {
+                    let cell = draw::Rect {
+                        x0: f64::from(x0),
+                        y0: f64::from(y0),
+                        x1: f64::from(x1),
+                        y1: f64::from(y1),
+                    };
+                    hits.push(Hit::over(&cell, ((x0 + x1) / 2, y0.min(y1)), title));
+                }
                 let best = fig.best.contains(&(r, c));
                 if best {
                     // Vermilion (mid-grey in print) with a white inner line:
@@ -193,7 +212,42 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
             }
         }
         Ok(())
-    })
+    })?;
+    Ok(svgpost::add_hits(&svg, &hits, text::family(look)))
+}
+
+/// The legend's colour scale: the lowest value's colour to the highest's,
+/// each end's value with the unit; a change map's from −50 % to +100 %
+/// (where its colours are strongest), the worse side on the left.
+fn colour_scale(fig: &HeatMap, (lo, hi): (f64, f64), look: &Look) -> LegendEntry {
+    let with_unit = |v: f64| {
+        let v = units::value_label(v, ValueKind::Count, look, false);
+        match fig.unit.as_str() {
+            "" => v,
+            u => format!("{v}\u{a0}{u}"),
+        }
+    };
+    // The value at `t` along the bar (0 left, 1 right); a change map's
+    // ratios are spread evenly on their logarithm, as its colours are.
+    let at = |t: f64| match fig.scale {
+        Scale::Sequential => lo + (hi - lo) * t,
+        Scale::Change { higher_is_better } => {
+            let side = if higher_is_better { 1.0 } else { -1.0 };
+            (CHANGE_FULL.powf(side * (2.0 * t - 1.0)) - 1.0) * 100.0
+        }
+    };
+    let (low, high) = match fig.scale {
+        Scale::Sequential => (with_unit(lo), with_unit(hi)),
+        Scale::Change { .. } => (axes::percent_label(at(0.0), look), axes::percent_label(at(1.0), look)),
+    };
+    let colours = (0..SCALE_STEPS)
+        .map(|k| fill(fig.scale, at((k as f64 + 0.5) / SCALE_STEPS as f64), (lo, hi)).0)
+        .collect();
+    LegendEntry {
+        label: high,
+        style_index: 0,
+        swatch: Swatch::Ramp { low, colours },
+    }
 }
 
 #[cfg(test)]
@@ -217,6 +271,8 @@ mod tests {
             ],
             best: vec![(1, 2)],
             scale: Scale::Sequential,
+            unit: "IOPS".into(),
+            titles: vec![vec!["threads 1, iodepth 1: 15,380 IOPS".into()]],
         }
     }
 
@@ -262,6 +318,16 @@ mod tests {
             assert!(t.contains(&s), "{s} in {t:?}");
         }
         assert_eq!(t.iter().filter(|x| x.starts_with('★')).count(), 1);
+        // The colour scale: lowest to highest value, with the unit.
+        for end in ["15.4K\u{a0}IOPS", "44.2K\u{a0}IOPS"] {
+            assert!(t.iter().any(|x| x == end), "{end} in {t:?}");
+        }
+        // One cell titled, one target: the whole cell.
+        let targets: Vec<&str> = (elements(&svg, "rect").into_iter())
+            .filter(|r| attr(r, "class") == Some("pt"))
+            .collect();
+        assert_eq!(targets.len(), 1);
+        assert!(attr(targets[0], "height").is_some_and(|h| h.parse::<i32>().unwrap() > 2 * 9));
         let frame: Vec<&str> = elements(&svg, "polyline")
             .into_iter()
             .filter(|l| attr(l, "stroke") == Some("#D55E00"))
@@ -370,6 +436,24 @@ mod tests {
             assert!(t.iter().any(|x| x == s), "{s} in {t:?}");
         }
         assert!(!t.iter().any(|x| x.contains('★')), "no best cell in a change map");
+        // Its scale: from halved (worse, red) to doubled (better, blue).
+        assert!(t.iter().any(|x| x == "-50%") && t.iter().any(|x| x == "+100%"), "{t:?}");
+        let ramp: Vec<(u8, u8)> = (elements(&svg, "rect").into_iter())
+            .filter(|r| attr(r, "height") == Some("14"))
+            .filter_map(|r| attr(r, "fill").filter(|f| f.starts_with('#')))
+            .map(|f| {
+                (
+                    u8::from_str_radix(&f[1..3], 16).unwrap(),
+                    u8::from_str_radix(&f[5..7], 16).unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(ramp.len(), SCALE_STEPS);
+        let (first, last) = (ramp[0], ramp[SCALE_STEPS - 1]);
+        assert!(
+            first.0 > first.1 && last.1 > last.0,
+            "red on the left, blue on the right: {ramp:?}"
+        );
     }
 
     #[test]
@@ -377,7 +461,12 @@ mod tests {
         // 2,119 cells: the fills stay, the text goes; the axes keep theirs.
         let svg = plain_look(|l| heatmap_svg(&change_map(13, 163, true), l)).unwrap();
         let t = texts(&svg);
-        assert!(!t.iter().any(|x| x.ends_with('%') || x == "–"), "{t:?}");
+        let scale = ["-50%", "+100%"];
+        assert!(
+            !t.iter()
+                .any(|x| x.ends_with('%') && !scale.contains(&x.as_str()) || x == "–"),
+            "{t:?}"
+        );
         assert!(t.iter().any(|x| x == "4 KiB"), "{t:?}");
         let rise = format!("#{:02X}{:02X}{:02X}", CHANGE_BETTER.0, CHANGE_BETTER.1, CHANGE_BETTER.2);
         assert!(elements(&svg, "rect")

@@ -7,8 +7,8 @@ use super::axes;
 use super::draw;
 use super::frame::{self, LegendEntry, Swatch};
 use super::place::{pixel, square, Occupied};
-use super::svgpost::Stroke;
-use super::text::text_width;
+use super::svgpost::{self, Hit, Stroke};
+use super::text::{self, text_width};
 use super::*;
 
 /// One curve: (throughput, latency) in load order.
@@ -19,6 +19,9 @@ pub struct LatencyCurve {
     /// The knee point and its (localised) label.
     pub knee: Option<((f64, f64), String)>,
     pub style_index: usize,
+    /// What pointing at each point shows (its value label), in the order
+    /// of `points`; points without one get no target.
+    pub titles: Vec<String>,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -92,7 +95,8 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
         x_grid: true,
         legend: &legend,
     };
-    frame::render(&frame, look, |plot| {
+    let mut hits = Vec::new();
+    let svg = frame::render(&frame, look, |plot| {
         let mut occupied = Occupied::default();
         let to_px = |(a, b): (f64, f64)| Some(plot.at(x.pos(a)?, y.pos(b)?));
         let (x0, x1) = (plot.rect.x0, plot.rect.x1);
@@ -144,8 +148,13 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
         for &(p, label, _) in &knees {
             frame::label_near(plot, &mut occupied, label, p)?;
         }
+        for (c, _) in &curves {
+            let titled = c.points.iter().zip(&c.titles).filter(|(p, _)| usable(p));
+            hits.extend(titled.filter_map(|(&p, t)| Some(Hit::point(to_px(p)?, t))));
+        }
         Ok(())
-    })
+    })?;
+    Ok(svgpost::add_hits(&svg, &hits, text::family(look)))
 }
 
 #[cfg(test)]
@@ -167,12 +176,14 @@ mod tests {
                     points: vec![(15_000.0, 118.0), (20_000.0, 289.0), (47_000.0, 2_040.0)],
                     knee: Some(((15_000.0, 118.0), "knee: iodepth 1".into())),
                     style_index: 0,
+                    titles: ["iodepth 1", "iodepth 2", "iodepth 4"].map(String::from).to_vec(),
                 },
                 LatencyCurve {
                     label: "read, 2 threads".into(),
                     points: vec![(23_000.0, 106.0), (36_000.0, 196.0)],
                     knee: None,
                     style_index: 1,
+                    titles: vec![],
                 },
             ],
             bound: Some(RefLine {

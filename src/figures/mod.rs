@@ -110,6 +110,9 @@ pub struct BarSeries {
     /// One value per entry of [`BarsFigure::groups`]; `None` draws no bar.
     pub values: Vec<Option<f64>>,
     pub style_index: usize,
+    /// What pointing at each bar shows (its value label), one per group;
+    /// bars without one get no target.
+    pub titles: Vec<String>,
 }
 
 /// grouped bars per thread count, e.g. relative change in percent (may be negative)

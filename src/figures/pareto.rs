@@ -7,7 +7,7 @@ use super::catframe::{self, CatFrame, CatPlot};
 use super::draw::{self, Rect};
 use super::frame;
 use super::place::{pixel, square, Occupied};
-use super::svgpost::Stroke;
+use super::svgpost::{self, Hit, Stroke};
 use super::text::text_width;
 use super::units::{self, ValueKind};
 use super::*;
@@ -37,6 +37,9 @@ pub struct CategoryBars {
     /// Share of the total that each bar is, as 0..1, printed above the bars
     /// when every label fits its slot.
     pub shares: Option<Vec<f64>>,
+    /// What pointing at each bar shows (its value label), one per category;
+    /// bars without one get no target (the whole column is the target).
+    pub titles: Vec<String>,
 }
 
 pub fn category_bars_svg(fig: &CategoryBars, look: &Look) -> Result<String, FigureError> {
@@ -65,8 +68,17 @@ pub fn category_bars_svg(fig: &CategoryBars, look: &Look) -> Result<String, Figu
         y: &y,
         right: right.as_ref().map(|(a, l)| (a, *l)),
     };
-    catframe::render(&frame, look, |plot| {
+    let mut hits = Vec::new();
+    let svg = catframe::render(&frame, look, |plot| {
         draw_bars(plot, fig)?;
+        for (i, t) in fig.titles.iter().enumerate().take(n) {
+            let bar = bar_rect(plot, i, fig.values[i]);
+            let column = Rect {
+                y0: plot.rect.y0,
+                ..bar
+            };
+            hits.push(Hit::over(&column, (plot.x(i).round() as i32, bar.y0.round() as i32), t));
+        }
         let mut occupied = Occupied::default();
         if cumulative.is_some() {
             // Of the grand total when the shares say what it is (a top-N
@@ -81,7 +93,8 @@ pub fn category_bars_svg(fig: &CategoryBars, look: &Look) -> Result<String, Figu
             draw_shares(plot, &fig.values, shares, &occupied)?;
         }
         Ok(())
-    })
+    })?;
+    Ok(svgpost::add_hits(&svg, &hits, super::text::family(look)))
 }
 
 fn bar_rect(plot: &CatPlot, i: usize, v: f64) -> Rect {
@@ -221,6 +234,7 @@ mod tests {
             kind: ValueKind::Bytes,
             cumulative: Some("Cumulative share (%)".into()),
             shares: Some(values.iter().map(|v| v / total).collect()),
+            titles: cats.iter().map(|c| format!("{c}: …")).collect(),
         }
     }
 
@@ -236,6 +250,10 @@ mod tests {
         let fig = file_types();
         let svg = plain_look(|l| category_bars_svg(&fig, l)).unwrap();
         assert_eq!(bars(&svg).len(), 10);
+        let targets: Vec<&str> = (elements(&svg, "rect").into_iter())
+            .filter(|r| attr(r, "class") == Some("pt"))
+            .collect();
+        assert_eq!(targets.len(), 10, "a column per category");
         let lines = series_lines(&svg, "#D55E00");
         assert_eq!(lines.len(), 1, "one cumulative line");
         assert_eq!(filled_markers(&svg, "#D55E00").len(), 10);

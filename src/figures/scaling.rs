@@ -106,7 +106,7 @@ pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureErr
         hits = draw(plot, &y, &drawables, &limits)?;
         Ok(())
     })?;
-    Ok(svgpost::add_hits(&svg, &hits))
+    Ok(svgpost::add_hits(&svg, &hits, text::family(look)))
 }
 
 /// Limit lines under the data; series lines and markers; then the labels, placed
@@ -193,11 +193,7 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
             let threads = x.exp2().round();
             let title = (d.series.point_titles.iter()).find(|(t, _)| f64::from(*t) == threads);
             if let Some((_, title)) = title {
-                hits.push(Hit {
-                    x: p.0,
-                    y: p.1,
-                    title: title.clone(),
-                });
+                hits.push(Hit::point(p, title));
             }
         }
     }

@@ -6,8 +6,8 @@
 //! dash pattern are drawn with a reserved alpha (an imperceptible 0.999x), which
 //! is replaced here by `opacity="1"` plus the SVG stroke attributes.
 
-use super::text::xml_escape;
-use super::{FigureText, LIMIT_DASH, SERIES_DASH};
+use super::text::{self, xml_escape};
+use super::{FigureText, HEIGHT, LIMIT_DASH, SERIES_DASH, WIDTH};
 
 /// How a polyline is stroked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,24 +121,61 @@ fn round_font_size(line: &str) -> String {
     }
 }
 
-/// A data point a reader can point at (or tab to, once inlined in a page): its
-/// centre in the SVG's pixels and the sentence its `<title>` shows.
+/// A data point a reader can point at (or tab to, or tap, once inlined in a
+/// page): where its label points to in the SVG's pixels (the point; the
+/// top of a bar or a cell), the sentence its `<title>` and its label show,
+/// and for a cell, a bar or a column the rectangle (x0, y0, x1, y1) that is
+/// the target, else a circle around the point.
 #[derive(Debug, Clone)]
 pub(super) struct Hit {
     pub x: i32,
     pub y: i32,
     pub title: String,
+    pub area: Option<(i32, i32, i32, i32)>,
+}
+
+impl Hit {
+    pub fn point((x, y): (i32, i32), title: &str) -> Self {
+        Hit {
+            x,
+            y,
+            title: title.to_string(),
+            area: None,
+        }
+    }
+
+    /// A target covering `r` (a cell, a bar, a column of a timeline) whose
+    /// label points to `at`.
+    pub fn over(r: &super::draw::Rect, at: (i32, i32), title: &str) -> Self {
+        let px = |v: f64| v.round() as i32;
+        Hit {
+            area: Some((
+                px(r.x0.min(r.x1)),
+                px(r.y0.min(r.y1)),
+                px(r.x0.max(r.x1)),
+                px(r.y0.max(r.y1)),
+            )),
+            ..Hit::point(at, title)
+        }
+    }
 }
 
 /// Radius of a point's hit target: larger than the marker, so a pointer need
 /// not land on the 4 px marker itself.
 const HIT_R: i32 = 9;
+/// The value label's text size, padding and distance from its point, in px.
+const TIP_PX: f64 = 14.0;
+const TIP_PAD: f64 = 6.0;
+const TIP_GAP: i32 = 12;
 
-/// Appends one transparent circle per point, each with its `<title>` (the
-/// browser's tooltip, and the point's accessible name), above everything else
-/// so no label or line hides it. A painted but fully transparent fill keeps it
-/// a pointer target without changing the picture or the PNG.
-pub(super) fn add_hits(svg: &str, hits: &[Hit]) -> String {
+/// Appends one transparent target per point, each with its `<title>` (the
+/// browser's tooltip, and the point's accessible name) and, right after it,
+/// its value label: hidden in the file, the PNG and the PDF, shown by the
+/// page's style while the point is hovered, focused or tapped (no script).
+/// Above everything else so no label or line hides them. A painted but
+/// fully transparent fill keeps a target a pointer target without changing
+/// the picture.
+pub(super) fn add_hits(svg: &str, hits: &[Hit], family: &str) -> String {
     if hits.is_empty() {
         return svg.to_string();
     }
@@ -147,15 +184,48 @@ pub(super) fn add_hits(svg: &str, hits: &[Hit]) -> String {
     };
     let mut g = String::from("<g class=\"pts\">\n");
     for h in hits {
-        g.push_str(&format!(
-            "<circle class=\"pt\" cx=\"{}\" cy=\"{}\" r=\"{HIT_R}\" fill=\"#000000\" fill-opacity=\"0\"><title>{}</title></circle>\n",
-            h.x,
-            h.y,
-            xml_escape(&h.title)
-        ));
+        let (x, y) = (h.x, h.y);
+        let title = xml_escape(&h.title);
+        match h.area {
+            Some((x0, y0, x1, y1)) => g.push_str(&format!(
+                "<rect class=\"pt\" x=\"{x0}\" y=\"{y0}\" width=\"{}\" height=\"{}\" fill=\"#000000\" fill-opacity=\"0\"><title>{title}</title></rect>\n",
+                x1 - x0,
+                y1 - y0
+            )),
+            None => g.push_str(&format!(
+                "<circle class=\"pt\" cx=\"{x}\" cy=\"{y}\" r=\"{HIT_R}\" fill=\"#000000\" fill-opacity=\"0\"><title>{title}</title></circle>\n"
+            )),
+        }
+        g.push_str(&tip(h, family));
     }
     g.push_str("</g>\n");
     format!("{}{g}{}", &svg[..end], &svg[end..])
+}
+
+/// A point's value label: its sentence on a backing, above the point (below
+/// it near the top edge), kept inside the canvas.
+fn tip(h: &Hit, family: &str) -> String {
+    let (width, height) = (f64::from(WIDTH), f64::from(HEIGHT));
+    let label = text::fit(family, &h.title, TIP_PX, width - 4.0 - 2.0 * TIP_PAD);
+    let w = (text::text_width(family, &label, TIP_PX, false) + 2.0 * TIP_PAD).ceil();
+    let box_h = (TIP_PX + 2.0 * TIP_PAD).ceil();
+    let reach = if h.area.is_some() { 4 } else { TIP_GAP };
+    let above = f64::from(h.y - reach) - box_h;
+    let top = if above >= 2.0 {
+        above
+    } else {
+        f64::from(h.y + reach).min(height - box_h - 2.0)
+    };
+    let left = (f64::from(h.x) - w / 2.0).clamp(2.0, width - w - 2.0).round();
+    let top = top.round();
+    format!(
+        "<g class=\"tip\" visibility=\"hidden\" aria-hidden=\"true\"><rect x=\"{left}\" y=\"{top}\" width=\"{w}\" height=\"{box_h}\" rx=\"3\" fill=\"#FFFFFF\" stroke=\"#222222\" stroke-width=\"1\"/>\
+         <text x=\"{}\" y=\"{}\" font-family=\"{}\" font-size=\"{TIP_PX}\" fill=\"#222222\">{}</text></g>\n",
+        left + TIP_PAD,
+        (top + TIP_PAD + TIP_PX * 0.8).round(),
+        xml_escape(family),
+        xml_escape(&label)
+    )
 }
 
 /// The figure as an element of an HTML page rather than a file: ids carry
@@ -192,17 +262,27 @@ pub(crate) fn inline(svg: &str, prefix: &str) -> String {
             out = out.replace(&from, &to);
         }
     }
-    let out = out.replace(
+    let targets = out.contains(" class=\"pt\" ");
+    let out = (out.replace(
         "<circle class=\"pt\" ",
         "<circle class=\"pt\" tabindex=\"0\" role=\"img\" ",
-    );
-    match out.split_once('>') {
-        Some((root, tail)) => {
-            let root = root.replacen("<svg role=\"img\"", "<svg class=\"fig\" role=\"group\"", 1);
-            format!("{root}>{tail}")
-        }
-        None => out,
-    }
+    ))
+    .replace("<rect class=\"pt\" ", "<rect class=\"pt\" tabindex=\"0\" role=\"img\" ")
+    // The points' titles and labels repeat the data table: the search
+    // index leaves them out.
+    .replacen("<g class=\"pts\">", "<g class=\"pts\" data-pagefind-ignore>", 1);
+    let Some((root, tail)) = out.split_once('>') else {
+        return out;
+    };
+    let root = root.replacen("<svg role=\"img\"", "<svg class=\"fig\" role=\"group\"", 1);
+    // Never narrower than the text stays legible at (a phone scrolls it
+    // sideways): a figure without targets is the scrolling region's one
+    // stop on the keyboard, one with targets scrolls to the focused one.
+    let stop = match (targets, ids.iter().find(|i| i.ends_with("-title"))) {
+        (false, Some(title)) => format!(" role=\"region\" tabindex=\"0\" aria-labelledby=\"{prefix}{title}\""),
+        _ => String::new(),
+    };
+    format!("<span class=\"fig-scroll\"{stop}>{root}>{tail}</span>")
 }
 
 /// Stable 64-bit FNV-1a, for ids that are unique per figure yet deterministic.
@@ -305,23 +385,27 @@ mod tests {
             desc: "D".into(),
             ..Default::default()
         };
-        let hit = Hit {
-            x: 3,
-            y: 4,
-            title: "Write, 4 threads: 9 <GB/s>".into(),
-        };
-        let file = add_hits(&finish(svg, &text), &[hit]);
+        let hit = Hit::point((3, 4), "Write, 4 threads: 9 <GB/s>");
+        let file = add_hits(&finish(svg, &text), &[hit], "DejaVu Sans");
         assert!(
             file.contains("cx=\"3\" cy=\"4\"")
                 && file.contains("<title>Write, 4 threads: 9 &lt;GB/s&gt;</title></circle>"),
             "{file}"
+        );
+        // Its value label right after it: hidden until the page shows it,
+        // below the point (no room above), inside the canvas.
+        let tip = file.split("</circle>\n").nth(1).unwrap();
+        assert!(
+            tip.starts_with("<g class=\"tip\" visibility=\"hidden\" aria-hidden=\"true\"><rect x=\"2\" y=\"16\" ")
+                && tip.contains(">Write, 4 threads: 9 &lt;GB/s&gt;</text></g>"),
+            "{tip}"
         );
         assert!(file.trim_end().ends_with("</g>\n</svg>"), "{file}");
         assert!(!file.contains("tabindex"), "the file stays plain SVG");
         let page = inline(&file, "f2-");
         let id = file.split("id=\"").nth(1).and_then(|s| s.split('"').next()).unwrap();
         assert!(
-            page.starts_with("<svg class=\"fig\" role=\"group\" aria-labelledby=\"f2-"),
+            page.starts_with("<span class=\"fig-scroll\"><svg class=\"fig\" role=\"group\" aria-labelledby=\"f2-"),
             "{page}"
         );
         assert!(
@@ -335,9 +419,18 @@ mod tests {
             .unwrap();
         assert!(labelled.split(' ').all(|t| t.starts_with("f2-pxr")), "{labelled}");
         assert!(
-            page.contains("<circle class=\"pt\" tabindex=\"0\" role=\"img\" cx=\"3\""),
+            page.contains(
+                "<g class=\"pts\" data-pagefind-ignore>\n<circle class=\"pt\" tabindex=\"0\" role=\"img\" cx=\"3\""
+            ),
             "{page}"
         );
-        assert_eq!(add_hits("no root", &[]), "no root");
+        assert_eq!(add_hits("no root", &[], "DejaVu Sans"), "no root");
+        // A figure without targets is a keyboard stop of its own (it may scroll).
+        let bare = inline(&finish(svg, &text), "f3-");
+        assert!(
+            bare.starts_with("<span class=\"fig-scroll\" role=\"region\" tabindex=\"0\" aria-labelledby=\"f3-pxr"),
+            "{bare}"
+        );
+        assert!(page.starts_with("<span class=\"fig-scroll\"><svg "), "{page}");
     }
 }

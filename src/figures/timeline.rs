@@ -11,7 +11,7 @@ use super::axes::Axis;
 use super::draw;
 use super::frame::{self, Plot};
 use super::place::{pixel, square, Occupied};
-use super::svgpost::Stroke;
+use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, text_width};
 use super::units::{self, ValueKind};
 use super::*;
@@ -36,6 +36,9 @@ pub struct TimeSeries {
     /// One value per label, finite and ≥ 0.
     pub values: Vec<f64>,
     pub kind: ValueKind,
+    /// What pointing at each label's column shows (its value label), one
+    /// per label; labels without one get no target.
+    pub titles: Vec<String>,
 }
 
 pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError> {
@@ -57,7 +60,26 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
         x_grid: true,
         legend: &[],
     };
-    frame::render(&frame, look, |plot| draw(plot, &fig.values, fig.kind))
+    let mut hits = Vec::new();
+    let svg = frame::render(&frame, look, |plot| {
+        draw(plot, &fig.values, fig.kind)?;
+        // A column per label, the whole plot's height: points hundreds to a
+        // figure are too close for circles.
+        let half = (f64::from(plot.at(1.0, 0.0).0 - plot.at(0.0, 0.0).0) / 2.0).abs();
+        for (i, t) in fig.titles.iter().enumerate().take(n) {
+            let point = plot.at(i as f64, fig.values[i]);
+            let x = f64::from(point.0);
+            let column = draw::Rect {
+                x0: x - half,
+                y0: plot.rect.y0,
+                x1: x + half,
+                y1: plot.rect.y1,
+            };
+            hits.push(Hit::over(&column, point, t));
+        }
+        Ok(())
+    })?;
+    Ok(svgpost::add_hits(&svg, &hits, family))
 }
 
 /// An x axis with one position per label, `spacing` px apart: each label
@@ -195,6 +217,7 @@ mod tests {
                 desc: "Growth to 2.3 PiB".into(),
             },
             labels: months(2018, n),
+            titles: months(2018, n).into_iter().map(|m| format!("{m}: …")).collect(),
             shown: vec![],
             values: (0..n)
                 .map(|i| 2.3 * PIB * ((i + 1) as f64 / n as f64).powf(1.6))
@@ -230,6 +253,13 @@ mod tests {
             assert!(t.iter().any(|x| x == label), "{label} missing in {t:?}");
         }
         assert_eq!(series_lines(&svg, "#0072B2").len(), 1);
+        // A column per month, side by side.
+        let xs: Vec<i32> = (elements(&svg, "rect").into_iter())
+            .filter(|r| attr(r, "class") == Some("pt"))
+            .map(|r| attr(r, "x").unwrap().parse().unwrap())
+            .collect();
+        assert_eq!(xs.len(), 120);
+        assert!(xs.windows(2).all(|w| w[1] > w[0]), "{xs:?}");
         assert!(elements(&svg, "polygon")
             .iter()
             .any(|p| attr(p, "fill-opacity") == Some("0.15")));
@@ -261,6 +291,7 @@ mod tests {
             shown: vec![],
             values: vec![1_200.0, 1_500.0, 900.0],
             kind: ValueKind::Count,
+            titles: vec![],
         };
         let svg = it_look(|l| timeline_svg(&fig, l)).unwrap();
         let t = texts(&svg);

@@ -5,7 +5,7 @@
 
 use super::draw;
 use super::frame::{self, LegendEntry, Plot, Swatch};
-use super::svgpost::Stroke;
+use super::svgpost::{self, Hit, Stroke};
 use super::text;
 use super::timeline::label_axis;
 use super::units::{self, ValueKind};
@@ -23,6 +23,9 @@ pub struct TrendLine {
     pub style_index: usize,
     /// Indices of the runs where a lasting shift of this line begins.
     pub changes: Vec<usize>,
+    /// What pointing at each run's point shows (its value label), one per
+    /// run; runs without one get no target.
+    pub titles: Vec<String>,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -63,10 +66,12 @@ pub fn trend_svg(fig: &RunTrend, look: &Look) -> Result<String, FigureError> {
         x_grid: true,
         legend: &legend,
     };
-    frame::render(&frame, look, |plot| draw_lines(plot, &fig.lines))
+    let mut hits = Vec::new();
+    let svg = frame::render(&frame, look, |plot| draw_lines(plot, &fig.lines, &mut hits))?;
+    Ok(svgpost::add_hits(&svg, &hits, family))
 }
 
-fn draw_lines(plot: &Plot, lines: &[TrendLine]) -> Result<(), FigureError> {
+fn draw_lines(plot: &Plot, lines: &[TrendLine], hits: &mut Vec<Hit>) -> Result<(), FigureError> {
     for l in lines {
         let c = colour(l.style_index);
         let pts: Vec<(i32, i32)> = (l.values.iter().enumerate())
@@ -84,6 +89,7 @@ fn draw_lines(plot: &Plot, lines: &[TrendLine]) -> Result<(), FigureError> {
                 draw::draw_ring(plot.area, p, c)?;
             }
         }
+        hits.extend(pts.iter().zip(&l.titles).map(|(&p, t)| Hit::point(p, t)));
     }
     Ok(())
 }
@@ -109,6 +115,9 @@ mod tests {
                     dashed: false,
                     style_index: 0,
                     changes: vec![2],
+                    titles: ["r1: 10", "r2: 10.2", "r3: 8", "<this>: 8.1"]
+                        .map(String::from)
+                        .to_vec(),
                 },
                 TrendLine {
                     label: "Sustained".into(),
@@ -116,6 +125,7 @@ mod tests {
                     dashed: true,
                     style_index: 1,
                     changes: vec![],
+                    titles: vec![],
                 },
             ],
             kind: ValueKind::Count,
@@ -133,9 +143,14 @@ mod tests {
         let r = PEAK_R.to_string();
         let rings = elements(&svg, "circle")
             .into_iter()
-            .filter(|c| attr(c, "r") == Some(r.as_str()))
+            .filter(|c| attr(c, "r") == Some(r.as_str()) && attr(c, "class").is_none())
             .count();
         assert_eq!(rings, 1, "one change point ringed");
+        let targets = elements(&svg, "circle")
+            .into_iter()
+            .filter(|c| attr(c, "class") == Some("pt"));
+        assert_eq!(targets.count(), 4, "a target per titled run");
+        assert!(svg.contains(">&lt;this&gt;: 8.1</text></g>"), "its value label");
         assert_eq!(svg, plain_look(|l| trend_svg(&fig(), l)).unwrap(), "deterministic");
     }
 

@@ -46,6 +46,9 @@ pub struct SiteOptions<'a> {
     pub base_url: Option<&'a str>,
     /// Also typeset each document as a PDF white paper (feature `pdf`).
     pub pdf: Option<PdfRequest>,
+    /// `SOURCE_DATE_EPOCH`, when set: the citation files' release day for
+    /// a report whose date names no day.
+    pub source_date_epoch: Option<i64>,
 }
 
 /// `--pdf`: what the white papers need from outside the project.
@@ -250,6 +253,7 @@ impl DocRenderer<'_> {
                 .find(|f| opts.png && f.file.ends_with(".svg"))
                 .map(|f| format!("figures/{}", f.file.replace(".svg", ".png"))),
             pdf: opts.pdf.is_some(),
+            epoch: opts.source_date_epoch,
         };
         let body = document_html(&md, &doc.figures, loc);
         for (path, text) in body.csv {
@@ -265,7 +269,10 @@ impl DocRenderer<'_> {
             );
         }
         set.add(format!("{base}/index.md"), md);
-        set.add(format!("{base}/index.html"), page);
+        set.add(format!("{base}/index.html"), page.html);
+        for (name, text) in page.files {
+            set.add(format!("{base}/{name}"), text);
+        }
         for f in doc.figures {
             let path = format!("{base}/figures/{}", f.file);
             if opts.png {

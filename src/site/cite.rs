@@ -75,6 +75,10 @@ pub(crate) fn citation(report: &Report, lang: Lang, permalink: &str, site: &str,
     if let (Some(_), Some(m)) = (year, month) {
         bib.push_str(&format!("  month = {m},\n"));
     }
+    // The whole date as the report gives it (biblatex's ISO 8601 `date`).
+    if let Some(d) = report.date.as_deref().filter(|d| iso_date(d).is_some()) {
+        bib.push_str(&format!("  date = {{{d}}},\n"));
+    }
     bib.push_str(&format!("  publisher = {{{}}},\n", bib_escape(site)));
     bib.push_str(&format!("  language = {{{}}},\n", lang.tag()));
     bib.push_str(&format!("  url = {{{}}}\n}}", bib_escape(permalink)));
@@ -96,6 +100,79 @@ pub(crate) fn citation(report: &Report, lang: Lang, permalink: &str, site: &str,
         bibtex: bib,
         meta,
     }
+}
+
+/// `date` when it is an ISO 8601 date `YYYY`, `YYYY-MM` or `YYYY-MM-DD`:
+/// (year, month, day), absent parts `None`.
+fn iso_date(date: &str) -> Option<(u32, Option<u32>, Option<u32>)> {
+    let mut parts = date.split('-');
+    let num = |p: &str, len: usize, max: u32| {
+        let v: u32 = p
+            .parse()
+            .ok()
+            .filter(|_| p.len() == len && p.bytes().all(|b| b.is_ascii_digit()))?;
+        (1..=max).contains(&v).then_some(v)
+    };
+    let year = num(parts.next()?, 4, 9999)?;
+    let month = parts
+        .next()
+        .map(|m| num(m, 2, 12))
+        .map_or(Some(None), |m| m.map(Some))?;
+    let day = parts
+        .next()
+        .map(|d| num(d, 2, 31))
+        .map_or(Some(None), |d| d.map(Some))?;
+    (parts.next().is_none() && (day.is_none() || month.is_some())).then_some((year, month, day))
+}
+
+/// The report's `CITATION.cff` (Citation File Format 1.2.0): its title in
+/// `lang`, its authors (a name split at its last space into given and
+/// family names; one word, or no author, the publisher as an entity), the
+/// day it was released (the report's date when it names a day, else
+/// `SOURCE_DATE_EPOCH`'s, else none) and its address when the site's is
+/// known (`url`: an address relative to nothing is no address).
+pub(crate) fn citation_cff(
+    report: &Report,
+    lang: Lang,
+    (site, message): (&str, &str),
+    url: Option<&str>,
+    epoch: Option<i64>,
+) -> String {
+    // A JSON string is a YAML double-quoted scalar.
+    let q = |s: &str| serde_json::Value::from(s).to_string();
+    let mut out = format!(
+        "cff-version: 1.2.0\nmessage: {}\ntitle: {}\nauthors:\n",
+        q(message),
+        q(report.title.in_lang(lang))
+    );
+    let names: Vec<&str> = match report.authors.is_empty() {
+        true => vec![site],
+        false => report.authors.iter().map(String::as_str).collect(),
+    };
+    for name in names {
+        match name.trim().rsplit_once(' ') {
+            Some((given, family)) if !report.authors.is_empty() => out.push_str(&format!(
+                "  - family-names: {}\n    given-names: {}\n",
+                q(family),
+                q(given.trim())
+            )),
+            _ => out.push_str(&format!("  - name: {}\n", q(name.trim()))),
+        }
+    }
+    let day = match report.date.as_deref().and_then(iso_date) {
+        Some((y, Some(m), Some(d))) => Some(format!("{y:04}-{m:02}-{d:02}")),
+        _ => epoch.map(|e| {
+            let (y, m, d) = crate::model::usage::Taken(e).ymd();
+            format!("{y:04}-{m:02}-{d:02}")
+        }),
+    };
+    if let Some(d) = day {
+        out.push_str(&format!("date-released: {}\n", q(&d)));
+    }
+    if let Some(u) = url {
+        out.push_str(&format!("url: {}\n", q(u)));
+    }
+    out
 }
 
 /// `pixstor-2019` + 2019 → `pixstor2019`: letters and digits only, as
@@ -144,5 +221,23 @@ mod tests {
         assert_eq!(bib_key("pixstor-2019", Some("2019")), "pixstor2019");
         assert_eq!(bib_key("nvme", Some("2020")), "nvme2020");
         assert_eq!(bib_key("---", None), "report");
+    }
+
+    #[test]
+    fn iso_dates_only() {
+        assert_eq!(iso_date("2019-10-05"), Some((2019, Some(10), Some(5))));
+        assert_eq!(iso_date("2019-10"), Some((2019, Some(10), None)));
+        assert_eq!(iso_date("2019"), Some((2019, None, None)));
+        for bad in [
+            "October 2019",
+            "2019-13",
+            "2019-1",
+            "19-10-05",
+            "2019-10-05-1",
+            "2019--05",
+            "",
+        ] {
+            assert_eq!(iso_date(bad), None, "{bad}");
+        }
     }
 }

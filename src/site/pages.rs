@@ -4,7 +4,7 @@
 //! any sub-path and from `file://`; only what must be absolute for readers
 //! elsewhere (sitemap, permalinks, Open Graph) uses `--base-url` when given.
 
-use super::cite::{citation, MetaTag};
+use super::cite::{citation, citation_cff, MetaTag};
 use super::listing::{ListedReport, Listing};
 use super::search::{SearchForm, SCRIPT_PATH};
 use crate::document::templates::{TemplateError, Templates};
@@ -46,6 +46,9 @@ struct CiteBlock {
     plain: String,
     bibtex_label: String,
     bibtex: String,
+    files_label: String,
+    /// The citation files beside the page (`<report>.bib`, `CITATION.cff`).
+    files: Vec<String>,
 }
 
 /// The page's language as Open Graph writes locales.
@@ -77,6 +80,15 @@ pub struct DocPage<'a> {
     pub image: Option<String>,
     /// The document's PDF is written beside it (`--pdf`).
     pub pdf: bool,
+    /// `SOURCE_DATE_EPOCH`: the release day of a report whose date names none.
+    pub epoch: Option<i64>,
+}
+
+/// A document's page and the files beside it: (name, text) of its
+/// citation files (none for a draft).
+pub struct DocumentPage {
+    pub html: String,
+    pub files: Vec<(String, String)>,
 }
 
 #[derive(Serialize)]
@@ -127,6 +139,8 @@ struct PageContext<'a> {
     script: Option<String>,
     /// Pagefind indexes only `<main data-pagefind-body>`: the documents.
     indexed: bool,
+    /// The skip link's text (to `<main id="main">`).
+    skip: String,
 }
 
 /// A link to the previous or next report in the same language.
@@ -147,7 +161,7 @@ pub fn document_page(
     page: &DocPage,
     neighbours: (Option<Neighbour>, Option<Neighbour>),
     body_html: &str,
-) -> Result<String, TemplateError> {
+) -> Result<DocumentPage, TemplateError> {
     let (langs, base) = (page.langs, page.base_url);
     let lang = loc.lang;
     let site_title = project.title.in_lang(lang).to_string();
@@ -165,6 +179,22 @@ pub fn document_page(
     // A draft (placeholders of `pixreport new` left: "Your Name", the
     // scaffold's title) is not offered for citing, nor declared to indexers.
     let draft = !report.placeholders.is_empty();
+    let files = match draft {
+        true => Vec::new(),
+        false => vec![
+            (format!("{}.bib", report.id), format!("{}\n", cited.bibtex)),
+            (
+                "CITATION.cff".to_string(),
+                citation_cff(
+                    report,
+                    lang,
+                    (&site_title, &loc.t("cite-cff-message")),
+                    base.map(|_| permalink.as_str()),
+                    page.epoch,
+                ),
+            ),
+        ],
+    };
     let mut alternates: Vec<Alternate> = (langs.iter())
         .map(|l| Alternate {
             hreflang: l.tag().to_string(),
@@ -220,12 +250,17 @@ pub fn document_page(
             plain: cited.plain,
             bibtex_label: loc.t("cite-bibtex"),
             bibtex: cited.bibtex,
+            files_label: loc.t("cite-files"),
+            files: files.iter().map(|f| f.0.clone()).collect(),
         }),
         search_href: Some("../search.html".into()),
         indexed: true,
         ..site_page(t, loc, title_text, body_html)
     };
-    t.render("page.html", &page)
+    Ok(DocumentPage {
+        html: t.render("page.html", &page)?,
+        files,
+    })
 }
 
 /// A page with the language's texts and the page's stylesheet only.
@@ -238,6 +273,7 @@ fn page<'a>(t: &'a Templates, loc: &Localizer, title: &'a str, body: &'a str) ->
         csp: crate::document::csp::policy(&t.css),
         body,
         theme: theme(loc),
+        skip: loc.t("skip-link"),
         ..Default::default()
     }
 }
@@ -354,6 +390,7 @@ struct IndexContext<'a> {
     theme: Theme,
     search_href: Option<String>,
     search_link: String,
+    skip: String,
 }
 
 /// What every index page lists, gathered once per build.
@@ -431,6 +468,7 @@ pub(crate) fn index_page(
             "search.html".into()
         }),
         search_link: loc.t("search-link"),
+        skip: loc.t("skip-link"),
     };
     t.render("index.html", &context)
 }

@@ -146,7 +146,8 @@ fn a_diff_of_auto_runs_maps_where_each_grid_changed_in_four_languages() {
         );
         let svg = read("figures/iozone-auto-change-write.svg");
         let fills: Vec<&str> = (svg.lines())
-            .filter(|l| l.starts_with("<rect "))
+            // The cells: not their targets, nor the colour scale's steps.
+            .filter(|l| l.starts_with("<rect ") && !l.contains(" class=\"pt\"") && !l.contains(" height=\"14\" "))
             .filter_map(|l| l.split(r#"fill=""#).nth(1)?.split('"').next())
             .filter(|f| !["none", "#FFFFFF"].contains(f))
             .collect();

@@ -16,6 +16,7 @@ mod ingest;
 mod iozone_auto;
 mod kill;
 mod languages;
+mod last_mile;
 mod latency_flow;
 mod newcomer;
 mod properties;

@@ -72,6 +72,10 @@ fn three_published_runs_give_a_run_history_in_every_language() {
         let svg = std::fs::read_to_string(&svg).unwrap();
         assert!(svg.contains("Peak") && svg.contains("Sustained"), "{op}");
         assert!(svg.contains("This build") && svg.contains("run-0"), "{op}");
+        // Each run's point names its value, as the page's label shows it.
+        let page = std::fs::read_to_string(proj.join("output/en/my-report/index.html")).unwrap();
+        let peak0 = en_row(&proj, op);
+        assert!(page.contains(&format!("<title>Peak, run-0: {peak0}")), "{op}: {peak0}");
         // Its CSV: the same bytes in every language, the runs by their names.
         let csv = |lang: &str| {
             let f = proj.join(format!("output/{lang}/my-report/figures/history-example-{op}.csv"));
@@ -196,4 +200,12 @@ fn accepted_and_failed_runs_are_said_on_the_history() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert!(err.contains("notes.txt: line 1: expected"), "{err}");
+}
+
+/// The peak of `op` in run-0, as the Markdown's data table writes it.
+fn en_row(proj: &Path, op: &str) -> String {
+    let md = std::fs::read_to_string(proj.join("output/en/my-report/index.md")).unwrap();
+    let table = md.split(&format!("history-example-{op}.svg")).nth(1).unwrap();
+    let row = table.lines().find(|l| l.starts_with("run-0 | ")).unwrap();
+    row.split(" | ").nth(1).unwrap().to_string()
 }

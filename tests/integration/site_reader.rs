@@ -258,6 +258,6 @@ fn examples_are_listed_apart_and_search_pages_have_a_script_file_only() {
     // Report pages are what the index covers; search pages are not.
     assert!(p
         .read("vi/pixstor-2019/index.html")
-        .contains("<main data-pagefind-body>"));
+        .contains("<main id=\"main\" data-pagefind-body>"));
     assert!(!p.read("vi/search.html").contains("data-pagefind-body"));
 }

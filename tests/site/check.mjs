@@ -92,7 +92,7 @@ const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
 const log = (msg) => console.log(`[${elapsed()}] ${msg}`);
 
 function printReport() {
-  const order = ['links', 'html', 'svg', 'http', 'file', 'layout', 'a11y', 'shots', 'hover', 'search', 'dark', 'csv', 'sitemap', 'harness'];
+  const order = ['links', 'html', 'svg', 'http', 'file', 'layout', 'a11y', 'shots', 'hover', 'skip', 'phone', 'search', 'dark', 'csv', 'sitemap', 'harness'];
   const rank = (c) => (order.includes(c) ? order.indexOf(c) : order.length);
   const failed = results.filter((r) => r.problems.length > 0)
     .sort((a, b) => rank(a.cat) - rank(b.cat) || a.name.localeCompare(b.name));

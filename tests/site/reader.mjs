@@ -3,7 +3,7 @@
 // language, search in every language, read the pages in dark mode, download
 // a figure's CSV and get its data table, find every page in the sitemap.
 //
-// Categories (one line each in the summary): hover, search, dark, csv, sitemap.
+// Categories (one line each in the summary): hover, skip, phone, search, dark, csv, sitemap.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,6 +76,124 @@ export async function checkReader({ context, origin, subPath, root, langs, shots
         record('hover', rp, [e.message.split('\n')[0]]);
       }
     }
+
+    // values: on every figure that has targets (scaling, latency,
+    // percentiles, heat map, trend), its first point's value label is
+    // hidden, then shown while the point is hovered, focused (Tab) and
+    // tapped (a touch tap focuses it), and says what its title says.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    for (const lang of langs) {
+      for (const report of [REPORT, 'vm-latency-sweep']) {
+        const rp = `${lang}/${report}/index.html`;
+        if (!fs.existsSync(path.join(root, rp))) continue;
+        const problems = [];
+        let seen = 0;
+        try {
+          await page.goto(url(rp), { waitUntil: 'load' });
+          const figs = page.locator('svg.fig:has(.pt)');
+          const n = await figs.count();
+          if (!n) throw new Error('no figure with targets');
+          const shown = () => page.evaluate(() => {
+            const el = document.querySelector('svg.fig .pt:hover, svg.fig .pt:focus');
+            const tip = el?.nextElementSibling;
+            const box = tip?.getBoundingClientRect();
+            return el && tip?.matches('.tip') && getComputedStyle(tip).visibility === 'visible' && box.width > 0
+              ? { label: tip.textContent, title: el.querySelector('title')?.textContent || '' }
+              : null;
+          });
+          for (let i = 0; i < n; i++) {
+            const pt = figs.nth(i).locator('.pt').first();
+            const name = await figs.nth(i).evaluate((s) => document.getElementById((s.getAttribute('aria-labelledby') || '').split(' ')[0])?.textContent);
+            await page.mouse.move(0, 0);
+            await page.evaluate(() => document.activeElement?.blur());
+            if (await pt.evaluate((el) => getComputedStyle(el.nextElementSibling).visibility) !== 'hidden') problems.push(`"${name}": a label shows before any point is chosen`);
+            await pt.scrollIntoViewIfNeeded();
+            const box = await pt.boundingBox();
+            const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+            const tries = {
+              hover: () => page.mouse.move(x, y),
+              focus: () => pt.focus(),
+              tap: async () => {
+                await page.mouse.move(0, 0);
+                await page.evaluate(() => document.activeElement?.blur());
+                await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+                await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+              },
+            };
+            for (const [how, act] of Object.entries(tries)) {
+              await act();
+              const got = await shown();
+              if (!got) problems.push(`"${name}": no value label on ${how}`);
+              else if (got.label !== got.title || !/\d/.test(got.label)) problems.push(`"${name}": label "${got.label}" for title "${got.title}" on ${how}`);
+              else seen++;
+            }
+            await page.evaluate(() => document.activeElement?.blur());
+          }
+        } catch (e) {
+          problems.push(e.message.split('\n')[0]);
+        }
+        record('hover', `${rp}: value labels (${seen} shown)`, problems);
+      }
+    }
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await cdp.detach();
+
+    // skip: the first Tab of a page reaches the skip link, shown on screen,
+    // and following it moves to the main content.
+    for (const rp of ['index.html', ...langs.map((l) => `${l}/${REPORT}/index.html`), ...langs.map((l) => `${l}/search.html`)]) {
+      if (!fs.existsSync(path.join(root, rp))) continue;
+      const problems = [];
+      try {
+        await page.goto(url(rp), { waitUntil: 'load' });
+        await page.keyboard.press('Tab');
+        const a = await page.evaluate(() => {
+          const el = document.activeElement;
+          const r = el.getBoundingClientRect();
+          return { skip: el.matches('a.skip[href="#main"]'), text: el.textContent.trim(), visible: r.top >= 0 && r.height > 0 };
+        });
+        if (!a.skip) problems.push('the first Tab does not reach a.skip[href="#main"]');
+        if (!a.text) problems.push('the skip link has no text');
+        if (!a.visible) problems.push('the focused skip link is off screen');
+        await page.keyboard.press('Enter');
+        if (!(await page.evaluate(() => location.hash === '#main' && !!document.querySelector('main#main')))) problems.push('following it does not lead to main#main');
+        record('skip', `${rp}: "${a.text}"`, problems);
+      } catch (e) {
+        record('skip', rp, [e.message.split('\n')[0]]);
+      }
+    }
+
+    // phone: at 375 px the smallest figure text is at least 9 CSS px, and
+    // no column of an index table is clipped.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const lang of langs) {
+      for (const rp of [`${lang}/${REPORT}/index.html`, `${lang}/vm-latency-sweep/index.html`, `${lang}/index.html`]) {
+        if (!fs.existsSync(path.join(root, rp))) continue;
+        try {
+          await page.goto(url(rp), { waitUntil: 'load' });
+          const m = await page.evaluate(() => {
+            let small = Infinity;
+            for (const svg of document.querySelectorAll('svg.fig')) {
+              const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+              for (const t of svg.querySelectorAll('text')) {
+                if (t.closest('.tip')) continue;
+                small = Math.min(small, parseFloat(getComputedStyle(t).fontSize) * scale);
+              }
+            }
+            const clipped = [...document.querySelectorAll('.table-scroll:has(table.reports)')]
+              .filter((d) => d.scrollWidth > d.clientWidth + 1).map((d) => `${d.scrollWidth}px in ${d.clientWidth}px`);
+            return { small, clipped };
+          });
+          const problems = [];
+          if (m.small < 9) problems.push(`figure text ${m.small.toFixed(1)} CSS px`);
+          problems.push(...m.clipped.map((c) => `index table clipped: ${c}`));
+          record('phone', `${rp}${Number.isFinite(m.small) ? `: figure text ≥ ${m.small.toFixed(1)} px` : ''}`, problems);
+        } catch (e) {
+          record('phone', rp, [e.message.split('\n')[0]]);
+        }
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // search: type on the language's search page, wait for results.
     const indexed = fs.existsSync(path.join(root, 'pagefind', 'pagefind.js'));

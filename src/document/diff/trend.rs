@@ -55,6 +55,12 @@ pub(super) fn trend_blocks(
         shown: vec![],
         values: t.values.clone(),
         kind: ValueKind::Count,
+        titles: (t.runs.iter().zip(&t.values))
+            .map(|(r, v)| {
+                let value = format!("{} {}", nf.value(*v, unit), unit.symbol());
+                crate::document::labels::run_point(loc, &op, &label(r), &value)
+            })
+            .collect(),
     };
     let svg = figures::timeline_svg(&fig, &crate::document::charts::look(loc));
     let rows: Vec<Vec<Cell>> = (t.runs.iter().zip(&t.values))
