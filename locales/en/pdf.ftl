@@ -7,6 +7,9 @@
 
 pdf-link = White paper (PDF)
 pdf-references = References
+pdf-web-page = This document on the web: { $url }
+pdf-data = Every number in this document, with the inputs it came from (JSON): { $url }
+pdf-latency-table = Throughput and latency at each measured point
 pdf-colophon = Colophon
 pdf-colophon-text = Typeset by pixreport { $version } with Typst from the input files below; each is identified by its SHA-256 digest, so a reader can check that a figure comes from exactly these data.
 pdf-inputs = Input files

@@ -8,6 +8,9 @@
 
 pdf-link = Sách trắng (PDF)
 pdf-references = Tài liệu tham khảo
+pdf-web-page = Tài liệu này trên web: { $url }
+pdf-data = Mọi con số trong tài liệu này, cùng dữ liệu đầu vào tạo ra chúng (JSON): { $url }
+pdf-latency-table = Thông lượng và độ trễ tại mỗi điểm đo
 pdf-colophon = Thông tin xuất bản
 pdf-colophon-text = Tài liệu được pixreport { $version } dàn trang bằng Typst từ các tệp đầu vào dưới đây; mỗi tệp được nhận diện bằng mã băm SHA-256, để người đọc có thể kiểm tra rằng mỗi biểu đồ đúng là được tạo từ chính dữ liệu này.
 pdf-inputs = Tệp đầu vào

@@ -9,6 +9,9 @@
 
 pdf-link = 白皮書（PDF）
 pdf-references = 參考資料
+pdf-web-page = 本文件網頁版：{ $url }
+pdf-data = 文中每個數字及其所依據的輸入資料（JSON）：{ $url }
+pdf-latency-table = 各測量點的吞吐量與延遲
 pdf-colophon = 版本說明
 pdf-colophon-text = 本文件由 pixreport { $version } 以 Typst 依下列輸入檔排版而成；每個檔案皆以其 SHA-256 摘要識別，讀者可據以核對每張圖表確實出自這些資料。
 pdf-inputs = 輸入檔案

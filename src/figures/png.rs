@@ -114,13 +114,39 @@ pub(crate) fn font_files() -> (&'static [PathBuf], String) {
     (&s.files, families)
 }
 
-/// usvg's options with `db`: unnamed text is set in the embedded font.
+/// usvg's options with `db`: unnamed text is set in the embedded font, and
+/// a character it lacks in the first of the Chinese figures' families
+/// that has it (usvg's own fallback takes the first face of the database
+/// that has it: a serif or Japanese face of Noto CJK).
 fn options(db: Arc<fontdb::Database>) -> usvg::Options<'static> {
+    let any = usvg::FontResolver::default_fallback_selector();
     usvg::Options {
         font_family: "DejaVu Sans".to_string(),
         fontdb: db,
+        font_resolver: usvg::FontResolver {
+            select_fallback: Box::new(move |c, used, db| cjk_sans(c, used, db).or_else(|| any(c, used, db))),
+            ..usvg::FontResolver::default()
+        },
         ..usvg::Options::default()
     }
+}
+
+/// The face of the zh-TW figures' font list (Noto Sans CJK TC first) in the
+/// style of the text's first face that draws `c`, if one is installed.
+fn cjk_sans(c: char, used: &[fontdb::ID], db: &mut Arc<fontdb::Database>) -> Option<fontdb::ID> {
+    let base = db.face(*used.first()?)?;
+    let (weight, stretch, style) = (base.weight, base.stretch, base.style);
+    (crate::model::Lang::ZhTw.font_family().split(", ")).find_map(|name| {
+        let families = [fontdb::Family::Name(name)];
+        let id = db.query(&fontdb::Query {
+            families: &families,
+            weight,
+            stretch,
+            style,
+        })?;
+        let has = db.with_face_data(id, |data, i| ttf_parser::Face::parse(data, i).ok()?.glyph_index(c));
+        (!used.contains(&id) && has.flatten().is_some()).then_some(id)
+    })
 }
 
 /// The embedded font, then the system's (as file sources).
@@ -333,6 +359,50 @@ mod tests {
             assert!(warnings.is_empty(), "{warnings:?}");
         } else {
             assert!(warnings.iter().any(|w| w.contains("Han")), "{warnings:?}");
+        }
+    }
+
+    /// Han in a Chinese figure is drawn in Noto Sans CJK TC wherever that
+    /// face is installed (usvg's own fallback took WenQuanYi Micro Hei, or
+    /// a serif or Japanese face of Noto CJK, whichever the machine listed
+    /// first); elsewhere it is reported as missing. (A text run with a
+    /// character the first face lacks is set wholly in the fallback face.)
+    #[test]
+    fn han_falls_back_to_the_traditional_chinese_sans() {
+        let svg = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"80\" height=\"40\">\
+             <text y=\"20\" font-family=\"{}\">A 緒者</text></svg>",
+            crate::model::Lang::ZhTw.font_family()
+        );
+        let tree = parse(&svg, 1.0, &shared().options).unwrap();
+        let mut faces = Vec::new();
+        fn glyph_faces(g: &Group, db: &fontdb::Database, out: &mut Vec<(String, String)>) {
+            for node in g.children() {
+                match node {
+                    Node::Group(g) => glyph_faces(g, db, out),
+                    Node::Text(t) => out.extend(t.layouted().iter().flat_map(|s| &s.positioned_glyphs).map(|g| {
+                        let face = db.face(g.font).map(|f| f.families[0].0.clone()).unwrap_or_default();
+                        (g.text.clone(), face)
+                    })),
+                    _ => {}
+                }
+            }
+        }
+        glyph_faces(tree.root(), tree.fontdb(), &mut faces);
+        let installed = shared()
+            .options
+            .fontdb
+            .faces()
+            .any(|f| f.families.iter().any(|n| n.0 == "Noto Sans CJK TC"));
+        if installed {
+            let han: Vec<_> = faces.iter().filter(|(t, _)| t == "緒" || t == "者").collect();
+            assert_eq!(han.len(), 2, "{faces:?}");
+            assert!(han.iter().all(|(_, f)| f == "Noto Sans CJK TC"), "{faces:?}");
+        } else {
+            assert!(
+                missing_glyph_warnings(&tree).iter().any(|w| w.contains("Han")),
+                "{faces:?}"
+            );
         }
     }
 

@@ -22,21 +22,31 @@ fn typst_lang(lang: Lang) -> (&'static str, Option<&'static str>) {
     }
 }
 
-pub(super) fn extras(report: &Report, loc: &Localizer, site: &str, epoch: Option<i64>) -> PdfExtras {
+pub(super) fn extras(
+    report: &Report,
+    loc: &Localizer,
+    site: &str,
+    base_url: Option<&str>,
+    epoch: Option<i64>,
+) -> PdfExtras {
     let lang = loc.lang;
     let (tl, region) = typst_lang(lang);
-    let cjk: &[&'static str] = if lang == Lang::ZhTw { &[CJK_TC] } else { &[] };
-    let with = |first: &'static str| std::iter::once(first).chain(cjk.iter().copied()).collect::<Vec<_>>();
+    let cjk = (lang == Lang::ZhTw).then_some(CJK_TC);
     // The byline carries the report's date; without one, the build's date
     // (SOURCE_DATE_EPOCH) goes on the cover, in the reader's language.
     let cover_date = match (&report.date, epoch.and_then(|e| Taken(e).civil())) {
         (None, Some((y, m, ..))) => Some(loc.dates().year_month(y, m)),
         _ => None,
     };
-    let references = report
-        .source
-        .as_ref()
-        .map(|s| (loc.t("pdf-references"), s.in_lang(lang).to_string()));
+    // The source, then where the report and its numbers are published:
+    // addresses with a base URL, the data's path in the site without.
+    let data = format!("data/{}.json", report.id);
+    let page = |b: &str| format!("{b}{}/{}/index.html", lang.tag(), report.id);
+    let url = |id: &str, url: String| loc.msg(id, Some(&Args::new().str("url", url)));
+    let references = (report.source.iter().map(|s| s.in_lang(lang).to_string()))
+        .chain(base_url.map(|b| url("pdf-web-page", page(b))))
+        .chain([url("pdf-data", base_url.map_or(data.clone(), |b| format!("{b}{data}")))])
+        .collect();
     let rows = report
         .inputs
         .iter()
@@ -48,25 +58,26 @@ pub(super) fn extras(report: &Report, loc: &Localizer, site: &str, epoch: Option
         vec![Align::Left, Align::Left],
         rows,
     );
-    let footer = loc.msg(
-        "doc-footer",
-        Some(
-            &Args::new()
-                .str("file", format!("data/{}.json", report.id))
-                .str("site", site),
-        ),
-    );
+    let footer = loc.msg("doc-footer", Some(&Args::new().str("file", data).str("site", site)));
     PdfExtras {
         lang: tl,
         region,
-        serif: with("Libertinus Serif"),
-        sans: with("DejaVu Sans"),
-        mono: with("DejaVu Sans Mono"),
+        // A Chinese body is sans, so its Latin words and digits are too:
+        // the figures' DejaVu Sans beside Noto Sans CJK TC.
+        body: if cjk.is_some() {
+            "DejaVu Sans"
+        } else {
+            "Libertinus Serif"
+        },
+        sans: "DejaVu Sans",
+        mono: "DejaVu Sans Mono",
+        cjk,
         solution: report.solution.name.in_lang(lang).to_string(),
         cover_date,
         authors: report.authors.clone(),
         dated: epoch.is_some(),
-        references,
+        references: (loc.t("pdf-references"), references),
+        latency_table: loc.t("pdf-latency-table"),
         colophon: Colophon {
             heading: loc.t("pdf-colophon"),
             text: loc.msg(

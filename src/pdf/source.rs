@@ -18,10 +18,12 @@ pub(crate) struct PdfExtras {
     /// Typst `lang` and optional `region` (`zh`, `TW`).
     pub lang: &'static str,
     pub region: Option<&'static str>,
-    /// Body and heading font families, in fallback order.
-    pub serif: Vec<&'static str>,
-    pub sans: Vec<&'static str>,
-    pub mono: Vec<&'static str>,
+    /// The Latin faces of the body, headings and code, and the CJK face
+    /// that sets everything else in a Chinese document.
+    pub body: &'static str,
+    pub sans: &'static str,
+    pub mono: &'static str,
+    pub cjk: Option<&'static str>,
     pub solution: String,
     /// A date line for the cover when the byline has none (from
     /// `SOURCE_DATE_EPOCH`), in the reader's language.
@@ -29,9 +31,14 @@ pub(crate) struct PdfExtras {
     pub authors: Vec<String>,
     /// Write a creation date into the PDF (only with `SOURCE_DATE_EPOCH`).
     pub dated: bool,
-    /// (heading, text) of the references section, when the report names a source.
-    pub references: Option<(String, String)>,
+    /// The references section: its heading and entries (the report's
+    /// source, the web page, the data), plain text whose web addresses
+    /// become links.
+    pub references: (String, Vec<String>),
     pub colophon: Colophon,
+    /// The caption of a latency figure's data: throughput, mean and
+    /// percentiles at each point of the sweep.
+    pub latency_table: String,
 }
 
 pub(crate) struct Colophon {
@@ -49,7 +56,11 @@ pub(crate) fn typst_source(ctx: &DocContext, x: &PdfExtras) -> String {
     preamble(&mut s, ctx, x);
     cover(&mut s, ctx, x);
     let anchors: BTreeSet<String> = ctx.toc.iter().map(|e| e.anchor.clone()).collect();
-    let mut w = Writer { s, anchors };
+    let mut w = Writer {
+        s,
+        anchors,
+        latency_table: &x.latency_table,
+    };
     w.section(&ctx.introduction, 1);
     w.section(&ctx.performance, 1);
     for p in ctx.benchmarks.iter().chain(&ctx.comparisons) {
@@ -70,10 +81,10 @@ pub(crate) fn typst_source(ctx: &DocContext, x: &PdfExtras) -> String {
     if !ctx.conclusions.blocks.is_empty() {
         w.section(&ctx.conclusions, 1);
     }
-    if let Some((h, t)) = &x.references {
-        w.heading(1, h, None);
-        let _ = writeln!(w.s, "{}\n", content(t));
-    }
+    let (h, entries) = &x.references;
+    w.heading(1, h, None);
+    let entries: Vec<String> = entries.iter().map(|e| format!("[{}]", linked(e))).collect();
+    let _ = writeln!(w.s, "#list({})\n", entries.join(", "));
     let c = &x.colophon;
     w.heading(1, &c.heading, None);
     let _ = writeln!(w.s, "{}\n", content(&c.text));
@@ -83,22 +94,46 @@ pub(crate) fn typst_source(ctx: &DocContext, x: &PdfExtras) -> String {
     w.s
 }
 
-fn families(list: &[&str]) -> String {
-    let quoted: Vec<String> = list.iter().map(|f| string(f)).collect();
-    format!("({},)", quoted.join(", "))
+/// A Typst font list: `latin`, then the CJK face for all but Latin letters
+/// and digits (punctuation shared by both scripts is set the CJK way).
+fn families(latin: &str, cjk: Option<&str>) -> String {
+    match cjk {
+        Some(c) => format!("((name: {}, covers: \"latin-in-cjk\"), {})", string(latin), string(c)),
+        None => format!("({},)", string(latin)),
+    }
 }
 
-/// Page, fonts and styles: A4, serif body justified (with hyphenation where
+/// `s` as content, each http(s) address in it a link (up to a space or a
+/// quotation mark, without the punctuation that ends a sentence).
+fn linked(s: &str) -> String {
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(i) = (rest.match_indices("http"))
+        .map(|(i, _)| i)
+        .find(|&i| rest[i..].starts_with("https://") || rest[i..].starts_with("http://"))
+    {
+        let tail = &rest[i..];
+        let end = tail
+            .find(|c: char| c.is_whitespace() || "\"<>“”‘’〈〉「」，。；、（）".contains(c))
+            .unwrap_or(tail.len());
+        let url = tail[..end].trim_end_matches(['.', ',', ';', ':', ')', ']']);
+        let _ = write!(out, "{}#link({})[{}]", content(&rest[..i]), string(url), content(url));
+        rest = &tail[url.len()..];
+    }
+    out + &content(rest)
+}
+
+/// Page, fonts and styles: A4, serif body (sans in Chinese) justified (with hyphenation where
 /// the language has it; CJK lines break between characters), sans headings,
 /// captions and tables, a running header and "n / N" page numbers.
 fn preamble(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
     let authors: Vec<String> = x.authors.iter().map(|a| string(a)).collect();
     let region = x.region.map(|r| format!(", region: {}", string(r))).unwrap_or_default();
-    let (serif, sans, mono) = (families(&x.serif), families(&x.sans), families(&x.mono));
+    let [body, sans, mono] = [x.body, x.sans, x.mono].map(|f| families(f, x.cjk));
     let _ = write!(
         s,
         r##"#set document(title: {title}, author: ({authors}), date: {date})
-#set text(font: {serif}, size: 10.5pt, lang: {lang}{region})
+#set text(font: {body}, size: 10.5pt, lang: {lang}{region})
 #set par(justify: true, leading: 0.72em, spacing: 1.1em)
 #set heading(numbering: "1.1")
 #show heading: set text(font: {sans}, weight: "regular", fill: rgb("#1f3a5f"))
@@ -129,7 +164,7 @@ fn preamble(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
 }
 
 fn cover(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
-    let sans = families(&x.sans);
+    let sans = families(x.sans, x.cjk);
     let _ = writeln!(s, "#page(header: none, footer: none)[");
     let _ = writeln!(s, "#set par(justify: false)\n#v(3.5cm)");
     let _ = writeln!(
@@ -165,9 +200,11 @@ fn cover(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
     // left, the current chapter on the right (the chapter that starts on this
     // page, else the last one started before it). The title is on the cover
     // and in the PDF's metadata; long titles wrapped the header to two lines.
+    // The numbering ("n / N" in the footer) is also the PDF's page labels,
+    // so a viewer shows the printed numbers; the cover has none.
     let _ = writeln!(
         s,
-        "#set page(header: context {{ set text(font: {sans}, size: 8pt, fill: luma(110)); let here-page = here().page(); let on = query(heading.where(level: 1).after(here())).filter(h => h.location().page() == here-page); let before = query(heading.where(level: 1).before(here())); let chapter = if on.len() > 0 {{ on.first().body }} else if before.len() > 0 {{ before.last().body }} else {{ [] }}; block(width: 100%, spacing: 0pt)[{} #h(1fr) #chapter]; v(3pt, weak: false); line(length: 100%, stroke: 0.4pt + luma(180)) }}, footer: context align(center, text(font: {sans}, size: 8pt, fill: luma(110), counter(page).display(\"1 / 1\", both: true))))",
+        "#set page(header: context {{ set text(font: {sans}, size: 8pt, fill: luma(110)); let here-page = here().page(); let on = query(heading.where(level: 1).after(here())).filter(h => h.location().page() == here-page); let before = query(heading.where(level: 1).before(here())); let chapter = if on.len() > 0 {{ on.first().body }} else if before.len() > 0 {{ before.last().body }} else {{ [] }}; block(width: 100%, spacing: 0pt)[{} #h(1fr) #chapter]; v(3pt, weak: false); line(length: 100%, stroke: 0.4pt + luma(180)) }}, footer: context align(center, text(font: {sans}, size: 8pt, fill: luma(110), counter(page).display(both: true))), numbering: \"1 / 1\")",
         content(&x.solution)
     );
     let _ = writeln!(s, "#counter(page).update(1)");
@@ -178,12 +215,13 @@ fn cover(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
     );
 }
 
-struct Writer {
+struct Writer<'a> {
     s: String,
     anchors: BTreeSet<String>,
+    latency_table: &'a str,
 }
 
-impl Writer {
+impl Writer<'_> {
     fn section(&mut self, sec: &Section, level: u8) {
         self.heading(level, &sec.heading, Some(&sec.anchor));
         self.blocks(&sec.blocks, level);
@@ -215,11 +253,16 @@ impl Writer {
                 Block::Figure { figure } => {
                     let _ = writeln!(
                         self.s,
-                        "#figure(image({}, width: 100%, alt: {}), caption: [{}], numbering: none)\n",
+                        "#figure(image({}, width: 100%, alt: {}), caption: [{}], numbering: none, placement: auto)\n",
                         string(&figure.src),
                         string(&figure.alt),
                         content(&figure.caption)
                     );
+                    // A latency figure's data is the sweep's percentile
+                    // table, shown under it on the web page: in print too.
+                    if let Some(d) = (figure.data.as_ref()).filter(|_| figure.src.ends_with("-latency.svg")) {
+                        self.table(&data_table(self.latency_table, &d.text));
+                    }
                 }
                 Block::Code { lines, .. } => {
                     let _ = writeln!(
@@ -242,7 +285,8 @@ impl Writer {
     /// its widest cell, but the text column with the longest cells (a
     /// benchmark's title) takes what is left of the line and wraps at
     /// words. A table whose columns do not fit the line at 8 pt is set at
-    /// 6.5 pt; one that does not fit even so gets a landscape page.
+    /// 6.5 pt; one that does not fit even so is turned a quarter on a page
+    /// of its own, or, when too long for one page, gets landscape pages.
     fn table(&mut self, t: &Table) {
         let n = t.headers.len().max(1);
         let longest = |i: usize| {
@@ -274,6 +318,8 @@ impl Writer {
             Fit::Normal
         } else if width(6.5, 3.0) <= LINE_PT {
             Fit::Small
+        } else if t.rows.len() <= TURNED_ROWS {
+            Fit::Turned
         } else {
             Fit::Landscape
         };
@@ -281,16 +327,17 @@ impl Writer {
             .map(|i| if Some(i) == flexible { "1fr" } else { "auto" })
             .collect();
         let cell = |c: &str| format!("[{}]", content(c));
-        self.typeset_table(t, &widths, fit, &|_, c| cell(c));
+        self.typeset_table(t, &widths, fit, t.rows.len() > KEEP_WHOLE_ROWS, &|_, c| cell(c));
     }
 
     /// The colophon's inputs: paths wrap at their slashes, and each SHA-256
     /// stays whole on one line in a small monospaced face, however long the
-    /// paths are.
+    /// paths are. The table ends the document: it starts under the
+    /// colophon's text and breaks where the page does.
     fn inputs_table(&mut self, t: &Table) {
         let path = |c: &str| format!("[{}]", content(&c.replace('/', "/\u{200b}")));
         let hash = |c: &str| format!("[#text(size: 6.5pt)[#raw({})]]", string(c));
-        self.typeset_table(t, &["1fr", "auto"], Fit::Normal, &|i, c| {
+        self.typeset_table(t, &["1fr", "auto"], Fit::Normal, true, &|i, c| {
             if i == 1 {
                 hash(c)
             } else {
@@ -300,8 +347,14 @@ impl Writer {
     }
 
     /// A table figure with the given column widths and cell markup.
-    fn typeset_table(&mut self, t: &Table, widths: &[&str], fit: Fit, cell: &dyn Fn(usize, &str) -> String) {
-        let breakable = t.rows.len() > KEEP_WHOLE_ROWS;
+    fn typeset_table(
+        &mut self,
+        t: &Table,
+        widths: &[&str],
+        fit: Fit,
+        breakable: bool,
+        cell: &dyn Fn(usize, &str) -> String,
+    ) {
         let n = t.headers.len().max(1);
         let align: Vec<&str> = (0..n)
             .map(|i| match t.align.get(i) {
@@ -310,19 +363,18 @@ impl Writer {
             })
             .collect();
         let head: Vec<String> = t.headers.iter().map(|h| format!("[{}]", content(h))).collect();
-        let (open, close) = match fit {
-            Fit::Normal => ("", ""),
-            Fit::Small => (
-                "#show table: set text(size: 6.5pt)\n#set table(inset: (x: 3pt, y: 3pt))\n",
-                "",
-            ),
-            Fit::Landscape => ("#page(flipped: true)[\n", "]\n"),
+        let small = "#show table: set text(size: 6.5pt)\n#set table(inset: (x: 3pt, y: 3pt))\n";
+        let turned = format!(
+            "#place(auto, float: true, clearance: 0pt, rotate(-90deg, reflow: true, block(width: {TURNED_PT}pt)[\n"
+        );
+        let (outer, inner, close) = match fit {
+            Fit::Normal | Fit::Small => ("", if fit == Fit::Small { small } else { "" }, "\n"),
+            Fit::Turned => (turned.as_str(), small, "]))\n\n"),
+            Fit::Landscape => ("#page(flipped: true)[\n", "", "]\n\n"),
         };
         let _ = write!(
             self.s,
-            "{}#block(breakable: {breakable}, width: 100%)[{}#figure(kind: table, numbering: none, caption: [{}], table(columns: ({},), align: ({},), table.header({}),",
-            if fit == Fit::Landscape { open } else { "" },
-            if fit == Fit::Small { open } else { "" },
+            "{outer}#block(breakable: {breakable}, width: 100%)[{inner}#figure(kind: table, numbering: none, caption: [{}], table(columns: ({},), align: ({},), table.header({}),",
             content(&t.caption),
             widths.join(", "),
             align.join(", "),
@@ -333,15 +385,30 @@ impl Writer {
                 let _ = write!(self.s, " {},", cell(i, r.get(i).map(String::as_str).unwrap_or("")));
             }
         }
-        let _ = write!(self.s, "))]\n{close}\n");
+        let _ = write!(self.s, "))]\n{close}");
     }
 }
 
-/// How a table is set to fit: as it is, smaller, or on a landscape page.
+/// A figure's data (its label, then the header row and the rows, cells
+/// split by ` | `) as a table under `caption`: the first column left, the
+/// numbers right.
+fn data_table(caption: &str, text: &str) -> Table {
+    let mut lines = (text.lines().skip(1)).map(|l| l.split(" | ").map(str::to_string).collect::<Vec<_>>());
+    let headers = lines.next().unwrap_or_default();
+    let align = (0..headers.len())
+        .map(|i| if i == 0 { Align::Left } else { Align::Right })
+        .collect();
+    Table::new(caption.to_string(), headers, align, lines.collect())
+}
+
+/// How a table is set to fit: as it is, smaller, smaller and turned a
+/// quarter to float on a page of its own while the text goes on (a table
+/// that fits a page), or on a landscape page (one that breaks across pages).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Fit {
     Normal,
     Small,
+    Turned,
     Landscape,
 }
 
@@ -349,6 +416,106 @@ enum Fit {
 /// 2 × 2.2 cm margins of the preamble).
 const LINE_PT: f64 = 470.0;
 
+/// The width of a turned table: the A4 page's text height (297 mm less
+/// the 2.5 and 2.3 cm margins, 705.8 pt), so that its page holds nothing
+/// else (a list's bullet was left alone under it).
+const TURNED_PT: f64 = 706.0;
+
+/// Tables with at most this many rows are turned rather than given a
+/// landscape page: about what fits across the page's text width at 6.5 pt.
+const TURNED_ROWS: usize = 25;
+
 /// Tables with at most this many rows are kept on one page (about what fits
 /// under a heading on A4 at the tables' 8 pt).
 const KEEP_WHOLE_ROWS: usize = 30;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_in_a_reference_become_links() {
+        assert_eq!(
+            linked("See https://x.org/a_b?c=1. And “http://y.org/”, data/z.json"),
+            "See #link(\"https://x.org/a_b?c=1\")[https\\:\\/\\/x\\.org\\/a\\_b\\?c\\=1]\\. And “#link(\"http://y.org/\")[http\\:\\/\\/y\\.org\\/]”\\, data\\/z\\.json"
+        );
+        assert_eq!(
+            linked("〈白皮書〉https://x.org/b，2019"),
+            "〈白皮書〉#link(\"https://x.org/b\")[https\\:\\/\\/x\\.org\\/b]，2019"
+        );
+        assert_eq!(linked("no address: http:/x"), "no address\\: http\\:\\/x");
+    }
+
+    #[test]
+    fn chinese_sets_latin_in_the_latin_face_and_the_rest_in_the_tc_face() {
+        assert_eq!(families("Libertinus Serif", None), "(\"Libertinus Serif\",)");
+        assert_eq!(
+            families("DejaVu Sans", Some("Noto Sans CJK TC")),
+            "((name: \"DejaVu Sans\", covers: \"latin-in-cjk\"), \"Noto Sans CJK TC\")"
+        );
+    }
+
+    /// A table too wide for the page is turned on a page of its own while
+    /// the text goes on, or, too long for one page, given landscape pages.
+    #[test]
+    fn wide_tables_turn_and_long_ones_get_landscape_pages() {
+        let wide = |rows: usize| {
+            let headers: Vec<String> = (0..14).map(|i| format!("latency percentile {i} (µs)")).collect();
+            let row: Vec<String> = (0..14).map(|i| format!("{}", 1000 + i)).collect();
+            Table::new("T".into(), headers, vec![Align::Right; 14], vec![row; rows])
+        };
+        let typeset = |t: Table| {
+            let mut w = Writer {
+                s: String::new(),
+                anchors: BTreeSet::new(),
+                latency_table: "",
+            };
+            w.table(&t);
+            w.s
+        };
+        let turned = typeset(wide(TURNED_ROWS));
+        assert!(
+            turned.starts_with("#place(auto, float: true, clearance: 0pt, rotate(-90deg"),
+            "{turned}"
+        );
+        assert!(!turned.contains("flipped"), "{turned}");
+        let long = typeset(wide(KEEP_WHOLE_ROWS + 1));
+        assert!(
+            long.starts_with("#page(flipped: true)[") && long.contains("breakable: true"),
+            "{long}"
+        );
+    }
+
+    #[test]
+    fn a_latency_figure_keeps_its_percentile_table_in_print() {
+        let data = "Data of the figure\nOperation | iodepth | p50 (µs) | p99 (µs)\nread | 1 | 23.2 | 118\nread | 2 | 37.1 | 289";
+        let figure = |src: &str| Block::Figure {
+            figure: crate::document::doc::FigureRef {
+                src: src.into(),
+                alt: "alt".into(),
+                caption: "Figure 1: latency".into(),
+                data: Some(crate::document::doc::FigureData {
+                    fence: "```".into(),
+                    text: data.into(),
+                    csv: String::new(),
+                }),
+            },
+        };
+        let mut w = Writer {
+            s: String::new(),
+            anchors: BTreeSet::new(),
+            latency_table: "Throughput and latency",
+        };
+        w.blocks(
+            &[figure("figures/a-latency.svg"), figure("figures/a-percentiles.svg")],
+            2,
+        );
+        // Both figures float; only the latency figure's data is a table, its
+        // first column left and its numbers right.
+        assert_eq!(w.s.matches("placement: auto").count(), 2, "{}", w.s);
+        assert_eq!(w.s.matches("kind: table").count(), 1, "{}", w.s);
+        assert!(w.s.contains("caption: [Throughput and latency]"), "{}", w.s);
+        assert!(w.s.contains("align: (left, right, right, right,)"), "{}", w.s);
+        assert!(w.s.contains("[read], [2], [37\\.1], [289],"), "{}", w.s);
+    }
+}

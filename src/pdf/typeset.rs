@@ -47,17 +47,20 @@ impl PdfMaker {
     }
 
     /// The PDF of `ctx` (the report's document in `loc`'s language) with
-    /// its `figures`, and Typst's warnings. `file` names the PDF in errors.
+    /// its `figures`, and Typst's warnings. `file` names the PDF in errors;
+    /// `base_url` is the site's published address, if known.
+    #[allow(clippy::too_many_arguments)]
     pub fn render(
         &self,
         file: &str,
         report: &Report,
         loc: &Localizer,
         site: &str,
+        base_url: Option<&str>,
         ctx: &DocContext,
         figures: &[FigureFile],
     ) -> Result<(Vec<u8>, Vec<String>), PdfError> {
-        let extras = extras(report, loc, site, self.epoch);
+        let extras = extras(report, loc, site, base_url, self.epoch);
         let source = source::typst_source(ctx, &extras);
         let files: BTreeMap<String, Vec<u8>> = figures
             .iter()

@@ -50,8 +50,9 @@ pub enum FontError {
 }
 
 impl Fonts {
-    /// Loads the embedded fonts and, with `cjk`, every `NotoSansCJK*` /
-    /// `NotoSansTC*` file under `dirs` (only those files are read). A zh-TW
+    /// Loads the embedded fonts and, with `cjk`, the Noto Sans CJK TC faces
+    /// of every `NotoSansCJK*` / `NotoSansTC*` file under `dirs` (only those
+    /// files are read). A zh-TW
     /// document without its font is an error, never a PDF with missing glyphs.
     pub(crate) fn load(cjk: bool, dirs: &[PathBuf]) -> Result<Fonts, FontError> {
         let mut fonts: Vec<Font> = typst_assets::fonts()
@@ -59,9 +60,12 @@ impl Fonts {
             .flat_map(|data| Font::iter(Bytes::new(data)))
             .collect();
         if cjk {
+            // Only the TC faces of the collections: Typst falls back to any
+            // face that has a glyph (an SVG figure's Han text went to the
+            // Japanese face, with Japanese glyph forms).
             for f in cjk_font_files(dirs) {
                 if let Ok(data) = std::fs::read(&f) {
-                    fonts.extend(Font::iter(Bytes::new(data)));
+                    fonts.extend(Font::iter(Bytes::new(data)).filter(|f| f.info().family.eq_ignore_ascii_case(CJK_TC)));
                 }
             }
             if !fonts.iter().any(|f| f.info().family.eq_ignore_ascii_case(CJK_TC)) {

@@ -232,7 +232,8 @@ impl DocRenderer<'_> {
         if let Some(maker) = &self.pdf {
             let file = format!("{base}/{}.pdf", report.id);
             let site = project.title.in_lang(lang);
-            let (bytes, warnings) = maker.render(&file, report, loc, site, &doc.context, &doc.figures)?;
+            let (bytes, warnings) =
+                maker.render(&file, report, loc, site, opts.base_url, &doc.context, &doc.figures)?;
             rep.warnings.extend(warnings);
             set.add(file, bytes);
         }

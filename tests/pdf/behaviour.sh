@@ -6,7 +6,8 @@
 #   SOURCE_DATE_EPOCH dates the PDF and a bad value is refused; without it
 #   there is no creation date; a build with nothing changed is skipped, one
 #   with another SOURCE_DATE_EPOCH is not; planted Typst markup in a title, in prose and
-#   in an author's Markdown table comes out as literal text; the zh-TW PDF uses Noto Sans CJK TC.
+#   in an author's Markdown table comes out as literal text; with --base-url the references link
+#   the web page and the data; the zh-TW PDF uses Noto Sans CJK TC, and no JP or serif face.
 # Usage: bash tests/pdf/behaviour.sh PIXREPORT_BINARY   (needs qpdf and poppler-utils)
 set -euo pipefail
 bin=$(realpath "${1:?usage: behaviour.sh PIXREPORT_BINARY}")
@@ -56,8 +57,15 @@ text=$(words "$pdf")
 [[ $text == *'Planted #set page(width: 1cm) ] $x$ <y> @z _w_ *v* \ done.'* ]] || fail "planted prose not literal"
 [[ $text == *'#pagebreak() ]'* && $text == *'Planted cell'* ]] || fail "an author table's cells not literal"
 
+# With the site's address, the references link the web page and the data.
+"$bin" build --out linked --lang it --report pixstor-2019 --pdf --base-url https://example.org/r/ >/dev/null 2>&1 || fail "build with --base-url"
+urls=$(pdfinfo -url linked/it/pixstor-2019/pixstor-2019.pdf)
+[[ $urls == *"https://example.org/r/it/pixstor-2019/index.html"* && $urls == *"https://example.org/r/data/pixstor-2019.json"* ]] \
+  || fail "no links to the page and the data: $urls"
+
 "$bin" build --out out --lang zh-TW --report pixstor-nvme --pdf >/dev/null 2>&1 || fail "zh-TW build"
 zh=out/zh-TW/pixstor-nvme/pixstor-nvme.pdf
 pdffonts "$zh" | grep -q NotoSansCJKtc || fail "Noto Sans CJK TC not used in $zh"
+pdffonts "$zh" | grep -qiE "jp|libertinus" && fail "a Japanese or serif face in $zh"
 [[ $(words "$zh") == *"NVMe 層"* ]] || fail "Chinese title missing"
-echo "white paper behaviour: 9 checks passed (no date unless SOURCE_DATE_EPOCH, its date, a bad value refused, an unchanged build skipped, a new date rebuilt, planted title, prose and table literal, the TC face)"
+echo "white paper behaviour: 10 checks passed (no date unless SOURCE_DATE_EPOCH, its date, a bad value refused, an unchanged build skipped, a new date rebuilt, planted title, prose and table literal, links with --base-url, the TC face and no other)"

@@ -2,11 +2,16 @@
 # Checks every white paper of a built site (pixreport build --pdf):
 #   qpdf --check is clean, pdffonts lists every font as embedded, and
 #   pdftotext finds the document's localised title and a value of its
-#   first numeric table (both taken from the Markdown beside it).
-# Usage: bash tests/pdf/check.sh OUTPUT_DIR   (needs qpdf and poppler-utils)
+#   first numeric table (both taken from the Markdown beside it); then the
+#   layout (hashes whole, no glued numbers, page labels as printed, no page
+#   a third empty), fonts (no JP or serif face in zh-TW), links (page and
+#   data, when the site has an address) and every percentile table.
+# Usage: bash tests/pdf/check.sh OUTPUT_DIR   (needs qpdf, poppler-utils and python3)
 set -euo pipefail
 out=${1:?usage: check.sh OUTPUT_DIR}
 n=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 while IFS= read -r -d '' pdf; do
   dir=$(dirname "$pdf")
   qpdf --check "$pdf" >/dev/null || { echo "FAIL qpdf --check: $pdf"; qpdf --check "$pdf" | tail -5; exit 1; }
@@ -47,10 +52,71 @@ glued = re.search(r"\d([.,])\d{4,}\1\d", text)
 if glued:
     sys.exit(f"FAIL: {sys.argv[2]}: numbers run together: {text[glued.start()-20:glued.end()+20]!r}")
 ' "$out/data/$(basename "$dir").json" "$pdf"
+  # As a vendor ships it: a Chinese paper sets no Japanese face and no serif
+  # Latin; the viewer's page labels are the printed "n / N"; the references
+  # link the web page and the data when the site has an address (og:url);
+  # a latency section has its percentile table; no page is a third or more
+  # empty below its text (cover, contents and last page aside).
+  pdffonts "$pdf" > "$tmp/fonts"
+  pdftotext -enc UTF-8 -layout "$pdf" "$tmp/text"
+  pdfinfo -url "$pdf" > "$tmp/urls"
+  qpdf --json --json-key=pagelabels "$pdf" > "$tmp/labels"
+  rm -f "$tmp"/p-*; pdftoppm -r 20 -gray "$pdf" "$tmp/p"
+  python3 - "$pdf" "$out/data/$(basename "$dir").json" "$dir/index.html" "$tmp" <<'PY' >> "$tmp/seen"
+import glob, json, re, sys
+pdf, data, html, tmp = sys.argv[1:]
+read = lambda n: open(f"{tmp}/{n}", encoding="utf-8").read()
+fail = lambda m: sys.exit(f"FAIL: {pdf}: {m}")
+fonts = [l.split()[0] for l in read("fonts").splitlines()[2:]]
+if "/zh-TW/" in pdf:
+    bad = [f for f in fonts if re.search("jp|libertinus", f, re.I)]
+    if bad:
+        fail(f"a zh-TW paper sets {bad}")
+    print("zh-TW-fonts", len(fonts))
+pages = read("text").split("\f")[:-1]
+labels = {l["index"]: l["label"] for l in json.loads(read("labels"))["pagelabels"]}
+for i, page in enumerate(pages[1:], 1):
+    printed = re.findall(r"^\s*(\d+)\s*/\s*(\d+)\s*$", page, re.M)
+    label = labels.get(i, {})
+    if not printed or label.get("/S") != "/D" or str(label.get("/St")) != printed[-1][0]:
+        fail(f"page {i + 1} prints {printed[-1:] or 'no number'}, its page label is {label}")
+print("labels", len(pages) - 1)
+urls = set(re.findall(r"Annotation\s+(\S+)", read("urls")))
+page_url = re.search(r'<meta property="og:url" content="([^"]+)"', open(html, encoding="utf-8").read())
+report = json.load(open(data, encoding="utf-8"))
+if page_url:
+    site = page_url[1].rsplit("/", 3)[0] + "/"
+    for u in (page_url[1], f"{site}data/{report['report']}.json"):
+        if u not in urls:
+            fail(f"no link to {u} (links: {sorted(urls)})")
+    print("links", 2)
+for u in re.findall(r"https?://[^\s\"<>“”]+[^\s\"<>“”.,;:)]", report.get("source") or ""):
+    if u not in urls:
+        fail(f"the source's address {u} is not a link")
+text = read("text")
+for b in report["benchmarks"]:
+    names = sorted({p for c in (b.get("latency") or {}).get("cells", []) for p in c.get("percentiles", {})}, key=lambda p: float(p[1:]))
+    if names and not re.search(r"[^\n]*?".join(re.escape(p) + r"\s*[(（][^)）]*[)）]" for p in names), text):
+        fail(f"no percentile table ({', '.join(names)}) for {b['id']}")
+    print("percentile-tables", int(bool(names)))
+def blank(f):
+    d = open(f, "rb").read()
+    m = re.match(rb"P5\s+(\d+)\s+(\d+)\s+\d+\s", d)
+    w, h, px = int(m[1]), int(m[2]), d[m.end():]
+    top, bottom = round(h * 2.5 / 29.7) + 2, h - round(h * 2.3 / 29.7) - 1
+    inked = [y for y in range(top, bottom) if min(px[y * w:(y + 1) * w]) < 200]
+    return (bottom - max(inked, default=top)) / (bottom - top)
+images = sorted(glob.glob(f"{tmp}/p-*.pgm"))
+for i, f in enumerate(images[2:-1], 3):
+    if blank(f) >= 0.35:
+        fail(f"page {i} is {blank(f):.0%} empty below its text")
+print("pages-checked", len(images))
+PY
   # The page declares its white paper to citation managers.
   grep -q "<meta name=\"citation_pdf_url\" content=\"[^\"]*$(basename "$pdf")\">" "$dir/index.html" \
     || { echo "FAIL: $dir/index.html does not declare its PDF (citation_pdf_url)"; exit 1; }
   n=$((n + 1))
 done < <(find "$out" -name '*.pdf' -print0 | sort -z)
 [ "$n" -gt 0 ] || { echo "FAIL: no PDF under $out"; exit 1; }
-echo "$n PDFs checked: qpdf clean, fonts embedded, title and a table value found, every input hash whole, no numbers run together"
+seen=$(awk '{ s[$1] += $2 } END { for (k in s) printf "%s %d, ", k, s[k] }' "$tmp/seen")
+echo "$n PDFs checked: qpdf clean, fonts embedded, title and a table value found, every input hash whole, no numbers run together, page labels as printed, no page a third empty (${seen%, })"
