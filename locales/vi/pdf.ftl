@@ -8,7 +8,7 @@
 
 pdf-link = Sách trắng (PDF)
 pdf-references = Tài liệu tham khảo
-pdf-web-page = Tài liệu này trên web: { $url }
+pdf-web-page = Phiên bản web của tài liệu này: { $url }
 pdf-data = Mọi con số trong tài liệu này, cùng dữ liệu đầu vào tạo ra chúng (JSON): { $url }
 pdf-latency-table = Thông lượng và độ trễ tại mỗi điểm đo
 pdf-colophon = Thông tin xuất bản

@@ -30,4 +30,4 @@ site-examples-heading = Các ví dụ đo trên máy ảo
 site-examples-intro = Những lần chạy nhỏ trên một máy ảo phát triển, cho thấy nhật ký benchmark thô trở thành báo cáo như thế nào. Chúng đo bộ nhớ đệm trang và ổ đĩa ảo của máy, không phải một sản phẩm lưu trữ, nên được tách riêng khỏi các báo cáo đánh giá ở trên.
 skip-link = Chuyển đến nội dung chính
 cite-files = Tệp trích dẫn
-cite-cff-message = Nếu trích dẫn báo cáo này, xin trích dẫn như dưới đây.
+cite-cff-message = Nếu trích dẫn báo cáo này, hãy trích dẫn theo thông tin dưới đây.

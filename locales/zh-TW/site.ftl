@@ -31,4 +31,4 @@ site-examples-heading = 在虛擬機上量測的範例
 site-examples-intro = 在開發用虛擬機上進行的小型測試，展示原始基準測試記錄如何變成報告。它們量測的是該機器的頁面快取與虛擬磁碟，而非儲存產品，因此與上方的效能特性分析分開列出。
 skip-link = 跳至主要內容
 cite-files = 引用檔案
-cite-cff-message = 引用本報告時，請使用以下資料。
+cite-cff-message = 引用本報告時，請依下列資訊註明出處。
