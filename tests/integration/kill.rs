@@ -4,7 +4,7 @@
 //! different languages into one `--out` both land, and `--out .` is
 //! refused.
 
-use super::harness::{copy_dir, Project, BIN};
+use super::harness::{Project, BIN};
 use super::incremental::{names, site};
 use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
@@ -16,7 +16,23 @@ fn reset(out: &Path, from: &Path) {
     if out.exists() {
         std::fs::remove_dir_all(out).unwrap();
     }
-    copy_dir(from, out);
+    link_dir(from, out);
+}
+
+/// A copy of folder `from` at `to` whose files are hard links: as the
+/// build left them (inode and mtime), so the next build carries them.
+/// (No build modifies a file in place.)
+fn link_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let dest = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            link_dir(&e.path(), &dest);
+        } else {
+            std::fs::hard_link(e.path(), dest).unwrap();
+        }
+    }
 }
 
 /// The build of `args`, killed by the fault hook after its `n`-th
@@ -42,7 +58,7 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
     let p = Project::bundled(&REPORTS);
     p.build(&["--lang", "all"]);
     let old_site = p.dir.path().join("old-site");
-    copy_dir(&p.out(), &old_site);
+    link_dir(&p.out(), &old_site);
     let old = site(&old_site);
     // One report's value changes: its documents and the indexes change,
     // the other report's files are carried over.
