@@ -219,7 +219,7 @@ impl Output {
                 File::open(&staging).and_then(|d| d.sync_all()).map_err(io(&staging))?;
             }
             faults.step();
-            let old = swap::swap(&staging, &self.target, self.existed, true, &faults)?;
+            let old = swap::swap(&staging, &self.target, self.existed, faults.exchange, &faults)?;
             Ok((written, old))
         })();
         let (written, old) = match result {

@@ -318,10 +318,10 @@ fn concurrent_ingests_into_one_report_keep_every_benchmark() {
 /// `PIXREPORT` set to the binary. Without namespaces the test fails, unless
 /// `PIXREPORT_ALLOW_NO_NAMESPACES=1` says the machine has none: then it
 /// prints that the check did not run and returns `None`.
-fn in_mount_namespace(script: &str) -> Option<Output> {
+pub(super) fn in_mount_namespace(script: &str) -> Option<Output> {
     let why = match Command::new("unshare")
         .args(["-m", "sh", "-c", script])
-        .env("PIXREPORT", BIN)
+        .env("PIXREPORT", super::harness::bin())
         .output()
     {
         Err(e) => format!("cannot run unshare: {e}"),

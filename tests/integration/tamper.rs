@@ -6,7 +6,7 @@
 //! build's bytes or refuses with a message naming the path, leaving the
 //! output as it was.
 
-use super::harness::{Project, BIN};
+use super::harness::{bin, Project};
 use super::incremental::{names, site};
 use std::collections::BTreeMap;
 use std::os::unix::fs::symlink;
@@ -79,7 +79,7 @@ impl Bench {
     fn build(&self, args: &[&str]) -> Output {
         let dir = self.p.dir.path();
         let before = outside(dir);
-        let o = Command::new(BIN)
+        let o = Command::new(bin())
             .current_dir(dir)
             .arg("build")
             .args(args)
@@ -225,7 +225,7 @@ fn a_killed_builds_leftovers_tampered_with_are_never_published() {
         s.replacen("1,1,1641.025640487671,", "1,1,1700.5,", 1)
     });
     b.p.build(&["--lang", "en", "--out", "clean"]);
-    let killed = Command::new(BIN)
+    let killed = Command::new(bin())
         .current_dir(dir)
         .args(["build", "--lang", "en"])
         .env("PIXREPORT_FAULT_AFTER", "8")
