@@ -28,7 +28,11 @@ pub fn run_bounded(cmd: &mut Command) -> Output {
 }
 
 fn pix(p: &Project, args: &[&str]) -> Output {
-    run_bounded(Command::new(BIN).current_dir(p.dir.path()).args(args))
+    pix_cmd(p, Command::new(BIN).args(args))
+}
+
+fn pix_cmd(p: &Project, cmd: &mut Command) -> Output {
+    run_bounded(cmd.current_dir(p.dir.path()))
 }
 
 fn stderr(o: &Output) -> String {
@@ -505,4 +509,49 @@ fn history_files_and_the_example_table_are_bounded_regular_reads() {
         "the kept table is not ingested: {}",
         stderr(&o)
     );
+}
+
+/// Issue 45 item 5: read-only folders in the output (a user's folder, and
+/// a language folder the build writes into) do not break the next build
+/// of their non-root owner; their modes are kept. As root, the builds run
+/// as `nobody` (`setpriv`), who owns the project.
+#[test]
+fn read_only_folders_in_the_output_do_not_break_a_non_root_owners_build() {
+    use std::os::unix::fs::MetadataExt;
+    let p = Project::bundled(&[REPORT]);
+    let root = p.dir.path().metadata().unwrap().uid() == 0;
+    if root {
+        let chown = Command::new("chown")
+            .args(["-R", "65534:65534"])
+            .arg(p.dir.path())
+            .status();
+        assert!(chown.unwrap().success());
+    }
+    let build = || {
+        let mut cmd = Command::new(if root { "setpriv" } else { BIN });
+        if root {
+            cmd.args(["--reuid=65534", "--regid=65534", "--clear-groups", BIN]);
+        }
+        pix_cmd(&p, cmd.args(["build", "--lang", "en"]))
+    };
+    let o = build();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let notes = p.out().join("notes");
+    std::fs::create_dir(&notes).unwrap();
+    std::fs::write(notes.join("kept.txt"), "mine").unwrap();
+    for dir in [&notes, &p.out().join("en")] {
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+    }
+    if root {
+        let chown = Command::new("chown").args(["-R", "65534:65534"]).arg(p.out()).status();
+        assert!(chown.unwrap().success());
+    }
+    p.edit(&format!("{REPORT}/results/seq-1m.csv"), |s| {
+        s.replacen("1,1,1641.025640487671,", "1,1,1700.5,", 1)
+    });
+    let o = build();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(p.read(&format!("en/{REPORT}/index.html")).contains("1700"));
+    assert_eq!(std::fs::read_to_string(notes.join("kept.txt")).unwrap(), "mine");
+    assert_eq!((mode(&notes), mode(&p.out().join("en"))), (0o555, 0o555));
 }
