@@ -555,3 +555,39 @@ fn read_only_folders_in_the_output_do_not_break_a_non_root_owners_build() {
     assert_eq!(std::fs::read_to_string(notes.join("kept.txt")).unwrap(), "mine");
     assert_eq!((mode(&notes), mode(&p.out().join("en"))), (0o555, 0o555));
 }
+
+/// Issue 45 item 6: `ingest --into` does not write through a link that
+/// leaves the project (where `build` would refuse to read): a results
+/// folder linked elsewhere is refused naming it, nothing is written there
+/// and report.toml is unchanged. From inside the report folder
+/// (`--into .`) it works as before.
+#[test]
+fn ingest_into_does_not_write_through_a_link_out_of_the_project() {
+    let p = Project::bundled(&[REPORT]);
+    let (report, elsewhere) = (p.data().join(REPORT), p.dir.path().join("elsewhere"));
+    std::fs::rename(report.join("results"), &elsewhere).unwrap();
+    symlink(&elsewhere, report.join("results")).unwrap();
+    let toml = std::fs::read(report.join("report.toml")).unwrap();
+    let log = repo().join("tests/fixtures/raw/ior/4.1.0+dev/ior_shared_np1.txt");
+    let log = log.to_str().unwrap();
+    let into = format!("data/{REPORT}");
+    let o = pix(&p, &["ingest", log, "--into", &into, "--benchmark", "m"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("results/m.csv: leads out of the project folder"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!elsewhere.join("m.csv").exists());
+    assert_eq!(std::fs::read(report.join("report.toml")).unwrap(), toml);
+    std::fs::remove_file(report.join("results")).unwrap();
+    std::fs::rename(&elsewhere, report.join("results")).unwrap();
+    let o =
+        run_bounded(
+            Command::new(BIN)
+                .current_dir(&report)
+                .args(["ingest", log, "--into", ".", "--benchmark", "m"]),
+        );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(report.join("results/m.csv").is_file());
+}
