@@ -181,6 +181,14 @@ fn new_file(
         );
     }
     let path = dir.join(rel);
+    let real = dir.canonicalize().with_context(|| dir.display().to_string())?;
+    if !stays_inside(real.parent().unwrap_or(&real), &path) {
+        bail!(
+            "{}: leads out of the project folder through a symbolic link, where `build` would not read it: \
+make the {what} of `{id}` a file inside the project",
+            path.display()
+        );
+    }
     if path.exists() && !force {
         bail!(
             "{}: exists; use --force to replace the {what} of `{id}`",
@@ -188,6 +196,13 @@ fn new_file(
         );
     }
     Ok(path)
+}
+
+/// Whether `path`, every link of its existing part resolved, stays inside
+/// folder `root`.
+fn stays_inside(root: &Path, path: &Path) -> bool {
+    let Ok(root) = root.canonicalize() else { return false };
+    (path.ancestors().find_map(|a| a.canonicalize().ok())).is_some_and(|real| real.starts_with(root))
 }
 
 /// How a source log is recorded in report.toml (and so in report.json and

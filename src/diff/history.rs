@@ -24,6 +24,32 @@ pub struct Trend {
     pub change_points: Vec<ChangePoint>,
 }
 
+/// Each benchmark of the history run `run` in the unit of the baseline
+/// `base`'s benchmark of that id: bandwidths and times converted (a run
+/// in GiB/s is not drawn beside MiB/s as if it were); one whose unit
+/// cannot be converted (IOPS against bandwidth) dropped, as not comparable.
+pub(crate) fn in_units_of(run: &mut Run, base: &Run) {
+    run.benchmarks.retain_mut(|b| {
+        let Some(to) = base.benchmarks.iter().find(|x| x.id == b.id).map(|x| x.unit) else {
+            return true;
+        };
+        let factor = match (b.unit.bytes_per_sec(), to.bytes_per_sec()) {
+            _ if b.unit == to => Some(1.0),
+            (Some(from), Some(to)) => Some(from / to),
+            _ => b.unit.seconds().zip(to.seconds()).map(|(from, to)| from / to),
+        };
+        let Some(k) = factor else { return false };
+        for v in (b.series.iter_mut())
+            .flat_map(|s| &mut s.points)
+            .flat_map(|p| &mut p.iterations)
+        {
+            *v *= k;
+        }
+        b.unit = to;
+        true
+    });
+}
+
 /// The point's value (mean of its iterations) in every history run that has
 /// it, oldest first.
 pub fn point_history(history: &[Run], bench: &str, op: &str, threads: u32) -> Vec<f64> {

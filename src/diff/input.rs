@@ -268,7 +268,7 @@ pub fn read_history(paths: &[PathBuf], base: &Run) -> Result<Vec<(String, Run)>,
         if base_text.as_ref() == Some(&text) {
             continue;
         }
-        let run = side_from_text(&f, &text)?.run;
+        let mut run = side_from_text(&f, &text)?.run;
         if run.report != base.report {
             return Err(bad(
                 &f,
@@ -278,6 +278,7 @@ pub fn read_history(paths: &[PathBuf], base: &Run) -> Result<Vec<(String, Run)>,
                 ),
             ));
         }
+        super::history::in_units_of(&mut run, base);
         let label = f
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())

@@ -146,6 +146,23 @@ fn mismatched_units_are_an_error_and_thread_sets_are_listed() {
     );
 }
 
+/// Issue 45 item 6: a history run in another unit is converted to the
+/// baseline's, or dropped when it cannot be.
+#[test]
+fn history_runs_are_read_in_the_baselines_unit() {
+    let base = side(&[("write", single(&BASE))], "MiB/s");
+    let mut gib = side(&[("write", single(&[1.0, 2.0]))], "GiB/s");
+    history::in_units_of(&mut gib, &base);
+    assert_eq!(gib.benchmarks[0].unit, Unit::MiBps);
+    assert_eq!(gib.benchmarks[0].series[0].points[1].iterations, [2048.0]);
+    let mut iops = side(&[("write", single(&[1.0]))], "IOPS");
+    history::in_units_of(&mut iops, &base);
+    assert!(iops.benchmarks.is_empty());
+    let mut same = side(&[("write", single(&BASE))], "MiB/s");
+    history::in_units_of(&mut same, &base);
+    assert_eq!(same.benchmarks[0].series[0].points[4].iterations, [15.0]);
+}
+
 #[test]
 fn without_a_noise_estimate_single_values_are_inconclusive() {
     let mut base = side(&[("write", single(&BASE))], "GB/s");

@@ -38,7 +38,7 @@ which cannot be done to a mount point; use a folder inside it as --out";
 
 /// Files that may sit in an output folder that has no marker yet (a fresh
 /// checkout's `output/` holds only its README).
-const FRESH_OK: [&str; 3] = ["README.md", ".gitkeep", ".gitignore"];
+pub(super) const FRESH_OK: [&str; 3] = ["README.md", ".gitkeep", ".gitignore"];
 
 /// Files a build produces: relative path → bytes, plus the folders it owns
 /// (replaced whole, so stale figures disappear).
@@ -167,7 +167,7 @@ impl Output {
         let Some(m) = state::read::<serde::de::IgnoredAny>(&self.target.join(MARKER)) else {
             return false;
         };
-        state::tree_digest(&self.target, false).is_ok_and(|d| d == m.tree)
+        state::tree_stats(&self.target, false).is_ok_and(|t| t == m.tree)
     }
 
     /// Whether the output holds the regular file `rel` (links not followed).
@@ -197,7 +197,9 @@ impl Output {
         }
         let faults = swap::Faults::from_env();
         let live = self.existed.then_some(self.target.as_path());
-        let plan = stage::plan(live, set)?;
+        let last = live.and_then(|l| state::read::<serde::de::IgnoredAny>(&l.join(MARKER)));
+        let (tree, made) = last.map(|m| (m.tree, m.made)).unwrap_or_default();
+        let plan = stage::plan(live, set, &tree, &made)?;
         if let Ok(free) = crate::fsx::free_bytes(&self.parent) {
             check_space(&self.shown, plan.new_bytes(set) + SPACE_MARGIN, free)?;
         }
@@ -205,8 +207,9 @@ impl Output {
         let result = (|| -> Result<_, WriteError> {
             faults.step();
             let written = stage::fill(&staging, live, set, &plan, &faults)?;
-            let tree = state::tree_digest(&staging, faults.flush).map_err(io(&staging))?;
-            state::write(&staging.join(MARKER), &tree, state, faults.flush).map_err(io(&staging))?;
+            let tree = state::tree_stats(&staging, faults.flush).map_err(io(&staging))?;
+            let made = set.files.keys().chain(&plan.made).cloned().collect();
+            state::write(&staging.join(MARKER), tree, made, state, faults.flush).map_err(io(&staging))?;
             faults.step();
             // A new output keeps the mode `mkdir` gave it (the umask's).
             if let Some(out) = live {
@@ -216,7 +219,7 @@ impl Output {
                 File::open(&staging).and_then(|d| d.sync_all()).map_err(io(&staging))?;
             }
             faults.step();
-            let old = swap::swap(&staging, &self.target, self.existed, true, &faults)?;
+            let old = swap::swap(&staging, &self.target, self.existed, faults.exchange, &faults)?;
             Ok((written, old))
         })();
         let (written, old) = match result {

@@ -6,14 +6,20 @@
 //! languages and reports of earlier builds, a user's README), and
 //! everywhere every symlink and FIFO a user put there (recreated as such,
 //! never followed). Refused, with the path, before anything is made: a
-//! symlink, FIFO or folder where the build writes a file, and sockets or
-//! devices (they cannot be carried).
+//! symlink, FIFO or folder where the build writes a file, sockets or
+//! devices (they cannot be carried), a file pixreport made that is not as
+//! the last build left it (the marker's record), and a file added to a
+//! folder pixreport writes in (the README, `.gitkeep` and `.gitignore` at
+//! the top excepted): an edited script or an added page is never
+//! published. A folder of the user's (a search index, say) is carried as
+//! it is.
 //!
 //! Carried and unchanged files are hard links, not copies: the new tree
 //! shares their inodes with the old, so they keep inode and mtime (a site
 //! synced to a web server uploads only what changed). No file of an output
 //! tree is ever modified in place: a changed file is a new inode.
 
+use super::state::{stat, Tree};
 use super::swap::Faults;
 use super::{io, refused, OutputSet, WriteError, MARKER};
 use std::collections::BTreeSet;
@@ -37,6 +43,8 @@ pub(super) struct Plan {
     /// Per file of the set (in its order): the live output holds it with
     /// the same bytes.
     same: Vec<bool>,
+    /// The carried files pixreport made.
+    pub(super) made: Vec<String>,
 }
 
 impl Plan {
@@ -49,17 +57,43 @@ impl Plan {
     }
 }
 
+const CHANGED: &str = "was changed in the output since the last build made it, and this build \
+does not write it: pixreport publishes only the files it made as it made them; remove it, or build \
+the language or report it belongs to";
+
+const ADDED: &str = "was added in the output since the last build, to a folder pixreport writes \
+in: pixreport publishes there only the files it made; remove it, or move it into a folder of its own";
+
 /// Plans the new tree from the live output `live` (none for a new one).
-pub(super) fn plan(live: Option<&Path>, set: &OutputSet) -> Result<Plan, WriteError> {
-    let mut carry = Vec::new();
+/// `tree` and `made_before`: the last build's record (empty if none).
+pub(super) fn plan(
+    live: Option<&Path>,
+    set: &OutputSet,
+    tree: &Tree,
+    made_before: &BTreeSet<String>,
+) -> Result<Plan, WriteError> {
+    let (mut carry, mut made) = (Vec::new(), Vec::new());
     if let Some(live) = live {
-        let owned: BTreeSet<&str> = set.owned_dirs.iter().map(String::as_str).collect();
-        walk(live, "", false, set, &owned, &mut carry)?;
+        let parent = |rel: &String| rel.rsplit_once('/').map_or("", |(p, _)| p).to_string();
+        let ctx = Walk {
+            set,
+            owned: set.owned_dirs.iter().map(String::as_str).collect(),
+            tree,
+            made: made_before,
+            folders: made_before.iter().chain(set.files.keys()).map(parent).collect(),
+        };
+        walk(live, "", false, &ctx, &mut carry)?;
+        made = (carry.iter())
+            .filter_map(|c| match c {
+                Carry::File(r) if made_before.contains(r) => Some(r.clone()),
+                _ => None,
+            })
+            .collect();
     }
     let same = (set.files.iter())
         .map(|(rel, bytes)| live.is_some_and(|l| same_bytes(&l.join(rel), bytes).is_some()))
         .collect();
-    Ok(Plan { carry, same })
+    Ok(Plan { carry, same, made })
 }
 
 /// Whether the set writes a file below folder `rel`.
@@ -71,14 +105,19 @@ fn below(set: &OutputSet, rel: &str) -> bool {
         .is_some_and(|(k, _)| k.starts_with(&prefix))
 }
 
-fn walk(
-    dir: &Path,
-    rel: &str,
-    inside: bool,
-    set: &OutputSet,
-    owned: &BTreeSet<&str>,
-    carry: &mut Vec<Carry>,
-) -> Result<(), WriteError> {
+/// What [`walk`] plans against.
+struct Walk<'a> {
+    set: &'a OutputSet,
+    owned: BTreeSet<&'a str>,
+    /// The last build's record: every entry's stat, the files it made.
+    tree: &'a Tree,
+    made: &'a BTreeSet<String>,
+    /// The folders holding a file pixreport made or makes now.
+    folders: BTreeSet<String>,
+}
+
+fn walk(dir: &Path, rel: &str, inside: bool, ctx: &Walk, carry: &mut Vec<Carry>) -> Result<(), WriteError> {
+    let set = ctx.set;
     let mut entries: Vec<_> = (std::fs::read_dir(dir).map_err(io(dir))?)
         .collect::<Result<_, _>>()
         .map_err(io(dir))?;
@@ -93,7 +132,7 @@ fn walk(
         let m = path.symlink_metadata().map_err(io(&path))?;
         let ft = m.file_type();
         let mode = m.permissions().mode() & 0o7777;
-        let ours = inside || owned.contains(r.as_str());
+        let ours = inside || ctx.owned.contains(r.as_str());
         let written = set.files.contains_key(&r) || below(set, &r);
         let refuse = |what: &str| refused(&path, what.replace('@', crate::fsx::kind_name(&ft)));
         if ft.is_dir() {
@@ -105,9 +144,16 @@ fn walk(
             if !ours {
                 carry.push(Carry::Dir(r.clone(), mode));
             }
-            walk(&path, &r, ours, set, owned, carry)?;
+            walk(&path, &r, ours, ctx, carry)?;
         } else if ft.is_file() {
             if !ours && !written {
+                if ctx.made.contains(&r) {
+                    if ctx.tree.get(&r) != Some(&stat(&path, &m).map_err(io(&path))?) {
+                        return Err(refused(&path, CHANGED));
+                    }
+                } else if ctx.folders.contains(rel) && !(rel.is_empty() && super::FRESH_OK.contains(&name.as_str())) {
+                    return Err(refused(&path, ADDED));
+                }
                 carry.push(Carry::File(r));
             }
         } else if written {
@@ -220,7 +266,7 @@ pub(super) fn fill(
         std::fs::set_permissions(dir, std::fs::Permissions::from_mode(*mode)).map_err(io(dir))?;
     }
     // The files written are flushed now, their folders after (see
-    // `state::tree_digest`); links are of flushed files.
+    // `state::tree_stats`); links are of flushed files.
     if faults.flush {
         copied.extend(written.iter().cloned());
         super::state::flush(&copied).map_err(io(staging))?;

@@ -1,7 +1,7 @@
 //! The marker file `.pixreport-output`, inside the output: it marks the
 //! folder as pixreport's and holds, as JSON, the state of the build that
-//! made it: a digest of every file's stat as that build left it (see
-//! [`tree_digest`]) and what the build keeps for the next one (its key,
+//! made it: every entry's stat as that build left it (see [`tree_stats`]),
+//! which of the files pixreport made, and what the build keeps for the next one (its key,
 //! summary and listing entries, see `commands::build`). One file, inside
 //! the tree it describes, so it is swapped in and out with it: it never
 //! describes another tree, and nothing sits beside the output.
@@ -10,13 +10,13 @@
 //! bounded, parsed whole; anything else is treated as absent.
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
-use sha2::{Digest, Sha256};
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::{Read, Write};
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::Path;
 
 /// The marker's format; another number is another format (absent).
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 
 /// Far above a 1,000-report site's state (about a kilobyte per report and
 /// language).
@@ -25,8 +25,10 @@ const LIMIT: u64 = 64 << 20;
 #[derive(Serialize, Deserialize)]
 pub(super) struct Marker<T> {
     pixreport_output: u32,
-    /// [`tree_digest`] of the output as the build left it.
-    pub(super) tree: String,
+    /// [`tree_stats`] of the output as the build left it.
+    pub(super) tree: Tree,
+    /// The files pixreport made (the others are a user's).
+    pub(super) made: BTreeSet<String>,
     pub(super) build: T,
 }
 
@@ -53,10 +55,17 @@ pub(super) fn read<T: DeserializeOwned>(path: &Path) -> Option<Marker<T>> {
 
 /// Writes the marker of a staged tree (the staging folder is the build's
 /// own; the file is replaced, never followed).
-pub(super) fn write<T: Serialize>(path: &Path, tree: &str, build: &T, flush: bool) -> std::io::Result<()> {
+pub(super) fn write<T: Serialize>(
+    path: &Path,
+    tree: Tree,
+    made: BTreeSet<String>,
+    build: &T,
+    flush: bool,
+) -> std::io::Result<()> {
     let m = Marker {
         pixreport_output: FORMAT,
-        tree: tree.to_string(),
+        tree,
+        made,
         build,
     };
     let bytes = serde_json::to_vec(&m).map_err(std::io::Error::other)?;
@@ -72,20 +81,23 @@ pub(super) fn write<T: Serialize>(path: &Path, tree: &str, build: &T, flush: boo
     Ok(())
 }
 
-/// A digest of the stats of everything under `dir` but the marker, in name
-/// order, links not followed: each entry's path and kind, and its mode, a
-/// file's size, inode and mtime (ns), a link's target. Any change to the
-/// tree since (an edit, a file added, removed or replaced) changes it;
-/// the ctime does not count (a hard link to a file changes it). With
-/// `sync`, every folder is then flushed (see [`flush`]).
-pub(super) fn tree_digest(dir: &Path, sync: bool) -> std::io::Result<String> {
-    let mut h = Sha256::new();
+/// Every entry under a folder but the marker, by relative path: its kind
+/// and mode, a file's size, inode and mtime (ns), a link's target.
+pub(super) type Tree = BTreeMap<String, String>;
+
+/// The stats of everything under `dir` but the marker, links not
+/// followed (see [`Tree`]). Any change to the tree since (an edit, a file
+/// added, removed or replaced) changes them; the ctime does not count (a
+/// hard link to a file changes it). With `sync`, every folder is then
+/// flushed (see [`flush`]).
+pub(super) fn tree_stats(dir: &Path, sync: bool) -> std::io::Result<Tree> {
+    let mut tree = Tree::new();
     let mut dirs = vec![dir.to_path_buf()];
-    walk(dir, "", &mut h, &mut dirs)?;
+    walk(dir, "", &mut tree, &mut dirs)?;
     if sync {
         flush(&dirs)?;
     }
-    Ok(format!("{:x}", h.finalize()))
+    Ok(tree)
 }
 
 /// `fsync`s every path of `paths`, one after another. (Flushing them on
@@ -95,7 +107,7 @@ pub(super) fn flush(paths: &[std::path::PathBuf]) -> std::io::Result<()> {
     paths.iter().try_for_each(|p| std::fs::File::open(p)?.sync_all())
 }
 
-fn walk(dir: &Path, rel: &str, h: &mut Sha256, dirs: &mut Vec<std::path::PathBuf>) -> std::io::Result<()> {
+fn walk(dir: &Path, rel: &str, tree: &mut Tree, dirs: &mut Vec<std::path::PathBuf>) -> std::io::Result<()> {
     let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
     entries.sort_by_key(|e| e.file_name());
     for e in entries {
@@ -105,28 +117,25 @@ fn walk(dir: &Path, rel: &str, h: &mut Sha256, dirs: &mut Vec<std::path::PathBuf
         }
         let r = crate::fsx::join_rel(rel, &name);
         let m = e.metadata()?;
-        let ft = m.file_type();
-        let what = if ft.is_file() {
-            format!(
-                "f {} {} {} {}",
-                m.len(),
-                m.ino(),
-                m.mtime() as i128 * 1_000_000_000 + m.mtime_nsec() as i128,
-                m.mode()
-            )
-        } else if ft.is_symlink() {
-            format!("l {}", std::fs::read_link(e.path())?.display())
-        } else {
-            format!("{} {}", crate::fsx::kind_name(&ft), m.mode())
-        };
-        for field in [r.as_bytes(), what.as_bytes()] {
-            h.update((field.len() as u64).to_le_bytes());
-            h.update(field);
-        }
-        if ft.is_dir() {
+        let what = stat(&e.path(), &m)?;
+        if m.is_dir() {
             dirs.push(e.path());
-            walk(&e.path(), &r, h, dirs)?;
+            walk(&e.path(), &r, tree, dirs)?;
         }
+        tree.insert(r, what);
     }
     Ok(())
+}
+
+/// One entry of a [`Tree`]: the stat `m` of `path` (not followed).
+pub(super) fn stat(path: &Path, m: &std::fs::Metadata) -> std::io::Result<String> {
+    let ft = m.file_type();
+    Ok(if ft.is_file() {
+        let mtime = m.mtime() as i128 * 1_000_000_000 + m.mtime_nsec() as i128;
+        format!("f {} {} {mtime} {}", m.len(), m.ino(), m.mode())
+    } else if ft.is_symlink() {
+        format!("l {}", std::fs::read_link(path)?.display())
+    } else {
+        format!("{} {}", crate::fsx::kind_name(&ft), m.mode())
+    })
 }

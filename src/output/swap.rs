@@ -117,7 +117,8 @@ pub(super) fn clean(parent: &Path, name: &str, out: &Path) -> Vec<String> {
 
 /// Puts `staged` at `out`. Returns the folder that now holds the previous
 /// output (to remove), if there was one. `exchange`: try
-/// `RENAME_EXCHANGE` first (false only in tests of the fallback).
+/// `RENAME_EXCHANGE` first (false only in tests of the fallback, see
+/// [`Faults`]).
 pub(super) fn swap(
     staged: &Path,
     out: &Path,
@@ -162,11 +163,14 @@ pub(super) fn swap(
 /// file-system step of the write, so a test can stop a build at every
 /// point of it. A build under the hook is a test: it skips the flushes to
 /// the disk, which guard against a power loss, not a kill. Unset, a step
-/// costs a comparison.
+/// costs a comparison. `PIXREPORT_FAULT_NO_EXCHANGE=1` takes the path of a
+/// file system without `RENAME_EXCHANGE` (the two renames). Both are read
+/// in release builds too, so CI drives the binary it ships.
 pub(super) struct Faults {
     after: Option<u64>,
     done: std::cell::Cell<u64>,
     pub(super) flush: bool,
+    pub(super) exchange: bool,
 }
 
 impl Faults {
@@ -176,6 +180,7 @@ impl Faults {
             after,
             done: std::cell::Cell::new(0),
             flush: after.is_none(),
+            exchange: std::env::var_os("PIXREPORT_FAULT_NO_EXCHANGE").is_none_or(|v| v != "1"),
         }
     }
 
@@ -197,6 +202,7 @@ mod tests {
             after: None,
             done: std::cell::Cell::new(0),
             flush: false,
+            exchange: true,
         }
     }
 

@@ -28,7 +28,11 @@ pub fn run_bounded(cmd: &mut Command) -> Output {
 }
 
 fn pix(p: &Project, args: &[&str]) -> Output {
-    run_bounded(Command::new(BIN).current_dir(p.dir.path()).args(args))
+    pix_cmd(p, Command::new(BIN).args(args))
+}
+
+fn pix_cmd(p: &Project, cmd: &mut Command) -> Output {
+    run_bounded(cmd.current_dir(p.dir.path()))
 }
 
 fn stderr(o: &Output) -> String {
@@ -318,10 +322,10 @@ fn concurrent_ingests_into_one_report_keep_every_benchmark() {
 /// `PIXREPORT` set to the binary. Without namespaces the test fails, unless
 /// `PIXREPORT_ALLOW_NO_NAMESPACES=1` says the machine has none: then it
 /// prints that the check did not run and returns `None`.
-fn in_mount_namespace(script: &str) -> Option<Output> {
+pub(super) fn in_mount_namespace(script: &str) -> Option<Output> {
     let why = match Command::new("unshare")
         .args(["-m", "sh", "-c", script])
-        .env("PIXREPORT", BIN)
+        .env("PIXREPORT", super::harness::bin())
         .output()
     {
         Err(e) => format!("cannot run unshare: {e}"),
@@ -505,4 +509,85 @@ fn history_files_and_the_example_table_are_bounded_regular_reads() {
         "the kept table is not ingested: {}",
         stderr(&o)
     );
+}
+
+/// Issue 45 item 5: read-only folders in the output (a user's folder, and
+/// a language folder the build writes into) do not break the next build
+/// of their non-root owner; their modes are kept. As root, the builds run
+/// as `nobody` (`setpriv`), who owns the project.
+#[test]
+fn read_only_folders_in_the_output_do_not_break_a_non_root_owners_build() {
+    use std::os::unix::fs::MetadataExt;
+    let p = Project::bundled(&[REPORT]);
+    let root = p.dir.path().metadata().unwrap().uid() == 0;
+    if root {
+        let chown = Command::new("chown")
+            .args(["-R", "65534:65534"])
+            .arg(p.dir.path())
+            .status();
+        assert!(chown.unwrap().success());
+    }
+    let build = || {
+        let mut cmd = Command::new(if root { "setpriv" } else { BIN });
+        if root {
+            cmd.args(["--reuid=65534", "--regid=65534", "--clear-groups", BIN]);
+        }
+        pix_cmd(&p, cmd.args(["build", "--lang", "en"]))
+    };
+    let o = build();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let notes = p.out().join("notes");
+    std::fs::create_dir(&notes).unwrap();
+    std::fs::write(notes.join("kept.txt"), "mine").unwrap();
+    for dir in [&notes, &p.out().join("en")] {
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+    }
+    if root {
+        let chown = Command::new("chown").args(["-R", "65534:65534"]).arg(p.out()).status();
+        assert!(chown.unwrap().success());
+    }
+    p.edit(&format!("{REPORT}/results/seq-1m.csv"), |s| {
+        s.replacen("1,1,1641.025640487671,", "1,1,1700.5,", 1)
+    });
+    let o = build();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(p.read(&format!("en/{REPORT}/index.html")).contains("1700"));
+    assert_eq!(std::fs::read_to_string(notes.join("kept.txt")).unwrap(), "mine");
+    assert_eq!((mode(&notes), mode(&p.out().join("en"))), (0o555, 0o555));
+}
+
+/// Issue 45 item 6: `ingest --into` does not write through a link that
+/// leaves the project (where `build` would refuse to read): a results
+/// folder linked elsewhere is refused naming it, nothing is written there
+/// and report.toml is unchanged. From inside the report folder
+/// (`--into .`) it works as before.
+#[test]
+fn ingest_into_does_not_write_through_a_link_out_of_the_project() {
+    let p = Project::bundled(&[REPORT]);
+    let (report, elsewhere) = (p.data().join(REPORT), p.dir.path().join("elsewhere"));
+    std::fs::rename(report.join("results"), &elsewhere).unwrap();
+    symlink(&elsewhere, report.join("results")).unwrap();
+    let toml = std::fs::read(report.join("report.toml")).unwrap();
+    let log = repo().join("tests/fixtures/raw/ior/4.1.0+dev/ior_shared_np1.txt");
+    let log = log.to_str().unwrap();
+    let into = format!("data/{REPORT}");
+    let o = pix(&p, &["ingest", log, "--into", &into, "--benchmark", "m"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("results/m.csv: leads out of the project folder"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!elsewhere.join("m.csv").exists());
+    assert_eq!(std::fs::read(report.join("report.toml")).unwrap(), toml);
+    std::fs::remove_file(report.join("results")).unwrap();
+    std::fs::rename(&elsewhere, report.join("results")).unwrap();
+    let o =
+        run_bounded(
+            Command::new(BIN)
+                .current_dir(&report)
+                .args(["ingest", log, "--into", ".", "--benchmark", "m"]),
+        );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(report.join("results/m.csv").is_file());
 }

@@ -8,6 +8,12 @@ use std::sync::OnceLock;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_pixreport");
 
+/// The binary under test: `PIXREPORT_BIN` when set (CI points the kill
+/// and tamper tests at the release build), else cargo's.
+pub fn bin() -> PathBuf {
+    std::env::var_os("PIXREPORT_BIN").map_or_else(|| BIN.into(), PathBuf::from)
+}
+
 pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -60,7 +66,7 @@ impl Project {
     }
 
     pub fn run(&self, args: &[&str]) -> Output {
-        Command::new(BIN)
+        Command::new(bin())
             .current_dir(self.dir.path())
             .args(args)
             .output()

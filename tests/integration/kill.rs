@@ -4,7 +4,7 @@
 //! different languages into one `--out` both land, and `--out .` is
 //! refused.
 
-use super::harness::{copy_dir, Project, BIN};
+use super::harness::{bin, Project};
 use super::incremental::{names, site};
 use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
@@ -16,16 +16,34 @@ fn reset(out: &Path, from: &Path) {
     if out.exists() {
         std::fs::remove_dir_all(out).unwrap();
     }
-    copy_dir(from, out);
+    link_dir(from, out);
+}
+
+/// A copy of folder `from` at `to` whose files are hard links: as the
+/// build left them (inode and mtime), so the next build carries them.
+/// (No build modifies a file in place.)
+fn link_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let dest = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            link_dir(&e.path(), &dest);
+        } else {
+            std::fs::hard_link(e.path(), dest).unwrap();
+        }
+    }
 }
 
 /// The build of `args`, killed by the fault hook after its `n`-th
-/// file-system step: whether it was (SIGABRT), or ran to its end.
-fn killed_after(p: &Project, args: &[&str], n: u64) -> bool {
-    let o = Command::new(BIN)
+/// file-system step (with `exchange` false, on the path of a file system
+/// without rename-exchange): whether it was (SIGABRT), or ran to its end.
+fn killed_after(p: &Project, args: &[&str], n: u64, exchange: bool) -> bool {
+    let o = Command::new(bin())
         .current_dir(p.dir.path())
         .args(args)
         .env("PIXREPORT_FAULT_AFTER", n.to_string())
+        .env("PIXREPORT_FAULT_NO_EXCHANGE", if exchange { "0" } else { "1" })
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .output()
@@ -39,10 +57,22 @@ fn killed_after(p: &Project, args: &[&str], n: u64) -> bool {
 
 #[test]
 fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
+    campaign(true);
+}
+
+/// Without rename-exchange the old tree is renamed aside, then the new one
+/// in: a kill between the two leaves no output, and the next build puts
+/// the old one back before anything else.
+#[test]
+fn a_build_killed_without_rename_exchange_leaves_the_old_or_the_new_site() {
+    campaign(false);
+}
+
+fn campaign(exchange: bool) {
     let p = Project::bundled(&REPORTS);
     p.build(&["--lang", "all"]);
     let old_site = p.dir.path().join("old-site");
-    copy_dir(&p.out(), &old_site);
+    link_dir(&p.out(), &old_site);
     let old = site(&old_site);
     // One report's value changes: its documents and the indexes change,
     // the other report's files are carried over.
@@ -57,7 +87,7 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
     // files, then every one of the last steps (the swap, the old tree's
     // removal), found once a build runs to its end.
     let (mut n, mut last) = (1, None);
-    let (mut kills, mut saw_old, mut saw_new) = (0, 0, 0);
+    let (mut kills, mut saw_old, mut saw_new, mut saw_none) = (0, 0, 0, 0);
     let mut points: Vec<u64> = Vec::new();
     while last.is_none() || !points.is_empty() {
         if let Some(end) = last {
@@ -65,7 +95,7 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
             assert!(n < end);
         }
         reset(&p.out(), &old_site);
-        if !killed_after(&p, &args, n) {
+        if !killed_after(&p, &args, n, exchange) {
             assert!(n > 1, "the fault hook did not fire");
             assert_eq!(site(&p.out()), new, "a build that was not killed wrote the new site");
             last = Some(n);
@@ -73,12 +103,16 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
             continue;
         }
         kills += 1;
-        let now = site(&p.out());
-        if now == old {
+        if !exchange && !p.out().exists() {
+            let aside = names(p.dir.path()).into_iter().find(|n| n.starts_with(".output.old-"));
+            assert_eq!(site(&p.dir.path().join(aside.unwrap())), old, "after {n}");
+            saw_none += 1;
+        } else if site(&p.out()) == old {
             saw_old += 1;
-        } else if now == new {
+        } else if site(&p.out()) == new {
             saw_new += 1;
         } else {
+            let now = site(&p.out());
             let differ: Vec<_> = now.keys().filter(|k| old.get(*k) != now.get(*k)).take(5).collect();
             panic!("killed after step {n}: the output is neither site (e.g. {differ:?})");
         }
@@ -101,7 +135,8 @@ fn a_build_killed_at_any_point_of_the_write_leaves_the_old_or_the_new_site() {
     }
     assert!(kills >= 20, "only {kills} kill points");
     assert!(saw_old > 0 && saw_new > 0, "old {saw_old}, new {saw_new}");
-    eprintln!("{kills} kill points: {saw_old} left the old site, {saw_new} the new one");
+    assert_eq!(saw_none > 0, !exchange, "{saw_none} kills left no output");
+    eprintln!("{kills} kill points: {saw_old} left the old site, {saw_new} the new one, {saw_none} none");
 }
 
 #[test]
@@ -114,7 +149,7 @@ fn two_builds_of_different_languages_into_one_out_both_land() {
         let children: Vec<_> = ["it", "en"]
             .iter()
             .map(|l| {
-                Command::new(BIN)
+                Command::new(bin())
                     .current_dir(p.dir.path())
                     .args(["build", "--lang", l])
                     .stdout(Stdio::null())
@@ -152,4 +187,47 @@ fn an_out_that_contains_the_project_or_the_current_folder_is_refused() {
     }
     assert!(!p.dir.path().join(".pixreport-output").exists());
     assert_eq!(names(p.dir.path()), ["data"]);
+}
+
+/// A disk that fills up while the new tree is staged (its inodes run out
+/// after the size check passed), then an output on a file system mounted
+/// read-only: each build fails naming the cause, the live site stays the
+/// old one byte for byte, and no staging folder is left (in a private
+/// mount namespace: see `hardening::in_mount_namespace`).
+#[test]
+fn a_full_disk_or_a_read_only_output_fails_clearly_and_keeps_the_old_site() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    let changed = p.dir.path().join("changed");
+    super::harness::copy_dir(&p.data(), &changed);
+    let csv = changed.join("small-vm-measured/results/seq-1m.csv");
+    let s = std::fs::read_to_string(&csv).unwrap();
+    std::fs::write(&csv, s.replacen("1,1,1641.025640487671,", "1,1,1700.5,", 1)).unwrap();
+    let mnt = p.dir.path().join("mnt");
+    std::fs::create_dir(&mnt).unwrap();
+    let script = format!(
+        r#"set -u; m='{m}'; sums() {{ (cd "$m/site" && find . -type f | sort | xargs sha256sum | sha256sum); }}
+mount -t tmpfs -o size=64m,nr_inodes=400 none "$m" || exit 9
+"$PIXREPORT" build --lang en --data '{d}' --out "$m/site" >/dev/null 2>&1 || exit 8
+before=$(sums); mkdir "$m/fill"; i=0; while touch "$m/fill/$i" 2>/dev/null; do i=$((i+1)); done
+rm "$m/fill/0" "$m/fill/1" "$m/fill/2"
+"$PIXREPORT" build --lang en --data '{c}' --out "$m/site"; echo "full: status $?"
+[ "$(sums)" = "$before" ] && echo "full: old site"; ls -a "$m"
+rm -r "$m/fill"; mount -o remount,ro "$m"
+"$PIXREPORT" build --lang en --data '{c}' --out "$m/site"; echo "read-only: status $?"
+[ "$(sums)" = "$before" ] && echo "read-only: old site"; ls -a "$m""#,
+        m = mnt.display(),
+        d = p.data().display(),
+        c = changed.display()
+    );
+    let Some(o) = super::hardening::in_mount_namespace(&script) else {
+        return;
+    };
+    let (out, err) = (String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+    for what in ["full", "read-only"] {
+        assert!(out.contains(&format!("{what}: status 1\n")), "{out}{err}");
+        assert!(out.contains(&format!("{what}: old site")), "{out}{err}");
+    }
+    assert!(err.contains("No space left on device"), "{err}");
+    assert!(err.contains("Read-only file system"), "{err}");
+    assert!(!out.contains(".site."), "a staging folder was left: {out}");
 }

@@ -24,5 +24,6 @@ mod reports;
 mod scan;
 mod site_history;
 mod site_reader;
+mod tamper;
 mod usage_diff;
 mod usage_history;

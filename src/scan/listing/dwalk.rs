@@ -132,6 +132,13 @@ mod tests {
                 .size,
             2 << 30
         );
+        // Past 2^64 bytes: refused, not wrapped (issue 45 item 6).
+        assert_eq!(
+            parse(b"-rw-r--r-- a b   400000000000000.000 EiB Feb  1 2024 00:00 /p/x")
+                .err()
+                .map(|e| e.0),
+            Some(4)
+        );
         assert_eq!(
             parse(b"-rw-r--r-- a b   2.000 XB Feb  1 2024 00:00 /p/x")
                 .err()
