@@ -43,6 +43,12 @@ pub(super) fn render(
         .collect();
     let templates = Templates::new(opts.data.optional_dir("templates").as_deref())?;
     let locales_dir = opts.data.optional_dir("locales");
+    // The project's message overrides: an id or a variable pixreport does
+    // not use would be silently ignored, or print as `{$name}`.
+    if let Some(dir) = &locales_dir {
+        let problems = crate::i18n::check_messages(&langs, Some(dir))?;
+        rep.warnings.extend(problems.iter().map(|p| p.to_string()));
+    }
     let history = super::build_history::read(opts.history.as_deref(), reports, analyses)?;
     let site = SiteOptions {
         langs: &langs,

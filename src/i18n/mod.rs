@@ -204,7 +204,7 @@ pub enum MessageProblem {
         english: Vec<String>,
         here: Vec<String>,
     },
-    #[error("locales/{lang}: message `{id}` is not in English (unused)")]
+    #[error("locales/{lang}: message `{id}` is not one pixreport uses (unused: a typo?)")]
     Extra { lang: Lang, id: String },
     /// A term the language's glossary forbids, in a message, a prose file or
     /// a TOML label.
@@ -212,12 +212,13 @@ pub enum MessageProblem {
     Glossary(glossary::GlossaryProblem),
 }
 
-/// Compares every language's messages with English: missing messages,
-/// messages whose variables differ, and messages English does not have.
+/// Compares every language's messages, with the project's overrides, with
+/// the English pixreport ships: missing messages, messages whose variables
+/// differ, and messages pixreport does not use (an override's typo).
 pub(crate) fn check_messages(langs: &[Lang], project_locales: Option<&Path>) -> Result<Vec<MessageProblem>, I18nError> {
-    let en = message_ids(Lang::En, project_locales)?;
+    let en = message_ids(Lang::En, None)?;
     let mut out = Vec::new();
-    for &lang in langs.iter().filter(|l| **l != Lang::En) {
+    for &lang in langs {
         let here = message_ids(lang, project_locales)?;
         for (id, vars) in &en {
             match here.get(id) {

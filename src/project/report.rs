@@ -258,6 +258,26 @@ fn load_analytics(
     })
 }
 
+/// Images in Markdown prose that name a local file (no scheme, not one of
+/// the report's own `figures/`), with their line numbers.
+fn local_images(md: &str) -> Vec<(usize, String)> {
+    use pulldown_cmark::{Event, Parser, Tag};
+    Parser::new(md)
+        .into_offset_iter()
+        .filter_map(|(ev, range)| match ev {
+            Event::Start(Tag::Image { dest_url, .. }) => Some((range.start, dest_url.to_string())),
+            _ => None,
+        })
+        .filter(|(_, dest)| {
+            let scheme = dest
+                .split_once(':')
+                .is_some_and(|(s, _)| !s.is_empty() && !s.contains('/'));
+            !(scheme || dest.starts_with("//") || dest.starts_with('#') || dest.starts_with("figures/"))
+        })
+        .map(|(at, dest)| (md[..at].matches('\n').count() + 1, dest))
+        .collect()
+}
+
 fn load_prose(
     root: &ProjectRoot,
     dir: &Path,
@@ -281,6 +301,13 @@ fn load_prose(
             let p = dir.join(&rel);
             if p.symlink_metadata().is_ok() {
                 let (text, hash) = read_text_hashed(root, &p)?;
+                for (line, dest) in local_images(&text) {
+                    warnings.push(format!(
+                        "{id}: {rel}:{line}: the image `{dest}` is a file of yours, and the site holds only what \
+pixreport makes, so readers would see a broken image: give it as an address (https://…), or show the data \
+as a benchmark's figure"
+                    ));
+                }
                 inputs.push(InputFile {
                     path: rel,
                     sha256: hash,

@@ -275,3 +275,31 @@ fn stated_and_interpolated_points_are_told_apart() {
     assert_eq!(o.status.code(), Some(1), "{e}");
     assert!(e.contains("stated.write: 3 threads is not a point"), "{e}");
 }
+
+/// Issue 45, item 7: an image in prose that names a file of the author's
+/// is said, with file and line (the site holds only what pixreport makes,
+/// so it would show broken); addresses and the report's own figures are
+/// not.
+#[test]
+fn a_local_image_in_prose_is_named_with_file_and_line() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    p.edit("small-vm-measured/text/it/introduction.md", |s| {
+        format!("{s}\n![Il rack](foto/rack.jpg)\n\n![logo](https://example.org/logo.png) ![f](figures/seq-1m.svg)\n")
+    });
+    let line = std::fs::read_to_string(p.data().join("small-vm-measured/text/it/introduction.md"))
+        .unwrap()
+        .lines()
+        .position(|l| l.contains("foto/rack.jpg"))
+        .unwrap()
+        + 1;
+    let o = p.build(&["--lang", "it", "--data", "data", "--out", "output"]);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    let said: Vec<&str> = stderr.lines().filter(|l| l.contains("the image `")).collect();
+    assert_eq!(said.len(), 1, "{stderr}");
+    assert!(
+        said[0].contains(&format!(
+            "small-vm-measured: text/it/introduction.md:{line}: the image `foto/rack.jpg`"
+        )),
+        "{stderr}"
+    );
+}
