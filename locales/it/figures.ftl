@@ -3,10 +3,10 @@
 ## plurale femminile (op-subject-*): i verbi concordano al plurale.
 
 fig-overlay-title = { $title }: le due configurazioni
-fig-overlay-desc = Grafico a linee di «{ $current }» (linee continue) e «{ $baseline }» (linee tratteggiate) in funzione del numero di thread.
-fig-change-title = Variazione di «{ $current }» rispetto a «{ $baseline }»
-fig-change-desc = Grafico a barre della variazione relativa di «{ $current }» rispetto a «{ $baseline }» per ogni numero di thread, una barra per operazione.
-axis-change = Variazione rispetto a { $baseline } (%{ $direction ->
+fig-overlay-desc = Grafico a linee { PREP($current, prep: "di") } (linee continue) e { PREP($baseline, prep: "di") } (linee tratteggiate) in funzione del numero di thread.
+fig-change-title = Variazione { PREP($current, prep: "di") } rispetto { PREP($baseline, prep: "a") }
+fig-change-desc = Grafico a barre della variazione relativa { PREP($current, prep: "di") } rispetto { PREP($baseline, prep: "a") } per ogni numero di thread, una barra per operazione.
+axis-change = Variazione rispetto { PREP($baseline, prep: "a") } (%{ $direction ->
     [lower] ; più basso è meglio
    *[higher] {""}
 })

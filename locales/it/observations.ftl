@@ -149,7 +149,7 @@ cmp-largest-gain = { $op } { $direction ->
 } di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove «{ $current }» { $direction ->
+}, dove { $current } { $direction ->
     [lower] ha un valore più basso
    *[higher] è in vantaggio
 } { ARTICLE($change, prep: "di") }{ $change }%.
@@ -159,7 +159,7 @@ cmp-largest-loss = { $op } { $direction ->
 } di più con { $threads ->
     [one] un solo thread
    *[other] { $threads } thread
-}, dove «{ $current }» { $direction ->
+}, dove { $current } { $direction ->
     [lower] ha un valore più alto
    *[higher] è in svantaggio
 } { ARTICLE($change, prep: "di") }{ $change }%.
@@ -170,7 +170,7 @@ cmp-smallest-gain = { $direction ->
     [one] un solo thread
    *[other] { $threads } thread
 }.
-cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto { PREP($baseline, prep: "a") } è pari { ARTICLE($change, prep: "a") }{ $change }%.
+cmp-mean = In media, su { $count } numeri di thread confrontati, la variazione rispetto { PREP($baseline, prep: "a") } è pari a { $change }%.
 cmp-reversal = Il segno della variazione si inverte a { $count ->
     [one] { $list } thread
    *[other] { $list } thread
@@ -179,7 +179,7 @@ cmp-only = Misurato solo per { $side }: { $list } thread; questi punti non hanno
     [one] .
    *[other] .
 }
-cmp-zero-baseline = Con { $list } thread «{ $baseline }» ha misurato 0{ $count ->
+cmp-zero-baseline = Con { $list } thread { $baseline } ha misurato 0{ $count ->
     [one] ,
    *[other] ,
 } quindi lì non si può calcolare una variazione relativa.
