@@ -170,5 +170,5 @@ diff-usage-table-owners = Thay đổi theo người dùng, từ tham chiếu đ�
 diff-usage-table-filesets = Thay đổi theo fileset, từ tham chiếu đến dữ liệu hiện tại
 diff-usage-line = { $axis } { $key }: dung lượng { $bytes } ({ $bytes_pct }), số tệp { $files } ({ $files_pct })
 diff-usage-note = Thay đổi về mức sử dụng chỉ được báo cáo, không được đánh giá: chúng không bao giờ làm thay đổi kết luận, cũng không bao giờ khiến --fail-on-regression thoát với mã 2.
-diff-usage-method = Người dùng và fileset được ghép cặp theo tên; mục nào chỉ có ở một bên được coi là mới hoặc không còn. Thay đổi được tính theo byte và theo số tệp; tỉ lệ phần trăm được tính so với tham chiếu (người dùng hoặc fileset mới thì không có tỉ lệ này).
+diff-usage-method = Người dùng và fileset được ghép cặp theo tên; mục nào chỉ có ở một bên được coi là mới hoặc không còn. Thay đổi được tính theo byte và theo số tệp; tỷ lệ phần trăm được tính so với tham chiếu (người dùng hoặc fileset mới thì không có tỷ lệ này).
 diff-usage-unchanged = Mức sử dụng hệ thống tệp ở hai bên như nhau: cùng tổng số, cùng người dùng và fileset.
