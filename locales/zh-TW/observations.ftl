@@ -41,7 +41,7 @@ obs-still-improving = { $op }到 { $threads } 個執行緒（本次測試的最�
     } { $gain }%
 }，超出{ $noise ->
     [iterations] { $threads } 個執行緒時各次迭代的離散幅度（{ $band }%）
-   *[band] ±{ $band }% 的範圍
+   *[band] { " " }±{ $band }% 的範圍
 }{ $points ->
     [few] ；資料點不足四個，測試範圍太短，無法看出會在何處趨於平穩。
    *[more] ，因此其{ $direction ->
@@ -54,7 +54,7 @@ obs-top-flat = { $op }在 { $threads } 個執行緒（本次測試的最大值�
    *[higher] 高
 } { $gain }%，但仍在{ $noise ->
     [iterations] { $threads } 個執行緒時各次迭代的離散幅度（{ $band }%）
-   *[band] ±{ $band }% 的範圍
+   *[band] { " " }±{ $band }% 的範圍
 }以內，因此視為持平，而非仍在{ $direction ->
     [lower] 改善
    *[higher] 攀升
