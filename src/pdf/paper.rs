@@ -43,7 +43,9 @@ pub(super) fn extras(
     let data = format!("data/{}.json", report.id);
     let page = |b: &str| format!("{b}{}/{}/index.html", lang.tag(), report.id);
     let url = |id: &str, url: String| loc.msg(id, Some(&Args::new().str("url", url)));
-    let references = (report.source.iter().map(|s| s.in_lang(lang).to_string()))
+    // The source is written to sit inside a sentence ("rebuilt from …"); as
+    // a list entry it starts with a capital.
+    let references = (report.source.iter().map(|s| upper_first(s.in_lang(lang))))
         .chain(base_url.map(|b| url("pdf-web-page", page(b))))
         .chain([url("pdf-data", base_url.map_or(data.clone(), |b| format!("{b}{data}")))])
         .collect();
@@ -88,4 +90,12 @@ pub(super) fn extras(
             footer: crate::document::table::escape_inline(&footer),
         },
     }
+}
+
+/// `s` with its first character in upper case.
+fn upper_first(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
