@@ -36,7 +36,7 @@
 //!   the noise.
 //! * **fraction of a limit** — the peak as a share of a declared limit.
 
-use super::shape::{better, isolated_dips, peak_index};
+use super::shape::{isolated_dips, last_best, peak_index, steady_trend};
 use crate::model::{Direction, Limit};
 use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
@@ -193,7 +193,7 @@ pub(crate) fn observe(
     let trend_from = band
         .as_ref()
         .map(|b| b.0)
-        .filter(|&i| steady_trend(&values[i..], spread));
+        .filter(|&i| steady_trend(&values[i..], spread.unwrap_or(PLATEAU_BAND)));
     let end = ending(values, threads, direction, spread, trend_from);
     if values.is_empty() {
         return (end, out);
@@ -226,17 +226,6 @@ pub(crate) fn observe(
         });
     }
     (end, out)
-}
-
-/// Do `values` (at least two) move the same way at every step, by more
-/// than the noise (`spread`, else [`PLATEAU_BAND`]) from the first to the
-/// last? Then they are a steady trend.
-fn steady_trend(values: &[f64], spread: Option<f64>) -> bool {
-    let (Some(first), Some(last)) = (values.first(), values.last()) else {
-        return false;
-    };
-    let one_way = values.windows(2).all(|w| w[1] > w[0]) || values.windows(2).all(|w| w[1] < w[0]);
-    one_way && (last - first).abs() / first.abs().max(f64::MIN_POSITIVE) > spread.unwrap_or(PLATEAU_BAND)
 }
 
 fn linear_scaling(values: &[f64], threads: &[u32], direction: Direction) -> Option<Observation> {
@@ -361,11 +350,6 @@ impl PartialEq for Total {
     }
 }
 impl Eq for Total {}
-
-/// The index of the best value, the last of equal best ones.
-fn last_best(values: &[f64], direction: Direction) -> usize {
-    (0..values.len()).fold(0, |b, i| if better(direction, values[b], values[i]) { b } else { i })
-}
 
 /// The fall from the best point to the last, stated whenever the ending is
 /// worsening (a reader must not learn of a collapse only from the figure),

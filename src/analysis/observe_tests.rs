@@ -1,4 +1,5 @@
 use super::*;
+use crate::analysis::shape::better;
 use crate::model::{LocalText, Unit};
 use proptest::prelude::*;
 

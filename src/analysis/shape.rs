@@ -16,6 +16,22 @@ pub(crate) fn better(direction: Direction, a: f64, b: f64) -> bool {
     }
 }
 
+/// Do `values` (at least two) move the same way at every step, by more
+/// than `noise` (relative) from the first to the last? Then they are a
+/// steady trend, not a plateau.
+pub(crate) fn steady_trend(values: &[f64], noise: f64) -> bool {
+    let (Some(first), Some(last)) = (values.first(), values.last()) else {
+        return false;
+    };
+    let one_way = values.windows(2).all(|w| w[1] > w[0]) || values.windows(2).all(|w| w[1] < w[0]);
+    one_way && (last - first).abs() / first.abs().max(f64::MIN_POSITIVE) > noise
+}
+
+/// The index of the best value, the last of equal best ones.
+pub(crate) fn last_best(values: &[f64], direction: Direction) -> usize {
+    (0..values.len()).fold(0, |b, i| if better(direction, values[b], values[i]) { b } else { i })
+}
+
 /// Index of the peak: the first best value.
 pub(crate) fn peak_index(values: &[f64], direction: Direction) -> usize {
     let mut best = 0;
