@@ -229,9 +229,9 @@ history-note-failed = 執行 { $run } 雖未通過與前一次執行的比較，
 }）。
 history-measure-peak = 峰值
 history-measure-sustained = 持續水準
-# 組合而成的表頭（issue 14）：標籤加單位用全形括號；作業與比較對象之間用「・」，前後不留空格（避免換行後行首出現「・」）
+# 組合而成的表頭（issue 14）：標籤加單位用全形括號；作業與比較對象之間用「·」，前後不留空格（避免換行後行首出現「·」）
 col-with-unit = { $label }（{ $unit }）
-col-op-side = { $op }・{ $side }
+col-op-side = { $op }·{ $side }
 method-grouping = 執行緒數是標籤，一律不加千分位（{ $threads }）；其他數字在表格與圖表中從四位數起加千分位（{ $table }），在內文中則從五位數起（{ $prose }、{ $large }）。
 table-growth-filesets = 自 { $from } 至 { $to } 各檔案集的成長
 table-growth-owners = 自 { $from } 至 { $to } 各使用者的成長

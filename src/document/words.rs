@@ -85,7 +85,7 @@ pub fn header_with_unit(loc: &Localizer, label: &str, unit: &str) -> String {
     loc.msg("col-with-unit", &Args::new().str("label", label).str("unit", unit))
 }
 
-/// A column header for one side of a comparison ("Write · Large", "寫入・大型組態").
+/// A column header for one side of a comparison ("Write · Large", "寫入·大型組態").
 pub fn header_for_side(loc: &Localizer, op: &str, side: &str) -> String {
     loc.msg("col-op-side", &Args::new().str("op", op).str("side", side))
 }
@@ -106,7 +106,7 @@ mod tests {
     fn headers_take_the_language_brackets() {
         let zh = Localizer::new(Lang::ZhTw, None).unwrap();
         assert_eq!(header_with_unit(&zh, "寫入", "GB/s"), "寫入（GB/s）");
-        assert_eq!(header_for_side(&zh, "寫入", "大型組態"), "寫入・大型組態");
+        assert_eq!(header_for_side(&zh, "寫入", "大型組態"), "寫入·大型組態");
         let it = Localizer::new(Lang::It, None).unwrap();
         assert_eq!(header_with_unit(&it, "Scrittura", "GB/s"), "Scrittura (GB/s)");
         assert_eq!(header_for_side(&it, "Lettura", "variazione"), "Lettura · variazione");

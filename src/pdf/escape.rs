@@ -7,20 +7,101 @@
 /// character is backslash-escaped (Typst reads `\` + any non-space character
 /// as that character; letters are never escaped, so `\u{…}` cannot arise),
 /// and line breaks become spaces so text cannot start a heading or list.
+/// What a reader must not see split across lines is [`glue`]d: kept in a
+/// box.
 pub(crate) fn content(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + s.len() / 4);
-    for c in s.chars() {
-        match c {
-            '\n' | '\r' | '\t' => out.push(' '),
-            c if c.is_ascii_punctuation() => {
-                out.push('\\');
-                out.push(c);
+    for (whole, piece) in glue(s) {
+        if whole {
+            out.push_str("#box[");
+        }
+        for c in piece.chars() {
+            match c {
+                c if c.is_ascii_punctuation() => {
+                    out.push('\\');
+                    out.push(c);
+                }
+                c if c.is_control() => {}
+                c => out.push(c),
             }
-            c if c.is_control() => {}
-            c => out.push(c),
+        }
+        if whole {
+            out.push(']');
         }
     }
     out
+}
+
+/// `s` in pieces, those to keep whole on a line marked `true` (issue 44):
+/// a number and its unit ("16 GiB", "20,5 GB/s", "27.1 萬 op/s"), "4 ×
+/// ME4084" and the "+" before a next term, and a model and its version
+/// ("E5-2697 v4") are joined by no-break spaces; a unit is kept whole at
+/// its slash ("op/s"), and a name at its hyphens ("NSS7.4-HA",
+/// "pixstor-capacity-expansion.json", the option "-I"). Whitespace becomes
+/// spaces. Boxes keep the characters a reader copies as they are (a word
+/// joiner came out of the PDF as a joiner and a space).
+fn glue(s: &str) -> Vec<(bool, String)> {
+    let words: Vec<&str> = s.split([' ', '\n', '\r', '\t']).collect();
+    let mut out = vec![(false, String::new())];
+    let mut push = |whole: bool, t: String| match out.last_mut() {
+        Some((false, last)) if !whole => last.push_str(&t),
+        _ => out.push((whole, t)),
+    };
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            let (prev, next) = (words[i - 1], *w);
+            let version = (next.strip_prefix('v'))
+                .is_some_and(|v| v.starts_with(|c: char| c.is_ascii_digit()) && !v.contains(char::is_alphabetic));
+            let number = prev.ends_with(|c: char| c.is_ascii_digit()) || matches!(prev, "萬" | "億");
+            let joined = prev == "×"
+                || matches!(next, "×" | "+")
+                || (number && is_unit(next))
+                || (version && prev.chars().any(|c| c.is_ascii_digit()));
+            push(false, if joined { "\u{a0}" } else { " " }.into());
+        }
+        // A name: digits, capitals after its first letter, a file's dot, or
+        // an option's leading hyphen.
+        let name = (w.chars().skip(1)).any(|c| c.is_ascii_digit() || c.is_uppercase() || c == '.' || c == '_')
+            || w.starts_with('-');
+        let chars: Vec<char> = w.chars().collect();
+        let at = |k: usize| chars.get(k).copied();
+        let unit_slash = |j: usize| {
+            j > 0
+                && chars[j - 1].is_alphabetic()
+                && matches!(at(j + 1), Some('s' | 'h'))
+                && !at(j + 2).is_some_and(|c| c.is_alphanumeric() || c == '_')
+        };
+        let glued = |j: usize| match chars[j] {
+            '/' => unit_slash(j),
+            '-' => name && at(j + 1).is_some_and(char::is_alphanumeric),
+            _ => false,
+        };
+        // Runs of ASCII (a path's other slashes and CJK end them): a run
+        // with a glued character is kept whole.
+        let mut j = 0;
+        while j < chars.len() {
+            let inside = |k: usize| chars[k].is_ascii_graphic() && (chars[k] != '/' || unit_slash(k));
+            let end = (j..chars.len())
+                .find(|&k| inside(k) != inside(j))
+                .unwrap_or(chars.len());
+            push(inside(j) && (j..end).any(glued), chars[j..end].iter().collect());
+            j = end;
+        }
+    }
+    out
+}
+
+/// Whether `word` (less what follows it: punctuation, brackets) is a unit
+/// a number is written with.
+fn is_unit(word: &str) -> bool {
+    let core: String = word.chars().take_while(|c| c.is_alphanumeric() || *c == '/').collect();
+    let bytes = core
+        .strip_suffix('B')
+        .is_some_and(|p| ["", "k", "K", "M", "G", "T", "P", "Ki", "Mi", "Gi", "Ti", "Pi"].contains(&p));
+    let per = core
+        .split_once('/')
+        .is_some_and(|(a, b)| !a.is_empty() && matches!(b, "s" | "h"));
+    bytes || per || ["萬", "億", "IOPS", "ms", "µs", "ns", "s", "GHz", "MHz"].contains(&core.as_str())
 }
 
 /// `s` as a Typst string literal, quotes included (for alternative text,
@@ -78,6 +159,30 @@ mod tests {
         assert!(e.starts_with("\\#let x \\= 1 \\]"), "{e}");
         assert_eq!(content("a\nb\r\nc"), "a b  c");
         assert_eq!(content("Tiếng Việt 中文，測試"), "Tiếng Việt 中文，測試");
+    }
+
+    /// What a reader must not see split across lines is joined by no-break
+    /// spaces or boxed; other spaces, words and paths still break.
+    #[test]
+    fn units_expressions_and_names_stay_whole() {
+        let nb = |s: &str| s.replace('~', "\u{a0}");
+        assert_eq!(
+            content("da 16 GiB e 20,5 GB/s."),
+            nb(r"da 16~GiB e 20\,5~#box[GB\/s\.]")
+        );
+        assert_eq!(content("27.1 萬 op/s。"), nb(r"27\.1~萬~#box[op\/s]。"));
+        assert_eq!(content("(4 × ME4084 + 4 × ME484)"), nb(r"\(4~×~ME4084~\+ 4~×~ME484\)"));
+        assert_eq!(
+            content("Xeon E5-2697 v4, NSS7.4-HA"),
+            nb(r"Xeon #box[E5\-2697]~v4\, #box[NSS7\.4\-HA]")
+        );
+        assert_eq!(
+            content("data/pixstor-capacity-expansion.json"),
+            r"data\/#box[pixstor\-capacity\-expansion\.json]"
+        );
+        assert_eq!(content("深度為 16；-I 選項"), r"深度為 16；#box[\-I] 選項");
+        // Prose: words, hyphenated words, paths and counts break as before.
+        assert_eq!(content("read-only 16 thread a/b"), r"read\-only 16 thread a\/b");
     }
 
     #[test]

@@ -23,8 +23,7 @@ pub(crate) fn to_typst(md: &str, anchors: &BTreeSet<String>) -> String {
             match ev {
                 Event::Text(t) => buf.push_str(&t),
                 Event::End(TagEnd::CodeBlock) => {
-                    let text = buf.trim_end_matches('\n').to_string();
-                    out.push_str(&format!("#raw(block: true, {})\n\n", string(&text)));
+                    out.push_str(&code_block(buf.trim_end_matches('\n')));
                     code = None;
                 }
                 _ => {}
@@ -61,6 +60,62 @@ pub(crate) fn to_typst(md: &str, anchors: &BTreeSet<String>) -> String {
         out.push_str(c);
     }
     out
+}
+
+/// Characters of the code face (DejaVu Sans Mono, 0.6 em wide) that fit
+/// across a code block at 8 pt: the line less the block's insets, with a
+/// margin for the estimate.
+const CODE_COLUMNS: usize = 92;
+
+/// Command lines as a shaded block that Typst never has to wrap (it broke
+/// them inside a path or option, and the copied command failed): a line
+/// too long is broken at spaces outside quotes, each broken line ending in
+/// " \\" (the shell's continuation) and the next indented; a word too long
+/// for the line sets the whole block smaller, down to 5 pt.
+pub(crate) fn code_block(text: &str) -> String {
+    let mut lines = Vec::new();
+    for line in text.lines() {
+        if line.chars().count() <= CODE_COLUMNS {
+            lines.push(line.to_string());
+            continue;
+        }
+        let mut words = vec![String::new()];
+        let mut quote = None;
+        for c in line.chars() {
+            match (c, quote) {
+                (' ', None) => words.push(String::new()),
+                ('\'' | '"', None) => quote = Some(c),
+                (q, Some(open)) if q == open => quote = None,
+                _ => {}
+            }
+            if let Some(w) = words.last_mut().filter(|_| c != ' ' || quote.is_some()) {
+                w.push(c);
+            }
+        }
+        let mut current = String::new();
+        for w in words.into_iter().filter(|w| !w.is_empty()) {
+            if current.is_empty() {
+                current = w;
+            } else if current.chars().count() + w.chars().count() + 3 > CODE_COLUMNS {
+                lines.push(current + " \\");
+                current = format!("    {w}");
+            } else {
+                current = format!("{current} {w}");
+            }
+        }
+        lines.push(current);
+    }
+    let widest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    let small = if widest > CODE_COLUMNS {
+        let size = (8.0 * CODE_COLUMNS as f64 / widest as f64).max(5.0);
+        format!("#show raw: set text(size: {size:.1}pt)\n")
+    } else {
+        String::new()
+    };
+    format!(
+        "#block(breakable: false, fill: luma(244), inset: 7pt, radius: 2pt, width: 100%)[{small}#raw(block: true, {})]\n\n",
+        string(&lines.join("\n"))
+    )
 }
 
 /// The Typst that opens `tag`, and what closes it.
@@ -124,7 +179,33 @@ mod tests {
         let t = to_typst("\\# \\] \\$ \\< @ \\* \\_ \\\\", &BTreeSet::new());
         assert_eq!(t.trim_end(), "\\# \\] \\$ \\< \\@ \\* \\_ \\\\");
         let t = to_typst("```\nior -a \"x\"\n```\n", &BTreeSet::new());
-        assert_eq!(t.trim_end(), "#raw(block: true, \"ior -a \\\"x\\\"\")");
+        assert!(t.contains("#raw(block: true, \"ior -a \\\"x\\\"\")"), "{t}");
+    }
+
+    /// A command too long for the line is broken at spaces outside quotes,
+    /// with the shell's " \\" continuation, so it still runs when copied.
+    #[test]
+    fn long_command_lines_break_at_spaces_with_a_continuation() {
+        let cmd = "mpirun -np $T --hostfile my_hosts.$T --mca btl_openib_allow_ib 1 --prefix /mmfs1/perftest/ompi /mmfs1/perftest/lanl_ior/bin/ior -a POSIX -o '/a b/c d' -w -s 1 -t 8m -b 128G";
+        let t = code_block(&format!("short\n{cmd}"));
+        let lines: Vec<&str> = t.split("\\n").collect();
+        assert!(lines.len() > 2, "{t}");
+        assert!(lines.iter().all(|l| l.chars().count() <= CODE_COLUMNS + 40), "{t}");
+        assert!(lines[1..lines.len() - 1].iter().all(|l| l.ends_with(" \\\\")), "{t}");
+        assert!(t.contains("'/a b/c d'"), "{t}");
+        assert!(!t.contains("#show raw"), "{t}");
+        // Joined as the shell joins them, the lines are the command again.
+        let raw = t
+            .split_once("raw(block: true, \"")
+            .unwrap()
+            .1
+            .rsplit_once("\")]")
+            .unwrap()
+            .0;
+        assert_eq!(raw.replace(" \\\\\\n    ", " "), format!("short\\n{cmd}"));
+        // A word longer than the line sets the block smaller instead.
+        let long = code_block(&"x".repeat(2 * CODE_COLUMNS));
+        assert!(long.contains("#show raw: set text(size: 5.0pt)"), "{long}");
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! every user string passes through [`escape`](super::escape).
 
 use super::escape::{content, label, string};
-use super::markdown::to_typst;
+use super::markdown::{code_block, to_typst};
 use crate::document::context::DocContext;
 use crate::document::doc::{Block, Section};
 use crate::document::table::{Align, Table};
@@ -53,7 +53,7 @@ pub(crate) struct Colophon {
 /// The whole Typst source for `ctx`.
 pub(crate) fn typst_source(ctx: &DocContext, x: &PdfExtras) -> String {
     let mut s = String::new();
-    preamble(&mut s, ctx, x);
+    preamble(&mut s, &ctx.title, x);
     cover(&mut s, ctx, x);
     let anchors: BTreeSet<String> = ctx.toc.iter().map(|e| e.anchor.clone()).collect();
     let mut w = Writer {
@@ -126,7 +126,7 @@ fn linked(s: &str) -> String {
 /// Page, fonts and styles: A4, serif body (sans in Chinese) justified (with hyphenation where
 /// the language has it; CJK lines break between characters), sans headings,
 /// captions and tables, a running header and "n / N" page numbers.
-fn preamble(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
+fn preamble(s: &mut String, title: &str, x: &PdfExtras) {
     let authors: Vec<String> = x.authors.iter().map(|a| string(a)).collect();
     let region = x.region.map(|r| format!(", region: {}", string(r))).unwrap_or_default();
     let [body, sans, mono] = [x.body, x.sans, x.mono].map(|f| families(f, x.cjk));
@@ -134,7 +134,7 @@ fn preamble(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
         s,
         r##"#set document(title: {title}, author: ({authors}), date: {date})
 #set text(font: {body}, size: 10.5pt, lang: {lang}{region})
-#set par(justify: true, leading: 0.72em, spacing: 1.1em)
+#set par(justify: true, leading: 0.72em, spacing: 1.1em{cjk_justify})
 #set heading(numbering: "1.1")
 #show heading: set text(font: {sans}, weight: "regular", fill: rgb("#1f3a5f"))
 #show heading.where(level: 1): set text(size: 16pt)
@@ -152,7 +152,7 @@ fn preamble(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
 #show link: set text(fill: rgb("#1f4e8c"))
 #set page(paper: "a4", margin: (x: 2.2cm, top: 2.5cm, bottom: 2.3cm))
 "##,
-        title = string(&ctx.title),
+        title = string(title),
         authors = if authors.is_empty() {
             String::new()
         } else {
@@ -160,6 +160,14 @@ fn preamble(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
         },
         date = if x.dated { "auto" } else { "none" },
         lang = string(x.lang),
+        // Chinese justifies between its characters: spaces around Latin
+        // words do not stretch first (they opened wide gaps), so the
+        // width is shared by every character and space alike.
+        cjk_justify = if x.cjk.is_some() {
+            ", justification-limits: (spacing: (min: 100% * 2 / 3, max: 100%))"
+        } else {
+            ""
+        },
     );
 }
 
@@ -265,11 +273,7 @@ impl Writer<'_> {
                     }
                 }
                 Block::Code { lines, .. } => {
-                    let _ = writeln!(
-                        self.s,
-                        "#block(fill: luma(244), inset: 7pt, radius: 2pt, width: 100%, raw(block: true, {}))\n",
-                        string(&lines.join("\n"))
-                    );
+                    self.s.push_str(&code_block(&lines.join("\n")));
                 }
             }
         }
@@ -432,6 +436,7 @@ const KEEP_WHOLE_ROWS: usize = 30;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pdf::paper::CJK_TC;
 
     #[test]
     fn addresses_in_a_reference_become_links() {
@@ -453,6 +458,43 @@ mod tests {
             families("DejaVu Sans", Some("Noto Sans CJK TC")),
             "((name: \"DejaVu Sans\", covers: \"latin-in-cjk\"), \"Noto Sans CJK TC\")"
         );
+    }
+
+    /// Chinese spreads a justified line's width between its characters,
+    /// not only into the spaces around Latin words; other languages keep
+    /// Typst's word spacing.
+    #[test]
+    fn chinese_justifies_between_characters() {
+        let par = |cjk| {
+            let x = PdfExtras {
+                lang: "zh",
+                region: Some("TW"),
+                body: "DejaVu Sans",
+                sans: "DejaVu Sans",
+                mono: "DejaVu Sans Mono",
+                cjk,
+                solution: String::new(),
+                cover_date: None,
+                authors: vec![],
+                dated: false,
+                references: (String::new(), vec![]),
+                colophon: Colophon {
+                    heading: String::new(),
+                    text: String::new(),
+                    inputs: Table::new(String::new(), vec![], vec![], vec![]),
+                    footer: String::new(),
+                },
+                latency_table: String::new(),
+            };
+            let mut s = String::new();
+            preamble(&mut s, "T", &x);
+            s.lines()
+                .find(|l| l.starts_with("#set par("))
+                .unwrap_or_default()
+                .to_string()
+        };
+        assert!(par(Some(CJK_TC)).contains("justification-limits: (spacing: (min: 100% * 2 / 3, max: 100%))"));
+        assert!(!par(None).contains("justification-limits"));
     }
 
     /// A table too wide for the page is turned on a page of its own while

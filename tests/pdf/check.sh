@@ -59,6 +59,7 @@ if glued:
   # empty below its text (cover, contents and last page aside).
   pdffonts "$pdf" > "$tmp/fonts"
   pdftotext -enc UTF-8 -layout "$pdf" "$tmp/text"
+  pdftotext -enc UTF-8 "$pdf" "$tmp/plain"
   pdfinfo -url "$pdf" > "$tmp/urls"
   qpdf --json --json-key=pagelabels "$pdf" > "$tmp/labels"
   rm -f "$tmp"/p-*; pdftoppm -r 20 -gray "$pdf" "$tmp/p"
@@ -111,6 +112,38 @@ for i, f in enumerate(images[2:-1], 3):
     if blank(f) >= 0.35:
         fail(f"page {i} is {blank(f):.0%} empty below its text")
 print("pages-checked", len(images))
+# Kept on one line (issue 44): a unit at its slash ("GB/ | s"), a number
+# and its unit ("16 | GiB"), "4 × ME4084", a version ("E5-2697 | v4"), and
+# a name at its hyphen ("NSS7.4- | HA", "pixstor-capacity- | expansion.json";
+# a hyphenated word of prose, "prece- | denti", is no name).
+lines = [l.strip() for l in read("plain").splitlines()]
+unit = r"(?:[kKMGTP]i?B|op/s|IOPS|ms|µs|萬|億)(?![\w/])"
+name = lambda w: re.search(r"\w[0-9]|[0-9]\w|.[A-Z]|\.[a-z]|_", w.rstrip(".,;:)）。，"))
+splits = 0
+for a, b in zip(lines, lines[1:]):
+    if (re.search(r"[A-Za-z]/$", a) and re.match(r"[sh]\b", b)) or (re.search(r"(^|\s)\d[\d.,]*$", a) and re.match(unit, b)) \
+            or a.endswith("×") or b.startswith(("× ", "+ ")) or (re.search(r"\d$", a) and re.match(r"v\d+\b", b)) \
+            or (a.endswith("-") and b[:1].isalnum() and name(a.split()[-1] + b.split()[0])):
+        print(f"FAIL: {pdf}: split across lines: {a[-30:]!r} | {b[:30]!r}", file=sys.stderr)
+        splits += 1
+if splits:
+    sys.exit(1)
+print("units-and-names-whole", 1)
+# Command lines whole: each line of the Markdown's code blocks is a line of
+# the PDF, once its " \\" continuations are joined.
+code, fenced = [], False
+for l in open(f"{html[:-5]}.md", encoding="utf-8").read().splitlines():
+    if l.startswith("```"):
+        fenced = l == "```console"
+    elif fenced and l.strip():
+        code.append(" ".join(l.split()))
+joined = set(" ".join(t.split()) for t in re.sub(r" \\\n\s*", " ", "\n".join(lines)).splitlines())
+broken = [c for c in code if c not in joined]
+if broken:
+    fail(f"command lines broken inside a word or without a continuation: {broken[:2]}")
+print("command-lines", len(code))
+if "/zh-TW/" in pdf and "\u30fb" in read("plain"):
+    fail("the katakana middle dot U+30FB (use ·)")
 PY
   # The page declares its white paper to citation managers.
   grep -q "<meta name=\"citation_pdf_url\" content=\"[^\"]*$(basename "$pdf")\">" "$dir/index.html" \
