@@ -303,3 +303,32 @@ fn a_local_image_in_prose_is_named_with_file_and_line() {
         "{stderr}"
     );
 }
+
+/// Issue 45, item 7: a project's message override whose id pixreport does
+/// not use, or that uses a variable pixreport never passes, is said by
+/// `build` and by `check`, naming the language and the message.
+#[test]
+fn message_overrides_pixreport_does_not_use_are_named() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    let dir = p.data().join("locales/it");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("mine.ftl"),
+        "secton-intro = Introduzione\nskip-link = Vai al testo { $foo }\n",
+    )
+    .unwrap();
+    let unknown = "locales/it: message `secton-intro` is not one pixreport uses";
+    let variable = "locales/it: message `skip-link` uses variables [foo] but English uses []";
+    let o = p.build(&["--lang", "it", "--data", "data", "--out", "output"]);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(stderr.contains(unknown) && stderr.contains(variable), "{stderr}");
+    let o = p.run(&["check", "--data", "data"]);
+    let out = format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(!o.status.success(), "{out}");
+    assert!(out.contains(unknown) && out.contains(variable), "{out}");
+    assert!(!out.contains("is missing"), "{out}");
+}
