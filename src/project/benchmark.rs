@@ -25,17 +25,14 @@ pub(super) fn convert_benchmark(
     let kind = b.kind.0;
     let unit = b.unit.0;
     let direction = b.direction.map_or(Direction::Higher, |d| d.0);
-    let size = |field: &str, v: Option<String>| parse_size(path, &at, field, v);
-    let transfer_size = size("transfer_size", b.transfer_size)?;
-    let file_size = size("file_size", b.file_size)?;
-    let file_size_rule = match b.file_size_rule {
-        None => None,
-        Some(r) => Some(FileSizeRule {
-            total: size("file_size_rule.total", Some(r.total))?.unwrap_or(Size(0)),
-            min_per_thread: size("file_size_rule.min_per_thread", r.min_per_thread)?,
-            max_per_thread: size("file_size_rule.max_per_thread", r.max_per_thread)?,
-        }),
-    };
+    // Sizes too were read by the TOML reader (`wire::Parsed`).
+    let transfer_size = b.transfer_size.map(|s| s.0);
+    let file_size = b.file_size.map(|s| s.0);
+    let file_size_rule = b.file_size_rule.map(|r| FileSizeRule {
+        total: r.total.0,
+        min_per_thread: r.min_per_thread.map(|s| s.0),
+        max_per_thread: r.max_per_thread.map(|s| s.0),
+    });
     let distribution = (b.distribution).map(|d| distribution(path, &at, d)).transpose()?;
     check_relative(path, &format!("{at}: results"), &b.results)?;
     for s in &b.sources {
@@ -105,11 +102,6 @@ pub(super) fn convert_benchmark(
 }
 
 /// `field`'s size, when given (`16 MiB`, `4k` …).
-fn parse_size(path: &Path, at: &str, field: &str, v: Option<String>) -> Result<Option<Size>, LoadError> {
-    v.map(|s| (s.parse::<Size>()).map_err(|m| LoadError::invalid(path, format!("{at}: {field}: {m}"))))
-        .transpose()
-}
-
 /// How an mdtest benchmark's files are spread over directories.
 fn distribution(path: &Path, at: &str, d: wire::WireDistribution) -> Result<Distribution, LoadError> {
     let bad = |m: String| LoadError::invalid(path, format!("{at}: {m}"));
@@ -139,7 +131,7 @@ fn distribution(path: &Path, at: &str, d: wire::WireDistribution) -> Result<Dist
     Ok(Distribution {
         files_per_directory: d.files_per_directory,
         layout,
-        file_size: parse_size(path, at, "distribution.file_size", d.file_size)?,
+        file_size: d.file_size.map(|s| s.0),
     })
 }
 

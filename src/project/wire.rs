@@ -92,8 +92,8 @@ pub struct WireBenchmark {
     #[serde(default)]
     pub limits: Vec<String>,
     pub sustained_method: Option<String>,
-    pub transfer_size: Option<String>,
-    pub file_size: Option<String>,
+    pub transfer_size: Option<Parsed<crate::model::Size>>,
+    pub file_size: Option<Parsed<crate::model::Size>>,
     pub file_size_rule: Option<WireFileSizeRule>,
     pub distribution: Option<WireDistribution>,
     pub text: Option<String>,
@@ -141,9 +141,9 @@ pub struct WireSource {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WireFileSizeRule {
-    pub total: String,
-    pub min_per_thread: Option<String>,
-    pub max_per_thread: Option<String>,
+    pub total: Parsed<crate::model::Size>,
+    pub min_per_thread: Option<Parsed<crate::model::Size>>,
+    pub max_per_thread: Option<Parsed<crate::model::Size>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -152,7 +152,7 @@ pub struct WireDistribution {
     pub files_per_directory: u64,
     pub total_files: Option<u64>,
     pub directories_per_thread: Option<BTreeMap<String, u64>>,
-    pub file_size: Option<String>,
+    pub file_size: Option<Parsed<crate::model::Size>>,
 }
 
 #[derive(Debug, Deserialize)]

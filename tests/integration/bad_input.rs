@@ -332,3 +332,21 @@ fn message_overrides_pixreport_does_not_use_are_named() {
     assert!(out.contains(unknown) && out.contains(variable), "{out}");
     assert!(!out.contains("is missing"), "{out}");
 }
+
+/// Issue 45, item 7: a size in report.toml that cannot be read is named
+/// with its file, line and column, as every other bad TOML value is.
+#[test]
+fn a_bad_size_names_file_line_and_column() {
+    let mut line = 0;
+    let e = fails_cleanly(|p| {
+        p.edit("pixstor-2019/report.toml", |s| {
+            line = s.lines().position(|l| l.starts_with("transfer_size = ")).unwrap() + 1;
+            s.replacen("transfer_size = \"8 MiB\"", "transfer_size = \"8 MyB\"", 1)
+        })
+    });
+    assert!(
+        e.contains(&format!("report.toml: TOML parse error at line {line}, column 17"))
+            && e.contains("unknown size unit `MyB`"),
+        "{e}"
+    );
+}
