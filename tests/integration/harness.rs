@@ -126,14 +126,20 @@ pub fn bundled_site() -> &'static Project {
 }
 
 pub fn copy_dir(from: &Path, to: &Path) {
+    mirror_dir(from, to, &|f, t| std::fs::copy(f, t).map(drop));
+}
+
+/// The folders of `from` again at `to`, each file made by `file(from, to)`
+/// (a copy, a hard link).
+pub fn mirror_dir(from: &Path, to: &Path, file: &dyn Fn(&Path, &Path) -> std::io::Result<()>) {
     std::fs::create_dir_all(to).unwrap();
     for e in std::fs::read_dir(from).unwrap() {
         let e = e.unwrap();
         let dest = to.join(e.file_name());
         if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &dest);
+            mirror_dir(&e.path(), &dest, file);
         } else {
-            std::fs::copy(e.path(), dest).unwrap();
+            file(&e.path(), &dest).unwrap();
         }
     }
 }

@@ -1,7 +1,7 @@
 //! `pixreport ingest` as a new user meets it: a folder of IOR logs at 1…N
 //! processes becomes a report section.
 
-use super::harness::{repo, tree, Project, BIN};
+use super::harness::{ok, pix, repo, tree, Project, BIN};
 use std::process::Command;
 
 fn ior_folder(dir: &std::path::Path) {
@@ -224,12 +224,7 @@ fn an_io500_run_folder_becomes_its_workloads_with_the_summary_as_provenance() {
     let mut checked = 0;
     for run in std::fs::read_dir(&runs).unwrap().map(|e| e.unwrap().path()) {
         let tmp = tempfile::tempdir().unwrap();
-        let o = Command::new(BIN)
-            .current_dir(tmp.path())
-            .args(["new", "proj"])
-            .output()
-            .unwrap();
-        assert!(o.status.success());
+        ok(&pix(tmp.path(), &["new", "proj"]));
         let report = tmp.path().join("proj/my-report");
         let o = Command::new(BIN)
             .args([

@@ -23,16 +23,7 @@ fn reset(out: &Path, from: &Path) {
 /// build left them (inode and mtime), so the next build carries them.
 /// (No build modifies a file in place.)
 fn link_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let dest = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            link_dir(&e.path(), &dest);
-        } else {
-            std::fs::hard_link(e.path(), dest).unwrap();
-        }
-    }
+    super::harness::mirror_dir(from, to, &|f, t| std::fs::hard_link(f, t));
 }
 
 /// The build of `args`, killed by the fault hook after its `n`-th

@@ -239,12 +239,7 @@ fn localised_markdown_snapshots() {
 #[test]
 fn the_overlay_keeps_points_measured_on_one_side() {
     let tmp = tempfile::tempdir().unwrap();
-    let new = std::process::Command::new(super::harness::BIN)
-        .current_dir(tmp.path())
-        .args(["new", "proj"])
-        .output()
-        .unwrap();
-    assert!(new.status.success());
+    super::harness::ok(&super::harness::pix(tmp.path(), &["new", "proj"]));
     let rep = tmp.path().join("proj/my-report");
     std::fs::write(
         rep.join("results/example.csv"),
