@@ -1,11 +1,12 @@
 //! Prints the real-data calibration table of `pixreport diff` (issue 41):
 //! false alarms and detection on repeated runs of the same commands.
 //!
-//!     cargo run --release --example calibrate_real [-- DATA_DIR [SPLITS]]
+//!     cargo run --release --example calibrate_real [-- DATA_DIR [SPLITS [HISTORY]]]
 //!
 //! DATA_DIR holds one folder per data set (default tests/calibration/data,
 //! sources in tests/calibration/SOURCES.md); SPLITS comparisons per row
-//! (default 200; fixed seeds, so the table is the same on every run).
+//! (default 200; fixed seeds, so the table is the same on every run);
+//! HISTORY the earlier runs the history columns use (default 3).
 
 #[path = "../tests/calibration/harness.rs"]
 mod harness;
@@ -21,12 +22,13 @@ fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().collect();
     let root = std::path::PathBuf::from(args.get(1).map_or("tests/calibration/data", String::as_str));
     let n: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(200);
+    let h: usize = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(3);
     let scratch = std::env::temp_dir().join(format!("pixreport-calibrate-{}", std::process::id()));
     println!(
         "| data set | runs | points | CV between runs (median) | 1 vs 1: exit 2 | 1 vs 1: listed unconfirmed \
          | 1 vs 1, noise_cv declared = measured CV: exit 2 \
          | 1 vs 1, each operation declares the 90th percentile of its CVs on the other runs: exit 2 \
-         | history of 3: exit 2 \
+         | history of {h}: exit 2 \
          | −20 % on one operation (CV ≤ 5 %): detected, ≥ 90 % of flags on it | −10 % (CV ≤ 3 %) |"
     );
     println!("|---|---|---|---|---|---|---|---|---|---|---|");
@@ -42,9 +44,9 @@ fn main() -> anyhow::Result<()> {
         let (f0, u0, n0) = harness::false_alarms(&set, 0, n, 0x5EED_0001, None);
         let (fd, _, nd) = harness::false_alarms(&set, 0, n, 0x5EED_0002, Some(median_cv));
         let (fo, no) = harness::false_alarms_declared_ops(&set, n, 0x5EED_0004, 0.9);
-        let (f3, _, n3) = harness::false_alarms(&set, 3, n, 0x5EED_0003, None);
+        let (f3, _, n3) = harness::false_alarms(&set, h, n, 0x5EED_0003, None);
         let det = |factor: f64, cv: f64, seed: u64| {
-            let (t, d, f) = harness::detection(&set, 3, n / 10 + 1, seed, factor, cv);
+            let (t, d, f) = harness::detection(&set, h, n / 10 + 1, seed, factor, cv);
             format!("{}, {}", pct(d, t), pct(f, t))
         };
         println!(

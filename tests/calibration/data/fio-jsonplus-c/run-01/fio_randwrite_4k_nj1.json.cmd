@@ -1,0 +1,12 @@
+command: fio --name=randwrite --rw=randwrite --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=1 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-05T20:01:54Z
+finished_utc: 2026-12-05T20:02:00Z
+elapsed_s: 6.3
+load_before:  20:01:54 up  8:55,  0 user,  load average: 0.74, 1.65, 1.82
+busiest_before: process_api(0.6%) kdamond.0(0.4%) kworker/1:1H-kb(0.2%) rcu_preempt(0.2%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randwrite_4k_nj1.json
