@@ -44,7 +44,7 @@ obs-still-improving = { $op } are still { $direction ->
        *[other] { $best } threads
     }, their best before
 }: more than { $noise ->
-    [iterations] the { $band }% spread of the last point's iterations
+    [iterations] the { $band }% spread of the two points' iterations together
    *[band] the ±{ $band }% band
 }{ $points ->
     [few] ; with fewer than four points, the range tested is too short to show where they would level off.
@@ -60,7 +60,7 @@ obs-top-flat = { $op } reach their best, { $value } { $unit }, at { $threads } t
     [one] one thread
    *[other] { $best } threads
 }, their best before, but within { $noise ->
-    [iterations] the { $band }% spread of the last point's iterations
+    [iterations] the { $band }% spread of the two points' iterations together
    *[band] the ±{ $band }% band
 }, so they count as level, not as still { $direction ->
     [lower] improving
@@ -160,6 +160,13 @@ obs-drop-top = { $direction ->
         } they ease off gradually: down { $drop }% by { $to } threads ({ $value } { $unit }).
     }
 }
+obs-end-within-spread = At { $to } threads they end { $drop }% { $direction ->
+    [lower] above
+   *[higher] below
+} their best, reached at { $from ->
+    [one] one thread
+   *[other] { $from } threads
+}, but within the run-to-run spread of the best point and the last: their iterations spread by { $band }% together, so the ending counts as level, not as a loss.
 obs-limit = { $count ->
     [one] The peak of { $ops } is { $list }
    *[other] The peaks of { $ops } are { $list } respectively

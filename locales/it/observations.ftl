@@ -41,7 +41,7 @@ obs-still-improving = { $op } continuano a { $direction ->
        *[other] { $best } thread
     })
 }, cioè più { $noise ->
-    [iterations] della dispersione delle iterazioni dell'ultimo punto ({ $band }%)
+    [iterations] della somma delle dispersioni delle iterazioni dei due punti ({ $band }%)
    *[band] della fascia di ±{ $band }%
 }{ $points ->
     [few] ; con meno di quattro punti l'intervallo provato è troppo breve per mostrare dove si stabilizzerebbero.
@@ -57,7 +57,7 @@ obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a {
     [one] un thread
    *[other] { $best } thread
 }), ma restano entro { $noise ->
-    [iterations] la dispersione delle iterazioni dell'ultimo punto ({ $band }%)
+    [iterations] la somma delle dispersioni delle iterazioni dei due punti ({ $band }%)
    *[band] la fascia di ±{ $band }%
 }, quindi si considerano stabili, non ancora in { $direction ->
     [lower] miglioramento
@@ -133,6 +133,13 @@ obs-drop-top = { $direction ->
        *[gradual] Oltre { $from } thread cedono gradualmente, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
     }
 }
+obs-end-within-spread = A { $to } thread terminano { ARTICLE($drop) }{ $drop }% { $direction ->
+    [lower] sopra
+   *[higher] sotto
+} il loro valore migliore, raggiunto a { $from ->
+    [one] un thread
+   *[other] { $from } thread
+}, ma entro la dispersione tra un'esecuzione e l'altra del punto migliore e dell'ultimo: insieme le loro iterazioni variano { ARTICLE($band, prep: "di") }{ $band }%, quindi il finale si considera stabile, non una perdita.
 obs-limit = { $count ->
     [one] Il picco di { $ops } è pari { $list }
    *[other] I picchi di { $ops } sono pari rispettivamente { $list }

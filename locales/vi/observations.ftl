@@ -39,7 +39,7 @@ obs-still-improving = { $op } vẫn đang { $direction ->
        *[higher] cao hơn
     } { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng)
 }, vượt quá { $noise ->
-    [iterations] độ phân tán giữa các lần lặp của điểm cuối ({ $band }%)
+    [iterations] tổng độ phân tán giữa các lần lặp của hai điểm này ({ $band }%)
    *[band] biên độ ±{ $band }%
 }{ $points ->
     [few] ; chỉ có chưa đến bốn điểm nên phạm vi đã thử quá ngắn để thấy giá trị sẽ ổn định ở mức nào.
@@ -52,7 +52,7 @@ obs-top-flat = { $op } đạt giá trị tốt nhất { $value } { $unit } ở {
     [lower] thấp hơn
    *[higher] cao hơn
 } { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng), nhưng vẫn nằm trong { $noise ->
-    [iterations] độ phân tán giữa các lần lặp của điểm cuối ({ $band }%)
+    [iterations] tổng độ phân tán giữa các lần lặp của hai điểm này ({ $band }%)
    *[band] biên độ ±{ $band }%
 }, nên được xem là đi ngang, chứ không phải vẫn đang { $direction ->
     [lower] cải thiện
@@ -137,6 +137,10 @@ obs-drop-top = { $direction ->
        *[gradual] Sau { $from } luồng, hiệu năng giảm dần: mất { $drop }% khi đến { $to } luồng ({ $value } { $unit }).
     }
 }
+obs-end-within-spread = Ở { $to } luồng, giá trị cuối { $direction ->
+    [lower] cao hơn
+   *[higher] thấp hơn
+} { $drop }% so với giá trị tốt nhất (ở { $from } luồng), nhưng vẫn nằm trong độ phân tán giữa các lần chạy của điểm tốt nhất và điểm cuối: tính chung, các lần lặp của hai điểm này phân tán { $band }%, nên đoạn cuối được xem là đi ngang, không phải suy giảm.
 obs-limit = Giá trị đỉnh của { $ops } { $count ->
     [1] bằng
    *[other] lần lượt bằng

@@ -40,7 +40,7 @@ obs-still-improving = { $op }到 { $threads } 個執行緒（本次測試的最�
        *[higher] 高
     } { $gain }%
 }，超出{ $noise ->
-    [iterations] { $threads } 個執行緒時各次迭代的離散幅度（{ $band }%）
+    [iterations] { " " }{ $best } 與 { $threads } 個執行緒兩點各次迭代離散幅度的合計（{ $band }%）
    *[band] { " " }±{ $band }% 的範圍
 }{ $points ->
     [few] ；資料點不足四個，測試範圍太短，無法看出會在何處趨於平穩。
@@ -53,7 +53,7 @@ obs-top-flat = { $op }在 { $threads } 個執行緒（本次測試的最大值�
     [lower] 低
    *[higher] 高
 } { $gain }%，但仍在{ $noise ->
-    [iterations] { $threads } 個執行緒時各次迭代的離散幅度（{ $band }%）
+    [iterations] { " " }{ $best } 與 { $threads } 個執行緒兩點各次迭代離散幅度的合計（{ $band }%）
    *[band] { " " }±{ $band }% 的範圍
 }以內，因此視為持平，而非仍在{ $direction ->
     [lower] 改善
@@ -114,6 +114,10 @@ obs-drop-top = { $direction ->
        *[gradual] 超過 { $from } 個執行緒後逐漸回落，到 { $to } 個執行緒時已下降 { $drop }%（{ $value } { $unit }）。
     }
 }
+obs-end-within-spread = 到 { $to } 個執行緒時，結尾比最佳值（{ $from } 個執行緒）{ $direction ->
+    [lower] 高
+   *[higher] 低
+} { $drop }%，但仍在最佳點與最後一點各次執行之間的離散幅度以內：兩點各次迭代的離散幅度合計為 { $band }%，因此結尾視為持平，不算退步。
 obs-limit = { $ops }的峰值{ $count ->
     [1] 為
    *[other] 分別為

@@ -25,12 +25,15 @@
 //!   sentence, the summary table and report.json take: the last point
 //!   against the best point before it (the last of equal best ones), as a
 //!   share of the latter and signed so that positive is better (for
-//!   lower-is-better, a fall). It is judged against the noise: the spread
-//!   of the last point's iterations, (max − min) ÷ mean, when it has more
-//!   than one, else ±[`PLATEAU_BAND`]. Beyond it on the good side the series
-//!   is still **improving**, on the bad side **worsening** (a drop at the
-//!   top is then stated), within it **flat** (and not "still rising",
-//!   however its best point lies). A steady trend that improves to the
+//!   lower-is-better, a fall). It is judged against the noise: the
+//!   iteration spreads, (max − min) ÷ mean, of the two points added
+//!   together, when either has more than one iteration, else
+//!   ±[`PLATEAU_BAND`]. Beyond it on the good side the series is still
+//!   **improving**, on the bad side **worsening** (a drop at the top is
+//!   then stated, and it never lies inside the best point's range of
+//!   iterations), within it **flat** (and not "still rising", however its
+//!   best point lies; a fall within it is said to be within the run-to-run
+//!   spread). A steady trend that improves to the
 //!   last point is still **improving** (`steady`), its change measured from
 //!   the trend's first point, though each of its steps may be smaller than
 //!   the noise.
@@ -118,8 +121,8 @@ pub struct Ending {
     /// The last point against the best before it, as a share of the latter;
     /// positive is better (for lower-is-better, a fall).
     pub change: f64,
-    /// What `change` must exceed either way: the last point's iteration
-    /// spread (`from_iterations`), else [`PLATEAU_BAND`].
+    /// What `change` must exceed either way: the iteration spreads of the
+    /// two points added together (`from_iterations`), else [`PLATEAU_BAND`].
     pub noise: f64,
     pub from_iterations: bool,
     /// The thread count of the point compared with: the best before the
@@ -130,15 +133,14 @@ pub struct Ending {
     pub steady: bool,
 }
 
-/// The ending of a series of at least two points; `spread` is the last
-/// point's iteration spread, (max − min) ÷ mean, when it has iterations;
-/// `trend_from`: the first point of a steady trend that ends at the last
-/// point, if there is one (see [`steady_trend`]).
+/// The ending of a series of at least two points; `spreads` as for
+/// [`observe`]; `trend_from`: the first point of a steady trend that ends
+/// at the last point, if there is one (see [`steady_trend`]).
 pub(crate) fn ending(
     values: &[f64],
     threads: &[u32],
     direction: Direction,
-    spread: Option<f64>,
+    spreads: &[Option<f64>],
     trend_from: Option<usize>,
 ) -> Option<Ending> {
     let n = values.len();
@@ -151,14 +153,22 @@ pub(crate) fn ending(
             rel
         }
     };
-    let noise = spread.unwrap_or(PLATEAU_BAND);
+    // Both points' spreads: a fall inside the best point's own range of
+    // iterations is no loss, however tight the last point's are.
+    let spread = |from: usize| {
+        (spreads.get(from).into_iter().chain(spreads.get(n - 1)))
+            .flatten()
+            .copied()
+            .reduce(|a, b| a + b)
+    };
+    let noise = |from: usize| spread(from).unwrap_or(PLATEAU_BAND);
     let mut trend = match good(best) {
-        c if c > noise => Trend::Improving,
-        c if c < -noise => Trend::Worsening,
+        c if c > noise(best) => Trend::Improving,
+        c if c < -noise(best) => Trend::Worsening,
         _ => Trend::Flat,
     };
     // A steady climb to a new best improves however small its last step.
-    let steady = trend == Trend::Flat && good(best) > 0.0 && trend_from.is_some_and(|i| good(i) > noise);
+    let steady = trend == Trend::Flat && good(best) > 0.0 && trend_from.is_some_and(|i| good(i) > noise(i));
     let from = match trend_from {
         Some(i) if steady => {
             trend = Trend::Improving;
@@ -169,8 +179,8 @@ pub(crate) fn ending(
     Some(Ending {
         trend,
         change: good(from),
-        noise,
-        from_iterations: spread.is_some(),
+        noise: noise(from),
+        from_iterations: spread(from).is_some(),
         best_threads: threads[from],
         steady,
     })
@@ -194,7 +204,7 @@ pub(crate) fn observe(
         .as_ref()
         .map(|b| b.0)
         .filter(|&i| steady_trend(&values[i..], spread.unwrap_or(PLATEAU_BAND)));
-    let end = ending(values, threads, direction, spread, trend_from);
+    let end = ending(values, threads, direction, spreads, trend_from);
     if values.is_empty() {
         return (end, out);
     }

@@ -9,19 +9,22 @@ fn series() -> impl Strategy<Value = Vec<f64>> {
 
 proptest! {
     /// A decline is stated exactly when the series ends worsening: the last
-    /// point more than the noise (the iterations' spread, else 10 %) worse
-    /// than the best, in both directions, measured from the best point;
+    /// point more than the noise (the iterations' spreads of the best and
+    /// the last point together, else 10 %) worse than the best, in both
+    /// directions, measured from the best point (the last of equal ones);
     /// "in one step" only when one step holds two thirds of it. A series
     /// still improving ends on a point better than every earlier one.
     #[test]
-    fn a_decline_from_the_best_is_always_stated(v in series(), lower in any::<bool>(), spread in proptest::option::of(0.0f64..0.3)) {
+    fn a_decline_from_the_best_is_always_stated(v in series(), lower in any::<bool>(), its in proptest::collection::vec(proptest::option::of(0.0f64..0.3), 11)) {
         let d = if lower { Direction::Lower } else { Direction::Higher };
-        let mut spreads = vec![None; v.len()];
-        spreads[v.len() - 1] = spread;
-        let (end, o) = observe(&v, &T[..v.len()], d, &spreads, &[]);
+        let spreads = &its[..v.len()];
+        let (end, o) = observe(&v, &T[..v.len()], d, spreads, &[]);
         let best = v.iter().copied().fold(v[0], |b, x| if better(d, x, b) { x } else { b });
         let last = v[v.len() - 1];
-        let worse = (best - last).abs() / best > spread.unwrap_or(PLATEAU_BAND) && last != best;
+        let noise = (0..v.len() - 1).rev().find(|&i| v[i] == best).and_then(|i| {
+            [spreads[i], spreads[v.len() - 1]].into_iter().flatten().reduce(|a, b| a + b)
+        });
+        let worse = (best - last).abs() / best > noise.unwrap_or(PLATEAU_BAND) && last != best;
         prop_assert_eq!(end.is_some_and(|e| e.trend == Trend::Worsening), worse);
         if end.is_some_and(|e| e.trend == Trend::Improving) {
             prop_assert!(v[..v.len() - 1].iter().all(|&x| better(d, last, x)), "{:?}", v);
@@ -351,33 +354,48 @@ fn fraction_of_a_declared_limit() {
 
 #[test]
 fn the_ending_compares_the_last_point_with_the_best_before_it() {
-    let end = |v: &[f64], d, spread| ending(v, &T[..v.len()], d, spread, None).map(|e| (e.trend, e.best_threads));
+    let end =
+        |v: &[f64], d, spreads: &[_]| ending(v, &T[..v.len()], d, spreads, None).map(|e| (e.trend, e.best_threads));
     // Against the best before (2 threads), not the previous step: +4.2 %.
-    let e = ending(&[10.0, 12.0, 9.0, 12.5], &T[..4], Direction::Higher, None, None).unwrap();
+    let e = ending(&[10.0, 12.0, 9.0, 12.5], &T[..4], Direction::Higher, &[], None).unwrap();
     assert_eq!((e.trend, e.best_threads), (Trend::Flat, 2));
     assert!((e.change - 0.5 / 12.0).abs() < 1e-12 && e.noise == PLATEAU_BAND && !e.from_iterations);
     // A latency that falls by more than the band is improving; one that rises, worsening.
     assert_eq!(
-        end(&[180.0, 150.0, 120.0], Direction::Lower, None),
+        end(&[180.0, 150.0, 120.0], Direction::Lower, &[]),
         Some((Trend::Improving, 2))
     );
     assert_eq!(
-        end(&[180.0, 150.0, 170.0], Direction::Lower, None),
+        end(&[180.0, 150.0, 170.0], Direction::Lower, &[]),
         Some((Trend::Worsening, 2))
     );
     // The iterations' spread replaces the band: +5 % beyond 2 %, not beyond 8 %.
     assert_eq!(
-        end(&[1.0, 2.0, 2.1], Direction::Higher, Some(0.02)).unwrap().0,
+        end(&[1.0, 2.0, 2.1], Direction::Higher, &[None, None, Some(0.02)])
+            .unwrap()
+            .0,
         Trend::Improving
     );
     assert_eq!(
-        end(&[1.0, 2.0, 2.1], Direction::Higher, Some(0.08)).unwrap().0,
+        end(&[1.0, 2.0, 2.1], Direction::Higher, &[None, None, Some(0.08)])
+            .unwrap()
+            .0,
         Trend::Flat
     );
-    // One point has no ending; equal best points: the later one is the best before.
-    assert_eq!(end(&[5.0], Direction::Higher, None), None);
+    // The best point's spread counts too: −5 % is within 6 % + 0 %, beyond 2 % + 2 %.
+    let fall = [1.0, 2.0, 1.9];
+    let e = ending(&fall, &T[..3], Direction::Higher, &[None, Some(0.06), Some(0.0)], None).unwrap();
+    assert_eq!((e.trend, e.noise, e.from_iterations), (Trend::Flat, 0.06, true));
     assert_eq!(
-        end(&[5.0, 5.0, 1.0], Direction::Higher, None),
+        end(&fall, Direction::Higher, &[Some(0.5), Some(0.02), Some(0.02)])
+            .unwrap()
+            .0,
+        Trend::Worsening
+    );
+    // One point has no ending; equal best points: the later one is the best before.
+    assert_eq!(end(&[5.0], Direction::Higher, &[]), None);
+    assert_eq!(
+        end(&[5.0, 5.0, 1.0], Direction::Higher, &[]),
         Some((Trend::Worsening, 2))
     );
     // Still improving beyond tight iterations: no plateau is claimed there.

@@ -203,6 +203,18 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
         };
         out.push(sentence);
     }
+    // A fall the iterations cannot tell from noise is said, but not as a loss.
+    if let Some(e) = s
+        .ending
+        .filter(|e| e.trend == Trend::Flat && e.from_iterations && e.change < 0.0)
+    {
+        let a = Args::new()
+            .int("from", e.best_threads)
+            .int("to", last)
+            .str("direction", dir);
+        let a = pct(pct(a, "drop", -e.change), "band", e.noise);
+        out.push(loc.msg("obs-end-within-spread", Some(&a)));
+    }
     out.join(loc.lang.sentence_separator())
 }
 

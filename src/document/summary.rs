@@ -101,7 +101,14 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         .zip(grids.iter())
         .filter(|(_, ba)| !ba.series.is_empty())
         .collect();
-    let methods = distinct(benches.iter().map(|(b, _)| b.sustained_method));
+    // Each sustained method with the headings of the benchmarks that use it.
+    let methods: Vec<(SustainedMethod, Vec<String>)> = distinct(benches.iter().map(|(b, _)| b.sustained_method))
+        .into_iter()
+        .map(|m| {
+            let uses = benches.iter().filter(|(b, _)| b.sustained_method == m);
+            (m, uses.map(|(b, _)| heading_in(loc, report, b)).collect())
+        })
+        .collect();
     if operations(&benches).is_empty() && had_series {
         // Only grids (IOzone auto mode): no curve has a peak to list.
         sec.blocks.push(said(loc.t("summary-grids-only")));
@@ -287,8 +294,9 @@ fn iterations_note(loc: &Localizer, benches: &[(&Benchmark, &BenchmarkAnalysis)]
 }
 
 /// The method notes: how peak, sustained level, rounding, dips,
-/// observations and (with a sweep) latency are defined.
-fn method_notes(loc: &Localizer, report: &Report, methods: Vec<SustainedMethod>) -> [Block; 2] {
+/// observations and (with a sweep) latency are defined. With more than one
+/// sustained method, each note names the benchmarks that use it.
+fn method_notes(loc: &Localizer, report: &Report, methods: Vec<(SustainedMethod, Vec<String>)>) -> [Block; 2] {
     let heading = Block::Subheading {
         anchor: "method".into(),
         text: loc.t("section-method"),
@@ -304,8 +312,17 @@ fn method_notes(loc: &Localizer, report: &Report, methods: Vec<SustainedMethod>)
         loc.t("method-rounding"),
         loc.msg("method-grouping", &grouping),
     ];
-    for meth in methods {
-        m.push(loc.msg("method-sustained", &Args::new().str("method", meth.as_str())));
+    let mixed = methods.len() > 1;
+    for (meth, benchmarks) in methods {
+        let mut note = loc.msg("method-sustained", &Args::new().str("method", meth.as_str()));
+        if mixed {
+            let names: Vec<String> = (benchmarks.into_iter())
+                .map(|name| loc.msg("method-sustained-benchmark", &Args::new().str("name", name)))
+                .collect();
+            let uses = loc.msg("method-sustained-for", &Args::new().str("list", nf.and_list(&names)));
+            note = format!("{note}{}{uses}", loc.lang.sentence_separator());
+        }
+        m.push(note);
     }
     m.push(loc.msg(
         "method-dip",

@@ -282,3 +282,64 @@ fn the_overlay_keeps_points_measured_on_one_side() {
         "{titles:?}"
     );
 }
+
+/// Issue 42, item 11: in a report whose benchmarks use different sustained
+/// methods, each method note names the benchmarks that use it, in every
+/// language; a report with one method names none.
+#[test]
+fn mixed_sustained_methods_name_their_benchmarks() {
+    let p = Project::bundled(&["pixstor-2019", "pixstor-nvme"]);
+    p.edit("pixstor-nvme/report.toml", |s| {
+        let median = |id: &str| format!("id = \"{id}\"\nsustained_method = \"median-after-peak\"\n");
+        s.replacen("id = \"random\"\n", &median("random"), 1)
+            .replacen("id = \"mdtest-4k\"\n", &median("mdtest-4k"), 1)
+    });
+    p.build(&["--lang", "all", "--data", "data", "--out", "output"]);
+    for (lang, median, floor, applies, mdtest) in [
+        (
+            "en",
+            "the median",
+            "leaving out isolated dips",
+            "It applies to ",
+            "“Metadata performance with mdtest on 4\u{a0}KiB files”",
+        ),
+        (
+            "it",
+            "la mediana",
+            "esclusi i cali isolati",
+            "Vale per ",
+            "«Prestazioni dei metadati con mdtest su file da 4\u{a0}KiB»",
+        ),
+        (
+            "zh-TW",
+            "中位數",
+            "不計孤立下滑點",
+            "適用於",
+            "「以 mdtest 測試 4\u{a0}KiB 檔案的中繼資料效能」",
+        ),
+        (
+            "vi",
+            "trung vị",
+            "không tính các điểm sụt đơn lẻ",
+            "Áp dụng cho ",
+            "“Hiệu năng siêu dữ liệu với mdtest trên tệp 4\u{a0}KiB”",
+        ),
+    ] {
+        let note = |md: &str, rule: &str| {
+            (md.lines())
+                .find(|l| l.starts_with("* ") && l.contains(rule) && l.contains(applies))
+                .map(str::to_owned)
+        };
+        let single = p.read(&format!("{lang}/pixstor-2019/index.md"));
+        assert_eq!(note(&single, floor), None, "{lang}: one method names no benchmark");
+        let md = p.read(&format!("{lang}/pixstor-nvme/index.md"));
+        let [median, floor] = [median, floor]
+            .map(|rule| note(&md, rule).unwrap_or_else(|| panic!("{lang}: no note on {rule} naming benchmarks\n{md}")));
+        assert!(median.contains(mdtest), "{lang}: {median}");
+        assert!(!floor.contains(mdtest), "{lang}: {floor}");
+        // Four benchmarks by name, each once: random and mdtest with the median, the two sequential with the floor.
+        let open = mdtest.chars().next().unwrap();
+        let names = |l: &str| l.split(applies).nth(1).unwrap_or("").matches(open).count();
+        assert_eq!((names(&median), names(&floor)), (2, 2), "{lang}: {median}\n{floor}");
+    }
+}
