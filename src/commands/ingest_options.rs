@@ -9,7 +9,7 @@ pub struct IngestOptions {
     /// Log files or folders of logs.
     #[arg(required = true)]
     pub inputs: Vec<PathBuf>,
-    /// Read every input as this tool's output instead of detecting it: ior, mdtest, iozone, fio, elbencho.
+    /// Read every input as this tool's output instead of detecting it: ior, mdtest, iozone, fio, elbencho, io500.
     #[arg(long)]
     pub tool: Option<Tool>,
     /// Write the results CSV here instead of printing it.

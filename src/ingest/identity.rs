@@ -72,6 +72,8 @@ pub(super) fn identity_keys(tool: Tool) -> &'static [&'static str] {
         // one benchmark swept over iodepth (see `table`, `latency_table`).
         Tool::Fio => &["rw", "block_size", "ioengine", "direct", "file_size", "file_layout"],
         Tool::Elbencho => &["block_size", "file_size", "random", "direct"],
+        // A summary's bandwidth and metadata phases are two benchmarks.
+        Tool::Io500 => &["metric"],
     }
 }
 
@@ -251,6 +253,7 @@ pub(super) fn base_id(w: &Workload, random: bool) -> String {
             parts.push(if random { "random" } else { "seq" }.into());
             parts.extend(size("record_size"));
         }
+        Tool::Io500 => parts.extend(w.params.get("metric").cloned()),
         Tool::Mdtest => {
             if flag(w, "dirs_only") {
                 parts.push("dirs".into());
@@ -269,7 +272,7 @@ pub(super) fn second_size(w: &Workload) -> Option<String> {
     match w.tool {
         Tool::Ior => size("block_size").map(|s| format!("b{s}")),
         Tool::Fio | Tool::Iozone | Tool::Elbencho => size("file_size").map(|s| format!("f{s}")),
-        Tool::Mdtest => None,
+        Tool::Mdtest | Tool::Io500 => None,
     }
 }
 
