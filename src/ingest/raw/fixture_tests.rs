@@ -123,7 +123,10 @@ fn every_fixture_parses_as_expected() {
 /// refused with a true message.
 #[test]
 fn at_least_95_percent_of_the_public_corpus_is_read() {
-    let public: Vec<&Expect> = (FIXTURES.iter()).filter(|(p, _)| p.starts_with("public/")).map(|(_, e)| e).collect();
+    let public: Vec<&Expect> = (FIXTURES.iter())
+        .filter(|(p, _)| p.starts_with("public/"))
+        .map(|(_, e)| e)
+        .collect();
     let read = public.iter().filter(|e| matches!(e, Expect::Ok(_))).count();
     assert!(
         read * 100 >= 95 * public.len(),
