@@ -9,7 +9,7 @@
 use crate::ingest::fold::{FileFold, TableAcc};
 use crate::ingest::raw::{self, Tool};
 use crate::ingest::table::{SourceRun, Table};
-use crate::ingest::workload::{self, Grouping};
+use crate::ingest::workload::{self, Grouping, Overrides};
 use crate::project::sha256_hex;
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
@@ -187,14 +187,15 @@ fn parse_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Vec<SourceRun
 
 /// Parses every input into one [`Grouping`], each file folded run by run
 /// as it is read, so memory follows the tables, not the logs.
-fn fold_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Grouping, Read)> {
+fn fold_inputs(inputs: &[PathBuf], tool: Option<Tool>, overrides: &Overrides) -> Result<(Grouping, Read)> {
     let mut read = Read::default();
     let files = read_inputs(inputs, tool, &mut read, |path| {
         let mut fold = FileFold::new(path);
+        fold.grouping = Grouping::with(false, overrides);
         raw::parse_file_into(path, tool, &mut fold)?;
         Ok(fold)
     })?;
-    let mut grouping = Grouping::new(false);
+    let mut grouping = Grouping::with(false, overrides);
     for (_, f) in files {
         read.warnings.extend(f.warnings);
         grouping.merge(f.grouping);
@@ -203,8 +204,15 @@ fn fold_inputs(inputs: &[PathBuf], tool: Option<Tool>) -> Result<(Grouping, Read
 }
 
 pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
+    let overrides = Overrides {
+        split: opts.split_by.clone(),
+        join: opts.join_across.clone(),
+    };
     let Some(dir) = &opts.into else {
-        let (folded, read) = fold_inputs(&opts.inputs, opts.tool)?;
+        let (folded, read) = fold_inputs(&opts.inputs, opts.tool, &overrides)?;
+        if let Some(e) = folded.unknown_override() {
+            bail!(e);
+        }
         let runs = folded.runs();
         let groups = folded.finish();
         let grouping = workload::describe(&groups);
@@ -238,7 +246,7 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
     // `--into` records each file's sha256, so it reads each file whole, and
     // writes a latency table row per run: it keeps the runs.
     let (runs, mut read) = parse_inputs(&opts.inputs, opts.tool)?;
-    let groups = workload::group(&runs);
+    let groups = workload::group_with(&runs, &overrides).map_err(anyhow::Error::msg)?;
     let grouping = workload::describe(&groups);
     if let (Some(id), true) = (&opts.benchmark, groups.len() > 1) {
         bail!(

@@ -42,6 +42,7 @@ pub(super) fn kind_of(runs: &[&SourceRun]) -> BenchmarkKind {
         }
         Tool::Elbencho if r.params.get("random").is_some_and(|v| v == "1") => BenchmarkKind::RandomNN,
         Tool::Elbencho => BenchmarkKind::SequentialNN,
+        Tool::Io500 => BenchmarkKind::Other,
     }
 }
 
@@ -74,7 +75,7 @@ pub(super) fn sizes(runs: &[&SourceRun]) -> (Option<u64>, Option<u64>) {
         }
         Tool::Fio | Tool::Elbencho => (size_param(runs, "block_size"), size_param(runs, "file_size")),
         Tool::Iozone => (size_param(runs, "record_size"), size_param(runs, "file_size")),
-        Tool::Mdtest => (None, None),
+        Tool::Mdtest | Tool::Io500 => (None, None),
     }
 }
 

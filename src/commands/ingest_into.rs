@@ -317,7 +317,10 @@ fn fill(
         source(path, sha);
     }
     bench.insert("sources", value(sources));
-    match io500.map(|p| p.params).or_else(|| job_params(mine)) {
+    let params = (io500.map(|p| p.params))
+        .or_else(|| super::io500::own_params(mine))
+        .or_else(|| job_params(mine));
+    match params {
         Some(p) => bench.insert("params", value(p)),
         None => bench.remove("params"),
     };

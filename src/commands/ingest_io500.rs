@@ -7,6 +7,7 @@
 //! `sources` with their sha256, the IO500 version, score and each phase's
 //! result in `params`.
 
+use crate::ingest::raw::Tool;
 use crate::ingest::table::SourceRun;
 use crate::project::sha256_hex;
 use anyhow::{Context, Result};
@@ -68,7 +69,11 @@ pub(super) struct Provenance {
 /// score, the result of each phase it holds). `None` when the logs are not
 /// all in one folder with a `result_summary.txt`.
 pub(super) fn provenance(mine: &[&SourceRun]) -> Result<Option<Provenance>> {
-    let Some(dir) = mine.first().and_then(|r| r.path.parent()) else {
+    // A summary read alone is its own source; its params are [`own_params`].
+    let Some(dir) = (mine.first())
+        .filter(|r| r.run.tool != Tool::Io500)
+        .and_then(|r| r.path.parent())
+    else {
         return Ok(None);
     };
     if mine.iter().any(|r| r.path.parent() != Some(dir)) {
@@ -114,6 +119,21 @@ pub(super) fn provenance(mine: &[&SourceRun]) -> Result<Option<Provenance>> {
         }
     }
     Ok(Some(Provenance { files, params }))
+}
+
+/// The `params` of a benchmark read from IO500 summaries: the version and
+/// the score, as a run folder's benchmarks record them.
+pub(super) fn own_params(mine: &[&SourceRun]) -> Option<InlineTable> {
+    let r = &mine.first().filter(|r| r.run.tool == Tool::Io500)?.run;
+    let mut params = InlineTable::new();
+    params.insert(
+        "IO500",
+        r.tool_version.as_deref().unwrap_or("(version not stated)").into(),
+    );
+    if let Some(score) = r.params.get("score") {
+        params.insert("IO500 score", score.as_str().into());
+    }
+    Some(params)
 }
 
 #[cfg(test)]

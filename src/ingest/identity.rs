@@ -72,6 +72,8 @@ pub(super) fn identity_keys(tool: Tool) -> &'static [&'static str] {
         // one benchmark swept over iodepth (see `table`, `latency_table`).
         Tool::Fio => &["rw", "block_size", "ioengine", "direct", "file_size", "file_layout"],
         Tool::Elbencho => &["block_size", "file_size", "random", "direct"],
+        // A summary's bandwidth and metadata phases are two benchmarks.
+        Tool::Io500 => &["metric"],
     }
 }
 
@@ -182,6 +184,52 @@ pub(super) fn without_phases(tool: Tool, command: &str) -> String {
     out.join(" ")
 }
 
+/// The command-line options that set an identity parameter, per tool, each
+/// with whether it takes a value (`-t 1m`) or is a flag (`-F`).
+fn options_of(tool: Tool, key: &str) -> &'static [(&'static str, bool)] {
+    match (tool, key) {
+        (Tool::Ior, "api") => &[("-a", true), ("--api", true)],
+        (Tool::Ior, "file_per_proc") => &[("-F", false), ("--filePerProc", false)],
+        (Tool::Ior, "transfer_size") => &[("-t", true), ("--transferSize", true)],
+        (Tool::Ior, "block_size") | (Tool::Mdtest, "branching_factor") => &[("-b", true), ("--blockSize", true)],
+        (Tool::Ior, "segments") => &[("-s", true), ("--segmentCount", true)],
+        (Tool::Mdtest, "items_per_task") => &[("-n", true)],
+        (Tool::Mdtest, "files_per_directory") => &[("-I", true)],
+        (Tool::Mdtest, "depth") => &[("-z", true)],
+        (Tool::Mdtest, "file_size") => &[("-w", true), ("-e", true)],
+        (Tool::Mdtest, "stride") => &[("-N", true)],
+        (Tool::Mdtest, "unique_dir_per_task") => &[("-u", false)],
+        (Tool::Mdtest, "files_only") => &[("-F", false)],
+        (Tool::Mdtest, "dirs_only") => &[("-D", false)],
+        (Tool::Iozone, "file_size") | (Tool::Elbencho, "file_size") => &[("-s", true), ("--size", true)],
+        (Tool::Iozone, "record_size") => &[("-r", true)],
+        (Tool::Iozone, "o_direct") => &[("-I", false)],
+        (Tool::Elbencho, "block_size") => &[("-b", true), ("--block", true)],
+        (Tool::Elbencho, "random") => &[("--rand", false)],
+        (Tool::Elbencho, "direct") => &[("--direct", false)],
+        _ => &[],
+    }
+}
+
+/// A normalised command line without the options that set parameter `key`
+/// (`-t 1m` for IOR's `transfer_size`): what `ingest --join-across` compares.
+pub(super) fn without_option(tool: Tool, command: &str, key: &str) -> String {
+    let options = options_of(tool, key);
+    let mut out: Vec<&str> = Vec::new();
+    let mut toks = command.split_whitespace();
+    while let Some(t) = toks.next() {
+        let flag = t.split_once('=').map_or(t, |(f, _)| f);
+        match options.iter().find(|(o, _)| *o == flag) {
+            Some((_, true)) if flag == t => {
+                toks.next();
+            }
+            Some(_) => {}
+            None => out.push(t),
+        }
+    }
+    out.join(" ")
+}
+
 /// The workload of one run.
 pub(crate) fn workload_of(run: &RawRun) -> Workload {
     let params = identity_keys(run.tool)
@@ -251,6 +299,7 @@ pub(super) fn base_id(w: &Workload, random: bool) -> String {
             parts.push(if random { "random" } else { "seq" }.into());
             parts.extend(size("record_size"));
         }
+        Tool::Io500 => parts.extend(w.params.get("metric").cloned()),
         Tool::Mdtest => {
             if flag(w, "dirs_only") {
                 parts.push("dirs".into());
@@ -269,7 +318,7 @@ pub(super) fn second_size(w: &Workload) -> Option<String> {
     match w.tool {
         Tool::Ior => size("block_size").map(|s| format!("b{s}")),
         Tool::Fio | Tool::Iozone | Tool::Elbencho => size("file_size").map(|s| format!("f{s}")),
-        Tool::Mdtest => None,
+        Tool::Mdtest | Tool::Io500 => None,
     }
 }
 

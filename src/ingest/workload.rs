@@ -12,7 +12,9 @@
 //! Different workloads are different benchmarks, each with an id derived from
 //! its parameters (`ior-shared-1m`, `fio-randread-4k`, `mdtest-3k`).
 
-use super::identity::{base_id, is_random, same_workload, sanitise, second_size, size_token, without_phases};
+use super::identity::{
+    base_id, is_random, same_workload, sanitise, second_size, size_token, without_option, without_phases,
+};
 pub(crate) use super::identity::{normalise_command, workload_of, Workload};
 use super::raw::{RawRun, Tool};
 use super::source::SourceRun;
@@ -37,11 +39,27 @@ pub(crate) struct Group {
     pub(crate) table: TableAcc,
 }
 
+/// What the user says detection cannot decide (`ingest --split-by`,
+/// `--join-across`): parameters (as the logs' runs name them) whose values
+/// set runs apart, or do not.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Overrides {
+    /// Runs that differ in one of these are different workloads.
+    pub(crate) split: Vec<String>,
+    /// Workloads that differ only in these (and in their options on the
+    /// command line) are one.
+    pub(crate) join: Vec<String>,
+}
+
 /// Runs grouped by workload as they are read, in order of first
 /// appearance; [`Grouping::finish`] names the groups.
 #[derive(Default)]
 pub(crate) struct Grouping {
     groups: Vec<Group>,
+    overrides: Overrides,
+    /// With overrides: every parameter name the runs state, to name one
+    /// that none does.
+    stated: std::collections::BTreeSet<String>,
     /// Keep each group's run indices (`--into` reads the runs again).
     keep: bool,
     runs: usize,
@@ -56,6 +74,28 @@ impl Grouping {
             keep: keep_indices,
             ..Grouping::default()
         }
+    }
+
+    /// The grouping with the user's [`Overrides`].
+    pub(crate) fn with(keep_indices: bool, overrides: &Overrides) -> Grouping {
+        Grouping {
+            overrides: overrides.clone(),
+            ..Grouping::new(keep_indices)
+        }
+    }
+
+    /// An override that names a parameter no run states: the message.
+    pub(crate) fn unknown_override(&self) -> Option<String> {
+        let o = &self.overrides;
+        let flags = (o.split.iter().map(|k| ("--split-by", k))).chain(o.join.iter().map(|k| ("--join-across", k)));
+        let names = || self.stated.iter().map(String::as_str).collect::<Vec<_>>().join(", ");
+        // `version` and `command` are what a refusal lists when no
+        // parameter tells workloads apart: they can be joined across too.
+        let known = |k: &str| matches!(k, "version" | "command") || self.stated.contains(k);
+        flags
+            .filter(|(_, k)| !known(k))
+            .map(|(flag, k)| format!("{flag} {k}: no log states a parameter '{k}'; they state: {}", names()))
+            .next()
     }
 
     /// Runs folded so far.
@@ -77,16 +117,29 @@ impl Grouping {
                 self.last_command.as_ref().map(|(_, _, n)| n.as_str())
             }
         };
-        let at = match self
-            .groups
-            .iter()
-            .position(|g| same_workload(&g.workload, run, command))
-        {
+        // With `--split-by`, the workload holds the parameters named too.
+        let split = (!self.overrides.split.is_empty()).then(|| {
+            let mut w = workload_of(run);
+            for k in &self.overrides.split {
+                if let Some(v) = run.params.get(k) {
+                    w.params.insert(k.clone(), v.clone());
+                }
+            }
+            w
+        });
+        if split.is_some() || !self.overrides.join.is_empty() {
+            self.stated.extend(run.params.keys().cloned());
+        }
+        let found = match &split {
+            Some(w) => self.groups.iter().position(|g| g.workload == *w),
+            None => (self.groups.iter()).position(|g| same_workload(&g.workload, run, command)),
+        };
+        let at = match found {
             Some(at) => at,
             None => {
                 self.groups.push(Group {
                     id: String::new(),
-                    workload: workload_of(run),
+                    workload: split.unwrap_or_else(|| workload_of(run)),
                     runs: Vec::new(),
                     count: 0,
                     random: false,
@@ -109,6 +162,7 @@ impl Grouping {
     pub(crate) fn merge(&mut self, later: Grouping) {
         let offset = self.runs;
         self.runs += later.runs;
+        self.stated.extend(later.stated);
         for mut lg in later.groups {
             for i in &mut lg.runs {
                 *i += offset;
@@ -129,6 +183,7 @@ impl Grouping {
     /// with its id (see [`name`]).
     pub(crate) fn finish(self) -> Vec<Group> {
         let mut groups = self.groups;
+        join_across(&mut groups, &self.overrides.join);
         join_phases(&mut groups);
         join_sweeps(&mut groups);
         name(&mut groups);
@@ -210,12 +265,73 @@ fn phase_rank(op: &str) -> u8 {
 
 /// Groups runs by workload, in order of first appearance, and gives each
 /// group a unique id (see [`Grouping`]).
+#[cfg(test)]
 pub(crate) fn group(runs: &[SourceRun]) -> Vec<Group> {
-    let mut grouping = Grouping::new(true);
+    group_with(runs, &Overrides::default()).unwrap_or_default()
+}
+
+/// [`group`] with the user's [`Overrides`]; an error names an override
+/// parameter that no run states.
+pub(crate) fn group_with(runs: &[SourceRun], overrides: &Overrides) -> Result<Vec<Group>, String> {
+    let mut grouping = Grouping::with(true, overrides);
     for r in runs {
         grouping.add(&r.run, &r.path);
     }
-    grouping.finish()
+    match grouping.unknown_override() {
+        Some(e) => Err(e),
+        None => Ok(grouping.finish()),
+    }
+}
+
+/// Joins the groups whose workloads differ only in the parameters `keys`
+/// (`--join-across`) and in those parameters' options on their command
+/// lines ([`without_option`]) into the first of them: the user says these
+/// parameters do not set the runs apart, so runs at one thread count are
+/// iterations. `version` and `command` join across the tool version and
+/// the whole command line. The joined workload no longer names them.
+fn join_across(groups: &mut Vec<Group>, keys: &[String]) {
+    if keys.is_empty() {
+        return;
+    }
+    let joined: Vec<Workload> = (groups.iter())
+        .map(|g| {
+            let mut w = g.workload.clone();
+            for k in keys {
+                match k.as_str() {
+                    "version" => w.tool_version = None,
+                    "command" => w.command = None,
+                    _ => {
+                        w.params.remove(k);
+                        w.command = w.command.map(|c| without_option(w.tool, &c, k));
+                    }
+                }
+            }
+            w
+        })
+        .collect();
+    let mut gone = vec![false; groups.len()];
+    for k in 1..groups.len() {
+        let Some(j) = (0..k).find(|&j| !gone[j] && joined[j] == joined[k]) else {
+            continue;
+        };
+        gone[k] = true;
+        let (table, runs) = (
+            std::mem::take(&mut groups[k].table),
+            std::mem::take(&mut groups[k].runs),
+        );
+        let (count, random) = (groups[k].count, groups[k].random);
+        let first = &mut groups[j];
+        first.table.merge(table);
+        first.runs.extend(runs);
+        first.count += count;
+        first.random |= random;
+    }
+    let mut k = 0;
+    groups.retain_mut(|g| {
+        g.workload = joined[k].clone();
+        k += 1;
+        !gone[k - 1]
+    });
 }
 
 /// Joins the groups that are one fixed-total-work (strong-scaling) sweep

@@ -517,3 +517,88 @@ fn differences_list_each_parameter_with_its_values() {
         "{d:?}"
     );
 }
+
+/// `--split-by queue_depth`: an fio iodepth sweep at 1, 2 and 4 jobs, one
+/// benchmark by default (a column per depth), becomes a benchmark per
+/// depth, each a series over the jobs.
+#[test]
+fn split_by_sets_apart_runs_that_detection_joins() {
+    let mut files: Vec<String> = (["1", "2", "4", "8", "16", "32", "64"].iter())
+        .flat_map(|q| (["1", "2", "4"].iter()).map(move |j| format!("fio/sweep/fio_randread_4k_qd{q}_nj{j}.json")))
+        .collect();
+    files.sort();
+    let runs = runs_of(&files.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(ids(&group(&runs)), ["fio-randread-4k"]);
+    let split = Overrides {
+        split: vec!["queue_depth".into()],
+        ..Overrides::default()
+    };
+    let groups = group_with(&runs, &split).unwrap();
+    // In the order the files are found: qd16 sorts before qd2.
+    let want: Vec<String> = (["16", "1", "2", "32", "4", "64", "8"].iter())
+        .map(|q| format!("fio-randread-4k-queue-depth-{q}"))
+        .collect();
+    assert_eq!(ids(&groups), want);
+    for g in &groups {
+        assert_eq!(g.table.threads(), [1, 2, 4], "{}", g.id);
+        assert_eq!(g.table.operations(), ["read"], "{}", g.id);
+    }
+}
+
+/// `--join-across unique_dir_per_task`: ARCHER's mdtest at 32 nodes in one
+/// shared directory and in a directory per task (`-u`), two workloads by
+/// default, are one when the user says the layout does not matter: the
+/// runs at 768 tasks become two iterations.
+#[test]
+fn join_across_makes_workloads_that_differ_in_one_parameter_one() {
+    let runs = runs_of(&[
+        "public/mdtest/hpcuk_archer_mdtest_mp-mf-md_1048576_32nodes_201711241600.log",
+        "public/mdtest/hpcuk_archer_mdtest_mp-mf-sd_1048576_32nodes_201711241600.log",
+    ]);
+    let apart = group(&runs);
+    assert_eq!(apart.len(), 2);
+    assert!(
+        differences(&apart)
+            .iter()
+            .any(|d| d.starts_with("unique_dir_per_task: ")),
+        "{:?}",
+        differences(&apart)
+    );
+    let join = Overrides {
+        join: vec!["unique_dir_per_task".into()],
+        ..Overrides::default()
+    };
+    let groups = group_with(&runs, &join).unwrap();
+    assert_eq!(groups.len(), 1);
+    let g = &groups[0];
+    assert_eq!((g.count, g.runs.as_slice()), (2, &[0, 1][..]));
+    assert!(!g.workload.params.contains_key("unique_dir_per_task"));
+    assert!(!g.workload.command.as_deref().unwrap().contains("-u"));
+    let table = g.table.finish(crate::model::Unit::OpsPerSec, None).unwrap();
+    let create: Vec<f64> = (runs.iter())
+        .map(|r| r.run.points.iter().find(|p| p.operation == "create").unwrap().value)
+        .collect();
+    assert!(table
+        .csv
+        .lines()
+        .nth(1)
+        .unwrap()
+        .contains(&crate::ingest::values::csv_number(create[0])));
+    assert!(table
+        .csv
+        .lines()
+        .nth(2)
+        .unwrap()
+        .contains(&crate::ingest::values::csv_number(create[1])));
+    // A parameter no log states is named, with those they do.
+    let typo = Overrides {
+        split: vec!["unique_dir".into()],
+        ..Overrides::default()
+    };
+    let e = group_with(&runs, &typo).err().unwrap();
+    assert!(
+        e.starts_with("--split-by unique_dir: no log states a parameter 'unique_dir'; they state: ")
+            && e.contains("unique_dir_per_task"),
+        "{e}"
+    );
+}

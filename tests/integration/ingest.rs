@@ -292,3 +292,70 @@ fn an_io500_run_folder_becomes_its_workloads_with_the_summary_as_provenance() {
     }
     assert!(checked >= 40, "only {checked} IO500 phases checked");
 }
+
+/// An IO500 summary on its own (a collection of submissions has no run
+/// folders) is two benchmarks, as the score has two parts: the bandwidth
+/// phases in GiB/s and the metadata phases in kIOPS, each with the score.
+#[test]
+fn an_io500_summary_alone_is_its_bandwidth_and_metadata_phases() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let logs = tmp.path().join("submissions");
+    std::fs::create_dir(&logs).unwrap();
+    let src = repo().join("tests/fixtures/raw/public/io500/io500_2021_dkrz_mistral_result_summary.txt");
+    std::fs::copy(src, logs.join("result_summary.txt")).unwrap();
+    let err = ok(&pix(tmp.path(), &["ingest", "submissions", "--into", "proj/my-report"]));
+    assert!(err.contains("does not state the process count"), "{err}");
+    let toml: toml::Table = std::fs::read_to_string(tmp.path().join("proj/my-report/report.toml"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let benches = toml["benchmark"].as_array().unwrap();
+    let ids: Vec<&str> = benches.iter().map(|b| b["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["io500-bandwidth", "io500-metadata"]);
+    for b in benches {
+        let score = b["params"]["IO500 score"].as_str().unwrap();
+        assert!(score.ends_with("TOTAL 5.219629"), "{score}");
+        assert_eq!(b["params"]["IO500"].as_str(), Some("io500-isc21 (standard)"));
+    }
+    let csv = |id: &str| std::fs::read_to_string(tmp.path().join(format!("proj/my-report/results/{id}.csv"))).unwrap();
+    // 20.560488 GiB/s in the table's MiB/s; 13.679607 kIOPS in op/s.
+    assert!(
+        csv("io500-bandwidth").contains("1,1,21053.939712,"),
+        "{}",
+        csv("io500-bandwidth")
+    );
+    assert!(
+        csv("io500-metadata").contains("1,1,13679.607,"),
+        "{}",
+        csv("io500-metadata")
+    );
+}
+
+/// `--split-by` and `--join-across` name parameters as ingest prints them;
+/// one that no log states is refused with the ones they do, and `--help`
+/// gives each a line.
+#[test]
+fn split_and_join_options_name_parameters_the_logs_state() {
+    let tmp = tempfile::tempdir().unwrap();
+    let log = repo().join("tests/fixtures/raw/ior/4.1.0+dev/ior_shared_np4.txt");
+    let log = log.to_str().unwrap();
+    for flag in ["--split-by", "--join-across"] {
+        let o = pix(tmp.path(), &["ingest", log, flag, "transfersize"]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success(), "{err}");
+        assert!(
+            err.contains(&format!(
+                "{flag} transfersize: no log states a parameter 'transfersize'"
+            )) && err.contains("transfer_size"),
+            "{err}"
+        );
+    }
+    ok(&pix(tmp.path(), &["ingest", log, "--split-by", "transfer_size"]));
+    let o = pix(tmp.path(), &["ingest", "--help"]);
+    let help = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        help.contains("--split-by <PARAM>") && help.contains("--join-across <PARAM>"),
+        "{help}"
+    );
+}

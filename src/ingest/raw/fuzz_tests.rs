@@ -154,6 +154,7 @@ fn garbage_is_an_error_with_a_line_for_every_hint() {
         Some(Tool::Mdtest),
         Some(Tool::Iozone),
         Some(Tool::Fio),
+        Some(Tool::Io500),
     ];
     for input in inputs {
         for hint in hints {
@@ -255,4 +256,5 @@ never_panics! {
     never_panics_as_mdtest: Some(Tool::Mdtest);
     never_panics_as_iozone: Some(Tool::Iozone);
     never_panics_as_fio: Some(Tool::Fio);
+    never_panics_as_io500: Some(Tool::Io500);
 }

@@ -59,6 +59,7 @@ mod fail;
 mod fio;
 mod fio_text;
 mod fio_text_lat;
+mod io500;
 mod ior;
 mod ior_csv;
 mod ior_json;
@@ -122,7 +123,7 @@ mod tests {
         assert_eq!("elbencho".parse::<Tool>(), Ok(Tool::Elbencho));
         assert!("vdbench".parse::<Tool>().is_err());
         let shown: Vec<String> = Tool::ALL.iter().map(|t| t.to_string()).collect();
-        assert_eq!(shown, ["IOR", "mdtest", "IOzone", "fio", "elbencho"]);
+        assert_eq!(shown, ["IOR", "mdtest", "IOzone", "fio", "elbencho", "IO500"]);
     }
 
     #[test]

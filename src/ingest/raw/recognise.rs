@@ -116,6 +116,7 @@ pub(crate) fn detect(text: &str) -> Option<Tool> {
         .or_else(|| if text.len() > HEAD { banner_in(text) } else { None })
         .or_else(|| super::elbencho::looks_like(head(text)).then_some(Tool::Elbencho))
         .or_else(|| weak_sign(text))
+        .or_else(|| super::io500::looks_like(text).then_some(Tool::Io500))
 }
 
 /// The error for content that no parser recognises, naming known foreign
@@ -123,7 +124,8 @@ pub(crate) fn detect(text: &str) -> Option<Tool> {
 pub(super) fn unrecognised(text: &str) -> Fail {
     let first = lines(text).find(|l| !l.text.trim().is_empty());
     let no = first.map_or(1, |l| l.no);
-    if text.contains("[global]") && (text.contains("[ior-easy]") || text.contains("[mdtest-easy]")) {
+    // The C app's `config*.ini`: a `[global]` section with its `datadir`.
+    if text.contains("[global]") && (text.contains("datadir") || text.contains("[ior-easy]")) {
         return Fail::at(
             no,
             "IO500 configuration: it holds the run's settings, not results; ingest the run's \

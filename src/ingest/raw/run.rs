@@ -13,11 +13,20 @@ pub enum Tool {
     Iozone,
     Fio,
     Elbencho,
+    /// An IO500 result summary read alone (a run folder's logs are IOR and mdtest).
+    Io500,
 }
 
 impl Tool {
     /// All tools, in a fixed order.
-    pub(crate) const ALL: [Tool; 5] = [Tool::Ior, Tool::Mdtest, Tool::Iozone, Tool::Fio, Tool::Elbencho];
+    pub(crate) const ALL: [Tool; 6] = [
+        Tool::Ior,
+        Tool::Mdtest,
+        Tool::Iozone,
+        Tool::Fio,
+        Tool::Elbencho,
+        Tool::Io500,
+    ];
 
     /// The name the tool gives itself (`IOR`, `mdtest`, `IOzone`, `fio`, `elbencho`).
     pub(crate) fn name(self) -> &'static str {
@@ -27,6 +36,7 @@ impl Tool {
             Tool::Iozone => "IOzone",
             Tool::Fio => "fio",
             Tool::Elbencho => "elbencho",
+            Tool::Io500 => "IO500",
         }
     }
 }
@@ -39,13 +49,13 @@ impl fmt::Display for Tool {
 
 /// Error of [`Tool::from_str`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown tool '{0}': expected ior, mdtest, iozone, fio or elbencho")]
+#[error("unknown tool '{0}': expected ior, mdtest, iozone, fio, elbencho or io500")]
 pub struct UnknownTool(pub String);
 
 impl FromStr for Tool {
     type Err = UnknownTool;
 
-    /// Accepts `ior`, `mdtest`, `iozone`, `fio`, `elbencho` (ASCII case-insensitive).
+    /// Accepts `ior`, `mdtest`, `iozone`, `fio`, `elbencho`, `io500` (ASCII case-insensitive).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
         Tool::ALL

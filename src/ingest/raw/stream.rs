@@ -66,13 +66,37 @@ pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl S
 /// Whether the first MiB of a file shows benchmark output (the test the
 /// folder walk of `pixreport ingest` uses to skip other files).
 pub(crate) fn looks_like_output(path: &Path) -> std::io::Result<bool> {
+    Ok(match output_tool(path)? {
+        // An IO500 summary beside its run's IOR and mdtest logs is their
+        // provenance (`ingest --into` records it), not a benchmark.
+        Some(Tool::Io500) => {
+            let dir = path
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty())
+                .unwrap_or(Path::new("."));
+            let mut phase_logs = false;
+            for e in std::fs::read_dir(dir)? {
+                let p = e?.path();
+                if p != path && p.is_file() && matches!(output_tool(&p)?, Some(Tool::Ior | Tool::Mdtest)) {
+                    phase_logs = true;
+                    break;
+                }
+            }
+            !phase_logs
+        }
+        tool => tool.is_some(),
+    })
+}
+
+/// The tool whose output the first MiB of a file shows.
+fn output_tool(path: &Path) -> std::io::Result<Option<Tool>> {
     let mut head = Vec::new();
     File::open(path)?.take(HEAD).read_to_end(&mut head)?;
     let head = String::from_utf8_lossy(&head);
     // The per-rank CSVs IOR and mdtest write beside their logs (every IO500
     // run folder has them) hold no results: not output to read in a folder.
     let per_rank = head.starts_with("access,rank,") || head.starts_with("rank,items,rate-");
-    Ok(!per_rank && detect(&head).is_some())
+    Ok(detect(&head).filter(|_| !per_rank))
 }
 
 /// The tool, when the head shows a log the line parsers read exactly as the

@@ -415,3 +415,87 @@ fn fio_json_agrees_with_normal_output_and_job_sums() {
         .sum();
     assert_eq!(runs_of(rel)[0].points[0].value, sum);
 }
+
+/// An IO500 summary read alone: every phase result the file prints (its
+/// `[RESULT]` lines, or `result.txt`'s `score` keys: `ior-*` in GiB/s, the
+/// rest in kIOPS) is a point of the same value, in GiB/s or ops/s, and the
+/// `[SCORE]` total is the run's `score`; the C app's `result.txt` and
+/// `result_summary.txt` of one run give the same points.
+#[test]
+fn io500_summaries_are_their_result_lines() {
+    let mut checked = 0;
+    for rel in ok_files(Tool::Io500) {
+        let t = text(rel);
+        let ini = t.starts_with("[run]");
+        let (mut want, mut total, mut section): (Vec<(String, f64)>, Option<&str>, &str) = (Vec::new(), None, "");
+        for line in t.lines().map(str::trim) {
+            if ini {
+                if let Some(s) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                    section = s;
+                }
+                let Some((k, v)) = line.split_once('=').map(|(k, v)| (k.trim(), v.trim())) else {
+                    continue;
+                };
+                match k {
+                    "score" => {
+                        let k = if section.starts_with("ior-") { 1.0 } else { 1000.0 };
+                        want.push((section.to_ascii_lowercase(), v.parse::<f64>().unwrap() * k));
+                    }
+                    "SCORE" => total = Some(v),
+                    _ => {}
+                }
+                continue;
+            }
+            let Some((tag, body)) = line.strip_prefix('[').and_then(|l| l.split_once(']')) else {
+                continue;
+            };
+            if tag.trim() == "SCORE" {
+                total = body.rsplit("TOTAL").next().map(str::trim);
+            }
+            if !matches!(tag.trim(), "RESULT" | "") {
+                continue;
+            }
+            let toks: Vec<&str> = body.split(':').next().unwrap().split_whitespace().collect();
+            let [.., phase, number, unit] = toks[..] else {
+                panic!("{rel}: {line}")
+            };
+            let k = if unit.ends_with("B/s") { 1.0 } else { 1000.0 };
+            let v = number.parse::<f64>().unwrap() * k;
+            let phase = phase.to_ascii_lowercase().replace('_', "-");
+            if v > 0.0 && !want.iter().any(|(p, _)| *p == phase) {
+                want.push((phase, v));
+            }
+        }
+        let runs = runs_of(rel);
+        let mut got: Vec<(String, f64)> = (runs.iter().flat_map(|r| &r.points))
+            .map(|p| (p.operation.clone(), p.value))
+            .collect();
+        want.sort_by(|a, b| a.0.cmp(&b.0));
+        got.sort_by(|a, b| a.0.cmp(&b.0));
+        assert_eq!(got.len(), want.len(), "{rel}: {got:?} vs {want:?}");
+        for ((g, gv), (w, wv)) in got.iter().zip(&want) {
+            assert!(g == w && close(*gv, *wv, 1e-12), "{rel}: {g} {gv} vs {w} {wv}");
+            checked += 1;
+        }
+        let total = total.unwrap_or_else(|| panic!("{rel}: no score"));
+        for r in &runs {
+            assert!(
+                r.params["score"].ends_with(&format!("TOTAL {total}")),
+                "{rel}: {:?}",
+                r.params
+            );
+        }
+    }
+    assert!(checked >= 140, "only {checked} IO500 phases checked");
+    let points = |rel: &str| -> Vec<(String, f64)> {
+        let mut p: Vec<_> = (runs_of(rel).iter().flat_map(|r| r.points.clone()))
+            .map(|p| (p.operation, p.value))
+            .collect();
+        p.sort_by(|a, b| a.0.cmp(&b.0));
+        p
+    };
+    assert_eq!(
+        points("public/io500/io500_2025_core42_maximus_result.txt"),
+        points("public/io500/io500_2025_core42_maximus_result_summary.txt")
+    );
+}

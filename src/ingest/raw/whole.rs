@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::fail::{Fail, ParseError};
 use super::run::{RawLatency, RawPoint, RawRun, Tool};
-use super::{elbencho, fio, ior, iozone, mdtest, recognise, text};
+use super::{elbencho, fio, io500, ior, iozone, mdtest, recognise, text};
 
 /// Where a parse puts each run, in file order, as soon as it is complete.
 /// On an error the parse returns it after having given some runs: a caller
@@ -60,6 +60,7 @@ pub(super) fn parse_into(
         Tool::Iozone => iozone::parse(&text),
         Tool::Fio => fio::parse(&text),
         Tool::Elbencho => elbencho::parse(&text),
+        Tool::Io500 => io500::parse(&text),
     };
     let mut emit = Emit::new(sink, lossy);
     for mut run in runs.map_err(|f| f.of(path))? {
