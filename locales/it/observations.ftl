@@ -133,13 +133,13 @@ obs-drop-top = { $direction ->
        *[gradual] Oltre { $from } thread cedono gradualmente, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
     }
 }
-obs-end-within-spread = A { $to } thread terminano { ARTICLE($drop) }{ $drop }% { $direction ->
-    [lower] sopra
-   *[higher] sotto
-} il loro valore migliore, raggiunto a { $from ->
+obs-end-within-spread = A { $to } thread terminano con { ARTICLE($drop) }{ $drop }% { $direction ->
+    [lower] in più
+   *[higher] in meno
+} rispetto al loro valore migliore, raggiunto a { $from ->
     [one] un thread
    *[other] { $from } thread
-}, ma entro la dispersione tra un'esecuzione e l'altra del punto migliore e dell'ultimo: insieme le loro iterazioni variano { ARTICLE($band, prep: "di") }{ $band }%, quindi il finale si considera stabile, non una perdita.
+}, ma restano entro la dispersione tra un'esecuzione e l'altra dei due punti (la somma delle dispersioni delle loro iterazioni è pari { ARTICLE($band, prep: "a") }{ $band }%), quindi la differenza non conta come peggioramento e la serie termina stabile.
 obs-limit = { $count ->
     [one] Il picco di { $ops } è pari { $list }
    *[other] I picchi di { $ops } sono pari rispettivamente { $list }

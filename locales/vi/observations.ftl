@@ -140,7 +140,10 @@ obs-drop-top = { $direction ->
 obs-end-within-spread = Ở { $to } luồng, giá trị cuối { $direction ->
     [lower] cao hơn
    *[higher] thấp hơn
-} { $drop }% so với giá trị tốt nhất (ở { $from } luồng), nhưng vẫn nằm trong độ phân tán giữa các lần chạy của điểm tốt nhất và điểm cuối: tính chung, các lần lặp của hai điểm này phân tán { $band }%, nên đoạn cuối được xem là đi ngang, không phải suy giảm.
+} { $drop }% so với giá trị tốt nhất (ở { $from ->
+    [1] một luồng
+   *[other] { $from } luồng
+}), nhưng mức chênh này vẫn nằm trong độ phân tán giữa các lần chạy của hai điểm: tổng độ phân tán giữa các lần lặp của chúng là { $band }%, nên chuỗi được xem là kết thúc đi ngang, không phải suy giảm.
 obs-limit = Giá trị đỉnh của { $ops } { $count ->
     [1] bằng
    *[other] lần lượt bằng

@@ -114,10 +114,13 @@ obs-drop-top = { $direction ->
        *[gradual] 超過 { $from } 個執行緒後逐漸回落，到 { $to } 個執行緒時已下降 { $drop }%（{ $value } { $unit }）。
     }
 }
-obs-end-within-spread = 到 { $to } 個執行緒時，結尾比最佳值（{ $from } 個執行緒）{ $direction ->
+obs-end-within-spread = 到 { $to } 個執行緒時，最後一點的數值比最佳值（{ $from ->
+    [1] 單一執行緒
+   *[other] { $from } 個執行緒
+}）{ $direction ->
     [lower] 高
    *[higher] 低
-} { $drop }%，但仍在最佳點與最後一點各次執行之間的離散幅度以內：兩點各次迭代的離散幅度合計為 { $band }%，因此結尾視為持平，不算退步。
+} { $drop }%，但差距仍在這兩點各次執行之間的離散幅度以內（兩點各次迭代離散幅度的合計為 { $band }%），因此視為以持平作結，而非衰退。
 obs-limit = { $ops }的峰值{ $count ->
     [1] 為
    *[other] 分別為
