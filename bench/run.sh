@@ -18,6 +18,9 @@
 #   rebuild  incremental rebuilds vs a first build: wall time and files
 #            rewritten (inode or mtime changed), one changed CSV, and
 #            `--report X` in a big site vs X alone (bench/incremental.sh)
+#   serve    `pixreport serve`: one CSV value changed on disk until the pages
+#            are told to reload, bundled project and 306 reports, beside a
+#            full build of each (bench/serve.sh)
 #   diff     18,432 points x 5 iterations through diff::diff vs the same
 #            points with one value each (benches/diff.rs)
 #
@@ -94,6 +97,8 @@ section "listing: scan --listing - vs wc -l on the same generated stream"
 SCAN_BIN="$bin" run bash bench/scan-listing.sh "$( ((quick)) && echo 10000000 || echo 100000000)"
 section "rebuild: incremental builds"
 run bash bench/incremental.sh "$bin" "$( ((quick)) && echo 40 || echo 320)"
+section "serve: edit to reload, one CSV value"
+run bash bench/serve.sh "$bin" "$( ((quick)) && echo 40 || echo 300)"
 section "diff: points x iterations"
 run cargo bench --locked -q --bench diff "${flag[@]}"
 

@@ -74,6 +74,10 @@ pixreport scan --print-gpfs-policy > usage.pol && TZ=UTC mmapplypolicy /gpfs/fs1
 pixreport scan --listing /tmp/u.list.usage* -o usage.csv"
     )]
     Scan(ScanArgs),
+    /// Preview the site while you edit: build it into memory, serve it on 127.0.0.1, rebuild on
+    /// every change and reload the open pages.
+    #[command(after_help = "Examples:\n  pixreport serve\n  pixreport serve --lang it --report pixstor-2019 --open")]
+    Serve(ServeArgs),
     /// Validate a project's inputs and translations without writing anything.
     Check {
         /// The report project folder (holds pixreport.toml). Default: the current folder when it
@@ -135,6 +139,54 @@ pub struct BuildArgs {
     /// citations and Open Graph tags. Without it they are relative to the site root.
     #[arg(long, value_name = "URL")]
     pub base_url: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ServeArgs {
+    /// Language to serve: en, it, zh-TW, vi, a comma-separated list, or `all` (the project's languages).
+    #[arg(long, default_value = "all", value_name = "LANG|all", value_parser = parse_lang_choice)]
+    pub lang: LangChoice,
+    /// Serve only this report (repeatable). Default: every report of the project.
+    #[arg(long = "report", value_name = "ID")]
+    pub reports: Vec<String>,
+    /// The report project folder (holds pixreport.toml). Default: as for build.
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+    /// The port to listen on (0: any free port).
+    #[arg(long, default_value_t = 8000)]
+    pub port: u16,
+    /// The address to listen on. Anything but a loopback address shows the drafts to the network.
+    #[arg(long, default_value = "127.0.0.1", value_name = "ADDR")]
+    pub bind: std::net::IpAddr,
+    /// Open the site in the default browser.
+    #[arg(long)]
+    pub open: bool,
+    /// As for build: the address the site will be published at.
+    #[arg(long, value_name = "URL")]
+    pub base_url: Option<String>,
+}
+
+impl ServeArgs {
+    /// Validated serve options: a build of the project kept in memory.
+    pub fn into_options(self) -> Result<crate::commands::serve::ServeOptions, String> {
+        let build = BuildArgs {
+            lang: self.lang,
+            reports: self.reports,
+            data: self.data,
+            out: PathBuf::from("(memory)"),
+            png: false,
+            dump_context: false,
+            pdf: false,
+            history: None,
+            base_url: self.base_url,
+        }
+        .into_options()?;
+        Ok(crate::commands::serve::ServeOptions {
+            build,
+            addr: (self.bind, self.port).into(),
+            open: self.open,
+        })
+    }
 }
 
 #[derive(Debug, clap::Args)]

@@ -79,6 +79,24 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     Ok(rep)
 }
 
+/// The build without `--out`, for `serve`: every file of the site in
+/// memory, made over `held` (the site so far, whose other documents are
+/// listed from `listed`, as a `--report` build lists them from the output).
+/// Returns the files, every listing entry after it, the project as read
+/// and the warnings.
+pub(super) fn build_in_memory(
+    opts: &BuildOptions,
+    held: &std::collections::BTreeMap<String, Vec<u8>>,
+    listed: Entries,
+) -> Result<(crate::output::OutputSet, Entries, Project, Vec<String>)> {
+    let project = load(opts)?;
+    let (reports, analyses) = analyse(opts, &project)?;
+    let mut rep = BuildReport::default();
+    let (set, entries) = render(opts, &project, &reports, &analyses, held, listed, &mut rep)?;
+    rep.warnings.extend(project.warnings.iter().cloned());
+    Ok((set, entries, project, rep.warnings))
+}
+
 /// The last build's summary, when its key is `key` and the output is as it
 /// left it.
 fn unchanged(out: &Output, saved: Option<&Saved>, key: Option<&str>) -> Option<BuildReport> {

@@ -11,6 +11,7 @@ use crate::schema::ReportRecord;
 use crate::site::build::{render_site, SiteOptions};
 use crate::site::listing::Entries;
 use anyhow::Result;
+use std::collections::BTreeMap;
 
 /// Renders `reports` (with their `analyses`) into an output set, listing
 /// the documents the output already holds. `listed`: the saved listing
@@ -21,7 +22,7 @@ pub(super) fn render(
     project: &Project,
     reports: &[&Report],
     analyses: &[ReportAnalysis],
-    out: &Output,
+    out: &dyn Held,
     listed: Entries,
     rep: &mut BuildReport,
 ) -> Result<(OutputSet, Entries)> {
@@ -90,6 +91,32 @@ site is published at (--base-url https://example.org/reports/)"
     Ok((set, stats.entries))
 }
 
+/// What the output already holds: the folder on disk (`build`), or the
+/// site in memory (`serve`).
+pub(super) trait Held {
+    fn has_file(&self, rel: &str) -> bool;
+    /// Whether the file `rel` holds exactly `bytes`.
+    fn holds(&self, rel: &str, bytes: &[u8]) -> bool;
+}
+
+impl Held for Output {
+    fn has_file(&self, rel: &str) -> bool {
+        Output::has_file(self, rel)
+    }
+    fn holds(&self, rel: &str, bytes: &[u8]) -> bool {
+        Output::holds(self, rel, bytes)
+    }
+}
+
+impl Held for BTreeMap<String, Vec<u8>> {
+    fn has_file(&self, rel: &str) -> bool {
+        self.contains_key(rel)
+    }
+    fn holds(&self, rel: &str, bytes: &[u8]) -> bool {
+        self.get(rel).is_some_and(|b| b == bytes)
+    }
+}
+
 /// Begins the message that a build also made languages it was not asked
 /// for: said by that build, not by a later one found unchanged.
 pub(super) const ALSO_BUILT: &str = "also built ";
@@ -104,7 +131,7 @@ fn with_stale_languages(
     reports: &[&Report],
     analyses: &[ReportAnalysis],
     existing: &[(String, Lang)],
-    out: &Output,
+    out: &dyn Held,
     rep: &mut BuildReport,
 ) -> Vec<Lang> {
     let mut stale: Vec<(Lang, &str)> = Vec::new();
@@ -145,7 +172,7 @@ fn title(entries: &Entries, id: &str, lang: Lang) -> Option<String> {
 
 /// Every (report, language) document of a report of the project that the
 /// output holds, in listed order.
-fn existing_docs(out: &Output, project: &Project) -> Vec<(String, Lang)> {
+fn existing_docs(out: &dyn Held, project: &Project) -> Vec<(String, Lang)> {
     let mut v = Vec::new();
     for id in &project.listed {
         for &l in &project.languages {

@@ -11,6 +11,8 @@ pub mod ingest;
 pub mod new;
 mod run;
 pub(crate) mod scan;
+pub mod serve;
+mod serve_http;
 
 pub use run::run;
 

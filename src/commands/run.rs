@@ -17,6 +17,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Ingest(a) => ingest(a),
         Command::New { dir } => new(&dir),
         Command::Scan(a) => scan(a),
+        Command::Serve(a) => super::serve::serve(a.into_options().map_err(anyhow::Error::msg)?),
         Command::Check { data } => check(data),
     }
 }

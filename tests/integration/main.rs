@@ -22,6 +22,7 @@ mod newcomer;
 mod properties;
 mod reports;
 mod scan;
+mod serve;
 mod site_history;
 mod site_reader;
 mod tamper;

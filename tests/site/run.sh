@@ -53,3 +53,6 @@ mkdir -p "$shots"
 
 echo "== site checks: node tests/site/check.mjs"
 node "$here/check.mjs" "$site" --screenshots "$shots"
+
+echo "== site checks: node tests/site/serve.mjs (pixreport serve in the browser)"
+node "$here/serve.mjs" "${PIXREPORT_BIN:-$repo/target/release/pixreport}"

@@ -1,0 +1,257 @@
+//! `pixreport serve`: the site built into memory (the build's render stage,
+//! nothing written) and served on a loopback address (`serve_http`). Every
+//! file of the project folder is watched; a change rebuilds the site (only
+//! the changed report when that is all it touches) and tells the open
+//! pages, which reload at their scroll position or show the build error.
+//! Nothing is written anywhere, so Ctrl-C leaves nothing behind.
+
+use super::build::{build_in_memory, BuildOptions};
+use super::serve_http;
+use crate::model::Project;
+use crate::site::listing::Entries;
+use anyhow::{Context, Result};
+use notify_debouncer_full::notify::{EventKind, RecursiveMode};
+use notify_debouncer_full::{new_debouncer, DebounceEventResult};
+use std::collections::{BTreeMap, BTreeSet};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::{mpsc, Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+#[derive(Debug)]
+pub struct ServeOptions {
+    pub build: BuildOptions,
+    pub addr: SocketAddr,
+    pub open: bool,
+}
+
+/// Every file of the site by its path in the published site.
+pub(super) type Files = BTreeMap<String, Vec<u8>>;
+
+/// What is served, and what open pages are told.
+#[derive(Default)]
+pub(super) struct Site {
+    /// The last good build.
+    pub files: Arc<Files>,
+    /// Counts what pages are told of: a good build or a failed one.
+    pub generation: u64,
+    /// The last build's error, until a build succeeds.
+    pub error: Option<String>,
+    /// Of the last good build: every listing entry, each report's folder,
+    /// and the reports another report compares against.
+    entries: Entries,
+    dirs: Vec<(String, PathBuf)>,
+    baselines: BTreeSet<String>,
+}
+
+/// The site, and a signal for the event streams that it changed.
+#[derive(Default)]
+pub(super) struct Shared {
+    pub site: Mutex<Site>,
+    pub changed: Condvar,
+}
+
+impl Shared {
+    pub fn lock(&self) -> MutexGuard<'_, Site> {
+        self.site.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// How long the watcher waits for an editor's burst of writes to end.
+const DEBOUNCE: Duration = Duration::from_millis(20);
+
+/// Runs until interrupted.
+pub fn serve(opts: ServeOptions) -> Result<ExitCode> {
+    let mut build = opts.build;
+    let root = std::fs::canonicalize(build.data.path())
+        .with_context(|| format!("{}: cannot open the project folder", build.data.path().display()))?;
+    build.data = crate::project::ProjectRoot::at(&root);
+    // Watching starts before the first build: no edit made during it is missed.
+    let (tx, rx) = mpsc::channel::<DebounceEventResult>();
+    let mut watcher = new_debouncer(DEBOUNCE, None, tx).context("watching the project folder")?;
+    (watcher.watch(&root, RecursiveMode::Recursive)).with_context(|| format!("{}: cannot watch", root.display()))?;
+    let shared = Arc::new(Shared::default());
+    let mut said = BTreeSet::new();
+    rebuild(&build, &shared, &[], &mut said);
+    let server = serve_http::start(opts.addr, Arc::clone(&shared))?;
+    let url = format!("http://{}/", server.server_addr());
+    if !opts.addr.ip().is_loopback() {
+        eprintln!(
+            "warning: serving on {}: anyone who can reach this address can read the drafts",
+            opts.addr.ip()
+        );
+    }
+    println!("serving {url} (Ctrl-C to stop)");
+    if opts.open {
+        open_browser(&url);
+    }
+    while let Ok(first) = rx.recv() {
+        let mut changed = BTreeSet::new();
+        for events in std::iter::once(first).chain(rx.try_iter()) {
+            match events {
+                // Not reads: the build's own would start the next one.
+                Ok(evs) => changed.extend(
+                    (evs.into_iter().filter(|e| !matches!(e.kind, EventKind::Access(_))))
+                        .flat_map(|e| e.event.paths)
+                        .filter(|p| is_input(&root, p)),
+                ),
+                Err(errors) => errors
+                    .iter()
+                    .for_each(|e| eprintln!("warning: watching {}: {e}", root.display())),
+            }
+        }
+        if !changed.is_empty() {
+            rebuild(&build, &shared, &changed.into_iter().collect::<Vec<_>>(), &mut said);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Whether a change to `path` can change the site: not the build's own
+/// output folder, hidden files (editors' swap files, a build's staging
+/// folders) or backups.
+fn is_input(root: &Path, path: &Path) -> bool {
+    let Ok(rel) = path.strip_prefix(root) else { return false };
+    let hidden = rel.components().any(|c| {
+        let c = c.as_os_str().to_string_lossy();
+        c.starts_with('.') || c.ends_with('~')
+    });
+    !hidden && !rel.starts_with("output")
+}
+
+/// Rebuilds after `changed` (everything when empty), then tells the pages;
+/// the terminal says how it went. `said`: the warnings already printed.
+fn rebuild(opts: &BuildOptions, shared: &Shared, changed: &[PathBuf], said: &mut BTreeSet<String>) {
+    let t = Instant::now();
+    let (mut only, held, listed) = {
+        let s = shared.lock();
+        match reports_of(&s, changed) {
+            Some(ids) => (ids, Arc::clone(&s.files), s.entries.clone()),
+            None => (Vec::new(), Arc::default(), Entries::new()),
+        }
+    };
+    let before: Vec<_> = only.iter().map(|id| listed.get(id).cloned()).collect();
+    let mut result = build_once(opts, &only, &held, listed);
+    // A new title shows in the previous/next links of the other reports.
+    if (result.as_ref()).is_ok_and(|new| {
+        only.iter()
+            .zip(&before)
+            .any(|(id, b)| new.entries.get(id) != b.as_ref())
+    }) {
+        only.clear();
+        result = build_once(opts, &[], &Files::new(), Entries::new());
+    }
+    drop(held);
+    let what = if only.is_empty() {
+        "the site".to_string()
+    } else {
+        only.join(", ")
+    };
+    let mut s = shared.lock();
+    s.generation += 1;
+    match result {
+        Ok(new) => {
+            for w in new.warnings.iter().filter(|w| said.insert(w.to_string())) {
+                eprintln!("warning: {w}");
+            }
+            if only.is_empty() {
+                s.files = Arc::new(new.files);
+                s.dirs = new.dirs;
+                s.baselines = new.baselines;
+            } else {
+                // In place, unless a request is reading the site now.
+                let files = Arc::make_mut(&mut s.files);
+                files.retain(|path, _| !new.owned_dirs.iter().any(|d| path.starts_with(&format!("{d}/"))));
+                files.extend(new.files);
+                s.baselines.extend(new.baselines);
+            }
+            s.entries = new.entries;
+            s.error = None;
+            eprintln!("built {what} in {} ms", t.elapsed().as_millis());
+        }
+        Err(e) => {
+            let text = format!("{e:#}");
+            eprintln!("error: {text}");
+            s.error = Some(text);
+        }
+    }
+    shared.changed.notify_all();
+}
+
+/// The reports a change to `changed` alone needs rebuilt: each path is in
+/// the folder of a report no other report compares against. `None`: the
+/// whole site (a project-wide file, or no good build yet).
+fn reports_of(site: &Site, changed: &[PathBuf]) -> Option<Vec<String>> {
+    if changed.is_empty() || site.error.is_some() {
+        return None;
+    }
+    let mut ids = BTreeSet::new();
+    for p in changed {
+        let (id, _) = site.dirs.iter().find(|(_, dir)| p.starts_with(dir))?;
+        ids.insert(id.clone());
+    }
+    let ids: Vec<String> = ids.into_iter().collect();
+    (!ids.iter().any(|id| site.baselines.contains(id))).then_some(ids)
+}
+
+/// What a good build gives the served site.
+struct Built {
+    files: Files,
+    owned_dirs: Vec<String>,
+    entries: Entries,
+    dirs: Vec<(String, PathBuf)>,
+    baselines: BTreeSet<String>,
+    warnings: Vec<String>,
+}
+
+/// One build into memory: the reports `only` over `held` (the whole site
+/// when `only` is empty).
+fn build_once(opts: &BuildOptions, only: &[String], held: &Files, listed: Entries) -> Result<Built> {
+    let narrowed;
+    let opts = if only.is_empty() {
+        opts
+    } else {
+        narrowed = BuildOptions {
+            reports: only.to_vec(),
+            ..opts.clone()
+        };
+        &narrowed
+    };
+    let (set, entries, project, warnings) = build_in_memory(opts, held, listed)?;
+    let (dirs, baselines) = report_folders(&project);
+    Ok(Built {
+        files: set.files,
+        owned_dirs: set.owned_dirs,
+        entries,
+        dirs,
+        baselines,
+        warnings,
+    })
+}
+
+/// Each report's folder, and the reports that another report compares
+/// against (`baseline = "report/benchmark"`).
+fn report_folders(project: &Project) -> (Vec<(String, PathBuf)>, BTreeSet<String>) {
+    let dirs = project.reports.iter().map(|r| (r.id.clone(), r.dir.clone())).collect();
+    let baselines = (project.reports.iter())
+        .flat_map(|r| {
+            r.comparisons
+                .iter()
+                .filter_map(|c| c.baseline.split_once('/'))
+                .map(|(id, _)| id.to_string())
+        })
+        .collect();
+    (dirs, baselines)
+}
+
+/// `--open`: the system's opener, in the background; a failure is a warning.
+fn open_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+    match std::process::Command::new(opener).arg(url).spawn() {
+        Ok(mut child) => {
+            std::thread::spawn(move || child.wait());
+        }
+        Err(e) => eprintln!("warning: --open: cannot run {opener}: {e}; open {url} yourself"),
+    }
+}
