@@ -25,6 +25,7 @@ pub(super) struct Target {
     pub group: Group,
 }
 
+#[derive(Default)]
 pub(super) struct Done {
     pub tables: Vec<(String, Table)>,
     pub written: Vec<PathBuf>,
@@ -72,11 +73,7 @@ pub(super) fn into_report(dir: &Path, targets: &[Target], runs: &[SourceRun], op
             toml_path.display()
         );
     };
-    let mut done = Done {
-        tables: Vec::new(),
-        written: Vec::new(),
-        warnings: Vec::new(),
-    };
+    let mut done = Done::default();
     // The scaffold's example goes when the logs bring other benchmarks.
     let mut drop_example: Option<PathBuf> = None;
     if !targets.iter().any(|t| t.id == "example") {

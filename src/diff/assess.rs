@@ -3,7 +3,7 @@
 //! this cannot be done series by series.
 
 use super::matching::points;
-use super::{history, BenchmarkDiff, OperationDiff, Test, Verdict};
+use super::{history, BenchmarkDiff, OperationDiff, Test};
 use crate::analysis::stats as stats_method;
 use crate::model::pairing;
 use crate::model::Run;
@@ -97,7 +97,7 @@ pub(super) fn assess_points(
             p.n = (pa.n_baseline, pa.n_current);
             p.by_operation = pa.by_operation;
             p.test = pa.estimate.as_ref().map(Test::from);
-            p.verdict = verdict(pa.verdict);
+            p.verdict = pa.verdict;
         }
         series.verdict = series.points_verdict();
     }
@@ -107,7 +107,7 @@ pub(super) fn assess_points(
         .map(|o| OperationDiff {
             operation: o.operation,
             points: o.points,
-            verdict: verdict(o.verdict),
+            verdict: o.verdict,
             method: method(o.noise),
             change: o.estimate.as_ref().map(|e| e.ratio - 1.0),
             test: o.estimate.as_ref().map(Test::from),
@@ -121,16 +121,5 @@ fn method(noise: stats_method::NoiseSource) -> &'static str {
         stats_method::NoiseSource::Declared => "declared-noise",
         stats_method::NoiseSource::History => "history",
         stats_method::NoiseSource::None => "none",
-    }
-}
-
-fn verdict(v: stats_method::Verdict) -> Verdict {
-    match v {
-        stats_method::Verdict::Regressed => Verdict::Regressed,
-        stats_method::Verdict::Improved => Verdict::Improved,
-        stats_method::Verdict::Unchanged => Verdict::Unchanged,
-        stats_method::Verdict::UnconfirmedRegression => Verdict::UnconfirmedRegression,
-        stats_method::Verdict::UnconfirmedImprovement => Verdict::UnconfirmedImprovement,
-        stats_method::Verdict::Inconclusive => Verdict::Inconclusive,
     }
 }

@@ -7,40 +7,9 @@ use super::usage;
 use crate::model::{BenchmarkKind, Direction, Unit};
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum Verdict {
-    Regressed,
-    Mixed,
-    Improved,
-    Unchanged,
-    /// A point (or a series of such points) changed beyond the tolerance for
-    /// the worse, but could not be tested: no estimate of the noise between
-    /// runs (no history, no declared `noise_cv`). Fails the gate only with
-    /// `--fail-on-unconfirmed`.
-    UnconfirmedRegression,
-    /// Changed beyond the tolerance for the better, not tested.
-    UnconfirmedImprovement,
-    /// Something could not be tested and nothing was found: no noise
-    /// estimate, or a value that cannot be compared.
-    Inconclusive,
-    NotComparable,
-}
+pub use crate::analysis::stats::Verdict;
 
 impl Verdict {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verdict::Regressed => "regressed",
-            Verdict::Mixed => "mixed",
-            Verdict::Improved => "improved",
-            Verdict::Unchanged => "unchanged",
-            Verdict::UnconfirmedRegression => "unconfirmed-regression",
-            Verdict::UnconfirmedImprovement => "unconfirmed-improvement",
-            Verdict::Inconclusive => "inconclusive",
-            Verdict::NotComparable => "not-comparable",
-        }
-    }
-
     /// The verdict of several: regressed and improved together are mixed;
     /// then an untested change beyond the tolerance; unchanged only when
     /// everything was tested; the not comparable ones do not count.

@@ -12,7 +12,7 @@ use crate::analysis::latency::{analyse_sweep, best_cells, AtBound, CurveFacts, L
 use crate::figures::{self, FigureText, HeatMap, LatencyCurve, LatencyFigure, LineSeries, RefLine, ScalingFigure};
 use crate::i18n::{Args, Localizer};
 use crate::model::latency::percentile_name;
-use crate::model::{Benchmark, Sweep, Unit};
+use crate::model::{Benchmark, Sweep, SweepCell, Unit};
 
 fn curve_label(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> String {
     let op = op_label(loc, &c.operation);
@@ -100,16 +100,20 @@ fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String
     out
 }
 
-/// Every row of the sweep: operation, parameters, throughput, mean and
-/// the recorded percentiles.
-fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Cell>>) {
-    let mut pcts: Vec<f64> = sweep
-        .cells
-        .iter()
+/// The percentiles recorded in `cells`, ascending, each once.
+fn percentiles_of<'c>(cells: impl IntoIterator<Item = &'c SweepCell>) -> Vec<f64> {
+    let mut pcts: Vec<f64> = (cells.into_iter())
         .flat_map(|c| c.percentiles.iter().map(|p| p.0))
         .collect();
     pcts.sort_by(f64::total_cmp);
     pcts.dedup();
+    pcts
+}
+
+/// Every row of the sweep: operation, parameters, throughput, mean and
+/// the recorded percentiles.
+fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Cell>>) {
+    let pcts = percentiles_of(&sweep.cells);
     let mut headers = vec![loc.t("col-operation")];
     headers.extend(sweep.axes.iter().map(|a| axis_name(loc, a)));
     headers.push(loc.t("col-iops"));
@@ -137,7 +141,7 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Cel
         };
         Some(super::words::header_with_unit(loc, &name, unit))
     }));
-    let mut cells: Vec<&crate::model::SweepCell> = sweep.cells.iter().collect();
+    let mut cells: Vec<&SweepCell> = sweep.cells.iter().collect();
     cells.sort_by(|a, b| (a.at.get(1), a.at.first()).cmp(&(b.at.get(1), b.at.first())));
     let nf = loc.numbers();
     let rows = cells
@@ -305,13 +309,7 @@ fn percentiles_figure(
         .find(|c| c.operation == top.operation && c.split == top.split);
     let Some(curve) = curve else { return Ok(None) };
     let label = curve_label(loc, sweep, top);
-    let mut pcts: Vec<f64> = curve
-        .cells
-        .iter()
-        .flat_map(|c| c.percentiles.iter().map(|p| p.0))
-        .collect();
-    pcts.sort_by(f64::total_cmp);
-    pcts.dedup();
+    let pcts = percentiles_of(curve.cells.iter().copied());
     // A mean-only sweep has no spread of percentiles to draw.
     if pcts.is_empty() {
         return Ok(None);

@@ -185,7 +185,7 @@ pub(crate) fn lint_project(
 
 /// Names of the files in `dir` ending in `.ext`, sorted; none when `dir`
 /// does not exist.
-fn files_with(dir: &Path, ext: &str) -> Vec<String> {
+pub(super) fn files_with(dir: &Path, ext: &str) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()

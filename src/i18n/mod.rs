@@ -98,19 +98,10 @@ fn load_sources(lang: Lang, project_locales: Option<&Path>) -> Result<Vec<Fluent
             sources.push(parse_ftl(&format!("locales/{}/{name}", lang.tag()), text.to_string())?);
         }
     }
-    if let Some(dir) = project_locales {
-        let dir = dir.join(lang.tag());
-        if let Ok(rd) = std::fs::read_dir(&dir) {
-            let mut files: Vec<PathBuf> = rd
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
-                .collect();
-            files.sort();
-            for p in files {
-                let name = p.file_name().map(PathBuf::from).unwrap_or_default();
-                let text = crate::fsx::read_text_inside(&dir, &name, crate::fsx::INPUT_LIMIT)?;
-                sources.push(parse_ftl(&p.to_string_lossy(), text)?);
-            }
+    if let Some(dir) = project_locales.map(|d| d.join(lang.tag())) {
+        for name in glossary::files_with(&dir, "ftl") {
+            let text = crate::fsx::read_text_inside(&dir, Path::new(&name), crate::fsx::INPUT_LIMIT)?;
+            sources.push(parse_ftl(&dir.join(&name).to_string_lossy(), text)?);
         }
     }
     Ok(sources)

@@ -16,16 +16,12 @@ pub enum SustainedMethod {
 }
 
 impl SustainedMethod {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            SustainedMethod::IsolatedDip => "isolated-dip",
-            SustainedMethod::MinAfterPeak => "min-after-peak",
-            SustainedMethod::MedianAfterPeak => "median-after-peak",
-        }
+    pub(crate) fn as_str(self) -> String {
+        super::variant_name(&self)
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum BenchmarkKind {
     SequentialNN,
@@ -35,59 +31,44 @@ pub enum BenchmarkKind {
     #[serde(rename = "random-n-1")]
     RandomN1,
     Metadata,
+    #[default]
     Other,
 }
 
 impl std::str::FromStr for BenchmarkKind {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "sequential-n-n" => Ok(BenchmarkKind::SequentialNN),
-            "sequential-n-1" => Ok(BenchmarkKind::SequentialN1),
-            "random-n-n" => Ok(BenchmarkKind::RandomNN),
-            "random-n-1" => Ok(BenchmarkKind::RandomN1),
-            "metadata" => Ok(BenchmarkKind::Metadata),
-            "other" => Ok(BenchmarkKind::Other),
-            k => Err(format!(
-                "unknown benchmark kind `{k}` (expected sequential-n-n, sequential-n-1, random-n-n, random-n-1, metadata or other)"
-            )),
-        }
+        super::variant_named(s).ok_or_else(|| {
+            format!(
+                "unknown benchmark kind `{s}` (expected sequential-n-n, sequential-n-1, random-n-n, random-n-1, metadata or other)"
+            )
+        })
     }
 }
 
 impl std::str::FromStr for Direction {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "higher" => Ok(Direction::Higher),
-            "lower" => Ok(Direction::Lower),
-            d => Err(format!("direction `{d}` (expected higher or lower)")),
-        }
+        super::variant_named(s).ok_or_else(|| format!("direction `{s}` (expected higher or lower)"))
     }
 }
 
 impl BenchmarkKind {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            BenchmarkKind::SequentialNN => "sequential-n-n",
-            BenchmarkKind::SequentialN1 => "sequential-n-1",
-            BenchmarkKind::RandomNN => "random-n-n",
-            BenchmarkKind::RandomN1 => "random-n-1",
-            BenchmarkKind::Metadata => "metadata",
-            BenchmarkKind::Other => "other",
-        }
+    pub(crate) fn as_str(self) -> String {
+        super::variant_name(&self)
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Direction {
+    #[default]
     Higher,
     Lower,
 }
 
 /// One benchmark of a report: how it was run and its measured series.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Benchmark {
     pub id: String,
     pub kind: BenchmarkKind,
@@ -172,32 +153,12 @@ impl Benchmark {
         Benchmark {
             id,
             kind,
-            title: None,
             tool,
-            tool_version: None,
-            commands: Vec::new(),
-            params: BTreeMap::new(),
             unit,
             direction,
-            results_path: String::new(),
-            threads_max: None,
             log_scale: kind == BenchmarkKind::Metadata,
-            limits: Vec::new(),
-            sustained_method: SustainedMethod::default(),
-            transfer_size: None,
-            file_size: None,
-            file_size_rule: None,
-            distribution: None,
-            text: None,
             section: true,
-            diff_threshold: None,
-            noise_cv: None,
-            noise_floor: None,
-            noise_by_operation: BTreeMap::new(),
-            noisy: Vec::new(),
-            stated: BTreeMap::new(),
-            series: Vec::new(),
-            sweep: None,
+            ..Benchmark::default()
         }
     }
 }

@@ -27,6 +27,20 @@ pub(crate) use usage::Usage;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+/// The name serde gives a unit variant: the kebab-case word that records,
+/// message ids and `report.toml` use, so each enum spells its names once.
+pub(crate) fn variant_name<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_value(v)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// The unit variant serde names `s`.
+pub(crate) fn variant_named<T: serde::de::DeserializeOwned>(s: &str) -> Option<T> {
+    serde_json::from_value(serde_json::Value::String(s.to_owned())).ok()
+}
+
 /// The distinct items, in the order they first appear.
 pub(crate) fn distinct<T: PartialEq>(items: impl IntoIterator<Item = T>) -> Vec<T> {
     let mut out = Vec::new();
@@ -72,22 +86,13 @@ pub enum Provenance {
 impl std::str::FromStr for Provenance {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "measured" => Ok(Provenance::Measured),
-            "reconstructed" => Ok(Provenance::Reconstructed),
-            "synthetic" => Ok(Provenance::Synthetic),
-            other => Err(format!("`{other}` (expected measured, reconstructed or synthetic)")),
-        }
+        variant_named(s).ok_or_else(|| format!("`{s}` (expected measured, reconstructed or synthetic)"))
     }
 }
 
 impl Provenance {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Provenance::Measured => "measured",
-            Provenance::Reconstructed => "reconstructed",
-            Provenance::Synthetic => "synthetic",
-        }
+    pub(crate) fn as_str(self) -> String {
+        variant_name(&self)
     }
 }
 

@@ -4,11 +4,12 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The unit of a benchmark's values, declared in `report.toml`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Unit {
     GBps,
     GiBps,
     MBps,
+    #[default]
     MiBps,
     Iops,
     OpsPerSec,

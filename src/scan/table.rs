@@ -170,7 +170,7 @@ fn read_rows(r: impl Read, path: &Path) -> Result<Rows, ScanError> {
                         path: path.to_path_buf(),
                         source,
                     },
-                    csv::ErrorKind::Utf8 { err, .. } => err_utf8(path, line, err.field() + 1),
+                    csv::ErrorKind::Utf8 { err: bad, .. } => err(line, bad.field() + 1, "not valid UTF-8".into()),
                     other => err(line, 1, format!("not CSV: {other:?}")),
                 });
             }
@@ -404,8 +404,4 @@ fn into_usage(rows: &mut Rows, sizes: Vec<SizeBin>) -> Usage {
         filesystem: rows.filesystem.take(),
         unreadable_examples: Vec::new(),
     }
-}
-
-fn err_utf8(path: &Path, line: u64, column: usize) -> ScanError {
-    ScanError::parse(path, line, column, "not valid UTF-8")
 }

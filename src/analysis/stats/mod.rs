@@ -100,21 +100,36 @@ impl Default for Config {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// A point's, series', operation's or whole diff's verdict. The method
+/// gives a point or an operation no `Mixed` and no `NotComparable`: those
+/// are what `diff` says of several verdicts together, or of what it cannot
+/// pair.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, PartialOrd, Ord)]
 #[serde(rename_all = "kebab-case")]
 pub enum Verdict {
     Regressed,
+    Mixed,
     Improved,
     /// Tested, and no change beyond the tolerance was found (see
     /// [`Estimate::within_tolerance`] for whether one is ruled out).
     Unchanged,
     /// Changed beyond the tolerance, for the worse, but not tested: no
-    /// estimate of the noise between runs (see the point's [`Reason`]).
+    /// estimate of the noise between runs (no history, no declared
+    /// `noise_cv`; see the point's [`Reason`]). Fails the gate only with
+    /// `--fail-on-unconfirmed`.
     UnconfirmedRegression,
     /// Changed beyond the tolerance, for the better, not tested.
     UnconfirmedImprovement,
-    /// Not tested, and not beyond the tolerance either: see the [`Reason`].
+    /// Not tested, and not beyond the tolerance either (see the
+    /// [`Reason`]), or a value that cannot be compared.
     Inconclusive,
+    NotComparable,
+}
+
+impl Verdict {
+    pub fn as_str(self) -> String {
+        crate::model::variant_name(&self)
+    }
 }
 
 /// Where the noise of a point's test came from.
@@ -209,6 +224,7 @@ impl Counts {
             Verdict::UnconfirmedRegression => self.unconfirmed_regression += 1,
             Verdict::UnconfirmedImprovement => self.unconfirmed_improvement += 1,
             Verdict::Inconclusive => self.inconclusive += 1,
+            Verdict::Mixed | Verdict::NotComparable => {}
         }
     }
 

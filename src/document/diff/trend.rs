@@ -90,13 +90,7 @@ pub(super) fn trend_blocks(
                     .num("after", c.after, value_fraction_digits(c.after, unit))
                     .str("unit", unit.symbol())
                     .str("change", nf.signed_percent(c.ratio - 1.0))
-                    .str(
-                        "verdict",
-                        match c.verdict {
-                            crate::analysis::stats::Verdict::Regressed => "regressed",
-                            _ => "improved",
-                        },
-                    ),
+                    .str("verdict", c.verdict.as_str()),
             ),
         ));
     }
