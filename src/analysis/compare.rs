@@ -58,6 +58,14 @@ pub struct ComparisonAnalysis {
     pub only_baseline_ops: Vec<String>,
 }
 
+impl OpChange {
+    /// The changes by thread count, for a lookup per thread count: the
+    /// first of a count, as a search in order finds it.
+    pub fn changes_by_threads(&self) -> HashMap<u32, &ThreadChange> {
+        self.changes.iter().rev().map(|c| (c.threads, c)).collect()
+    }
+}
+
 pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> ComparisonAnalysis {
     let mut operations = Vec::new();
     let at_base = pairing::by_operation(baseline);
