@@ -10,6 +10,8 @@
 #            10,000 and 100,000 thread counts (tooltips and all): CPU per
 #            1,000 thread counts beyond the report's own cost, largest vs
 #            smallest; peak RSS
+#   diff     `pixreport diff` of two such reports, 2,000 … 100,000 points
+#            of 5 iterations: CPU per point, largest vs smallest
 #   durable  the system calls that make a build durable (strace): fsyncs
 #            of what was written, never `syncfs` or `sync`
 #   png      every bundled figure rasterised and encoded, ms per figure
@@ -21,8 +23,8 @@
 #   listing  `scan --listing FILE` vs `wc -l FILE` on the same file, with
 #            peak RSS (bench/scan-listing.sh)
 #   rebuild  incremental rebuilds vs a first build (bench/incremental.sh)
-#   diff     2,000 … 100,000 points through diff::diff, long series and
-#            grid cells: µs per point, largest vs smallest (benches/diff.rs)
+#   diff::diff 2,000 … 100,000 points, long series and grid cells: µs per
+#            point, largest vs smallest (benches/diff.rs)
 #   pdf      with the `pdf` feature: --pdf vs the same build without, peak
 #            RSS at 4 and 40 documents (bench/pdf.sh)
 #
@@ -97,6 +99,37 @@ run awk -v n0="${sizes[0]}" -v n1="${sizes[-1]}" -v c0="$(low g0 3)" -v a="$(low
   -v b="$(low "g${sizes[-1]}" 3)" -v r="$(low "g${sizes[-1]}" 4)" 'BEGIN {
   pa = (a - c0) * 1e6 / n0; pb = (b - c0) * 1e6 / n1
   printf "RESULT growth, build CPU per 1,000 thread counts|%.1f ms at %d (%.0f MB RSS)|%.1f ms at %d|%.2f|<= 1.5\n", pb, n1, r / 1024, pa, n0, pb / pa }'
+
+section "diff: the command on one report with more and more points"
+# As growth, with 5 iterations per point on each side (every fourth point
+# 10 % lower in the current one): `pixreport diff` of the two report
+# folders, its document written; CPU per point beyond the N = 0 diff.
+dsizes=(2000 10000 100000)
+for n in 0 "${dsizes[@]}"; do
+  for side in base cur; do
+    cp -r data "$work/d$side$n"
+    ((n)) && awk -v n="$n" -v cur="$([[ $side == cur ]] && echo 1 || echo 0)" 'BEGIN { srand(cur + 1)
+      print "threads,iteration,read"
+      for (t = 1; t <= n; t++) for (i = 1; i <= 5; i++)
+        printf "%d,%d,%.3f\n", t, i, (300 + 80 * (1 - exp(-8 * t / n))) * (cur && t % 4 == 0 ? 0.9 : 1) * (1 + 0.02 * (2 * rand() - 1)) }' \
+      > "$work/d$side$n/small-vm-measured/results/rand-4k.csv"
+  done
+done
+for _ in 1 2 3; do
+  for n in 0 "${dsizes[@]}"; do
+    rm -rf "$work/dout"
+    m "d$n" "$bin" diff "$work/dbase$n" "$work/dcur$n" --report small-vm-measured --out "$work/dout"
+  done
+done
+printf '%-16s %9s %9s %18s %9s\n' "points" "wall s" "CPU s" "CPU µs per point" "RSS MB" | tee -a "$log"
+for n in 0 "${dsizes[@]}"; do
+  awk -v n="$n" -v w="$(low "d$n" 2)" -v c="$(low "d$n" 3)" -v c0="$(low d0 3)" -v r="$(low "d$n" 4)" 'BEGIN {
+    printf "%-16s %9.3f %9.3f %18s %9.1f\n", n ? n : "2 (bundled)", w, c, n ? sprintf("%.1f", (c - c0) * 1e6 / n) : "-", r / 1024 }'
+done | tee -a "$log"
+run awk -v n0="${dsizes[0]}" -v n1="${dsizes[-1]}" -v c0="$(low d0 3)" -v a="$(low "d${dsizes[0]}" 3)" \
+  -v b="$(low "d${dsizes[-1]}" 3)" 'BEGIN {
+  pa = (a - c0) * 1e6 / n0; pb = (b - c0) * 1e6 / n1
+  printf "RESULT diff command, CPU per point|%.1f µs at %d|%.1f µs at %d|%.2f|<= 1.5\n", pb, n1, pa, n0, pb / pa }'
 
 section "durable: what a build flushes"
 if command -v strace > /dev/null; then
