@@ -105,7 +105,7 @@ fn main() {
             let points: usize = (base.benchmarks.iter().flat_map(|b| &b.series))
                 .map(|s| s.points.len())
                 .sum();
-            let (s, verdict) = time(&base, &cur, if n > 20_000 { 1 } else { 3 });
+            let (s, verdict) = time(&base, &cur, 3);
             let us = s * 1e6 / points as f64;
             println!("{shape:<14} {points:>8} {s:>10.3} {us:>10.1}  {verdict}");
             per_point.push((points, us));
