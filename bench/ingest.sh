@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 mb=${1:-200}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cargo build --release --locked -q
+${CARGO_CMD:-cargo} build --release --locked -q
 bin=target/release/pixreport
 
 make_big() { # out, files…: the files repeated to at least $mb MB, whole copies

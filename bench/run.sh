@@ -1,72 +1,154 @@
 #!/usr/bin/env bash
-# One entry point for every benchmark. Each part prints its own table, then
-# one summary table of ratios against baselines measured in the same run:
+# One entry point for every benchmark. Each part times the command users
+# run against a fair baseline on the same input, in interleaved rounds (a
+# shared machine's drift reaches both sides alike), prints its own table,
+# then one summary table of ratios against those same-run baselines:
 #
-#   build    pixreport build (all reports, all languages, SVG) vs reading every
-#            input file (`cat`), best of 3 wall-clock runs
-#   growth   one series of 1,000 … 100,000 thread counts, analysis + SVG figure
-#            (benches/growth.rs); ratio: time per 1,000 points, largest vs smallest
+#   build    `pixreport build` (all reports, all languages, SVG) into an
+#            empty folder vs reading every input file (`cat`)
+#   growth   `pixreport build` of one report whose series has 1,000,
+#            10,000 and 100,000 thread counts (tooltips and all): CPU per
+#            1,000 thread counts beyond the report's own cost, largest vs
+#            smallest; peak RSS
+#   diff     `pixreport diff` of two such reports, 2,000 … 100,000 points
+#            of 5 iterations: CPU per point, largest vs smallest
+#   durable  the system calls that make a build durable (strace): fsyncs
+#            of what was written, never `syncfs` or `sync`
 #   png      every bundled figure rasterised and encoded, ms per figure
 #            (benches/png.rs); then, when `${PYTHON:-python3}` can import
 #            matplotlib, the same number of line charts from the figures'
-#            CSVs at 1920x1080 with Agg (bench/matplotlib.py), per figure vs
-#            pixreport's per figure
+#            CSVs at 1920x1080 with Agg (bench/matplotlib.py)
 #   ingest   ~200 MB IOR and mdtest text logs vs `wc -l` (bench/ingest.sh)
-#   scan     the file scanner vs find(1) (bench/scan.sh)
-#   listing  a 100-million-line find listing piped to `scan --listing -` vs
-#            `wc -l` on the same stream, with peak RSS (bench/scan-listing.sh)
-#   rebuild  incremental rebuilds vs a first build: wall time and files
-#            rewritten (inode or mtime changed), one changed CSV, and
-#            `--report X` in a big site vs X alone (bench/incremental.sh)
+#   scan     the file scanner vs `find -printf '%s %U'` (bench/scan.sh)
+#   listing  `scan --listing FILE` vs `wc -l FILE` on the same file, with
+#            peak RSS (bench/scan-listing.sh)
+#   rebuild  incremental rebuilds vs a first build (bench/incremental.sh)
 #   serve    `pixreport serve`: one CSV value changed on disk until the pages
 #            are told to reload, bundled project and 306 reports, beside a
 #            full build of each (bench/serve.sh)
-#   diff     18,432 points x 5 iterations through diff::diff vs the same
-#            points with one value each (benches/diff.rs)
+#   diff::diff 2,000 … 100,000 points, long series and grid cells: µs per
+#            point, largest vs smallest (benches/diff.rs)
+#   pdf      with the `pdf` feature: --pdf vs the same build without, peak
+#            RSS at 4 and 40 documents (bench/pdf.sh)
 #
 # Usage: bash bench/run.sh [--quick]
-#   --quick: growth up to 16,384 points, one PNG pass, 50 MB ingest logs, a
-#            100,000-file scan tree, a 10-million-line listing, a 45-report
-#            site and 4,608 diff points: a few minutes on 2 cores.
+#   --quick: one PNG pass, 50 MB ingest logs, a 100,000-file scan tree, a
+#            10-million-line listing, a 45-report site and diff up to
+#            20,000 points.
+# CARGO_CMD (default `cargo`) is the cargo command, e.g. a wrapper.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=0
 [[ ${1:-} == --quick ]] && quick=1
+export CARGO_CMD=${CARGO_CMD:-cargo}
 log=$(mktemp)
 work=$(mktemp -d)
 trap 'rm -rf "$log" "$work"' EXIT
 
 section() { printf '\n== %s ==\n' "$1"; }
 run() { "$@" 2>&1 | tee -a "$log"; }
+# m LABEL COMMAND…: runs COMMAND once, output discarded; appends
+# "LABEL wall-seconds CPU-seconds (user + sys) peak-RSS-KiB" to $work/m.
+m() {
+  python3 - "$@" >> "$work/m" << 'PY'
+import resource, subprocess, sys, time
+t = time.perf_counter()
+subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+w = time.perf_counter() - t
+r = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(sys.argv[1], f"{w:.4f}", f"{r.ru_utime + r.ru_stime:.4f}", r.ru_maxrss)
+PY
+}
+# low LABEL FIELD: the minimum of FIELD (2 wall, 3 CPU, 4 RSS) over LABEL's runs.
+low() { awk -v l="$1" -v f="$2" '$1 == l && (!n++ || $f < b) { b = $f } END { print b }' "$work/m"; }
 
-cargo build --release --locked -q
+$CARGO_CMD build --release --locked -q
 bin=target/release/pixreport
 
-section "build: all reports, all languages (SVG)"
-best() { # command…: best of 3 wall-clock seconds
-  local b=999999 s e
-  for _ in 1 2 3; do
-    s=$(date +%s.%N); "$@" > /dev/null 2>&1; e=$(date +%s.%N)
-    b=$(awk -v d="$(echo "$e - $s" | bc -l)" -v b="$b" 'BEGIN { print (d < b) ? d : b }')
+section "build: all reports, all languages (SVG), 3 interleaved rounds"
+for _ in 1 2 3; do
+  m read sh -c 'find data -type f -exec cat {} + > /dev/null'
+  rm -rf "$work/site"
+  m build "$bin" build --lang all --out "$work/site"
+done
+run awk -v c="$(low read 2)" -v b="$(low build 2)" -v cpu="$(low build 3)" 'BEGIN {
+  printf "read every input: %.3f s   first build: %.3f s wall, %.3f s CPU\n", c, b, cpu
+  printf "RESULT build|%.3f s, %.2f s CPU|read inputs %.3f s|%.1f|-\n", b, cpu, c, b / c }'
+
+section "growth: a build of one report with more and more thread counts"
+# Copies of the project whose rand-4k series (small-vm-measured) has N
+# thread counts 1..N; N = 0 keeps the bundled 2. The report alone (--lang
+# en) into an empty folder; CPU per 1,000 thread counts is what N adds
+# to the N = 0 build.
+sizes=(1000 10000 100000)
+for n in 0 "${sizes[@]}"; do
+  cp -r data "$work/g$n"
+  ((n)) && awk -v n="$n" 'BEGIN { print "threads,iteration,read"
+    for (t = 1; t <= n; t++) printf "%d,1,%.3f\n", t, 300 + 80 * (1 - exp(-8 * t / n)) + t % 7 }' \
+    > "$work/g$n/small-vm-measured/results/rand-4k.csv"
+done
+for _ in 1 2 3; do
+  for n in 0 "${sizes[@]}"; do
+    rm -rf "$work/gout"
+    m "g$n" "$bin" build --data "$work/g$n" --lang en --report small-vm-measured --out "$work/gout"
   done
-  echo "$b"
-}
-read_all() { find data -type f -exec cat {} + > /dev/null; }
-cat_s=$(best read_all)
-# A first build each time: without its output and saved state, a rebuild
-# would skip rendering and time nothing.
-first_build() { rm -rf "$work/site" "$work/.site.state"; "$bin" build --lang all --out "$work/site"; }
-build_s=$(best first_build)
-run awk -v c="$cat_s" -v b="$build_s" 'BEGIN {
-  printf "read every input: %.3f s   build: %.3f s\n", c, b
-  printf "RESULT build|%.3f s|read inputs %.3f s|%.1f|-\n", b, c, b / c }'
+done
+printf '%-16s %9s %9s %18s %9s\n' "thread counts" "wall s" "CPU s" "CPU ms per 1,000" "RSS MB" | tee -a "$log"
+for n in 0 "${sizes[@]}"; do
+  awk -v n="$n" -v w="$(low "g$n" 2)" -v c="$(low "g$n" 3)" -v c0="$(low g0 3)" -v r="$(low "g$n" 4)" 'BEGIN {
+    printf "%-16s %9.3f %9.3f %18s %9.1f\n", n ? n : "2 (bundled)", w, c, n ? sprintf("%.1f", (c - c0) * 1e6 / n) : "-", r / 1024 }'
+done | tee -a "$log"
+run awk -v n0="${sizes[0]}" -v n1="${sizes[-1]}" -v c0="$(low g0 3)" -v a="$(low "g${sizes[0]}" 3)" \
+  -v b="$(low "g${sizes[-1]}" 3)" -v r="$(low "g${sizes[-1]}" 4)" 'BEGIN {
+  pa = (a - c0) * 1e6 / n0; pb = (b - c0) * 1e6 / n1
+  printf "RESULT growth, build CPU per 1,000 thread counts|%.1f ms at %d (%.0f MB RSS)|%.1f ms at %d|%.2f|<= 1.5\n", pb, n1, r / 1024, pa, n0, pb / pa }'
+
+section "diff: the command on one report with more and more points"
+# As growth, with 5 iterations per point on each side (every fourth point
+# 10 % lower in the current one): `pixreport diff` of the two report
+# folders, its document written; CPU per point beyond the N = 0 diff.
+dsizes=(2000 10000 100000)
+for n in 0 "${dsizes[@]}"; do
+  for side in base cur; do
+    cp -r data "$work/d$side$n"
+    ((n)) && awk -v n="$n" -v cur="$([[ $side == cur ]] && echo 1 || echo 0)" 'BEGIN { srand(cur + 1)
+      print "threads,iteration,read"
+      for (t = 1; t <= n; t++) for (i = 1; i <= 5; i++)
+        printf "%d,%d,%.3f\n", t, i, (300 + 80 * (1 - exp(-8 * t / n))) * (cur && t % 4 == 0 ? 0.9 : 1) * (1 + 0.02 * (2 * rand() - 1)) }' \
+      > "$work/d$side$n/small-vm-measured/results/rand-4k.csv"
+  done
+done
+for _ in 1 2 3; do
+  for n in 0 "${dsizes[@]}"; do
+    rm -rf "$work/dout"
+    m "d$n" "$bin" diff "$work/dbase$n" "$work/dcur$n" --report small-vm-measured --out "$work/dout"
+  done
+done
+printf '%-16s %9s %9s %18s %9s\n' "points" "wall s" "CPU s" "CPU µs per point" "RSS MB" | tee -a "$log"
+for n in 0 "${dsizes[@]}"; do
+  awk -v n="$n" -v w="$(low "d$n" 2)" -v c="$(low "d$n" 3)" -v c0="$(low d0 3)" -v r="$(low "d$n" 4)" 'BEGIN {
+    printf "%-16s %9.3f %9.3f %18s %9.1f\n", n ? n : "2 (bundled)", w, c, n ? sprintf("%.1f", (c - c0) * 1e6 / n) : "-", r / 1024 }'
+done | tee -a "$log"
+run awk -v n0="${dsizes[0]}" -v n1="${dsizes[-1]}" -v c0="$(low d0 3)" -v a="$(low "d${dsizes[0]}" 3)" \
+  -v b="$(low "d${dsizes[-1]}" 3)" 'BEGIN {
+  pa = (a - c0) * 1e6 / n0; pb = (b - c0) * 1e6 / n1
+  printf "RESULT diff command, CPU per point|%.1f µs at %d|%.1f µs at %d|%.2f|<= 1.5\n", pb, n1, pa, n0, pb / pa }'
+
+section "durable: what a build flushes"
+if command -v strace > /dev/null; then
+  rm -rf "$work/site"
+  strace -f -c -o "$work/strace" -e trace=fsync,fdatasync,sync,syncfs "$bin" build --lang all --out "$work/site" > /dev/null 2>&1
+  tee -a "$log" < "$work/strace"
+  run awk '$NF == "fsync" { f = $4 } $NF ~ /^(sync|syncfs)$/ { s += $4 }
+    END { printf "RESULT durable, first build|%d fsync, %d sync/syncfs|-|-|0 syncfs\n", f, s }' "$work/strace"
+else
+  echo "skipped: no strace"
+fi
 
 flag=()
 ((quick)) && flag=(-- --quick)
-section "growth: thread counts per series"
-run cargo bench --locked -q --bench growth "${flag[@]}"
 section "png: this build's PNG stage, ms per figure"
-run cargo bench --locked -q --bench png "${flag[@]}"
+run $CARGO_CMD bench --locked -q --bench png "${flag[@]}"
 section "png vs matplotlib: the same figures as line charts, 1920x1080, Agg"
 # The site from the build part above; both sides draw every figure on one
 # thread at the same pixel count, and neither counts process start.
@@ -90,17 +172,20 @@ if ((quick)); then
 else
   SCAN_BIN="$bin" run bash bench/scan.sh
 fi
-scan_line=$(awk '/^scan, [0-9]+ threads/ { gsub(/[()x]/, ""); print "RESULT scan|" $5 " files/s|find|" $7 "|>= 1"; exit }' "$log")
+scan_line=$(awk '/^find -printf/ { f = $(NF - 5) }
+  /^scan, [0-9]+ threads/ { gsub(/[()x]/, ""); print "RESULT scan|" $5 " files/s|find %U " f " files/s|" $7 "|>= 1"; exit }' "$log")
 echo "$scan_line" >> "$log"
 
-section "listing: scan --listing - vs wc -l on the same generated stream"
-SCAN_BIN="$bin" run bash bench/scan-listing.sh "$( ((quick)) && echo 10000000 || echo 100000000)"
+section "listing: scan --listing FILE vs wc -l FILE"
+SCAN_BIN="$bin" run bash bench/scan-listing.sh "$( ((quick)) && echo 10000000 || echo 30000000)"
 section "rebuild: incremental builds"
 run bash bench/incremental.sh "$bin" "$( ((quick)) && echo 40 || echo 320)"
 section "serve: edit to reload, one CSV value"
 run bash bench/serve.sh "$bin" "$( ((quick)) && echo 40 || echo 300)"
-section "diff: points x iterations"
-run cargo bench --locked -q --bench diff "${flag[@]}"
+section "diff: points x 5 iterations, long series and grid cells"
+run $CARGO_CMD bench --locked -q --bench diff "${flag[@]}"
+section "pdf: --pdf, peak RSS at 4 and 40 documents"
+run bash bench/pdf.sh || echo "pdf: failed (see above)"
 
 section "summary (ratios against same-run baselines)"
 printf '%-30s %-28s %-30s %-8s %s\n' benchmark measured baseline ratio target

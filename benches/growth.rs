@@ -1,6 +1,7 @@
 //! Growth benchmark: one series with more and more thread counts, analysed
 //! (peak, sustained, observations) and drawn as one English SVG scaling
-//! figure, to show that time grows like n log n rather than n².
+//! figure with a hover title per point (as a build draws it), to show that
+//! time grows like n log n rather than n².
 //!
 //! Series: a smooth curve (rises, peaks, settles with a plateau and a few
 //! isolated dips) at 1,000 … 100,000 thread counts; a noisy one (±8 % noise,
@@ -71,7 +72,10 @@ fn figure(s: &pixreport::analysis::SeriesAnalysis) -> String {
             style_index: 0,
             spread: Vec::new(),
             interpolated: Vec::new(),
-            point_titles: Vec::new(),
+            // Every point has a hover title, as in a real build.
+            point_titles: (s.points.iter())
+                .map(|p| (p.threads, format!("Write, {} threads: {:.2} GB/s", p.threads, p.value)))
+                .collect(),
         }],
         limits: vec![],
         log_y: false,

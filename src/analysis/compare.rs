@@ -2,7 +2,8 @@
 //! per operation and thread count, and the facts the narrative needs.
 
 use crate::model::pairing::{self, only_in};
-use crate::model::{Benchmark, Comparison, Series};
+use crate::model::{Benchmark, Comparison, Point, Series};
+use std::collections::{HashMap, HashSet};
 
 /// Relative change at one thread count: (current − baseline) ÷ baseline.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -57,10 +58,19 @@ pub struct ComparisonAnalysis {
     pub only_baseline_ops: Vec<String>,
 }
 
+impl OpChange {
+    /// The changes by thread count, for a lookup per thread count: the
+    /// first of a count, as a search in order finds it.
+    pub fn changes_by_threads(&self) -> HashMap<u32, &ThreadChange> {
+        self.changes.iter().rev().map(|c| (c.threads, c)).collect()
+    }
+}
+
 pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> ComparisonAnalysis {
     let mut operations = Vec::new();
+    let at_base = pairing::by_operation(baseline);
     for cs in &current.series {
-        if let Some(bs) = pairing::operation(baseline, &cs.operation) {
+        if let Some(bs) = at_base.get(cs.operation.as_str()) {
             operations.push(compare_series(cs, bs));
         }
     }
@@ -80,8 +90,9 @@ pub fn compare_series(current: &Series, baseline: &Series) -> OpChange {
     let mut changes = Vec::new();
     let mut only_current = Vec::new();
     let mut zero_baseline = Vec::new();
+    let (at_base, at_cur) = (pairing::by_threads(baseline), pairing::by_threads(current));
     for p in &current.points {
-        match pairing::point(baseline, p.threads) {
+        match at_base.get(&p.threads) {
             Some(b) if b.value() > 0.0 => changes.push(ThreadChange {
                 threads: p.threads,
                 baseline: b.value(),
@@ -94,20 +105,21 @@ pub fn compare_series(current: &Series, baseline: &Series) -> OpChange {
         }
     }
     let only_baseline = (baseline.points.iter())
-        .filter(|b| pairing::point(current, b.threads).is_none())
+        .filter(|b| !at_cur.contains_key(&b.threads))
         .map(|b| b.threads)
         .collect();
-    let value_at = |s: &Series, t: u32| pairing::point(s, t).map(|p| p.value());
+    let paired: HashSet<u32> = changes.iter().map(|c| c.threads).collect();
+    let value_at = |s: &HashMap<u32, &Point>, t: u32| s.get(&t).map(|p| p.value());
     let mut unpaired: Vec<Unpaired> = current
         .points
         .iter()
         .chain(&baseline.points)
         .map(|p| p.threads)
-        .filter(|t| !changes.iter().any(|c| c.threads == *t))
+        .filter(|t| !paired.contains(t))
         .map(|t| Unpaired {
             threads: t,
-            baseline: value_at(baseline, t),
-            current: value_at(current, t),
+            baseline: value_at(&at_base, t),
+            current: value_at(&at_cur, t),
         })
         .collect();
     unpaired.sort_by_key(|u| u.threads);

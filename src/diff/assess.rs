@@ -2,7 +2,7 @@
 //! the p-values of all points form one family for Holm's correction, so
 //! this cannot be done series by series.
 
-use super::matching::points;
+use super::matching::{at, points};
 use super::{history, BenchmarkDiff, OperationDiff, Test};
 use crate::analysis::stats as stats_method;
 use crate::model::pairing;
@@ -40,17 +40,19 @@ pub(super) fn assess_points(
         let Some((bb, cb)) = pairing::benchmarks(base, cur, &b.id) else {
             continue;
         };
+        let (base_ops, cur_ops) = (pairing::by_operation(bb), pairing::by_operation(cb));
         for (si, s) in b.series.iter().enumerate() {
-            let Some((bs, cs)) = pairing::operations(bb, cb, &s.operation) else {
+            let op = s.operation.as_str();
+            let (Some(bs), Some(cs)) = (base_ops.get(op), cur_ops.get(op)) else {
                 continue;
             };
             let (bp, cp) = (points(bs), points(cs));
-            let find = |v: &[(u32, Vec<f64>)], t: u32| v.iter().find(|x| x.0 == t).map(|x| x.1.clone());
+            let past = history::point_history(history, &b.id, &s.operation);
             let points = (s.points.iter())
                 .filter_map(|p| {
-                    let (bv, cv) = (find(&bp, p.threads)?, find(&cp, p.threads)?);
-                    let past = history::point_history(history, &b.id, &s.operation, p.threads);
-                    Some((p.threads, bv, cv, past))
+                    let (bv, cv) = (at(&bp, p.threads)?, at(&cp, p.threads)?);
+                    let past = past.get(&p.threads).cloned().unwrap_or_default();
+                    Some((p.threads, bv.to_vec(), cv.to_vec(), past))
                 })
                 .collect();
             // The current run's declaration wins: it is the one under review.
@@ -90,7 +92,9 @@ pub(super) fn assess_points(
     for ((bi, si), sa) in compared.iter().map(|c| c.at).zip(&assessment.series) {
         let series = &mut benchmarks[bi].series[si];
         for pa in &sa.points {
-            let Some(p) = series.points.iter_mut().find(|p| p.threads == pa.threads) else {
+            // The points are in ascending thread counts (see `diff_series`).
+            let i = series.points.partition_point(|p| p.threads < pa.threads);
+            let Some(p) = series.points.get_mut(i).filter(|p| p.threads == pa.threads) else {
                 continue;
             };
             p.method = method(pa.noise);

@@ -9,6 +9,7 @@ use crate::analysis::stats::{change_points, ChangePoint};
 use crate::model::pairing::series;
 use crate::model::{Direction, Run, Series};
 use serde::Serialize;
+use std::collections::{HashMap, HashSet};
 
 /// One series over the runs: its value at one thread count (the point the
 /// diff flagged most) or, when nothing was flagged, its peak.
@@ -50,14 +51,18 @@ pub(crate) fn in_units_of(run: &mut Run, base: &Run) {
     });
 }
 
-/// The point's value (mean of its iterations) in every history run that has
-/// it, oldest first.
-pub fn point_history(history: &[Run], bench: &str, op: &str, threads: u32) -> Vec<f64> {
-    history
-        .iter()
-        .filter_map(|r| series(r, bench, op)?.points.iter().find(|p| p.threads == threads))
-        .map(|p| mean(&p.iterations))
-        .collect()
+/// Per thread count of series `op` of benchmark `bench`, the point's value
+/// (mean of its iterations) in every history run that has it, oldest first.
+pub fn point_history(history: &[Run], bench: &str, op: &str) -> HashMap<u32, Vec<f64>> {
+    let mut out: HashMap<u32, Vec<f64>> = HashMap::new();
+    for s in history.iter().filter_map(|r| series(r, bench, op)) {
+        // The first point of a thread count in each run, as a search finds it.
+        let mut seen = HashSet::new();
+        for p in s.points.iter().filter(|p| seen.insert(p.threads)) {
+            out.entry(p.threads).or_default().push(mean(&p.iterations));
+        }
+    }
+    out
 }
 
 fn peak(s: &Series, direction: Direction) -> Option<f64> {
@@ -154,7 +159,7 @@ mod tests {
         let at2 = trend(&history, (&b, &c), ("b", "read"), Direction::Higher, Some(2)).unwrap();
         assert_eq!((at2.threads, at2.values[0]), (Some(2), 20.0));
         let runs: Vec<Run> = history.iter().map(|h| h.1.clone()).collect();
-        assert_eq!(point_history(&runs, "b", "read", 2).len(), 6);
+        assert_eq!(point_history(&runs, "b", "read")[&2].len(), 6);
         assert!(trend(&[], (&run(1.0), &run(1.0)), ("b", "read"), Direction::Higher, None).is_none());
     }
 }

@@ -14,3 +14,11 @@ pub(crate) fn points(s: &Series) -> Vec<(u32, Vec<f64>)> {
     v.sort_by_key(|p| p.0);
     v
 }
+
+/// The iterations at thread count `t` in `v` (as [`points`] gives it): a
+/// binary search, the first of equal counts as a search in order finds it.
+pub(crate) fn at(v: &[(u32, Vec<f64>)], t: u32) -> Option<&[f64]> {
+    v.get(v.partition_point(|p| p.0 < t))
+        .filter(|p| p.0 == t)
+        .map(|p| &p.1[..])
+}

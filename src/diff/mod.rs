@@ -42,7 +42,7 @@ pub mod usage;
 #[cfg(test)]
 mod tests;
 
-use self::matching::{mean, points};
+use self::matching::{at, mean, points};
 use crate::model::latency::grid_operation;
 use crate::model::pairing::{self, only_in};
 use crate::model::{Benchmark, Direction, Run, Series, Unit};
@@ -171,11 +171,12 @@ pub fn operation_group(benchmark: &str, series: &str) -> String {
 fn diff_benchmark(bb: &Benchmark, cb: &Benchmark, default_threshold: f64) -> BenchmarkDiff {
     // The current run's setting wins: it is the one under review.
     let threshold = cb.diff_threshold.or(bb.diff_threshold).unwrap_or(default_threshold);
+    let current = pairing::by_operation(cb);
     let series = bb
         .series
         .iter()
         .filter_map(|bs| {
-            let cs = pairing::operation(cb, &bs.operation)?;
+            let cs = *current.get(bs.operation.as_str())?;
             let mut s = diff_series(bs, cs, cb.direction, threshold / 100.0);
             let op = grid_operation(&bs.operation);
             s.noisy = cb.is_noisy(op) || bb.is_noisy(op);
@@ -202,8 +203,8 @@ fn diff_series(bs: &Series, cs: &Series, direction: Direction, tol: f64) -> Seri
     let mut points = Vec::new();
     let mut only_current = Vec::new();
     for (t, cit) in &cpts {
-        match bpts.iter().find(|(bt, _)| bt == t) {
-            Some((_, bit)) if mean(bit) > 0.0 => {
+        match at(&bpts, *t) {
+            Some(bit) if mean(bit) > 0.0 => {
                 let (b, c) = (mean(bit), mean(cit));
                 points.push(PointDiff {
                     threads: *t,
@@ -223,7 +224,7 @@ fn diff_series(bs: &Series, cs: &Series, direction: Direction, tol: f64) -> Seri
     let only_baseline = bpts
         .iter()
         .map(|(t, _)| *t)
-        .filter(|t| !points.iter().any(|p| p.threads == *t))
+        .filter(|t| points.binary_search_by_key(t, |p| p.threads).is_err())
         .collect();
     // Verdicts come from `assess_points`, over the whole report at once.
     let findings = findings::series_findings(&bpts, &cpts, &points, direction, tol);

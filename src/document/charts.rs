@@ -246,10 +246,11 @@ pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -
         .operations
         .iter()
         .enumerate()
-        .map(|(i, op)| BarSeries {
+        .map(|(i, op)| (i, op, op.changes_by_threads()))
+        .map(|(i, op, at)| BarSeries {
             titles: (groups.iter())
                 .map(|t| {
-                    let change = op.changes.iter().find(|c| c.threads == *t);
+                    let change = at.get(t);
                     let a = Args::new()
                         .str("op", op_label(loc, &op.operation))
                         .int("threads", *t)
@@ -261,10 +262,7 @@ pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -
                 })
                 .collect(),
             label: op_label(loc, &op.operation),
-            values: groups
-                .iter()
-                .map(|t| op.changes.iter().find(|c| c.threads == *t).map(|c| c.change * 100.0))
-                .collect(),
+            values: groups.iter().map(|t| at.get(t).map(|c| c.change * 100.0)).collect(),
             style_index: i,
         })
         .collect();

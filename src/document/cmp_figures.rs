@@ -82,12 +82,13 @@ fn overlay_data(
             headers.push(header_with_unit(loc, &header_for_side(loc, &l, side), unit.symbol()));
         }
     }
+    let at: Vec<_> = ca.operations.iter().map(|op| op.changes_by_threads()).collect();
     let rows: Vec<Vec<Cell>> = paired_threads(ca)
         .into_iter()
         .map(|t| {
             let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];
-            for op in &ca.operations {
-                let c = op.changes.iter().find(|c| c.threads == t);
+            for (op, at) in ca.operations.iter().zip(&at) {
+                let c = at.get(&t);
                 let sides = [("current", c.map(|c| c.current)), ("baseline", c.map(|c| c.baseline))];
                 for ((side, v), est) in sides.into_iter().zip(estimated) {
                     let estimate = est(&op.operation, t);
@@ -107,12 +108,13 @@ fn overlay_data(
 fn change_data(loc: &Localizer, ca: &ComparisonAnalysis) -> FigureData {
     let mut headers = vec![loc.t("col-threads")];
     headers.extend((ca.operations.iter()).map(|op| header_with_unit(loc, &op_label(loc, &op.operation), "%")));
+    let at: Vec<_> = ca.operations.iter().map(|op| op.changes_by_threads()).collect();
     let rows: Vec<Vec<Cell>> = paired_threads(ca)
         .into_iter()
         .map(|t| {
             let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];
-            for op in &ca.operations {
-                let change = op.changes.iter().find(|c| c.threads == t).map(|c| c.change);
+            for (op, at) in ca.operations.iter().zip(&at) {
+                let change = at.get(&t).map(|c| c.change);
                 r.push(change.map_or_else(
                     || Cell::text("–"),
                     |c| Cell::num(change_text(loc, c), &op.operation, c * 100.0, "%"),

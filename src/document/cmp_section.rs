@@ -9,9 +9,11 @@ use super::narrative::{comparison_missing_ops, comparison_paragraph, op_label};
 use super::table::Align;
 use super::words::estimate_text;
 use super::words::{header_for_side, prose, threads_text};
+use crate::analysis::compare::Unpaired;
 use crate::analysis::ComparisonAnalysis;
 use crate::i18n::Args;
 use crate::model::{Benchmark, Comparison, Report};
+use std::collections::HashMap;
 
 pub(super) fn comparison_section(
     doc: &mut DocBuilder,
@@ -93,14 +95,21 @@ pub(super) fn comparison_section(
     // A reconstruction's estimates read "≈" here as in the figures, and so
     // does a change computed from one.
     let shown = |v: Option<f64>, est: bool| v.map_or_else(|| "–".to_string(), |v| estimate_text(loc, v, cur.unit, est));
+    // Per operation, its changes and unpaired values by thread count.
+    let at: Vec<_> = (ca.operations.iter())
+        .map(|op| {
+            let unpaired: HashMap<u32, &Unpaired> = op.unpaired.iter().rev().map(|u| (u.threads, u)).collect();
+            (op.changes_by_threads(), unpaired)
+        })
+        .collect();
     let rows = threads
         .iter()
         .map(|t| {
             let mut r = vec![threads_text(loc, u64::from(*t))];
-            for op in &ca.operations {
+            for (op, (changes, unpaired)) in ca.operations.iter().zip(&at) {
                 let o = op.operation.as_str();
                 let (b_est, c_est) = (base.is_some_and(|b| b.interpolated(o, *t)), cur.interpolated(o, *t));
-                if let Some(ch) = op.changes.iter().find(|c| c.threads == *t) {
+                if let Some(ch) = changes.get(t) {
                     r.push(shown(Some(ch.baseline), b_est));
                     r.push(shown(Some(ch.current), c_est));
                     let change = super::words::change_text(loc, ch.change);
@@ -109,7 +118,7 @@ pub(super) fn comparison_section(
                         false => change,
                     });
                 } else {
-                    let u = op.unpaired.iter().find(|u| u.threads == *t);
+                    let u = unpaired.get(t);
                     r.push(shown(u.and_then(|u| u.baseline), b_est));
                     r.push(shown(u.and_then(|u| u.current), c_est));
                     r.push("–".to_string());

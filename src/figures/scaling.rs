@@ -4,7 +4,7 @@
 //! operation (`style_index`), the second one's lines dashed with hollow
 //! markers (`LineSeries::dashed`).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::axes::{self, Axis};
 use super::draw::{self, Rect};
@@ -179,20 +179,24 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
             .segments
             .extend(pts.windows(2).map(|w| (pixel(w[0]), pixel(w[1]))));
         // Interpolated points (not stated by the source) get hollow markers.
-        let hollow = |x: f64| (d.series.interpolated.iter()).any(|t| (f64::from(*t).log2() - x).abs() < 1e-9);
+        // Both lookups by thread count are maps: a search per point made a
+        // figure of 100,000 points quadratic. The first title of a count wins.
+        let hollow: HashSet<u32> = d.series.interpolated.iter().copied().collect();
+        let titles: HashMap<u32, &str> = (d.series.point_titles.iter().rev())
+            .map(|(t, s)| (*t, s.as_str()))
+            .collect();
         for (p, x) in d.points.iter().filter_map(|&p| Some((to_px(p)?, p.0))) {
+            // x is log₂ of a thread count, so rounding 2^x gives it back exactly.
+            let threads = x.exp2().round() as u32;
             draw::draw_marker(
                 plot.area,
                 p,
                 marker(d.series.style_index),
                 c,
-                d.series.dashed || hollow(x),
+                d.series.dashed || hollow.contains(&threads),
             )?;
             occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
-            // x is log₂ of a thread count, so rounding 2^x gives it back exactly.
-            let threads = x.exp2().round();
-            let title = (d.series.point_titles.iter()).find(|(t, _)| f64::from(*t) == threads);
-            if let Some((_, title)) = title {
+            if let Some(title) = titles.get(&threads) {
                 hits.push(Hit::point(p, title));
             }
         }

@@ -4,6 +4,7 @@
 //! document always pair the same things.
 
 use super::{Benchmark, Point, Run, Series};
+use std::collections::{HashMap, HashSet};
 
 /// The benchmark `id` of a run.
 pub(crate) fn benchmark<'r>(run: &'r Run, id: &str) -> Option<&'r Benchmark> {
@@ -13,6 +14,12 @@ pub(crate) fn benchmark<'r>(run: &'r Run, id: &str) -> Option<&'r Benchmark> {
 /// The series of a benchmark for `op`.
 pub(crate) fn operation<'r>(b: &'r Benchmark, op: &str) -> Option<&'r Series> {
     b.series.iter().find(|s| s.operation == op)
+}
+
+/// The series of a benchmark by operation, for many lookups: the first of
+/// a name, as [`operation`] finds it.
+pub(crate) fn by_operation(b: &Benchmark) -> HashMap<&str, &Series> {
+    b.series.iter().rev().map(|s| (s.operation.as_str(), s)).collect()
 }
 
 /// Benchmark `id` on both sides, when both have it.
@@ -33,13 +40,15 @@ pub(crate) fn series<'r>(run: &'r Run, bench: &str, op: &str) -> Option<&'r Seri
 /// The names (`key`) of the items of `a` that `b` lacks, in `a`'s order:
 /// what one side has and the other does not is listed, never compared.
 pub(crate) fn only_in<T>(a: &[T], b: &[T], key: impl Fn(&T) -> &str) -> Vec<String> {
-    (a.iter())
-        .filter(|x| !b.iter().any(|y| key(y) == key(x)))
-        .map(|x| key(x).to_string())
+    let theirs: HashSet<&str> = b.iter().map(&key).collect();
+    (a.iter().map(&key))
+        .filter(|k| !theirs.contains(k))
+        .map(str::to_string)
         .collect()
 }
 
-/// The point of `s` at thread count `threads`.
-pub(crate) fn point(s: &Series, threads: u32) -> Option<&Point> {
-    s.points.iter().find(|p| p.threads == threads)
+/// The points of `s` by thread count, for many lookups: the first of a
+/// count, as a search in order finds it.
+pub(crate) fn by_threads(s: &Series) -> HashMap<u32, &Point> {
+    s.points.iter().rev().map(|p| (p.threads, p)).collect()
 }

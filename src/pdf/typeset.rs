@@ -94,8 +94,11 @@ impl PdfMaker {
             standards,
             ..PdfOptions::default()
         };
-        let pdf = typst_pdf::pdf(&doc, &options).map_err(|e| fail(&e))?;
-        Ok((pdf, warnings))
+        let pdf = typst_pdf::pdf(&doc, &options).map_err(|e| fail(&e));
+        // Typst's memo cache would keep every document's layout to the end
+        // of the build (MBs per PDF); what the last two used stays warm.
+        typst::comemo::evict(2);
+        Ok((pdf?, warnings))
     }
 }
 
