@@ -115,6 +115,30 @@ fn heading_attributes_in_prose_and_titles_add_no_attributes_and_pages_carry_a_cs
     }
 }
 
+/// Issue 45, 7: raw HTML in prose is text in the published `index.md` as
+/// in the page (one Markdown escaper; the page is made from that Markdown).
+#[test]
+fn raw_html_in_prose_is_text_in_the_published_markdown_too() {
+    let p = Project::bundled(&[REPORT]);
+    p.edit(&format!("{REPORT}/text/en/introduction.md"), |s| {
+        format!("{s}\n\nSee <script>alert(1)</script> here.\n\n<div onclick=\"alert(2)\">\nowned\n</div>\n")
+    });
+    p.build(&["--lang", "en"]);
+    let md = p.read(&format!("en/{REPORT}/index.md"));
+    assert!(md.contains("See \\<script\\>alert(1)\\</script\\> here."), "{md}");
+    assert!(md.contains("\\<div onclick=\"alert(2)\"\\>\nowned\n\\</div\\>"), "{md}");
+    let page = p.read(&format!("en/{REPORT}/index.html"));
+    assert!(
+        page.contains("See &lt;script&gt;alert(1)&lt;/script&gt; here."),
+        "{page}"
+    );
+    assert!(page.contains("&lt;div onclick=\"alert(2)\"&gt;"), "{page}");
+    assert!(
+        !page.contains("<script>alert") && !page.contains("<div onclick"),
+        "{page}"
+    );
+}
+
 #[test]
 fn prose_and_results_symlinked_out_of_the_project_are_refused_by_build_and_check() {
     let p = Project::bundled(&[REPORT]);
