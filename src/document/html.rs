@@ -15,6 +15,7 @@
 //! `<details>` table.
 
 use super::doc::FigureFile;
+use super::table::escape_inline;
 use crate::i18n::Localizer;
 use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use std::collections::{BTreeMap, BTreeSet};
@@ -22,6 +23,34 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The Markdown dialect of every page and of the white paper: tables and
 /// strikethrough on, so author prose reads the same in HTML and PDF.
 pub(crate) const MARKDOWN: Options = Options::ENABLE_TABLES.union(Options::ENABLE_STRIKETHROUGH);
+
+/// `md` with its raw HTML (blocks and inline tags, from author prose) made
+/// text by the one Markdown escaper ([`escape_inline`]): the published
+/// `index.md` shows a `<script>` as the page does, and the page is made
+/// from that Markdown. Escaping can end an HTML block early and let a later
+/// line read as HTML, so this runs until none is left; each pass escapes at
+/// least one `<`.
+pub(crate) fn raw_html_as_text(md: &str) -> String {
+    let mut md = md.to_string();
+    loop {
+        let raw: Vec<_> = (Parser::new_ext(&md, MARKDOWN).into_offset_iter())
+            .filter(|(ev, _)| matches!(ev, Event::Html(_) | Event::InlineHtml(_)))
+            .map(|(_, range)| range)
+            .collect();
+        if raw.is_empty() {
+            return md;
+        }
+        let mut out = String::with_capacity(md.len() + 64);
+        let mut at = 0;
+        for r in raw {
+            out.push_str(&md[at..r.start]);
+            out.push_str(&escape_inline(&md[r.clone()]));
+            at = r.end;
+        }
+        out.push_str(&md[at..]);
+        md = out;
+    }
+}
 
 /// The document's own figures, for a page that shows them inline (so each
 /// point's `<title>` works as a tooltip, which an `<img>` blocks) and links

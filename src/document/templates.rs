@@ -99,7 +99,8 @@ impl Templates {
 /// Collapses runs of blank lines left by template logic, binds numbers to
 /// their units with a no-break space in every heading, table cell and
 /// sentence (`i18n::typography`), and ends the text with exactly one
-/// newline. Fenced code and code spans are left alone.
+/// newline. Fenced code and code spans are left alone; raw HTML becomes
+/// text ([`raw_html_as_text`](super::html::raw_html_as_text)).
 pub fn tidy_markdown(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut blank = 0;
@@ -131,7 +132,7 @@ pub fn tidy_markdown(s: &str) -> String {
     while out.ends_with("\n\n") {
         out.pop();
     }
-    out
+    super::html::raw_html_as_text(&out)
 }
 
 #[cfg(test)]
@@ -142,6 +143,25 @@ mod tests {
     fn tidy_collapses_blank_lines_but_not_code() {
         let s = "\n\n# T\n\n\n\ntext  \n```\na\n\n\nb\n```\n\n\n";
         assert_eq!(tidy_markdown(s), "# T\n\ntext\n```\na\n\n\nb\n```\n");
+    }
+
+    /// Raw HTML is text in the Markdown as in the page: no HTML is left
+    /// for a Markdown reader to run, and the page shows the characters.
+    #[test]
+    fn raw_html_in_prose_is_text_in_the_markdown() {
+        use pulldown_cmark::{Event, Parser};
+        let s = "Hi <script>alert(1)</script> & <b>x</b>\n\n<div onclick=\"a&amp;b\">\n*y*\n</div>\n\n> <img src=x\n> onerror=alert(2)>\n";
+        let md = tidy_markdown(s);
+        let html_events = Parser::new_ext(&md, crate::document::html::MARKDOWN)
+            .filter(|e| matches!(e, Event::Html(_) | Event::InlineHtml(_)))
+            .count();
+        assert_eq!(html_events, 0, "{md}");
+        assert!(md.contains("Hi \\<script\\>alert(1)\\</script\\> & \\<b\\>x"), "{md}");
+        let page = crate::document::html::page_html(&md, None).html;
+        assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "{page}");
+        assert!(page.contains("&lt;div onclick=\"a&amp;amp;b\"&gt;\n*y*"), "{page}");
+        assert!(!page.contains("<script") && !page.contains("<img"), "{page}");
+        assert_eq!(tidy_markdown(&md), md, "escaping twice changes nothing");
     }
 
     #[test]

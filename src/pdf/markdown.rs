@@ -16,6 +16,8 @@ pub(crate) fn to_typst(md: &str, anchors: &BTreeSet<String>) -> String {
     let mut out = String::new();
     // What closes each open tag, in order.
     let mut closers: Vec<&'static str> = Vec::new();
+    // Set flat from this depth on (see `MAX_NESTING`).
+    let mut flat: Option<usize> = None;
     // Text of a code block being collected.
     let mut code: Option<String> = None;
     for ev in Parser::new_ext(md, MARKDOWN) {
@@ -37,12 +39,30 @@ pub(crate) fn to_typst(md: &str, anchors: &BTreeSet<String>) -> String {
                     continue;
                 }
                 let (open, close) = open_tag(&tag, anchors);
-                out.push_str(&open);
-                closers.push(close);
+                // Items and cells are arguments of their list or table:
+                // opened whenever it was.
+                let argument = matches!(tag, Tag::Item | Tag::TableHead | Tag::TableRow | Tag::TableCell);
+                if flat.is_none() && closers.len() >= MAX_NESTING && !argument {
+                    flat = Some(closers.len());
+                }
+                if flat.is_some() {
+                    // Text only, its blocks and items still apart.
+                    closers.push(match close {
+                        c if c.ends_with('\n') => "\n\n",
+                        c if c.ends_with(',') => " ",
+                        _ => "",
+                    });
+                } else {
+                    out.push_str(&open);
+                    closers.push(close);
+                }
             }
             Event::End(_) => {
                 if let Some(c) = closers.pop() {
                     out.push_str(c);
+                }
+                if flat.is_some_and(|d| closers.len() <= d) {
+                    flat = None;
                 }
             }
             Event::Text(t) => out.push_str(&content(&t)),
@@ -61,6 +81,12 @@ pub(crate) fn to_typst(md: &str, anchors: &BTreeSet<String>) -> String {
     }
     out
 }
+
+/// Structures of prose (quotes, lists, emphasis …) nested deeper than this
+/// are set flat, their text kept in order: Typst lays out at most 72 levels
+/// (the document's own take some) and parses at most 256, and the HTML
+/// accepts any depth.
+const MAX_NESTING: usize = 12;
 
 /// Characters of the code face (DejaVu Sans Mono, 0.6 em wide) that fit
 /// across a code block at 8 pt: the line less the block's insets, with a
@@ -206,6 +232,45 @@ mod tests {
         // A word longer than the line sets the block smaller instead.
         let long = code_block(&"x".repeat(2 * CODE_COLUMNS));
         assert!(long.contains("#show raw: set text(size: 5.0pt)"), "{long}");
+    }
+
+    /// Prose nested 1000 deep (quotes, lists, emphasis) keeps its text
+    /// and opens at most `MAX_NESTING` structures, then items and cells.
+    #[test]
+    fn deep_nesting_is_set_flat_past_a_bounded_depth() {
+        let deep = [
+            format!("{} deepest", ">".repeat(1000)),
+            format!("{}deepest", "- ".repeat(1000)),
+            format!("{}deepest", "1. ".repeat(1000)),
+            format!("{}deepest{}", "*a **b ".repeat(500), "** b* a".repeat(500)),
+            format!("{}deepest\n\n| a | b |\n|---|---|\n| c | d |", "> - ".repeat(500)),
+        ];
+        for md in deep {
+            let t = to_typst(&md, &BTreeSet::new());
+            let mut depth = 0i64;
+            let mut max = 0;
+            for c in t.chars() {
+                depth += match c {
+                    '[' | '(' => 1,
+                    ']' | ')' => -1,
+                    _ => 0,
+                };
+                max = max.max(depth);
+            }
+            assert_eq!(depth, 0, "unbalanced: {t}");
+            assert!(
+                max <= 2 * MAX_NESTING as i64 + 6,
+                "{max} deep: {}",
+                &t[..t.len().min(400)]
+            );
+            assert!(t.contains("deepest"), "{t}");
+        }
+        // A table too deep: its cells, apart.
+        let quoted: String = ["| a | b |", "|---|---|", "| c | d |"]
+            .map(|l| format!("{}{l}\n", "> ".repeat(20)))
+            .concat();
+        let t = to_typst(&quoted, &BTreeSet::new());
+        assert!(t.contains("a b  c d \n\n"), "{t}");
     }
 
     #[test]

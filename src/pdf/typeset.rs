@@ -73,11 +73,12 @@ impl PdfMaker {
             .iter()
             .map(|d| format!("{file}: {}", describe(&world, d.span, &d.message)))
             .collect();
+        // The first errors: one cause can give thousands.
         let fail = |diags: &[typst::diag::SourceDiagnostic]| PdfError::Typeset {
             file: file.to_string(),
-            messages: diags
-                .iter()
+            messages: (diags.iter().take(3))
                 .map(|d| describe(&world, d.span, &d.message))
+                .chain((diags.len() > 3).then(|| format!("and {} more", diags.len() - 3)))
                 .collect::<Vec<_>>()
                 .join("; "),
         };

@@ -6,7 +6,7 @@
 
 use super::harness::{repo, Project, BIN};
 use sha2::{Digest, Sha256};
-use std::os::unix::fs::{symlink, PermissionsExt};
+use std::os::unix::fs::{symlink, FileTypeExt, PermissionsExt};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -115,6 +115,30 @@ fn heading_attributes_in_prose_and_titles_add_no_attributes_and_pages_carry_a_cs
     }
 }
 
+/// Issue 45, 7: raw HTML in prose is text in the published `index.md` as
+/// in the page (one Markdown escaper; the page is made from that Markdown).
+#[test]
+fn raw_html_in_prose_is_text_in_the_published_markdown_too() {
+    let p = Project::bundled(&[REPORT]);
+    p.edit(&format!("{REPORT}/text/en/introduction.md"), |s| {
+        format!("{s}\n\nSee <script>alert(1)</script> here.\n\n<div onclick=\"alert(2)\">\nowned\n</div>\n")
+    });
+    p.build(&["--lang", "en"]);
+    let md = p.read(&format!("en/{REPORT}/index.md"));
+    assert!(md.contains("See \\<script\\>alert(1)\\</script\\> here."), "{md}");
+    assert!(md.contains("\\<div onclick=\"alert(2)\"\\>\nowned\n\\</div\\>"), "{md}");
+    let page = p.read(&format!("en/{REPORT}/index.html"));
+    assert!(
+        page.contains("See &lt;script&gt;alert(1)&lt;/script&gt; here."),
+        "{page}"
+    );
+    assert!(page.contains("&lt;div onclick=\"alert(2)\"&gt;"), "{page}");
+    assert!(
+        !page.contains("<script>alert") && !page.contains("<div onclick"),
+        "{page}"
+    );
+}
+
 #[test]
 fn prose_and_results_symlinked_out_of_the_project_are_refused_by_build_and_check() {
     let p = Project::bundled(&[REPORT]);
@@ -216,6 +240,109 @@ fn fifos_devices_and_oversized_inputs_are_clear_errors_not_hangs() {
             "{l}: {}",
             stderr(&o)
         );
+    }
+}
+
+/// Issue 45, item 3: every file argument of the command line (each
+/// subcommand's options and positionals that take a path, read from clap's
+/// definition, so a new one is walked too) given a FIFO, a link to
+/// `/dev/zero` and a sparse 1 GiB file, the other arguments those of a run
+/// that works: a refusal naming the file, or a success, within 20 s and
+/// 1 GiB of data (the process's `ulimit -d`; past it, "out of memory").
+#[test]
+fn every_file_argument_refuses_fifos_devices_and_huge_files_quickly() {
+    use clap::CommandFactory;
+    let p = Project::bundled(&[REPORT]);
+    let dir = p.dir.path();
+    std::fs::write(dir.join("list.tsv"), "4096\t1000\tu\t1700000000\t5\t1\tf\tp/f.dat\n").unwrap();
+    let log = repo().join("tests/fixtures/raw/ior/4.1.0+dev/ior_shared_np1.txt");
+    let log = log.to_str().unwrap();
+    // A run that works: positionals, then options. The argument under
+    // test replaces its value there, or is added.
+    let base = |sub: &str, arg: &str| -> (Vec<&str>, Vec<(String, &str)>) {
+        let o = |pairs: &[(&str, &'static str)]| pairs.iter().map(|&(k, v)| (k.to_string(), v)).collect();
+        match (sub, arg) {
+            ("build", _) => (vec![], o(&[("--lang", "en"), ("--data", "data"), ("--out", "site")])),
+            ("check", _) => (vec![], o(&[("--data", "data")])),
+            ("diff", _) => (vec!["data", "data"], o(&[("--report", REPORT)])),
+            ("ingest", _) => (vec![log], vec![]),
+            ("new", _) => (vec!["fresh"], vec![]),
+            ("scan", "listing" | "root") => (vec![], o(&[("--listing", "list.tsv")])),
+            ("scan", _) => (vec!["data"], vec![]),
+            _ => (vec![], vec![]),
+        }
+    };
+    let hostile = ["hostile-fifo", "hostile-zero", "hostile-1g"];
+    let plant = || {
+        for h in hostile {
+            let _ = std::fs::remove_file(dir.join(h)).or_else(|_| std::fs::remove_dir_all(dir.join(h)));
+        }
+        mkfifo(&dir.join(hostile[0]));
+        symlink("/dev/zero", dir.join(hostile[1])).unwrap();
+        std::fs::File::create(dir.join(hostile[2]))
+            .unwrap()
+            .set_len(1 << 30)
+            .unwrap();
+    };
+    let cli = pixreport::cli::Cli::command();
+    let mut walked = Vec::new();
+    for sub in cli.get_subcommands() {
+        let name = sub.get_name();
+        let positionals: Vec<&str> = sub.get_positionals().map(|a| a.get_id().as_str()).collect();
+        let paths = sub
+            .get_arguments()
+            .filter(|a| a.get_value_hint() == clap::ValueHint::AnyPath);
+        for arg in paths {
+            let id = arg.get_id().as_str();
+            let shown = match arg.get_long() {
+                Some(long) => format!("{name} --{long}"),
+                None => format!("{name} {}", id.to_uppercase()),
+            };
+            for h in hostile {
+                let (mut pos, mut opts) = base(name, id);
+                match (arg.get_long(), positionals.iter().position(|&p| p == id)) {
+                    (Some(long), _) => {
+                        opts.retain(|(k, _)| *k != format!("--{long}"));
+                        opts.push((format!("--{long}"), h));
+                    }
+                    (None, Some(i)) if i < pos.len() => pos[i] = h,
+                    (None, _) => pos.push(h),
+                }
+                let args: Vec<String> = std::iter::once(name.to_string())
+                    .chain(pos.iter().map(|s| s.to_string()))
+                    .chain(opts.iter().flat_map(|(k, v)| [k.clone(), v.to_string()]))
+                    .collect();
+                plant();
+                let start = Instant::now();
+                let o = run_bounded(
+                    Command::new("sh")
+                        .current_dir(dir)
+                        .arg("-c")
+                        .arg("ulimit -d 1048576 && exec \"$0\" \"$@\"")
+                        .arg(super::harness::bin())
+                        .args(&args),
+                );
+                let (took, err) = (start.elapsed(), stderr(&o));
+                assert!(took < Duration::from_secs(20), "{args:?}: {took:?}");
+                assert!(!err.contains("memory"), "{args:?}: past 1 GiB: {err}");
+                // A success never read it (`scan --root` is a prefix).
+                if !o.status.success() {
+                    assert!(err.contains(h), "{args:?}: a message not naming {h}: {err}");
+                }
+            }
+            walked.push(shown);
+        }
+    }
+    assert!(std::fs::metadata("/dev/zero").unwrap().file_type().is_char_device());
+    for known in [
+        "build --data",
+        "build --history",
+        "diff BASELINE",
+        "ingest --into",
+        "scan --listing",
+        "new DIR",
+    ] {
+        assert!(walked.iter().any(|w| w == known), "{known} not walked: {walked:?}");
     }
 }
 

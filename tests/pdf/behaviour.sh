@@ -6,7 +6,7 @@
 #   SOURCE_DATE_EPOCH dates the PDF and a bad value is refused; without it
 #   there is no creation date; a build with nothing changed is skipped, one
 #   with another SOURCE_DATE_EPOCH is not; planted Typst markup in a title, in prose and
-#   in an author's Markdown table comes out as literal text; with --base-url the references link
+#   in an author's Markdown table comes out as literal text; prose nested 1000 deep typesets; with --base-url the references link
 #   the web page and the data; the zh-TW PDF uses Noto Sans CJK TC, and no JP or serif face.
 # Usage: bash tests/pdf/behaviour.sh PIXREPORT_BINARY   (needs qpdf and poppler-utils)
 set -euo pipefail
@@ -57,6 +57,15 @@ text=$(words "$pdf")
 [[ $text == *'Planted #set page(width: 1cm) ] $x$ <y> @z _w_ *v* \ done.'* ]] || fail "planted prose not literal"
 [[ $text == *'#pagebreak() ]'* && $text == *'Planted cell'* ]] || fail "an author table's cells not literal"
 
+# Prose nested 1000 deep (quotes, lists) typesets, every word kept.
+python3 - <<'PY'
+with open("data/pixstor-2019/text/en/introduction.md", "a", encoding="utf-8") as f:
+    f.write("\n\n" + ">" * 1000 + " deepest quote\n\n" + "- " * 1000 + "deepest list\n")
+PY
+"$bin" build --out out --lang en --report pixstor-2019 --pdf >/dev/null 2>err.txt || fail "nested prose: $(head -c 300 err.txt)"
+text=$(words "$pdf")
+[[ $text == *"deepest quote"* && $text == *"deepest list"* ]] || fail "nested prose lost its words"
+
 # With the site's address, the references link the web page and the data.
 "$bin" build --out linked --lang it --report pixstor-2019 --pdf --base-url https://example.org/r/ >/dev/null 2>&1 || fail "build with --base-url"
 urls=$(pdfinfo -url linked/it/pixstor-2019/pixstor-2019.pdf)
@@ -68,4 +77,4 @@ zh=out/zh-TW/pixstor-nvme/pixstor-nvme.pdf
 pdffonts "$zh" | grep -q NotoSansCJKtc || fail "Noto Sans CJK TC not used in $zh"
 pdffonts "$zh" | grep -qiE "jp|libertinus" && fail "a Japanese or serif face in $zh"
 [[ $(words "$zh") == *"NVMe 層"* ]] || fail "Chinese title missing"
-echo "white paper behaviour: 10 checks passed (no date unless SOURCE_DATE_EPOCH, its date, a bad value refused, an unchanged build skipped, a new date rebuilt, planted title, prose and table literal, links with --base-url, the TC face and no other)"
+echo "white paper behaviour: 11 checks passed (no date unless SOURCE_DATE_EPOCH, its date, a bad value refused, an unchanged build skipped, a new date rebuilt, planted title, prose and table literal, prose nested 1000 deep, links with --base-url, the TC face and no other)"

@@ -52,6 +52,15 @@ pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl S
     if f.metadata().map_err(io)?.len() > WHOLE {
         let mut head = Vec::new();
         (&mut f).take(HEAD).read_to_end(&mut head).map_err(io)?;
+        // Logs are text: a large file with a NUL byte in its head (a disk
+        // image, a copy of /dev/zero) is refused before it is read whole.
+        if let Some(at) = memchr::memchr(0, &head) {
+            return Err(ParseError {
+                path: path.to_path_buf(),
+                line: None,
+                message: format!("byte {at} is NUL: binary data, not benchmark output"),
+            });
+        }
         if let Some(tool) = streamable(&head, hint) {
             f.seek(SeekFrom::Start(0)).map_err(io)?;
             return stream(path, BufReader::with_capacity(READ_BUFFER, f), tool, sink);
