@@ -117,29 +117,17 @@ impl Grouping {
                 self.last_command.as_ref().map(|(_, _, n)| n.as_str())
             }
         };
-        // With `--split-by`, the workload holds the parameters named too.
-        let split = (!self.overrides.split.is_empty()).then(|| {
-            let mut w = workload_of(run);
-            for k in &self.overrides.split {
-                if let Some(v) = run.params.get(k) {
-                    w.params.insert(k.clone(), v.clone());
-                }
-            }
-            w
-        });
-        if split.is_some() || !self.overrides.join.is_empty() {
-            self.stated.extend(run.params.keys().cloned());
-        }
-        let found = match &split {
-            Some(w) => self.groups.iter().position(|g| g.workload == *w),
-            None => (self.groups.iter()).position(|g| same_workload(&g.workload, run, command)),
+        let found = if self.overrides.split.is_empty() && self.overrides.join.is_empty() {
+            (self.groups.iter()).position(|g| same_workload(&g.workload, run, command))
+        } else {
+            self.find_overridden(run)
         };
         let at = match found {
             Some(at) => at,
             None => {
                 self.groups.push(Group {
                     id: String::new(),
-                    workload: split.unwrap_or_else(|| workload_of(run)),
+                    workload: self.workload(run),
                     runs: Vec::new(),
                     count: 0,
                     random: false,
@@ -155,6 +143,27 @@ impl Grouping {
         }
         g.random |= is_random(run);
         g.table.add(run, path);
+    }
+
+    /// The run's workload: with `--split-by`, holding the parameters named.
+    fn workload(&self, run: &RawRun) -> Workload {
+        let mut w = workload_of(run);
+        for k in &self.overrides.split {
+            if let Some(v) = run.params.get(k) {
+                w.params.insert(k.clone(), v.clone());
+            }
+        }
+        w
+    }
+
+    /// [`Grouping::add`]'s search with overrides, kept out of its path
+    /// without them (it runs once per run): the group of the run's
+    /// [`workload`](Grouping::workload), and the parameter names noted.
+    #[inline(never)]
+    fn find_overridden(&mut self, run: &RawRun) -> Option<usize> {
+        self.stated.extend(run.params.keys().cloned());
+        let w = self.workload(run);
+        self.groups.iter().position(|g| g.workload == w)
     }
 
     /// Appends the runs folded into `later`, as if they had been folded
