@@ -59,6 +59,7 @@ fn side(seed: u64, series: usize, threads: u32, iterations: usize, shift: f64) -
         origin: format!("seed {seed}"),
         provenance: Provenance::Synthetic,
         benchmarks,
+        criteria: Vec::new(),
     }
 }
 

@@ -1,0 +1,55 @@
+## Criteri di accettazione (report.toml `[[acceptance]]`) e avvertenze sul metodo (`[checks]`).
+
+section-acceptance = Accettazione e metodo
+acceptance-intro = Ogni criterio si legge sulla serie misurata: al picco, al livello sostenuto oppure, su un intervallo di thread, nel punto più vicino a non rispettarlo. Il margine è la distanza del valore dal limite, dalla parte che lo rispetta (negativo: dalla parte che non lo rispetta); una tolleranza consente al valore di restare sotto di tanto e superare comunque il criterio. “Entro il rumore” significa che il margine non supera la dispersione delle iterazioni del valore o il rumore dichiarato del benchmark.
+table-acceptance = Criteri di accettazione
+col-criterion = Criterio
+col-bound = Limite
+col-measured = Misurato
+col-margin = Margine
+col-status = Esito
+col-source = Fonte
+acceptance-load-peak = { $benchmark }: { $op } al picco
+acceptance-load-sustained = { $benchmark }: { $op }, livello sostenuto
+acceptance-load-threads = { $benchmark }: { $op } a { $first } thread
+acceptance-load-range = { $benchmark }: { $op } da { $first } a { $last } thread
+acceptance-bound = { $kind ->
+    [min] ≥ { $value }
+   *[max] ≤ { $value }
+}
+acceptance-bound-tolerance = { $bound } (tolleranza { $tolerance }%)
+acceptance-measured = { $value } a { $threads } thread
+acceptance-margin = { $sign ->
+    [minus] -{ $value } ({ $percent })
+   *[plus] +{ $value } ({ $percent })
+}
+acceptance-status = { $status ->
+    [pass] superato
+   *[fail] non superato
+}{ $tolerance ->
+    [yes] , entro la tolleranza
+   *[no] { "" }
+}{ $noise ->
+    [yes] , entro il rumore rispetto al limite (±{ $spread })
+   *[no] { "" }
+}
+acceptance-no-benchmark = non misurato: l’esecuzione non ha questo benchmark
+acceptance-no-operation = non misurato: il benchmark non ha dati per questa operazione
+acceptance-not-tested = non misurato: i thread provati vanno da { $first } a { $last }
+acceptance-other-unit = non misurato: il benchmark è in { $unit }
+caveat-box-title = Avvertenze sul metodo
+caveat-none = Nessun controllo del metodo è applicabile: il rapporto non indica dimensioni dei file con la memoria dei client, né opzioni degli strumenti da verificare.
+caveat-cache-flagged = { $benchmark }: a { $threads } thread l’insieme dei dati ({ $data }) è inferiore a { $factor } × { $pagepool ->
+    [yes] il page pool
+   *[no] la memoria
+} dei { $clients } client usati ({ $cache }): la cache può servire le letture e assorbire le scritture.
+caveat-cache-ok = { $benchmark }: cache verificata; l’insieme dei dati è almeno { $factor } × { $pagepool ->
+    [yes] il page pool
+   *[no] la memoria
+} dei client usati a ogni numero di thread (caso più vicino: { $data } contro { $cache } a { $threads } thread).
+caveat-fio-buffered = { $benchmark }: fio è stato eseguito con I/O bufferizzato (direct=0): letture e scritture possono essere servite dalla page cache.
+caveat-ior-read-back = { $benchmark }: IOR rilegge, nella stessa esecuzione, ciò che ogni task ha scritto, senza riordino dei task (-C) né O_DIRECT: le letture possono provenire dalla page cache.
+caveat-rule-cache = cache
+caveat-rule-buffered-io = I/O bufferizzato
+caveat-accepted = Controllo “{ $rule }” disattivato: { $reason }
+diff-acceptance-changed = Accettazione cambiata: { $criterion } { $bound }: { $from } → { $to }
