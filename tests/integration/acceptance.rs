@@ -172,7 +172,7 @@ fn a_sound_configuration_or_an_accepted_rule_stays_silent() {
 }
 
 #[test]
-fn ior_reading_back_without_reordering_is_flagged() {
+fn ior_reading_back_through_the_page_cache_is_flagged_and_o_direct_is_not() {
     let tmp = tempfile::tempdir().unwrap();
     let proj = vm_project(tmp.path(), "ior", "23 GiB");
     let c = caveats(&proj);
@@ -181,4 +181,8 @@ fn ior_reading_back_without_reordering_is_flagged() {
             .any(|l| l.contains("IOR reads back, in the same run, what each task wrote")),
         "{c:#?}"
     );
+    // The same VM with --posix.odirect: neither the cache nor the read-back rule applies.
+    let tmp = tempfile::tempdir().unwrap();
+    let odirect = vm_project(tmp.path(), "ior-odirect-json", "23 GiB");
+    assert_eq!(caveats(&odirect), Vec::<String>::new());
 }
