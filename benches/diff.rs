@@ -64,6 +64,7 @@ fn side(seed: u64, benchmarks: usize, cells: usize, threads: u32, shift: f64) ->
         origin: format!("seed {seed}"),
         provenance: Provenance::Synthetic,
         benchmarks,
+        criteria: Vec::new(),
     }
 }
 

@@ -79,11 +79,18 @@ pixreport scan --listing /tmp/u.list.usage* -o usage.csv"
     #[command(after_help = "Examples:\n  pixreport serve\n  pixreport serve --lang it --report pixstor-2019 --open")]
     Serve(ServeArgs),
     /// Validate a project's inputs and translations without writing anything.
+    #[command(after_help = "Prints each report's method caveats (cache, buffered I/O). \
+With --acceptance, also each acceptance criterion and its outcome.\n\n\
+Exit status: 0 all well; 1 a problem (bad input, a missing translation, a term to avoid); \
+2 with --acceptance: a criterion failed or could not be evaluated; 64 a usage error.")]
     Check {
         /// The report project folder (holds pixreport.toml). Default: the current folder when it
         /// holds pixreport.toml, else data/.
         #[arg(long, value_name = "DIR")]
         data: Option<PathBuf>,
+        /// Evaluate every report's acceptance criteria; exit 2 when one fails or cannot be evaluated.
+        #[arg(long)]
+        acceptance: bool,
     },
 }
 

@@ -16,11 +16,12 @@
 //! records without them still load, and a diff then says it cannot tell who
 //! grew.
 
+use crate::analysis::acceptance::Evaluation;
 use crate::analysis::{AnalyticsFacts, ComparisonAnalysis, ReportAnalysis, SeriesAnalysis};
 use crate::model::latency::percentile_name;
 use crate::model::{
-    Benchmark, BenchmarkKind, Direction, InputFile, OperationNoise, Point, Provenance, Report, Run, Series, Size,
-    Sweep, Unit,
+    Benchmark, BenchmarkKind, Criterion, Direction, InputFile, OperationNoise, Point, Provenance, Report, Run, Series,
+    Size, Sweep, Unit,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -39,6 +40,20 @@ pub(crate) struct ReportRecord {
     pub(crate) comparisons: Vec<ComparisonAnalysis>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) analytics: Option<AnalyticsFacts>,
+    /// The acceptance criteria with their outcome (`diff` evaluates the
+    /// criteria again on both sides).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) acceptance: Vec<AcceptanceRecord>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub(crate) struct AcceptanceRecord {
+    #[serde(flatten)]
+    pub(crate) criterion: Criterion,
+    /// The criterion's source, in English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) source: Option<String>,
+    pub(crate) result: Evaluation,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -199,6 +214,13 @@ impl ReportRecord {
             benchmarks,
             comparisons: analysis.comparisons.clone(),
             analytics: analysis.analytics.clone(),
+            acceptance: (report.acceptance.iter().zip(&analysis.acceptance))
+                .map(|(c, e)| AcceptanceRecord {
+                    criterion: c.clone(),
+                    source: c.source.as_ref().map(|s| s.in_lang(crate::model::Lang::En).to_string()),
+                    result: e.clone(),
+                })
+                .collect(),
         }
     }
 
@@ -309,6 +331,7 @@ impl ReportRecord {
             origin,
             provenance: self.provenance,
             benchmarks,
+            criteria: self.acceptance.into_iter().map(|a| a.criterion).collect(),
         }
     }
 }

@@ -9,9 +9,11 @@
 //!   *both* of its neighbours.
 //! * **observations** — see [`observe`].
 
+pub(crate) mod acceptance;
 pub(crate) mod analytics;
 pub(crate) mod compare;
 pub(crate) mod latency;
+pub(crate) mod method;
 pub(crate) mod observe;
 #[cfg(test)]
 mod properties;
@@ -38,6 +40,10 @@ pub struct ReportAnalysis {
     pub(crate) comparisons: Vec<ComparisonAnalysis>,
     /// Facts of the usage dataset, when the report has an analytics section.
     pub(crate) analytics: Option<AnalyticsFacts>,
+    /// Each acceptance criterion's outcome, in the report's order.
+    pub(crate) acceptance: Vec<acceptance::Evaluation>,
+    /// What the method rules found (see [`method`]).
+    pub(crate) method: Vec<method::Finding>,
 }
 
 impl ReportAnalysis {
@@ -88,10 +94,15 @@ pub(crate) fn analyse_report(project: &Project, report: &Report) -> Result<Repor
         })
         .collect::<Result<_, _>>()?;
     let analytics = report.analytics.as_ref().map(|a| analyse_usage(&a.usage, a.top));
+    let acceptance = (report.acceptance.iter())
+        .map(|c| acceptance::evaluate(c, report.benchmarks.iter().find(|b| b.id == c.benchmark)))
+        .collect();
     Ok(ReportAnalysis {
         benchmarks,
         comparisons,
         analytics,
+        acceptance,
+        method: method::method_findings(report),
     })
 }
 

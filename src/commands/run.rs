@@ -18,7 +18,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::New { dir } => new(&dir),
         Command::Scan(a) => scan(a),
         Command::Serve(a) => super::serve::serve(a.into_options().map_err(anyhow::Error::msg)?),
-        Command::Check { data } => check(data),
+        Command::Check { data, acceptance } => check(data, acceptance),
     }
 }
 
@@ -163,11 +163,19 @@ fn scan(a: ScanArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn check(data: Option<PathBuf>) -> Result<ExitCode> {
+fn check(data: Option<PathBuf>, acceptance: bool) -> Result<ExitCode> {
     let data = ProjectRoot::find(data).map_err(anyhow::Error::msg)?;
     let o = super::check::check(&data)?;
     for w in &o.warnings {
         println!("warning: {w}");
+    }
+    for c in &o.caveats {
+        println!("caveat: {c}");
+    }
+    if acceptance {
+        for (line, _) in &o.acceptance {
+            println!("acceptance: {line}");
+        }
     }
     for p in &o.problems {
         println!("{p}");
@@ -178,10 +186,12 @@ fn check(data: Option<PathBuf>) -> Result<ExitCode> {
         count(o.benchmarks, "benchmark", "benchmarks"),
         count(o.problems.len(), "translation problem", "translation problems")
     );
-    Ok(if o.problems.is_empty() {
-        ExitCode::SUCCESS
-    } else {
+    Ok(if !o.problems.is_empty() {
         ExitCode::from(1)
+    } else if acceptance && o.acceptance.iter().any(|(_, passed)| !passed) {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
     })
 }
 

@@ -66,6 +66,14 @@ pub fn serve(opts: ServeOptions) -> Result<ExitCode> {
     let mut build = opts.build;
     let root = std::fs::canonicalize(build.data.path())
         .with_context(|| format!("{}: cannot open the project folder", build.data.path().display()))?;
+    // A file, a FIFO or a device is refused at once: serve never exits on a
+    // failed build (the author is about to fix it), so it must not start on
+    // something that can never be a project.
+    anyhow::ensure!(
+        root.is_dir(),
+        "{}: not a folder; serve takes a report project folder (the one holding pixreport.toml)",
+        build.data.path().display()
+    );
     build.data = crate::project::ProjectRoot::at(&root);
     // Watching starts before the first build: no edit made during it is missed.
     let (tx, rx) = mpsc::channel::<DebounceEventResult>();

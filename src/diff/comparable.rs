@@ -184,6 +184,7 @@ mod tests {
             origin: "x".into(),
             provenance: Provenance::Measured,
             benchmarks: if latency { vec![bw, lat] } else { vec![bw] },
+            criteria: Vec::new(),
         }
     }
 

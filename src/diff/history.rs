@@ -139,6 +139,7 @@ mod tests {
             origin: "x".into(),
             provenance: Provenance::Measured,
             benchmarks: vec![b],
+            criteria: Vec::new(),
         }
     }
 

@@ -110,6 +110,7 @@ fn side_from_csv(path: &Path) -> Result<Side, InputError> {
             origin,
             provenance: Provenance::Measured,
             benchmarks: Vec::new(),
+            criteria: Vec::new(),
         },
     })
 }
@@ -139,6 +140,7 @@ fn side_from_project(root: &Path, want: Option<&str>) -> Result<Side, InputError
             report: report.id,
             provenance: report.provenance,
             benchmarks: report.benchmarks,
+            criteria: report.acceptance,
         },
     })
 }

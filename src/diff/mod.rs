@@ -48,8 +48,8 @@ use crate::model::pairing::{self, only_in};
 use crate::model::{Benchmark, Direction, Run, Series, Unit};
 
 pub use self::result::{
-    BenchmarkDiff, Diff, Finding, NotComparable, NotProduced, OperationDiff, PointDiff, SeriesDiff, Test, Verdict,
-    WorkloadDifference,
+    BenchmarkDiff, CriterionChange, Diff, Finding, NotComparable, NotProduced, OperationDiff, PointDiff, SeriesDiff,
+    Test, Verdict, WorkloadDifference,
 };
 
 /// The highest share of comparisons (in percent) reported as regressed in
@@ -158,7 +158,25 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
         only_baseline_benchmarks,
         only_current_benchmarks,
         usage: None,
+        acceptance: acceptance(base, cur),
     })
+}
+
+/// The current run's criteria (else the baseline's) on both sides.
+fn acceptance(base: &Run, cur: &Run) -> Vec<CriterionChange> {
+    use crate::analysis::acceptance::evaluate;
+    let criteria = if cur.criteria.is_empty() {
+        &base.criteria
+    } else {
+        &cur.criteria
+    };
+    (criteria.iter())
+        .map(|c| CriterionChange {
+            criterion: c.clone(),
+            baseline: evaluate(c, pairing::benchmark(base, &c.benchmark)),
+            current: evaluate(c, pairing::benchmark(cur, &c.benchmark)),
+        })
+        .collect()
 }
 
 /// The operation a series measures, as `benchmark/operation`: a grid

@@ -261,6 +261,25 @@ pub struct Diff {
     /// ([`usage`]); never part of the verdict.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub usage: Option<usage::UsageDiff>,
+    /// The acceptance criteria (the current run's, else the baseline's)
+    /// evaluated on both sides.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub acceptance: Vec<CriterionChange>,
+}
+
+/// One criterion on both sides of a diff.
+#[derive(Debug, Clone, Serialize)]
+pub struct CriterionChange {
+    pub criterion: crate::model::Criterion,
+    pub baseline: crate::analysis::acceptance::Evaluation,
+    pub current: crate::analysis::acceptance::Evaluation,
+}
+
+impl CriterionChange {
+    /// Pass, fail or not measured differs between the sides.
+    pub fn flipped(&self) -> bool {
+        self.baseline.status() != self.current.status()
+    }
 }
 
 impl Diff {

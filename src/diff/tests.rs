@@ -35,6 +35,7 @@ fn side(series: &[(&str, Vec<Vec<f64>>)], unit: &str) -> Run {
         origin: "test".into(),
         provenance: crate::model::Provenance::Measured,
         benchmarks: vec![b],
+        criteria: Vec::new(),
     }
 }
 

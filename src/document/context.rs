@@ -26,6 +26,8 @@ pub struct DocContext {
     pub banners: Vec<Banner>,
     pub contents_heading: String,
     pub toc: Vec<TocEntry>,
+    /// Acceptance criteria and method caveats, when the report has any.
+    pub acceptance: Option<Section>,
     pub introduction: Section,
     pub performance: Section,
     pub benchmarks: Vec<Part>,
@@ -82,6 +84,10 @@ pub fn build_document(
 ) -> Result<Document, RenderError> {
     let lang = loc.lang;
     let mut doc = DocBuilder::new(loc, &report.id);
+    let acceptance = super::acceptance::acceptance_section(&mut doc, report, analysis);
+    if let Some(a) = &acceptance {
+        doc.contents(&a.anchor, &a.heading, 2);
+    }
     let intro = introduction(&mut doc, report);
     doc.contents(&intro.anchor, &intro.heading, 2);
     let perf = performance(&mut doc, report);
@@ -145,6 +151,7 @@ pub fn build_document(
         banners: banners(report, loc),
         contents_heading: loc.t("doc-contents"),
         toc,
+        acceptance,
         introduction: intro,
         performance: perf,
         benchmarks,

@@ -5,6 +5,7 @@
 //! puts documents into a site, `crate::pdf` typesets them, `crate::output`
 //! writes the files.
 
+pub(crate) mod acceptance;
 pub(crate) mod analytics;
 mod bench_setup;
 pub(crate) mod charts;

@@ -16,6 +16,7 @@ macro_rules! embedded {
             embedded!(@one $lang, $dir, "diff.ftl"),
             embedded!(@one $lang, $dir, "site.ftl"),
             embedded!(@one $lang, $dir, "pdf.ftl"),
+            embedded!(@one $lang, $dir, "acceptance.ftl"),
         )*]
     };
     (@one $lang:expr, $dir:literal, $file:literal) => {

@@ -2,6 +2,7 @@
 //! (see `crate::project::wire` for the on-disk mirror types) and of how it is
 //! shown (see `crate::document`).
 
+pub(crate) mod acceptance;
 mod benchmark;
 pub(crate) mod csv_text;
 pub(crate) mod ids;
@@ -13,6 +14,7 @@ pub(crate) mod pairing;
 mod units;
 pub(crate) mod usage;
 
+pub use acceptance::{Bound, BoundKind, Checks, Criterion, Load, Rule};
 pub use benchmark::{
     Benchmark, BenchmarkKind, DirLayout, Direction, Distribution, FileSizeRule, OperationNoise, Point, Series,
     SustainedMethod,
@@ -126,6 +128,10 @@ pub struct Report {
     /// Places that still hold `pixreport new`'s placeholder text
     /// (`report.toml: authors`, `text/it/introduction.md`): the report is a draft.
     pub placeholders: Vec<String>,
+    /// Acceptance criteria (`[[acceptance]]`), in file order.
+    pub acceptance: Vec<Criterion>,
+    /// The method rules' settings (`[checks]`).
+    pub checks: Checks,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -170,6 +176,8 @@ pub struct Run {
     pub origin: String,
     pub provenance: Provenance,
     pub benchmarks: Vec<Benchmark>,
+    /// The report's acceptance criteria, which `diff` evaluates on both sides.
+    pub criteria: Vec<Criterion>,
 }
 
 /// A report's earlier published runs (`build --history`), oldest first,

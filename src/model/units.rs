@@ -59,6 +59,15 @@ impl Unit {
         Some(v * self.seconds()? / to.seconds()?)
     }
 
+    /// `v` in this unit expressed in `to`: the same unit, two time units or
+    /// two bandwidth units; `None` otherwise.
+    pub(crate) fn convert(self, v: f64, to: Unit) -> Option<f64> {
+        if self == to {
+            return Some(v);
+        }
+        (self.convert_time(v, to)).or_else(|| Some(v * self.bytes_per_sec()? / to.bytes_per_sec()?))
+    }
+
     /// Bytes per second of one unit, for bandwidth units.
     pub(crate) fn bytes_per_sec(self) -> Option<f64> {
         match self {

@@ -61,6 +61,9 @@ pub(crate) fn typst_source(ctx: &DocContext, x: &PdfExtras) -> String {
         anchors,
         latency_table: &x.latency_table,
     };
+    if let Some(sec) = &ctx.acceptance {
+        w.section(sec, 1);
+    }
     w.section(&ctx.introduction, 1);
     w.section(&ctx.performance, 1);
     for p in ctx.benchmarks.iter().chain(&ctx.comparisons) {

@@ -3,6 +3,7 @@
 //! `model::Project`, validating every file. Nothing here writes to disk.
 //! (Raw benchmark logs are parsed by `crate::ingest`, not here.)
 
+mod acceptance;
 mod benchmark;
 mod error;
 mod latency;

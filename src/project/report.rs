@@ -56,6 +56,8 @@ pub(super) fn load_report(
         .scale_out
         .map(|s| convert_scale_out(&path, s, &benchmarks))
         .transpose()?;
+    let acceptance = super::acceptance::convert_acceptance(&path, w.acceptance, &benchmarks)?;
+    let checks = super::acceptance::convert_checks(&path, w.checks)?;
     let analytics = (w.analytics.map(|a| load_analytics(root, id, &path, a, &mut inputs))).transpose()?;
     // Author prose: every file named by a slot, a benchmark or a comparison.
     // A slot the document has no place for is a typo, not something to drop.
@@ -91,6 +93,8 @@ pub(super) fn load_report(
         inputs,
         prose,
         placeholders: Vec::new(),
+        acceptance,
+        checks,
     };
     report.placeholders = super::scaffold::placeholders(&report);
     if !report.placeholders.is_empty() {

@@ -48,6 +48,41 @@ pub struct WireReport {
     pub comparisons: Vec<WireComparison>,
     pub scale_out: Option<WireScaleOut>,
     pub analytics: Option<WireAnalytics>,
+    #[serde(default)]
+    pub acceptance: Vec<WireCriterion>,
+    #[serde(default)]
+    pub checks: WireChecks,
+}
+
+/// One `[[acceptance]]` criterion: exactly one of `min` and `max`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireCriterion {
+    pub benchmark: String,
+    pub operation: String,
+    pub load: crate::model::Load,
+    pub min: Option<Parsed<crate::model::acceptance::Quantity>>,
+    pub max: Option<Parsed<crate::model::acceptance::Quantity>>,
+    pub tolerance: Option<f64>,
+    pub source: Option<WireText>,
+}
+
+/// `[checks]`: each method rule may be switched off with a reason.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireChecks {
+    pub cache: Option<WireCheck>,
+    #[serde(rename = "buffered-io")]
+    pub buffered_io: Option<WireCheck>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireCheck {
+    /// Switches the rule off; the document prints this reason.
+    pub accepted: Option<WireText>,
+    /// Cache only: the data set must be at least this many times the cache.
+    pub factor: Option<f64>,
 }
 
 #[derive(Debug, Deserialize)]

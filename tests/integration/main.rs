@@ -1,6 +1,7 @@
 //! One integration test binary. `harness` builds a copy of a report project
 //! into a temporary folder; the modules check what comes out.
 
+mod acceptance;
 mod architecture;
 mod bad_input;
 mod build;

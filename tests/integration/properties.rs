@@ -69,6 +69,7 @@ fn run(b: Benchmark) -> Run {
         origin: "memory".into(),
         provenance: Provenance::Measured,
         benchmarks: vec![b],
+        criteria: Vec::new(),
     }
 }
 

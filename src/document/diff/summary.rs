@@ -43,11 +43,29 @@ fn unconfirmed_items(loc: &Localizer, d: &Diff, quote: bool) -> Vec<Item> {
     out
 }
 
+/// The criteria whose status differs between the sides, one line each:
+/// the first lines of both short forms.
+fn flipped_criteria(loc: &Localizer, d: &Diff) -> String {
+    use crate::document::acceptance::{bound_text, criterion_text, status_text};
+    (d.acceptance.iter().filter(|c| c.flipped()))
+        .map(|c| {
+            let (cr, id) = (&c.criterion, &c.criterion.benchmark);
+            let a = Args::new()
+                .str("criterion", criterion_text(loc, id, cr))
+                .str("bound", bound_text(loc, cr))
+                .str("from", status_text(loc, cr, &c.baseline))
+                .str("to", status_text(loc, cr, &c.current));
+            format!("{}\n", loc.msg("diff-acceptance-changed", &a))
+        })
+        .collect()
+}
+
 /// Plain text for a terminal: the overall verdict, then one line per
 /// compared operation (benchmark id and what it did), the unconfirmed
 /// changes, and what is missing or was not judged.
 pub fn plain(loc: &Localizer, d: &Diff) -> String {
-    let mut out = title(loc, d);
+    let mut out = flipped_criteria(loc, d);
+    out.push_str(&title(loc, d));
     out.push('\n');
     out.push_str(&intro_sentence(loc, d));
     out.push('\n');
@@ -149,7 +167,12 @@ pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
     } else {
         counts(loc, d)
     };
-    let mut out = format!("### {}\n\n{counts}\n", escape_inline(&title(loc, d)));
+    let flipped = flipped_criteria(loc, d);
+    let mut out = match flipped.is_empty() {
+        true => String::new(),
+        false => format!("{}\n\n", escape_inline(&flipped).replace('\n', "\n\n").trim_end()),
+    };
+    out.push_str(&format!("### {}\n\n{counts}\n", escape_inline(&title(loc, d))));
     if !d.missing.is_empty() {
         let list: Vec<String> = d.missing.iter().map(|m| format!("`{m}`")).collect();
         out.push_str(&format!(

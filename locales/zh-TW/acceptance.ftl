@@ -1,0 +1,55 @@
+## 驗收條件（report.toml `[[acceptance]]`）與方法注意事項（`[checks]`）。
+
+section-acceptance = 驗收與方法
+acceptance-intro = 每項條件都從量測到的資料序列讀取：在峰值、在持續水準，或在某個執行緒數範圍內最接近不合格的那一點。裕度是數值位於門檻合格一側的距離（負值：位於不合格一側）；有容許誤差時，數值未達門檻的幅度只要不超過容許誤差，仍算合格。「在雜訊範圍內」表示裕度不大於該數值各次迭代的離散程度或基準測試宣告的雜訊。
+table-acceptance = 驗收條件
+col-criterion = 條件
+col-bound = 門檻
+col-measured = 量測值
+col-margin = 裕度
+col-status = 結果
+col-source = 來源
+acceptance-load-peak = { $benchmark }——{ $op }的峰值
+acceptance-load-sustained = { $benchmark }——{ $op }的持續水準
+acceptance-load-threads = { $benchmark }——{ $first } 個執行緒時的{ $op }
+acceptance-load-range = { $benchmark }——{ $first } 到 { $last } 個執行緒之間的{ $op }
+acceptance-bound = { $kind ->
+    [min] ≥ { $value }
+   *[max] ≤ { $value }
+}
+acceptance-bound-tolerance = { $bound }（容許誤差 { $tolerance }%）
+acceptance-measured = { $threads } 個執行緒時為 { $value }
+acceptance-margin = { $sign ->
+    [minus] -{ $value }（{ $percent }）
+   *[plus] +{ $value }（{ $percent }）
+}
+acceptance-status = { $status ->
+    [pass] 合格
+   *[fail] 不合格
+}{ $tolerance ->
+    [yes] ，在容許誤差內
+   *[no] { "" }
+}{ $noise ->
+    [yes] ，與門檻的差距在雜訊範圍內（±{ $spread }）
+   *[no] { "" }
+}
+acceptance-no-benchmark = 未量測：此次執行沒有這項基準測試
+acceptance-no-operation = 未量測：此基準測試沒有這項作業的資料
+acceptance-not-tested = 未量測：測試的執行緒數範圍為 { $first } 到 { $last }
+acceptance-other-unit = 未量測：此基準測試的單位是 { $unit }
+caveat-box-title = 方法注意事項
+caveat-none = 沒有適用的方法檢查：報告未提供檔案大小與用戶端記憶體，也未提供可檢查的工具選項。
+caveat-cache-flagged = { $benchmark }——在 { $threads } 個執行緒時，資料集（{ $data }）小於所用 { $clients } 個用戶端{ $pagepool ->
+    [yes] 頁面集區
+   *[no] 記憶體
+}（{ $cache }）的 { $factor } 倍：讀取可能直接由快取提供，寫入也可能被快取吸收。
+caveat-cache-ok = { $benchmark }——已檢查快取；在每個執行緒數下，資料集都至少是所用用戶端{ $pagepool ->
+    [yes] 頁面集區
+   *[no] 記憶體
+}的 { $factor } 倍（最接近門檻的情況：{ $threads } 個執行緒時 { $data } 對 { $cache }）。
+caveat-fio-buffered = { $benchmark }——fio 以緩衝 I/O（direct=0）執行：讀取與寫入可能直接由頁面快取處理。
+caveat-ior-read-back = { $benchmark }——IOR 在同一次執行中讀回每個工作（task）寫入的資料，既未重新排序工作（-C），也未使用 O_DIRECT：讀取可能來自頁面快取。
+caveat-rule-cache = 快取
+caveat-rule-buffered-io = 緩衝 I/O
+caveat-accepted = 已關閉「{ $rule }」檢查：{ $reason }
+diff-acceptance-changed = 驗收結果改變：{ $criterion } { $bound }：{ $from } → { $to }

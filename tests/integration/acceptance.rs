@@ -1,0 +1,188 @@
+//! Acceptance criteria (`[[acceptance]]`) and method checks (`[checks]`):
+//! the bundled reports' criteria, `check --acceptance`'s exit status, a
+//! criterion that flips in `diff --summary`, and the cache and buffered-I/O
+//! rules both ways on real logs made on a small VM (tests/calibration).
+
+use super::harness::{ok, pix, repo, Project};
+use std::path::Path;
+use std::process::Output;
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).to_string()
+}
+
+#[test]
+fn check_acceptance_exits_2_when_a_criterion_fails_and_names_each_outcome() {
+    let p = Project::bundled(&["pixstor-2019", "pixstor-capacity-expansion", "pixstor-nvme"]);
+    let plain = p.run(&["check", "--data", "data"]);
+    assert_eq!(plain.status.code(), Some(0), "{}", out(&plain));
+    assert!(!out(&plain).contains("acceptance:"), "{}", out(&plain));
+    let o = p.run(&["check", "--data", "data", "--acceptance"]);
+    let text = out(&o);
+    assert_eq!(o.status.code(), Some(2), "{text}");
+    for line in [
+        "acceptance: pixstor-2019: seq-n-n — write at the peak ≥ 22\u{a0}GB/s: fail (measured 16.7\u{a0}GB/s at 16 threads, margin -5.3\u{a0}GB/s (-24.1%))",
+        "acceptance: pixstor-capacity-expansion: seq-n-n — write at the peak ≥ 22\u{a0}GB/s (tolerance 5%): pass, within the tolerance (measured 21.6\u{a0}GB/s at 8 threads",
+        "acceptance: pixstor-nvme: seq-n-n — read at the peak ≤ 96\u{a0}GB/s: pass (measured",
+    ] {
+        assert!(text.contains(line), "{line}\n{text}");
+    }
+    // The seeds' reports raise no method caveat: their data sets are at
+    // least twice the clients' page pool, and no command reads back.
+    assert!(!text.contains("caveat:"), "{text}");
+    // Without the failing report, every criterion passes.
+    let nvme = Project::bundled(&["pixstor-nvme"]);
+    assert_eq!(
+        nvme.run(&["check", "--data", "data", "--acceptance"]).status.code(),
+        Some(0)
+    );
+}
+
+#[test]
+fn bad_criteria_are_named_with_file_line_and_column() {
+    let p = Project::bundled(&["pixstor-nvme"]);
+    for (bad, says) in [
+        ("max = \"96 GB/s\"", "max = \"96 furlongs\""),
+        ("load = \"peak\"", "load = \"highest\""),
+    ] {
+        p.edit("pixstor-nvme/report.toml", |s| s.replacen(bad, says, 1));
+        let o = p.run(&["check", "--data", "data"]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{err}");
+        assert!(
+            err.contains("report.toml") && err.contains("line ") && err.contains("column "),
+            "{err}"
+        );
+        p.edit("pixstor-nvme/report.toml", |s| s.replacen(says, bad, 1));
+    }
+    p.edit("pixstor-nvme/report.toml", |s| {
+        s.replacen("max = \"96 GB/s\"", "max = \"1 ms\"", 1)
+    });
+    let err = String::from_utf8_lossy(&p.run(&["check", "--data", "data"]).stderr).to_string();
+    assert!(
+        err.contains("acceptance[2]: the bound is in ms but benchmark `seq-n-n` is in GB/s"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_criterion_that_flips_is_the_first_line_of_the_diff_summary() {
+    let p = Project::bundled(&["pixstor-2019", "pixstor-capacity-expansion"]);
+    // Writes 10 % lower: 19.4 GB/s at the peak, beyond the 5 % tolerance.
+    p.edit("pixstor-capacity-expansion/results/seq-n-n.csv", |s| {
+        let mut lines = s.lines().map(String::from).collect::<Vec<_>>();
+        for l in lines.iter_mut().skip(1) {
+            let c: Vec<&str> = l.split(',').collect();
+            let w: f64 = c[1].parse().unwrap();
+            *l = format!("{},{:.2},{}", c[0], w * 0.9, c[2]);
+        }
+        lines.join("\n") + "\n"
+    });
+    let base = repo().join("data");
+    let o = p.run(&[
+        "diff",
+        &base.display().to_string(),
+        "data",
+        "--report",
+        "pixstor-capacity-expansion",
+        "--summary",
+    ]);
+    let text = out(&o);
+    let first = text.lines().next().unwrap_or_default();
+    assert_eq!(
+        first,
+        "Acceptance changed: seq-n-n — write at the peak ≥ 22\u{a0}GB/s (tolerance 5%): pass, within the tolerance → fail",
+        "{text}"
+    );
+}
+
+/// `pixreport new` with the logs of one real run ingested and the VM's
+/// testbed (one client) with `memory` per node.
+fn vm_project(dir: &Path, set: &str, memory: &str) -> std::path::PathBuf {
+    ok(&pix(dir, &["new", "proj"]));
+    let proj = dir.join("proj");
+    let logs = repo().join("tests/calibration/data").join(set).join("run-01");
+    ok(&pix(
+        &proj,
+        &["ingest", &logs.display().to_string(), "--into", "my-report"],
+    ));
+    let sol = proj.join("my-report/solution.toml");
+    let s = std::fs::read_to_string(&sol).unwrap();
+    std::fs::write(
+        &sol,
+        format!("{s}\n[testbed]\nclient_nodes = 1\nmemory_per_node = \"{memory}\"\n"),
+    )
+    .unwrap();
+    proj
+}
+
+fn caveats(proj: &Path) -> Vec<String> {
+    let o = pix(proj, &["check"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    out(&o)
+        .lines()
+        .filter(|l| l.starts_with("caveat:"))
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn buffered_fio_on_files_smaller_than_memory_is_flagged_with_the_numbers() {
+    let tmp = tempfile::tempdir().unwrap();
+    // The VM had 23 GiB; fio wrote and read 256 MiB per job, buffered.
+    let proj = vm_project(tmp.path(), "fio-jsonplus", "23 GiB");
+    let c = caveats(&proj);
+    let cache: Vec<&String> = c
+        .iter()
+        .filter(|l| l.contains("the cache may serve the reads"))
+        .collect();
+    assert!(
+        cache.iter().any(|l| l.contains("at 1 thread the data set (256\u{a0}MiB) is smaller than 2 × the memory of the one client used (23\u{a0}GiB)")),
+        "{c:#?}"
+    );
+    let buffered: Vec<&String> = c
+        .iter()
+        .filter(|l| l.contains("fio ran with buffered I/O (direct=0)"))
+        .collect();
+    assert_eq!(buffered.len(), 2, "{c:#?}");
+    // The random jobs ran with direct=1: neither rule names them.
+    assert!(c.iter().all(|l| !l.contains("rand")), "{c:#?}");
+}
+
+#[test]
+fn a_sound_configuration_or_an_accepted_rule_stays_silent() {
+    let tmp = tempfile::tempdir().unwrap();
+    // With 64 MiB per client, 256 MiB per job is four times the memory.
+    let proj = vm_project(tmp.path(), "fio-jsonplus", "64 MiB");
+    let report = proj.join("my-report/report.toml");
+    let s = std::fs::read_to_string(&report).unwrap();
+    let reason = "the report measures the page cache of one VM";
+    std::fs::write(&report, format!("{s}\n[checks.buffered-io]\naccepted = \"{reason}\"\n")).unwrap();
+    assert_eq!(caveats(&proj), Vec::<String>::new());
+    ok(&pix(&proj, &["build", "--lang", "en", "--out", "out"]));
+    let md = std::fs::read_to_string(proj.join("out/en/my-report/index.md")).unwrap();
+    assert!(
+        md.contains(&format!("Check “buffered I/O” switched off: {reason}")),
+        "{md}"
+    );
+    assert!(
+        md.contains("cache checked; the data set is at least 2 × the memory"),
+        "{md}"
+    );
+}
+
+#[test]
+fn ior_reading_back_through_the_page_cache_is_flagged_and_o_direct_is_not() {
+    let tmp = tempfile::tempdir().unwrap();
+    let proj = vm_project(tmp.path(), "ior", "23 GiB");
+    let c = caveats(&proj);
+    assert!(
+        c.iter()
+            .any(|l| l.contains("IOR reads back, in the same run, what each task wrote")),
+        "{c:#?}"
+    );
+    // The same VM with --posix.odirect: neither the cache nor the read-back rule applies.
+    let tmp = tempfile::tempdir().unwrap();
+    let odirect = vm_project(tmp.path(), "ior-odirect-json", "23 GiB");
+    assert_eq!(caveats(&odirect), Vec::<String>::new());
+}
