@@ -333,6 +333,7 @@ impl Localizer {
 
     /// `make()`, with every figure drawn on the print canvas (the PDF's):
     /// the same figure, with type that prints at 7 pt or more.
+    #[cfg_attr(not(feature = "pdf"), allow(dead_code))]
     pub(crate) fn for_print<T>(&self, make: impl FnOnce() -> T) -> T {
         self.print.set(true);
         let made = make();
