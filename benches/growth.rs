@@ -14,7 +14,7 @@
 //! when growth is n log n.
 
 use pixreport::analysis::analyse_series;
-use pixreport::figures::{scaling_svg, FigureText, LineSeries, Look, ScalingFigure};
+use pixreport::figures::{scaling_svg, Canvas, FigureText, LineSeries, Look, ScalingFigure};
 use pixreport::model::{Direction, Lang, Point, Series, SustainedMethod};
 use std::time::Instant;
 
@@ -83,6 +83,8 @@ fn figure(s: &pixreport::analysis::SeriesAnalysis) -> String {
     };
     let format = |v: f64, d: usize| format!("{v:.d$}");
     let look = Look {
+        canvas: Canvas::SCREEN,
+        scales: Lang::En.figure_scales(),
         font_family: Lang::En.font_family(),
         format: Box::new(format),
     };

@@ -9,10 +9,17 @@ use crate::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineS
 use crate::i18n::{Args, Localizer};
 use crate::model::{Benchmark, Direction, Limit, Unit};
 
-/// The figures' look in `loc`'s language: its fonts and number format.
+/// The figures' look in `loc`'s language: its fonts and number format,
+/// on the screen's canvas or, while a document is built for print, the PDF's.
 pub(crate) fn look(loc: &Localizer) -> Look<'_> {
     let nf = loc.numbers();
     Look {
+        canvas: if loc.printing() {
+            figures::Canvas::PRINT
+        } else {
+            figures::Canvas::SCREEN
+        },
+        scales: loc.lang.figure_scales(),
         font_family: loc.lang.font_family(),
         format: Box::new(move |v, d| nf.fixed(v, d)),
     }

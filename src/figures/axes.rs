@@ -27,12 +27,9 @@ impl Axis {
     }
 }
 
-const SUFFIXES: [(f64, &str); 4] = [(1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "K")];
-
-fn unit_for(magnitude: f64) -> (f64, &'static str) {
-    SUFFIXES
-        .iter()
-        .copied()
+/// The largest of the look's count abbreviations not above `magnitude`.
+fn unit_for<'a>(magnitude: f64, look: &Look<'a>) -> (f64, &'a str) {
+    (look.scales.iter().rev().copied())
         .find(|&(u, _)| magnitude >= u)
         .unwrap_or((1.0, ""))
 }
@@ -87,7 +84,7 @@ pub(super) fn linear_axis(min: f64, max: f64, look: &Look, percent: bool) -> Axi
     let k_lo = (target_lo / step + 1e-9).floor() as i64;
     let k_hi = (target_hi / step - 1e-9).ceil() as i64;
     let extent = (k_lo.abs().max(k_hi.abs()) as f64) * step;
-    let (unit, suffix) = if percent { (1.0, "%") } else { unit_for(extent) };
+    let (unit, suffix) = if percent { (1.0, "%") } else { unit_for(extent, look) };
     let digits = frac_digits(step / unit);
     let label = |v: f64| {
         if v == 0.0 && !percent {
@@ -156,10 +153,9 @@ fn decade_label(k: i32, look: &Look) -> String {
     if k < 0 {
         return (look.format)(10f64.powi(k), k.unsigned_abs() as usize);
     }
-    let group = (k / 3).min(4) as usize;
-    let suffix = ["", "K", "M", "G", "T"][group];
-    let mantissa = 10f64.powi(k - 3 * group as i32);
-    format!("{}{}", (look.format)(mantissa, 0), suffix)
+    let v = 10f64.powi(k);
+    let (unit, suffix) = unit_for(v, look);
+    format!("{}{suffix}", (look.format)(v / unit, 0))
 }
 
 /// A relative change: `+12%`, `-3,5%` (sign from the locale formatter).

@@ -61,7 +61,7 @@ pub fn bars_svg(fig: &BarsFigure, look: &Look) -> Result<String, FigureError> {
     };
     let mut hits = Vec::new();
     let svg = frame::render(&frame, look, |plot| draw(plot, fig.percent, &shown, &mut hits))?;
-    Ok(svgpost::add_hits(&svg, &hits, text::family(look)))
+    Ok(svgpost::add_hits(&svg, &hits, look))
 }
 
 struct BarBox {

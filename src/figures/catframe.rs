@@ -71,6 +71,7 @@ where
     }
     let family = text::family(look);
     text::register(family)?;
+    let Canvas { width, height } = look.canvas;
     // CJK axis labels are set upright above their axis, not turned sideways.
     let right_label = frame.right.map(|(_, l)| l).unwrap_or("");
     let upright = text::upright(&frame.text.y_label) || text::upright(right_label);
@@ -85,7 +86,7 @@ where
     let right_area = frame
         .right
         .map_or(RIGHT_MARGIN - MARGIN, |(a, t)| axis_width(family, a, t));
-    let (x0, x1) = (MARGIN + y_area, WIDTH as i32 - MARGIN - right_area);
+    let (x0, x1) = (MARGIN + y_area, width as i32 - MARGIN - right_area);
     let slot = f64::from(x1 - x0) / n as f64;
     let labels = catlabels::layout(family, frame.categories, f64::from(x0) + slot / 2.0, slot);
     let x_desc_h = if frame.text.x_label.is_empty() {
@@ -94,7 +95,7 @@ where
         GAP + line_height(AXIS_LABEL_PX) as i32
     };
     let x_area = 2 * TICK_LEN + labels.height(family).ceil() as i32 + x_desc_h + 2;
-    let plot_h = HEIGHT as i32 - top - MARGIN - x_area;
+    let plot_h = height as i32 - top - MARGIN - x_area;
     if plot_h < MIN_PLOT_HEIGHT || x1 - x0 < MIN_PLOT_WIDTH {
         return Err(FigureError::Layout(format!("{}×{plot_h} px", x1 - x0)));
     }
@@ -107,7 +108,7 @@ where
 
     let mut buf = String::new();
     {
-        let root = SVGBackend::with_string(&mut buf, (WIDTH, HEIGHT)).into_drawing_area();
+        let root = SVGBackend::with_string(&mut buf, (width, height)).into_drawing_area();
         root.fill(&WHITE)?;
         let plot = CatPlot {
             area: &root,
@@ -174,8 +175,9 @@ fn draw_titles(plot: &CatPlot, frame: &CatFrame, x_area: i32) -> Result<(), Figu
         width,
     )?;
     if let Some((_, label)) = frame.right {
-        let x = WIDTH as i32 - MARGIN - line_height(AXIS_LABEL_PX) as i32 + 2;
-        y_title(area, family, label, r, x, (HPos::Right, WIDTH as i32 - MARGIN), width)?;
+        let right = plot.look.canvas.width as i32 - MARGIN;
+        let x = right - line_height(AXIS_LABEL_PX) as i32 + 2;
+        y_title(area, family, label, r, x, (HPos::Right, right), width)?;
     }
     Ok(())
 }

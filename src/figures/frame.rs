@@ -77,6 +77,7 @@ where
 {
     let family = text::family(look);
     text::register(family)?;
+    let Canvas { width, height } = look.canvas;
     // A CJK value-axis label is set upright above the axis, not turned sideways.
     let y_upright = text::upright(&frame.text.y_label);
     let y_label_h = if y_upright {
@@ -87,7 +88,7 @@ where
     let top = MARGIN + y_label_h;
 
     let y_area = axis_width(family, frame.y, &frame.text.y_label);
-    let (plot_x0, plot_x1) = (MARGIN + y_area, WIDTH as i32 - RIGHT_MARGIN);
+    let (plot_x0, plot_x1) = (MARGIN + y_area, width as i32 - RIGHT_MARGIN);
 
     let rows = legend_rows(family, frame.legend, f64::from(plot_x1 - plot_x0));
     let row_h = (LEGEND_PX * 1.9).round() as i32;
@@ -99,7 +100,7 @@ where
         GAP + line_height(AXIS_LABEL_PX) as i32
     };
     let x_area = 2 * TICK_LEN + line_height(TICK_PX) as i32 + x_desc_h + 2;
-    let plot_h = HEIGHT as i32 - top - bottom - x_area;
+    let plot_h = height as i32 - top - bottom - x_area;
     let plot_w = plot_x1 - plot_x0;
     if plot_h < MIN_PLOT_HEIGHT || plot_w < MIN_PLOT_WIDTH {
         return Err(FigureError::Layout(format!("{plot_w}×{plot_h} px")));
@@ -128,7 +129,7 @@ where
 
     let mut buf = String::new();
     {
-        let root = SVGBackend::with_string(&mut buf, (WIDTH, HEIGHT)).into_drawing_area();
+        let root = SVGBackend::with_string(&mut buf, (width, height)).into_drawing_area();
         root.fill(&WHITE)?;
         let tick_style = text::style(family, TICK_PX, false, INK, Pos::default());
         let x_fmt = |v: &f64| tick_label(&x_ticks, *v);
@@ -175,7 +176,7 @@ where
             map: &map,
         };
         draw_data(&plot)?;
-        draw_legend(&plot, frame.legend, &rows, HEIGHT as i32 - MARGIN - legend_h, row_h)?;
+        draw_legend(&plot, frame.legend, &rows, height as i32 - MARGIN - legend_h, row_h)?;
         root.present()?;
     }
     Ok(svgpost::finish(&buf, frame.text))

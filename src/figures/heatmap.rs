@@ -213,7 +213,7 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
         }
         Ok(())
     })?;
-    Ok(svgpost::add_hits(&svg, &hits, text::family(look)))
+    Ok(svgpost::add_hits(&svg, &hits, look))
 }
 
 /// The legend's colour scale: the lowest value's colour to the highest's,

@@ -8,7 +8,7 @@ use super::draw;
 use super::frame::{self, LegendEntry, Swatch};
 use super::place::{pixel, square, Occupied};
 use super::svgpost::{self, Hit, Stroke};
-use super::text::{self, text_width};
+use super::text::text_width;
 use super::*;
 
 /// One curve: (throughput, latency) in load order.
@@ -154,7 +154,7 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
         }
         Ok(())
     })?;
-    Ok(svgpost::add_hits(&svg, &hits, text::family(look)))
+    Ok(svgpost::add_hits(&svg, &hits, look))
 }
 
 #[cfg(test)]

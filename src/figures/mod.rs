@@ -126,10 +126,15 @@ pub struct BarsFigure {
 }
 
 pub struct Look<'a> {
+    /// The canvas drawn on: [`Canvas::SCREEN`] for the web page,
+    /// [`Canvas::PRINT`] for the PDF.
+    pub canvas: Canvas,
     /// CSS font-family list written verbatim into every `<text>`, e.g.
     /// `"DejaVu Sans, Noto Sans CJK TC, WenQuanYi Micro Hei, sans-serif"`.
     /// The embedded DejaVu Sans is registered under this exact string for measuring.
     pub font_family: &'a str,
+    /// Abbreviations of large counts, smallest first: (1e3, "K"), (1e6, "M") ….
+    pub scales: &'a [(f64, &'a str)],
     /// Locale decimal formatter: (value, max fraction digits) → text.
     pub format: Box<dyn Fn(f64, usize) -> String + 'a>,
 }
@@ -174,9 +179,28 @@ impl<E: std::error::Error + Send + Sync> From<plotters::drawing::DrawingAreaErro
 
 // ---- the look: everything about size, colour, type and spacing ----
 
-/// Canvas size in SVG user units (px).
-const WIDTH: u32 = 960;
-const HEIGHT: u32 = 540;
+/// The canvas a figure is drawn on, in SVG user units (px). Every size
+/// below is in these units, so a figure drawn on a smaller canvas and set at
+/// the same width has larger type, marks and lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Canvas {
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Canvas {
+    /// The web page's figure.
+    pub const SCREEN: Canvas = Canvas {
+        width: 960,
+        height: 540,
+    };
+    /// The PDF's: set across the 470 pt text width, its smallest type
+    /// ([`ANNOT_PX`]) prints at 7.2 pt (5.4 pt on the screen canvas).
+    pub const PRINT: Canvas = Canvas {
+        width: 720,
+        height: 405,
+    };
+}
 /// Used when `Look::font_family` is blank.
 const DEFAULT_FONT_FAMILY: &str = "DejaVu Sans, Noto Sans CJK TC, WenQuanYi Micro Hei, sans-serif";
 /// The only font the build needs; registered under every family name in use.

@@ -94,7 +94,7 @@ pub fn category_bars_svg(fig: &CategoryBars, look: &Look) -> Result<String, Figu
         }
         Ok(())
     })?;
-    Ok(svgpost::add_hits(&svg, &hits, super::text::family(look)))
+    Ok(svgpost::add_hits(&svg, &hits, look))
 }
 
 fn bar_rect(plot: &CatPlot, i: usize, v: f64) -> Rect {

@@ -106,7 +106,7 @@ pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureErr
         hits = draw(plot, &y, &drawables, &limits)?;
         Ok(())
     })?;
-    Ok(svgpost::add_hits(&svg, &hits, text::family(look)))
+    Ok(svgpost::add_hits(&svg, &hits, look))
 }
 
 /// Limit lines under the data; series lines and markers; then the labels, placed

@@ -7,7 +7,7 @@
 //! is replaced here by `opacity="1"` plus the SVG stroke attributes.
 
 use super::text::{self, xml_escape};
-use super::{FigureText, HEIGHT, LIMIT_DASH, SERIES_DASH, WIDTH};
+use super::{FigureText, Look, LIMIT_DASH, SERIES_DASH};
 
 /// How a polyline is stroked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -175,7 +175,7 @@ const TIP_GAP: i32 = 12;
 /// Above everything else so no label or line hides them. A painted but
 /// fully transparent fill keeps a target a pointer target without changing
 /// the picture.
-pub(super) fn add_hits(svg: &str, hits: &[Hit], family: &str) -> String {
+pub(super) fn add_hits(svg: &str, hits: &[Hit], look: &Look) -> String {
     if hits.is_empty() {
         return svg.to_string();
     }
@@ -196,7 +196,7 @@ pub(super) fn add_hits(svg: &str, hits: &[Hit], family: &str) -> String {
                 "<circle class=\"pt\" cx=\"{x}\" cy=\"{y}\" r=\"{HIT_R}\" fill=\"#000000\" fill-opacity=\"0\"><title>{title}</title></circle>\n"
             )),
         }
-        g.push_str(&tip(h, family));
+        g.push_str(&tip(h, look));
     }
     g.push_str("</g>\n");
     format!("{}{g}{}", &svg[..end], &svg[end..])
@@ -204,8 +204,9 @@ pub(super) fn add_hits(svg: &str, hits: &[Hit], family: &str) -> String {
 
 /// A point's value label: its sentence on a backing, above the point (below
 /// it near the top edge), kept inside the canvas.
-fn tip(h: &Hit, family: &str) -> String {
-    let (width, height) = (f64::from(WIDTH), f64::from(HEIGHT));
+fn tip(h: &Hit, look: &Look) -> String {
+    let family = text::family(look);
+    let (width, height) = (f64::from(look.canvas.width), f64::from(look.canvas.height));
     let label = text::fit(family, &h.title, TIP_PX, width - 4.0 - 2.0 * TIP_PAD);
     let w = (text::text_width(family, &label, TIP_PX, false) + 2.0 * TIP_PAD).ceil();
     let box_h = (TIP_PX + 2.0 * TIP_PAD).ceil();
@@ -294,6 +295,7 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::testutil::plain_look;
     use super::*;
 
     #[test]
@@ -386,7 +388,7 @@ mod tests {
             ..Default::default()
         };
         let hit = Hit::point((3, 4), "Write, 4 threads: 9 <GB/s>");
-        let file = add_hits(&finish(svg, &text), &[hit], "DejaVu Sans");
+        let file = plain_look(|look| add_hits(&finish(svg, &text), &[hit], look));
         assert!(
             file.contains("cx=\"3\" cy=\"4\"")
                 && file.contains("<title>Write, 4 threads: 9 &lt;GB/s&gt;</title></circle>"),
@@ -424,7 +426,7 @@ mod tests {
             ),
             "{page}"
         );
-        assert_eq!(add_hits("no root", &[], "DejaVu Sans"), "no root");
+        assert_eq!(plain_look(|look| add_hits("no root", &[], look)), "no root");
         // A figure without targets is a keyboard stop of its own (it may scroll).
         let bare = inline(&finish(svg, &text), "f3-");
         assert!(

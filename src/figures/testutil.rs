@@ -26,6 +26,8 @@ pub(super) fn italian_format(v: f64, digits: usize) -> String {
 
 pub(super) fn plain_look<R>(f: impl FnOnce(&Look) -> R) -> R {
     f(&Look {
+        canvas: super::Canvas::SCREEN,
+        scales: crate::model::Lang::En.figure_scales(),
         font_family: FAMILY,
         format: Box::new(plain_format),
     })
@@ -33,8 +35,20 @@ pub(super) fn plain_look<R>(f: impl FnOnce(&Look) -> R) -> R {
 
 pub(super) fn it_look<R>(f: impl FnOnce(&Look) -> R) -> R {
     f(&Look {
+        canvas: super::Canvas::SCREEN,
+        scales: crate::model::Lang::En.figure_scales(),
         font_family: FAMILY,
         format: Box::new(italian_format),
+    })
+}
+
+/// The look of `lang`'s figures (its abbreviations of counts) with plain decimals.
+pub(super) fn lang_look<R>(lang: crate::model::Lang, f: impl FnOnce(&Look) -> R) -> R {
+    f(&Look {
+        canvas: super::Canvas::SCREEN,
+        scales: lang.figure_scales(),
+        font_family: FAMILY,
+        format: Box::new(plain_format),
     })
 }
 

@@ -51,7 +51,7 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
     let y = units::value_axis(max, fig.kind, look);
     let family = text::family(look);
     text::register(family)?;
-    let spacing = plot_width(family, &fig.text, &y) / n as f64;
+    let spacing = plot_width(look, &fig.text, &y) / n as f64;
     let x = label_axis(family, &fig.labels, &fig.shown, MAX_LABEL_WIDTH, spacing);
     let frame = frame::Frame {
         text: &fig.text,
@@ -79,7 +79,7 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
         }
         Ok(())
     })?;
-    Ok(svgpost::add_hits(&svg, &hits, family))
+    Ok(svgpost::add_hits(&svg, &hits, look))
 }
 
 /// An x axis with one position per label, `spacing` px apart: each label
@@ -102,7 +102,8 @@ pub(super) fn label_axis(family: &str, labels: &[String], shown: &[String], max_
 /// The plot width `frame::render` will lay out for this value axis (it depends
 /// only on the y tick labels and title), so that the labels can be thinned here
 /// to a regular step before the frame's own collision thinning sees them.
-fn plot_width(family: &str, t: &FigureText, y: &Axis) -> f64 {
+fn plot_width(look: &Look, t: &FigureText, y: &Axis) -> f64 {
+    let family = text::family(look);
     let max_tick_w = (y.ticks.iter())
         .map(|(_, l)| text_width(family, l, TICK_PX, false))
         .fold(0.0, f64::max);
@@ -112,7 +113,7 @@ fn plot_width(family: &str, t: &FigureText, y: &Axis) -> f64 {
         (AXIS_LABEL_PX * 1.25) as i32 + GAP
     };
     let y_area = y_desc_w + max_tick_w.ceil() as i32 + 2 * TICK_LEN + 2;
-    f64::from(WIDTH as i32 - RIGHT_MARGIN - MARGIN - y_area)
+    f64::from(look.canvas.width as i32 - RIGHT_MARGIN - MARGIN - y_area)
 }
 
 /// Label steps tried in order: 1, 2, 3, 4, 6, then whole years of months.

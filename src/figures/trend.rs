@@ -50,7 +50,7 @@ pub fn trend_svg(fig: &RunTrend, look: &Look) -> Result<String, FigureError> {
     let family = text::family(look);
     text::register(family)?;
     // The plot is about as wide as the canvas less the value axis.
-    let spacing = f64::from(WIDTH as i32 - 2 * MARGIN - 90) / n as f64;
+    let spacing = f64::from(look.canvas.width as i32 - 2 * MARGIN - 90) / n as f64;
     let x = label_axis(family, &fig.labels, &[], MAX_LABEL_WIDTH, spacing);
     let legend: Vec<LegendEntry> = (fig.lines.iter())
         .map(|l| LegendEntry {
@@ -68,7 +68,7 @@ pub fn trend_svg(fig: &RunTrend, look: &Look) -> Result<String, FigureError> {
     };
     let mut hits = Vec::new();
     let svg = frame::render(&frame, look, |plot| draw_lines(plot, &fig.lines, &mut hits))?;
-    Ok(svgpost::add_hits(&svg, &hits, family))
+    Ok(svgpost::add_hits(&svg, &hits, look))
 }
 
 fn draw_lines(plot: &Plot, lines: &[TrendLine], hits: &mut Vec<Hit>) -> Result<(), FigureError> {

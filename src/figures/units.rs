@@ -15,7 +15,6 @@ pub enum ValueKind {
     Bytes,
 }
 
-const COUNT_UNITS: [(f64, &str); 5] = [(1.0, ""), (1e3, "K"), (1e6, "M"), (1e9, "G"), (1e12, "T")];
 const BYTE_UNITS: [(f64, &str); 6] = [
     (1.0, " B"),
     (1024.0, " KiB"),
@@ -26,23 +25,24 @@ const BYTE_UNITS: [(f64, &str); 6] = [
 ];
 
 impl ValueKind {
-    fn units(self) -> &'static [(f64, &'static str)] {
+    /// The units, smallest first: counts in the look's abbreviations.
+    fn units<'a>(self, look: &Look<'a>) -> Vec<(f64, &'a str)> {
         match self {
-            ValueKind::Count => &COUNT_UNITS,
-            ValueKind::Bytes => &BYTE_UNITS,
+            ValueKind::Count => std::iter::once((1.0, "")).chain(look.scales.iter().copied()).collect(),
+            ValueKind::Bytes => BYTE_UNITS.to_vec(),
         }
     }
 
     /// The largest unit not above `magnitude` (the smallest one for tiny values).
-    fn unit_for(self, magnitude: f64) -> (f64, &'static str) {
-        let units = self.units();
+    fn unit_for<'a>(self, magnitude: f64, look: &Look<'a>) -> (f64, &'a str) {
+        let units = self.units(look);
         (units.iter().rev().copied())
             .find(|&(u, _)| magnitude >= u)
             .unwrap_or(units[0])
     }
 
-    fn next_unit(self, unit: f64) -> Option<(f64, &'static str)> {
-        self.units().iter().copied().find(|&(u, _)| u > unit)
+    fn next_unit<'a>(self, unit: f64, look: &Look<'a>) -> Option<(f64, &'a str)> {
+        self.units(look).into_iter().find(|&(u, _)| u > unit)
     }
 }
 
@@ -63,13 +63,25 @@ pub(super) fn check_values(what: &str, values: &[f64], expected: usize) -> Resul
     check_magnitude(values, false)
 }
 
+/// How many of `unit` are written in the next unit: a thousand when that
+/// is a thousand or 1024 times larger (1000 GiB as 0,98 TiB), else all of
+/// them (9999 萬, then 1 億).
+fn roll_over(unit: f64, next: f64) -> f64 {
+    let ratio = next / unit;
+    if ratio > 1024.5 {
+        ratio
+    } else {
+        1000.0
+    }
+}
+
 /// Linear axis from 0 to a nice tick above `max` with [`HEADROOM`] kept free,
 /// every tick written in the unit of the top one: `0`, `0,5 PiB` … `3 PiB`, or
 /// `0`, `250K` … `1,5M`. Plain counts and bytes are never ticked in fractions.
 pub(super) fn value_axis(max: f64, kind: ValueKind, look: &Look) -> Axis {
     let max = if max.is_finite() && max > 0.0 { max } else { 1.0 };
     let target = max * (1.0 + HEADROOM);
-    let (mut unit, mut suffix) = kind.unit_for(target);
+    let (mut unit, mut suffix) = kind.unit_for(target, look);
     let (step, k_hi) = loop {
         let mut step = nice_step(target / unit / 6.0);
         if unit == 1.0 {
@@ -77,8 +89,8 @@ pub(super) fn value_axis(max: f64, kind: ValueKind, look: &Look) -> Axis {
         }
         let k_hi = ((target / unit / step - 1e-9).ceil() as i64).max(1);
         // a top tick of 1000 GiB reads better as 1 TiB: go up a unit
-        match kind.next_unit(unit) {
-            Some(next) if k_hi as f64 * step >= 1000.0 => (unit, suffix) = next,
+        match kind.next_unit(unit, look) {
+            Some(next) if k_hi as f64 * step >= roll_over(unit, next.0) => (unit, suffix) = next,
             _ => break (step, k_hi),
         }
     };
@@ -103,12 +115,10 @@ pub(super) fn value_label(v: f64, kind: ValueKind, look: &Look, whole: bool) -> 
     if v == 0.0 || !v.is_finite() {
         return (look.format)(0.0, 0);
     }
-    let (mut unit, mut suffix) = kind.unit_for(v.abs());
+    let (mut unit, mut suffix) = kind.unit_for(v.abs(), look);
     // 1023,96 GiB would round to "1024 GiB": move up to the next unit instead
-    if v.abs() / unit >= 999.5 {
-        if let Some(next) = kind.next_unit(unit) {
-            (unit, suffix) = next;
-        }
+    if let Some(next) = (kind.next_unit(unit, look)).filter(|n| v.abs() / unit >= roll_over(unit, n.0) - 0.5) {
+        (unit, suffix) = next;
     }
     let scaled = v / unit;
     let digits = match scaled.abs() {
@@ -162,7 +172,7 @@ pub(super) fn percent_axis(left: &Axis, look: &Look) -> Axis {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testutil::{it_look, plain_look};
+    use super::super::testutil::{it_look, lang_look, plain_look};
     use super::*;
 
     fn labels(a: &Axis) -> Vec<&str> {
@@ -228,6 +238,28 @@ mod tests {
             assert_eq!(share_label(0.0421, look), "4,2%");
             assert_eq!(share_label(0.0001, look), "<0,1%");
             assert_eq!(share_label(0.0, look), "0%");
+        });
+    }
+
+    /// Counts are shortened as the language's prose shortens them: Chinese
+    /// in 萬 and 億 (groups of 10⁴), Italian with the SI k.
+    #[test]
+    fn counts_are_shortened_in_the_language() {
+        use crate::model::Lang;
+        lang_look(Lang::ZhTw, |look| {
+            assert_eq!(value_label(11_200_000.0, ValueKind::Count, look, false), "1120\u{a0}萬");
+            assert_eq!(value_label(99_996_000.0, ValueKind::Count, look, false), "1\u{a0}億");
+            assert_eq!(value_label(9_999.0, ValueKind::Count, look, false), "9999");
+            let a = value_axis(4_600_000.0, ValueKind::Count, look);
+            assert_eq!(labels(&a)[1..3], ["100\u{a0}萬", "200\u{a0}萬"]);
+            let log = super::super::axes::log_axis(1_000.0, 11_000_000.0, look);
+            assert_eq!(
+                labels(&log),
+                ["1000", "1\u{a0}萬", "10\u{a0}萬", "100\u{a0}萬", "1000\u{a0}萬"]
+            );
+        });
+        lang_look(Lang::It, |look| {
+            assert_eq!(value_label(87_500.0, ValueKind::Count, look, false), "87.5k");
         });
     }
 

@@ -50,6 +50,8 @@ pub struct Localizer {
     dates: DateFormat,
     /// Message ids looked up but found only in English (or nowhere).
     missed: std::cell::RefCell<BTreeSet<String>>,
+    /// Set while a document is built for print (see [`Localizer::for_print`]).
+    print: std::cell::Cell<bool>,
 }
 
 /// ICU4X's decimal formatter, memoized per Fluent bundle so Fluent's
@@ -280,6 +282,7 @@ impl Localizer {
             numbers: NumberFormat::new(lang),
             dates: DateFormat::new(lang),
             missed: Default::default(),
+            print: Default::default(),
         })
     }
 
@@ -317,6 +320,21 @@ impl Localizer {
 
     pub(crate) fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|b| b.has_message(id))
+    }
+
+    /// `make()`, with every figure drawn on the print canvas (the PDF's):
+    /// the same figure, with type that prints at 7 pt or more.
+    #[cfg_attr(not(feature = "pdf"), allow(dead_code))]
+    pub(crate) fn for_print<T>(&self, make: impl FnOnce() -> T) -> T {
+        self.print.set(true);
+        let made = make();
+        self.print.set(false);
+        made
+    }
+
+    /// Whether figures are drawn for print now.
+    pub(crate) fn printing(&self) -> bool {
+        self.print.get()
     }
 
     /// Message ids that had to fall back while rendering.

@@ -46,6 +46,19 @@ impl Lang {
         }
     }
 
+    /// The abbreviations of large counts on figures, smallest first, as the
+    /// language's readers shorten them: SI `k` in Italian, 萬 and 億
+    /// (groups of 10⁴, as in the prose) in Chinese, `N` (nghìn) and `Tr`
+    /// (triệu) in Vietnamese.
+    pub fn figure_scales(self) -> &'static [(f64, &'static str)] {
+        match self {
+            Lang::En => &[(1e3, "K"), (1e6, "M"), (1e9, "G"), (1e12, "T")],
+            Lang::It => &[(1e3, "k"), (1e6, "M"), (1e9, "G"), (1e12, "T")],
+            Lang::ZhTw => &[(1e4, "\u{a0}萬"), (1e8, "\u{a0}億"), (1e12, "\u{a0}兆")],
+            Lang::Vi => &[(1e3, "N"), (1e6, "Tr"), (1e9, "Tỷ")],
+        }
+    }
+
     /// CSS font list for figures and pages. The embedded DejaVu Sans comes
     /// first for Latin and Vietnamese; CJK fonts are named explicitly because
     /// resvg maps a bare `sans-serif` to Arial.

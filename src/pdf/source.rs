@@ -60,6 +60,7 @@ pub(crate) fn typst_source(ctx: &DocContext, x: &PdfExtras) -> String {
         s,
         anchors,
         latency_table: &x.latency_table,
+        ..Default::default()
     };
     if let Some(sec) = &ctx.acceptance {
         w.section(sec, 1);
@@ -226,10 +227,15 @@ fn cover(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
     );
 }
 
+#[derive(Default)]
 struct Writer<'a> {
     s: String,
     anchors: BTreeSet<String>,
     latency_table: &'a str,
+    /// Figures floated since the last flush or turned table (see [`Writer::heading`]).
+    figures: usize,
+    /// A turned table floats (see [`Writer::typeset_table`]).
+    turned: bool,
 }
 
 impl Writer<'_> {
@@ -239,6 +245,15 @@ impl Writer<'_> {
     }
 
     fn heading(&mut self, level: u8, text: &str, anchor: Option<&str>) {
+        // A section's figures are printed before the next section starts
+        // when three or more may be waiting (a figure-heavy section's
+        // floated through the sections after it); fewer, or a turned table,
+        // let the text after them fill the page first, not leave it half
+        // empty.
+        if level == 1 && std::mem::take(&mut self.figures) >= 3 {
+            self.s.push_str("#place.flush()\n");
+            self.turned = false;
+        }
         // Two numbered levels (sections, benchmarks); deeper ones unnumbered.
         let numbering = if level > 2 {
             ", numbering: none, outlined: false"
@@ -262,6 +277,7 @@ impl Writer<'_> {
                 Block::Subheading { anchor, text } => self.heading(level + 1, text, Some(anchor)),
                 Block::Table { table } => self.table(table),
                 Block::Figure { figure } => {
+                    self.figures += 1;
                     let _ = writeln!(
                         self.s,
                         "#figure(image({}, width: 100%, alt: {}), caption: [{}], numbering: none, placement: auto)\n",
@@ -289,11 +305,13 @@ impl Writer<'_> {
     /// colophon's inputs) breaks across pages.
     ///
     /// Columns are laid out from their content: every column as wide as
-    /// its widest cell, but the text column with the longest cells (a
-    /// benchmark's title) takes what is left of the line and wraps at
-    /// words. A table whose columns do not fit the line at 8 pt is set at
-    /// 6.5 pt; one that does not fit even so is turned a quarter on a page
-    /// of its own, or, when too long for one page, gets landscape pages.
+    /// its widest cell; when that overflows the line, Typst shares it
+    /// fairly: columns narrower than their share keep their width, the
+    /// longer text columns (a benchmark's title, a component's role and
+    /// details) split the rest and wrap at words. A table whose columns do
+    /// not fit the line at 8 pt is set at 6.5 pt; one that does not fit even
+    /// so is turned a quarter on a page of its own, or, when too long for
+    /// one page, gets landscape pages.
     fn table(&mut self, t: &Table) {
         let n = t.headers.len().max(1);
         let longest = |i: usize| {
@@ -303,20 +321,14 @@ impl Writer<'_> {
                 .max()
                 .unwrap_or(0)
         };
-        let flexible = (0..n)
-            .filter(|&i| !matches!(t.align.get(i), Some(Align::Right)))
-            .max_by_key(|&i| (longest(i), std::cmp::Reverse(i)));
+        let text = |i: usize| !matches!(t.align.get(i), Some(Align::Right));
         // Estimated width in points at a font size and inset: a character
-        // is about 0.55 em of the tables' sans; the flexible column needs
-        // room for about twelve characters a line.
+        // is about 0.55 em of the tables' sans; a text column wraps, and
+        // needs room for about twelve characters a line.
         let width = |size: f64, inset: f64| -> f64 {
             (0..n)
                 .map(|i| {
-                    let chars = if Some(i) == flexible {
-                        longest(i).min(12)
-                    } else {
-                        longest(i)
-                    };
+                    let chars = if text(i) { longest(i).min(12) } else { longest(i) };
                     chars as f64 * 0.55 * size + 2.0 * inset
                 })
                 .sum()
@@ -330,9 +342,22 @@ impl Writer<'_> {
         } else {
             Fit::Landscape
         };
-        let widths: Vec<&str> = (0..n)
-            .map(|i| if Some(i) == flexible { "1fr" } else { "auto" })
-            .collect();
+        // A key–value table (two columns, keys on the left): the key column
+        // as wide as its longest key, at most 35 % of the line; the values
+        // take what they need of the rest, not the whole line.
+        let widths: Vec<String> = if n == 2 && text(0) {
+            let ems = |s: &String| s.chars().map(|c| if c >= '\u{2e80}' { 1.0 } else { 0.55 }).sum::<f64>();
+            let key = (t.rows.iter().filter_map(|r| r.first()).chain(t.headers.first()))
+                .map(ems)
+                .fold(0.0, f64::max);
+            vec![
+                format!("{:.0}pt", (key * 8.0 + 10.0).min(0.35 * LINE_PT)),
+                "auto".into(),
+            ]
+        } else {
+            vec!["auto".into(); n]
+        };
+        let widths: Vec<&str> = widths.iter().map(String::as_str).collect();
         let cell = |c: &str| format!("[{}]", content(c));
         self.typeset_table(t, &widths, fit, t.rows.len() > KEEP_WHOLE_ROWS, &|_, c| cell(c));
     }
@@ -374,6 +399,15 @@ impl Writer<'_> {
         let turned = format!(
             "#place(auto, float: true, clearance: 0pt, rotate(-90deg, reflow: true, block(width: {TURNED_PT}pt)[\n"
         );
+        // A turned table floats to a page of its own, after the figures
+        // before it: the tables after it wait for it, so that they print in
+        // their order.
+        if fit == Fit::Turned {
+            (self.turned, self.figures) = (true, 0);
+        } else if std::mem::take(&mut self.turned) {
+            self.s.push_str("#place.flush()\n");
+            self.figures = 0;
+        }
         let (outer, inner, close) = match fit {
             Fit::Normal | Fit::Small => ("", if fit == Fit::Small { small } else { "" }, "\n"),
             Fit::Turned => (turned.as_str(), small, "]))\n\n"),
@@ -510,11 +544,7 @@ mod tests {
             Table::new("T".into(), headers, vec![Align::Right; 14], vec![row; rows])
         };
         let typeset = |t: Table| {
-            let mut w = Writer {
-                s: String::new(),
-                anchors: BTreeSet::new(),
-                latency_table: "",
-            };
+            let mut w = Writer::default();
             w.table(&t);
             w.s
         };
@@ -528,6 +558,69 @@ mod tests {
         assert!(
             long.starts_with("#page(flipped: true)[") && long.contains("breakable: true"),
             "{long}"
+        );
+    }
+
+    /// A key–value table's key column is as wide as its longest key (a
+    /// Han character an em), at most 35 % of the line; a table after a
+    /// turned one waits for it, and a section for three or more figures
+    /// before it.
+    #[test]
+    fn key_columns_fit_their_keys_and_floats_print_in_order() {
+        let mut w = Writer::default();
+        let kv = |key: &str| {
+            let headers = vec!["Item".into(), "Value".into()];
+            Table::new(
+                "T".into(),
+                headers,
+                vec![Align::Left; 2],
+                vec![vec![key.into(), "v".into()]],
+            )
+        };
+        w.table(&kv("頁面集區"));
+        assert!(w.s.contains("columns: (42pt, auto,)"), "{}", w.s);
+        w.table(&kv(&"x".repeat(60)));
+        assert!(
+            w.s.contains(&format!("columns: ({:.0}pt, auto,)", 0.35 * LINE_PT)),
+            "{}",
+            w.s
+        );
+        assert!(!w.s.contains("place.flush"), "{}", w.s);
+        let headers: Vec<String> = (0..14).map(|i| format!("latency percentile {i} (µs)")).collect();
+        w.table(&Table::new(
+            "W".into(),
+            headers,
+            vec![Align::Right; 14],
+            vec![vec!["1".into(); 14]],
+        ));
+        w.table(&kv("after"));
+        // A section with no figure of its own starts where the text is.
+        w.heading(1, "Next", None);
+        assert_eq!(w.s.matches("#place.flush()").count(), 1, "{}", w.s);
+        let figure = crate::document::doc::FigureRef {
+            src: "figures/a.svg".into(),
+            alt: "a".into(),
+            caption: "F".into(),
+            data: None,
+        };
+        let figures = |k: usize| vec![Block::Figure { figure: figure.clone() }; k];
+        w.blocks(&figures(2), 1);
+        w.heading(1, "Two figures", None);
+        assert_eq!(w.s.matches("#place.flush()").count(), 1, "{}", w.s);
+        w.blocks(&figures(3), 1);
+        w.heading(1, "Last", None);
+        let turned = w.s.find("rotate(-90deg").unwrap_or(usize::MAX);
+        let flushes: Vec<usize> = w.s.match_indices("#place.flush()").map(|(i, _)| i).collect();
+        assert_eq!(flushes.len(), 2, "{}", w.s);
+        assert!(
+            turned < flushes[0] && flushes[0] < w.s.find("[after],").unwrap_or(0),
+            "{}",
+            w.s
+        );
+        assert!(
+            w.s[flushes[1]..].starts_with("#place.flush()\n#heading(level: 1)[Last]"),
+            "{}",
+            w.s
         );
     }
 
@@ -547,9 +640,8 @@ mod tests {
             },
         };
         let mut w = Writer {
-            s: String::new(),
-            anchors: BTreeSet::new(),
             latency_table: "Throughput and latency",
+            ..Default::default()
         };
         w.blocks(
             &[figure("figures/a-latency.svg"), figure("figures/a-percentiles.svg")],

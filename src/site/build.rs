@@ -232,8 +232,10 @@ impl DocRenderer<'_> {
         if let Some(maker) = &self.pdf {
             let file = format!("{base}/{}.pdf", report.id);
             let site = project.title.in_lang(lang);
+            // The same document, its figures drawn for print.
+            let print = loc.for_print(|| build_document(project, report, analysis, loc, history))?;
             let (bytes, warnings) =
-                maker.render(&file, report, loc, site, opts.base_url, &doc.context, &doc.figures)?;
+                maker.render(&file, report, loc, site, opts.base_url, &print.context, &print.figures)?;
             rep.warnings.extend(warnings);
             set.add(file, bytes);
         }

@@ -123,7 +123,8 @@ fn every_point_of_every_figure_kind_has_a_value_label_shown_on_hover_focus_and_t
 #[test]
 fn a_heat_map_has_a_colour_scale_from_its_lowest_to_its_highest_value() {
     let p = bundled_site();
-    for lang in ["en", "it"] {
+    // Thousands are "K" in English, the SI "k" in Italian.
+    for (lang, k) in [("en", 'K'), ("it", 'k')] {
         let html = p.read(&format!("{lang}/vm-latency-sweep/index.html"));
         let (_, svg) = (figures(&html).into_iter())
             .find(|(_, s)| s.contains("<rect class=\"pt\""))
@@ -131,10 +132,10 @@ fn a_heat_map_has_a_colour_scale_from_its_lowest_to_its_highest_value() {
         // Its data table's IOPS, lowest and highest, as the cells write them
         // (the compact form); the scale's ends are these with the unit.
         let cells: Vec<String> = (svg.lines().collect::<Vec<_>>().windows(2))
-            .filter(|w| w[0].starts_with("<text ") && w[0].contains("text-anchor=\"middle\"") && w[1].ends_with('K'))
+            .filter(|w| w[0].starts_with("<text ") && w[0].contains("text-anchor=\"middle\"") && w[1].ends_with(k))
             .map(|w| w[1].trim_start_matches("★ ").to_string())
             .collect();
-        let num = |s: &str| s.trim_end_matches('K').replace(',', ".").parse::<f64>().unwrap();
+        let num = |s: &str| s.trim_end_matches(k).replace(',', ".").parse::<f64>().unwrap();
         let lo = cells.iter().min_by(|a, b| num(a).total_cmp(&num(b))).unwrap();
         let hi = cells.iter().max_by(|a, b| num(a).total_cmp(&num(b))).unwrap();
         for end in [lo, hi] {

@@ -145,6 +145,18 @@ print("command-lines", len(code))
 if "/zh-TW/" in pdf and "\u30fb" in read("plain"):
     fail("the katakana middle dot U+30FB (use ·)")
 PY
+  # Figures legible in print: no text a figure draws (in its inks: #222222,
+  # #555555, the cell inks and the series colours) under 7 pt.
+  pdftohtml -xml -i -stdout -zoom 3 "$pdf" | python3 -c '
+import re, sys
+inks = {"#222222", "#555555", "#1b1b1b", "#fcfcfc", "#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#f0e442"}
+sizes = [int(s) / 3 for s, c in re.findall(r"<fontspec [^>]*size=\"(\d+)\"[^>]*color=\"(#[0-9a-fA-F]{6})\"", sys.stdin.read()) if c.lower() in inks]
+if not sizes:
+    sys.exit(f"FAIL: {sys.argv[1]}: no figure text found (pdftohtml)")
+if min(sizes) < 7:
+    sys.exit(f"FAIL: {sys.argv[1]}: figure text of {min(sizes):.1f} pt (at least 7 pt in print)")
+print("figure-text-min-pt", min(sizes))
+' "$pdf" | awk '{ print $1, 1 }' >> "$tmp/seen"
   # The page declares its white paper to citation managers.
   grep -q "<meta name=\"citation_pdf_url\" content=\"[^\"]*$(basename "$pdf")\">" "$dir/index.html" \
     || { echo "FAIL: $dir/index.html does not declare its PDF (citation_pdf_url)"; exit 1; }
