@@ -73,7 +73,9 @@ t=()
 for _ in 1 2 3; do printf '{}' > site/.pixreport-output; t+=("$(once build --out site)"); done
 norender=$(min "${t[@]}")
 stamps site after2
-norender_rw=$(rewritten before after2)
+# The marker is the file this row spoils (the bench wrote it), so it is not
+# counted: what is asked is whether the build rewrote anything else.
+norender_rw=$(rewritten <(grep -v ' \.pixreport-output$' before) <(grep -v ' \.pixreport-output$' after2))
 
 cp -a site site-before
 sed -i 's/^1,1,1641.025640487671,/1,1,1700.5,/' data/small-vm-measured/results/seq-1m.csv
