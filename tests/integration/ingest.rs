@@ -293,6 +293,47 @@ fn an_io500_run_folder_becomes_its_workloads_with_the_summary_as_provenance() {
     assert!(checked >= 40, "only {checked} IO500 phases checked");
 }
 
+/// Two submissions' summaries state no process count, so they would be
+/// averaged as repeats of one point: the warning says so and names the way
+/// out, and `--split-by score` keeps each submission's phases apart.
+#[test]
+fn io500_summaries_of_two_submissions_are_kept_apart_by_their_score() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    let logs = tmp.path().join("submissions");
+    std::fs::create_dir(&logs).unwrap();
+    for (sub, name) in [("sub135", "a_result_summary.txt"), ("sub149", "b_result_summary.txt")] {
+        let src = repo().join(format!(
+            "tests/fixtures/raw/public/io500/runs/clemson_ofsdev_2019_{sub}/result_summary.txt"
+        ));
+        std::fs::copy(src, logs.join(name)).unwrap();
+    }
+    let err = ok(&pix(
+        tmp.path(),
+        &[
+            "ingest",
+            "submissions",
+            "--into",
+            "proj/my-report",
+            "--split-by",
+            "score",
+        ],
+    ));
+    assert!(err.contains("`--split-by score` keeps each apart"), "{err}");
+    let mut csvs: Vec<String> = std::fs::read_dir(tmp.path().join("proj/my-report/results"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("io500-"))
+        .collect();
+    csvs.sort();
+    assert_eq!(csvs.len(), 4, "{csvs:?}");
+    assert_eq!(
+        csvs.iter().filter(|n| n.starts_with("io500-bandwidth-")).count(),
+        2,
+        "{csvs:?}"
+    );
+}
+
 /// An IO500 summary on its own (a collection of submissions has no run
 /// folders) is two benchmarks, as the score has two parts: the bandwidth
 /// phases in GiB/s and the metadata phases in kIOPS, each with the score.

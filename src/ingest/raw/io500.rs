@@ -112,7 +112,8 @@ impl Summary {
         }
         if self.procs.is_none() {
             let w = "an IO500 summary does not state the process count: its results are put at 1 \
-                     process (the run folder's IOR and mdtest logs state it)";
+                     process (the run folder's IOR and mdtest logs state it), and several such summaries \
+                     are averaged as repeats of that point: `--split-by score` keeps each apart";
             self.warnings.insert(0, (self.first_line, w.to_string()));
         }
         for (metric, bandwidth) in [("bandwidth", true), ("metadata", false)] {
