@@ -17,8 +17,8 @@ acceptance-load-threads = { $benchmark } — { $op } at { $first } { $first ->
 }
 acceptance-load-range = { $benchmark } — { $op } from { $first } to { $last } threads
 acceptance-bound = { $kind ->
-    [min] ≥ { $value }
-   *[max] ≤ { $value }
+    [min] ≥ { $value }
+   *[max] ≤ { $value }
 }
 acceptance-bound-tolerance = { $bound } (tolerance { $tolerance }%)
 acceptance-measured = { $value } at { $threads } { $threads ->

@@ -14,8 +14,8 @@ acceptance-load-sustained = { $benchmark } — { $op }, livello sostenuto
 acceptance-load-threads = { $benchmark } — { $op } a { $first } thread
 acceptance-load-range = { $benchmark } — { $op } da { $first } a { $last } thread
 acceptance-bound = { $kind ->
-    [min] ≥ { $value }
-   *[max] ≤ { $value }
+    [min] ≥ { $value }
+   *[max] ≤ { $value }
 }
 acceptance-bound-tolerance = { $bound } (tolleranza { $tolerance }%)
 acceptance-measured = { $value } a { $threads } thread

@@ -14,8 +14,8 @@ acceptance-load-sustained = { $benchmark } — { $op }, mức duy trì
 acceptance-load-threads = { $benchmark } — { $op } ở { $first } luồng
 acceptance-load-range = { $benchmark } — { $op } từ { $first } đến { $last } luồng
 acceptance-bound = { $kind ->
-    [min] ≥ { $value }
-   *[max] ≤ { $value }
+    [min] ≥ { $value }
+   *[max] ≤ { $value }
 }
 acceptance-bound-tolerance = { $bound } (dung sai { $tolerance }%)
 acceptance-measured = { $value } ở { $threads } luồng

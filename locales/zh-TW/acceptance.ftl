@@ -14,8 +14,8 @@ acceptance-load-sustained = { $benchmark }——{ $op }的持續水準
 acceptance-load-threads = { $benchmark }——{ $first } 個執行緒時的{ $op }
 acceptance-load-range = { $benchmark }——{ $first } 到 { $last } 個執行緒之間的{ $op }
 acceptance-bound = { $kind ->
-    [min] ≥ { $value }
-   *[max] ≤ { $value }
+    [min] ≥ { $value }
+   *[max] ≤ { $value }
 }
 acceptance-bound-tolerance = { $bound }（容許誤差 { $tolerance }%）
 acceptance-measured = { $threads } 個執行緒時為 { $value }
