@@ -203,10 +203,11 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
         };
         out.push(sentence);
     }
-    // A fall the iterations cannot tell from noise is said, but not as a loss.
+    // A fall the iterations cannot tell from noise is said, but not as a loss
+    // (nor at all when it would print as 0.0 %).
     if let Some(e) = s
         .ending
-        .filter(|e| e.trend == Trend::Flat && e.from_iterations && e.change < 0.0)
+        .filter(|e| e.trend == Trend::Flat && e.from_iterations && e.change <= -0.001)
     {
         let a = Args::new()
             .int("from", e.best_threads)
