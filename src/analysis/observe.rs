@@ -24,19 +24,15 @@
 //! * **ending** — how the series ends, one classification that every
 //!   sentence, the summary table and report.json take: the last point
 //!   against the best point before it (the last of equal best ones), as a
-//!   share of the latter and signed so that positive is better (for
-//!   lower-is-better, a fall). It is judged against the noise: the
-//!   iteration spreads, (max − min) ÷ mean, of the two points added
-//!   together, when either has more than one iteration, else
-//!   ±[`PLATEAU_BAND`]. Beyond it on the good side the series is still
-//!   **improving**, on the bad side **worsening** (a drop at the top is
-//!   then stated, and it never lies inside the best point's range of
-//!   iterations), within it **flat** (and not "still rising", however its
-//!   best point lies; a fall within it is said to be within the run-to-run
-//!   spread). A steady trend that improves to the
-//!   last point is still **improving** (`steady`), its change measured from
-//!   the trend's first point, though each of its steps may be smaller than
-//!   the noise.
+//!   share of the latter, signed so that positive is better. It is judged
+//!   against the noise: the two points' iteration spreads, (max − min) ÷
+//!   mean, added together, else ±[`PLATEAU_BAND`]. Beyond it on the good
+//!   side the series is still **improving**, on the bad side **worsening**
+//!   (a drop at the top is stated, never inside the best point's range of
+//!   iterations), within it **flat** (never "still rising"; a fall within
+//!   it is said to be within the run-to-run spread). A steady trend that
+//!   improves to the last point is still **improving** (`steady`), its
+//!   change measured from the trend's first point.
 //! * **fraction of a limit** — the peak as a share of a declared limit.
 
 use super::shape::{isolated_dips, last_best, peak_index, steady_trend};

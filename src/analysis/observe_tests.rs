@@ -369,29 +369,15 @@ fn the_ending_compares_the_last_point_with_the_best_before_it() {
         end(&[180.0, 150.0, 170.0], Direction::Lower, &[]),
         Some((Trend::Worsening, 2))
     );
+    let up = |v: &[f64], spreads: &[_]| end(v, Direction::Higher, spreads).unwrap().0;
     // The iterations' spread replaces the band: +5 % beyond 2 %, not beyond 8 %.
-    assert_eq!(
-        end(&[1.0, 2.0, 2.1], Direction::Higher, &[None, None, Some(0.02)])
-            .unwrap()
-            .0,
-        Trend::Improving
-    );
-    assert_eq!(
-        end(&[1.0, 2.0, 2.1], Direction::Higher, &[None, None, Some(0.08)])
-            .unwrap()
-            .0,
-        Trend::Flat
-    );
+    assert_eq!(up(&[1.0, 2.0, 2.1], &[None, None, Some(0.02)]), Trend::Improving);
+    assert_eq!(up(&[1.0, 2.0, 2.1], &[None, None, Some(0.08)]), Trend::Flat);
     // The best point's spread counts too: −5 % is within 6 % + 0 %, beyond 2 % + 2 %.
     let fall = [1.0, 2.0, 1.9];
     let e = ending(&fall, &T[..3], Direction::Higher, &[None, Some(0.06), Some(0.0)], None).unwrap();
     assert_eq!((e.trend, e.noise, e.from_iterations), (Trend::Flat, 0.06, true));
-    assert_eq!(
-        end(&fall, Direction::Higher, &[Some(0.5), Some(0.02), Some(0.02)])
-            .unwrap()
-            .0,
-        Trend::Worsening
-    );
+    assert_eq!(up(&fall, &[Some(0.5), Some(0.02), Some(0.02)]), Trend::Worsening);
     // One point has no ending; equal best points: the later one is the best before.
     assert_eq!(end(&[5.0], Direction::Higher, &[]), None);
     assert_eq!(
