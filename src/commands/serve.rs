@@ -75,6 +75,9 @@ pub fn serve(opts: ServeOptions) -> Result<ExitCode> {
         build.data.path().display()
     );
     build.data = crate::project::ProjectRoot::at(&root);
+    // A job started in the background of a script inherits SIGINT ignored;
+    // Ctrl-C must stop serve all the same. Nothing is on disk to clean up.
+    ctrlc::set_handler(|| std::process::exit(130)).context("handling Ctrl-C")?;
     // Watching starts before the first build: no edit made during it is missed.
     let (tx, rx) = mpsc::channel::<DebounceEventResult>();
     let mut watcher = new_debouncer(DEBOUNCE, None, tx).context("watching the project folder")?;
