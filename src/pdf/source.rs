@@ -150,6 +150,7 @@ fn preamble(s: &mut String, title: &str, x: &PdfExtras) {
 #show figure.where(kind: table): set block(breakable: true)
 #show figure.where(kind: table): set figure.caption(position: top)
 #show figure.caption: set text(font: {sans}, size: 8.5pt)
+#let caption-font = {sans}
 #set table(stroke: (x, y) => if y == 0 {{ (bottom: 0.8pt + rgb("#1f3a5f")) }} else {{ (bottom: 0.3pt + luma(200)) }}, inset: (x: 5pt, y: 4pt))
 #show table: set text(font: {sans}, size: 8pt)
 #show table: set par(justify: false)
@@ -252,6 +253,10 @@ impl Writer<'_> {
         // empty.
         if level == 1 && std::mem::take(&mut self.figures) >= 3 {
             self.s.push_str("#place.flush()\n");
+        }
+        // A turned table holds back the tables of its own section only: a
+        // later section's table waiting for it left its page most empty.
+        if level == 1 {
             self.turned = false;
         }
         // Two numbered levels (sections, benchmarks); deeper ones unnumbered.
@@ -359,7 +364,15 @@ impl Writer<'_> {
         };
         let widths: Vec<&str> = widths.iter().map(String::as_str).collect();
         let cell = |c: &str| format!("[{}]", content(c));
-        self.typeset_table(t, &widths, fit, t.rows.len() > KEEP_WHOLE_ROWS, &|_, c| cell(c));
+        // A table in the text's column may break after a few rows (a solution's
+        // components are half a page in 8 rows); a landscape one only when
+        // it is longer than its page.
+        let breakable = match fit {
+            Fit::Normal | Fit::Small => t.rows.len() > KEEP_WHOLE_ROWS,
+            Fit::Turned => false,
+            Fit::Landscape => t.rows.len() > LANDSCAPE_ROWS,
+        };
+        self.typeset_table(t, &widths, fit, breakable, &|_, c| cell(c));
     }
 
     /// The colophon's inputs: paths wrap at their slashes, and each SHA-256
@@ -413,10 +426,18 @@ impl Writer<'_> {
             Fit::Turned => (turned.as_str(), small, "]))\n\n"),
             Fit::Landscape => ("#page(flipped: true)[\n", "", "]\n\n"),
         };
+        // A figure never breaks across pages (Typst keeps it whole whatever
+        // its block says), so a table that may break is set as its caption
+        // (styled as the figures' captions are) kept with a bare table.
+        let caption = content(&t.caption);
+        let open = if breakable {
+            format!("#align(center, text(font: caption-font, size: 8.5pt)[{caption}])\n#[{inner}#table(")
+        } else {
+            format!("#block(breakable: false, width: 100%)[{inner}#figure(kind: table, numbering: none, caption: [{caption}], table(")
+        };
         let _ = write!(
             self.s,
-            "{outer}#block(breakable: {breakable}, width: 100%)[{inner}#figure(kind: table, numbering: none, caption: [{}], table(columns: ({},), align: ({},), table.header({}),",
-            content(&t.caption),
+            "{outer}{open}columns: ({},), align: ({},), table.header({}),",
             widths.join(", "),
             align.join(", "),
             head.join(", ")
@@ -426,7 +447,7 @@ impl Writer<'_> {
                 let _ = write!(self.s, " {},", cell(i, r.get(i).map(String::as_str).unwrap_or("")));
             }
         }
-        let _ = write!(self.s, "))]\n{close}");
+        let _ = write!(self.s, "{}]\n{close}", if breakable { ")" } else { "))" });
     }
 }
 
@@ -466,9 +487,14 @@ const TURNED_PT: f64 = 706.0;
 /// landscape page: about what fits across the page's text width at 6.5 pt.
 const TURNED_ROWS: usize = 25;
 
-/// Tables with at most this many rows are kept on one page (about what fits
-/// under a heading on A4 at the tables' 8 pt).
-const KEEP_WHOLE_ROWS: usize = 30;
+/// Tables with at most this many rows are kept on one page; longer ones may
+/// break, their header repeated. Rows of several lines (a solution's
+/// components) make even 9 rows half a page, and a table kept whole that
+/// does not fit leaves the rest of its page empty.
+const KEEP_WHOLE_ROWS: usize = 5;
+
+/// A landscape table with at most this many rows is kept on its page.
+const LANDSCAPE_ROWS: usize = 30;
 
 #[cfg(test)]
 mod tests {
@@ -554,11 +580,11 @@ mod tests {
             "{turned}"
         );
         assert!(!turned.contains("flipped"), "{turned}");
-        let long = typeset(wide(KEEP_WHOLE_ROWS + 1));
-        assert!(
-            long.starts_with("#page(flipped: true)[") && long.contains("breakable: true"),
-            "{long}"
-        );
+        // Longer than a landscape page: it breaks, so it is a bare table
+        // under its caption (a figure never breaks).
+        let long = typeset(wide(LANDSCAPE_ROWS + 1));
+        assert!(long.starts_with("#page(flipped: true)["), "{long}");
+        assert!(long.contains("#table(") && !long.contains("#figure("), "{long}");
     }
 
     /// A key–value table's key column is as wide as its longest key (a
