@@ -97,13 +97,7 @@ fn cache_facts(report: &Report, b: &Benchmark) -> Option<Facts> {
         (None, Some(f)) => Some(f.0),
         _ => None,
     };
-    let mut threads: Vec<u32> = b
-        .series
-        .iter()
-        .flat_map(|s| s.points.iter().map(|p| p.threads))
-        .collect();
-    threads.sort_unstable();
-    threads.dedup();
+    let threads = b.thread_counts();
     let factor = report.checks.cache_factor;
     // The thread count where the data set is smallest against the cache.
     (threads.into_iter())

@@ -33,18 +33,6 @@ pub(super) fn setup_blocks(doc: &mut DocBuilder, report: &Report, b: &Benchmark,
     blocks
 }
 
-/// Every thread count measured, ascending.
-pub(super) fn all_threads(b: &Benchmark) -> Vec<u32> {
-    let mut all: Vec<u32> = b
-        .series
-        .iter()
-        .flat_map(|s| s.points.iter().map(|p| p.threads))
-        .collect();
-    all.sort_unstable();
-    all.dedup();
-    all
-}
-
 /// Two distributions that give the same table.
 fn same_layout(a: &Distribution, b: &Distribution) -> bool {
     a.files_per_directory == b.files_per_directory && a.layout == b.layout
@@ -52,7 +40,7 @@ fn same_layout(a: &Distribution, b: &Distribution) -> bool {
 
 /// The tool (and version) and the thread counts it ran at.
 fn intro(loc: &Localizer, b: &Benchmark, blocks: &mut Vec<Block>) {
-    let threads = all_threads(b);
+    let threads = b.thread_counts();
     if let (Some(&lo), Some(&hi)) = (threads.first(), threads.last()) {
         let tool = match &b.tool_version {
             Some(v) => format!("{} {v}", b.tool),
@@ -112,7 +100,7 @@ fn file_sizes(doc: &mut DocBuilder, b: &Benchmark, rule: &FileSizeRule, heading:
             },
         );
     blocks.push(said(loc.msg("bench-file-size-rule", &a)));
-    let rows = (all_threads(b).into_iter())
+    let rows = (b.thread_counts().into_iter())
         .map(|t| {
             let transfer = b.transfer_size.map(|ts| size_text(loc, ts));
             [threads_text(loc, u64::from(t)), size_text(loc, rule.per_thread(t))]
@@ -145,7 +133,7 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
             .benchmarks
             .iter()
             .take_while(|o| o.id != b.id)
-            .filter(|o| o.section && all_threads(o) == all_threads(b))
+            .filter(|o| o.section && o.thread_counts() == b.thread_counts())
             .find(|o| o.distribution.as_ref().is_some_and(|x| same_layout(x, d)))
     });
     if let Some(o) = earlier {
@@ -161,7 +149,8 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
             },
         );
         blocks.push(said(loc.msg("bench-distribution", &a)));
-        let rows = all_threads(b)
+        let rows = b
+            .thread_counts()
             .into_iter()
             .map(|t| {
                 let (dirs, total) = d.at(t).map_or(("–".into(), "–".into()), |(dirs, total)| {

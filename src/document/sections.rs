@@ -4,7 +4,7 @@
 //! sweep (`latency`). Comparisons are in `cmp_section`, the summary and the
 //! scale-out projection in `summary`; `context` assembles the document.
 
-use super::bench_setup::{all_threads, setup_blocks};
+use super::bench_setup::setup_blocks;
 use super::charts;
 use super::doc::{said, text, Cell, DocBuilder, FigureData, Part, RenderError};
 use super::headings::heading_in;
@@ -107,7 +107,8 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
         .collect();
     let nf = loc.numbers();
     let unit = b.unit.symbol();
-    let rows: Vec<Vec<Cell>> = all_threads(b)
+    let rows: Vec<Vec<Cell>> = b
+        .thread_counts()
         .into_iter()
         .map(|t| {
             let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];

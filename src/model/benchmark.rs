@@ -128,6 +128,16 @@ pub struct OperationNoise {
 }
 
 impl Benchmark {
+    /// Every thread count measured in any series, ascending.
+    pub fn thread_counts(&self) -> Vec<u32> {
+        let mut all: Vec<u32> = (self.series.iter())
+            .flat_map(|s| s.points.iter().map(|p| p.threads))
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        all
+    }
+
     /// The declared noise CV and floor of a series' operation (its own
     /// setting, else the benchmark's).
     pub fn declared_noise(&self, operation: &str) -> (Option<f64>, Option<f64>) {
