@@ -9,7 +9,7 @@
 #   growth   `pixreport build` of one report whose series has 1,000,
 #            10,000 and 100,000 thread counts (tooltips and all): CPU per
 #            1,000 thread counts beyond the report's own cost, largest vs
-#            smallest; peak RSS
+#            smallest; peak RSS; the size of that figure and of its page
 #   diff     `pixreport diff` of two such reports, 2,000 … 100,000 points
 #            of 5 iterations: CPU per point, largest vs smallest
 #   durable  the system calls that make a build durable (strace): fsyncs
@@ -81,6 +81,7 @@ section "growth: a build of one report with more and more thread counts"
 # en) into an empty folder; CPU per 1,000 thread counts is what N adds
 # to the N = 0 build.
 sizes=(1000 10000 100000)
+sizes_of=()
 for n in 0 "${sizes[@]}"; do
   cp -r data "$work/g$n"
   ((n)) && awk -v n="$n" 'BEGIN { print "threads,iteration,read"
@@ -91,17 +92,24 @@ for _ in 1 2 3; do
   for n in 0 "${sizes[@]}"; do
     rm -rf "$work/gout"
     m "g$n" "$bin" build --data "$work/g$n" --lang en --report small-vm-measured --out "$work/gout"
+    # The grown figure and the page it is inlined in (with its data table).
+    doc=$work/gout/en/small-vm-measured
+    sizes_of[n]="$(stat -c %s "$doc/figures/rand-4k.svg") $(stat -c %s "$doc/index.html")"
   done
 done
-printf '%-16s %9s %9s %18s %9s\n' "thread counts" "wall s" "CPU s" "CPU ms per 1,000" "RSS MB" | tee -a "$log"
+printf '%-16s %9s %9s %18s %9s %9s %9s\n' "thread counts" "wall s" "CPU s" "CPU ms per 1,000" "RSS MB" "SVG MB" "page MB" | tee -a "$log"
 for n in 0 "${sizes[@]}"; do
-  awk -v n="$n" -v w="$(low "g$n" 2)" -v c="$(low "g$n" 3)" -v c0="$(low g0 3)" -v r="$(low "g$n" 4)" 'BEGIN {
-    printf "%-16s %9.3f %9.3f %18s %9.1f\n", n ? n : "2 (bundled)", w, c, n ? sprintf("%.1f", (c - c0) * 1e6 / n) : "-", r / 1024 }'
+  read -r svg page <<< "${sizes_of[n]}"
+  awk -v n="$n" -v w="$(low "g$n" 2)" -v c="$(low "g$n" 3)" -v c0="$(low g0 3)" -v r="$(low "g$n" 4)" -v s="$svg" -v p="$page" 'BEGIN {
+    printf "%-16s %9.3f %9.3f %18s %9.1f %9.2f %9.2f\n", n ? n : "2 (bundled)", w, c, n ? sprintf("%.1f", (c - c0) * 1e6 / n) : "-", r / 1024, s / 1e6, p / 1e6 }'
 done | tee -a "$log"
 run awk -v n0="${sizes[0]}" -v n1="${sizes[-1]}" -v c0="$(low g0 3)" -v a="$(low "g${sizes[0]}" 3)" \
   -v b="$(low "g${sizes[-1]}" 3)" -v r="$(low "g${sizes[-1]}" 4)" 'BEGIN {
   pa = (a - c0) * 1e6 / n0; pb = (b - c0) * 1e6 / n1
   printf "RESULT growth, build CPU per 1,000 thread counts|%.1f ms at %d (%.0f MB RSS)|%.1f ms at %d|%.2f|<= 1.5\n", pb, n1, r / 1024, pa, n0, pb / pa }'
+read -r svg page <<< "${sizes_of[${sizes[-1]}]}"
+run awk -v n="${sizes[-1]}" -v s="$svg" -v p="$page" 'BEGIN {
+  printf "RESULT growth, figure of %d thread counts|%.2f MB SVG|its page %.2f MB (data table included)|-|< 2 MB\n", n, s / 1e6, p / 1e6 }'
 
 section "diff: the command on one report with more and more points"
 # As growth, with 5 iterations per point on each side (every fourth point

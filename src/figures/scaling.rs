@@ -1,5 +1,6 @@
 //! Scaling curves: value per thread count on a log2 x axis, linear or log10 y,
-//! markers per point, peaks ringed and labelled, dashed reference limits.
+//! markers per point (a dense series is drawn per pixel column, see
+//! [`DENSE_POINTS`]), peaks ringed and labelled, dashed reference limits.
 //! Also the overlay of two configurations: same colour and marker per
 //! operation (`style_index`), the second one's lines dashed with hollow
 //! markers (`LineSeries::dashed`).
@@ -14,6 +15,14 @@ use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, text_width};
 use super::units;
 use super::*;
+
+/// Above this many points a series is drawn as it is seen at one pixel per
+/// column: its line through each column's extremes, no markers, and one
+/// target per column (a 100,000-point figure stays under 2 MB).
+const DENSE_POINTS: usize = 2_000;
+
+/// A point where it is drawn: its pixel, thread count and value.
+type Placed = ((i32, i32), u32, f64);
 
 /// A series reduced to what can be drawn on the chosen axes.
 struct Drawable<'s> {
@@ -144,13 +153,24 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         occupied.segments.push(((a, py), (b, py)));
     }
 
-    // Iteration spread: a thin vertical whisker with caps, under the line.
+    // Iteration spread: a thin vertical whisker with caps, under the line;
+    // a dense series' whiskers merged per pixel column.
     for d in drawables {
         let c = colour(d.series.style_index);
-        for &(x, lo, hi) in &d.whiskers {
-            let (Some(a), Some(b)) = (to_px((x, lo)), to_px((x, hi))) else {
-                continue;
-            };
+        let mut stems: Vec<((i32, i32), (i32, i32))> = (d.whiskers.iter())
+            .filter_map(|&(x, lo, hi)| Some((to_px((x, hi))?, to_px((x, lo))?)))
+            .collect();
+        if d.points.len() > DENSE_POINTS {
+            stems.sort_by_key(|s| s.0 .0);
+            stems = (stems.chunk_by(|a, b| a.0 .0 == b.0 .0))
+                .map(|col| {
+                    let top = col.iter().map(|s| s.0 .1.min(s.1 .1)).min().unwrap_or_default();
+                    let bottom = col.iter().map(|s| s.0 .1.max(s.1 .1)).max().unwrap_or_default();
+                    ((col[0].0 .0, top), (col[0].0 .0, bottom))
+                })
+                .collect();
+        }
+        for (a, b) in stems {
             draw::polyline(plot.area, &[a, b], c, 1, Stroke::Series)?;
             for end in [a, b] {
                 draw::polyline(
@@ -166,7 +186,13 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
     }
     for d in drawables {
         let c = colour(d.series.style_index);
-        let pts: Vec<(i32, i32)> = d.points.iter().filter_map(|&p| to_px(p)).collect();
+        // x is log₂ of a thread count, so rounding 2^x gives it back exactly.
+        let placed: Vec<Placed> = (d.points.iter())
+            .filter_map(|&p| Some((to_px(p)?, p.0.exp2().round() as u32, p.1)))
+            .collect();
+        let dense = d.points.len() > DENSE_POINTS;
+        let pts: Vec<(i32, i32)> = placed.iter().map(|p| p.0).collect();
+        let pts = if dense { envelope(&pts) } else { pts };
         let stroke = if d.series.dashed {
             Stroke::SeriesDashed
         } else {
@@ -178,16 +204,18 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         occupied
             .segments
             .extend(pts.windows(2).map(|w| (pixel(w[0]), pixel(w[1]))));
-        // Interpolated points (not stated by the source) get hollow markers.
         // Both lookups by thread count are maps: a search per point made a
         // figure of 100,000 points quadratic. The first title of a count wins.
-        let hollow: HashSet<u32> = d.series.interpolated.iter().copied().collect();
         let titles: HashMap<u32, &str> = (d.series.point_titles.iter().rev())
             .map(|(t, s)| (*t, s.as_str()))
             .collect();
-        for (p, x) in d.points.iter().filter_map(|&p| Some((to_px(p)?, p.0))) {
-            // x is log₂ of a thread count, so rounding 2^x gives it back exactly.
-            let threads = x.exp2().round() as u32;
+        if dense {
+            hits.extend(column_hits(&placed, &titles));
+            continue;
+        }
+        // Interpolated points (not stated by the source) get hollow markers.
+        let hollow: HashSet<u32> = d.series.interpolated.iter().copied().collect();
+        for &(p, threads, _) in &placed {
             draw::draw_marker(
                 plot.area,
                 p,
@@ -246,6 +274,53 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         frame::label_near(plot, &mut occupied, &label, p)?;
     }
     Ok(hits)
+}
+
+/// The line through `pts` (in x order) as it is seen, with at most four
+/// points per pixel column: its first, lowest, highest and last (the
+/// lowest and highest in their order), so the drawn envelope is exactly
+/// that of every point.
+fn envelope(pts: &[(i32, i32)]) -> Vec<(i32, i32)> {
+    let mut line = Vec::new();
+    for col in pts.chunk_by(|a, b| a.0 == b.0) {
+        let low = (0..col.len()).max_by_key(|&i| col[i].1).unwrap_or(0);
+        let high = (0..col.len()).min_by_key(|&i| col[i].1).unwrap_or(0);
+        line.extend([0, low.min(high), low.max(high), col.len() - 1].map(|i| col[i]));
+    }
+    line.dedup();
+    line
+}
+
+/// A dense series' targets, one per pixel column holding titled points
+/// (in x order): from the column's highest to its lowest point, as wide
+/// as a point's target but never into a neighbour's. Its title is that of
+/// the lowest point, then that of the highest where they differ: the
+/// column's range of values.
+fn column_hits(placed: &[Placed], titles: &HashMap<u32, &str>) -> Vec<Hit> {
+    let r = f64::from(svgpost::HIT_R);
+    let cols: Vec<_> = placed.chunk_by(|a, b| a.0 .0 == b.0 .0).collect();
+    let xs: Vec<f64> = cols.iter().map(|c| f64::from(c[0].0 .0)).collect();
+    let mut hits = Vec::new();
+    for (i, col) in cols.iter().enumerate() {
+        let by_value = |a: &&Placed, b: &&Placed| a.2.total_cmp(&b.2);
+        let (Some(low), Some(high)) = (col.iter().min_by(by_value), col.iter().max_by(by_value)) else {
+            continue;
+        };
+        let title = match (titles.get(&low.1), titles.get(&high.1)) {
+            (Some(l), Some(h)) if l != h => format!("{l} – {h}"),
+            (Some(t), _) | (None, Some(t)) => t.to_string(),
+            (None, None) => continue,
+        };
+        let x = xs[i];
+        let area = Rect {
+            x0: (x - r).max(i.checked_sub(1).map_or(f64::MIN, |j| (xs[j] + x) / 2.0)),
+            y0: f64::from(high.0 .1) - r,
+            x1: (x + r).min(xs.get(i + 1).map_or(f64::MAX, |n| (x + n) / 2.0)),
+            y1: f64::from(low.0 .1) + r,
+        };
+        hits.push(Hit::over(&area, high.0, &title));
+    }
+    hits
 }
 
 #[cfg(test)]

@@ -261,3 +261,90 @@ fn a_limit_line_spans_only_the_threads_it_bounds() {
     // 8 threads is three doublings in, 1024 the last tick: inside the plot.
     assert!(c > a + (b - a) * 0.2 && d < b && d > c, "{a}..{b} against {c}..{d}");
 }
+
+#[test]
+fn a_dense_series_is_one_line_with_a_target_per_pixel_column() {
+    // 20,000 thread counts with a saw-tooth: hundreds share a pixel column.
+    let n = 20_000u32;
+    let value = |t: u32| 100.0 + f64::from(t % 7) + f64::from(t) / 1000.0;
+    let fig = ScalingFigure {
+        series: vec![LineSeries {
+            label: "Read".into(),
+            points: (1..=n).map(|t| (t, value(t))).collect(),
+            point_titles: (1..=n).map(|t| (t, format!("Read, {t} threads"))).collect(),
+            spread: (1..=n).map(|t| (t, value(t) - 1.0, value(t) + 1.0)).collect(),
+            ..Default::default()
+        }],
+        limits: vec![],
+        ..gbps()
+    };
+    let svg = plain_look(|l| scaling_svg(&fig, l)).unwrap();
+    assert!(svg.len() < 2_000_000, "{} bytes", svg.len());
+    let line = series_lines(&svg, "#0072B2")
+        .into_iter()
+        .max_by_key(|l| l.len())
+        .unwrap();
+    let pts: Vec<(i32, i32)> = (attr(line, "points").unwrap().split_whitespace())
+        .map(|p| {
+            p.split_once(',')
+                .map(|(x, y)| (x.parse().unwrap(), y.parse().unwrap()))
+                .unwrap()
+        })
+        .collect();
+    let columns: Vec<&[(i32, i32)]> = pts.chunk_by(|a, b| a.0 == b.0).collect();
+    assert!(
+        columns.len() < 960 && columns.iter().all(|c| c.len() <= 4),
+        "{columns:?}"
+    );
+    // One target per column (every point has a title), none per point;
+    // no markers but the legend's.
+    let targets = elements(&svg, "rect")
+        .into_iter()
+        .filter(|r| attr(r, "class") == Some("pt"))
+        .count();
+    assert_eq!(targets, columns.len());
+    assert!(!svg.contains("<circle class=\"pt\""));
+    assert_eq!(filled_markers(&svg, "#0072B2").len(), 1);
+    // The lowest and highest values are named by their columns' targets.
+    assert!(
+        svg.contains("<title>Read, 7 threads</title>"),
+        "the lowest, alone in its column"
+    );
+    assert!(
+        svg.contains(" – Read, 19998 threads</title>"),
+        "the highest, at the top of its column"
+    );
+    // Whiskers merged too: at most one stem and two caps per column.
+    let thin = elements(&svg, "polyline")
+        .into_iter()
+        .filter(|l| attr(l, "stroke") == Some("#0072B2") && attr(l, "stroke-width") == Some("1"))
+        .count();
+    assert!(thin <= 3 * columns.len(), "{thin} whisker lines");
+}
+
+#[test]
+fn the_envelope_keeps_each_columns_first_last_lowest_and_highest() {
+    // 37 points to a column, scattered over 300 px.
+    let pts: Vec<(i32, i32)> = (0..5_000).map(|i| (i / 37, i * 7_919 % 300)).collect();
+    let line = envelope(&pts);
+    let cols = |p: &[(i32, i32)]| -> Vec<(i32, i32, i32, i32, usize)> {
+        p.chunk_by(|a, b| a.0 == b.0)
+            .map(|c| {
+                let ys = c.iter().map(|p| p.1);
+                (
+                    c[0].1,
+                    ys.clone().min().unwrap(),
+                    ys.max().unwrap(),
+                    c[c.len() - 1].1,
+                    c.len(),
+                )
+            })
+            .collect()
+    };
+    let (want, got) = (cols(&pts), cols(&line));
+    assert_eq!(want.len(), got.len());
+    for (w, g) in want.iter().zip(&got) {
+        assert_eq!((w.0, w.1, w.2, w.3), (g.0, g.1, g.2, g.3));
+        assert!(g.4 <= 4);
+    }
+}

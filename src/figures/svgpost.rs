@@ -162,7 +162,7 @@ impl Hit {
 
 /// Radius of a point's hit target: larger than the marker, so a pointer need
 /// not land on the 4 px marker itself.
-const HIT_R: i32 = 9;
+pub(super) const HIT_R: i32 = 9;
 /// The value label's text size, padding and distance from its point, in px.
 const TIP_PX: f64 = 14.0;
 const TIP_PAD: f64 = 6.0;
