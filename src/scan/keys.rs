@@ -4,7 +4,8 @@
 //! unpacked once when the tally finishes.
 
 #[cfg(test)]
-use crate::model::usage::{file_type_key, NO_EXTENSION};
+use crate::model::usage::file_type_key;
+use crate::model::usage::NO_EXTENSION;
 
 /// A key of up to 15 bytes as one integer: the bytes, then the length in
 /// the last byte, so two keys are equal exactly when their integers are.
@@ -28,16 +29,20 @@ pub(super) fn unpack(k: u128) -> Vec<u8> {
     w[..usize::from(w[15]).min(15)].to_vec()
 }
 
-/// `Some(ext)` when the extension is plain lowercase ASCII (the common case),
-/// `None` when [`file_type_key`](crate::model::usage::file_type_key) must decide.
-pub(super) fn file_type_key_fast(name: &[u8]) -> Option<&[u8]> {
-    let dot = name.iter().rposition(|&b| b == b'.')?;
-    let ext = &name[dot + 1..];
-    let plain = |b: &u8| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'_' || *b == b'-';
-    if dot == 0 || ext.is_empty() || ext.len() > 16 || !ext.iter().all(plain) {
-        return None;
+/// The type key of a file from its path (or name) when it is plain: no
+/// extension or a lowercase ASCII one (the common cases), found from the
+/// end without cutting the name off first; `None` when
+/// [`file_type_key`](crate::model::usage::file_type_key) must decide.
+pub(super) fn file_type_key_fast(path: &[u8]) -> Option<&[u8]> {
+    match path.iter().rposition(|&b| b == b'.' || b == b'/') {
+        // A dot in the name, not its first byte.
+        Some(dot) if path[dot] == b'.' && dot > 0 && path[dot - 1] != b'/' => {
+            let ext = &path[dot + 1..];
+            let plain = |b: &u8| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'_' || *b == b'-';
+            (!ext.is_empty() && ext.len() <= 16 && ext.iter().all(plain)).then_some(ext)
+        }
+        _ => Some(NO_EXTENSION.as_bytes()),
     }
-    Some(ext)
 }
 
 #[cfg(test)]
@@ -57,10 +62,15 @@ mod tests {
         assert_eq!(k("x.ÄÖ"), "äö");
         assert_eq!(k("x.(other)"), NO_EXTENSION);
         assert_eq!(file_type_key(b"x.\xffZ"), "\u{fffd}z");
-        for s in ["a.txt", "a.TXT", "b.h5", "c.tar_x", ".x", "y"] {
-            if let Some(fast) = file_type_key_fast(s.as_bytes()) {
-                assert_eq!(fast, k(s).as_bytes());
-            }
+        let fast = |s: &str| file_type_key_fast(s.as_bytes()).map(|k| String::from_utf8_lossy(k).into_owned());
+        for s in [
+            "a.txt", "b.h5", "c.tar_x", ".x", "y", "d.e/f", "d.e/.f", "d/g.c", "d./.h",
+        ] {
+            let name = s.rsplit('/').next().unwrap_or(s);
+            assert_eq!(fast(s), Some(k(name)), "{s}");
+        }
+        for s in ["a.TXT", "trailing.", "x.ÄÖ", "d/x.abcdefghijklmnopq"] {
+            assert_eq!(fast(s), None, "{s}");
         }
         for key in ["", "a", "h5", "exactly15bytes!", "\u{fffd}x"] {
             assert_eq!(unpack(pack(key.as_bytes()).unwrap()), key.as_bytes());

@@ -103,14 +103,14 @@ impl Tally {
         }
     }
 
-    /// Adds one regular file. `bounds` are the size-bin boundaries (without 0).
-    pub(crate) fn add_file(&mut self, f: FileFacts, name: &[u8], bounds: &[u64]) -> Counts {
-        self.add_file_for(f, name, bounds, None)
+    /// Adds one regular file, by its name or path. `bounds` are the size-bin boundaries (without 0).
+    pub(crate) fn add_file(&mut self, f: FileFacts, path: &[u8], bounds: &[u64]) -> Counts {
+        self.add_file_for(f, path, bounds, None)
     }
 
     /// Adds one regular file whose owner is known by name only when `owner`
     /// is given (its uid is then ignored).
-    pub(crate) fn add_file_for(&mut self, f: FileFacts, name: &[u8], bounds: &[u64], owner: Option<&[u8]>) -> Counts {
+    pub(crate) fn add_file_for(&mut self, f: FileFacts, path: &[u8], bounds: &[u64], owner: Option<&[u8]>) -> Counts {
         let c = Counts {
             files: 1,
             bytes: u128::from(f.size),
@@ -133,7 +133,7 @@ impl Tally {
         self.sizes[bounds.partition_point(|&b| b <= f.size)].add(c);
         self.add_mtime(f.mtime, c);
         // Most extensions are already lowercase ASCII: look up without allocating.
-        match file_type_key_fast(name) {
+        match file_type_key_fast(path) {
             Some(key) => match pack(key) {
                 Some(k) => self.short_types.entry(k).or_default().add(c),
                 None => self
@@ -142,7 +142,10 @@ impl Tally {
                     .or_default()
                     .add(c),
             },
-            None => self.types.entry(file_type_key(name)).or_default().add(c),
+            None => {
+                let name = path.rsplit(|&b| b == b'/').next().unwrap_or(path);
+                self.types.entry(file_type_key(name)).or_default().add(c);
+            }
         }
         c
     }
@@ -246,8 +249,7 @@ impl Tally {
         for group in links.chunk_by(|a, b| a.inode == b.inode) {
             let first = &group[0];
             self.totals.hardlink_duplicates += group.len() as u64 - 1;
-            let name = first.path.rsplit(|&b| b == b'/').next().unwrap_or(&first.path);
-            let c = self.add_file(first.facts, name, bounds);
+            let c = self.add_file(first.facts, &first.path, bounds);
             self.add_fileset(&first.fileset, c);
         }
         let fit = |what: &str, v: u128| {

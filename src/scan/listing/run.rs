@@ -116,10 +116,6 @@ pub(crate) fn usage_from_listings(
     all.tally.finish(bounds, opts.max_types, name, taken)
 }
 
-fn last_component(path: &[u8]) -> &[u8] {
-    path.rsplit(|&b| b == b'/').next().unwrap_or(path)
-}
-
 /// Reads one list (a file, or `-` for standard input).
 fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Option<Taken>) -> Result<Found, ScanError> {
     let shown: PathBuf = if path.as_os_str() == "-" {
@@ -299,7 +295,11 @@ fn work(rx: &Mutex<Receiver<Chunk>>, back: &Sender<Vec<u8>>, ctx: &Ctx<'_>, abor
             }
             let result = match line.len() > MAX_LINE {
                 true => Err((1, format!("line longer than {} KiB: not a listing", MAX_LINE >> 10))),
-                false => parse(ctx.format, ctx.wide, line).and_then(|r| add(&mut found, r, ctx)),
+                // `add` borrows the record where `parse` built it: moving it costs a copy per line.
+                false => match &parse(ctx.format, ctx.wide, line) {
+                    Ok(r) => add(&mut found, r, ctx),
+                    Err(e) => Err(e.clone()),
+                },
             };
             if let Err((column, msg)) = result {
                 found.error = Some((seq, n, column, msg));
@@ -324,7 +324,7 @@ fn parse(format: Format, wide: bool, line: &[u8]) -> Result<Record<'_>, (usize, 
 
 /// Adds one record to a worker's findings.
 #[inline(always)]
-fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, String)> {
+fn add(found: &mut Found, r: &Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, String)> {
     let rel: &[u8] = match (&ctx.root, ctx.format.absolute()) {
         (_, false) => &r.path,
         (Some(root), true) => match r.path.strip_prefix(root.as_slice()) {
@@ -350,9 +350,12 @@ fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, St
         Kind::Link => t.totals.symlinks += 1,
         Kind::Other => t.totals.other += 1,
         Kind::File => {
-            if let Some(uid) = r.uid {
-                found.names.entry(uid).or_insert_with(|| r.user.as_ref().into());
-            }
+            // An owner's name is kept as first listed: looked up when the uid is new to the tally or the file has several links.
+            let name_owner = |found: &mut Found| {
+                if let Some(uid) = r.uid {
+                    found.names.entry(uid).or_insert_with(|| r.user.as_ref().into());
+                }
+            };
             let fileset: Cow<'_, [u8]> = match &r.fileset {
                 Fileset::Named(n) => Cow::Borrowed(n.as_ref()),
                 Fileset::FromPath => match rel.iter().position(|&b| b == b'/') {
@@ -367,17 +370,24 @@ fn add(found: &mut Found, r: Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, St
                 mtime: r.mtime,
             };
             match r.inode {
-                Some(inode) if r.nlink > 1 => found.tally.links.push(Link {
-                    inode,
-                    root: 0,
-                    path: r.path.to_vec(),
-                    fileset: fileset.to_vec(),
-                    facts,
-                }),
+                Some(inode) if r.nlink > 1 => {
+                    name_owner(found);
+                    found.tally.links.push(Link {
+                        inode,
+                        root: 0,
+                        path: r.path.to_vec(),
+                        fileset: fileset.to_vec(),
+                        facts,
+                    });
+                }
                 _ => {
                     let owner = r.uid.is_none().then_some(r.user.as_ref());
-                    let c = found.tally.add_file_for(facts, last_component(rel), ctx.bounds, owner);
+                    let owners = found.tally.owners.len();
+                    let c = found.tally.add_file_for(facts, rel, ctx.bounds, owner);
                     found.tally.add_fileset(&fileset, c);
+                    if found.tally.owners.len() > owners {
+                        name_owner(found);
+                    }
                 }
             }
         }
