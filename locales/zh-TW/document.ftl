@@ -182,6 +182,7 @@ summary-intro-split = { $count ->
     [2] 表 { $first } 與表 { $last }
    *[other] 表 { $first } 至表 { $last }
 } 依測試工具分別彙整了每個資料序列的峰值，以及峰值之後所能維持的水準。
+summary-estimated = ≈ 估計值：來源既未提供此水準，也未提供其對應執行緒數的數值。
 summary-still-improving = { $marks ->
     [up] ↑ 仍在上升
     [down] ↓ 仍在下降（數值越低越好）
@@ -232,7 +233,10 @@ history-note-failed = 執行 { $run } 雖未通過與前一次執行的比較，
 history-measure-peak = 峰值
 history-measure-sustained = 持續水準
 # 組合而成的表頭（issue 14）：標籤加單位用全形括號；作業與比較對象之間用「·」，前後不留空格（避免換行後行首出現「·」）
-col-with-unit = { $label }（{ $unit }）
+col-with-unit = { $close ->
+    [none] { $label }（{ $unit }）
+   *[other] { $label }，{ $unit }{ $close }
+}
 col-op-side = { $op }·{ $side }
 method-grouping = 執行緒數是標籤，一律不加千分位（{ $threads }）；其他數字在表格與圖表中從四位數起加千分位（{ $table }），在內文中則從五位數起（{ $prose }、{ $large }）。
 table-growth-filesets = 自 { $from } 至 { $to } 各檔案集的成長

@@ -149,7 +149,14 @@ pub(super) fn acceptance_section(doc: &mut DocBuilder, report: &Report, analysis
         let sources = report.acceptance.iter().any(|c| c.source.is_some());
         let rows = (report.acceptance.iter().zip(&analysis.acceptance))
             .map(|(c, e)| {
-                let (measured, margin) = reading_texts(loc, c, e);
+                let (mut measured, margin) = reading_texts(loc, c, e);
+                // A reconstruction's interpolated point is an estimate, not a measurement.
+                let b = report.benchmarks.iter().find(|b| b.id == c.benchmark);
+                if let (Evaluation::Pass(r) | Evaluation::Fail(r), Some(b)) = (e, b) {
+                    if b.interpolated(&c.operation, r.threads) {
+                        measured = loc.msg("value-interpolated", &Args::new().str("value", measured));
+                    }
+                }
                 let mut row = vec![
                     criterion_text(loc, &heading_of(&c.benchmark), c),
                     bound_text(loc, c),
