@@ -183,7 +183,7 @@ summary-still-improving = { $marks ->
     [up] ↑ Still rising
     [down] ↓ Still falling, where lower is better
    *[both] ↑ Still rising, ↓ still falling where lower is better
-}: the series is still improving at the largest thread count, by more than the noise (the iteration spreads of the two points added together, else ±{ $band }%) over its best point before, or over the start of a climb that improved at every step, so its sustained value equals its peak.
+}: the series is still improving at its largest thread count, by more than the noise (the iteration spreads of the two points added together, else ±{ $band }%) over its best point before, or over the start of a climb that improved at every step, so its sustained value equals its peak.
 summary-iterations = Each value is the mean of { $kind ->
     [same] { $max } iterations of its point
    *[range] { $min }–{ $max } iterations of its point

@@ -181,7 +181,7 @@ summary-still-improving = { $marks ->
     [up] ↑ Ancora in salita
     [down] ↓ Ancora in discesa, dove è meglio un valore più basso
    *[both] ↑ Ancora in salita, ↓ ancora in discesa dove è meglio un valore più basso
-}: al numero massimo di thread la serie migliora ancora rispetto al suo miglior punto precedente, o rispetto all'inizio di una salita in cui è migliorata a ogni passo, con un margine superiore al rumore (la somma delle dispersioni delle iterazioni dei due punti o, se nessuno dei due ha più di un valore, ±{ $band }%), quindi il valore sostenuto coincide con il picco.
+}: al suo numero massimo di thread la serie migliora ancora rispetto al suo miglior punto precedente, o rispetto all'inizio di una salita in cui è migliorata a ogni passo, con un margine superiore al rumore (la somma delle dispersioni delle iterazioni dei due punti o, se nessuno dei due ha più di un valore, ±{ $band }%), quindi il valore sostenuto coincide con il picco.
 summary-iterations = Ogni valore è la media { $kind ->
     [same] di { $max } iterazioni del suo punto
    *[range] di { $min }–{ $max } iterazioni del suo punto

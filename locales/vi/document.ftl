@@ -184,7 +184,7 @@ summary-still-improving = { $marks ->
     [up] ↑ Vẫn đang tăng
     [down] ↓ Vẫn đang giảm (với chỉ số càng thấp càng tốt)
    *[both] ↑ Vẫn đang tăng, ↓ vẫn đang giảm (với chỉ số càng thấp càng tốt)
-}: ở số luồng lớn nhất, chuỗi số liệu vẫn cải thiện so với điểm tốt nhất trước đó, hoặc so với điểm đầu của một đoạn mà chuỗi cải thiện ở mọi bước, với mức chênh vượt quá mức nhiễu (tổng độ phân tán giữa các lần lặp của hai điểm, hoặc ±{ $band }% nếu cả hai chỉ có một giá trị), nên giá trị duy trì bằng giá trị đỉnh.
+}: ở số luồng lớn nhất của chính nó, chuỗi số liệu vẫn cải thiện so với điểm tốt nhất trước đó, hoặc so với điểm đầu của một đoạn mà chuỗi cải thiện ở mọi bước, với mức chênh vượt quá mức nhiễu (tổng độ phân tán giữa các lần lặp của hai điểm, hoặc ±{ $band }% nếu cả hai chỉ có một giá trị), nên giá trị duy trì bằng giá trị đỉnh.
 summary-iterations = Mỗi giá trị là trung bình của { $kind ->
     [same] { $max } lần lặp
    *[range] { $min }–{ $max } lần lặp
