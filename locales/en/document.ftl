@@ -178,11 +178,12 @@ summary-intro-split = { $count ->
     [2] Tables { $first } and { $last } gather
    *[other] Tables { $first } to { $last } gather
 } the peak of every series and the level it sustains after the peak, one tool at a time.
+summary-estimated = ≈ An estimate: the source states neither this level nor the value at its thread count.
 summary-still-improving = { $marks ->
     [up] ↑ Still rising
     [down] ↓ Still falling, where lower is better
    *[both] ↑ Still rising, ↓ still falling where lower is better
-}: the series is still improving at the largest thread count, by more than the noise (the iteration spreads of the two points added together, else ±{ $band }%) over its best point before, or over the start of a climb that improved at every step, so its sustained value equals its peak.
+}: the series is still improving at its largest thread count, by more than the noise (the iteration spreads of the two points added together, else ±{ $band }%) over its best point before, or over the start of a climb that improved at every step, so its sustained value equals its peak.
 summary-iterations = Each value is the mean of { $kind ->
     [same] { $max } iterations of its point
    *[range] { $min }–{ $max } iterations of its point
@@ -229,7 +230,10 @@ history-note-failed = Run { $run } was published although its comparison with th
 history-measure-peak = peak
 history-measure-sustained = sustained level
 # Table headers built from pieces (issue 14): a label with its unit, an operation for one side of a comparison
-col-with-unit = { $label } ({ $unit })
+col-with-unit = { $close ->
+    [none] { $label } ({ $unit })
+   *[other] { $label }, { $unit }{ $close }
+}
 col-op-side = { $op } · { $side }
 method-grouping = Thread counts are labels and are never grouped ({ $threads }); other numbers are grouped from four digits in tables and figures ({ $table }) and from five in sentences ({ $prose }, { $large }).
 table-growth-filesets = Growth by fileset from { $from } to { $to }

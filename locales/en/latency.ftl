@@ -10,7 +10,14 @@ sweep-axis-iodepth = iodepth
 sweep-axis-threads = threads
 sweep-axis-block-size = block size
 sweep-axis-file-size = file size
-sweep-op-at = { $op }, { $axis } { $value }
+sweep-op-at = { $op }, { $at }
+sweep-at = { $axis ->
+    [threads] { $n ->
+        [one] one thread
+       *[other] { $value } threads
+    }
+   *[other] { $name } { $value }
+}
 latency-intro = Every run also recorded how long its operations took to complete. The figures below set the { $pct } latency against the throughput reached at each { $axis }, and show how the percentiles spread as the load grows.
 latency-knee = { $curve }: the knee is at { $axis } { $load }. Up to there { $pct } stays at { $lat } for { $iops } IOPS; at { $axis } { $next_load } it jumps to { $next_lat } { $stall ->
     [yes] while throughput only reaches { $next_iops } IOPS, so the extra load waits in queues.
@@ -20,7 +27,7 @@ latency-no-knee = { $curve }: no knee over the measured range; { $pct } moves be
 latency-bound-met = { $curve }: the most throughput with { $pct } within { $bound } is { $iops } IOPS, at { $axis } { $load }.
 latency-bound-never = { $curve }: no measured load keeps { $pct } within { $bound }; even the lightest reaches { $lat }.
 latency-best = { $curve }: the best { $pct } latency, { $lat }, is measured at { $axis } { $load }.
-latency-heatmap-best = { $op } reaches its most IOPS, { $iops }, at { $x } { $x_value } with { $y } { $y_value }{ $others ->
+latency-heatmap-best = { $op } reaches its most IOPS, { $iops }, at { $x_at } with { $y_at }{ $others ->
     [0] {" "}(the starred cell).
     [1] ; one other cell comes within { $tie }% of it, too close to pick one (both starred).
    *[other] ; { $others } other cells come within { $tie }% of it, too close to pick one (all starred).
@@ -31,7 +38,7 @@ latency-one-load = { $curve }: measured at a single load, where { $pct } is { $l
 # Grids over two swept parameters (IOzone auto mode) and mean-only latency
 sweep-axis-record-size = record size
 grid-intro = { $tool } measured each operation at every combination of { $x } and { $y } it was given, so each operation gets a heat map rather than a curve: one cell per combination with its value, the best cell framed and starred. A combination the tool left out stays empty, not zero.
-grid-best = { $op }: the best cell is { $value }, at { $x } { $x_value } with { $y } { $y_value }{ $others ->
+grid-best = { $op }: the best cell is { $value }, at { $x_at } with { $y_at }{ $others ->
     [0] .
     [1] ; one other cell comes within { $tie }% of it, too close to pick one (both starred).
    *[other] ; { $others } other cells come within { $tie }% of it, too close to pick one (all starred).
@@ -52,4 +59,4 @@ fio-caveat-buffered = { $direct ->
 fio-caveat-short = The shortest run lasted { $secs } s. A run under 10 s sees at most one write-back of dirty pages (Linux flushes them every 5 s) and is shaped by start-up and device caches: its figures are not a sustained rate.
 fig-latency-point = { $curve }, { $axis } { $value }: { $iops } IOPS, { $pct } { $lat }
 fig-percentile-point = { $pct }, { $axis } { $value }: { $lat }
-fig-cell = { $y } { $y_value }, { $x } { $x_value }: { $value }
+fig-cell = { $y_at }, { $x_at }: { $value }

@@ -28,7 +28,10 @@ obs-peak-sustained = { $variant ->
 obs-still-improving = { $op } are still { $direction ->
     [lower] improving
    *[higher] climbing
-} at { $threads } threads, the largest count tested, where they reach { $value } { $unit }, { $since ->
+} at { $threads } threads, { $tested ->
+    [partial] the last count with data for them
+   *[all] the largest count tested
+}, where they reach { $value } { $unit }, { $since ->
     [steady] having { $direction ->
         [lower] fallen
        *[higher] risen
@@ -53,7 +56,10 @@ obs-still-improving = { $op } are still { $direction ->
        *[higher] ceiling
     } lies beyond this test.
 }
-obs-top-flat = { $op } reach their best, { $value } { $unit }, at { $threads } threads, the largest count tested, { $gain }% { $direction ->
+obs-top-flat = { $op } reach their best, { $value } { $unit }, at { $threads } threads, { $tested ->
+    [partial] the last count with data for them
+   *[all] the largest count tested
+}, { $gain }% { $direction ->
     [lower] lower
    *[higher] higher
 } than at { $best ->

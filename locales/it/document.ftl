@@ -176,11 +176,12 @@ summary-intro-split = { $count ->
     [2] Le Tabelle { $first } e { $last } riuniscono
    *[other] Le Tabelle da { $first } a { $last } riuniscono
 }, strumento per strumento, il picco di ogni serie e il livello che la serie mantiene dopo il picco.
+summary-estimated = ≈ Valore stimato: la fonte non dichiara né questo livello né il valore al numero di thread corrispondente.
 summary-still-improving = { $marks ->
     [up] ↑ Ancora in salita
     [down] ↓ Ancora in discesa, dove è meglio un valore più basso
    *[both] ↑ Ancora in salita, ↓ ancora in discesa dove è meglio un valore più basso
-}: al numero massimo di thread la serie migliora ancora rispetto al suo miglior punto precedente, o rispetto all'inizio di una salita in cui è migliorata a ogni passo, con un margine superiore al rumore (la somma delle dispersioni delle iterazioni dei due punti o, se nessuno dei due ha più di un valore, ±{ $band }%), quindi il valore sostenuto coincide con il picco.
+}: al suo numero massimo di thread la serie migliora ancora rispetto al suo miglior punto precedente, o rispetto all'inizio di una salita in cui è migliorata a ogni passo, con un margine superiore al rumore (la somma delle dispersioni delle iterazioni dei due punti o, se nessuno dei due ha più di un valore, ±{ $band }%), quindi il valore sostenuto coincide con il picco.
 summary-iterations = Ogni valore è la media { $kind ->
     [same] di { $max } iterazioni del suo punto
    *[range] di { $min }–{ $max } iterazioni del suo punto
@@ -227,7 +228,10 @@ history-note-failed = L'esecuzione { $run } è stata pubblicata sebbene il confr
 history-measure-peak = picco
 history-measure-sustained = livello sostenuto
 # Intestazioni di tabella composte (issue 14): etichetta con unità, operazione per un lato del confronto
-col-with-unit = { $label } ({ $unit })
+col-with-unit = { $close ->
+    [none] { $label } ({ $unit })
+   *[other] { $label }, { $unit }{ $close }
+}
 col-op-side = { $op } · { $side }
 method-grouping = I numeri di thread sono etichette e non hanno mai il separatore delle migliaia ({ $threads }); gli altri numeri lo hanno da quattro cifre nelle tabelle e nelle figure ({ $table }) e da cinque nel testo ({ $prose }, { $large }).
 table-growth-filesets = Crescita per fileset tra il { $from } e il { $to }

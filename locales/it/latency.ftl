@@ -7,7 +7,14 @@ sweep-axis-iodepth = iodepth
 sweep-axis-threads = thread
 sweep-axis-block-size = dimensione del blocco
 sweep-axis-file-size = dimensione del file
-sweep-op-at = { $op }, { $axis } { $value }
+sweep-op-at = { $op }, { $at }
+sweep-at = { $axis ->
+    [threads] { $n ->
+        [one] un thread
+       *[other] { $value } thread
+    }
+   *[other] { $name } { $value }
+}
 latency-intro = Ogni esecuzione ha registrato anche il tempo di completamento delle operazioni. Le figure seguenti mettono la latenza { $pct } a confronto con il throughput raggiunto per ogni valore di { $axis } e mostrano come si allargano i percentili al crescere del carico.
 latency-knee = { $curve }: il ginocchio è a { $axis } { $load }. Fin lì la { $pct } resta a { $lat } con { $iops } IOPS; a { $axis } { $next_load } sale a { $next_lat } { $stall ->
     [yes] mentre il throughput arriva solo a { $next_iops } IOPS: il carico in più resta in coda.
@@ -17,7 +24,7 @@ latency-no-knee = { $curve }: nessun ginocchio nell'intervallo misurato; la { $p
 latency-bound-met = { $curve }: il throughput massimo con la { $pct } entro { $bound } è di { $iops } IOPS, a { $axis } { $load }.
 latency-bound-never = { $curve }: nessun carico misurato tiene la { $pct } entro { $bound }; anche il più leggero arriva a { $lat }.
 latency-best = { $curve }: la migliore latenza { $pct }, { $lat }, si misura a { $axis } { $load }.
-latency-heatmap-best = { $op } raggiunge il massimo di IOPS, { $iops }, con { $x } { $x_value } e { $y } { $y_value }{ $others ->
+latency-heatmap-best = { $op }: il massimo di IOPS, { $iops }, si raggiunge con { $x_at } e { $y_at }{ $others ->
     [0] {" "}(la cella con la stella).
     [1] ; un'altra cella resta entro { ARTICLE($tie) }{ $tie }% di questo valore: le due sono troppo vicine per sceglierne una (entrambe con la stella).
    *[other] ; altre { $others } celle restano entro { ARTICLE($tie) }{ $tie }% di questo valore: troppo vicine per sceglierne una sola (tutte con la stella).
@@ -28,7 +35,7 @@ latency-one-load = { $curve }: misurata a un solo carico, con la { $pct } pari a
 # Griglie su due parametri variati (modalità automatica di IOzone) e latenza solo media
 sweep-axis-record-size = dimensione del record
 grid-intro = { $tool } ha misurato ogni operazione per ogni combinazione di { $x } e { $y } ricevuta: per questo ogni operazione ha una mappa di calore anziché una curva, con una cella per combinazione e il suo valore, la cella migliore incorniciata e segnata con una stella. Una combinazione che lo strumento ha saltato resta vuota, non vale zero.
-grid-best = { $op }: la cella migliore vale { $value }, con { $x } { $x_value } e { $y } { $y_value }{ $others ->
+grid-best = { $op }: la cella migliore vale { $value }, con { $x_at } e { $y_at }{ $others ->
     [0] .
     [1] ; un'altra cella resta entro { ARTICLE($tie) }{ $tie }% di questo valore: le due sono troppo vicine per sceglierne una (entrambe con la stella).
    *[other] ; altre { $others } celle restano entro { ARTICLE($tie) }{ $tie }% di questo valore: troppo vicine per sceglierne una sola (tutte con la stella).
@@ -49,4 +56,4 @@ fio-caveat-buffered = { $direct ->
 fio-caveat-short = L'esecuzione più breve è durata { $secs } s. Un'esecuzione di meno di 10 s comprende al più un ciclo di writeback delle pagine sporche (Linux le scarica ogni 5 s) e risente soprattutto dell'avvio e delle cache del dispositivo: i suoi valori non rappresentano un livello sostenuto.
 fig-latency-point = { $curve }, { $axis } { $value }: { $iops } IOPS, { $pct } { $lat }
 fig-percentile-point = { $pct }, { $axis } { $value }: { $lat }
-fig-cell = { $y } { $y_value }, { $x } { $x_value }: { $value }
+fig-cell = { $y_at }, { $x_at }: { $value }

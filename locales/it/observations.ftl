@@ -25,7 +25,10 @@ obs-peak-sustained = { $variant ->
 obs-still-improving = { $op } continuano a { $direction ->
     [lower] migliorare
    *[higher] salire
-} fino a { $threads } thread, il massimo provato, dove arrivano a { $value } { $unit }, { $since ->
+} fino a { $threads } thread, { $tested ->
+    [partial] l'ultimo punto disponibile
+   *[all] il massimo provato
+}, dove arrivano a { $value } { $unit }, { $since ->
     [steady] dopo essere { $direction ->
         [lower] scese
        *[higher] cresciute
@@ -50,7 +53,10 @@ obs-still-improving = { $op } continuano a { $direction ->
        *[higher] limite
     } si trova oltre l'intervallo provato.
 }
-obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, il massimo provato, { ARTICLE($gain) }{ $gain }% { $direction ->
+obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, { $tested ->
+    [partial] l'ultimo punto disponibile
+   *[all] il massimo provato
+}, { ARTICLE($gain) }{ $gain }% { $direction ->
     [lower] in meno
    *[higher] in più
 } rispetto al loro miglior valore precedente (a { $best ->
@@ -121,16 +127,40 @@ obs-dip = A { $threads } thread c'è { $direction ->
 }
 obs-drop-top = { $direction ->
     [lower] { $shape ->
-        [single] Oltre { $from } thread peggiorano, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% a { $to } thread ({ $value } { $unit }).
-        [last] Oltre { $from } thread peggiorano, soprattutto nell'ultimo passaggio, con un aumento complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
-        [step] Oltre { $from } thread peggiorano, soprattutto nel passaggio a { $at } thread, con un aumento complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
-       *[gradual] Oltre { $from } thread peggiorano gradualmente, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+        [single] Oltre { $from ->
+            [one] un thread
+           *[other] { $from } thread
+        } peggiorano, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% a { $to } thread ({ $value } { $unit }).
+        [last] Oltre { $from ->
+            [one] un thread
+           *[other] { $from } thread
+        } peggiorano, soprattutto nell'ultimo passaggio, con un aumento complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+        [step] Oltre { $from ->
+            [one] un thread
+           *[other] { $from } thread
+        } peggiorano, soprattutto nel passaggio a { $at } thread, con un aumento complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+       *[gradual] Oltre { $from ->
+            [one] un thread
+           *[other] { $from } thread
+        } peggiorano gradualmente, con un aumento { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
     }
    *[higher] { $shape ->
-        [single] Oltre { $from } thread scendono, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% a { $to } thread ({ $value } { $unit }).
-        [last] Oltre { $from } thread scendono, soprattutto nell'ultimo passaggio, con un calo complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
-        [step] Oltre { $from } thread scendono, soprattutto nel passaggio a { $at } thread, con un calo complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
-       *[gradual] Oltre { $from } thread cedono gradualmente, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+        [single] Oltre { $from ->
+            [one] un thread
+           *[other] { $from } thread
+        } scendono, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% a { $to } thread ({ $value } { $unit }).
+        [last] Oltre { $from ->
+            [one] un thread
+           *[other] { $from } thread
+        } scendono, soprattutto nell'ultimo passaggio, con un calo complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+        [step] Oltre { $from ->
+            [one] un thread
+           *[other] { $from } thread
+        } scendono, soprattutto nel passaggio a { $at } thread, con un calo complessivo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
+       *[gradual] Oltre { $from ->
+            [one] un thread
+           *[other] { $from } thread
+        } cedono gradualmente, con un calo { ARTICLE($drop, prep: "di") }{ $drop }% fino a { $to } thread ({ $value } { $unit }).
     }
 }
 obs-end-within-spread = A { $to } thread terminano con { ARTICLE($drop) }{ $drop }% { $direction ->
@@ -193,6 +223,9 @@ cmp-zero-baseline = Con { $list } thread { $baseline } ha misurato 0{ $count ->
 cmp-only-ops = Misurato solo per { $side }: { $list }.
 scale-intro = La tabella proietta i valori di picco e sostenuti su più unità ({ $unit_name }). Le misure provengono da { $measured ->
     [one] una unità
+    [2] due unità
+    [3] tre unità
+    [4] quattro unità
    *[other] { $measured } unità
 }; ogni altra colonna presuppone che le prestazioni crescano in modo lineare con il numero di unità: è una proiezione, non una misura.
 scale-network = La proiezione non tiene conto della rete: quando i collegamenti dei client o la rete tra client e server sono saturi, altre unità non aggiungono nulla, quindi con le configurazioni più grandi il limite lo pone la rete, non il numero di unità.

@@ -40,11 +40,11 @@ acceptance-other-unit = chưa đo: bài đo dùng đơn vị { $unit }
 caveat-box-title = Lưu ý về phương pháp
 caveat-none = Không có kiểm tra phương pháp nào áp dụng được: báo cáo không nêu kích thước tệp cùng bộ nhớ của máy khách, cũng không nêu tùy chọn của công cụ để kiểm tra.
 caveat-cache-flagged = { $benchmark } — ở { $threads } luồng, tập dữ liệu ({ $data }) nhỏ hơn { $factor } lần { $pagepool ->
-    [yes] page pool
+    [yes] pagepool
    *[no] bộ nhớ
 } của { $clients } máy khách được dùng ({ $cache }): bộ nhớ đệm có thể trả dữ liệu cho thao tác đọc và tiếp nhận thao tác ghi thay cho hệ thống lưu trữ.
 caveat-cache-ok = { $benchmark } — đã kiểm tra bộ nhớ đệm; ở mọi số luồng, tập dữ liệu ít nhất gấp { $factor } lần { $pagepool ->
-    [yes] page pool
+    [yes] pagepool
    *[no] bộ nhớ
 } của các máy khách được dùng (gần ngưỡng nhất: { $data } so với { $cache } ở { $threads } luồng).
 caveat-fio-buffered = { $benchmark } — fio chạy với I/O có đệm (direct=0): thao tác đọc và ghi có thể được bộ nhớ đệm trang phục vụ.

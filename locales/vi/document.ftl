@@ -119,9 +119,9 @@ fs-name = Hệ thống tệp
 fs-block_size = Kích thước khối
 fs-subblocks_per_block = Số khối con mỗi khối
 fs-subblock_size = Kích thước khối con
-fs-pagepool = Page pool
-fs-pagepool_clients = Page pool (máy khách)
-fs-pagepool_servers = Page pool (máy chủ)
+fs-pagepool = pagepool
+fs-pagepool_clients = pagepool (máy khách)
+fs-pagepool_servers = pagepool (máy chủ)
 fs-allocation = Cách cấp phát khối
 fs-inode_size = Kích thước inode
 kind-sequential-n-n = Hiệu năng tuần tự với { $tool }: N máy khách, N tệp
@@ -179,11 +179,12 @@ summary-intro-split = { $count ->
     [2] Bảng { $first } và bảng { $last } tổng hợp
    *[other] Các bảng từ { $first } đến { $last } tổng hợp
 } giá trị đỉnh của từng chuỗi số liệu và mức mà chuỗi đó duy trì được sau đỉnh, theo từng công cụ.
+summary-estimated = ≈ Giá trị ước tính: nguồn không nêu mức này, cũng không nêu giá trị ở số luồng tương ứng.
 summary-still-improving = { $marks ->
     [up] ↑ Vẫn đang tăng
     [down] ↓ Vẫn đang giảm (với chỉ số càng thấp càng tốt)
    *[both] ↑ Vẫn đang tăng, ↓ vẫn đang giảm (với chỉ số càng thấp càng tốt)
-}: ở số luồng lớn nhất, chuỗi số liệu vẫn cải thiện so với điểm tốt nhất trước đó, hoặc so với điểm đầu của một đoạn mà chuỗi cải thiện ở mọi bước, với mức chênh vượt quá mức nhiễu (tổng độ phân tán giữa các lần lặp của hai điểm, hoặc ±{ $band }% nếu cả hai chỉ có một giá trị), nên giá trị duy trì bằng giá trị đỉnh.
+}: ở số luồng lớn nhất của chính nó, chuỗi số liệu vẫn cải thiện so với điểm tốt nhất trước đó, hoặc so với điểm đầu của một đoạn mà chuỗi cải thiện ở mọi bước, với mức chênh vượt quá mức nhiễu (tổng độ phân tán giữa các lần lặp của hai điểm, hoặc ±{ $band }% nếu cả hai chỉ có một giá trị), nên giá trị duy trì bằng giá trị đỉnh.
 summary-iterations = Mỗi giá trị là trung bình của { $kind ->
     [same] { $max } lần lặp
    *[range] { $min }–{ $max } lần lặp
@@ -229,7 +230,10 @@ history-note-failed = Lần chạy { $run } vẫn được công bố dù phép 
 history-measure-peak = đỉnh
 history-measure-sustained = mức duy trì
 # Tiêu đề bảng ghép (issue 14): nhãn kèm đơn vị; thao tác cho một phía của phép so sánh
-col-with-unit = { $label } ({ $unit })
+col-with-unit = { $close ->
+    [none] { $label } ({ $unit })
+   *[other] { $label }, { $unit }{ $close }
+}
 col-op-side = { $op } · { $side }
 method-grouping = Số luồng là nhãn nên không bao giờ có dấu phân cách hàng nghìn ({ $threads }); các số khác có dấu phân cách từ bốn chữ số trong bảng và hình ({ $table }) và từ năm chữ số trong câu văn ({ $prose }, { $large }).
 table-growth-filesets = Mức tăng theo fileset từ { $from } đến { $to }

@@ -11,7 +11,13 @@ sweep-axis-iodepth = iodepth
 sweep-axis-threads = số luồng
 sweep-axis-block-size = kích thước khối
 sweep-axis-file-size = kích thước tệp
-sweep-op-at = { $op }, { $axis } { $value }
+sweep-op-at = { $op }, { $at }
+sweep-at = { $axis ->
+    [threads] { $n ->
+       *[other] { $value } luồng
+    }
+   *[other] { $name } { $value }
+}
 latency-intro = Mỗi lần chạy cũng ghi lại thời gian hoàn tất các thao tác. Các hình dưới đây đặt độ trễ { $pct } cạnh thông lượng đạt được ở mỗi mức { $axis }, và cho thấy các phân vị giãn ra thế nào khi tải tăng.
 latency-knee = { $curve }: điểm gãy nằm ở { $axis } { $load }. Cho đến mức đó, { $pct } giữ ở { $lat } với { $iops } IOPS; tại { $axis } { $next_load }, { $pct } vọt lên { $next_lat } { $stall ->
     [yes] trong khi thông lượng chỉ đạt { $next_iops } IOPS, nên phần tải thêm chỉ nằm chờ trong hàng đợi.
@@ -21,7 +27,7 @@ latency-no-knee = { $curve }: không có điểm gãy trong khoảng đo; { $pct
 latency-bound-met = { $curve }: thông lượng cao nhất mà { $pct } không vượt quá { $bound } là { $iops } IOPS, tại { $axis } { $load }.
 latency-bound-never = { $curve }: không mức tải nào đã đo giữ được { $pct } trong ngưỡng { $bound }; ngay cả mức tải nhẹ nhất cũng lên tới { $lat }.
 latency-best = { $curve }: độ trễ { $pct } tốt nhất, { $lat }, đo được tại { $axis } { $load }.
-latency-heatmap-best = { $op } đạt IOPS cao nhất, { $iops }, tại { $x } { $x_value } với { $y } { $y_value }{ $others ->
+latency-heatmap-best = { $op } đạt IOPS cao nhất, { $iops }, tại { $x_at } với { $y_at }{ $others ->
     [0] {" "}(ô gắn dấu sao).
     [1] ; một ô khác chênh lệch không quá { $tie }% so với giá trị này, sát nhau đến mức không thể chọn ra một ô duy nhất (cả hai đều gắn dấu sao).
    *[other] ; { $others } ô khác chênh lệch không quá { $tie }% so với giá trị này, sát nhau đến mức không thể chọn ra một ô duy nhất (tất cả đều gắn dấu sao).
@@ -32,7 +38,7 @@ latency-one-load = { $curve }: chỉ đo ở một mức tải, { $pct } là { $
 # Lưới trên hai tham số quét (chế độ tự động của IOzone) và độ trễ chỉ có trung bình
 sweep-axis-record-size = kích thước bản ghi
 grid-intro = { $tool } đã đo mỗi thao tác tại mọi tổ hợp { $x } và { $y } được giao, nên mỗi thao tác có một bản đồ nhiệt thay vì một đường cong: mỗi tổ hợp một ô kèm giá trị, ô tốt nhất được đóng khung và gắn dấu sao. Tổ hợp mà công cụ bỏ qua để trống, không tính là không.
-grid-best = { $op }: ô tốt nhất là { $value }, tại { $x } { $x_value } với { $y } { $y_value }{ $others ->
+grid-best = { $op }: ô tốt nhất là { $value }, tại { $x_at } với { $y_at }{ $others ->
     [0] .
     [1] ; một ô khác chênh lệch không quá { $tie }% so với giá trị này, sát nhau đến mức không thể chọn ra một ô duy nhất (cả hai đều gắn dấu sao).
    *[other] ; { $others } ô khác chênh lệch không quá { $tie }% so với giá trị này, sát nhau đến mức không thể chọn ra một ô duy nhất (tất cả đều gắn dấu sao).
@@ -53,4 +59,4 @@ fio-caveat-buffered = { $direct ->
 fio-caveat-short = Lần chạy ngắn nhất kéo dài { $secs } s. Một lần chạy dưới 10 s chỉ trải qua tối đa một lần ghi trả các trang bẩn (cứ 5 s Linux ghi chúng xuống một lần) và chịu ảnh hưởng lớn từ giai đoạn khởi động cùng bộ nhớ đệm của thiết bị: số liệu của nó không phản ánh mức duy trì.
 fig-latency-point = { $curve }, { $axis } { $value }: { $iops } IOPS, { $pct } { $lat }
 fig-percentile-point = { $pct }, { $axis } { $value }: { $lat }
-fig-cell = { $y } { $y_value }, { $x } { $x_value }: { $value }
+fig-cell = { $y_at }, { $x_at }: { $value }

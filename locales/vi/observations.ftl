@@ -29,7 +29,10 @@ obs-peak-sustained = { $variant ->
 obs-still-improving = { $op } vẫn đang { $direction ->
     [lower] cải thiện
    *[higher] tăng
-} ở { $threads } luồng (số luồng lớn nhất đã thử), đạt { $value } { $unit }, { $since ->
+} ở { $threads } luồng ({ $tested ->
+    [partial] số luồng lớn nhất có số liệu
+   *[all] số luồng lớn nhất đã thử
+}), đạt { $value } { $unit }, { $since ->
     [steady] sau khi { $direction ->
         [lower] giảm
        *[higher] tăng
@@ -48,7 +51,10 @@ obs-still-improving = { $op } vẫn đang { $direction ->
        *[higher] trần
     } còn nằm ngoài phạm vi bài đo này.
 }
-obs-top-flat = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng (số luồng lớn nhất đã thử), { $direction ->
+obs-top-flat = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng ({ $tested ->
+    [partial] số luồng lớn nhất có số liệu
+   *[all] số luồng lớn nhất đã thử
+}), { $direction ->
     [lower] thấp hơn
    *[higher] cao hơn
 } { $gain }% so với giá trị tốt nhất trước đó (ở { $best } luồng), nhưng vẫn nằm trong { $noise ->

@@ -182,11 +182,12 @@ summary-intro-split = { $count ->
     [2] 表 { $first } 與表 { $last }
    *[other] 表 { $first } 至表 { $last }
 } 依測試工具分別彙整了每個資料序列的峰值，以及峰值之後所能維持的水準。
+summary-estimated = ≈ 估計值：來源既未提供此水準，也未提供其對應執行緒數的數值。
 summary-still-improving = { $marks ->
     [up] ↑ 仍在上升
     [down] ↓ 仍在下降（數值越低越好）
    *[both] ↑ 仍在上升，↓ 仍在下降（數值越低越好）
-}：該資料序列在最大執行緒數時，相對於先前的最佳點（或每一步都改善的一段攀升的起點）仍有改善，且幅度超出雜訊（兩點各次迭代離散幅度的合計；兩點都只有單一數值時為 ±{ $band }%），因此其持續效能等於峰值。
+}：該資料序列在其本身的最大執行緒數時，相對於先前的最佳點（或每一步都改善的一段攀升的起點）仍有改善，且幅度超出雜訊（兩點各次迭代離散幅度的合計；兩點都只有單一數值時為 ±{ $band }%），因此其持續效能等於峰值。
 summary-iterations = 每個數值都是該資料點 { $kind ->
     [same] { $max } 次迭代
    *[range] { $min }–{ $max } 次迭代
@@ -232,7 +233,10 @@ history-note-failed = 執行 { $run } 雖未通過與前一次執行的比較，
 history-measure-peak = 峰值
 history-measure-sustained = 持續水準
 # 組合而成的表頭（issue 14）：標籤加單位用全形括號；作業與比較對象之間用「·」，前後不留空格（避免換行後行首出現「·」）
-col-with-unit = { $label }（{ $unit }）
+col-with-unit = { $close ->
+    [none] { $label }（{ $unit }）
+   *[other] { $label }，{ $unit }{ $close }
+}
 col-op-side = { $op }·{ $side }
 method-grouping = 執行緒數是標籤，一律不加千分位（{ $threads }）；其他數字在表格與圖表中從四位數起加千分位（{ $table }），在內文中則從五位數起（{ $prose }、{ $large }）。
 table-growth-filesets = 自 { $from } 至 { $to } 各檔案集的成長

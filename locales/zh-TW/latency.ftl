@@ -12,7 +12,14 @@ sweep-axis-iodepth = iodepth
 sweep-axis-threads = 執行緒數
 sweep-axis-block-size = 區塊大小
 sweep-axis-file-size = 檔案大小
-sweep-op-at = { $op }，{ $axis } { $value }
+sweep-op-at = { $op }，{ $at }
+# 執行緒數也照「執行緒數 4」的寫法；$axis 與 $n 只供其他語言選擇詞形
+sweep-at = { $axis ->
+    [threads] { $n ->
+       *[other] { $name } { $value }
+    }
+   *[other] { $name } { $value }
+}
 latency-intro = 每次執行也記錄了各項作業完成所需的時間。下列圖表將 { $pct } 延遲與各 { $axis } 下達到的吞吐量相對照，並呈現各百分位數如何隨負載增加而逐漸拉開。
 latency-knee = { $curve }：拐點位於 { $axis } { $load }。到此為止 { $pct } 維持在 { $lat }，吞吐量為 { $iops } IOPS；到了 { $axis } { $next_load }，延遲躍升至 { $next_lat }，{ $stall ->
     [yes] 吞吐量卻只達 { $next_iops } IOPS，多出的負載只是在佇列中等待。
@@ -22,7 +29,7 @@ latency-no-knee = { $curve }：在量測範圍內沒有拐點；{ $pct } 在 { $
 latency-bound-met = { $curve }：在 { $pct } 不超過 { $bound } 的條件下，最高吞吐量為 { $iops } IOPS，出現在 { $axis } { $load }。
 latency-bound-never = { $curve }：沒有任何量測負載能讓 { $pct } 保持在 { $bound } 以內；即使最輕的負載也達 { $lat }。
 latency-best = { $curve }：最佳的 { $pct } 延遲為 { $lat }，出現在 { $axis } { $load }。
-latency-heatmap-best = { $op }：最高 IOPS 為 { $iops }，出現在 { $x } { $x_value }、{ $y } { $y_value } 時{ $others ->
+latency-heatmap-best = { $op }：最高 IOPS 為 { $iops }，出現在 { $x_at }、{ $y_at } 時{ $others ->
     [0] （標星號的格子）。
     [1] ；另有一個格子與此值相差不超過 { $tie }%，差距太小，無法分出高下（兩格都標有星號）。
    *[other] ；另有 { $others } 個格子與此值相差不超過 { $tie }%，差距太小，無法分出高下（全都標有星號）。
@@ -33,7 +40,7 @@ latency-one-load = { $curve }：只在單一負載下量測，{ $pct } 為 { $lo
 # 兩個掃描參數的格狀量測（IOzone 自動模式）與只有平均值的延遲
 sweep-axis-record-size = 記錄大小
 grid-intro = { $tool } 針對每項作業量測了所給定的每一種 { $x } 與 { $y } 組合，因此每項作業以熱圖而非曲線呈現：每種組合一格並標示其數值，最佳的格子加框並標上星號。工具略過的組合保持空白，而不是零。
-grid-best = { $op }：最佳的格子為 { $value }，出現在 { $x } { $x_value }、{ $y } { $y_value } 時{ $others ->
+grid-best = { $op }：最佳的格子為 { $value }，出現在 { $x_at }、{ $y_at } 時{ $others ->
     [0] 。
     [1] ；另有一個格子與此值相差不超過 { $tie }%，差距太小，無法分出高下（兩格都標有星號）。
    *[other] ；另有 { $others } 個格子與此值相差不超過 { $tie }%，差距太小，無法分出高下（全都標有星號）。
@@ -54,4 +61,4 @@ fio-caveat-buffered = { $direct ->
 fio-caveat-short = 最短的一次執行只有 { $secs } 秒。少於 10 秒的執行最多只經歷一次髒頁寫回（Linux 每 5 秒寫回一次），且主要受啟動階段與裝置快取左右：其數值不代表持續水準。
 fig-latency-point = { $curve }，{ $axis } { $value }：{ $iops } IOPS，{ $pct } { $lat }
 fig-percentile-point = { $pct }，{ $axis } { $value }：{ $lat }
-fig-cell = { $y } { $y_value }，{ $x } { $x_value }：{ $value }
+fig-cell = { $y_at }，{ $x_at }：{ $value }

@@ -27,7 +27,10 @@ obs-peak-sustained = { $variant ->
        *[higher] ，此後直到 { $max } 個執行緒都不低於 { $sustained } { $unit }。
     }
 }
-obs-still-improving = { $op }到 { $threads } 個執行緒（本次測試的最大值）時仍在{ $direction ->
+obs-still-improving = { $op }到 { $threads } 個執行緒（{ $tested ->
+    [partial] 有數據的最大值
+   *[all] 本次測試的最大值
+}）時仍在{ $direction ->
     [lower] 改善
    *[higher] 攀升
 }，達到 { $value } { $unit }，{ $since ->
@@ -49,7 +52,10 @@ obs-still-improving = { $op }到 { $threads } 個執行緒（本次測試的最�
        *[higher] 上限
     }仍在本次測試範圍之外。
 }
-obs-top-flat = { $op }在 { $threads } 個執行緒（本次測試的最大值）時達到最佳值 { $value } { $unit }，比先前的最佳值（{ $best } 個執行緒）{ $direction ->
+obs-top-flat = { $op }在 { $threads } 個執行緒（{ $tested ->
+    [partial] 有數據的最大值
+   *[all] 本次測試的最大值
+}）時達到最佳值 { $value } { $unit }，比先前的最佳值（{ $best } 個執行緒）{ $direction ->
     [lower] 低
    *[higher] 高
 } { $gain }%，但仍在{ $noise ->

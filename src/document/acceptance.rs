@@ -68,13 +68,18 @@ pub(crate) fn status_text(loc: &Localizer, c: &Criterion, e: &Evaluation) -> Str
     }
 }
 
-/// The value read and its margin ("21,6 GB/s at 8 threads", "-0,4 GB/s (-1,8%)").
-pub(crate) fn reading_texts(loc: &Localizer, c: &Criterion, e: &Evaluation) -> (String, String) {
+/// The value read and its margin ("21,6 GB/s at 8 threads", "-0,4 GB/s
+/// (-1,8%)"); a reconstruction's interpolated point reads as an estimate
+/// ("≈80,3 GB/s"), not a measurement.
+pub(crate) fn reading_texts(loc: &Localizer, report: &Report, c: &Criterion, e: &Evaluation) -> (String, String) {
     match e {
         Evaluation::Pass(r) | Evaluation::Fail(r) => {
-            let measured = Args::new()
-                .str("value", value_text(loc, r.value, c.bound.unit))
-                .int("threads", r.threads);
+            let b = report.benchmarks.iter().find(|b| b.id == c.benchmark);
+            let mut value = value_text(loc, r.value, c.bound.unit);
+            if b.is_some_and(|b| b.interpolated(&c.operation, r.threads)) {
+                value = loc.msg("value-interpolated", &Args::new().str("value", value));
+            }
+            let measured = Args::new().str("value", value).int("threads", r.threads);
             let margin = Args::new()
                 .str("sign", if r.margin < 0.0 { "minus" } else { "plus" })
                 .str("value", value_text(loc, r.margin.abs(), c.bound.unit))
@@ -149,7 +154,7 @@ pub(super) fn acceptance_section(doc: &mut DocBuilder, report: &Report, analysis
         let sources = report.acceptance.iter().any(|c| c.source.is_some());
         let rows = (report.acceptance.iter().zip(&analysis.acceptance))
             .map(|(c, e)| {
-                let (measured, margin) = reading_texts(loc, c, e);
+                let (measured, margin) = reading_texts(loc, report, c, e);
                 let mut row = vec![
                     criterion_text(loc, &heading_of(&c.benchmark), c),
                     bound_text(loc, c),

@@ -35,7 +35,8 @@ pub(super) fn comparison_section(
     };
     // Sentences take the labels' in-sentence forms ("the large
     // configuration", "l'espansione di capacità"); headings, legends and
-    // table headers the display forms.
+    // table headers the display forms; the change figure's title and axis
+    // are phrases, so they take the in-sentence forms too.
     let (cs, bs) = (c.current_in_sentence(lang), c.baseline_in_sentence(lang));
     let mut blocks = vec![said(
         loc.msg(
@@ -47,7 +48,7 @@ pub(super) fn comparison_section(
                 .str("direction", super::narrative::direction_key(cur.direction)),
         ),
     )];
-    let change = charts::change_text(loc, &cl, &bl, cur.direction);
+    let change = charts::change_text(loc, &cs, &bs, cur.direction);
     let overlay_title = loc.msg("fig-overlay-title", &Args::new().str("title", heading.clone()));
     let labels = (cl.as_str(), bl.as_str());
     let figs = super::cmp_figures::comparison_figures(

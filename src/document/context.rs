@@ -200,7 +200,7 @@ fn byline(report: &Report, loc: &Localizer) -> Option<String> {
         .str("authors", loc.numbers().and_list(&report.authors))
         .str("has_date", if date.is_some() { "yes" } else { "no" })
         .str("has_authors", if report.authors.is_empty() { "no" } else { "yes" });
-    Some(loc.msg("doc-byline", &args))
+    Some(super::words::upper_first(&loc.msg("doc-byline", &args)))
 }
 
 /// Introduction, architecture, components.

@@ -179,6 +179,7 @@ fn every_language_flips_the_ending_words_with_the_direction() {
                         .str("noise", noise)
                         .str("points", points)
                         .str("since", since)
+                        .str("tested", "all")
                         .int("threads", 32u32)
                         .int("best", 16u32)
                         .num("value", 140.0, 0)

@@ -9,7 +9,7 @@
 
 use super::charts::look;
 use super::doc::{num_or_dash, said, Block, Cell, DocBuilder, FigureData, RenderError};
-use super::labels::{axis_key, axis_name, axis_value, cell_title, op_label};
+use super::labels::{axis_at, axis_key, axis_name, axis_value, cell_title, op_label};
 use super::words::benchmark_heading;
 use crate::analysis::latency::{best_cells, TIE_FRACTION};
 use crate::analysis::BenchmarkAnalysis;
@@ -207,10 +207,8 @@ pub(super) fn grid_blocks(
             let a = tie_args(best.len())
                 .str("op", op_label(loc, g.op))
                 .str("value", format!("{} {unit}", nf.value(v, b.unit)))
-                .str("x", axis_name(loc, xa))
-                .str("x_value", axis_value(loc, xa, g.x.1[c]))
-                .str("y", axis_name(loc, ya))
-                .str("y_value", axis_value(loc, ya, g.y.1[r]));
+                .str("x_at", axis_at(loc, xa, g.x.1[c]))
+                .str("y_at", axis_at(loc, ya, g.y.1[r]));
             blocks.push(said(loc.msg("grid-best", &a)));
         }
     }

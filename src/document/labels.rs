@@ -58,6 +58,15 @@ pub(super) fn axis_value(loc: &Localizer, axis: &str, v: u64) -> String {
     }
 }
 
+/// A swept parameter at one value, as a sentence says it: "iodepth 64",
+/// "4 threads" (never "threads 4").
+pub(super) fn axis_at(loc: &Localizer, axis: &str, v: u64) -> String {
+    let a = (Args::new().str("axis", axis).str("name", axis_name(loc, axis)))
+        .str("value", axis_value(loc, axis, v))
+        .int("n", v);
+    loc.msg("sweep-at", &a)
+}
+
 /// `read-qd16` as a sentence subject: "Reads at queue depth 16" (other
 /// swept axes: "Reads (block size 4 KiB)"); `None` for any other name.
 fn split_subject(loc: &Localizer, op: &str) -> Option<String> {
@@ -79,11 +88,10 @@ fn split_label(loc: &Localizer, op: &str) -> Option<String> {
     let (base, axis, v) = parse_split_operation(op)?;
     // A grid cell (`write-fs1048576-rs4096`) is split twice.
     let inner = split_label(loc, base).unwrap_or_else(|| op_label(loc, base));
-    let a = Args::new()
-        .str("op", inner)
-        .str("axis", axis_name(loc, axis))
-        .str("value", axis_value(loc, axis, v));
-    Some(loc.msg("sweep-op-at", &a))
+    Some(loc.msg(
+        "sweep-op-at",
+        &Args::new().str("op", inner).str("at", axis_at(loc, axis, v)),
+    ))
 }
 
 /// A usage key as the reader sees it: the catch-all keys and unknown
@@ -102,11 +110,8 @@ pub(super) fn key_label(loc: &Localizer, key: &str) -> String {
 
 /// What pointing at a heat map's cell shows: both parameters and the value.
 pub(super) fn cell_title(loc: &Localizer, (xa, x): (&str, u64), (ya, y): (&str, u64), value: &str) -> String {
-    let a = Args::new()
-        .str("x", axis_name(loc, xa))
-        .str("x_value", axis_value(loc, xa, x))
-        .str("y", axis_name(loc, ya))
-        .str("y_value", axis_value(loc, ya, y))
+    let a = (Args::new().str("x_at", axis_at(loc, xa, x)))
+        .str("y_at", axis_at(loc, ya, y))
         .str("value", value);
     loc.msg("fig-cell", Some(&a))
 }

@@ -6,7 +6,8 @@
 
 use super::charts::look;
 use super::doc::{num_or_dash, said, Block, Cell, DocBuilder, FigureData, RenderError};
-use super::labels::{axis_key, axis_name, axis_value, cell_title, op_label};
+use super::labels::{axis_at, axis_key, axis_name, axis_value, cell_title, op_label};
+use super::narrative::compact_text;
 use super::words::benchmark_heading;
 use crate::analysis::latency::{analyse_sweep, best_cells, AtBound, CurveFacts, LoadPoint, SweepFacts};
 use crate::figures::{self, FigureText, HeatMap, LatencyCurve, LatencyFigure, LineSeries, RefLine, ScalingFigure};
@@ -19,10 +20,7 @@ fn curve_label(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> String {
     match (c.split, sweep.axes.get(1)) {
         (Some(v), Some(axis)) => loc.msg(
             "sweep-op-at",
-            &Args::new()
-                .str("op", op)
-                .str("axis", axis_name(loc, axis))
-                .str("value", axis_value(loc, axis, v)),
+            &Args::new().str("op", op).str("at", axis_at(loc, axis, v)),
         ),
         _ => op,
     }
@@ -43,6 +41,11 @@ fn lat(loc: &Localizer, v: f64, unit: Unit) -> String {
     format!("{} {}", loc.numbers().value(v, unit), unit.symbol())
 }
 
+/// A latency inside a sentence: grouped as prose is, from five digits ("2474 µs").
+fn said_lat(loc: &Localizer, v: f64, unit: Unit) -> String {
+    format!("{} {}", compact_text(loc, v), unit.symbol())
+}
+
 fn iops(loc: &Localizer, v: f64) -> String {
     loc.numbers().value(v, Unit::Iops)
 }
@@ -61,18 +64,18 @@ fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String
     match &c.knee {
         Some(k) => {
             let a = base(Args::new());
-            let a = at(a, "load", &k.at).str("lat", lat(loc, k.at.latency, sweep.unit));
+            let a = at(a, "load", &k.at).str("lat", said_lat(loc, k.at.latency, sweep.unit));
             let a = at(a, "next_load", &k.next)
-                .str("next_lat", lat(loc, k.next.latency, sweep.unit))
-                .str("iops", iops(loc, k.at.throughput))
-                .str("next_iops", iops(loc, k.next.throughput))
+                .str("next_lat", said_lat(loc, k.next.latency, sweep.unit))
+                .str("iops", compact_text(loc, k.at.throughput))
+                .str("next_iops", compact_text(loc, k.next.throughput))
                 .str("stall", if k.stalls() { "yes" } else { "no" })
                 .num("growth", k.throughput_growth() * 100.0, 0);
             out.push(loc.msg("latency-knee", &a));
         }
         // One load: no range to speak of and no knee to look for.
         None if c.points.len() == 1 => {
-            let a = base(Args::new()).str("lo", lat(loc, c.points[0].latency, sweep.unit));
+            let a = base(Args::new()).str("lo", said_lat(loc, c.points[0].latency, sweep.unit));
             out.push(loc.msg("latency-one-load", &a));
         }
         None => {
@@ -80,22 +83,25 @@ fn curve_sentences(loc: &Localizer, sweep: &Sweep, c: &CurveFacts) -> Vec<String
                 (a.min(p.latency), b.max(p.latency))
             });
             let a = base(Args::new())
-                .str("lo", lat(loc, lo, sweep.unit))
-                .str("hi", lat(loc, hi, sweep.unit));
+                .str("lo", said_lat(loc, lo, sweep.unit))
+                .str("hi", said_lat(loc, hi, sweep.unit));
             out.push(loc.msg("latency-no-knee", &a));
         }
     }
     if let (Some(b), Some(bound)) = (&c.at_bound, sweep.bound) {
-        let a = base(Args::new()).str("bound", lat(loc, bound, sweep.unit));
+        let a = base(Args::new()).str("bound", said_lat(loc, bound, sweep.unit));
         out.push(match b {
             AtBound::Met(p) => loc.msg(
                 "latency-bound-met",
-                &at(a, "load", p).str("iops", iops(loc, p.throughput)),
+                &at(a, "load", p).str("iops", compact_text(loc, p.throughput)),
             ),
-            AtBound::NeverMet(p) => loc.msg("latency-bound-never", &a.str("lat", lat(loc, p.latency, sweep.unit))),
+            AtBound::NeverMet(p) => loc.msg(
+                "latency-bound-never",
+                &a.str("lat", said_lat(loc, p.latency, sweep.unit)),
+            ),
         });
     }
-    let a = at(base(Args::new()), "load", &c.best).str("lat", lat(loc, c.best.latency, sweep.unit));
+    let a = at(base(Args::new()), "load", &c.best).str("lat", said_lat(loc, c.best.latency, sweep.unit));
     out.push(loc.msg("latency-best", &a));
     out
 }
@@ -472,11 +478,9 @@ fn heat_maps(
             if let Some(&((r, c), v)) = best.first() {
                 let a = super::grid::tie_args(best.len())
                     .str("op", op_label(loc, op))
-                    .str("iops", iops(loc, v))
-                    .str("x", axis_name(loc, xa))
-                    .str("x_value", axis_value(loc, xa, xs[c]))
-                    .str("y", axis_name(loc, ya))
-                    .str("y_value", axis_value(loc, ya, ys[r]));
+                    .str("iops", compact_text(loc, v))
+                    .str("x_at", axis_at(loc, xa, xs[c]))
+                    .str("y_at", axis_at(loc, ya, ys[r]));
                 blocks.push(said(loc.msg("latency-heatmap-best", &a)));
             }
         }

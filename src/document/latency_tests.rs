@@ -68,10 +68,8 @@ fn a_tie_of_heat_map_cells_is_said() {
                 .str("op", "R")
                 .str("iops", "9")
                 .str("value", "9")
-                .str("x", "x")
-                .str("x_value", "1")
-                .str("y", "y")
-                .str("y_value", "2");
+                .str("x_at", "x 1")
+                .str("y_at", "y 2");
             loc.msg(id, Some(&a))
         };
         for id in ["latency-heatmap-best", "grid-best"] {

@@ -84,6 +84,15 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
             .str("since", if e.steady { "steady" } else { "best" })
             // Fewer than four points: too short a range to place a limit beyond it.
             .str("points", if s.points.len() < 4 { "few" } else { "more" })
+            // Another series of the benchmark ran further: not "the largest count tested".
+            .str(
+                "tested",
+                if b.thread_counts().last() > Some(&last) {
+                    "partial"
+                } else {
+                    "all"
+                },
+            )
             .int("threads", s.peak.threads)
             .int("best", e.best_threads);
         let a = pct(
@@ -121,7 +130,7 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
                     .int("from", *from_threads)
                     .int("to", *to_threads)
                     .str("variant", variant(index))
-                    .num("factor", *factor, 1);
+                    .num("factor", *factor, if *factor >= 100.0 { 0 } else { 1 });
                 loc.msg("obs-linear", Some(&a))
             }
             Observation::SuperlinearScaling {

@@ -5,7 +5,7 @@ use super::doc::{said, text, Block, DocBuilder, Section};
 use super::headings::heading_in;
 use super::narrative::op_label;
 use super::table::{escape_inline, Align};
-use super::words::{header_with_unit, int_text};
+use super::words::{estimate_text, header_with_unit, int_text};
 use crate::analysis::{BenchmarkAnalysis, ReportAnalysis, SeriesAnalysis, Trend};
 use crate::i18n::{Args, Localizer};
 use crate::model::{distinct, Benchmark, Direction, Report, ScaleOut, SustainedMethod};
@@ -127,10 +127,11 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
         ),
     };
     sec.blocks.push(said(intro));
-    let mut marks = None;
+    let (mut marks, mut estimates) = (None, false);
     for (tool, part, ops) in &parts {
         let (rows, m) = summary_rows(loc, report, part, ops);
         marks = merge_marks(marks, m);
+        estimates |= rows.iter().flatten().any(|c| c.starts_with('≈'));
         let mut headers = vec![loc.t("col-benchmark"), loc.t("col-measure")];
         headers.extend(ops.iter().map(|o| op_label(loc, o)));
         let mut align = vec![Align::Left, Align::Left];
@@ -146,6 +147,9 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
             .str("marks", marks)
             .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0);
         sec.blocks.push(said(loc.msg("summary-still-improving", &a)));
+    }
+    if estimates {
+        sec.blocks.push(said(loc.t("summary-estimated")));
     }
     sec.blocks.extend(iterations_note(loc, &benches));
     sec.blocks.extend(method_notes(loc, report, methods));
@@ -212,10 +216,19 @@ pub(super) fn improving_mark(d: Direction) -> &'static str {
     }
 }
 
-/// A sustained value as the summary shows it, marked when the series is
-/// still improving at its end.
+/// A sustained value as the summary shows it: "≈" when a reconstruction
+/// estimated it (the source states no such level, and its point, or for a
+/// median any point from the peak on, is not stated), and marked when the
+/// series is still improving at its end.
 pub(super) fn sustained_cell(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark) -> String {
-    let v = loc.numbers().value(s.sustained.value, b.unit);
+    let estimated = match s.sustained.method {
+        _ if b.stated_sustained.contains(&s.operation) => false,
+        SustainedMethod::MedianAfterPeak => {
+            (s.points.iter()).any(|p| p.threads >= s.peak.threads && b.interpolated(&s.operation, p.threads))
+        }
+        _ => b.interpolated(&s.operation, s.sustained.threads),
+    };
+    let v = estimate_text(loc, s.sustained.value, b.unit, estimated);
     match s.ending {
         Some(e) if e.trend == Trend::Improving => format!("{v} {}", improving_mark(b.direction)),
         _ => v,
@@ -235,7 +248,6 @@ fn summary_rows(
     let mut rows = Vec::new();
     for (b, ba) in benches {
         let at = |op: &str| ba.series.iter().find(|s| s.operation == op);
-        let nf = loc.numbers();
         let mut peak = vec![
             header_with_unit(loc, &heading_in(loc, report, b), b.unit.symbol()),
             loc.t("col-peak"),
@@ -244,7 +256,12 @@ fn summary_rows(
         for op in ops {
             match at(op) {
                 Some(s) => {
-                    peak.push(nf.value(s.peak.value, b.unit));
+                    peak.push(estimate_text(
+                        loc,
+                        s.peak.value,
+                        b.unit,
+                        b.interpolated(op, s.peak.threads),
+                    ));
                     let v = sustained_cell(loc, s, b);
                     marked[usize::from(b.direction == Direction::Lower)] |= v.ends_with(improving_mark(b.direction));
                     sus.push(v);

@@ -80,14 +80,31 @@ pub fn threads_text(loc: &Localizer, t: u64) -> String {
 }
 
 /// A column header with its unit, in the language's brackets ("Write
-/// (GB/s)", "寫入（GB/s）").
+/// (GB/s)", "寫入（GB/s）"); a label that already ends in brackets takes the
+/// unit inside them ("… (IOzone, GB/s)", never "(IOzone) (GB/s)").
 pub fn header_with_unit(loc: &Localizer, label: &str, unit: &str) -> String {
-    loc.msg("col-with-unit", &Args::new().str("label", label).str("unit", unit))
+    let (label, close) = match label.strip_suffix(')').map(|l| (l, ")")) {
+        Some(open) => open,
+        None => label.strip_suffix('）').map_or((label, "none"), |l| (l, "）")),
+    };
+    loc.msg(
+        "col-with-unit",
+        &Args::new().str("label", label).str("unit", unit).str("close", close),
+    )
 }
 
 /// A column header for one side of a comparison ("Write · Large", "寫入·大型組態").
 pub fn header_for_side(loc: &Localizer, op: &str, side: &str) -> String {
     loc.msg("col-op-side", &Args::new().str("op", op).str("side", side))
+}
+
+/// `s` with its first character in upper case: a line that opens with a
+/// date ("Tháng 10 năm 2019 · …"), a reference.
+pub(crate) fn upper_first(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// The author's prose file `file` in `lang`, falling back to English;
@@ -112,6 +129,11 @@ mod tests {
         assert_eq!(header_for_side(&it, "Lettura", "variazione"), "Lettura · variazione");
         let vi = Localizer::new(Lang::Vi, None).unwrap();
         assert_eq!(header_with_unit(&vi, "Ghi", "GB/s"), "Ghi (GB/s)");
+        assert_eq!(
+            header_with_unit(&it, "Metadati (mdtest)", "op/s"),
+            "Metadati (mdtest, op/s)"
+        );
+        assert_eq!(header_with_unit(&zh, "效能（IOzone）", "GB/s"), "效能（IOzone，GB/s）");
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub(crate) struct DateFormat {
     long: Option<FixedCalendarDateTimeFormatter<Gregorian, YM>>,
     short: Option<FixedCalendarDateTimeFormatter<Gregorian, YM>>,
     day: Option<FixedCalendarDateTimeFormatter<Gregorian, YMD>>,
+    lang: Lang,
 }
 
 impl DateFormat {
@@ -25,6 +26,7 @@ impl DateFormat {
             long: make(YM::long()),
             short: make(YM::short()),
             day: FixedCalendarDateTimeFormatter::try_new((&locale).into(), YMD::medium()).ok(),
+            lang,
         }
     }
 
@@ -33,9 +35,15 @@ impl DateFormat {
         fmt(self.long.as_ref(), year, month)
     }
 
-    /// A compact form for axis ticks ("10/2019", "2019/10").
+    /// A compact form for axis ticks ("10/2019", "2019/01"). ICU's short
+    /// forms for Vietnamese ("tháng 01, 2013") and Chinese ("2013/1") are not
+    /// what their readers write on an axis: those two are numeric here.
     pub(crate) fn year_month_short(&self, year: i32, month: u8) -> String {
-        fmt(self.short.as_ref(), year, month)
+        match self.lang {
+            Lang::Vi => format!("{month:02}/{year}"),
+            Lang::ZhTw => format!("{year}/{month:02}"),
+            _ => fmt(self.short.as_ref(), year, month),
+        }
     }
 
     /// A day, e.g. when a usage snapshot was taken ("Mar 1, 2024",
@@ -95,6 +103,8 @@ mod tests {
         assert_eq!(DateFormat::new(Lang::It).year_month(2019, 10), "ottobre 2019");
         assert_eq!(DateFormat::new(Lang::ZhTw).year_month(2019, 10), "2019年10月");
         assert_eq!(DateFormat::new(Lang::Vi).year_month(2019, 10), "tháng 10 năm 2019");
+        assert_eq!(DateFormat::new(Lang::Vi).year_month_short(2013, 1), "01/2013");
+        assert_eq!(DateFormat::new(Lang::ZhTw).year_month_short(2013, 1), "2013/01");
     }
 
     #[test]

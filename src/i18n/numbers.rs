@@ -157,8 +157,8 @@ impl NumberFormat {
     /// `v` split for prose into a shortened number and its scale word, which
     /// the message `number-compact` places (`11,2` + `million` → "11,2
     /// milioni"; zh-TW counts in 萬 and 億: `1120` + `wan`). Below a million
-    /// (zh-TW: a hundred thousand) the scale is `none` and the number is
-    /// the table form.
+    /// (zh-TW: a hundred thousand) the scale is `none`. Grouped as prose
+    /// is, from five digits (`1980`, `1120 萬`).
     pub(crate) fn compact(&self, v: f64, lang: Lang) -> (String, &'static str) {
         let a = v.abs();
         let scales: &[(f64, &'static str)] = match lang {
@@ -169,10 +169,10 @@ impl NumberFormat {
             if a >= min && v.is_finite() {
                 let unit = if name == "wan" { 1e4 } else { min };
                 let m = v / unit;
-                return (self.fixed(m, sig_digits_fraction(m)), name);
+                return (self.prose_fixed_min(m, sig_digits_fraction(m), 0), name);
             }
         }
-        (self.fixed(v, sig_digits_fraction(v)), "none")
+        (self.prose_fixed_min(v, sig_digits_fraction(v), 0), "none")
     }
 }
 

@@ -102,7 +102,8 @@ fn compact_prose_numbers() {
     let it = NumberFormat::new(Lang::It);
     assert_eq!(it.compact(11_200_000.0, Lang::It), ("11,2".into(), "million"));
     let zh = NumberFormat::new(Lang::ZhTw);
-    assert_eq!(zh.compact(11_200_000.0, Lang::ZhTw), ("1,120".into(), "wan"));
+    assert_eq!(zh.compact(11_200_000.0, Lang::ZhTw), ("1120".into(), "wan"));
+    assert_eq!(it.compact(1980.0, Lang::It), ("1980".into(), "none"));
     assert_eq!(zh.compact(194_235.0, Lang::ZhTw), ("19.4".into(), "wan"));
     assert_eq!(zh.compact(3.2e8, Lang::ZhTw), ("3.2".into(), "yi"));
     assert_eq!(zh.compact(f64::NAN, Lang::ZhTw).1, "none");

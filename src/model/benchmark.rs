@@ -112,6 +112,10 @@ pub struct Benchmark {
     /// the source states; the other points are interpolated and are drawn
     /// and tabled as such. Empty: no such distinction is made.
     pub stated: BTreeMap<String, Vec<u32>>,
+    /// For reconstructed data: the operations whose sustained level the
+    /// source states (a summary table's figure, without its thread count);
+    /// any other sustained level of a benchmark with `stated` is an estimate.
+    pub stated_sustained: Vec<String>,
     pub series: Vec<Series>,
     /// Latency sweep (throughput and latency percentiles per swept
     /// parameter), when the report declares one (`[benchmark.latency]`).

@@ -4,6 +4,7 @@
 
 use super::source::{Colophon, PdfExtras};
 use crate::document::table::{Align, Table};
+use crate::document::words::upper_first;
 use crate::i18n::{Args, Localizer};
 use crate::model::usage::Taken;
 use crate::model::{Lang, Report};
@@ -35,7 +36,7 @@ pub(super) fn extras(
     // The byline carries the report's date; without one, the build's date
     // (SOURCE_DATE_EPOCH) goes on the cover, in the reader's language.
     let cover_date = match (&report.date, epoch.and_then(|e| Taken(e).civil())) {
-        (None, Some((y, m, ..))) => Some(loc.dates().year_month(y, m)),
+        (None, Some((y, m, ..))) => Some(upper_first(&loc.dates().year_month(y, m))),
         _ => None,
     };
     // The source, then where the report and its numbers are published:
@@ -90,12 +91,4 @@ pub(super) fn extras(
             footer: crate::document::table::escape_inline(&footer),
         },
     }
-}
-
-/// `s` with its first character in upper case.
-fn upper_first(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }

@@ -96,6 +96,7 @@ pub(super) fn convert_benchmark(
         noise_by_operation: operation_noise(&series, b.noise).map_err(bad)?,
         noisy: known_operations(&series, "noisy", b.noisy).map_err(bad)?,
         stated: check_stated(path, &at, b.stated, &series)?,
+        stated_sustained: known_operations(&series, "stated_sustained", b.stated_sustained).map_err(bad)?,
         series,
         id: b.id,
     })

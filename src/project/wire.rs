@@ -145,6 +145,9 @@ pub struct WireBenchmark {
     /// source states (the rest are interpolated).
     #[serde(default)]
     pub stated: BTreeMap<String, Vec<u32>>,
+    /// Reconstructed data: the operations whose sustained level the source states.
+    #[serde(default)]
+    pub stated_sustained: Vec<String>,
     /// Raw logs this benchmark was ingested from (written by `ingest --into`).
     #[serde(default)]
     pub sources: Vec<WireSource>,

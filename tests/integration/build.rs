@@ -111,8 +111,8 @@ fn italian_document_has_tables_numbers_and_banner() {
     assert!(md.contains("Prestazioni di picco e sostenute"));
     // The summary is a matrix: benchmark rows (peak, sustained) × operations.
     assert!(
-        md.contains("| Prestazioni sequenziali da N client a N file (IOzone) (GB/s) | Picco | 16,7 | 23 |"),
-        "summary peak row"
+        md.contains("| Prestazioni sequenziali da N client a N file (IOzone, GB/s) | Picco | 16,7 | 23 |"),
+        "summary peak row: the unit joins the heading's own brackets, never \"(IOzone) (GB/s)\""
     );
     assert!(md.contains("|  | Sostenuto | 16,5 | 20,5 |"), "summary sustained row");
     // Generated observations in Italian.

@@ -110,9 +110,9 @@ fn every_point_of_every_figure_kind_has_a_value_label_shown_on_hover_focus_and_t
     let all: Vec<(String, String)> = figures(&html).iter().flat_map(|f| targets(f.1)).collect();
     for needle in [
         // latency: the curve, the load, throughput and the latency
-        "Read, threads 1, iodepth 1: ",
+        "Read, one thread, iodepth 1: ",
         // a heat map's cell: both parameters and the value
-        "threads 1, iodepth 1: ",
+        "4 threads, iodepth 1: ",
         // percentiles: which, at which load
         "p99, iodepth 1: ",
     ] {

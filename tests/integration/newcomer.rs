@@ -303,7 +303,7 @@ fn workloads_of_one_kind_get_headings_that_say_what_differs() {
         );
     }
     // The summary table tells the rows apart with the same words.
-    assert!(en.contains("| Sequential IOR performance, N clients to one shared file (4\u{a0}KiB transfers, 4\u{a0}MiB per thread) (MiB/s) |"), "{en}");
+    assert!(en.contains("| Sequential IOR performance, N clients to one shared file (4\u{a0}KiB transfers, 4\u{a0}MiB per thread, MiB/s) |"), "{en}");
     // Each in Italian too, without any English left in the qualifier.
     ok(&pix(&proj, &["build", "--lang", "it"]));
     let it = std::fs::read_to_string(proj.join("output/it/my-report/index.md")).unwrap();
