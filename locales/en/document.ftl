@@ -189,7 +189,7 @@ summary-iterations = Each value is the mean of { $kind ->
    *[range] { $min }–{ $max } iterations of its point
 }; the data table under each figure gives their range and count.
 method-peak = Peak: the best value of a series (the highest; the lowest where lower is better) and the thread count where it first occurs.
-method-rounding = Numbers are shown to three significant digits (every digit before the decimal point is kept, and a table column gets more digits where two different values would otherwise look alike), rounding half to even: 2.225 becomes 2.22.
+method-rounding = Numbers are rounded to three significant digits, and zeros at the end of a decimal part are left out, so 23.0 reads 23 (every digit before the decimal point is kept, and a table column gets more digits where two different values would otherwise look alike), rounding half to even: 2.225 becomes 2.22.
 method-sustained = { $method ->
     [isolated-dip] Sustained: the worst value from the peak onwards, leaving out isolated dips.
     [min-after-peak] Sustained: the worst value from the peak onwards, every point counted.

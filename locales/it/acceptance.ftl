@@ -49,7 +49,10 @@ caveat-cache-flagged = { $benchmark } — a { $threads } thread l'insieme di dat
 caveat-cache-ok = { $benchmark } — cache verificata; a ogni numero di thread l'insieme di dati è almeno { $factor } volte { $pagepool ->
     [yes] il page pool
    *[no] la memoria
-} dei client usati (caso più critico: { $data } contro { $cache } a { $threads } thread).
+} dei client usati (caso più critico: { $data } contro { $cache } { $threads ->
+    [one] a un thread
+   *[other] a { $threads } thread
+}).
 caveat-fio-buffered = { $benchmark } — fio è stato eseguito con I/O bufferizzato (direct=0): letture e scritture possono essere servite dalla cache di pagina.
 caveat-ior-read-back = { $benchmark } — IOR rilegge, nella stessa esecuzione, ciò che ogni task ha scritto, senza riordino dei task (-C) né O_DIRECT: le letture possono provenire dalla cache di pagina.
 caveat-rule-cache = cache

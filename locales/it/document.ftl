@@ -176,18 +176,18 @@ summary-intro-split = { $count ->
     [2] Le Tabelle { $first } e { $last } riuniscono
    *[other] Le Tabelle da { $first } a { $last } riuniscono
 }, strumento per strumento, il picco di ogni serie e il livello che la serie mantiene dopo il picco.
-summary-estimated = ≈ Valore stimato: la fonte non dichiara né questo livello né il valore al numero di thread corrispondente.
+summary-estimated = ≈ Valore stimato: la fonte non dichiara né questo valore né quello al numero di thread corrispondente.
 summary-still-improving = { $marks ->
     [up] ↑ Ancora in salita
     [down] ↓ Ancora in discesa, dove è meglio un valore più basso
    *[both] ↑ Ancora in salita, ↓ ancora in discesa dove è meglio un valore più basso
-}: al suo numero massimo di thread la serie migliora ancora rispetto al suo miglior punto precedente, o rispetto all'inizio di una salita in cui è migliorata a ogni passo, con un margine superiore al rumore (la somma delle dispersioni delle iterazioni dei due punti o, se nessuno dei due ha più di un valore, ±{ $band }%), quindi il valore sostenuto coincide con il picco.
+}: la serie migliora ancora al suo numero massimo di thread, rispetto al miglior punto precedente o all'inizio di una salita in cui è migliorata a ogni passo, con un margine superiore al rumore (la somma delle dispersioni delle iterazioni dei due punti o, se nessuno dei due ha più di un valore, ±{ $band }%), quindi il valore sostenuto coincide con il picco.
 summary-iterations = Ogni valore è la media { $kind ->
     [same] di { $max } iterazioni del suo punto
    *[range] di { $min }–{ $max } iterazioni del suo punto
 }; la tabella dei dati sotto ogni figura ne riporta l'intervallo e il numero.
 method-peak = Picco: il valore migliore di una serie (il più alto, oppure il più basso quando conta il valore minore) e il numero di thread al quale compare per la prima volta.
-method-rounding = I numeri sono mostrati con tre cifre significative (tutte le cifre prima della virgola restano, e una colonna di tabella riceve più cifre quando due valori diversi sembrerebbero uguali), arrotondando al pari: 2,225 diventa 2,22.
+method-rounding = I numeri sono arrotondati al pari a tre cifre significative (2,225 diventa 2,22) e scritti senza zeri finali nella parte decimale (23,0 diventa 23); tutte le cifre prima della virgola restano, e una colonna di tabella riceve più cifre quando due valori diversi sembrerebbero uguali.
 method-sustained = { $method ->
     [isolated-dip] Sostenuto: il valore peggiore dal picco in poi, esclusi i cali isolati.
     [min-after-peak] Sostenuto: il valore peggiore dal picco in poi, contando ogni punto.

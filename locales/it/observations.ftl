@@ -51,7 +51,10 @@ obs-still-improving = { $op } continuano a { $direction ->
    *[more] , quindi il loro { $direction ->
         [lower] minimo
        *[higher] limite
-    } si trova oltre l'intervallo provato.
+    } si trova oltre { $tested ->
+        [partial] { $threads } thread.
+       *[all] l'intervallo provato.
+    }
 }
 obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, { $tested ->
     [partial] l'ultimo punto disponibile

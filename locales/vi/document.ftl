@@ -184,13 +184,13 @@ summary-still-improving = { $marks ->
     [up] ↑ Vẫn đang tăng
     [down] ↓ Vẫn đang giảm (với chỉ số càng thấp càng tốt)
    *[both] ↑ Vẫn đang tăng, ↓ vẫn đang giảm (với chỉ số càng thấp càng tốt)
-}: ở số luồng lớn nhất của chính nó, chuỗi số liệu vẫn cải thiện so với điểm tốt nhất trước đó, hoặc so với điểm đầu của một đoạn mà chuỗi cải thiện ở mọi bước, với mức chênh vượt quá mức nhiễu (tổng độ phân tán giữa các lần lặp của hai điểm, hoặc ±{ $band }% nếu cả hai chỉ có một giá trị), nên giá trị duy trì bằng giá trị đỉnh.
+}: chuỗi số liệu vẫn cải thiện ở số luồng lớn nhất của chuỗi, so với điểm tốt nhất trước đó hoặc so với điểm đầu của một đoạn mà chuỗi cải thiện ở mọi bước, với mức chênh vượt quá mức nhiễu (tổng độ phân tán giữa các lần lặp của hai điểm, hoặc ±{ $band }% nếu cả hai chỉ có một giá trị), nên giá trị duy trì bằng giá trị đỉnh.
 summary-iterations = Mỗi giá trị là trung bình của { $kind ->
     [same] { $max } lần lặp
    *[range] { $min }–{ $max } lần lặp
 } tại điểm đó; bảng số liệu dưới mỗi hình cho biết khoảng giá trị và số lần lặp.
 method-peak = Đỉnh: giá trị tốt nhất của một chuỗi số liệu (cao nhất; hoặc thấp nhất khi giá trị càng thấp càng tốt) và số luồng mà tại đó giá trị này xuất hiện lần đầu.
-method-rounding = Các số được hiển thị với ba chữ số có nghĩa (giữ mọi chữ số trước dấu thập phân, và một cột của bảng được thêm chữ số khi hai giá trị khác nhau sẽ trông giống nhau), và số đúng ở giữa được làm tròn về số chẵn gần nhất: 2,225 thành 2,22.
+method-rounding = Các số được làm tròn đến ba chữ số có nghĩa (giữ mọi chữ số trước dấu thập phân, và một cột của bảng được thêm chữ số khi hai giá trị khác nhau sẽ trông giống nhau); số nằm đúng giữa được làm tròn về số chẵn gần nhất: 2,225 thành 2,22. Các chữ số 0 ở cuối phần thập phân được bỏ đi, nên 23,0 được viết là 23.
 method-sustained = { $method ->
     [isolated-dip] Duy trì: giá trị kém nhất kể từ đỉnh trở đi, không tính các điểm sụt đơn lẻ.
     [min-after-peak] Duy trì: giá trị kém nhất kể từ đỉnh trở đi, tính mọi điểm.

@@ -21,7 +21,7 @@ sweep-at = { $axis ->
 latency-intro = Mỗi lần chạy cũng ghi lại thời gian hoàn tất các thao tác. Các hình dưới đây đặt độ trễ { $pct } cạnh thông lượng đạt được ở mỗi mức { $axis }, và cho thấy các phân vị giãn ra thế nào khi tải tăng.
 latency-knee = { $curve }: điểm gãy nằm ở { $axis } { $load }. Cho đến mức đó, { $pct } giữ ở { $lat } với { $iops } IOPS; tại { $axis } { $next_load }, { $pct } vọt lên { $next_lat } { $stall ->
     [yes] trong khi thông lượng chỉ đạt { $next_iops } IOPS, nên phần tải thêm chỉ nằm chờ trong hàng đợi.
-   *[no] trong khi thông lượng tăng { $growth }%, lên { $next_iops } IOPS: độ trễ tăng nhanh gấp hơn hai lần thông lượng.
+   *[no] trong khi thông lượng tăng { $growth }%, lên { $next_iops } IOPS: độ trễ tăng nhanh hơn gấp đôi so với thông lượng.
 }
 latency-no-knee = { $curve }: không có điểm gãy trong khoảng đo; { $pct } dao động giữa { $lo } và { $hi } mà không tăng nhanh hơn thông lượng.
 latency-bound-met = { $curve }: thông lượng cao nhất mà { $pct } không vượt quá { $bound } là { $iops } IOPS, tại { $axis } { $load }.

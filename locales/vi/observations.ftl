@@ -30,7 +30,7 @@ obs-still-improving = { $op } vẫn đang { $direction ->
     [lower] cải thiện
    *[higher] tăng
 } ở { $threads } luồng ({ $tested ->
-    [partial] số luồng lớn nhất có số liệu
+    [partial] số luồng lớn nhất có số liệu cho thao tác này
    *[all] số luồng lớn nhất đã thử
 }), đạt { $value } { $unit }, { $since ->
     [steady] sau khi { $direction ->
@@ -52,7 +52,7 @@ obs-still-improving = { $op } vẫn đang { $direction ->
     } còn nằm ngoài phạm vi bài đo này.
 }
 obs-top-flat = { $op } đạt giá trị tốt nhất { $value } { $unit } ở { $threads } luồng ({ $tested ->
-    [partial] số luồng lớn nhất có số liệu
+    [partial] số luồng lớn nhất có số liệu cho thao tác này
    *[all] số luồng lớn nhất đã thử
 }), { $direction ->
     [lower] thấp hơn

@@ -16,7 +16,7 @@ sweep-op-at = { $op }，{ $at }
 # 執行緒數也照「執行緒數 4」的寫法；$axis 與 $n 只供其他語言選擇詞形
 sweep-at = { $axis ->
     [threads] { $n ->
-       *[other] { $name } { $value }
+       *[other] { $value } 個執行緒
     }
    *[other] { $name } { $value }
 }

@@ -28,7 +28,7 @@ obs-peak-sustained = { $variant ->
     }
 }
 obs-still-improving = { $op }到 { $threads } 個執行緒（{ $tested ->
-    [partial] 有數據的最大值
+    [partial] 此作業有資料的最大執行緒數
    *[all] 本次測試的最大值
 }）時仍在{ $direction ->
     [lower] 改善
@@ -53,7 +53,7 @@ obs-still-improving = { $op }到 { $threads } 個執行緒（{ $tested ->
     }仍在本次測試範圍之外。
 }
 obs-top-flat = { $op }在 { $threads } 個執行緒（{ $tested ->
-    [partial] 有數據的最大值
+    [partial] 此作業有資料的最大執行緒數
    *[all] 本次測試的最大值
 }）時達到最佳值 { $value } { $unit }，比先前的最佳值（{ $best } 個執行緒）{ $direction ->
     [lower] 低
