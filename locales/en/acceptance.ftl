@@ -26,7 +26,7 @@ acceptance-measured = { $value } at { $threads } { $threads ->
    *[other] threads
 }
 acceptance-margin = { $sign ->
-    [minus] -{ $value } ({ $percent })
+    [minus] −{ $value } ({ $percent })
    *[plus] +{ $value } ({ $percent })
 }
 acceptance-status = { $status ->

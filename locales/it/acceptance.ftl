@@ -20,7 +20,7 @@ acceptance-bound = { $kind ->
 acceptance-bound-tolerance = { $bound } (tolleranza { $tolerance }%)
 acceptance-measured = { $value } a { $threads } thread
 acceptance-margin = { $sign ->
-    [minus] -{ $value } ({ $percent })
+    [minus] −{ $value } ({ $percent })
    *[plus] +{ $value } ({ $percent })
 }
 acceptance-status = { $status ->

@@ -20,7 +20,7 @@ acceptance-bound = { $kind ->
 acceptance-bound-tolerance = { $bound } (dung sai { $tolerance }%)
 acceptance-measured = { $value } ở { $threads } luồng
 acceptance-margin = { $sign ->
-    [minus] -{ $value } ({ $percent })
+    [minus] −{ $value } ({ $percent })
    *[plus] +{ $value } ({ $percent })
 }
 acceptance-status = { $status ->

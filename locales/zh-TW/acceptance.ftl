@@ -20,7 +20,7 @@ acceptance-bound = { $kind ->
 acceptance-bound-tolerance = { $bound }（容許誤差 { $tolerance }%）
 acceptance-measured = { $threads } 個執行緒時為 { $value }
 acceptance-margin = { $sign ->
-    [minus] -{ $value }（{ $percent }）
+    [minus] −{ $value }（{ $percent }）
    *[plus] +{ $value }（{ $percent }）
 }
 acceptance-status = { $status ->

@@ -57,18 +57,18 @@ fn date(loc: &Localizer, t: Option<Taken>) -> String {
 fn sign(v: i128) -> &'static str {
     match v.signum() {
         1 => "+",
-        -1 => "-",
+        -1 => "\u{2212}",
         _ => "",
     }
 }
 
-/// `+1.5 GiB`, `-300 B`, `0 B`: a change of bytes with its sign.
+/// `+1.5 GiB`, `−300 B`, `0 B`: a change of bytes with its sign.
 pub(super) fn signed_bytes(loc: &Localizer, v: i128) -> String {
     let abs = u64::try_from(v.unsigned_abs()).unwrap_or(u64::MAX);
     format!("{}{}", sign(v), bytes_text(loc, abs))
 }
 
-/// `+12`, `-3`, `0`: a change of a count with its sign.
+/// `+12`, `−3`, `0`: a change of a count with its sign.
 pub(super) fn signed_count(loc: &Localizer, v: i128) -> String {
     format!("{}{}", sign(v), loc.numbers().fixed(v.unsigned_abs() as f64, 0))
 }

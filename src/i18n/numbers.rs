@@ -96,7 +96,7 @@ impl NumberFormat {
         self.format(&self.inner, v, max_frac, min_frac, false)
     }
 
-    /// A percentage of `ratio` with an explicit sign (`+82,9`, `-18`, `0`).
+    /// A percentage of `ratio` with an explicit sign (`+82,9`, `−18`, `0`).
     pub(crate) fn signed_percent(&self, ratio: f64) -> String {
         self.format(&self.inner, ratio * 100.0, 1, 0, true)
     }
@@ -125,7 +125,9 @@ impl NumberFormat {
         if signed {
             d.apply_sign_display(fixed_decimal::SignDisplay::ExceptZero);
         }
-        f.format_to_string(&d)
+        // The typographic minus (U+2212) in every language: CLDR's is the
+        // hyphen-minus, which print sets short and may break after.
+        f.format_to_string(&d).replace('-', "\u{2212}")
     }
 
     /// A benchmark value in its unit, with the precision a reader needs:

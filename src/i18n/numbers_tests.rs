@@ -8,7 +8,7 @@ proptest! {
     fn no_nonzero_value_prints_as_zero(m in 1.0f64..10.0, e in -12i32..15, neg in any::<bool>()) {
         let v = if neg { -m } else { m } * 10f64.powi(e);
         let en = NumberFormat::new(Lang::En);
-        let s = en.value(v, Unit::GBps).replace(',', "");
+        let s = en.value(v, Unit::GBps).replace(',', "").replace('\u{2212}', "-");
         prop_assert!(s.chars().any(|c| ('1'..='9').contains(&c)), "{v} shown as {s}");
         let back: f64 = s.parse().unwrap();
         prop_assert!((back - v).abs() <= v.abs() * 0.0051, "{v} shown as {s}");
@@ -69,7 +69,7 @@ fn three_significant_digits_whole_numbers_stay_whole() {
     assert_eq!(en.value(1.1, Unit::OpsPerSec), "1.1");
     assert_eq!(en.value(0.1, Unit::Iops), "0.1");
     assert_eq!(en.value(3e-6, Unit::GBps), "0.000003");
-    assert_eq!(en.value(-0.000_012_34, Unit::GBps), "-0.0000123");
+    assert_eq!(en.value(-0.000_012_34, Unit::GBps), "−0.0000123");
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn tables_group_from_four_digits_and_thread_counts_never() {
     // One column: 3.100 above 11.600, not 3100.
     assert_eq!(it.column(&[3100.0, 11600.0], Unit::OpsPerSec), ["3.100", "11.600"]);
     assert_eq!(it.fixed(1234.5, 1), "1.234,5");
-    assert_eq!(it.fixed(-9876543.25, 2), "-9.876.543,25");
+    assert_eq!(it.fixed(-9876543.25, 2), "−9.876.543,25");
     assert_eq!(it.prose_fixed_min(3100.0, 0, 0), "3100");
     for lang in Lang::ALL {
         let nf = NumberFormat::new(lang);
@@ -155,7 +155,7 @@ fn odd_values_do_not_panic() {
     assert_eq!(en.fixed(1e300, 0).len(), 401);
     assert_eq!(en.fixed_min(5.0, 1, 1), "5.0");
     assert_eq!(en.signed_percent(0.829), "+82.9");
-    assert_eq!(en.signed_percent(-0.18), "-18");
+    assert_eq!(en.signed_percent(-0.18), "−18");
     assert_eq!(en.signed_percent(0.0), "0");
     assert_eq!(NumberFormat::new(Lang::It).signed_percent(1.066), "+106,6");
 }

@@ -15,8 +15,21 @@ pub(crate) fn content(s: &str) -> String {
         if whole {
             out.push_str("#box[");
         }
-        for c in piece.chars() {
+        let mut chars = piece.chars().peekable();
+        let mut last = out.len();
+        while let Some(c) = chars.next() {
+            let mut start = out.len();
             match c {
+                // A closing bracket before a full-width comma or stop
+                // gives up the empty half of its em (Typst compresses
+                // such pairs, but not in the Taiwanese style), boxed with
+                // the characters around it so no line starts with it.
+                '）' if chars.peek().is_some_and(|n| "，。、；：".contains(*n)) => {
+                    let before = out.split_off(last);
+                    let after = chars.next().unwrap_or_default();
+                    start = last;
+                    out.push_str(&format!("#box[{before}#box(width: 0.5em)[）]{after}]"));
+                }
                 c if c.is_ascii_punctuation() => {
                     out.push('\\');
                     out.push(c);
@@ -24,6 +37,7 @@ pub(crate) fn content(s: &str) -> String {
                 c if c.is_control() => {}
                 c => out.push(c),
             }
+            last = start;
         }
         if whole {
             out.push(']');
@@ -36,8 +50,9 @@ pub(crate) fn content(s: &str) -> String {
 /// a number and its unit ("16 GiB", "20,5 GB/s", "27.1 萬 op/s"), "4 ×
 /// ME4084" and the "+" before a next term, and a model and its version
 /// ("E5-2697 v4") are joined by no-break spaces; a unit is kept whole at
-/// its slash ("op/s"), and a name at its hyphens ("NSS7.4-HA",
-/// "pixstor-capacity-expansion.json", the option "-I"). Whitespace becomes
+/// its slash ("op/s"), and a name or short word at its hyphens
+/// ("NSS7.4-HA", "pixstor-capacity-expansion.json", the option "-I",
+/// "mpi-selector", "mô-đun"). Whitespace becomes
 /// spaces. Boxes keep the characters a reader copies as they are (a word
 /// joiner came out of the PDF as a joiner and a space).
 fn glue(s: &str) -> Vec<(bool, String)> {
@@ -52,9 +67,13 @@ fn glue(s: &str) -> Vec<(bool, String)> {
             let (prev, next) = (words[i - 1], *w);
             let version = (next.strip_prefix('v'))
                 .is_some_and(|v| v.starts_with(|c: char| c.is_ascii_digit()) && !v.contains(char::is_alphabetic));
-            let number = prev.ends_with(|c: char| c.is_ascii_digit()) || matches!(prev, "萬" | "億");
-            let joined = prev == "×"
-                || matches!(next, "×" | "+")
+            // A number, its scale word included ("322 萬", "11,2 milioni").
+            let number = prev.ends_with(|c: char| c.is_ascii_digit())
+                || prev.ends_with(['萬', '億'])
+                || (prev.starts_with(|c: char| c.is_ascii_digit()) && prev.contains('\u{a0}'));
+            // (Words may be joined by no-break spaces already.)
+            let joined = prev.rsplit('\u{a0}').next() == Some("×")
+                || matches!(next.split('\u{a0}').next(), Some("×" | "+"))
                 || (number && is_unit(next))
                 || (version && prev.chars().any(|c| c.is_ascii_digit()));
             push(false, if joined { "\u{a0}" } else { " " }.into());
@@ -73,14 +92,14 @@ fn glue(s: &str) -> Vec<(bool, String)> {
         };
         let glued = |j: usize| match chars[j] {
             '/' => unit_slash(j),
-            '-' => name && at(j + 1).is_some_and(char::is_alphanumeric),
+            '-' => (name || (j > 0 && chars.len() <= 16)) && at(j + 1).is_some_and(char::is_alphanumeric),
             _ => false,
         };
-        // Runs of ASCII (a path's other slashes and CJK end them): a run
-        // with a glued character is kept whole.
+        // Runs of other than CJK (a path's other slashes end them too): a
+        // run with a glued character is kept whole.
         let mut j = 0;
         while j < chars.len() {
-            let inside = |k: usize| chars[k].is_ascii_graphic() && (chars[k] != '/' || unit_slash(k));
+            let inside = |k: usize| chars[k] < '\u{2e80}' && (chars[k] != '/' || unit_slash(k));
             let end = (j..chars.len())
                 .find(|&k| inside(k) != inside(j))
                 .unwrap_or(chars.len());
@@ -101,7 +120,7 @@ fn is_unit(word: &str) -> bool {
     let per = core
         .split_once('/')
         .is_some_and(|(a, b)| !a.is_empty() && matches!(b, "s" | "h"));
-    bytes || per || ["萬", "億", "IOPS", "ms", "µs", "ns", "s", "GHz", "MHz"].contains(&core.as_str())
+    bytes || per || ["萬", "億", "倍", "IOPS", "ms", "µs", "ns", "s", "GHz", "MHz"].contains(&core.as_str())
 }
 
 /// `s` as a Typst string literal, quotes included (for alternative text,
@@ -181,8 +200,20 @@ mod tests {
             r"data\/#box[pixstor\-capacity\-expansion\.json]"
         );
         assert_eq!(content("深度為 16；-I 選項"), r"深度為 16；#box[\-I] 選項");
-        // Prose: words, hyphenated words, paths and counts break as before.
-        assert_eq!(content("read-only 16 thread a/b"), r"read\-only 16 thread a\/b");
+        assert_eq!(content("mpi-selector, mô-đun"), r"#box[mpi\-selector\,] #box[mô\-đun]");
+        assert_eq!(
+            content("322 萬 op/s e 11,2\u{a0}milioni op/s"),
+            nb(r"322~萬~#box[op\/s] e 11\,2~milioni~#box[op\/s]")
+        );
+        assert_eq!(
+            content("（單位）。3.8 倍"),
+            nb(r"（單#box[位#box(width: 0.5em)[）]。]3\.8~倍")
+        );
+        // Prose: words, long hyphenated words, paths and counts break as before.
+        assert_eq!(
+            content("command-line-interface 16 thread a/b"),
+            r"command\-line\-interface 16 thread a\/b"
+        );
     }
 
     #[test]

@@ -91,7 +91,8 @@ pub(crate) fn typst_source(ctx: &DocContext, x: &PdfExtras) -> String {
     let _ = writeln!(w.s, "#list({})\n", entries.join(", "));
     let c = &x.colophon;
     w.heading(1, &c.heading, None);
-    let _ = writeln!(w.s, "{}\n", content(&c.text));
+    // Ragged right: a long path justified spread a Chinese line wide.
+    let _ = writeln!(w.s, "#set par(justify: false)\n{}\n", content(&c.text));
     w.inputs_table(&c.inputs);
     let footer = to_typst(&c.footer, &w.anchors);
     let _ = writeln!(w.s, "#text(size: 8.5pt)[{}]", footer.trim_end());
@@ -151,6 +152,16 @@ fn preamble(s: &mut String, title: &str, x: &PdfExtras) {
 #show figure.where(kind: table): set figure.caption(position: top)
 #show figure.caption: set text(font: {sans}, size: 8.5pt)
 #let caption-font = {sans}
+#let float-figure(img, cap) = context {{
+  let fig(at) = figure(img, caption: cap, numbering: none, placement: at)
+  let here-page = here().page()
+  let before = query(selector(heading).before(here()))
+  let own = before.len() > 0 and before.last().location().page() == here-page
+  let below = query(figure.where(kind: image).before(here())).filter(f => f.location().page() == here-page and f.location().position().y > here().position().y)
+  let taken = below.map(f => measure(f.body, width: 210mm - 4.4cm).height + 32pt).sum(default: 0pt)
+  let fits = here().position().y + taken + measure(fig(none), width: 210mm - 4.4cm).height + 16pt <= 297mm - 2.3cm
+  fig(if own and fits {{ bottom }} else {{ auto }})
+}}
 #set table(stroke: (x, y) => if y == 0 {{ (bottom: 0.8pt + rgb("#1f3a5f")) }} else {{ (bottom: 0.3pt + luma(200)) }}, inset: (x: 5pt, y: 4pt))
 #show table: set text(font: {sans}, size: 8pt)
 #show table: set par(justify: false)
@@ -183,10 +194,10 @@ fn cover(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
     let _ = writeln!(
         s,
         "#text(font: {sans}, size: 26pt, fill: rgb(\"#1f3a5f\"))[{}]\n",
-        content(&ctx.title)
+        content(&unbroken_names(&ctx.title))
     );
     if let Some(sub) = &ctx.subtitle {
-        let _ = writeln!(s, "#v(0.5em)\n#text(size: 15pt)[{}]\n", content(sub));
+        let _ = writeln!(s, "#v(0.5em)\n#text(size: 15pt)[{}]\n", content(&unbroken_names(sub)));
     }
     let _ = writeln!(
         s,
@@ -237,6 +248,8 @@ struct Writer<'a> {
     figures: usize,
     /// A turned table floats (see [`Writer::typeset_table`]).
     turned: bool,
+    /// Turned tables so far: each is labelled `<turned-k>`.
+    turned_count: usize,
 }
 
 impl Writer<'_> {
@@ -251,13 +264,22 @@ impl Writer<'_> {
         // floated through the sections after it); fewer, or a turned table,
         // let the text after them fill the page first, not leave it half
         // empty.
-        if level == 1 && std::mem::take(&mut self.figures) >= 3 {
+        // A turned table is its section's data: printed before the next
+        // section or benchmark starts (after its heading, it read as the
+        // next section's), unless that leaves a third of the page empty.
+        let turned = level <= 2 && std::mem::take(&mut self.turned);
+        if turned {
+            let k = self.turned_count;
+            let _ = writeln!(
+                self.s,
+                "{MARK} <end-{k}>\n#context if locate(<turned-{k}>).page() > locate(<end-{k}>).page() and locate(<end-{k}>).position().y > 297mm - 2.3cm - (297mm - 4.8cm) / 3 {{ place.flush() }}"
+            );
+        }
+        if level == 1 && self.figures >= 3 {
             self.s.push_str("#place.flush()\n");
         }
-        // A turned table holds back the tables of its own section only: a
-        // later section's table waiting for it left its page most empty.
-        if level == 1 {
-            self.turned = false;
+        if turned || level == 1 {
+            self.figures = 0;
         }
         // Two numbered levels (sections, benchmarks); deeper ones unnumbered.
         let numbering = if level > 2 {
@@ -265,7 +287,8 @@ impl Writer<'_> {
         } else {
             ""
         };
-        let _ = write!(self.s, "#heading(level: {level}{numbering})[{}]", content(text));
+        let text = unbroken_names(text);
+        let _ = write!(self.s, "#heading(level: {level}{numbering})[{}]", content(&text));
         if let Some(a) = anchor.filter(|a| !a.is_empty()) {
             let _ = write!(self.s, " <{}>", label(a));
         }
@@ -273,19 +296,46 @@ impl Writer<'_> {
     }
 
     fn blocks(&mut self, blocks: &[Block], level: u8) {
+        // A turned table floats to the page after its anchor: anchored
+        // after the tables and figures before it, not where it stands, it
+        // prints inside its section more often (see [`Writer::heading`]).
+        let mut order: Vec<&Block> = Vec::with_capacity(blocks.len());
+        let mut after_tables = 0;
         for b in blocks {
             match b {
+                Block::Table { table } if fit(table) == Fit::Turned => {
+                    order.insert(after_tables, b);
+                    after_tables += 1;
+                }
+                Block::Table { .. } | Block::Figure { .. } => {
+                    order.push(b);
+                    after_tables = order.len();
+                }
+                _ => order.push(b),
+            }
+        }
+        let blocks = order;
+        for (i, &b) in blocks.iter().enumerate() {
+            match b {
+                // The sentence that introduces command lines ("The command
+                // lines:") is kept on their page.
+                Block::Text { markdown } if matches!(blocks.get(i + 1), Some(Block::Code { .. })) => {
+                    let _ = write!(self.s, "#block(breakable: false)[{}", to_typst(markdown, &self.anchors));
+                }
                 Block::Text { markdown } => {
                     let t = to_typst(markdown, &self.anchors);
                     self.s.push_str(&t);
                 }
                 Block::Subheading { anchor, text } => self.heading(level + 1, text, Some(anchor)),
                 Block::Table { table } => self.table(table),
+                // A figure floats to the top or foot of a page, never above
+                // its own heading (`float-figure` in the preamble: at the
+                // foot of its heading's page, or on a later page).
                 Block::Figure { figure } => {
                     self.figures += 1;
                     let _ = writeln!(
                         self.s,
-                        "#figure(image({}, width: 100%, alt: {}), caption: [{}], numbering: none, placement: auto)\n",
+                        "#float-figure(image({}, width: 100%, alt: {}), [{}])\n",
                         string(&figure.src),
                         string(&figure.alt),
                         content(&figure.caption)
@@ -298,6 +348,9 @@ impl Writer<'_> {
                 }
                 Block::Code { lines, .. } => {
                     self.s.push_str(&code_block(&lines.join("\n")));
+                    if matches!(i.checked_sub(1).and_then(|p| blocks.get(p)), Some(Block::Text { .. })) {
+                        self.s.push_str("]\n\n");
+                    }
                 }
             }
         }
@@ -319,34 +372,8 @@ impl Writer<'_> {
     /// one page, gets landscape pages.
     fn table(&mut self, t: &Table) {
         let n = t.headers.len().max(1);
-        let longest = |i: usize| {
-            (t.rows.iter().filter_map(|r| r.get(i)))
-                .chain(t.headers.get(i))
-                .map(|c| c.chars().count())
-                .max()
-                .unwrap_or(0)
-        };
         let text = |i: usize| !matches!(t.align.get(i), Some(Align::Right));
-        // Estimated width in points at a font size and inset: a character
-        // is about 0.55 em of the tables' sans; a text column wraps, and
-        // needs room for about twelve characters a line.
-        let width = |size: f64, inset: f64| -> f64 {
-            (0..n)
-                .map(|i| {
-                    let chars = if text(i) { longest(i).min(12) } else { longest(i) };
-                    chars as f64 * 0.55 * size + 2.0 * inset
-                })
-                .sum()
-        };
-        let fit = if width(8.0, 5.0) <= LINE_PT {
-            Fit::Normal
-        } else if width(6.5, 3.0) <= LINE_PT {
-            Fit::Small
-        } else if t.rows.len() <= TURNED_ROWS {
-            Fit::Turned
-        } else {
-            Fit::Landscape
-        };
+        let fit = fit(t);
         // A key–value table (two columns, keys on the left): the key column
         // as wide as its longest key, at most 35 % of the line; the values
         // take what they need of the rest, not the whole line.
@@ -363,7 +390,16 @@ impl Writer<'_> {
             vec!["auto".into(); n]
         };
         let widths: Vec<&str> = widths.iter().map(String::as_str).collect();
-        let cell = |c: &str| format!("[{}]", content(c));
+        // A trend arrow after a number ("20.400 ↑") is set in a slot of
+        // its column's every cell, so the numbers stay aligned.
+        let arrows: Vec<bool> = (0..n)
+            .map(|i| (t.rows.iter()).any(|r| r.get(i).is_some_and(|c| c.ends_with(['↑', '↓']))))
+            .collect();
+        let cell = |i: usize, c: &str| match c.strip_suffix(['↑', '↓']) {
+            _ if !arrows[i] => format!("[{}]", content(c)),
+            Some(v) => format!("[{}\u{a0}{}]", content(v.trim_end()), &c[v.len()..]),
+            None => format!("[{}#hide[\u{a0}↑]]", content(c)),
+        };
         // A table in the text's column may break after a few rows (a solution's
         // components are half a page in 8 rows); a landscape one only when
         // it is longer than its page.
@@ -372,7 +408,7 @@ impl Writer<'_> {
             Fit::Turned => false,
             Fit::Landscape => t.rows.len() > LANDSCAPE_ROWS,
         };
-        self.typeset_table(t, &widths, fit, breakable, &|_, c| cell(c));
+        self.typeset_table(t, &widths, fit, breakable, &cell);
     }
 
     /// The colophon's inputs: paths wrap at their slashes, and each SHA-256
@@ -408,19 +444,21 @@ impl Writer<'_> {
             })
             .collect();
         let head: Vec<String> = t.headers.iter().map(|h| format!("[{}]", content(h))).collect();
-        let small = "#show table: set text(size: 6.5pt)\n#set table(inset: (x: 3pt, y: 3pt))\n";
-        let turned = format!(
-            "#place(auto, float: true, clearance: 0pt, rotate(-90deg, reflow: true, block(width: {TURNED_PT}pt)[\n"
-        );
+        let small = "#show table: set text(size: 6.5pt)\n#set table(inset: (x: 4pt, y: 3pt))\n";
         // A turned table floats to a page of its own, after the figures
         // before it: the tables after it wait for it, so that they print in
         // their order.
         if fit == Fit::Turned {
             (self.turned, self.figures) = (true, 0);
+            self.turned_count += 1;
         } else if std::mem::take(&mut self.turned) {
             self.s.push_str("#place.flush()\n");
             self.figures = 0;
         }
+        let turned = format!(
+            "#place(auto, float: true, clearance: 0pt, rotate(-90deg, reflow: true, block(width: {TURNED_PT}pt)[#metadata(none) <turned-{}>\n",
+            self.turned_count
+        );
         let (outer, inner, close) = match fit {
             Fit::Normal | Fit::Small => ("", if fit == Fit::Small { small } else { "" }, "\n"),
             Fit::Turned => (turned.as_str(), small, "]))\n\n"),
@@ -443,12 +481,75 @@ impl Writer<'_> {
             align.join(", "),
             head.join(", ")
         );
-        for r in &t.rows {
-            for i in 0..n {
-                let _ = write!(self.s, " {},", cell(i, r.get(i).map(String::as_str).unwrap_or("")));
+        // A label of the leading text columns spans the rows under it
+        // whose cells up to its own are blank (a benchmark over its
+        // operations and measures), not one tall row and blank ones.
+        let lead = align.iter().take_while(|a| **a == "left").count();
+        let covered =
+            |r: usize, i: usize| r > 0 && i < lead && (0..=i).all(|k| t.rows[r].get(k).is_none_or(String::is_empty));
+        for (r, row) in t.rows.iter().enumerate() {
+            for i in (0..n).filter(|&i| !covered(r, i)) {
+                let c = cell(i, row.get(i).map(String::as_str).unwrap_or(""));
+                match (r + 1..t.rows.len()).take_while(|&q| covered(q, i)).count() {
+                    0 => {
+                        let _ = write!(self.s, " {c},");
+                    }
+                    k => {
+                        let _ = write!(self.s, " table.cell(rowspan: {}){c},", k + 1);
+                    }
+                }
             }
         }
         let _ = write!(self.s, "{}]\n{close}", if breakable { ")" } else { "))" });
+    }
+}
+
+/// A title or heading with no word alone on its last line ("(IOzone)")
+/// and no name of capitalised words ("PixStor Storage", "Dell EMC")
+/// broken: the spaces between them no-break.
+fn unbroken_names(s: &str) -> String {
+    let words: Vec<&str> = s.split(' ').collect();
+    let cap = |w: &str| w.starts_with(char::is_uppercase);
+    let mut out = String::new();
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            let glued = i + 1 == words.len() || (cap(words[i - 1]) && cap(w) && !words[i - 1].ends_with(':'));
+            out.push(if glued { '\u{a0}' } else { ' ' });
+        }
+        out.push_str(w);
+    }
+    out
+}
+
+/// How `t` is set (see [`Writer::table`]), from its estimated width in
+/// points at a font size and inset: a character is about 0.55 em of the
+/// tables' sans; a text column wraps, and needs room for about twelve
+/// characters a line.
+fn fit(t: &Table) -> Fit {
+    let longest = |i: usize| {
+        (t.rows.iter().filter_map(|r| r.get(i)))
+            .chain(t.headers.get(i))
+            .map(|c| c.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    let width = |size: f64, inset: f64| -> f64 {
+        (0..t.headers.len().max(1))
+            .map(|i| match t.align.get(i) {
+                Some(Align::Right) => longest(i),
+                _ => longest(i).min(12),
+            })
+            .map(|chars| chars as f64 * 0.55 * size + 2.0 * inset)
+            .sum()
+    };
+    if width(8.0, 5.0) <= LINE_PT {
+        Fit::Normal
+    } else if width(6.5, 4.0) <= LINE_PT {
+        Fit::Small
+    } else if t.rows.len() <= TURNED_ROWS {
+        Fit::Turned
+    } else {
+        Fit::Landscape
     }
 }
 
@@ -474,6 +575,10 @@ enum Fit {
     Turned,
     Landscape,
 }
+
+/// Marks a place in the flow (metadata there would move on with the
+/// content after it, to the next page when that is flushed).
+const MARK: &str = "#block(height: 0pt, above: 0pt, below: 0pt)";
 
 /// The width of a line of text on the A4 page, in points (210 mm less the
 /// 2 × 2.2 cm margins of the preamble).
@@ -577,8 +682,22 @@ mod tests {
         };
         let turned = typeset(wide(TURNED_ROWS));
         assert!(
-            turned.starts_with("#place(auto, float: true, clearance: 0pt, rotate(-90deg"),
+            turned.starts_with("#place(auto, float: true, clearance: 0pt, rotate(-90deg, reflow: true, block(width: 706pt)[#metadata(none) <turned-1>\n"),
             "{turned}"
+        );
+        // Anchored before the section's other blocks, printed before the
+        // next benchmark unless that leaves a third of the page empty.
+        let mut w = Writer::default();
+        let text = Block::Text {
+            markdown: "Text".into(),
+        };
+        w.blocks(&[text, Block::Table { table: wide(3) }], 2);
+        w.heading(2, "Next", None);
+        assert!(w.s.starts_with("#place(auto"), "{}", w.s);
+        assert!(
+            w.s.contains("#block(height: 0pt, above: 0pt, below: 0pt) <end-1>\n#context if locate(<turned-1>).page() > locate(<end-1>).page() and locate(<end-1>).position().y > 297mm - 2.3cm - (297mm - 4.8cm) / 3 { place.flush() }\n#heading(level: 2)[Next]"),
+            "{}",
+            w.s
         );
         assert!(!turned.contains("flipped"), "{turned}");
         // Longer than a landscape page: it breaks, so it is a bare table
@@ -652,6 +771,38 @@ mod tests {
     }
 
     #[test]
+    fn titles_keep_names_and_their_last_word() {
+        assert_eq!(
+            unbroken_names("Dell EMC Ready Solution for HPC PixStor Storage: NVMe tier"),
+            "Dell\u{a0}EMC\u{a0}Ready\u{a0}Solution for HPC\u{a0}PixStor\u{a0}Storage: NVMe\u{a0}tier"
+        );
+        assert_eq!(
+            content(&unbroken_names("Espansione di PixStor Storage: 4 × ME4084 + 4 × ME484")),
+            "Espansione di PixStor\u{a0}Storage\\: 4\u{a0}×\u{a0}ME4084\u{a0}\\+ 4\u{a0}×\u{a0}ME484"
+        );
+    }
+
+    /// A label spans the blank cells under it; an arrow after a number is
+    /// set in a slot of its column's every cell.
+    #[test]
+    fn labels_span_their_rows_and_arrows_keep_numbers_aligned() {
+        let rows = [["B", "read", "1 ↑"], ["", "", "20"], ["", "write", "3"], ["C", "", "4"]];
+        let t = Table::new(
+            "T".into(),
+            vec!["b".into(), "op".into(), "v".into()],
+            vec![Align::Left, Align::Left, Align::Right],
+            rows.iter().map(|r| r.map(String::from).to_vec()).collect(),
+        );
+        let mut w = Writer::default();
+        w.table(&t);
+        assert!(
+            w.s.contains(" table.cell(rowspan: 3)[B], table.cell(rowspan: 2)[read], [1\u{a0}↑], [20#hide[\u{a0}↑]], [write], [3#hide[\u{a0}↑]], [C], [], [4#hide[\u{a0}↑]],"),
+            "{}",
+            w.s
+        );
+    }
+
+    #[test]
     fn a_latency_figure_keeps_its_percentile_table_in_print() {
         let data = "Data of the figure\nOperation | iodepth | p50 (µs) | p99 (µs)\nread | 1 | 23.2 | 118\nread | 2 | 37.1 | 289";
         let figure = |src: &str| Block::Figure {
@@ -676,7 +827,7 @@ mod tests {
         );
         // Both figures float; only the latency figure's data is a table, its
         // first column left and its numbers right.
-        assert_eq!(w.s.matches("placement: auto").count(), 2, "{}", w.s);
+        assert_eq!(w.s.matches("#float-figure(").count(), 2, "{}", w.s);
         assert_eq!(w.s.matches("kind: table").count(), 1, "{}", w.s);
         assert!(w.s.contains("caption: [Throughput and latency]"), "{}", w.s);
         assert!(w.s.contains("align: (left, right, right, right,)"), "{}", w.s);

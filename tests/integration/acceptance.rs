@@ -21,7 +21,7 @@ fn check_acceptance_exits_2_when_a_criterion_fails_and_names_each_outcome() {
     let text = out(&o);
     assert_eq!(o.status.code(), Some(2), "{text}");
     for line in [
-        "acceptance: pixstor-2019: seq-n-n — write at the peak ≥\u{a0}22\u{a0}GB/s: fail (measured 16.7\u{a0}GB/s at 16 threads, margin -5.3\u{a0}GB/s (-24.1%))",
+        "acceptance: pixstor-2019: seq-n-n — write at the peak ≥\u{a0}22\u{a0}GB/s: fail (measured 16.7\u{a0}GB/s at 16 threads, margin −5.3\u{a0}GB/s (−24.1%))",
         "acceptance: pixstor-capacity-expansion: seq-n-n — write at the peak ≥\u{a0}22\u{a0}GB/s (tolerance 5%): pass, within the tolerance (measured 21.6\u{a0}GB/s at 8 threads",
         // An interpolated point of a reconstruction is an estimate, not a measurement.
         "acceptance: pixstor-nvme: seq-n-n — read at the peak ≤\u{a0}96\u{a0}GB/s: pass (measured ≈80.3\u{a0}GB/s at 256 threads",

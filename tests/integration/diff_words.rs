@@ -57,7 +57,7 @@ fn a_read_drop_with_one_value_per_point_is_an_unconfirmed_change_the_summary_nam
          Verdict: **inconclusive (some points not tested)**; 0 regressed, 0 improved, \
          3 unconfirmed (not tested), 0 unchanged points; 182 could not be tested.\n\n\
          **Unconfirmed changes (not tested)**\n\n\
-         - `seq-n-n` Read at 256, 512, and 1024 threads: up to -10% (possible regression)\n\n\
+         - `seq-n-n` Read at 256, 512, and 1024 threads: up to −10% (possible regression)\n\n\
          **File-system usage**\n\n\
          File-system usage is the same on both sides: the same totals, users and filesets.\n"
     );
@@ -71,25 +71,25 @@ fn a_read_drop_with_one_value_per_point_is_an_unconfirmed_change_the_summary_nam
          but this could not be confirmed: there is no estimate of the noise between runs. \
          If it is real, it is a regression. Reads: 8 of 11 points could not be tested \
          (no estimate of the noise between runs: give --history or declare noise_cv). \
-         The sustained level went from 20.5 to 18.4\u{a0}GB/s (-10%). Scaling got worse at high thread \
-         counts: from 32 threads on the change averages -5%, against 0% below."
+         The sustained level went from 20.5 to 18.4\u{a0}GB/s (−10%). Scaling got worse at high thread \
+         counts: from 32 threads on the change averages −5%, against 0% below."
     );
     assert!(plain.contains(
-        "Unconfirmed changes (not tested):\n  seq-n-n Read at 256, 512, and 1024 threads: up to -10% (possible regression)\n"
+        "Unconfirmed changes (not tested):\n  seq-n-n Read at 256, 512, and 1024 threads: up to −10% (possible regression)\n"
     ));
     assert!(!plain.contains("unchanged"), "{plain}");
     let items: Vec<(&str, &str)> = vec![
         (
             "it",
-            "- `seq-n-n` Lettura con 256, 512 e 1024 thread: fino a -10% (possibile peggioramento)",
+            "- `seq-n-n` Lettura con 256, 512 e 1024 thread: fino a −10% (possibile peggioramento)",
         ),
         (
             "zh-TW",
-            "- `seq-n-n` 讀取，在 256、512 和 1024 個執行緒時：最多 -10%（可能退步）",
+            "- `seq-n-n` 讀取，在 256、512 和 1024 個執行緒時：最多 −10%（可能退步）",
         ),
         (
             "vi",
-            "- `seq-n-n` Đọc ở 256, 512 và 1024 luồng: tới -10% (có thể kém đi)",
+            "- `seq-n-n` Đọc ở 256, 512 và 1024 luồng: tới −10% (có thể kém đi)",
         ),
     ];
     for (lang, item) in items {
@@ -109,9 +109,9 @@ fn a_tested_series_says_its_noise_and_a_whole_operation_change_is_said_once() {
         seq,
         [
             "  seq-n-n: Writes: no significant change (within noise ±5.5%).",
-            "  seq-n-n: Reads regressed as a whole: median change -20% (95% interval -24.3% … -15.5%), \
+            "  seq-n-n: Reads regressed as a whole: median change −20% (95% interval −24.3% … −15.5%), \
              11 of 11 points beyond the 5% tolerance, from 1 to 1024 threads. \
-             The peak went from 23 to 18.4\u{a0}GB/s (-20%). The sustained level went from 20.5 to 16.4\u{a0}GB/s (-20%).",
+             The peak went from 23 to 18.4\u{a0}GB/s (−20%). The sustained level went from 20.5 to 16.4\u{a0}GB/s (−20%).",
         ]
     );
     let (_, summary) = diff(&p, &["--summary"]);
@@ -119,15 +119,15 @@ fn a_tested_series_says_its_noise_and_a_whole_operation_change_is_said_once() {
     assert_eq!(
         items,
         [
-            "- `seq-n-n`: Reads regressed as a whole: median change -20% (95% interval -24.3% … -15.5%), \
+            "- `seq-n-n`: Reads regressed as a whole: median change −20% (95% interval −24.3% … −15.5%), \
           11 of 11 points beyond the 5% tolerance, from 1 to 1024 threads."
         ]
     );
     let (_, it) = diff(&p, &["--lang", "it"]);
     assert!(
         it.contains(
-            "Le letture sono peggiorate nel complesso: variazione mediana -20% (intervallo al 95%: \
-             -24,3% … -15,5%), 11 punti su 11 oltre la tolleranza del 5%, da 1 a 1024 thread."
+            "Le letture sono peggiorate nel complesso: variazione mediana −20% (intervallo al 95%: \
+             −24,3% … −15,5%), 11 punti su 11 oltre la tolleranza del 5%, da 1 a 1024 thread."
         ),
         "{it}"
     );
@@ -208,7 +208,7 @@ fn a_grid_operation_that_fell_is_one_finding_with_its_sizes() {
     let items: Vec<&str> = summary.lines().filter(|l| l.starts_with("- ")).collect();
     assert_eq!(
         items,
-        ["- `iozone-auto`: Writes regressed as a whole: median change -20% (95% interval -24.3% … -15.5%), \
+        ["- `iozone-auto`: Writes regressed as a whole: median change −20% (95% interval −24.3% … −15.5%), \
           45 of 45 points beyond the 5% tolerance, file size 1\u{a0}MiB to 16\u{a0}MiB and record size 4\u{a0}KiB to 1\u{a0}MiB."]
     );
     let o = pix(&proj, &["diff", "out/data/my-report.json", "my-report"]);
@@ -265,6 +265,6 @@ fn the_summary_names_what_was_not_compared_not_produced_or_ran_another_workload(
          `ior-shared-1m-mean` (IOR 3.2.1; the baseline's 3.3.0 produced it).\n\n\
          **Unconfirmed changes (not tested)**\n\n\
          - `ior-shared-1m` Read at 4 threads: +60.2% (possible improvement)\n\
-         - `ior-shared-1m` Write at 4 threads: -6.5% (possible regression)\n"
+         - `ior-shared-1m` Write at 4 threads: −6.5% (possible regression)\n"
     );
 }

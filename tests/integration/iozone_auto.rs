@@ -154,7 +154,7 @@ fn a_diff_of_auto_runs_maps_where_each_grid_changed_in_four_languages() {
         assert_eq!(fills.len(), 45, "{lang}: 5 file sizes × 9 record sizes");
         let dropped: Vec<&&str> = fills.iter().filter(|f| **f != fills[44]).collect();
         assert_eq!(dropped.len(), 1, "{lang}: one cell changed: {fills:?}");
-        assert!(svg.contains("-40%"), "{lang}: the drop written in its cell");
+        assert!(svg.contains("−40%"), "{lang}: the drop written in its cell");
         let read_svg = read("figures/iozone-auto-change-read.svg");
         assert_eq!(
             read_svg.matches(">\n–\n<").count(),

@@ -65,7 +65,7 @@ fn two_built_reports_name_who_grew_in_every_language() {
         "{out}"
     );
     assert!(
-        out.contains("User lbianchi: capacity -1\u{a0}GiB (gone), files -5 (gone)"),
+        out.contains("User lbianchi: capacity −1\u{a0}GiB (gone), files −5 (gone)"),
         "{out}"
     );
     assert!(out.contains("Feb 1, 2024") && out.contains("Mar 1, 2024"), "{out}");
@@ -151,7 +151,7 @@ fn a_usage_change_alone_never_fails_the_gate() {
     let (out, err) = text(&o);
     assert!(o.status.success(), "{err}");
     assert!(err.contains("warning: the baseline's usage (mar.csv"), "{err}");
-    assert!(out.contains("wrong order") && out.contains("-40\u{a0}GiB"), "{out}");
+    assert!(out.contains("wrong order") && out.contains("−40\u{a0}GiB"), "{out}");
     // A CSV against a report is refused, naming the CSV.
     let o = p.run(&["diff", "feb.csv", "base.json"]);
     let (_, err) = text(&o);

@@ -4,7 +4,7 @@
 #   pdftotext finds the document's localised title and a value of its
 #   first numeric table (both taken from the Markdown beside it); then the
 #   layout (hashes whole, no glued numbers, page labels as printed, no page
-#   a third empty), fonts (no JP or serif face in zh-TW), links (page and
+#   a third empty, minus signs), fonts (no JP or serif face in zh-TW), links (page and
 #   data, when the site has an address) and every percentile table.
 # Usage: bash tests/pdf/check.sh OUTPUT_DIR   (needs qpdf, poppler-utils and python3)
 set -euo pipefail
@@ -70,7 +70,7 @@ read = lambda n: open(f"{tmp}/{n}", encoding="utf-8").read()
 fail = lambda m: sys.exit(f"FAIL: {pdf}: {m}")
 fonts = [l.split()[0] for l in read("fonts").splitlines()[2:]]
 if "/zh-TW/" in pdf:
-    bad = [f for f in fonts if re.search("jp|libertinus", f, re.I)]
+    bad = [f for f in fonts if re.search("jp|libertinus", f.split("+")[-1], re.I)]
     if bad:
         fail(f"a zh-TW paper sets {bad}")
     print("zh-TW-fonts", len(fonts))
@@ -113,15 +113,15 @@ for i, f in enumerate(images[2:-1], 3):
         fail(f"page {i} is {blank(f):.0%} empty below its text")
 print("pages-checked", len(images))
 # Kept on one line (issue 44): a unit at its slash ("GB/ | s"), a number
-# and its unit ("16 | GiB"), "4 × ME4084", a version ("E5-2697 | v4"), and
+# and its unit ("16 | GiB", "322 萬 | op/s", "3.8 | 倍"), "4 × ME4084", a version ("E5-2697 | v4"), and
 # a name at its hyphen ("NSS7.4- | HA", "pixstor-capacity- | expansion.json";
 # a hyphenated word of prose, "prece- | denti", is no name).
 lines = [l.strip() for l in read("plain").splitlines()]
-unit = r"(?:[kKMGTP]i?B|op/s|IOPS|ms|µs|萬|億)(?![\w/])"
+unit = r"(?:[kKMGTP]i?B|op/s|IOPS|ms|µs|萬|億|倍)(?![\w/])"
 name = lambda w: re.search(r"\w[0-9]|[0-9]\w|.[A-Z]|\.[a-z]|_", w.rstrip(".,;:)）。，"))
 splits = 0
 for a, b in zip(lines, lines[1:]):
-    if (re.search(r"[A-Za-z]/$", a) and re.match(r"[sh]\b", b)) or (re.search(r"(^|\s)\d[\d.,]*$", a) and re.match(unit, b)) \
+    if (re.search(r"[A-Za-z]/$", a) and re.match(r"[sh]\b", b)) or (re.search(r"(^|\s)\d[\d.,]*( [萬億])?$", a) and re.match(unit, b)) \
             or a.endswith("×") or b.startswith(("× ", "+ ")) or (re.search(r"\d$", a) and re.match(r"v\d+\b", b)) \
             or (a.endswith("-") and b[:1].isalnum() and name(a.split()[-1] + b.split()[0])):
         print(f"FAIL: {pdf}: split across lines: {a[-30:]!r} | {b[:30]!r}", file=sys.stderr)
@@ -129,6 +129,11 @@ for a, b in zip(lines, lines[1:]):
 if splits:
     sys.exit(1)
 print("units-and-names-whole", 1)
+# A negative number has the minus sign U+2212, not a hyphen ("≈-18%").
+minus = re.findall(r"(?:^|[\s(≈])-\d[\d.,]*%?", read("plain"), re.M)
+if minus:
+    fail(f"a hyphen-minus before a number: {minus[:3]}")
+print("minus-signs", 1)
 # Command lines whole: each line of the Markdown's code blocks is a line of
 # the PDF, once its " \\" continuations are joined.
 code, fenced = [], False

@@ -204,7 +204,7 @@ mod tests {
         assert!(text.contains("fs1"), "{text}");
         assert!(text.contains("User ann: capacity +2\u{a0}GiB (new)"), "new key: {text}");
         assert!(
-            text.contains("User cy: capacity 0\u{a0}B (gone), files -6 (gone)"),
+            text.contains("User cy: capacity 0\u{a0}B (gone), files −6 (gone)"),
             "gone key: {text}"
         );
         assert!(!text.contains("wrong order"), "{text}");
