@@ -541,26 +541,28 @@ pub(crate) struct Submission {
 }
 
 impl Submission {
+    /// The date stamp's year, month, day, hour and minute.
+    fn when(&self) -> Option<[&str; 5]> {
+        let d = self.stamp.as_deref()?;
+        Some([&d[..4], &d[5..7], &d[8..10], &d[11..13], &d[14..16]])
+    }
+
     /// The id word: `2018-08-28-1151`, or `score-8-46223`.
     fn word(&self) -> String {
-        match (&self.stamp, &self.total) {
-            (Some(d), _) => format!("{}-{}-{}-{}{}", &d[..4], &d[5..7], &d[8..10], &d[11..13], &d[14..16]),
-            (None, t) => format!("score-{}", t.as_deref().unwrap_or("unknown")),
+        match self.when() {
+            Some([y, m, d, h, min]) => format!("{y}-{m}-{d}-{h}{min}"),
+            None => format!("score-{}", self.total.as_deref().unwrap_or("unknown")),
         }
     }
 
-    /// The comparison's label: `IO500 2018-08-28 11:51`, `IO500 TOTAL 8.46223`.
+    /// The comparison's label, with the workload so that each comparison's
+    /// heading is its own: `ior-easy 2018-08-28 11:51`, `io500-bandwidth
+    /// (TOTAL 8.46223)`.
     fn label(&self) -> String {
-        match (&self.stamp, &self.total) {
-            (Some(d), _) => format!(
-                "IO500 {}-{}-{} {}:{}",
-                &d[..4],
-                &d[5..7],
-                &d[8..10],
-                &d[11..13],
-                &d[14..16]
-            ),
-            (None, t) => format!("IO500 TOTAL {}", t.as_deref().unwrap_or("?")),
+        let n = &self.name;
+        match self.when() {
+            Some([y, m, d, h, min]) => format!("{n} {y}-{m}-{d} {h}:{min}"),
+            None => format!("{n} (TOTAL {})", self.total.as_deref().unwrap_or("?")),
         }
     }
 }

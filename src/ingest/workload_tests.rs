@@ -453,7 +453,7 @@ fn io500_submissions_are_told_apart_by_their_date_stamp() {
             ]
         );
         assert_eq!(pairs[0].baseline, "ior-easy-2018-08-28-1151");
-        assert_eq!(pairs[0].current_label, "IO500 2018-08-28 13:49");
+        assert_eq!(pairs[0].current_label, "ior-easy 2018-08-28 13:49");
         assert!(pairs.iter().all(|p| p.shared.is_empty()), "16 and 64 processes");
     }
     assert_eq!(seen[0], seen[1]);

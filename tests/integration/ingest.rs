@@ -313,7 +313,7 @@ fn io500_summaries_of_two_submissions_become_a_comparison() {
         }
         let err = ok(&pix(tmp.path(), &["ingest", "submissions", "--into", "proj/my-report"]));
         assert!(
-            err.contains("IO500 TOTAL 16.2194, compared with io500-bandwidth-score-12-5103 (IO500 TOTAL 12.5103)"),
+            err.contains("io500-bandwidth (TOTAL 16.2194), compared with io500-bandwidth-score-12-5103"),
             "{err}"
         );
         let toml: toml::Table = std::fs::read_to_string(tmp.path().join("proj/my-report/report.toml"))
@@ -338,12 +338,18 @@ fn io500_summaries_of_two_submissions_become_a_comparison() {
         assert_eq!(cmps[0]["id"].as_str(), Some("vs-io500-bandwidth-score-12-5103"));
         assert_eq!(cmps[0]["current"].as_str(), Some("io500-bandwidth-score-16-2194"));
         assert_eq!(cmps[1]["baseline"].as_str(), Some("io500-metadata-score-12-5103"));
-        assert_eq!(cmps[1]["current_label"].as_str(), Some("IO500 TOTAL 16.2194"));
+        assert_eq!(
+            cmps[1]["current_label"].as_str(),
+            Some("io500-metadata (TOTAL 16.2194)")
+        );
         let out = tmp.path().join("site");
         let proj = tmp.path().join("proj");
         ok(&pix(&proj, &["build", "--lang", "en", "--out", out.to_str().unwrap()]));
         let page = std::fs::read_to_string(out.join("en/my-report/index.md")).unwrap();
-        assert!(page.contains("IO500 TOTAL 16.2194"), "no comparison section");
+        assert!(
+            page.contains("### io500-metadata (TOTAL 16.2194) compared with"),
+            "no comparison section"
+        );
     }
 }
 
