@@ -486,8 +486,8 @@ fn without_flag(command: &str, flag: &str) -> String {
 /// Gives each group a unique id from its own content, never from the order
 /// the logs were found in: the base id (an IO500 run's workload by its IO500
 /// name, `ior-easy`); where workloads share it, the IO500 submission
-/// ([`Submission::word`]) or the second size that tells them apart (IOR's block, fio's and IOzone's file), then the
-/// tool version, then the identity parameters that differ (`api` → `mpiio`,
+/// ([`Submission::word`]) or the second size that tells them apart (IOR's
+/// block, fio's and IOzone's file), then the tool version, then the identity parameters that differ (`api` → `mpiio`,
 /// a flag by its name), and last a short digest of the workload.
 fn name(groups: &mut [Group]) {
     let mut words: Vec<Vec<String>> = (groups.iter())
@@ -534,7 +534,7 @@ fn name(groups: &mut [Group]) {
 /// An IO500 submission's benchmark: the workload's IO500 name (`ior-easy`,
 /// `io500-bandwidth`) and what tells the submission apart: the run's date
 /// stamp, else (a summary that names none) the `TOTAL` of its score.
-pub(crate) struct Submission {
+struct Submission {
     name: String,
     stamp: Option<String>,
     total: Option<String>,
@@ -570,25 +570,23 @@ impl Submission {
 /// The IO500 submission of a group: an IOR or mdtest workload of a run
 /// folder (see [`io500_run`]) or a summary's bandwidth or metadata phases.
 fn submission(g: &Group) -> Option<Submission> {
-    if let Some((name, stamp)) = io500_run(&g.workload) {
-        let stamp = Some(stamp.to_string());
-        return Some(Submission {
-            name,
-            stamp,
-            total: None,
-        });
-    }
-    let w = (g.workload.tool == Tool::Io500).then_some(&g.workload)?;
-    Some(Submission {
-        name: base_id(w, false),
-        stamp: g.stamp.clone(),
-        total: (w.params.get("score")).and_then(|s| Some(s.rsplit_once("TOTAL ")?.1.trim().to_string())),
+    let w = &g.workload;
+    let run = io500_run(w).map(|(name, stamp)| Submission {
+        name,
+        stamp: Some(stamp.to_string()),
+        total: None,
+    });
+    run.or_else(|| {
+        (w.tool == Tool::Io500).then(|| Submission {
+            name: base_id(w, false),
+            stamp: g.stamp.clone(),
+            total: (w.params.get("score")).and_then(|s| Some(s.rsplit_once("TOTAL ")?.1.trim().to_string())),
+        })
     })
 }
 
 /// A `[[comparison]]` ingest writes: an IO500 submission's benchmark against
 /// the previous submission's of the same workload.
-#[derive(Debug, PartialEq)]
 pub(crate) struct Pair {
     pub(crate) id: String,
     pub(crate) current: String,
