@@ -217,9 +217,14 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
         let groups = folded.finish();
         let grouping = workload::describe(&groups);
         if groups.len() > 1 {
+            let pairs = workload::submission_pairs(&groups);
+            let compared = match pairs.iter().any(|p| !p.shared.is_empty()) {
+                true => ", each IO500 submission compared with the one before it",
+                false => "",
+            };
             bail!(
                 "{}\nA results table holds one benchmark: ingest each workload's files on their own, \
-                 or add them all to a report with --into REPORT_DIR (one benchmark each, with the ids above).",
+                 or add them all to a report with --into REPORT_DIR (one benchmark each, with the ids above{compared}).",
                 refusal(&groups, &grouping, None)
             );
         }
@@ -255,13 +260,18 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
             refusal(&groups, &grouping, Some(id))
         );
     }
+    // One workload's logs into `--benchmark` have no submissions to compare.
+    let pairs = match opts.benchmark {
+        None => workload::submission_pairs(&groups),
+        Some(_) => Vec::new(),
+    };
     let targets: Vec<Target> = (groups.into_iter())
         .map(|g| Target {
             id: opts.benchmark.clone().unwrap_or_else(|| g.id.clone()),
             group: g,
         })
         .collect();
-    let done = into::into_report(dir, &targets, &runs, opts)?;
+    let done = into::into_report(dir, (&targets, &pairs), &runs, opts)?;
     read.warnings.extend(done.warnings);
     Ok(IngestOutcome {
         tables: done.tables,

@@ -13,7 +13,7 @@ use super::facts::{job_params, kind_of, mdtest_title, size_text, sizes};
 use super::options::IngestOptions;
 use crate::ingest::raw::Tool;
 use crate::ingest::table::{build_table, default_unit, SourceRun, Table, TableError};
-use crate::ingest::workload::Group;
+use crate::ingest::workload::{Group, Pair};
 use crate::model::Unit;
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
@@ -51,7 +51,12 @@ fn has_sources(bench: &TomlTable) -> bool {
         .is_some_and(|a| !a.is_empty())
 }
 
-pub(super) fn into_report(dir: &Path, targets: &[Target], runs: &[SourceRun], opts: &IngestOptions) -> Result<Done> {
+pub(super) fn into_report(
+    dir: &Path,
+    (targets, pairs): (&[Target], &[Pair]),
+    runs: &[SourceRun],
+    opts: &IngestOptions,
+) -> Result<Done> {
     for t in targets {
         crate::model::check_id(&t.id).map_err(|e| anyhow::anyhow!("--benchmark: {e}"))?;
     }
@@ -120,6 +125,31 @@ pub(super) fn into_report(dir: &Path, targets: &[Target], runs: &[SourceRun], op
         done.tables.push((t.id.clone(), table));
     }
     let all_measured = benches.iter().all(has_sources) && !benches.is_empty();
+    // IO500 submissions, each against the previous; an entry of the same
+    // id stays as the author left it.
+    let pairs: Vec<&Pair> = pairs.iter().filter(|p| !p.shared.is_empty()).collect();
+    if !pairs.is_empty() && doc.get("comparison").is_none() {
+        doc.insert("comparison", Item::ArrayOfTables(ArrayOfTables::new()));
+    }
+    if let Some(cmps) = doc.get_mut("comparison").and_then(Item::as_array_of_tables_mut) {
+        for p in pairs {
+            if !cmps
+                .iter()
+                .any(|c| c.get("id").and_then(|v| v.as_str()) == Some(p.id.as_str()))
+            {
+                let mut c = TomlTable::new();
+                let fields = [("id", &p.id), ("current", &p.current), ("baseline", &p.baseline)];
+                let labels = [
+                    ("current_label", &p.current_label),
+                    ("baseline_label", &p.baseline_label),
+                ];
+                for (k, v) in fields.into_iter().chain(labels) {
+                    c.insert(k, value(v.as_str()));
+                }
+                cmps.push(c);
+            }
+        }
+    }
     if all_measured {
         doc.insert("provenance", value("measured"));
         if let Some(mut k) = doc.key_mut("provenance") {

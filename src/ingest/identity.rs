@@ -72,8 +72,9 @@ pub(super) fn identity_keys(tool: Tool) -> &'static [&'static str] {
         // one benchmark swept over iodepth (see `table`, `latency_table`).
         Tool::Fio => &["rw", "block_size", "ioengine", "direct", "file_size", "file_layout"],
         Tool::Elbencho => &["block_size", "file_size", "random", "direct"],
-        // A summary's bandwidth and metadata phases are two benchmarks.
-        Tool::Io500 => &["metric"],
+        // A summary's bandwidth and metadata phases are two benchmarks, and
+        // each submission (its score) its own: never repeats of one point.
+        Tool::Io500 => &["metric", "score"],
     }
 }
 
@@ -335,4 +336,41 @@ pub(super) fn sanitise(s: &str) -> String {
     }
     out.truncate(48);
     out.trim_end_matches('-').to_string()
+}
+
+/// The first IO500 date stamp in `s` (`2018.08.28-11.51.37`: IO500 names a
+/// run's result and data folders so) and where it ends.
+pub(crate) fn io500_stamp(s: &str) -> Option<(&str, usize)> {
+    let b = s.as_bytes();
+    (0..b.len().saturating_sub(18)).find_map(|i| {
+        let ok = b[i..i + 19].iter().enumerate().all(|(k, c)| match k {
+            4 | 7 | 13 | 16 => *c == b'.',
+            10 => *c == b'-',
+            _ => c.is_ascii_digit(),
+        });
+        ok.then(|| (&s[i..i + 19], i + 19))
+    })
+}
+
+/// An IOR or mdtest workload of an IO500 run: its IO500 name (`ior-easy`,
+/// `mdtest-hard`, `ior-rnd4k-easy`) and the run's date stamp, both from the
+/// command line: the name from the per-phase CSV the C app names after the
+/// phase (`…/ior-easy-write.csv`), else from the folder under the stamp's
+/// (the script's `…/io500.2018.08.28-11.51.37/mdt_easy`).
+pub(super) fn io500_run(w: &Workload) -> Option<(String, &str)> {
+    let cmd = w
+        .command
+        .as_deref()
+        .filter(|_| matches!(w.tool, Tool::Ior | Tool::Mdtest))?;
+    let (stamp, end) = io500_stamp(cmd)?;
+    let csv = (cmd.split_whitespace())
+        .find_map(|t| t.split_once("saveRankPerformanceDetails"))
+        .and_then(|(_, v)| v.rsplit('/').next()?.strip_suffix(".csv")?.rsplit_once('-'))
+        .map(|(name, _phase)| name);
+    let name = csv.or_else(|| cmd[end..].split_once('/')?.1.split(['/', ' ']).next())?;
+    let name = name.to_ascii_lowercase().replace('_', "-");
+    let name = name
+        .strip_prefix("mdt-")
+        .map_or(name.clone(), |r| format!("mdtest-{r}"));
+    (name.starts_with("ior-") || name.starts_with("mdtest-")).then_some((name, stamp))
 }

@@ -13,7 +13,8 @@
 //! its parameters (`ior-shared-1m`, `fio-randread-4k`, `mdtest-3k`).
 
 use super::identity::{
-    base_id, is_random, same_workload, sanitise, second_size, size_token, without_option, without_phases,
+    base_id, io500_run, io500_stamp, is_random, same_workload, sanitise, second_size, size_token, without_option,
+    without_phases,
 };
 pub(crate) use super::identity::{normalise_command, workload_of, Workload};
 use super::raw::{RawRun, Tool};
@@ -35,6 +36,9 @@ pub(crate) struct Group {
     /// Whether a run is of random access (an operation `random…` or a
     /// random ordering): the id says so.
     random: bool,
+    /// An IO500 summary's date stamp: its `date` param, else one in its path
+    /// (the C app's `results/2025.11.07-04.51.46/result_summary.txt`).
+    stamp: Option<String>,
     /// The workload's results table, run by run.
     pub(crate) table: TableAcc,
 }
@@ -131,6 +135,7 @@ impl Grouping {
                     runs: Vec::new(),
                     count: 0,
                     random: false,
+                    stamp: None,
                     table: TableAcc::default(),
                 });
                 self.groups.len() - 1
@@ -142,6 +147,11 @@ impl Grouping {
             g.runs.push(index);
         }
         g.random |= is_random(run);
+        if run.tool == Tool::Io500 && g.stamp.is_none() {
+            let path = path.to_string_lossy();
+            let stamp = (run.params.get("date").map(String::as_str)).or_else(|| io500_stamp(&path).map(|s| s.0));
+            g.stamp = stamp.map(str::to_string);
+        }
         g.table.add(run, path);
     }
 
@@ -183,6 +193,7 @@ impl Grouping {
             g.count += lg.count;
             g.runs.append(&mut lg.runs);
             g.random |= lg.random;
+            g.stamp = g.stamp.take().or(lg.stamp);
             g.table.merge(lg.table);
         }
     }
@@ -473,14 +484,17 @@ fn without_flag(command: &str, flag: &str) -> String {
 }
 
 /// Gives each group a unique id from its own content, never from the order
-/// the logs were found in: the base id; where workloads share it, the second
-/// size that tells them apart (IOR's block, fio's and IOzone's file), then the
-/// tool version, then the identity parameters that differ (`api` → `mpiio`,
+/// the logs were found in: the base id (an IO500 run's workload by its IO500
+/// name, `ior-easy`); where workloads share it, the IO500 submission
+/// ([`Submission::word`]) or the second size that tells them apart (IOR's
+/// block, fio's and IOzone's file), then the tool version, then the identity parameters that differ (`api` → `mpiio`,
 /// a flag by its name), and last a short digest of the workload.
 fn name(groups: &mut [Group]) {
-    let mut words: Vec<Vec<String>> = groups.iter().map(|g| vec![base_id(&g.workload, g.random)]).collect();
+    let mut words: Vec<Vec<String>> = (groups.iter())
+        .map(|g| vec![io500_run(&g.workload).map_or_else(|| base_id(&g.workload, g.random), |r| r.0)])
+        .collect();
     let steps: [&Word; 4] = [
-        &|g, _| second_size(&g.workload),
+        &|g, _| submission(g).map(|s| s.word()).or_else(|| second_size(&g.workload)),
         &|g, _| g.workload.tool_version.clone(),
         &|g, twins| differing_params(g, twins),
         &|g, _| Some(digest(g)),
@@ -515,6 +529,105 @@ fn name(groups: &mut [Group]) {
             ids[k].clone()
         };
     }
+}
+
+/// An IO500 submission's benchmark: the workload's IO500 name (`ior-easy`,
+/// `io500-bandwidth`) and what tells the submission apart: the run's date
+/// stamp, else (a summary that names none) the `TOTAL` of its score.
+struct Submission {
+    name: String,
+    stamp: Option<String>,
+    total: Option<String>,
+}
+
+impl Submission {
+    /// The date stamp's year, month, day, hour and minute.
+    fn when(&self) -> Option<[&str; 5]> {
+        let d = self.stamp.as_deref()?;
+        Some([&d[..4], &d[5..7], &d[8..10], &d[11..13], &d[14..16]])
+    }
+
+    /// The id word: `2018-08-28-1151`, or `score-8-46223`.
+    fn word(&self) -> String {
+        match self.when() {
+            Some([y, m, d, h, min]) => format!("{y}-{m}-{d}-{h}{min}"),
+            None => format!("score-{}", self.total.as_deref().unwrap_or("unknown")),
+        }
+    }
+
+    /// The comparison's label, with the workload so that each comparison's
+    /// heading is its own: `ior-easy 2018-08-28 11:51`, `io500-bandwidth
+    /// (TOTAL 8.46223)`.
+    fn label(&self) -> String {
+        let n = &self.name;
+        match self.when() {
+            Some([y, m, d, h, min]) => format!("{n} {y}-{m}-{d} {h}:{min}"),
+            None => format!("{n} (TOTAL {})", self.total.as_deref().unwrap_or("?")),
+        }
+    }
+}
+
+/// The IO500 submission of a group: an IOR or mdtest workload of a run
+/// folder (see [`io500_run`]) or a summary's bandwidth or metadata phases.
+fn submission(g: &Group) -> Option<Submission> {
+    let w = &g.workload;
+    let run = io500_run(w).map(|(name, stamp)| Submission {
+        name,
+        stamp: Some(stamp.to_string()),
+        total: None,
+    });
+    run.or_else(|| {
+        (w.tool == Tool::Io500).then(|| Submission {
+            name: base_id(w, false),
+            stamp: g.stamp.clone(),
+            total: (w.params.get("score")).and_then(|s| Some(s.rsplit_once("TOTAL ")?.1.trim().to_string())),
+        })
+    })
+}
+
+/// A `[[comparison]]` ingest writes: an IO500 submission's benchmark against
+/// the previous submission's of the same workload.
+pub(crate) struct Pair {
+    pub(crate) id: String,
+    pub(crate) current: String,
+    pub(crate) baseline: String,
+    pub(crate) current_label: String,
+    pub(crate) baseline_label: String,
+    /// The process counts both measured: a comparison section draws only
+    /// those, so a pair without one is not written.
+    pub(crate) shared: Vec<u32>,
+}
+
+/// Each IO500 submission against the previous one, per workload (by IO500
+/// name, in name order): in date order when every submission names its
+/// date, else in order of the score's `TOTAL`, each against the next lower.
+pub(crate) fn submission_pairs(groups: &[Group]) -> Vec<Pair> {
+    let mut subs: Vec<(Submission, &Group)> = (groups.iter()).filter_map(|g| submission(g).map(|s| (s, g))).collect();
+    let undated: Vec<String> = (subs.iter().filter(|(s, _)| s.stamp.is_none()))
+        .map(|(s, _)| s.name.clone())
+        .collect();
+    let total = |s: &Submission| (s.total.as_deref()).and_then(|t| t.parse::<f64>().ok()).unwrap_or(0.0);
+    subs.sort_by(|(x, a), (y, b)| {
+        let by = if undated.contains(&x.name) {
+            total(x).total_cmp(&total(y))
+        } else {
+            x.stamp.cmp(&y.stamp)
+        };
+        x.name.cmp(&y.name).then(by).then(a.id.cmp(&b.id))
+    });
+    (subs.windows(2))
+        .filter(|w| w[0].0.name == w[1].0.name)
+        .map(|w| Pair {
+            id: format!("vs-{}", w[0].1.id),
+            current: w[1].1.id.clone(),
+            baseline: w[0].1.id.clone(),
+            current_label: w[1].0.label(),
+            baseline_label: w[0].0.label(),
+            shared: (w[1].1.table.threads().into_iter())
+                .filter(|t| w[0].1.table.threads().contains(t))
+                .collect(),
+        })
+        .collect()
 }
 
 /// One step of [`name`]: the word a group adds, given the groups it shares
@@ -560,8 +673,10 @@ fn digest(g: &Group) -> String {
 }
 
 /// One line per group for the terminal: id, tool, runs, thread counts,
-/// operations and the parameters that set it apart from the others.
+/// operations, the parameters that set it apart from the others and, for an
+/// IO500 submission after another, the one it is compared with.
 pub(crate) fn describe(groups: &[Group]) -> Vec<String> {
+    let pairs = submission_pairs(groups);
     groups
         .iter()
         .map(|g| {
@@ -580,6 +695,18 @@ pub(crate) fn describe(groups: &[Group]) -> Vec<String> {
             let diff = distinguishing(g, groups);
             if !diff.is_empty() {
                 line.push_str(&format!("; {diff}"));
+            }
+            // An IO500 submission after another: `--into` compares them.
+            if let Some(p) = pairs.iter().find(|p| p.current == g.id) {
+                let not = if p.shared.is_empty() {
+                    "not compared (no process count in common)"
+                } else {
+                    "compared"
+                };
+                line.push_str(&format!(
+                    "; {}, {not} with {} ({})",
+                    p.current_label, p.baseline, p.baseline_label
+                ));
             }
             line
         })

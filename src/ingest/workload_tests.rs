@@ -394,10 +394,8 @@ fn phases_of_one_workload_are_its_columns() {
     files.sort();
     let runs = runs_of(&files.iter().map(String::as_str).collect::<Vec<_>>());
     let groups = group(&runs);
-    assert_eq!(
-        ids(&groups),
-        ["ior-fpp-2m", "ior-shared-47008", "mdtest-empty", "mdtest-3901"]
-    );
+    // Named as IO500 names them (the per-phase CSVs on their command lines).
+    assert_eq!(ids(&groups), ["ior-easy", "ior-hard", "mdtest-easy", "mdtest-hard"]);
     let ops: Vec<Vec<&str>> = (groups.iter())
         .map(|g| g.table.operations().iter().map(String::as_str).collect())
         .collect();
@@ -411,6 +409,55 @@ fn phases_of_one_workload_are_its_columns() {
     // read, stat, write).
     assert_eq!(groups[0].runs, [1, 0]);
     assert_eq!(groups[3].runs, [10, 9, 8, 7]);
+}
+
+/// Two IO500 submissions of one system (Clemson's, 2018-08-28 at 11:51 at
+/// 16 processes and at 13:49 at 64): each workload once per submission, its
+/// id tagged with the run's date stamp from the command lines, the same ids
+/// whatever the order the logs come in; the later is paired with the
+/// earlier, but with no process count in common they are not compared.
+#[test]
+fn io500_submissions_are_told_apart_by_their_date_stamp() {
+    let mut files: Vec<String> = ["sub135", "sub149"]
+        .iter()
+        .flat_map(|sub| {
+            let dir = fixture(&format!("public/io500/runs/clemson_ofsdev_2019_{sub}"));
+            let names: Vec<String> = std::fs::read_dir(&dir)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .filter(|n| n.starts_with("ior_") || n.starts_with("mdtest_"))
+                .map(|n| format!("public/io500/runs/clemson_ofsdev_2019_{sub}/{n}"))
+                .collect();
+            names
+        })
+        .collect();
+    let mut seen: Vec<Vec<String>> = Vec::new();
+    for reverse in [false, true] {
+        files.sort();
+        if reverse {
+            files.reverse();
+        }
+        let groups = group(&runs_of(&files.iter().map(String::as_str).collect::<Vec<_>>()));
+        let mut got: Vec<String> = groups.iter().map(|g| g.id.clone()).collect();
+        got.sort();
+        seen.push(got);
+        let pairs = submission_pairs(&groups);
+        let current: Vec<&str> = pairs.iter().map(|p| p.current.as_str()).collect();
+        assert_eq!(
+            current,
+            [
+                "ior-easy-2018-08-28-1349",
+                "ior-hard-2018-08-28-1349",
+                "mdtest-easy-2018-08-28-1349",
+                "mdtest-hard-2018-08-28-1349"
+            ]
+        );
+        assert_eq!(pairs[0].baseline, "ior-easy-2018-08-28-1151");
+        assert_eq!(pairs[0].current_label, "ior-easy 2018-08-28 13:49");
+        assert!(pairs.iter().all(|p| p.shared.is_empty()), "16 and 64 processes");
+    }
+    assert_eq!(seen[0], seen[1]);
+    assert_eq!(seen[0].len(), 8, "{:?}", seen[0]);
 }
 
 /// Two runs that differ only in phase options but measured the same

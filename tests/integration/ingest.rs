@@ -293,45 +293,89 @@ fn an_io500_run_folder_becomes_its_workloads_with_the_summary_as_provenance() {
     assert!(checked >= 40, "only {checked} IO500 phases checked");
 }
 
-/// Two submissions' summaries state no process count, so they would be
-/// averaged as repeats of one point: the warning says so and names the way
-/// out, and `--split-by score` keeps each submission's phases apart.
+/// Two submissions' summaries (Clemson's, 2018-08-28) state no date: each
+/// is its own pair of benchmarks, told apart by its score's TOTAL, never
+/// averaged as repeats of one point; the ids are the same whatever the
+/// order of the files, the higher TOTAL is compared with the lower, and the
+/// report builds with the comparisons.
 #[test]
-fn io500_summaries_of_two_submissions_are_kept_apart_by_their_score() {
+fn io500_summaries_of_two_submissions_become_a_comparison() {
+    for names in [["a", "b"], ["b", "a"]] {
+        let tmp = tempfile::tempdir().unwrap();
+        ok(&pix(tmp.path(), &["new", "proj"]));
+        let logs = tmp.path().join("submissions");
+        std::fs::create_dir(&logs).unwrap();
+        for (sub, name) in ["sub135", "sub149"].iter().zip(names) {
+            let src = repo().join(format!(
+                "tests/fixtures/raw/public/io500/runs/clemson_ofsdev_2019_{sub}/result_summary.txt"
+            ));
+            std::fs::copy(src, logs.join(format!("{name}_result_summary.txt"))).unwrap();
+        }
+        let err = ok(&pix(tmp.path(), &["ingest", "submissions", "--into", "proj/my-report"]));
+        assert!(
+            err.contains("io500-bandwidth (TOTAL 16.2194), compared with io500-bandwidth-score-12-5103"),
+            "{err}"
+        );
+        let toml: toml::Table = std::fs::read_to_string(tmp.path().join("proj/my-report/report.toml"))
+            .unwrap()
+            .parse()
+            .unwrap();
+        let mut ids: Vec<&str> = (toml["benchmark"].as_array().unwrap().iter())
+            .map(|b| b["id"].as_str().unwrap())
+            .collect();
+        ids.sort();
+        assert_eq!(
+            ids,
+            [
+                "io500-bandwidth-score-12-5103",
+                "io500-bandwidth-score-16-2194",
+                "io500-metadata-score-12-5103",
+                "io500-metadata-score-16-2194"
+            ]
+        );
+        let cmps = toml["comparison"].as_array().unwrap();
+        assert_eq!(cmps.len(), 2, "{cmps:?}");
+        assert_eq!(cmps[0]["id"].as_str(), Some("vs-io500-bandwidth-score-12-5103"));
+        assert_eq!(cmps[0]["current"].as_str(), Some("io500-bandwidth-score-16-2194"));
+        assert_eq!(cmps[1]["baseline"].as_str(), Some("io500-metadata-score-12-5103"));
+        assert_eq!(
+            cmps[1]["current_label"].as_str(),
+            Some("io500-metadata (TOTAL 16.2194)")
+        );
+        let out = tmp.path().join("site");
+        let proj = tmp.path().join("proj");
+        ok(&pix(&proj, &["build", "--lang", "en", "--out", out.to_str().unwrap()]));
+        let page = std::fs::read_to_string(out.join("en/my-report/index.md")).unwrap();
+        assert!(
+            page.contains("### io500-metadata (TOTAL 16.2194) compared with"),
+            "no comparison section"
+        );
+    }
+}
+
+/// One submission's `result.txt` and `result_summary.txt` (Core42's, 2025)
+/// print one score: one submission, not two to compare.
+#[test]
+fn two_summaries_of_one_submission_are_one() {
     let tmp = tempfile::tempdir().unwrap();
     ok(&pix(tmp.path(), &["new", "proj"]));
     let logs = tmp.path().join("submissions");
     std::fs::create_dir(&logs).unwrap();
-    for (sub, name) in [("sub135", "a_result_summary.txt"), ("sub149", "b_result_summary.txt")] {
-        let src = repo().join(format!(
-            "tests/fixtures/raw/public/io500/runs/clemson_ofsdev_2019_{sub}/result_summary.txt"
-        ));
-        std::fs::copy(src, logs.join(name)).unwrap();
+    for f in ["result.txt", "result_summary.txt"] {
+        let src = repo().join(format!("tests/fixtures/raw/public/io500/io500_2025_core42_maximus_{f}"));
+        std::fs::copy(src, logs.join(f)).unwrap();
     }
-    let err = ok(&pix(
-        tmp.path(),
-        &[
-            "ingest",
-            "submissions",
-            "--into",
-            "proj/my-report",
-            "--split-by",
-            "score",
-        ],
-    ));
-    assert!(err.contains("`--split-by score` keeps each apart"), "{err}");
-    let mut csvs: Vec<String> = std::fs::read_dir(tmp.path().join("proj/my-report/results"))
+    let err = ok(&pix(tmp.path(), &["ingest", "submissions", "--into", "proj/my-report"]));
+    assert!(err.contains("; 2 workloads:"), "{err}");
+    let toml: toml::Table = std::fs::read_to_string(tmp.path().join("proj/my-report/report.toml"))
         .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.starts_with("io500-"))
+        .parse()
+        .unwrap();
+    let ids: Vec<&str> = (toml["benchmark"].as_array().unwrap().iter())
+        .map(|b| b["id"].as_str().unwrap())
         .collect();
-    csvs.sort();
-    assert_eq!(csvs.len(), 4, "{csvs:?}");
-    assert_eq!(
-        csvs.iter().filter(|n| n.starts_with("io500-bandwidth-")).count(),
-        2,
-        "{csvs:?}"
-    );
+    assert_eq!(ids, ["io500-bandwidth", "io500-metadata"]);
+    assert!(toml.get("comparison").is_none());
 }
 
 /// An IO500 summary on its own (a collection of submissions has no run

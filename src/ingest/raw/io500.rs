@@ -16,7 +16,9 @@
 //!   prints no unit: its `ior-*` scores are GiB/s and the others kIOPS, as
 //!   the same run's `result_summary.txt` prints them.
 //! * **Params.** `score` is the `[SCORE]` line (`Bandwidth … : IOPS … :
-//!   TOTAL …`); the version is IO500's (`io500-sc25 (standard)`).
+//!   TOTAL …`), which tells submissions apart; `date` the run's date stamp
+//!   when the summary names one (the script's `date=`, `result.txt`'s
+//!   `result-dir`); the version is IO500's (`io500-sc25 (standard)`).
 //! * **Threads.** `result.txt` states the process count (`procs`); the
 //!   summaries do not: their points are at 1 process, with a warning.
 //!   A phase printed twice (the script's summary repeats its lines) is read
@@ -41,6 +43,8 @@ struct Summary {
     /// (phase, value, unit, line), each phase once.
     phases: Vec<(String, f64, RawUnit, usize)>,
     score: Option<String>,
+    /// The first IO500 date stamp (`2018.08.28-11.51.37`) in its lines.
+    stamp: Option<String>,
     /// `result.txt`: the section being read, and its `[SCORE]` keys.
     section: String,
     parts: [Option<String>; 3],
@@ -112,8 +116,7 @@ impl Summary {
         }
         if self.procs.is_none() {
             let w = "an IO500 summary does not state the process count: its results are put at 1 \
-                     process (the run folder's IOR and mdtest logs state it), and several such summaries \
-                     are averaged as repeats of that point: `--split-by score` keeps each apart";
+                     process (the run folder's IOR and mdtest logs state it)";
             self.warnings.insert(0, (self.first_line, w.to_string()));
         }
         for (metric, bandwidth) in [("bandwidth", true), ("metadata", false)] {
@@ -128,6 +131,9 @@ impl Summary {
             run.param("metric", metric);
             if let Some(s) = &self.score {
                 run.param("score", s);
+            }
+            if let Some(d) = &self.stamp {
+                run.param("date", d);
             }
             // The summary's warnings once, with its first run.
             for (no, w) in std::mem::take(&mut self.warnings) {
@@ -161,6 +167,9 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
             ..Summary::default()
         });
         let mut closes = false;
+        if s.stamp.is_none() {
+            s.stamp = crate::ingest::identity::io500_stamp(t).map(|(d, _)| d.to_string());
+        }
         if let Some(v) = t.strip_prefix("IO500 version ") {
             s.version = Some(v.trim().to_string());
         } else if let Some(section) = t
