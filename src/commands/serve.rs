@@ -75,6 +75,7 @@ pub fn serve(opts: ServeOptions) -> Result<ExitCode> {
         build.data.path().display()
     );
     build.data = crate::project::ProjectRoot::at(&root);
+    build.keep_lists = true;
     // A job started in the background of a script inherits SIGINT ignored;
     // Ctrl-C must stop serve all the same. Nothing is on disk to clean up.
     ctrlc::set_handler(|| std::process::exit(130)).context("handling Ctrl-C")?;
@@ -142,14 +143,19 @@ fn rebuild(opts: &BuildOptions, shared: &Shared, changed: &[PathBuf], said: &mut
             None => (Vec::new(), Arc::default(), Entries::new()),
         }
     };
-    let before: Vec<_> = only.iter().map(|id| listed.get(id).cloned()).collect();
-    let mut result = build_once(opts, &only, &held, listed);
-    // A new title shows in the previous/next links of the other reports.
-    if (result.as_ref()).is_ok_and(|new| {
+    let titles = |e: &Entries| -> Vec<_> {
         only.iter()
-            .zip(&before)
-            .any(|(id, b)| new.entries.get(id) != b.as_ref())
-    }) {
+            .map(|id| {
+                e.get(id)
+                    .map(|l| l.values().map(|e| e.title.clone()).collect::<Vec<_>>())
+            })
+            .collect()
+    };
+    let before = titles(&listed);
+    let mut result = build_once(opts, &only, &held, listed);
+    // A new title shows in the previous/next links of the other reports
+    // (the build itself remade the index pages if they show anything new).
+    if (result.as_ref()).is_ok_and(|new| titles(&new.entries) != before) {
         only.clear();
         result = build_once(opts, &[], &Files::new(), Entries::new());
     }
@@ -173,7 +179,9 @@ fn rebuild(opts: &BuildOptions, shared: &Shared, changed: &[PathBuf], said: &mut
             } else {
                 // In place, unless a request is reading the site now.
                 let files = Arc::make_mut(&mut s.files);
-                files.retain(|path, _| !new.owned_dirs.iter().any(|d| path.starts_with(&format!("{d}/"))));
+                files.retain(|path, _| {
+                    !(new.owned_dirs.iter()).any(|d| path.strip_prefix(d.as_str()).is_some_and(|p| p.starts_with('/')))
+                });
                 files.extend(new.files);
                 s.baselines.extend(new.baselines);
             }
@@ -256,9 +264,13 @@ fn report_folders(project: &Project) -> (Vec<(String, PathBuf)>, BTreeSet<String
     (dirs, baselines)
 }
 
-/// `--open`: the system's opener, in the background; a failure is a warning.
+/// `--open`: the command in `$BROWSER` (as `xdg-open` and Python's
+/// `webbrowser` honour it), else the system's opener, in the background; a
+/// failure is a warning.
 fn open_browser(url: &str) {
-    let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+    let system = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+    let opener = std::env::var("BROWSER").ok().filter(|b| !b.is_empty());
+    let opener = opener.as_deref().unwrap_or(system);
     match std::process::Command::new(opener).arg(url).spawn() {
         Ok(mut child) => {
             std::thread::spawn(move || child.wait());
