@@ -81,7 +81,8 @@ fn answer(req: Request, shared: &Shared) {
 }
 
 fn respond(req: Request, status: u16, body: Vec<u8>, headers: &[(&str, &str)]) {
-    let mut r = Response::from_data(body).with_status_code(status);
+    // With its length, not chunked: the whole body is at hand.
+    let mut r = (Response::from_data(body).with_status_code(status)).with_chunked_threshold(usize::MAX);
     for (name, value) in headers.iter().chain(&[("Cache-Control", "no-store")]) {
         // A value that is not ASCII (a path asked for) is left out.
         if let Ok(h) = Header::from_bytes(name.as_bytes(), value.as_bytes()) {

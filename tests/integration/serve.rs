@@ -157,6 +157,17 @@ fn serve_rebuilds_on_a_change_and_names_a_broken_line() {
         !index.contains("Write 1980\u{a0}MiB/s") && index.contains("Write "),
         "{index}"
     );
+    // A new title: on the index, and in the next link of the report before it.
+    let title = "IOR and fio on a small virtual machine: an ingest example";
+    assert!(serve.get("/en/pixstor-2019/index.html").1.contains(title));
+    p.edit("small-vm-measured/report.toml", |s| {
+        s.replacen(title, "A retitled example", 1)
+    });
+    next_event(&mut stream, "reload");
+    for page in ["/en/index.html", "/en/pixstor-2019/index.html", page_path] {
+        let (_, html) = serve.get(page);
+        assert!(html.contains("A retitled example") && !html.contains(title), "{page}");
+    }
 
     let toml = "small-vm-measured/report.toml";
     let good = std::fs::read_to_string(p.data().join(toml)).unwrap();
@@ -177,8 +188,11 @@ fn serve_rebuilds_on_a_change_and_names_a_broken_line() {
 
     let (status, err) = serve.interrupt();
     assert!(!status.success(), "serve ends on SIGINT");
+    // The title change rebuilt the report beside it too, not the site.
     assert!(
-        err.contains("built small-vm-measured in") && !err.contains("serving on"),
+        err.contains("built small-vm-measured in")
+            && err.contains("built pixstor-2019, small-vm-measured in")
+            && !err.contains("serving on"),
         "{err}"
     );
     let after = tree(p.dir.path());
