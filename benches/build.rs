@@ -41,6 +41,7 @@ fn options(out: &Path, langs: LangChoice, reports: &[&str], png: bool) -> BuildO
         history: None,
         base_url: None,
         source_date_epoch: None,
+        keep_lists: false,
     }
 }
 

@@ -46,6 +46,7 @@ fn main() {
         history: None,
         base_url: None,
         source_date_epoch: None,
+        keep_lists: false,
     })
     .unwrap();
     let mut files = Vec::new();

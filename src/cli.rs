@@ -165,7 +165,7 @@ pub struct ServeArgs {
     /// The address to listen on. Anything but a loopback address shows the drafts to the network.
     #[arg(long, default_value = "127.0.0.1", value_name = "ADDR")]
     pub bind: std::net::IpAddr,
-    /// Open the site in the default browser.
+    /// Open the site in the default browser (the command in $BROWSER when set).
     #[arg(long)]
     pub open: bool,
     /// As for build: the address the site will be published at.
@@ -333,6 +333,7 @@ impl BuildArgs {
             pdf: pdf_request(self.pdf, epoch)?,
             history: self.history,
             base_url: self.base_url.as_deref().map(parse_base_url).transpose()?,
+            keep_lists: false,
         })
     }
 }

@@ -30,3 +30,5 @@ site-examples-intro = Small runs on a development virtual machine that show how 
 skip-link = Skip to content
 cite-files = Citation files
 cite-cff-message = If you cite this report, please cite it as below.
+# The error overlay of `pixreport serve` (the terminal says it in English).
+serve-failed = pixreport serve: the build failed; the page below is the last good build.

@@ -32,3 +32,4 @@ site-examples-intro = 在開發用虛擬機上進行的小型測試，展示原�
 skip-link = 跳至主要內容
 cite-files = 引用檔案
 cite-cff-message = 引用本報告時，請依下列資訊註明出處。
+serve-failed = pixreport serve：建置失敗；下方仍是上次成功建置的頁面。

@@ -32,6 +32,8 @@ pub struct BuildOptions {
     pub base_url: Option<String>,
     /// `SOURCE_DATE_EPOCH`, when set: whole seconds since 1970.
     pub source_date_epoch: Option<i64>,
+    /// `serve`: see [`crate::site::build::SiteOptions::keep_lists`].
+    pub keep_lists: bool,
 }
 
 /// What a build did, for the command's summary line and the benchmark.

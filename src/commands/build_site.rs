@@ -62,6 +62,7 @@ pub(super) fn render(
         pdf: opts.pdf.clone(),
         source_date_epoch: opts.source_date_epoch,
         history: &history,
+        keep_lists: opts.keep_lists,
     };
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(analyses).collect();
     let (set, stats) = render_site(project, &built, &templates, site)?;

@@ -75,6 +75,7 @@ pub fn serve(opts: ServeOptions) -> Result<ExitCode> {
         build.data.path().display()
     );
     build.data = crate::project::ProjectRoot::at(&root);
+    build.keep_lists = true;
     // A job started in the background of a script inherits SIGINT ignored;
     // Ctrl-C must stop serve all the same. Nothing is on disk to clean up.
     ctrlc::set_handler(|| std::process::exit(130)).context("handling Ctrl-C")?;
@@ -142,16 +143,29 @@ fn rebuild(opts: &BuildOptions, shared: &Shared, changed: &[PathBuf], said: &mut
             None => (Vec::new(), Arc::default(), Entries::new()),
         }
     };
-    let before: Vec<_> = only.iter().map(|id| listed.get(id).cloned()).collect();
-    let mut result = build_once(opts, &only, &held, listed);
-    // A new title shows in the previous/next links of the other reports.
-    if (result.as_ref()).is_ok_and(|new| {
+    let titles = |e: &Entries| -> Vec<_> {
         only.iter()
-            .zip(&before)
-            .any(|(id, b)| new.entries.get(id) != b.as_ref())
-    }) {
-        only.clear();
-        result = build_once(opts, &[], &Files::new(), Entries::new());
+            .map(|id| {
+                e.get(id)
+                    .map(|l| l.values().map(|e| e.title.clone()).collect::<Vec<_>>())
+            })
+            .collect()
+    };
+    let before = titles(&listed);
+    let mut result = build_once(opts, &only, &held, listed);
+    // A new title shows in the previous/next links of the reports beside
+    // it: they are rendered again too, and the index pages (the build made
+    // them already if they show anything new; left out, the entries of
+    // `only` are new to the next one).
+    if let Ok(new) = &mut result {
+        if titles(&new.entries) != before {
+            let mut entries = std::mem::take(&mut new.entries);
+            entries.retain(|id, _| !only.contains(id));
+            only.extend(beside(&new.order, &held, &only));
+            only.sort_unstable();
+            only.dedup();
+            result = build_once(opts, &only, &held, entries);
+        }
     }
     drop(held);
     let what = if only.is_empty() {
@@ -173,7 +187,16 @@ fn rebuild(opts: &BuildOptions, shared: &Shared, changed: &[PathBuf], said: &mut
             } else {
                 // In place, unless a request is reading the site now.
                 let files = Arc::make_mut(&mut s.files);
-                files.retain(|path, _| !new.owned_dirs.iter().any(|d| path.starts_with(&format!("{d}/"))));
+                // Each folder's files: from `dir/` to `dir0` ('0' follows '/').
+                for d in &new.owned_dirs {
+                    let gone: Vec<String> = files
+                        .range(format!("{d}/")..format!("{d}0"))
+                        .map(|(k, _)| k.clone())
+                        .collect();
+                    for k in &gone {
+                        files.remove(k);
+                    }
+                }
                 files.extend(new.files);
                 s.baselines.extend(new.baselines);
             }
@@ -213,6 +236,8 @@ struct Built {
     entries: Entries,
     dirs: Vec<(String, PathBuf)>,
     baselines: BTreeSet<String>,
+    /// Every report id in listed order (the previous/next links' order).
+    order: Vec<String>,
     warnings: Vec<String>,
 }
 
@@ -237,8 +262,25 @@ fn build_once(opts: &BuildOptions, only: &[String], held: &Files, listed: Entrie
         entries,
         dirs,
         baselines,
+        order: project.listed,
         warnings,
     })
+}
+
+/// The reports whose pages link to one of `ids` (previous/next): beside
+/// one in `order` among the reports with a page in the same language.
+fn beside(order: &[String], files: &Files, ids: &[String]) -> Vec<String> {
+    let mut found = Vec::new();
+    for lang in crate::model::Lang::ALL {
+        let has: Vec<&String> = (order.iter())
+            .filter(|id| files.contains_key(&format!("{}/{id}/index.html", lang.tag())))
+            .collect();
+        for w in has.windows(2) {
+            found.extend((ids.contains(w[0])).then(|| w[1].clone()));
+            found.extend((ids.contains(w[1])).then(|| w[0].clone()));
+        }
+    }
+    found
 }
 
 /// Each report's folder, and the reports that another report compares
@@ -256,9 +298,13 @@ fn report_folders(project: &Project) -> (Vec<(String, PathBuf)>, BTreeSet<String
     (dirs, baselines)
 }
 
-/// `--open`: the system's opener, in the background; a failure is a warning.
+/// `--open`: the command in `$BROWSER` (as `xdg-open` and Python's
+/// `webbrowser` honour it), else the system's opener, in the background; a
+/// failure is a warning.
 fn open_browser(url: &str) {
-    let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+    let system = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+    let opener = std::env::var("BROWSER").ok().filter(|b| !b.is_empty());
+    let opener = opener.as_deref().unwrap_or(system);
     match std::process::Command::new(opener).arg(url).spawn() {
         Ok(mut child) => {
             std::thread::spawn(move || child.wait());

@@ -5,10 +5,12 @@
 //! and that connection. The built site's pages never carry either.
 
 use super::serve::{Shared, Site};
+use crate::i18n::Localizer;
+use crate::model::Lang;
 use anyhow::Result;
 use std::io::Write;
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 use tiny_http::{Header, Request, Response, Server};
 
@@ -18,6 +20,14 @@ const EVENTS: &str = "/__pixreport/events";
 const SCRIPT: &str = "/__pixreport/live.js";
 /// A comment sent on a quiet stream, so a closed page's stream ends.
 const PING: Duration = Duration::from_secs(15);
+
+/// The error overlay's heading by language tag, from pixreport's own
+/// messages (a project's broken `locales/` may be the error it shows).
+static FAILED: LazyLock<Vec<(&str, String)>> = LazyLock::new(|| {
+    (Lang::ALL.into_iter())
+        .filter_map(|l| Some((l.tag(), Localizer::new(l, None).ok()?.t("serve-failed"))))
+        .collect()
+});
 
 /// Listens on `addr` and answers every request on a thread of its own
 /// (an event stream stays open as long as its page).
@@ -71,7 +81,8 @@ fn answer(req: Request, shared: &Shared) {
 }
 
 fn respond(req: Request, status: u16, body: Vec<u8>, headers: &[(&str, &str)]) {
-    let mut r = Response::from_data(body).with_status_code(status);
+    // With its length, not chunked: the whole body is at hand.
+    let mut r = (Response::from_data(body).with_status_code(status)).with_chunked_threshold(usize::MAX);
     for (name, value) in headers.iter().chain(&[("Cache-Control", "no-store")]) {
         // A value that is not ASCII (a path asked for) is left out.
         if let Ok(h) = Header::from_bytes(name.as_bytes(), value.as_bytes()) {
@@ -127,16 +138,25 @@ fn event(s: &Site) -> String {
 
 /// The page as served: its policy also lets it run the live script and
 /// open the event stream (at `http://{host}`), and the script is loaded
-/// last in the body, knowing the build it came from.
+/// last in the body, knowing the build it came from and the error
+/// overlay's heading in the page's language (English if it names none).
 fn live_page(html: &[u8], generation: u64, host: &str) -> Vec<u8> {
     let mut html = String::from_utf8_lossy(html).into_owned();
+    let lang = (html.split_once("<html lang=\"")).and_then(|(_, rest)| rest.split('"').next());
+    let heading = (FAILED.iter())
+        .find(|(tag, _)| Some(*tag) == lang)
+        .or(FAILED.first())
+        .map_or("", |(_, h)| h.as_str());
     let meta = "http-equiv=\"Content-Security-Policy\" content=\"";
     if let Some(start) = html.find(meta).map(|i| i + meta.len()) {
         let end = start + html[start..].find('"').unwrap_or(0);
         let policy = serve_policy(&html[start..end], &format!("http://{host}{EVENTS}"));
         html.replace_range(start..end, &policy);
     }
-    let script = format!("<script src=\"{SCRIPT}\" data-generation=\"{generation}\"></script>\n");
+    let script = format!(
+        "<script src=\"{SCRIPT}\" data-generation=\"{generation}\" data-failed=\"{}\"></script>\n",
+        crate::document::html::escape(heading)
+    );
     let at = html.rfind("</body>").unwrap_or(html.len());
     html.insert_str(at, &script);
     html.into_bytes()
@@ -199,7 +219,8 @@ const LIVE_JS: &str = r#"'use strict';
     const [x, y] = JSON.parse(at);
     addEventListener('load', () => scrollTo(x, y));
   }
-  const events = new EventSource('/__pixreport/events?since=' + document.currentScript.dataset.generation);
+  const { generation, failed } = document.currentScript.dataset;
+  const events = new EventSource('/__pixreport/events?since=' + generation);
   events.addEventListener('reload', () => {
     sessionStorage.setItem(key, JSON.stringify([scrollX, scrollY]));
     location.reload();
@@ -217,7 +238,7 @@ const LIVE_JS: &str = r#"'use strict';
       });
       document.body.append(box);
     }
-    box.textContent = 'pixreport serve: the build failed; the page below is the last good build.\n\n' + e.data;
+    box.textContent = failed + '\n\n' + e.data;
   });
 })();
 "#;

@@ -310,7 +310,7 @@ fn strip_anchor(inner: &mut [Event<'_>], id: &str) -> bool {
     true
 }
 
-fn escape(s: &str) -> String {
+pub(crate) fn escape(s: &str) -> String {
     let mut o = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -336,10 +336,17 @@ fn draw_legend(
     top: i32,
     row_h: i32,
 ) -> Result<(), FigureError> {
-    let style = text::style(plot.family, LEGEND_PX, false, INK, Pos::new(HPos::Left, VPos::Center));
+    let style = text::style(
+        plot.family,
+        LEGEND_PX,
+        false,
+        LEGEND_INK,
+        Pos::new(HPos::Left, VPos::Center),
+    );
     for (r, row) in rows.iter().enumerate() {
-        let total: f64 = row.iter().map(|e| e.2).sum::<f64>() + f64::from(LEGEND_ENTRY_GAP) * (row.len() as f64 - 1.0);
-        let mut x = (plot.rect.x0 + plot.rect.x1 - total) / 2.0;
+        // From the plot's left edge, as the y axis: on a phone the figure
+        // scrolls sideways, and a centred legend began out of sight.
+        let mut x = plot.rect.x0;
         let cy = top + r as i32 * row_h + row_h / 2;
         for (i, label, w) in row {
             let e = &entries[*i];

@@ -249,6 +249,9 @@ const PALETTE: [(u8, u8, u8); 8] = [
     (0xF0, 0xE4, 0x42), // yellow
 ];
 const INK: (u8, u8, u8) = (0x22, 0x22, 0x22);
+/// The legend's text: [`INK`] one step off, which `svgpost::finish` makes
+/// `INK` again with `class="legend"` (the site's phone check finds it so).
+const LEGEND_INK: (u8, u8, u8) = (0x22, 0x22, 0x23);
 const MUTED: (u8, u8, u8) = (0x55, 0x55, 0x55);
 const GRID: (u8, u8, u8) = (0xDD, 0xDD, 0xDD);
 const MINOR_GRID: (u8, u8, u8) = (0xF0, 0xF0, 0xF0);

@@ -51,6 +51,7 @@ pub(super) fn finish(svg: &str, text: &FigureText) -> String {
                 format!("opacity=\"1\" {}", s.attributes()),
             )
         })
+        .chain([("fill=\"#222223\"".into(), "fill=\"#222222\" class=\"legend\"".into())])
         .collect();
     let mut body = String::with_capacity(svg.len() + 512);
     for line in svg.lines() {

@@ -49,6 +49,10 @@ pub struct SiteOptions<'a> {
     /// `SOURCE_DATE_EPOCH`, when set: the citation files' release day for
     /// a report whose date names no day.
     pub source_date_epoch: Option<i64>,
+    /// `serve`: leave out the pages that list reports (index, search,
+    /// sitemap) when the reports built now are listed as in `entries`; the
+    /// site in memory keeps those pages.
+    pub keep_lists: bool,
 }
 
 /// `--pdf`: what the white papers need from outside the project.
@@ -92,7 +96,7 @@ pub fn render_site(
         .map(|&l| Localizer::new(l, opts.locales))
         .collect::<Result<_, _>>()?;
     let mut entries = std::mem::take(&mut opts.entries);
-    add_entries(&mut entries, project, built, &locs, opts.locales);
+    let listed_anew = add_entries(&mut entries, project, built, &locs, opts.locales);
     let listing = Listing {
         order: &project.listed,
         examples: &project.examples,
@@ -139,7 +143,8 @@ pub fn render_site(
         rep.timings.push(("png", t.elapsed()));
     }
     let t = Instant::now();
-    site_pages(project, built, templates, &opts, &locs, &listing, &mut set)?;
+    let listing = (listed_anew || !opts.keep_lists).then_some(&listing);
+    site_pages(project, built, templates, &opts, &locs, listing, &mut set)?;
     rep.timings.push(("site+json", t.elapsed()));
     entries.retain(|id, _| project.listed.contains(id));
     rep.entries = entries;
@@ -149,14 +154,16 @@ pub fn render_site(
 /// The listing entries of the reports built now, in every language of the
 /// project, so that a later `--report` build of another language lists
 /// these reports too. A language not built whose locales do not load gets
-/// none (that build then asks for a full one).
+/// none (that build then asks for a full one). Whether an entry is new or
+/// changed.
 fn add_entries(
     entries: &mut Entries,
     project: &Project,
     built: &[(&Report, &ReportAnalysis)],
     locs: &[Localizer],
     locales: Option<&Path>,
-) {
+) -> bool {
+    let mut changed = false;
     for &lang in &project.languages {
         let other;
         let loc = match locs.iter().find(|l| l.lang == lang) {
@@ -171,12 +178,12 @@ fn add_entries(
         };
         for &(r, a) in built {
             let e = ListEntry::new(loc, r, a);
-            entries
-                .entry(r.id.clone())
-                .or_default()
-                .insert(lang.tag().to_string(), e);
+            let slot = entries.entry(r.id.clone()).or_default();
+            changed |= slot.get(lang.tag()) != Some(&e);
+            slot.insert(lang.tag().to_string(), e);
         }
     }
+    changed
 }
 
 #[cfg(feature = "pdf")]
@@ -313,15 +320,15 @@ fn rasterise(jobs: &[(String, String)], set: &mut OutputSet, rep: &mut SiteStats
     Ok(())
 }
 
-/// `data/<report>.json` of each report built, the index and search pages,
-/// their scripts, and the sitemap.
+/// `data/<report>.json` of each report built, and with a `listing` the
+/// index and search pages, their scripts, and the sitemap.
 fn site_pages(
     project: &Project,
     built: &[(&Report, &ReportAnalysis)],
     templates: &Templates,
     opts: &SiteOptions,
     locs: &[Localizer],
-    listing: &Listing,
+    listing: Option<&Listing>,
     set: &mut OutputSet,
 ) -> Result<()> {
     let langs = opts.langs;
@@ -331,6 +338,7 @@ fn site_pages(
             ReportRecord::new(report, analysis).to_json(),
         );
     }
+    let Some(listing) = listing else { return Ok(()) };
     let index_lang = if langs.contains(&project.default_language) {
         project.default_language
     } else {

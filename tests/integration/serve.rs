@@ -5,6 +5,7 @@
 use super::harness::{bin, tree, Project};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -15,13 +16,14 @@ struct Serve {
 }
 
 impl Serve {
-    fn start(p: &Project, args: &[&str]) -> Serve {
+    fn start(p: &Project, args: &[&str], envs: &[(&str, &Path)]) -> Serve {
         let mut child = Command::new(bin())
             .current_dir(p.dir.path())
             .args(["serve", "--data", "data", "--port", "0"])
             .args(args)
+            .envs(envs.iter().copied())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
         let mut line = String::new();
@@ -58,12 +60,15 @@ impl Serve {
         (head.to_string(), body.to_string())
     }
 
-    fn interrupt(&mut self) -> std::process::ExitStatus {
+    /// Stops serve with SIGINT: its exit status and all it wrote to stderr.
+    fn interrupt(&mut self) -> (std::process::ExitStatus, String) {
         Command::new("kill")
             .args(["-INT", &self.child.id().to_string()])
             .status()
             .unwrap();
-        self.child.wait().unwrap()
+        let mut err = String::new();
+        self.child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+        (self.child.wait().unwrap(), err)
     }
 }
 
@@ -106,7 +111,7 @@ fn generation(page: &str) -> u64 {
 fn serve_rebuilds_on_a_change_and_names_a_broken_line() {
     let p = Project::bundled(&["pixstor-2019", "small-vm-measured"]);
     let before = tree(p.dir.path());
-    let mut serve = Serve::start(&p, &["--lang", "en"]);
+    let mut serve = Serve::start(&p, &["--lang", "en"], &[]);
     let page_path = "/en/small-vm-measured/index.html";
     let (head, page) = serve.get(page_path);
     assert!(head.starts_with("HTTP/1.1 200"), "{head}");
@@ -141,6 +146,28 @@ fn serve_rebuilds_on_a_change_and_names_a_broken_line() {
     next_event(&mut stream, "reload");
     let (_, page) = serve.get(page_path);
     assert!(page.contains("777,777"), "the new value is not on the page");
+    // A new peak of the first benchmark is news for the index page too.
+    assert!(serve.get("/en/index.html").1.contains("Write 1980\u{a0}MiB/s"));
+    p.edit("small-vm-measured/results/ior-shared.csv", |s| {
+        s.replace("4,1,2020.15,", "4,1,7777777,")
+    });
+    next_event(&mut stream, "reload");
+    let (_, index) = serve.get("/en/index.html");
+    assert!(
+        !index.contains("Write 1980\u{a0}MiB/s") && index.contains("Write "),
+        "{index}"
+    );
+    // A new title: on the index, and in the next link of the report before it.
+    let title = "IOR and fio on a small virtual machine: an ingest example";
+    assert!(serve.get("/en/pixstor-2019/index.html").1.contains(title));
+    p.edit("small-vm-measured/report.toml", |s| {
+        s.replacen(title, "A retitled example", 1)
+    });
+    next_event(&mut stream, "reload");
+    for page in ["/en/index.html", "/en/pixstor-2019/index.html", page_path] {
+        let (_, html) = serve.get(page);
+        assert!(html.contains("A retitled example") && !html.contains(title), "{page}");
+    }
 
     let toml = "small-vm-measured/report.toml";
     let good = std::fs::read_to_string(p.data().join(toml)).unwrap();
@@ -159,12 +186,57 @@ fn serve_rebuilds_on_a_change_and_names_a_broken_line() {
     p.edit(toml, |_| good);
     next_event(&mut stream, "reload");
 
-    let status = serve.interrupt();
+    let (status, err) = serve.interrupt();
     assert!(!status.success(), "serve ends on SIGINT");
+    // The title change rebuilt the report beside it too, not the site.
+    assert!(
+        err.contains("built small-vm-measured in")
+            && err.contains("built pixstor-2019, small-vm-measured in")
+            && !err.contains("serving on"),
+        "{err}"
+    );
     let after = tree(p.dir.path());
     assert_eq!(
         after.keys().collect::<Vec<_>>(),
         before.keys().collect::<Vec<_>>(),
         "serve wrote nothing"
     );
+}
+
+#[test]
+fn serve_binds_another_address_with_a_warning() {
+    let p = Project::bundled(&["small-vm-measured"]);
+    let mut serve = Serve::start(&p, &["--lang", "en", "--bind", "0.0.0.0"], &[]);
+    let (head, page) = serve.get("/en/small-vm-measured/index.html");
+    assert!(
+        head.starts_with("HTTP/1.1 200") && page.contains("data-generation="),
+        "{head}"
+    );
+    let (_, err) = serve.interrupt();
+    assert!(
+        err.contains("warning: serving on 0.0.0.0: anyone who can reach this address can read the drafts"),
+        "{err}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn serve_open_runs_the_browser_command_with_the_address() {
+    use std::os::unix::fs::PermissionsExt;
+    let p = Project::bundled(&["small-vm-measured"]);
+    let (script, seen) = (p.dir.path().join("browser"), p.dir.path().join("opened"));
+    let record = format!(
+        "#!/bin/sh\nprintf %s \"$1\" > '{0}.part' && mv '{0}.part' '{0}'\n",
+        seen.display()
+    );
+    std::fs::write(&script, record).unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let serve = Serve::start(&p, &["--lang", "en", "--open"], &[("BROWSER", &script)]);
+    let until = Instant::now() + Duration::from_secs(60);
+    while !seen.exists() {
+        assert!(Instant::now() < until, "$BROWSER was not run within 60 s");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let url = std::fs::read_to_string(&seen).unwrap();
+    assert_eq!(url, format!("http://127.0.0.1:{}/", serve.port));
 }

@@ -163,8 +163,8 @@ export async function checkReader({ context, origin, subPath, root, langs, shots
       }
     }
 
-    // phone: at 375 px the smallest figure text is at least 9 CSS px, and
-    // no column of an index table is clipped.
+    // phone: at 375 px the smallest figure text is at least 9 CSS px, every
+    // figure's legend begins in view, and no column of an index table is clipped.
     await page.setViewportSize({ width: 375, height: 800 });
     for (const lang of langs) {
       for (const rp of [`${lang}/${REPORT}/index.html`, `${lang}/vm-latency-sweep/index.html`, `${lang}/index.html`]) {
@@ -182,12 +182,29 @@ export async function checkReader({ context, origin, subPath, root, langs, shots
             }
             const clipped = [...document.querySelectorAll('.table-scroll:has(table.reports)')]
               .filter((d) => d.scrollWidth > d.clientWidth + 1).map((d) => `${d.scrollWidth}px in ${d.clientWidth}px`);
-            return { small, clipped };
+            // A figure scrolls sideways; its legend's first entry (top row,
+            // leftmost) must be in view before any scrolling.
+            const hidden = [];
+            let legends = 0;
+            for (const svg of document.querySelectorAll('svg.fig')) {
+              const view = svg.closest('.fig-scroll').getBoundingClientRect();
+              const boxes = [...svg.querySelectorAll('text.legend')].map((t) => t.getBoundingClientRect());
+              if (!boxes.length) continue;
+              legends++;
+              const top = Math.min(...boxes.map((b) => b.top));
+              const first = boxes.filter((b) => b.top < top + 2).sort((a, b) => a.left - b.left)[0];
+              if (first.left < view.left || first.right > view.right) {
+                hidden.push(`${svg.querySelector('title').textContent}: legend at ${first.left.toFixed(0)}–${first.right.toFixed(0)} px, view ${view.left.toFixed(0)}–${view.right.toFixed(0)} px`);
+              }
+            }
+            return { small, clipped, hidden, legends, figures: document.querySelectorAll('svg.fig').length };
           });
           const problems = [];
           if (m.small < 9) problems.push(`figure text ${m.small.toFixed(1)} CSS px`);
           problems.push(...m.clipped.map((c) => `index table clipped: ${c}`));
-          record('phone', `${rp}${Number.isFinite(m.small) ? `: figure text ≥ ${m.small.toFixed(1)} px` : ''}`, problems);
+          problems.push(...m.hidden.map((h) => `legend out of view: ${h}`));
+          if (m.figures && !m.legends) problems.push(`${m.figures} figures, none with a text.legend`);
+          record('phone', `${rp}${Number.isFinite(m.small) ? `: figure text ≥ ${m.small.toFixed(1)} px, ${m.legends} legends in view` : ''}`, problems);
         } catch (e) {
           record('phone', rp, [e.message.split('\n')[0]]);
         }

@@ -6,7 +6,7 @@
 // Copies the bundled project, serves it, opens the Italian page of
 // small-vm-measured, scrolls down, then on disk: changes a CSV value and an
 // Italian sentence (both appear without a manual reload, at the same scroll
-// position), breaks report.toml (an overlay names the line) and fixes it
+// position), breaks report.toml (an overlay, headed in Italian, names the line) and fixes it
 // (the overlay goes, the page is back). No console error (a Content-Security-
 // Policy refusal is one) may show at any time. The last line printed is
 // `N passed, M failed`; the exit code is 1 on failure.
@@ -96,6 +96,9 @@ try {
     await overlay.waitFor({ timeout: WAIT_MS });
     const said = await overlay.innerText();
     if (!said.includes('report.toml') || !said.includes(`line ${line}`)) throw new Error(`the overlay says: ${said}`);
+    const ftl = fs.readFileSync(path.join(repo, 'locales/it/site.ftl'), 'utf8');
+    const heading = ftl.match(/^serve-failed = (.+)$/m)?.[1];
+    if (!heading || !said.startsWith(heading)) throw new Error(`the overlay's heading is not serve-failed of locales/it: ${said}`);
     if (!(await text()).includes('777.777')) throw new Error('the last good page is not under the overlay');
   });
   await step('fixing report.toml clears the overlay', async () => {
