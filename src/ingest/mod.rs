@@ -2,8 +2,10 @@
 //! tables: what `pixreport ingest` does. Loading a report project is
 //! `crate::project`. `workload` decides which runs are one benchmark.
 
+mod describe;
 pub(crate) mod fold;
 mod identity;
+mod join;
 pub(crate) mod latency_table;
 pub(crate) mod raw;
 mod source;

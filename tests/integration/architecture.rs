@@ -131,3 +131,28 @@ fn the_readme_stays_short_and_lists_every_command() {
         assert!(readme.contains(flag), "README.md does not mention {flag}");
     }
 }
+
+/// Issue 40's limits on room size: a file a maintainer can read whole. A
+/// file that grows past them is split by what it owns (a test module goes
+/// to its own `*_tests.rs` file).
+#[test]
+fn no_source_file_is_too_long_to_read() {
+    let mut files = Vec::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let lines: BTreeMap<String, usize> = (files.iter())
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read_to_string(p).unwrap().lines().count(),
+            )
+        })
+        .collect();
+    let over = |n: usize| lines.iter().filter(move |(_, &l)| l > n).collect::<Vec<_>>();
+    assert!(over(700).is_empty(), "files over 700 lines: {:?}", over(700));
+    assert!(
+        over(400).len() <= 15,
+        "{} files over 400 lines (at most 15): {:?}",
+        over(400).len(),
+        over(400)
+    );
+}

@@ -1,0 +1,229 @@
+//! What ingest says of its groups: one line per group for the terminal, the
+//! parameters that set groups apart, and the IO500 submissions compared
+//! with each other (the `[[comparison]]` entries `ingest --into` writes).
+
+use super::identity::{base_id, io500_run};
+use super::raw::Tool;
+use super::workload::Group;
+
+/// An IO500 submission's benchmark: the workload's IO500 name (`ior-easy`,
+/// `io500-bandwidth`) and what tells the submission apart: the run's date
+/// stamp, else (a summary that names none) the `TOTAL` of its score.
+pub(super) struct Submission {
+    name: String,
+    stamp: Option<String>,
+    total: Option<String>,
+}
+
+impl Submission {
+    /// The date stamp's year, month, day, hour and minute.
+    fn when(&self) -> Option<[&str; 5]> {
+        let d = self.stamp.as_deref()?;
+        Some([&d[..4], &d[5..7], &d[8..10], &d[11..13], &d[14..16]])
+    }
+
+    /// The id word: `2018-08-28-1151`, or `score-8-46223`.
+    pub(super) fn word(&self) -> String {
+        match self.when() {
+            Some([y, m, d, h, min]) => format!("{y}-{m}-{d}-{h}{min}"),
+            None => format!("score-{}", self.total.as_deref().unwrap_or("unknown")),
+        }
+    }
+
+    /// The comparison's label, with the workload so that each comparison's
+    /// heading is its own: `ior-easy 2018-08-28 11:51`, `io500-bandwidth
+    /// (TOTAL 8.46223)`.
+    fn label(&self) -> String {
+        let n = &self.name;
+        match self.when() {
+            Some([y, m, d, h, min]) => format!("{n} {y}-{m}-{d} {h}:{min}"),
+            None => format!("{n} (TOTAL {})", self.total.as_deref().unwrap_or("?")),
+        }
+    }
+}
+
+/// The IO500 submission of a group: an IOR or mdtest workload of a run
+/// folder (see [`io500_run`]) or a summary's bandwidth or metadata phases.
+pub(super) fn submission(g: &Group) -> Option<Submission> {
+    let w = &g.workload;
+    let run = io500_run(w).map(|(name, stamp)| Submission {
+        name,
+        stamp: Some(stamp.to_string()),
+        total: None,
+    });
+    run.or_else(|| {
+        (w.tool == Tool::Io500).then(|| Submission {
+            name: base_id(w, false),
+            stamp: g.stamp.clone(),
+            total: (w.params.get("score")).and_then(|s| Some(s.rsplit_once("TOTAL ")?.1.trim().to_string())),
+        })
+    })
+}
+
+/// A `[[comparison]]` ingest writes: an IO500 submission's benchmark against
+/// the previous submission's of the same workload.
+pub(crate) struct Pair {
+    pub(crate) id: String,
+    pub(crate) current: String,
+    pub(crate) baseline: String,
+    pub(crate) current_label: String,
+    pub(crate) baseline_label: String,
+    /// The process counts both measured: a comparison section draws only
+    /// those, so a pair without one is not written.
+    pub(crate) shared: Vec<u32>,
+}
+
+/// Each IO500 submission against the previous one, per workload (by IO500
+/// name, in name order): in date order when every submission names its
+/// date, else in order of the score's `TOTAL`, each against the next lower.
+pub(crate) fn submission_pairs(groups: &[Group]) -> Vec<Pair> {
+    let mut subs: Vec<(Submission, &Group)> = (groups.iter()).filter_map(|g| submission(g).map(|s| (s, g))).collect();
+    let undated: Vec<String> = (subs.iter().filter(|(s, _)| s.stamp.is_none()))
+        .map(|(s, _)| s.name.clone())
+        .collect();
+    let total = |s: &Submission| (s.total.as_deref()).and_then(|t| t.parse::<f64>().ok()).unwrap_or(0.0);
+    subs.sort_by(|(x, a), (y, b)| {
+        let by = if undated.contains(&x.name) {
+            total(x).total_cmp(&total(y))
+        } else {
+            x.stamp.cmp(&y.stamp)
+        };
+        x.name.cmp(&y.name).then(by).then(a.id.cmp(&b.id))
+    });
+    (subs.windows(2))
+        .filter(|w| w[0].0.name == w[1].0.name)
+        .map(|w| Pair {
+            id: format!("vs-{}", w[0].1.id),
+            current: w[1].1.id.clone(),
+            baseline: w[0].1.id.clone(),
+            current_label: w[1].0.label(),
+            baseline_label: w[0].0.label(),
+            shared: (w[1].1.table.threads().into_iter())
+                .filter(|t| w[0].1.table.threads().contains(t))
+                .collect(),
+        })
+        .collect()
+}
+
+/// One line per group for the terminal: id, tool, runs, thread counts,
+/// operations, the parameters that set it apart from the others and, for an
+/// IO500 submission after another, the one it is compared with.
+pub(crate) fn describe(groups: &[Group]) -> Vec<String> {
+    let pairs = submission_pairs(groups);
+    groups
+        .iter()
+        .map(|g| {
+            let (threads, ops) = (g.table.threads(), g.table.operations());
+            let w = &g.workload;
+            let n = g.count;
+            let mut line = format!(
+                "{}: {} {}, {n} {}, threads {} ({})",
+                g.id,
+                w.tool,
+                w.tool_version.as_deref().unwrap_or("(version not in the logs)"),
+                plural(n, "run", "runs"),
+                threads.iter().map(u32::to_string).collect::<Vec<_>>().join(", "),
+                ops.join(", ")
+            );
+            let diff = distinguishing(g, groups);
+            if !diff.is_empty() {
+                line.push_str(&format!("; {diff}"));
+            }
+            // An IO500 submission after another: `--into` compares them.
+            if let Some(p) = pairs.iter().find(|p| p.current == g.id) {
+                let not = if p.shared.is_empty() {
+                    "not compared (no process count in common)"
+                } else {
+                    "compared"
+                };
+                line.push_str(&format!(
+                    "; {}, {not} with {} ({})",
+                    p.current_label, p.baseline, p.baseline_label
+                ));
+            }
+            line
+        })
+        .collect()
+}
+
+/// What sets the groups apart, one line per parameter whose values differ
+/// (the version and the identity parameters, else the command line), each
+/// value with the ids that have it: `items_per_task: 43690 (mdtest-a), 21845
+/// (mdtest-b)`.
+pub(crate) fn differences(groups: &[Group]) -> Vec<String> {
+    let value = |g: &Group, k: &str| match k {
+        "version" => g.workload.tool_version.clone(),
+        "command" => g.workload.command.clone(),
+        _ => g.workload.params.get(k).cloned(),
+    };
+    let mut keys: Vec<&str> = vec!["version"];
+    for g in groups {
+        keys.extend(g.workload.params.keys().map(String::as_str));
+    }
+    keys.sort();
+    keys.dedup();
+    let line = |k: &str| {
+        let mut seen: Vec<(Option<String>, Vec<&str>)> = Vec::new();
+        for g in groups {
+            let v = value(g, k);
+            match seen.iter_mut().find(|(x, _)| *x == v) {
+                Some((_, ids)) => ids.push(&g.id),
+                None => seen.push((v, vec![&g.id])),
+            }
+        }
+        (seen.len() > 1).then(|| {
+            let values: Vec<String> = (seen.iter())
+                .map(|(v, ids)| format!("{} ({})", v.as_deref().unwrap_or("not set"), ids.join(", ")))
+                .collect();
+            format!("{k}: {}", values.join(", "))
+        })
+    };
+    let out: Vec<String> = keys.iter().filter_map(|k| line(k)).collect();
+    if out.is_empty() {
+        line("command").into_iter().collect()
+    } else {
+        out
+    }
+}
+
+/// `word` or `words` by count (English terminal output).
+pub(crate) fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// The parameters of `g` that some other group of the same tool has with a
+/// different value (or not at all), as `key=value` pairs.
+fn distinguishing(g: &Group, groups: &[Group]) -> String {
+    let others: Vec<&Group> = groups
+        .iter()
+        .filter(|o| o.id != g.id && o.workload.tool == g.workload.tool)
+        .collect();
+    if others.is_empty() {
+        return String::new();
+    }
+    let w = &g.workload;
+    let mut out: Vec<String> = Vec::new();
+    if others.iter().any(|o| o.workload.tool_version != w.tool_version) {
+        out.push(format!("version={}", w.tool_version.as_deref().unwrap_or("?")));
+    }
+    let mut keys: Vec<&String> = w.params.keys().collect();
+    for o in &others {
+        keys.extend(o.workload.params.keys());
+    }
+    keys.sort();
+    keys.dedup();
+    for k in keys {
+        if others.iter().any(|o| o.workload.params.get(k) != w.params.get(k)) {
+            out.push(format!("{k}={}", w.params.get(k).map_or("(not set)", String::as_str)));
+        }
+    }
+    // The command line only when no parameter tells the workloads apart.
+    if out.is_empty() && others.iter().any(|o| o.workload.command != w.command) {
+        out.push(format!("command `{}`", w.command.as_deref().unwrap_or("?")));
+    }
+    out.join(", ")
+}

@@ -1,0 +1,230 @@
+use super::*;
+use crate::pdf::paper::CJK_TC;
+
+#[test]
+fn addresses_in_a_reference_become_links() {
+    assert_eq!(
+        linked("See https://x.org/a_b?c=1. And “http://y.org/”, data/z.json"),
+        "See #link(\"https://x.org/a_b?c=1\")[https\\:\\/\\/x\\.org\\/a\\_b\\?c\\=1]\\. And “#link(\"http://y.org/\")[http\\:\\/\\/y\\.org\\/]”\\, data\\/z\\.json"
+    );
+    assert_eq!(
+        linked("〈白皮書〉https://x.org/b，2019"),
+        "〈白皮書〉#link(\"https://x.org/b\")[https\\:\\/\\/x\\.org\\/b]，2019"
+    );
+    assert_eq!(linked("no address: http:/x"), "no address\\: http\\:\\/x");
+}
+
+#[test]
+fn chinese_sets_latin_in_the_latin_face_and_the_rest_in_the_tc_face() {
+    assert_eq!(families("Libertinus Serif", None), "(\"Libertinus Serif\",)");
+    assert_eq!(
+        families("DejaVu Sans", Some("Noto Sans CJK TC")),
+        "((name: \"DejaVu Sans\", covers: \"latin-in-cjk\"), \"Noto Sans CJK TC\")"
+    );
+}
+
+/// Chinese spreads a justified line's width between its characters,
+/// not only into the spaces around Latin words; other languages keep
+/// Typst's word spacing.
+#[test]
+fn chinese_justifies_between_characters() {
+    let par = |cjk| {
+        let x = PdfExtras {
+            lang: "zh",
+            region: Some("TW"),
+            body: "DejaVu Sans",
+            sans: "DejaVu Sans",
+            mono: "DejaVu Sans Mono",
+            cjk,
+            solution: String::new(),
+            cover_date: None,
+            authors: vec![],
+            dated: false,
+            references: (String::new(), vec![]),
+            colophon: Colophon {
+                heading: String::new(),
+                text: String::new(),
+                inputs: Table::new(String::new(), vec![], vec![], vec![]),
+                footer: String::new(),
+            },
+            latency_table: String::new(),
+        };
+        let mut s = String::new();
+        preamble(&mut s, "T", &x);
+        s.lines()
+            .find(|l| l.starts_with("#set par("))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(par(Some(CJK_TC)).contains("justification-limits: (spacing: (min: 100% * 2 / 3, max: 100%))"));
+    assert!(!par(None).contains("justification-limits"));
+}
+
+/// A table too wide for the page is turned on a page of its own while
+/// the text goes on, or, too long for one page, given landscape pages.
+#[test]
+fn wide_tables_turn_and_long_ones_get_landscape_pages() {
+    let wide = |rows: usize| {
+        let headers: Vec<String> = (0..14).map(|i| format!("latency percentile {i} (µs)")).collect();
+        let row: Vec<String> = (0..14).map(|i| format!("{}", 1000 + i)).collect();
+        Table::new("T".into(), headers, vec![Align::Right; 14], vec![row; rows])
+    };
+    let typeset = |t: Table| {
+        let mut w = Writer::default();
+        w.table(&t);
+        w.s
+    };
+    let turned = typeset(wide(TURNED_ROWS));
+    assert!(
+        turned.starts_with("#place(auto, float: true, clearance: 0pt, rotate(-90deg, reflow: true, block(width: 706pt)[#metadata(none) <turned-1>\n"),
+        "{turned}"
+    );
+    // Anchored before the section's other blocks, printed before the
+    // next benchmark unless that leaves a third of the page empty.
+    let mut w = Writer::default();
+    let text = Block::Text {
+        markdown: "Text".into(),
+    };
+    w.blocks(&[text, Block::Table { table: wide(3) }], 2);
+    w.heading(2, "Next", None);
+    assert!(w.s.starts_with("#place(auto"), "{}", w.s);
+    assert!(
+        w.s.contains("#block(height: 0pt, above: 0pt, below: 0pt) <end-1>\n#context if locate(<turned-1>).page() > locate(<end-1>).page() and locate(<end-1>).position().y > 297mm - 2.3cm - (297mm - 4.8cm) / 3 { place.flush() }\n#heading(level: 2)[Next]"),
+        "{}",
+        w.s
+    );
+    assert!(!turned.contains("flipped"), "{turned}");
+    // Longer than a landscape page: it breaks, so it is a bare table
+    // under its caption (a figure never breaks).
+    let long = typeset(wide(LANDSCAPE_ROWS + 1));
+    assert!(long.starts_with("#page(flipped: true)["), "{long}");
+    assert!(long.contains("#table(") && !long.contains("#figure("), "{long}");
+}
+
+/// A key–value table's key column is as wide as its longest key (a
+/// Han character an em), at most 35 % of the line; a table after a
+/// turned one waits for it, and a section for three or more figures
+/// before it.
+#[test]
+fn key_columns_fit_their_keys_and_floats_print_in_order() {
+    let mut w = Writer::default();
+    let kv = |key: &str| {
+        let headers = vec!["Item".into(), "Value".into()];
+        Table::new(
+            "T".into(),
+            headers,
+            vec![Align::Left; 2],
+            vec![vec![key.into(), "v".into()]],
+        )
+    };
+    w.table(&kv("頁面集區"));
+    assert!(w.s.contains("columns: (42pt, auto,)"), "{}", w.s);
+    w.table(&kv(&"x".repeat(60)));
+    assert!(
+        w.s.contains(&format!("columns: ({:.0}pt, auto,)", 0.35 * LINE_PT)),
+        "{}",
+        w.s
+    );
+    assert!(!w.s.contains("place.flush"), "{}", w.s);
+    let headers: Vec<String> = (0..14).map(|i| format!("latency percentile {i} (µs)")).collect();
+    w.table(&Table::new(
+        "W".into(),
+        headers,
+        vec![Align::Right; 14],
+        vec![vec!["1".into(); 14]],
+    ));
+    w.table(&kv("after"));
+    // A section with no figure of its own starts where the text is.
+    w.heading(1, "Next", None);
+    assert_eq!(w.s.matches("#place.flush()").count(), 1, "{}", w.s);
+    let figure = crate::document::doc::FigureRef {
+        src: "figures/a.svg".into(),
+        alt: "a".into(),
+        caption: "F".into(),
+        data: None,
+    };
+    let figures = |k: usize| vec![Block::Figure { figure: figure.clone() }; k];
+    w.blocks(&figures(2), 1);
+    w.heading(1, "Two figures", None);
+    assert_eq!(w.s.matches("#place.flush()").count(), 1, "{}", w.s);
+    w.blocks(&figures(3), 1);
+    w.heading(1, "Last", None);
+    let turned = w.s.find("rotate(-90deg").unwrap_or(usize::MAX);
+    let flushes: Vec<usize> = w.s.match_indices("#place.flush()").map(|(i, _)| i).collect();
+    assert_eq!(flushes.len(), 2, "{}", w.s);
+    assert!(
+        turned < flushes[0] && flushes[0] < w.s.find("[after],").unwrap_or(0),
+        "{}",
+        w.s
+    );
+    assert!(
+        w.s[flushes[1]..].starts_with("#place.flush()\n#heading(level: 1)[Last]"),
+        "{}",
+        w.s
+    );
+}
+
+#[test]
+fn titles_keep_names_and_their_last_word() {
+    assert_eq!(
+        unbroken_names("Dell EMC Ready Solution for HPC PixStor Storage: NVMe tier"),
+        "Dell\u{a0}EMC\u{a0}Ready\u{a0}Solution for HPC\u{a0}PixStor\u{a0}Storage: NVMe\u{a0}tier"
+    );
+    assert_eq!(
+        content(&unbroken_names("Espansione di PixStor Storage: 4 × ME4084 + 4 × ME484")),
+        "Espansione di PixStor\u{a0}Storage\\: 4\u{a0}×\u{a0}ME4084\u{a0}\\+ 4\u{a0}×\u{a0}ME484"
+    );
+}
+
+/// A label spans the blank cells under it; an arrow after a number is
+/// set in a slot of its column's every cell.
+#[test]
+fn labels_span_their_rows_and_arrows_keep_numbers_aligned() {
+    let rows = [["B", "read", "1 ↑"], ["", "", "20"], ["", "write", "3"], ["C", "", "4"]];
+    let t = Table::new(
+        "T".into(),
+        vec!["b".into(), "op".into(), "v".into()],
+        vec![Align::Left, Align::Left, Align::Right],
+        rows.iter().map(|r| r.map(String::from).to_vec()).collect(),
+    );
+    let mut w = Writer::default();
+    w.table(&t);
+    assert!(
+        w.s.contains(" table.cell(rowspan: 3)[B], table.cell(rowspan: 2)[read], [1\u{a0}↑], [20#hide[\u{a0}↑]], [write], [3#hide[\u{a0}↑]], [C], [], [4#hide[\u{a0}↑]],"),
+        "{}",
+        w.s
+    );
+}
+
+#[test]
+fn a_latency_figure_keeps_its_percentile_table_in_print() {
+    let data =
+        "Data of the figure\nOperation | iodepth | p50 (µs) | p99 (µs)\nread | 1 | 23.2 | 118\nread | 2 | 37.1 | 289";
+    let figure = |src: &str| Block::Figure {
+        figure: crate::document::doc::FigureRef {
+            src: src.into(),
+            alt: "alt".into(),
+            caption: "Figure 1: latency".into(),
+            data: Some(crate::document::doc::FigureData {
+                fence: "```".into(),
+                text: data.into(),
+                csv: String::new(),
+            }),
+        },
+    };
+    let mut w = Writer {
+        latency_table: "Throughput and latency",
+        ..Default::default()
+    };
+    w.blocks(
+        &[figure("figures/a-latency.svg"), figure("figures/a-percentiles.svg")],
+        2,
+    );
+    // Both figures float; only the latency figure's data is a table, its
+    // first column left and its numbers right.
+    assert_eq!(w.s.matches("#float-figure(").count(), 2, "{}", w.s);
+    assert_eq!(w.s.matches("kind: table").count(), 1, "{}", w.s);
+    assert!(w.s.contains("caption: [Throughput and latency]"), "{}", w.s);
+    assert!(w.s.contains("align: (left, right, right, right,)"), "{}", w.s);
+    assert!(w.s.contains("[read], [2], [37\\.1], [289],"), "{}", w.s);
+}
