@@ -285,3 +285,19 @@ fn duration_repetition_coverage_and_configuration_flag_a_seed_only_where_it_brea
     assert!(c[0].contains("the cache may serve the reads"), "{c:#?}");
     assert!(c[1].contains("the transfer size (12\u{a0}MiB)"), "{c:#?}");
 }
+
+/// A criterion's bound is drawn over the series it reads, labelled, unless
+/// a declared limit already draws that value.
+#[test]
+fn a_criterion_bound_is_drawn_on_its_figure_once() {
+    let p = Project::bundled(&["pixstor-2019", "pixstor-capacity-expansion"]);
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let label = "acceptance ≥\u{a0}22\u{a0}GB/s (write)";
+    let svg = p.read("en/pixstor-2019/figures/seq-n-n.svg");
+    assert_eq!(svg.matches(label).count(), 1, "{svg}");
+    assert!(!p.read("en/pixstor-2019/figures/seq-n-1.svg").contains("acceptance"));
+    // capacity-expansion's 22 GB/s criterion is its ME4 limit, drawn as such.
+    let svg = p.read("en/pixstor-capacity-expansion/figures/seq-n-n.svg");
+    assert!(!svg.contains("acceptance"), "{svg}");
+    assert!(svg.contains("PowerVault ME4 arrays, maximum specification"), "{svg}");
+}
