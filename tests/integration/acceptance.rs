@@ -110,6 +110,25 @@ fn a_criterion_that_flips_is_the_first_line_of_the_diff_summary() {
         "Acceptance changed: seq-n-n — write at the peak ≥\u{a0}22\u{a0}GB/s (tolerance 5%): pass, within the tolerance → fail",
         "{text}"
     );
+    // The full document opens with the criteria on both sides.
+    let b = base.display().to_string();
+    let args = [
+        "diff",
+        &b,
+        "data",
+        "--report",
+        "pixstor-capacity-expansion",
+        "--out",
+        "doc",
+    ];
+    assert_eq!(p.run(&args).status.code(), Some(0));
+    let md = std::fs::read_to_string(p.dir.path().join("doc/index.md")).unwrap();
+    let table = md.find("**Table 1. Acceptance criteria**").expect(&md);
+    assert!(md[..table].matches("**Table ").count() == 0, "{md}");
+    assert!(
+        md.contains("| 21.6\u{a0}GB/s at 8 threads | 19.4\u{a0}GB/s at 8 threads | -2.56\u{a0}GB/s (-11.6%) | pass, within the tolerance → fail |"),
+        "{md}"
+    );
 }
 
 /// `pixreport new` with the logs of one real run ingested and the VM's
