@@ -66,5 +66,32 @@ caveat-fio-buffered = { $benchmark } — fio ran with buffered I/O (direct=0): r
 caveat-ior-read-back = { $benchmark } — IOR reads back, in the same run, what each task wrote, with neither task reordering (-C) nor O_DIRECT: reads may come from the page cache.
 caveat-rule-cache = cache
 caveat-rule-buffered-io = buffered I/O
+caveat-duration = { $benchmark } — { $how ->
+    [log] the shortest run lasted { $secs } s (fio’s log)
+    [stonewall] IOR stops each phase after { $secs } s (-D)
+   *[estimate] at { $threads } { $threads ->
+        [one] thread
+       *[other] threads
+    } the phase moved { $data } at { $rate }, about { $secs } s without a stonewall
+}, under the { $min } s a steady rate needs: start-up and caches weigh on the numbers.
+caveat-repetition = { $benchmark } — { $command ->
+    [yes] the command runs one iteration (-i 1)
+   *[no] the logs hold one run per point
+}: the numbers carry no spread, and a difference between two points may be noise.
+caveat-load-not-tested = { $benchmark } — { $op }: the criterion reads { $lo }–{ $hi } threads, the sweep covers { $first } to { $last }.
+caveat-peak-at-end = { $benchmark } — { $op }: the criterion reads the peak, which lies at the last thread count tested ({ $last }): the sweep may stop before the true peak.
+caveat-few-threads = { $benchmark } — the sweep stops at { $last } { $last ->
+    [one] thread
+   *[other] threads
+}, fewer than the { $clients } client nodes: not every client was loaded.
+caveat-transfer-ok = { $benchmark } — transfer size checked: { $transfer } is a whole multiple of the file system’s { $block } block.
+caveat-transfer-flagged = { $benchmark } — the transfer size ({ $transfer }) is { $below ->
+    [yes] smaller than
+   *[no] not a whole multiple of
+} the file system’s block ({ $block }): requests split blocks, which costs read-modify-write work.
+caveat-rule-duration = duration
+caveat-rule-repetition = repetition
+caveat-rule-coverage = coverage
+caveat-rule-configuration = configuration
 caveat-accepted = Check “{ $rule }” switched off: { $reason }
 diff-acceptance-changed = Acceptance changed: { $criterion } { $bound }: { $from } → { $to }

@@ -17,6 +17,7 @@ axis-threads = Threads
 axis-value = { $unit }
 axis-value-log = { $unit } (log scale)
 fig-limit-for = { $label } ({ $ops } only)
+fig-criterion = acceptance { $bound } ({ $op })
 fig-scaling-desc = Line chart of { $ops } in { $unit } against the number of threads, from { $min } to { $max }.
 figure-data = Data of the figure
 fig-top-owners-bytes = Top { $n } users by capacity

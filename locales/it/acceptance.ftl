@@ -57,5 +57,26 @@ caveat-fio-buffered = { $benchmark } — fio è stato eseguito con I/O bufferizz
 caveat-ior-read-back = { $benchmark } — IOR rilegge, nella stessa esecuzione, ciò che ogni task ha scritto, senza riordino dei task (-C) né O_DIRECT: le letture possono provenire dalla cache di pagina.
 caveat-rule-cache = cache
 caveat-rule-buffered-io = I/O bufferizzato
+caveat-duration = { $benchmark } — { $how ->
+    [log] l'esecuzione più breve è durata { $secs } s (log di fio)
+    [stonewall] IOR ferma ogni fase dopo { $secs } s (-D)
+   *[estimate] a { $threads } thread la fase ha trasferito { $data } a { $rate }, circa { $secs } s senza stonewall
+}, meno dei { $min } s che servono per una velocità stabile: avvio e cache pesano sui numeri.
+caveat-repetition = { $benchmark } — { $command ->
+    [yes] il comando esegue una sola iterazione (-i 1)
+   *[no] i log contengono una sola esecuzione per punto
+}: i numeri non hanno dispersione, e una differenza tra due punti può essere rumore.
+caveat-load-not-tested = { $benchmark } — { $op }: il criterio si legge a { $lo }–{ $hi } thread, la serie copre da { $first } a { $last }.
+caveat-peak-at-end = { $benchmark } — { $op }: il criterio legge il picco, che cade all'ultimo numero di thread provato ({ $last }): la serie può fermarsi prima del vero picco.
+caveat-few-threads = { $benchmark } — la serie si ferma a { $last } thread, meno dei { $clients } nodi client: non tutti i client sono stati caricati.
+caveat-transfer-ok = { $benchmark } — dimensione di trasferimento verificata: { $transfer } è un multiplo intero del blocco del file system ({ $block }).
+caveat-transfer-flagged = { $benchmark } — la dimensione di trasferimento ({ $transfer }) { $below ->
+    [yes] è inferiore al
+   *[no] non è un multiplo intero del
+} blocco del file system ({ $block }): le richieste spezzano i blocchi, con un costo di lettura-modifica-scrittura.
+caveat-rule-duration = durata
+caveat-rule-repetition = ripetizioni
+caveat-rule-coverage = copertura
+caveat-rule-configuration = configurazione
 caveat-accepted = Controllo «{ $rule }» disattivato: { $reason }
 diff-acceptance-changed = Esito di accettazione cambiato: { $criterion } { $bound }: { $from } → { $to }

@@ -14,6 +14,7 @@ axis-threads = Thread
 axis-value = { $unit }
 axis-value-log = { $unit } (scala logaritmica)
 fig-limit-for = { $label } (solo { $ops })
+fig-criterion = accettazione { $bound } ({ $op })
 fig-scaling-desc = Grafico a linee di { $ops } in { $unit } in funzione del numero di thread, da { $min } a { $max }.
 figure-data = Dati della figura
 fig-top-owners-bytes = Primi { $n } utenti per spazio occupato

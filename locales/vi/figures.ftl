@@ -18,6 +18,7 @@ axis-threads = Số luồng
 axis-value = { $unit }
 axis-value-log = { $unit } (thang logarit)
 fig-limit-for = { $label } (chỉ áp dụng cho { $ops })
+fig-criterion = nghiệm thu { $bound } ({ $op })
 fig-scaling-desc = Biểu đồ đường của { $ops } (tính bằng { $unit }) theo số luồng, từ { $min } đến { $max }.
 figure-data = Dữ liệu của hình
 fig-top-owners-bytes = { $n } người dùng chiếm nhiều dung lượng nhất

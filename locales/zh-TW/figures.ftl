@@ -19,6 +19,7 @@ axis-threads = 執行緒數
 axis-value = { $unit }
 axis-value-log = { $unit }（對數刻度）
 fig-limit-for = { $label }（僅適用於{ $ops }）
+fig-criterion = 驗收條件 { $bound }（{ $op }）
 fig-scaling-desc = 折線圖：{ $ops }（{ $unit }）隨執行緒數（{ $min } 至 { $max }）的變化。
 figure-data = 圖表資料
 fig-top-owners-bytes = 占用容量前 { $n } 名的使用者

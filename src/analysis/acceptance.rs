@@ -9,11 +9,12 @@
 //!   (negative: on the failing side), absolute and as a fraction of it;
 //! * **pass** — the margin is at least −tolerance × bound;
 //! * **within noise** — the margin is no larger than the noise of the value
-//!   read: the spread (standard deviation) of its iterations or the
-//!   benchmark's declared noise, whichever is larger.
+//!   read: the spread (standard deviation) of its iterations, the
+//!   benchmark's declared noise or, given a history (`diff --history`), the
+//!   spread of the point's value over those runs, whichever is largest.
 
 use super::series::{analyse_series, PointStat};
-use crate::model::{Benchmark, BoundKind, Criterion, Load, Unit};
+use crate::model::{Benchmark, BoundKind, Criterion, Load, Point, Unit};
 use serde::{Deserialize, Serialize};
 
 /// The outcome of one criterion on one run.
@@ -61,8 +62,9 @@ impl Evaluation {
     }
 }
 
-/// Criterion `c` on benchmark `b` of one run (`None`: the run lacks it).
-pub fn evaluate(c: &Criterion, b: Option<&Benchmark>) -> Evaluation {
+/// Criterion `c` on benchmark `b` of one run (`None`: the run lacks it),
+/// with the same benchmark in earlier runs (`history`, may be empty).
+pub fn evaluate(c: &Criterion, b: Option<&Benchmark>, history: &[&Benchmark]) -> Evaluation {
     let not = |why| Evaluation::NotMeasured { why };
     let Some(b) = b else { return not(Why::NoBenchmark) };
     let Some(s) = (b.series.iter()).find(|s| s.operation == c.operation && !s.points.is_empty()) else {
@@ -103,6 +105,25 @@ pub fn evaluate(c: &Criterion, b: Option<&Benchmark>) -> Evaluation {
     .into_iter()
     .fold(0.0, f64::max)
         * to_bound;
+    // The point's value in each earlier run, in the bound's unit.
+    let past: Vec<f64> = (history.iter())
+        .filter_map(|h| {
+            let s = h.series.iter().find(|s| s.operation == c.operation)?;
+            let p = s.points.iter().find(|p| p.threads == threads)?;
+            h.unit.convert(p.value(), c.bound.unit)
+        })
+        .collect();
+    let over_runs = match past.len() {
+        0 | 1 => 0.0,
+        _ => {
+            PointStat::from_point(&Point {
+                threads,
+                iterations: past,
+            })
+            .stddev
+        }
+    };
+    let noise = noise.max(over_runs);
     let value = value * to_bound;
     let bound = c.bound.value;
     let margin = match c.bound.kind {
@@ -127,7 +148,7 @@ pub fn evaluate(c: &Criterion, b: Option<&Benchmark>) -> Evaluation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{BenchmarkKind, Bound, Direction, Point, Series};
+    use crate::model::{BenchmarkKind, Bound, Direction, Series};
 
     fn bench(points: &[(u32, &[f64])]) -> Benchmark {
         let mut b = Benchmark::bare(
@@ -163,7 +184,7 @@ mod tests {
     #[test]
     fn peak_sustained_and_ranges_read_the_right_point() {
         let b = bench(&[(1, &[5.0]), (2, &[21.0]), (4, &[18.0]), (8, &[18.5])]);
-        let min20 = |load| evaluate(&crit(load, BoundKind::Min, 20.0, Unit::GBps), Some(&b));
+        let min20 = |load| evaluate(&crit(load, BoundKind::Min, 20.0, Unit::GBps), Some(&b), &[]);
         let Evaluation::Pass(r) = min20(Load::Peak) else {
             panic!()
         };
@@ -198,7 +219,7 @@ mod tests {
         let b = bench(&[(1, &[21.0, 22.0, 23.0])]);
         // 22 GB/s = 22e9 / 2^20 MiB/s, well under 25,000 MiB/s.
         let mut c = crit(Load::Threads(1, 1), BoundKind::Max, 25_000.0, Unit::MiBps);
-        let Evaluation::Pass(r) = evaluate(&c, Some(&b)) else {
+        let Evaluation::Pass(r) = evaluate(&c, Some(&b), &[]) else {
             panic!()
         };
         assert!((r.value - 22e9 / 1_048_576.0).abs() < 1e-6);
@@ -210,21 +231,46 @@ mod tests {
             value: 23.0,
             unit: Unit::GBps,
         };
-        assert!(matches!(evaluate(&c, Some(&b)), Evaluation::Fail(_)));
+        assert!(matches!(evaluate(&c, Some(&b), &[]), Evaluation::Fail(_)));
         c.tolerance = Some(5.0);
-        let Evaluation::Pass(r) = evaluate(&c, Some(&b)) else {
+        let Evaluation::Pass(r) = evaluate(&c, Some(&b), &[]) else {
             panic!()
         };
         assert!(r.within_noise && r.margin < 0.0);
         c.bound.unit = Unit::Iops;
         assert_eq!(
-            evaluate(&c, Some(&b)),
+            evaluate(&c, Some(&b), &[]),
             Evaluation::NotMeasured {
                 why: Why::OtherUnit { unit: Unit::GBps }
             }
         );
         c.operation = "read".into();
-        assert_eq!(evaluate(&c, Some(&b)).status(), "not-measured");
-        assert_eq!(evaluate(&c, None), Evaluation::NotMeasured { why: Why::NoBenchmark });
+        assert_eq!(evaluate(&c, Some(&b), &[]).status(), "not-measured");
+        assert_eq!(
+            evaluate(&c, None, &[]),
+            Evaluation::NotMeasured { why: Why::NoBenchmark }
+        );
+    }
+
+    #[test]
+    fn a_history_spread_makes_a_close_margin_within_the_noise() {
+        let b = bench(&[(4, &[20.5])]);
+        let c = crit(Load::Peak, BoundKind::Min, 20.0, Unit::GBps);
+        let Evaluation::Pass(r) = evaluate(&c, Some(&b), &[]) else {
+            panic!()
+        };
+        assert!(!r.within_noise && r.noise == 0.0);
+        // Earlier runs at 4 threads read 19, 20 and 21 GB/s: a spread of 1 GB/s.
+        let runs = [19.0, 20.0, 21.0].map(|v| bench(&[(4, &[v])]));
+        let history: Vec<&Benchmark> = runs.iter().collect();
+        let Evaluation::Pass(r) = evaluate(&c, Some(&b), &history) else {
+            panic!()
+        };
+        assert!(r.within_noise && (r.noise - 1.0).abs() < 1e-12, "{r:?}");
+        // One earlier run gives no spread; other thread counts do not count.
+        assert!(matches!(evaluate(&c, Some(&b), &history[..1]), Evaluation::Pass(r) if !r.within_noise));
+        let elsewhere = [19.0, 21.0].map(|v| bench(&[(8, &[v])]));
+        let elsewhere: Vec<&Benchmark> = elsewhere.iter().collect();
+        assert!(matches!(evaluate(&c, Some(&b), &elsewhere), Evaluation::Pass(r) if !r.within_noise));
     }
 }

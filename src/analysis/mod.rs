@@ -95,7 +95,7 @@ pub(crate) fn analyse_report(project: &Project, report: &Report) -> Result<Repor
         .collect::<Result<_, _>>()?;
     let analytics = report.analytics.as_ref().map(|a| analyse_usage(&a.usage, a.top));
     let acceptance = (report.acceptance.iter())
-        .map(|c| acceptance::evaluate(c, report.benchmarks.iter().find(|b| b.id == c.benchmark)))
+        .map(|c| acceptance::evaluate(c, report.benchmarks.iter().find(|b| b.id == c.benchmark), &[]))
         .collect();
     Ok(ReportAnalysis {
         benchmarks,

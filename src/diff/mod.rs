@@ -158,12 +158,13 @@ pub fn diff(base: &Run, cur: &Run, history: &[(String, Run)], threshold: f64) ->
         only_baseline_benchmarks,
         only_current_benchmarks,
         usage: None,
-        acceptance: acceptance(base, cur),
+        acceptance: acceptance(base, cur, &runs),
     })
 }
 
-/// The current run's criteria (else the baseline's) on both sides.
-fn acceptance(base: &Run, cur: &Run) -> Vec<CriterionChange> {
+/// The current run's criteria (else the baseline's) on both sides, the
+/// history's runs giving the noise of the point read.
+fn acceptance(base: &Run, cur: &Run, history: &[Run]) -> Vec<CriterionChange> {
     use crate::analysis::acceptance::evaluate;
     let criteria = if cur.criteria.is_empty() {
         &base.criteria
@@ -171,10 +172,16 @@ fn acceptance(base: &Run, cur: &Run) -> Vec<CriterionChange> {
         &cur.criteria
     };
     (criteria.iter())
-        .map(|c| CriterionChange {
-            criterion: c.clone(),
-            baseline: evaluate(c, pairing::benchmark(base, &c.benchmark)),
-            current: evaluate(c, pairing::benchmark(cur, &c.benchmark)),
+        .map(|c| {
+            let past: Vec<_> = history
+                .iter()
+                .filter_map(|r| pairing::benchmark(r, &c.benchmark))
+                .collect();
+            CriterionChange {
+                criterion: c.clone(),
+                baseline: evaluate(c, pairing::benchmark(base, &c.benchmark), &past),
+                current: evaluate(c, pairing::benchmark(cur, &c.benchmark), &past),
+            }
         })
         .collect()
 }

@@ -9,7 +9,7 @@ use super::narrative::op_label;
 use super::table::{escape_inline, Align};
 use super::words::{bytes_text, change_text, value_text};
 use crate::analysis::acceptance::{Evaluation, Why};
-use crate::analysis::method::{Facts, Finding};
+use crate::analysis::method::{Facts, Finding, Timed};
 use crate::analysis::ReportAnalysis;
 use crate::i18n::{Args, Localizer};
 use crate::model::{BoundKind, Criterion, Load, Report, Rule};
@@ -96,8 +96,14 @@ pub(crate) fn reading_texts(loc: &Localizer, report: &Report, c: &Criterion, e: 
 /// One method finding as a sentence, the benchmark named by `benchmark`.
 pub(crate) fn finding_text(loc: &Localizer, benchmark: &str, f: &Finding) -> String {
     let a = Args::new().str("benchmark", benchmark);
-    match f.facts {
-        Facts::Cache {
+    let secs = |s: f64| {
+        loc.numbers()
+            .fixed(s, [3, 1, 0][usize::from(s >= 1.0) + usize::from(s >= 10.0)])
+    };
+    let op = |o: &str| op_label(loc, o).to_lowercase();
+    let flagged = |id: &str| format!("{id}-{}", if f.flagged { "flagged" } else { "ok" });
+    match &f.facts {
+        &Facts::Cache {
             threads,
             data,
             cache,
@@ -112,15 +118,54 @@ pub(crate) fn finding_text(loc: &Localizer, benchmark: &str, f: &Finding) -> Str
                 .int("clients", clients)
                 .num("factor", factor, 1)
                 .str("pagepool", if pagepool { "yes" } else { "no" });
-            let id = if f.flagged {
-                "caveat-cache-flagged"
-            } else {
-                "caveat-cache-ok"
-            };
-            loc.msg(id, &a)
+            loc.msg(&flagged("caveat-cache"), &a)
         }
         Facts::FioBuffered => loc.msg("caveat-fio-buffered", &a),
         Facts::IorReadBack => loc.msg("caveat-ior-read-back", &a),
+        &Facts::Duration { seconds, min, how } => {
+            let a = a.str("secs", secs(seconds)).str("min", secs(min));
+            let a = match how {
+                Timed::Log => a.str("how", "log"),
+                Timed::Stonewall => a.str("how", "stonewall"),
+                Timed::Estimate {
+                    threads,
+                    data,
+                    rate,
+                    unit,
+                } => (a.str("how", "estimate").int("threads", threads))
+                    .str("data", bytes_text(loc, data))
+                    .str("rate", value_text(loc, rate, unit)),
+            };
+            loc.msg("caveat-duration", &a)
+        }
+        Facts::Repetition { command } => loc.msg(
+            "caveat-repetition",
+            &a.str("command", if *command { "yes" } else { "no" }),
+        ),
+        Facts::LoadNotTested {
+            operation,
+            lo,
+            hi,
+            first,
+            last,
+        } => {
+            let a = (a.str("op", op(operation)).int("lo", *lo).int("hi", *hi))
+                .int("first", *first)
+                .int("last", *last);
+            loc.msg("caveat-load-not-tested", &a)
+        }
+        Facts::PeakAtEnd { operation, last } => {
+            loc.msg("caveat-peak-at-end", &a.str("op", op(operation)).int("last", *last))
+        }
+        Facts::FewThreads { last, clients } => {
+            loc.msg("caveat-few-threads", &a.int("last", *last).int("clients", *clients))
+        }
+        &Facts::Transfer { transfer, block } => {
+            let a = (a.str("transfer", bytes_text(loc, transfer)))
+                .str("block", bytes_text(loc, block))
+                .str("below", if transfer < block { "yes" } else { "no" });
+            loc.msg(&flagged("caveat-transfer"), &a)
+        }
     }
 }
 

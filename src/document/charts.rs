@@ -1,13 +1,14 @@
 //! Turns analysis results into the figure specifications of `figures`,
 //! with every label localised. The drawing itself is in `figures/`.
 
+use super::acceptance::bound_text;
 use super::labels::op_label;
 use super::words::value_text;
 use crate::analysis::observe::PLATEAU_BAND;
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, PointStat};
 use crate::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineSeries, Look, RefLine, ScalingFigure};
 use crate::i18n::{Args, Localizer};
-use crate::model::{Benchmark, Direction, Limit, Unit};
+use crate::model::{Benchmark, Criterion, Direction, Limit, Load, Unit};
 
 /// The figures' look in `loc`'s language: its fonts and number format,
 /// on the screen's canvas or, while a document is built for print, the PDF's.
@@ -52,6 +53,7 @@ pub fn scaling(
     b: &Benchmark,
     ba: &BenchmarkAnalysis,
     limits: &[&Limit],
+    criteria: &[&Criterion],
     title: &str,
 ) -> Result<String, FigureError> {
     let series = ba
@@ -83,6 +85,13 @@ pub fn scaling(
             style_index: i,
         })
         .collect();
+    let mut lines: Vec<RefLine> = limits.iter().filter_map(|l| limit_line(loc, ba, l)).collect();
+    for c in criteria {
+        // A bound a declared limit already draws (the same value) is not drawn twice.
+        if let Some(l) = bound_line(loc, b, ba, c).filter(|l| lines.iter().all(|m| m.value != l.value)) {
+            lines.push(l);
+        }
+    }
     let fig = ScalingFigure {
         text: FigureText {
             title: title.to_string(),
@@ -91,7 +100,7 @@ pub fn scaling(
             desc: scaling_desc(loc, b, ba),
         },
         series,
-        limits: limits.iter().filter_map(|l| limit_line(loc, ba, l)).collect(),
+        limits: lines,
         log_y: b.log_scale,
         y_time_secs: None,
     };
@@ -163,6 +172,25 @@ fn limit_line(loc: &Localizer, ba: &BenchmarkAnalysis, l: &Limit) -> Option<RefL
         value: l.value,
         style_index: (concerned.len() == 1).then(|| concerned[0].0),
         span,
+    })
+}
+
+/// An acceptance criterion's bound as a line in its series' colour, over
+/// the thread counts it is read at: a range, else the whole series.
+fn bound_line(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis, c: &Criterion) -> Option<RefLine> {
+    let (i, s) = (ba.series.iter().enumerate()).find(|(_, s)| s.operation == c.operation)?;
+    let span = match c.load {
+        Load::Threads(lo, hi) => (lo, hi),
+        Load::Peak | Load::Sustained => (s.points.first()?.threads, s.points.last()?.threads),
+    };
+    let a = Args::new()
+        .str("bound", bound_text(loc, c))
+        .str("op", op_label(loc, &c.operation).to_lowercase());
+    Some(RefLine {
+        label: loc.msg("fig-criterion", &a),
+        value: c.bound.unit.convert(c.bound.value, b.unit)?,
+        style_index: Some(i),
+        span: Some(span),
     })
 }
 

@@ -53,6 +53,56 @@ fn p_text(loc: &Localizer, p: f64) -> String {
     }
 }
 
+/// Each criterion on both sides: what was read, the current margin, and
+/// the status (`pass → fail` where it changed).
+fn acceptance_table(doc: &mut DocBuilder, d: &Diff, cur: &Run, sides: [String; 2]) -> Block {
+    use super::acceptance::{bound_text, criterion_text, reading_texts, status_text};
+    let loc = doc.loc;
+    let rows = (d.acceptance.iter())
+        .map(|c| {
+            let cr = &c.criterion;
+            let heading = pairing::benchmark(cur, &cr.benchmark).map_or_else(
+                || cr.benchmark.clone(),
+                |b| super::headings::heading_among(loc, &cur.benchmarks, b),
+            );
+            let (was, _) = reading_texts(loc, cr, &c.baseline);
+            let (now, margin) = reading_texts(loc, cr, &c.current);
+            let status = match c.flipped() {
+                true => format!(
+                    "{} → {}",
+                    status_text(loc, cr, &c.baseline),
+                    status_text(loc, cr, &c.current)
+                ),
+                false => status_text(loc, cr, &c.current),
+            };
+            vec![
+                criterion_text(loc, &heading, cr),
+                bound_text(loc, cr),
+                was,
+                now,
+                margin,
+                status,
+            ]
+        })
+        .collect();
+    let [bl, cl] = sides;
+    let headers = [
+        loc.t("col-criterion"),
+        loc.t("col-bound"),
+        bl,
+        cl,
+        loc.t("col-margin"),
+        loc.t("col-status"),
+    ];
+    let (l, r) = (Align::Left, Align::Right);
+    doc.table(
+        &loc.t("table-acceptance"),
+        headers.to_vec(),
+        vec![l, l, r, r, r, l],
+        rows,
+    )
+}
+
 /// The document context and its figures.
 pub fn diff_document(
     loc: &Localizer,
@@ -63,6 +113,13 @@ pub fn diff_document(
     let mut doc = DocBuilder::new(loc, &d.report).tables_for_undrawn_figures();
     let mut sections = Vec::new();
     let (bl, cl) = (loc.t("diff-baseline"), loc.t("diff-current"));
+    if !d.acceptance.is_empty() {
+        sections.push(Section {
+            anchor: "acceptance".into(),
+            heading: loc.t("table-acceptance"),
+            blocks: vec![acceptance_table(&mut doc, d, cur, [bl.clone(), cl.clone()])],
+        });
+    }
     for b in &d.benchmarks {
         let unit = b.unit;
         let Some((bb, cb)) = pairing::benchmarks(base, cur, &b.id) else {

@@ -12,7 +12,7 @@ use super::narrative::{limits_sentence, op_label, series_paragraph, spread_sente
 use super::words::{estimate_text, header_with_unit, prose, threads_text};
 use crate::analysis::BenchmarkAnalysis;
 use crate::i18n::{Args, Localizer};
-use crate::model::{Benchmark, BenchmarkKind, Limit, Report};
+use crate::model::{Benchmark, BenchmarkKind, Criterion, Limit, Report};
 
 pub(super) fn benchmark_section(
     doc: &mut DocBuilder,
@@ -36,8 +36,9 @@ pub(super) fn benchmark_section(
     // Series over two swept parameters (IOzone auto mode) are heat maps.
     let (main, grid) = super::grid::split_grid_ops(&main);
     let (flat, _) = super::grid::split_grid_ops(ba);
+    let criteria: Vec<&Criterion> = report.acceptance.iter().filter(|c| c.benchmark == b.id).collect();
     let mut scaling = |file: String, title: &str, ba: &BenchmarkAnalysis, limits: &[&Limit]| {
-        let svg = charts::scaling(loc, b, ba, limits, title);
+        let svg = charts::scaling(loc, b, ba, limits, &criteria, title);
         let (desc, data) = (charts::scaling_desc(loc, b, ba), scaling_data(loc, b, ba));
         doc.figure(&file, title, svg, Some(desc), Some(data))
     };

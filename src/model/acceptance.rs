@@ -110,6 +110,14 @@ pub enum Rule {
     Cache,
     /// Buffered I/O that reads back through the page cache.
     BufferedIo,
+    /// Runs too short to reach a steady rate.
+    Duration,
+    /// One run per point: no spread.
+    Repetition,
+    /// Loads a criterion or the testbed asks for that the sweep leaves out.
+    Coverage,
+    /// The transfer size against the file system's block.
+    Configuration,
 }
 
 impl Rule {
@@ -117,6 +125,10 @@ impl Rule {
         match self {
             Rule::Cache => "cache",
             Rule::BufferedIo => "buffered-io",
+            Rule::Duration => "duration",
+            Rule::Repetition => "repetition",
+            Rule::Coverage => "coverage",
+            Rule::Configuration => "configuration",
         }
     }
 }
@@ -128,6 +140,8 @@ pub struct Checks {
     pub accepted: BTreeMap<Rule, LocalText>,
     /// The data set must be at least this many times the clients' cache.
     pub cache_factor: f64,
+    /// A phase shorter than this many seconds is flagged.
+    pub min_seconds: f64,
 }
 
 impl Default for Checks {
@@ -135,6 +149,7 @@ impl Default for Checks {
         Checks {
             accepted: BTreeMap::new(),
             cache_factor: 2.0,
+            min_seconds: 30.0,
         }
     }
 }

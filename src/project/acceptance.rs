@@ -53,22 +53,43 @@ pub(super) fn convert_acceptance(
 
 pub(super) fn convert_checks(path: &Path, w: WireChecks) -> Result<Checks, LoadError> {
     let mut checks = Checks::default();
-    if let Some(f) = w.cache.as_ref().and_then(|c| c.factor) {
-        if !(f.is_finite() && f > 0.0) {
-            return Err(LoadError::invalid(path, "checks.cache.factor: a number above zero"));
+    let rules = [
+        (Rule::Cache, w.cache),
+        (Rule::BufferedIo, w.buffered_io),
+        (Rule::Duration, w.duration),
+        (Rule::Repetition, w.repetition),
+        (Rule::Coverage, w.coverage),
+        (Rule::Configuration, w.configuration),
+    ];
+    for (rule, check) in rules {
+        let Some(c) = check else { continue };
+        let name = rule.as_str();
+        for (key, value, owner, slot) in [
+            ("factor", c.factor, Rule::Cache, &mut checks.cache_factor),
+            ("seconds", c.seconds, Rule::Duration, &mut checks.min_seconds),
+        ] {
+            match value {
+                Some(_) if rule != owner => {
+                    let only = owner.as_str();
+                    return Err(LoadError::invalid(
+                        path,
+                        format!("checks.{name}.{key}: only the {only} rule has a {key}"),
+                    ));
+                }
+                Some(v) if !(v.is_finite() && v > 0.0) => {
+                    return Err(LoadError::invalid(
+                        path,
+                        format!("checks.{name}.{key}: a number above zero"),
+                    ));
+                }
+                Some(v) => *slot = v,
+                None => {}
+            }
         }
-        checks.cache_factor = f;
-    }
-    if w.buffered_io.as_ref().is_some_and(|c| c.factor.is_some()) {
-        return Err(LoadError::invalid(
-            path,
-            "checks.buffered-io.factor: only the cache rule has a factor",
-        ));
-    }
-    for (rule, check) in [(Rule::Cache, w.cache), (Rule::BufferedIo, w.buffered_io)] {
-        if let Some(t) = check.and_then(|c| c.accepted) {
-            let field = format!("checks.{}.accepted", rule.as_str());
-            checks.accepted.insert(rule, local_text(path, &field, t)?);
+        if let Some(t) = c.accepted {
+            checks
+                .accepted
+                .insert(rule, local_text(path, &format!("checks.{name}.accepted"), t)?);
         }
     }
     Ok(checks)

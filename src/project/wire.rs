@@ -74,6 +74,10 @@ pub struct WireChecks {
     pub cache: Option<WireCheck>,
     #[serde(rename = "buffered-io")]
     pub buffered_io: Option<WireCheck>,
+    pub duration: Option<WireCheck>,
+    pub repetition: Option<WireCheck>,
+    pub coverage: Option<WireCheck>,
+    pub configuration: Option<WireCheck>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -83,6 +87,8 @@ pub struct WireCheck {
     pub accepted: Option<WireText>,
     /// Cache only: the data set must be at least this many times the cache.
     pub factor: Option<f64>,
+    /// Duration only: the shortest phase that is not flagged.
+    pub seconds: Option<f64>,
 }
 
 #[derive(Debug, Deserialize)]
