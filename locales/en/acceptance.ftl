@@ -78,7 +78,7 @@ caveat-repetition = { $benchmark } — { $command ->
     [yes] the command runs one iteration (-i 1)
    *[no] the logs hold one run per point
 }: the numbers carry no spread, and a difference between two points may be noise.
-caveat-load-not-tested = { $benchmark } — { $op }: the criterion reads { $lo }–{ $hi } threads, the sweep covers { $first } to { $last }.
+caveat-load-not-tested = { $benchmark } — { $op }: the criterion reads { $range } threads, the sweep covers { $first } to { $last }.
 caveat-peak-at-end = { $benchmark } — { $op }: the criterion reads the peak, which lies at the last thread count tested ({ $last }): the sweep may stop before the true peak.
 caveat-few-threads = { $benchmark } — the sweep stops at { $last } { $last ->
     [one] thread

@@ -39,7 +39,10 @@ acceptance-not-tested = non misurato: i numeri di thread provati vanno da { $fir
 acceptance-other-unit = non misurato: il benchmark è misurato in { $unit }
 caveat-box-title = Avvertenze sul metodo
 caveat-none = Nessun controllo del metodo è applicabile: il rapporto non indica né le dimensioni dei file insieme alla memoria dei client, né opzioni degli strumenti da verificare.
-caveat-cache-flagged = { $benchmark } — a { $threads } thread l'insieme di dati ({ $data }) è inferiore a { $factor } volte { $pagepool ->
+caveat-cache-flagged = { $benchmark } — { $threads ->
+    [one] a un thread
+   *[other] a { $threads } thread
+} l'insieme di dati ({ $data }) è inferiore a { $factor } volte { $pagepool ->
     [yes] il page pool
    *[no] la memoria
 } { $clients ->
@@ -59,21 +62,27 @@ caveat-rule-cache = cache
 caveat-rule-buffered-io = I/O bufferizzato
 caveat-duration = { $benchmark } — { $how ->
     [log] l'esecuzione più breve è durata { $secs } s (log di fio)
-    [stonewall] IOR ferma ogni fase dopo { $secs } s (-D)
-   *[estimate] a { $threads } thread la fase ha trasferito { $data } a { $rate }, circa { $secs } s senza stonewall
-}, meno dei { $min } s che servono per una velocità stabile: avvio e cache pesano sui numeri.
+    [stonewall] IOR interrompe ogni fase dopo { $secs } s (-D)
+   *[estimate] { $threads ->
+        [one] a un thread
+       *[other] a { $threads } thread
+    } la fase ha trasferito { $data } con un throughput di { $rate }, quindi è durata circa { $secs } s (senza stonewall)
+}, meno dei { $min } s necessari per misurare un throughput stabile: l'avvio e le cache pesano sui numeri.
 caveat-repetition = { $benchmark } — { $command ->
     [yes] il comando esegue una sola iterazione (-i 1)
    *[no] i log contengono una sola esecuzione per punto
-}: i numeri non hanno dispersione, e una differenza tra due punti può essere rumore.
-caveat-load-not-tested = { $benchmark } — { $op }: il criterio si legge a { $lo }–{ $hi } thread, la serie copre da { $first } a { $last }.
-caveat-peak-at-end = { $benchmark } — { $op }: il criterio legge il picco, che cade all'ultimo numero di thread provato ({ $last }): la serie può fermarsi prima del vero picco.
-caveat-few-threads = { $benchmark } — la serie si ferma a { $last } thread, meno dei { $clients } nodi client: non tutti i client sono stati caricati.
-caveat-transfer-ok = { $benchmark } — dimensione di trasferimento verificata: { $transfer } è un multiplo intero del blocco del file system ({ $block }).
-caveat-transfer-flagged = { $benchmark } — la dimensione di trasferimento ({ $transfer }) { $below ->
+}: i numeri sono privi di una misura di dispersione e una differenza tra due punti può essere solo rumore.
+caveat-load-not-tested = { $benchmark } — { $op }: il criterio si legge a { $range } thread, ma la serie copre da { $first } a { $last } thread.
+caveat-peak-at-end = { $benchmark } — { $op }: il criterio si legge al picco, che cade all'ultimo numero di thread provato ({ $last }); la serie potrebbe essersi fermata prima del vero picco.
+caveat-few-threads = { $benchmark } — la serie si ferma a { $last ->
+    [one] un thread
+   *[other] { $last } thread
+}, meno dei { $clients } nodi client: non tutti i client sono stati messi sotto carico.
+caveat-transfer-ok = { $benchmark } — dimensione del trasferimento verificata: { $transfer } è un multiplo intero del blocco del file system ({ $block }).
+caveat-transfer-flagged = { $benchmark } — la dimensione del trasferimento ({ $transfer }) { $below ->
     [yes] è inferiore al
    *[no] non è un multiplo intero del
-} blocco del file system ({ $block }): le richieste spezzano i blocchi, con un costo di lettura-modifica-scrittura.
+} blocco del file system ({ $block }): le richieste non coprono blocchi interi e comportano cicli aggiuntivi di lettura-modifica-scrittura.
 caveat-rule-duration = durata
 caveat-rule-repetition = ripetizioni
 caveat-rule-coverage = copertura

@@ -27,4 +27,4 @@ site-examples-intro = Piccole prove su una macchina virtuale di sviluppo, che mo
 skip-link = Vai al contenuto
 cite-files = File per la citazione
 cite-cff-message = Se citate questo rapporto, citatelo come indicato qui sotto.
-serve-failed = pixreport serve: la build non è riuscita; sotto resta la pagina dell’ultima build riuscita.
+serve-failed = pixreport serve: la build è fallita; qui sotto resta la pagina dell'ultima build riuscita.

@@ -52,22 +52,22 @@ caveat-ior-read-back = { $benchmark } — IOR đọc lại, trong cùng một l�
 caveat-rule-cache = bộ nhớ đệm
 caveat-rule-buffered-io = I/O có đệm
 caveat-duration = { $benchmark } — { $how ->
-    [log] lần chạy ngắn nhất chỉ kéo dài { $secs } s (theo log của fio)
+    [log] lần chạy ngắn nhất chỉ kéo dài { $secs } s (theo nhật ký của fio)
     [stonewall] IOR dừng mỗi pha sau { $secs } s (-D)
-   *[estimate] ở { $threads } luồng, pha này chuyển { $data } với tốc độ { $rate }, khoảng { $secs } s, không có stonewall
-}, dưới { $min } s cần để đạt tốc độ ổn định: giai đoạn khởi động và bộ nhớ đệm ảnh hưởng đến các con số.
+   *[estimate] pha ngắn nhất, ở { $threads } luồng, truyền { $data } với tốc độ { $rate } và không dùng stonewall, nên chỉ kéo dài khoảng { $secs } s
+}, ngắn hơn mức { $min } s cần có để tốc độ ổn định: giai đoạn khởi động và bộ nhớ đệm ảnh hưởng đáng kể đến các con số.
 caveat-repetition = { $benchmark } — { $command ->
     [yes] lệnh chỉ chạy một lần lặp (-i 1)
-   *[no] log chỉ có một lần chạy cho mỗi điểm
-}: các con số không có độ phân tán, và chênh lệch giữa hai điểm có thể chỉ là nhiễu.
-caveat-load-not-tested = { $benchmark } — { $op }: tiêu chí được đọc ở { $lo }–{ $hi } luồng, còn dải đo chỉ từ { $first } đến { $last }.
-caveat-peak-at-end = { $benchmark } — { $op }: tiêu chí đọc giá trị đỉnh, mà đỉnh nằm ở số luồng cuối cùng được đo ({ $last }): dải đo có thể dừng trước đỉnh thật.
-caveat-few-threads = { $benchmark } — dải đo dừng ở { $last } luồng, ít hơn { $clients } nút máy khách: không phải máy khách nào cũng có tải.
-caveat-transfer-ok = { $benchmark } — đã kiểm tra kích thước truyền: { $transfer } là bội số nguyên của khối hệ thống tệp ({ $block }).
+   *[no] nhật ký chỉ ghi một lần chạy cho mỗi điểm
+}: các con số không kèm độ phân tán, nên chênh lệch giữa hai điểm có thể chỉ là nhiễu.
+caveat-load-not-tested = { $benchmark } — { $op }: tiêu chí được đánh giá ở { $range } luồng, nhưng số luồng đã thử chỉ từ { $first } đến { $last }.
+caveat-peak-at-end = { $benchmark } — { $op }: tiêu chí được đánh giá tại đỉnh, nhưng đỉnh lại rơi vào số luồng lớn nhất đã thử ({ $last }): đỉnh thật có thể nằm ở số luồng cao hơn.
+caveat-few-threads = { $benchmark } — số luồng đã thử chỉ lên tới { $last }, ít hơn số nút máy khách ({ $clients }): không phải máy khách nào cũng nhận tải.
+caveat-transfer-ok = { $benchmark } — đã kiểm tra kích thước truyền: { $transfer } là bội số nguyên của kích thước khối hệ thống tệp ({ $block }).
 caveat-transfer-flagged = { $benchmark } — kích thước truyền ({ $transfer }) { $below ->
     [yes] nhỏ hơn
    *[no] không phải bội số nguyên của
-} khối hệ thống tệp ({ $block }): các yêu cầu chia cắt khối, gây thêm công việc đọc-sửa-ghi.
+} kích thước khối hệ thống tệp ({ $block }): các yêu cầu không khớp ranh giới khối, nên phát sinh thêm thao tác đọc-sửa-ghi.
 caveat-rule-duration = thời lượng
 caveat-rule-repetition = số lần lặp
 caveat-rule-coverage = độ bao phủ

@@ -31,4 +31,4 @@ site-examples-intro = Những lần chạy nhỏ trên một máy ảo phát tri
 skip-link = Chuyển đến nội dung chính
 cite-files = Tệp trích dẫn
 cite-cff-message = Nếu trích dẫn báo cáo này, hãy trích dẫn theo thông tin dưới đây.
-serve-failed = pixreport serve: bản dựng bị lỗi; bên dưới vẫn là trang của lần dựng thành công gần nhất.
+serve-failed = pixreport serve: lần dựng thất bại; trang bên dưới là kết quả của lần dựng thành công gần nhất.

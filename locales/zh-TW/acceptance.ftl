@@ -52,25 +52,25 @@ caveat-ior-read-back = { $benchmark }——IOR 在同一次執行中讀回每個
 caveat-rule-cache = 快取
 caveat-rule-buffered-io = 緩衝 I/O
 caveat-duration = { $benchmark }——{ $how ->
-    [log] 最短一次執行只持續 { $secs } 秒（fio 記錄）
-    [stonewall] IOR 在 { $secs } 秒後停止每個階段（-D）
-   *[estimate] 在 { $threads } 個執行緒時，該階段以 { $rate } 傳輸 { $data }，未設 stonewall，約 { $secs } 秒
-}，短於穩定速率所需的 { $min } 秒：啟動與快取會影響數值。
+    [log] 最短的一次執行只持續 { $secs } 秒（依 fio 記錄）
+    [stonewall] IOR 的每個階段在 { $secs } 秒後即停止（-D）
+   *[estimate] 在 { $threads } 個執行緒時，該階段以 { $rate } 傳輸 { $data }，未設 stonewall，只需約 { $secs } 秒
+}，短於取得穩定速率所需的 { $min } 秒：啟動階段與快取都會影響這些數值。
 caveat-repetition = { $benchmark }——{ $command ->
     [yes] 命令只執行一次迭代（-i 1）
    *[no] 記錄中每個資料點只有一次執行
-}：數值沒有離散程度可言，兩點之間的差異可能只是雜訊。
-caveat-load-not-tested = { $benchmark }——{ $op }：準則讀取 { $lo }–{ $hi } 個執行緒，而掃描只涵蓋 { $first } 到 { $last }。
-caveat-peak-at-end = { $benchmark }——{ $op }：準則讀取峰值，而峰值落在測試的最後一個執行緒數（{ $last }）：掃描可能在真正的峰值之前就停止了。
-caveat-few-threads = { $benchmark }——掃描止於 { $last } 個執行緒，少於 { $clients } 個用戶端節點：並非每個用戶端都有負載。
-caveat-transfer-ok = { $benchmark }——已檢查傳輸大小：{ $transfer } 是檔案系統區塊（{ $block }）的整數倍。
+}：無從得知數值的離散程度，兩點之間的差異可能只是雜訊。
+caveat-load-not-tested = { $benchmark }——{ $op }：此條件讀取 { $range } 個執行緒的數值，但測試只涵蓋 { $first } 到 { $last } 個執行緒。
+caveat-peak-at-end = { $benchmark }——{ $op }：此條件讀取峰值，而峰值正出現在本次測試的最大執行緒數（{ $last }）；真正的峰值可能還在測試範圍之外。
+caveat-few-threads = { $benchmark }——測試最多只到 { $last } 個執行緒，少於 { $clients } 個用戶端節點：並非每個用戶端都承受了負載。
+caveat-transfer-ok = { $benchmark }——已檢查傳輸大小：{ $transfer } 是檔案系統區塊大小（{ $block }）的整數倍。
 caveat-transfer-flagged = { $benchmark }——傳輸大小（{ $transfer }）{ $below ->
-    [yes] 小於檔案系統區塊（{ $block }）
-   *[no] 不是檔案系統區塊（{ $block }）的整數倍
-}：請求會切分區塊，帶來讀取—修改—寫入的額外工作。
+    [yes] 小於檔案系統區塊大小（{ $block }）
+   *[no] 不是檔案系統區塊大小（{ $block }）的整數倍
+}：請求會涉及不完整的區塊，因而產生讀取-修改-寫入（read-modify-write）的額外開銷。
 caveat-rule-duration = 持續時間
 caveat-rule-repetition = 重複次數
 caveat-rule-coverage = 涵蓋範圍
-caveat-rule-configuration = 組態
+caveat-rule-configuration = 測試設定
 caveat-accepted = 已關閉「{ $rule }」檢查：{ $reason }
 diff-acceptance-changed = 驗收結果改變：{ $criterion } { $bound }：{ $from } → { $to }

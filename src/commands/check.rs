@@ -28,7 +28,7 @@ fn evaluate(project: &Project, loc: &Localizer) -> Result<Evaluated> {
             caveats.push(format!("{}: {}", r.id, finding_text(loc, &f.benchmark, f)));
         }
         for (c, e) in r.acceptance.iter().zip(&a.acceptance) {
-            let (measured, margin) = reading_texts(loc, r, c, e);
+            let (measured, margin) = reading_texts(loc, &r.benchmarks, c, e);
             let line = format!(
                 "{}: {} {}: {} (measured {measured}, margin {margin})",
                 r.id,

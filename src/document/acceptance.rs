@@ -12,7 +12,7 @@ use crate::analysis::acceptance::{Evaluation, Why};
 use crate::analysis::method::{Facts, Finding, Timed};
 use crate::analysis::ReportAnalysis;
 use crate::i18n::{Args, Localizer};
-use crate::model::{BoundKind, Criterion, Load, Report, Rule};
+use crate::model::{Benchmark, BoundKind, Criterion, Load, Report, Rule};
 
 /// "Sequential N-to-N: write at the peak", with the benchmark named by `benchmark`.
 pub(crate) fn criterion_text(loc: &Localizer, benchmark: &str, c: &Criterion) -> String {
@@ -71,10 +71,15 @@ pub(crate) fn status_text(loc: &Localizer, c: &Criterion, e: &Evaluation) -> Str
 /// The value read and its margin ("21,6 GB/s at 8 threads", "-0,4 GB/s
 /// (-1,8%)"); a reconstruction's interpolated point reads as an estimate
 /// ("≈80,3 GB/s"), not a measurement.
-pub(crate) fn reading_texts(loc: &Localizer, report: &Report, c: &Criterion, e: &Evaluation) -> (String, String) {
+pub(crate) fn reading_texts(
+    loc: &Localizer,
+    benchmarks: &[Benchmark],
+    c: &Criterion,
+    e: &Evaluation,
+) -> (String, String) {
     match e {
         Evaluation::Pass(r) | Evaluation::Fail(r) => {
-            let b = report.benchmarks.iter().find(|b| b.id == c.benchmark);
+            let b = benchmarks.iter().find(|b| b.id == c.benchmark);
             let mut value = value_text(loc, r.value, c.bound.unit);
             if b.is_some_and(|b| b.interpolated(&c.operation, r.threads)) {
                 value = loc.msg("value-interpolated", &Args::new().str("value", value));
@@ -149,7 +154,16 @@ pub(crate) fn finding_text(loc: &Localizer, benchmark: &str, f: &Finding) -> Str
             first,
             last,
         } => {
-            let a = (a.str("op", op(operation)).int("lo", *lo).int("hi", *hi))
+            // One count, or a range of them.
+            let range = match lo == hi {
+                true => loc.numbers().threads(u64::from(*lo)),
+                false => format!(
+                    "{}–{}",
+                    loc.numbers().threads(u64::from(*lo)),
+                    loc.numbers().threads(u64::from(*hi))
+                ),
+            };
+            let a = (a.str("op", op(operation)).str("range", range))
                 .int("first", *first)
                 .int("last", *last);
             loc.msg("caveat-load-not-tested", &a)
@@ -199,7 +213,7 @@ pub(super) fn acceptance_section(doc: &mut DocBuilder, report: &Report, analysis
         let sources = report.acceptance.iter().any(|c| c.source.is_some());
         let rows = (report.acceptance.iter().zip(&analysis.acceptance))
             .map(|(c, e)| {
-                let (measured, margin) = reading_texts(loc, report, c, e);
+                let (measured, margin) = reading_texts(loc, &report.benchmarks, c, e);
                 let mut row = vec![
                     criterion_text(loc, &heading_of(&c.benchmark), c),
                     bound_text(loc, c),

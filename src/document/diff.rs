@@ -55,7 +55,7 @@ fn p_text(loc: &Localizer, p: f64) -> String {
 
 /// Each criterion on both sides: what was read, the current margin, and
 /// the status (`pass → fail` where it changed).
-fn acceptance_table(doc: &mut DocBuilder, d: &Diff, cur: &Run, sides: [String; 2]) -> Block {
+fn acceptance_table(doc: &mut DocBuilder, d: &Diff, [base, cur]: [&Run; 2], sides: [String; 2]) -> Block {
     use super::acceptance::{bound_text, criterion_text, reading_texts, status_text};
     let loc = doc.loc;
     let rows = (d.acceptance.iter())
@@ -65,8 +65,8 @@ fn acceptance_table(doc: &mut DocBuilder, d: &Diff, cur: &Run, sides: [String; 2
                 || cr.benchmark.clone(),
                 |b| super::headings::heading_among(loc, &cur.benchmarks, b),
             );
-            let (was, _) = reading_texts(loc, cr, &c.baseline);
-            let (now, margin) = reading_texts(loc, cr, &c.current);
+            let (was, _) = reading_texts(loc, &base.benchmarks, cr, &c.baseline);
+            let (now, margin) = reading_texts(loc, &cur.benchmarks, cr, &c.current);
             let status = match c.flipped() {
                 true => format!(
                     "{} → {}",
@@ -117,7 +117,7 @@ pub fn diff_document(
         sections.push(Section {
             anchor: "acceptance".into(),
             heading: loc.t("table-acceptance"),
-            blocks: vec![acceptance_table(&mut doc, d, cur, [bl.clone(), cl.clone()])],
+            blocks: vec![acceptance_table(&mut doc, d, [base, cur], [bl.clone(), cl.clone()])],
         });
     }
     for b in &d.benchmarks {

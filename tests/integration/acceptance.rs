@@ -127,7 +127,7 @@ fn a_criterion_that_flips_is_the_first_line_of_the_diff_summary() {
     let table = md.find("**Table 1. Acceptance criteria**").expect(&md);
     assert!(md[..table].matches("**Table ").count() == 0, "{md}");
     assert!(
-        md.contains("| 21.6\u{a0}GB/s at 8 threads | 19.4\u{a0}GB/s at 8 threads | -2.56\u{a0}GB/s (-11.6%) | pass, within the tolerance → fail |"),
+        md.contains("| 21.6\u{a0}GB/s at 8 threads | 19.4\u{a0}GB/s at 8 threads | \u{2212}2.56\u{a0}GB/s (\u{2212}11.6%) | pass, within the tolerance → fail |"),
         "{md}"
     );
 }
