@@ -21,7 +21,7 @@ acceptance-bound = { $kind ->
    *[max] ≤ { $value }
 }
 acceptance-bound-tolerance = { $bound } (tolerance { $tolerance }%)
-acceptance-measured = { $value } at { $threads } { $threads ->
+acceptance-measured = { $value } at { $threads } { $threads ->
     [one] thread
    *[other] threads
 }

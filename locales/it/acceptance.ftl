@@ -18,14 +18,14 @@ acceptance-bound = { $kind ->
    *[max] ≤ { $value }
 }
 acceptance-bound-tolerance = { $bound } (tolleranza { $tolerance }%)
-acceptance-measured = { $value } a { $threads } thread
+acceptance-measured = { $value } a { $threads } thread
 acceptance-margin = { $sign ->
     [minus] −{ $value } ({ $percent })
    *[plus] +{ $value } ({ $percent })
 }
 acceptance-status = { $status ->
-    [pass] superato
-   *[fail] non superato
+    [pass] soddisfatto
+   *[fail] non soddisfatto
 }{ $tolerance ->
     [yes] , entro la tolleranza
    *[no] { "" }

@@ -95,11 +95,11 @@ obs-plateau = { $variant ->
         [noise] { $from ->
             [one] Fin dal primo thread si ha
            *[other] A partire da { $from } thread segue
-        } un plateau piatto intorno a { $level } { $unit }: le differenze tra i suoi punti non superano la dispersione delle loro iterazioni da un'esecuzione all'altra.
+        } un plateau intorno a { $level } { $unit }: le differenze tra i suoi punti non superano la dispersione delle loro iterazioni da un'esecuzione all'altra.
         [very-stable] { $from ->
             [one] Fin dal primo thread si ha
            *[other] A partire da { $from } thread segue
-        } un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
+        } un plateau intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
         [stable] { $from ->
             [one] Fin dal primo thread si ha
            *[other] A partire da { $from } thread segue
@@ -113,8 +113,8 @@ obs-plateau = { $variant ->
         [one] Fin da un solo thread
        *[other] Da { $from } thread in poi
     } { $stability ->
-        [noise] restano su un plateau piatto intorno a { $level } { $unit }, con differenze tra i punti che non superano la dispersione delle loro iterazioni da un'esecuzione all'altra.
-        [very-stable] restano su un plateau piatto intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
+        [noise] restano su un plateau intorno a { $level } { $unit }, con differenze tra i punti che non superano la dispersione delle loro iterazioni da un'esecuzione all'altra.
+        [very-stable] restano su un plateau intorno a { $level } { $unit }, con uno scarto massimo di appena { ARTICLE($spread) }{ $spread }%.
         [stable] si assestano su un plateau intorno a { $level } { $unit }, con una differenza { ARTICLE($spread, prep: "di") }{ $spread }% tra il punto più basso e quello più alto.
        *[variable] restano in una fascia intorno a { $level } { $unit }, pur oscillando fino { ARTICLE($spread, prep: "a") }{ $spread }% al suo interno.
     }

@@ -1,7 +1,7 @@
 ## Tiêu chí nghiệm thu (report.toml `[[acceptance]]`) và lưu ý về phương pháp (`[checks]`).
 
 section-acceptance = Nghiệm thu và phương pháp
-acceptance-intro = Mỗi tiêu chí được đánh giá trên chuỗi số liệu đo được: tại đỉnh, tại mức duy trì, hoặc, trên một khoảng số luồng, tại điểm gần không đạt nhất. Chênh lệch là khoảng cách từ giá trị đến ngưỡng, tính về phía đạt (số âm: về phía không đạt); dung sai cho phép giá trị chưa tới ngưỡng trong phạm vi đó mà vẫn được tính là đạt. “Trong phạm vi nhiễu” nghĩa là chênh lệch không lớn hơn độ phân tán giữa các lần lặp của giá trị hoặc độ nhiễu đã khai báo của bài đo.
+acceptance-intro = Mỗi tiêu chí được đánh giá trên chuỗi số liệu đo được: tại đỉnh, tại mức duy trì, hoặc, trên một khoảng số luồng, tại điểm gần không đạt nhất. Chênh lệch là khoảng cách từ giá trị đến ngưỡng, số dương: vượt ngưỡng theo chiều đạt; số âm: theo chiều không đạt; dung sai cho phép giá trị chưa tới ngưỡng trong phạm vi đó mà vẫn được tính là đạt. “Trong phạm vi nhiễu” nghĩa là chênh lệch không lớn hơn độ phân tán giữa các lần lặp của giá trị hoặc độ nhiễu đã khai báo của bài đo.
 table-acceptance = Tiêu chí nghiệm thu
 col-criterion = Tiêu chí
 col-bound = Ngưỡng
@@ -18,7 +18,7 @@ acceptance-bound = { $kind ->
    *[max] ≤ { $value }
 }
 acceptance-bound-tolerance = { $bound } (dung sai { $tolerance }%)
-acceptance-measured = { $value } ở { $threads } luồng
+acceptance-measured = { $value } ở { $threads } luồng
 acceptance-margin = { $sign ->
     [minus] −{ $value } ({ $percent })
    *[plus] +{ $value } ({ $percent })

@@ -84,6 +84,11 @@ fn full_width_punctuation(c: char) -> bool {
 }
 
 fn unit_at(rest: &str) -> bool {
+    // Chinese measure words and number words bind whatever follows them
+    // (`1024 個執行緒`, `3.8 倍`, `322 萬 op/s`).
+    if rest.starts_with(['個', '倍', '萬', '億']) {
+        return true;
+    }
     UNITS.iter().any(|u| {
         rest.strip_prefix(u)
             .is_some_and(|after| after.chars().next().is_none_or(|c| !c.is_alphanumeric()))
@@ -105,6 +110,11 @@ mod tests {
         assert_eq!(bind_units("(22 GB/s)"), "(22\u{a0}GB/s)");
         assert_eq!(bind_units("5 IOPS"), "5\u{a0}IOPS");
         assert_eq!(bind_units("p99 ≤ 1 ms, 85,3 µs"), "p99 ≤ 1\u{a0}ms, 85,3\u{a0}µs");
+        assert_eq!(
+            bind_units("到 1024 個執行緒，3.8 倍"),
+            "到 1024\u{a0}個執行緒，3.8\u{a0}倍"
+        );
+        assert_eq!(bind_units("第 2 個"), "第 2\u{a0}個");
     }
 
     #[test]

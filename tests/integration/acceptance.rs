@@ -21,10 +21,10 @@ fn check_acceptance_exits_2_when_a_criterion_fails_and_names_each_outcome() {
     let text = out(&o);
     assert_eq!(o.status.code(), Some(2), "{text}");
     for line in [
-        "acceptance: pixstor-2019: seq-n-n — write at the peak ≥\u{a0}22\u{a0}GB/s: fail (measured 16.7\u{a0}GB/s at 16 threads, margin −5.3\u{a0}GB/s (−24.1%))",
-        "acceptance: pixstor-capacity-expansion: seq-n-n — write at the peak ≥\u{a0}22\u{a0}GB/s (tolerance 5%): pass, within the tolerance (measured 21.6\u{a0}GB/s at 8 threads",
+        "acceptance: pixstor-2019: seq-n-n — write at the peak ≥\u{a0}22\u{a0}GB/s: fail (measured 16.7\u{a0}GB/s at 16\u{a0}threads, margin −5.3\u{a0}GB/s (−24.1%))",
+        "acceptance: pixstor-capacity-expansion: seq-n-n — write at the peak ≥\u{a0}22\u{a0}GB/s (tolerance 5%): pass, within the tolerance (measured 21.6\u{a0}GB/s at 8\u{a0}threads",
         // An interpolated point of a reconstruction is an estimate, not a measurement.
-        "acceptance: pixstor-nvme: seq-n-n — read at the peak ≤\u{a0}96\u{a0}GB/s: pass (measured ≈80.3\u{a0}GB/s at 256 threads",
+        "acceptance: pixstor-nvme: seq-n-n — read at the peak ≤\u{a0}96\u{a0}GB/s: pass (measured ≈80.3\u{a0}GB/s at 256\u{a0}threads",
     ] {
         assert!(text.contains(line), "{line}\n{text}");
     }
@@ -127,7 +127,7 @@ fn a_criterion_that_flips_is_the_first_line_of_the_diff_summary() {
     let table = md.find("**Table 1. Acceptance criteria**").expect(&md);
     assert!(md[..table].matches("**Table ").count() == 0, "{md}");
     assert!(
-        md.contains("| 21.6\u{a0}GB/s at 8 threads | 19.4\u{a0}GB/s at 8 threads | \u{2212}2.56\u{a0}GB/s (\u{2212}11.6%) | pass, within the tolerance → fail |"),
+        md.contains("| 21.6\u{a0}GB/s at 8\u{a0}threads | 19.4\u{a0}GB/s at 8\u{a0}threads | \u{2212}2.56\u{a0}GB/s (\u{2212}11.6%) | pass, within the tolerance → fail |"),
         "{md}"
     );
 }

@@ -85,7 +85,7 @@ fn a_read_drop_with_one_value_per_point_is_an_unconfirmed_change_the_summary_nam
         ),
         (
             "zh-TW",
-            "- `seq-n-n` 讀取，在 256、512 和 1024 個執行緒時：最多 −10%（可能退步）",
+            "- `seq-n-n` 讀取，在 256、512 和 1024\u{a0}個執行緒時：最多 −10%（可能退步）",
         ),
         (
             "vi",
