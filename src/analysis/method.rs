@@ -32,7 +32,7 @@
 //! prints the reason instead of the rule's findings.
 
 use super::series::analyse_series;
-use crate::model::{Benchmark, BenchmarkKind, Load, Provenance, Report, Rule, Size, Unit};
+use crate::model::{flag_value, Benchmark, BenchmarkKind, Load, Provenance, Report, Rule, Size, Unit};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Finding {
@@ -194,10 +194,12 @@ fn shortest_phase(b: &Benchmark) -> Option<(f64, Timed)> {
         return Some((secs, Timed::Log));
     }
     if tool == "ior" {
-        let words: Vec<&str> = b.commands.iter().flat_map(|c| c.split_whitespace()).collect();
-        let stonewall = (words.windows(2))
-            .filter(|w| w[0] == "-D" || w[0] == "--deadlineForStonewalling")
-            .find_map(|w| w[1].parse::<f64>().ok());
+        let stonewall = b.commands.iter().find_map(|c| {
+            let words: Vec<&str> = c.split_whitespace().collect();
+            flag_value(&words, &["-D", "--deadlineForStonewalling"])?
+                .parse::<f64>()
+                .ok()
+        });
         if let Some(secs) = stonewall.filter(|s| *s > 0.0) {
             return Some((secs, Timed::Stonewall));
         }
@@ -226,8 +228,7 @@ fn one_iteration(b: &Benchmark) -> Option<bool> {
     }
     Some(b.commands.iter().any(|c| {
         let words: Vec<&str> = c.split_whitespace().collect();
-        let i = words.windows(2).find(|w| w[0] == "-i").map(|w| w[1]);
-        i.is_none_or(|n| n == "1")
+        flag_value(&words, &["-i"]).is_none_or(|n| n == "1")
     }))
 }
 
@@ -243,7 +244,7 @@ fn per_thread(b: &Benchmark, threads: u32) -> Option<u64> {
         return None;
     }
     let words: Vec<&str> = b.commands.first()?.split_whitespace().collect();
-    let flag = |f: &str| words.windows(2).find(|w| w[0] == f).map(|w| w[1]);
+    let flag = |f: &str| flag_value(&words, &[f]);
     let block: Size = flag("-b")?.parse().ok()?;
     let segments: u64 = flag("-s").map_or(Some(1), |s| s.parse().ok())?;
     Some(block.0.saturating_mul(segments))

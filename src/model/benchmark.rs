@@ -333,6 +333,18 @@ impl Sweep {
     }
 }
 
+/// The value of the first of `names` among a command line's words: `-x=v`,
+/// or `-x v` (the next word).
+pub fn flag_value<'a>(args: &[&'a str], names: &[&str]) -> Option<&'a str> {
+    args.iter().enumerate().find_map(|(i, a)| {
+        names.iter().find_map(|n| match a.strip_prefix(n)?.strip_prefix('=') {
+            Some(v) => Some(v),
+            None if a.len() == n.len() => args.get(i + 1).copied(),
+            None => None,
+        })
+    })
+}
+
 #[cfg(test)]
 #[path = "benchmark_tests.rs"]
 mod tests;

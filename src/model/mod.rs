@@ -16,8 +16,8 @@ pub(crate) mod usage;
 
 pub use acceptance::{Bound, BoundKind, Checks, Criterion, Load, Rule};
 pub use benchmark::{
-    Benchmark, BenchmarkKind, DirLayout, Direction, Distribution, FileSizeRule, OperationNoise, Point, Series,
-    SustainedMethod,
+    flag_value, Benchmark, BenchmarkKind, DirLayout, Direction, Distribution, FileSizeRule, OperationNoise, Point,
+    Series, SustainedMethod,
 };
 pub(crate) use ids::check_id;
 pub use lang::{Lang, LocalText};

@@ -202,17 +202,7 @@ pub(super) fn split_glued(tok: &str, decimals: usize, out: &mut Vec<Option<f64>>
     true
 }
 
-/// The value of the first of `names` among a command line's words: `-x=v`,
-/// or `-x v` (the next word).
-pub(super) fn flag_value<'a>(args: &[&'a str], names: &[&str]) -> Option<&'a str> {
-    args.iter().enumerate().find_map(|(i, a)| {
-        names.iter().find_map(|n| match a.strip_prefix(n)?.strip_prefix('=') {
-            Some(v) => Some(v),
-            None if a.len() == n.len() => args.get(i + 1).copied(),
-            None => None,
-        })
-    })
-}
+pub(super) use crate::model::flag_value;
 
 /// A serde_json error as "what went wrong at line L column C" where L is the
 /// line in the whole file (`base` is the file line where the JSON starts).
