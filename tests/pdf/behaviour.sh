@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The white papers' behaviour, checked on a release binary built with the
 # `pdf` feature (CI builds that binary once; `cargo test --release` would
-# build every dependency a second time with the test-only features). The
-# same checks, as Rust tests, are `cargo test --features pdf --test white_paper`:
+# build every dependency a second time with the test-only features). It checks:
 #   SOURCE_DATE_EPOCH dates the PDF and a bad value is refused; without it
 #   there is no creation date; a build with nothing changed is skipped, one
 #   with another SOURCE_DATE_EPOCH is not; planted Typst markup in a title, in prose and
