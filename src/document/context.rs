@@ -45,7 +45,29 @@ pub struct DocContext {
 #[derive(Debug, Clone, Serialize)]
 pub struct Banner {
     pub title: String,
+    /// What joins the title to the text: a space, or the title's own
+    /// closing full-width stop (zh-TW "重建資料。"), which is set after the
+    /// bold (a bold closed by "。" and followed by a letter is not bold in
+    /// Markdown) with no space after it.
+    pub tail: String,
     pub text: String,
+}
+
+impl Banner {
+    fn new(title: String, text: String) -> Banner {
+        match title.strip_suffix(['。', '：']) {
+            Some(core) => Banner {
+                tail: title[core.len()..].to_string(),
+                title: core.to_string(),
+                text,
+            },
+            None => Banner {
+                title,
+                tail: " ".to_string(),
+                text,
+            },
+        }
+    }
 }
 
 pub struct Document {
@@ -174,17 +196,14 @@ fn banners(report: &Report, loc: &Localizer) -> Vec<Banner> {
     if p != Provenance::Measured {
         let source = (report.source.as_ref()).map(|s| s.in_lang(loc.lang).to_string());
         let args = Args::new().str("source", source.unwrap_or_default());
-        out.push(Banner {
-            title: loc.t(&format!("provenance-{}-title", p.as_str())),
-            text: loc.msg(&format!("provenance-{}", p.as_str()), &args),
-        });
+        out.push(Banner::new(
+            loc.t(&format!("provenance-{}-title", p.as_str())),
+            loc.msg(&format!("provenance-{}", p.as_str()), &args),
+        ));
     }
     if !report.placeholders.is_empty() {
         let args = Args::new().str("places", report.placeholders.join(", "));
-        out.push(Banner {
-            title: loc.t("draft-title"),
-            text: loc.msg("draft-placeholders", &args),
-        });
+        out.push(Banner::new(loc.t("draft-title"), loc.msg("draft-placeholders", &args)));
     }
     out
 }

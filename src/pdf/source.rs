@@ -212,12 +212,11 @@ fn cover(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
     }
     let _ = writeln!(s, "#v(1fr)");
     for b in &ctx.banners {
-        // A title ending in a full-width stop (zh-TW "重建資料。") takes no space after it.
-        let gap = if b.title.ends_with(['。', '：']) { "" } else { " " };
         let _ = writeln!(
             s,
-            "#block(fill: rgb(\"#fdf3e1\"), stroke: (left: 3pt + rgb(\"#c77c02\")), inset: 12pt, width: 100%)[#strong[{}]{gap}{}]",
+            "#block(fill: rgb(\"#fdf3e1\"), stroke: (left: 3pt + rgb(\"#c77c02\")), inset: 12pt, width: 100%)[#strong[{}]{}{}]",
             content(&b.title),
+            content(&b.tail),
             content(&b.text)
         );
     }

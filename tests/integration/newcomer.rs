@@ -341,7 +341,8 @@ fn placeholders_of_new_are_named_and_marked_until_edited() {
     for (l, mark) in [
         ("en", "Draft."),
         ("it", "Bozza."),
-        ("zh-TW", "草稿。"),
+        // The full stop set after the bold, with no space after it.
+        ("zh-TW", "草稿</strong>。"),
         ("vi", "Bản nháp."),
     ] {
         let html = page(l);
