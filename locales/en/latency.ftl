@@ -56,7 +56,6 @@ fio-caveat-buffered = { $direct ->
     [unknown] fio's normal output does not say whether this job used direct I/O. Unless it ran with direct=1, it went through the page cache (fio's default, direct=0), and its throughput and latency are then largely the page cache's, not the storage device's.
    *[other] This job ran buffered (direct=0, fio's default): its I/O went through the page cache, so its throughput and latency are largely the page cache's, not the storage device's. An asynchronous engine may even do a buffered read while submitting it, leaving a completion latency (clat) far below the total (lat). Use direct=1 to measure the device.
 }
-fio-caveat-short = The shortest run lasted { $secs } s. A run under 10 s sees at most one write-back of dirty pages (Linux flushes them every 5 s) and is shaped by start-up and device caches: its figures are not a sustained rate.
 fig-latency-point = { $curve }, { $axis } { $value }: { $iops } IOPS, { $pct } { $lat }
 fig-percentile-point = { $pct }, { $axis } { $value }: { $lat }
 fig-cell = { $y_at }, { $x_at }: { $value }

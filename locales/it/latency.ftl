@@ -53,7 +53,6 @@ fio-caveat-buffered = { $direct ->
     [unknown] L'output di fio in formato normal non indica se questo job ha usato I/O diretto. Se non è stato eseguito con direct=1, è passato attraverso la cache di pagina (impostazione predefinita di fio, direct=0), e throughput e latenza riflettono allora in gran parte la cache di pagina, non il dispositivo di storage.
    *[other] Questo job è stato eseguito con I/O bufferizzato (direct=0, impostazione predefinita di fio): il suo I/O è passato attraverso la cache di pagina, quindi throughput e latenza riflettono in gran parte la cache di pagina, non il dispositivo di storage. Un motore asincrono può persino eseguire una lettura bufferizzata già durante l'invio, lasciando una latenza di completamento (clat) molto inferiore a quella totale (lat). Usare direct=1 per misurare il dispositivo.
 }
-fio-caveat-short = L'esecuzione più breve è durata { $secs } s. Un'esecuzione di meno di 10 s comprende al più un ciclo di writeback delle pagine sporche (Linux le scarica ogni 5 s) e risente soprattutto dell'avvio e delle cache del dispositivo: i suoi valori non rappresentano un livello sostenuto.
 fig-latency-point = { $curve }, { $axis } { $value }: { $iops } IOPS, { $pct } { $lat }
 fig-percentile-point = { $pct }, { $axis } { $value }: { $lat }
 fig-cell = { $y_at }, { $x_at }: { $value }

@@ -56,7 +56,6 @@ fio-caveat-buffered = { $direct ->
     [unknown] Đầu ra định dạng normal của fio không cho biết tác vụ này có dùng I/O trực tiếp hay không. Nếu không chạy với direct=1, I/O của tác vụ đã đi qua bộ nhớ đệm trang (mặc định của fio, direct=0), nên thông lượng và độ trễ chủ yếu là của bộ nhớ đệm trang, không phải của thiết bị lưu trữ.
    *[other] Tác vụ này chạy ở chế độ có bộ đệm (direct=0, mặc định của fio): I/O của nó đi qua bộ nhớ đệm trang, nên thông lượng và độ trễ chủ yếu là của bộ nhớ đệm trang, không phải của thiết bị lưu trữ. Một ioengine bất đồng bộ thậm chí có thể hoàn tất thao tác đọc có bộ đệm ngay trong lúc gửi, khiến độ trễ hoàn tất (clat) thấp hơn nhiều so với độ trễ tổng (lat). Hãy dùng direct=1 để đo chính thiết bị.
 }
-fio-caveat-short = Lần chạy ngắn nhất kéo dài { $secs } s. Một lần chạy dưới 10 s chỉ trải qua tối đa một lần ghi trả các trang bẩn (cứ 5 s Linux ghi chúng xuống một lần) và chịu ảnh hưởng lớn từ giai đoạn khởi động cùng bộ nhớ đệm của thiết bị: số liệu của nó không phản ánh mức duy trì.
 fig-latency-point = { $curve }, { $axis } { $value }: { $iops } IOPS, { $pct } { $lat }
 fig-percentile-point = { $pct }, { $axis } { $value }: { $lat }
 fig-cell = { $y_at }, { $x_at }: { $value }

@@ -58,7 +58,6 @@ fio-caveat-buffered = { $direct ->
     [unknown] fio 的 normal 格式輸出不會註明此工作（job）是否使用直接 I/O。除非以 direct=1 執行，否則其 I/O 會經過頁面快取（fio 預設為 direct=0），吞吐量與延遲因此大多反映頁面快取，而非儲存裝置。
    *[other] 此工作（job）以緩衝方式執行（direct=0，fio 的預設值）：其 I/O 經過頁面快取，因此吞吐量與延遲大多反映頁面快取，而非儲存裝置。非同步引擎甚至可能在送出時就完成緩衝讀取，使完成延遲（clat）遠低於總延遲（lat）。若要量測裝置本身，請使用 direct=1。
 }
-fio-caveat-short = 最短的一次執行只有 { $secs } 秒。少於 10 秒的執行最多只經歷一次髒頁寫回（Linux 每 5 秒寫回一次），且主要受啟動階段與裝置快取左右：其數值不代表持續水準。
 fig-latency-point = { $curve }，{ $axis } { $value }：{ $iops } IOPS，{ $pct } { $lat }
 fig-percentile-point = { $pct }，{ $axis } { $value }：{ $lat }
 fig-cell = { $y_at }，{ $x_at }：{ $value }

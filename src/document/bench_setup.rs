@@ -211,18 +211,8 @@ fn run_options(doc: &mut DocBuilder, b: &Benchmark, heading: &str, blocks: &mut 
         let a = Args::new().str("direct", if direct.is_some() { "0" } else { "unknown" });
         blocks.push(caution(loc.msg("fio-caveat-buffered", &a)));
     }
-    let shortest = (b.params.get(SHORTEST_RUN)).and_then(|s| s.parse::<f64>().ok());
-    if let Some(secs) = shortest.filter(|s| *s < SHORT_RUN_S) {
-        let a = Args::new().str("secs", loc.numbers().fixed(secs, 1));
-        blocks.push(caution(loc.msg("fio-caveat-short", &a)));
-    }
 }
 
-/// The params key ingest writes for the shortest measured run, in seconds.
+/// The params key ingest writes for the shortest measured run, in seconds
+/// (judged by the method checks' duration rule, `analysis::method`).
 const SHORTEST_RUN: &str = "shortest_run_s";
-
-/// Under 10 s a run sees at most one write-back of dirty pages (Linux
-/// flushes every 5 s, `vm.dirty_writeback_centisecs` = 500) and is shaped by
-/// start-up and device caches (an SSD's SLC cache absorbs seconds of
-/// writes): its rate is not a sustained one.
-const SHORT_RUN_S: f64 = 10.0;
