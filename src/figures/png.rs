@@ -6,8 +6,9 @@
 //! font file is read from disk the first time a figure uses it, then shared by
 //! every figure and rayon thread. (A database of file sources would reopen and
 //! map the file for every text run — about 185 times per figure.) The figure
-//! is drawn by `resvg::render` on a white canvas, whose pixels the `png`
-//! crate encodes as they are (fdeflate's fast compression).
+//! is drawn without its hover targets and hidden value labels (the same
+//! pixels in half the time) by `resvg::render` on a white canvas, whose
+//! pixels the `png` crate encodes as they are (fdeflate's fast compression).
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -27,6 +28,7 @@ pub fn svg_to_png(svg: &str, scale: f32, extra_font_dirs: &[PathBuf]) -> Result<
     // The options (and the font database they hold) are made once and shared
     // by every figure and thread; only extra font directories need their own.
     let shared = &shared().options;
+    let svg = &super::svgpost::without_hits(svg);
     let tree = if extra_font_dirs.is_empty() {
         parse(svg, scale, shared)?
     } else {
