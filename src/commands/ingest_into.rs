@@ -127,7 +127,7 @@ pub(super) fn into_report(
     let all_measured = benches.iter().all(has_sources) && !benches.is_empty();
     // IO500 submissions, each against the previous; an entry of the same
     // id stays as the author left it.
-    let pairs: Vec<&Pair> = pairs.iter().filter(|p| p.compared).collect();
+    let pairs: Vec<&Pair> = pairs.iter().filter(|p| p.refused.is_none()).collect();
     if !pairs.is_empty() && doc.get("comparison").is_none() {
         doc.insert("comparison", Item::ArrayOfTables(ArrayOfTables::new()));
     }

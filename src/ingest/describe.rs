@@ -87,10 +87,10 @@ pub(crate) struct Pair {
     pub(crate) baseline: String,
     pub(crate) current_label: String,
     pub(crate) baseline_label: String,
-    /// Whether a comparison section can compare them: they share a process
-    /// count, or each ran at one ([`across_scales`]); a pair that cannot
-    /// is not written.
-    pub(crate) compared: bool,
+    /// Why a comparison section could not compare them, when it could not
+    /// (it can when they share a process count, or each ran at one, see
+    /// [`across_scales`]): such a pair is not written.
+    pub(crate) refused: Option<&'static str>,
     /// Each at one process count, not the same: `[baseline, current]`.
     pub(crate) across: Option<[u32; 2]>,
     /// Nothing tells which ran first (no date, no distinct release): the
@@ -133,14 +133,22 @@ pub(crate) fn submission_pairs(groups: &[Group]) -> Vec<Pair> {
         .map(|w| {
             let (((base, b), order), ((cur, c), _)) = (&w[0], &w[1]);
             let (bt, ct) = (b.table.threads(), c.table.threads());
-            let across = across_scales(&bt, &ct);
+            // A summary without `procs` is put at 1 process: not a count.
+            let stated = |g: &Group, t: &[u32]| g.workload.tool != Tool::Io500 || t != [1];
+            let stated = stated(b, &bt) && stated(c, &ct);
+            let across = across_scales(&bt, &ct).filter(|_| stated);
+            let refused = match () {
+                _ if across.is_some() || ct.iter().any(|t| bt.contains(t)) => None,
+                _ if !stated => Some("an IO500 summary states no process count"),
+                _ => Some("no process count in common, and a side at several"),
+            };
             Pair {
                 id: format!("vs-{}", b.id),
                 current: c.id.clone(),
                 baseline: b.id.clone(),
                 current_label: cur.label(),
                 baseline_label: base.label(),
-                compared: across.is_some() || ct.iter().any(|t| bt.contains(t)),
+                refused,
                 across,
                 order_unknown: *order == 2,
             }
@@ -174,10 +182,9 @@ pub(crate) fn describe(groups: &[Group]) -> Vec<String> {
             }
             // An IO500 submission after another: `--into` compares them.
             if let Some(p) = pairs.iter().find(|p| p.current == g.id) {
-                let not = match p.compared {
-                    true => "compared",
-                    false => "not compared (no process count in common, and a side at several)",
-                };
+                let not = p
+                    .refused
+                    .map_or("compared".into(), |why| format!("not compared ({why})"));
                 line.push_str(&format!(
                     "; {}, {not} with {} ({})",
                     p.current_label, p.baseline, p.baseline_label

@@ -454,7 +454,7 @@ fn io500_submissions_are_told_apart_by_their_date_stamp() {
         );
         assert_eq!(pairs[0].baseline, "ior-easy-2018-08-28-1151");
         assert_eq!(pairs[0].current_label, "ior-easy 2018-08-28 13:49");
-        assert!(pairs.iter().all(|p| p.compared && p.across == Some([16, 64])));
+        assert!(pairs.iter().all(|p| p.refused.is_none() && p.across == Some([16, 64])));
         assert!(pairs.iter().all(|p| !p.order_unknown), "dated");
     }
     assert_eq!(seen[0], seen[1]);
@@ -658,7 +658,8 @@ fn join_across_makes_workloads_that_differ_in_one_parameter_one() {
 #[test]
 fn undated_io500_summaries_are_ordered_by_release_else_marked_unknown() {
     let read = |f: &str| std::fs::read_to_string(fixture(&format!("public/io500/{f}"))).unwrap();
-    let dkrz = read("io500_2021_dkrz_mistral_result_summary.txt");
+    let dkrz_file = "io500_2021_dkrz_mistral_result_summary.txt";
+    let dkrz = read(dkrz_file);
     let core42 = read("io500_2025_core42_maximus_result_summary.txt");
     let path = fixture("public/io500/submissions.txt");
     let (later, same) = (dkrz.replace("isc21", "isc26"), core42.replace("sc25", "isc21"));
@@ -672,9 +673,14 @@ fn undated_io500_summaries_are_ordered_by_release_else_marked_unknown() {
         let pairs = submission_pairs(&group(&runs_of_texts(&path, &texts)));
         assert_eq!(pairs.len(), 2, "bandwidth and metadata");
         assert_eq!(pairs[0].current_label, format!("io500-bandwidth {label}"));
-        let ok = |p: &Pair| p.order_unknown == unknown && p.compared && p.across.is_none();
+        let ok = |p: &Pair| p.order_unknown == unknown && p.refused.is_none() && p.across.is_none();
         assert!(pairs.iter().all(ok));
     }
+    // Core42's result.txt states 960 processes, a summary none (put at 1).
+    let texts = [read("io500_2025_core42_maximus_result.txt"), read(dkrz_file)];
+    let pairs = submission_pairs(&group(&runs_of_texts(&path, &texts)));
+    let why = Some("an IO500 summary states no process count");
+    assert!(pairs.len() == 2 && pairs.iter().all(|p| p.refused == why));
 }
 
 /// A `result.txt` whose `result-dir` has no date stamp is dated by its
