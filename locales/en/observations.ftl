@@ -232,6 +232,16 @@ cmp-across-scales = All of { $current } was measured at { $current_threads ->
     [one] a single thread
    *[other] { $baseline_threads } threads
 }: with one scale each, they are compared directly, { $current_threads } against { $baseline_threads }, so every change below includes the change of scale.
+cmp-across-op = { $op }: { $current } is { $change }% { $sign ->
+    [up] { $direction ->
+        [lower] higher
+       *[higher] faster
+    }
+   *[down] { $direction ->
+        [lower] lower
+       *[higher] slower
+    }
+} than { $baseline }.
 cmp-order-unknown = Nothing in the results tells whether { $current } ran before or after { $baseline }: the one with the lower score is taken as the reference, so the change is not a history.
 scale-intro = The table projects the peak and sustained figures to more units ({ $unit_name }). The measurements come from { $measured ->
     [one] one unit

@@ -232,6 +232,16 @@ cmp-across-scales = Tutte le misure { PREP($current, prep: "di") } sono a { $cur
     [one] un solo thread
    *[other] { $baseline_threads } thread
 }: con una sola scala per parte, il confronto è diretto, { $current_threads } contro { $baseline_threads }, quindi ogni variazione qui sotto comprende anche il cambio di scala.
+cmp-across-op = { $op }: { $current } è { $sign ->
+    [up] { $direction ->
+        [lower] più alto
+       *[higher] più veloce
+    }
+   *[down] { $direction ->
+        [lower] più basso
+       *[higher] più lento
+    }
+} { ARTICLE($change, prep: "di") }{ $change }% rispetto { PREP($baseline, prep: "a") }.
 cmp-order-unknown = Nulla nei risultati dice se { $current } sia stato eseguito prima o dopo { $baseline }: si prende come riferimento quello con il punteggio più basso, quindi la variazione non è una cronologia.
 scale-intro = La tabella proietta i valori di picco e sostenuti su più unità ({ $unit_name }). Le misure provengono da { $measured ->
     [one] una unità

@@ -6,7 +6,7 @@ use super::charts;
 use super::cmp_figures::threads_key;
 use super::doc::{said, text, DocBuilder, Part, RenderError};
 use super::headings::heading_in;
-use super::narrative::{comparison_missing_ops, comparison_paragraph, op_label};
+use super::narrative::{comparison_across, comparison_missing_ops, comparison_paragraph, op_label};
 use super::table::Align;
 use super::words::estimate_text;
 use super::words::{header_for_side, prose};
@@ -83,7 +83,12 @@ pub(super) fn comparison_section(
     blocks.extend(figs);
 
     for op in &ca.operations {
-        blocks.push(said(comparison_paragraph(loc, op, cur.direction, &bs, &cs)));
+        let across = ca
+            .across_scales
+            .and_then(|_| comparison_across(loc, op, cur.direction, (&bs, &cs)));
+        blocks.push(said(
+            across.unwrap_or_else(|| comparison_paragraph(loc, op, cur.direction, &bs, &cs)),
+        ));
     }
     for s in comparison_missing_ops(loc, ca, &bs, &cs) {
         blocks.push(said(s));

@@ -411,6 +411,12 @@ fn io500_run_folders_at_two_scales_are_compared_count_against_count() {
         ),
         "no sentence naming both counts"
     );
+    // Each operation's one change, not a "largest gain at 64 threads".
+    assert!(
+        page.contains("Write: ior-easy 2018-08-28 13:49 is "),
+        "no per-operation sentence"
+    );
+    assert!(!page.contains(" most at "), "a largest change of one change");
     // Each comparison table's row: both counts, and per operation the
     // baseline, the current value and their change, which agrees with the
     // two values as far as their printed digits tell.
