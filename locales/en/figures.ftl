@@ -14,6 +14,7 @@ axis-change = Change against { $baseline } (%){ $direction ->
    *[higher] {""}
 }
 axis-threads = Threads
+axis-threads-across = Threads ({ $scales })
 axis-value = { $unit }
 axis-value-log = { $unit } (log scale)
 fig-limit-for = { $label } ({ $ops } only)

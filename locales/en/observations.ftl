@@ -224,6 +224,25 @@ cmp-zero-baseline = At { $list } { $count ->
    *[other] threads
 } { $baseline } measured 0, so no relative change can be given there.
 cmp-only-ops = Measured only for { $side }: { $list }.
+cmp-threads-across = { $current } against { $baseline }
+cmp-across-scales = All of { $current } was measured at { $current_threads ->
+    [one] a single thread
+   *[other] { $current_threads } threads
+} and all of { $baseline } at { $baseline_threads ->
+    [one] a single thread
+   *[other] { $baseline_threads } threads
+}: with one scale each, they are compared directly, { $current_threads } against { $baseline_threads }, so every change below includes the change of scale.
+cmp-across-op = { $op }: { $current } is { $change }% { $sign ->
+    [up] { $direction ->
+        [lower] higher
+       *[higher] faster
+    }
+   *[down] { $direction ->
+        [lower] lower
+       *[higher] slower
+    }
+} than { $baseline }.
+cmp-order-unknown = Nothing in the results tells whether { $current } ran before or after { $baseline }: the one with the lower score is taken as the reference, so the change is not a history.
 scale-intro = The table projects the peak and sustained figures to more units ({ $unit_name }). The measurements come from { $measured ->
     [one] one unit
    *[other] { $measured } units

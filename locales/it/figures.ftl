@@ -11,6 +11,7 @@ axis-change = Variazione rispetto { PREP($baseline, prep: "a") } (%{ $direction 
    *[higher] {""}
 })
 axis-threads = Thread
+axis-threads-across = Thread ({ $scales })
 axis-value = { $unit }
 axis-value-log = { $unit } (scala logaritmica)
 fig-limit-for = { $label } (solo { $ops })

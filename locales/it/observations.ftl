@@ -224,6 +224,25 @@ cmp-zero-baseline = Con { $list } thread { $baseline } ha misurato 0{ $count ->
    *[other] ,
 } quindi lì non si può calcolare una variazione relativa.
 cmp-only-ops = Misurato solo per { $side }: { $list }.
+cmp-threads-across = { $current } contro { $baseline }
+cmp-across-scales = Tutte le misure { PREP($current, prep: "di") } sono a { $current_threads ->
+    [one] un solo thread
+   *[other] { $current_threads } thread
+} e tutte quelle { PREP($baseline, prep: "di") } a { $baseline_threads ->
+    [one] un solo thread
+   *[other] { $baseline_threads } thread
+}: con una sola scala per parte, il confronto è diretto, { $current_threads } contro { $baseline_threads }, quindi ogni variazione qui sotto comprende anche il cambio di scala.
+cmp-across-op = { $op }: { $current } è { $sign ->
+    [up] { $direction ->
+        [lower] più alto
+       *[higher] più veloce
+    }
+   *[down] { $direction ->
+        [lower] più basso
+       *[higher] più lento
+    }
+} { ARTICLE($change, prep: "di") }{ $change }% rispetto { PREP($baseline, prep: "a") }.
+cmp-order-unknown = Nulla nei risultati dice se { $current } sia stato eseguito prima o dopo { $baseline }: si prende come riferimento quello con il punteggio più basso, quindi la variazione non è una cronologia.
 scale-intro = La tabella proietta i valori di picco e sostenuti su più unità ({ $unit_name }). Le misure provengono da { $measured ->
     [one] una unità
     [2] due unità

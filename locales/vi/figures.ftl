@@ -15,6 +15,7 @@ axis-change = Thay đổi so với { $baseline } (%){ $direction ->
    *[higher] {""}
 }
 axis-threads = Số luồng
+axis-threads-across = Số luồng ({ $scales })
 axis-value = { $unit }
 axis-value-log = { $unit } (thang logarit)
 fig-limit-for = { $label } (chỉ áp dụng cho { $ops })

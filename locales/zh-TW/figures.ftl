@@ -16,6 +16,7 @@ axis-change = 變化（%{ $direction ->
    *[higher] {""}
 }），基準：{ $baseline }
 axis-threads = 執行緒數
+axis-threads-across = 執行緒數（{ $scales }）
 axis-value = { $unit }
 axis-value-log = { $unit }（對數刻度）
 fig-limit-for = { $label }（僅適用於{ $ops }）

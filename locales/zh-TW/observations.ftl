@@ -172,6 +172,19 @@ cmp-zero-baseline = 在 { $list } 個執行緒時，「{ $baseline }」的量測
    *[other] 。
 }
 cmp-only-ops = 「{ $side }」獨有的量測作業：{ $list }。
+cmp-threads-across = { $current } 對 { $baseline }
+cmp-across-scales = 「{ $current }」的量測全部在 { $current_threads } 個執行緒，「{ $baseline }」的量測全部在 { $baseline_threads } 個執行緒：兩者各只有一種規模，因此直接比較（{ $current_threads } 對 { $baseline_threads }），以下每項變化都包含規模的差異。
+cmp-across-op = { $op }：「{ $current }」比「{ $baseline }」{ $sign ->
+    [up] { $direction ->
+        [lower] 高
+       *[higher] 快
+    }
+   *[down] { $direction ->
+        [lower] 低
+       *[higher] 慢
+    }
+} { $change }%。
+cmp-order-unknown = 結果中沒有任何資訊顯示「{ $current }」是在「{ $baseline }」之前或之後執行：以分數較低者為比較基準，因此這項變化並非時間先後的演變。
 scale-intro = 本表將峰值與持續效能推估至更多單元（單元：{ $unit_name }）。{ $measured ->
     [1] 量測結果來自單一單元；
    *[other] 量測結果來自 { $measured } 個單元；

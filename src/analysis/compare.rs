@@ -56,6 +56,11 @@ pub struct ComparisonAnalysis {
     /// Operations present on one side only.
     pub only_current_ops: Vec<String>,
     pub only_baseline_ops: Vec<String>,
+    /// Each side measured at one thread count, not the same (`[baseline,
+    /// current]`): compared count against count (see [`pairing::across_scales`]),
+    /// each change at the current side's count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub across_scales: Option<[u32; 2]>,
 }
 
 impl OpChange {
@@ -69,9 +74,20 @@ impl OpChange {
 pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> ComparisonAnalysis {
     let mut operations = Vec::new();
     let at_base = pairing::by_operation(baseline);
+    let across = pairing::across_scales(&baseline.thread_counts(), &current.thread_counts());
     for cs in &current.series {
-        if let Some(bs) = at_base.get(cs.operation.as_str()) {
-            operations.push(compare_series(cs, bs));
+        if let Some(&bs) = at_base.get(cs.operation.as_str()) {
+            // Across scales, the baseline's points stand at the current count.
+            let moved = across.map(|[_, t]| Series {
+                operation: bs.operation.clone(),
+                points: (bs.points.iter())
+                    .map(|p| Point {
+                        threads: t,
+                        ..p.clone()
+                    })
+                    .collect(),
+            });
+            operations.push(compare_series(cs, moved.as_ref().unwrap_or(bs)));
         }
     }
     let only_current_ops = only_in(&current.series, &baseline.series, |s| &s.operation);
@@ -83,6 +99,7 @@ pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> Com
         operations,
         only_current_ops,
         only_baseline_ops,
+        across_scales: across,
     }
 }
 

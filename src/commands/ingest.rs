@@ -218,7 +218,7 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
         let grouping = workload::describe(&groups);
         if groups.len() > 1 {
             let pairs = workload::submission_pairs(&groups);
-            let compared = match pairs.iter().any(|p| !p.shared.is_empty()) {
+            let compared = match pairs.iter().any(|p| p.refused.is_none()) {
                 true => ", each IO500 submission compared with the one before it",
                 false => "",
             };

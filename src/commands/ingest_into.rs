@@ -127,7 +127,7 @@ pub(super) fn into_report(
     let all_measured = benches.iter().all(has_sources) && !benches.is_empty();
     // IO500 submissions, each against the previous; an entry of the same
     // id stays as the author left it.
-    let pairs: Vec<&Pair> = pairs.iter().filter(|p| !p.shared.is_empty()).collect();
+    let pairs: Vec<&Pair> = pairs.iter().filter(|p| p.refused.is_none()).collect();
     if !pairs.is_empty() && doc.get("comparison").is_none() {
         doc.insert("comparison", Item::ArrayOfTables(ArrayOfTables::new()));
     }
@@ -145,6 +145,9 @@ pub(super) fn into_report(
                 ];
                 for (k, v) in fields.into_iter().chain(labels) {
                     c.insert(k, value(v.as_str()));
+                }
+                if p.order_unknown {
+                    c.insert("order_unknown", value(true));
                 }
                 cmps.push(c);
             }

@@ -215,8 +215,12 @@ pub fn overlay(
             // Every point the side measured: the thread counts both sides
             // share and those only this side has (a baseline's own peak
             // must not vanish and be interpolated over).
+            // Across scales, the baseline at the count it was measured at.
             let mut points: Vec<(u32, f64)> = (op.changes.iter())
-                .map(|c| (c.threads, if dashed { c.baseline } else { c.current }))
+                .map(|c| match (dashed, ca.across_scales) {
+                    (true, Some([b, _])) => (b, c.baseline),
+                    _ => (c.threads, if dashed { c.baseline } else { c.current }),
+                })
                 .chain(
                     op.unpaired
                         .iter()

@@ -11,7 +11,7 @@ use super::narrative::op_label;
 use super::words::{change_text, estimate_text, header_for_side, header_with_unit, threads_text};
 use crate::analysis::ComparisonAnalysis;
 use crate::figures::FigureText;
-use crate::i18n::Localizer;
+use crate::i18n::{Args, Localizer};
 use crate::model::Unit;
 
 /// Whether a value of one side is an estimate (a reconstruction's
@@ -55,6 +55,28 @@ pub(crate) fn comparison_figures(
     ])
 }
 
+/// A thread count as the tables key it; across scales, both counts ("64
+/// against 16").
+pub(super) fn threads_key(loc: &Localizer, ca: &ComparisonAnalysis, t: u32) -> String {
+    let text = |t: u32| threads_text(loc, u64::from(t));
+    match ca.across_scales {
+        Some([b, c]) if c == t => loc.msg(
+            "cmp-threads-across",
+            &Args::new().str("current", text(c)).str("baseline", text(b)),
+        ),
+        _ => text(t),
+    }
+}
+
+/// Across scales, a number of the baseline's names the count it was
+/// measured at (`baseline_threads`, in the CSV).
+fn baseline_at(ca: &ComparisonAnalysis, cell: Cell) -> Cell {
+    match ca.across_scales {
+        Some([b, _]) => cell.at("baseline_threads", b),
+        None => cell,
+    }
+}
+
 /// The thread counts the figures draw: those measured on both sides.
 pub(super) fn paired_threads(ca: &ComparisonAnalysis) -> Vec<u32> {
     let mut t: Vec<u32> = (ca.operations.iter())
@@ -86,7 +108,7 @@ fn overlay_data(
     let rows: Vec<Vec<Cell>> = paired_threads(ca)
         .into_iter()
         .map(|t| {
-            let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];
+            let mut r = vec![Cell::key(threads_key(loc, ca, t), "threads", t)];
             for (op, at) in ca.operations.iter().zip(&at) {
                 let c = at.get(&t);
                 let sides = [("current", c.map(|c| c.current)), ("baseline", c.map(|c| c.baseline))];
@@ -94,6 +116,11 @@ fn overlay_data(
                     let estimate = est(&op.operation, t);
                     let shown = |v| estimate_text(loc, v, unit, estimate);
                     let cell = num_or_dash(v, shown, &op.operation, unit.symbol()).at("side", side);
+                    let cell = if side == "baseline" {
+                        baseline_at(ca, cell)
+                    } else {
+                        cell
+                    };
                     r.push(if v.is_some() { cell.estimated(estimate) } else { cell });
                 }
             }
@@ -112,12 +139,12 @@ fn change_data(loc: &Localizer, ca: &ComparisonAnalysis) -> FigureData {
     let rows: Vec<Vec<Cell>> = paired_threads(ca)
         .into_iter()
         .map(|t| {
-            let mut r = vec![Cell::key(threads_text(loc, u64::from(t)), "threads", t)];
+            let mut r = vec![Cell::key(threads_key(loc, ca, t), "threads", t)];
             for (op, at) in ca.operations.iter().zip(&at) {
                 let change = at.get(&t).map(|c| c.change);
                 r.push(change.map_or_else(
                     || Cell::text("–"),
-                    |c| Cell::num(change_text(loc, c), &op.operation, c * 100.0, "%"),
+                    |c| baseline_at(ca, Cell::num(change_text(loc, c), &op.operation, c * 100.0, "%")),
                 ));
             }
             r
@@ -172,6 +199,7 @@ mod tests {
             ],
             only_current_ops: vec![],
             only_baseline_ops: vec![],
+            across_scales: None,
         }
     }
 

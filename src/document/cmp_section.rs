@@ -3,12 +3,13 @@
 //! operation and the table of both sides and the change per thread count.
 
 use super::charts;
+use super::cmp_figures::threads_key;
 use super::doc::{said, text, DocBuilder, Part, RenderError};
 use super::headings::heading_in;
-use super::narrative::{comparison_missing_ops, comparison_paragraph, op_label};
+use super::narrative::{comparison_across, comparison_missing_ops, comparison_paragraph, op_label};
 use super::table::Align;
 use super::words::estimate_text;
-use super::words::{header_for_side, prose, threads_text};
+use super::words::{header_for_side, prose};
 use crate::analysis::compare::Unpaired;
 use crate::analysis::ComparisonAnalysis;
 use crate::i18n::Args;
@@ -48,7 +49,23 @@ pub(super) fn comparison_section(
                 .str("direction", super::narrative::direction_key(cur.direction)),
         ),
     )];
-    let change = charts::change_text(loc, &cs, &bs, cur.direction);
+    // Two runs at one scale each are compared count against count, and
+    // the order of two undated submissions is not known: both said.
+    let mut change = charts::change_text(loc, &cs, &bs, cur.direction);
+    if let Some([b, t]) = ca.across_scales {
+        let a = Args::new()
+            .str("current", cs.clone())
+            .str("baseline", bs.clone())
+            .int("current_threads", t)
+            .int("baseline_threads", b);
+        blocks.push(said(loc.msg("cmp-across-scales", &a)));
+        let scales = Args::new().str("scales", threads_key(loc, ca, t));
+        change.x_label = loc.msg("axis-threads-across", &scales);
+    }
+    if c.order_unknown {
+        let a = Args::new().str("current", cs.clone()).str("baseline", bs.clone());
+        blocks.push(said(loc.msg("cmp-order-unknown", &a)));
+    }
     let overlay_title = loc.msg("fig-overlay-title", &Args::new().str("title", heading.clone()));
     let labels = (cl.as_str(), bl.as_str());
     let figs = super::cmp_figures::comparison_figures(
@@ -66,7 +83,12 @@ pub(super) fn comparison_section(
     blocks.extend(figs);
 
     for op in &ca.operations {
-        blocks.push(said(comparison_paragraph(loc, op, cur.direction, &bs, &cs)));
+        let across = ca
+            .across_scales
+            .and_then(|_| comparison_across(loc, op, cur.direction, (&bs, &cs)));
+        blocks.push(said(
+            across.unwrap_or_else(|| comparison_paragraph(loc, op, cur.direction, &bs, &cs)),
+        ));
     }
     for s in comparison_missing_ops(loc, ca, &bs, &cs) {
         blocks.push(said(s));
@@ -106,7 +128,7 @@ pub(super) fn comparison_section(
     let rows = threads
         .iter()
         .map(|t| {
-            let mut r = vec![threads_text(loc, u64::from(*t))];
+            let mut r = vec![threads_key(loc, ca, *t)];
             for (op, (changes, unpaired)) in ca.operations.iter().zip(&at) {
                 let o = op.operation.as_str();
                 let (b_est, c_est) = (base.is_some_and(|b| b.interpolated(o, *t)), cur.interpolated(o, *t));

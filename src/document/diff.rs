@@ -142,6 +142,7 @@ pub fn diff_document(
             operations: ops,
             only_current_ops: b.only_current_ops.clone(),
             only_baseline_ops: b.only_baseline_ops.clone(),
+            across_scales: None,
         };
         let log = b.log_scale;
         if !ca.operations.is_empty() {

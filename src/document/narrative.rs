@@ -382,6 +382,19 @@ pub fn comparison_paragraph(
     out.join(loc.lang.sentence_separator())
 }
 
+/// An operation of a comparison across scales: its one change, count
+/// against count (`None` without one: a zero baseline).
+pub fn comparison_across(loc: &Localizer, op: &OpChange, direction: Direction, sides: (&str, &str)) -> Option<String> {
+    let c = op.changes.first()?;
+    let a = Args::new()
+        .str("op", op_label(loc, &op.operation))
+        .str("baseline", sides.0)
+        .str("current", sides.1)
+        .str("direction", direction_key(direction))
+        .str("sign", if c.change < 0.0 { "down" } else { "up" });
+    Some(loc.msg("cmp-across-op", Some(&pct(a, "change", c.change.abs()))))
+}
+
 /// Operations measured on one side only.
 pub fn comparison_missing_ops(
     loc: &Localizer,

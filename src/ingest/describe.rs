@@ -5,14 +5,17 @@
 use super::identity::{base_id, io500_run};
 use super::raw::Tool;
 use super::workload::Group;
+use crate::model::pairing::across_scales;
 
 /// An IO500 submission's benchmark: the workload's IO500 name (`ior-easy`,
 /// `io500-bandwidth`) and what tells the submission apart: the run's date
-/// stamp, else (a summary that names none) the `TOTAL` of its score.
+/// stamp, else (a summary that names none) the `TOTAL` of its score, and
+/// the IO500 release its summary names (`io500-isc21`).
 pub(super) struct Submission {
     name: String,
     stamp: Option<String>,
     total: Option<String>,
+    release: Option<String>,
 }
 
 impl Submission {
@@ -32,13 +35,27 @@ impl Submission {
 
     /// The comparison's label, with the workload so that each comparison's
     /// heading is its own: `ior-easy 2018-08-28 11:51`, `io500-bandwidth
-    /// (TOTAL 8.46223)`.
+    /// io500-isc21 (TOTAL 5.219629)`.
     fn label(&self) -> String {
         let n = &self.name;
-        match self.when() {
-            Some([y, m, d, h, min]) => format!("{n} {y}-{m}-{d} {h}:{min}"),
-            None => format!("{n} (TOTAL {})", self.total.as_deref().unwrap_or("?")),
+        match (self.when(), &self.release) {
+            (Some([y, m, d, h, min]), _) => format!("{n} {y}-{m}-{d} {h}:{min}"),
+            (None, r) => {
+                let r = r.as_deref().map_or(String::new(), |r| format!(" {r}"));
+                format!("{n}{r} (TOTAL {})", self.total.as_deref().unwrap_or("?"))
+            }
         }
+    }
+
+    /// The IO500 list its release was made for, as (year, ISC before SC):
+    /// `io500-isc21` → (21, 0), `io500-sc23_v1` → (23, 1).
+    fn list(&self) -> Option<(u32, u8)> {
+        let r = self.release.as_deref()?.strip_prefix("io500-")?;
+        let (sc, rest) = match r.strip_prefix("isc") {
+            Some(rest) => (0, rest),
+            None => (1, r.strip_prefix("sc")?),
+        };
+        Some((rest.get(..2)?.parse().ok()?, sc))
     }
 }
 
@@ -50,12 +67,14 @@ pub(super) fn submission(g: &Group) -> Option<Submission> {
         name,
         stamp: Some(stamp.to_string()),
         total: None,
+        release: None,
     });
     run.or_else(|| {
         (w.tool == Tool::Io500).then(|| Submission {
             name: base_id(w, false),
             stamp: g.stamp.clone(),
             total: (w.params.get("score")).and_then(|s| Some(s.rsplit_once("TOTAL ")?.1.trim().to_string())),
+            release: (w.tool_version.as_deref()).and_then(|v| Some(v.split_whitespace().next()?.to_string())),
         })
     })
 }
@@ -68,39 +87,71 @@ pub(crate) struct Pair {
     pub(crate) baseline: String,
     pub(crate) current_label: String,
     pub(crate) baseline_label: String,
-    /// The process counts both measured: a comparison section draws only
-    /// those, so a pair without one is not written.
-    pub(crate) shared: Vec<u32>,
+    /// Why a comparison section could not compare them, when it could not
+    /// (it can when they share a process count, or each ran at one, see
+    /// [`across_scales`]): such a pair is not written.
+    pub(crate) refused: Option<&'static str>,
+    /// Each at one process count, not the same: `[baseline, current]`.
+    pub(crate) across: Option<[u32; 2]>,
+    /// Nothing tells which ran first (no date, no distinct release): the
+    /// lower score is the baseline.
+    pub(crate) order_unknown: bool,
 }
 
 /// Each IO500 submission against the previous one, per workload (by IO500
 /// name, in name order): in date order when every submission names its
-/// date, else in order of the score's `TOTAL`, each against the next lower.
+/// date, else in order of the IO500 list each release was made for when
+/// every one names a release of its own, else in order of the score's
+/// `TOTAL`, each against the next lower, the order marked unknown.
 pub(crate) fn submission_pairs(groups: &[Group]) -> Vec<Pair> {
-    let mut subs: Vec<(Submission, &Group)> = (groups.iter()).filter_map(|g| submission(g).map(|s| (s, g))).collect();
-    let undated: Vec<String> = (subs.iter().filter(|(s, _)| s.stamp.is_none()))
-        .map(|(s, _)| s.name.clone())
-        .collect();
+    let subs: Vec<(Submission, &Group)> = (groups.iter()).filter_map(|g| submission(g).map(|s| (s, g))).collect();
+    // Per workload: 0 by date, 1 by list, 2 by score.
+    let order = |name: &str| {
+        let same: Vec<&Submission> = subs.iter().map(|s| &s.0).filter(|s| s.name == name).collect();
+        let mut lists: Vec<_> = same.iter().map(|s| s.list()).collect();
+        lists.sort();
+        lists.dedup();
+        match same.iter().all(|s| s.stamp.is_some()) {
+            true => 0,
+            false if lists.len() == same.len() && lists.iter().all(Option::is_some) => 1,
+            false => 2,
+        }
+    };
+    let orders: Vec<u8> = subs.iter().map(|(s, _)| order(&s.name)).collect();
     let total = |s: &Submission| (s.total.as_deref()).and_then(|t| t.parse::<f64>().ok()).unwrap_or(0.0);
-    subs.sort_by(|(x, a), (y, b)| {
-        let by = if undated.contains(&x.name) {
-            total(x).total_cmp(&total(y))
-        } else {
-            x.stamp.cmp(&y.stamp)
+    let mut subs: Vec<_> = subs.into_iter().zip(orders).collect();
+    subs.sort_by(|((x, a), o), ((y, b), _)| {
+        let by = match o {
+            0 => x.stamp.cmp(&y.stamp),
+            1 => x.list().cmp(&y.list()),
+            _ => total(x).total_cmp(&total(y)),
         };
         x.name.cmp(&y.name).then(by).then(a.id.cmp(&b.id))
     });
     (subs.windows(2))
-        .filter(|w| w[0].0.name == w[1].0.name)
-        .map(|w| Pair {
-            id: format!("vs-{}", w[0].1.id),
-            current: w[1].1.id.clone(),
-            baseline: w[0].1.id.clone(),
-            current_label: w[1].0.label(),
-            baseline_label: w[0].0.label(),
-            shared: (w[1].1.table.threads().into_iter())
-                .filter(|t| w[0].1.table.threads().contains(t))
-                .collect(),
+        .filter(|w| w[0].0 .0.name == w[1].0 .0.name)
+        .map(|w| {
+            let (((base, b), order), ((cur, c), _)) = (&w[0], &w[1]);
+            let (bt, ct) = (b.table.threads(), c.table.threads());
+            // A summary without `procs` is put at 1 process: not a count.
+            let stated = |g: &Group, t: &[u32]| g.workload.tool != Tool::Io500 || t != [1];
+            let stated = stated(b, &bt) && stated(c, &ct);
+            let across = across_scales(&bt, &ct).filter(|_| stated);
+            let refused = match () {
+                _ if across.is_some() || ct.iter().any(|t| bt.contains(t)) => None,
+                _ if !stated => Some("an IO500 summary states no process count"),
+                _ => Some("no process count in common, and a side at several"),
+            };
+            Pair {
+                id: format!("vs-{}", b.id),
+                current: c.id.clone(),
+                baseline: b.id.clone(),
+                current_label: cur.label(),
+                baseline_label: base.label(),
+                refused,
+                across,
+                order_unknown: *order == 2,
+            }
         })
         .collect()
 }
@@ -131,15 +182,19 @@ pub(crate) fn describe(groups: &[Group]) -> Vec<String> {
             }
             // An IO500 submission after another: `--into` compares them.
             if let Some(p) = pairs.iter().find(|p| p.current == g.id) {
-                let not = if p.shared.is_empty() {
-                    "not compared (no process count in common)"
-                } else {
-                    "compared"
-                };
+                let not = p
+                    .refused
+                    .map_or("compared".into(), |why| format!("not compared ({why})"));
                 line.push_str(&format!(
                     "; {}, {not} with {} ({})",
                     p.current_label, p.baseline, p.baseline_label
                 ));
+                if let Some([b, c]) = p.across {
+                    line.push_str(&format!(", {c} processes against {b}"));
+                }
+                if p.order_unknown {
+                    line.push_str(", order unknown: the lower score as the reference");
+                }
             }
             line
         })

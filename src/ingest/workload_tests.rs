@@ -414,8 +414,8 @@ fn phases_of_one_workload_are_its_columns() {
 /// Two IO500 submissions of one system (Clemson's, 2018-08-28 at 11:51 at
 /// 16 processes and at 13:49 at 64): each workload once per submission, its
 /// id tagged with the run's date stamp from the command lines, the same ids
-/// whatever the order the logs come in; the later is paired with the
-/// earlier, but with no process count in common they are not compared.
+/// whatever the order the logs come in; the later is compared with the
+/// earlier, each at its one process count (64 against 16).
 #[test]
 fn io500_submissions_are_told_apart_by_their_date_stamp() {
     let mut files: Vec<String> = ["sub135", "sub149"]
@@ -454,7 +454,8 @@ fn io500_submissions_are_told_apart_by_their_date_stamp() {
         );
         assert_eq!(pairs[0].baseline, "ior-easy-2018-08-28-1151");
         assert_eq!(pairs[0].current_label, "ior-easy 2018-08-28 13:49");
-        assert!(pairs.iter().all(|p| p.shared.is_empty()), "16 and 64 processes");
+        assert!(pairs.iter().all(|p| p.refused.is_none() && p.across == Some([16, 64])));
+        assert!(pairs.iter().all(|p| !p.order_unknown), "dated");
     }
     assert_eq!(seen[0], seen[1]);
     assert_eq!(seen[0].len(), 8, "{:?}", seen[0]);
@@ -648,4 +649,50 @@ fn join_across_makes_workloads_that_differ_in_one_parameter_one() {
             && e.contains("unique_dir_per_task"),
         "{e}"
     );
+}
+
+/// Undated summaries are ordered by the IO500 list their release was made
+/// for (the version line), not by score; where the releases do not tell
+/// (the same one, or none, as in the script's summaries) the order is
+/// marked unknown and the lower score is the baseline.
+#[test]
+fn undated_io500_summaries_are_ordered_by_release_else_marked_unknown() {
+    let read = |f: &str| std::fs::read_to_string(fixture(&format!("public/io500/{f}"))).unwrap();
+    let dkrz_file = "io500_2021_dkrz_mistral_result_summary.txt";
+    let dkrz = read(dkrz_file);
+    let core42 = read("io500_2025_core42_maximus_result_summary.txt");
+    let path = fixture("public/io500/submissions.txt");
+    let (later, same) = (dkrz.replace("isc21", "isc26"), core42.replace("sc25", "isc21"));
+    // (summaries, the later's label after the workload, order unknown): DKRZ's
+    // lower score comes later when made with a later release than Core42's.
+    for (texts, label, unknown) in [
+        ([core42.clone(), dkrz.clone()], "io500-sc25 (TOTAL 666.701247)", false),
+        ([core42, later], "io500-isc26 (TOTAL 5.219629)", false),
+        ([same, dkrz], "io500-isc21 (TOTAL 666.701247)", true),
+    ] {
+        let pairs = submission_pairs(&group(&runs_of_texts(&path, &texts)));
+        assert_eq!(pairs.len(), 2, "bandwidth and metadata");
+        assert_eq!(pairs[0].current_label, format!("io500-bandwidth {label}"));
+        let ok = |p: &Pair| p.order_unknown == unknown && p.refused.is_none() && p.across.is_none();
+        assert!(pairs.iter().all(ok));
+    }
+    // Core42's result.txt states 960 processes, a summary none (put at 1).
+    let texts = [read("io500_2025_core42_maximus_result.txt"), read(dkrz_file)];
+    let pairs = submission_pairs(&group(&runs_of_texts(&path, &texts)));
+    let why = Some("an IO500 summary states no process count");
+    assert!(pairs.len() == 2 && pairs.iter().all(|p| p.refused == why));
+}
+
+/// A `result.txt` whose `result-dir` has no date stamp is dated by its
+/// `; START` line.
+#[test]
+fn a_result_txt_is_dated_by_its_start_line() {
+    let path = fixture("public/io500/io500_2023_asu_sol_result.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let undated = text.replacen("results/2023.03.22-18.10.33\n", "results\n", 1);
+    assert_ne!(text, undated);
+    for (t, date) in [(text, "2023.03.22-18.10.33"), (undated, "2023.03.22-18.10.35")] {
+        let runs = runs_of_texts(&path, &[t]);
+        assert_eq!(runs[0].run.params.get("date").map(String::as_str), Some(date));
+    }
 }

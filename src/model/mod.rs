@@ -154,6 +154,8 @@ pub struct Comparison {
     pub baseline_label_in_sentence: Option<LocalText>,
     pub title: Option<LocalText>,
     pub text: Option<String>,
+    /// Nothing tells which side ran first: the document says so.
+    pub order_unknown: bool,
 }
 
 impl Comparison {

@@ -52,3 +52,13 @@ pub(crate) fn only_in<T>(a: &[T], b: &[T], key: impl Fn(&T) -> &str) -> Vec<Stri
 pub(crate) fn by_threads(s: &Series) -> HashMap<u32, &Point> {
     s.points.iter().rev().map(|p| (p.threads, p)).collect()
 }
+
+/// Two runs at one scale each (an IO500 run is one process count), not
+/// the same: `[baseline, current]`. Nothing else pairs them, so they are
+/// compared directly; runs with several counts and none shared are not.
+pub(crate) fn across_scales(baseline: &[u32], current: &[u32]) -> Option<[u32; 2]> {
+    match (baseline, current) {
+        (&[b], &[c]) if b != c => Some([b, c]),
+        _ => None,
+    }
+}

@@ -208,6 +208,7 @@ fn convert_comparison(
             .map(|t| local_text(path, &format!("{at}.title"), t))
             .transpose()?,
         text: c.text,
+        order_unknown: c.order_unknown,
     })
 }
 

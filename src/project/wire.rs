@@ -213,6 +213,9 @@ pub struct WireComparison {
     pub baseline_label_in_sentence: Option<WireText>,
     pub title: Option<WireText>,
     pub text: Option<String>,
+    /// Nothing tells which side ran first (IO500 summaries without a date).
+    #[serde(default)]
+    pub order_unknown: bool,
 }
 
 #[derive(Debug, Deserialize)]

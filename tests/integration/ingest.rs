@@ -313,7 +313,10 @@ fn io500_summaries_of_two_submissions_become_a_comparison() {
         }
         let err = ok(&pix(tmp.path(), &["ingest", "submissions", "--into", "proj/my-report"]));
         assert!(
-            err.contains("io500-bandwidth (TOTAL 16.2194), compared with io500-bandwidth-score-12-5103"),
+            err.contains(
+                "io500-bandwidth (TOTAL 16.2194), compared with io500-bandwidth-score-12-5103 \
+                 (io500-bandwidth (TOTAL 12.5103)), order unknown: the lower score as the reference"
+            ),
             "{err}"
         );
         let toml: toml::Table = std::fs::read_to_string(tmp.path().join("proj/my-report/report.toml"))
@@ -342,6 +345,10 @@ fn io500_summaries_of_two_submissions_become_a_comparison() {
             cmps[1]["current_label"].as_str(),
             Some("io500-metadata (TOTAL 16.2194)")
         );
+        assert!(
+            cmps.iter().all(|c| c["order_unknown"].as_bool() == Some(true)),
+            "{cmps:?}"
+        );
         let out = tmp.path().join("site");
         let proj = tmp.path().join("proj");
         ok(&pix(&proj, &["build", "--lang", "en", "--out", out.to_str().unwrap()]));
@@ -350,7 +357,91 @@ fn io500_summaries_of_two_submissions_become_a_comparison() {
             page.contains("### io500-metadata (TOTAL 16.2194) compared with"),
             "no comparison section"
         );
+        assert!(
+            page.contains(
+                "Nothing in the results tells whether io500-metadata (TOTAL 16.2194) ran before or after \
+                 io500-metadata (TOTAL 12.5103)"
+            ),
+            "the order is not said to be unknown"
+        );
     }
+}
+
+/// Clemson's two IO500 run folders (2018-08-28, at 16 processes at 11:51
+/// and at 64 at 13:49) share no process count, but each ran at one: each
+/// workload's later run is compared with the earlier directly, both counts
+/// named, in the terminal, the document's sentence, table and figure data,
+/// in English and in Chinese; each change is the table's own two values'.
+#[test]
+fn io500_run_folders_at_two_scales_are_compared_count_against_count() {
+    let tmp = tempfile::tempdir().unwrap();
+    ok(&pix(tmp.path(), &["new", "proj"]));
+    for sub in ["sub135", "sub149"] {
+        let src = repo().join(format!(
+            "tests/fixtures/raw/public/io500/runs/clemson_ofsdev_2019_{sub}"
+        ));
+        let dst = tmp.path().join("runs").join(sub);
+        std::fs::create_dir_all(&dst).unwrap();
+        for e in std::fs::read_dir(src).unwrap() {
+            let e = e.unwrap();
+            std::fs::copy(e.path(), dst.join(e.file_name())).unwrap();
+        }
+    }
+    let err = ok(&pix(tmp.path(), &["ingest", "runs", "--into", "proj/my-report"]));
+    assert_eq!(err.matches(", 64 processes against 16").count(), 4, "{err}");
+    assert!(!err.contains("not compared"), "{err}");
+    let toml: toml::Table = std::fs::read_to_string(tmp.path().join("proj/my-report/report.toml"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let cmps = toml["comparison"].as_array().unwrap();
+    assert_eq!(cmps.len(), 4, "{cmps:?}");
+    assert!(cmps.iter().all(|c| c.get("order_unknown").is_none()), "dated: {cmps:?}");
+    let out = tmp.path().join("site");
+    let proj = tmp.path().join("proj");
+    ok(&pix(
+        &proj,
+        &["build", "--lang", "en,zh-TW", "--out", out.to_str().unwrap()],
+    ));
+    let page = std::fs::read_to_string(out.join("en/my-report/index.md")).unwrap();
+    assert!(
+        page.contains(
+            "All of ior-easy 2018-08-28 13:49 was measured at 64 threads and all of \
+             ior-easy 2018-08-28 11:51 at 16 threads: with one scale each, they are compared directly, 64 against 16"
+        ),
+        "no sentence naming both counts"
+    );
+    // Each operation's one change, not a "largest gain at 64 threads".
+    assert!(
+        page.contains("Write: ior-easy 2018-08-28 13:49 is "),
+        "no per-operation sentence"
+    );
+    assert!(!page.contains(" most at "), "a largest change of one change");
+    // Each comparison table's row: both counts, and per operation the
+    // baseline, the current value and their change, which agrees with the
+    // two values as far as their printed digits tell.
+    let number = |c: &str| {
+        let t = c.trim().replace([',', '%'], "").replace('\u{2212}', "-");
+        let half = 0.5 / 10f64.powi(t.split_once('.').map_or(0, |(_, d)| d.len() as i32));
+        (t.parse::<f64>().unwrap(), half / t.parse::<f64>().unwrap().abs())
+    };
+    let rows: Vec<&str> = page.lines().filter(|l| l.starts_with("| 64 against 16 |")).collect();
+    assert_eq!(rows.len(), 4, "one row per comparison table");
+    for row in rows {
+        let cells: Vec<&str> = row.trim_matches('|').split('|').skip(1).collect();
+        for op in cells.chunks(3) {
+            let ((base, eb), (cur, ec), (change, _)) = (number(op[0]), number(op[1]), number(op[2]));
+            let slack = 100.0 * cur / base * (eb + ec) + 0.05;
+            assert!((100.0 * (cur / base - 1.0) - change).abs() <= slack, "{row}");
+        }
+    }
+    let data =
+        std::fs::read_to_string(out.join("en/my-report/figures/vs-ior-easy-2018-08-28-1151-overlay.csv")).unwrap();
+    assert!(data.starts_with("threads,side,baseline_threads,"), "{data}");
+    assert!(data.lines().any(|l| l.starts_with("64,baseline,16,write,")), "{data}");
+    let zh = std::fs::read_to_string(out.join("zh-TW/my-report/index.md")).unwrap();
+    assert!(zh.contains("因此直接比較（64 對 16）"), "no zh-TW sentence");
+    assert_eq!(zh.lines().filter(|l| l.starts_with("| 64 對 16 |")).count(), 4);
 }
 
 /// One submission's `result.txt` and `result_summary.txt` (Core42's, 2025)

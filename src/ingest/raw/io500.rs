@@ -18,7 +18,8 @@
 //! * **Params.** `score` is the `[SCORE]` line (`Bandwidth … : IOPS … :
 //!   TOTAL …`), which tells submissions apart; `date` the run's date stamp
 //!   when the summary names one (the script's `date=`, `result.txt`'s
-//!   `result-dir`); the version is IO500's (`io500-sc25 (standard)`).
+//!   `result-dir` or `; START`); the version is IO500's (`io500-sc25
+//!   (standard)`).
 //! * **Threads.** `result.txt` states the process count (`procs`); the
 //!   summaries do not: their points are at 1 process, with a warning.
 //!   A phase printed twice (the script's summary repeats its lines) is read
@@ -27,6 +28,7 @@
 use super::fail::Fail;
 use super::run::{RawRun, RawUnit, Tool};
 use super::text::lines;
+use crate::ingest::identity::io500_stamp;
 
 /// Whether `text` is an IO500 summary: a `[RESULT]` line, or the C app's
 /// `result.txt` (`[run]` first, a `[SCORE]` section).
@@ -168,7 +170,12 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
         });
         let mut closes = false;
         if s.stamp.is_none() {
-            s.stamp = crate::ingest::identity::io500_stamp(t).map(|(d, _)| d.to_string());
+            // `result.txt` also says when it began: `; START 2023-03-22 18:10:35`.
+            let start = t
+                .strip_prefix("; START ")
+                .map(|d| d.trim().replace(['-', ':'], ".").replacen(' ', "-", 1));
+            let stamp = |t: &str| io500_stamp(t).map(|(d, _)| d.to_string());
+            s.stamp = stamp(t).or_else(|| stamp(&start?));
         }
         if let Some(v) = t.strip_prefix("IO500 version ") {
             s.version = Some(v.trim().to_string());
