@@ -75,7 +75,7 @@ table-summary = Peak and sustained performance
 table-summary-tool = Peak and sustained performance ({ $tool })
 table-file-sizes = File size per thread for “{ $benchmark }”
 table-distribution = Distribution of files over directories for “{ $benchmark }”
-table-comparison = { $title } ({ $unit })
+table-comparison = { $title } ({ $unit }; changes in %)
 table-scale-out = Projected performance by number of { $unit_name } units (linear projection, not measured)
 col-role = Role
 col-model = Model
@@ -187,7 +187,7 @@ summary-still-improving = { $marks ->
 summary-iterations = Each value is the mean of { $kind ->
     [same] { $max } iterations of its point
    *[range] { $min }–{ $max } iterations of its point
-}; the data table under each figure gives their range and count.
+}; each figure's data (its CSV file, and the table under it on the web page) gives their range and count.
 method-peak = Peak: the best value of a series (the highest; the lowest where lower is better) and the thread count where it first occurs.
 method-rounding = Numbers are rounded to three significant digits, and zeros at the end of a decimal part are left out, so 23.0 reads 23 (every digit before the decimal point is kept, and a table column gets more digits where two different values would otherwise look alike), rounding half to even: 2.225 becomes 2.22.
 method-sustained = { $method ->

@@ -43,9 +43,9 @@ obs-still-improving = { $op } continuano a { $direction ->
         [one] un thread
        *[other] { $best } thread
     })
-}, cioè più { $noise ->
-    [iterations] della somma delle dispersioni delle iterazioni dei due punti ({ $band }%)
-   *[band] della fascia di ±{ $band }%
+}, oltre { $noise ->
+    [iterations] la somma delle dispersioni delle iterazioni dei due punti ({ $band }%)
+   *[band] la soglia di rumore (±{ $band }%)
 }{ $points ->
     [few] ; con meno di quattro punti l'intervallo provato è troppo breve per mostrare dove si stabilizzerebbero.
    *[more] , quindi il loro { $direction ->
@@ -67,7 +67,7 @@ obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a {
    *[other] { $best } thread
 }), ma restano entro { $noise ->
     [iterations] la somma delle dispersioni delle iterazioni dei due punti ({ $band }%)
-   *[band] la fascia di ±{ $band }%
+   *[band] la soglia di rumore (±{ $band }%)
 }, quindi si considerano stabili, non ancora in { $direction ->
     [lower] miglioramento
    *[higher] salita

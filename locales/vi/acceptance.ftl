@@ -17,7 +17,7 @@ acceptance-bound = { $kind ->
     [min] ≥ { $value }
    *[max] ≤ { $value }
 }
-acceptance-bound-tolerance = { $bound } (dung sai { $tolerance }%)
+acceptance-bound-tolerance = { $bound } (dung sai { $tolerance }%)
 acceptance-measured = { $value } ở { $threads } luồng
 acceptance-margin = { $sign ->
     [minus] −{ $value } ({ $percent })
@@ -27,7 +27,7 @@ acceptance-status = { $status ->
     [pass] đạt
    *[fail] không đạt
 }{ $tolerance ->
-    [yes] , trong dung sai
+    [yes] , trong dung sai
    *[no] { "" }
 }{ $noise ->
     [yes] , chênh lệch so với ngưỡng nằm trong phạm vi nhiễu (±{ $spread })
@@ -39,14 +39,14 @@ acceptance-not-tested = chưa đo: số luồng đã thử chỉ từ { $first }
 acceptance-other-unit = chưa đo: bài đo dùng đơn vị { $unit }
 caveat-box-title = Lưu ý về phương pháp
 caveat-none = Không có kiểm tra phương pháp nào áp dụng được: báo cáo không nêu kích thước tệp cùng bộ nhớ của máy khách, cũng không nêu tùy chọn của công cụ để kiểm tra.
-caveat-cache-flagged = { $benchmark } — ở { $threads } luồng, tập dữ liệu ({ $data }) nhỏ hơn { $factor } lần { $pagepool ->
+caveat-cache-flagged = { $benchmark } — ở { $threads } luồng, tập dữ liệu ({ $data }) nhỏ hơn { $factor } lần tổng { $pagepool ->
     [yes] pagepool
    *[no] bộ nhớ
-} của { $clients } máy khách được dùng ({ $cache }): bộ nhớ đệm có thể trả dữ liệu cho thao tác đọc và tiếp nhận thao tác ghi thay cho hệ thống lưu trữ.
-caveat-cache-ok = { $benchmark } — đã kiểm tra bộ nhớ đệm; ở mọi số luồng, tập dữ liệu ít nhất gấp { $factor } lần { $pagepool ->
+} của { $clients } máy khách tham gia ({ $cache }): bộ nhớ đệm có thể trả dữ liệu cho thao tác đọc và tiếp nhận thao tác ghi thay cho hệ thống lưu trữ.
+caveat-cache-ok = { $benchmark } — đã kiểm tra bộ nhớ đệm; ở mọi số luồng, tập dữ liệu ít nhất gấp { $factor } lần tổng { $pagepool ->
     [yes] pagepool
    *[no] bộ nhớ
-} của các máy khách được dùng (gần ngưỡng nhất: { $data } so với { $cache } ở { $threads } luồng).
+} của các máy khách tham gia (gần ngưỡng nhất: { $data } so với { $cache } ở { $threads } luồng).
 caveat-fio-buffered = { $benchmark } — fio chạy với I/O có đệm (direct=0): thao tác đọc và ghi có thể được bộ nhớ đệm trang phục vụ.
 caveat-ior-read-back = { $benchmark } — IOR đọc lại, trong cùng một lần chạy, dữ liệu mà mỗi tác vụ đã ghi, không sắp xếp lại tác vụ (-C) và không dùng O_DIRECT: thao tác đọc có thể lấy từ bộ nhớ đệm trang.
 caveat-rule-cache = bộ nhớ đệm

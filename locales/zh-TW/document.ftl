@@ -79,7 +79,7 @@ table-summary = 峰值與持續效能
 table-summary-tool = 峰值與持續效能（{ $tool }）
 table-file-sizes = 「{ $benchmark }」中每個執行緒的檔案大小
 table-distribution = 「{ $benchmark }」中檔案在各目錄的分布
-table-comparison = { $title }（{ $unit }）
+table-comparison = { $title }（{ $unit }；變化以 % 表示）
 table-scale-out = 依單元數（{ $unit_name }）推估的效能（線性推估，非實測）
 col-role = 角色
 col-model = 型號
@@ -191,7 +191,7 @@ summary-still-improving = { $marks ->
 summary-iterations = 每個數值都是該資料點 { $kind ->
     [same] { $max } 次迭代
    *[range] { $min }–{ $max } 次迭代
-}的平均值；各圖下方的資料表列出其範圍與次數。
+}的平均值；各圖的資料（其 CSV 檔，以及網頁上圖下方的資料表）列出其範圍與次數。
 method-peak = 峰值：資料序列中的最佳值（通常為最高值；數值越低越好時則為最低值），以及首次出現該值時的執行緒數。
 method-rounding = 數字取三位有效數字，小數部分末尾的 0 省略，因此 23.0 寫作 23（小數點前的各位數一律保留；若兩個不同的值會顯示成相同，該表格欄位會增加位數），採四捨六入五成雙：2.225 顯示為 2.22。
 method-sustained = { $method ->
