@@ -78,9 +78,13 @@ fn fio_json_plus_busy_or_idle_stays_within_the_target_with_a_history() {
 fn a_twenty_percent_drop_of_one_steady_operation_is_found_and_named() {
     for name in ["public-iozone-esos-localssd", "public-iozone-rhts-ext4"] {
         let s = set(name);
-        let (trials, detected, focused) = harness::detection(&s, 3, 1, 20, 0.8, 0.05);
-        assert!(trials >= 5, "{name}: {trials} trials");
-        assert_eq!((detected, focused), (trials, trials), "{name}");
+        let r = harness::detection(&s, 3, 1, 20, 0.8, 0.05);
+        assert!(r.trials >= 5, "{name}: {r:?}");
+        assert_eq!(
+            (r.detected, r.focused, r.flagged_on),
+            (r.trials, r.trials, r.flagged),
+            "{name}"
+        );
     }
 }
 
