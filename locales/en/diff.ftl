@@ -42,6 +42,8 @@ diff-series-verdict = { $verdict ->
 }
 diff-no-change = { $op }: no significant change (within noise ±{ $noise }%){ $ruled_out ->
     [yes] ; a change of ±{ $threshold }% is ruled out.
+    [runs] ; ruling out ±{ $threshold }% would take about { $runs } earlier runs (--history).
+    [never] ; no history can rule out ±{ $threshold }%: one run alone varies more.
    *[no] .
 }
 diff-untested = { $op }: { $scope ->

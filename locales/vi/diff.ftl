@@ -43,6 +43,8 @@ diff-series-verdict = { $verdict ->
 }
 diff-no-change = { $op }: không có thay đổi đáng kể (nằm trong mức nhiễu ±{ $noise }%){ $ruled_out ->
     [yes] ; có thể loại trừ một thay đổi cỡ ±{ $threshold }%.
+    [runs] ; cần khoảng { $runs } lần chạy trước (--history) để loại trừ ±{ $threshold }%.
+    [never] ; không lịch sử nào loại trừ được ±{ $threshold }%: riêng một lần chạy đã dao động nhiều hơn.
    *[no] .
 }
 diff-untested = { $op }: { $scope ->

@@ -93,6 +93,10 @@ pub struct Test {
     /// The interval lies within ± the tolerance: a change of the
     /// tolerance's size is ruled out, not merely not found.
     pub ruled_out: bool,
+    /// Not ruled out: the earlier runs a history would need for it at this
+    /// noise (0: none can) ([`crate::analysis::stats::Estimate::runs_needed`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub runs_needed: Option<usize>,
 }
 
 impl From<&crate::analysis::stats::Estimate> for Test {
@@ -104,6 +108,7 @@ impl From<&crate::analysis::stats::Estimate> for Test {
             df: e.df,
             noise_cv: e.noise_cv,
             ruled_out: e.within_tolerance,
+            runs_needed: e.runs_needed,
         }
     }
 }

@@ -326,25 +326,37 @@ pub fn median_cv(set: &Set) -> f64 {
     all.get(all.len() / 2).copied().unwrap_or(f64::NAN)
 }
 
-/// Detection in one set: for every split and every operation whose
-/// run-to-run CV is at most `max_cv`, the current run's operation is made
-/// worse by `factor`. Returns (trials, detected, detected with at least 90 %
-/// of the regressed points on that operation).
-pub fn detection(set: &Set, history: usize, n: usize, seed: u64, factor: f64, max_cv: f64) -> (usize, usize, usize) {
+/// Detection in one set: trials, and those that failed the gate, and of
+/// these, those with at least 90 % of the regressed points on the lowered
+/// operation; regressed points in all detected trials, and on it.
+#[derive(Debug, Default)]
+pub struct Detection {
+    pub trials: usize,
+    pub detected: usize,
+    pub focused: usize,
+    pub flagged: usize,
+    pub flagged_on: usize,
+}
+
+/// For every split and every operation whose run-to-run CV is at most
+/// `max_cv`, the current run's operation is made worse by `factor`.
+pub fn detection(set: &Set, history: usize, n: usize, seed: u64, factor: f64, max_cv: f64) -> Detection {
     let cvs = operation_cv(set);
     let groups: Vec<&String> = cvs.iter().filter(|(_, cv)| **cv <= max_cv).map(|(g, _)| g).collect();
-    let (mut trials, mut detected, mut focused) = (0, 0, 0);
+    let mut r = Detection::default();
     for split in splits(set.runs.len(), history, n, seed) {
         for g in &groups {
             let current = worsen(&set.runs[split.current], g, factor);
             let d = compare(set, &split, &current);
-            trials += 1;
+            r.trials += 1;
             if fails(&d) {
-                detected += 1;
                 let (all, on) = regressed_points(&d, g);
-                focused += usize::from(on * 10 >= all * 9);
+                r.detected += 1;
+                r.focused += usize::from(on * 10 >= all * 9);
+                r.flagged += all;
+                r.flagged_on += on;
             }
         }
     }
-    (trials, detected, focused)
+    r
 }

@@ -465,6 +465,30 @@ fn a_history_of_runs_gives_the_noise_and_a_trend() {
         String::from_utf8_lossy(&o.stdout),
         String::from_utf8_lossy(&o.stderr)
     );
+    // Noisier runs (3.5 %): where ±5 % is not ruled out, the sentence says
+    // how long a history would, more than the three earlier runs given.
+    std::fs::create_dir_all(p.dir.path().join("noisy")).unwrap();
+    for i in 0..3 {
+        write(&format!("noisy/{i}.json"), noisy_run(&record, 21 + i, 0.035, 0.0));
+    }
+    write("noisy-baseline.json", noisy_run(&record, 31, 0.035, 0.0));
+    write("noisy-same.json", noisy_run(&record, 32, 0.035, 0.0));
+    let o = p.run(&["diff", "noisy-baseline.json", "noisy-same.json", "--history", "noisy"]);
+    let plain = String::from_utf8_lossy(&o.stdout);
+    let said: Vec<&str> = plain
+        .lines()
+        .filter(|l| l.contains("no significant change ("))
+        .collect();
+    let needed: Vec<u32> = said
+        .iter()
+        .filter_map(|l| l.split("would take about ").nth(1)?.split(' ').next()?.parse().ok())
+        .collect();
+    assert!(!needed.is_empty() && needed.iter().all(|&n| n > 3), "{plain}");
+    assert!(
+        said.iter()
+            .all(|l| l.contains("is ruled out.") || l.contains("earlier runs (--history).")),
+        "{plain}"
+    );
 }
 
 /// `--summary` prints the Markdown for a pull request; without it, a plain

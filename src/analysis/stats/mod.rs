@@ -189,6 +189,11 @@ pub struct Estimate {
     /// The whole interval lies within ± the tolerance: a change of that size
     /// is ruled out, not merely not found.
     pub within_tolerance: bool,
+    /// When not ruled out: the earlier runs a history would need, at this
+    /// noise, for the interval to lie within ± the tolerance were nothing
+    /// changed (so that a change of that size would stand out, or be ruled
+    /// out); 0 when no history can: one run alone varies more.
+    pub runs_needed: Option<usize>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -65,9 +65,26 @@ impl Prepared {
         p_value: f64,
         p_adjusted: Option<f64>,
     ) -> (Estimate, bool, bool) {
-        let q = t_quantile(0.5 + config.level / 2.0, self.df);
-        let (ratio, low, high) = (self.d.exp(), (self.d - q * self.se).exp(), (self.d + q * self.se).exp());
+        let q = |df| t_quantile(0.5 + config.level / 2.0, df);
+        let (ratio, low, high) = (
+            self.d.exp(),
+            (self.d - q(self.df) * self.se).exp(),
+            (self.d + q(self.df) * self.se).exp(),
+        );
         let (worse, better) = beyond(ratio, tol, direction);
+        let within_tolerance = low >= 1.0 - tol && high <= 1.0 + tol;
+        // A history of h earlier runs and the baseline against one current
+        // run, at this noise: each run more adds a degree of freedom, and the
+        // half-width is q·noise·√(1 + 1/(h + 1)) when nothing changed.
+        let half = |h: usize| {
+            let df = self.df.map(|d| d + (h + 1) as f64 - self.reference_runs as f64);
+            q(df) * self.noise_cv * (1.0 + 1.0 / (h + 1) as f64).sqrt()
+        };
+        let runs_needed = (!within_tolerance && self.noise == NoiseSource::History).then(|| {
+            (self.reference_runs.max(2)..=100)
+                .find(|&h| half(h) <= tol.ln_1p())
+                .unwrap_or(0)
+        });
         let estimate = Estimate {
             ratio,
             low,
@@ -77,7 +94,8 @@ impl Prepared {
             df: self.df,
             noise_cv: self.noise_cv,
             reference_runs: self.reference_runs,
-            within_tolerance: low >= 1.0 - tol && high <= 1.0 + tol,
+            within_tolerance,
+            runs_needed,
         };
         (estimate, worse, better)
     }

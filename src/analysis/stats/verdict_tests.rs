@@ -455,3 +455,37 @@ fn an_operation_of_few_points_is_not_steadier_than_their_median() {
     );
     assert_ne!(op.verdict, Verdict::Regressed, "{op:?}");
 }
+
+#[test]
+fn a_history_too_short_to_rule_out_the_tolerance_says_how_long_one_would_be() {
+    // Every point's runs alternate ±s around 100 (baseline and current at 100).
+    let assess_with_history = |s: f64, runs: usize| {
+        let hist: Vec<f64> = (0..runs)
+            .map(|i| if i % 2 == 0 { 100.0 + s } else { 100.0 - s })
+            .collect();
+        let pts = (0..6).map(|i| PointInput {
+            threads: 1 << i,
+            baseline: &[100.0],
+            current: &[100.0],
+            history: &hist,
+        });
+        let a = assess(&[series("s", Direction::Higher, pts.collect())]);
+        a.series[0].points[0].estimate.clone().unwrap()
+    };
+    // 2.3 % between runs: two earlier runs cannot rule out ±5 %; as many
+    // as it says can.
+    let short = assess_with_history(2.3, 2);
+    let needed = short.runs_needed.unwrap();
+    assert!(!short.within_tolerance && needed > 2, "{short:?}");
+    let long = assess_with_history(2.3, needed);
+    assert!(long.within_tolerance && long.runs_needed.is_none(), "{long:?}");
+    // 8 % between runs: one run alone varies more than ±5 %, whatever the history.
+    for runs in [2, 12] {
+        let noisy = assess_with_history(8.0, runs);
+        assert_eq!(
+            (noisy.within_tolerance, noisy.runs_needed),
+            (false, Some(0)),
+            "{noisy:?}"
+        );
+    }
+}

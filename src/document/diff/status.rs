@@ -224,18 +224,23 @@ pub(crate) fn status_sentences(loc: &Localizer, g: &Group, b: &BenchmarkDiff) ->
     if !tested.is_empty() && !g.points().any(|(_, p)| confirmed(p)) {
         let op_test = g
             .operation
-            .and_then(|o| o.test.as_ref().map(|t| (t.interval, t.ruled_out)));
-        let (noise, ruled_out) = op_test.unwrap_or_else(|| {
-            let widest = tested
-                .iter()
-                .filter_map(|p| p.test.as_ref().map(|t| t.interval))
-                .map(half_width)
-                .fold(0.0, f64::max);
+            .and_then(|o| o.test.as_ref().map(|t| (t.interval, t.ruled_out, t.runs_needed)));
+        let (noise, ruled_out, runs) = op_test.unwrap_or_else(|| {
+            let tests = || tested.iter().filter_map(|p| p.test.as_ref());
+            let widest = tests().map(|t| half_width(t.interval)).fold(0.0, f64::max);
             (
                 (1.0 - widest, 1.0 + widest),
                 tested.iter().all(|p| p.test.as_ref().is_some_and(|t| t.ruled_out)),
+                // The noisiest point decides; 0 (no history can) before any count.
+                tests().filter_map(|t| t.runs_needed).max_by_key(|&n| n.wrapping_sub(1)),
             )
         });
+        let ruled_out = match (ruled_out, runs) {
+            (true, _) => "yes",
+            (false, Some(0)) => "never",
+            (false, Some(_)) => "runs",
+            (false, None) => "no",
+        };
         let noise = loc.numbers().fixed(half_width(noise) * 100.0, 1);
         out.push(
             loc.msg(
@@ -243,7 +248,8 @@ pub(crate) fn status_sentences(loc: &Localizer, g: &Group, b: &BenchmarkDiff) ->
                 &Args::new()
                     .str("op", op.clone())
                     .str("noise", noise)
-                    .str("ruled_out", if ruled_out { "yes" } else { "no" })
+                    .str("ruled_out", ruled_out)
+                    .int("runs", runs.unwrap_or(0) as u64)
                     .num("threshold", b.threshold, 1),
             ),
         );

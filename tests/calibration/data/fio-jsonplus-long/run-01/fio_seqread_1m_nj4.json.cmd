@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=psync --direct=0 --numjobs=4 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T02:20:04Z
+finished_utc: 2026-12-06T02:20:14Z
+elapsed_s: 10.0
+load_before:  02:20:04 up 15:13,  0 user,  load average: 5.25, 2.50, 2.06
+busiest_before: rustc(75.7%) rustc(28.2%) rustc(24.1%) python3(16.3%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_nj4.json

@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=psync --direct=0 --numjobs=4 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T02:22:46Z
+finished_utc: 2026-12-06T02:22:55Z
+elapsed_s: 9.4
+load_before:  02:22:46 up 15:16,  0 user,  load average: 5.70, 3.75, 2.62
+busiest_before: rustc(70.1%) rustc(30.3%) rustc(18.8%) kworker/1:2-eve(1.2%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_nj4.json

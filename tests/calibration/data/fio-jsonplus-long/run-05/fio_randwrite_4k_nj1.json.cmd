@@ -1,0 +1,12 @@
+command: fio --name=randwrite --rw=randwrite --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=1 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T02:30:04Z
+finished_utc: 2026-12-06T02:30:14Z
+elapsed_s: 9.5
+load_before:  02:30:04 up 15:23,  0 user,  load average: 4.97, 4.91, 3.63
+busiest_before: rustc(64.2%) rustc(39.0%) calibrate_real(34.3%) rustc(24.0%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randwrite_4k_nj1.json

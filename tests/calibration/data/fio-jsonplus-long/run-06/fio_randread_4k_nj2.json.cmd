@@ -1,0 +1,12 @@
+command: fio --name=randread --rw=randread --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=2 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T02:33:18Z
+finished_utc: 2026-12-06T02:33:27Z
+elapsed_s: 9.4
+load_before:  02:33:18 up 15:26,  0 user,  load average: 5.55, 5.36, 4.07
+busiest_before: rustc(76.0%) rustc(34.6%) rustc(34.1%) kworker/1:0-eve(0.8%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randread_4k_nj2.json

@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=psync --direct=0 --numjobs=1 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T02:35:15Z
+finished_utc: 2026-12-06T02:35:24Z
+elapsed_s: 9.5
+load_before:  02:35:15 up 15:28,  0 user,  load average: 5.50, 5.45, 4.26
+busiest_before: rustc(68.5%) pixreport-c1bba(46.6%) alarms_real(44.1%) png-aaf87f0e63d(20.0%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_nj1.json

@@ -1,0 +1,12 @@
+command: fio --name=seqwrite --rw=write --bs=1M --ioengine=psync --direct=0 --end_fsync=1 --numjobs=4 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T02:50:07Z
+finished_utc: 2026-12-06T02:50:16Z
+elapsed_s: 9.6
+load_before:  02:50:07 up 15:43,  0 user,  load average: 4.91, 5.45, 5.11
+busiest_before: rustc(73.9%) rustc(52.7%) kworker/1:1-eve(2.2%) kworker/1:2-dio(1.1%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqwrite_1m_nj4.json

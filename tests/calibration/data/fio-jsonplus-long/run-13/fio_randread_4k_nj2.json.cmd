@@ -1,0 +1,12 @@
+command: fio --name=randread --rw=randread --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=2 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T02:52:32Z
+finished_utc: 2026-12-06T02:52:42Z
+elapsed_s: 9.5
+load_before:  02:52:32 up 15:45,  0 user,  load average: 5.58, 5.56, 5.21
+busiest_before: rustc(93.3%) pixreport(25.0%) integration-926(4.1%) kworker/1:1-eve(1.8%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randread_4k_nj2.json

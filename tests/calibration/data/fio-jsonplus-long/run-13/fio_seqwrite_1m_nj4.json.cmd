@@ -1,0 +1,12 @@
+command: fio --name=seqwrite --rw=write --bs=1M --ioengine=psync --direct=0 --end_fsync=1 --numjobs=4 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T02:52:52Z
+finished_utc: 2026-12-06T02:53:01Z
+elapsed_s: 9.7
+load_before:  02:52:52 up 15:46,  0 user,  load average: 5.38, 5.52, 5.20
+busiest_before: rustc(87.1%) integration-926(34.1%) kworker/1:1-eve(2.0%) kworker/1:2-dio(0.9%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqwrite_1m_nj4.json

@@ -1,0 +1,12 @@
+command: fio --name=randwrite --rw=randwrite --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=2 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T02:58:12Z
+finished_utc: 2026-12-06T02:58:22Z
+elapsed_s: 9.4
+load_before:  02:58:12 up 15:51,  0 user,  load average: 5.78, 5.55, 5.29
+busiest_before: rustc(86.2%) pixreport(50.0%) integration-926(20.1%) kworker/1:0-eve(1.2%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randwrite_4k_nj2.json

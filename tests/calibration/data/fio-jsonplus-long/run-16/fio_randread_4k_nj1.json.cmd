@@ -1,0 +1,12 @@
+command: fio --name=randread --rw=randread --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=1 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T03:00:10Z
+finished_utc: 2026-12-06T03:00:19Z
+elapsed_s: 9.5
+load_before:  03:00:10 up 15:53,  0 user,  load average: 5.08, 5.37, 5.25
+busiest_before: rustc(70.1%) python3(62.2%) rustc(50.9%) cargo(1.8%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randread_4k_nj1.json

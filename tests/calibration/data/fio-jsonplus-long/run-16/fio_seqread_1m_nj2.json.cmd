@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=psync --direct=0 --numjobs=2 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T03:00:39Z
+finished_utc: 2026-12-06T03:00:48Z
+elapsed_s: 9.5
+load_before:  03:00:39 up 15:54,  0 user,  load average: 5.66, 5.48, 5.29
+busiest_before: rustc(68.0%) pixreport(22.8%) png-aaf87f0e63d(12.5%) cargo(3.5%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_nj2.json

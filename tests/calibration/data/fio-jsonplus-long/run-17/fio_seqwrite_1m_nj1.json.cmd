@@ -1,0 +1,12 @@
+command: fio --name=seqwrite --rw=write --bs=1M --ioengine=psync --direct=0 --end_fsync=1 --numjobs=1 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T03:02:35Z
+finished_utc: 2026-12-06T03:02:45Z
+elapsed_s: 9.8
+load_before:  03:02:35 up 15:55,  0 user,  load average: 6.35, 5.87, 5.47
+busiest_before: python(59.6%) png-aaf87f0e63d(37.8%) clippy-driver(31.3%) integration-926(30.3%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqwrite_1m_nj1.json

@@ -1,0 +1,12 @@
+command: fio --name=randwrite --rw=randwrite --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=4 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T03:12:36Z
+finished_utc: 2026-12-06T03:12:45Z
+elapsed_s: 9.5
+load_before:  03:12:36 up 16:05,  0 user,  load average: 8.04, 6.42, 5.85
+busiest_before: rustc(49.0%) alarms_real(47.2%) clippy-driver(19.5%) clippy-driver(18.6%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randwrite_4k_nj4.json

@@ -1,0 +1,12 @@
+command: fio --name=seqread --rw=read --bs=1M --ioengine=psync --direct=0 --numjobs=2 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T03:14:23Z
+finished_utc: 2026-12-06T03:14:33Z
+elapsed_s: 9.6
+load_before:  03:14:23 up 16:07,  0 user,  load average: 7.69, 6.74, 6.03
+busiest_before: alarms_real(47.1%) rustc(40.0%) png-aaf87f0e63d(34.7%) rust-lld(22.3%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqread_1m_nj2.json

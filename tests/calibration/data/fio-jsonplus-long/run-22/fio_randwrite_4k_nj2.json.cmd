@@ -1,0 +1,12 @@
+command: fio --name=randwrite --rw=randwrite --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=2 --directory=/work/scratch-gate/fio --size=256M --runtime=8 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-gate)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1272
+started_utc: 2026-12-06T03:17:29Z
+finished_utc: 2026-12-06T03:17:38Z
+elapsed_s: 9.5
+load_before:  03:17:29 up 16:10,  0 user,  load average: 7.98, 7.24, 6.36
+busiest_before: alarms_real(47.0%) integration-926(17.8%) integration-926(15.5%) pixreport(12.5%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randwrite_4k_nj2.json
