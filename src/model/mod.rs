@@ -140,6 +140,15 @@ pub struct InputFile {
     pub sha256: String,
 }
 
+impl InputFile {
+    pub fn new(path: impl Into<String>, sha256: String) -> Self {
+        InputFile {
+            path: path.into(),
+            sha256,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Comparison {
     pub id: String,
