@@ -67,22 +67,16 @@ impl OpChange {
 }
 
 pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> ComparisonAnalysis {
-    let mut operations = Vec::new();
     let at_base = pairing::by_operation(baseline);
-    for cs in &current.series {
-        if let Some(bs) = at_base.get(cs.operation.as_str()) {
-            operations.push(compare_series(cs, bs));
-        }
-    }
-    let only_current_ops = only_in(&current.series, &baseline.series, |s| &s.operation);
-    let only_baseline_ops = only_in(&baseline.series, &current.series, |s| &s.operation);
     ComparisonAnalysis {
         id: c.id.clone(),
         current: c.current.clone(),
         baseline: c.baseline.clone(),
-        operations,
-        only_current_ops,
-        only_baseline_ops,
+        operations: (current.series.iter())
+            .filter_map(|cs| Some(compare_series(cs, at_base.get(cs.operation.as_str())?)))
+            .collect(),
+        only_current_ops: only_in(&current.series, &baseline.series, |s| &s.operation),
+        only_baseline_ops: only_in(&baseline.series, &current.series, |s| &s.operation),
     }
 }
 
