@@ -112,7 +112,6 @@ pub struct Report {
     /// Where the data come from (required unless measured): a citation
     /// kept as published, with its surrounding words per language.
     pub source: Option<LocalText>,
-    pub notes: Vec<String>,
     /// Named prose slots (`introduction`, …) → file name under `text/<lang>/`.
     pub text: BTreeMap<String, String>,
     pub benchmarks: Vec<Benchmark>,

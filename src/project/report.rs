@@ -77,7 +77,6 @@ pub(super) fn load_report(
         authors: w.authors,
         provenance,
         source,
-        notes: w.notes,
         text: w.text,
         benchmarks,
         comparisons,
