@@ -99,11 +99,7 @@ pub fn parse_lang_choice(s: &str) -> Result<LangChoice, String> {
     if s.eq_ignore_ascii_case("all") {
         return Ok(LangChoice::All);
     }
-    let langs = s
-        .split(',')
-        .map(|x| x.trim().parse::<Lang>())
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(LangChoice::Some(langs))
+    (s.split(',').map(|x| x.trim().parse()).collect::<Result<_, _>>()).map(LangChoice::Some)
 }
 
 /// `diff --lang` parsed: one language.
@@ -311,11 +307,8 @@ sitemap.xml; give the address without it"
             "--base-url `{url}`: expected an address like https://example.org/reports/ (a host, no query, fragment or quotes)"
         ));
     }
-    Ok(if url.ends_with('/') {
-        url.to_string()
-    } else {
-        format!("{url}/")
-    })
+    let slash = if url.ends_with('/') { "" } else { "/" };
+    Ok(format!("{url}{slash}"))
 }
 
 impl BuildArgs {

@@ -19,9 +19,10 @@
 use crate::analysis::acceptance::Evaluation;
 use crate::analysis::{AnalyticsFacts, ComparisonAnalysis, ReportAnalysis, SeriesAnalysis};
 use crate::model::latency::percentile_name;
+use crate::model::usage::Taken;
 use crate::model::{
-    Benchmark, BenchmarkKind, Criterion, Direction, InputFile, OperationNoise, Point, Provenance, Report, Run, Series,
-    Size, Sweep, Unit,
+    Benchmark, BenchmarkKind, Criterion, Direction, InputFile, Lang, OperationNoise, Point, Provenance, Report, Run,
+    Series, Size, Sweep, Unit,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -206,10 +207,7 @@ impl ReportRecord {
             schema: SCHEMA,
             report: report.id.clone(),
             provenance: report.provenance,
-            source: report
-                .source
-                .as_ref()
-                .map(|s| s.in_lang(crate::model::Lang::En).to_string()),
+            source: report.source.as_ref().map(|s| s.in_lang(Lang::En).to_string()),
             inputs: report.inputs.clone(),
             benchmarks,
             comparisons: analysis.comparisons.clone(),
@@ -217,7 +215,7 @@ impl ReportRecord {
             acceptance: (report.acceptance.iter().zip(&analysis.acceptance))
                 .map(|(c, e)| AcceptanceRecord {
                     criterion: c.clone(),
-                    source: c.source.as_ref().map(|s| s.in_lang(crate::model::Lang::En).to_string()),
+                    source: c.source.as_ref().map(|s| s.in_lang(Lang::En).to_string()),
                     result: e.clone(),
                 })
                 .collect(),
@@ -226,9 +224,7 @@ impl ReportRecord {
 
     /// Pretty JSON with a final newline: the bytes of `data/<report>.json`.
     pub(crate) fn to_json(&self) -> String {
-        let mut s = serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
-        s.push('\n');
-        s
+        serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}")) + "\n"
     }
 
     /// Reads a report.json: the schema number first (so a newer file gets
@@ -343,12 +339,11 @@ fn validate_usage(a: &AnalyticsFacts, path: &str) -> Result<(), SchemaError> {
         path: path.into(),
         message,
     };
-    if let Some(t) = &a.taken {
-        if crate::model::usage::Taken::parse(t).is_none() {
-            return Err(invalid(format!(
-                "analytics.taken: `{t}` is not a time like 2024-03-01T00:00:00Z"
-            )));
-        }
+    let unreadable = a.taken.as_ref().filter(|t| Taken::parse(t).is_none());
+    if let Some(t) = unreadable {
+        return Err(invalid(format!(
+            "analytics.taken: `{t}` is not a time like 2024-03-01T00:00:00Z"
+        )));
     }
     for (field, table) in [("by_owner", &a.by_owner), ("by_fileset", &a.by_fileset)] {
         let mut seen = std::collections::BTreeSet::new();

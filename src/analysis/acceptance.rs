@@ -80,15 +80,9 @@ pub fn evaluate(c: &Criterion, b: Option<&Benchmark>, history: &[&Benchmark]) ->
         Load::Peak => (sa.peak.value, at(sa.peak.threads)),
         Load::Sustained => (sa.sustained.value, at(sa.sustained.threads)),
         Load::Threads(lo, hi) => {
-            let worse = |p: &PointStat| {
-                if c.bound.kind == BoundKind::Min {
-                    -p.value
-                } else {
-                    p.value
-                }
-            };
+            let sign = if c.bound.kind == BoundKind::Min { -1.0 } else { 1.0 };
             let worst = (sa.points.iter().filter(|p| (lo..=hi).contains(&p.threads)))
-                .max_by(|x, y| worse(x).total_cmp(&worse(y)));
+                .max_by(|x, y| (sign * x.value).total_cmp(&(sign * y.value)));
             match worst {
                 Some(p) if first <= lo && hi <= last => (p.value, Some(p)),
                 _ => return not(Why::NotTested { first, last }),
@@ -106,24 +100,14 @@ pub fn evaluate(c: &Criterion, b: Option<&Benchmark>, history: &[&Benchmark]) ->
     .fold(0.0, f64::max)
         * to_bound;
     // The point's value in each earlier run, in the bound's unit.
-    let past: Vec<f64> = (history.iter())
+    let iterations: Vec<f64> = (history.iter())
         .filter_map(|h| {
             let s = h.series.iter().find(|s| s.operation == c.operation)?;
             let p = s.points.iter().find(|p| p.threads == threads)?;
             h.unit.convert(p.value(), c.bound.unit)
         })
         .collect();
-    let over_runs = match past.len() {
-        0 | 1 => 0.0,
-        _ => {
-            PointStat::from_point(&Point {
-                threads,
-                iterations: past,
-            })
-            .stddev
-        }
-    };
-    let noise = noise.max(over_runs);
+    let noise = noise.max(PointStat::from_point(&Point { threads, iterations }).stddev);
     let value = value * to_bound;
     let bound = c.bound.value;
     let margin = match c.bound.kind {

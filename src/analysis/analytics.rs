@@ -60,12 +60,20 @@ pub struct AnalyticsFacts {
     pub(crate) by_fileset: Option<Vec<Entry>>,
 }
 
+/// `n / d`, 0 when `d` is.
+fn frac(n: u64, d: u64) -> f64 {
+    if d == 0 {
+        0.0
+    } else {
+        n as f64 / d as f64
+    }
+}
+
 fn share(e: &Entry, u: &Usage) -> Share {
-    let f = |n: u64, d: u64| if d == 0 { 0.0 } else { n as f64 / d as f64 };
     Share {
         key: e.key.clone(),
-        files: f(e.files, u.totals.files),
-        bytes: f(e.bytes, u.totals.bytes),
+        files: frac(e.files, u.totals.files),
+        bytes: frac(e.bytes, u.totals.bytes),
     }
 }
 
@@ -78,18 +86,11 @@ pub(crate) fn analyse_usage(u: &Usage, top: usize) -> AnalyticsFacts {
     let mut by_bytes: Vec<&Entry> = u.owners.iter().collect();
     by_bytes.sort_by(|a, b| b.bytes.cmp(&a.bytes).then(a.key.cmp(&b.key)));
     let top_bytes: u64 = by_bytes.iter().take(top).map(|e| e.bytes).sum();
-    let small = {
-        let (mut f, mut b) = (0u64, 0u64);
-        for (i, bin) in u.sizes.iter().enumerate() {
-            let upper = u.sizes.get(i + 1).map(|n| n.lower).unwrap_or(u64::MAX);
-            if upper <= SMALL_LIMIT {
-                f += bin.files;
-                b += bin.bytes;
-            }
-        }
-        (u.totals.files > 0 && u.totals.bytes > 0 && f > 0)
-            .then(|| (f as f64 / u.totals.files as f64, b as f64 / u.totals.bytes as f64))
-    };
+    // The bins whose next bin starts at or below the limit (the last bin is open).
+    let (f, b) = (u.sizes.windows(2).filter(|w| w[1].lower <= SMALL_LIMIT))
+        .fold((0, 0), |(f, b), w| (f + w[0].files, b + w[0].bytes));
+    let small =
+        (u.totals.files > 0 && u.totals.bytes > 0 && f > 0).then(|| (frac(f, u.totals.files), frac(b, u.totals.bytes)));
     let recent = u.months.last().and_then(|last| {
         let first = u.months.iter().find(|m| {
             (last.month.year - m.month.year) * 12 + i32::from(last.month.month) - i32::from(m.month.month) < 12
@@ -110,11 +111,7 @@ pub(crate) fn analyse_usage(u: &Usage, top: usize) -> AnalyticsFacts {
         top_owner_by_files: max_by(&u.owners, |e| e.files),
         top_type_by_bytes: max_by(&u.types, |e| e.bytes),
         top_fileset_by_bytes: max_by(&u.filesets, |e| e.bytes),
-        top_owners_bytes: if u.totals.bytes == 0 {
-            0.0
-        } else {
-            top_bytes as f64 / u.totals.bytes as f64
-        },
+        top_owners_bytes: frac(top_bytes, u.totals.bytes),
         small_files: small,
         recent,
         taken: u.taken.map(|t| t.to_string()),

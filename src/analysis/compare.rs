@@ -72,8 +72,8 @@ impl OpChange {
 }
 
 pub fn compare(c: &Comparison, current: &Benchmark, baseline: &Benchmark) -> ComparisonAnalysis {
-    let mut operations = Vec::new();
     let at_base = pairing::by_operation(baseline);
+    let mut operations = Vec::new();
     let across = pairing::across_scales(&baseline.thread_counts(), &current.thread_counts());
     for cs in &current.series {
         if let Some(&bs) = at_base.get(cs.operation.as_str()) {

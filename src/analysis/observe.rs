@@ -141,14 +141,8 @@ pub(crate) fn ending(
 ) -> Option<Ending> {
     let n = values.len();
     let best = last_best(&values[..n.checked_sub(1).filter(|&k| k > 0)?], direction);
-    let good = |from: usize| {
-        let rel = (values[n - 1] - values[from]) / values[from].abs().max(f64::MIN_POSITIVE);
-        if direction == Direction::Lower {
-            -rel
-        } else {
-            rel
-        }
-    };
+    let sign = if direction == Direction::Lower { -1.0 } else { 1.0 };
+    let good = |from: usize| sign * (values[n - 1] - values[from]) / values[from].abs().max(f64::MIN_POSITIVE);
     // Both points' spreads: a fall inside the best point's own range of
     // iterations is no loss, however tight the last point's are.
     let spread = |from: usize| {

@@ -34,13 +34,7 @@ pub(crate) fn last_best(values: &[f64], direction: Direction) -> usize {
 
 /// Index of the peak: the first best value.
 pub(crate) fn peak_index(values: &[f64], direction: Direction) -> usize {
-    let mut best = 0;
-    for (i, v) in values.iter().enumerate() {
-        if better(direction, *v, values[best]) {
-            best = i;
-        }
-    }
-    best
+    (0..values.len()).fold(0, |b, i| if better(direction, values[i], values[b]) { i } else { b })
 }
 
 /// Indices of isolated dips: points with two neighbours that are more than

@@ -11,7 +11,7 @@ use crate::schema::ReportRecord;
 use crate::site::build::{render_site, SiteOptions};
 use crate::site::listing::Entries;
 use anyhow::Result;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Renders `reports` (with their `analyses`) into an output set, listing
 /// the documents the output already holds. `listed`: the saved listing
@@ -150,17 +150,13 @@ fn with_stale_languages(
     if stale.is_empty() {
         return asked.to_vec();
     }
-    let mut tags: Vec<&str> = stale.iter().map(|(l, _)| l.tag()).collect();
-    let mut ids: Vec<&str> = stale.iter().map(|(_, id)| *id).collect();
-    tags.sort_unstable();
-    tags.dedup();
-    ids.sort_unstable();
-    ids.dedup();
+    let tags: BTreeSet<&str> = stale.iter().map(|(l, _)| l.tag()).collect();
+    let ids: BTreeSet<&str> = stale.iter().map(|(_, id)| *id).collect();
     rep.warnings.push(format!(
         "{ALSO_BUILT}{} of {}: the output held those pages made from older data or without links to the \
 languages built now, and every language of a report shows the numbers of its data/<report>.json",
-        tags.join(", "),
-        ids.join(", ")
+        Vec::from_iter(tags).join(", "),
+        Vec::from_iter(ids).join(", ")
     ));
     (project.languages.iter().copied())
         .filter(|l| asked.contains(l) || stale.iter().any(|(s, _)| s == l))
@@ -174,15 +170,10 @@ fn title(entries: &Entries, id: &str, lang: Lang) -> Option<String> {
 /// Every (report, language) document of a report of the project that the
 /// output holds, in listed order.
 fn existing_docs(out: &dyn Held, project: &Project) -> Vec<(String, Lang)> {
-    let mut v = Vec::new();
-    for id in &project.listed {
-        for &l in &project.languages {
-            if out.has_file(&format!("{}/{id}/index.html", l.tag())) {
-                v.push((id.clone(), l));
-            }
-        }
-    }
-    v
+    (project.listed.iter())
+        .flat_map(|id| project.languages.iter().map(move |&l| (id.clone(), l)))
+        .filter(|(id, l)| out.has_file(&format!("{}/{id}/index.html", l.tag())))
+        .collect()
 }
 
 /// A `--report` build lists the other documents in the output from the

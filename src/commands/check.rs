@@ -20,13 +20,8 @@ fn evaluate(project: &Project, loc: &Localizer) -> Result<Evaluated> {
     let (mut caveats, mut acceptance) = (Vec::new(), Vec::new());
     for r in &project.reports {
         let a = analyse_report(project, r)?;
-        for f in a
-            .method
-            .iter()
-            .filter(|f| f.flagged && !r.checks.accepted.contains_key(&f.rule))
-        {
-            caveats.push(format!("{}: {}", r.id, finding_text(loc, &f.benchmark, f)));
-        }
+        let flagged = (a.method.iter()).filter(|f| f.flagged && !r.checks.accepted.contains_key(&f.rule));
+        caveats.extend(flagged.map(|f| format!("{}: {}", r.id, finding_text(loc, &f.benchmark, f))));
         for (c, e) in r.acceptance.iter().zip(&a.acceptance) {
             let (measured, margin) = reading_texts(loc, &r.benchmarks, c, e);
             let line = format!(

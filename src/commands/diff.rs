@@ -107,15 +107,13 @@ fn history_notes(paths: &[PathBuf], runs: usize) -> (Vec<String>, Vec<String>) {
     let from: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
     let noun = if runs == 1 { "run" } else { "runs" };
     let note = format!("history: {runs} {noun} from {}", from.join(", "));
-    let warnings = if runs < 2 {
-        vec![format!(
+    let warning = (runs < 2).then(|| {
+        format!(
             "the history holds {runs} earlier {noun} besides the baseline: it is used for the trend, \
              but run-to-run noise needs at least two earlier runs"
-        )]
-    } else {
-        Vec::new()
-    };
-    (vec![note], warnings)
+        )
+    });
+    (vec![note], warning.into_iter().collect())
 }
 
 /// What the diff did not judge, and why: not comparable (another tool or

@@ -51,10 +51,7 @@ fn collect(inputs: &[PathBuf]) -> Result<Vec<(PathBuf, bool)>> {
             .collect();
         entries.sort();
         for p in entries {
-            let name = p
-                .file_name()
-                .map(|n| n.to_string_lossy().to_string())
-                .unwrap_or_default();
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
             if name.starts_with('.') || name.ends_with(".cmd") || name.ends_with(".stderr") {
                 continue;
             }
@@ -287,21 +284,14 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
 /// Why different workloads are not put into one table: each workload, and
 /// each parameter that differs with its values.
 fn refusal(groups: &[workload::Group], grouping: &[String], benchmark: Option<&str>) -> String {
-    let mut s = benchmark.map_or(String::new(), |id| format!("--benchmark {id}: "));
-    s += &format!(
-        "the logs hold {} different workloads, and a benchmark holds one:",
-        grouping.len()
-    );
-    for l in grouping {
-        s.push_str("\n  ");
-        s.push_str(l);
-    }
-    s.push_str("\nThey differ in:");
-    for d in workload::differences(groups) {
-        s.push_str("\n  ");
-        s.push_str(&d);
-    }
-    s
+    let lines = |v: &[String]| v.iter().map(|l| format!("\n  {l}")).collect::<String>();
+    format!(
+        "{}the logs hold {} different workloads, and a benchmark holds one:{}\nThey differ in:{}",
+        benchmark.map_or(String::new(), |id| format!("--benchmark {id}: ")),
+        grouping.len(),
+        lines(grouping),
+        lines(&workload::differences(groups))
+    )
 }
 
 /// The operations of a table as one short line for the terminal: plain

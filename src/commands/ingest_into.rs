@@ -321,10 +321,7 @@ fn fill(
     }
     let mut sources = Array::new();
     // The project: the folder holding the report folder.
-    let project = dir
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
+    let project = (dir.parent().filter(|p| !p.as_os_str().is_empty())).unwrap_or(Path::new("."));
     let project = std::fs::canonicalize(project).ok();
     // One entry per file read (two files outside the project may share a
     // name: each keeps its own entry and sha256).

@@ -92,10 +92,7 @@ pub(super) fn provenance(mine: &[&SourceRun]) -> Result<Option<Provenance>> {
     let mut configs: Vec<PathBuf> = listing
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
-            let name = p
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
             // The C app's `config*.ini`; the script's settings are in its
             // `io-500-summary.<date>.txt`.
             let config = name.ends_with(".ini") || name.starts_with("io-500-summary");
@@ -107,11 +104,7 @@ pub(super) fn provenance(mine: &[&SourceRun]) -> Result<Option<Provenance>> {
         let sha = sha256_hex(&crate::fsx::read_regular(&c, crate::fsx::INPUT_LIMIT)?);
         files.push((c, sha));
     }
-    let mut params = InlineTable::new();
-    params.insert("IO500", s.version.as_deref().unwrap_or("(version not stated)").into());
-    if let Some(score) = &s.score {
-        params.insert("IO500 score", score.as_str().into());
-    }
+    let mut params = io500_params(s.version.as_deref(), s.score.as_deref());
     for r in mine {
         let stem = r.path.file_stem().map(|n| n.to_string_lossy().replace('_', "-"));
         if let Some((phase, result)) = s.results.iter().find(|(p, _)| Some(p) == stem.as_ref()) {
@@ -125,15 +118,20 @@ pub(super) fn provenance(mine: &[&SourceRun]) -> Result<Option<Provenance>> {
 /// the score, as a run folder's benchmarks record them.
 pub(super) fn own_params(mine: &[&SourceRun]) -> Option<InlineTable> {
     let r = &mine.first().filter(|r| r.run.tool == Tool::Io500)?.run;
+    Some(io500_params(
+        r.tool_version.as_deref(),
+        r.params.get("score").map(String::as_str),
+    ))
+}
+
+/// The IO500 version (or that it is not stated) and the score, when known.
+fn io500_params(version: Option<&str>, score: Option<&str>) -> InlineTable {
     let mut params = InlineTable::new();
-    params.insert(
-        "IO500",
-        r.tool_version.as_deref().unwrap_or("(version not stated)").into(),
-    );
-    if let Some(score) = r.params.get("score") {
-        params.insert("IO500 score", score.as_str().into());
+    params.insert("IO500", version.unwrap_or("(version not stated)").into());
+    if let Some(score) = score {
+        params.insert("IO500 score", score.into());
     }
-    Some(params)
+    params
 }
 
 #[cfg(test)]

@@ -25,10 +25,7 @@ pub fn run(dir: &Path) -> Result<Vec<PathBuf>> {
         }
     }
     // Written into a staging folder first, then renamed into place.
-    let parent = dir
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
+    let parent = (dir.parent().filter(|p| !p.as_os_str().is_empty())).unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent).with_context(|| format!("{}: cannot create", parent.display()))?;
     let staging = tempfile::Builder::new().prefix(".pixreport-new-").tempdir_in(parent)?;
     let mut written = Vec::new();

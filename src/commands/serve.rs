@@ -187,15 +187,9 @@ fn rebuild(opts: &BuildOptions, shared: &Shared, changed: &[PathBuf], said: &mut
             } else {
                 // In place, unless a request is reading the site now.
                 let files = Arc::make_mut(&mut s.files);
-                // Each folder's files: from `dir/` to `dir0` ('0' follows '/').
                 for d in &new.owned_dirs {
-                    let gone: Vec<String> = files
-                        .range(format!("{d}/")..format!("{d}0"))
-                        .map(|(k, _)| k.clone())
-                        .collect();
-                    for k in &gone {
-                        files.remove(k);
-                    }
+                    let folder = format!("{d}/");
+                    files.retain(|k, _| !k.starts_with(&folder));
                 }
                 files.extend(new.files);
                 s.baselines.extend(new.baselines);

@@ -11,7 +11,7 @@ use super::read::{kind_name, FsError};
 use std::fs::{File, Permissions};
 use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Writes `bytes` to `path` atomically (see the module doc). A `path` that
 /// is a symlink stays one: its target is replaced.
@@ -31,19 +31,13 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FsError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(FsError::io(path, e)),
     };
-    let dir = match target.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = target
-        .file_name()
-        .map(|n| n.to_string_lossy().to_string())
-        .unwrap_or_else(|| "file".into());
+    let dir = (target.parent().filter(|p| !p.as_os_str().is_empty())).unwrap_or(Path::new("."));
+    let name = target.file_name().map_or("file".into(), |n| n.to_string_lossy());
     let mut tmp = tempfile::Builder::new()
         .prefix(&format!(".{name}.tmp-"))
         .permissions(Permissions::from_mode(0o666))
-        .tempfile_in(&dir)
-        .map_err(|e| FsError::io(&dir, e))?;
+        .tempfile_in(dir)
+        .map_err(|e| FsError::io(dir, e))?;
     // On any failure the temporary file is removed when `tmp` is dropped.
     let result = (|| -> std::io::Result<()> {
         if let Some(mode) = mode {
@@ -52,7 +46,7 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FsError> {
         tmp.write_all(bytes)?;
         tmp.as_file().sync_all()?;
         tmp.persist(&target).map_err(|e| e.error)?;
-        sync_dir(&dir);
+        sync_dir(dir);
         Ok(())
     })();
     result.map_err(|e| FsError::io(path, e))

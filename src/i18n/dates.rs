@@ -49,10 +49,9 @@ impl DateFormat {
     /// A day, e.g. when a usage snapshot was taken ("Mar 1, 2024",
     /// "1 mar 2024", "2024年3月1日"); ISO `2024-03-01` if ICU has no pattern.
     pub(crate) fn day(&self, year: i32, month: u8, day: u8) -> String {
-        let iso = format!("{year:04}-{month:02}-{day:02}");
         match (&self.day, Date::try_new_gregorian(year, month, day)) {
             (Some(f), Ok(d)) => f.format(&d).to_string(),
-            _ => iso,
+            _ => format!("{year:04}-{month:02}-{day:02}"),
         }
     }
 
@@ -60,10 +59,7 @@ impl DateFormat {
     /// the language; anything else is shown as written, since it is the
     /// author's own text.
     pub(crate) fn author_date(&self, s: &str) -> String {
-        match parse_year_month(s) {
-            Some((y, m)) => self.year_month(y, m),
-            None => s.to_string(),
-        }
+        parse_year_month(s).map_or_else(|| s.to_string(), |(y, m)| self.year_month(y, m))
     }
 }
 
@@ -84,10 +80,11 @@ pub(crate) fn parse_year_month(s: &str) -> Option<(i32, u8)> {
     if y.len() != 4 || m.len() != 2 || !y.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit()) {
         return None;
     }
-    if let Some(d) = parts.next() {
-        if d.len() != 2 || !d.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
+    if parts
+        .next()
+        .is_some_and(|d| d.len() != 2 || !d.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return None;
     }
     let m: u8 = m.parse().ok()?;
     (1..=12).contains(&m).then_some((y.parse().ok()?, m))

@@ -154,11 +154,9 @@ pub(crate) fn lint_project(
     let mut out = Vec::new();
     for lang in Lang::ALL {
         let g = Glossary::load(lang, project_locales)?;
-        for (l, name, text) in super::embedded::EMBEDDED {
-            if *l == lang {
-                let path = PathBuf::from(format!("locales/{}/{name}", lang.tag()));
-                out.extend(g.lint(&path, text, Source::Fluent));
-            }
+        for (_, name, text) in super::embedded::EMBEDDED.iter().filter(|(l, ..)| *l == lang) {
+            let path = PathBuf::from(format!("locales/{}/{name}", lang.tag()));
+            out.extend(g.lint(&path, text, Source::Fluent));
         }
         if let Some(dir) = project_locales.map(|d| d.join(lang.tag())) {
             for name in files_with(&dir, "ftl") {
@@ -215,13 +213,9 @@ fn fluent_prose(raw: &str) -> String {
     }
     let mut s = raw.to_string();
     // `id = value`: the id is not prose.
-    if let Some(eq) = s.find(" = ") {
-        if s[..eq]
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-        {
-            s = format!("{}{}", " ".repeat(eq + 3), &s[eq + 3..]);
-        }
+    let id = |eq: &usize| (s[..*eq].chars()).all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if let Some(eq) = s.find(" = ").filter(id) {
+        s = format!("{}{}", " ".repeat(eq + 3), &s[eq + 3..]);
     }
     // `[key] value` / `*[key] value` of a select expression.
     let t = s.trim_start();

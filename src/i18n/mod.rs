@@ -67,15 +67,11 @@ impl Memoizable for IcuNumbers {
 }
 
 fn icu_formatter(v: &FluentValue, memo: &IntlLangMemoizer) -> Option<String> {
-    match v {
-        FluentValue::Number(n) => {
-            let max = n.options.maximum_fraction_digits.unwrap_or(2);
-            let min = n.options.minimum_fraction_digits.unwrap_or(0);
-            memo.with_try_get::<IcuNumbers, _, _>((), |f| f.0.prose_fixed_min(n.value, max, min))
-                .ok()
-        }
-        _ => None,
-    }
+    let FluentValue::Number(n) = v else { return None };
+    let max = n.options.maximum_fraction_digits.unwrap_or(2);
+    let min = n.options.minimum_fraction_digits.unwrap_or(0);
+    memo.with_try_get::<IcuNumbers, _, _>((), |f| f.0.prose_fixed_min(n.value, max, min))
+        .ok()
 }
 
 fn parse_ftl(path: &str, text: String) -> Result<FluentResource, I18nError> {
@@ -257,10 +253,8 @@ impl<'a> Args<'a> {
     /// A whole number. It keeps Fluent's default options so that exact
     /// variants such as `[1]` match (fluent-bundle compares options too).
     pub(crate) fn int(mut self, k: &'a str, v: impl Into<u64>) -> Self {
-        self.0.set(
-            k,
-            FluentValue::Number(FluentNumber::new(v.into() as f64, FluentNumberOptions::default())),
-        );
+        let v: u64 = v.into();
+        self.0.set(k, FluentValue::from(v));
         self
     }
 }
@@ -270,11 +264,8 @@ impl Localizer {
     /// overriding the embedded ones.
     pub fn new(lang: Lang, project_locales: Option<&Path>) -> Result<Self, I18nError> {
         let bundle = make_bundle(lang, load_sources(lang, project_locales)?);
-        let fallback = if lang == Lang::En {
-            None
-        } else {
-            Some(make_bundle(Lang::En, load_sources(Lang::En, project_locales)?))
-        };
+        let english = || load_sources(Lang::En, project_locales).map(|s| make_bundle(Lang::En, s));
+        let fallback = (lang != Lang::En).then(english).transpose()?;
         Ok(Localizer {
             lang,
             bundle,

@@ -19,17 +19,10 @@ pub(crate) const NBSP: char = '\u{a0}';
 /// by a no-break space. A unit must end at a word boundary (`16 GB/s,` is
 /// bound; `16 Bytes` and `2 BIOS` are not).
 pub(crate) fn bind_units(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut prev: Option<char> = None;
-    for (i, c) in text.char_indices() {
-        if c == ' ' && prev.is_some_and(|p| p.is_ascii_digit()) && unit_at(&text[i + 1..]) {
-            out.push(NBSP);
-        } else {
-            out.push(c);
-        }
-        prev = Some(c);
-    }
-    out
+    let bind = |i: usize| text[..i].ends_with(|p: char| p.is_ascii_digit()) && unit_at(&text[i + 1..]);
+    (text.char_indices())
+        .map(|(i, c)| if c == ' ' && bind(i) { NBSP } else { c })
+        .collect()
 }
 
 /// One line of Markdown outside a fenced block with its numbers bound to
@@ -40,13 +33,7 @@ pub(crate) fn bind_units_outside_code(line: &str) -> String {
     }
     // Even pieces lie outside code spans.
     (line.split('`').enumerate())
-        .map(|(i, piece)| {
-            if i % 2 == 0 {
-                bind_units(piece)
-            } else {
-                piece.to_string()
-            }
-        })
+        .map(|(i, piece)| if i % 2 == 1 { piece.into() } else { bind_units(piece) })
         .collect::<Vec<_>>()
         .join("`")
 }

@@ -190,14 +190,9 @@ pub struct FileSizeRule {
 
 impl FileSizeRule {
     pub(crate) fn per_thread(&self, threads: u32) -> Size {
-        let mut share = self.total.0 / u64::from(threads.max(1));
-        if let Some(max) = self.max_per_thread {
-            share = share.min(max.0);
-        }
-        if let Some(min) = self.min_per_thread {
-            share = share.max(min.0);
-        }
-        Size(share)
+        let share = self.total.0 / u64::from(threads.max(1));
+        let share = self.max_per_thread.map_or(share, |max| share.min(max.0));
+        Size(self.min_per_thread.map_or(share, |min| share.max(min.0)))
     }
 }
 
@@ -297,16 +292,13 @@ impl Sweep {
                     op = split_operation(&op, axis, *value);
                 }
             }
-            let pos = match series.iter().position(|s| s.operation == op) {
-                Some(p) => p,
-                None => {
-                    series.push(Series {
-                        operation: op,
-                        points: Vec::new(),
-                    });
-                    series.len() - 1
-                }
-            };
+            let pos = (series.iter().position(|s| s.operation == op)).unwrap_or_else(|| {
+                series.push(Series {
+                    operation: op,
+                    points: Vec::new(),
+                });
+                series.len() - 1
+            });
             series[pos].points.push(Point {
                 threads: c.threads,
                 iterations: vec![v],

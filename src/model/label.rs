@@ -37,10 +37,8 @@ pub(crate) fn sentence_form(display: &str, lang: Lang) -> String {
 /// language), else [`sentence_form`] of the display label: an author may
 /// write only the languages the rule gets wrong, such as Italian articles.
 pub(crate) fn in_sentence(display: &LocalText, given: Option<&LocalText>, lang: Lang) -> String {
-    match given.and_then(|t| t.per_lang.get(&lang).or(t.any.as_ref())) {
-        Some(t) => t.clone(),
-        None => sentence_form(display.in_lang(lang), lang),
-    }
+    let own = given.and_then(|t| t.per_lang.get(&lang).or(t.any.as_ref()));
+    own.map_or_else(|| sentence_form(display.in_lang(lang), lang), String::clone)
 }
 
 /// `a (b)` → `a（b）`: brackets in Chinese running text are full width and

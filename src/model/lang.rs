@@ -115,19 +115,11 @@ impl LocalText {
     /// any language. The flag is true when a fallback to another language was
     /// needed (the build warns about it).
     pub(crate) fn get(&self, lang: Lang) -> (&str, bool) {
-        if let Some(s) = self.per_lang.get(&lang) {
+        if let Some(s) = self.per_lang.get(&lang).or(self.any.as_ref()) {
             return (s, false);
         }
-        if let Some(s) = &self.any {
-            return (s, false);
-        }
-        if let Some(s) = self.per_lang.get(&Lang::En) {
-            return (s, true);
-        }
-        match self.per_lang.values().next() {
-            Some(s) => (s, true),
-            None => ("", true),
-        }
+        let other = self.per_lang.get(&Lang::En).or_else(|| self.per_lang.values().next());
+        (other.map_or("", String::as_str), true)
     }
 
     pub(crate) fn in_lang(&self, lang: Lang) -> &str {

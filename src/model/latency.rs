@@ -24,14 +24,8 @@ pub(crate) const STANDARD_PERCENTILES: [Pct; 5] = [50.0, 90.0, 99.0, 99.9, 99.99
 /// figure legends (not localised: the notation is the same in every
 /// language the project ships).
 pub(crate) fn percentile_name(p: Pct) -> String {
-    let mut s = format!("{p:.4}");
-    while s.ends_with('0') {
-        s.pop();
-    }
-    if s.ends_with('.') {
-        s.pop();
-    }
-    format!("p{s}")
+    let s = format!("{p:.4}");
+    format!("p{}", s.trim_end_matches('0').trim_end_matches('.'))
 }
 
 /// The inverse of [`percentile_name`]: `p99.9` → 99.9; `None` when the

@@ -112,7 +112,6 @@ pub struct Report {
     /// Where the data come from (required unless measured): a citation
     /// kept as published, with its surrounding words per language.
     pub source: Option<LocalText>,
-    pub notes: Vec<String>,
     /// Named prose slots (`introduction`, …) → file name under `text/<lang>/`.
     pub text: BTreeMap<String, String>,
     pub benchmarks: Vec<Benchmark>,
@@ -138,6 +137,15 @@ pub struct Report {
 pub struct InputFile {
     pub path: String,
     pub sha256: String,
+}
+
+impl InputFile {
+    pub fn new(path: impl Into<String>, sha256: String) -> Self {
+        InputFile {
+            path: path.into(),
+            sha256,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]

@@ -99,10 +99,7 @@ pub(super) fn plan(
 /// Whether the set writes a file below folder `rel`.
 fn below(set: &OutputSet, rel: &str) -> bool {
     let prefix = format!("{rel}/");
-    set.files
-        .range(prefix.clone()..)
-        .next()
-        .is_some_and(|(k, _)| k.starts_with(&prefix))
+    (set.files.range(prefix.clone()..).next()).is_some_and(|(k, _)| k.starts_with(&prefix))
 }
 
 /// What [`walk`] plans against.
@@ -214,11 +211,8 @@ pub(super) fn fill(
         if let Some(parent) = to.parent() {
             std::fs::create_dir_all(parent).map_err(io(parent))?;
         }
-        let linked = match live.filter(|_| *same) {
-            Some(live) => link_same(&live.join(rel), &to, bytes)?,
-            None => false,
-        };
-        if !linked {
+        let linked = live.filter(|_| *same).map(|l| link_same(&l.join(rel), &to, bytes));
+        if linked.transpose()? != Some(true) {
             let mut f = File::options()
                 .write(true)
                 .create_new(true)

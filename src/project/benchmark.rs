@@ -35,22 +35,14 @@ pub(super) fn convert_benchmark(
     });
     let distribution = (b.distribution).map(|d| distribution(path, &at, d)).transpose()?;
     check_relative(path, &format!("{at}: results"), &b.results)?;
-    for s in &b.sources {
-        inputs.push(InputFile {
-            path: s.path.clone(),
-            sha256: s.sha256.clone(),
-        });
-    }
+    inputs.extend(b.sources.iter().map(|s| InputFile::new(&s.path, s.sha256.clone())));
     let csv_path = dir.join(&b.results);
     let (series, hash) = load_results(root, &csv_path, b.operations.as_deref())?;
     let log_scale = b.log_scale.unwrap_or(kind == BenchmarkKind::Metadata);
     if log_scale {
         check_log_scale(&csv_path, &series, &b.id)?;
     }
-    inputs.push(InputFile {
-        path: b.results.clone(),
-        sha256: hash,
-    });
+    inputs.push(InputFile::new(&b.results, hash));
     if let Some(text) = &b.text {
         check_relative(path, &format!("{at}: text"), text)?;
     }

@@ -62,17 +62,12 @@ pub(super) fn load_sweep(
             "kind: `{k}` (expected clat, fio's completion latency, or lat, its total latency)"
         )));
     }
-    let bound = match &w.bound {
-        None => None,
-        Some(text) => Some(parse_bound(text, unit).map_err(|m| bad(format!("bound: {m}")))?),
-    };
+    let bound = (w.bound.as_deref()).map(|t| parse_bound(t, unit).map_err(|m| bad(format!("bound: {m}"))));
+    let bound = bound.transpose()?;
     super::read::check_relative(toml, &format!("{at}: latency.results"), &w.results)?;
     let path = dir.join(&w.results);
     let bytes = root.read(&path, crate::fsx::INPUT_LIMIT, "the latency table named in report.toml")?;
-    inputs.push(InputFile {
-        path: w.results.clone(),
-        sha256: sha256_hex(&bytes),
-    });
+    inputs.push(InputFile::new(&w.results, sha256_hex(&bytes)));
     let cells = parse_cells(&path, &bytes, &w.axes)?;
     // No percentile anywhere and none declared: a mean-only sweep (IOR's
     // `Latency(s)`, elbencho's CSV), judged by its mean.
@@ -289,11 +284,7 @@ fn read_row(
         match col {
             Col::Operation => {
                 let raw = crate::model::csv_text::restore(raw);
-                if raw.is_empty()
-                    || !raw
-                        .bytes()
-                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-                {
+                if !super::read::is_operation(raw) {
                     return Err(cell_err(
                         i,
                         format!("`{raw}`: operation names are lowercase a-z, 0-9 and `-`"),

@@ -76,11 +76,10 @@ pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, Load
     let mut loaded = std::collections::BTreeMap::new();
     // Listed order, so warnings come in the order of pixreport.toml; with
     // `only`, the comparisons' reports are added as they are found.
-    let mut queue: Vec<String> = if only.is_empty() {
-        all.clone()
-    } else {
-        all.iter().filter(|id| only.contains(id)).cloned().collect()
-    };
+    let mut queue: Vec<String> = (all.iter())
+        .filter(|id| only.is_empty() || only.contains(id))
+        .cloned()
+        .collect();
     queue.reverse();
     while let Some(id) = queue.pop() {
         if loaded.contains_key(&id) {

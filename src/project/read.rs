@@ -75,6 +75,14 @@ pub(super) fn read_toml_hashed<T: serde::de::DeserializeOwned>(
     Ok((value, hash))
 }
 
+/// Operation names are lowercase a-z, 0-9 and `-`.
+pub(super) fn is_operation(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
 pub fn sha256_hex(bytes: &[u8]) -> String {
     format!("{:x}", Sha256::digest(bytes))
 }

@@ -24,10 +24,7 @@ pub(super) fn load_report(
     let path = dir.join("report.toml");
     let mut inputs = Vec::new();
     let (w, hash): (wire::WireReport, _) = read_toml_hashed(root, &path, "the report description")?;
-    inputs.push(InputFile {
-        path: "report.toml".into(),
-        sha256: hash,
-    });
+    inputs.push(InputFile::new("report.toml", hash));
     let provenance: Provenance = w.provenance.0;
     let source = w.source.map(|t| local_text(&path, "source", t)).transpose()?;
     let blank = source
@@ -43,10 +40,7 @@ pub(super) fn load_report(
     let benchmarks = load_benchmarks(root, &dir, &path, w.benchmarks, default_method, &mut inputs)?;
     let solution_path = dir.join("solution.toml");
     let (ws, hash): (wire::WireSolution, _) = read_toml_hashed(root, &solution_path, "the solution description")?;
-    inputs.push(InputFile {
-        path: "solution.toml".into(),
-        sha256: hash,
-    });
+    inputs.push(InputFile::new("solution.toml", hash));
     let solution = convert_solution(&solution_path, ws)?;
     check_limits(&path, &benchmarks, &solution)?;
     let comparisons = (w.comparisons.into_iter().enumerate())
@@ -83,7 +77,6 @@ pub(super) fn load_report(
         authors: w.authors,
         provenance,
         source,
-        notes: w.notes,
         text: w.text,
         benchmarks,
         comparisons,
@@ -313,10 +306,7 @@ pixreport makes, so readers would see a broken image: give it as an address (htt
 as a benchmark's figure"
                     ));
                 }
-                inputs.push(InputFile {
-                    path: rel,
-                    sha256: hash,
-                });
+                inputs.push(InputFile::new(rel, hash));
                 prose.entry(lang).or_default().insert(file.clone(), text);
                 found = true;
             } else if languages.contains(&lang) && lang != Lang::En {

@@ -43,11 +43,7 @@ pub fn parse_results(path: &Path, bytes: &[u8], operations: Option<&[String]>) -
         if i == threads_col || Some(i) == iter_col {
             continue;
         }
-        if name.is_empty()
-            || !name
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-        {
+        if !super::read::is_operation(name) {
             let message = "operation names are lowercase a-z, 0-9 and `-`".into();
             return Err(LoadError::cell(path, 1, i + 1, name, message));
         }

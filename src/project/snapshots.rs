@@ -31,10 +31,7 @@ pub(super) fn read_usage(
         crate::fsx::DATASET_LIMIT,
         "the usage dataset named in report.toml",
     )?;
-    inputs.push(InputFile {
-        path: rel.to_owned(),
-        sha256: super::read::sha256_hex(&bytes),
-    });
+    inputs.push(InputFile::new(rel, super::read::sha256_hex(&bytes)));
     crate::scan::parse_usage_csv(&bytes[..], &usage_path).map_err(|e| {
         LoadError::invalid(
             &usage_path,

@@ -38,8 +38,9 @@ pub struct WireReport {
     pub provenance: Parsed<crate::model::Provenance>,
     pub source: Option<WireText>,
     pub sustained_method: Option<String>,
-    #[serde(default)]
-    pub notes: Vec<String>,
+    /// The author's reading notes: accepted, never printed (docs/report-format.md).
+    #[serde(default, rename = "notes")]
+    pub _notes: Vec<String>,
     #[serde(default)]
     pub text: BTreeMap<String, String>,
     #[serde(default, rename = "benchmark")]

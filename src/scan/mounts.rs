@@ -66,23 +66,17 @@ pub(super) enum Skip {
 
 /// Parses mountinfo text; malformed lines are ignored.
 pub(super) fn parse_mountinfo(text: &[u8]) -> Vec<Mount> {
-    let mut out = Vec::new();
-    for line in text.split(|&b| b == b'\n') {
+    let mount = |line: &[u8]| {
         let fields: Vec<&[u8]> = line.split(|&b| b == b' ').collect();
-        let Some(dash) = fields.iter().position(|f| *f == b"-") else {
-            continue;
-        };
-        if dash < 6 || fields.len() < dash + 2 {
-            continue;
-        }
-        out.push(Mount {
+        let dash = (fields.iter().position(|f| *f == b"-")).filter(|&d| d >= 6 && fields.len() >= d + 2)?;
+        Some(Mount {
             dev: String::from_utf8_lossy(fields[2]).into_owned(),
             root: PathBuf::from(OsStr::from_bytes(&unescape(fields[3]))),
             point: PathBuf::from(OsStr::from_bytes(&unescape(fields[4]))),
             fstype: String::from_utf8_lossy(fields[dash + 1]).into_owned(),
-        });
-    }
-    out
+        })
+    };
+    text.split(|&b| b == b'\n').filter_map(mount).collect()
 }
 
 /// mountinfo writes space, tab, newline and backslash as `\ooo`.

@@ -59,4 +59,12 @@ impl ScanOptions {
         }
         Ok(())
     }
+
+    /// The worker threads: [`ScanOptions::threads`], or one per CPU.
+    pub(super) fn workers(&self) -> usize {
+        match self.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
+    }
 }

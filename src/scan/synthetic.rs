@@ -139,11 +139,8 @@ pub fn synthetic_listing(seed: u64, files: usize, out: &mut impl Write) -> std::
         } else {
             FILESETS[(u * 7) % 9]
         };
-        let name = if ext.is_empty() {
-            format!("f{i:07}")
-        } else {
-            format!("f{i:07}.{ext}")
-        };
+        let dot = if ext.is_empty() { "" } else { "." };
+        let name = format!("f{i:07}{dot}{ext}");
         writeln!(
             out,
             "{size}\t{}\t{}\t{mtime}\t{}\t1\tf\t{fileset}/{}/{name}",

@@ -261,8 +261,6 @@ impl Tally {
         self.totals.bytes = fit("total bytes", self.bytes)?;
         let allocated = fit("total allocated bytes", self.allocated)?;
         self.totals.allocated = (!self.allocated_unknown).then_some(allocated);
-        // Every other sum is a part of the total bytes, so it fits too.
-        let narrow = |c: Counts| (c.files, c.bytes as u64);
         let mut future = Counts::default();
         for (mtime, c) in std::mem::take(&mut self.late) {
             match taken {
@@ -290,9 +288,10 @@ impl Tally {
         );
         let types = capped(sorted(std::mem::take(&mut self.types)), max_types);
         let lowers = std::iter::once(0).chain(bounds.iter().copied());
+        // Every other sum is a part of the total bytes, so it fits too.
         let fb = |c: Counts| FilesBytes {
             files: c.files,
-            bytes: narrow(c).1,
+            bytes: c.bytes as u64,
         };
         Ok(Usage {
             totals: self.totals,
@@ -303,7 +302,7 @@ impl Tally {
                 .map(|(lower, c)| SizeBin {
                     lower,
                     files: c.files,
-                    bytes: narrow(c).1,
+                    bytes: c.bytes as u64,
                 })
                 .collect(),
             months,
@@ -343,10 +342,7 @@ impl Tally {
 /// The first `max_types` types, the rest summed into one `(other)` entry.
 fn capped(mut types: Vec<Entry>, max_types: usize) -> Vec<Entry> {
     if types.len() > max_types {
-        let mut other = (0u64, 0u64);
-        for e in types.drain(max_types..) {
-            other = (other.0 + e.files, other.1 + e.bytes);
-        }
+        let other = (types.drain(max_types..)).fold((0, 0), |(f, b), e| (f + e.files, b + e.bytes));
         // No extension contains a parenthesis: this key is unambiguous.
         types.push(Entry {
             key: OTHER_TYPES.to_owned(),

@@ -62,10 +62,7 @@ struct Walker<'a> {
 pub(crate) fn scan(roots: &[PathBuf], opts: &ScanOptions) -> Result<Usage, ScanError> {
     opts.validate()?;
     let roots = check_roots(roots)?;
-    let threads = match opts.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    };
+    let threads = opts.workers();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .thread_name(|i| format!("scan-{i}"))
@@ -131,7 +128,7 @@ fn check_roots(roots: &[PathBuf]) -> Result<Vec<Root>, ScanError> {
     if roots.is_empty() {
         return Err(ScanError::NoRoots);
     }
-    let mut checked: Vec<(Root, PathBuf)> = Vec::new();
+    let mut checked: Vec<Root> = Vec::new();
     for path in roots {
         let err = |source| ScanError::Root {
             path: path.clone(),
@@ -143,10 +140,10 @@ fn check_roots(roots: &[PathBuf]) -> Result<Vec<Root>, ScanError> {
         }
         fs::read_dir(path).map_err(err)?;
         let canonical = fs::canonicalize(path).map_err(err)?;
-        for (other, other_canonical) in &checked {
+        for other in &checked {
             let (inner, outer) = match () {
-                _ if canonical.starts_with(other_canonical) => (path, &other.path),
-                _ if other_canonical.starts_with(&canonical) => (&other.path, path),
+                _ if canonical.starts_with(&other.canonical) => (path, &other.path),
+                _ if other.canonical.starts_with(&canonical) => (&other.path, path),
                 _ => continue,
             };
             return Err(ScanError::NestedRoots {
@@ -154,16 +151,13 @@ fn check_roots(roots: &[PathBuf]) -> Result<Vec<Root>, ScanError> {
                 outer: outer.clone(),
             });
         }
-        checked.push((
-            Root {
-                path: path.clone(),
-                canonical: canonical.clone(),
-                dev: meta.dev(),
-            },
+        checked.push(Root {
+            path: path.clone(),
             canonical,
-        ));
+            dev: meta.dev(),
+        });
     }
-    Ok(checked.into_iter().map(|(r, _)| r).collect())
+    Ok(checked)
 }
 
 fn progress_bar(wanted: bool) -> Option<indicatif::ProgressBar> {

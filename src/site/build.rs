@@ -87,10 +87,8 @@ pub fn render_site(
     // Every document of the site after this build: the index pages and
     // the previous/next links list them.
     let mut docs: BTreeSet<(String, Lang)> = opts.existing.iter().cloned().collect();
-    for &lang in langs {
-        for (r, _) in built {
-            docs.insert((r.id.clone(), lang));
-        }
+    for (r, _) in built {
+        docs.extend(langs.iter().map(|&l| (r.id.clone(), l)));
     }
     let locs: Vec<Localizer> = (langs.iter())
         .map(|&l| Localizer::new(l, opts.locales))
@@ -165,16 +163,11 @@ fn add_entries(
 ) -> bool {
     let mut changed = false;
     for &lang in &project.languages {
-        let other;
-        let loc = match locs.iter().find(|l| l.lang == lang) {
-            Some(loc) => loc,
-            None => match Localizer::new(lang, locales) {
-                Ok(l) => {
-                    other = l;
-                    &other
-                }
-                Err(_) => continue,
-            },
+        let own = (!locs.iter().any(|l| l.lang == lang))
+            .then(|| Localizer::new(lang, locales).ok())
+            .flatten();
+        let Some(loc) = locs.iter().find(|l| l.lang == lang).or(own.as_ref()) else {
+            continue;
         };
         for &(r, a) in built {
             let e = ListEntry::new(loc, r, a);

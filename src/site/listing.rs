@@ -7,7 +7,7 @@
 //! report from the entry made when that report was last built, without
 //! reading its folder.
 
-use crate::analysis::ReportAnalysis;
+use crate::analysis::{ReportAnalysis, SeriesAnalysis};
 use crate::document::narrative::op_label;
 use crate::document::words::{benchmark_heading, value_text};
 use crate::i18n::{Args, Localizer};
@@ -161,25 +161,10 @@ fn headline(loc: &Localizer, report: &Report, analysis: &ReportAnalysis) -> Stri
     else {
         return String::new();
     };
-    let peaks: Vec<String> = ba
-        .series
-        .iter()
-        .map(|s| {
-            format!(
-                "{} {}",
-                op_label(loc, &s.operation),
-                value_text(loc, s.peak.value, b.unit)
-            )
-        })
-        .collect();
-    loc.msg(
-        "site-headline",
-        Some(
-            &Args::new()
-                .str("benchmark", benchmark_heading(loc, b))
-                .str("peaks", peaks.join(" · ")),
-        ),
-    )
+    let peak = |s: &SeriesAnalysis| [op_label(loc, &s.operation), value_text(loc, s.peak.value, b.unit)].join(" ");
+    let peaks: Vec<String> = ba.series.iter().map(peak).collect();
+    let args = Args::new().str("benchmark", benchmark_heading(loc, b));
+    loc.msg("site-headline", Some(&args.str("peaks", peaks.join(" · "))))
 }
 
 #[cfg(test)]

@@ -64,10 +64,7 @@ fn og_locale(lang: Lang) -> &'static str {
 /// `path` (from the site root) as an address: absolute with a base URL,
 /// else relative to the page, which is `root` away from the site root.
 fn address(base: Option<&str>, root: &str, path: &str) -> String {
-    match base {
-        Some(b) => format!("{b}{path}"),
-        None => format!("{root}{path}"),
-    }
+    format!("{}{path}", base.unwrap_or(root))
 }
 
 /// Per-document page options.
@@ -223,10 +220,7 @@ pub fn document_page(
         og.push(MetaTag::new("og:url", &format!("{b}{}", path(lang))));
     }
     if let Some(img) = &page.image {
-        let src = match base {
-            Some(b) => format!("{b}{}/{}/{img}", lang.tag(), report.id),
-            None => img.clone(),
-        };
+        let src = base.map_or_else(|| img.clone(), |b| format!("{b}{}/{}/{img}", lang.tag(), report.id));
         og.push(MetaTag::new("og:image", &src));
     }
     let languages = lang_links(langs, Some(lang), |l| {

@@ -56,16 +56,7 @@ pub(super) fn parse(line: &[u8]) -> Result<Record<'_>, Bad> {
         Some(b' ') if at + 1 < line.len() => &line[at + 1..],
         _ => return Err((10, "expected the path after the time".into())),
     };
-    let bad = |i: usize, what: &str| {
-        (
-            i + 1,
-            format!(
-                "`{}`: expected {what}, found `{}`",
-                FIELDS[i],
-                String::from_utf8_lossy(cells[i])
-            ),
-        )
-    };
+    let bad = |i: usize, what: &str| super::record::bad(i + 1, FIELDS[i], what, cells[i]);
     let kind = match cells[0].first() {
         Some(b'd') => Kind::Dir,
         Some(b'l') => Kind::Link,

@@ -156,16 +156,7 @@ fn parse_checked(line: &[u8], wide: bool) -> Result<Record<'_>, Bad> {
         (false, 7) => COLUMNS[9],
         _ => COLUMNS[i],
     };
-    let bad = |i: usize, what: &str| {
-        (
-            i + 1,
-            format!(
-                "`{}`: expected {what}, found `{}`",
-                name(i),
-                String::from_utf8_lossy(cells[i])
-            ),
-        )
-    };
+    let bad = |i: usize, what: &str| super::record::bad(i + 1, name(i), what, cells[i]);
     let num = |i: usize| int(cells[i]).ok_or_else(|| bad(i, "a non-negative integer"));
     let size = num(0)?;
     let uid = u32::try_from(num(1)?).map_err(|_| bad(1, "a uid"))?;

@@ -83,15 +83,7 @@ pub(super) fn parse(line: &[u8]) -> Result<Record<'_>, Bad> {
         let start = rest.iter().position(|&b| b != b' ').unwrap_or(rest.len());
         rest = &rest[start..];
         let end = rest.iter().position(|&b| b == b' ').unwrap_or(rest.len());
-        head[i] = int(&rest[..end]).ok_or_else(|| {
-            (
-                i + 1,
-                format!(
-                    "`{what}`: expected a number, found `{}`",
-                    String::from_utf8_lossy(&rest[..end])
-                ),
-            )
-        })?;
+        head[i] = int(&rest[..end]).ok_or_else(|| super::record::bad(i + 1, what, "a number", &rest[..end]))?;
         rest = &rest[end..];
     }
     let Some(sep) = rest.windows(4).position(|w| w == b" -- ") else {
@@ -109,14 +101,8 @@ pub(super) fn parse(line: &[u8]) -> Result<Record<'_>, Bad> {
         return Err((4, msg));
     }
     let bad = |i: usize, what: &str| {
-        (
-            4,
-            format!(
-                "SHOW `{}`: expected {what}, found `{}`",
-                SHOW[i],
-                String::from_utf8_lossy(cells[i])
-            ),
-        )
+        let found = String::from_utf8_lossy(cells[i]);
+        (4, format!("SHOW `{}`: expected {what}, found `{found}`", SHOW[i]))
     };
     let num = |i: usize| int(&unescape(cells[i])).ok_or_else(|| bad(i, "a non-negative integer"));
     let kind = match &*unescape(cells[4]) {

@@ -19,16 +19,7 @@ pub(super) fn parse(line: &[u8]) -> Result<Record<'_>, Bad> {
             format!("expected 9 tab-separated columns, found {n} (a path with a tab or a newline cannot be listed)"),
         ));
     }
-    let bad = |i: usize, what: &str| {
-        (
-            i + 1,
-            format!(
-                "`{}`: expected {what}, found `{}`",
-                COLUMNS[i],
-                String::from_utf8_lossy(cells[i])
-            ),
-        )
-    };
+    let bad = |i: usize, what: &str| super::record::bad(i + 1, COLUMNS[i], what, cells[i]);
     let num = |i: usize| int(cells[i]).ok_or_else(|| bad(i, "a non-negative integer"));
     Ok(Record {
         size: num(0)?,

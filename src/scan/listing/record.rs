@@ -98,6 +98,13 @@ pub(super) struct Record<'a> {
 /// A parse error: (1-based column, message).
 pub(super) type Bad = (usize, String);
 
+/// The error of column `column` (1-based), named `name`: what was expected
+/// and what was found.
+pub(super) fn bad(column: usize, name: &str, what: &str, found: &[u8]) -> Bad {
+    let found = String::from_utf8_lossy(found);
+    (column, format!("`{name}`: expected {what}, found `{found}`"))
+}
+
 /// Digits only → u64.
 pub(super) fn int(cell: &[u8]) -> Option<u64> {
     if cell.is_empty() || cell.len() > 20 {

@@ -2,7 +2,6 @@
 //! at line ends, workers parse and tally them, the tallies and the files
 //! with several links are merged at the end.
 
-use std::borrow::Cow;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -162,16 +161,8 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
     };
     let (read_result, found) = read_chunks(input, (first, filled), &ctx, opts, tally);
     let (chunks, too_long) = read_result.map_err(io)?;
-    let error = match (found.error.clone(), too_long) {
-        (Some(e), _) => Some(e),
-        (None, true) => Some((
-            chunks,
-            1,
-            1,
-            format!("line longer than {} KiB: not a listing", MAX_LINE >> 10),
-        )),
-        (None, false) => None,
-    };
+    let long = format!("line longer than {} KiB: not a listing", MAX_LINE >> 10);
+    let error = found.error.clone().or_else(|| too_long.then_some((chunks, 1, 1, long)));
     if let Some((chunk, line, column, msg)) = error {
         let before: u64 = found.lines.iter().filter(|(c, _)| *c < chunk).map(|(_, n)| n).sum();
         return Err(ScanError::parse(&shown, before + line, column, msg));
@@ -233,10 +224,7 @@ fn read_chunks(
     opts: &ScanOptions,
     empty: Tally,
 ) -> (std::io::Result<(u64, bool)>, Found) {
-    let threads = match opts.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    };
+    let threads = opts.workers();
     let abort = AtomicBool::new(false);
     let (tx, rx) = sync_channel::<Chunk>(threads * 2);
     let rx = Mutex::new(rx);
@@ -356,12 +344,11 @@ fn add(found: &mut Found, r: &Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, S
                     found.names.entry(uid).or_insert_with(|| r.user.as_ref().into());
                 }
             };
-            let fileset: Cow<'_, [u8]> = match &r.fileset {
-                Fileset::Named(n) => Cow::Borrowed(n.as_ref()),
-                Fileset::FromPath => match rel.iter().position(|&b| b == b'/') {
-                    Some(slash) => Cow::Borrowed(&rel[..slash]),
-                    None => Cow::Borrowed(ROOT_FILESET.as_bytes()),
-                },
+            let fileset: &[u8] = match &r.fileset {
+                Fileset::Named(n) => n,
+                Fileset::FromPath => {
+                    (rel.iter().position(|&b| b == b'/')).map_or(ROOT_FILESET.as_bytes(), |s| &rel[..s])
+                }
             };
             let facts = FileFacts {
                 size: r.size,
@@ -384,7 +371,7 @@ fn add(found: &mut Found, r: &Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, S
                     let owner = r.uid.is_none().then_some(r.user.as_ref());
                     let owners = found.tally.owners.len();
                     let c = found.tally.add_file_for(facts, rel, ctx.bounds, owner);
-                    found.tally.add_fileset(&fileset, c);
+                    found.tally.add_fileset(fileset, c);
                     if found.tally.owners.len() > owners {
                         name_owner(found);
                     }
