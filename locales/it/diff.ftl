@@ -39,8 +39,8 @@ diff-series-verdict = { $verdict ->
 }
 diff-no-change = { $op } non mostrano variazioni significative (entro il rumore, ±{ $noise }%){ $ruled_out ->
     [yes] ; si può escludere una variazione di ±{ $threshold }%.
-    [runs] ; per escludere ±{ $threshold }% servirebbero circa { $runs } esecuzioni precedenti (--history).
-    [never] ; nessuna cronologia può escludere ±{ $threshold }%: una sola esecuzione varia di più.
+    [runs] ; per escludere una variazione di ±{ $threshold }% servirebbe uno storico di circa { $runs } esecuzioni precedenti (--history).
+    [never] ; nessuno storico, per quanto lungo, può escludere una variazione di ±{ $threshold }%: già una singola esecuzione varia di più.
    *[no] .
 }
 diff-untested = { $op } { $scope ->

@@ -185,7 +185,7 @@ summary-still-improving = { $marks ->
 summary-iterations = Ogni valore è la media { $kind ->
     [same] di { $max } iterazioni del suo punto
    *[range] di { $min }–{ $max } iterazioni del suo punto
-}; i dati di ogni figura (il suo file CSV e, nella pagina web, la tabella sotto la figura) ne riportano l'intervallo e il numero.
+}; i dati di ogni figura (il suo file CSV e, nella pagina web, la tabella sotto la figura) riportano l'intervallo delle iterazioni e il loro numero.
 method-peak = Picco: il valore migliore di una serie (il più alto, oppure il più basso quando conta il valore minore) e il numero di thread al quale compare per la prima volta.
 method-rounding = I numeri sono arrotondati al pari a tre cifre significative (2,225 diventa 2,22) e scritti senza zeri finali nella parte decimale (23,0 diventa 23); tutte le cifre prima della virgola restano, e una colonna di tabella riceve più cifre quando due valori diversi sembrerebbero uguali.
 method-sustained = { $method ->

@@ -51,9 +51,9 @@ obs-still-improving = { $op } continuano a { $direction ->
    *[more] , quindi il loro { $direction ->
         [lower] minimo
        *[higher] limite
-    } si trova oltre { $tested ->
-        [partial] { $threads } thread.
-       *[all] l'intervallo provato.
+    } si trova al di là { $tested ->
+        [partial] di { $threads } thread.
+       *[all] dell'intervallo provato.
     }
 }
 obs-top-flat = { $op } raggiungono il valore migliore, { $value } { $unit }, a { $threads } thread, { $tested ->
@@ -225,24 +225,24 @@ cmp-zero-baseline = Con { $list } thread { $baseline } ha misurato 0{ $count ->
 } quindi lì non si può calcolare una variazione relativa.
 cmp-only-ops = Misurato solo per { $side }: { $list }.
 cmp-threads-across = { $current } contro { $baseline }
-cmp-across-scales = Tutte le misure { PREP($current, prep: "di") } sono a { $current_threads ->
+cmp-across-scales = Tutte le misure { PREP($current, prep: "di") } sono state effettuate con { $current_threads ->
     [one] un solo thread
    *[other] { $current_threads } thread
-} e tutte quelle { PREP($baseline, prep: "di") } a { $baseline_threads ->
+} e tutte quelle { PREP($baseline, prep: "di") } con { $baseline_threads ->
     [one] un solo thread
    *[other] { $baseline_threads } thread
-}: con una sola scala per parte, il confronto è diretto, { $current_threads } contro { $baseline_threads }, quindi ogni variazione qui sotto comprende anche il cambio di scala.
-cmp-across-op = { $op }: { $current } è { $sign ->
+}: con un solo numero di thread per lato, i valori vengono confrontati direttamente, { $current_threads } contro { $baseline_threads }, quindi ogni variazione qui sotto include anche l'effetto del diverso numero di thread.
+cmp-across-op = { $op }: { $current } { $sign ->
     [up] { $direction ->
-        [lower] più alto
-       *[higher] più veloce
+        [lower] ha un valore più alto
+       *[higher] è più veloce
     }
    *[down] { $direction ->
-        [lower] più basso
-       *[higher] più lento
+        [lower] ha un valore più basso
+       *[higher] è meno veloce
     }
 } { ARTICLE($change, prep: "di") }{ $change }% rispetto { PREP($baseline, prep: "a") }.
-cmp-order-unknown = Nulla nei risultati dice se { $current } sia stato eseguito prima o dopo { $baseline }: si prende come riferimento quello con il punteggio più basso, quindi la variazione non è una cronologia.
+cmp-order-unknown = Dai risultati non si ricava l'ordine di esecuzione di { $current } e { $baseline }: come riferimento si usa il risultato con il punteggio più basso, quindi la variazione non descrive un'evoluzione nel tempo.
 scale-intro = La tabella proietta i valori di picco e sostenuti su più unità ({ $unit_name }). Le misure provengono da { $measured ->
     [one] una unità
     [2] due unità

@@ -39,7 +39,7 @@ acceptance-not-tested = chưa đo: số luồng đã thử chỉ từ { $first }
 acceptance-other-unit = chưa đo: bài đo dùng đơn vị { $unit }
 caveat-box-title = Lưu ý về phương pháp
 caveat-none = Không có kiểm tra phương pháp nào áp dụng được: báo cáo không nêu kích thước tệp cùng bộ nhớ của máy khách, cũng không nêu tùy chọn của công cụ để kiểm tra.
-caveat-cache-flagged = { $benchmark } — ở { $threads } luồng, tập dữ liệu ({ $data }) nhỏ hơn { $factor } lần tổng { $pagepool ->
+caveat-cache-flagged = { $benchmark } — ở { $threads } luồng, tập dữ liệu ({ $data }) chưa tới mức gấp { $factor } lần tổng { $pagepool ->
     [yes] pagepool
    *[no] bộ nhớ
 } của { $clients } máy khách tham gia ({ $cache }): bộ nhớ đệm có thể trả dữ liệu cho thao tác đọc và tiếp nhận thao tác ghi thay cho hệ thống lưu trữ.

@@ -43,8 +43,8 @@ diff-series-verdict = { $verdict ->
 }
 diff-no-change = { $op }: không có thay đổi đáng kể (nằm trong mức nhiễu ±{ $noise }%){ $ruled_out ->
     [yes] ; có thể loại trừ một thay đổi cỡ ±{ $threshold }%.
-    [runs] ; cần khoảng { $runs } lần chạy trước (--history) để loại trừ ±{ $threshold }%.
-    [never] ; không lịch sử nào loại trừ được ±{ $threshold }%: riêng một lần chạy đã dao động nhiều hơn.
+    [runs] ; để loại trừ một thay đổi cỡ ±{ $threshold }% cần khoảng { $runs } lần chạy trước (--history).
+    [never] ; dù lịch sử (--history) dài đến đâu cũng không loại trừ được một thay đổi cỡ ±{ $threshold }%: bản thân một lần chạy đơn lẻ đã dao động nhiều hơn mức đó.
    *[no] .
 }
 diff-untested = { $op }: { $scope ->

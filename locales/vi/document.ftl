@@ -188,7 +188,7 @@ summary-still-improving = { $marks ->
 summary-iterations = Mỗi giá trị là trung bình của { $kind ->
     [same] { $max } lần lặp
    *[range] { $min }–{ $max } lần lặp
-} tại điểm đó; dữ liệu của mỗi hình (tệp CSV của hình, và bảng số liệu dưới hình trên trang web) cho biết khoảng giá trị và số lần lặp.
+} tại điểm đó; khoảng giá trị các lần lặp và số lần lặp được ghi trong dữ liệu của từng hình: tệp CSV của hình và, khi xem trên trang web, bảng số liệu bên dưới hình.
 method-peak = Đỉnh: giá trị tốt nhất của một chuỗi số liệu (cao nhất; hoặc thấp nhất khi giá trị càng thấp càng tốt) và số luồng mà tại đó giá trị này xuất hiện lần đầu.
 method-rounding = Các số được làm tròn đến ba chữ số có nghĩa (giữ mọi chữ số trước dấu thập phân, và một cột của bảng được thêm chữ số khi hai giá trị khác nhau sẽ trông giống nhau); số nằm đúng giữa được làm tròn về số chẵn gần nhất: 2,225 thành 2,22. Các chữ số 0 ở cuối phần thập phân được bỏ đi, nên 23,0 được viết là 23.
 method-sustained = { $method ->

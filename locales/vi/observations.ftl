@@ -197,7 +197,13 @@ cmp-zero-baseline = Tại { $list } luồng, { $baseline } đo được 0 nên k
 }
 cmp-only-ops = Thao tác chỉ được đo với { $side }: { $list }.
 cmp-threads-across = { $current } so với { $baseline }
-cmp-across-scales = Mọi phép đo của { $current } đều ở { $current_threads } luồng và mọi phép đo của { $baseline } đều ở { $baseline_threads } luồng: mỗi bên chỉ có một quy mô nên được so sánh trực tiếp, { $current_threads } so với { $baseline_threads }, vì vậy mọi mức thay đổi dưới đây đều bao gồm cả sự khác biệt về quy mô.
+cmp-across-scales = Mọi phép đo của { $current } đều { $current_threads ->
+    [1] với một luồng duy nhất
+   *[other] ở { $current_threads } luồng
+}, còn mọi phép đo của { $baseline } đều { $baseline_threads ->
+    [1] với một luồng duy nhất
+   *[other] ở { $baseline_threads } luồng
+}: vì mỗi bên chỉ có một mức số luồng, hai bên được so sánh trực tiếp, { $current_threads } so với { $baseline_threads } luồng, nên mọi mức thay đổi dưới đây đều bao gồm cả ảnh hưởng của việc thay đổi số luồng.
 cmp-across-op = { $op }: { $current } { $sign ->
     [up] { $direction ->
         [lower] cao hơn
@@ -207,8 +213,8 @@ cmp-across-op = { $op }: { $current } { $sign ->
         [lower] thấp hơn
        *[higher] chậm hơn
     }
-} { $baseline } { $change }%.
-cmp-order-unknown = Không có thông tin nào trong kết quả cho biết { $current } chạy trước hay sau { $baseline }: bên có điểm thấp hơn được lấy làm mốc so sánh, nên mức thay đổi này không phải là diễn biến theo thời gian.
+} { $change }% so với { $baseline }.
+cmp-order-unknown = Kết quả không cho biết { $current } chạy trước hay sau { $baseline }: bên có điểm số thấp hơn được lấy làm tham chiếu, nên mức thay đổi không thể hiện diễn biến theo thời gian.
 scale-intro = Bảng dưới đây ngoại suy các giá trị đỉnh và duy trì cho nhiều đơn vị hơn (đơn vị: { $unit_name }). Số đo được lấy từ { $measured ->
     [1] một đơn vị
    *[other] { $measured } đơn vị

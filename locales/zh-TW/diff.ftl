@@ -44,8 +44,8 @@ diff-series-verdict = { $verdict ->
 }
 diff-no-change = { $op }無顯著變化（在雜訊範圍 ±{ $noise }% 內）{ $ruled_out ->
     [yes] ；可排除 ±{ $threshold }% 的變化。
-    [runs] ；約需 { $runs } 次先前的執行（--history）才能排除 ±{ $threshold }% 的變化。
-    [never] ；再多先前的執行也無法排除 ±{ $threshold }% 的變化：單次執行本身的變動就更大。
+    [runs] ；約需 { $runs } 次先前執行的紀錄（--history），才能排除 ±{ $threshold }% 的變化。
+    [never] ；再多的歷次執行紀錄也無法排除 ±{ $threshold }% 的變化：單次執行本身的變動就超過這個幅度。
    *[no] 。
 }
 diff-untested = { $op }{ $scope ->

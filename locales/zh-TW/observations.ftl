@@ -65,9 +65,9 @@ obs-top-flat = { $op }在 { $threads } 個執行緒（{ $tested ->
     [lower] 改善
    *[higher] 攀升
 }。
-obs-single = { $op }僅在{ $threads ->
-    [1] 單一執行緒
-   *[other] { $threads } 個執行緒
+obs-single = { $op }僅{ $threads ->
+    [1] 在單一執行緒
+   *[other] 在 { $threads } 個執行緒
 }時量測，結果為 { $value } { $unit }；單一資料點無法顯示趨勢。
 obs-linear = { $variant ->
     [b] 直到 { $to } 個執行緒，執行緒數每加倍一次，數值也幾乎加倍，最終達到{ $from ->
@@ -173,7 +173,13 @@ cmp-zero-baseline = 在 { $list } 個執行緒時，「{ $baseline }」的量測
 }
 cmp-only-ops = 「{ $side }」獨有的量測作業：{ $list }。
 cmp-threads-across = { $current } 對 { $baseline }
-cmp-across-scales = 「{ $current }」的量測全部在 { $current_threads } 個執行緒，「{ $baseline }」的量測全部在 { $baseline_threads } 個執行緒：兩者各只有一種規模，因此直接比較（{ $current_threads } 對 { $baseline_threads }），以下每項變化都包含規模的差異。
+cmp-across-scales = 「{ $current }」{ $current_threads ->
+    [1] 全部以單一執行緒量測
+   *[other] 全部以 { $current_threads } 個執行緒量測
+}，「{ $baseline }」則{ $baseline_threads ->
+    [1] 全部以單一執行緒量測
+   *[other] 全部以 { $baseline_threads } 個執行緒量測
+}：兩者各只有一種執行緒數，因此直接以 { $current_threads } 對 { $baseline_threads } 比較，以下每項變化也都包含執行緒數不同的影響。
 cmp-across-op = { $op }：「{ $current }」比「{ $baseline }」{ $sign ->
     [up] { $direction ->
         [lower] 高
@@ -184,7 +190,7 @@ cmp-across-op = { $op }：「{ $current }」比「{ $baseline }」{ $sign ->
        *[higher] 慢
     }
 } { $change }%。
-cmp-order-unknown = 結果中沒有任何資訊顯示「{ $current }」是在「{ $baseline }」之前或之後執行：以分數較低者為比較基準，因此這項變化並非時間先後的演變。
+cmp-order-unknown = 結果中沒有任何資訊可判斷「{ $current }」是在「{ $baseline }」之前還是之後執行：此處以分數較低者為比較基準，因此這項變化不代表隨時間的演變。
 scale-intro = 本表將峰值與持續效能推估至更多單元（單元：{ $unit_name }）。{ $measured ->
     [1] 量測結果來自單一單元；
    *[other] 量測結果來自 { $measured } 個單元；
