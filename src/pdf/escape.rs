@@ -132,7 +132,11 @@ fn is_unit(word: &str) -> bool {
     let per = core
         .split_once('/')
         .is_some_and(|(a, b)| !a.is_empty() && matches!(b, "s" | "h"));
-    bytes || per || ["萬", "億", "倍", "IOPS", "ms", "µs", "ns", "s", "GHz", "MHz"].contains(&core.as_str())
+    // A count's measure word in vi and zh-TW too ("16 luồng", "256 個執行緒").
+    bytes
+        || per
+        || core.starts_with('個')
+        || ["萬", "億", "倍", "IOPS", "ms", "µs", "ns", "s", "GHz", "MHz", "luồng"].contains(&core.as_str())
 }
 
 /// `s` as a Typst string literal, quotes included (for alternative text,
@@ -228,6 +232,7 @@ mod tests {
             content("clat p99（µs）"),
             "clat #context box(width: measure[p99（µs）].width)[p99（µs）]"
         );
+        assert_eq!(content("ở 16 luồng, 256 個執行緒"), nb(r"ở 16~luồng\, 256~個執行緒"));
         // Prose: words, long hyphenated words, paths and counts break as before.
         assert_eq!(
             content("command-line-interface 16 thread a/b"),
