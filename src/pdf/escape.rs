@@ -12,9 +12,7 @@
 pub(crate) fn content(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + s.len() / 4);
     for (whole, piece) in glue(s) {
-        if whole {
-            out.push_str("#box[");
-        }
+        let begin = out.len();
         let mut chars = piece.chars().peekable();
         let mut last = out.len();
         while let Some(c) = chars.next() {
@@ -39,8 +37,14 @@ pub(crate) fn content(s: &str) -> String {
             }
             last = start;
         }
-        if whole {
-            out.push(']');
+        // A box wraps inside when its column is narrower; one as wide as
+        // its text cannot (the column grows to it): for a label and its
+        // unit in full-width brackets, where a line may break.
+        let e = out.split_off(begin);
+        match whole {
+            false => out.push_str(&e),
+            true if piece.contains('（') => out.push_str(&format!("#context box(width: measure[{e}].width)[{e}]")),
+            true => out.push_str(&format!("#box[{e}]")),
         }
     }
     out
@@ -78,6 +82,11 @@ fn glue(s: &str) -> Vec<(bool, String)> {
                 || (version && prev.chars().any(|c| c.is_ascii_digit()));
             push(false, if joined { "\u{a0}" } else { " " }.into());
         }
+        // A label and its unit in full-width brackets ("p99（µs）").
+        if w.split_once('（').is_some_and(|(a, u)| !a.is_empty() && is_unit(u)) {
+            push(true, w.to_string());
+            continue;
+        }
         // A name: digits, capitals after its first letter, a file's dot, or
         // an option's leading hyphen.
         let name = (w.chars().skip(1)).any(|c| c.is_ascii_digit() || c.is_uppercase() || c == '.' || c == '_')
@@ -113,14 +122,21 @@ fn glue(s: &str) -> Vec<(bool, String)> {
 /// Whether `word` (less what follows it: punctuation, brackets) is a unit
 /// a number is written with.
 fn is_unit(word: &str) -> bool {
-    let core: String = word.chars().take_while(|c| c.is_alphanumeric() || *c == '/').collect();
+    // A unit in brackets too ("p99 (µs)").
+    let core: String = (word.trim_start_matches(['(', '（']).chars())
+        .take_while(|c| c.is_alphanumeric() || *c == '/')
+        .collect();
     let bytes = core
         .strip_suffix('B')
         .is_some_and(|p| ["", "k", "K", "M", "G", "T", "P", "Ki", "Mi", "Gi", "Ti", "Pi"].contains(&p));
     let per = core
         .split_once('/')
         .is_some_and(|(a, b)| !a.is_empty() && matches!(b, "s" | "h"));
-    bytes || per || ["萬", "億", "倍", "IOPS", "ms", "µs", "ns", "s", "GHz", "MHz"].contains(&core.as_str())
+    // A count's measure word in vi and zh-TW too ("16 luồng", "256 個執行緒").
+    bytes
+        || per
+        || core.starts_with('個')
+        || ["萬", "億", "倍", "IOPS", "ms", "µs", "ns", "s", "GHz", "MHz", "luồng"].contains(&core.as_str())
 }
 
 /// `s` as a Typst string literal, quotes included (for alternative text,
@@ -209,6 +225,14 @@ mod tests {
             content("（單位）。3.8 倍"),
             nb(r"（單#box[位#box(width: 0.5em)[）]。]3\.8~倍")
         );
+        // A unit in brackets stays with its label; in full-width brackets
+        // (no space to bind) in a box as wide as its text.
+        assert_eq!(content("clat p99 (µs)"), nb(r"clat p99~\(µs\)"));
+        assert_eq!(
+            content("clat p99（µs）"),
+            "clat #context box(width: measure[p99（µs）].width)[p99（µs）]"
+        );
+        assert_eq!(content("ở 16 luồng, 256 個執行緒"), nb(r"ở 16~luồng\, 256~個執行緒"));
         // Prose: words, long hyphenated words, paths and counts break as before.
         assert_eq!(
             content("command-line-interface 16 thread a/b"),

@@ -152,15 +152,16 @@ fn preamble(s: &mut String, title: &str, x: &PdfExtras) {
 #show figure.where(kind: table): set figure.caption(position: top)
 #show figure.caption: set text(font: {sans}, size: 8.5pt)
 #let caption-font = {sans}
-#let float-figure(img, cap) = context {{
-  let fig(at) = figure(img, caption: cap, numbering: none, placement: at)
-  let here-page = here().page()
-  let before = query(selector(heading).before(here()))
-  let own = before.len() > 0 and before.last().location().page() == here-page
-  let below = query(figure.where(kind: image).before(here())).filter(f => f.location().page() == here-page and f.location().position().y > here().position().y)
-  let taken = below.map(f => measure(f.body, width: 210mm - 4.4cm).height + 32pt).sum(default: 0pt)
-  let fits = here().position().y + taken + measure(fig(none), width: 210mm - 4.4cm).height + 16pt <= 297mm - 2.3cm
-  fig(if own and fits {{ bottom }} else {{ auto }})
+// A figure or turned table on the page of its own (last) heading stands
+// in the text where it is anchored (a float there went above the heading);
+// elsewhere it floats to the top of a page. Where it landed last time
+// decides, which settles in two layouts.
+#let floated(k, it) = context {{
+  let own = query(selector(heading).before(here()))
+  let at = query(metadata.where(value: k))
+  let shared = own.len() > 0 and at.len() > 0 and at.first().location().page() == own.last().location().page()
+  let it = [#metadata(k)#it]
+  if shared {{ it }} else {{ place(top, float: true, clearance: 1.5em, it) }}
 }}
 #set table(stroke: (x, y) => if y == 0 {{ (bottom: 0.8pt + rgb("#1f3a5f")) }} else {{ (bottom: 0.3pt + luma(200)) }}, inset: (x: 5pt, y: 4pt))
 #show table: set text(font: {sans}, size: 8pt)
@@ -245,12 +246,10 @@ struct Writer<'a> {
     s: String,
     anchors: BTreeSet<String>,
     latency_table: &'a str,
-    /// Figures floated since the last flush or turned table (see [`Writer::heading`]).
+    /// Figures so far: each is keyed by its number (see `float-figure`).
     figures: usize,
     /// A turned table floats (see [`Writer::typeset_table`]).
     turned: bool,
-    /// Turned tables so far: each is labelled `<turned-k>`.
-    turned_count: usize,
 }
 
 impl Writer<'_> {
@@ -260,27 +259,11 @@ impl Writer<'_> {
     }
 
     fn heading(&mut self, level: u8, text: &str, anchor: Option<&str>) {
-        // A section's figures are printed before the next section starts
-        // when three or more may be waiting (a figure-heavy section's
-        // floated through the sections after it); fewer, or a turned table,
-        // let the text after them fill the page first, not leave it half
-        // empty.
-        // A turned table is its section's data: printed before the next
-        // section or benchmark starts (after its heading, it read as the
-        // next section's), unless that leaves a third of the page empty.
-        let turned = level <= 2 && std::mem::take(&mut self.turned);
-        if turned {
-            let k = self.turned_count;
-            let _ = writeln!(
-                self.s,
-                "{MARK} <end-{k}>\n#context if locate(<turned-{k}>).page() > locate(<end-{k}>).page() and locate(<end-{k}>).position().y > 297mm - 2.3cm - (297mm - 4.8cm) / 3 {{ place.flush() }}"
-            );
-        }
-        if level == 1 && self.figures >= 3 {
+        // A float never leaves its section or benchmark: what is still
+        // waiting is printed before the next one starts.
+        if level <= 2 {
+            self.turned = false;
             self.s.push_str("#place.flush()\n");
-        }
-        if turned || level == 1 {
-            self.figures = 0;
         }
         // Two numbered levels (sections, benchmarks); deeper ones unnumbered.
         let numbering = if level > 2 {
@@ -297,26 +280,7 @@ impl Writer<'_> {
     }
 
     fn blocks(&mut self, blocks: &[Block], level: u8) {
-        // A turned table floats to the page after its anchor: anchored
-        // after the tables and figures before it, not where it stands, it
-        // prints inside its section more often (see [`Writer::heading`]).
-        let mut order: Vec<&Block> = Vec::with_capacity(blocks.len());
-        let mut after_tables = 0;
-        for b in blocks {
-            match b {
-                Block::Table { table } if fit(table) == Fit::Turned => {
-                    order.insert(after_tables, b);
-                    after_tables += 1;
-                }
-                Block::Table { .. } | Block::Figure { .. } => {
-                    order.push(b);
-                    after_tables = order.len();
-                }
-                _ => order.push(b),
-            }
-        }
-        let blocks = order;
-        for (i, &b) in blocks.iter().enumerate() {
+        for (i, b) in blocks.iter().enumerate() {
             match b {
                 // The sentence that introduces command lines ("The command
                 // lines:") is kept on their page.
@@ -336,7 +300,8 @@ impl Writer<'_> {
                     self.figures += 1;
                     let _ = writeln!(
                         self.s,
-                        "#float-figure(image({}, width: 100%, alt: {}), [{}])\n",
+                        "#floated({}, figure(image({}, width: 100%, alt: {}), caption: [{}], numbering: none))\n",
+                        self.figures,
                         string(&figure.src),
                         string(&figure.alt),
                         content(&figure.caption)
@@ -450,37 +415,47 @@ impl Writer<'_> {
         // before it: the tables after it wait for it, so that they print in
         // their order.
         if fit == Fit::Turned {
-            (self.turned, self.figures) = (true, 0);
-            self.turned_count += 1;
+            self.turned = true;
+            self.figures += 1;
         } else if std::mem::take(&mut self.turned) {
             self.s.push_str("#place.flush()\n");
-            self.figures = 0;
         }
+        let caption = content(&t.caption);
+        // Turned only when Typst finds its body (numbers and labels) does
+        // not fit the line, or fits only with its labels wrapped to more
+        // than twice their height; its header wraps (where it can). A turned table is as
+        // tall as the table is wide.
+        let k = self.figures;
         let turned = format!(
-            "#place(auto, float: true, clearance: 0pt, rotate(-90deg, reflow: true, block(width: {TURNED_PT}pt)[#metadata(none) <turned-{}>\n",
-            self.turned_count
+            "]\n#context {{ let t = turned-table(table.header({})); let fig = figure(kind: table, numbering: none, caption: [{caption}], t); let (body, line) = (measure(turned-table()), measure(turned-table(), width: {LINE_PT}pt)); if line.width <= {LINE_PT}pt and line.height <= 2 * body.height and measure(t, width: {LINE_PT}pt).width <= {LINE_PT}pt {{ block(breakable: {}, width: 100%, fig) }} else {{ floated({k}, rotate(-90deg, reflow: true, block(width: calc.min(measure(t).width, {TURNED_PT}pt), fig))) }} }}\n\n",
+            head.join(", "),
+            t.rows.len() > KEEP_WHOLE_ROWS
         );
         let (outer, inner, close) = match fit {
-            Fit::Normal | Fit::Small => ("", if fit == Fit::Small { small } else { "" }, "\n"),
-            Fit::Turned => (turned.as_str(), small, "]))\n\n"),
-            Fit::Landscape => ("#page(flipped: true)[\n", "", "]\n\n"),
+            Fit::Normal | Fit::Small => ("", if fit == Fit::Small { small } else { "" }, "]\n\n"),
+            Fit::Turned => ("", small, turned.as_str()),
+            Fit::Landscape => ("#page(flipped: true)[\n", "", "]]\n\n"),
         };
         // A table that may break is set as its caption (styled as the
         // figures' captions are) over a bare table, which Typst breaks
         // between rows with its header repeated (checked on pixstor-2019's
         // components table; a breakable figure was not tried).
-        let caption = content(&t.caption);
-        let open = if breakable {
+        let open = if fit == Fit::Turned {
+            format!("#let turned-table(..head) = [{inner}#table(")
+        } else if breakable {
             format!("#align(center, text(font: caption-font, size: 8.5pt)[{caption}])\n#[{inner}#table(")
         } else {
             format!("#block(breakable: false, width: 100%)[{inner}#figure(kind: table, numbering: none, caption: [{caption}], table(")
         };
+        let head = match fit {
+            Fit::Turned => "..head".to_string(),
+            _ => format!("table.header({})", head.join(", ")),
+        };
         let _ = write!(
             self.s,
-            "{outer}{open}columns: ({},), align: ({},), table.header({}),",
+            "{outer}{open}columns: ({},), align: ({},), {head},",
             widths.join(", "),
             align.join(", "),
-            head.join(", ")
         );
         // A label of the leading text columns spans the rows under it
         // whose cells up to its own are blank (a benchmark over its
@@ -501,7 +476,11 @@ impl Writer<'_> {
                 }
             }
         }
-        let _ = write!(self.s, "{}]\n{close}", if breakable { ")" } else { "))" });
+        let _ = write!(
+            self.s,
+            "{}{close}",
+            if breakable || fit == Fit::Turned { ")" } else { "))" }
+        );
     }
 }
 
@@ -577,10 +556,6 @@ enum Fit {
     Landscape,
 }
 
-/// Marks a place in the flow (metadata there would move on with the
-/// content after it, to the next page when that is flushed).
-const MARK: &str = "#block(height: 0pt, above: 0pt, below: 0pt)";
-
 /// The width of a line of text on the A4 page, in points (210 mm less the
 /// 2 × 2.2 cm margins of the preamble).
 const LINE_PT: f64 = 470.0;
@@ -598,7 +573,7 @@ const TURNED_ROWS: usize = 25;
 /// break, their header repeated. Rows of several lines (a solution's
 /// components) make even 9 rows half a page, and a table kept whole that
 /// does not fit leaves the rest of its page empty.
-const KEEP_WHOLE_ROWS: usize = 5;
+const KEEP_WHOLE_ROWS: usize = 15;
 
 /// A landscape table with at most this many rows is kept on its page.
 const LANDSCAPE_ROWS: usize = 30;
