@@ -440,7 +440,7 @@ fn io500_run_folders_at_two_scales_are_compared_count_against_count() {
     assert!(data.starts_with("threads,side,baseline_threads,"), "{data}");
     assert!(data.lines().any(|l| l.starts_with("64,baseline,16,write,")), "{data}");
     let zh = std::fs::read_to_string(out.join("zh-TW/my-report/index.md")).unwrap();
-    assert!(zh.contains("因此直接比較（64 對 16）"), "no zh-TW sentence");
+    assert!(zh.contains("因此直接以 64 對 16 比較"), "no zh-TW sentence");
     assert_eq!(zh.lines().filter(|l| l.starts_with("| 64 對 16 |")).count(), 4);
 }
 
