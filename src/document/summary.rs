@@ -43,7 +43,24 @@ pub(super) fn scale_out_section(
         let (Some(b), Some(ba)) = (report.benchmarks.iter().find(|b| &b.id == id), analysis.benchmark(id)) else {
             continue;
         };
-        let h = header_with_unit(loc, &heading_in(loc, report, b), b.unit.symbol());
+        // Counts in the millions (zh-TW: 萬) are given in that scale, named
+        // with the unit ("10,1" under "triệu IOPS", not "10.120.000").
+        let per = f64::from(s.max_units) / f64::from(s.measured_units.max(1));
+        let top = (ba.series.iter()).fold(0.0, |m: f64, sa| m.max(sa.peak.value * per));
+        let (_, scale) = loc.numbers().compact(top, loc.lang);
+        let (div, unit) = match scale {
+            "none" => (1.0, b.unit.symbol().to_string()),
+            _ => {
+                let word = loc.msg(
+                    "number-compact",
+                    Some(&Args::new().str("value", "").str("scale", scale)),
+                );
+                let div = [("wan", 1e4), ("yi", 1e8), ("million", 1e6), ("billion", 1e9)];
+                let div = div.iter().find(|(k, _)| *k == scale).map_or(1.0, |d| d.1);
+                (div, format!("{} {}", word.trim(), b.unit.symbol()))
+            }
+        };
+        let h = header_with_unit(loc, &heading_in(loc, report, b), &unit);
         for (i, sa) in ba.series.iter().enumerate() {
             for (j, (measure, v)) in [("col-peak", sa.peak.value), ("col-sustained", sa.sustained.value)]
                 .into_iter()
@@ -56,7 +73,7 @@ pub(super) fn scale_out_section(
                     loc.t(measure),
                 ];
                 let vals: Vec<f64> = (1..=s.max_units)
-                    .map(|u| v * f64::from(u) / f64::from(s.measured_units.max(1)))
+                    .map(|u| v * f64::from(u) / f64::from(s.measured_units.max(1)) / div)
                     .collect();
                 r.extend(loc.numbers().column(&vals, b.unit));
                 rows.push(r);

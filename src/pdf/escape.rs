@@ -104,15 +104,24 @@ fn glue(s: &str) -> Vec<(bool, String)> {
             '-' => (name || (j > 0 && chars.len() <= 16)) && at(j + 1).is_some_and(char::is_alphanumeric),
             _ => false,
         };
-        // Runs of other than CJK (a path's other slashes end them too): a
-        // run with a glued character is kept whole.
+        // Runs of other than CJK (a path's other slashes and the "·" between
+        // a header's parts end them too): a run with a glued character, or
+        // a number before a closing mark (Typst broke "（3,10|0）",
+        // "±10|%）"), is kept whole with the closing marks after it
+        // (kinsoku: no line starts with "）。").
+        let closing = |k: usize| at(k).is_some_and(|c| "）」』〉》。，、；：！？".contains(c));
         let mut j = 0;
         while j < chars.len() {
-            let inside = |k: usize| chars[k] < '\u{2e80}' && (chars[k] != '/' || unit_slash(k));
-            let end = (j..chars.len())
+            let inside = |k: usize| chars[k] < '\u{2e80}' && chars[k] != '·' && (chars[k] != '/' || unit_slash(k));
+            let mut end = (j..chars.len())
                 .find(|&k| inside(k) != inside(j))
                 .unwrap_or(chars.len());
-            push(inside(j) && (j..end).any(glued), chars[j..end].iter().collect());
+            let number = closing(end) && chars[j..end].iter().any(char::is_ascii_digit);
+            let whole = inside(j) && (number || (j..end).any(glued));
+            while whole && closing(end) {
+                end += 1;
+            }
+            push(whole, chars[j..end].iter().collect());
             j = end;
         }
     }
@@ -205,7 +214,7 @@ mod tests {
             content("da 16 GiB e 20,5 GB/s."),
             nb(r"da 16~GiB e 20\,5~#box[GB\/s\.]")
         );
-        assert_eq!(content("27.1 萬 op/s。"), nb(r"27\.1~萬~#box[op\/s]。"));
+        assert_eq!(content("27.1 萬 op/s。"), nb(r"27\.1~萬~#box[op\/s。]"));
         assert_eq!(content("(4 × ME4084 + 4 × ME484)"), nb(r"\(4~×~ME4084~\+ 4~×~ME484\)"));
         assert_eq!(
             content("Xeon E5-2697 v4, NSS7.4-HA"),
@@ -215,7 +224,7 @@ mod tests {
             content("data/pixstor-capacity-expansion.json"),
             r"data\/#box[pixstor\-capacity\-expansion\.json]"
         );
-        assert_eq!(content("深度為 16；-I 選項"), r"深度為 16；#box[\-I] 選項");
+        assert_eq!(content("深度為 16；-I 選項"), r"深度為 #box[16；]#box[\-I] 選項");
         assert_eq!(content("mpi-selector, mô-đun"), r"#box[mpi\-selector\,] #box[mô\-đun]");
         assert_eq!(
             content("322 萬 op/s e 11,2\u{a0}milioni op/s"),
@@ -225,6 +234,17 @@ mod tests {
             content("（單位）。3.8 倍"),
             nb(r"（單#box[位#box(width: 0.5em)[）]。]3\.8~倍")
         );
+        // In Chinese a number stays whole, and no line starts with the
+        // closing marks after a box; a header breaks at its "·".
+        assert_eq!(
+            content("（3,100）與 ±10%）。"),
+            r"（#box[3\,100）]與 #box[±10#box[\%#box(width: 0.5em)[）]。]]"
+        );
+        assert_eq!(
+            content("8 萬 op/s）。"),
+            nb(r"8~萬~#box[op\/#box[s#box(width: 0.5em)[）]。]]")
+        );
+        assert_eq!(content("stat·NSS7.4-HA"), r"stat·#box[NSS7\.4\-HA]");
         // A unit in brackets stays with its label; in full-width brackets
         // (no space to bind) in a box as wide as its text.
         assert_eq!(content("clat p99 (µs)"), nb(r"clat p99~\(µs\)"));

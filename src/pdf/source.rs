@@ -195,10 +195,14 @@ fn cover(s: &mut String, ctx: &DocContext, x: &PdfExtras) {
     let _ = writeln!(
         s,
         "#text(font: {sans}, size: 26pt, fill: rgb(\"#1f3a5f\"))[{}]\n",
-        content(&unbroken_names(&ctx.title))
+        clauses(&unbroken_names(&ctx.title), x.cjk.is_some(), 26.0)
     );
     if let Some(sub) = &ctx.subtitle {
-        let _ = writeln!(s, "#v(0.5em)\n#text(size: 15pt)[{}]\n", content(&unbroken_names(sub)));
+        let _ = writeln!(
+            s,
+            "#v(0.5em)\n#text(size: 15pt)[{}]\n",
+            clauses(&unbroken_names(sub), x.cjk.is_some(), 15.0)
+        );
     }
     let _ = writeln!(
         s,
@@ -344,9 +348,8 @@ impl Writer<'_> {
         // as wide as its longest key, at most 35 % of the line; the values
         // take what they need of the rest, not the whole line.
         let widths: Vec<String> = if n == 2 && text(0) {
-            let ems = |s: &String| s.chars().map(|c| if c >= '\u{2e80}' { 1.0 } else { 0.55 }).sum::<f64>();
             let key = (t.rows.iter().filter_map(|r| r.first()).chain(t.headers.first()))
-                .map(ems)
+                .map(|k| ems(k))
                 .fold(0.0, f64::max);
             vec![
                 format!("{:.0}pt", (key * 8.0 + 10.0).min(0.35 * LINE_PT)),
@@ -409,7 +412,21 @@ impl Writer<'_> {
                 _ => "left",
             })
             .collect();
-        let head: Vec<String> = t.headers.iter().map(|h| format!("[{}]", content(h))).collect();
+        // A header in parts ("建立·NSS7.4-HA") breaks only between them: each
+        // in a box as wide as its text, which the column grows to.
+        let part = |p: &str| format!("#context box(width: measure[{0}].width)[{0}]", content(p.trim()));
+        let head: Vec<String> = (t.headers.iter())
+            .map(|h| match h.contains('·') {
+                false => format!("[{}]", content(h)),
+                true => format!(
+                    "[{}]",
+                    h.split('·')
+                        .map(part)
+                        .collect::<Vec<_>>()
+                        .join(if h.contains(" · ") { " · " } else { "·" })
+                ),
+            })
+            .collect();
         let small = "#show table: set text(size: 6.5pt)\n#set table(inset: (x: 4pt, y: 3pt))\n";
         // A turned table floats to a page of its own, after the figures
         // before it: the tables after it wait for it, so that they print in
@@ -484,6 +501,28 @@ impl Writer<'_> {
     }
 }
 
+/// A cover line set at `size` points as markup; in Chinese its clauses (up
+/// to a "，" or "：") that fit a line each in a box, so that it breaks
+/// between them, not inside a word ("部落格文|章"). (A longer box would
+/// wrap inside, the next clause beside its first line.)
+fn clauses(s: &str, cjk: bool, size: f64) -> String {
+    match cjk {
+        false => content(s),
+        true => (s.split_inclusive(['，', '：']))
+            .map(|c| match ems(c) * size <= LINE_PT {
+                true => format!("#box[{}]", content(c)),
+                false => content(c),
+            })
+            .collect(),
+    }
+}
+
+/// The width of `s` in ems of the sans: a Chinese character is one, others
+/// about 0.62.
+fn ems(s: &str) -> f64 {
+    s.chars().map(|c| if c >= '\u{2e80}' { 1.0 } else { 0.62 }).sum()
+}
+
 /// A title or heading with no word alone on its last line ("(IOzone)")
 /// and no name of capitalised words ("PixStor Storage", "Dell EMC")
 /// broken: the spaces between them no-break.
@@ -504,12 +543,18 @@ fn unbroken_names(s: &str) -> String {
 /// How `t` is set (see [`Writer::table`]), from its estimated width in
 /// points at a font size and inset: a character is about 0.55 em of the
 /// tables' sans; a text column wraps, and needs room for about twelve
-/// characters a line.
+/// characters a line. A header breaks between its parts ("stat·NSS7.4-HA").
 fn fit(t: &Table) -> Fit {
+    // A header's parts do not wrap: counted in characters of 0.55 em.
     let longest = |i: usize| {
         (t.rows.iter().filter_map(|r| r.get(i)))
-            .chain(t.headers.get(i))
             .map(|c| c.chars().count())
+            .chain(t.headers.get(i).filter(|h| !h.contains('·')).map(|h| h.chars().count()))
+            .chain(
+                (t.headers.get(i).filter(|h| h.contains('·')).into_iter())
+                    .flat_map(|h| h.split('·'))
+                    .map(|p| (ems(p.trim()) / 0.55).ceil() as usize),
+            )
             .max()
             .unwrap_or(0)
     };

@@ -240,3 +240,19 @@ fn a_latency_figure_keeps_its_percentile_table_in_print() {
     assert!(w.s.contains("align: (left, right, right, right,)"), "{}", w.s);
     assert!(w.s.contains("[read], [2], [37\\.1], [289],"), "{}", w.s);
 }
+
+/// A Chinese cover line breaks between its clauses where each fits a line;
+/// a clause longer than the line is not boxed (it would wrap inside).
+#[test]
+fn chinese_cover_lines_break_between_clauses() {
+    assert_eq!(
+        clauses("中繼資料模組，依 2019 年重建", true, 15.0),
+        "#box[中繼資料模組，]#box[依 2019 年重建]"
+    );
+    let long = "適用於 HPC PixStor 儲存的 Dell EMC Ready Solution：";
+    assert_eq!(
+        clauses(&format!("{long}NVMe 層"), true, 26.0),
+        format!("{}#box[NVMe 層]", content(long))
+    );
+    assert_eq!(clauses("a, b", false, 26.0), "a\\, b");
+}
