@@ -412,9 +412,16 @@ impl Writer<'_> {
                 _ => "left",
             })
             .collect();
-        // A header in parts ("建立·NSS7.4-HA") breaks only between them: each
-        // in a box as wide as its text, which the column grows to.
-        let part = |p: &str| format!("#context box(width: measure[{0}].width)[{0}]", content(p.trim()));
+        // A header in parts ("建立·NSS7.4-HA") breaks between them and
+        // between the words of a part, never at a word's hyphen: a word with
+        // one is in a box as wide as its text, which the column grows to
+        // (a whole part in a box ran past a narrow column:
+        // "Configurazione LargeEspansione di capacità").
+        let word = |w: &str| match w.contains('-') {
+            true => format!("#context box(width: measure[{0}].width)[{0}]", content(w)),
+            false => content(w),
+        };
+        let part = |p: &str| p.split_whitespace().map(word).collect::<Vec<_>>().join(" ");
         let head: Vec<String> = (t.headers.iter())
             .map(|h| match h.contains('·') {
                 false => format!("[{}]", content(h)),

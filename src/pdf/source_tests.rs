@@ -256,3 +256,28 @@ fn chinese_cover_lines_break_between_clauses() {
     );
     assert_eq!(clauses("a, b", false, 26.0), "a\\, b");
 }
+
+/// A header in parts breaks between them and between a part's words, never
+/// inside a name with a hyphen: only such a word is boxed at its width
+/// (a whole part boxed ran past a narrow column).
+#[test]
+fn header_parts_break_between_words_not_at_hyphens() {
+    let mut w = Writer::default();
+    let headers = vec![
+        "Thread".into(),
+        "Scrittura · Configurazione Large".into(),
+        "stat·NSS7.4-HA".into(),
+    ];
+    w.table(&Table::new(
+        "T".into(),
+        headers,
+        vec![Align::Right; 3],
+        vec![vec!["1".into(), "2".into(), "3".into()]],
+    ));
+    assert!(w.s.contains("[Scrittura · Configurazione Large]"), "{}", w.s);
+    assert!(
+        w.s.contains("stat·#context box(width: measure[#box[NSS7\\.4\\-HA]].width)[#box[NSS7\\.4\\-HA]]"),
+        "{}",
+        w.s
+    );
+}
