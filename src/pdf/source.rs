@@ -421,7 +421,13 @@ impl Writer<'_> {
             true => format!("#context box(width: measure[{0}].width)[{0}]", content(w)),
             false => content(w),
         };
-        let part = |p: &str| p.split_whitespace().map(word).collect::<Vec<_>>().join(" ");
+        let part = |p: &str| {
+            p.split(' ')
+                .filter(|w| !w.is_empty())
+                .map(word)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         let head: Vec<String> = (t.headers.iter())
             .map(|h| match h.contains('·') {
                 false => format!("[{}]", content(h)),

@@ -267,14 +267,17 @@ fn header_parts_break_between_words_not_at_hyphens() {
         "Thread".into(),
         "Scrittura · Configurazione Large".into(),
         "stat·NSS7.4-HA".into(),
+        "Tạo · thay\u{a0}đổi".into(),
     ];
     w.table(&Table::new(
         "T".into(),
         headers,
-        vec![Align::Right; 3],
-        vec![vec!["1".into(), "2".into(), "3".into()]],
+        vec![Align::Right; 4],
+        vec![vec!["1".into(), "2".into(), "3".into(), "4".into()]],
     ));
     assert!(w.s.contains("[Scrittura · Configurazione Large]"), "{}", w.s);
+    // A no-break space inside a part (Vietnamese "thay đổi") stays one.
+    assert!(w.s.contains("[Tạo · thay\u{a0}đổi]"), "{}", w.s);
     assert!(
         w.s.contains("stat·#context box(width: measure[#box[NSS7\\.4\\-HA]].width)[#box[NSS7\\.4\\-HA]]"),
         "{}",
