@@ -47,17 +47,15 @@ pub(super) fn scale_out_section(
         // with the unit ("10,1" under "triệu IOPS", not "10.120.000").
         let per = f64::from(s.max_units) / f64::from(s.measured_units.max(1));
         let top = (ba.series.iter()).fold(0.0, |m: f64, sa| m.max(sa.peak.value * per));
-        let (_, scale) = loc.numbers().compact(top, loc.lang);
-        let (div, unit) = match scale {
-            "none" => (1.0, b.unit.symbol().to_string()),
+        let (div, scale) = crate::i18n::numbers::NumberFormat::scale(top, loc.lang);
+        let unit = match scale {
+            "none" => b.unit.symbol().to_string(),
             _ => {
                 let word = loc.msg(
                     "number-compact",
                     Some(&Args::new().str("value", "").str("scale", scale)),
                 );
-                let div = [("wan", 1e4), ("yi", 1e8), ("million", 1e6), ("billion", 1e9)];
-                let div = div.iter().find(|(k, _)| *k == scale).map_or(1.0, |d| d.1);
-                (div, format!("{} {}", word.trim(), b.unit.symbol()))
+                format!("{} {}", word.trim(), b.unit.symbol())
             }
         };
         let h = header_with_unit(loc, &heading_in(loc, report, b), &unit);

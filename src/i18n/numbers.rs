@@ -162,19 +162,21 @@ impl NumberFormat {
     /// (zh-TW: a hundred thousand) the scale is `none`. Grouped as prose
     /// is, from five digits (`1980`, `1120 萬`).
     pub(crate) fn compact(&self, v: f64, lang: Lang) -> (String, &'static str) {
-        let a = v.abs();
-        let scales: &[(f64, &'static str)] = match lang {
-            Lang::ZhTw => &[(1e8, "yi"), (1e5, "wan")],
-            _ => &[(1e9, "billion"), (1e6, "million")],
+        let (unit, name) = Self::scale(v, lang);
+        let m = v / unit;
+        (self.prose_fixed_min(m, sig_digits_fraction(m), 0), name)
+    }
+
+    /// The scale a number of `v`'s size is given in, in `lang` (`million`,
+    /// `wan`, …, or `none`), and what it divides the number by.
+    pub(crate) fn scale(v: f64, lang: Lang) -> (f64, &'static str) {
+        let scales: &[(f64, f64, &'static str)] = match lang {
+            Lang::ZhTw => &[(1e8, 1e8, "yi"), (1e5, 1e4, "wan")],
+            _ => &[(1e9, 1e9, "billion"), (1e6, 1e6, "million")],
         };
-        for &(min, name) in scales {
-            if a >= min && v.is_finite() {
-                let unit = if name == "wan" { 1e4 } else { min };
-                let m = v / unit;
-                return (self.prose_fixed_min(m, sig_digits_fraction(m), 0), name);
-            }
-        }
-        (self.prose_fixed_min(v, sig_digits_fraction(v), 0), "none")
+        (scales.iter())
+            .find(|(min, ..)| v.is_finite() && v.abs() >= *min)
+            .map_or((1.0, "none"), |&(_, unit, name)| (unit, name))
     }
 }
 
