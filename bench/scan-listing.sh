@@ -8,7 +8,9 @@
 #
 # The file repeats one block of a million synthetic listing lines. Files
 # have one link each, as most do, so memory must stay flat however long the
-# file. Environment: SCAN_BIN (default: builds target/release/pixreport),
+# file. Then listings where every file is in a first-level folder (fileset)
+# of its own, 500,000 and 2,000,000 lines: CPU per fileset, peak RSS.
+# Environment: SCAN_BIN (default: builds target/release/pixreport),
 # LISTING_BENCH_THREADS (default: one per CPU).
 set -euo pipefail
 lines=${1:-30000000}
@@ -25,6 +27,13 @@ per_block=1000000
 "$SCAN_BIN" scan --synthetic 1 --files "$per_block" --emit-listing > "$work/block"
 reps=$(( (lines + per_block - 1) / per_block ))
 for ((i = 0; i < reps; i++)); do cat "$work/block"; done > "$work/listing"
+# Growth in filesets (first-level folders): each file of FS lines in a
+# folder of its own, in the order find lists them.
+fs_sizes=(500000 2000000)
+for n in "${fs_sizes[@]}"; do
+    for ((i = 0; i < (n + per_block - 1) / per_block; i++)); do cat "$work/block"; done |
+        awk -F'\t' -v OFS='\t' -v n="$n" 'NR <= n { i = index($8, "/"); $8 = "f" NR (i ? substr($8, i) : ""); print }' > "$work/fs$n"
+done
 rm "$work/block"
 total_lines=$(wc -l < "$work/listing")
 calc() { awk "BEGIN { printf \"%.3f\", $1 }"; }
@@ -62,3 +71,24 @@ printf 'scan CPU time                : %7.2f s  %12.0f lines per CPU-second\n' "
 printf 'scan peak RSS                : %7.1f MB\n' "$(calc "$rss / 1024")"
 printf 'RESULT listing|%.0f lines/s, %.0f MB RSS|wc -l FILE %.0f lines/s|%.2f|>= 15e6 lines/s on 2 cores, < 200 MB\n' \
     "$(calc "$total_lines / $scan_s")" "$(calc "$rss / 1024")" "$(calc "$total_lines / $wc_s")" "$(calc "$wc_s / $scan_s")"
+
+# Filesets: 3 interleaved rounds, minimum CPU (user + sys), largest peak RSS.
+declare -A fs_cpu fs_rss
+for _ in 1 2 3; do
+    for n in "${fs_sizes[@]}"; do
+        read -r _ c r < <(timed "$SCAN_BIN" scan --listing "$work/fs$n" --threads "$threads" --taken 2019-10-01)
+        if [[ -z ${fs_cpu[$n]:-} ]] || awk -v a="$c" -v b="${fs_cpu[$n]}" 'BEGIN { exit !(a < b) }'; then
+            fs_cpu[$n]=$c
+        fi
+        ((r > ${fs_rss[$n]:-0})) && fs_rss[$n]=$r
+    done
+done
+for n in "${fs_sizes[@]}"; do
+    printf 'filesets %-9d           : %7.2f s CPU  %7.2f µs per fileset  %7.1f MB RSS\n' "$n" "${fs_cpu[$n]}" \
+        "$(calc "${fs_cpu[$n]} * 1e6 / $n")" "$(calc "${fs_rss[$n]} / 1024")"
+done
+a=${fs_sizes[0]} b=${fs_sizes[-1]}
+printf 'RESULT listing, CPU per fileset|%.2f µs at %d (%.0f MB RSS)|%.2f µs at %d (%.0f MB RSS)|%.2f|<= 1.5\n' \
+    "$(calc "${fs_cpu[$b]} * 1e6 / $b")" "$b" "$(calc "${fs_rss[$b]} / 1024")" \
+    "$(calc "${fs_cpu[$a]} * 1e6 / $a")" "$a" "$(calc "${fs_rss[$a]} / 1024")" \
+    "$(calc "(${fs_cpu[$b]} / $b) / (${fs_cpu[$a]} / $a)")"
