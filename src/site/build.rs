@@ -24,8 +24,11 @@ use std::time::{Duration, Instant};
 /// high-density screens and in print.
 pub const PNG_SCALE: f32 = 2.0;
 
+/// Warnings, each with the id of the report whose document gave it.
+pub type ReportWarnings = Vec<(String, String)>;
+
 /// A PNG figure: its path, bytes, and font warnings.
-type RasterisedFigure = (String, Vec<u8>, Vec<String>);
+type RasterisedFigure = (String, Vec<u8>, ReportWarnings);
 
 /// What to render.
 pub struct SiteOptions<'a> {
@@ -65,9 +68,7 @@ pub struct PdfRequest {
 /// What rendering did, for the command's summary line and the benchmark.
 #[derive(Debug, Default)]
 pub struct SiteStats {
-    pub documents: usize,
-    pub figures: usize,
-    pub warnings: Vec<String>,
+    pub warnings: ReportWarnings,
     pub timings: Vec<(&'static str, Duration)>,
     /// Every listing entry of the site after this build, in every
     /// language of the project, to save.
@@ -120,12 +121,6 @@ pub fn render_site(
     for loc in &locs {
         for &(report, analysis) in built {
             r.render(loc, report, analysis, &mut set, &mut rep)?;
-        }
-        for id in loc.missed() {
-            rep.warnings.push(format!(
-                "locales/{}: message `{id}` is missing; English was used",
-                loc.lang.tag()
-            ));
         }
     }
     let [t_ctx, t_md, t_pdf, t_html] = r.times;
@@ -202,8 +197,8 @@ struct DocRenderer<'a> {
     pdf: Option<crate::pdf::PdfMaker>,
     /// Context and figures, Markdown, PDF, HTML.
     times: [Duration; 4],
-    /// (SVG path, whose figure it is) of each figure to rasterise.
-    png_jobs: Vec<(String, String)>,
+    /// (SVG path, report id, language) of each figure to rasterise.
+    png_jobs: Vec<(String, String, Lang)>,
 }
 
 impl DocRenderer<'_> {
@@ -236,7 +231,8 @@ impl DocRenderer<'_> {
             let print = loc.for_print(|| build_document(project, report, analysis, loc, history))?;
             let (bytes, warnings) =
                 maker.render(&file, report, loc, site, opts.base_url, &print.context, &print.figures)?;
-            rep.warnings.extend(warnings);
+            rep.warnings
+                .extend(warnings.into_iter().map(|w| (report.id.clone(), w)));
             set.add(file, bytes);
         }
         self.times[2] += t.elapsed();
@@ -279,14 +275,15 @@ impl DocRenderer<'_> {
         for f in doc.figures {
             let path = format!("{base}/figures/{}", f.file);
             if opts.png {
-                self.png_jobs
-                    .push((path.clone(), format!("{} ({})", lang.tag(), report.id)));
+                self.png_jobs.push((path.clone(), report.id.clone(), lang));
             }
             set.add(path, f.svg);
-            rep.figures += 1;
         }
         set.owned_dirs.push(base);
-        rep.documents += 1;
+        for id in loc.take_missed() {
+            let w = format!("locales/{}: message `{id}` is missing; English was used", lang.tag());
+            rep.warnings.push((report.id.clone(), w));
+        }
         Ok(())
     }
 }
@@ -294,14 +291,16 @@ impl DocRenderer<'_> {
 /// Each figure of `jobs` as a PNG beside its SVG. Rasterising dominates a
 /// --png build: it runs on every core, and the results are collected in
 /// job order, so output stays deterministic.
-fn rasterise(jobs: &[(String, String)], set: &mut OutputSet, rep: &mut SiteStats) -> Result<()> {
+fn rasterise(jobs: &[(String, String, Lang)], set: &mut OutputSet, rep: &mut SiteStats) -> Result<()> {
     let results: Vec<Result<RasterisedFigure>> = jobs
         .par_iter()
-        .map(|(path, who)| {
+        .map(|(path, id, lang)| {
             let svg = std::str::from_utf8(&set.files[path]).unwrap_or_default();
             let (png, warnings) =
                 svg_to_png(svg, PNG_SCALE, &[]).with_context(|| format!("{path}: rasterising to PNG"))?;
-            let warnings = warnings.into_iter().map(|w| format!("{who}: {w}")).collect();
+            let warnings = (warnings.into_iter())
+                .map(|w| (id.clone(), format!("{} ({id}): {w}", lang.tag())))
+                .collect();
             Ok((path.replace(".svg", ".png"), png, warnings))
         })
         .collect();
