@@ -346,7 +346,8 @@ fn one_changed_csv_renders_its_report_alone_and_ends_where_a_clean_build_ends() 
 }
 
 /// A change outside the report folders (a locale, a template, the
-/// project's settings) renders every report.
+/// project's settings) renders every report, and so does any change in a
+/// project that holds a symbolic link.
 #[test]
 fn a_project_wide_change_renders_every_report() {
     let p = Project::bundled(&REPORTS);
@@ -369,6 +370,12 @@ fn a_project_wide_change_renders_every_report() {
     whole(&p);
     assert!(p.read("en/small-vm-measured/index.html").contains("rebeccapurple"));
     p.edit("pixreport.toml", |s| s + "# edited\n");
+    whole(&p);
+    // A link: one report's folder may hold another's file.
+    let link = p.data().join("nss8-ha-metadata/seq-1m.csv");
+    std::os::unix::fs::symlink("../small-vm-measured/results/seq-1m.csv", &link).unwrap();
+    whole(&p);
+    change_one_value(&p);
     whole(&p);
     p.build(&["--lang", "en", "--out", "clean"]);
     assert_eq!(site(&p.out()), site(&p.dir.path().join("clean")));
