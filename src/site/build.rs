@@ -95,7 +95,7 @@ pub fn render_site(
         .map(|&l| Localizer::new(l, opts.locales))
         .collect::<Result<_, _>>()?;
     let mut entries = std::mem::take(&mut opts.entries);
-    let listed_anew = add_entries(&mut entries, project, built, &locs, opts.locales);
+    let listed_anew = add_entries(&mut entries, project, built, &locs, opts.locales, &mut rep.warnings);
     let listing = Listing {
         order: &project.listed,
         examples: &project.examples,
@@ -148,13 +148,14 @@ pub fn render_site(
 /// project, so that a later `--report` build of another language lists
 /// these reports too. A language not built whose locales do not load gets
 /// none (that build then asks for a full one). Whether an entry is new or
-/// changed.
+/// changed; `warnings` gets the messages an entry missed.
 fn add_entries(
     entries: &mut Entries,
     project: &Project,
     built: &[(&Report, &ReportAnalysis)],
     locs: &[Localizer],
     locales: Option<&Path>,
+    warnings: &mut ReportWarnings,
 ) -> bool {
     let mut changed = false;
     for &lang in &project.languages {
@@ -166,6 +167,9 @@ fn add_entries(
         };
         for &(r, a) in built {
             let e = ListEntry::new(loc, r, a);
+            if own.is_none() {
+                missed(loc, &r.id, warnings);
+            }
             let slot = entries.entry(r.id.clone()).or_default();
             changed |= slot.get(lang.tag()) != Some(&e);
             slot.insert(lang.tag().to_string(), e);
@@ -280,11 +284,17 @@ impl DocRenderer<'_> {
             set.add(path, f.svg);
         }
         set.owned_dirs.push(base);
-        for id in loc.take_missed() {
-            let w = format!("locales/{}: message `{id}` is missing; English was used", lang.tag());
-            rep.warnings.push((report.id.clone(), w));
-        }
+        missed(loc, &report.id, &mut rep.warnings);
         Ok(())
+    }
+}
+
+/// The messages `loc` missed since the last call, as warnings of the
+/// report `id`.
+fn missed(loc: &Localizer, id: &str, warnings: &mut ReportWarnings) {
+    for m in loc.take_missed() {
+        let w = format!("locales/{}: message `{m}` is missing; English was used", loc.lang.tag());
+        warnings.push((id.to_string(), w));
     }
 }
 
