@@ -2,32 +2,56 @@
 //! [`BuildOptions`], then load → analyse → render → write, each a named
 //! step. Every file is made in memory first; nothing touches `--out`
 //! unless the whole build succeeded (see `crate::output`).
+//!
+//! A whole build whose key (see `build_key`) is the last one's, into an
+//! output as that build left it, renders nothing. One whose key differs
+//! only in the folders of reports no other report compares against renders
+//! those reports as `--report` would (and the reports beside one whose
+//! title changed), and keeps the other reports' files, counts and warnings
+//! as the last build left them.
 
-use super::build_key::{build_key, entries_key};
+use super::build_key::{build_key, entries_key, Key};
 pub use super::build_plan::{BuildOptions, BuildReport, LangChoice};
-use super::build_site::render;
+use super::build_site::{beside, render, Held};
 use crate::analysis::{analyse_report, ReportAnalysis};
-use crate::model::{Project, Report};
-use crate::output::Output;
+use crate::model::{Lang, Project, Report};
+use crate::output::{Output, OutputSet};
 use crate::site::listing::Entries;
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
 use std::time::Instant;
 
 /// What a build keeps for the next one, in the output's marker.
 #[derive(Default, Serialize, Deserialize)]
 struct Saved {
-    /// The build key (see `build_key`); empty: never skip.
-    key: String,
+    /// The key of the whole build that made the output; `None` (never skip
+    /// or narrow) after a `--report` build.
+    key: Option<Key>,
     /// What the entries were made with (see `build_key::entries_key`).
     entries_key: String,
     documents: usize,
     figures: usize,
     files: usize,
+    /// The warnings of no one report (`--base-url`, the project's locales).
     warnings: Vec<String>,
+    /// Each report's part of the site, by id.
+    reports: BTreeMap<String, Part>,
     /// Every report's listing entry, in every language of the project:
-    /// `--report X` lists the other reports from them.
+    /// `--report` lists the other reports from them.
     entries: Entries,
+}
+
+/// What a build made of one report, kept for the builds that do not
+/// render it.
+#[derive(Default, Serialize, Deserialize)]
+struct Part {
+    documents: usize,
+    figures: usize,
+    files: usize,
+    warnings: Vec<String>,
+    /// The reports it compares against.
+    against: BTreeSet<String>,
 }
 
 /// Runs the whole pipeline and writes `opts.out`.
@@ -35,40 +59,68 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     let writing = || format!("writing {}", opts.out.display());
     // Locked before anything reads the existing output.
     let out = Output::lock(&opts.out, &[opts.data.path()]).with_context(writing)?;
-    let saved = out.saved::<Saved>();
-    // Only a whole build is skipped: a `--report` build costs what its
-    // report costs.
+    let t = Instant::now();
+    let mut saved = out.saved::<Saved>();
+    // Only a whole build is skipped or narrowed: a `--report` build costs
+    // what its report costs.
     let key = opts.reports.is_empty().then(|| build_key(opts, out.path())).flatten();
-    if let Some(rep) = unchanged(&out, saved.as_ref(), key.as_deref()) {
-        return Ok(rep);
+    let last = (saved.as_ref()).filter(|s| key.is_some() && s.key.is_some() && out.intact());
+    if let Some(s) = last.filter(|s| s.key == key) {
+        return Ok(unchanged(s, &out, t));
     }
     let entries_key = entries_key(opts);
-    let listed = match saved {
-        Some(s) if !opts.reports.is_empty() && entries_key.as_ref() == Some(&s.entries_key) => s.entries,
+    let changed = (last.zip(key.as_ref()))
+        .filter(|(s, _)| entries_key.as_ref() == Some(&s.entries_key))
+        .and_then(|(s, k)| changed_reports(s, k));
+    let listed = match &mut saved {
+        Some(s) if (changed.is_some() || !opts.reports.is_empty()) && entries_key.as_ref() == Some(&s.entries_key) => {
+            std::mem::take(&mut s.entries)
+        }
         _ => Entries::new(),
     };
-    let mut rep = BuildReport::default();
-    let t = Instant::now();
-    let project = load(opts)?;
-    rep.warnings.extend(project.warnings.iter().cloned());
-    rep.timings.push(("load", t.elapsed()));
-    let t = Instant::now();
-    let (reports, analyses) = analyse(opts, &project)?;
-    rep.timings.push(("analyse", t.elapsed()));
-    let (set, entries) = render(opts, &project, &reports, &analyses, &out, listed, &mut rep)?;
-    rep.files = set.files.len();
+    let mut only = changed.clone().unwrap_or_else(|| opts.reports.clone());
+    let made = match changed {
+        Some(_) => make_with_neighbours(opts, &mut only, &out, listed)?,
+        None => make(opts, &out, listed)?,
+    };
+    let Made {
+        set,
+        entries,
+        project,
+        mut rep,
+        by_report,
+    } = made;
+    let mut parts = parts(&set, &project, &only, &by_report);
+    rep.rendered_reports = parts.len();
+    let made_files: usize = parts.values().map(|p| p.files).sum();
+    if changed.is_some() {
+        for (id, p) in saved.map(|s| s.reports).unwrap_or_default() {
+            parts.entry(id).or_insert(p);
+        }
+    }
+    rep.reports = parts.len();
+    rep.documents = parts.values().map(|p| p.documents).sum();
+    rep.figures = parts.values().map(|p| p.figures).sum();
+    rep.files = set.files.len() - made_files + parts.values().map(|p| p.files).sum::<usize>();
+    let global: Vec<String> = (rep.warnings.iter())
+        .filter(|w| !w.starts_with(super::build_site::ALSO_BUILT))
+        .cloned()
+        .collect();
+    // Those of every report read now (a report compared against is read
+    // too), and those of the reports not rendered as the last build said.
+    rep.warnings.extend(by_report.into_values().flatten());
+    rep.warnings
+        .extend(parts.values().flat_map(|p| p.warnings.iter().cloned()));
     rep.warnings.sort();
     rep.warnings.dedup();
     let saved = Saved {
-        key: key.unwrap_or_default(),
+        key,
         entries_key: entries_key.unwrap_or_default(),
         documents: rep.documents,
         figures: rep.figures,
         files: rep.files,
-        warnings: (rep.warnings.iter())
-            .filter(|w| !w.starts_with(super::build_site::ALSO_BUILT))
-            .cloned()
-            .collect(),
+        warnings: global,
+        reports: parts,
         entries,
     };
     let t = Instant::now();
@@ -79,47 +131,183 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     Ok(rep)
 }
 
-/// The build without `--out`, for `serve`: every file of the site in
-/// memory, made over `held` (the site so far, whose other documents are
-/// listed from `listed`, as a `--report` build lists them from the output).
-/// Returns the files, every listing entry after it, the project as read
-/// and the warnings.
-pub(super) fn build_in_memory(
-    opts: &BuildOptions,
-    held: &std::collections::BTreeMap<String, Vec<u8>>,
-    listed: Entries,
-) -> Result<(crate::output::OutputSet, Entries, Project, Vec<String>)> {
-    let project = load(opts)?;
-    let (reports, analyses) = analyse(opts, &project)?;
-    let mut rep = BuildReport::default();
-    let (set, entries) = render(opts, &project, &reports, &analyses, held, listed, &mut rep)?;
-    rep.warnings.extend(project.warnings.iter().cloned());
-    Ok((set, entries, project, rep.warnings))
+/// What one pass of load → analyse → render made (see [`make`]).
+pub(super) struct Made {
+    pub set: OutputSet,
+    /// Every listing entry of the site after it.
+    pub entries: Entries,
+    /// The project as read (with `--report`, the reports asked for and
+    /// those they compare against).
+    pub project: Project,
+    /// Its timings, and the warnings of no one report.
+    pub rep: BuildReport,
+    /// The warnings of each report read or rendered, by id.
+    pub by_report: BTreeMap<String, Vec<String>>,
 }
 
-/// The last build's summary, when its key is `key` and the output is as it
-/// left it.
-fn unchanged(out: &Output, saved: Option<&Saved>, key: Option<&str>) -> Option<BuildReport> {
+/// Loads, analyses and renders the reports of `opts` (every report without
+/// `--report`) over `held` (the output so far), listing the others from
+/// `listed` (see `build_site::render`).
+pub(super) fn make(opts: &BuildOptions, held: &dyn Held, listed: Entries) -> Result<Made> {
+    let mut rep = BuildReport::default();
     let t = Instant::now();
-    let s = saved.filter(|s| key.is_some_and(|k| !k.is_empty() && k == s.key))?;
-    if !out.intact() {
-        return None;
+    let project = crate::project::load_project(&opts.data, &opts.reports)?;
+    rep.timings.push(("load", t.elapsed()));
+    let (set, entries, warned) = {
+        let t = Instant::now();
+        let (reports, analyses) = analyse(opts, &project)?;
+        rep.timings.push(("analyse", t.elapsed()));
+        render(opts, &project, &reports, &analyses, held, listed, &mut rep)?
+    };
+    let mut by_report: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (id, w) in project.warnings.iter().cloned().chain(warned) {
+        by_report.entry(id).or_default().push(w);
     }
-    Some(BuildReport {
-        documents: s.documents,
-        figures: s.figures,
-        files: s.files,
-        skipped: true,
-        warnings: s.warnings.iter().chain(out.notes()).cloned().collect(),
-        timings: vec![("unchanged", t.elapsed())],
-        ..BuildReport::default()
+    Ok(Made {
+        set,
+        entries,
+        project,
+        rep,
+        by_report,
     })
 }
 
-/// Reads the project: every report, or the ones asked for (and those
-/// their comparisons point at).
-fn load(opts: &BuildOptions) -> Result<Project> {
-    Ok(crate::project::load_project(&opts.data, &opts.reports)?)
+/// [`make`] for the reports `only` (the whole site when empty). A report's
+/// title shows in the previous/next links of the reports beside it: when
+/// one of `only` has a new title, they are made again with those reports,
+/// which join `only`.
+pub(super) fn make_with_neighbours(
+    opts: &BuildOptions,
+    only: &mut Vec<String>,
+    held: &dyn Held,
+    listed: Entries,
+) -> Result<Made> {
+    let titles = |e: &Entries, only: &[String]| -> Vec<_> {
+        (only.iter())
+            .map(|id| {
+                e.get(id)
+                    .map(|l| l.values().map(|e| e.title.clone()).collect::<Vec<_>>())
+            })
+            .collect()
+    };
+    let narrowed = |only: &[String]| BuildOptions {
+        reports: only.to_vec(),
+        ..opts.clone()
+    };
+    let before = titles(&listed, only);
+    let mut made = make(&narrowed(only), held, listed)?;
+    if titles(&made.entries, only) == before {
+        return Ok(made);
+    }
+    // Left out, the entries of `only` are new to the next pass, which then
+    // makes the index pages too (`serve` makes them only then).
+    let mut entries = std::mem::take(&mut made.entries);
+    entries.retain(|id, _| !only.contains(id));
+    let more: Vec<String> = (Lang::ALL.iter())
+        .flat_map(|&l| beside(&made.project.listed, held, only, l))
+        .collect();
+    only.extend(more);
+    only.sort_unstable();
+    only.dedup();
+    make(&narrowed(only), held, entries)
+}
+
+/// The reports to build when only the inputs of `ids` changed: `None` (the
+/// whole site) when there are none, when one is also a folder every report
+/// reads, or when a report compares against one (one of `baselines`).
+pub(super) fn narrowed<'a>(
+    ids: BTreeSet<String>,
+    mut baselines: impl Iterator<Item = &'a String>,
+) -> Option<Vec<String>> {
+    let shared = |id: &String| matches!(id.as_str(), "locales" | "templates");
+    let alone = !ids.is_empty() && !ids.iter().any(shared) && !baselines.any(|b| ids.contains(b));
+    alone.then(|| ids.into_iter().collect())
+}
+
+/// The reports `r` compares against (`baseline = "report/benchmark"`).
+pub(super) fn compared(r: &Report) -> impl Iterator<Item = String> + '_ {
+    (r.comparisons.iter())
+        .filter_map(|c| c.baseline.split_once('/'))
+        .map(|(id, _)| id.to_string())
+}
+
+/// The reports a whole build with `key` renders after the build `last`
+/// (into an output as it left it): those whose folders alone changed (see
+/// [`narrowed`]); `None` (all) when anything else changed.
+fn changed_reports(last: &Saved, key: &Key) -> Option<Vec<String>> {
+    let was = last.key.as_ref()?;
+    if was.global != key.global || !was.folders.keys().eq(key.folders.keys()) {
+        return None;
+    }
+    let ids: BTreeSet<String> = (key.folders.iter())
+        .filter(|(name, digest)| was.folders.get(*name) != Some(digest))
+        .map(|(name, _)| name.clone())
+        .collect();
+    if !ids.iter().all(|id| last.reports.contains_key(id)) {
+        return None;
+    }
+    narrowed(ids, last.reports.values().flat_map(|p| &p.against))
+}
+
+/// Each report rendered now (of `only`, or every one read when empty): its
+/// documents, figures and files in `set`, the warnings it gave (of
+/// `by_report`) and the reports it compares against.
+fn parts(
+    set: &OutputSet,
+    project: &Project,
+    only: &[String],
+    by_report: &BTreeMap<String, Vec<String>>,
+) -> BTreeMap<String, Part> {
+    let mut parts: BTreeMap<String, Part> = (project.reports.iter())
+        .filter(|r| only.is_empty() || only.contains(&r.id))
+        .map(|r| {
+            let part = Part {
+                files: usize::from(set.files.contains_key(&format!("data/{}.json", r.id))),
+                warnings: by_report.get(&r.id).cloned().unwrap_or_default(),
+                against: compared(r).collect(),
+                ..Part::default()
+            };
+            (r.id.clone(), part)
+        })
+        .collect();
+    // A document is the folder `<lang>/<report>` with its files.
+    for dir in &set.owned_dirs {
+        let Some(p) = dir.split_once('/').and_then(|(_, id)| parts.get_mut(id)) else {
+            continue;
+        };
+        let inside = format!("{dir}/");
+        p.documents += 1;
+        for (file, _) in set
+            .files
+            .range(inside.clone()..)
+            .take_while(|(f, _)| f.starts_with(&inside))
+        {
+            p.files += 1;
+            p.figures += usize::from(file[inside.len()..].starts_with("figures/") && file.ends_with(".svg"));
+        }
+    }
+    parts
+}
+
+/// The last build's summary: nothing rendered.
+fn unchanged(s: &Saved, out: &Output, t: Instant) -> BuildReport {
+    let mut warnings: Vec<String> = (s.warnings.iter())
+        .chain(s.reports.values().flat_map(|p| &p.warnings))
+        .cloned()
+        .collect();
+    warnings.sort();
+    warnings.dedup();
+    warnings.extend(out.notes().iter().cloned());
+    BuildReport {
+        documents: s.documents,
+        figures: s.figures,
+        files: s.files,
+        reports: s.reports.len(),
+        skipped: true,
+        warnings,
+        timings: vec![("unchanged", t.elapsed())],
+        ..BuildReport::default()
+    }
 }
 
 /// The reports to build, each analysed.

@@ -1,9 +1,14 @@
 //! What makes a build's output what it is, as digests: a build whose key
 //! is the last one's, into an output left as that build left it, renders
-//! and writes nothing.
+//! and writes nothing; one whose key differs only in report folders
+//! renders those reports (see `build`).
 
 use super::build_plan::BuildOptions;
+use crate::fsx::digest_tree;
+use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 /// The pixreport binary: its version, and the size, mtime and inode of the
 /// executable, so a rebuilt binary counts as new. `None` when unreadable.
@@ -26,18 +31,31 @@ pub(super) fn entries_key(opts: &BuildOptions) -> Option<String> {
     let mut h = Sha256::new();
     h.update(binary()?);
     if let Some(locales) = opts.data.optional_dir("locales") {
-        crate::fsx::digest_tree(&locales, &mut h, None).ok()?;
+        digest_tree(&locales, &mut h, &[]).ok()?;
     }
     Some(format!("{:x}", h.finalize()))
 }
 
-/// The key of a whole build: the binary, the options, every byte under
-/// the project folder and `--history` (see `fsx::digest_tree`), and for
-/// `--png` and `--pdf` the fonts they draw with (see [`fonts_key`]).
-/// The output `out` (resolved) is left out when it is inside the project
+/// The key of a whole build, in parts: a report's documents depend on its
+/// folder and on `global`, not on the other reports' folders.
+#[derive(Default, PartialEq, Serialize, Deserialize)]
+pub(super) struct Key {
+    /// The binary, the options, the fonts of `--png` and `--pdf` (see
+    /// [`fonts_key`]), every byte under `--history` and every byte of the
+    /// project outside its folders.
+    pub global: String,
+    /// Each folder of the project (a report's is named by its id): the
+    /// digest of every byte under it. Empty when the project holds a
+    /// symbolic link (a file of one folder may then be another's): `global`
+    /// covers them all.
+    pub folders: BTreeMap<String, String>,
+}
+
+/// The key of a whole build (see [`Key`] and `fsx::digest_tree`). The
+/// output `out` (resolved) is left out when it is inside the project
 /// (`pixreport new` makes it so). `None` (never skip) when one of them
 /// cannot be read.
-pub(super) fn build_key(opts: &BuildOptions, out: &std::path::Path) -> Option<String> {
+pub(super) fn build_key(opts: &BuildOptions, out: &Path) -> Option<Key> {
     let data = opts.data.path().canonicalize().ok()?;
     let mut h = Sha256::new();
     h.update(format!(
@@ -53,12 +71,35 @@ pub(super) fn build_key(opts: &BuildOptions, out: &std::path::Path) -> Option<St
         data.display()
     ));
     fonts_key(opts, &mut h);
-    crate::fsx::digest_tree(&data, &mut h, Some(out)).ok()?;
     if let Some(hist) = &opts.history {
         h.update(format!("history {}\n", hist.display()));
-        crate::fsx::digest_tree(hist, &mut h, None).ok()?;
+        digest_tree(hist, &mut h, &[]).ok()?;
     }
-    Some(format!("{:x}", h.finalize()))
+    let entries = std::fs::read_dir(&data).ok()?.collect::<Result<Vec<_>, _>>().ok()?;
+    let dirs: Vec<PathBuf> = (entries.iter())
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .map(|e| e.path())
+        .filter(|p| p != out)
+        .collect();
+    let skip: Vec<&Path> = dirs.iter().map(PathBuf::as_path).chain([out]).collect();
+    let mut links = digest_tree(&data, &mut h, &skip).ok()?;
+    let mut folders = BTreeMap::new();
+    for dir in &dirs {
+        let mut d = Sha256::new();
+        links |= digest_tree(dir, &mut d, &[out]).ok()?;
+        let name = dir.file_name()?.to_string_lossy().to_string();
+        if folders.insert(name, format!("{:x}", d.finalize())).is_some() {
+            return None;
+        }
+    }
+    if links {
+        h.update(format!("folders {folders:?}\n"));
+        folders.clear();
+    }
+    Some(Key {
+        global: format!("{:x}", h.finalize()),
+        folders,
+    })
 }
 
 /// The fonts outside the binary that a `--png` or `--pdf` build draws

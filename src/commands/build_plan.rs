@@ -48,6 +48,11 @@ pub struct BuildReport {
     /// True when the key and the output matched the last build's: nothing
     /// was rendered or written.
     pub skipped: bool,
+    /// The reports in the site after the build (with `--report`, those
+    /// built), and those of them rendered now: fewer when a whole build
+    /// kept the reports whose inputs did not change.
+    pub reports: usize,
+    pub rendered_reports: usize,
     pub warnings: Vec<String>,
     pub timings: Vec<(&'static str, Duration)>,
 }

@@ -8,7 +8,7 @@ use crate::document::templates::Templates;
 use crate::model::{Lang, Project, Report};
 use crate::output::{Output, OutputSet};
 use crate::schema::ReportRecord;
-use crate::site::build::{render_site, SiteOptions};
+use crate::site::build::{render_site, ReportWarnings, SiteOptions};
 use crate::site::listing::Entries;
 use anyhow::Result;
 use std::collections::{BTreeMap, BTreeSet};
@@ -16,7 +16,9 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Renders `reports` (with their `analyses`) into an output set, listing
 /// the documents the output already holds. `listed`: the saved listing
 /// entries (`--report` builds only), which list the reports not built.
-/// Returns the set and every listing entry of the site after it.
+/// Returns the set, every listing entry of the site after it, and the
+/// warnings of the documents, each with its report's id (the others go to
+/// `rep`).
 pub(super) fn render(
     opts: &BuildOptions,
     project: &Project,
@@ -25,7 +27,7 @@ pub(super) fn render(
     out: &dyn Held,
     listed: Entries,
     rep: &mut BuildReport,
-) -> Result<(OutputSet, Entries)> {
+) -> Result<(OutputSet, Entries, ReportWarnings)> {
     let existing = existing_docs(out, project);
     let langs = match &opts.langs {
         LangChoice::All => project.languages.clone(),
@@ -39,7 +41,6 @@ pub(super) fn render(
     }
     let before: Vec<_> = (reports.iter())
         .flat_map(|r| langs.iter().map(move |l| (r, *l)))
-        .filter(|(_, l)| others.iter().any(|(_, dl)| dl == l))
         .map(|(r, l)| (r.id.clone(), l, title(&listed, &r.id, l)))
         .collect();
     let templates = Templates::new(opts.data.optional_dir("templates").as_deref())?;
@@ -67,9 +68,11 @@ pub(super) fn render(
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(analyses).collect();
     let (set, stats) = render_site(project, &built, &templates, site)?;
     // Other reports' pages link to a report by its title (previous/next):
-    // a `--report X` build leaves them as they are.
+    // a `--report X` build leaves them as they are, unless it builds them.
     for (id, lang, was) in before.iter().filter(|_| !opts.reports.is_empty()) {
-        if title(&stats.entries, id, *lang) != *was {
+        let kept = |b: &String| !reports.iter().any(|r| r.id == *b);
+        let linked = beside(&project.listed, out, std::slice::from_ref(id), *lang);
+        if linked.iter().any(kept) && title(&stats.entries, id, *lang) != *was {
             rep.warnings.push(format!(
                 "{} ({id}): its title is new to this output, and the pages of other reports that link \
 to it still show the old one; a full `pixreport build` updates them",
@@ -85,11 +88,23 @@ site is published at (--base-url https://example.org/reports/)"
                 .to_string(),
         );
     }
-    rep.documents = stats.documents;
-    rep.figures = stats.figures;
-    rep.warnings.extend(stats.warnings);
     rep.timings.extend(stats.timings);
-    Ok((set, stats.entries))
+    Ok((set, stats.entries, stats.warnings))
+}
+
+/// The reports whose pages in `lang` link to one of `ids` (previous/next):
+/// beside one in `order` among `ids` and the reports with a page in `lang`
+/// in `held` (as `site::listing` finds a page's neighbours).
+pub(super) fn beside(order: &[String], held: &dyn Held, ids: &[String], lang: Lang) -> Vec<String> {
+    let has: Vec<&String> = (order.iter())
+        .filter(|id| ids.contains(id) || held.has_file(&format!("{}/{id}/index.html", lang.tag())))
+        .collect();
+    let mut found = Vec::new();
+    for w in has.windows(2) {
+        found.extend((ids.contains(w[0])).then(|| w[1].clone()));
+        found.extend((ids.contains(w[1])).then(|| w[0].clone()));
+    }
+    found
 }
 
 /// What the output already holds: the folder on disk (`build`), or the

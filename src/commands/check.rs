@@ -61,7 +61,7 @@ pub fn check(data: &ProjectRoot) -> Result<CheckOutcome> {
     // text it cannot change (it can override the message). A term in the
     // project's own files (prose, labels, its locales/) is a problem.
     let (caveats, acceptance) = evaluate(&project, &Localizer::new(Lang::En, locales)?)?;
-    let mut warnings = project.warnings;
+    let mut warnings: Vec<String> = project.warnings.into_iter().map(|(_, w)| w).collect();
     for g in lint_project(&dirs, locales)? {
         if g.path.starts_with("locales") {
             warnings.push(g.to_string());

@@ -26,17 +26,23 @@ fn build(args: BuildArgs) -> Result<ExitCode> {
     let opts = args.into_options().map_err(anyhow::Error::msg)?;
     let rep = super::build::build(&opts)?;
     warn(&rep.warnings);
+    let how = if rep.skipped {
+        ": unchanged since the last build, nothing rendered".to_string()
+    } else if rep.rendered_reports < rep.reports {
+        let n = rep.rendered_reports;
+        format!(
+            ": {n} of {} rendered, the others unchanged since the last build",
+            count(rep.reports, "report", "reports")
+        )
+    } else {
+        String::new()
+    };
     println!(
-        "built {} ({}, {}) into {}{}",
+        "built {} ({}, {}) into {}{how}",
         count(rep.documents, "document", "documents"),
         count(rep.figures, "figure", "figures"),
         count(rep.files, "file", "files"),
         opts.out.display(),
-        if rep.skipped {
-            ": unchanged since the last build, nothing rendered"
-        } else {
-            ""
-        }
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -5,9 +5,8 @@
 //! pages, which reload at their scroll position or show the build error.
 //! Nothing is written anywhere, so Ctrl-C leaves nothing behind.
 
-use super::build::{build_in_memory, BuildOptions};
+use super::build::{compared, make_with_neighbours, narrowed, BuildOptions};
 use super::serve_http;
-use crate::model::Project;
 use crate::site::listing::Entries;
 use anyhow::{Context, Result};
 use notify_debouncer_full::notify::{EventKind, RecursiveMode};
@@ -143,30 +142,9 @@ fn rebuild(opts: &BuildOptions, shared: &Shared, changed: &[PathBuf], said: &mut
             None => (Vec::new(), Arc::default(), Entries::new()),
         }
     };
-    let titles = |e: &Entries| -> Vec<_> {
-        only.iter()
-            .map(|id| {
-                e.get(id)
-                    .map(|l| l.values().map(|e| e.title.clone()).collect::<Vec<_>>())
-            })
-            .collect()
-    };
-    let before = titles(&listed);
-    let mut result = build_once(opts, &only, &held, listed);
-    // A new title shows in the previous/next links of the reports beside
-    // it: they are rendered again too, and the index pages (the build made
-    // them already if they show anything new; left out, the entries of
-    // `only` are new to the next one).
-    if let Ok(new) = &mut result {
-        if titles(&new.entries) != before {
-            let mut entries = std::mem::take(&mut new.entries);
-            entries.retain(|id, _| !only.contains(id));
-            only.extend(beside(&new.order, &held, &only));
-            only.sort_unstable();
-            only.dedup();
-            result = build_once(opts, &only, &held, entries);
-        }
-    }
+    // With the reports beside one whose title changed (see
+    // `make_with_neighbours`).
+    let result = build_once(opts, &mut only, &held, listed);
     drop(held);
     let what = if only.is_empty() {
         "the site".to_string()
@@ -208,10 +186,10 @@ fn rebuild(opts: &BuildOptions, shared: &Shared, changed: &[PathBuf], said: &mut
 }
 
 /// The reports a change to `changed` alone needs rebuilt: each path is in
-/// the folder of a report no other report compares against. `None`: the
-/// whole site (a project-wide file, or no good build yet).
+/// the folder of a report (see `build::narrowed`). `None`: the whole site
+/// (a project-wide file, or no good build yet).
 fn reports_of(site: &Site, changed: &[PathBuf]) -> Option<Vec<String>> {
-    if changed.is_empty() || site.error.is_some() {
+    if site.error.is_some() {
         return None;
     }
     let mut ids = BTreeSet::new();
@@ -219,8 +197,7 @@ fn reports_of(site: &Site, changed: &[PathBuf]) -> Option<Vec<String>> {
         let (id, _) = site.dirs.iter().find(|(_, dir)| p.starts_with(dir))?;
         ids.insert(id.clone());
     }
-    let ids: Vec<String> = ids.into_iter().collect();
-    (!ids.iter().any(|id| site.baselines.contains(id))).then_some(ids)
+    narrowed(ids, site.baselines.iter())
 }
 
 /// What a good build gives the served site.
@@ -230,66 +207,27 @@ struct Built {
     entries: Entries,
     dirs: Vec<(String, PathBuf)>,
     baselines: BTreeSet<String>,
-    /// Every report id in listed order (the previous/next links' order).
-    order: Vec<String>,
     warnings: Vec<String>,
 }
 
 /// One build into memory: the reports `only` over `held` (the whole site
-/// when `only` is empty).
-fn build_once(opts: &BuildOptions, only: &[String], held: &Files, listed: Entries) -> Result<Built> {
-    let narrowed;
-    let opts = if only.is_empty() {
-        opts
-    } else {
-        narrowed = BuildOptions {
-            reports: only.to_vec(),
-            ..opts.clone()
-        };
-        &narrowed
-    };
-    let (set, entries, project, warnings) = build_in_memory(opts, held, listed)?;
-    let (dirs, baselines) = report_folders(&project);
+/// when `only` is empty); `only` grows by the reports built with them.
+fn build_once(opts: &BuildOptions, only: &mut Vec<String>, held: &Files, listed: Entries) -> Result<Built> {
+    let made = make_with_neighbours(opts, only, held, listed)?;
+    let project = &made.project;
     Ok(Built {
-        files: set.files,
-        owned_dirs: set.owned_dirs,
-        entries,
-        dirs,
-        baselines,
-        order: project.listed,
-        warnings,
+        files: made.set.files,
+        owned_dirs: made.set.owned_dirs,
+        entries: made.entries,
+        dirs: project.reports.iter().map(|r| (r.id.clone(), r.dir.clone())).collect(),
+        baselines: project.reports.iter().flat_map(compared).collect(),
+        warnings: made
+            .rep
+            .warnings
+            .into_iter()
+            .chain(made.by_report.into_values().flatten())
+            .collect(),
     })
-}
-
-/// The reports whose pages link to one of `ids` (previous/next): beside
-/// one in `order` among the reports with a page in the same language.
-fn beside(order: &[String], files: &Files, ids: &[String]) -> Vec<String> {
-    let mut found = Vec::new();
-    for lang in crate::model::Lang::ALL {
-        let has: Vec<&String> = (order.iter())
-            .filter(|id| files.contains_key(&format!("{}/{id}/index.html", lang.tag())))
-            .collect();
-        for w in has.windows(2) {
-            found.extend((ids.contains(w[0])).then(|| w[1].clone()));
-            found.extend((ids.contains(w[1])).then(|| w[0].clone()));
-        }
-    }
-    found
-}
-
-/// Each report's folder, and the reports that another report compares
-/// against (`baseline = "report/benchmark"`).
-fn report_folders(project: &Project) -> (Vec<(String, PathBuf)>, BTreeSet<String>) {
-    let dirs = project.reports.iter().map(|r| (r.id.clone(), r.dir.clone())).collect();
-    let baselines = (project.reports.iter())
-        .flat_map(|r| {
-            r.comparisons
-                .iter()
-                .filter_map(|c| c.baseline.split_once('/'))
-                .map(|(id, _)| id.to_string())
-        })
-        .collect();
-    (dirs, baselines)
 }
 
 /// `--open`: the command in `$BROWSER` (as `xdg-open` and Python's

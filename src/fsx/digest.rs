@@ -24,21 +24,23 @@ fn file_hash(path: &Path) -> Result<[u8; 32], FsError> {
     Ok(h.finalize().into())
 }
 
-/// Feeds everything under `dir` into `h` (see the module doc).
-/// `skip`: a folder left out (a build's output inside its project).
-pub(crate) fn digest_tree(dir: &Path, h: &mut Sha256, skip: Option<&Path>) -> Result<(), FsError> {
+/// Feeds everything under `dir` into `h` (see the module doc), but the
+/// paths in `skip` (a build's output inside its project, folders digested
+/// apart). Whether it met a symbolic link.
+pub(crate) fn digest_tree(dir: &Path, h: &mut Sha256, skip: &[&Path]) -> Result<bool, FsError> {
     walk(dir, "", h, skip)
 }
 
-fn walk(dir: &Path, rel: &str, h: &mut Sha256, skip: Option<&Path>) -> Result<(), FsError> {
+fn walk(dir: &Path, rel: &str, h: &mut Sha256, skip: &[&Path]) -> Result<bool, FsError> {
     let mut entries: Vec<_> = std::fs::read_dir(dir)
         .map_err(|e| FsError::io(dir, e))?
         .collect::<Result<_, _>>()
         .map_err(|e| FsError::io(dir, e))?;
     entries.sort_by_key(|e| e.file_name());
+    let mut links = false;
     for e in entries {
         let path = e.path();
-        if skip == Some(path.as_path()) {
+        if skip.contains(&path.as_path()) {
             continue;
         }
         let name = e.file_name().to_string_lossy().to_string();
@@ -53,17 +55,18 @@ fn walk(dir: &Path, rel: &str, h: &mut Sha256, skip: Option<&Path>) -> Result<()
         field(h, b'p', r.as_bytes());
         if ft.is_dir() {
             field(h, b'd', b"");
-            walk(&path, &r, h, skip)?;
+            links |= walk(&path, &r, h, skip)?;
         } else if ft.is_file() {
             field(h, b'f', &file_hash(&path)?);
         } else if ft.is_symlink() {
             let target = std::fs::read_link(&path).map_err(|e| FsError::io(&path, e))?;
             field(h, b'l', target.as_os_str().as_encoded_bytes());
+            links = true;
         } else {
             field(h, b'o', super::kind_name(&ft).as_bytes());
         }
     }
-    Ok(())
+    Ok(links)
 }
 
 #[cfg(test)]
@@ -72,8 +75,12 @@ mod tests {
 
     fn digest(dir: &Path) -> Vec<u8> {
         let mut h = Sha256::new();
-        digest_tree(dir, &mut h, None).unwrap();
+        digest_tree(dir, &mut h, &[]).unwrap();
         h.finalize().to_vec()
+    }
+
+    fn has_links(dir: &Path, skip: &[&Path]) -> bool {
+        digest_tree(dir, &mut Sha256::new(), skip).unwrap()
     }
 
     #[test]
@@ -91,7 +98,10 @@ mod tests {
         assert_ne!(changed, first);
         std::fs::rename(d.join("r/a.csv"), d.join("r/b.csv")).unwrap();
         assert_ne!(digest(d), changed, "a renamed file");
+        assert!(!has_links(d, &[]));
         std::os::unix::fs::symlink("b.csv", d.join("r/l")).unwrap();
+        assert!(has_links(d, &[]), "a link met is said");
+        assert!(!has_links(d, &[&d.join("r")]), "a folder skipped is not read");
         let linked = digest(d);
         std::fs::remove_file(d.join("r/l")).unwrap();
         std::os::unix::fs::symlink("c.csv", d.join("r/l")).unwrap();

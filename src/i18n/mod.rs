@@ -328,9 +328,9 @@ impl Localizer {
         self.print.get()
     }
 
-    /// Message ids that had to fall back while rendering.
-    pub(crate) fn missed(&self) -> Vec<String> {
-        self.missed.borrow().iter().cloned().collect()
+    /// Message ids that had to fall back since the last call.
+    pub(crate) fn take_missed(&self) -> Vec<String> {
+        self.missed.take().into_iter().collect()
     }
 }
 

@@ -68,8 +68,9 @@ pub struct Project {
     /// in that order, loaded or not: the order of the index pages.
     pub listed: Vec<String>,
     /// Problems that do not stop a build (a missing translation of author
-    /// text, …); printed by `build` and `check`.
-    pub warnings: Vec<String>,
+    /// text, …), each with the id of its report; printed by `build` and
+    /// `check`.
+    pub warnings: Vec<(String, String)>,
 }
 
 /// Where a report's numbers come from; shown in the document.

@@ -85,7 +85,9 @@ pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, Load
         if loaded.contains_key(&id) {
             continue;
         }
-        let report = load_report(root, &id, &languages, &mut warnings)?;
+        let mut said = Vec::new();
+        let report = load_report(root, &id, &languages, &mut said)?;
+        warnings.extend(said.into_iter().map(|w| (id.clone(), w)));
         for c in &report.comparisons {
             if let Some((other, _)) = c.baseline.split_once('/') {
                 if !only.is_empty() && all.iter().any(|a| a == other) && !loaded.contains_key(other) {

@@ -24,8 +24,11 @@ use std::time::{Duration, Instant};
 /// high-density screens and in print.
 pub const PNG_SCALE: f32 = 2.0;
 
+/// Warnings, each with the id of the report whose document gave it.
+pub type ReportWarnings = Vec<(String, String)>;
+
 /// A PNG figure: its path, bytes, and font warnings.
-type RasterisedFigure = (String, Vec<u8>, Vec<String>);
+type RasterisedFigure = (String, Vec<u8>, ReportWarnings);
 
 /// What to render.
 pub struct SiteOptions<'a> {
@@ -65,9 +68,7 @@ pub struct PdfRequest {
 /// What rendering did, for the command's summary line and the benchmark.
 #[derive(Debug, Default)]
 pub struct SiteStats {
-    pub documents: usize,
-    pub figures: usize,
-    pub warnings: Vec<String>,
+    pub warnings: ReportWarnings,
     pub timings: Vec<(&'static str, Duration)>,
     /// Every listing entry of the site after this build, in every
     /// language of the project, to save.
@@ -94,7 +95,7 @@ pub fn render_site(
         .map(|&l| Localizer::new(l, opts.locales))
         .collect::<Result<_, _>>()?;
     let mut entries = std::mem::take(&mut opts.entries);
-    let listed_anew = add_entries(&mut entries, project, built, &locs, opts.locales);
+    let listed_anew = add_entries(&mut entries, project, built, &locs, opts.locales, &mut rep.warnings);
     let listing = Listing {
         order: &project.listed,
         examples: &project.examples,
@@ -120,12 +121,6 @@ pub fn render_site(
     for loc in &locs {
         for &(report, analysis) in built {
             r.render(loc, report, analysis, &mut set, &mut rep)?;
-        }
-        for id in loc.missed() {
-            rep.warnings.push(format!(
-                "locales/{}: message `{id}` is missing; English was used",
-                loc.lang.tag()
-            ));
         }
     }
     let [t_ctx, t_md, t_pdf, t_html] = r.times;
@@ -153,13 +148,14 @@ pub fn render_site(
 /// project, so that a later `--report` build of another language lists
 /// these reports too. A language not built whose locales do not load gets
 /// none (that build then asks for a full one). Whether an entry is new or
-/// changed.
+/// changed; `warnings` gets the messages an entry missed.
 fn add_entries(
     entries: &mut Entries,
     project: &Project,
     built: &[(&Report, &ReportAnalysis)],
     locs: &[Localizer],
     locales: Option<&Path>,
+    warnings: &mut ReportWarnings,
 ) -> bool {
     let mut changed = false;
     for &lang in &project.languages {
@@ -171,6 +167,9 @@ fn add_entries(
         };
         for &(r, a) in built {
             let e = ListEntry::new(loc, r, a);
+            if own.is_none() {
+                missed(loc, &r.id, warnings);
+            }
             let slot = entries.entry(r.id.clone()).or_default();
             changed |= slot.get(lang.tag()) != Some(&e);
             slot.insert(lang.tag().to_string(), e);
@@ -202,8 +201,8 @@ struct DocRenderer<'a> {
     pdf: Option<crate::pdf::PdfMaker>,
     /// Context and figures, Markdown, PDF, HTML.
     times: [Duration; 4],
-    /// (SVG path, whose figure it is) of each figure to rasterise.
-    png_jobs: Vec<(String, String)>,
+    /// (SVG path, report id, language) of each figure to rasterise.
+    png_jobs: Vec<(String, String, Lang)>,
 }
 
 impl DocRenderer<'_> {
@@ -236,7 +235,8 @@ impl DocRenderer<'_> {
             let print = loc.for_print(|| build_document(project, report, analysis, loc, history))?;
             let (bytes, warnings) =
                 maker.render(&file, report, loc, site, opts.base_url, &print.context, &print.figures)?;
-            rep.warnings.extend(warnings);
+            rep.warnings
+                .extend(warnings.into_iter().map(|w| (report.id.clone(), w)));
             set.add(file, bytes);
         }
         self.times[2] += t.elapsed();
@@ -279,29 +279,38 @@ impl DocRenderer<'_> {
         for f in doc.figures {
             let path = format!("{base}/figures/{}", f.file);
             if opts.png {
-                self.png_jobs
-                    .push((path.clone(), format!("{} ({})", lang.tag(), report.id)));
+                self.png_jobs.push((path.clone(), report.id.clone(), lang));
             }
             set.add(path, f.svg);
-            rep.figures += 1;
         }
         set.owned_dirs.push(base);
-        rep.documents += 1;
+        missed(loc, &report.id, &mut rep.warnings);
         Ok(())
+    }
+}
+
+/// The messages `loc` missed since the last call, as warnings of the
+/// report `id`.
+fn missed(loc: &Localizer, id: &str, warnings: &mut ReportWarnings) {
+    for m in loc.take_missed() {
+        let w = format!("locales/{}: message `{m}` is missing; English was used", loc.lang.tag());
+        warnings.push((id.to_string(), w));
     }
 }
 
 /// Each figure of `jobs` as a PNG beside its SVG. Rasterising dominates a
 /// --png build: it runs on every core, and the results are collected in
 /// job order, so output stays deterministic.
-fn rasterise(jobs: &[(String, String)], set: &mut OutputSet, rep: &mut SiteStats) -> Result<()> {
+fn rasterise(jobs: &[(String, String, Lang)], set: &mut OutputSet, rep: &mut SiteStats) -> Result<()> {
     let results: Vec<Result<RasterisedFigure>> = jobs
         .par_iter()
-        .map(|(path, who)| {
+        .map(|(path, id, lang)| {
             let svg = std::str::from_utf8(&set.files[path]).unwrap_or_default();
             let (png, warnings) =
                 svg_to_png(svg, PNG_SCALE, &[]).with_context(|| format!("{path}: rasterising to PNG"))?;
-            let warnings = warnings.into_iter().map(|w| format!("{who}: {w}")).collect();
+            let warnings = (warnings.into_iter())
+                .map(|w| (id.clone(), format!("{} ({id}): {w}", lang.tag())))
+                .collect();
             Ok((path.replace(".svg", ".png"), png, warnings))
         })
         .collect();

@@ -2,7 +2,7 @@
 //! (same inode, same mtime), writes only the others, and ends byte for byte
 //! where a clean build ends; a build with nothing changed writes nothing.
 
-use super::harness::{tree, Project, BIN};
+use super::harness::{tree, Project, BIN, BUNDLED};
 use std::collections::BTreeMap;
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
@@ -114,7 +114,8 @@ fn a_file_tampered_with_in_the_output_is_replaced_by_a_full_build() {
         .unwrap()
         .set_modified(m.modified().unwrap())
         .unwrap();
-    change_one_value(&p);
+    // A project-wide change: every report is rendered again.
+    p.edit("pixreport.toml", |s| s + "# edited\n");
     p.build(&["--lang", "all"]);
     assert_eq!(
         std::fs::read(&page).unwrap(),
@@ -299,6 +300,122 @@ fn another_changed_report_is_listed_as_it_was_last_built() {
     assert!(p.read("en/index.html").contains("88,990"), "a full build lists Y anew");
     p.build(&["--lang", "all", "--out", "clean"]);
     assert_eq!(site(&p.out()), site(&p.dir.path().join("clean")));
+}
+
+fn said(o: &std::process::Output) -> (String, String) {
+    let text = |b: &[u8]| String::from_utf8_lossy(b).to_string();
+    (text(&o.stdout), text(&o.stderr))
+}
+
+/// What a whole build renders after one report's CSV changed: that report
+/// alone, with the files, summary and warnings of a clean build, a warning
+/// of a report it did not render included. A change to a report that
+/// another compares against renders them all.
+#[test]
+fn one_changed_csv_renders_its_report_alone_and_ends_where_a_clean_build_ends() {
+    let p = Project::bundled(&BUNDLED);
+    // A warning of a report that will not change.
+    std::fs::remove_file(p.data().join("nss8-ha-metadata/text/it/testbed.md")).unwrap();
+    let warned = "warning: nss8-ha-metadata: text/it/testbed.md is missing; the English text is used";
+    assert!(said(&p.build(&["--lang", "all"])).1.contains(warned));
+    let before = stamps(&p.out());
+    change_one_value(&p);
+    let (out, err) = said(&p.build(&["--lang", "all"]));
+    assert!(
+        out.ends_with(": 1 of 6 reports rendered, the others unchanged since the last build\n"),
+        "{out}"
+    );
+    for (k, v) in stamps(&p.out()).iter().filter(|(k, _)| k.contains("nss8-ha-metadata/")) {
+        assert_eq!(before.get(k), Some(v), "{k} was rewritten");
+    }
+    let (clean_out, clean_err) = said(&p.build(&["--lang", "all", "--out", "clean"]));
+    assert_eq!(site(&p.out()), site(&p.dir.path().join("clean")));
+    assert_eq!(err, clean_err, "the warnings of a clean build");
+    assert!(err.contains(warned), "{err}");
+    let summary = |s: &str| s.split(" into ").next().unwrap().to_string();
+    assert_eq!(summary(&out), summary(&clean_out), "the counts of the whole site");
+    let (out, again) = said(&p.build(&["--lang", "all"]));
+    assert!(out.contains(": unchanged since the last build"), "{out}");
+    assert_eq!(again, clean_err, "and of the build skipped after it");
+    // pixstor-capacity-expansion compares against pixstor-2019.
+    p.edit("pixstor-2019/results/seq-n-n.csv", |s| {
+        s.replacen("1,2.86,", "1,2.87,", 1)
+    });
+    let (out, _) = said(&p.build(&["--lang", "all"]));
+    assert!(out.starts_with("built 24 documents") && !out.contains(" of "), "{out}");
+}
+
+/// A change outside the report folders (a locale, a template, the
+/// project's settings) renders every report, and so does any change in a
+/// project that holds a symbolic link.
+#[test]
+fn a_project_wide_change_renders_every_report() {
+    let p = Project::bundled(&REPORTS);
+    let ftl = p.data().join("locales/en/ours.ftl");
+    std::fs::create_dir_all(ftl.parent().unwrap()).unwrap();
+    std::fs::write(&ftl, "section-summary = Headline numbers\n").unwrap();
+    p.build(&["--lang", "en"]);
+    let whole = |p: &Project| {
+        let (out, _) = said(&p.build(&["--lang", "en"]));
+        assert!(
+            out.starts_with("built 2 documents") && !out.contains(" of ") && !out.contains("unchanged"),
+            "{out}"
+        );
+    };
+    std::fs::write(&ftl, "section-summary = Numbers first\n").unwrap();
+    whole(&p);
+    assert!(p.read("en/nss8-ha-metadata/index.md").contains("## Numbers first"));
+    std::fs::create_dir_all(p.data().join("templates")).unwrap();
+    std::fs::write(p.data().join("templates/style.css"), "body { color: rebeccapurple; }").unwrap();
+    whole(&p);
+    assert!(p.read("en/small-vm-measured/index.html").contains("rebeccapurple"));
+    p.edit("pixreport.toml", |s| s + "# edited\n");
+    whole(&p);
+    // A link: one report's folder may hold another's file.
+    let link = p.data().join("nss8-ha-metadata/seq-1m.csv");
+    std::os::unix::fs::symlink("../small-vm-measured/results/seq-1m.csv", &link).unwrap();
+    whole(&p);
+    change_one_value(&p);
+    whole(&p);
+    p.build(&["--lang", "en", "--out", "clean"]);
+    assert_eq!(site(&p.out()), site(&p.dir.path().join("clean")));
+}
+
+/// A report's title shows in the previous/next links of the reports beside
+/// it: a new title renders those too, without the warning of `--report`.
+/// A report removed renders every report.
+#[test]
+fn a_new_title_renders_the_reports_beside_it() {
+    // Listed order: nss8-ha-metadata, pixstor-nvme, small-vm-measured, vm-latency-sweep.
+    let p = Project::bundled(&[
+        "nss8-ha-metadata",
+        "pixstor-nvme",
+        "small-vm-measured",
+        "vm-latency-sweep",
+    ]);
+    p.build(&["--lang", "en"]);
+    let before = stamps(&p.out());
+    p.edit("small-vm-measured/report.toml", |s| {
+        s.replacen("en = \"IOR and fio", "en = \"Renamed: IOR and fio", 1)
+    });
+    let (out, err) = said(&p.build(&["--lang", "en"]));
+    assert!(out.contains(": 3 of 4 reports rendered"), "{out}");
+    assert!(!err.contains("its title is new"), "{err}");
+    for r in ["pixstor-nvme", "vm-latency-sweep"] {
+        assert!(
+            p.read(&format!("en/{r}/index.html")).contains("Renamed: IOR and fio"),
+            "{r}"
+        );
+    }
+    for (k, v) in stamps(&p.out()).iter().filter(|(k, _)| k.contains("nss8-ha-metadata/")) {
+        assert_eq!(before.get(k), Some(v), "{k} was rewritten");
+    }
+    p.build(&["--lang", "en", "--out", "clean"]);
+    assert_eq!(site(&p.out()), site(&p.dir.path().join("clean")));
+    p.edit("pixreport.toml", |s| s.replace(", \"vm-latency-sweep\"", ""));
+    std::fs::remove_dir_all(p.data().join("vm-latency-sweep")).unwrap();
+    let (out, _) = said(&p.build(&["--lang", "en"]));
+    assert!(out.starts_with("built 3 documents") && !out.contains(" of "), "{out}");
 }
 
 /// A usage error is told by clap, before anything runs: exit 64.
