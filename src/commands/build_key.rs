@@ -76,12 +76,17 @@ pub(super) fn build_key(opts: &BuildOptions, out: &Path) -> Option<Key> {
         digest_tree(hist, &mut h, &[]).ok()?;
     }
     let entries = std::fs::read_dir(&data).ok()?.collect::<Result<Vec<_>, _>>().ok()?;
-    let dirs: Vec<PathBuf> = (entries.iter())
+    // A hidden folder (`.git`, `.github`) is never read by a build, and no
+    // report id starts with a dot: a commit between builds is no change.
+    let (hidden, dirs): (Vec<PathBuf>, Vec<PathBuf>) = (entries.iter())
         .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
         .map(|e| e.path())
         .filter(|p| p != out)
+        .partition(|p| p.file_name().is_some_and(|n| n.as_encoded_bytes().starts_with(b".")));
+    let skip: Vec<&Path> = (dirs.iter().chain(&hidden))
+        .map(PathBuf::as_path)
+        .chain([out])
         .collect();
-    let skip: Vec<&Path> = dirs.iter().map(PathBuf::as_path).chain([out]).collect();
     let mut links = digest_tree(&data, &mut h, &skip).ok()?;
     let mut folders = BTreeMap::new();
     for dir in &dirs {

@@ -498,7 +498,7 @@ fn a_png_build_is_skipped_until_a_font_changes() {
 
 /// `pixreport new` puts the output inside the project: the output is not
 /// an input, so the second build of an unchanged project is skipped, and
-/// the project ignores it in git.
+/// the project ignores it in git; nor is the project's `.git` folder.
 #[test]
 fn an_output_inside_the_project_is_not_part_of_its_key() {
     let tmp = tempfile::tempdir().unwrap();
@@ -511,5 +511,10 @@ fn an_output_inside_the_project_is_not_part_of_its_key() {
         String::from_utf8_lossy(&o.stdout).contains("unchanged since the last build")
     };
     assert!(!said(super::harness::pix(&proj, &["build", "--lang", "en"])));
+    assert!(said(super::harness::pix(&proj, &["build", "--lang", "en"])));
+    // A commit between builds (the project is its repository) changes
+    // nothing the build reads.
+    std::fs::create_dir_all(proj.join(".git/refs")).unwrap();
+    std::fs::write(proj.join(".git/refs/main"), "0123abcd\n").unwrap();
     assert!(said(super::harness::pix(&proj, &["build", "--lang", "en"])));
 }
