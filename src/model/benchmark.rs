@@ -325,10 +325,12 @@ impl Sweep {
     }
 }
 
-/// The value of the first of `names` among a command line's words: `-x=v`,
-/// or `-x v` (the next word).
+/// The value of `names` (one flag's spellings) among a command line's
+/// words: `-x=v`, or `-x v` (the next word). IOR and mdtest read their
+/// options in order, so of a flag given twice the last value is the one
+/// the run used.
 pub fn flag_value<'a>(args: &[&'a str], names: &[&str]) -> Option<&'a str> {
-    args.iter().enumerate().find_map(|(i, a)| {
+    args.iter().enumerate().rev().find_map(|(i, a)| {
         names.iter().find_map(|n| match a.strip_prefix(n)?.strip_prefix('=') {
             Some(v) => Some(v),
             None if a.len() == n.len() => args.get(i + 1).copied(),

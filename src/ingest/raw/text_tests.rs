@@ -181,4 +181,8 @@ fn flag_values_inline_or_next_word() {
     assert_eq!(flag_value(&args, &["-w"]), None);
     assert_eq!(flag_value(&args, &["-t"]), None);
     assert_eq!(flag_value(&["-nx"], &["-n"]), None);
+    // Given twice, the last value is the one the tool used.
+    let twice = ["mdtest", "-n", "10", "-d", "/a", "-n=20", "--threads", "4", "-t", "6"];
+    assert_eq!(flag_value(&twice, &["-n"]), Some("20"));
+    assert_eq!(flag_value(&twice, &["--threads", "-t"]), Some("6"));
 }
