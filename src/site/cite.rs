@@ -150,13 +150,13 @@ pub(crate) fn citation_cff(
         false => report.authors.iter().map(String::as_str).collect(),
     };
     for name in names {
-        match name.trim().rsplit_once(' ') {
-            Some((given, family)) if !report.authors.is_empty() => out.push_str(&format!(
+        match person(name).filter(|_| !report.authors.is_empty()) {
+            Some((given, family)) => out.push_str(&format!(
                 "  - family-names: {}\n    given-names: {}\n",
                 q(family),
-                q(given.trim())
+                q(given)
             )),
-            _ => out.push_str(&format!("  - name: {}\n", q(name.trim()))),
+            None => out.push_str(&format!("  - name: {}\n", q(name.trim()))),
         }
     }
     let day = match report.date.as_deref().and_then(iso_date) {
@@ -173,6 +173,18 @@ pub(crate) fn citation_cff(
         out.push_str(&format!("url: {}\n", q(u)));
     }
     out
+}
+
+/// An author's (given, family) names: "Family, Given" as written (the
+/// BibTeX form, for names whose family name comes first: "Nguyễn, Văn
+/// An"), else split at the last space ("Mario Gallegos"). `None` for one
+/// word ("王小明"), cited whole.
+fn person(name: &str) -> Option<(&str, &str)> {
+    let (given, family) = match name.split_once(',') {
+        Some((family, given)) => (given.trim(), family.trim()),
+        None => name.trim().rsplit_once(' ').map(|(g, f)| (g.trim(), f))?,
+    };
+    (!given.is_empty() && !family.is_empty()).then_some((given, family))
 }
 
 /// `pixstor-2019` + 2019 → `pixstor2019`: letters and digits only, as
@@ -221,6 +233,15 @@ mod tests {
         assert_eq!(bib_key("pixstor-2019", Some("2019")), "pixstor2019");
         assert_eq!(bib_key("nvme", Some("2020")), "nvme2020");
         assert_eq!(bib_key("---", None), "report");
+    }
+
+    #[test]
+    fn authors_split_into_given_and_family_names() {
+        assert_eq!(person("Mario Gallegos"), Some(("Mario", "Gallegos")));
+        assert_eq!(person("Nguyễn, Văn An"), Some(("Văn An", "Nguyễn")));
+        assert_eq!(person(" Rossi ,Maria Luisa "), Some(("Maria Luisa", "Rossi")));
+        assert_eq!(person("王小明"), None);
+        assert_eq!(person("Gallegos,"), None);
     }
 
     #[test]
