@@ -290,13 +290,17 @@ pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -
             titles: (groups.iter())
                 .map(|t| {
                     let change = at.get(t);
-                    let a = Args::new()
-                        .str("op", op_label(loc, &op.operation))
-                        .int("threads", *t)
-                        .str(
-                            "value",
-                            change.map_or("–".into(), |c| super::words::change_text(loc, c.change)),
-                        );
+                    // Across scales, both counts ("64 against 16 threads").
+                    let a = match ca.across_scales {
+                        Some([_, c]) if c == *t => {
+                            Args::new().str("threads", super::cmp_figures::threads_key(loc, ca, c))
+                        }
+                        _ => Args::new().int("threads", *t),
+                    };
+                    let a = a.str("op", op_label(loc, &op.operation)).str(
+                        "value",
+                        change.map_or("–".into(), |c| super::words::change_text(loc, c.change)),
+                    );
                     loc.msg("fig-point", Some(&a))
                 })
                 .collect(),

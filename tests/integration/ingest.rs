@@ -439,6 +439,9 @@ fn io500_run_folders_at_two_scales_are_compared_count_against_count() {
         std::fs::read_to_string(out.join("en/my-report/figures/vs-ior-easy-2018-08-28-1151-overlay.csv")).unwrap();
     assert!(data.starts_with("threads,side,baseline_threads,"), "{data}");
     assert!(data.lines().any(|l| l.starts_with("64,baseline,16,write,")), "{data}");
+    // The change figure's hover text names both counts too.
+    let svg = std::fs::read_to_string(out.join("en/my-report/figures/vs-ior-easy-2018-08-28-1151-change.svg")).unwrap();
+    assert!(svg.contains("<title>Write, 64 against 16 threads: "), "{svg}");
     let zh = std::fs::read_to_string(out.join("zh-TW/my-report/index.md")).unwrap();
     assert!(zh.contains("因此直接以 64 對 16 比較"), "no zh-TW sentence");
     assert_eq!(zh.lines().filter(|l| l.starts_with("| 64 對 16 |")).count(), 4);
