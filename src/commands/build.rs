@@ -1,7 +1,8 @@
 //! `pixreport build`: the options, resolved once at the command line into
 //! [`BuildOptions`], then load → analyse → render → write, each a named
-//! step. Every file is made in memory first; nothing touches `--out`
-//! unless the whole build succeeded (see `crate::output`).
+//! step. Each report's files go to a staging folder as they are made;
+//! nothing touches `--out` unless the whole build succeeded (see
+//! `crate::output`).
 
 use super::build_key::{build_key, entries_key};
 pub use super::build_plan::{BuildOptions, BuildReport, LangChoice};
@@ -55,8 +56,9 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     let t = Instant::now();
     let (reports, analyses) = analyse(opts, &project)?;
     rep.timings.push(("analyse", t.elapsed()));
-    let (set, entries) = render(opts, &project, &reports, &analyses, &out, listed, &mut rep)?;
-    rep.files = set.files.len();
+    let mut staged = out.stage().with_context(writing)?;
+    let entries = render(opts, &project, &reports, &analyses, &out, listed, &mut staged, &mut rep)?;
+    rep.files = staged.files();
     rep.warnings.sort();
     rep.warnings.dedup();
     let saved = Saved {
@@ -72,7 +74,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         entries,
     };
     let t = Instant::now();
-    let done = out.write(&set, &saved).with_context(writing)?;
+    let done = staged.finish(&saved).with_context(writing)?;
     rep.written = done.written;
     rep.warnings.extend(done.notes);
     rep.timings.push(("write", t.elapsed()));
@@ -91,8 +93,8 @@ pub(super) fn build_in_memory(
 ) -> Result<(crate::output::OutputSet, Entries, Project, Vec<String>)> {
     let project = load(opts)?;
     let (reports, analyses) = analyse(opts, &project)?;
-    let mut rep = BuildReport::default();
-    let (set, entries) = render(opts, &project, &reports, &analyses, held, listed, &mut rep)?;
+    let (mut rep, mut set) = (BuildReport::default(), crate::output::OutputSet::default());
+    let entries = render(opts, &project, &reports, &analyses, held, listed, &mut set, &mut rep)?;
     rep.warnings.extend(project.warnings.iter().cloned());
     Ok((set, entries, project, rep.warnings))
 }

@@ -1,22 +1,23 @@
 //! The render step of `pixreport build`: which documents the site has
 //! after this build (built now, or already in the output), and every file
-//! of the build in memory (see `render::build`).
+//! of the build, into a sink (see `site::build`).
 
 use super::build_plan::{BuildOptions, BuildReport, LangChoice};
 use crate::analysis::ReportAnalysis;
 use crate::document::templates::Templates;
 use crate::model::{Lang, Project, Report};
-use crate::output::{Output, OutputSet};
+use crate::output::{Output, Sink};
 use crate::schema::ReportRecord;
 use crate::site::build::{render_site, SiteOptions};
 use crate::site::listing::Entries;
 use anyhow::Result;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Renders `reports` (with their `analyses`) into an output set, listing
-/// the documents the output already holds. `listed`: the saved listing
+/// Renders `reports` (with their `analyses`) into `sink`, listing the
+/// documents the output already holds. `listed`: the saved listing
 /// entries (`--report` builds only), which list the reports not built.
-/// Returns the set and every listing entry of the site after it.
+/// Returns every listing entry of the site after it.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn render(
     opts: &BuildOptions,
     project: &Project,
@@ -24,8 +25,9 @@ pub(super) fn render(
     analyses: &[ReportAnalysis],
     out: &dyn Held,
     listed: Entries,
+    sink: &mut dyn Sink,
     rep: &mut BuildReport,
-) -> Result<(OutputSet, Entries)> {
+) -> Result<Entries> {
     let existing = existing_docs(out, project);
     let langs = match &opts.langs {
         LangChoice::All => project.languages.clone(),
@@ -65,7 +67,7 @@ pub(super) fn render(
         keep_lists: opts.keep_lists,
     };
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(analyses).collect();
-    let (set, stats) = render_site(project, &built, &templates, site)?;
+    let stats = render_site(project, &built, &templates, site, sink)?;
     // Other reports' pages link to a report by its title (previous/next):
     // a `--report X` build leaves them as they are.
     for (id, lang, was) in before.iter().filter(|_| !opts.reports.is_empty()) {
@@ -89,7 +91,7 @@ site is published at (--base-url https://example.org/reports/)"
     rep.figures = stats.figures;
     rep.warnings.extend(stats.warnings);
     rep.timings.extend(stats.timings);
-    Ok((set, stats.entries))
+    Ok(stats.entries)
 }
 
 /// What the output already holds: the folder on disk (`build`), or the
@@ -194,4 +196,37 @@ run a full `pixreport build` first",
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::build::{build, build_in_memory, BuildOptions};
+    use super::LangChoice;
+
+    /// `build` streams each report's files to the staging folder, `serve`
+    /// collects the same render in memory: the same site, file for file.
+    #[test]
+    fn a_streamed_build_writes_the_site_serve_holds_in_memory() {
+        let tmp = tempfile::tempdir().unwrap();
+        let opts = BuildOptions {
+            data: crate::project::ProjectRoot::at(concat!(env!("CARGO_MANIFEST_DIR"), "/data")),
+            out: tmp.path().join("site"),
+            langs: LangChoice::All,
+            reports: vec!["small-vm-measured".into(), "vm-latency-sweep".into()],
+            dump_context: false,
+            png: true,
+            pdf: None,
+            history: None,
+            base_url: None,
+            source_date_epoch: None,
+            keep_lists: false,
+        };
+        let rep = build(&opts).unwrap();
+        let (set, ..) = build_in_memory(&opts, &Default::default(), Default::default()).unwrap();
+        assert!(set.files.keys().any(|k| k.ends_with(".png")));
+        assert_eq!((rep.files, rep.written), (set.files.len(), set.files.len()));
+        for (rel, bytes) in &set.files {
+            assert!(std::fs::read(opts.out.join(rel)).unwrap() == *bytes, "{rel} differs");
+        }
+    }
 }
