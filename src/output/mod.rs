@@ -226,7 +226,7 @@ impl Staged<'_> {
     /// Carries over what the build did not make, records `state` in the
     /// marker and swaps the new tree in (see the module doc).
     pub fn finish<T: Serialize>(mut self, state: &T) -> Result<Written, WriteError> {
-        let (out, staging, faults) = (self.out, &self.dir, &self.faults);
+        let (out, staging, faults) = (self.out, self.dir.path(), &self.faults);
         let live = out.existed.then_some(out.target.as_path());
         let plan = {
             let last = live.and_then(|l| state::read::<serde::de::IgnoredAny>(&l.join(MARKER)));
@@ -248,8 +248,7 @@ impl Staged<'_> {
         }
         faults.step();
         let old = swap::swap(staging, &out.target, out.existed, faults.exchange, faults)?;
-        // Swapped in: the staging folder is no longer the build's to remove.
-        self.dir = PathBuf::new();
+        let _swapped_in = self.dir.keep();
         let mut notes = out.notes.clone();
         if faults.flush {
             let _ = File::open(&out.parent).and_then(|d| d.sync_all());

@@ -25,15 +25,14 @@ use std::collections::BTreeSet;
 use std::fs::File;
 use std::io::{Read, Write};
 use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt, PermissionsExt};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A build's new tree, filled as the build makes its files (see
 /// [`Output::stage`]). Dropped unfinished (an error anywhere in the
 /// build), its folder is removed.
 pub struct Staged<'a> {
     pub(super) out: &'a Output,
-    /// The staging folder; empty once swapped in.
-    pub(super) dir: PathBuf,
+    pub(super) dir: tempfile::TempDir,
     pub(super) faults: Faults,
     /// Free bytes when staging began, and the bytes written since.
     free: Option<u64>,
@@ -60,7 +59,7 @@ impl<'a> Staged<'a> {
             written: 0,
             owned: Vec::new(),
         };
-        let marker = staged.dir.join(MARKER);
+        let marker = staged.dir.path().join(MARKER);
         File::create_new(&marker).map_err(io(&marker))?;
         staged.faults.step();
         Ok(staged)
@@ -86,7 +85,7 @@ impl<'a> Staged<'a> {
         }
         self.owned.extend(set.owned_dirs.iter().cloned());
         for (rel, bytes) in &set.files {
-            let to = self.dir.join(rel);
+            let to = self.dir.path().join(rel);
             if let Some(parent) = to.parent() {
                 std::fs::create_dir_all(parent).map_err(io(parent))?;
             }
@@ -109,14 +108,6 @@ impl<'a> Staged<'a> {
             self.faults.step();
         }
         Ok(())
-    }
-}
-
-impl Drop for Staged<'_> {
-    fn drop(&mut self) {
-        if !self.dir.as_os_str().is_empty() {
-            let _ = std::fs::remove_dir_all(&self.dir);
-        }
     }
 }
 
