@@ -21,6 +21,9 @@
 #              the wall time. In the big site the build stages the whole
 #              tree (hard links) and compares the files it writes: about a
 #              second, against hundredths for the report alone
+#   growth     whole-site builds with 40 and 320 copies into empty folders:
+#              peak RSS (flat: each report's files are written as it is
+#              rendered) and CPU per report (user + sys)
 #
 # Usage: bench/incremental.sh BIN [COPIES]   (default 320 copies)
 # Prints a table and RESULT lines for bench/run.sh.
@@ -111,15 +114,32 @@ png_same=$(min "${t[@]}")
 stamps pngsite png-after
 png_rw=$(rewritten png-before png-after)
 
-# A big site: the bundled reports plus COPIES copies of one of them.
-mkdir big
-cp -r data/* big/
-list=$(sed -n 's/^reports = \[\(.*\)\]$/\1/p' data/pixreport.toml)
-for i in $(seq -f %03g 1 "$copies"); do
-  cp -r data/small-vm-measured "big/r$i"
-  list="$list, \"r$i\""
+# A big site in folder $1: the bundled reports plus $2 copies of one of them.
+grow() {
+  local i list
+  mkdir "$1"
+  cp -r data/* "$1"/
+  list=$(sed -n 's/^reports = \[\(.*\)\]$/\1/p' data/pixreport.toml)
+  for i in $(seq -f %03g 1 "$2"); do
+    cp -r data/small-vm-measured "$1/r$i"
+    list="$list, \"r$i\""
+  done
+  sed -i "s/^reports = .*/reports = [$list]/" "$1/pixreport.toml"
+}
+
+# Peak memory and CPU of whole-site builds (see "growth" above).
+declare -A rss sitecpu sitereports
+for n in 40 320; do
+  grow "grow$n" "$n"
+  /usr/bin/time -f '%M %U %S' -o "$work/grow" "$bin" build --data "grow$n" --lang all --out "growsite$n" > /dev/null
+  read -r kb u s < "$work/grow"
+  rss[$n]=$((kb / 1024))
+  sitecpu[$n]=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')
+  sitereports[$n]=$(find "growsite$n/data" -name '*.json' | wc -l)
+  rm -rf "grow$n" "growsite$n"
 done
-sed -i "s/^reports = .*/reports = [$list]/" big/pixreport.toml
+
+grow big "$copies"
 bigfirst=$(once "$bin" build --data big --lang all --out bigsite)
 bigfiles=$(find bigsite -type f | wc -l)
 # The first --report builds after a whole-site build, timed here and
@@ -162,6 +182,8 @@ printf '%-44s %10.3f %s\n' "site of $((copies + 5)) reports, $bigfiles files" "$
 printf '%-44s %10s %s\n' "first --report builds after it" "${warm[*]}" "(warm-up)"
 printf '%-44s %10.3f %s\n' "one report alone, empty output" "$alone" "- (CPU $alone_cpu s)"
 printf '%-44s %10.3f %s\n' "--report of it in the big site" "$inbig" "$big_rw (CPU $inbig_cpu s; median ratio of the rounds $paired)"
+printf '%-44s %10s %s\n' "site of ${sitereports[40]} / ${sitereports[320]} reports" "${sitecpu[40]} / ${sitecpu[320]}" \
+  "CPU s; peak RSS ${rss[40]} / ${rss[320]} MB"
 awk -v f="$first" -v s="$same" -v rw="$same_rw" -v n="$norender" -v nrw="$norender_rw" \
     -v c="$csv" -v cx="$csvx" -v crw="$csv_rw" -v cd="$csv_differ" -v pf="$png_first" -v ps="$png_same" -v prw="$png_rw" -v a="$alone" -v b="$inbig" -v r="$((copies + 5))" -v p="$paired" \
     -v w1="${warm[0]}" -v wn="$(IFS=,; echo "${warm[*]:1}")" -v bf="$bigfirst" 'BEGIN {
@@ -171,3 +193,7 @@ awk -v f="$first" -v s="$same" -v rw="$same_rw" -v n="$norender" -v nrw="$norend
   printf "RESULT rebuild, one CSV|%.3f s, %d rewritten (%d differ)|--report of that report %.3f s|%.2f|about 1, rewritten = differ\n", c, crw, cd, cx, c / cx
   printf "RESULT --report, first after a full build|%.3f s (next: %s s)|the full build %.3f s|%.2f|-\n", w1, wn, bf, w1 / bf
   printf "RESULT --report in %d reports|%.3f s (median of the rounds'"'"' ratios %.2f)|that report alone %.3f s|%.2f|about 1 s\n", r, b, p, a, b / a }'
+awk -v r1="${rss[320]}" -v r0="${rss[40]}" -v n1="${sitereports[320]}" -v n0="${sitereports[40]}" \
+    -v c1="${sitecpu[320]}" -v c0="${sitecpu[40]}" 'BEGIN {
+  printf "RESULT site build peak RSS|%d MB at %d reports|%d MB at %d|%.2f|flat (<= 1.2)\n", r1, n1, r0, n0, r1 / r0
+  printf "RESULT site build CPU per report|%.1f ms at %d reports|%.1f ms at %d|%.2f|<= 1.5\n", 1000 * c1 / n1, n1, 1000 * c0 / n0, n0, (c1 / n1) / (c0 / n0) }'

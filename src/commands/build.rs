@@ -1,7 +1,8 @@
 //! `pixreport build`: the options, resolved once at the command line into
 //! [`BuildOptions`], then load → analyse → render → write, each a named
-//! step. Every file is made in memory first; nothing touches `--out`
-//! unless the whole build succeeded (see `crate::output`).
+//! step. Each report's files go to a staging folder as they are made;
+//! nothing touches `--out` unless the whole build succeeded (see
+//! `crate::output`).
 //!
 //! A whole build whose key (see `build_key`) is the last one's, into an
 //! output as that build left it, renders nothing. One whose key differs
@@ -15,7 +16,7 @@ pub use super::build_plan::{BuildOptions, BuildReport, LangChoice};
 use super::build_site::{beside, render, Held};
 use crate::analysis::{analyse_report, ReportAnalysis};
 use crate::model::{Lang, Project, Report};
-use crate::output::{Output, OutputSet};
+use crate::output::{Output, OutputSet, Sink};
 use crate::site::listing::Entries;
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
@@ -79,18 +80,19 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         _ => Entries::new(),
     };
     let mut only = changed.clone().unwrap_or_else(|| opts.reports.clone());
+    let mut staged = out.stage().with_context(writing)?;
     let made = match changed {
-        Some(_) => make_with_neighbours(opts, &mut only, &out, listed)?,
-        None => make(opts, &out, listed)?,
+        Some(_) => make_with_neighbours(opts, &mut only, &out, listed, &mut staged)?,
+        None => make(opts, &out, listed, &mut staged)?,
     };
     let Made {
-        set,
+        made,
         entries,
         project,
         mut rep,
         by_report,
     } = made;
-    let mut parts = parts(&set, &project, &only, &by_report);
+    let mut parts = parts(&made, &project, &only, &by_report);
     rep.rendered_reports = parts.len();
     let made_files: usize = parts.values().map(|p| p.files).sum();
     if changed.is_some() {
@@ -101,7 +103,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     rep.reports = parts.len();
     rep.documents = parts.values().map(|p| p.documents).sum();
     rep.figures = parts.values().map(|p| p.figures).sum();
-    rep.files = set.files.len() - made_files + parts.values().map(|p| p.files).sum::<usize>();
+    rep.files = made.files.len() - made_files + parts.values().map(|p| p.files).sum::<usize>();
     let global: Vec<String> = (rep.warnings.iter())
         .filter(|w| !w.starts_with(super::build_site::ALSO_BUILT))
         .cloned()
@@ -124,7 +126,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         entries,
     };
     let t = Instant::now();
-    let done = out.write(&set, &saved).with_context(writing)?;
+    let done = staged.finish(&saved).with_context(writing)?;
     rep.written = done.written;
     rep.warnings.extend(done.notes);
     rep.timings.push(("write", t.elapsed()));
@@ -133,7 +135,8 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
 
 /// What one pass of load → analyse → render made (see [`make`]).
 pub(super) struct Made {
-    pub set: OutputSet,
+    /// The paths of the files it gave its sink.
+    pub made: Paths,
     /// Every listing entry of the site after it.
     pub entries: Entries,
     /// The project as read (with `--report`, the reports asked for and
@@ -145,26 +148,51 @@ pub(super) struct Made {
     pub by_report: BTreeMap<String, Vec<String>>,
 }
 
+/// The paths of the files a pass made (not their bytes).
+#[derive(Default)]
+pub(super) struct Paths {
+    pub files: BTreeSet<String>,
+    pub owned_dirs: Vec<String>,
+}
+
+/// A sink that gives every set on to `inner`, noting its paths.
+struct Noting<'a> {
+    inner: &'a mut dyn Sink,
+    paths: Paths,
+}
+
+impl Sink for Noting<'_> {
+    fn put(&mut self, set: OutputSet) -> Result<()> {
+        self.paths.files.extend(set.files.keys().cloned());
+        self.paths.owned_dirs.extend(set.owned_dirs.iter().cloned());
+        self.inner.put(set)
+    }
+}
+
 /// Loads, analyses and renders the reports of `opts` (every report without
-/// `--report`) over `held` (the output so far), listing the others from
-/// `listed` (see `build_site::render`).
-pub(super) fn make(opts: &BuildOptions, held: &dyn Held, listed: Entries) -> Result<Made> {
+/// `--report`) into `sink`, over `held` (the output so far), listing the
+/// others from `listed` (see `build_site::render`).
+pub(super) fn make(opts: &BuildOptions, held: &dyn Held, listed: Entries, sink: &mut dyn Sink) -> Result<Made> {
     let mut rep = BuildReport::default();
     let t = Instant::now();
     let project = crate::project::load_project(&opts.data, &opts.reports)?;
     rep.timings.push(("load", t.elapsed()));
-    let (set, entries, warned) = {
+    let mut noting = Noting {
+        inner: sink,
+        paths: Paths::default(),
+    };
+    let (entries, warned) = {
         let t = Instant::now();
         let (reports, analyses) = analyse(opts, &project)?;
         rep.timings.push(("analyse", t.elapsed()));
-        render(opts, &project, &reports, &analyses, held, listed, &mut rep)?
+        render(opts, &project, &reports, &analyses, held, listed, &mut noting, &mut rep)?
     };
     let mut by_report: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (id, w) in project.warnings.iter().cloned().chain(warned) {
         by_report.entry(id).or_default().push(w);
     }
     Ok(Made {
-        set,
+        made: noting.paths,
         entries,
         project,
         rep,
@@ -175,12 +203,14 @@ pub(super) fn make(opts: &BuildOptions, held: &dyn Held, listed: Entries) -> Res
 /// [`make`] for the reports `only` (the whole site when empty). A report's
 /// title shows in the previous/next links of the reports beside it: when
 /// one of `only` has a new title, they are made again with those reports,
-/// which join `only`.
+/// which join `only`. The first pass is held in memory until its titles
+/// are known (a few reports), so `sink` gets one pass's files.
 pub(super) fn make_with_neighbours(
     opts: &BuildOptions,
     only: &mut Vec<String>,
     held: &dyn Held,
     listed: Entries,
+    sink: &mut dyn Sink,
 ) -> Result<Made> {
     let titles = |e: &Entries, only: &[String]| -> Vec<_> {
         (only.iter())
@@ -195,8 +225,10 @@ pub(super) fn make_with_neighbours(
         ..opts.clone()
     };
     let before = titles(&listed, only);
-    let mut made = make(&narrowed(only), held, listed)?;
+    let mut first = OutputSet::default();
+    let mut made = make(&narrowed(only), held, listed, &mut first)?;
     if titles(&made.entries, only) == before {
+        sink.put(first)?;
         return Ok(made);
     }
     // Left out, the entries of `only` are new to the next pass, which then
@@ -209,7 +241,7 @@ pub(super) fn make_with_neighbours(
     only.extend(more);
     only.sort_unstable();
     only.dedup();
-    make(&narrowed(only), held, entries)
+    make(&narrowed(only), held, entries, sink)
 }
 
 /// The reports to build when only the inputs of `ids` changed: `None` (the
@@ -250,10 +282,10 @@ fn changed_reports(last: &Saved, key: &Key) -> Option<Vec<String>> {
 }
 
 /// Each report rendered now (of `only`, or every one read when empty): its
-/// documents, figures and files in `set`, the warnings it gave (of
+/// documents, figures and files among `made`, the warnings it gave (of
 /// `by_report`) and the reports it compares against.
 fn parts(
-    set: &OutputSet,
+    made: &Paths,
     project: &Project,
     only: &[String],
     by_report: &BTreeMap<String, Vec<String>>,
@@ -262,7 +294,7 @@ fn parts(
         .filter(|r| only.is_empty() || only.contains(&r.id))
         .map(|r| {
             let part = Part {
-                files: usize::from(set.files.contains_key(&format!("data/{}.json", r.id))),
+                files: usize::from(made.files.contains(&format!("data/{}.json", r.id))),
                 warnings: by_report.get(&r.id).cloned().unwrap_or_default(),
                 against: compared(r).collect(),
                 ..Part::default()
@@ -271,17 +303,13 @@ fn parts(
         })
         .collect();
     // A document is the folder `<lang>/<report>` with its files.
-    for dir in &set.owned_dirs {
+    for dir in &made.owned_dirs {
         let Some(p) = dir.split_once('/').and_then(|(_, id)| parts.get_mut(id)) else {
             continue;
         };
         let inside = format!("{dir}/");
         p.documents += 1;
-        for (file, _) in set
-            .files
-            .range(inside.clone()..)
-            .take_while(|(f, _)| f.starts_with(&inside))
-        {
+        for file in (made.files.range(inside.clone()..)).take_while(|f| f.starts_with(&inside)) {
             p.files += 1;
             p.figures += usize::from(file[inside.len()..].starts_with("figures/") && file.ends_with(".svg"));
         }

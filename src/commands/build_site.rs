@@ -1,24 +1,24 @@
 //! The render step of `pixreport build`: which documents the site has
 //! after this build (built now, or already in the output), and every file
-//! of the build in memory (see `render::build`).
+//! of the build, into a sink (see `site::build`).
 
 use super::build_plan::{BuildOptions, BuildReport, LangChoice};
 use crate::analysis::ReportAnalysis;
 use crate::document::templates::Templates;
 use crate::model::{Lang, Project, Report};
-use crate::output::{Output, OutputSet};
+use crate::output::{Output, Sink};
 use crate::schema::ReportRecord;
 use crate::site::build::{render_site, ReportWarnings, SiteOptions};
 use crate::site::listing::Entries;
 use anyhow::Result;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Renders `reports` (with their `analyses`) into an output set, listing
-/// the documents the output already holds. `listed`: the saved listing
+/// Renders `reports` (with their `analyses`) into `sink`, listing the
+/// documents the output already holds. `listed`: the saved listing
 /// entries (`--report` builds only), which list the reports not built.
-/// Returns the set, every listing entry of the site after it, and the
-/// warnings of the documents, each with its report's id (the others go to
-/// `rep`).
+/// Returns every listing entry of the site after it, and the warnings of
+/// the documents, each with its report's id (the others go to `rep`).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn render(
     opts: &BuildOptions,
     project: &Project,
@@ -26,8 +26,9 @@ pub(super) fn render(
     analyses: &[ReportAnalysis],
     out: &dyn Held,
     listed: Entries,
+    sink: &mut dyn Sink,
     rep: &mut BuildReport,
-) -> Result<(OutputSet, Entries, ReportWarnings)> {
+) -> Result<(Entries, ReportWarnings)> {
     let existing = existing_docs(out, project);
     let langs = match &opts.langs {
         LangChoice::All => project.languages.clone(),
@@ -66,7 +67,7 @@ pub(super) fn render(
         keep_lists: opts.keep_lists,
     };
     let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(analyses).collect();
-    let (set, stats) = render_site(project, &built, &templates, site)?;
+    let stats = render_site(project, &built, &templates, site, sink)?;
     // Other reports' pages link to a report by its title (previous/next):
     // a `--report X` build leaves them as they are, unless it builds them.
     for (id, lang, was) in before.iter().filter(|_| !opts.reports.is_empty()) {
@@ -89,7 +90,7 @@ site is published at (--base-url https://example.org/reports/)"
         );
     }
     rep.timings.extend(stats.timings);
-    Ok((set, stats.entries, stats.warnings))
+    Ok((stats.entries, stats.warnings))
 }
 
 /// The reports whose pages in `lang` link to one of `ids` (previous/next):
@@ -209,4 +210,39 @@ run a full `pixreport build` first",
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::build::{build, make, BuildOptions};
+    use super::LangChoice;
+
+    /// `build` streams each report's files to the staging folder, `serve`
+    /// collects the same render in memory: the same site, file for file.
+    #[test]
+    fn a_streamed_build_writes_the_site_serve_holds_in_memory() {
+        let tmp = tempfile::tempdir().unwrap();
+        let opts = BuildOptions {
+            data: crate::project::ProjectRoot::at(concat!(env!("CARGO_MANIFEST_DIR"), "/data")),
+            out: tmp.path().join("site"),
+            langs: LangChoice::All,
+            reports: vec!["small-vm-measured".into(), "vm-latency-sweep".into()],
+            dump_context: false,
+            png: true,
+            pdf: None,
+            history: None,
+            base_url: None,
+            source_date_epoch: None,
+            keep_lists: false,
+        };
+        let rep = build(&opts).unwrap();
+        let mut set = crate::output::OutputSet::default();
+        let held = std::collections::BTreeMap::<String, Vec<u8>>::new();
+        make(&opts, &held, Default::default(), &mut set).unwrap();
+        assert!(set.files.keys().any(|k| k.ends_with(".png")));
+        assert_eq!((rep.files, rep.written), (set.files.len(), set.files.len()));
+        for (rel, bytes) in &set.files {
+            assert!(std::fs::read(opts.out.join(rel)).unwrap() == *bytes, "{rel} differs");
+        }
+    }
 }

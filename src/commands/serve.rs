@@ -213,11 +213,12 @@ struct Built {
 /// One build into memory: the reports `only` over `held` (the whole site
 /// when `only` is empty); `only` grows by the reports built with them.
 fn build_once(opts: &BuildOptions, only: &mut Vec<String>, held: &Files, listed: Entries) -> Result<Built> {
-    let made = make_with_neighbours(opts, only, held, listed)?;
+    let mut set = crate::output::OutputSet::default();
+    let made = make_with_neighbours(opts, only, held, listed, &mut set)?;
     let project = &made.project;
     Ok(Built {
-        files: made.set.files,
-        owned_dirs: made.set.owned_dirs,
+        files: set.files,
+        owned_dirs: set.owned_dirs,
         entries: made.entries,
         dirs: project.reports.iter().map(|r| (r.id.clone(), r.dir.clone())).collect(),
         baselines: project.reports.iter().flat_map(compared).collect(),

@@ -1,23 +1,28 @@
-//! The output writer. A build renders every file in memory (an
-//! [`OutputSet`]); [`Output::write`] then, under a lock on the output's
-//! parent folder:
+//! The output writer. [`Output::lock`] takes a lock on the output's parent
+//! folder; then:
 //!
-//! 1. stages the new tree in a fresh folder beside `--out` (made by
-//!    `mkdir`, random suffix): each file whose bytes the live output
-//!    already holds is hard-linked from it (same inode, same mtime), the
-//!    others are written; what the build does not make (other languages and
-//!    reports, a user's README, symlinks and FIFOs) is carried over;
-//! 2. records the build's state in the marker file inside the new tree
-//!    (see `state`) and flushes it: files, then folders;
-//! 3. exchanges it with `--out` in one `renameat2(RENAME_EXCHANGE)` and
-//!    removes the old tree (see `swap`).
+//! 1. [`Output::stage`] makes a fresh folder beside `--out` (by `mkdir`,
+//!    random suffix); the build [`Sink::put`]s each report's files into it
+//!    as they are rendered, then the site's pages, and drops them (its
+//!    memory does not grow with the reports): hard-linked from the live
+//!    output when it holds the same bytes (same inode, same mtime), else
+//!    written if they fit in the space that was free;
+//! 2. [`Staged::finish`] carries over what the build did not make (other
+//!    languages and reports, a user's README, symlinks and FIFOs), records
+//!    the build's state in the marker file inside the new tree (see
+//!    `state`) and flushes it: files, then folders;
+//! 3. and exchanges it with `--out` in one `renameat2(RENAME_EXCHANGE)`,
+//!    then removes the old tree (see `swap`).
 //!
 //! So `--out` is at every instant the complete old or the complete new
 //! site, and nothing of the writer's sits beside it once a build ends: a
-//! killed build's staging folder is removed by the next build.
+//! failed build's staging folder is removed as the error returns, a killed
+//! one's by the next build. `serve` collects the same files in memory (an
+//! [`OutputSet`] is a sink too).
 
 mod stage;
 mod state;
+pub use stage::Staged;
 mod swap;
 #[cfg(test)]
 mod tests;
@@ -182,56 +187,71 @@ impl Output {
             && crate::fsx::read_regular(&self.target.join(rel), bytes.len() as u64 + 1).is_ok_and(|b| b == bytes)
     }
 
+    /// Begins the new tree: the build [`Sink::put`]s its files into it as
+    /// it makes them, then [`Staged::finish`]es it.
+    pub fn stage(&self) -> Result<Staged<'_>, WriteError> {
+        Staged::new(self)
+    }
+
     /// Writes `set`, with `state` in the marker (see the module doc).
     pub fn write<T: Serialize>(&self, set: &OutputSet, state: &T) -> Result<Written, WriteError> {
-        for rel in set.files.keys().chain(&set.owned_dirs) {
-            if let Err(e) = crate::fsx::check_relative(rel) {
-                return Err(refused(
-                    &self.shown.join(rel),
-                    format!("path leaves the output folder ({e})"),
-                ));
-            }
-            if rel == MARKER {
-                return Err(refused(&self.shown.join(rel), "is the output's marker, not a page"));
-            }
-        }
-        let faults = swap::Faults::from_env();
-        let live = self.existed.then_some(self.target.as_path());
-        let last = live.and_then(|l| state::read::<serde::de::IgnoredAny>(&l.join(MARKER)));
-        let (tree, made) = last.map(|m| (m.tree, m.made)).unwrap_or_default();
-        let plan = stage::plan(live, set, &tree, &made)?;
-        if let Ok(free) = crate::fsx::free_bytes(&self.parent) {
-            check_space(&self.shown, plan.new_bytes(set) + SPACE_MARGIN, free)?;
-        }
-        let staging = swap::staging(&self.parent, &self.name)?;
-        let result = (|| -> Result<_, WriteError> {
-            faults.step();
-            let written = stage::fill(&staging, live, set, &plan, &faults)?;
-            let tree = state::tree_stats(&staging, faults.flush).map_err(io(&staging))?;
-            let made = set.files.keys().chain(&plan.made).cloned().collect();
-            state::write(&staging.join(MARKER), tree, made, state, faults.flush).map_err(io(&staging))?;
-            faults.step();
-            // A new output keeps the mode `mkdir` gave it (the umask's).
-            if let Some(out) = live {
-                set_mode(&staging, out.metadata().map_err(io(out))?.mode())?;
-            }
-            if faults.flush {
-                File::open(&staging).and_then(|d| d.sync_all()).map_err(io(&staging))?;
-            }
-            faults.step();
-            let old = swap::swap(&staging, &self.target, self.existed, faults.exchange, &faults)?;
-            Ok((written, old))
-        })();
-        let (written, old) = match result {
-            Ok(r) => r,
-            Err(e) => {
-                let _ = std::fs::remove_dir_all(&staging);
-                return Err(e);
-            }
+        let mut staged = self.stage()?;
+        staged.add(set)?;
+        staged.finish(state)
+    }
+}
+
+/// Where a build's files go as it makes them: into memory
+/// ([`OutputSet`], for `serve` and tests) or to disk ([`Staged`]).
+pub trait Sink {
+    fn put(&mut self, set: OutputSet) -> anyhow::Result<()>;
+}
+
+impl Sink for OutputSet {
+    fn put(&mut self, set: OutputSet) -> anyhow::Result<()> {
+        self.files.extend(set.files);
+        self.owned_dirs.extend(set.owned_dirs);
+        Ok(())
+    }
+}
+
+impl Sink for Staged<'_> {
+    fn put(&mut self, set: OutputSet) -> anyhow::Result<()> {
+        let out = self.out;
+        anyhow::Context::with_context(self.add(&set), || format!("writing {}", out.shown.display()))
+    }
+}
+
+impl Staged<'_> {
+    /// Carries over what the build did not make, records `state` in the
+    /// marker and swaps the new tree in (see the module doc).
+    pub fn finish<T: Serialize>(mut self, state: &T) -> Result<Written, WriteError> {
+        let (out, staging, faults) = (self.out, self.dir.path(), &self.faults);
+        let live = out.existed.then_some(out.target.as_path());
+        let plan = {
+            let last = live.and_then(|l| state::read::<serde::de::IgnoredAny>(&l.join(MARKER)));
+            let (tree, made) = last.map(|m| (m.tree, m.made)).unwrap_or_default();
+            stage::plan(live, &self, &tree, &made)?
         };
-        let mut notes = self.notes.clone();
+        stage::carry(staging, live, &plan, faults)?;
+        let tree = state::tree_stats(staging, faults.flush).map_err(io(staging))?;
+        let mut made = std::mem::take(&mut self.files);
+        made.extend(plan.made);
+        state::write(&staging.join(MARKER), tree, made, state, faults.flush).map_err(io(staging))?;
+        faults.step();
+        // A new output keeps the mode `mkdir` gave it (the umask's).
+        if let Some(live) = live {
+            set_mode(staging, live.metadata().map_err(io(live))?.mode())?;
+        }
         if faults.flush {
-            let _ = File::open(&self.parent).and_then(|d| d.sync_all());
+            File::open(staging).and_then(|d| d.sync_all()).map_err(io(staging))?;
+        }
+        faults.step();
+        let old = swap::swap(staging, &out.target, out.existed, faults.exchange, faults)?;
+        let _swapped_in = self.dir.keep();
+        let mut notes = out.notes.clone();
+        if faults.flush {
+            let _ = File::open(&out.parent).and_then(|d| d.sync_all());
         }
         if let Some(old) = old {
             if let Err(e) = std::fs::remove_dir_all(&old) {
@@ -242,7 +262,10 @@ impl Output {
             }
             faults.step();
         }
-        Ok(Written { written, notes })
+        Ok(Written {
+            written: self.written,
+            notes,
+        })
     }
 }
 
@@ -250,7 +273,7 @@ impl Output {
 const SPACE_MARGIN: u64 = 1 << 20;
 
 /// The new tree is staged beside the old one, which stays until the swap:
-/// the files that are not hard links must fit.
+/// the files that are not hard links must fit (`need`: those staged so far).
 fn check_space(out: &Path, need: u64, free: u64) -> Result<(), WriteError> {
     if free >= need {
         return Ok(());
@@ -258,9 +281,9 @@ fn check_space(out: &Path, need: u64, free: u64) -> Result<(), WriteError> {
     Err(refused(
         out,
         format!(
-            "not enough free space: the new output needs about {} MiB beside the current one \
-(which stays until the new one is complete), and {} MiB are free",
-            need.div_ceil(1 << 20),
+            "not enough free space: the new output needs at least {} MiB beside the current one \
+(which stays until the new one is complete), and {} MiB were free",
+            need >> 20,
             free >> 20
         ),
     ))

@@ -1,18 +1,17 @@
-//! Filling the staging folder: the build's files (hard-linked from the
-//! live output when their bytes are the same, else written), then what of
-//! the live output the build carries over.
+//! Filling the staging folder: the build's files as it makes them
+//! (hard-linked from the live output when their bytes are the same, else
+//! written), then what of the live output the build carries over.
 //!
 //! Carried over: every entry outside the folders the build owns (other
 //! languages and reports of earlier builds, a user's README), and
 //! everywhere every symlink and FIFO a user put there (recreated as such,
-//! never followed). Refused, with the path, before anything is made: a
-//! symlink, FIFO or folder where the build writes a file, sockets or
-//! devices (they cannot be carried), a file pixreport made that is not as
-//! the last build left it (the marker's record), and a file added to a
-//! folder pixreport writes in (the README, `.gitkeep` and `.gitignore` at
-//! the top excepted): an edited script or an added page is never
-//! published. A folder of the user's (a search index, say) is carried as
-//! it is.
+//! never followed). Refused, with the path, before the swap: a symlink,
+//! FIFO or folder where the build writes a file, sockets or devices (they
+//! cannot be carried), a file pixreport made that is not as the last build
+//! left it (the marker's record), and a file added to a folder pixreport
+//! writes in (the README, `.gitkeep` and `.gitignore` at the top excepted):
+//! an edited script or an added page is never published. A folder of the
+//! user's (a search index, say) is carried as it is.
 //!
 //! Carried and unchanged files are hard links, not copies: the new tree
 //! shares their inodes with the old, so they keep inode and mtime (a site
@@ -20,13 +19,92 @@
 //! tree is ever modified in place: a changed file is a new inode.
 
 use super::state::{stat, Tree};
-use super::swap::Faults;
-use super::{io, refused, OutputSet, WriteError, MARKER};
+use super::swap::{self, Faults};
+use super::{check_space, io, refused, Output, WriteError, MARKER, SPACE_MARGIN};
 use std::collections::BTreeSet;
 use std::fs::File;
 use std::io::{Read, Write};
 use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::Path;
+
+/// A build's new tree, filled as the build makes its files (see
+/// [`Output::stage`]). Dropped unfinished (an error anywhere in the
+/// build), its folder is removed.
+pub struct Staged<'a> {
+    pub(super) out: &'a Output,
+    pub(super) dir: tempfile::TempDir,
+    pub(super) faults: Faults,
+    /// Free bytes when staging began, and the bytes written since.
+    free: Option<u64>,
+    new_bytes: u64,
+    /// The files staged, how many of them were written anew (the others
+    /// are links), and the folders the build owns.
+    pub(super) files: BTreeSet<String>,
+    pub(super) written: usize,
+    pub(super) owned: Vec<String>,
+}
+
+impl<'a> Staged<'a> {
+    /// A fresh staging folder beside `out`, its marker made first: a build
+    /// killed from here on leaves a folder the next build knows as
+    /// pixreport's (see `swap::clean`).
+    pub(super) fn new(out: &'a Output) -> Result<Self, WriteError> {
+        let staged = Staged {
+            out,
+            dir: swap::staging(&out.parent, &out.name)?,
+            faults: Faults::from_env(),
+            free: crate::fsx::free_bytes(&out.parent).ok(),
+            new_bytes: 0,
+            files: BTreeSet::new(),
+            written: 0,
+            owned: Vec::new(),
+        };
+        let marker = staged.dir.path().join(MARKER);
+        File::create_new(&marker).map_err(io(&marker))?;
+        staged.faults.step();
+        Ok(staged)
+    }
+
+    /// Stages `set`: each file hard-linked from the live output if it
+    /// holds the same bytes, else written (if it fits in the space that
+    /// was free when staging began: the old tree stays until the swap).
+    pub(super) fn add(&mut self, set: &super::OutputSet) -> Result<(), WriteError> {
+        for rel in set.files.keys().chain(&set.owned_dirs) {
+            if let Err(e) = crate::fsx::check_relative(rel) {
+                let why = format!("path leaves the output folder ({e})");
+                return Err(refused(&self.out.shown.join(rel), why));
+            }
+            if rel == MARKER {
+                return Err(refused(&self.out.shown.join(rel), "is the output's marker, not a page"));
+            }
+        }
+        self.owned.extend(set.owned_dirs.iter().cloned());
+        for (rel, bytes) in &set.files {
+            let to = self.dir.path().join(rel);
+            if let Some(parent) = to.parent() {
+                std::fs::create_dir_all(parent).map_err(io(parent))?;
+            }
+            let live = self.out.existed.then(|| self.out.target.join(rel));
+            if !live.map_or(Ok(false), |l| link_same(&l, &to, bytes))? {
+                self.new_bytes += bytes.len() as u64;
+                if let Some(free) = self.free {
+                    check_space(&self.out.shown, self.new_bytes + SPACE_MARGIN, free)?;
+                }
+                let mut f = File::create_new(&to).map_err(io(&to))?;
+                f.write_all(bytes).map_err(io(&to))?;
+                // Flushed now, their folders before the swap (see
+                // `state::tree_stats`); links are of flushed files.
+                if self.faults.flush {
+                    f.sync_all().map_err(io(&to))?;
+                }
+                self.written += 1;
+            }
+            self.files.insert(rel.clone());
+            self.faults.step();
+        }
+        Ok(())
+    }
+}
 
 /// What of the live output goes into the new tree.
 enum Carry {
@@ -37,24 +115,11 @@ enum Carry {
     Fifo(String, u32),
 }
 
-/// Decided before the staging folder is made.
+/// What the build carries over, decided once its files are staged.
 pub(super) struct Plan {
     carry: Vec<Carry>,
-    /// Per file of the set (in its order): the live output holds it with
-    /// the same bytes.
-    same: Vec<bool>,
     /// The carried files pixreport made.
     pub(super) made: Vec<String>,
-}
-
-impl Plan {
-    /// Bytes the new tree writes (the rest are links).
-    pub(super) fn new_bytes(&self, set: &OutputSet) -> u64 {
-        (set.files.values().zip(&self.same))
-            .filter(|(_, same)| !**same)
-            .map(|(b, _)| b.len() as u64)
-            .sum()
-    }
 }
 
 const CHANGED: &str = "was changed in the output since the last build made it, and this build \
@@ -64,11 +129,12 @@ the language or report it belongs to";
 const ADDED: &str = "was added in the output since the last build, to a folder pixreport writes \
 in: pixreport publishes there only the files it made; remove it, or move it into a folder of its own";
 
-/// Plans the new tree from the live output `live` (none for a new one).
-/// `tree` and `made_before`: the last build's record (empty if none).
+/// Plans what of the live output `live` (none for a new one) the build
+/// that staged `staged` carries over. `tree` and `made_before`: the last
+/// build's record (empty if none).
 pub(super) fn plan(
     live: Option<&Path>,
-    set: &OutputSet,
+    staged: &Staged,
     tree: &Tree,
     made_before: &BTreeSet<String>,
 ) -> Result<Plan, WriteError> {
@@ -76,11 +142,11 @@ pub(super) fn plan(
     if let Some(live) = live {
         let parent = |rel: &String| rel.rsplit_once('/').map_or("", |(p, _)| p).to_string();
         let ctx = Walk {
-            set,
-            owned: set.owned_dirs.iter().map(String::as_str).collect(),
+            files: &staged.files,
+            owned: staged.owned.iter().map(String::as_str).collect(),
             tree,
             made: made_before,
-            folders: made_before.iter().chain(set.files.keys()).map(parent).collect(),
+            folders: made_before.iter().chain(&staged.files).map(parent).collect(),
         };
         walk(live, "", false, &ctx, &mut carry)?;
         made = (carry.iter())
@@ -90,21 +156,19 @@ pub(super) fn plan(
             })
             .collect();
     }
-    let same = (set.files.iter())
-        .map(|(rel, bytes)| live.is_some_and(|l| same_bytes(&l.join(rel), bytes).is_some()))
-        .collect();
-    Ok(Plan { carry, same, made })
+    Ok(Plan { carry, made })
 }
 
-/// Whether the set writes a file below folder `rel`.
-fn below(set: &OutputSet, rel: &str) -> bool {
+/// Whether the build writes a file below folder `rel`.
+fn below(files: &BTreeSet<String>, rel: &str) -> bool {
     let prefix = format!("{rel}/");
-    (set.files.range(prefix.clone()..).next()).is_some_and(|(k, _)| k.starts_with(&prefix))
+    (files.range(prefix.clone()..).next()).is_some_and(|k| k.starts_with(&prefix))
 }
 
 /// What [`walk`] plans against.
 struct Walk<'a> {
-    set: &'a OutputSet,
+    /// The files the build staged.
+    files: &'a BTreeSet<String>,
     owned: BTreeSet<&'a str>,
     /// The last build's record: every entry's stat, the files it made.
     tree: &'a Tree,
@@ -114,7 +178,7 @@ struct Walk<'a> {
 }
 
 fn walk(dir: &Path, rel: &str, inside: bool, ctx: &Walk, carry: &mut Vec<Carry>) -> Result<(), WriteError> {
-    let set = ctx.set;
+    let files = ctx.files;
     let mut entries: Vec<_> = (std::fs::read_dir(dir).map_err(io(dir))?)
         .collect::<Result<_, _>>()
         .map_err(io(dir))?;
@@ -130,10 +194,10 @@ fn walk(dir: &Path, rel: &str, inside: bool, ctx: &Walk, carry: &mut Vec<Carry>)
         let ft = m.file_type();
         let mode = m.permissions().mode() & 0o7777;
         let ours = inside || ctx.owned.contains(r.as_str());
-        let written = set.files.contains_key(&r) || below(set, &r);
+        let written = files.contains(&r) || below(files, &r);
         let refuse = |what: &str| refused(&path, what.replace('@', crate::fsx::kind_name(&ft)));
         if ft.is_dir() {
-            if set.files.contains_key(&r) {
+            if files.contains(&r) {
                 return Err(refuse(
                     "is @ where this build writes a file; move it out of the output folder",
                 ));
@@ -187,43 +251,10 @@ fn same_bytes(path: &Path, bytes: &[u8]) -> Option<File> {
     (old == bytes).then_some(f)
 }
 
-/// Fills `staging` as `plan` says; returns how many files were written
-/// anew. One fault step per file and per carried entry.
-pub(super) fn fill(
-    staging: &Path,
-    live: Option<&Path>,
-    set: &OutputSet,
-    plan: &Plan,
-    faults: &Faults,
-) -> Result<usize, WriteError> {
-    // The marker first: a build killed from here on leaves a folder the
-    // next build knows as pixreport's (see `swap::clean`).
-    let marker = staging.join(MARKER);
-    File::options()
-        .write(true)
-        .create_new(true)
-        .open(&marker)
-        .map_err(io(&marker))?;
-    faults.step();
-    let mut written = Vec::new();
-    for ((rel, bytes), same) in set.files.iter().zip(&plan.same) {
-        let to = staging.join(rel);
-        if let Some(parent) = to.parent() {
-            std::fs::create_dir_all(parent).map_err(io(parent))?;
-        }
-        let linked = live.filter(|_| *same).map(|l| link_same(&l.join(rel), &to, bytes));
-        if linked.transpose()? != Some(true) {
-            let mut f = File::options()
-                .write(true)
-                .create_new(true)
-                .open(&to)
-                .map_err(io(&to))?;
-            f.write_all(bytes).map_err(io(&to))?;
-            written.push(to);
-        }
-        faults.step();
-    }
-    let (mut modes, mut copied) = (Vec::new(), Vec::new());
+/// Carries over into `staging` what `plan` says, one fault step per
+/// entry.
+pub(super) fn carry(staging: &Path, live: Option<&Path>, plan: &Plan, faults: &Faults) -> Result<(), WriteError> {
+    let mut modes = Vec::new();
     for c in &plan.carry {
         let Some(live) = live else { break };
         match c {
@@ -238,7 +269,9 @@ pub(super) fn fill(
                 let (from, to) = (live.join(rel), staging.join(rel));
                 if std::fs::hard_link(&from, &to).is_err() {
                     std::fs::copy(&from, &to).map_err(io(&to))?;
-                    copied.push(to);
+                    if faults.flush {
+                        File::open(&to).and_then(|f| f.sync_all()).map_err(io(&to))?;
+                    }
                 }
             }
             Carry::Link(rel, target) => {
@@ -259,13 +292,7 @@ pub(super) fn fill(
     for (dir, mode) in modes.iter().rev() {
         std::fs::set_permissions(dir, std::fs::Permissions::from_mode(*mode)).map_err(io(dir))?;
     }
-    // The files written are flushed now, their folders after (see
-    // `state::tree_stats`); links are of flushed files.
-    if faults.flush {
-        copied.extend(written.iter().cloned());
-        super::state::flush(&copied).map_err(io(staging))?;
-    }
-    Ok(written.len())
+    Ok(())
 }
 
 /// The folders above `rel` in `staging` (inside an owned folder, only a

@@ -68,13 +68,15 @@ pub(super) fn write<T: Serialize>(
         made,
         build,
     };
-    let bytes = serde_json::to_vec(&m).map_err(std::io::Error::other)?;
-    let mut f = std::fs::File::options()
+    let f = std::fs::File::options()
         .write(true)
         .truncate(true)
         .custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32)
         .open(path)?;
-    f.write_all(&bytes)?;
+    let mut w = std::io::BufWriter::new(&f);
+    serde_json::to_writer(&mut w, &m).map_err(std::io::Error::other)?;
+    w.flush()?;
+    drop(w);
     if flush {
         f.sync_all()?;
     }

@@ -44,15 +44,14 @@ fn prefixes(name: &str) -> [String; 2] {
 }
 
 /// A fresh staging folder beside the output: made by `mkdir` (which never
-/// follows a link) under a random name.
-pub(super) fn staging(parent: &Path, name: &str) -> Result<PathBuf, WriteError> {
+/// follows a link) under a random name, removed when dropped.
+pub(super) fn staging(parent: &Path, name: &str) -> Result<tempfile::TempDir, WriteError> {
     use std::os::unix::fs::PermissionsExt;
-    let dir = tempfile::Builder::new()
+    tempfile::Builder::new()
         .prefix(&prefixes(name)[0])
         .permissions(std::fs::Permissions::from_mode(0o777))
         .tempdir_in(parent)
-        .map_err(io(parent))?;
-    Ok(dir.keep())
+        .map_err(io(parent))
 }
 
 /// Whether `p` is a folder (not a link to one) holding pixreport's marker

@@ -149,3 +149,20 @@ fn a_users_links_and_fifos_are_carried_and_never_followed() {
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "mine");
     assert_eq!(names(tmp.path()), ["output", "victim"]);
 }
+
+#[test]
+fn a_build_that_fails_while_staging_leaves_the_old_output_and_nothing_beside() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("output");
+    write(&out, &set(&[("a.html", "A")], &[]), "old");
+    let o = Output::lock(&out, &[]).unwrap();
+    let mut staged = o.stage().unwrap();
+    Sink::put(&mut staged, set(&[("a.html", "B"), ("b.html", "B")], &[])).unwrap();
+    assert_eq!(names(tmp.path()).len(), 2, "the staging folder is beside the output");
+    let e = Sink::put(&mut staged, set(&[("../c", "C")], &[])).unwrap_err();
+    assert!(format!("{e:#}").contains("leaves the output folder"), "{e:#}");
+    drop(staged);
+    assert_eq!(names(tmp.path()), ["output"]);
+    assert_eq!(std::fs::read_to_string(out.join("a.html")).unwrap(), "A");
+    assert_eq!(o.saved::<String>().as_deref(), Some("old"));
+}

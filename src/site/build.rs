@@ -1,7 +1,9 @@
-//! The whole site in memory: every document of every language (Markdown,
-//! HTML, figures, optional PNG), `data/<report>.json`, and the index pages.
-//! Pure: `commands::build` says which documents the output already holds
-//! and writes the result atomically.
+//! The whole site, report by report: every document of every language
+//! (Markdown, HTML, figures, optional PNG and PDF) and `data/<report>.json`
+//! of one report go to a sink (the staging folder, or memory for `serve`)
+//! before the next report is rendered, then the index pages. No file
+//! system here: `commands::build` says which documents the output already
+//! holds and gives the sink.
 
 use super::listing::{Entries, ListEntry, Listing};
 use super::pages::{document_page, index_page, search_page, DocPage, IndexPlan, Neighbour};
@@ -12,7 +14,7 @@ use crate::document::templates::{tidy_markdown, Templates};
 use crate::figures::svg_to_png;
 use crate::i18n::Localizer;
 use crate::model::{Lang, Project, Report};
-use crate::output::OutputSet;
+use crate::output::{OutputSet, Sink};
 use crate::schema::ReportRecord;
 use anyhow::{Context, Result};
 use rayon::prelude::*;
@@ -75,16 +77,17 @@ pub struct SiteStats {
     pub entries: Entries,
 }
 
-/// Renders `built` (each report with its analysis) into an output set.
+/// Renders `built` (each report with its analysis) into `sink`, one
+/// report at a time.
 pub fn render_site(
     project: &Project,
     built: &[(&Report, &ReportAnalysis)],
     templates: &Templates,
     mut opts: SiteOptions,
-) -> Result<(OutputSet, SiteStats)> {
+    sink: &mut dyn Sink,
+) -> Result<SiteStats> {
     let mut rep = SiteStats::default();
     let langs = opts.langs;
-    let mut set = OutputSet::default();
     // Every document of the site after this build: the index pages and
     // the previous/next links list them.
     let mut docs: BTreeSet<(String, Lang)> = opts.existing.iter().cloned().collect();
@@ -118,10 +121,20 @@ pub fn render_site(
             "PDF output needs pixreport built with the `pdf` feature (cargo install --path . --features pdf)"
         );
     }
-    for loc in &locs {
-        for &(report, analysis) in built {
+    let mut t_png = Duration::ZERO;
+    for &(report, analysis) in built {
+        let mut set = OutputSet::default();
+        for loc in &locs {
             r.render(loc, report, analysis, &mut set, &mut rep)?;
         }
+        set.add(
+            format!("data/{}.json", report.id),
+            ReportRecord::new(report, analysis).to_json(),
+        );
+        let t = Instant::now();
+        rasterise(&std::mem::take(&mut r.png_jobs), &mut set, &mut rep)?;
+        t_png += t.elapsed();
+        sink.put(set)?;
     }
     let [t_ctx, t_md, t_pdf, t_html] = r.times;
     rep.timings.push(("context+figures", t_ctx));
@@ -131,17 +144,16 @@ pub fn render_site(
         rep.timings.push(("pdf", t_pdf));
     }
     if opts.png {
-        let t = Instant::now();
-        rasterise(&r.png_jobs, &mut set, &mut rep)?;
-        rep.timings.push(("png", t.elapsed()));
+        rep.timings.push(("png", t_png));
     }
     let t = Instant::now();
-    let listing = (listed_anew || !opts.keep_lists).then_some(&listing);
-    site_pages(project, built, templates, &opts, &locs, listing, &mut set)?;
-    rep.timings.push(("site+json", t.elapsed()));
+    if listed_anew || !opts.keep_lists {
+        sink.put(site_pages(project, templates, &opts, &locs, &listing)?)?;
+    }
+    rep.timings.push(("site", t.elapsed()));
     entries.retain(|id, _| project.listed.contains(id));
     rep.entries = entries;
-    Ok((set, rep))
+    Ok(rep)
 }
 
 /// The listing entries of the reports built now, in every language of the
@@ -201,7 +213,8 @@ struct DocRenderer<'a> {
     pdf: Option<crate::pdf::PdfMaker>,
     /// Context and figures, Markdown, PDF, HTML.
     times: [Duration; 4],
-    /// (SVG path, report id, language) of each figure to rasterise.
+    /// (SVG path, report id, language) of each figure of the report being
+    /// rendered to rasterise.
     png_jobs: Vec<(String, String, Lang)>,
 }
 
@@ -298,9 +311,9 @@ fn missed(loc: &Localizer, id: &str, warnings: &mut ReportWarnings) {
     }
 }
 
-/// Each figure of `jobs` as a PNG beside its SVG. Rasterising dominates a
-/// --png build: it runs on every core, and the results are collected in
-/// job order, so output stays deterministic.
+/// Each figure of `jobs` (one report's) as a PNG beside its SVG.
+/// Rasterising dominates a --png build: it runs on every core, and the
+/// results are collected in job order, so output stays deterministic.
 fn rasterise(jobs: &[(String, String, Lang)], set: &mut OutputSet, rep: &mut SiteStats) -> Result<()> {
     let results: Vec<Result<RasterisedFigure>> = jobs
         .par_iter()
@@ -322,25 +335,16 @@ fn rasterise(jobs: &[(String, String, Lang)], set: &mut OutputSet, rep: &mut Sit
     Ok(())
 }
 
-/// `data/<report>.json` of each report built, and with a `listing` the
-/// index and search pages, their scripts, and the sitemap.
+/// The index and search pages, their scripts, and the sitemap.
 fn site_pages(
     project: &Project,
-    built: &[(&Report, &ReportAnalysis)],
     templates: &Templates,
     opts: &SiteOptions,
     locs: &[Localizer],
-    listing: Option<&Listing>,
-    set: &mut OutputSet,
-) -> Result<()> {
+    listing: &Listing,
+) -> Result<OutputSet> {
     let langs = opts.langs;
-    for &(report, analysis) in built {
-        set.add(
-            format!("data/{}.json", report.id),
-            ReportRecord::new(report, analysis).to_json(),
-        );
-    }
-    let Some(listing) = listing else { return Ok(()) };
+    let mut set = OutputSet::default();
     let index_lang = if langs.contains(&project.default_language) {
         project.default_language
     } else {
@@ -362,7 +366,7 @@ fn site_pages(
     set.add(super::search::THEME_SCRIPT_PATH, super::search::THEME_SCRIPT);
     let reports = plan.reports.iter().map(|r| (r.id.as_str(), &r.langs[..]));
     set.add("sitemap.xml", super::sitemap::sitemap(opts.base_url, langs, reports));
-    Ok(())
+    Ok(set)
 }
 
 /// The page's Markdown with a link to its PDF under the title, when the
