@@ -14,7 +14,6 @@
 use super::build_key::{build_key, entries_key, Key};
 pub use super::build_plan::{BuildOptions, BuildReport, LangChoice};
 use super::build_site::{beside, render, Held};
-use crate::analysis::{analyse_report, ReportAnalysis};
 use crate::model::{Lang, Project, Report};
 use crate::output::{Output, OutputSet, Sink};
 use crate::site::listing::Entries;
@@ -181,12 +180,10 @@ pub(super) fn make(opts: &BuildOptions, held: &dyn Held, listed: Entries, sink: 
         inner: sink,
         paths: Paths::default(),
     };
-    let (entries, warned) = {
-        let t = Instant::now();
-        let (reports, analyses) = analyse(opts, &project)?;
-        rep.timings.push(("analyse", t.elapsed()));
-        render(opts, &project, &reports, &analyses, held, listed, &mut noting, &mut rep)?
-    };
+    let reports: Vec<&Report> = (project.reports.iter())
+        .filter(|r| opts.reports.is_empty() || opts.reports.contains(&r.id))
+        .collect();
+    let (entries, warned) = render(opts, &project, &reports, held, listed, &mut noting, &mut rep)?;
     let mut by_report: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (id, w) in project.warnings.iter().cloned().chain(warned) {
         by_report.entry(id).or_default().push(w);
@@ -336,16 +333,4 @@ fn unchanged(s: &Saved, out: &Output, t: Instant) -> BuildReport {
         timings: vec![("unchanged", t.elapsed())],
         ..BuildReport::default()
     }
-}
-
-/// The reports to build, each analysed.
-fn analyse<'p>(opts: &BuildOptions, project: &'p Project) -> Result<(Vec<&'p Report>, Vec<ReportAnalysis>)> {
-    let reports: Vec<&Report> = (project.reports.iter())
-        .filter(|r| opts.reports.is_empty() || opts.reports.contains(&r.id))
-        .collect();
-    let analyses = reports
-        .iter()
-        .map(|r| analyse_report(project, r))
-        .collect::<Result<_, _>>()?;
-    Ok((reports, analyses))
 }

@@ -6,9 +6,9 @@
 //! what the publishing workflow noted of them: one line per run,
 //! `<run> TAB accepted TAB <why>` or `<run> TAB failed TAB <outcome>`.
 
-use crate::analysis::ReportAnalysis;
+use crate::analysis::analyse_report;
 use crate::diff::input::read_history;
-use crate::model::{History, Report, RunNote};
+use crate::model::{History, Project, Report, RunNote};
 use crate::schema::ReportRecord;
 use anyhow::{Context, Result};
 use std::path::Path;
@@ -18,7 +18,7 @@ pub(super) type ReportRuns = (String, History);
 
 /// Per report id, its earlier runs; reports without a folder in `dir` have
 /// none. `None`: no history was asked for.
-pub(super) fn read(dir: Option<&Path>, reports: &[&Report], analyses: &[ReportAnalysis]) -> Result<Vec<ReportRuns>> {
+pub(super) fn read(dir: Option<&Path>, project: &Project, reports: &[&Report]) -> Result<Vec<ReportRuns>> {
     let Some(dir) = dir else {
         return Ok(Vec::new());
     };
@@ -26,13 +26,13 @@ pub(super) fn read(dir: Option<&Path>, reports: &[&Report], analyses: &[ReportAn
         anyhow::bail!("{}: --history must be a folder holding <report>/*.json", dir.display());
     }
     let mut out = Vec::new();
-    for (r, a) in reports.iter().zip(analyses) {
+    for r in reports {
         let folder = dir.join(&r.id);
         if !folder.is_dir() {
             continue;
         }
         // This build's own run: the reader checks each file against its report.
-        let now = ReportRecord::new(r, a).into_run(String::new());
+        let now = ReportRecord::new(r, &analyse_report(project, r)?).into_run(String::new());
         let runs = read_history(std::slice::from_ref(&folder), &now)
             .with_context(|| format!("{}: reading the run history", folder.display()))?;
         if !runs.is_empty() {

@@ -3,7 +3,7 @@
 //! of the build, into a sink (see `site::build`).
 
 use super::build_plan::{BuildOptions, BuildReport, LangChoice};
-use crate::analysis::ReportAnalysis;
+use crate::analysis::analyse_report;
 use crate::document::templates::Templates;
 use crate::model::{Lang, Project, Report};
 use crate::output::{Output, Sink};
@@ -13,8 +13,8 @@ use crate::site::listing::Entries;
 use anyhow::Result;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Renders `reports` (with their `analyses`) into `sink`, listing the
-/// documents the output already holds. `listed`: the saved listing
+/// Renders `reports` into `sink`, listing the documents the output already
+/// holds. `listed`: the saved listing
 /// entries (`--report` builds only), which list the reports not built.
 /// Returns every listing entry of the site after it, and the warnings of
 /// the documents, each with its report's id (the others go to `rep`).
@@ -23,7 +23,6 @@ pub(super) fn render(
     opts: &BuildOptions,
     project: &Project,
     reports: &[&Report],
-    analyses: &[ReportAnalysis],
     out: &dyn Held,
     listed: Entries,
     sink: &mut dyn Sink,
@@ -32,7 +31,7 @@ pub(super) fn render(
     let existing = existing_docs(out, project);
     let langs = match &opts.langs {
         LangChoice::All => project.languages.clone(),
-        LangChoice::Some(l) => with_stale_languages(l, project, reports, analyses, &existing, out, rep),
+        LangChoice::Some(l) => with_stale_languages(l, project, reports, &existing, out, rep)?,
     };
     let others: Vec<&(String, Lang)> = (existing.iter())
         .filter(|(id, _)| !reports.iter().any(|r| r.id == *id))
@@ -52,7 +51,7 @@ pub(super) fn render(
         let problems = crate::i18n::check_messages(&langs, Some(dir))?;
         rep.warnings.extend(problems.iter().map(|p| p.to_string()));
     }
-    let history = super::build_history::read(opts.history.as_deref(), reports, analyses)?;
+    let history = super::build_history::read(opts.history.as_deref(), project, reports)?;
     let site = SiteOptions {
         langs: &langs,
         png: opts.png,
@@ -66,8 +65,7 @@ pub(super) fn render(
         history: &history,
         keep_lists: opts.keep_lists,
     };
-    let built: Vec<(&Report, &ReportAnalysis)> = reports.iter().copied().zip(analyses).collect();
-    let stats = render_site(project, &built, &templates, site, sink)?;
+    let stats = render_site(project, reports, &templates, site, sink)?;
     // Other reports' pages link to a report by its title (previous/next):
     // a `--report X` build leaves them as they are, unless it builds them.
     for (id, lang, was) in before.iter().filter(|_| !opts.reports.is_empty()) {
@@ -146,25 +144,27 @@ fn with_stale_languages(
     asked: &[Lang],
     project: &Project,
     reports: &[&Report],
-    analyses: &[ReportAnalysis],
     existing: &[(String, Lang)],
     out: &dyn Held,
     rep: &mut BuildReport,
-) -> Vec<Lang> {
+) -> Result<Vec<Lang>> {
     let mut stale: Vec<(Lang, &str)> = Vec::new();
-    for (r, a) in reports.iter().zip(analyses) {
+    for r in reports {
         let held: Vec<Lang> = (existing.iter())
             .filter(|(id, l)| *id == r.id && !asked.contains(l))
             .map(|(_, l)| *l)
             .collect();
+        if held.is_empty() {
+            continue;
+        }
         let new_language = asked.iter().any(|l| !existing.contains(&(r.id.clone(), *l)));
-        let json = ReportRecord::new(r, a).to_json();
-        if !held.is_empty() && (new_language || !out.holds(&format!("data/{}.json", r.id), json.as_bytes())) {
+        let json = ReportRecord::new(r, &analyse_report(project, r)?).to_json();
+        if new_language || !out.holds(&format!("data/{}.json", r.id), json.as_bytes()) {
             stale.extend(held.into_iter().map(|l| (l, r.id.as_str())));
         }
     }
     if stale.is_empty() {
-        return asked.to_vec();
+        return Ok(asked.to_vec());
     }
     let tags: BTreeSet<&str> = stale.iter().map(|(l, _)| l.tag()).collect();
     let ids: BTreeSet<&str> = stale.iter().map(|(_, id)| *id).collect();
@@ -174,9 +174,9 @@ languages built now, and every language of a report shows the numbers of its dat
         Vec::from_iter(tags).join(", "),
         Vec::from_iter(ids).join(", ")
     ));
-    (project.languages.iter().copied())
+    Ok((project.languages.iter().copied())
         .filter(|l| asked.contains(l) || stale.iter().any(|(s, _)| s == l))
-        .collect()
+        .collect())
 }
 
 fn title(entries: &Entries, id: &str, lang: Lang) -> Option<String> {

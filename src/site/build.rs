@@ -5,9 +5,9 @@
 //! system here: `commands::build` says which documents the output already
 //! holds and gives the sink.
 
-use super::listing::{Entries, ListEntry, Listing};
+use super::listing::{add_entries, Entries, ListEntry, Listing};
 use super::pages::{document_page, index_page, search_page, DocPage, IndexPlan, Neighbour};
-use crate::analysis::ReportAnalysis;
+use crate::analysis::{analyse_report, ReportAnalysis};
 use crate::document::context::build_document;
 use crate::document::html::document_html;
 use crate::document::templates::{tidy_markdown, Templates};
@@ -77,11 +77,12 @@ pub struct SiteStats {
     pub entries: Entries,
 }
 
-/// Renders `built` (each report with its analysis) into `sink`, one
-/// report at a time.
+/// Renders `built` into `sink`, one report at a time, each analysed as it
+/// is rendered (and for its listing entries before): nothing is held per
+/// report but its entries.
 pub fn render_site(
     project: &Project,
-    built: &[(&Report, &ReportAnalysis)],
+    built: &[&Report],
     templates: &Templates,
     mut opts: SiteOptions,
     sink: &mut dyn Sink,
@@ -91,14 +92,14 @@ pub fn render_site(
     // Every document of the site after this build: the index pages and
     // the previous/next links list them.
     let mut docs: BTreeSet<(String, Lang)> = opts.existing.iter().cloned().collect();
-    for (r, _) in built {
+    for r in built {
         docs.extend(langs.iter().map(|&l| (r.id.clone(), l)));
     }
     let locs: Vec<Localizer> = (langs.iter())
         .map(|&l| Localizer::new(l, opts.locales))
         .collect::<Result<_, _>>()?;
     let mut entries = std::mem::take(&mut opts.entries);
-    let listed_anew = add_entries(&mut entries, project, built, &locs, opts.locales, &mut rep.warnings);
+    let listed_anew = add_entries(&mut entries, project, built, &locs, opts.locales, &mut rep.warnings)?;
     let listing = Listing {
         order: &project.listed,
         examples: &project.examples,
@@ -122,14 +123,15 @@ pub fn render_site(
         );
     }
     let mut t_png = Duration::ZERO;
-    for &(report, analysis) in built {
+    for &report in built {
+        let analysis = analyse_report(project, report)?;
         let mut set = OutputSet::default();
         for loc in &locs {
-            r.render(loc, report, analysis, &mut set, &mut rep)?;
+            r.render(loc, report, &analysis, &mut set, &mut rep)?;
         }
         set.add(
             format!("data/{}.json", report.id),
-            ReportRecord::new(report, analysis).to_json(),
+            ReportRecord::new(report, &analysis).to_json(),
         );
         let t = Instant::now();
         rasterise(&std::mem::take(&mut r.png_jobs), &mut set, &mut rep)?;
@@ -154,40 +156,6 @@ pub fn render_site(
     entries.retain(|id, _| project.listed.contains(id));
     rep.entries = entries;
     Ok(rep)
-}
-
-/// The listing entries of the reports built now, in every language of the
-/// project, so that a later `--report` build of another language lists
-/// these reports too. A language not built whose locales do not load gets
-/// none (that build then asks for a full one). Whether an entry is new or
-/// changed; `warnings` gets the messages an entry missed.
-fn add_entries(
-    entries: &mut Entries,
-    project: &Project,
-    built: &[(&Report, &ReportAnalysis)],
-    locs: &[Localizer],
-    locales: Option<&Path>,
-    warnings: &mut ReportWarnings,
-) -> bool {
-    let mut changed = false;
-    for &lang in &project.languages {
-        let own = (!locs.iter().any(|l| l.lang == lang))
-            .then(|| Localizer::new(lang, locales).ok())
-            .flatten();
-        let Some(loc) = locs.iter().find(|l| l.lang == lang).or(own.as_ref()) else {
-            continue;
-        };
-        for &(r, a) in built {
-            let e = ListEntry::new(loc, r, a);
-            if own.is_none() {
-                missed(loc, &r.id, warnings);
-            }
-            let slot = entries.entry(r.id.clone()).or_default();
-            changed |= slot.get(lang.tag()) != Some(&e);
-            slot.insert(lang.tag().to_string(), e);
-        }
-    }
-    changed
 }
 
 #[cfg(feature = "pdf")]
@@ -304,7 +272,7 @@ impl DocRenderer<'_> {
 
 /// The messages `loc` missed since the last call, as warnings of the
 /// report `id`.
-fn missed(loc: &Localizer, id: &str, warnings: &mut ReportWarnings) {
+pub(super) fn missed(loc: &Localizer, id: &str, warnings: &mut ReportWarnings) {
     for m in loc.take_missed() {
         let w = format!("locales/{}: message `{m}` is missing; English was used", loc.lang.tag());
         warnings.push((id.to_string(), w));

@@ -7,13 +7,16 @@
 //! report from the entry made when that report was last built, without
 //! reading its folder.
 
-use crate::analysis::{ReportAnalysis, SeriesAnalysis};
+use super::build::{missed, ReportWarnings};
+use crate::analysis::{analyse_report, ReportAnalysis, SeriesAnalysis};
 use crate::document::narrative::op_label;
 use crate::document::words::{benchmark_heading, value_text};
 use crate::i18n::{Args, Localizer};
-use crate::model::{Lang, Provenance, Report};
+use crate::model::{Lang, Project, Provenance, Report};
+use anyhow::Result;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 
 /// One report as the index pages show it, in one language.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -165,6 +168,42 @@ fn headline(loc: &Localizer, report: &Report, analysis: &ReportAnalysis) -> Stri
     let peaks: Vec<String> = ba.series.iter().map(peak).collect();
     let args = Args::new().str("benchmark", benchmark_heading(loc, b));
     loc.msg("site-headline", Some(&args.str("peaks", peaks.join(" · "))))
+}
+
+/// The listing entries of the reports built now, in every language of the
+/// project, so that a later `--report` build of another language lists
+/// these reports too. A language not built whose locales do not load gets
+/// none (that build then asks for a full one). Whether an entry is new or
+/// changed; `warnings` gets the messages an entry missed.
+pub(super) fn add_entries(
+    entries: &mut Entries,
+    project: &Project,
+    built: &[&Report],
+    locs: &[Localizer],
+    locales: Option<&Path>,
+    warnings: &mut ReportWarnings,
+) -> Result<bool> {
+    let own: Vec<Option<Localizer>> = (project.languages.iter())
+        .map(|&lang| (!locs.iter().any(|l| l.lang == lang)).then(|| Localizer::new(lang, locales).ok()))
+        .map(Option::flatten)
+        .collect();
+    let mut changed = false;
+    for &r in built {
+        let a = analyse_report(project, r)?;
+        for (&lang, own) in project.languages.iter().zip(&own) {
+            let Some(loc) = locs.iter().find(|l| l.lang == lang).or(own.as_ref()) else {
+                continue;
+            };
+            let e = ListEntry::new(loc, r, &a);
+            if own.is_none() {
+                missed(loc, &r.id, warnings);
+            }
+            let slot = entries.entry(r.id.clone()).or_default();
+            changed |= slot.get(lang.tag()) != Some(&e);
+            slot.insert(lang.tag().to_string(), e);
+        }
+    }
+    Ok(changed)
 }
 
 #[cfg(test)]
