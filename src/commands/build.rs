@@ -1,7 +1,7 @@
 //! `pixreport build`: the options, resolved once at the command line into
-//! [`BuildOptions`], then load → analyse → render → write, each a named
-//! step. Each report's files go to a staging folder as they are made;
-//! nothing touches `--out` unless the whole build succeeded (see
+//! [`BuildOptions`], then load → render (each report analysed as it is
+//! rendered) → write. Each report's files go to a staging folder as they
+//! are made; nothing touches `--out` unless the whole build succeeded (see
 //! `crate::output`).
 //!
 //! A whole build whose key (see `build_key`) is the last one's, into an
