@@ -211,38 +211,3 @@ run a full `pixreport build` first",
     }
     Ok(())
 }
-
-#[cfg(test)]
-mod tests {
-    use super::super::build::{build, make, BuildOptions};
-    use super::LangChoice;
-
-    /// `build` streams each report's files to the staging folder, `serve`
-    /// collects the same render in memory: the same site, file for file.
-    #[test]
-    fn a_streamed_build_writes_the_site_serve_holds_in_memory() {
-        let tmp = tempfile::tempdir().unwrap();
-        let opts = BuildOptions {
-            data: crate::project::ProjectRoot::at(concat!(env!("CARGO_MANIFEST_DIR"), "/data")),
-            out: tmp.path().join("site"),
-            langs: LangChoice::All,
-            reports: vec!["small-vm-measured".into(), "vm-latency-sweep".into()],
-            dump_context: false,
-            png: true,
-            pdf: None,
-            history: None,
-            base_url: None,
-            source_date_epoch: None,
-            keep_lists: false,
-        };
-        let rep = build(&opts).unwrap();
-        let mut set = crate::output::OutputSet::default();
-        let held = std::collections::BTreeMap::<String, Vec<u8>>::new();
-        make(&opts, &held, Default::default(), &mut set).unwrap();
-        assert!(set.files.keys().any(|k| k.ends_with(".png")));
-        assert_eq!((rep.files, rep.written), (set.files.len(), set.files.len()));
-        for (rel, bytes) in &set.files {
-            assert!(std::fs::read(opts.out.join(rel)).unwrap() == *bytes, "{rel} differs");
-        }
-    }
-}

@@ -6,16 +6,16 @@
 //! Nothing is written anywhere, so Ctrl-C leaves nothing behind.
 
 use super::build::{compared, make_with_neighbours, narrowed, BuildOptions};
-use super::serve_http;
+use super::serve_http::{self, Files, Shared, Site};
 use crate::site::listing::Entries;
 use anyhow::{Context, Result};
 use notify_debouncer_full::notify::{EventKind, RecursiveMode};
 use notify_debouncer_full::{new_debouncer, DebounceEventResult};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::{mpsc, Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
 #[derive(Debug)]
@@ -23,38 +23,6 @@ pub struct ServeOptions {
     pub build: BuildOptions,
     pub addr: SocketAddr,
     pub open: bool,
-}
-
-/// Every file of the site by its path in the published site.
-pub(super) type Files = BTreeMap<String, Vec<u8>>;
-
-/// What is served, and what open pages are told.
-#[derive(Default)]
-pub(super) struct Site {
-    /// The last good build.
-    pub files: Arc<Files>,
-    /// Counts what pages are told of: a good build or a failed one.
-    pub generation: u64,
-    /// The last build's error, until a build succeeds.
-    pub error: Option<String>,
-    /// Of the last good build: every listing entry, each report's folder,
-    /// and the reports another report compares against.
-    entries: Entries,
-    dirs: Vec<(String, PathBuf)>,
-    baselines: BTreeSet<String>,
-}
-
-/// The site, and a signal for the event streams that it changed.
-#[derive(Default)]
-pub(super) struct Shared {
-    pub site: Mutex<Site>,
-    pub changed: Condvar,
-}
-
-impl Shared {
-    pub fn lock(&self) -> MutexGuard<'_, Site> {
-        self.site.lock().unwrap_or_else(PoisonError::into_inner)
-    }
 }
 
 /// How long the watcher waits for an editor's burst of writes to end.

@@ -4,15 +4,49 @@
 //! build's error) and the page's own policy widened for just that script
 //! and that connection. The built site's pages never carry either.
 
-use super::serve::{Shared, Site};
 use crate::i18n::Localizer;
 use crate::model::Lang;
+use crate::site::listing::Entries;
 use anyhow::Result;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::net::SocketAddr;
-use std::sync::{Arc, LazyLock};
+use std::path::PathBuf;
+use std::sync::{Arc, Condvar, LazyLock, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use tiny_http::{Header, Request, Response, Server};
+
+/// Every file of the site by its path in the published site.
+pub(super) type Files = BTreeMap<String, Vec<u8>>;
+
+/// What is served, and what open pages are told.
+#[derive(Default)]
+pub(super) struct Site {
+    /// The last good build.
+    pub files: Arc<Files>,
+    /// Counts what pages are told of: a good build or a failed one.
+    pub generation: u64,
+    /// The last build's error, until a build succeeds.
+    pub error: Option<String>,
+    /// Of the last good build: every listing entry, each report's folder,
+    /// and the reports another report compares against.
+    pub entries: Entries,
+    pub dirs: Vec<(String, PathBuf)>,
+    pub baselines: BTreeSet<String>,
+}
+
+/// The site, and a signal for the event streams that it changed.
+#[derive(Default)]
+pub(super) struct Shared {
+    pub site: Mutex<Site>,
+    pub changed: Condvar,
+}
+
+impl Shared {
+    pub fn lock(&self) -> MutexGuard<'_, Site> {
+        self.site.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
 
 /// The event stream the pages listen to.
 const EVENTS: &str = "/__pixreport/events";

@@ -3,7 +3,7 @@
 
 use super::acceptance::bound_text;
 use super::labels::op_label;
-use super::words::value_text;
+use super::words::{threads_text, value_text};
 use crate::analysis::observe::PLATEAU_BAND;
 use crate::analysis::{BenchmarkAnalysis, ComparisonAnalysis, PointStat};
 use crate::figures::{self, BarSeries, BarsFigure, FigureError, FigureText, LineSeries, Look, RefLine, ScalingFigure};
@@ -203,7 +203,7 @@ pub fn overlay(
     log: bool,
     (current, baseline): (&str, &str),
     title: &str,
-    estimated: [super::cmp_figures::Estimated; 2],
+    estimated: [Estimated; 2],
 ) -> Result<String, FigureError> {
     let mut series = Vec::new();
     for (i, op) in ca.operations.iter().enumerate() {
@@ -280,7 +280,7 @@ pub fn change_text(loc: &Localizer, current: &str, baseline: &str, direction: Di
 
 /// Relative change per thread count, one bar per operation.
 pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -> Result<String, FigureError> {
-    let groups = super::cmp_figures::paired_threads(ca);
+    let groups = paired_threads(ca);
     let series = ca
         .operations
         .iter()
@@ -292,9 +292,7 @@ pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -
                     let change = at.get(t);
                     // Across scales, both counts ("64 against 16 threads").
                     let a = match ca.across_scales {
-                        Some([_, c]) if c == *t => {
-                            Args::new().str("threads", super::cmp_figures::threads_key(loc, ca, c))
-                        }
+                        Some([_, c]) if c == *t => Args::new().str("threads", threads_key(loc, ca, c)),
                         _ => Args::new().int("threads", *t),
                     };
                     let a = a.str("op", op_label(loc, &op.operation)).str(
@@ -316,6 +314,33 @@ pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -
         percent: true,
     };
     figures::bars_svg(&fig, &look(loc))
+}
+
+/// Whether a value of one side is an estimate (a reconstruction's
+/// interpolated point), by operation and thread count.
+pub(crate) type Estimated<'a> = &'a dyn Fn(&str, u32) -> bool;
+
+/// A thread count as the tables key it; across scales, both counts ("64
+/// against 16").
+pub(super) fn threads_key(loc: &Localizer, ca: &ComparisonAnalysis, t: u32) -> String {
+    let text = |t: u32| threads_text(loc, u64::from(t));
+    match ca.across_scales {
+        Some([b, c]) if c == t => loc.msg(
+            "cmp-threads-across",
+            &Args::new().str("current", text(c)).str("baseline", text(b)),
+        ),
+        _ => text(t),
+    }
+}
+
+/// The thread counts the figures draw: those measured on both sides.
+pub(super) fn paired_threads(ca: &ComparisonAnalysis) -> Vec<u32> {
+    let mut t: Vec<u32> = (ca.operations.iter())
+        .flat_map(|o| o.changes.iter().map(|c| c.threads))
+        .collect();
+    t.sort_unstable();
+    t.dedup();
+    t
 }
 
 #[cfg(test)]

@@ -5,18 +5,14 @@
 //! beside it say what the figure shows (a reader who cannot see the figure,
 //! or wants to reuse its numbers, loses nothing).
 
-use super::charts;
+use super::charts::{self, paired_threads, threads_key, Estimated};
 use super::doc::{num_or_dash, Block, Cell, DocBuilder, FigureData, RenderError};
 use super::narrative::op_label;
-use super::words::{change_text, estimate_text, header_for_side, header_with_unit, threads_text};
+use super::words::{change_text, estimate_text, header_for_side, header_with_unit};
 use crate::analysis::ComparisonAnalysis;
 use crate::figures::FigureText;
-use crate::i18n::{Args, Localizer};
+use crate::i18n::Localizer;
 use crate::model::Unit;
-
-/// Whether a value of one side is an estimate (a reconstruction's
-/// interpolated point), by operation and thread count.
-pub(crate) type Estimated<'a> = &'a dyn Fn(&str, u32) -> bool;
 
 /// The overlay and relative-change figures of a comparison (or a diff),
 /// as `<stem>-overlay.svg` and `<stem>-change.svg`. `estimated` marks the
@@ -55,19 +51,6 @@ pub(crate) fn comparison_figures(
     ])
 }
 
-/// A thread count as the tables key it; across scales, both counts ("64
-/// against 16").
-pub(super) fn threads_key(loc: &Localizer, ca: &ComparisonAnalysis, t: u32) -> String {
-    let text = |t: u32| threads_text(loc, u64::from(t));
-    match ca.across_scales {
-        Some([b, c]) if c == t => loc.msg(
-            "cmp-threads-across",
-            &Args::new().str("current", text(c)).str("baseline", text(b)),
-        ),
-        _ => text(t),
-    }
-}
-
 /// Across scales, a number of the baseline's names the count it was
 /// measured at (`baseline_threads`, in the CSV).
 fn baseline_at(ca: &ComparisonAnalysis, cell: Cell) -> Cell {
@@ -75,16 +58,6 @@ fn baseline_at(ca: &ComparisonAnalysis, cell: Cell) -> Cell {
         Some([b, _]) => cell.at("baseline_threads", b),
         None => cell,
     }
-}
-
-/// The thread counts the figures draw: those measured on both sides.
-pub(super) fn paired_threads(ca: &ComparisonAnalysis) -> Vec<u32> {
-    let mut t: Vec<u32> = (ca.operations.iter())
-        .flat_map(|o| o.changes.iter().map(|c| c.threads))
-        .collect();
-    t.sort_unstable();
-    t.dedup();
-    t
 }
 
 /// One row per thread count, two columns per operation (the current and

@@ -3,7 +3,7 @@
 //! operation and the table of both sides and the change per thread count.
 
 use super::charts;
-use super::cmp_figures::threads_key;
+use super::charts::threads_key;
 use super::doc::{said, text, DocBuilder, Part, RenderError};
 use super::headings::heading_in;
 use super::narrative::{comparison_across, comparison_missing_ops, comparison_paragraph, op_label};

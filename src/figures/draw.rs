@@ -4,7 +4,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use super::svgpost::Stroke;
+use super::svgpost::{Hit, Stroke};
 use super::*;
 
 pub(super) type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
@@ -16,6 +16,23 @@ pub(super) struct Rect {
     pub y0: f64,
     pub x1: f64,
     pub y1: f64,
+}
+
+impl Hit {
+    /// A target covering `r` (a cell, a bar, a column of a timeline) whose
+    /// label points to `at`.
+    pub fn over(r: &Rect, at: (i32, i32), title: &str) -> Self {
+        let px = |v: f64| v.round() as i32;
+        Hit {
+            area: Some((
+                px(r.x0.min(r.x1)),
+                px(r.y0.min(r.y1)),
+                px(r.x0.max(r.x1)),
+                px(r.y0.max(r.y1)),
+            )),
+            ..Hit::point(at, title)
+        }
+    }
 }
 
 impl Rect {

@@ -144,21 +144,6 @@ impl Hit {
             area: None,
         }
     }
-
-    /// A target covering `r` (a cell, a bar, a column of a timeline) whose
-    /// label points to `at`.
-    pub fn over(r: &super::draw::Rect, at: (i32, i32), title: &str) -> Self {
-        let px = |v: f64| v.round() as i32;
-        Hit {
-            area: Some((
-                px(r.x0.min(r.x1)),
-                px(r.y0.min(r.y1)),
-                px(r.x0.max(r.x1)),
-                px(r.y0.max(r.y1)),
-            )),
-            ..Hit::point(at, title)
-        }
-    }
 }
 
 /// Radius of a point's hit target: larger than the marker, so a pointer need

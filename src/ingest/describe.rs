@@ -2,9 +2,8 @@
 //! parameters that set groups apart, and the IO500 submissions compared
 //! with each other (the `[[comparison]]` entries `ingest --into` writes).
 
-use super::identity::{base_id, io500_run};
+use super::identity::{base_id, io500_run, Group};
 use super::raw::Tool;
-use super::workload::Group;
 use crate::model::pairing::across_scales;
 
 /// An IO500 submission's benchmark: the workload's IO500 name (`ior-easy`,

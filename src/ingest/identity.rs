@@ -4,6 +4,7 @@
 //! `workload` for why and for the grouping).
 
 use super::raw::{RawRun, Tool};
+use super::table::TableAcc;
 use std::collections::BTreeMap;
 
 /// What makes two runs the same benchmark.
@@ -373,4 +374,24 @@ pub(super) fn io500_run(w: &Workload) -> Option<(String, &str)> {
         .strip_prefix("mdt-")
         .map_or(name.clone(), |r| format!("mdtest-{r}"));
     (name.starts_with("ior-") || name.starts_with("mdtest-")).then_some((name, stamp))
+}
+/// Runs of one workload, in input order, folded: what the grouping lines
+/// and the table need of them.
+pub(crate) struct Group {
+    /// Benchmark id derived from the parameters (unique among the groups).
+    pub(crate) id: String,
+    pub(crate) workload: Workload,
+    /// Indices into the runs given to `workload::group` (none when folded by a
+    /// `Grouping` that does not keep them).
+    pub(crate) runs: Vec<usize>,
+    /// How many runs.
+    pub(crate) count: usize,
+    /// Whether a run is of random access (an operation `random…` or a
+    /// random ordering): the id says so.
+    pub(super) random: bool,
+    /// An IO500 summary's date stamp: its `date` param, else one in its path
+    /// (the C app's `results/2025.11.07-04.51.46/result_summary.txt`).
+    pub(super) stamp: Option<String>,
+    /// The workload's results table, run by run.
+    pub(crate) table: TableAcc,
 }

@@ -3,10 +3,9 @@
 //! read), what the user joins across (`--join-across`), and fixed-total-work
 //! (strong-scaling) sweeps. Called by [`Grouping::finish`](super::workload::Grouping::finish).
 
-use super::identity::{without_option, without_phases, Workload};
+use super::identity::{without_option, without_phases, Group, Workload};
 use super::raw::Tool;
 use super::table::TableAcc;
-use super::workload::Group;
 
 /// Joins the groups that are phases of one workload into the first of
 /// them: IOR or mdtest runs whose command lines differ only in the options

@@ -14,6 +14,7 @@
 
 use super::describe::submission;
 pub(crate) use super::describe::{describe, differences, submission_pairs, Pair};
+pub(crate) use super::identity::Group;
 use super::identity::{base_id, io500_run, io500_stamp, is_random, same_workload, sanitise, second_size, size_token};
 pub(crate) use super::identity::{normalise_command, workload_of, Workload};
 use super::join::{join_across, join_phases, join_sweeps};
@@ -21,27 +22,6 @@ use super::raw::{RawRun, Tool};
 use super::source::SourceRun;
 use super::table::TableAcc;
 use std::path::Path;
-
-/// Runs of one workload, in input order, folded: what the grouping lines
-/// and the table need of them.
-pub(crate) struct Group {
-    /// Benchmark id derived from the parameters (unique among the groups).
-    pub(crate) id: String,
-    pub(crate) workload: Workload,
-    /// Indices into the runs given to [`group`] (none when folded by a
-    /// [`Grouping`] that does not keep them).
-    pub(crate) runs: Vec<usize>,
-    /// How many runs.
-    pub(crate) count: usize,
-    /// Whether a run is of random access (an operation `random…` or a
-    /// random ordering): the id says so.
-    pub(super) random: bool,
-    /// An IO500 summary's date stamp: its `date` param, else one in its path
-    /// (the C app's `results/2025.11.07-04.51.46/result_summary.txt`).
-    pub(super) stamp: Option<String>,
-    /// The workload's results table, run by run.
-    pub(crate) table: TableAcc,
-}
 
 /// What the user says detection cannot decide (`ingest --split-by`,
 /// `--join-across`): parameters (as the logs' runs name them) whose values

@@ -29,7 +29,7 @@ impl fmt::Display for Month {
 impl Month {
     /// The UTC calendar month of a Unix time in seconds.
     pub(crate) fn from_unix(secs: i64) -> Month {
-        let (year, month, _) = super::usage::civil_from_days(secs.div_euclid(86_400));
+        let (year, month, _) = civil_from_days(secs.div_euclid(86_400));
         Month {
             year: year.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32,
             month: month as u8,
@@ -50,6 +50,30 @@ impl Month {
             month,
         })
     }
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+pub(crate) fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// The date of a day number (inverse of [`days_from_civil`]).
+pub(crate) fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
 #[cfg(test)]

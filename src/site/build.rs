@@ -5,7 +5,8 @@
 //! system here: `commands::build` says which documents the output already
 //! holds and gives the sink.
 
-use super::listing::{add_entries, Entries, ListEntry, Listing};
+pub use super::listing::ReportWarnings;
+use super::listing::{add_entries, missed, Entries, ListEntry, Listing};
 use super::pages::{document_page, index_page, search_page, DocPage, IndexPlan, Neighbour};
 use crate::analysis::{analyse_report, ReportAnalysis};
 use crate::document::context::build_document;
@@ -25,9 +26,6 @@ use std::time::{Duration, Instant};
 /// PNG figures are drawn at twice the SVG's size (1920 × 1080), sharp on
 /// high-density screens and in print.
 pub const PNG_SCALE: f32 = 2.0;
-
-/// Warnings, each with the id of the report whose document gave it.
-pub type ReportWarnings = Vec<(String, String)>;
 
 /// A PNG figure: its path, bytes, and font warnings.
 type RasterisedFigure = (String, Vec<u8>, ReportWarnings);
@@ -267,15 +265,6 @@ impl DocRenderer<'_> {
         set.owned_dirs.push(base);
         missed(loc, &report.id, &mut rep.warnings);
         Ok(())
-    }
-}
-
-/// The messages `loc` missed since the last call, as warnings of the
-/// report `id`.
-pub(super) fn missed(loc: &Localizer, id: &str, warnings: &mut ReportWarnings) {
-    for m in loc.take_missed() {
-        let w = format!("locales/{}: message `{m}` is missing; English was used", loc.lang.tag());
-        warnings.push((id.to_string(), w));
     }
 }
 

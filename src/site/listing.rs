@@ -7,7 +7,6 @@
 //! report from the entry made when that report was last built, without
 //! reading its folder.
 
-use super::build::{missed, ReportWarnings};
 use crate::analysis::{analyse_report, ReportAnalysis, SeriesAnalysis};
 use crate::document::narrative::op_label;
 use crate::document::words::{benchmark_heading, value_text};
@@ -204,6 +203,18 @@ pub(super) fn add_entries(
         }
     }
     Ok(changed)
+}
+
+/// Warnings, each with the id of the report whose document gave it.
+pub type ReportWarnings = Vec<(String, String)>;
+
+/// The messages `loc` missed since the last call, as warnings of the
+/// report `id`.
+pub(super) fn missed(loc: &Localizer, id: &str, warnings: &mut ReportWarnings) {
+    for m in loc.take_missed() {
+        let w = format!("locales/{}: message `{m}` is missing; English was used", loc.lang.tag());
+        warnings.push((id.to_string(), w));
+    }
 }
 
 #[cfg(test)]

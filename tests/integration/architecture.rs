@@ -156,3 +156,97 @@ fn no_source_file_is_too_long_to_read() {
         over(400)
     );
 }
+
+/// The files a source file names: `super::x` (a sibling `x.rs` or
+/// `x/mod.rs`) and `crate::a::b` (the deepest file the path reaches), in
+/// the code before its `#[cfg(test)]` module.
+fn files_named(src: &Path, file: &Path, text: &str) -> BTreeSet<std::path::PathBuf> {
+    let code = text.split("#[cfg(test)]").next().unwrap_or("");
+    let module = |dir: &Path, name: &str| {
+        [dir.join(format!("{name}.rs")), dir.join(name).join("mod.rs")]
+            .into_iter()
+            .find(|p| p.is_file())
+    };
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut out = BTreeSet::new();
+    for line in code.lines() {
+        let line = line.split("//").next().unwrap_or("");
+        // Inside a folder, `super` is that folder (a `mod.rs` is the folder
+        // itself, whose `super` is above it: not followed).
+        if file.file_name().is_some_and(|n| n != "mod.rs") {
+            for (at, _) in line.match_indices("super::") {
+                let name = ident(&line[at + "super::".len()..]);
+                out.extend(module(file.parent().unwrap(), &name));
+            }
+        }
+        for (at, _) in line.match_indices("crate::") {
+            let (mut dir, mut found) = (src.to_path_buf(), None);
+            for part in line[at + "crate::".len()..].split("::").map(ident) {
+                match module(&dir, &part) {
+                    Some(p) => found = Some(p),
+                    None => break,
+                }
+                dir = dir.join(&part);
+            }
+            out.extend(found);
+        }
+    }
+    out.remove(file);
+    out
+}
+
+/// No two files import each other, directly or round a loop (a circle
+/// makes two files one in all but name).
+#[test]
+fn no_import_circle_between_files() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    walk(&src, &mut files);
+    let graph: BTreeMap<_, _> = (files.iter())
+        .map(|f| (f.clone(), files_named(&src, f, &std::fs::read_to_string(f).unwrap())))
+        .collect();
+    // Depth first; a file met again while still on the path closes a circle.
+    fn visit<'a>(
+        f: &'a std::path::PathBuf,
+        graph: &'a BTreeMap<std::path::PathBuf, BTreeSet<std::path::PathBuf>>,
+        path: &mut Vec<&'a std::path::PathBuf>,
+        done: &mut BTreeSet<&'a std::path::PathBuf>,
+        circles: &mut Vec<String>,
+    ) {
+        if let Some(at) = path.iter().position(|p| *p == f) {
+            let names: Vec<String> = (path[at..].iter())
+                .map(|p| p.components().rev().take(3).collect::<Vec<_>>())
+                .map(|c| {
+                    c.iter()
+                        .rev()
+                        .map(|c| c.as_os_str().to_string_lossy())
+                        .collect::<Vec<_>>()
+                        .join("/")
+                })
+                .collect();
+            circles.push(names.join(" -> "));
+            return;
+        }
+        if !done.insert(f) {
+            return;
+        }
+        path.push(f);
+        for g in &graph[f] {
+            visit(g, graph, path, done, circles);
+        }
+        path.pop();
+    }
+    let (mut done, mut circles) = (BTreeSet::new(), Vec::new());
+    for f in graph.keys() {
+        visit(f, &graph, &mut Vec::new(), &mut done, &mut circles);
+    }
+    assert_eq!(circles, Vec::<String>::new(), "import circles between files");
+    // The reader finds arrows (so the test cannot pass by reading nothing).
+    let serve = src.join("commands/serve.rs");
+    assert!(graph[&serve].contains(&src.join("commands/serve_http.rs")));
+    assert!(graph[&serve].contains(&src.join("commands/build.rs")));
+}

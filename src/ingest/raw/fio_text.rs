@@ -26,7 +26,7 @@
 //!   with only those is an error quoting the first.
 
 use super::fail::Fail;
-use super::fio_text_lat::JobLat;
+use super::fio_text_lat::{direction_line, JobLat};
 use super::run::{RawRun, RawUnit, Tool};
 use super::text::{lines, number, size_bytes};
 
@@ -310,14 +310,6 @@ fn header_params(rest: &str) -> Vec<(&'static str, String)> {
         }
     }
     out
-}
-
-/// (`read`, rest) from `READ: bw=…`, `WRITE: bw=…`, `TRIM: bw=…`, or (with
-/// `names` in lower case) from a job entry's `read: IOPS=…`.
-pub(super) fn direction_line<'a>(ts: &'a str, names: [&str; 3]) -> Option<(&'static str, &'a str)> {
-    let (dir, rest) = ts.split_once(':')?;
-    let op = ["read", "write", "trim"][names.iter().position(|n| *n == dir)?];
-    Some((op, rest.trim_start()))
 }
 
 /// `bw=401MiB/s (420MB/s), …` → (401, MiB/s); fio 2's `io=3777.6MB,

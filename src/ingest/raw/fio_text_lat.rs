@@ -115,7 +115,7 @@ impl JobLat {
 
 /// `read: IOPS=…` → (`read`, rest).
 fn direction(ts: &str) -> Option<(&'static str, &str)> {
-    super::fio_text::direction_line(ts, ["read", "write", "trim"]).filter(|(_, rest)| rest.starts_with("IOPS="))
+    direction_line(ts, ["read", "write", "trim"]).filter(|(_, rest)| rest.starts_with("IOPS="))
 }
 
 /// `…(1202MiB/3001msec)` → 3001.
@@ -177,6 +177,14 @@ fn percentiles(rest: &str, secs: f64) -> Vec<(f64, f64)> {
             (p > 0.0 && p < 100.0 && v >= 0.0).then_some((p, v * secs))
         })
         .collect()
+}
+
+/// (`read`, rest) from `READ: bw=…`, `WRITE: bw=…`, `TRIM: bw=…`, or (with
+/// `names` in lower case) from a job entry's `read: IOPS=…`.
+pub(super) fn direction_line<'a>(ts: &'a str, names: [&str; 3]) -> Option<(&'static str, &'a str)> {
+    let (dir, rest) = ts.split_once(':')?;
+    let op = ["read", "write", "trim"][names.iter().position(|n| *n == dir)?];
+    Some((op, rest.trim_start()))
 }
 
 #[cfg(test)]
