@@ -172,7 +172,7 @@ impl Output {
         let Some(m) = state::read::<serde::de::IgnoredAny>(&self.target.join(MARKER)) else {
             return false;
         };
-        state::tree_stats(&self.target, false).is_ok_and(|t| t == m.tree)
+        state::tree_stats(&self.target).is_ok_and(|t| t == m.tree)
     }
 
     /// Whether the output holds the regular file `rel` (links not followed).
@@ -226,17 +226,18 @@ impl Staged<'_> {
     /// Carries over what the build did not make, records `state` in the
     /// marker and swaps the new tree in (see the module doc).
     pub fn finish<T: Serialize>(mut self, state: &T) -> Result<Written, WriteError> {
-        let (out, staging, faults) = (self.out, self.dir.path(), &self.faults);
+        let out = self.out;
         let live = out.existed.then_some(out.target.as_path());
         let plan = {
             let last = live.and_then(|l| state::read::<serde::de::IgnoredAny>(&l.join(MARKER)));
             let (tree, made) = last.map(|m| (m.tree, m.made)).unwrap_or_default();
             stage::plan(live, &self, &tree, &made)?
         };
-        stage::carry(staging, live, &plan, faults)?;
-        let tree = state::tree_stats(staging, faults.flush).map_err(io(staging))?;
-        let mut made = std::mem::take(&mut self.files);
+        self.carry(&out.target, plan.carry)?; // Nothing for a new output.
+        let mut made = self.settle()?;
         made.extend(plan.made);
+        let (staging, faults) = (self.dir.path(), &self.faults);
+        let tree = std::mem::take(&mut self.tree);
         state::write(&staging.join(MARKER), tree, made, state, faults.flush).map_err(io(staging))?;
         faults.step();
         // A new output keeps the mode `mkdir` gave it (the umask's).

@@ -21,11 +21,11 @@
 use super::state::{stat, Tree};
 use super::swap::{self, Faults};
 use super::{check_space, io, refused, Output, WriteError, MARKER, SPACE_MARGIN};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs::File;
 use std::io::{Read, Write};
-use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt, PermissionsExt};
-use std::path::Path;
+use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt, OpenOptionsExt, PermissionsExt};
+use std::path::{Path, PathBuf};
 
 /// A build's new tree, filled as the build makes its files (see
 /// [`Output::stage`]). Dropped unfinished (an error anywhere in the
@@ -42,6 +42,13 @@ pub struct Staged<'a> {
     pub(super) files: BTreeSet<String>,
     pub(super) written: usize,
     pub(super) owned: Vec<String>,
+    /// The marker's record of the new tree (see `state::tree_stats`), taken
+    /// as it is staged: a carried file's stat is the live one's (the same
+    /// inode), a folder's is taken as it is flushed (see `settle`).
+    pub(super) tree: Tree,
+    /// The folders made, with the mode of the live folder carried (else
+    /// `mkdir`'s).
+    dirs: BTreeMap<String, Option<u32>>,
 }
 
 impl<'a> Staged<'a> {
@@ -58,6 +65,8 @@ impl<'a> Staged<'a> {
             files: BTreeSet::new(),
             written: 0,
             owned: Vec::new(),
+            tree: Tree::new(),
+            dirs: BTreeMap::new(),
         };
         let marker = staged.dir.path().join(MARKER);
         File::create_new(&marker).map_err(io(&marker))?;
@@ -80,10 +89,8 @@ impl<'a> Staged<'a> {
         }
         self.owned.extend(set.owned_dirs.iter().cloned());
         for (rel, bytes) in &set.files {
+            self.mkdirs(rel)?;
             let to = self.dir.path().join(rel);
-            if let Some(parent) = to.parent() {
-                std::fs::create_dir_all(parent).map_err(io(parent))?;
-            }
             let live = self.out.existed.then(|| self.out.target.join(rel));
             if !live.map_or(Ok(false), |l| link_same(&l, &to, bytes))? {
                 self.new_bytes += bytes.len() as u64;
@@ -93,7 +100,7 @@ impl<'a> Staged<'a> {
                 let mut f = File::create_new(&to).map_err(io(&to))?;
                 f.write_all(bytes).map_err(io(&to))?;
                 // Flushed now, their folders before the swap (see
-                // `state::tree_stats`); links are of flushed files.
+                // `settle`); links are of flushed files.
                 if self.faults.flush {
                     f.sync_all().map_err(io(&to))?;
                 }
@@ -104,20 +111,113 @@ impl<'a> Staged<'a> {
         }
         Ok(())
     }
+
+    /// Makes the folders above `rel` not made yet.
+    fn mkdirs(&mut self, rel: &str) -> Result<(), WriteError> {
+        for (i, _) in rel.match_indices('/') {
+            if !self.dirs.contains_key(&rel[..i]) {
+                let dir = self.dir.path().join(&rel[..i]);
+                std::fs::create_dir(&dir).map_err(io(&dir))?;
+                self.dirs.insert(rel[..i].to_string(), None);
+            }
+        }
+        Ok(())
+    }
+
+    /// Records the staged entry `rel` in the tree.
+    fn note(&mut self, rel: &str) -> Result<(), WriteError> {
+        let path = self.dir.path().join(rel);
+        let m = path.symlink_metadata().map_err(io(&path))?;
+        self.tree.insert(rel.to_string(), stat(&path, &m).map_err(io(&path))?);
+        Ok(())
+    }
+
+    /// Carries over what `plan` says from the live output `live`, one
+    /// fault step per entry.
+    pub(super) fn carry(&mut self, live: &Path, plan: Vec<Carry>) -> Result<(), WriteError> {
+        for c in plan {
+            match c {
+                Carry::Dir(rel, mode) => {
+                    if !self.dirs.contains_key(&rel) {
+                        // Filled before it is given its mode (see `settle`).
+                        let to = self.dir.path().join(&rel);
+                        std::fs::DirBuilder::new()
+                            .mode(mode | 0o700)
+                            .create(&to)
+                            .map_err(io(&to))?;
+                    }
+                    self.dirs.insert(rel, Some(mode));
+                }
+                Carry::File(rel, entry) => {
+                    let (from, to) = (live.join(&rel), self.dir.path().join(&rel));
+                    if std::fs::hard_link(&from, &to).is_ok() {
+                        self.tree.insert(rel, entry);
+                    } else {
+                        std::fs::copy(&from, &to).map_err(io(&to))?;
+                        if self.faults.flush {
+                            File::open(&to).and_then(|f| f.sync_all()).map_err(io(&to))?;
+                        }
+                        self.note(&rel)?;
+                    }
+                }
+                Carry::Link(rel, target) => {
+                    self.mkdirs(&rel)?;
+                    let to = self.dir.path().join(&rel);
+                    std::os::unix::fs::symlink(target, &to).map_err(io(&to))?;
+                    self.note(&rel)?;
+                }
+                Carry::Fifo(rel, mode) => {
+                    self.mkdirs(&rel)?;
+                    let to = self.dir.path().join(&rel);
+                    let mode = rustix::fs::Mode::from_raw_mode(mode);
+                    rustix::fs::mkfifoat(rustix::fs::CWD, to.as_path(), mode).map_err(|e| io(&to)(e.into()))?;
+                    self.note(&rel)?;
+                }
+            }
+            self.faults.step();
+        }
+        Ok(())
+    }
+
+    /// Records the stat of each file the build staged (taken now: the
+    /// tree is not held while the build renders), gives each folder made
+    /// its mode (innermost first, once filled: a read-only folder is filled
+    /// first), records its stat and flushes it (every one is new). Returns
+    /// the files staged.
+    pub(super) fn settle(&mut self) -> Result<BTreeSet<String>, WriteError> {
+        let files = std::mem::take(&mut self.files);
+        files.iter().try_for_each(|rel| self.note(rel))?;
+        for (rel, want) in self.dirs.iter().rev() {
+            let path = self.dir.path().join(rel);
+            let f = File::open(&path).map_err(io(&path))?;
+            let mut m = f.metadata().map_err(io(&path))?;
+            if let Some(want) = want.filter(|w| *w != m.mode() & 0o7777) {
+                f.set_permissions(std::fs::Permissions::from_mode(want))
+                    .map_err(io(&path))?;
+                m = f.metadata().map_err(io(&path))?;
+            }
+            if self.faults.flush {
+                f.sync_all().map_err(io(&path))?;
+            }
+            self.tree.insert(rel.clone(), stat(&path, &m).map_err(io(&path))?);
+        }
+        Ok(files)
+    }
 }
 
 /// What of the live output goes into the new tree.
-enum Carry {
+pub(super) enum Carry {
     /// A folder outside the owned ones, with its mode.
     Dir(String, u32),
-    File(String),
-    Link(String, std::path::PathBuf),
+    /// A file, with its stat.
+    File(String, String),
+    Link(String, PathBuf),
     Fifo(String, u32),
 }
 
 /// What the build carries over, decided once its files are staged.
 pub(super) struct Plan {
-    carry: Vec<Carry>,
+    pub(super) carry: Vec<Carry>,
     /// The carried files pixreport made.
     pub(super) made: Vec<String>,
 }
@@ -151,7 +251,7 @@ pub(super) fn plan(
         walk(live, "", false, &ctx, &mut carry)?;
         made = (carry.iter())
             .filter_map(|c| match c {
-                Carry::File(r) if made_before.contains(r) => Some(r.clone()),
+                Carry::File(r, _) if made_before.contains(r) => Some(r.clone()),
                 _ => None,
             })
             .collect();
@@ -190,7 +290,7 @@ fn walk(dir: &Path, rel: &str, inside: bool, ctx: &Walk, carry: &mut Vec<Carry>)
         }
         let r = crate::fsx::join_rel(rel, &name);
         let path = e.path();
-        let m = path.symlink_metadata().map_err(io(&path))?;
+        let m = e.metadata().map_err(io(&path))?;
         let ft = m.file_type();
         let mode = m.permissions().mode() & 0o7777;
         let ours = inside || ctx.owned.contains(r.as_str());
@@ -208,14 +308,15 @@ fn walk(dir: &Path, rel: &str, inside: bool, ctx: &Walk, carry: &mut Vec<Carry>)
             walk(&path, &r, ours, ctx, carry)?;
         } else if ft.is_file() {
             if !ours && !written {
+                let entry = stat(&path, &m).map_err(io(&path))?;
                 if ctx.made.contains(&r) {
-                    if ctx.tree.get(&r) != Some(&stat(&path, &m).map_err(io(&path))?) {
+                    if ctx.tree.get(&r) != Some(&entry) {
                         return Err(refused(&path, CHANGED));
                     }
                 } else if ctx.folders.contains(rel) && !(rel.is_empty() && super::FRESH_OK.contains(&name.as_str())) {
                     return Err(refused(&path, ADDED));
                 }
-                carry.push(Carry::File(r));
+                carry.push(Carry::File(r, entry));
             }
         } else if written {
             return Err(refuse("is @ where this build writes; move it out of the output folder"));
@@ -232,10 +333,10 @@ fn walk(dir: &Path, rel: &str, inside: bool, ctx: &Walk, carry: &mut Vec<Carry>)
     Ok(())
 }
 
-/// The regular file `path` (not a link to one), open, if it holds exactly
-/// `bytes`. Any doubt (unreadable, vanished) answers no: the file is then
+/// The regular file `path` (not a link to one), open, and its inode, if it
+/// holds exactly `bytes`. Any doubt (unreadable, vanished) answers no: the file is then
 /// written anew, which is always correct.
-fn same_bytes(path: &Path, bytes: &[u8]) -> Option<File> {
+fn same_bytes(path: &Path, bytes: &[u8]) -> Option<(File, u64)> {
     let flags = rustix::fs::OFlags::NOFOLLOW | rustix::fs::OFlags::NONBLOCK;
     let f = File::options()
         .read(true)
@@ -248,73 +349,16 @@ fn same_bytes(path: &Path, bytes: &[u8]) -> Option<File> {
     }
     let mut old = Vec::with_capacity(bytes.len());
     (&f).take(m.len() + 1).read_to_end(&mut old).ok()?;
-    (old == bytes).then_some(f)
-}
-
-/// Carries over into `staging` what `plan` says, one fault step per
-/// entry.
-pub(super) fn carry(staging: &Path, live: Option<&Path>, plan: &Plan, faults: &Faults) -> Result<(), WriteError> {
-    let mut modes = Vec::new();
-    for c in &plan.carry {
-        let Some(live) = live else { break };
-        match c {
-            Carry::Dir(rel, mode) => {
-                let to = staging.join(rel);
-                match std::fs::create_dir(&to) {
-                    Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => return Err(io(&to)(e)),
-                    _ => modes.push((to, *mode)),
-                }
-            }
-            Carry::File(rel) => {
-                let (from, to) = (live.join(rel), staging.join(rel));
-                if std::fs::hard_link(&from, &to).is_err() {
-                    std::fs::copy(&from, &to).map_err(io(&to))?;
-                    if faults.flush {
-                        File::open(&to).and_then(|f| f.sync_all()).map_err(io(&to))?;
-                    }
-                }
-            }
-            Carry::Link(rel, target) => {
-                let to = staging.join(rel);
-                mkdirs(staging, rel)?;
-                std::os::unix::fs::symlink(target, &to).map_err(io(&to))?;
-            }
-            Carry::Fifo(rel, mode) => {
-                let to = staging.join(rel);
-                mkdirs(staging, rel)?;
-                let mode = rustix::fs::Mode::from_raw_mode(*mode);
-                rustix::fs::mkfifoat(rustix::fs::CWD, to.as_path(), mode).map_err(|e| io(&to)(e.into()))?;
-            }
-        }
-        faults.step();
-    }
-    // Modes last (innermost first): a read-only folder is filled first.
-    for (dir, mode) in modes.iter().rev() {
-        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(*mode)).map_err(io(dir))?;
-    }
-    Ok(())
-}
-
-/// The folders above `rel` in `staging` (inside an owned folder, only a
-/// user's link or FIFO needs them).
-fn mkdirs(staging: &Path, rel: &str) -> Result<(), WriteError> {
-    match Path::new(rel).parent() {
-        Some(p) if !p.as_os_str().is_empty() => {
-            let dir = staging.join(p);
-            std::fs::create_dir_all(&dir).map_err(io(&dir))
-        }
-        _ => Ok(()),
-    }
+    (old == bytes).then_some((f, m.ino()))
 }
 
 /// Hard-links the live file `from` to `to` if it still holds `bytes` (it
 /// is compared again, open, and the link must be that very inode); false
 /// when it does not or cannot be linked, and the caller writes it.
 fn link_same(from: &Path, to: &Path, bytes: &[u8]) -> Result<bool, WriteError> {
-    let Some(f) = same_bytes(from, bytes) else {
+    let Some((_open, ino)) = same_bytes(from, bytes) else {
         return Ok(false);
     };
-    let ino = f.metadata().map_err(io(from))?.ino();
     if std::fs::hard_link(from, to).is_err() {
         return Ok(false);
     }

@@ -90,26 +90,15 @@ pub(super) type Tree = BTreeMap<String, String>;
 /// The stats of everything under `dir` but the marker, links not
 /// followed (see [`Tree`]). Any change to the tree since (an edit, a file
 /// added, removed or replaced) changes them; the ctime does not count (a
-/// hard link to a file changes it). With `sync`, every folder is then
-/// flushed (see [`flush`]).
-pub(super) fn tree_stats(dir: &Path, sync: bool) -> std::io::Result<Tree> {
+/// hard link to a file changes it). A build records its new tree's as it
+/// stages it (see `Staged::tree`).
+pub(super) fn tree_stats(dir: &Path) -> std::io::Result<Tree> {
     let mut tree = Tree::new();
-    let mut dirs = vec![dir.to_path_buf()];
-    walk(dir, "", &mut tree, &mut dirs)?;
-    if sync {
-        flush(&dirs)?;
-    }
+    walk(dir, "", &mut tree)?;
     Ok(tree)
 }
 
-/// `fsync`s every path of `paths`, one after another. (Flushing them on
-/// every core was tried for the thousands of folders of a 325-report site
-/// and measured no gain on this shared disk, so the simple loop stays.)
-pub(super) fn flush(paths: &[std::path::PathBuf]) -> std::io::Result<()> {
-    paths.iter().try_for_each(|p| std::fs::File::open(p)?.sync_all())
-}
-
-fn walk(dir: &Path, rel: &str, tree: &mut Tree, dirs: &mut Vec<std::path::PathBuf>) -> std::io::Result<()> {
+fn walk(dir: &Path, rel: &str, tree: &mut Tree) -> std::io::Result<()> {
     let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
     entries.sort_by_key(|e| e.file_name());
     for e in entries {
@@ -121,8 +110,7 @@ fn walk(dir: &Path, rel: &str, tree: &mut Tree, dirs: &mut Vec<std::path::PathBu
         let m = e.metadata()?;
         let what = stat(&e.path(), &m)?;
         if m.is_dir() {
-            dirs.push(e.path());
-            walk(&e.path(), &r, tree, dirs)?;
+            walk(&e.path(), &r, tree)?;
         }
         tree.insert(r, what);
     }

@@ -1,5 +1,5 @@
 use super::*;
-use std::os::unix::fs::MetadataExt;
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
 
 fn set(files: &[(&str, &str)], owned: &[&str]) -> OutputSet {
     let mut s = OutputSet::default();
@@ -134,11 +134,20 @@ fn a_users_links_and_fifos_are_carried_and_never_followed() {
         rustix::fs::Mode::from_raw_mode(0o640),
     )
     .unwrap();
+    // A user's read-only folder is carried with its mode.
+    let (notes, mode) = (out.join("notes"), |p: &Path| p.metadata().unwrap().mode() & 0o7777);
+    std::fs::create_dir(&notes).unwrap();
+    std::fs::write(notes.join("kept.txt"), "k").unwrap();
+    std::fs::set_permissions(&notes, std::fs::Permissions::from_mode(0o555)).unwrap();
     write(&out, &set(&[("en/r/index.html", "y")], &["en/r"]), "");
     assert_eq!(std::fs::read_link(out.join("en/r/link")).unwrap(), victim);
     assert!(std::os::unix::fs::FileTypeExt::is_fifo(
         &out.join("pipe").symlink_metadata().unwrap().file_type()
     ));
+    assert_eq!(mode(&notes), 0o555);
+    // The marker's record of the tree, taken as it was staged, is a walk's.
+    assert!(Output::lock(&out, &[]).unwrap().intact());
+    std::fs::set_permissions(&notes, std::fs::Permissions::from_mode(0o755)).unwrap();
     // A link where the build writes a file is refused, and not written through.
     std::fs::remove_file(out.join("en/r/index.html")).unwrap();
     std::os::unix::fs::symlink(&victim, out.join("en/r/index.html")).unwrap();
