@@ -30,8 +30,7 @@ struct Saved {
     key: Option<Key>,
     /// What the entries were made with (see `build_key::entries_key`).
     entries_key: String,
-    documents: usize,
-    figures: usize,
+    /// Every file of the site (the reports' and the site-wide pages).
     files: usize,
     /// The warnings of no one report (`--base-url`, the project's locales).
     warnings: Vec<String>,
@@ -117,8 +116,6 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     let saved = Saved {
         key,
         entries_key: entries_key.unwrap_or_default(),
-        documents: rep.documents,
-        figures: rep.figures,
         files: rep.files,
         warnings: global,
         reports: parts,
@@ -324,8 +321,8 @@ fn unchanged(s: &Saved, out: &Output, t: Instant) -> BuildReport {
     warnings.dedup();
     warnings.extend(out.notes().iter().cloned());
     BuildReport {
-        documents: s.documents,
-        figures: s.figures,
+        documents: s.reports.values().map(|p| p.documents).sum(),
+        figures: s.reports.values().map(|p| p.figures).sum(),
         files: s.files,
         reports: s.reports.len(),
         skipped: true,
