@@ -113,11 +113,7 @@ fn a_corrupt_foreign_or_linked_marker_is_no_state() {
     assert_eq!(saved().as_deref(), Some("kept"));
     std::fs::remove_file(&marker).unwrap();
     std::os::unix::fs::symlink(&elsewhere, &marker).unwrap();
-    assert_eq!(
-        state::read::<String>(&marker).map(|m| m.build),
-        None,
-        "a link is not followed"
-    );
+    assert_eq!(state::read(&marker), None, "a link is not followed");
 }
 
 #[test]
