@@ -198,6 +198,13 @@ impl Output {
             .is_ok_and(|l| state::tree(&self.target, l).is_ok_and(|t| t == m.tree))
     }
 
+    /// Forgets the walk of [`Output::intact`], for a build whose render is
+    /// long (every report): the plan walks the output again once it ends,
+    /// so what changed in the output meanwhile is seen.
+    pub fn forget_walk(&mut self) {
+        self.live.take();
+    }
+
     /// Whether the output holds the regular file `rel` (links not followed).
     pub fn has_file(&self, rel: &str) -> bool {
         self.existed && self.target.join(rel).symlink_metadata().is_ok_and(|m| m.is_file())
@@ -250,13 +257,11 @@ impl Staged<'_> {
     /// marker and swaps the new tree in (see the module doc).
     pub fn finish<T: Serialize>(mut self, state: &T) -> Result<Written, WriteError> {
         let out = self.out;
-        let live = out.existed.then_some(out.target.as_path());
         let plan = {
             let (tree, made) = (out.last::<serde::de::IgnoredAny>())
                 .map(|m| (m.tree, m.made))
                 .unwrap_or_default();
-            let walked = live.map(|_| out.live()).transpose()?;
-            stage::plan(live.zip(walked), &self, &tree, &made)?
+            stage::plan(out.existed.then(|| out.live()).transpose()?, &self, &tree, &made)?
         };
         self.carry(&out.target, plan.carry)?; // Nothing for a new output.
         let mut made = self.settle()?;
@@ -266,8 +271,8 @@ impl Staged<'_> {
         state::write(&staging.join(MARKER), tree, made, state, faults.flush).map_err(io(staging))?;
         faults.step();
         // A new output keeps the mode `mkdir` gave it (the umask's).
-        if let Some(live) = live {
-            set_mode(staging, live.metadata().map_err(io(live))?.mode())?;
+        if out.existed {
+            set_mode(staging, out.target.metadata().map_err(io(&out.target))?.mode())?;
         }
         if faults.flush {
             File::open(staging).and_then(|d| d.sync_all()).map_err(io(staging))?;

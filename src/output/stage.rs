@@ -229,19 +229,20 @@ the language or report it belongs to";
 const ADDED: &str = "was added in the output since the last build, to a folder pixreport writes \
 in: pixreport publishes there only the files it made; remove it, or move it into a folder of its own";
 
-/// Plans what of the live output (none for a new one: else its folder and
-/// its walk) the build that staged `staged` carries over. `tree` and
-/// `made_before`: the last build's record (empty if none).
+/// Plans what of the live output (its walk `live`, none for a new one) the
+/// build that staged `staged` carries over. `tree` and `made_before`: the
+/// last build's record (empty if none).
 pub(super) fn plan(
-    live: Option<(&Path, &Live)>,
+    live: Option<&Live>,
     staged: &Staged,
     tree: &Tree,
     made_before: &BTreeSet<String>,
 ) -> Result<Plan, WriteError> {
     let (mut carry, mut made) = (Vec::new(), Vec::new());
-    let Some((dir, live)) = live else {
+    let Some(live) = live else {
         return Ok(Plan { carry, made });
     };
+    let dir = &staged.out.target;
     let files = &staged.files;
     let owned: BTreeSet<&str> = staged.owned.iter().map(String::as_str).collect();
     fn parent(rel: &str) -> &str {

@@ -171,3 +171,17 @@ fn a_build_that_fails_while_staging_leaves_the_old_output_and_nothing_beside() {
     assert_eq!(std::fs::read_to_string(out.join("a.html")).unwrap(), "A");
     assert_eq!(o.saved::<String>().as_deref(), Some("old"));
 }
+
+#[test]
+fn a_build_that_forgets_the_walk_of_intact_sees_a_page_added_since() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("output");
+    let s = set(&[("en/a.html", "a")], &[]);
+    write(&out, &s, "");
+    let mut o = Output::lock(&out, &[]).unwrap();
+    assert!(o.intact());
+    std::fs::write(out.join("en/added.html"), "x").unwrap();
+    o.forget_walk();
+    let e = o.write(&s, &"").unwrap_err().to_string();
+    assert!(e.contains("en/added.html") && e.contains("was added"), "{e}");
+}
