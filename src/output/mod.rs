@@ -98,6 +98,10 @@ pub struct Output {
     existed: bool,
     /// Leftovers of interrupted builds that were removed or restored.
     notes: Vec<String>,
+    /// The marker's bytes, read once under the lock (see `state`).
+    marker: Option<Vec<u8>>,
+    /// The output walked, once (see `state::Live`).
+    live: std::cell::OnceCell<state::Live>,
     _lock: File,
 }
 
@@ -138,6 +142,7 @@ impl Output {
         let lock = swap::lock_parent(&parent)?;
         let notes = swap::clean(&parent, &name, &target);
         let existed = check_target(&target, &parent, out)?;
+        let marker = existed.then(|| state::read(&target.join(MARKER))).flatten();
         Ok(Output {
             shown: out.to_path_buf(),
             target,
@@ -145,6 +150,8 @@ impl Output {
             name,
             existed,
             notes,
+            marker,
+            live: Default::default(),
             _lock: lock,
         })
     }
@@ -163,16 +170,39 @@ impl Output {
     /// and of type `T`; `None` for anything else (absent, foreign, cut
     /// short, a link), never an error.
     pub fn saved<T: DeserializeOwned>(&self) -> Option<T> {
-        state::read::<T>(&self.target.join(MARKER)).map(|m| m.build)
+        self.last::<T>().map(|m| m.build)
+    }
+
+    fn last<T: DeserializeOwned>(&self) -> Option<state::Marker<T>> {
+        self.marker.as_deref().and_then(state::parse)
+    }
+
+    /// The output walked (see `state::Live`): once, for [`Output::intact`]
+    /// and the plan of what a build carries over.
+    fn live(&self) -> Result<&state::Live, WriteError> {
+        if let Some(live) = self.live.get() {
+            return Ok(live);
+        }
+        let mut live = state::Live::new();
+        state::walk(&self.target, "", &mut live)?;
+        Ok(self.live.get_or_init(|| live))
     }
 
     /// Whether every file of the output is as the last build left it (same
     /// paths, kinds, sizes, inodes, mtimes and modes).
     pub fn intact(&self) -> bool {
-        let Some(m) = state::read::<serde::de::IgnoredAny>(&self.target.join(MARKER)) else {
+        let Some(m) = self.last::<serde::de::IgnoredAny>() else {
             return false;
         };
-        state::tree_stats(&self.target).is_ok_and(|t| t == m.tree)
+        self.live()
+            .is_ok_and(|l| state::tree(&self.target, l).is_ok_and(|t| t == m.tree))
+    }
+
+    /// Forgets the walk of [`Output::intact`], for a build whose render is
+    /// long (every report): the plan walks the output again once it ends,
+    /// so what changed in the output meanwhile is seen.
+    pub fn forget_walk(&mut self) {
+        self.live.take();
     }
 
     /// Whether the output holds the regular file `rel` (links not followed).
@@ -227,11 +257,11 @@ impl Staged<'_> {
     /// marker and swaps the new tree in (see the module doc).
     pub fn finish<T: Serialize>(mut self, state: &T) -> Result<Written, WriteError> {
         let out = self.out;
-        let live = out.existed.then_some(out.target.as_path());
         let plan = {
-            let last = live.and_then(|l| state::read::<serde::de::IgnoredAny>(&l.join(MARKER)));
-            let (tree, made) = last.map(|m| (m.tree, m.made)).unwrap_or_default();
-            stage::plan(live, &self, &tree, &made)?
+            let (tree, made) = (out.last::<serde::de::IgnoredAny>())
+                .map(|m| (m.tree, m.made))
+                .unwrap_or_default();
+            stage::plan(out.existed.then(|| out.live()).transpose()?, &self, &tree, &made)?
         };
         self.carry(&out.target, plan.carry)?; // Nothing for a new output.
         let mut made = self.settle()?;
@@ -241,8 +271,8 @@ impl Staged<'_> {
         state::write(&staging.join(MARKER), tree, made, state, faults.flush).map_err(io(staging))?;
         faults.step();
         // A new output keeps the mode `mkdir` gave it (the umask's).
-        if let Some(live) = live {
-            set_mode(staging, live.metadata().map_err(io(live))?.mode())?;
+        if out.existed {
+            set_mode(staging, out.target.metadata().map_err(io(&out.target))?.mode())?;
         }
         if faults.flush {
             File::open(staging).and_then(|d| d.sync_all()).map_err(io(staging))?;

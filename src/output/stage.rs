@@ -18,7 +18,7 @@
 //! synced to a web server uploads only what changed). No file of an output
 //! tree is ever modified in place: a changed file is a new inode.
 
-use super::state::{stat, Tree};
+use super::state::{stat, Live, Tree};
 use super::swap::{self, Faults};
 use super::{check_space, io, refused, Output, WriteError, MARKER, SPACE_MARGIN};
 use std::collections::{BTreeMap, BTreeSet};
@@ -42,7 +42,7 @@ pub struct Staged<'a> {
     pub(super) files: BTreeSet<String>,
     pub(super) written: usize,
     pub(super) owned: Vec<String>,
-    /// The marker's record of the new tree (see `state::tree_stats`), taken
+    /// The marker's record of the new tree (see `state::Tree`), taken
     /// as it is staged: a carried file's stat is the live one's (the same
     /// inode), a folder's is taken as it is flushed (see `settle`).
     pub(super) tree: Tree,
@@ -229,32 +229,66 @@ the language or report it belongs to";
 const ADDED: &str = "was added in the output since the last build, to a folder pixreport writes \
 in: pixreport publishes there only the files it made; remove it, or move it into a folder of its own";
 
-/// Plans what of the live output `live` (none for a new one) the build
-/// that staged `staged` carries over. `tree` and `made_before`: the last
-/// build's record (empty if none).
+/// Plans what of the live output (its walk `live`, none for a new one) the
+/// build that staged `staged` carries over. `tree` and `made_before`: the
+/// last build's record (empty if none).
 pub(super) fn plan(
-    live: Option<&Path>,
+    live: Option<&Live>,
     staged: &Staged,
     tree: &Tree,
     made_before: &BTreeSet<String>,
 ) -> Result<Plan, WriteError> {
     let (mut carry, mut made) = (Vec::new(), Vec::new());
-    if let Some(live) = live {
-        let parent = |rel: &String| rel.rsplit_once('/').map_or("", |(p, _)| p).to_string();
-        let ctx = Walk {
-            files: &staged.files,
-            owned: staged.owned.iter().map(String::as_str).collect(),
-            tree,
-            made: made_before,
-            folders: made_before.iter().chain(&staged.files).map(parent).collect(),
-        };
-        walk(live, "", false, &ctx, &mut carry)?;
-        made = (carry.iter())
-            .filter_map(|c| match c {
-                Carry::File(r, _) if made_before.contains(r) => Some(r.clone()),
-                _ => None,
-            })
-            .collect();
+    let Some(live) = live else {
+        return Ok(Plan { carry, made });
+    };
+    let dir = &staged.out.target;
+    let files = &staged.files;
+    let owned: BTreeSet<&str> = staged.owned.iter().map(String::as_str).collect();
+    fn parent(rel: &str) -> &str {
+        rel.rsplit_once('/').map_or("", |(p, _)| p)
+    }
+    // The folders holding a file pixreport made or makes now.
+    let folders: BTreeSet<&str> = made_before.iter().chain(files).map(|r| parent(r)).collect();
+    for (r, m) in live {
+        let (rel, path) = (parent(r), dir.join(r));
+        let (ft, mode) = (m.file_type(), m.permissions().mode() & 0o7777);
+        let ours = (r.match_indices('/').map(|(i, _)| &r[..i]).chain([r.as_str()])).any(|p| owned.contains(p));
+        let written = files.contains(r) || below(files, r);
+        let refuse = |what: &str| refused(&path, what.replace('@', crate::fsx::kind_name(&ft)));
+        if ft.is_dir() {
+            if files.contains(r) {
+                return Err(refuse(
+                    "is @ where this build writes a file; move it out of the output folder",
+                ));
+            }
+            if !ours {
+                carry.push(Carry::Dir(r.clone(), mode));
+            }
+        } else if ft.is_file() {
+            if !ours && !written {
+                let entry = stat(&path, m).map_err(io(&path))?;
+                if made_before.contains(r) {
+                    if tree.get(r) != Some(&entry) {
+                        return Err(refused(&path, CHANGED));
+                    }
+                    made.push(r.clone());
+                } else if folders.contains(rel) && !(rel.is_empty() && super::FRESH_OK.contains(&r.as_str())) {
+                    return Err(refused(&path, ADDED));
+                }
+                carry.push(Carry::File(r.clone(), entry));
+            }
+        } else if written {
+            return Err(refuse("is @ where this build writes; move it out of the output folder"));
+        } else if ft.is_symlink() {
+            carry.push(Carry::Link(r.clone(), std::fs::read_link(&path).map_err(io(&path))?));
+        } else if ft.is_fifo() {
+            carry.push(Carry::Fifo(r.clone(), mode));
+        } else {
+            return Err(refuse(
+                "is @, which a build cannot carry over into the new output; move it out of the output folder",
+            ));
+        }
     }
     Ok(Plan { carry, made })
 }
@@ -263,74 +297,6 @@ pub(super) fn plan(
 fn below(files: &BTreeSet<String>, rel: &str) -> bool {
     let prefix = format!("{rel}/");
     (files.range(prefix.clone()..).next()).is_some_and(|k| k.starts_with(&prefix))
-}
-
-/// What [`walk`] plans against.
-struct Walk<'a> {
-    /// The files the build staged.
-    files: &'a BTreeSet<String>,
-    owned: BTreeSet<&'a str>,
-    /// The last build's record: every entry's stat, the files it made.
-    tree: &'a Tree,
-    made: &'a BTreeSet<String>,
-    /// The folders holding a file pixreport made or makes now.
-    folders: BTreeSet<String>,
-}
-
-fn walk(dir: &Path, rel: &str, inside: bool, ctx: &Walk, carry: &mut Vec<Carry>) -> Result<(), WriteError> {
-    let files = ctx.files;
-    let mut entries: Vec<_> = (std::fs::read_dir(dir).map_err(io(dir))?)
-        .collect::<Result<_, _>>()
-        .map_err(io(dir))?;
-    entries.sort_by_key(|e| e.file_name());
-    for e in entries {
-        let name = e.file_name().to_string_lossy().to_string();
-        if rel.is_empty() && name == MARKER {
-            continue;
-        }
-        let r = crate::fsx::join_rel(rel, &name);
-        let path = e.path();
-        let m = e.metadata().map_err(io(&path))?;
-        let ft = m.file_type();
-        let mode = m.permissions().mode() & 0o7777;
-        let ours = inside || ctx.owned.contains(r.as_str());
-        let written = files.contains(&r) || below(files, &r);
-        let refuse = |what: &str| refused(&path, what.replace('@', crate::fsx::kind_name(&ft)));
-        if ft.is_dir() {
-            if files.contains(&r) {
-                return Err(refuse(
-                    "is @ where this build writes a file; move it out of the output folder",
-                ));
-            }
-            if !ours {
-                carry.push(Carry::Dir(r.clone(), mode));
-            }
-            walk(&path, &r, ours, ctx, carry)?;
-        } else if ft.is_file() {
-            if !ours && !written {
-                let entry = stat(&path, &m).map_err(io(&path))?;
-                if ctx.made.contains(&r) {
-                    if ctx.tree.get(&r) != Some(&entry) {
-                        return Err(refused(&path, CHANGED));
-                    }
-                } else if ctx.folders.contains(rel) && !(rel.is_empty() && super::FRESH_OK.contains(&name.as_str())) {
-                    return Err(refused(&path, ADDED));
-                }
-                carry.push(Carry::File(r, entry));
-            }
-        } else if written {
-            return Err(refuse("is @ where this build writes; move it out of the output folder"));
-        } else if ft.is_symlink() {
-            carry.push(Carry::Link(r, std::fs::read_link(&path).map_err(io(&path))?));
-        } else if ft.is_fifo() {
-            carry.push(Carry::Fifo(r, mode));
-        } else {
-            return Err(refuse(
-                "is @, which a build cannot carry over into the new output; move it out of the output folder",
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// The regular file `path` (not a link to one), open, and its inode, if it

@@ -1,6 +1,6 @@
 //! The marker file `.pixreport-output`, inside the output: it marks the
 //! folder as pixreport's and holds, as JSON, the state of the build that
-//! made it: every entry's stat as that build left it (see [`tree_stats`]),
+//! made it: every entry's stat as that build left it (see [`Tree`]),
 //! which of the files pixreport made, and what the build keeps for the next one (its key,
 //! summary and listing entries, see `commands::build`). One file, inside
 //! the tree it describes, so it is swapped in and out with it: it never
@@ -9,6 +9,7 @@
 //! Read as any untrusted input: a regular file (a link is not followed),
 //! bounded, parsed whole; anything else is treated as absent.
 
+use super::{io, WriteError};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{Read, Write};
@@ -25,16 +26,16 @@ const LIMIT: u64 = 64 << 20;
 #[derive(Serialize, Deserialize)]
 pub(super) struct Marker<T> {
     pixreport_output: u32,
-    /// [`tree_stats`] of the output as the build left it.
+    /// The [`Tree`] of the output as the build left it.
     pub(super) tree: Tree,
     /// The files pixreport made (the others are a user's).
     pub(super) made: BTreeSet<String>,
     pub(super) build: T,
 }
 
-/// The marker at `path`, if it is a regular file of at most [`LIMIT`]
-/// bytes holding a marker of this format with a `build` of type `T`.
-pub(super) fn read<T: DeserializeOwned>(path: &Path) -> Option<Marker<T>> {
+/// The bytes of the marker at `path`, if it is a regular file of at most
+/// [`LIMIT`] bytes (read once, under the lock: see `Output::lock`).
+pub(super) fn read(path: &Path) -> Option<Vec<u8>> {
     let flags = rustix::fs::OFlags::NOFOLLOW | rustix::fs::OFlags::NONBLOCK;
     let f = std::fs::File::options()
         .read(true)
@@ -46,10 +47,13 @@ pub(super) fn read<T: DeserializeOwned>(path: &Path) -> Option<Marker<T>> {
     }
     let mut bytes = Vec::new();
     f.take(LIMIT + 1).read_to_end(&mut bytes).ok()?;
-    if bytes.len() as u64 > LIMIT {
-        return None;
-    }
-    let m: Marker<T> = serde_json::from_slice(&bytes).ok()?;
+    (bytes.len() as u64 <= LIMIT).then_some(bytes)
+}
+
+/// The marker in `bytes`, if it is one of this format with a `build` of
+/// type `T`.
+pub(super) fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Option<Marker<T>> {
+    let m: Marker<T> = serde_json::from_slice(bytes).ok()?;
     (m.pixreport_output == FORMAT).then_some(m)
 }
 
@@ -87,34 +91,37 @@ pub(super) fn write<T: Serialize>(
 /// and mode, a file's size, inode and mtime (ns), a link's target.
 pub(super) type Tree = BTreeMap<String, String>;
 
-/// The stats of everything under `dir` but the marker, links not
-/// followed (see [`Tree`]). Any change to the tree since (an edit, a file
-/// added, removed or replaced) changes them; the ctime does not count (a
-/// hard link to a file changes it). A build records its new tree's as it
-/// stages it (see `Staged::tree`).
-pub(super) fn tree_stats(dir: &Path) -> std::io::Result<Tree> {
-    let mut tree = Tree::new();
-    walk(dir, "", &mut tree)?;
-    Ok(tree)
-}
+/// Every entry under a folder but the marker, by relative path, with its
+/// metadata (links not followed): the live output as one walk finds it,
+/// for both `Output::intact` and the plan of what a build carries over.
+pub(super) type Live = BTreeMap<String, std::fs::Metadata>;
 
-fn walk(dir: &Path, rel: &str, tree: &mut Tree) -> std::io::Result<()> {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
-    entries.sort_by_key(|e| e.file_name());
-    for e in entries {
+pub(super) fn walk(dir: &Path, rel: &str, live: &mut Live) -> Result<(), WriteError> {
+    for e in std::fs::read_dir(dir).map_err(io(dir))? {
+        let e = e.map_err(io(dir))?;
         let name = e.file_name().to_string_lossy().to_string();
         if rel.is_empty() && name == super::MARKER {
             continue;
         }
         let r = crate::fsx::join_rel(rel, &name);
-        let m = e.metadata()?;
-        let what = stat(&e.path(), &m)?;
+        let m = e.metadata().map_err(io(&e.path()))?;
         if m.is_dir() {
-            walk(&e.path(), &r, tree)?;
+            walk(&e.path(), &r, live)?;
         }
-        tree.insert(r, what);
+        live.insert(r, m);
     }
     Ok(())
+}
+
+/// The [`Tree`] of `live`, the walk of folder `dir`. Any change to the
+/// tree since the marker's record (an edit, a file added, removed or
+/// replaced) changes it; the ctime does not count (a hard link to a file
+/// changes it). A build records its new tree's as it stages it (see
+/// `Staged::tree`).
+pub(super) fn tree(dir: &Path, live: &Live) -> std::io::Result<Tree> {
+    (live.iter())
+        .map(|(r, m)| Ok((r.clone(), stat(&dir.join(r), m)?)))
+        .collect()
 }
 
 /// One entry of a [`Tree`]: the stat `m` of `path` (not followed).

@@ -113,11 +113,7 @@ fn a_corrupt_foreign_or_linked_marker_is_no_state() {
     assert_eq!(saved().as_deref(), Some("kept"));
     std::fs::remove_file(&marker).unwrap();
     std::os::unix::fs::symlink(&elsewhere, &marker).unwrap();
-    assert_eq!(
-        state::read::<String>(&marker).map(|m| m.build),
-        None,
-        "a link is not followed"
-    );
+    assert_eq!(state::read(&marker), None, "a link is not followed");
 }
 
 #[test]
@@ -174,4 +170,18 @@ fn a_build_that_fails_while_staging_leaves_the_old_output_and_nothing_beside() {
     assert_eq!(names(tmp.path()), ["output"]);
     assert_eq!(std::fs::read_to_string(out.join("a.html")).unwrap(), "A");
     assert_eq!(o.saved::<String>().as_deref(), Some("old"));
+}
+
+#[test]
+fn a_build_that_forgets_the_walk_of_intact_sees_a_page_added_since() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("output");
+    let s = set(&[("en/a.html", "a")], &[]);
+    write(&out, &s, "");
+    let mut o = Output::lock(&out, &[]).unwrap();
+    assert!(o.intact());
+    std::fs::write(out.join("en/added.html"), "x").unwrap();
+    o.forget_walk();
+    let e = o.write(&s, &"").unwrap_err().to_string();
+    assert!(e.contains("en/added.html") && e.contains("was added"), "{e}");
 }
