@@ -86,11 +86,12 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     let Made {
         made,
         entries,
-        project,
         mut rep,
         by_report,
+        against,
+        ..
     } = made;
-    let mut parts = parts(&made, &project, &only, &by_report);
+    let mut parts = parts(&made, against, &only, &by_report);
     rep.rendered_reports = parts.len();
     let made_files: usize = parts.values().map(|p| p.files).sum();
     if changed.is_some() {
@@ -135,13 +136,14 @@ pub(super) struct Made {
     pub made: Paths,
     /// Every listing entry of the site after it.
     pub entries: Entries,
-    /// The project as read (with `--report`, the reports asked for and
-    /// those they compare against).
+    /// The project's settings and listing (no report).
     pub project: Project,
     /// Its timings, and the warnings of no one report.
     pub rep: BuildReport,
     /// The warnings of each report read or rendered, by id.
     pub by_report: BTreeMap<String, Vec<String>>,
+    /// The reports each report read compares against, by id.
+    pub against: BTreeMap<String, BTreeSet<String>>,
 }
 
 /// The paths of the files a pass made (not their bytes).
@@ -167,22 +169,43 @@ impl Sink for Noting<'_> {
 
 /// Loads, analyses and renders the reports of `opts` (every report without
 /// `--report`) into `sink`, over `held` (the output so far), listing the
-/// others from `listed` (see `build_site::render`).
+/// others from `listed` (see `build_site::render`). Each report is read
+/// when it is listed, again when it is rendered, and dropped after each:
+/// the memory of a build does not grow with its reports.
 pub(super) fn make(opts: &BuildOptions, held: &dyn Held, listed: Entries, sink: &mut dyn Sink) -> Result<Made> {
     let mut rep = BuildReport::default();
     let t = Instant::now();
-    let project = crate::project::load_project(&opts.data, &opts.reports)?;
-    rep.timings.push(("load", t.elapsed()));
+    let project = crate::project::load_site(&opts.data, &opts.reports)?;
+    let mut t_load = t.elapsed();
     let mut noting = Noting {
         inner: sink,
         paths: Paths::default(),
     };
-    let reports: Vec<&Report> = (project.reports.iter())
-        .filter(|r| opts.reports.is_empty() || opts.reports.contains(&r.id))
+    let reports: Vec<String> = (project.listed.iter())
+        .filter(|id| opts.reports.is_empty() || opts.reports.contains(id))
+        .cloned()
         .collect();
-    let (entries, warned) = render(opts, &project, &reports, held, listed, &mut noting, &mut rep)?;
     let mut by_report: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (id, w) in project.warnings.iter().cloned().chain(warned) {
+    let mut against = BTreeMap::new();
+    let mut read = |id: &str| -> Result<Project> {
+        let t = Instant::now();
+        let p = crate::project::load_reports(&opts.data, &project, &[id.to_string()])?;
+        // Read twice, a report warns once.
+        for (id, w) in &p.warnings {
+            let said = by_report.entry(id.clone()).or_default();
+            if !said.contains(w) {
+                said.push(w.clone());
+            }
+        }
+        for r in &p.reports {
+            against.entry(r.id.clone()).or_insert_with(|| compared(r).collect());
+        }
+        t_load += t.elapsed();
+        Ok(p)
+    };
+    let (entries, warned) = render(opts, &project, &reports, &mut read, held, listed, &mut noting, &mut rep)?;
+    rep.timings.insert(0, ("load", t_load));
+    for (id, w) in warned {
         by_report.entry(id).or_default().push(w);
     }
     Ok(Made {
@@ -191,6 +214,7 @@ pub(super) fn make(opts: &BuildOptions, held: &dyn Held, listed: Entries, sink: 
         project,
         rep,
         by_report,
+        against,
     })
 }
 
@@ -275,25 +299,25 @@ fn changed_reports(last: &Saved, key: &Key) -> Option<Vec<String>> {
     narrowed(ids, last.reports.values().flat_map(|p| &p.against))
 }
 
-/// Each report rendered now (of `only`, or every one read when empty): its
-/// documents, figures and files among `made`, the warnings it gave (of
-/// `by_report`) and the reports it compares against.
+/// Each report rendered now (of `only`, or every one read when empty, with
+/// the reports it compares against, of `against`): its documents, figures
+/// and files among `made`, and the warnings it gave (of `by_report`).
 fn parts(
     made: &Paths,
-    project: &Project,
+    against: BTreeMap<String, BTreeSet<String>>,
     only: &[String],
     by_report: &BTreeMap<String, Vec<String>>,
 ) -> BTreeMap<String, Part> {
-    let mut parts: BTreeMap<String, Part> = (project.reports.iter())
-        .filter(|r| only.is_empty() || only.contains(&r.id))
-        .map(|r| {
+    let mut parts: BTreeMap<String, Part> = (against.into_iter())
+        .filter(|(id, _)| only.is_empty() || only.contains(id))
+        .map(|(id, against)| {
             let part = Part {
-                files: usize::from(made.files.contains(&format!("data/{}.json", r.id))),
-                warnings: by_report.get(&r.id).cloned().unwrap_or_default(),
-                against: compared(r).collect(),
+                files: usize::from(made.files.contains(&format!("data/{id}.json"))),
+                warnings: by_report.get(&id).cloned().unwrap_or_default(),
+                against,
                 ..Part::default()
             };
-            (r.id.clone(), part)
+            (id, part)
         })
         .collect();
     // A document is the folder `<lang>/<report>` with its files.
