@@ -84,14 +84,15 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         None => make(opts, &out, listed, &mut staged)?,
     };
     let Made {
-        made,
+        files,
+        counts,
         entries,
         mut rep,
         by_report,
         against,
         ..
     } = made;
-    let mut parts = parts(&made, against, &only, &by_report);
+    let mut parts = parts(counts, against, &only, &by_report);
     rep.rendered_reports = parts.len();
     let made_files: usize = parts.values().map(|p| p.files).sum();
     if changed.is_some() {
@@ -102,7 +103,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     rep.reports = parts.len();
     rep.documents = parts.values().map(|p| p.documents).sum();
     rep.figures = parts.values().map(|p| p.figures).sum();
-    rep.files = made.files.len() - made_files + parts.values().map(|p| p.files).sum::<usize>();
+    rep.files = files - made_files + parts.values().map(|p| p.files).sum::<usize>();
     let global: Vec<String> = (rep.warnings.iter())
         .filter(|w| !w.starts_with(super::build_site::ALSO_BUILT))
         .cloned()
@@ -132,8 +133,10 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
 
 /// What one pass of load → analyse → render made (see [`make`]).
 pub(super) struct Made {
-    /// The paths of the files it gave its sink.
-    pub made: Paths,
+    /// How many files it gave its sink.
+    files: usize,
+    /// The documents, figures and files of each report it made, by id.
+    counts: BTreeMap<String, Part>,
     /// Every listing entry of the site after it.
     pub entries: Entries,
     /// The project's settings and listing (no report).
@@ -146,23 +149,31 @@ pub(super) struct Made {
     pub against: BTreeMap<String, BTreeSet<String>>,
 }
 
-/// The paths of the files a pass made (not their bytes).
-#[derive(Default)]
-pub(super) struct Paths {
-    pub files: BTreeSet<String>,
-    pub owned_dirs: Vec<String>,
-}
-
-/// A sink that gives every set on to `inner`, noting its paths.
+/// A sink that gives every set on to `inner`, counting its files and each
+/// report's documents, figures and files (not keeping their paths).
 struct Noting<'a> {
     inner: &'a mut dyn Sink,
-    paths: Paths,
+    files: usize,
+    counts: BTreeMap<String, Part>,
 }
 
 impl Sink for Noting<'_> {
     fn put(&mut self, set: OutputSet) -> Result<()> {
-        self.paths.files.extend(set.files.keys().cloned());
-        self.paths.owned_dirs.extend(set.owned_dirs.iter().cloned());
+        self.files += set.files.len();
+        // A document is the folder `<lang>/<report>` with its files.
+        for dir in &set.owned_dirs {
+            let Some((_, id)) = dir.split_once('/') else { continue };
+            let p = self.counts.entry(id.to_string()).or_default();
+            let inside = format!("{dir}/");
+            p.documents += 1;
+            for file in (set.files.range(inside.clone()..).map(|f| f.0)).take_while(|f| f.starts_with(&inside)) {
+                p.files += 1;
+                p.figures += usize::from(file[inside.len()..].starts_with("figures/") && file.ends_with(".svg"));
+            }
+        }
+        for id in (set.files.keys()).filter_map(|f| f.strip_prefix("data/")?.strip_suffix(".json")) {
+            self.counts.entry(id.to_string()).or_default().files += 1;
+        }
         self.inner.put(set)
     }
 }
@@ -179,7 +190,8 @@ pub(super) fn make(opts: &BuildOptions, held: &dyn Held, listed: Entries, sink: 
     let mut t_load = t.elapsed();
     let mut noting = Noting {
         inner: sink,
-        paths: Paths::default(),
+        files: 0,
+        counts: BTreeMap::new(),
     };
     let reports: Vec<String> = (project.listed.iter())
         .filter(|id| opts.reports.is_empty() || opts.reports.contains(id))
@@ -209,7 +221,8 @@ pub(super) fn make(opts: &BuildOptions, held: &dyn Held, listed: Entries, sink: 
         by_report.entry(id).or_default().push(w);
     }
     Ok(Made {
-        made: noting.paths,
+        files: noting.files,
+        counts: noting.counts,
         entries,
         project,
         rep,
@@ -301,38 +314,24 @@ fn changed_reports(last: &Saved, key: &Key) -> Option<Vec<String>> {
 
 /// Each report rendered now (of `only`, or every one read when empty, with
 /// the reports it compares against, of `against`): its documents, figures
-/// and files among `made`, and the warnings it gave (of `by_report`).
+/// and files (of `counts`), and the warnings it gave (of `by_report`).
 fn parts(
-    made: &Paths,
+    mut counts: BTreeMap<String, Part>,
     against: BTreeMap<String, BTreeSet<String>>,
     only: &[String],
     by_report: &BTreeMap<String, Vec<String>>,
 ) -> BTreeMap<String, Part> {
-    let mut parts: BTreeMap<String, Part> = (against.into_iter())
+    (against.into_iter())
         .filter(|(id, _)| only.is_empty() || only.contains(id))
         .map(|(id, against)| {
             let part = Part {
-                files: usize::from(made.files.contains(&format!("data/{id}.json"))),
                 warnings: by_report.get(&id).cloned().unwrap_or_default(),
                 against,
-                ..Part::default()
+                ..counts.remove(&id).unwrap_or_default()
             };
             (id, part)
         })
-        .collect();
-    // A document is the folder `<lang>/<report>` with its files.
-    for dir in &made.owned_dirs {
-        let Some(p) = dir.split_once('/').and_then(|(_, id)| parts.get_mut(id)) else {
-            continue;
-        };
-        let inside = format!("{dir}/");
-        p.documents += 1;
-        for file in (made.files.range(inside.clone()..)).take_while(|f| f.starts_with(&inside)) {
-            p.files += 1;
-            p.figures += usize::from(file[inside.len()..].starts_with("figures/") && file.ends_with(".svg"));
-        }
-    }
-    parts
+        .collect()
 }
 
 /// The last build's summary: nothing rendered.

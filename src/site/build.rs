@@ -159,7 +159,7 @@ pub fn render_site(
     }
     let t = Instant::now();
     if listed_anew || !opts.keep_lists {
-        sink.put(site_pages(project, templates, &opts, &locs, &listing)?)?;
+        site_pages(project, templates, &opts, &locs, &listing, sink)?;
     }
     rep.timings.push(("site", t.elapsed()));
     entries.retain(|id, _| project.listed.contains(id));
@@ -304,16 +304,22 @@ fn rasterise(jobs: &[(String, String, Lang)], set: &mut OutputSet, rep: &mut Sit
     Ok(())
 }
 
-/// The index and search pages, their scripts, and the sitemap.
+/// The index and search pages, their scripts, and the sitemap, each given
+/// to `sink` as it is made: an index page lists every report.
 fn site_pages(
     project: &Project,
     templates: &Templates,
     opts: &SiteOptions,
     locs: &[Localizer],
     listing: &Listing,
-) -> Result<OutputSet> {
+    sink: &mut dyn Sink,
+) -> Result<()> {
     let langs = opts.langs;
-    let mut set = OutputSet::default();
+    let mut put = |path: String, text: String| {
+        let mut set = OutputSet::default();
+        set.add(path, text);
+        sink.put(set)
+    };
     let index_lang = if langs.contains(&project.default_language) {
         project.default_language
     } else {
@@ -321,21 +327,26 @@ fn site_pages(
     };
     let plan = IndexPlan::new(project, listing);
     for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
-        set.add("index.html", index_page(templates, project, loc, &plan, "")?);
+        put("index.html".into(), index_page(templates, project, loc, &plan, "")?)?;
     }
     for loc in locs {
         let page = index_page(templates, project, loc, &plan, "../")?;
-        set.add(format!("{}/index.html", loc.lang.tag()), page);
-        set.add(
+        put(format!("{}/index.html", loc.lang.tag()), page)?;
+        put(
             format!("{}/search.html", loc.lang.tag()),
             search_page(templates, project, loc, langs)?,
-        );
+        )?;
     }
-    set.add(super::search::SCRIPT_PATH, super::search::SCRIPT);
-    set.add(super::search::THEME_SCRIPT_PATH, super::search::THEME_SCRIPT);
+    put(super::search::SCRIPT_PATH.into(), super::search::SCRIPT.into())?;
+    put(
+        super::search::THEME_SCRIPT_PATH.into(),
+        super::search::THEME_SCRIPT.into(),
+    )?;
     let reports = plan.reports.iter().map(|r| (r.id.as_str(), &r.langs[..]));
-    set.add("sitemap.xml", super::sitemap::sitemap(opts.base_url, langs, reports));
-    Ok(set)
+    put(
+        "sitemap.xml".into(),
+        super::sitemap::sitemap(opts.base_url, langs, reports),
+    )
 }
 
 /// The page's Markdown with a link to its PDF under the title, when the
