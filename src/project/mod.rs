@@ -98,9 +98,9 @@ pub fn load_site(root: &ProjectRoot, only: &[String]) -> Result<Project, LoadErr
 /// The reports of `site` in `only` (every one when empty) and those their
 /// comparisons point at, checked, with their warnings: a project without
 /// the listing (`listed` and `examples` empty; `site` has them), as
-/// analysing and rendering those reports read it. Nothing per report of
-/// `site` is copied, so reading the reports one at a time costs what
-/// reading them all does.
+/// analysing and rendering those reports read it. The listing is not
+/// copied: reading the reports one at a time costs little more than
+/// reading them all at once.
 pub fn load_reports(root: &ProjectRoot, site: &Project, only: &[String]) -> Result<Project, LoadError> {
     let all = &site.listed;
     let mut warnings = Vec::new();
