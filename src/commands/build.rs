@@ -87,13 +87,15 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
         None => make(opts, &out, listed, &mut staged)?,
     };
     let Made {
-        made,
+        files,
+        counts,
         entries,
-        project,
         mut rep,
         by_report,
+        against,
+        ..
     } = made;
-    let mut parts = parts(&made, &project, &only, &by_report);
+    let mut parts = parts(counts, against, &only, &by_report);
     rep.rendered_reports = parts.len();
     let made_files: usize = parts.values().map(|p| p.files).sum();
     if changed.is_some() {
@@ -104,7 +106,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     rep.reports = parts.len();
     rep.documents = parts.values().map(|p| p.documents).sum();
     rep.figures = parts.values().map(|p| p.figures).sum();
-    rep.files = made.files.len() - made_files + parts.values().map(|p| p.files).sum::<usize>();
+    rep.files = files - made_files + parts.values().map(|p| p.files).sum::<usize>();
     let global: Vec<String> = (rep.warnings.iter())
         .filter(|w| !w.starts_with(super::build_site::ALSO_BUILT))
         .cloned()
@@ -134,66 +136,101 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
 
 /// What one pass of load → analyse → render made (see [`make`]).
 pub(super) struct Made {
-    /// The paths of the files it gave its sink.
-    pub made: Paths,
+    /// How many files it gave its sink.
+    files: usize,
+    /// The documents, figures and files of each report it made, by id.
+    counts: BTreeMap<String, Part>,
     /// Every listing entry of the site after it.
     pub entries: Entries,
-    /// The project as read (with `--report`, the reports asked for and
-    /// those they compare against).
+    /// The project's settings and listing (no report).
     pub project: Project,
     /// Its timings, and the warnings of no one report.
     pub rep: BuildReport,
     /// The warnings of each report read or rendered, by id.
     pub by_report: BTreeMap<String, Vec<String>>,
+    /// The reports each report read compares against, by id.
+    pub against: BTreeMap<String, BTreeSet<String>>,
 }
 
-/// The paths of the files a pass made (not their bytes).
-#[derive(Default)]
-pub(super) struct Paths {
-    pub files: BTreeSet<String>,
-    pub owned_dirs: Vec<String>,
-}
-
-/// A sink that gives every set on to `inner`, noting its paths.
+/// A sink that gives every set on to `inner`, counting its files and each
+/// report's documents, figures and files (not keeping their paths).
 struct Noting<'a> {
     inner: &'a mut dyn Sink,
-    paths: Paths,
+    files: usize,
+    counts: BTreeMap<String, Part>,
 }
 
 impl Sink for Noting<'_> {
     fn put(&mut self, set: OutputSet) -> Result<()> {
-        self.paths.files.extend(set.files.keys().cloned());
-        self.paths.owned_dirs.extend(set.owned_dirs.iter().cloned());
+        self.files += set.files.len();
+        // A document is the folder `<lang>/<report>` with its files.
+        for dir in &set.owned_dirs {
+            let Some((_, id)) = dir.split_once('/') else { continue };
+            let p = self.counts.entry(id.to_string()).or_default();
+            let inside = format!("{dir}/");
+            p.documents += 1;
+            for file in (set.files.range(inside.clone()..).map(|f| f.0)).take_while(|f| f.starts_with(&inside)) {
+                p.files += 1;
+                p.figures += usize::from(file[inside.len()..].starts_with("figures/") && file.ends_with(".svg"));
+            }
+        }
+        for id in (set.files.keys()).filter_map(|f| f.strip_prefix("data/")?.strip_suffix(".json")) {
+            self.counts.entry(id.to_string()).or_default().files += 1;
+        }
         self.inner.put(set)
     }
 }
 
 /// Loads, analyses and renders the reports of `opts` (every report without
 /// `--report`) into `sink`, over `held` (the output so far), listing the
-/// others from `listed` (see `build_site::render`).
+/// others from `listed` (see `build_site::render`). Each report is read
+/// when it is listed, again when it is rendered, and dropped after each:
+/// the memory of a build does not grow with its reports.
 pub(super) fn make(opts: &BuildOptions, held: &dyn Held, listed: Entries, sink: &mut dyn Sink) -> Result<Made> {
     let mut rep = BuildReport::default();
     let t = Instant::now();
-    let project = crate::project::load_project(&opts.data, &opts.reports)?;
-    rep.timings.push(("load", t.elapsed()));
+    let project = crate::project::load_site(&opts.data, &opts.reports)?;
+    let mut t_load = t.elapsed();
     let mut noting = Noting {
         inner: sink,
-        paths: Paths::default(),
+        files: 0,
+        counts: BTreeMap::new(),
     };
-    let reports: Vec<&Report> = (project.reports.iter())
-        .filter(|r| opts.reports.is_empty() || opts.reports.contains(&r.id))
+    let reports: Vec<String> = (project.listed.iter())
+        .filter(|id| opts.reports.is_empty() || opts.reports.contains(id))
+        .cloned()
         .collect();
-    let (entries, warned) = render(opts, &project, &reports, held, listed, &mut noting, &mut rep)?;
     let mut by_report: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (id, w) in project.warnings.iter().cloned().chain(warned) {
+    let mut against = BTreeMap::new();
+    let mut read = |id: &str| -> Result<Project> {
+        let t = Instant::now();
+        let p = crate::project::load_reports(&opts.data, &project, &[id.to_string()])?;
+        // Read twice, a report warns once.
+        for (id, w) in &p.warnings {
+            let said = by_report.entry(id.clone()).or_default();
+            if !said.contains(w) {
+                said.push(w.clone());
+            }
+        }
+        for r in &p.reports {
+            against.entry(r.id.clone()).or_insert_with(|| compared(r).collect());
+        }
+        t_load += t.elapsed();
+        Ok(p)
+    };
+    let (entries, warned) = render(opts, &project, &reports, &mut read, held, listed, &mut noting, &mut rep)?;
+    rep.timings.insert(0, ("load", t_load));
+    for (id, w) in warned {
         by_report.entry(id).or_default().push(w);
     }
     Ok(Made {
-        made: noting.paths,
+        files: noting.files,
+        counts: noting.counts,
         entries,
         project,
         rep,
         by_report,
+        against,
     })
 }
 
@@ -278,40 +315,26 @@ fn changed_reports(last: &Saved, key: &Key) -> Option<Vec<String>> {
     narrowed(ids, last.reports.values().flat_map(|p| &p.against))
 }
 
-/// Each report rendered now (of `only`, or every one read when empty): its
-/// documents, figures and files among `made`, the warnings it gave (of
-/// `by_report`) and the reports it compares against.
+/// Each report rendered now (of `only`, or every one read when empty, with
+/// the reports it compares against, of `against`): its documents, figures
+/// and files (of `counts`), and the warnings it gave (of `by_report`).
 fn parts(
-    made: &Paths,
-    project: &Project,
+    mut counts: BTreeMap<String, Part>,
+    against: BTreeMap<String, BTreeSet<String>>,
     only: &[String],
     by_report: &BTreeMap<String, Vec<String>>,
 ) -> BTreeMap<String, Part> {
-    let mut parts: BTreeMap<String, Part> = (project.reports.iter())
-        .filter(|r| only.is_empty() || only.contains(&r.id))
-        .map(|r| {
+    (against.into_iter())
+        .filter(|(id, _)| only.is_empty() || only.contains(id))
+        .map(|(id, against)| {
             let part = Part {
-                files: usize::from(made.files.contains(&format!("data/{}.json", r.id))),
-                warnings: by_report.get(&r.id).cloned().unwrap_or_default(),
-                against: compared(r).collect(),
-                ..Part::default()
+                warnings: by_report.get(&id).cloned().unwrap_or_default(),
+                against,
+                ..counts.remove(&id).unwrap_or_default()
             };
-            (r.id.clone(), part)
+            (id, part)
         })
-        .collect();
-    // A document is the folder `<lang>/<report>` with its files.
-    for dir in &made.owned_dirs {
-        let Some(p) = dir.split_once('/').and_then(|(_, id)| parts.get_mut(id)) else {
-            continue;
-        };
-        let inside = format!("{dir}/");
-        p.documents += 1;
-        for file in (made.files.range(inside.clone()..)).take_while(|f| f.starts_with(&inside)) {
-            p.files += 1;
-            p.figures += usize::from(file[inside.len()..].starts_with("figures/") && file.ends_with(".svg"));
-        }
-    }
-    parts
+        .collect()
 }
 
 /// The last build's summary: nothing rendered.

@@ -8,17 +8,19 @@
 
 use crate::analysis::analyse_report;
 use crate::diff::input::read_history;
-use crate::model::{History, Project, Report, RunNote};
+use crate::model::{History, RunNote};
 use crate::schema::ReportRecord;
+use crate::site::listing::{report, ReadReport};
 use anyhow::{Context, Result};
 use std::path::Path;
 
 /// A report id and its earlier runs with their notes.
 pub(super) type ReportRuns = (String, History);
 
-/// Per report id, its earlier runs; reports without a folder in `dir` have
-/// none. `None`: no history was asked for.
-pub(super) fn read(dir: Option<&Path>, project: &Project, reports: &[&Report]) -> Result<Vec<ReportRuns>> {
+/// Per report id (of `reports`, each read with `read`), its earlier runs;
+/// reports without a folder in `dir` have none. `None`: no history was
+/// asked for.
+pub(super) fn read(dir: Option<&Path>, reports: &[String], read: &mut ReadReport) -> Result<Vec<ReportRuns>> {
     let Some(dir) = dir else {
         return Ok(Vec::new());
     };
@@ -26,18 +28,20 @@ pub(super) fn read(dir: Option<&Path>, project: &Project, reports: &[&Report]) -
         anyhow::bail!("{}: --history must be a folder holding <report>/*.json", dir.display());
     }
     let mut out = Vec::new();
-    for r in reports {
-        let folder = dir.join(&r.id);
+    for id in reports {
+        let folder = dir.join(id);
         if !folder.is_dir() {
             continue;
         }
         // This build's own run: the reader checks each file against its report.
-        let now = ReportRecord::new(r, &analyse_report(project, r)?).into_run(String::new());
+        let p = read(id)?;
+        let r = report(&p, id)?;
+        let now = ReportRecord::new(r, &analyse_report(&p, r)?).into_run(String::new());
         let runs = read_history(std::slice::from_ref(&folder), &now)
             .with_context(|| format!("{}: reading the run history", folder.display()))?;
         if !runs.is_empty() {
             let notes = read_notes(&folder.join("notes.txt"))?;
-            out.push((r.id.clone(), History { runs, notes }));
+            out.push((id.clone(), History { runs, notes }));
         }
     }
     Ok(out)

@@ -5,16 +5,17 @@
 use super::build_plan::{BuildOptions, BuildReport, LangChoice};
 use crate::analysis::analyse_report;
 use crate::document::templates::Templates;
-use crate::model::{Lang, Project, Report};
+use crate::model::{Lang, Project};
 use crate::output::{Output, Sink};
 use crate::schema::ReportRecord;
 use crate::site::build::{render_site, ReportWarnings, SiteOptions};
-use crate::site::listing::Entries;
+use crate::site::listing::{report, Entries, ReadReport};
 use anyhow::Result;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Renders `reports` into `sink`, listing the documents the output already
-/// holds. `listed`: the saved listing
+/// Renders the reports `reports` of `project` (its settings and listing),
+/// each read with `read`, into `sink`, listing the documents the output
+/// already holds. `listed`: the saved listing
 /// entries (`--report` builds only), which list the reports not built.
 /// Returns every listing entry of the site after it, and the warnings of
 /// the documents, each with its report's id (the others go to `rep`).
@@ -22,7 +23,8 @@ use std::collections::{BTreeMap, BTreeSet};
 pub(super) fn render(
     opts: &BuildOptions,
     project: &Project,
-    reports: &[&Report],
+    reports: &[String],
+    read: &mut ReadReport,
     out: &dyn Held,
     listed: Entries,
     sink: &mut dyn Sink,
@@ -31,17 +33,14 @@ pub(super) fn render(
     let existing = existing_docs(out, project);
     let langs = match &opts.langs {
         LangChoice::All => project.languages.clone(),
-        LangChoice::Some(l) => with_stale_languages(l, project, reports, &existing, out, rep)?,
+        LangChoice::Some(l) => with_stale_languages(l, project, reports, read, &existing, out, rep)?,
     };
-    let others: Vec<&(String, Lang)> = (existing.iter())
-        .filter(|(id, _)| !reports.iter().any(|r| r.id == *id))
-        .collect();
+    let others: Vec<&(String, Lang)> = (existing.iter()).filter(|(id, _)| !reports.contains(id)).collect();
     if !opts.reports.is_empty() {
         check_listed(opts, &others, &langs, &listed)?;
     }
     let before: Vec<_> = (reports.iter())
-        .flat_map(|r| langs.iter().map(move |l| (r, *l)))
-        .map(|(r, l)| (r.id.clone(), l, title(&listed, &r.id, l)))
+        .flat_map(|id| langs.iter().map(|&l| (id.clone(), l, title(&listed, id, l))))
         .collect();
     let templates = Templates::new(opts.data.optional_dir("templates").as_deref())?;
     let locales_dir = opts.data.optional_dir("locales");
@@ -51,7 +50,7 @@ pub(super) fn render(
         let problems = crate::i18n::check_messages(&langs, Some(dir))?;
         rep.warnings.extend(problems.iter().map(|p| p.to_string()));
     }
-    let history = super::build_history::read(opts.history.as_deref(), project, reports)?;
+    let history = super::build_history::read(opts.history.as_deref(), reports, read)?;
     let site = SiteOptions {
         langs: &langs,
         png: opts.png,
@@ -65,11 +64,11 @@ pub(super) fn render(
         history: &history,
         keep_lists: opts.keep_lists,
     };
-    let stats = render_site(project, reports, &templates, site, sink)?;
+    let stats = render_site(project, reports, read, &templates, site, sink)?;
     // Other reports' pages link to a report by its title (previous/next):
     // a `--report X` build leaves them as they are, unless it builds them.
     for (id, lang, was) in before.iter().filter(|_| !opts.reports.is_empty()) {
-        let kept = |b: &String| !reports.iter().any(|r| r.id == *b);
+        let kept = |b: &String| !reports.contains(b);
         let linked = beside(&project.listed, out, std::slice::from_ref(id), *lang);
         if linked.iter().any(kept) && title(&stats.entries, id, *lang) != *was {
             rep.warnings.push(format!(
@@ -143,24 +142,27 @@ pub(super) const ALSO_BUILT: &str = "also built ";
 fn with_stale_languages(
     asked: &[Lang],
     project: &Project,
-    reports: &[&Report],
+    reports: &[String],
+    read: &mut ReadReport,
     existing: &[(String, Lang)],
     out: &dyn Held,
     rep: &mut BuildReport,
 ) -> Result<Vec<Lang>> {
     let mut stale: Vec<(Lang, &str)> = Vec::new();
-    for r in reports {
+    for id in reports {
         let held: Vec<Lang> = (existing.iter())
-            .filter(|(id, l)| *id == r.id && !asked.contains(l))
+            .filter(|(e, l)| e == id && !asked.contains(l))
             .map(|(_, l)| *l)
             .collect();
         if held.is_empty() {
             continue;
         }
-        let new_language = asked.iter().any(|l| !existing.contains(&(r.id.clone(), *l)));
-        let json = ReportRecord::new(r, &analyse_report(project, r)?).to_json();
-        if new_language || !out.holds(&format!("data/{}.json", r.id), json.as_bytes()) {
-            stale.extend(held.into_iter().map(|l| (l, r.id.as_str())));
+        let new_language = asked.iter().any(|l| !existing.contains(&(id.clone(), *l)));
+        let p = read(id)?;
+        let r = report(&p, id)?;
+        let json = ReportRecord::new(r, &analyse_report(&p, r)?).to_json();
+        if new_language || !out.holds(&format!("data/{id}.json"), json.as_bytes()) {
+            stale.extend(held.into_iter().map(|l| (l, id.as_str())));
         }
     }
     if stale.is_empty() {

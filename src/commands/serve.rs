@@ -5,7 +5,7 @@
 //! pages, which reload at their scroll position or show the build error.
 //! Nothing is written anywhere, so Ctrl-C leaves nothing behind.
 
-use super::build::{compared, make_with_neighbours, narrowed, BuildOptions};
+use super::build::{make_with_neighbours, narrowed, BuildOptions};
 use super::serve_http::{self, Files, Shared, Site};
 use crate::site::listing::Entries;
 use anyhow::{Context, Result};
@@ -183,13 +183,15 @@ struct Built {
 fn build_once(opts: &BuildOptions, only: &mut Vec<String>, held: &Files, listed: Entries) -> Result<Built> {
     let mut set = crate::output::OutputSet::default();
     let made = make_with_neighbours(opts, only, held, listed, &mut set)?;
-    let project = &made.project;
     Ok(Built {
         files: set.files,
         owned_dirs: set.owned_dirs,
         entries: made.entries,
-        dirs: project.reports.iter().map(|r| (r.id.clone(), r.dir.clone())).collect(),
-        baselines: project.reports.iter().flat_map(compared).collect(),
+        // As `project::load_reports` names them.
+        dirs: (made.project.listed.iter())
+            .map(|id| (id.clone(), opts.data.path().join(id)))
+            .collect(),
+        baselines: made.against.into_values().flatten().collect(),
         warnings: made
             .rep
             .warnings

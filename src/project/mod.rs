@@ -30,6 +30,18 @@ use std::collections::BTreeSet;
 /// at). Reports neither asked for nor pointed at are not read at all, so
 /// `build --report X` costs what X costs.
 pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, LoadError> {
+    let site = load_site(root, only)?;
+    let read = load_reports(root, &site, only)?;
+    Ok(Project {
+        reports: read.reports,
+        warnings: read.warnings,
+        ..site
+    })
+}
+
+/// The project's `pixreport.toml`, checked, with no report read (`reports`
+/// empty); each id of `only` must be listed.
+pub fn load_site(root: &ProjectRoot, only: &[String]) -> Result<Project, LoadError> {
     let site_path = root.settings();
     let (site, _): (wire::WireSite, _) = read_toml_hashed(root, &site_path, "the project settings")?;
     let title = local_text(&site_path, "title", site.title)?;
@@ -72,6 +84,25 @@ pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, Load
             return Err(LoadError::invalid(&site_path, format!("{key}: `{id}` is listed twice")));
         }
     }
+    Ok(Project {
+        title,
+        languages,
+        default_language,
+        reports: Vec::new(),
+        examples: site.examples,
+        listed: all,
+        warnings: Vec::new(),
+    })
+}
+
+/// The reports of `site` in `only` (every one when empty) and those their
+/// comparisons point at, checked, with their warnings: a project without
+/// the listing (`listed` and `examples` empty; `site` has them), as
+/// analysing and rendering those reports read it. The listing is not
+/// copied: reading the reports one at a time costs little more than
+/// reading them all at once.
+pub fn load_reports(root: &ProjectRoot, site: &Project, only: &[String]) -> Result<Project, LoadError> {
+    let all = &site.listed;
     let mut warnings = Vec::new();
     let mut loaded = std::collections::BTreeMap::new();
     // Listed order, so warnings come in the order of pixreport.toml; with
@@ -86,7 +117,7 @@ pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, Load
             continue;
         }
         let mut said = Vec::new();
-        let report = load_report(root, &id, &languages, &mut said)?;
+        let report = load_report(root, &id, &site.languages, &mut said)?;
         warnings.extend(said.into_iter().map(|w| (id.clone(), w)));
         for c in &report.comparisons {
             if let Some((other, _)) = c.baseline.split_once('/') {
@@ -100,12 +131,12 @@ pub fn load_project(root: &ProjectRoot, only: &[String]) -> Result<Project, Load
     let reports: Vec<Report> = (all.iter()).filter_map(|id| loaded.remove(id)).collect();
     check_comparisons(root, &reports)?;
     Ok(Project {
-        title,
-        languages,
-        default_language,
+        title: site.title.clone(),
+        languages: site.languages.clone(),
+        default_language: site.default_language,
         reports,
-        examples: site.examples,
-        listed: all,
+        examples: Vec::new(),
+        listed: Vec::new(),
         warnings,
     })
 }

@@ -6,7 +6,7 @@
 //! holds and gives the sink.
 
 pub use super::listing::ReportWarnings;
-use super::listing::{add_entries, missed, Entries, ListEntry, Listing};
+use super::listing::{add_entries, missed, report, Entries, ListEntry, Listing, ReadReport};
 use super::pages::{document_page, index_page, search_page, DocPage, IndexPlan, Neighbour};
 use crate::analysis::{analyse_report, ReportAnalysis};
 use crate::document::context::build_document;
@@ -75,12 +75,14 @@ pub struct SiteStats {
     pub entries: Entries,
 }
 
-/// Renders `built` into `sink`, one report at a time, each analysed as it
-/// is rendered (and for its listing entries before): nothing is held per
-/// report but its entries.
+/// Renders the reports `built` of `project` (its settings and listing)
+/// into `sink`, one at a time: each is read with `read` for its listing
+/// entries, then again to be rendered, and dropped after each (nothing is
+/// held per report but its entries).
 pub fn render_site(
     project: &Project,
-    built: &[&Report],
+    built: &[String],
+    read: &mut ReadReport,
     templates: &Templates,
     mut opts: SiteOptions,
     sink: &mut dyn Sink,
@@ -90,14 +92,22 @@ pub fn render_site(
     // Every document of the site after this build: the index pages and
     // the previous/next links list them.
     let mut docs: BTreeSet<(String, Lang)> = opts.existing.iter().cloned().collect();
-    for r in built {
-        docs.extend(langs.iter().map(|&l| (r.id.clone(), l)));
+    for id in built {
+        docs.extend(langs.iter().map(|&l| (id.clone(), l)));
     }
     let locs: Vec<Localizer> = (langs.iter())
         .map(|&l| Localizer::new(l, opts.locales))
         .collect::<Result<_, _>>()?;
     let mut entries = std::mem::take(&mut opts.entries);
-    let listed_anew = add_entries(&mut entries, project, built, &locs, opts.locales, &mut rep.warnings)?;
+    let listed_anew = add_entries(
+        &mut entries,
+        project,
+        built,
+        read,
+        &locs,
+        opts.locales,
+        &mut rep.warnings,
+    )?;
     let listing = Listing {
         order: &project.listed,
         examples: &project.examples,
@@ -105,7 +115,6 @@ pub fn render_site(
         entries: &entries,
     };
     let mut r = DocRenderer {
-        project,
         templates,
         opts: &opts,
         listing: &listing,
@@ -121,11 +130,13 @@ pub fn render_site(
         );
     }
     let mut t_png = Duration::ZERO;
-    for &report in built {
-        let analysis = analyse_report(project, report)?;
+    for id in built {
+        let p = read(id)?;
+        let report = report(&p, id)?;
+        let analysis = analyse_report(&p, report)?;
         let mut set = OutputSet::default();
         for loc in &locs {
-            r.render(loc, report, &analysis, &mut set, &mut rep)?;
+            r.render(&p, loc, report, &analysis, &mut set, &mut rep)?;
         }
         set.add(
             format!("data/{}.json", report.id),
@@ -148,7 +159,7 @@ pub fn render_site(
     }
     let t = Instant::now();
     if listed_anew || !opts.keep_lists {
-        sink.put(site_pages(project, templates, &opts, &locs, &listing)?)?;
+        site_pages(project, templates, &opts, &locs, &listing, sink)?;
     }
     rep.timings.push(("site", t.elapsed()));
     entries.retain(|id, _| project.listed.contains(id));
@@ -171,7 +182,6 @@ fn pdf_maker(opts: &SiteOptions) -> Result<Option<crate::pdf::PdfMaker>> {
 /// Renders each document of the site, collecting the figures to
 /// rasterise and the time spent in each step.
 struct DocRenderer<'a> {
-    project: &'a Project,
     templates: &'a Templates,
     opts: &'a SiteOptions<'a>,
     listing: &'a Listing<'a>,
@@ -187,15 +197,17 @@ struct DocRenderer<'a> {
 impl DocRenderer<'_> {
     /// One document: `<lang>/<report>/` with its Markdown, page, figures,
     /// figure data as CSV, and (when asked) PDF and template context.
+    /// `project`: as [`ReadReport`] gives `report`.
     fn render(
         &mut self,
+        project: &Project,
         loc: &Localizer,
         report: &Report,
         analysis: &ReportAnalysis,
         set: &mut OutputSet,
         rep: &mut SiteStats,
     ) -> Result<()> {
-        let (project, templates, opts) = (self.project, self.templates, self.opts);
+        let (templates, opts) = (self.templates, self.opts);
         let lang = loc.lang;
         let base = format!("{}/{}", lang.tag(), report.id);
         let t = Instant::now();
@@ -292,16 +304,22 @@ fn rasterise(jobs: &[(String, String, Lang)], set: &mut OutputSet, rep: &mut Sit
     Ok(())
 }
 
-/// The index and search pages, their scripts, and the sitemap.
+/// The index and search pages, their scripts, and the sitemap, each given
+/// to `sink` as it is made: an index page lists every report.
 fn site_pages(
     project: &Project,
     templates: &Templates,
     opts: &SiteOptions,
     locs: &[Localizer],
     listing: &Listing,
-) -> Result<OutputSet> {
+    sink: &mut dyn Sink,
+) -> Result<()> {
     let langs = opts.langs;
-    let mut set = OutputSet::default();
+    let mut put = |path: String, text: String| {
+        let mut set = OutputSet::default();
+        set.add(path, text);
+        sink.put(set)
+    };
     let index_lang = if langs.contains(&project.default_language) {
         project.default_language
     } else {
@@ -309,21 +327,26 @@ fn site_pages(
     };
     let plan = IndexPlan::new(project, listing);
     for loc in (locs.iter()).filter(|l| l.lang == index_lang) {
-        set.add("index.html", index_page(templates, project, loc, &plan, "")?);
+        put("index.html".into(), index_page(templates, project, loc, &plan, "")?)?;
     }
     for loc in locs {
         let page = index_page(templates, project, loc, &plan, "../")?;
-        set.add(format!("{}/index.html", loc.lang.tag()), page);
-        set.add(
+        put(format!("{}/index.html", loc.lang.tag()), page)?;
+        put(
             format!("{}/search.html", loc.lang.tag()),
             search_page(templates, project, loc, langs)?,
-        );
+        )?;
     }
-    set.add(super::search::SCRIPT_PATH, super::search::SCRIPT);
-    set.add(super::search::THEME_SCRIPT_PATH, super::search::THEME_SCRIPT);
+    put(super::search::SCRIPT_PATH.into(), super::search::SCRIPT.into())?;
+    put(
+        super::search::THEME_SCRIPT_PATH.into(),
+        super::search::THEME_SCRIPT.into(),
+    )?;
     let reports = plan.reports.iter().map(|r| (r.id.as_str(), &r.langs[..]));
-    set.add("sitemap.xml", super::sitemap::sitemap(opts.base_url, langs, reports));
-    Ok(set)
+    put(
+        "sitemap.xml".into(),
+        super::sitemap::sitemap(opts.base_url, langs, reports),
+    )
 }
 
 /// The page's Markdown with a link to its PDF under the title, when the

@@ -12,7 +12,7 @@ use crate::document::narrative::op_label;
 use crate::document::words::{benchmark_heading, value_text};
 use crate::i18n::{Args, Localizer};
 use crate::model::{Lang, Project, Provenance, Report};
-use anyhow::Result;
+use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -169,15 +169,16 @@ fn headline(loc: &Localizer, report: &Report, analysis: &ReportAnalysis) -> Stri
     loc.msg("site-headline", Some(&args.str("peaks", peaks.join(" · "))))
 }
 
-/// The listing entries of the reports built now, in every language of the
-/// project, so that a later `--report` build of another language lists
-/// these reports too. A language not built whose locales do not load gets
+/// The listing entries of the reports built now (each read with `read`),
+/// in every language of the project, so that a later `--report` build of
+/// another language lists these reports too. A language not built whose locales do not load gets
 /// none (that build then asks for a full one). Whether an entry is new or
 /// changed; `warnings` gets the messages an entry missed.
 pub(super) fn add_entries(
     entries: &mut Entries,
     project: &Project,
-    built: &[&Report],
+    built: &[String],
+    read: &mut ReadReport,
     locs: &[Localizer],
     locales: Option<&Path>,
     warnings: &mut ReportWarnings,
@@ -187,8 +188,10 @@ pub(super) fn add_entries(
         .map(Option::flatten)
         .collect();
     let mut changed = false;
-    for &r in built {
-        let a = analyse_report(project, r)?;
+    for id in built {
+        let p = read(id)?;
+        let r = report(&p, id)?;
+        let a = analyse_report(&p, r)?;
         for (&lang, own) in project.languages.iter().zip(&own) {
             let Some(loc) = locs.iter().find(|l| l.lang == lang).or(own.as_ref()) else {
                 continue;
@@ -203,6 +206,15 @@ pub(super) fn add_entries(
         }
     }
     Ok(changed)
+}
+
+/// Reads a report to list or render: the project narrowed to report `id`
+/// and the reports it compares against (see `project::load_reports`).
+pub type ReadReport<'a> = dyn FnMut(&str) -> Result<Project> + 'a;
+
+/// Report `id` of `project`, as [`ReadReport`] gives it.
+pub fn report<'a>(project: &'a Project, id: &str) -> Result<&'a Report> {
+    (project.reports.iter().find(|r| r.id == id)).with_context(|| format!("report `{id}` was not read"))
 }
 
 /// Warnings, each with the id of the report whose document gave it.
