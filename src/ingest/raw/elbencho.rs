@@ -253,15 +253,8 @@ fn finish(mut run: RawRun, phases: Vec<Phase>, last: usize) -> Result<Vec<RawRun
             if let (Some(iops), Some((_, mean, pcts))) = (iops.filter(|v| v.is_finite() && *v > 0.0), lat) {
                 let mean = mean.filter(|m| m.is_finite() && *m > 0.0);
                 if mean.is_some() || !pcts.is_empty() {
-                    run.latency.push(RawLatency {
-                        operation: op.to_string(),
-                        threads,
-                        iops,
-                        kind: "io".to_string(),
-                        mean_s: mean,
-                        percentiles: pcts.clone(),
-                        also: Vec::new(),
-                    });
+                    run.latency
+                        .push(RawLatency::new(op, threads, iops, "io", mean, pcts.clone()));
                 }
             }
         }

@@ -67,17 +67,12 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
         last_line = l.no;
         // A job header, version line or job result for a group that already
         // has its status block means the next (concatenated) run has begun.
-        let next_run = version_line(ts).is_some()
-            || job_header(ts).is_some()
-            || job_result(ts).is_some_and(|(id, _)| {
-                invs.last()
-                    .is_some_and(|inv| inv.groups.iter().any(|g| g.id == id && !g.status.is_empty()))
-            });
-        if next_run
-            && invs
-                .last()
-                .is_some_and(|inv| inv.groups.iter().any(|g| !g.status.is_empty()))
-        {
+        let done = |id: Option<u64>| {
+            let mut groups = invs.last().into_iter().flat_map(|inv| &inv.groups);
+            groups.any(|g| id.is_none_or(|id| g.id == id) && !g.status.is_empty())
+        };
+        let next_run = version_line(ts).is_some() || job_header(ts).is_some();
+        if (next_run || job_result(ts).is_some_and(|(id, _)| done(Some(id)))) && done(None) {
             invs.push(Invocation::default());
             status_group = None;
             in_job = None;
@@ -243,17 +238,14 @@ fn build(
 }
 
 fn group(inv: &mut Invocation, id: u64, line: usize) -> &mut Group {
-    let idx = match inv.groups.iter().position(|g| g.id == id) {
-        Some(i) => i,
-        None => {
-            inv.groups.push(Group {
-                id,
-                first_line: line,
-                ..Group::default()
-            });
-            inv.groups.len() - 1
-        }
-    };
+    let idx = inv.groups.iter().position(|g| g.id == id).unwrap_or_else(|| {
+        inv.groups.push(Group {
+            id,
+            first_line: line,
+            ..Group::default()
+        });
+        inv.groups.len() - 1
+    });
     &mut inv.groups[idx]
 }
 

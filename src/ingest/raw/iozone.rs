@@ -225,14 +225,10 @@ fn kb(v: &str) -> Option<u64> {
 /// `Each process writes a 65536 kByte file in 1024 kByte records`.
 fn each_writes(ts: &str, h: &mut Header) {
     let toks: Vec<&str> = ts.split_whitespace().collect();
-    if let Some(i) = toks.iter().position(|t| *t == "a") {
-        if let Some(n) = toks.get(i + 1).and_then(|t| uint(t)) {
-            h.file_size = n.checked_mul(1024);
-        }
-    }
-    if let Some(i) = toks.iter().position(|t| *t == "in") {
-        if let Some(n) = toks.get(i + 1).and_then(|t| uint(t)) {
-            h.record_size = n.checked_mul(1024);
+    for (word, size) in [("a", &mut h.file_size), ("in", &mut h.record_size)] {
+        let i = toks.iter().position(|t| *t == word);
+        if let Some(n) = i.and_then(|i| uint(toks.get(i + 1)?)) {
+            *size = n.checked_mul(1024);
         }
     }
 }
@@ -284,18 +280,15 @@ fn children(l: &Line<'_>, rest: &str, h: &Header, runs: &mut Vec<(u32, RawRun)>)
         }
         return;
     };
-    let idx = match runs.iter().position(|(t, _)| *t == n) {
-        Some(i) => i,
-        None => {
-            let start = match h.throughput_line {
-                _ if runs.is_empty() && h.first_line > 0 => h.first_line,
-                Some((line, count)) if count == n => line,
-                _ => l.no,
-            };
-            runs.push((n, new_run(h, start, "throughput")));
-            runs.len() - 1
-        }
-    };
+    let idx = runs.iter().position(|(t, _)| *t == n).unwrap_or_else(|| {
+        let start = match h.throughput_line {
+            _ if runs.is_empty() && h.first_line > 0 => h.first_line,
+            Some((line, count)) if count == n => line,
+            _ => l.no,
+        };
+        runs.push((n, new_run(h, start, "throughput")));
+        runs.len() - 1
+    });
     let run = &mut runs[idx].1;
     if !l.complete {
         run.warn(l.no, "last line has no newline (file cut?); value ignored");
@@ -321,14 +314,11 @@ fn children(l: &Line<'_>, rest: &str, h: &Header, runs: &mut Vec<(u32, RawRun)>)
     run.push(op, n, iteration, value, unit);
 }
 
-fn parent(rest: &str, runs: &mut [(u32, RawRun)]) {
-    if let Some((n, label, value, _)) = split_throughput(rest) {
-        if let Some((_, run)) = runs.iter_mut().find(|(t, _)| *t == n) {
-            if let Some(op) = throughput_op(label) {
-                run.param(&format!("parent_sees.{op}"), value);
-            }
-        }
-    }
+fn parent(rest: &str, runs: &mut [(u32, RawRun)]) -> Option<()> {
+    let (n, label, value, _) = split_throughput(rest)?;
+    let (_, run) = runs.iter_mut().find(|(t, _)| *t == n)?;
+    run.param(&format!("parent_sees.{}", throughput_op(label)?), value);
+    Some(())
 }
 
 #[cfg(test)]

@@ -196,20 +196,22 @@ impl RawLatency {
         let main = (stats.iter())
             .position(|s| s.kind != "slat" && !s.percentiles.is_empty())
             .or_else(|| stats.iter().position(|s| s.kind == "clat"))?;
-        let LatStat {
-            kind,
-            mean_s,
-            percentiles,
-        } = stats.remove(main);
-        Some(RawLatency {
-            operation: operation.to_string(),
+        let m = stats.remove(main);
+        let main = RawLatency::new(operation, threads, iops, &m.kind, m.mean_s, m.percentiles);
+        Some(RawLatency { also: stats, ..main })
+    }
+
+    /// A latency with no others beside it.
+    pub(super) fn new(op: &str, threads: u32, iops: f64, kind: &str, mean: Option<f64>, pcts: Vec<(f64, f64)>) -> Self {
+        RawLatency {
+            operation: op.to_string(),
             threads,
             iops,
-            kind,
-            mean_s,
-            percentiles,
-            also: stats,
-        })
+            kind: kind.to_string(),
+            mean_s: mean,
+            percentiles: pcts,
+            also: Vec::new(),
+        }
     }
 }
 

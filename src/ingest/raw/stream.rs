@@ -43,11 +43,7 @@ pub(crate) fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>,
 /// Parses the file at `path` into `sink`: the runs [`parse_file`] returns,
 /// one at a time.
 pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl Sink) -> Result<(), ParseError> {
-    let io = |e: std::io::Error| ParseError {
-        path: path.to_path_buf(),
-        line: None,
-        message: format!("cannot read: {e}"),
-    };
+    let io = |e: std::io::Error| ParseError::new(path, None, format!("cannot read: {e}"));
     let mut f = File::open(path).map_err(io)?;
     if f.metadata().map_err(io)?.len() > WHOLE {
         let mut head = Vec::new();
@@ -55,11 +51,11 @@ pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl S
         // Logs are text: a large file with a NUL byte in its head (a disk
         // image, a copy of /dev/zero) is refused before it is read whole.
         if let Some(at) = memchr::memchr(0, &head) {
-            return Err(ParseError {
-                path: path.to_path_buf(),
-                line: None,
-                message: format!("byte {at} is NUL: binary data, not benchmark output"),
-            });
+            return Err(ParseError::new(
+                path,
+                None,
+                format!("byte {at} is NUL: binary data, not benchmark output"),
+            ));
         }
         if let Some(tool) = streamable(&head, hint) {
             f.seek(SeekFrom::Start(0)).map_err(io)?;
@@ -201,11 +197,7 @@ fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sin
     // end is gathered into `buf`.
     let mut buf = Vec::with_capacity(256);
     let (mut no, mut pos) = (0usize, 0usize);
-    let read_err = |no: usize, e: std::io::Error| ParseError {
-        path: path.to_path_buf(),
-        line: Some(no + 1),
-        message: format!("cannot read: {e}"),
-    };
+    let read_err = |no: usize, e: std::io::Error| ParseError::new(path, Some(no + 1), format!("cannot read: {e}"));
     loop {
         let chunk = reader.fill_buf().map_err(|e| read_err(no, e))?;
         if chunk.is_empty() {

@@ -181,22 +181,13 @@ pub(super) fn split_glued(tok: &str, decimals: usize, out: &mut Vec<Option<f64>>
     let mut rest = tok;
     let start = out.len();
     while !rest.is_empty() {
-        let Some(dot) = rest.find('.') else {
+        let end = rest.find('.').map(|dot| dot + 1 + decimals);
+        let end = end.filter(|&e| e <= rest.len() && rest.is_char_boundary(e));
+        let Some((v, end)) = end.and_then(|e| Some((number(&rest[..e])?, e))) else {
             out.truncate(start);
             return false;
         };
-        let end = dot + 1 + decimals;
-        if end > rest.len() || !rest.is_char_boundary(end) {
-            out.truncate(start);
-            return false;
-        }
-        match number(&rest[..end]) {
-            Some(v) => out.push(Some(v)),
-            None => {
-                out.truncate(start);
-                return false;
-            }
-        }
+        out.push(Some(v));
         rest = &rest[end..];
     }
     true
