@@ -216,7 +216,12 @@ fn options_of(tool: Tool, key: &str) -> &'static [(&'static str, bool)] {
 /// A normalised command line without the options that set parameter `key`
 /// (`-t 1m` for IOR's `transfer_size`): what `ingest --join-across` compares.
 pub(super) fn without_option(tool: Tool, command: &str, key: &str) -> String {
-    let options = options_of(tool, key);
+    without(command, options_of(tool, key))
+}
+
+/// A command line without `options`, each with whether it takes a value
+/// (`-t 1m`, `-t=1m`) or is a flag.
+pub(super) fn without(command: &str, options: &[(&str, bool)]) -> String {
     let mut out: Vec<&str> = Vec::new();
     let mut toks = command.split_whitespace();
     while let Some(t) = toks.next() {

@@ -338,20 +338,13 @@ fn parse_csv(text: &str, header_line: usize) -> Result<Vec<RawRun>, Fail> {
             continue;
         };
         let num = |c: Option<usize>| get(c).and_then(number);
-        let mut p = Phase {
+        let bw = num(Some(c_first)).zip(num(Some(c_last)));
+        phases.push(Phase {
             line,
-            ..Phase::default()
-        };
-        if let (Some(first), Some(lastv)) = (num(Some(c_first)), num(Some(c_last))) {
-            p.bw.push((op, first, lastv));
-        }
-        if let Some(i) = num(c_iops) {
-            p.iops.push((op, i));
-        }
-        if let Some(us) = num(c_lat) {
-            p.lat.push((op, Some(us * 1e-6), Vec::new()));
-        }
-        phases.push(p);
+            bw: Vec::from_iter(bw.map(|(first, last)| (op, first, last))),
+            iops: Vec::from_iter(num(c_iops).map(|i| (op, i))),
+            lat: Vec::from_iter(num(c_lat).map(|us| (op, Some(us * 1e-6), Vec::new()))),
+        });
     }
     out.extend(finish(run, phases, last)?);
     Ok(out)

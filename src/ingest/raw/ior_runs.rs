@@ -226,14 +226,9 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun) -> Re
         if reps != Some(1) {
             let ver = version.as_deref().unwrap_or("?");
             let n = reps.map_or("several".to_string(), |r| r.to_string());
-            run.warn(
-                s.line,
-                format!(
-                    "IOR {ver} prints no per-iteration rows: {} is the summary Mean of {n} iterations \
-                     (Max {}, Min {}), kept as one value",
-                    s.op, s.max, s.min
-                ),
-            );
+            let (op, max, min) = (s.op, s.max, s.min);
+            let msg = format!("IOR {ver} prints no per-iteration rows: {op} is the summary Mean of {n} iterations (Max {max}, Min {min}), kept as one value");
+            run.warn(s.line, msg);
         }
     }
     if run.points.is_empty() {
