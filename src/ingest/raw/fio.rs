@@ -216,10 +216,7 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
     if doc.jobs.is_empty() {
         return Err(Fail::at(base, "fio JSON has no 'jobs' entries"));
     }
-    let version = doc
-        .version
-        .as_deref()
-        .map(|v| v.strip_prefix("fio-").unwrap_or(v).to_string());
+    let version = (doc.version.as_deref()).map(|v| v.strip_prefix("fio-").unwrap_or(v).to_string());
     let order = crate::model::distinct(doc.jobs.iter().map(|j| j.groupid.unwrap_or(0)));
     let mut runs = Vec::new();
     for g in order {
