@@ -5,6 +5,7 @@
 use super::identity::{base_id, io500_run, Group};
 use super::raw::Tool;
 use crate::model::pairing::across_scales;
+use std::collections::BTreeSet;
 
 /// An IO500 submission's benchmark: the workload's IO500 name (`ior-easy`,
 /// `io500-bandwidth`) and what tells the submission apart: the run's date
@@ -210,12 +211,8 @@ pub(crate) fn differences(groups: &[Group]) -> Vec<String> {
         "command" => g.workload.command.clone(),
         _ => g.workload.params.get(k).cloned(),
     };
-    let mut keys: Vec<&str> = vec!["version"];
-    for g in groups {
-        keys.extend(g.workload.params.keys().map(String::as_str));
-    }
-    keys.sort();
-    keys.dedup();
+    let params = groups.iter().flat_map(|g| g.workload.params.keys().map(String::as_str));
+    let keys: BTreeSet<&str> = params.chain(["version"]).collect();
     let line = |k: &str| {
         let mut seen: Vec<(Option<String>, Vec<&str>)> = Vec::new();
         for g in groups {
@@ -264,12 +261,9 @@ fn distinguishing(g: &Group, groups: &[Group]) -> String {
     if others.iter().any(|o| o.workload.tool_version != w.tool_version) {
         out.push(format!("version={}", w.tool_version.as_deref().unwrap_or("?")));
     }
-    let mut keys: Vec<&String> = w.params.keys().collect();
-    for o in &others {
-        keys.extend(o.workload.params.keys());
-    }
-    keys.sort();
-    keys.dedup();
+    let keys: BTreeSet<&String> = (others.iter().chain([&g]))
+        .flat_map(|o| o.workload.params.keys())
+        .collect();
     for k in keys {
         if others.iter().any(|o| o.workload.params.get(k) != w.params.get(k)) {
             out.push(format!("{k}={}", w.params.get(k).map_or("(not set)", String::as_str)));

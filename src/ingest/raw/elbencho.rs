@@ -144,11 +144,9 @@ fn parse_table(text: &str) -> Result<Vec<RawRun>, Fail> {
                 p.iops.push((op, done));
             }
         } else if result_type.starts_with("IO") && result_type.ends_with("latency") {
-            let mean = right
-                .split_whitespace()
-                .find_map(|w| w.strip_prefix("avg="))
-                .and_then(human_us);
-            p.lat.push((op, mean.map(|us| us * 1e-6), Vec::new()));
+            let avg = right.split_whitespace().find_map(|w| w.strip_prefix("avg="));
+            let mean = avg.and_then(human_us).map(|us| us * 1e-6);
+            p.lat.push((op, mean, Vec::new()));
         } else if result_type.starts_with("IO") && result_type.contains("lat %") {
             let pcts = percentiles(right);
             match p.lat.iter_mut().find(|(o, _, _)| *o == op) {
@@ -193,9 +191,8 @@ fn command_params(run: &mut RawRun, cmd: &str) {
     let args = unquoted(cmd);
     run.command_line = Some(args.join(" "));
     let value = |names: &[&str]| flag_value(&args, names);
-    if let Some(t) = value(&["--threads", "-t"]).and_then(|t| t.parse::<u32>().ok()) {
-        run.param("threads_per_host", t);
-    }
+    let threads = value(&["--threads", "-t"]).and_then(|t| t.parse::<u32>().ok());
+    run.param_opt("threads_per_host", threads);
     if let Some(h) = value(&["--hosts"]) {
         let n = h.split([',', ' ']).filter(|s| !s.trim().is_empty()).count();
         run.param("hosts", n);
@@ -204,13 +201,9 @@ fn command_params(run: &mut RawRun, cmd: &str) {
         (&["--block", "-b"][..], "block_size"),
         (&["--size", "-s"][..], "file_size"),
     ] {
-        if let Some(b) = value(names).and_then(size_bytes) {
-            run.param(key, b);
-        }
+        run.param_opt(key, value(names).and_then(size_bytes));
     }
-    if let Some(q) = value(&["--iodepth"]) {
-        run.param("queue_depth", q);
-    }
+    run.param_opt("queue_depth", value(&["--iodepth"]));
     for (flag, key) in [("--direct", "direct"), ("--rand", "random")] {
         if args.contains(&flag) {
             run.param(key, 1);
@@ -323,16 +316,11 @@ fn parse_csv(text: &str, header_line: usize) -> Result<Vec<RawRun>, Fail> {
         if run.command_line.is_none() {
             run.command_line = get(c_cmd).map(|c| unquoted(c).join(" "));
         }
-        if let Some(t) = get(Some(c_threads)).and_then(|t| t.parse::<u32>().ok()) {
-            run.param("threads_per_host", t);
-        }
-        if let Some(h) = get(c_hosts).and_then(|h| h.parse::<u32>().ok()) {
-            run.param("hosts", h);
-        }
+        let threads = get(Some(c_threads)).and_then(|t| t.parse::<u32>().ok());
+        run.param_opt("threads_per_host", threads);
+        run.param_opt("hosts", get(c_hosts).and_then(|h| h.parse::<u32>().ok()));
         for (c, key) in params {
-            if let Some(v) = get(c) {
-                run.param(key, v);
-            }
+            run.param_opt(key, get(c));
         }
         let Some(op) = get(Some(c_op)).and_then(|p| op_of(p, "")) else {
             continue;

@@ -239,9 +239,7 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         let mut run = RawRun::new(Tool::Fio, base);
         run.tool_version = version.clone();
         run.param("group_id", g);
-        if let Some(name) = &jobs[0].jobname {
-            run.param("job_name", name);
-        }
+        run.param_opt("job_name", jobs[0].jobname.as_ref());
         for (key, param) in [
             ("rw", "rw"),
             ("iodepth", "queue_depth"),
@@ -252,9 +250,7 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
             ("directory", "directory"),
             ("nrfiles", "nrfiles"),
         ] {
-            if let Some(v) = opt(key) {
-                run.param(param, v);
-            }
+            run.param_opt(param, opt(key));
         }
         // The JSON lists the options given: no `direct` (nor `buffered=0`)
         // is fio's default, buffered I/O.
@@ -277,12 +273,8 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         let si = opt("kb_base").is_some_and(|k| k.trim() == "1000");
         let size =
             |v: &str| size_bytes(v).filter(|_| !si || v.contains("iB") || v.trim().bytes().all(|b| b.is_ascii_digit()));
-        if let Some(b) = opt("bs").as_deref().and_then(size) {
-            run.param("block_size", b);
-        }
-        if let Some(b) = opt("size").as_deref().and_then(size) {
-            run.param("file_size", b);
-        }
+        run.param_opt("block_size", opt("bs").as_deref().and_then(size));
+        run.param_opt("file_size", opt("size").as_deref().and_then(size));
         if jobs.len() > 1 {
             run.param("jobs_summed", jobs.len());
         }

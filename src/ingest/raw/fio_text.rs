@@ -197,9 +197,7 @@ fn build(
             run.tool_version = inv.version.clone();
             run.warnings = warnings.clone();
             run.param("group_id", g.id);
-            if let Some(n) = &g.name {
-                run.param("job_name", n);
-            }
+            run.param_opt("job_name", g.name.as_ref());
             for (k, v) in &g.params {
                 run.param(k, v);
             }
@@ -207,9 +205,8 @@ fn build(
                 let iteration = run.points.iter().filter(|p| p.operation == *op).count() as u32;
                 run.push(*op, threads, iteration, *v, *unit);
             }
-            if let Some(ms) = g.entries.iter().filter_map(JobLat::elapsed_ms).reduce(f64::max) {
-                run.param("elapsed_ms", ms);
-            }
+            let ran = g.entries.iter().filter_map(JobLat::elapsed_ms).reduce(f64::max);
+            run.param_opt("elapsed_ms", ran);
             match g.entries.as_slice() {
                 [one] => run.latency = one.finish(threads),
                 [] => {}
@@ -284,13 +281,8 @@ fn header_params(rest: &str) -> Vec<(&'static str, String)> {
             "iodepth" => out.push(("queue_depth", v.trim().to_string())),
             "bs" => {
                 // "(R) 4096B-4096B"
-                let low = v
-                    .trim()
-                    .trim_start_matches("(R)")
-                    .trim()
-                    .split('-')
-                    .next()
-                    .unwrap_or("");
+                let v = v.trim().trim_start_matches("(R)").trim();
+                let low = v.split('-').next().unwrap_or("");
                 // fio 3 prints a size set with `kb_base=1000` in kB/MB to
                 // three figures (65536 as `65.5kB`): rounded, so unknown.
                 let si = ["kB", "MB", "GB", "TB"].iter().any(|u| low.ends_with(u));

@@ -80,10 +80,8 @@ impl JobLat {
     pub(super) fn finish(&self, threads: u32) -> Vec<RawLatency> {
         let iops = |d: &Dir| {
             let idx = ["read", "write"].iter().position(|o| *o == d.op).unwrap_or(2);
-            let computed = match (self.totals, d.runtime_ms) {
-                (Some(t), Some(ms)) if ms > 0.0 => Some(t[idx] * 1000.0 / ms),
-                _ => None,
-            };
+            let ran = d.runtime_ms.filter(|ms| *ms > 0.0);
+            let computed = self.totals.zip(ran).map(|(t, ms)| t[idx] * 1000.0 / ms);
             computed.or(d.printed_iops).filter(|v| v.is_finite() && *v > 0.0)
         };
         let lat = |d: &Dir| RawLatency::fio(d.op, threads, iops(d)?, d.stats.clone());

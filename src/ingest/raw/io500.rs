@@ -131,12 +131,8 @@ impl Summary {
             let mut run = RawRun::new(Tool::Io500, self.first_line);
             run.tool_version.clone_from(&self.version);
             run.param("metric", metric);
-            if let Some(s) = &self.score {
-                run.param("score", s);
-            }
-            if let Some(d) = &self.stamp {
-                run.param("date", d);
-            }
+            run.param_opt("score", self.score.as_ref());
+            run.param_opt("date", self.stamp.as_ref());
             // The summary's warnings once, with its first run.
             for (no, w) in std::mem::take(&mut self.warnings) {
                 run.warn(no, w);

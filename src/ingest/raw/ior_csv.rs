@@ -107,12 +107,8 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
                      version: its runs are grouped as of unknown access pattern",
                 );
             }
-            if let Some(b) = this.1 {
-                run.param("block_size", b);
-            }
-            if let Some(x) = this.2 {
-                run.param("transfer_size", x);
-            }
+            run.param_opt("block_size", this.1);
+            run.param_opt("transfer_size", this.2);
             runs.push(run);
             seen.clear();
             key = Some(this);

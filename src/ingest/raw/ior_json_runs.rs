@@ -28,11 +28,7 @@ pub(super) struct SumAcc {
 }
 
 pub(super) fn op_of(s: &str) -> Option<&'static str> {
-    match s {
-        "write" => Some("write"),
-        "read" => Some("read"),
-        _ => None,
-    }
+    ["write", "read"].into_iter().find(|o| *o == s)
 }
 
 pub(super) fn whole(v: Option<f64>) -> Option<u64> {
@@ -101,15 +97,11 @@ pub(super) fn assemble(
                 run.warn(s.line, msg);
             }
         }
-        if let Some(r) = mine.iter().find_map(|s| s.reps) {
-            run.param("iterations", r);
-        }
+        run.param_opt("iterations", mine.iter().find_map(|s| s.reps));
         for (k, v) in t.params.iter().chain(mine.iter().flat_map(|s| s.params.iter())) {
             run.params.entry(k.to_string()).or_insert_with(|| v.clone());
         }
-        if let Some(id) = t.id {
-            run.param("test_id", id);
-        }
+        run.param_opt("test_id", t.id);
         if !finished {
             run.warn(base, "IOR JSON has no 'Finished' key; the run may have been cut short");
         }

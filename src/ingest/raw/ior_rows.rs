@@ -184,11 +184,8 @@ pub(super) fn sum_cols(ts: &str) -> SumCols {
 }
 
 fn summary_row(l: &Line<'_>, op: &'static str, toks: &[&str], c: &SumCols, inv: &mut Invocation) {
-    let n = if toks.len() == c.n + 1 && toks.last() == Some(&"EXCEL") {
-        c.n
-    } else {
-        toks.len()
-    };
+    let excel = toks.len() == c.n + 1 && toks.last() == Some(&"EXCEL");
+    let n = if excel { c.n } else { toks.len() };
     let (Some(max), Some(min), Some(mean)) = (c.max, c.min, c.mean) else {
         return;
     };

@@ -187,12 +187,8 @@ fn new_run(h: &Header, first_line: usize, mode: &str) -> RawRun {
     let mut run = RawRun::new(Tool::Iozone, first_line);
     run.param("mode", mode);
     if mode == "throughput" {
-        if let Some(f) = h.file_size {
-            run.param("file_size", f);
-        }
-        if let Some(r) = h.record_size {
-            run.param("record_size", r);
-        }
+        run.param_opt("file_size", h.file_size);
+        run.param_opt("record_size", h.record_size);
     }
     if h.o_direct {
         run.param("o_direct", true);

@@ -135,11 +135,8 @@ impl Parser {
             return Ok(());
         }
         if let Some((tasks, items)) = tasks_line(ts) {
-            let start = if has_run_since(&self.runs, self.banner_line) {
-                l.no
-            } else {
-                self.banner_line.max(1)
-            };
+            let again = has_run_since(&self.runs, self.banner_line);
+            let start = if again { l.no } else { self.banner_line.max(1) };
             self.start_run(start, tasks).param("total_items", items);
             self.table = Table::None;
             return Ok(());
@@ -232,8 +229,7 @@ impl Parser {
             return;
         }
         let last = self.runs.len() - 1;
-        let done = self.runs[..last]
-            .iter()
+        let done = (self.runs[..last].iter())
             .position(|r| r.run.points.is_empty())
             .unwrap_or(last);
         if done > 0 {

@@ -216,13 +216,9 @@ pub(super) fn command_params(cmd: &str, run: &mut RawRun) {
         ("-W", "stonewall_seconds"),
         ("-a", "api"),
     ] {
-        if let Some(v) = flag_value(&toks, &[flag]) {
-            run.param(key, v);
-        }
+        run.param_opt(key, flag_value(&toks, &[flag]));
     }
-    if let Some(b) = flag_value(&toks, &["-w"]).and_then(size_bytes) {
-        run.param("file_size", b);
-    }
+    run.param_opt("file_size", flag_value(&toks, &["-w"]).and_then(size_bytes));
     for (flag, key) in [("-u", "unique_dir_per_task"), ("-F", "files_only"), ("-D", "dirs_only")] {
         if toks.contains(&flag) {
             run.param(key, true);

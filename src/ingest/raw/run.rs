@@ -58,10 +58,8 @@ impl FromStr for Tool {
     /// Accepts `ior`, `mdtest`, `iozone`, `fio`, `elbencho`, `io500` (ASCII case-insensitive).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
-        Tool::ALL
-            .into_iter()
-            .find(|tool| tool.name().eq_ignore_ascii_case(t))
-            .ok_or_else(|| UnknownTool(s.to_string()))
+        let found = Tool::ALL.into_iter().find(|tool| tool.name().eq_ignore_ascii_case(t));
+        found.ok_or_else(|| UnknownTool(s.to_string()))
     }
 }
 
@@ -248,6 +246,13 @@ impl RawRun {
 
     pub(super) fn param(&mut self, key: &str, value: impl ToString) {
         self.params.insert(key.to_string(), value.to_string());
+    }
+
+    /// [`RawRun::param`] when there is a value.
+    pub(super) fn param_opt(&mut self, key: &str, value: Option<impl ToString>) {
+        if let Some(v) = value {
+            self.param(key, v);
+        }
     }
 
     pub(super) fn warn(&mut self, line: usize, message: impl fmt::Display) {
