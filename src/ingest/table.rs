@@ -178,9 +178,7 @@ impl TableAcc {
         if let Some(c) = &run.command_line {
             find_or_push(&mut self.commands, |x| x == c, || c.clone());
         }
-        if self.tool_version.is_none() {
-            self.tool_version.clone_from(&run.tool_version);
-        }
+        self.tool_version = self.tool_version.take().or_else(|| run.tool_version.clone());
     }
 
     /// Appends the runs folded into `later`, as if they had been folded
@@ -192,9 +190,7 @@ impl TableAcc {
         for q in later.qds {
             insert_sorted(&mut self.qds, q);
         }
-        if self.first_unit.is_none() {
-            self.first_unit = later.first_unit;
-        }
+        self.first_unit = self.first_unit.or(later.first_unit);
         let ops: Vec<u32> = later.operations.iter().map(|o| self.operation(o)).collect();
         for (op, qd) in later.pairs {
             let pair = (ops[op as usize], qd);
@@ -213,9 +209,7 @@ impl TableAcc {
         for c in later.commands {
             find_or_push(&mut self.commands, |x| *x == c, || c.clone());
         }
-        if self.tool_version.is_none() {
-            self.tool_version = later.tool_version;
-        }
+        self.tool_version = self.tool_version.take().or(later.tool_version);
     }
 
     /// The table: `threads,iteration,<operations…>`, operations in

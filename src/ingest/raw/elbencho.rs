@@ -130,9 +130,7 @@ fn parse_table(text: &str) -> Result<Vec<RawRun>, Fail> {
             });
             continue;
         }
-        let Some(op) = op_of(&phase, result_type) else {
-            continue;
-        };
+        let Some(op) = op_of(&phase, result_type) else { continue };
         let Some(p) = phases.last_mut() else { continue };
         let nums: Vec<Option<f64>> = right.split_whitespace().map(number).collect();
         if result_type.contains("MiB/s") {
@@ -197,12 +195,8 @@ fn command_params(run: &mut RawRun, cmd: &str) {
         let n = h.split([',', ' ']).filter(|s| !s.trim().is_empty()).count();
         run.param("hosts", n);
     }
-    for (names, key) in [
-        (&["--block", "-b"][..], "block_size"),
-        (&["--size", "-s"][..], "file_size"),
-    ] {
-        run.param_opt(key, value(names).and_then(size_bytes));
-    }
+    run.param_opt("block_size", value(&["--block", "-b"]).and_then(size_bytes));
+    run.param_opt("file_size", value(&["--size", "-s"]).and_then(size_bytes));
     run.param_opt("queue_depth", value(&["--iodepth"]));
     for (flag, key) in [("--direct", "direct"), ("--rand", "random")] {
         if args.contains(&flag) {

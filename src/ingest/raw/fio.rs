@@ -240,25 +240,16 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         run.tool_version = version.clone();
         run.param("group_id", g);
         run.param_opt("job_name", jobs[0].jobname.as_ref());
-        for (key, param) in [
-            ("rw", "rw"),
-            ("iodepth", "queue_depth"),
-            ("numjobs", "numjobs"),
-            ("ioengine", "ioengine"),
-            ("runtime", "runtime"),
-            ("filename", "filename"),
-            ("directory", "directory"),
-            ("nrfiles", "nrfiles"),
-        ] {
-            run.param_opt(param, opt(key));
+        for key in ["rw", "numjobs", "ioengine", "runtime", "filename", "nrfiles"] {
+            run.param_opt(key, opt(key));
         }
+        run.param_opt("directory", opt("directory"));
+        run.param_opt("queue_depth", opt("iodepth"));
         // The JSON lists the options given: no `direct` (nor `buffered=0`)
         // is fio's default, buffered I/O.
         let buffered = opt("buffered").is_none_or(|b| b != "0");
-        run.param(
-            "direct",
-            opt("direct").unwrap_or_else(|| if buffered { "0" } else { "1" }.into()),
-        );
+        let direct = opt("direct").unwrap_or_else(|| if buffered { "0" } else { "1" }.into());
+        run.param("direct", direct);
         let ran = (jobs.iter())
             .flat_map(|j| [&j.read, &j.write, &j.trim])
             .filter_map(|d| d.as_ref()?.runtime)

@@ -272,9 +272,7 @@ fn job_result(ts: &str) -> Option<(u64, u32)> {
 fn header_params(rest: &str) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     for part in rest.split(", ") {
-        let Some((k, v)) = part.split_once('=') else {
-            continue;
-        };
+        let Some((k, v)) = part.split_once('=') else { continue };
         match k.trim() {
             "rw" => out.push(("rw", v.trim().to_string())),
             "ioengine" => out.push(("ioengine", v.trim().to_string())),

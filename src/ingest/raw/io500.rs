@@ -59,11 +59,8 @@ impl Summary {
             "GB/s" | "GiB/s" => (RawUnit::GiBps, ""),
             "kiops" | "kIOPS" => (RawUnit::OpsPerSec, "e3"),
             _ => {
-                (self.warnings).push((
-                    no,
-                    format!("{name}: unit '{unit}' is not IO500's GiB/s or kIOPS; skipped"),
-                ));
-                return;
+                let msg = format!("{name}: unit '{unit}' is not IO500's GiB/s or kIOPS; skipped");
+                return self.warnings.push((no, msg));
             }
         };
         let Ok(value) = format!("{number}{exp}").parse::<f64>() else {

@@ -266,9 +266,7 @@ impl TextParser {
             *state = State::Other;
             return;
         }
-        let Some(inv) = cur.as_mut() else {
-            return;
-        };
+        let Some(inv) = cur.as_mut() else { return };
         if let Some((_, cmd)) = kv.filter(|(k, _)| *k == "Command line used" || *k == "Command line") {
             inv.command = Some(cmd.to_string());
             return;

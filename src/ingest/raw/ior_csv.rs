@@ -66,9 +66,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
             header_pending = true;
             continue;
         }
-        let Some(c) = cols else {
-            continue;
-        };
+        let Some(c) = cols else { continue };
         fields.clear();
         fields.extend(t.split(','));
         let Some(op) = fields.get(c.access).and_then(|f| op_of(f.trim())) else {

@@ -142,9 +142,8 @@ fn line(l: &Line<'_>, ts: &str, prev_line: &str, inv: &mut Inv) {
         inv.errors.push((l.no, ts.to_string()));
     } else if is_table_header(ts) {
         inv.table = Some(columns(prev_line, l.text));
-        if inv.table_run.is_none() {
-            inv.table_run = Some(new_run(&inv.h, inv.h.first_line.max(1), "table"));
-        }
+        inv.table_run
+            .get_or_insert_with(|| new_run(&inv.h, inv.h.first_line.max(1), "table"));
     } else if let (Some(cols), Some(run)) = (&inv.table, inv.table_run.as_mut()) {
         table_row(l, cols, inv.h.unit, run);
     }
