@@ -108,9 +108,7 @@ pub(crate) fn submission_pairs(groups: &[Group]) -> Vec<Pair> {
     // Per workload: 0 by date, 1 by list, 2 by score.
     let order = |name: &str| {
         let same: Vec<&Submission> = subs.iter().map(|s| &s.0).filter(|s| s.name == name).collect();
-        let mut lists: Vec<_> = same.iter().map(|s| s.list()).collect();
-        lists.sort();
-        lists.dedup();
+        let lists: BTreeSet<_> = same.iter().map(|s| s.list()).collect();
         match same.iter().all(|s| s.stamp.is_some()) {
             true => 0,
             false if lists.len() == same.len() && lists.iter().all(Option::is_some) => 1,

@@ -10,7 +10,7 @@ use super::values::csv_number;
 use crate::model::csv_text::neutralise;
 use crate::model::latency::{percentile_name, STANDARD_PERCENTILES};
 use crate::model::Unit;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The latency table and what `[benchmark.latency]` must declare.
 #[derive(Debug, Clone, PartialEq)]
@@ -37,9 +37,7 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
         return None;
     }
     let lats = || with.iter().flat_map(|r| &r.run.latency);
-    let mut threads: Vec<u32> = lats().map(|l| l.threads).collect();
-    threads.sort_unstable();
-    threads.dedup();
+    let threads: BTreeSet<u32> = lats().map(|l| l.threads).collect();
     let iodepth = with.iter().any(|r| queue_depth_of(&r.run).is_some());
     let mut axes = Vec::new();
     if iodepth {

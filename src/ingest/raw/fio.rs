@@ -314,10 +314,8 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
             }
         }
         if run.points.is_empty() {
-            return Err(Fail::at(
-                base,
-                format!("fio job group {g} moved no data (no read/write/trim bandwidth)"),
-            ));
+            let msg = format!("fio job group {g} moved no data (no read/write/trim bandwidth)");
+            return Err(Fail::at(base, msg));
         }
         runs.push(run);
     }

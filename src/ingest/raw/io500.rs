@@ -202,10 +202,8 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
     cur.into_iter().for_each(|s| s.runs(&mut runs));
     if runs.is_empty() {
         let last = lines(text).last().map_or(1, |l| l.no);
-        return Err(Fail::at(
-            last,
-            format!("IO500 summary without a phase result (nothing found up to line {last}): cut off?"),
-        ));
+        let msg = format!("IO500 summary without a phase result (nothing found up to line {last}): cut off?");
+        return Err(Fail::at(last, msg));
     }
     Ok(runs)
 }

@@ -17,10 +17,8 @@ pub(super) fn key_scan(
 ) -> Result<Vec<RawRun>, Fail> {
     let (err_line, what) = json_error(err, base);
     if !json.contains("\"Finished\"") || !json.contains("\"summary\"") {
-        return Err(Fail::at(
-            err_line,
-            format!("invalid JSON (expected IOR summaryFormat=JSON output): {what}"),
-        ));
+        let msg = format!("invalid JSON (expected IOR summaryFormat=JSON output): {what}");
+        return Err(Fail::at(err_line, msg));
     }
     warnings.push(format!(
         "line {err_line}: IOR JSON is not valid JSON ({what}); values recovered by a line-by-line key scan"

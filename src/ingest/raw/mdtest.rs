@@ -155,10 +155,8 @@ impl Parser {
         if let Some(rest) = ts.strip_prefix("SUMMARY") {
             if !has_run_since(&self.runs, self.banner_line) {
                 let Some(threads) = self.banner_tasks else {
-                    return Err(Fail::at(
-                        l.no,
-                        "mdtest SUMMARY without a task count ('N tasks' line or banner)",
-                    ));
+                    let msg = "mdtest SUMMARY without a task count ('N tasks' line or banner)";
+                    return Err(Fail::at(l.no, msg));
                 };
                 let start = if self.banner_line > 0 { self.banner_line } else { l.no };
                 self.start_run(start, threads);
@@ -321,13 +319,8 @@ fn complete(r: Run) -> RawRun {
     let mut run = r.run;
     run.warnings.splice(0..0, r.tool_warnings.out);
     if let Some(n) = r.iterations.filter(|&n| n > 3) {
-        let first = run.first_line;
-        run.warn(
-            first,
-            format!(
-                "mdtest prints no per-iteration rates: of {n} iterations only Max, Min, Mean and Std Dev are known, so each value is the SUMMARY Mean, kept as one value"
-            ),
-        );
+        let msg = format!("mdtest prints no per-iteration rates: of {n} iterations only Max, Min, Mean and Std Dev are known, so each value is the SUMMARY Mean, kept as one value");
+        run.warn(run.first_line, msg);
     }
     run
 }
