@@ -102,10 +102,7 @@ fn parse_table(text: &str) -> Result<Vec<RawRun>, Fail> {
             command_params(&mut run, cmd.trim());
             continue;
         }
-        if date {
-            continue;
-        }
-        if ts == "---" || ts.starts_with("OPERATION") || ts.starts_with("===") {
+        if date || ts == "---" || ts.starts_with("OPERATION") || ts.starts_with("===") {
             continue;
         }
         let Some((left, right)) = l.text.split_once(" : ") else {
@@ -252,10 +249,8 @@ fn finish(mut run: RawRun, phases: Vec<Phase>, last: usize) -> Result<Vec<RawRun
             "elbencho result has no WRITE or READ phase with throughput (nothing found up to the last line)",
         ));
     }
-    run.param(
-        "iterations",
-        run.points.iter().map(|p| p.iteration + 1).max().unwrap_or(1),
-    );
+    let iterations = run.points.iter().map(|p| p.iteration + 1).max().unwrap_or(1);
+    run.param("iterations", iterations);
     Ok(vec![run])
 }
 

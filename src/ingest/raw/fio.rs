@@ -45,8 +45,8 @@ use serde_json::Value;
 
 use super::fail::Fail;
 use super::fio_text;
-use super::run::{LatStat, RawLatency, RawRun, RawUnit, Tool};
-use super::text::{json_error, line_of, lines, size_bytes};
+use super::run::{separate_jobs, LatStat, RawLatency, RawRun, RawUnit, Tool};
+use super::text::{json_error, line_of, lines, prefix, size_bytes};
 
 #[derive(Deserialize)]
 struct Doc {
@@ -196,11 +196,7 @@ fn parse_json_docs(text: &str, first: usize) -> Result<Vec<RawRun>, Fail> {
 }
 
 fn opens_fio_doc(rest: &str) -> bool {
-    let mut window = rest.len().min(512);
-    while !rest.is_char_boundary(window) {
-        window -= 1;
-    }
-    rest[..window].contains("\"fio version\"")
+    prefix(rest, 512).contains("\"fio version\"")
 }
 
 fn text_of(v: &Value) -> Option<String> {
@@ -271,16 +267,12 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         }
         // `filename=` names the file (or device) every job of the group
         // opens; without it each job gets files of its own in `directory`.
-        run.param(
-            "file_layout",
-            if opt("filename").is_some() { "shared" } else { "per-job" },
-        );
+        let layout = if opt("filename").is_some() { "shared" } else { "per-job" };
+        run.param("file_layout", layout);
         for j in &jobs {
             if let Some(e) = j.error.filter(|&e| e != 0) {
-                run.warn(
-                    base,
-                    format!("fio job '{}' reported error={e}", j.jobname.as_deref().unwrap_or("?")),
-                );
+                let name = j.jobname.as_deref().unwrap_or("?");
+                run.warn(base, format!("fio job '{name}' reported error={e}"));
             }
         }
         for (op, pick) in [
@@ -303,13 +295,7 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
                 // read only from one entry (group_reporting, or one job).
                 match dirs.as_slice() {
                     [d] => run.latency.extend(latency_of(op, threads, d)),
-                    _ => run.warn(
-                        base,
-                        format!(
-                            "fio job group {g}: {} separate job entries; their latency percentiles cannot be combined (use --group_reporting)",
-                            dirs.len()
-                        ),
-                    ),
+                    _ => run.warn(base, separate_jobs(g, dirs.len())),
                 }
             }
         }

@@ -27,7 +27,7 @@
 
 use super::fail::Fail;
 use super::fio_text_lat::{direction_line, JobLat};
-use super::run::{RawRun, RawUnit, Tool};
+use super::run::{separate_jobs, RawRun, RawUnit, Tool};
 use super::text::{lines, number, size_bytes};
 
 #[derive(Default)]
@@ -210,14 +210,7 @@ fn build(
             match g.entries.as_slice() {
                 [one] => run.latency = one.finish(threads),
                 [] => {}
-                many => run.warn(
-                    g.job_line.unwrap_or(g.first_line),
-                    format!(
-                        "fio job group {}: {} separate job entries; their latency percentiles cannot be combined (use --group_reporting)",
-                        g.id,
-                        many.len()
-                    ),
-                ),
+                many => run.warn(g.job_line.unwrap_or(g.first_line), separate_jobs(g.id, many.len())),
             }
             runs.push(run);
         }

@@ -4,21 +4,10 @@
 
 use super::fail::Fail;
 use super::run::Tool;
-use super::text::lines;
+use super::text::{lines, prefix};
 
 /// How much of the file the quick banner search looks at before a full scan.
 const HEAD: usize = 1 << 20;
-
-fn head(text: &str) -> &str {
-    if text.len() <= HEAD {
-        return text;
-    }
-    let mut end = HEAD;
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    &text[..end]
-}
 
 /// The tool of the earliest strong banner in `text`, if any.
 pub(super) fn banner_in(text: &str) -> Option<Tool> {
@@ -86,9 +75,9 @@ fn weak_sign(text: &str) -> Option<Tool> {
 
 /// Guesses the tool from the content (never the file name).
 pub(crate) fn detect(text: &str) -> Option<Tool> {
-    banner_in(head(text))
+    banner_in(prefix(text, HEAD))
         .or_else(|| if text.len() > HEAD { banner_in(text) } else { None })
-        .or_else(|| super::elbencho::looks_like(head(text)).then_some(Tool::Elbencho))
+        .or_else(|| super::elbencho::looks_like(prefix(text, HEAD)).then_some(Tool::Elbencho))
         .or_else(|| weak_sign(text))
         .or_else(|| super::io500::looks_like(text).then_some(Tool::Io500))
 }

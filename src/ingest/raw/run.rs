@@ -213,6 +213,12 @@ impl RawLatency {
     }
 }
 
+/// The warning for a fio job group of `n` separate job entries, whose
+/// latency percentiles cannot be merged.
+pub(super) fn separate_jobs(group: impl fmt::Display, n: usize) -> String {
+    format!("fio job group {group}: {n} separate job entries; their latency percentiles cannot be combined (use --group_reporting)")
+}
+
 impl RawRun {
     pub(super) fn new(tool: Tool, first_line: usize) -> RawRun {
         RawRun {

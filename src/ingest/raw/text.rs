@@ -101,6 +101,12 @@ pub(super) fn uint(tok: &str) -> Option<u64> {
     tok.parse().ok().filter(|_| !tok.starts_with('+'))
 }
 
+/// The longest start of `s` of at most `max` bytes that ends on a character.
+pub(super) fn prefix(s: &str, max: usize) -> &str {
+    let end = (0..=max.min(s.len())).rev().find(|&e| s.is_char_boundary(e));
+    &s[..end.unwrap_or(0)]
+}
+
 /// Number of the last line (1 for an empty text).
 pub(super) fn last_line(text: &str) -> usize {
     let n = text.as_bytes().iter().filter(|&&b| b == b'\n').count();
