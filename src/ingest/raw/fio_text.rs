@@ -277,9 +277,7 @@ fn header_params(rest: &str) -> Vec<(&'static str, String)> {
                 // fio 3 prints a size set with `kb_base=1000` in kB/MB to
                 // three figures (65536 as `65.5kB`): rounded, so unknown.
                 let si = ["kB", "MB", "GB", "TB"].iter().any(|u| low.ends_with(u));
-                if let Some(b) = size_bytes(low).filter(|_| !si) {
-                    out.push(("block_size", b.to_string()));
-                }
+                out.extend(size_bytes(low).filter(|_| !si).map(|b| ("block_size", b.to_string())));
             }
             _ => {}
         }

@@ -112,12 +112,10 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
             key = Some(this);
         }
         seen.push((op, iter));
-        if bw > 0.0 {
-            if let Some(r) = runs.last_mut() {
-                r.push(op, tasks, iter, bw, RawUnit::MiBps);
-                let at = |k: Option<usize>| k.and_then(|k| number(cell(k)));
-                r.latency.extend(row_latency(op, tasks, at(c.iops), at(c.lat)));
-            }
+        if let Some(r) = runs.last_mut().filter(|_| bw > 0.0) {
+            r.push(op, tasks, iter, bw, RawUnit::MiBps);
+            let at = |k: Option<usize>| k.and_then(|k| number(cell(k)));
+            r.latency.extend(row_latency(op, tasks, at(c.iops), at(c.lat)));
         }
     }
     if runs.is_empty() {

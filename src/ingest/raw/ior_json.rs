@@ -185,13 +185,9 @@ fn params_of(o: &Value, api: &str) -> Vec<(&'static str, String)> {
         ("iterations", "repetitions"),
         ("tasks_per_node", "tasksPerNode"),
     ] {
-        if let Some(x) = whole(num(&o[name])) {
-            out.push((key, x.to_string()));
-        }
+        out.extend(whole(num(&o[name])).map(|x| (key, x.to_string())));
     }
-    if let Some(f) = num(&o["filePerProc"]) {
-        out.push(("file_per_proc", (f != 0.0).to_string()));
-    }
+    out.extend(num(&o["filePerProc"]).map(|f| ("file_per_proc", (f != 0.0).to_string())));
     out.extend(text(&o[api]).map(|a| ("api", a)));
     out
 }

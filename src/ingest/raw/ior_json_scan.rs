@@ -57,15 +57,11 @@ pub(super) fn key_scan(
                         t.points.push((op, bw, None, None));
                     }
                 }
-                (true, "operation") => {
-                    if let Some(op) = op_of(unquote(val)) {
-                        sums.push(SumAcc {
-                            line: no,
-                            op,
-                            ..SumAcc::default()
-                        });
-                    }
-                }
+                (true, "operation") => sums.extend(op_of(unquote(val)).map(|op| SumAcc {
+                    line: no,
+                    op,
+                    ..SumAcc::default()
+                })),
                 (true, k) => {
                     if let Some(s) = sums.last_mut() {
                         match k {

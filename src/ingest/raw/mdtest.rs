@@ -250,14 +250,12 @@ impl Parser {
     }
 
     pub(super) fn finish(mut self) -> Result<Vec<RawRun>, Fail> {
-        if !self.finished {
-            if let Some(cur) = self.runs.last_mut() {
-                cur.run.warn(
-                    self.last_line,
-                    "output ends without mdtest's '-- finished at' line; the run may have been cut \
+        if let Some(cur) = self.runs.last_mut().filter(|_| !self.finished) {
+            cur.run.warn(
+                self.last_line,
+                "output ends without mdtest's '-- finished at' line; the run may have been cut \
                  short and later phases may be missing",
-                );
-            }
+            );
         }
         finish(self.runs, self.errors, self.last_line)
     }
