@@ -180,13 +180,9 @@ pub(crate) fn describe(groups: &[Group]) -> Vec<String> {
             }
             // An IO500 submission after another: `--into` compares them.
             if let Some(p) = pairs.iter().find(|p| p.current == g.id) {
-                let not = p
-                    .refused
-                    .map_or("compared".into(), |why| format!("not compared ({why})"));
-                line.push_str(&format!(
-                    "; {}, {not} with {} ({})",
-                    p.current_label, p.baseline, p.baseline_label
-                ));
+                let not = (p.refused).map_or("compared".into(), |why| format!("not compared ({why})"));
+                let (label, base, base_label) = (&p.current_label, &p.baseline, &p.baseline_label);
+                line.push_str(&format!("; {label}, {not} with {base} ({base_label})"));
                 if let Some([b, c]) = p.across {
                     line.push_str(&format!(", {c} processes against {b}"));
                 }
