@@ -208,15 +208,10 @@ impl<'a> Walker<'a> {
             Ok(rd) => rd,
             Err(e) => return self.unreadable(dir, &e),
         };
-        let mut list = Vec::new();
-        for entry in entries {
-            match entry {
-                Ok(e) => list.push(e),
-                Err(e) => {
-                    self.unreadable(dir.clone(), &e);
-                    break;
-                }
-            }
+        let mut failed = None;
+        let mut list: Vec<DirEntry> = entries.map_while(|e| e.map_err(|e| failed = Some(e)).ok()).collect();
+        if let Some(e) = failed {
+            self.unreadable(dir, &e);
         }
         if let Some(p) = &self.progress {
             p.inc(list.len() as u64);

@@ -93,7 +93,10 @@ pub(super) fn assemble(
             if s.reps != Some(1) {
                 let (op, max, min) = (s.op, s.max, s.min);
                 let n = s.reps.map_or("several".to_string(), |r| r.to_string());
-                let msg = format!("no per-iteration Results for {op}: summary bwMeanMIB of {n} iterations kept as one value (max {max:?}, min {min:?})");
+                let msg = format!(
+                    "no per-iteration Results for {op}: summary bwMeanMIB of {n} iterations kept as one value \
+                     (max {max:?}, min {min:?})"
+                );
                 run.warn(s.line, msg);
             }
         }

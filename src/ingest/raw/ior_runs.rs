@@ -223,7 +223,10 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun) -> Re
             let ver = version.as_deref().unwrap_or("?");
             let n = reps.map_or("several".to_string(), |r| r.to_string());
             let (op, max, min) = (s.op, s.max, s.min);
-            let msg = format!("IOR {ver} prints no per-iteration rows: {op} is the summary Mean of {n} iterations (Max {max}, Min {min}), kept as one value");
+            let msg = format!(
+                "IOR {ver} prints no per-iteration rows: {op} is the summary Mean of {n} iterations \
+                 (Max {max}, Min {min}), kept as one value"
+            );
             run.warn(s.line, msg);
         }
     }

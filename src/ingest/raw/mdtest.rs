@@ -317,7 +317,10 @@ fn complete(r: Run) -> RawRun {
     let mut run = r.run;
     run.warnings.splice(0..0, r.tool_warnings.out);
     if let Some(n) = r.iterations.filter(|&n| n > 3) {
-        let msg = format!("mdtest prints no per-iteration rates: of {n} iterations only Max, Min, Mean and Std Dev are known, so each value is the SUMMARY Mean, kept as one value");
+        let msg = format!(
+            "mdtest prints no per-iteration rates: of {n} iterations only Max, Min, Mean and Std Dev are \
+             known, so each value is the SUMMARY Mean, kept as one value"
+        );
         run.warn(run.first_line, msg);
     }
     run

@@ -216,7 +216,10 @@ impl RawLatency {
 /// The warning for a fio job group of `n` separate job entries, whose
 /// latency percentiles cannot be merged.
 pub(super) fn separate_jobs(group: impl fmt::Display, n: usize) -> String {
-    format!("fio job group {group}: {n} separate job entries; their latency percentiles cannot be combined (use --group_reporting)")
+    format!(
+        "fio job group {group}: {n} separate job entries; their latency percentiles cannot be combined \
+         (use --group_reporting)"
+    )
 }
 
 impl RawRun {
