@@ -119,17 +119,10 @@ pub(crate) fn knee(points: &[LoadPoint]) -> Option<Knee> {
 
 /// The highest throughput with latency ≤ `bound`.
 pub(crate) fn at_bound(points: &[LoadPoint], bound: f64) -> Option<AtBound> {
-    let within = points
-        .iter()
-        .filter(|p| p.latency <= bound)
-        .fold(None::<LoadPoint>, |best, p| match best {
-            Some(b) if b.throughput >= p.throughput => Some(b),
-            _ => Some(*p),
-        });
-    match within {
-        Some(p) => Some(AtBound::Met(p)),
-        None => points.first().map(|p| AtBound::NeverMet(*p)),
-    }
+    let within =
+        (points.iter().copied().filter(|p| p.latency <= bound))
+            .reduce(|b, p| if p.throughput > b.throughput { p } else { b });
+    Some(within.map_or(AtBound::NeverMet(*points.first()?), AtBound::Met))
 }
 
 fn curve_facts(sweep: &Sweep, c: &Curve<'_>) -> Option<CurveFacts> {

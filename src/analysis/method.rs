@@ -310,17 +310,8 @@ fn direct_io(b: &Benchmark) -> Option<bool> {
 /// task wrote through the page cache.
 fn ior_reads_back(command: &str) -> bool {
     let words: Vec<&str> = command.split_whitespace().collect();
-    let has = |flags: &[&str]| words.iter().any(|w| flags.contains(w));
-    let (w, r) = (has(&["-w"]), has(&["-r"]));
-    w == r
-        && !has(&[
-            "-C",
-            "-Z",
-            "--reorderTasks",
-            "--reorderTasksRandom",
-            "-B",
-            "--posix.odirect",
-        ])
+    let has = |flags: &str| words.iter().any(|w| flags.split(' ').any(|f| f == *w));
+    has("-w") == has("-r") && !has("-C -Z --reorderTasks --reorderTasksRandom -B --posix.odirect")
 }
 
 #[cfg(test)]

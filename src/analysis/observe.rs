@@ -367,11 +367,7 @@ fn drop_at_top(values: &[f64], threads: &[u32], direction: Direction, dips: &[us
     let (from, to) = (values[best], values[n - 1]);
     let drop = (from - to).abs() / from.abs().max(f64::MIN_POSITIVE);
     let worse_by = |i: usize| {
-        let prev = if dips.contains(&(i - 1)) && i >= 2 {
-            i - 2
-        } else {
-            i - 1
-        };
+        let prev = i - 1 - usize::from(dips.contains(&(i - 1)) && i >= 2);
         match direction {
             _ if dips.contains(&i) => f64::NEG_INFINITY,
             Direction::Higher => values[prev] - values[i],

@@ -97,23 +97,21 @@ pub(crate) fn sustained(values: &[f64], threads: &[u32], direction: Direction, m
             |w, i| if better(direction, values[w], values[i]) { i } else { w },
         )
     };
-    let i = match method {
-        SustainedMethod::IsolatedDip => worst(true),
-        SustainedMethod::MinAfterPeak => worst(false),
+    let (value, i) = match method {
         SustainedMethod::MedianAfterPeak => {
             let median = median(&mut values[p..].to_vec());
             let nearest = (p..values.len())
                 .min_by(|&a, &b| (values[a] - median).abs().total_cmp(&(values[b] - median).abs()))
                 .unwrap_or(p);
-            return Sustained {
-                value: median,
-                method,
-                threads: threads[nearest],
-            };
+            (median, nearest)
+        }
+        _ => {
+            let i = worst(method == SustainedMethod::IsolatedDip);
+            (values[i], i)
         }
     };
     Sustained {
-        value: values[i],
+        value,
         method,
         threads: threads[i],
     }

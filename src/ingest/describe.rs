@@ -5,6 +5,7 @@
 use super::identity::{base_id, io500_run, Group};
 use super::raw::Tool;
 use crate::model::pairing::across_scales;
+use std::collections::BTreeSet;
 
 /// An IO500 submission's benchmark: the workload's IO500 name (`ior-easy`,
 /// `io500-bandwidth`) and what tells the submission apart: the run's date
@@ -107,9 +108,7 @@ pub(crate) fn submission_pairs(groups: &[Group]) -> Vec<Pair> {
     // Per workload: 0 by date, 1 by list, 2 by score.
     let order = |name: &str| {
         let same: Vec<&Submission> = subs.iter().map(|s| &s.0).filter(|s| s.name == name).collect();
-        let mut lists: Vec<_> = same.iter().map(|s| s.list()).collect();
-        lists.sort();
-        lists.dedup();
+        let lists: BTreeSet<_> = same.iter().map(|s| s.list()).collect();
         match same.iter().all(|s| s.stamp.is_some()) {
             true => 0,
             false if lists.len() == same.len() && lists.iter().all(Option::is_some) => 1,
@@ -181,13 +180,9 @@ pub(crate) fn describe(groups: &[Group]) -> Vec<String> {
             }
             // An IO500 submission after another: `--into` compares them.
             if let Some(p) = pairs.iter().find(|p| p.current == g.id) {
-                let not = p
-                    .refused
-                    .map_or("compared".into(), |why| format!("not compared ({why})"));
-                line.push_str(&format!(
-                    "; {}, {not} with {} ({})",
-                    p.current_label, p.baseline, p.baseline_label
-                ));
+                let not = (p.refused).map_or("compared".into(), |why| format!("not compared ({why})"));
+                let (label, base, base_label) = (&p.current_label, &p.baseline, &p.baseline_label);
+                line.push_str(&format!("; {label}, {not} with {base} ({base_label})"));
                 if let Some([b, c]) = p.across {
                     line.push_str(&format!(", {c} processes against {b}"));
                 }
@@ -210,12 +205,8 @@ pub(crate) fn differences(groups: &[Group]) -> Vec<String> {
         "command" => g.workload.command.clone(),
         _ => g.workload.params.get(k).cloned(),
     };
-    let mut keys: Vec<&str> = vec!["version"];
-    for g in groups {
-        keys.extend(g.workload.params.keys().map(String::as_str));
-    }
-    keys.sort();
-    keys.dedup();
+    let params = groups.iter().flat_map(|g| g.workload.params.keys().map(String::as_str));
+    let keys: BTreeSet<&str> = params.chain(["version"]).collect();
     let line = |k: &str| {
         let mut seen: Vec<(Option<String>, Vec<&str>)> = Vec::new();
         for g in groups {
@@ -264,12 +255,9 @@ fn distinguishing(g: &Group, groups: &[Group]) -> String {
     if others.iter().any(|o| o.workload.tool_version != w.tool_version) {
         out.push(format!("version={}", w.tool_version.as_deref().unwrap_or("?")));
     }
-    let mut keys: Vec<&String> = w.params.keys().collect();
-    for o in &others {
-        keys.extend(o.workload.params.keys());
-    }
-    keys.sort();
-    keys.dedup();
+    let keys: BTreeSet<&String> = (others.iter().chain([&g]))
+        .flat_map(|o| o.workload.params.keys())
+        .collect();
     for k in keys {
         if others.iter().any(|o| o.workload.params.get(k) != w.params.get(k)) {
             out.push(format!("{k}={}", w.params.get(k).map_or("(not set)", String::as_str)));

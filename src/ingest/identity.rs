@@ -84,18 +84,12 @@ pub(super) fn identity_keys(tool: Tool) -> &'static [&'static str] {
 /// quotes (mdtest quotes every argument) stripped, elbencho's host list
 /// reduced to its length.
 pub(crate) fn normalise_command(tool: Tool, cmd: &str) -> String {
-    let toks: Vec<&str> = cmd
-        .split_whitespace()
-        .map(|t| t.trim_matches(|c| c == '\'' || c == '"'))
-        .collect();
+    let toks: Vec<&str> = cmd.split_whitespace().map(|t| t.trim_matches(['\'', '"'])).collect();
     // The program's name: the tool's, in lower case (`ior`, `iozone`).
     let prog = tool.name().to_ascii_lowercase();
-    let start = toks
-        .iter()
-        .position(|t| t.rsplit('/').next() == Some(prog.as_str()))
-        .map_or(0, |p| p + 1);
+    let at_prog = toks.iter().position(|t| t.rsplit('/').next() == Some(prog.as_str()));
+    let mut i = at_prog.map_or(0, |p| p + 1);
     let mut out: Vec<String> = vec![prog];
-    let mut i = start;
     while i < toks.len() {
         let t = toks[i];
         i += 1;
@@ -216,7 +210,12 @@ fn options_of(tool: Tool, key: &str) -> &'static [(&'static str, bool)] {
 /// A normalised command line without the options that set parameter `key`
 /// (`-t 1m` for IOR's `transfer_size`): what `ingest --join-across` compares.
 pub(super) fn without_option(tool: Tool, command: &str, key: &str) -> String {
-    let options = options_of(tool, key);
+    without(command, options_of(tool, key))
+}
+
+/// A command line without `options`, each with whether it takes a value
+/// (`-t 1m`, `-t=1m`) or is a flag.
+pub(super) fn without(command: &str, options: &[(&str, bool)]) -> String {
     let mut out: Vec<&str> = Vec::new();
     let mut toks = command.split_whitespace();
     while let Some(t) = toks.next() {
@@ -302,13 +301,8 @@ pub(super) fn base_id(w: &Workload, random: bool) -> String {
             parts.extend(size("record_size"));
         }
         Tool::Io500 => parts.extend(w.params.get("metric").cloned()),
-        Tool::Mdtest => {
-            if flag(w, "dirs_only") {
-                parts.push("dirs".into());
-            } else {
-                parts.push(size("file_size").filter(|s| s != "0").unwrap_or_else(|| "empty".into()));
-            }
-        }
+        Tool::Mdtest if flag(w, "dirs_only") => parts.push("dirs".into()),
+        Tool::Mdtest => parts.push(size("file_size").filter(|s| s != "0").unwrap_or_else(|| "empty".into())),
     }
     sanitise(&parts.join("-"))
 }
@@ -359,10 +353,7 @@ pub(crate) fn io500_stamp(s: &str) -> Option<(&str, usize)> {
 /// phase (`…/ior-easy-write.csv`), else from the folder under the stamp's
 /// (the script's `…/io500.2018.08.28-11.51.37/mdt_easy`).
 pub(super) fn io500_run(w: &Workload) -> Option<(String, &str)> {
-    let cmd = w
-        .command
-        .as_deref()
-        .filter(|_| matches!(w.tool, Tool::Ior | Tool::Mdtest))?;
+    let cmd = (w.command.as_deref()).filter(|_| matches!(w.tool, Tool::Ior | Tool::Mdtest))?;
     let (stamp, end) = io500_stamp(cmd)?;
     let csv = (cmd.split_whitespace())
         .find_map(|t| t.split_once("saveRankPerformanceDetails"))
@@ -370,9 +361,7 @@ pub(super) fn io500_run(w: &Workload) -> Option<(String, &str)> {
         .map(|(name, _phase)| name);
     let name = csv.or_else(|| cmd[end..].split_once('/')?.1.split(['/', ' ']).next())?;
     let name = name.to_ascii_lowercase().replace('_', "-");
-    let name = name
-        .strip_prefix("mdt-")
-        .map_or(name.clone(), |r| format!("mdtest-{r}"));
+    let name = (name.strip_prefix("mdt-")).map_or(name.clone(), |r| format!("mdtest-{r}"));
     (name.starts_with("ior-") || name.starts_with("mdtest-")).then_some((name, stamp))
 }
 /// Runs of one workload, in input order, folded: what the grouping lines

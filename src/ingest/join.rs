@@ -3,9 +3,10 @@
 //! read), what the user joins across (`--join-across`), and fixed-total-work
 //! (strong-scaling) sweeps. Called by [`Grouping::finish`](super::workload::Grouping::finish).
 
-use super::identity::{without_option, without_phases, Group, Workload};
+use super::identity::{without, without_option, without_phases, Group, Workload};
 use super::raw::Tool;
 use super::table::TableAcc;
+use std::collections::BTreeMap;
 
 /// Joins the groups that are phases of one workload into the first of
 /// them: IOR or mdtest runs whose command lines differ only in the options
@@ -16,10 +17,7 @@ use super::table::TableAcc;
 pub(super) fn join_phases(groups: &mut Vec<Group>) {
     let key = |g: &Group| {
         let w = &g.workload;
-        let cmd = w
-            .command
-            .as_deref()
-            .filter(|_| matches!(w.tool, Tool::Ior | Tool::Mdtest))?;
+        let cmd = (w.command.as_deref()).filter(|_| matches!(w.tool, Tool::Ior | Tool::Mdtest))?;
         Some((
             w.tool,
             w.tool_version.clone(),
@@ -60,13 +58,11 @@ pub(super) fn join_phases(groups: &mut Vec<Group>) {
         let first = &mut groups[j];
         (first.table, first.runs, first.count, first.random) = (table, runs, count, random);
     }
-    let mut k = groups.len();
-    while k > 0 {
-        k -= 1;
-        if joined[k].is_some() {
-            groups.remove(k);
-        }
-    }
+    let mut k = 0;
+    groups.retain(|_| {
+        k += 1;
+        joined[k - 1].is_none()
+    });
 }
 
 /// Where an operation's phase comes in a run: creation, stat, read, removal.
@@ -111,16 +107,7 @@ pub(super) fn join_across(groups: &mut Vec<Group>, keys: &[String]) {
             continue;
         };
         gone[k] = true;
-        let (table, runs) = (
-            std::mem::take(&mut groups[k].table),
-            std::mem::take(&mut groups[k].runs),
-        );
-        let (count, random) = (groups[k].count, groups[k].random);
-        let first = &mut groups[j];
-        first.table.merge(table);
-        first.runs.extend(runs);
-        first.count += count;
-        first.random |= random;
+        absorb(groups, j, k);
     }
     let mut k = 0;
     groups.retain_mut(|g| {
@@ -155,14 +142,7 @@ pub(super) fn join_sweeps(groups: &mut Vec<Group>) {
     for s in sweeps.into_iter().filter(|s| s.members.len() > 1) {
         let first = s.members[0];
         for &k in &s.members[1..] {
-            let table = std::mem::take(&mut groups[k].table);
-            let runs = std::mem::take(&mut groups[k].runs);
-            let (count, random) = (groups[k].count, groups[k].random);
-            let f = &mut groups[first];
-            f.table.merge(table);
-            f.count += count;
-            f.runs.extend(runs);
-            f.random |= random;
+            absorb(groups, first, k);
             gone.push(k);
         }
         // Runs stay by point, each point's in phase order (`join_phases`).
@@ -187,16 +167,22 @@ pub(super) fn join_sweeps(groups: &mut Vec<Group>) {
     }
 }
 
+/// Folds group `k` into group `j`: its table, runs, count and randomness.
+fn absorb(groups: &mut [Group], j: usize, k: usize) {
+    let Ok([first, g]) = groups.get_disjoint_mut([j, k]) else {
+        return;
+    };
+    first.table.merge(std::mem::take(&mut g.table));
+    first.runs.append(&mut g.runs);
+    first.count += g.count;
+    first.random |= g.random;
+}
+
 /// Groups that may be one fixed-total-work sweep: what they share, the
 /// total's range `[lo, hi)` that all their points allow, and the points.
 struct Sweep {
     /// Tool, version, the other identity params, the command without the swept flag.
-    key: (
-        Tool,
-        Option<String>,
-        std::collections::BTreeMap<String, String>,
-        Option<String>,
-    ),
+    key: (Tool, Option<String>, BTreeMap<String, String>, Option<String>),
     /// The swept parameter (`items_per_task`, `block_size`).
     name: &'static str,
     lo: u128,
@@ -219,7 +205,7 @@ impl Sweep {
         let per_task: u128 = w.params.get(name)?.parse().ok()?;
         let mut params = w.params.clone();
         params.remove(name);
-        let command = w.command.as_deref().map(|c| without_flag(c, flag));
+        let command = w.command.as_deref().map(|c| without(c, &[(flag, true)]));
         let threads = g.table.threads();
         let products: Vec<u128> = threads.iter().map(|&t| per_task * u128::from(t)).collect();
         // ⌊total ÷ t⌋ = per_task for every thread count t of the group.
@@ -243,18 +229,4 @@ impl Sweep {
             && self.lo.max(other.lo) < self.hi.min(other.hi)
             && !other.threads.iter().any(|t| self.threads.contains(t))
     }
-}
-
-/// A normalised command line without `flag` and its value.
-fn without_flag(command: &str, flag: &str) -> String {
-    let mut out: Vec<&str> = Vec::new();
-    let mut toks = command.split_whitespace();
-    while let Some(t) = toks.next() {
-        if t == flag {
-            toks.next();
-        } else if !t.strip_prefix(flag).is_some_and(|v| v.starts_with('=')) {
-            out.push(t);
-        }
-    }
-    out.join(" ")
 }

@@ -4,13 +4,13 @@
 //! the runs (fio: `iodepth`, `threads` = numjobs); a parameter with one
 //! value is a constant of the benchmark, not an axis.
 
-use super::raw::{LatStat, RawLatency, RawRun};
+use super::raw::{LatStat, RawRun};
 use super::source::SourceRun;
 use super::values::csv_number;
 use crate::model::csv_text::neutralise;
 use crate::model::latency::{percentile_name, STANDARD_PERCENTILES};
 use crate::model::Unit;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The latency table and what `[benchmark.latency]` must declare.
 #[derive(Debug, Clone, PartialEq)]
@@ -32,17 +32,12 @@ pub(crate) fn queue_depth_of(run: &RawRun) -> Option<u64> {
 /// milliseconds read as whole numbers).
 pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&[String]>) -> Option<LatencyTable> {
     let secs = unit.seconds()?;
-    let has = |r: &&SourceRun| !r.run.latency.is_empty();
-    let with: Vec<&SourceRun> = runs.iter().filter(has).collect();
+    let with: Vec<&SourceRun> = runs.iter().filter(|r| !r.run.latency.is_empty()).collect();
     if with.is_empty() {
         return None;
     }
-    let mut threads: Vec<u32> = with
-        .iter()
-        .flat_map(|r| r.run.latency.iter().map(|l| l.threads))
-        .collect();
-    threads.sort_unstable();
-    threads.dedup();
+    let lats = || with.iter().flat_map(|r| &r.run.latency);
+    let threads: BTreeSet<u32> = lats().map(|l| l.threads).collect();
     let iodepth = with.iter().any(|r| queue_depth_of(&r.run).is_some());
     let mut axes = Vec::new();
     if iodepth {
@@ -51,22 +46,12 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
     if threads.len() > 1 || axes.is_empty() {
         axes.push("threads".to_string());
     }
-    let pcts: Vec<f64> = STANDARD_PERCENTILES
-        .iter()
-        .copied()
-        .filter(|p| {
-            with.iter().any(|r| {
-                r.run
-                    .latency
-                    .iter()
-                    .any(|l| l.percentiles.iter().any(|(q, _)| (q - p).abs() < 1e-9))
-            })
-        })
+    let pcts: Vec<f64> = (STANDARD_PERCENTILES.into_iter())
+        .filter(|p| lats().any(|l| at(&l.percentiles, *p).is_some()))
         .collect();
     // Means alone (IOR's Latency(s), elbencho's CSV) make a mean-only
     // sweep; a run with neither mean nor percentile gives no table.
-    let any_mean = with.iter().any(|r| r.run.latency.iter().any(|l| l.mean_s.is_some()));
-    if pcts.is_empty() && !any_mean {
+    if pcts.is_empty() && !lats().any(|l| l.mean_s.is_some()) {
         return None;
     }
     // fio's other latencies (total `lat`, submission `slat`, or `clat`
@@ -78,10 +63,7 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
                 .chain(pcts.iter().copied().map(Some))
                 .map(move |p| (k, p))
         })
-        .filter(|(k, p)| {
-            let has = |l: &RawLatency| l.also.iter().any(|a| a.kind == *k && other(a, *p).is_some());
-            with.iter().any(|r| r.run.latency.iter().any(has))
-        })
+        .filter(|(k, p)| lats().any(|l| l.also.iter().any(|a| a.kind == *k && other(a, *p).is_some())))
         .map(|(k, p)| (k.to_string(), p))
         .collect();
     let mut csv = String::from("operation,threads");
@@ -108,28 +90,23 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
             }
             let it = seen.entry((l.operation.clone(), l.threads, qd)).or_insert(0);
             *it += 1;
-            let mut row = format!("{},{}", neutralise(&l.operation), l.threads);
+            csv.push_str(&format!("{},{}", neutralise(&l.operation), l.threads));
             if iodepth {
-                row.push_str(&format!(",{qd}"));
+                csv.push_str(&format!(",{qd}"));
             }
-            row.push_str(&format!(",{it},{}", csv_number(l.iops)));
-            row.push(',');
-            if let Some(m) = l.mean_s {
-                row.push_str(&csv_number(m / secs));
-            }
-            for p in &pcts {
-                row.push(',');
-                if let Some((_, v)) = l.percentiles.iter().find(|(q, _)| (q - p).abs() < 1e-9) {
-                    row.push_str(&csv_number(v / secs));
+            csv.push_str(&format!(",{it},{}", csv_number(l.iops)));
+            let pct_values = pcts.iter().map(|p| at(&l.percentiles, *p));
+            let also =
+                |(k, p): &(String, Option<f64>)| l.also.iter().filter(|a| a.kind == *k).find_map(|a| other(a, *p));
+            for v in std::iter::once(l.mean_s)
+                .chain(pct_values)
+                .chain(others.iter().map(also))
+            {
+                csv.push(',');
+                if let Some(v) = v {
+                    csv.push_str(&csv_number(v / secs));
                 }
             }
-            for (k, p) in &others {
-                row.push(',');
-                if let Some(v) = l.also.iter().filter(|a| a.kind == *k).find_map(|a| other(a, *p)) {
-                    row.push_str(&csv_number(v / secs));
-                }
-            }
-            csv.push_str(&row);
             csv.push('\n');
             rows += 1;
         }
@@ -139,12 +116,10 @@ pub(crate) fn build_latency_table(runs: &[SourceRun], unit: Unit, only: Option<&
 
 /// The mean (`p` = `None`) or percentile `p` of one of fio's other latencies.
 fn other(a: &LatStat, p: Option<f64>) -> Option<f64> {
-    match p {
-        None => a.mean_s,
-        Some(p) => a
-            .percentiles
-            .iter()
-            .find(|(q, _)| (q - p).abs() < 1e-9)
-            .map(|(_, v)| *v),
-    }
+    p.map_or(a.mean_s, |p| at(&a.percentiles, p))
+}
+
+/// The value of percentile `p` in `pcts`, if listed.
+fn at(pcts: &[(f64, f64)], p: f64) -> Option<f64> {
+    pcts.iter().find(|(q, _)| (q - p).abs() < 1e-9).map(|(_, v)| *v)
 }

@@ -121,6 +121,15 @@ fn insert_sorted<T: Ord>(v: &mut Vec<T>, x: T) {
     }
 }
 
+/// The index of the first item of `v` that `is` accepts; `new()` pushed when none does.
+fn find_or_push<T>(v: &mut Vec<T>, is: impl Fn(&T) -> bool, new: impl FnOnce() -> T) -> u32 {
+    let at = v.iter().position(is).unwrap_or_else(|| {
+        v.push(new());
+        v.len() - 1
+    });
+    at as u32
+}
+
 impl TableAcc {
     /// The unit a table gets when none is asked for: MiB/s for bandwidth
     /// (what IOR prints), op/s or IOPS for rates — decided by the first point.
@@ -129,31 +138,20 @@ impl TableAcc {
     }
 
     fn operation(&mut self, name: &str) -> u32 {
-        match self.operations.iter().position(|o| o == name) {
-            Some(i) => i as u32,
-            None => {
-                self.operations.push(name.to_string());
-                (self.operations.len() - 1) as u32
-            }
-        }
+        find_or_push(&mut self.operations, |o| o == name, || name.to_string())
     }
 
     fn tag(&mut self, operation: u32, unit: RawUnit, has_rate: bool, qd: Option<u64>, path: &Path, line: usize) -> u32 {
         let same = |t: &Tag| t.operation == operation && t.unit == unit && t.has_rate == has_rate && t.qd == qd;
-        match self.tags.iter().position(same) {
-            Some(i) => i as u32,
-            None => {
-                self.tags.push(Tag {
-                    operation,
-                    unit,
-                    has_rate,
-                    qd,
-                    path: path.to_path_buf(),
-                    line,
-                });
-                (self.tags.len() - 1) as u32
-            }
-        }
+        let path = || path.to_path_buf();
+        find_or_push(&mut self.tags, same, || Tag {
+            operation,
+            unit,
+            has_rate,
+            qd,
+            path: path(),
+            line,
+        })
     }
 
     /// Folds one run, read from `path`, in.
@@ -166,9 +164,7 @@ impl TableAcc {
         for p in &run.points {
             self.first_unit.get_or_insert(p.unit);
             let op = self.operation(&p.operation);
-            if !self.pairs.contains(&(op, qd)) {
-                self.pairs.push((op, qd));
-            }
+            find_or_push(&mut self.pairs, |x| *x == (op, qd), || (op, qd));
             let rate = (run.latency.iter())
                 .find(|l| l.operation == p.operation && l.threads == p.threads)
                 .map(|l| l.iops);
@@ -180,13 +176,9 @@ impl TableAcc {
             });
         }
         if let Some(c) = &run.command_line {
-            if !self.commands.contains(c) {
-                self.commands.push(c.clone());
-            }
+            find_or_push(&mut self.commands, |x| x == c, || c.clone());
         }
-        if self.tool_version.is_none() {
-            self.tool_version.clone_from(&run.tool_version);
-        }
+        self.tool_version = self.tool_version.take().or_else(|| run.tool_version.clone());
     }
 
     /// Appends the runs folded into `later`, as if they had been folded
@@ -198,15 +190,11 @@ impl TableAcc {
         for q in later.qds {
             insert_sorted(&mut self.qds, q);
         }
-        if self.first_unit.is_none() {
-            self.first_unit = later.first_unit;
-        }
+        self.first_unit = self.first_unit.or(later.first_unit);
         let ops: Vec<u32> = later.operations.iter().map(|o| self.operation(o)).collect();
         for (op, qd) in later.pairs {
             let pair = (ops[op as usize], qd);
-            if !self.pairs.contains(&pair) {
-                self.pairs.push(pair);
-            }
+            find_or_push(&mut self.pairs, |x| *x == pair, || pair);
         }
         let tags: Vec<u32> = (later.tags.iter())
             .map(|t| self.tag(ops[t.operation as usize], t.unit, t.has_rate, t.qd, &t.path, t.line))
@@ -219,13 +207,9 @@ impl TableAcc {
             }));
         }
         for c in later.commands {
-            if !self.commands.contains(&c) {
-                self.commands.push(c);
-            }
+            find_or_push(&mut self.commands, |x| *x == c, || c.clone());
         }
-        if self.tool_version.is_none() {
-            self.tool_version = later.tool_version;
-        }
+        self.tool_version = self.tool_version.take().or(later.tool_version);
     }
 
     /// The table: `threads,iteration,<operations…>`, operations in

@@ -106,21 +106,18 @@ impl Grouping {
         } else {
             self.find_overridden(run)
         };
-        let at = match found {
-            Some(at) => at,
-            None => {
-                self.groups.push(Group {
-                    id: String::new(),
-                    workload: self.workload(run),
-                    runs: Vec::new(),
-                    count: 0,
-                    random: false,
-                    stamp: None,
-                    table: TableAcc::default(),
-                });
-                self.groups.len() - 1
-            }
-        };
+        let at = found.unwrap_or_else(|| {
+            self.groups.push(Group {
+                id: String::new(),
+                workload: self.workload(run),
+                runs: Vec::new(),
+                count: 0,
+                random: false,
+                stamp: None,
+                table: TableAcc::default(),
+            });
+            self.groups.len() - 1
+        });
         let g = &mut self.groups[at];
         g.count += 1;
         if self.keep {

@@ -10,17 +10,9 @@
 pub(crate) struct BadId(pub String);
 
 pub(crate) fn check_id(id: &str) -> Result<(), BadId> {
-    let ok = !id.is_empty()
-        && id.len() <= 64
-        && !id.starts_with('-')
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    if ok {
-        Ok(())
-    } else {
-        Err(BadId(id.to_string()))
-    }
+    let safe = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-';
+    let ok = (1..=64).contains(&id.len()) && !id.starts_with('-') && id.bytes().all(safe);
+    ok.then_some(()).ok_or_else(|| BadId(id.to_string()))
 }
 
 #[cfg(test)]

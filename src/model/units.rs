@@ -203,17 +203,14 @@ impl Size {
     pub(crate) fn split_binary(self) -> (f64, &'static str) {
         // Up to TiB: sizes authors write are never PiB-exact.
         let units = &BINARY_UNITS[..5];
-        for (name, m) in units[1..].iter().rev() {
-            if self.0 >= *m && self.0.is_multiple_of(*m) {
-                return ((self.0 / m) as f64, name);
-            }
-        }
-        for (name, m) in units.iter().rev() {
-            if self.0 >= *m {
-                return (self.0 as f64 / *m as f64, name);
-            }
-        }
-        (0.0, "B")
+        let exact = units[1..]
+            .iter()
+            .rev()
+            .find(|(_, m)| self.0 >= *m && self.0.is_multiple_of(*m));
+        let (name, m) = exact
+            .or_else(|| units.iter().rev().find(|(_, m)| self.0 >= *m))
+            .unwrap_or(&units[0]);
+        (self.0 as f64 / *m as f64, name)
     }
 }
 

@@ -121,26 +121,29 @@ pub struct Taken(pub i64);
 
 impl std::fmt::Display for Taken {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (days, secs) = (self.0.div_euclid(86_400), self.0.rem_euclid(86_400));
-        let (y, m, d) = civil_from_days(days);
-        let (h, min, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+        let (y, m, d, h, min, s) = self.parts();
         write!(f, "{y:04}-{m:02}-{d:02}T{h:02}:{min:02}:{s:02}Z")
     }
 }
 
 impl Taken {
+    /// (year, month, day, hour, minute, second), UTC.
+    fn parts(self) -> (i64, i64, i64, i64, i64, i64) {
+        let (days, secs) = (self.0.div_euclid(86_400), self.0.rem_euclid(86_400));
+        let (y, m, d) = civil_from_days(days);
+        (y, m, d, secs / 3600, secs / 60 % 60, secs % 60)
+    }
+
     /// The (year, month, day) of the time, UTC.
     pub(crate) fn ymd(self) -> (i32, u8, u8) {
-        let (y, m, d) = civil_from_days(self.0.div_euclid(86_400));
+        let (y, m, d, ..) = self.parts();
         (y as i32, m as u8, d as u8)
     }
 
-    /// (year, month, day, hour, minute, second), UTC; `None` when the year
-    /// does not fit an `i32` (the PDF's creation date and cover use this).
+    /// [`Taken::parts`]; `None` when the year does not fit an `i32` (the
+    /// PDF's creation date and cover use this).
     pub(crate) fn civil(self) -> Option<(i32, u8, u8, u8, u8, u8)> {
-        let (days, secs) = (self.0.div_euclid(86_400), self.0.rem_euclid(86_400));
-        let (y, m, d) = civil_from_days(days);
-        let (h, min, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+        let (y, m, d, h, min, s) = self.parts();
         Some((i32::try_from(y).ok()?, m as u8, d as u8, h as u8, min as u8, s as u8))
     }
 

@@ -22,28 +22,12 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 
 /// File-system types that describe the kernel, not stored data.
-const PSEUDO: [&str; 20] = [
-    "proc",
-    "sysfs",
-    "devtmpfs",
-    "devpts",
-    "cgroup",
-    "cgroup2",
-    "securityfs",
-    "debugfs",
-    "tracefs",
-    "pstore",
-    "bpf",
-    "configfs",
-    "fusectl",
-    "mqueue",
-    "hugetlbfs",
-    "autofs",
-    "binfmt_misc",
-    "efivarfs",
-    "nsfs",
-    "rpc_pipefs",
-];
+const PSEUDO: &str = "proc sysfs devtmpfs devpts cgroup cgroup2 securityfs debugfs tracefs pstore bpf configfs \
+                      fusectl mqueue hugetlbfs autofs binfmt_misc efivarfs nsfs rpc_pipefs";
+
+fn is_pseudo(fstype: &str) -> bool {
+    PSEUDO.split_whitespace().any(|p| p == fstype)
+}
 
 /// One line of mountinfo.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,7 +108,7 @@ fn mount_of<'a>(visible: &[&'a Mount], path: &Path) -> Option<&'a Mount> {
 /// if it does: nothing there is stored data.
 pub(super) fn pseudo_fs<'a>(mounts: &'a [Mount], path: &Path) -> Option<&'a str> {
     let m = mount_of(&visible(mounts), path)?;
-    PSEUDO.contains(&m.fstype.as_str()).then_some(m.fstype.as_str())
+    is_pseudo(&m.fstype).then_some(m.fstype.as_str())
 }
 
 /// The decision for every mount point strictly inside a root, keyed by the
@@ -149,12 +133,7 @@ pub(super) fn plan(mounts: &[Mount], roots: &[(PathBuf, PathBuf)], one_file_syst
             }
         }
     }
-    inside.sort_by(|a, b| {
-        a.2.as_os_str()
-            .as_bytes()
-            .cmp(b.2.as_os_str().as_bytes())
-            .then(a.1.cmp(&b.1))
-    });
+    inside.sort_by(|a, b| (a.2.as_os_str().as_bytes(), a.1).cmp(&(b.2.as_os_str().as_bytes(), b.1)));
     let mut skipped: Vec<PathBuf> = Vec::new();
     let mut plan = HashMap::new();
     for (m, root, _) in inside {
@@ -162,7 +141,7 @@ pub(super) fn plan(mounts: &[Mount], roots: &[(PathBuf, PathBuf)], one_file_syst
             continue; // never reached
         }
         let root_dev = mount_of(&roots[root].1).map(|r| r.dev.as_str());
-        let skip = if PSEUDO.contains(&m.fstype.as_str()) {
+        let skip = if is_pseudo(&m.fstype) {
             Some(Skip::Pseudo)
         } else if one_file_system && root_dev != Some(m.dev.as_str()) {
             Some(Skip::OtherFileSystem)

@@ -19,57 +19,11 @@ use super::{usage_from_listings, Format, ListingOptions, ScanError, ScanOptions,
 use crate::rng::SplitMix64;
 use std::io::Write;
 
-const USERS: [&str; 36] = [
-    "mrossi",
-    "lbianchi",
-    "gchen",
-    "nguyenvan",
-    "alee",
-    "jsmith",
-    "pwang",
-    "tranthi",
-    "fferrari",
-    "kmorgan",
-    "hlin",
-    "dcolombo",
-    "phamminh",
-    "rkhan",
-    "ylin",
-    "sgreco",
-    "ehuang",
-    "lethu",
-    "mgarcia",
-    "bwu",
-    "cromano",
-    "vuduc",
-    "tbrown",
-    "zliu",
-    "aricci",
-    "hoangan",
-    "owilson",
-    "jzhao",
-    "mmarino",
-    "dangkim",
-    "spatel",
-    "xyang",
-    "egallo",
-    "buiquang",
-    "lmartin",
-    "qsun",
-];
+const USERS: &str = "mrossi lbianchi gchen nguyenvan alee jsmith pwang tranthi fferrari kmorgan hlin \
+                     dcolombo phamminh rkhan ylin sgreco ehuang lethu mgarcia bwu cromano vuduc tbrown zliu \
+                     aricci hoangan owilson jzhao mmarino dangkim spatel xyang egallo buiquang lmartin qsun";
 
-const FILESETS: [&str; 10] = [
-    "climate",
-    "genomics",
-    "cfd",
-    "astro",
-    "materials",
-    "ml-training",
-    "bioimaging",
-    "seismic",
-    "qcd",
-    "home",
-];
+const FILESETS: &str = "climate genomics cfd astro materials ml-training bioimaging seismic qcd home";
 
 /// (extension, median size in bytes, log-normal sigma, relative frequency).
 const TYPES: [(&str, f64, f64, f64); 18] = [
@@ -111,15 +65,17 @@ fn cumulate(w: impl Iterator<Item = f64>) -> Vec<f64> {
 /// The listing of `files` synthetic files.
 pub fn synthetic_listing(seed: u64, files: usize, out: &mut impl Write) -> std::io::Result<()> {
     let mut rng = SplitMix64(seed ^ 0x5157_4E54_4845_5449);
-    let users = cumulate((1..=USERS.len()).map(|k| 1.0 / (k as f64).powf(1.1)));
+    let names: Vec<&str> = USERS.split_whitespace().collect();
+    let sets: Vec<&str> = FILESETS.split_whitespace().collect();
+    let users = cumulate((1..=names.len()).map(|k| 1.0 / (k as f64).powf(1.1)));
     let types = cumulate(TYPES.iter().map(|t| t.3));
     // 2013-01 … 2019-09 = 81 months, 4 % more files every month.
     let months = 81usize;
     let per_month = cumulate((0..months).map(|m| 1.04f64.powi(m as i32)));
     let start = 1_356_998_400i64; // 2013-01-01T00:00:00Z
-    for (u, user) in USERS.iter().enumerate() {
+    for (u, user) in names.iter().enumerate() {
         let uid = 2000 + u as u32;
-        for f in [FILESETS[(u * 7) % 9], FILESETS[9]] {
+        for f in [sets[(u * 7) % 9], sets[9]] {
             writeln!(
                 out,
                 "4096\t{uid}\t{user}\t{start}\t{}\t2\td\t{f}/{user}",
@@ -135,9 +91,9 @@ pub fn synthetic_listing(seed: u64, files: usize, out: &mut impl Write) -> std::
         let m = pick(&mut rng, &per_month) as i64;
         let mtime = start + m * 2_629_746 + (rng.next_u64() % 2_600_000) as i64;
         let fileset = if rng.next_u64().is_multiple_of(5) {
-            FILESETS[9]
+            sets[9]
         } else {
-            FILESETS[(u * 7) % 9]
+            sets[(u * 7) % 9]
         };
         let dot = if ext.is_empty() { "" } else { "." };
         let name = format!("f{i:07}{dot}{ext}");
@@ -145,9 +101,9 @@ pub fn synthetic_listing(seed: u64, files: usize, out: &mut impl Write) -> std::
             out,
             "{size}\t{}\t{}\t{mtime}\t{}\t1\tf\t{fileset}/{}/{name}",
             2000 + u,
-            USERS[u],
+            names[u],
             10_000_000 + i,
-            USERS[u]
+            names[u]
         )?;
     }
     Ok(())

@@ -12,16 +12,7 @@ use crate::model::usage::{Entry, FilesBytes, MonthBin, SizeBin, Taken, Totals, U
 use crate::model::Month;
 
 const HEADER: [&str; 4] = ["section", "key", "files", "bytes"];
-const SECTIONS: [&str; 8] = [
-    "total",
-    "taken",
-    "filesystem",
-    "owner",
-    "type",
-    "fileset",
-    "size",
-    "mtime",
-];
+const SECTIONS: &str = "total taken filesystem owner type fileset size mtime";
 /// Sections whose rows add up to the totals.
 const SUMMED: [&str; 5] = ["owner", "type", "fileset", "size", "mtime"];
 /// Total keys, in file order, and whether the value is bytes (else a count).
@@ -208,8 +199,9 @@ impl Rows {
     fn add(&mut self, record: &csv::StringRecord, line: u64, path: &Path) -> Result<(), ScanError> {
         let err = |column: usize, msg: String| ScanError::parse(path, line, column, msg);
         let cell = |i: usize| &record[i];
-        let Some(&section) = SECTIONS.iter().find(|&&s| s == cell(0)) else {
-            let msg = format!("unknown section `{}`: expected one of {}", cell(0), SECTIONS.join(", "));
+        let Some(section) = SECTIONS.split(' ').find(|&s| s == cell(0)) else {
+            let (found, all) = (cell(0), SECTIONS.replace(' ', ", "));
+            let msg = format!("unknown section `{found}`: expected one of {all}");
             return Err(err(1, msg));
         };
         let key = restore(cell(1));
@@ -252,7 +244,7 @@ impl Rows {
                 self.total_lines.insert(key.to_owned(), line);
             }
             "taken" => {
-                if self.seen.keys().filter(|(s, _)| s == "taken").count() > 1 {
+                if self.taken.is_some() {
                     return Err(err(1, "`taken` appears twice: a dataset has one time".into()));
                 }
                 self.taken = Some(Taken::parse(key).ok_or_else(|| {

@@ -185,6 +185,12 @@ impl<'a> Walker<'a> {
             .add_unreadable(path, error, self.opts.max_unreadable_examples);
     }
 
+    /// `r`'s value, or `None` with entry `e` counted as unreadable.
+    fn readable<T>(&self, slot: &mut Tally, e: &DirEntry, r: std::io::Result<T>) -> Option<T> {
+        r.map_err(|err| slot.add_unreadable(e.path(), &err, self.opts.max_unreadable_examples))
+            .ok()
+    }
+
     fn read_dir(&self, dir: &Path) -> std::io::Result<fs::ReadDir> {
         #[cfg(test)]
         if FAIL_READ_DIR
@@ -208,15 +214,10 @@ impl<'a> Walker<'a> {
             Ok(rd) => rd,
             Err(e) => return self.unreadable(dir, &e),
         };
-        let mut list = Vec::new();
-        for entry in entries {
-            match entry {
-                Ok(e) => list.push(e),
-                Err(e) => {
-                    self.unreadable(dir.clone(), &e);
-                    break;
-                }
-            }
+        let mut failed = None;
+        let mut list: Vec<DirEntry> = entries.map_while(|e| e.map_err(|e| failed = Some(e)).ok()).collect();
+        if let Some(e) = failed {
+            self.unreadable(dir, &e);
         }
         if let Some(p) = &self.progress {
             p.inc(list.len() as u64);
@@ -236,12 +237,8 @@ impl<'a> Walker<'a> {
         let mut here = Counts::default();
         let mut slot = self.slot();
         for e in list {
-            let kind = match e.file_type() {
-                Ok(t) => t,
-                Err(err) => {
-                    slot.add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
-                    continue;
-                }
+            let Some(kind) = self.readable(&mut slot, &e, e.file_type()) else {
+                continue;
             };
             if kind.is_dir() {
                 slot.totals.dirs += 1;
@@ -250,16 +247,12 @@ impl<'a> Walker<'a> {
                     continue;
                 }
                 if self.opts.one_file_system {
-                    match e.metadata() {
-                        Ok(m) if m.dev() != self.roots[root].dev => {
-                            slot.totals.skipped_mounts += 1;
-                            continue;
-                        }
-                        Ok(_) => {}
-                        Err(err) => {
-                            slot.add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
-                            continue;
-                        }
+                    let Some(m) = self.readable(&mut slot, &e, e.metadata()) else {
+                        continue;
+                    };
+                    if m.dev() != self.roots[root].dev {
+                        slot.totals.skipped_mounts += 1;
+                        continue;
                     }
                 }
                 let sub = match &fileset {
@@ -272,12 +265,8 @@ impl<'a> Walker<'a> {
             } else if !kind.is_file() {
                 slot.totals.other += 1;
             } else {
-                let m = match e.metadata() {
-                    Ok(m) => m,
-                    Err(err) => {
-                        slot.add_unreadable(e.path(), &err, self.opts.max_unreadable_examples);
-                        continue;
-                    }
+                let Some(m) = self.readable(&mut slot, &e, e.metadata()) else {
+                    continue;
                 };
                 if !m.is_file() {
                     // Replaced since the directory was read.

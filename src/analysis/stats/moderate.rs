@@ -23,11 +23,7 @@ pub(crate) struct VarEst {
 }
 
 /// A point's moderated variance and the degrees of freedom its t test uses.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) struct Moderated {
-    pub s2: f64,
-    pub df: f64,
-}
+pub(crate) type Moderated = VarEst;
 
 /// Moderated variances for the points of one series, in input order; `None`
 /// for every point when no point has a variance estimate.

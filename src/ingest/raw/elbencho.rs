@@ -102,10 +102,7 @@ fn parse_table(text: &str) -> Result<Vec<RawRun>, Fail> {
             command_params(&mut run, cmd.trim());
             continue;
         }
-        if date {
-            continue;
-        }
-        if ts == "---" || ts.starts_with("OPERATION") || ts.starts_with("===") {
+        if date || ts == "---" || ts.starts_with("OPERATION") || ts.starts_with("===") {
             continue;
         }
         let Some((left, right)) = l.text.split_once(" : ") else {
@@ -130,9 +127,7 @@ fn parse_table(text: &str) -> Result<Vec<RawRun>, Fail> {
             });
             continue;
         }
-        let Some(op) = op_of(&phase, result_type) else {
-            continue;
-        };
+        let Some(op) = op_of(&phase, result_type) else { continue };
         let Some(p) = phases.last_mut() else { continue };
         let nums: Vec<Option<f64>> = right.split_whitespace().map(number).collect();
         if result_type.contains("MiB/s") {
@@ -144,11 +139,9 @@ fn parse_table(text: &str) -> Result<Vec<RawRun>, Fail> {
                 p.iops.push((op, done));
             }
         } else if result_type.starts_with("IO") && result_type.ends_with("latency") {
-            let mean = right
-                .split_whitespace()
-                .find_map(|w| w.strip_prefix("avg="))
-                .and_then(human_us);
-            p.lat.push((op, mean.map(|us| us * 1e-6), Vec::new()));
+            let avg = right.split_whitespace().find_map(|w| w.strip_prefix("avg="));
+            let mean = avg.and_then(human_us).map(|us| us * 1e-6);
+            p.lat.push((op, mean, Vec::new()));
         } else if result_type.starts_with("IO") && result_type.contains("lat %") {
             let pcts = percentiles(right);
             match p.lat.iter_mut().find(|(o, _, _)| *o == op) {
@@ -193,24 +186,15 @@ fn command_params(run: &mut RawRun, cmd: &str) {
     let args = unquoted(cmd);
     run.command_line = Some(args.join(" "));
     let value = |names: &[&str]| flag_value(&args, names);
-    if let Some(t) = value(&["--threads", "-t"]).and_then(|t| t.parse::<u32>().ok()) {
-        run.param("threads_per_host", t);
-    }
+    let threads = value(&["--threads", "-t"]).and_then(|t| t.parse::<u32>().ok());
+    run.param_opt("threads_per_host", threads);
     if let Some(h) = value(&["--hosts"]) {
         let n = h.split([',', ' ']).filter(|s| !s.trim().is_empty()).count();
         run.param("hosts", n);
     }
-    for (names, key) in [
-        (&["--block", "-b"][..], "block_size"),
-        (&["--size", "-s"][..], "file_size"),
-    ] {
-        if let Some(b) = value(names).and_then(size_bytes) {
-            run.param(key, b);
-        }
-    }
-    if let Some(q) = value(&["--iodepth"]) {
-        run.param("queue_depth", q);
-    }
+    run.param_opt("block_size", value(&["--block", "-b"]).and_then(size_bytes));
+    run.param_opt("file_size", value(&["--size", "-s"]).and_then(size_bytes));
+    run.param_opt("queue_depth", value(&["--iodepth"]));
     for (flag, key) in [("--direct", "direct"), ("--rand", "random")] {
         if args.contains(&flag) {
             run.param(key, 1);
@@ -253,15 +237,8 @@ fn finish(mut run: RawRun, phases: Vec<Phase>, last: usize) -> Result<Vec<RawRun
             if let (Some(iops), Some((_, mean, pcts))) = (iops.filter(|v| v.is_finite() && *v > 0.0), lat) {
                 let mean = mean.filter(|m| m.is_finite() && *m > 0.0);
                 if mean.is_some() || !pcts.is_empty() {
-                    run.latency.push(RawLatency {
-                        operation: op.to_string(),
-                        threads,
-                        iops,
-                        kind: "io".to_string(),
-                        mean_s: mean,
-                        percentiles: pcts.clone(),
-                        also: Vec::new(),
-                    });
+                    run.latency
+                        .push(RawLatency::new(op, threads, iops, "io", mean, pcts.clone()));
                 }
             }
         }
@@ -272,10 +249,8 @@ fn finish(mut run: RawRun, phases: Vec<Phase>, last: usize) -> Result<Vec<RawRun
             "elbencho result has no WRITE or READ phase with throughput (nothing found up to the last line)",
         ));
     }
-    run.param(
-        "iterations",
-        run.points.iter().map(|p| p.iteration + 1).max().unwrap_or(1),
-    );
+    let iterations = run.points.iter().map(|p| p.iteration + 1).max().unwrap_or(1);
+    run.param("iterations", iterations);
     Ok(vec![run])
 }
 
@@ -330,35 +305,23 @@ fn parse_csv(text: &str, header_line: usize) -> Result<Vec<RawRun>, Fail> {
         if run.command_line.is_none() {
             run.command_line = get(c_cmd).map(|c| unquoted(c).join(" "));
         }
-        if let Some(t) = get(Some(c_threads)).and_then(|t| t.parse::<u32>().ok()) {
-            run.param("threads_per_host", t);
-        }
-        if let Some(h) = get(c_hosts).and_then(|h| h.parse::<u32>().ok()) {
-            run.param("hosts", h);
-        }
+        let threads = get(Some(c_threads)).and_then(|t| t.parse::<u32>().ok());
+        run.param_opt("threads_per_host", threads);
+        run.param_opt("hosts", get(c_hosts).and_then(|h| h.parse::<u32>().ok()));
         for (c, key) in params {
-            if let Some(v) = get(c) {
-                run.param(key, v);
-            }
+            run.param_opt(key, get(c));
         }
         let Some(op) = get(Some(c_op)).and_then(|p| op_of(p, "")) else {
             continue;
         };
         let num = |c: Option<usize>| get(c).and_then(number);
-        let mut p = Phase {
+        let bw = num(Some(c_first)).zip(num(Some(c_last)));
+        phases.push(Phase {
             line,
-            ..Phase::default()
-        };
-        if let (Some(first), Some(lastv)) = (num(Some(c_first)), num(Some(c_last))) {
-            p.bw.push((op, first, lastv));
-        }
-        if let Some(i) = num(c_iops) {
-            p.iops.push((op, i));
-        }
-        if let Some(us) = num(c_lat) {
-            p.lat.push((op, Some(us * 1e-6), Vec::new()));
-        }
-        phases.push(p);
+            bw: Vec::from_iter(bw.map(|(first, last)| (op, first, last))),
+            iops: Vec::from_iter(num(c_iops).map(|i| (op, i))),
+            lat: Vec::from_iter(num(c_lat).map(|us| (op, Some(us * 1e-6), Vec::new()))),
+        });
     }
     out.extend(finish(run, phases, last)?);
     Ok(out)

@@ -5,17 +5,17 @@ use std::path::{Path, PathBuf};
 
 /// A file that holds no usable results, or that could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", render_error(.path, *.line, .message))]
+#[error("{}{}: {message}", path.display(), line.map_or(String::new(), |l| format!(":{l}")))]
 pub(crate) struct ParseError {
     pub(crate) path: PathBuf,
     pub(crate) line: Option<usize>,
     pub(crate) message: String,
 }
 
-fn render_error(path: &Path, line: Option<usize>, message: &str) -> String {
-    match line {
-        Some(l) => format!("{}:{l}: {message}", path.display()),
-        None => format!("{}: {message}", path.display()),
+impl ParseError {
+    pub(super) fn new(path: &Path, line: Option<usize>, message: String) -> ParseError {
+        let path = path.to_path_buf();
+        ParseError { path, line, message }
     }
 }
 
@@ -29,11 +29,7 @@ pub(super) struct Fail {
 impl Fail {
     /// The failure as an error of the file at `path`.
     pub(super) fn of(self, path: &Path) -> ParseError {
-        ParseError {
-            path: path.to_path_buf(),
-            line: self.line,
-            message: self.message,
-        }
+        ParseError::new(path, self.line, self.message)
     }
 
     pub(super) fn at(line: usize, message: impl Into<String>) -> Fail {

@@ -45,8 +45,8 @@ use serde_json::Value;
 
 use super::fail::Fail;
 use super::fio_text;
-use super::run::{LatStat, RawLatency, RawRun, RawUnit, Tool};
-use super::text::{json_error, line_of, lines, size_bytes};
+use super::run::{separate_jobs, LatStat, RawLatency, RawRun, RawUnit, Tool};
+use super::text::{json_error, line_of, lines, prefix, size_bytes};
 
 #[derive(Deserialize)]
 struct Doc {
@@ -196,11 +196,7 @@ fn parse_json_docs(text: &str, first: usize) -> Result<Vec<RawRun>, Fail> {
 }
 
 fn opens_fio_doc(rest: &str) -> bool {
-    let mut window = rest.len().min(512);
-    while !rest.is_char_boundary(window) {
-        window -= 1;
-    }
-    rest[..window].contains("\"fio version\"")
+    prefix(rest, 512).contains("\"fio version\"")
 }
 
 fn text_of(v: &Value) -> Option<String> {
@@ -216,10 +212,7 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
     if doc.jobs.is_empty() {
         return Err(Fail::at(base, "fio JSON has no 'jobs' entries"));
     }
-    let version = doc
-        .version
-        .as_deref()
-        .map(|v| v.strip_prefix("fio-").unwrap_or(v).to_string());
+    let version = (doc.version.as_deref()).map(|v| v.strip_prefix("fio-").unwrap_or(v).to_string());
     let order = crate::model::distinct(doc.jobs.iter().map(|j| j.groupid.unwrap_or(0)));
     let mut runs = Vec::new();
     for g in order {
@@ -242,30 +235,17 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         let mut run = RawRun::new(Tool::Fio, base);
         run.tool_version = version.clone();
         run.param("group_id", g);
-        if let Some(name) = &jobs[0].jobname {
-            run.param("job_name", name);
+        run.param_opt("job_name", jobs[0].jobname.as_ref());
+        for key in ["rw", "numjobs", "ioengine", "runtime", "filename", "nrfiles"] {
+            run.param_opt(key, opt(key));
         }
-        for (key, param) in [
-            ("rw", "rw"),
-            ("iodepth", "queue_depth"),
-            ("numjobs", "numjobs"),
-            ("ioengine", "ioengine"),
-            ("runtime", "runtime"),
-            ("filename", "filename"),
-            ("directory", "directory"),
-            ("nrfiles", "nrfiles"),
-        ] {
-            if let Some(v) = opt(key) {
-                run.param(param, v);
-            }
-        }
+        run.param_opt("directory", opt("directory"));
+        run.param_opt("queue_depth", opt("iodepth"));
         // The JSON lists the options given: no `direct` (nor `buffered=0`)
         // is fio's default, buffered I/O.
         let buffered = opt("buffered").is_none_or(|b| b != "0");
-        run.param(
-            "direct",
-            opt("direct").unwrap_or_else(|| if buffered { "0" } else { "1" }.into()),
-        );
+        let direct = opt("direct").unwrap_or_else(|| if buffered { "0" } else { "1" }.into());
+        run.param("direct", direct);
         let ran = (jobs.iter())
             .flat_map(|j| [&j.read, &j.write, &j.trim])
             .filter_map(|d| d.as_ref()?.runtime)
@@ -280,27 +260,19 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
         let si = opt("kb_base").is_some_and(|k| k.trim() == "1000");
         let size =
             |v: &str| size_bytes(v).filter(|_| !si || v.contains("iB") || v.trim().bytes().all(|b| b.is_ascii_digit()));
-        if let Some(b) = opt("bs").as_deref().and_then(size) {
-            run.param("block_size", b);
-        }
-        if let Some(b) = opt("size").as_deref().and_then(size) {
-            run.param("file_size", b);
-        }
+        run.param_opt("block_size", opt("bs").as_deref().and_then(size));
+        run.param_opt("file_size", opt("size").as_deref().and_then(size));
         if jobs.len() > 1 {
             run.param("jobs_summed", jobs.len());
         }
         // `filename=` names the file (or device) every job of the group
         // opens; without it each job gets files of its own in `directory`.
-        run.param(
-            "file_layout",
-            if opt("filename").is_some() { "shared" } else { "per-job" },
-        );
+        let layout = if opt("filename").is_some() { "shared" } else { "per-job" };
+        run.param("file_layout", layout);
         for j in &jobs {
             if let Some(e) = j.error.filter(|&e| e != 0) {
-                run.warn(
-                    base,
-                    format!("fio job '{}' reported error={e}", j.jobname.as_deref().unwrap_or("?")),
-                );
+                let name = j.jobname.as_deref().unwrap_or("?");
+                run.warn(base, format!("fio job '{name}' reported error={e}"));
             }
         }
         for (op, pick) in [
@@ -323,21 +295,13 @@ fn doc_runs(doc: Doc, base: usize) -> Result<Vec<RawRun>, Fail> {
                 // read only from one entry (group_reporting, or one job).
                 match dirs.as_slice() {
                     [d] => run.latency.extend(latency_of(op, threads, d)),
-                    _ => run.warn(
-                        base,
-                        format!(
-                            "fio job group {g}: {} separate job entries; their latency percentiles cannot be combined (use --group_reporting)",
-                            dirs.len()
-                        ),
-                    ),
+                    _ => run.warn(base, separate_jobs(g, dirs.len())),
                 }
             }
         }
         if run.points.is_empty() {
-            return Err(Fail::at(
-                base,
-                format!("fio job group {g} moved no data (no read/write/trim bandwidth)"),
-            ));
+            let msg = format!("fio job group {g} moved no data (no read/write/trim bandwidth)");
+            return Err(Fail::at(base, msg));
         }
         runs.push(run);
     }

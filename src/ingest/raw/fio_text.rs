@@ -27,7 +27,7 @@
 
 use super::fail::Fail;
 use super::fio_text_lat::{direction_line, JobLat};
-use super::run::{RawRun, RawUnit, Tool};
+use super::run::{separate_jobs, RawRun, RawUnit, Tool};
 use super::text::{lines, number, size_bytes};
 
 #[derive(Default)]
@@ -67,17 +67,12 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
         last_line = l.no;
         // A job header, version line or job result for a group that already
         // has its status block means the next (concatenated) run has begun.
-        let next_run = version_line(ts).is_some()
-            || job_header(ts).is_some()
-            || job_result(ts).is_some_and(|(id, _)| {
-                invs.last()
-                    .is_some_and(|inv| inv.groups.iter().any(|g| g.id == id && !g.status.is_empty()))
-            });
-        if next_run
-            && invs
-                .last()
-                .is_some_and(|inv| inv.groups.iter().any(|g| !g.status.is_empty()))
-        {
+        let done = |id: Option<u64>| {
+            let mut groups = invs.last().into_iter().flat_map(|inv| &inv.groups);
+            groups.any(|g| id.is_none_or(|id| g.id == id) && !g.status.is_empty())
+        };
+        let next_run = version_line(ts).is_some() || job_header(ts).is_some();
+        if (next_run || job_result(ts).is_some_and(|(id, _)| done(Some(id)))) && done(None) {
             invs.push(Invocation::default());
             status_group = None;
             in_job = None;
@@ -202,9 +197,7 @@ fn build(
             run.tool_version = inv.version.clone();
             run.warnings = warnings.clone();
             run.param("group_id", g.id);
-            if let Some(n) = &g.name {
-                run.param("job_name", n);
-            }
+            run.param_opt("job_name", g.name.as_ref());
             for (k, v) in &g.params {
                 run.param(k, v);
             }
@@ -212,20 +205,12 @@ fn build(
                 let iteration = run.points.iter().filter(|p| p.operation == *op).count() as u32;
                 run.push(*op, threads, iteration, *v, *unit);
             }
-            if let Some(ms) = g.entries.iter().filter_map(JobLat::elapsed_ms).reduce(f64::max) {
-                run.param("elapsed_ms", ms);
-            }
+            let ran = g.entries.iter().filter_map(JobLat::elapsed_ms).reduce(f64::max);
+            run.param_opt("elapsed_ms", ran);
             match g.entries.as_slice() {
                 [one] => run.latency = one.finish(threads),
                 [] => {}
-                many => run.warn(
-                    g.job_line.unwrap_or(g.first_line),
-                    format!(
-                        "fio job group {}: {} separate job entries; their latency percentiles cannot be combined (use --group_reporting)",
-                        g.id,
-                        many.len()
-                    ),
-                ),
+                many => run.warn(g.job_line.unwrap_or(g.first_line), separate_jobs(g.id, many.len())),
             }
             runs.push(run);
         }
@@ -243,17 +228,14 @@ fn build(
 }
 
 fn group(inv: &mut Invocation, id: u64, line: usize) -> &mut Group {
-    let idx = match inv.groups.iter().position(|g| g.id == id) {
-        Some(i) => i,
-        None => {
-            inv.groups.push(Group {
-                id,
-                first_line: line,
-                ..Group::default()
-            });
-            inv.groups.len() - 1
-        }
-    };
+    let idx = inv.groups.iter().position(|g| g.id == id).unwrap_or_else(|| {
+        inv.groups.push(Group {
+            id,
+            first_line: line,
+            ..Group::default()
+        });
+        inv.groups.len() - 1
+    });
     &mut inv.groups[idx]
 }
 
@@ -283,28 +265,19 @@ fn job_result(ts: &str) -> Option<(u64, u32)> {
 fn header_params(rest: &str) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     for part in rest.split(", ") {
-        let Some((k, v)) = part.split_once('=') else {
-            continue;
-        };
+        let Some((k, v)) = part.split_once('=') else { continue };
         match k.trim() {
             "rw" => out.push(("rw", v.trim().to_string())),
             "ioengine" => out.push(("ioengine", v.trim().to_string())),
             "iodepth" => out.push(("queue_depth", v.trim().to_string())),
             "bs" => {
                 // "(R) 4096B-4096B"
-                let low = v
-                    .trim()
-                    .trim_start_matches("(R)")
-                    .trim()
-                    .split('-')
-                    .next()
-                    .unwrap_or("");
+                let v = v.trim().trim_start_matches("(R)").trim();
+                let low = v.split('-').next().unwrap_or("");
                 // fio 3 prints a size set with `kb_base=1000` in kB/MB to
                 // three figures (65536 as `65.5kB`): rounded, so unknown.
                 let si = ["kB", "MB", "GB", "TB"].iter().any(|u| low.ends_with(u));
-                if let Some(b) = size_bytes(low).filter(|_| !si) {
-                    out.push(("block_size", b.to_string()));
-                }
+                out.extend(size_bytes(low).filter(|_| !si).map(|b| ("block_size", b.to_string())));
             }
             _ => {}
         }

@@ -20,16 +20,12 @@ use super::run::{LatStat, RawLatency};
 use super::text::number;
 
 /// What fio printed for one direction of one job entry.
-#[derive(Default)]
 struct Dir {
     op: &'static str,
     runtime_ms: Option<f64>,
     printed_iops: Option<f64>,
-    clat_mean_s: Option<f64>,
-    lat_mean_s: Option<f64>,
-    slat_mean_s: Option<f64>,
-    clat_pcts: Vec<(f64, f64)>,
-    lat_pcts: Vec<(f64, f64)>,
+    /// `clat`, `lat` and `slat`: means, and the first two's percentiles.
+    stats: [LatStat; 3],
 }
 
 /// One job entry's latency lines, read line by line.
@@ -38,38 +34,43 @@ pub(super) struct JobLat {
     dirs: Vec<Dir>,
     /// `issued rwts: total=` read, write, trim.
     totals: Option<[f64; 3]>,
-    /// The percentile block being read: (`clat` = true / `lat`, seconds per unit).
-    pcts: Option<(bool, f64)>,
+    /// The percentile block being read: (index in `stats`, seconds per unit).
+    pcts: Option<(usize, f64)>,
 }
 
 impl JobLat {
     /// Reads one trimmed line of the entry; lines it does not know are ignored.
     pub(super) fn line(&mut self, ts: &str) {
         if let Some(rest) = ts.strip_prefix('|') {
-            if let (Some((clat, secs)), Some(d)) = (self.pcts, self.dirs.last_mut()) {
-                let into = if clat { &mut d.clat_pcts } else { &mut d.lat_pcts };
-                into.extend(percentiles(rest, secs));
+            if let (Some((i, secs)), Some(d)) = (self.pcts, self.dirs.last_mut()) {
+                d.stats[i].percentiles.extend(percentiles(rest, secs));
             }
             return;
         }
         self.pcts = None;
         if let Some((op, rest)) = direction(ts) {
+            let stats = ["clat", "lat", "slat"].map(|kind| LatStat {
+                kind: kind.to_string(),
+                ..LatStat::default()
+            });
             self.dirs.push(Dir {
                 op,
                 runtime_ms: runtime_ms(rest),
                 printed_iops: printed_iops(rest),
-                ..Dir::default()
+                stats,
             });
         } else if let Some(rest) = ts.strip_prefix("issued rwts:") {
             self.totals = issued(rest);
         } else if let Some((kind, secs, rest)) = stat_head(ts) {
             let Some(d) = self.dirs.last_mut() else { return };
             match (kind, rest.trim().is_empty()) {
-                ("clat percentiles", true) => self.pcts = Some((true, secs)),
-                ("lat percentiles", true) => self.pcts = Some((false, secs)),
-                ("clat", false) => d.clat_mean_s = avg(rest).map(|a| a * secs),
-                ("lat", false) => d.lat_mean_s = avg(rest).map(|a| a * secs),
-                ("slat", false) => d.slat_mean_s = avg(rest).map(|a| a * secs),
+                ("clat percentiles", true) => self.pcts = Some((0, secs)),
+                ("lat percentiles", true) => self.pcts = Some((1, secs)),
+                (kind, false) => {
+                    if let Some(s) = d.stats.iter_mut().find(|s| s.kind == kind) {
+                        s.mean_s = avg(rest).map(|a| a * secs);
+                    }
+                }
                 _ => {}
             }
         }
@@ -77,34 +78,14 @@ impl JobLat {
 
     /// The latency of each direction that has some, for a group of `threads`.
     pub(super) fn finish(&self, threads: u32) -> Vec<RawLatency> {
-        let ok = |v: &f64| v.is_finite() && *v > 0.0;
-        let mut out = Vec::new();
-        for d in &self.dirs {
-            let idx = match d.op {
-                "read" => 0,
-                "write" => 1,
-                _ => 2,
-            };
-            let computed = match (self.totals, d.runtime_ms) {
-                (Some(t), Some(ms)) if ms > 0.0 => Some(t[idx] * 1000.0 / ms),
-                _ => None,
-            };
-            let Some(iops) = computed.or(d.printed_iops).filter(ok) else {
-                continue;
-            };
-            let stat = |kind: &str, mean_s: Option<f64>, pcts: &[(f64, f64)]| LatStat {
-                kind: kind.to_string(),
-                mean_s,
-                percentiles: pcts.to_vec(),
-            };
-            let stats = [
-                stat("clat", d.clat_mean_s, &d.clat_pcts),
-                stat("lat", d.lat_mean_s, &d.lat_pcts),
-                stat("slat", d.slat_mean_s, &[]),
-            ];
-            out.extend(RawLatency::fio(d.op, threads, iops, stats));
-        }
-        out
+        let iops = |d: &Dir| {
+            let idx = ["read", "write"].iter().position(|o| *o == d.op).unwrap_or(2);
+            let ran = d.runtime_ms.filter(|ms| *ms > 0.0);
+            let computed = self.totals.zip(ran).map(|(t, ms)| t[idx] * 1000.0 / ms);
+            computed.or(d.printed_iops).filter(|v| v.is_finite() && *v > 0.0)
+        };
+        let lat = |d: &Dir| RawLatency::fio(d.op, threads, iops(d)?, d.stats.clone());
+        self.dirs.iter().filter_map(lat).collect()
     }
 
     /// The longest time a direction of this entry ran, in milliseconds.

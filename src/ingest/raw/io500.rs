@@ -59,11 +59,8 @@ impl Summary {
             "GB/s" | "GiB/s" => (RawUnit::GiBps, ""),
             "kiops" | "kIOPS" => (RawUnit::OpsPerSec, "e3"),
             _ => {
-                (self.warnings).push((
-                    no,
-                    format!("{name}: unit '{unit}' is not IO500's GiB/s or kIOPS; skipped"),
-                ));
-                return;
+                let msg = format!("{name}: unit '{unit}' is not IO500's GiB/s or kIOPS; skipped");
+                return self.warnings.push((no, msg));
             }
         };
         let Ok(value) = format!("{number}{exp}").parse::<f64>() else {
@@ -131,12 +128,8 @@ impl Summary {
             let mut run = RawRun::new(Tool::Io500, self.first_line);
             run.tool_version.clone_from(&self.version);
             run.param("metric", metric);
-            if let Some(s) = &self.score {
-                run.param("score", s);
-            }
-            if let Some(d) = &self.stamp {
-                run.param("date", d);
-            }
+            run.param_opt("score", self.score.as_ref());
+            run.param_opt("date", self.stamp.as_ref());
             // The summary's warnings once, with its first run.
             for (no, w) in std::mem::take(&mut self.warnings) {
                 run.warn(no, w);
@@ -209,10 +202,8 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
     cur.into_iter().for_each(|s| s.runs(&mut runs));
     if runs.is_empty() {
         let last = lines(text).last().map_or(1, |l| l.no);
-        return Err(Fail::at(
-            last,
-            format!("IO500 summary without a phase result (nothing found up to line {last}): cut off?"),
-        ));
+        let msg = format!("IO500 summary without a phase result (nothing found up to line {last}): cut off?");
+        return Err(Fail::at(last, msg));
     }
     Ok(runs)
 }

@@ -222,13 +222,10 @@ impl TextParser {
         let kv = split_kv_at(ts, sep);
         if let Some(id) = test_start(ts, kv) {
             let inv = implicit(cur, l.no);
-            if inv.test().fresh() {
-                inv.test().id = Some(id);
-            } else {
-                let mut t = Test::new(l.no);
-                t.id = Some(id);
-                inv.tests.push(t);
+            if !inv.test().fresh() {
+                inv.tests.push(Test::new(l.no));
             }
+            inv.test().id = Some(id);
             *state = State::Header;
             return;
         }
@@ -269,9 +266,7 @@ impl TextParser {
             *state = State::Other;
             return;
         }
-        let Some(inv) = cur.as_mut() else {
-            return;
-        };
+        let Some(inv) = cur.as_mut() else { return };
         if let Some((_, cmd)) = kv.filter(|(k, _)| *k == "Command line used" || *k == "Command line") {
             inv.command = Some(cmd.to_string());
             return;

@@ -66,9 +66,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
             header_pending = true;
             continue;
         }
-        let Some(c) = cols else {
-            continue;
-        };
+        let Some(c) = cols else { continue };
         fields.clear();
         fields.extend(t.split(','));
         let Some(op) = fields.get(c.access).and_then(|f| op_of(f.trim())) else {
@@ -107,23 +105,17 @@ pub(super) fn parse(text: &str) -> Result<Vec<RawRun>, Fail> {
                      version: its runs are grouped as of unknown access pattern",
                 );
             }
-            if let Some(b) = this.1 {
-                run.param("block_size", b);
-            }
-            if let Some(x) = this.2 {
-                run.param("transfer_size", x);
-            }
+            run.param_opt("block_size", this.1);
+            run.param_opt("transfer_size", this.2);
             runs.push(run);
             seen.clear();
             key = Some(this);
         }
         seen.push((op, iter));
-        if bw > 0.0 {
-            if let Some(r) = runs.last_mut() {
-                r.push(op, tasks, iter, bw, RawUnit::MiBps);
-                let at = |k: Option<usize>| k.and_then(|k| number(cell(k)));
-                r.latency.extend(row_latency(op, tasks, at(c.iops), at(c.lat)));
-            }
+        if let Some(r) = runs.last_mut().filter(|_| bw > 0.0) {
+            r.push(op, tasks, iter, bw, RawUnit::MiBps);
+            let at = |k: Option<usize>| k.and_then(|k| number(cell(k)));
+            r.latency.extend(row_latency(op, tasks, at(c.iops), at(c.lat)));
         }
     }
     if runs.is_empty() {

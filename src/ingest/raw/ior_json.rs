@@ -100,32 +100,24 @@ fn first_value(s: &str) -> Result<Value, serde_json::Error> {
     }
 }
 
-fn parse_doc(
-    json: &str,
-    base: usize,
-    banner_version: Option<String>,
-    mut warnings: Vec<String>,
-) -> Result<Vec<RawRun>, Fail> {
+fn parse_doc(json: &str, base: usize, banner: Option<String>, mut warnings: Vec<String>) -> Result<Vec<RawRun>, Fail> {
     let doc = match first_value(json) {
         Ok(v) => v,
-        Err(first) => match drop_text_lines(json) {
-            Some((filtered, dropped)) => match first_value(&filtered) {
-                Ok(v) => {
-                    let (no, sample) = &dropped[0];
-                    warnings.push(format!(
-                        "line {}: {} non-JSON line(s) inside the IOR JSON skipped, first: '{}'",
-                        base + no,
-                        dropped.len(),
-                        sample
-                    ));
-                    v
-                }
-                Err(_) => return key_scan(json, base, &first, banner_version, warnings),
-            },
-            None => return key_scan(json, base, &first, banner_version, warnings),
-        },
+        Err(first) => {
+            let repaired = drop_text_lines(json).and_then(|(text, dropped)| Some((first_value(&text).ok()?, dropped)));
+            let Some((v, dropped)) = repaired else {
+                return key_scan(json, base, &first, banner, warnings);
+            };
+            let (no, sample) = &dropped[0];
+            let n = dropped.len();
+            let line = base + no;
+            warnings.push(format!(
+                "line {line}: {n} non-JSON line(s) inside the IOR JSON skipped, first: '{sample}'"
+            ));
+            v
+        }
     };
-    from_value(doc, json, base, banner_version, warnings)
+    from_value(doc, json, base, banner, warnings)
 }
 
 /// The JSON text without lines that cannot be part of JSON, with the dropped
@@ -145,11 +137,7 @@ fn drop_text_lines(json: &str) -> Option<(String, Vec<(usize, String)>)> {
         }
         out.push('\n');
     }
-    if dropped.is_empty() {
-        None
-    } else {
-        Some((out, dropped))
-    }
+    (!dropped.is_empty()).then_some((out, dropped))
 }
 
 /// A number printed as a JSON number or a numeric string.
@@ -197,13 +185,9 @@ fn params_of(o: &Value, api: &str) -> Vec<(&'static str, String)> {
         ("iterations", "repetitions"),
         ("tasks_per_node", "tasksPerNode"),
     ] {
-        if let Some(x) = whole(num(&o[name])) {
-            out.push((key, x.to_string()));
-        }
+        out.extend(whole(num(&o[name])).map(|x| (key, x.to_string())));
     }
-    if let Some(f) = num(&o["filePerProc"]) {
-        out.push(("file_per_proc", (f != 0.0).to_string()));
-    }
+    out.extend(num(&o["filePerProc"]).map(|f| ("file_per_proc", (f != 0.0).to_string())));
     out.extend(text(&o[api]).map(|a| ("api", a)));
     out
 }
@@ -247,29 +231,17 @@ fn from_value(
         .collect();
     let version = text(&doc["Version"]).or(banner_version);
     let finished = doc.get("Finished").is_some();
-    assemble(
-        tests,
-        sums,
-        version,
-        text(&doc["Command line"]),
-        warnings,
-        finished,
-        base,
-    )
+    let command = text(&doc["Command line"]);
+    assemble(tests, sums, version, command, warnings, finished, base)
 }
 
 /// File lines of the `"TestID"` keys of `tests[]` (before `"summary"`), so
 /// runs start where the key scan would start them.
 fn test_id_lines(json: &str, base: usize) -> Vec<usize> {
-    let end = json.find("\"summary\"").unwrap_or(json.len());
-    let head = &json[..end];
-    let mut out = Vec::new();
-    let mut from = 0;
-    while let Some(i) = head[from..].find("\"TestID\"") {
-        out.push(base + line_of(head, from + i) - 1);
-        from += i + 1;
-    }
-    out
+    let head = &json[..json.find("\"summary\"").unwrap_or(json.len())];
+    (head.match_indices("\"TestID\""))
+        .map(|(i, _)| base + line_of(head, i) - 1)
+        .collect()
 }
 
 #[cfg(test)]

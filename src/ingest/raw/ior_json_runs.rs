@@ -28,11 +28,7 @@ pub(super) struct SumAcc {
 }
 
 pub(super) fn op_of(s: &str) -> Option<&'static str> {
-    match s {
-        "write" => Some("write"),
-        "read" => Some("read"),
-        _ => None,
-    }
+    ["write", "read"].into_iter().find(|o| *o == s)
 }
 
 pub(super) fn whole(v: Option<f64>) -> Option<u64> {
@@ -70,8 +66,7 @@ pub(super) fn assemble(
             .iter()
             .filter(|s| s.test == t.id || (n_tests == 1 && s.test.is_none()) || (k == 0 && t.id.is_none()))
             .collect();
-        let threads = mine.iter().find_map(|s| s.tasks).or(t.tasks);
-        let Some(threads) = threads else {
+        let Some(threads) = mine.iter().find_map(|s| s.tasks).or(t.tasks) else {
             return Err(Fail::at(t.line, "IOR JSON test has no 'numTasks' or 'tasks'"));
         };
         let mut run = RawRun::new(Tool::Ior, t.line);
@@ -96,27 +91,20 @@ pub(super) fn assemble(
             };
             run.push(s.op, threads, 0, mean, RawUnit::MiBps);
             if s.reps != Some(1) {
-                run.warn(
-                    s.line,
-                    format!(
-                        "no per-iteration Results for {}: summary bwMeanMIB of {} iterations kept as one value (max {:?}, min {:?})",
-                        s.op,
-                        s.reps.map_or("several".to_string(), |r| r.to_string()),
-                        s.max,
-                        s.min
-                    ),
+                let (op, max, min) = (s.op, s.max, s.min);
+                let n = s.reps.map_or("several".to_string(), |r| r.to_string());
+                let msg = format!(
+                    "no per-iteration Results for {op}: summary bwMeanMIB of {n} iterations kept as one value \
+                     (max {max:?}, min {min:?})"
                 );
+                run.warn(s.line, msg);
             }
         }
-        if let Some(r) = mine.iter().find_map(|s| s.reps) {
-            run.param("iterations", r);
-        }
+        run.param_opt("iterations", mine.iter().find_map(|s| s.reps));
         for (k, v) in t.params.iter().chain(mine.iter().flat_map(|s| s.params.iter())) {
             run.params.entry(k.to_string()).or_insert_with(|| v.clone());
         }
-        if let Some(id) = t.id {
-            run.param("test_id", id);
-        }
+        run.param_opt("test_id", t.id);
         if !finished {
             run.warn(base, "IOR JSON has no 'Finished' key; the run may have been cut short");
         }

@@ -17,10 +17,8 @@ pub(super) fn key_scan(
 ) -> Result<Vec<RawRun>, Fail> {
     let (err_line, what) = json_error(err, base);
     if !json.contains("\"Finished\"") || !json.contains("\"summary\"") {
-        return Err(Fail::at(
-            err_line,
-            format!("invalid JSON (expected IOR summaryFormat=JSON output): {what}"),
-        ));
+        let msg = format!("invalid JSON (expected IOR summaryFormat=JSON output): {what}");
+        return Err(Fail::at(err_line, msg));
     }
     warnings.push(format!(
         "line {err_line}: IOR JSON is not valid JSON ({what}); values recovered by a line-by-line key scan"
@@ -59,15 +57,11 @@ pub(super) fn key_scan(
                         t.points.push((op, bw, None, None));
                     }
                 }
-                (true, "operation") => {
-                    if let Some(op) = op_of(unquote(val)) {
-                        sums.push(SumAcc {
-                            line: no,
-                            op,
-                            ..SumAcc::default()
-                        });
-                    }
-                }
+                (true, "operation") => sums.extend(op_of(unquote(val)).map(|op| SumAcc {
+                    line: no,
+                    op,
+                    ..SumAcc::default()
+                })),
                 (true, k) => {
                     if let Some(s) = sums.last_mut() {
                         match k {

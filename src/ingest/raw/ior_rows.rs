@@ -62,21 +62,15 @@ pub(super) fn results_cols<'a>(ts: &'a str, toks: &mut Vec<&'a str>) -> Option<C
 
 /// A line inside a results or summary table: a `write`/`read` row is read.
 pub(super) fn table_line<'a>(l: &Line<'a>, ts: &'a str, state: &State, toks: &mut Vec<&'a str>, inv: &mut Invocation) {
+    if matches!(state, State::Header | State::Other) {
+        return;
+    }
+    let Some(op) = row_op(ts) else { return };
+    toks.clear();
+    words(ts, toks);
     match state {
-        State::Results(cols) => {
-            if let Some(op) = row_op(ts) {
-                toks.clear();
-                words(ts, toks);
-                results_row(l, op, toks, cols, inv.test());
-            }
-        }
-        State::Summary(cols) => {
-            if let Some(op) = row_op(ts) {
-                toks.clear();
-                words(ts, toks);
-                summary_row(l, op, toks, cols, inv);
-            }
-        }
+        State::Results(cols) => results_row(l, op, toks, cols, inv.test()),
+        State::Summary(cols) => summary_row(l, op, toks, cols, inv),
         State::Header | State::Other => {}
     }
 }
@@ -88,13 +82,7 @@ fn row_op(ts: &str) -> Option<&'static str> {
         ts.strip_prefix(w)
             .is_some_and(|rest| rest.chars().next().is_none_or(char::is_whitespace))
     };
-    if word("write") {
-        Some("write")
-    } else if word("read") {
-        Some("read")
-    } else {
-        None
-    }
+    ["write", "read"].into_iter().find(|w| word(w))
 }
 
 /// One `key : value` line of a test's header (see [`split_kv`]).
@@ -122,10 +110,7 @@ pub(super) fn header_kv((key, v): (&str, &str), o: &mut Opts) {
 
 fn results_row(l: &Line<'_>, op: &'static str, toks: &[&str], cols: &Cols, test: &mut Test) {
     if !l.complete {
-        test.warnings.push(format!(
-            "line {}: last line has no newline (file cut?); row ignored",
-            l.no
-        ));
+        test.warn(l.no, "last line has no newline (file cut?); row ignored");
         return;
     }
     // Latency only from a whole row: a glued row's middle columns are not where the header says.
@@ -133,32 +118,27 @@ fn results_row(l: &Line<'_>, op: &'static str, toks: &[&str], cols: &Cols, test:
     let (bw, iter) = if whole {
         (toks[cols.bw], toks[cols.iter])
     } else if toks.len() < cols.n && toks.len() > cols.bw + 1 && cols.iter == cols.n - 1 {
-        test.warnings.push(format!(
-            "line {}: row has {} fields, header has {} (glued numbers?); bw(MiB/s) and iter read by header position",
+        let (n, header) = (toks.len(), cols.n);
+        test.warn(
             l.no,
-            toks.len(),
-            cols.n
-        ));
+            format!(
+                "row has {n} fields, header has {header} (glued numbers?); bw(MiB/s) and iter read by header position"
+            ),
+        );
         (toks[cols.bw], toks[toks.len() - 1])
     } else {
-        test.warnings.push(format!(
-            "line {}: {op} row has {} fields, header has {}; ignored",
+        test.warn(
             l.no,
-            toks.len(),
-            cols.n
-        ));
+            format!("{op} row has {} fields, header has {}; ignored", toks.len(), cols.n),
+        );
         return;
     };
     let (Some(bw), Some(iter)) = (number(bw), uint(iter).and_then(|i| u32::try_from(i).ok())) else {
-        test.warnings.push(format!(
-            "line {}: {op} row has no readable bw(MiB/s)/iter; ignored",
-            l.no
-        ));
+        test.warn(l.no, format!("{op} row has no readable bw(MiB/s)/iter; ignored"));
         return;
     };
     if bw <= 0.0 {
-        test.warnings
-            .push(format!("line {}: {op} bandwidth {bw} ignored", l.no));
+        test.warn(l.no, format!("{op} bandwidth {bw} ignored"));
         return;
     }
     let at = |c: Option<usize>| {
@@ -204,30 +184,21 @@ pub(super) fn sum_cols(ts: &str) -> SumCols {
 }
 
 fn summary_row(l: &Line<'_>, op: &'static str, toks: &[&str], c: &SumCols, inv: &mut Invocation) {
-    let n = if toks.len() == c.n + 1 && toks.last() == Some(&"EXCEL") {
-        c.n
-    } else {
-        toks.len()
-    };
+    let excel = toks.len() == c.n + 1 && toks.last() == Some(&"EXCEL");
+    let n = if excel { c.n } else { toks.len() };
     let (Some(max), Some(min), Some(mean)) = (c.max, c.min, c.mean) else {
         return;
     };
     let get = |i: Option<usize>| i.and_then(|i| toks.get(i).copied());
     let num = |i: Option<usize>| get(i).and_then(number);
     let (Some(max), Some(min), Some(mean)) = (num(Some(max)), num(Some(min)), num(Some(mean))) else {
-        inv.test().warnings.push(format!(
-            "line {}: summary row without readable Max/Min/Mean; ignored",
-            l.no
-        ));
+        inv.test()
+            .warn(l.no, "summary row without readable Max/Min/Mean; ignored");
         return;
     };
     if n != c.n || !l.complete {
-        inv.test().warnings.push(format!(
-            "line {}: summary row has {} fields, header has {}; ignored",
-            l.no,
-            toks.len(),
-            c.n
-        ));
+        let msg = format!("summary row has {} fields, header has {}; ignored", toks.len(), c.n);
+        inv.test().warn(l.no, msg);
         return;
     }
     let u32_of = |i: Option<usize>| get(i).and_then(uint).and_then(|v| u32::try_from(v).ok());

@@ -55,18 +55,14 @@ pub(super) struct Global {
 impl Global {
     /// Records an error line of IOR's.
     pub(super) fn error(&mut self, line: usize, text: &str, folded: &mut Folded) {
-        if self.first_error.is_none() {
-            self.first_error = Some((line, text.to_string()));
-        }
-        if let Some(f) = folded.failed.as_mut() {
+        let error = || (line, text.to_string());
+        self.first_error.get_or_insert_with(error);
+        match folded.failed.as_mut() {
             // A failure waiting for IOR's reason: every later line follows
             // the failed test's start, so the first one is the reason.
-            if f.reason.is_none() {
-                f.reason = Some((line, text.to_string()));
-            }
-            return;
+            Some(f) => f.reason = f.reason.take().or_else(|| Some(error())),
+            None => self.recent_errors.push(error()),
         }
-        self.recent_errors.push((line, text.to_string()));
     }
 }
 
@@ -226,14 +222,12 @@ fn build_test(test: &mut Test, version: &Option<String>, run: &mut RawRun) -> Re
         if reps != Some(1) {
             let ver = version.as_deref().unwrap_or("?");
             let n = reps.map_or("several".to_string(), |r| r.to_string());
-            run.warn(
-                s.line,
-                format!(
-                    "IOR {ver} prints no per-iteration rows: {} is the summary Mean of {n} iterations \
-                     (Max {}, Min {}), kept as one value",
-                    s.op, s.max, s.min
-                ),
+            let (op, max, min) = (s.op, s.max, s.min);
+            let msg = format!(
+                "IOR {ver} prints no per-iteration rows: {op} is the summary Mean of {n} iterations \
+                 (Max {max}, Min {min}), kept as one value"
             );
+            run.warn(s.line, msg);
         }
     }
     if run.points.is_empty() {

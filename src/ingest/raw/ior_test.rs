@@ -54,15 +54,15 @@ pub(super) struct Row {
 /// IOR's `Latency(s)` of one iteration row as a [`RawLatency`]: the mean
 /// time of one transfer (IOR prints no percentiles), with the row's IOPS.
 pub(super) fn row_latency(op: &str, threads: u32, iops: Option<f64>, latency_s: Option<f64>) -> Option<RawLatency> {
-    Some(RawLatency {
-        operation: op.to_string(),
+    let ok = |v: Option<f64>| v.filter(|v| v.is_finite() && *v > 0.0);
+    Some(RawLatency::new(
+        op,
         threads,
-        iops: iops.filter(|v| v.is_finite() && *v > 0.0)?,
-        kind: "lat".to_string(),
-        mean_s: Some(latency_s.filter(|v| v.is_finite() && *v > 0.0)?),
-        percentiles: Vec::new(),
-        also: Vec::new(),
-    })
+        ok(iops)?,
+        "lat",
+        Some(ok(latency_s)?),
+        Vec::new(),
+    ))
 }
 
 /// One IOR test (one run to be).
@@ -83,6 +83,10 @@ impl Test {
             first_line,
             ..Test::default()
         }
+    }
+
+    pub(super) fn warn(&mut self, line: usize, message: impl std::fmt::Display) {
+        self.warnings.push(format!("line {line}: {message}"));
     }
 
     pub(super) fn fresh(&self) -> bool {

@@ -142,9 +142,8 @@ fn line(l: &Line<'_>, ts: &str, prev_line: &str, inv: &mut Inv) {
         inv.errors.push((l.no, ts.to_string()));
     } else if is_table_header(ts) {
         inv.table = Some(columns(prev_line, l.text));
-        if inv.table_run.is_none() {
-            inv.table_run = Some(new_run(&inv.h, inv.h.first_line.max(1), "table"));
-        }
+        inv.table_run
+            .get_or_insert_with(|| new_run(&inv.h, inv.h.first_line.max(1), "table"));
     } else if let (Some(cols), Some(run)) = (&inv.table, inv.table_run.as_mut()) {
         table_row(l, cols, inv.h.unit, run);
     }
@@ -187,12 +186,8 @@ fn new_run(h: &Header, first_line: usize, mode: &str) -> RawRun {
     let mut run = RawRun::new(Tool::Iozone, first_line);
     run.param("mode", mode);
     if mode == "throughput" {
-        if let Some(f) = h.file_size {
-            run.param("file_size", f);
-        }
-        if let Some(r) = h.record_size {
-            run.param("record_size", r);
-        }
+        run.param_opt("file_size", h.file_size);
+        run.param_opt("record_size", h.record_size);
     }
     if h.o_direct {
         run.param("o_direct", true);
@@ -225,14 +220,10 @@ fn kb(v: &str) -> Option<u64> {
 /// `Each process writes a 65536 kByte file in 1024 kByte records`.
 fn each_writes(ts: &str, h: &mut Header) {
     let toks: Vec<&str> = ts.split_whitespace().collect();
-    if let Some(i) = toks.iter().position(|t| *t == "a") {
-        if let Some(n) = toks.get(i + 1).and_then(|t| uint(t)) {
-            h.file_size = n.checked_mul(1024);
-        }
-    }
-    if let Some(i) = toks.iter().position(|t| *t == "in") {
-        if let Some(n) = toks.get(i + 1).and_then(|t| uint(t)) {
-            h.record_size = n.checked_mul(1024);
+    for (word, size) in [("a", &mut h.file_size), ("in", &mut h.record_size)] {
+        let i = toks.iter().position(|t| *t == word);
+        if let Some(n) = i.and_then(|i| uint(toks.get(i + 1)?)) {
+            *size = n.checked_mul(1024);
         }
     }
 }
@@ -284,18 +275,15 @@ fn children(l: &Line<'_>, rest: &str, h: &Header, runs: &mut Vec<(u32, RawRun)>)
         }
         return;
     };
-    let idx = match runs.iter().position(|(t, _)| *t == n) {
-        Some(i) => i,
-        None => {
-            let start = match h.throughput_line {
-                _ if runs.is_empty() && h.first_line > 0 => h.first_line,
-                Some((line, count)) if count == n => line,
-                _ => l.no,
-            };
-            runs.push((n, new_run(h, start, "throughput")));
-            runs.len() - 1
-        }
-    };
+    let idx = runs.iter().position(|(t, _)| *t == n).unwrap_or_else(|| {
+        let start = match h.throughput_line {
+            _ if runs.is_empty() && h.first_line > 0 => h.first_line,
+            Some((line, count)) if count == n => line,
+            _ => l.no,
+        };
+        runs.push((n, new_run(h, start, "throughput")));
+        runs.len() - 1
+    });
     let run = &mut runs[idx].1;
     if !l.complete {
         run.warn(l.no, "last line has no newline (file cut?); value ignored");
@@ -321,14 +309,11 @@ fn children(l: &Line<'_>, rest: &str, h: &Header, runs: &mut Vec<(u32, RawRun)>)
     run.push(op, n, iteration, value, unit);
 }
 
-fn parent(rest: &str, runs: &mut [(u32, RawRun)]) {
-    if let Some((n, label, value, _)) = split_throughput(rest) {
-        if let Some((_, run)) = runs.iter_mut().find(|(t, _)| *t == n) {
-            if let Some(op) = throughput_op(label) {
-                run.param(&format!("parent_sees.{op}"), value);
-            }
-        }
-    }
+fn parent(rest: &str, runs: &mut [(u32, RawRun)]) -> Option<()> {
+    let (n, label, value, _) = split_throughput(rest)?;
+    let (_, run) = runs.iter_mut().find(|(t, _)| *t == n)?;
+    run.param(&format!("parent_sees.{}", throughput_op(label)?), value);
+    Some(())
 }
 
 #[cfg(test)]

@@ -69,10 +69,8 @@ pub(super) fn columns(upper: &str, header: &str) -> Vec<Column> {
 
 pub(super) fn table_row(l: &Line<'_>, cols: &[Column], unit: Option<RawUnit>, run: &mut RawRun) {
     let mut words = word_ends(l.text);
-    let (Some((fs, _)), Some((rec, _))) = (words.next(), words.next()) else {
-        return;
-    };
-    let (Some(fs), Some(rec)) = (uint(fs), uint(rec)) else {
+    let mut size = || words.next().and_then(|(w, _)| uint(w));
+    let (Some(fs), Some(rec)) = (size(), size()) else {
         return;
     };
     if !l.complete {

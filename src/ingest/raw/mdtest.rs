@@ -135,11 +135,8 @@ impl Parser {
             return Ok(());
         }
         if let Some((tasks, items)) = tasks_line(ts) {
-            let start = if has_run_since(&self.runs, self.banner_line) {
-                l.no
-            } else {
-                self.banner_line.max(1)
-            };
+            let again = has_run_since(&self.runs, self.banner_line);
+            let start = if again { l.no } else { self.banner_line.max(1) };
             self.start_run(start, tasks).param("total_items", items);
             self.table = Table::None;
             return Ok(());
@@ -158,10 +155,8 @@ impl Parser {
         if let Some(rest) = ts.strip_prefix("SUMMARY") {
             if !has_run_since(&self.runs, self.banner_line) {
                 let Some(threads) = self.banner_tasks else {
-                    return Err(Fail::at(
-                        l.no,
-                        "mdtest SUMMARY without a task count ('N tasks' line or banner)",
-                    ));
+                    let msg = "mdtest SUMMARY without a task count ('N tasks' line or banner)";
+                    return Err(Fail::at(l.no, msg));
                 };
                 let start = if self.banner_line > 0 { self.banner_line } else { l.no };
                 self.start_run(start, threads);
@@ -232,8 +227,7 @@ impl Parser {
             return;
         }
         let last = self.runs.len() - 1;
-        let done = self.runs[..last]
-            .iter()
+        let done = (self.runs[..last].iter())
             .position(|r| r.run.points.is_empty())
             .unwrap_or(last);
         if done > 0 {
@@ -256,14 +250,12 @@ impl Parser {
     }
 
     pub(super) fn finish(mut self) -> Result<Vec<RawRun>, Fail> {
-        if !self.finished {
-            if let Some(cur) = self.runs.last_mut() {
-                cur.run.warn(
-                    self.last_line,
-                    "output ends without mdtest's '-- finished at' line; the run may have been cut \
+        if let Some(cur) = self.runs.last_mut().filter(|_| !self.finished) {
+            cur.run.warn(
+                self.last_line,
+                "output ends without mdtest's '-- finished at' line; the run may have been cut \
                  short and later phases may be missing",
-                );
-            }
+            );
         }
         finish(self.runs, self.errors, self.last_line)
     }
@@ -325,13 +317,11 @@ fn complete(r: Run) -> RawRun {
     let mut run = r.run;
     run.warnings.splice(0..0, r.tool_warnings.out);
     if let Some(n) = r.iterations.filter(|&n| n > 3) {
-        let first = run.first_line;
-        run.warn(
-            first,
-            format!(
-                "mdtest prints no per-iteration rates: of {n} iterations only Max, Min, Mean and Std Dev are known, so each value is the SUMMARY Mean, kept as one value"
-            ),
+        let msg = format!(
+            "mdtest prints no per-iteration rates: of {n} iterations only Max, Min, Mean and Std Dev are \
+             known, so each value is the SUMMARY Mean, kept as one value"
         );
+        run.warn(run.first_line, msg);
     }
     run
 }

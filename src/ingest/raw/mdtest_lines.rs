@@ -54,17 +54,11 @@ pub(super) fn is_error(ts: &str) -> bool {
 /// Column positions of Max/Min/Mean among the numbers of a row.
 pub(super) fn header_cols(ts: &str) -> Option<Cols> {
     let body = ts.strip_prefix("Operation")?;
-    let body = match body.find("per Iteration:") {
-        Some(i) => {
-            let before = body[..i]
-                .split_whitespace()
-                .filter(|w| matches!(*w, "Max" | "Min" | "Mean"))
-                .count();
-            return group_cols(&body[i + "per Iteration:".len()..], before);
-        }
-        None => body,
+    let Some(i) = body.find("per Iteration:") else {
+        return group_cols(body, 0);
     };
-    group_cols(body, 0)
+    let before = (body[..i].split_whitespace()).filter(|w| matches!(*w, "Max" | "Min" | "Mean"));
+    group_cols(&body[i + "per Iteration:".len()..], before.count())
 }
 
 pub(super) fn group_cols(body: &str, offset: usize) -> Option<Cols> {
@@ -130,13 +124,10 @@ pub(super) fn rate_row(
         return true;
     }
     if !l.complete || vals.len() != c.n {
+        let (n, header) = (vals.len(), c.n);
         run.warn(
             l.no,
-            format!(
-                "SUMMARY row '{label}' has {} values, header has {} (cut file?); ignored",
-                vals.len(),
-                c.n
-            ),
+            format!("SUMMARY row '{label}' has {n} values, header has {header} (cut file?); ignored"),
         );
         return true;
     }
@@ -204,20 +195,12 @@ fn iterations_of_summary(n: u32, [max, min, sd]: [Option<f64>; 3], mean: f64) ->
 /// that starts with a digit or `NA`.
 pub(super) fn label_end(ts: &str) -> usize {
     let b = ts.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c == b':' {
-            return i;
-        }
+    let ends = |i: usize| {
         let tok_start = i == 0 || b[i - 1] == b' ' || b[i - 1] == b'\t';
-        let na = c == b'N' && b.get(i + 1) == Some(&b'A');
-        if tok_start && (c.is_ascii_digit() || na) {
-            return i;
-        }
-        i += 1;
-    }
-    ts.len()
+        let na = b[i] == b'N' && b.get(i + 1) == Some(&b'A');
+        b[i] == b':' || (tok_start && (b[i].is_ascii_digit() || na))
+    };
+    (0..b.len()).find(|&i| ends(i)).unwrap_or(ts.len())
 }
 
 /// Params from mdtest's `Command line used:` (quoted with `'` or `"`, or bare).
@@ -233,13 +216,9 @@ pub(super) fn command_params(cmd: &str, run: &mut RawRun) {
         ("-W", "stonewall_seconds"),
         ("-a", "api"),
     ] {
-        if let Some(v) = flag_value(&toks, &[flag]) {
-            run.param(key, v);
-        }
+        run.param_opt(key, flag_value(&toks, &[flag]));
     }
-    if let Some(b) = flag_value(&toks, &["-w"]).and_then(size_bytes) {
-        run.param("file_size", b);
-    }
+    run.param_opt("file_size", flag_value(&toks, &["-w"]).and_then(size_bytes));
     for (flag, key) in [("-u", "unique_dir_per_task"), ("-F", "files_only"), ("-D", "dirs_only")] {
         if toks.contains(&flag) {
             run.param(key, true);

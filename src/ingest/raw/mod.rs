@@ -81,7 +81,7 @@ mod whole;
 
 #[cfg(test)]
 pub(crate) use recognise::detect;
-pub(crate) use run::{LatStat, RawLatency, RawRun, RawUnit, Tool};
+pub(crate) use run::{LatStat, RawRun, RawUnit, Tool};
 pub(crate) use stream::looks_like_output;
 #[cfg(test)]
 pub(crate) use stream::parse_file;

@@ -4,69 +4,40 @@
 
 use super::fail::Fail;
 use super::run::Tool;
-use super::text::lines;
+use super::text::{lines, prefix};
 
 /// How much of the file the quick banner search looks at before a full scan.
 const HEAD: usize = 1 << 20;
 
-fn head(text: &str) -> &str {
-    if text.len() <= HEAD {
-        return text;
-    }
-    let mut end = HEAD;
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    &text[..end]
-}
-
 /// The tool of the earliest strong banner in `text`, if any.
 pub(super) fn banner_in(text: &str) -> Option<Tool> {
-    let mut best: Option<(usize, Tool)> = None;
-    let mut consider = |pos: Option<usize>, tool: Tool| {
-        if let Some(p) = pos {
-            if best.is_none_or(|(b, _)| p < b) {
-                best = Some((p, tool));
-            }
-        }
-    };
-    consider(text.find("MPI Coordinated Test of Parallel I/O"), Tool::Ior);
-    consider(find_mdtest_banner(text), Tool::Mdtest);
-    consider(text.find("Iozone: Performance Test of File I/O"), Tool::Iozone);
-    consider(text.find("\"fio version\""), Tool::Fio);
-    consider(find_line_start(text, "fio-"), Tool::Fio);
-    best.map(|(_, t)| t)
+    earliest([
+        (text.find("MPI Coordinated Test of Parallel I/O"), Tool::Ior),
+        (find_mdtest_banner(text), Tool::Mdtest),
+        (text.find("Iozone: Performance Test of File I/O"), Tool::Iozone),
+        (text.find("\"fio version\""), Tool::Fio),
+        (find_line_start(text, "fio-"), Tool::Fio),
+    ])
+}
+
+/// The tool of the earliest sign found (the first listed of those at one place).
+fn earliest(found: impl IntoIterator<Item = (Option<usize>, Tool)>) -> Option<Tool> {
+    let found = found.into_iter().filter_map(|(p, t)| Some((p?, t)));
+    found.min_by_key(|&(p, _)| p).map(|(_, t)| t)
 }
 
 fn find_mdtest_banner(text: &str) -> Option<usize> {
-    let mut from = 0;
-    while let Some(i) = text[from..].find(" was launched with ") {
-        let at = from + i;
+    text.match_indices(" was launched with ").find_map(|(at, _)| {
         let line_start = text[..at].rfind('\n').map_or(0, |p| p + 1);
-        if text[line_start..at].contains("mdtest-") {
-            return Some(line_start);
-        }
-        from = at + 1;
-    }
-    None
+        text[line_start..at].contains("mdtest-").then_some(line_start)
+    })
 }
 
 /// First line starting with `prefix` followed by a digit (`fio-3.33`).
 fn find_line_start(text: &str, prefix: &str) -> Option<usize> {
-    let mut from = 0;
-    while let Some(i) = text[from..].find(prefix) {
-        let at = from + i;
-        let at_line_start = at == 0 || text.as_bytes()[at - 1] == b'\n';
-        let next_is_digit = text
-            .as_bytes()
-            .get(at + prefix.len())
-            .is_some_and(|b| b.is_ascii_digit());
-        if at_line_start && next_is_digit {
-            return Some(at);
-        }
-        from = at + 1;
-    }
-    None
+    let b = text.as_bytes();
+    let digit_after = |at: usize| b.get(at + prefix.len()).is_some_and(u8::is_ascii_digit);
+    (text.match_indices(prefix).map(|(at, _)| at)).find(|&at| (at == 0 || b[at - 1] == b'\n') && digit_after(at))
 }
 
 /// Weaker signs, used only when no banner is present.
@@ -90,15 +61,7 @@ fn weak_sign(text: &str) -> Option<Tool> {
         (": (groupid=", Tool::Fio),
         (";fio-", Tool::Fio),
     ];
-    let mut best: Option<(usize, Tool)> = None;
-    for &(sign, tool) in SIGNS {
-        if let Some(p) = text.find(sign) {
-            if best.is_none_or(|(b, _)| p < b) {
-                best = Some((p, tool));
-            }
-        }
-    }
-    if let Some((_, t)) = best {
+    if let Some(t) = earliest(SIGNS.iter().map(|&(sign, tool)| (text.find(sign), tool))) {
         return Some(t);
     }
     if find_line_start(text, "fio: ").is_some() || text.starts_with("fio: ") {
@@ -112,9 +75,9 @@ fn weak_sign(text: &str) -> Option<Tool> {
 
 /// Guesses the tool from the content (never the file name).
 pub(crate) fn detect(text: &str) -> Option<Tool> {
-    banner_in(head(text))
+    banner_in(prefix(text, HEAD))
         .or_else(|| if text.len() > HEAD { banner_in(text) } else { None })
-        .or_else(|| super::elbencho::looks_like(head(text)).then_some(Tool::Elbencho))
+        .or_else(|| super::elbencho::looks_like(prefix(text, HEAD)).then_some(Tool::Elbencho))
         .or_else(|| weak_sign(text))
         .or_else(|| super::io500::looks_like(text).then_some(Tool::Io500))
 }
@@ -122,30 +85,21 @@ pub(crate) fn detect(text: &str) -> Option<Tool> {
 /// The error for content that no parser recognises, naming known foreign
 /// formats (IO500 summaries) when it sees them.
 pub(super) fn unrecognised(text: &str) -> Fail {
-    let first = lines(text).find(|l| !l.text.trim().is_empty());
-    let no = first.map_or(1, |l| l.no);
+    let no = lines(text).find(|l| !l.text.trim().is_empty()).map_or(1, |l| l.no);
     // The C app's `config*.ini`: a `[global]` section with its `datadir`.
-    if text.contains("[global]") && (text.contains("datadir") || text.contains("[ior-easy]")) {
-        return Fail::at(
-            no,
-            "IO500 configuration: it holds the run's settings, not results; ingest the run's \
-             folder with --into: its per-phase IOR/mdtest logs become the benchmarks, and this \
-             file part of their provenance",
-        );
-    }
-    if text.contains("[RESULT]") || text.contains("io500") || text.contains("IO500") {
-        return Fail::at(
-            no,
-            "IO500 result summary: it holds IO500 phase scores, not raw IOR/mdtest output; \
-             ingest the run's folder with --into: its per-phase IOR/mdtest logs become the \
-             benchmarks, and this summary and the configuration their provenance",
-        );
-    }
-    Fail::at(
-        no,
+    let message = if text.contains("[global]") && (text.contains("datadir") || text.contains("[ior-easy]")) {
+        "IO500 configuration: it holds the run's settings, not results; ingest the run's \
+         folder with --into: its per-phase IOR/mdtest logs become the benchmarks, and this \
+         file part of their provenance"
+    } else if text.contains("[RESULT]") || text.contains("io500") || text.contains("IO500") {
+        "IO500 result summary: it holds IO500 phase scores, not raw IOR/mdtest output; \
+         ingest the run's folder with --into: its per-phase IOR/mdtest logs become the \
+         benchmarks, and this summary and the configuration their provenance"
+    } else {
         "not recognised as benchmark output: expected an IOR, mdtest, IOzone, fio or elbencho \
-         banner, JSON or result table",
-    )
+         banner, JSON or result table"
+    };
+    Fail::at(no, message)
 }
 
 #[cfg(test)]

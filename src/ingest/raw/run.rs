@@ -58,10 +58,8 @@ impl FromStr for Tool {
     /// Accepts `ior`, `mdtest`, `iozone`, `fio`, `elbencho`, `io500` (ASCII case-insensitive).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
-        Tool::ALL
-            .into_iter()
-            .find(|tool| tool.name().eq_ignore_ascii_case(t))
-            .ok_or_else(|| UnknownTool(s.to_string()))
+        let found = Tool::ALL.into_iter().find(|tool| tool.name().eq_ignore_ascii_case(t));
+        found.ok_or_else(|| UnknownTool(s.to_string()))
     }
 }
 
@@ -196,21 +194,32 @@ impl RawLatency {
         let main = (stats.iter())
             .position(|s| s.kind != "slat" && !s.percentiles.is_empty())
             .or_else(|| stats.iter().position(|s| s.kind == "clat"))?;
-        let LatStat {
-            kind,
-            mean_s,
-            percentiles,
-        } = stats.remove(main);
-        Some(RawLatency {
-            operation: operation.to_string(),
+        let m = stats.remove(main);
+        let main = RawLatency::new(operation, threads, iops, &m.kind, m.mean_s, m.percentiles);
+        Some(RawLatency { also: stats, ..main })
+    }
+
+    /// A latency with no others beside it.
+    pub(super) fn new(op: &str, threads: u32, iops: f64, kind: &str, mean: Option<f64>, pcts: Vec<(f64, f64)>) -> Self {
+        RawLatency {
+            operation: op.to_string(),
             threads,
             iops,
-            kind,
-            mean_s,
-            percentiles,
-            also: stats,
-        })
+            kind: kind.to_string(),
+            mean_s: mean,
+            percentiles: pcts,
+            also: Vec::new(),
+        }
     }
+}
+
+/// The warning for a fio job group of `n` separate job entries, whose
+/// latency percentiles cannot be merged.
+pub(super) fn separate_jobs(group: impl fmt::Display, n: usize) -> String {
+    format!(
+        "fio job group {group}: {n} separate job entries; their latency percentiles cannot be combined \
+         (use --group_reporting)"
+    )
 }
 
 impl RawRun {
@@ -246,6 +255,13 @@ impl RawRun {
 
     pub(super) fn param(&mut self, key: &str, value: impl ToString) {
         self.params.insert(key.to_string(), value.to_string());
+    }
+
+    /// [`RawRun::param`] when there is a value.
+    pub(super) fn param_opt(&mut self, key: &str, value: Option<impl ToString>) {
+        if let Some(v) = value {
+            self.param(key, v);
+        }
     }
 
     pub(super) fn warn(&mut self, line: usize, message: impl fmt::Display) {

@@ -43,11 +43,7 @@ pub(crate) fn parse_file(path: &Path, hint: Option<Tool>) -> Result<Vec<RawRun>,
 /// Parses the file at `path` into `sink`: the runs [`parse_file`] returns,
 /// one at a time.
 pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl Sink) -> Result<(), ParseError> {
-    let io = |e: std::io::Error| ParseError {
-        path: path.to_path_buf(),
-        line: None,
-        message: format!("cannot read: {e}"),
-    };
+    let io = |e: std::io::Error| ParseError::new(path, None, format!("cannot read: {e}"));
     let mut f = File::open(path).map_err(io)?;
     if f.metadata().map_err(io)?.len() > WHOLE {
         let mut head = Vec::new();
@@ -55,11 +51,11 @@ pub(crate) fn parse_file_into(path: &Path, hint: Option<Tool>, sink: &mut impl S
         // Logs are text: a large file with a NUL byte in its head (a disk
         // image, a copy of /dev/zero) is refused before it is read whole.
         if let Some(at) = memchr::memchr(0, &head) {
-            return Err(ParseError {
-                path: path.to_path_buf(),
-                line: None,
-                message: format!("byte {at} is NUL: binary data, not benchmark output"),
-            });
+            return Err(ParseError::new(
+                path,
+                None,
+                format!("byte {at} is NUL: binary data, not benchmark output"),
+            ));
         }
         if let Some(tool) = streamable(&head, hint) {
             f.seek(SeekFrom::Start(0)).map_err(io)?;
@@ -135,77 +131,71 @@ enum Parser {
     Mdtest(Box<mdtest::Parser>),
 }
 
-/// One line (without its `\n`) to the parser, and the runs it completed to
-/// the sink.
-fn feed<S: Sink>(
-    raw: &[u8],
-    complete: bool,
-    no: usize,
-    pos: usize,
-    parser: &mut Parser,
-    emit: &mut Emit<'_, S>,
-) -> Result<(), Fail> {
-    // `\n` is never part of a UTF-8 sequence: decoding line by line
-    // replaces exactly what decoding the whole file would.
-    let decoded = match std::str::from_utf8(raw) {
-        Ok(s) => Cow::Borrowed(s),
-        Err(e) => {
-            if emit.lossy.is_none() {
-                emit.lossy(text::lossy_warning(no, pos + e.valid_up_to()));
-            }
-            String::from_utf8_lossy(raw)
-        }
-    };
-    feed_text(&decoded, complete, no, pos, parser, emit)
+/// A parser and the way its runs go to the sink, fed one line at a time.
+struct Feed<'s, S: Sink> {
+    parser: Parser,
+    emit: Emit<'s, S>,
 }
 
-/// [`feed`] for a line already known to be UTF-8. Inlined: it runs once
-/// per line, and left a call of its own (as codegen units happen to fall)
-/// it cost about 30 instructions a line.
-#[inline(always)]
-fn feed_text<S: Sink>(
-    decoded: &str,
-    complete: bool,
-    no: usize,
-    pos: usize,
-    parser: &mut Parser,
-    emit: &mut Emit<'_, S>,
-) -> Result<(), Fail> {
-    let line = Line {
-        no,
-        text: decoded.strip_suffix('\r').unwrap_or(decoded),
-        complete,
-        start: pos,
-    };
-    match parser {
-        Parser::Ior(p) => {
-            p.line(&line);
-            p.take_ready(|r| emit.take(r));
-        }
-        Parser::Mdtest(p) => {
-            p.line(&line)?;
-            p.ready(|mut r| emit.take(&mut r));
-        }
+impl<S: Sink> Feed<'_, S> {
+    /// One line (without its `\n`) to the parser, and the runs it completed
+    /// to the sink.
+    fn bytes(&mut self, raw: &[u8], complete: bool, no: usize, pos: usize) -> Result<(), Fail> {
+        // `\n` is never part of a UTF-8 sequence: decoding line by line
+        // replaces exactly what decoding the whole file would.
+        let decoded = match std::str::from_utf8(raw) {
+            Ok(s) => Cow::Borrowed(s),
+            Err(e) => {
+                if self.emit.lossy.is_none() {
+                    self.emit.lossy(text::lossy_warning(no, pos + e.valid_up_to()));
+                }
+                String::from_utf8_lossy(raw)
+            }
+        };
+        self.text(&decoded, complete, no, pos)
     }
-    Ok(())
+
+    /// [`Feed::bytes`] for a line already known to be UTF-8. Inlined: it runs
+    /// once per line, and left a call of its own (as codegen units happen to
+    /// fall) it cost about 30 instructions a line.
+    #[inline(always)]
+    fn text(&mut self, decoded: &str, complete: bool, no: usize, pos: usize) -> Result<(), Fail> {
+        let line = Line {
+            no,
+            text: decoded.strip_suffix('\r').unwrap_or(decoded),
+            complete,
+            start: pos,
+        };
+        let emit = &mut self.emit;
+        match &mut self.parser {
+            Parser::Ior(p) => {
+                p.line(&line);
+                p.take_ready(|r| emit.take(r));
+            }
+            Parser::Mdtest(p) => {
+                p.line(&line)?;
+                p.ready(|mut r| emit.take(&mut r));
+            }
+        }
+        Ok(())
+    }
 }
 
 fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sink) -> Result<(), ParseError> {
     let err = |f: Fail| f.of(path);
-    let mut parser = match tool {
+    let parser = match tool {
         Tool::Mdtest => Parser::Mdtest(Box::new(mdtest::Parser::new())),
         _ => Parser::Ior(Box::default()),
     };
-    let mut emit = Emit::new(sink, None);
+    let mut f = Feed {
+        parser,
+        emit: Emit::new(sink, None),
+    };
     // Whole lines are read in the reader's buffer; only a line across its
     // end is gathered into `buf`.
     let mut buf = Vec::with_capacity(256);
     let (mut no, mut pos) = (0usize, 0usize);
-    let read_err = |no: usize, e: std::io::Error| ParseError {
-        path: path.to_path_buf(),
-        line: Some(no + 1),
-        message: format!("cannot read: {e}"),
-    };
+    let read_err = |no: usize, e: std::io::Error| ParseError::new(path, Some(no + 1), format!("cannot read: {e}"));
     loop {
         let chunk = reader.fill_buf().map_err(|e| read_err(no, e))?;
         if chunk.is_empty() {
@@ -215,29 +205,20 @@ fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sin
         // call instead of one per line); where that fails, line by line,
         // which finds and replaces the bad bytes.
         let whole = memchr::memrchr(b'\n', chunk).map_or(0, |i| i + 1);
-        let used = whole;
-        match std::str::from_utf8(&chunk[..whole]) {
-            Ok(lines) => {
-                let mut at = 0;
-                while let Some(i) = memchr::memchr(b'\n', &lines.as_bytes()[at..]) {
-                    no += 1;
-                    feed_text(&lines[at..at + i], true, no, pos, &mut parser, &mut emit).map_err(err)?;
-                    pos += i + 1;
-                    at += i + 1;
-                }
+        let text = std::str::from_utf8(&chunk[..whole]).ok();
+        let mut at = 0;
+        while let Some(i) = memchr::memchr(b'\n', &chunk[at..whole]) {
+            no += 1;
+            match text {
+                Some(t) => f.text(&t[at..at + i], true, no, pos),
+                None => f.bytes(&chunk[at..at + i], true, no, pos),
             }
-            Err(_) => {
-                let mut at = 0;
-                while let Some(i) = memchr::memchr(b'\n', &chunk[at..whole]) {
-                    no += 1;
-                    feed(&chunk[at..at + i], true, no, pos, &mut parser, &mut emit).map_err(err)?;
-                    pos += i + 1;
-                    at += i + 1;
-                }
-            }
+            .map_err(err)?;
+            pos += i + 1;
+            at += i + 1;
         }
-        if used > 0 {
-            reader.consume(used);
+        if whole > 0 {
+            reader.consume(whole);
             continue;
         }
         buf.clear();
@@ -245,9 +226,10 @@ fn stream(path: &Path, mut reader: impl BufRead, tool: Tool, sink: &mut impl Sin
         no += 1;
         let complete = buf.last() == Some(&b'\n');
         let raw = if complete { &buf[..n - 1] } else { &buf[..] };
-        feed(raw, complete, no, pos, &mut parser, &mut emit).map_err(err)?;
+        f.bytes(raw, complete, no, pos).map_err(err)?;
         pos += n;
     }
+    let Feed { parser, mut emit } = f;
     let rest = match parser {
         Parser::Ior(p) => p.finish(),
         Parser::Mdtest(p) => p.finish(),

@@ -101,6 +101,12 @@ pub(super) fn uint(tok: &str) -> Option<u64> {
     tok.parse().ok().filter(|_| !tok.starts_with('+'))
 }
 
+/// The longest start of `s` of at most `max` bytes that ends on a character.
+pub(super) fn prefix(s: &str, max: usize) -> &str {
+    let end = (0..=max.min(s.len())).rev().find(|&e| s.is_char_boundary(e));
+    &s[..end.unwrap_or(0)]
+}
+
 /// Number of the last line (1 for an empty text).
 pub(super) fn last_line(text: &str) -> usize {
     let n = text.as_bytes().iter().filter(|&&b| b == b'\n').count();
@@ -181,22 +187,13 @@ pub(super) fn split_glued(tok: &str, decimals: usize, out: &mut Vec<Option<f64>>
     let mut rest = tok;
     let start = out.len();
     while !rest.is_empty() {
-        let Some(dot) = rest.find('.') else {
+        let end = rest.find('.').map(|dot| dot + 1 + decimals);
+        let end = end.filter(|&e| e <= rest.len() && rest.is_char_boundary(e));
+        let Some((v, end)) = end.and_then(|e| Some((number(&rest[..e])?, e))) else {
             out.truncate(start);
             return false;
         };
-        let end = dot + 1 + decimals;
-        if end > rest.len() || !rest.is_char_boundary(end) {
-            out.truncate(start);
-            return false;
-        }
-        match number(&rest[..end]) {
-            Some(v) => out.push(Some(v)),
-            None => {
-                out.truncate(start);
-                return false;
-            }
-        }
+        out.push(Some(v));
         rest = &rest[end..];
     }
     true

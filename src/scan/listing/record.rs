@@ -51,10 +51,7 @@ impl Format {
         }
         let mode =
             |w: &[u8]| w.len() == 10 && b"-dlcbps".contains(&w[0]) && w[1..].iter().all(|b| b"rwxsStT-".contains(b));
-        if mode(first) {
-            return Some(Format::Dwalk);
-        }
-        None
+        mode(first).then_some(Format::Dwalk)
     }
 }
 
