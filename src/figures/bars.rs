@@ -5,7 +5,7 @@
 use super::axes::{self, Axis};
 use super::draw::{self, Rect};
 use super::frame::{self, LegendEntry, Plot, Swatch};
-use super::svgpost::{self, Hit, Stroke};
+use super::svgpost::{Hit, Stroke};
 use super::text::{self, text_width};
 use super::units;
 use super::*;
@@ -59,9 +59,7 @@ pub fn bars_svg(fig: &BarsFigure, look: &Look) -> Result<String, FigureError> {
         x_grid: false,
         legend: &legend,
     };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| draw(plot, fig.percent, &shown, &mut hits))?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+    frame::render(&frame, look, |plot| draw(plot, fig.percent, &shown))
 }
 
 struct BarBox {
@@ -70,7 +68,8 @@ struct BarBox {
     style_index: usize,
 }
 
-fn draw(plot: &Plot, percent: bool, series: &[&BarSeries], hits: &mut Vec<Hit>) -> Result<(), FigureError> {
+fn draw(plot: &Plot, percent: bool, series: &[&BarSeries]) -> Result<Vec<Hit>, FigureError> {
+    let mut hits = Vec::new();
     let m = series.len() as f64;
     let slot = GROUP_FILL / m;
     let zero_y = f64::from(plot.at(0.0, 0.0).1);
@@ -139,7 +138,7 @@ fn draw(plot: &Plot, percent: bool, series: &[&BarSeries], hits: &mut Vec<Hit>) 
         .zip(&boxes)
         .any(|((_, w), b)| *w + 2.0 > b.rect.x1 - b.rect.x0 + 4.0)
     {
-        return Ok(()); // labels only when every one of them fits its bar
+        return Ok(hits); // labels only when every one of them fits its bar
     }
     for ((l, _), b) in labels.iter().zip(&boxes) {
         let cx = ((b.rect.x0 + b.rect.x1) / 2.0).round() as i32;
@@ -151,7 +150,7 @@ fn draw(plot: &Plot, percent: bool, series: &[&BarSeries], hits: &mut Vec<Hit>) 
         let style = text::style(plot.family, ANNOT_PX, false, INK, Pos::new(HPos::Center, v_pos));
         plot.area.draw_text(l, &style, (cx, y.round() as i32))?;
     }
-    Ok(())
+    Ok(hits)
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use super::axes::Axis;
 use super::catlabels::{self, Labels};
 use super::draw::{self, Area, Rect};
 use super::frame::{axis_width, x_title, y_title};
-use super::svgpost::{self, Stroke};
+use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, line_height};
 use super::*;
 
@@ -59,10 +59,10 @@ fn to_px(a: &Axis, v: f64, r: &Rect) -> f64 {
 }
 
 /// Draws the frame, lets `draw_data` draw into the plot, and returns the
-/// finished, accessible SVG document.
+/// finished, accessible SVG document with the hit targets `draw_data` returned.
 pub(super) fn render<F>(frame: &CatFrame, look: &Look, draw_data: F) -> Result<String, FigureError>
 where
-    F: FnOnce(&CatPlot) -> Result<(), FigureError>,
+    F: FnOnce(&CatPlot) -> Result<Vec<Hit>, FigureError>,
 {
     let n = frame.categories.len();
     let usable = |a: &Axis| a.lo.is_finite() && a.hi.is_finite() && a.lo < a.hi;
@@ -107,7 +107,7 @@ where
     };
 
     let mut buf = String::new();
-    {
+    let hits = {
         let root = SVGBackend::with_string(&mut buf, (width, height)).into_drawing_area();
         root.fill(&WHITE)?;
         let plot = CatPlot {
@@ -121,10 +121,15 @@ where
         };
         draw_axes(&plot, frame, &labels)?;
         draw_titles(&plot, frame, x_area)?;
-        draw_data(&plot)?;
+        let hits = draw_data(&plot)?;
         root.present()?;
-    }
-    Ok(svgpost::finish(&catlabels::slant(&buf), frame.text))
+        hits
+    };
+    Ok(svgpost::add_hits(
+        &svgpost::finish(&catlabels::slant(&buf), frame.text),
+        &hits,
+        look,
+    ))
 }
 
 fn draw_axes(plot: &CatPlot, frame: &CatFrame, labels: &Labels) -> Result<(), FigureError> {

@@ -164,9 +164,7 @@ fn hatch_segments(r: &Rect, kind: Hatch, spacing: f64) -> Vec<Segment> {
         let (nx, ny) = (-uy, ux);
         let corners = [(r.x0, r.y0), (r.x1, r.y0), (r.x0, r.y1), (r.x1, r.y1)];
         let offsets = corners.map(|(x, y)| x * nx + y * ny);
-        let (lo, hi) = offsets
-            .iter()
-            .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &o| (a.min(o), b.max(o)));
+        let (lo, hi) = extent(&offsets);
         let mut c = (lo / spacing).ceil() * spacing;
         while c <= hi {
             if let Some(seg) = clip_line((nx * c, ny * c), (ux, uy), r) {

@@ -10,7 +10,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use super::axes::Axis;
 use super::draw::{self, rgb, Area, Rect};
 use super::place::{label_spot, pixel, Occupied};
-use super::svgpost::{self, Stroke};
+use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, line_height, text_width};
 use super::*;
 
@@ -70,10 +70,10 @@ pub(super) struct Frame<'f> {
 }
 
 /// Draws the frame, lets `draw_data` draw into the plot, then the legend; returns
-/// the finished, accessible SVG document.
+/// the finished, accessible SVG document with the hit targets `draw_data` returned.
 pub(super) fn render<F>(frame: &Frame, look: &Look, draw_data: F) -> Result<String, FigureError>
 where
-    F: FnOnce(&Plot) -> Result<(), FigureError>,
+    F: FnOnce(&Plot) -> Result<Vec<Hit>, FigureError>,
 {
     let family = text::family(look);
     text::register(family)?;
@@ -128,7 +128,7 @@ where
     );
 
     let mut buf = String::new();
-    {
+    let hits = {
         let root = SVGBackend::with_string(&mut buf, (width, height)).into_drawing_area();
         root.fill(&WHITE)?;
         let tick_style = text::style(family, TICK_PX, false, INK, Pos::default());
@@ -175,11 +175,12 @@ where
             look,
             map: &map,
         };
-        draw_data(&plot)?;
+        let hits = draw_data(&plot)?;
         draw_legend(&plot, frame.legend, &rows, height as i32 - MARGIN - legend_h, row_h)?;
         root.present()?;
-    }
-    Ok(svgpost::finish(&buf, frame.text))
+        hits
+    };
+    Ok(svgpost::add_hits(&svgpost::finish(&buf, frame.text), &hits, look))
 }
 
 /// The width of a value axis beside the plot: its title (turned, unless

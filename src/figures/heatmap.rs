@@ -19,7 +19,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::axes::{self, Axis};
 use super::frame::{self, LegendEntry, Swatch};
-use super::svgpost::{self, Hit, Stroke};
+use super::svgpost::{Hit, Stroke};
 use super::text;
 use super::units;
 use super::*;
@@ -127,9 +127,7 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
         return Err(FigureError::NoData);
     }
     check_magnitude(&finite, false)?;
-    let (lo, hi) = finite
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
+    let (lo, hi) = extent(&finite);
     let x = category_axis(&fig.columns);
     let y = category_axis(&fig.rows);
     let legend = [colour_scale(fig, (lo, hi), look)];
@@ -140,8 +138,8 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
         x_grid: false,
         legend: &legend,
     };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| {
+    frame::render(&frame, look, |plot| {
+        let mut hits = Vec::new();
         let label = |v: Option<f64>, best: bool| match v {
             Some(v) if matches!(fig.scale, Scale::Change { .. }) => axes::percent_label(v, look),
             Some(v) if best => format!("{BEST_MARK}{}", units::value_label(v, ValueKind::Count, look, false)),
@@ -211,9 +209,8 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
                     .draw_text(&label(v, best), &style, ((x0 + x1) / 2, (y0 + y1) / 2))?;
             }
         }
-        Ok(())
-    })?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+        Ok(hits)
+    })
 }
 
 /// The legend's colour scale: the lowest value's colour to the highest's,

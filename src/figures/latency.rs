@@ -7,7 +7,7 @@ use super::axes;
 use super::draw;
 use super::frame::{self, LegendEntry, Swatch};
 use super::place::{pixel, square, Occupied};
-use super::svgpost::{self, Hit, Stroke};
+use super::svgpost::{Hit, Stroke};
 use super::text::text_width;
 use super::*;
 
@@ -50,6 +50,18 @@ pub(super) fn time_label(secs: f64, look: &Look) -> String {
     format!("{} {sym}", (look.format)(v, digits))
 }
 
+/// A log₁₀ axis from `min` to `max`; its ticks read as times when the
+/// values are `secs` seconds each.
+pub(super) fn time_axis(min: f64, max: f64, secs: Option<f64>, look: &Look) -> axes::Axis {
+    let mut y = axes::log_axis(min, max, look);
+    if let Some(secs) = secs.filter(|s| s.is_finite() && *s > 0.0) {
+        for (p, label) in &mut y.ticks {
+            *label = time_label(10f64.powf(*p) * secs, look);
+        }
+    }
+    y
+}
+
 pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureError> {
     let usable = |&(x, y): &(f64, f64)| x.is_finite() && y.is_finite() && x >= 0.0 && y > 0.0;
     let curves: Vec<(&LatencyCurve, Vec<(f64, f64)>)> = fig
@@ -67,18 +79,9 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
     ys.extend(bound.map(|b| b.value));
     check_magnitude(&xs, false)?;
     check_magnitude(&ys, true)?;
-    let fold = |v: &[f64]| {
-        v.iter()
-            .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)))
-    };
-    let ((_, xmax), (ymin, ymax)) = (fold(&xs), fold(&ys));
+    let ((_, xmax), (ymin, ymax)) = (extent(&xs), extent(&ys));
     let x = axes::linear_axis(0.0, xmax, look, false);
-    let mut y = axes::log_axis(ymin, ymax, look);
-    if let Some(secs) = fig.unit_secs.filter(|s| s.is_finite() && *s > 0.0) {
-        for (p, label) in &mut y.ticks {
-            *label = time_label(10f64.powf(*p) * secs, look);
-        }
-    }
+    let y = time_axis(ymin, ymax, fig.unit_secs, look);
     let legend: Vec<LegendEntry> = curves
         .iter()
         .filter(|(c, _)| !c.label.is_empty())
@@ -95,8 +98,8 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
         x_grid: true,
         legend: &legend,
     };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| {
+    frame::render(&frame, look, |plot| {
+        let mut hits = Vec::new();
         let mut occupied = Occupied::default();
         let to_px = |(a, b): (f64, f64)| Some(plot.at(x.pos(a)?, y.pos(b)?));
         let (x0, x1) = (plot.rect.x0, plot.rect.x1);
@@ -152,9 +155,8 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
             let titled = c.points.iter().zip(&c.titles).filter(|(p, _)| usable(p));
             hits.extend(titled.filter_map(|(&p, t)| Some(Hit::point(to_px(p)?, t))));
         }
-        Ok(())
-    })?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+        Ok(hits)
+    })
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use super::catframe::{self, CatFrame, CatPlot};
 use super::draw::{self, Rect};
 use super::frame;
 use super::place::{pixel, square, Occupied};
-use super::svgpost::{self, Hit, Stroke};
+use super::svgpost::{Hit, Stroke};
 use super::text::text_width;
 use super::units::{self, ValueKind};
 use super::*;
@@ -68,8 +68,8 @@ pub fn category_bars_svg(fig: &CategoryBars, look: &Look) -> Result<String, Figu
         y: &y,
         right: right.as_ref().map(|(a, l)| (a, *l)),
     };
-    let mut hits = Vec::new();
-    let svg = catframe::render(&frame, look, |plot| {
+    catframe::render(&frame, look, |plot| {
+        let mut hits = Vec::new();
         draw_bars(plot, fig)?;
         for (i, t) in fig.titles.iter().enumerate().take(n) {
             let bar = bar_rect(plot, i, fig.values[i]);
@@ -92,9 +92,8 @@ pub fn category_bars_svg(fig: &CategoryBars, look: &Look) -> Result<String, Figu
         if let Some(shares) = &fig.shares {
             draw_shares(plot, &fig.values, shares, &occupied)?;
         }
-        Ok(())
-    })?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+        Ok(hits)
+    })
 }
 
 fn bar_rect(plot: &CatPlot, i: usize, v: f64) -> Rect {

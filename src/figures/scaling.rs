@@ -77,19 +77,11 @@ pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureErr
     let limits: Vec<&RefLine> = fig.limits.iter().filter(|l| usable(l.value)).collect();
     values.extend(limits.iter().map(|l| l.value));
     check_magnitude(&values, fig.log_y)?;
-    let (min, max) = values
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
+    let (min, max) = extent(&values);
     let threads: Vec<u32> = threads.into_iter().collect();
     let x = axes::thread_axis(&threads);
     let y = if fig.log_y {
-        let mut y = axes::log_axis(min, max, look);
-        if let Some(secs) = fig.y_time_secs.filter(|s| s.is_finite() && *s > 0.0) {
-            for (p, label) in &mut y.ticks {
-                *label = super::latency::time_label(10f64.powf(*p) * secs, look);
-            }
-        }
-        y
+        super::latency::time_axis(min, max, fig.y_time_secs, look)
     } else {
         axes::linear_axis(min, max, look, false)
     };
@@ -110,12 +102,7 @@ pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureErr
         x_grid: true,
         legend: &legend,
     };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| {
-        hits = draw(plot, &y, &drawables, &limits)?;
-        Ok(())
-    })?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+    frame::render(&frame, look, |plot| draw(plot, &y, &drawables, &limits))
 }
 
 /// Limit lines under the data; series lines and markers; then the labels, placed

@@ -11,7 +11,7 @@ use super::axes::Axis;
 use super::draw;
 use super::frame::{self, Plot};
 use super::place::{pixel, square, Occupied};
-use super::svgpost::{self, Hit, Stroke};
+use super::svgpost::{Hit, Stroke};
 use super::text::{self, text_width};
 use super::units::{self, ValueKind};
 use super::*;
@@ -60,8 +60,8 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
         x_grid: true,
         legend: &[],
     };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| {
+    frame::render(&frame, look, |plot| {
+        let mut hits = Vec::new();
         draw(plot, &fig.values, fig.kind)?;
         // A column per label, the whole plot's height: points hundreds to a
         // figure are too close for circles.
@@ -77,9 +77,8 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
             };
             hits.push(Hit::over(&column, point, t));
         }
-        Ok(())
-    })?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+        Ok(hits)
+    })
 }
 
 /// An x axis with one position per label, `spacing` px apart: each label
