@@ -4,7 +4,7 @@
 
 use super::axes::{self, Axis};
 use super::draw::{self, Rect};
-use super::frame::{self, LegendEntry, Plot, Swatch};
+use super::frame::{self, Plot, Swatch};
 use super::svgpost::{Hit, Stroke};
 use super::text::{self, text_width};
 use super::units;
@@ -44,22 +44,10 @@ pub fn bars_svg(fig: &BarsFigure, look: &Look) -> Result<String, FigureError> {
         minor: vec![],
         log: false,
     };
-    let legend: Vec<LegendEntry> = (shown.iter())
-        .filter(|s| !s.label.is_empty())
-        .map(|s| LegendEntry {
-            label: s.label.clone(),
-            style_index: s.style_index,
-            swatch: Swatch::Bar,
-        })
-        .collect();
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: false,
-        legend: &legend,
-    };
-    frame::render(&frame, look, |plot| draw(plot, fig.percent, &shown))
+    let legend = frame::legend(shown.iter().map(|s| (&s.label, s.style_index, Swatch::Bar)));
+    frame::render(&fig.text, (&x, &y), false, &legend, look, |plot| {
+        draw(plot, fig.percent, &shown)
+    })
 }
 
 struct BarBox {

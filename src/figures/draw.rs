@@ -36,11 +36,37 @@ impl Hit {
 }
 
 impl Rect {
+    /// `w` × `h` with its top-left corner at (`x0`, `y0`).
+    pub fn sized(x0: f64, y0: f64, w: f64, h: f64) -> Rect {
+        Rect {
+            x0,
+            y0,
+            x1: x0 + w,
+            y1: y0 + h,
+        }
+    }
     pub fn overlaps(&self, o: &Rect) -> bool {
         self.x0 < o.x1 && o.x0 < self.x1 && self.y0 < o.y1 && o.y0 < self.y1
     }
     pub fn inside(&self, o: &Rect) -> bool {
         self.x0 >= o.x0 && self.x1 <= o.x1 && self.y0 >= o.y0 && self.y1 <= o.y1
+    }
+    /// The part (t0, t1) of `t` where the line `p + t·u` is within the
+    /// rectangle's bands (Liang–Barsky; empty when t0 > t1); none when the
+    /// line runs parallel to and outside a band.
+    pub fn clip(&self, p: (f64, f64), u: (f64, f64), (mut t0, mut t1): (f64, f64)) -> Option<(f64, f64)> {
+        for (pos, dir, lo, hi) in [(p.0, u.0, self.x0, self.x1), (p.1, u.1, self.y0, self.y1)] {
+            if dir.abs() < 1e-12 {
+                if pos < lo || pos > hi {
+                    return None;
+                }
+            } else {
+                let (a, b) = ((lo - pos) / dir, (hi - pos) / dir);
+                t0 = t0.max(a.min(b));
+                t1 = t1.min(a.max(b));
+            }
+        }
+        Some((t0, t1))
     }
 }
 
@@ -176,19 +202,8 @@ fn hatch_segments(r: &Rect, kind: Hatch, spacing: f64) -> Vec<Segment> {
     out
 }
 
-/// The part of the infinite line `p + t·u` inside `r` (Liang–Barsky).
+/// The part of the infinite line `p + t·u` inside `r`.
 fn clip_line(p: (f64, f64), u: (f64, f64), r: &Rect) -> Option<Segment> {
-    let (mut t0, mut t1) = (f64::NEG_INFINITY, f64::INFINITY);
-    for (pos, dir, lo, hi) in [(p.0, u.0, r.x0, r.x1), (p.1, u.1, r.y0, r.y1)] {
-        if dir.abs() < 1e-12 {
-            if pos < lo || pos > hi {
-                return None;
-            }
-        } else {
-            let (a, b) = ((lo - pos) / dir, (hi - pos) / dir);
-            t0 = t0.max(a.min(b));
-            t1 = t1.min(a.max(b));
-        }
-    }
+    let (t0, t1) = r.clip(p, u, (f64::NEG_INFINITY, f64::INFINITY))?;
     (t1 - t0 > 1.0).then_some(((p.0 + t0 * u.0, p.1 + t0 * u.1), (p.0 + t1 * u.0, p.1 + t1 * u.1)))
 }

@@ -44,6 +44,17 @@ pub(super) struct LegendEntry {
     pub swatch: Swatch,
 }
 
+/// A legend entry per item that has a label: (label, style index, swatch).
+pub(super) fn legend<'l>(items: impl Iterator<Item = (&'l String, usize, Swatch)>) -> Vec<LegendEntry> {
+    (items.filter(|i| !i.0.is_empty()))
+        .map(|(label, style_index, swatch)| LegendEntry {
+            label: label.clone(),
+            style_index,
+            swatch,
+        })
+        .collect()
+}
+
 /// What the data-drawing callback gets: the canvas in absolute pixels and the
 /// mapping from axis space to pixels.
 pub(super) struct Plot<'p, 'a> {
@@ -61,17 +72,17 @@ impl Plot<'_, '_> {
     }
 }
 
-pub(super) struct Frame<'f> {
-    pub text: &'f FigureText,
-    pub x: &'f Axis,
-    pub y: &'f Axis,
-    pub x_grid: bool,
-    pub legend: &'f [LegendEntry],
-}
-
-/// Draws the frame, lets `draw_data` draw into the plot, then the legend; returns
-/// the finished, accessible SVG document with the hit targets `draw_data` returned.
-pub(super) fn render<F>(frame: &Frame, look: &Look, draw_data: F) -> Result<String, FigureError>
+/// Draws the frame (`fig_text`, the axes, grid lines across x when `x_grid`),
+/// lets `draw_data` draw into the plot, then the legend; returns the
+/// finished, accessible SVG document with the hit targets `draw_data` returned.
+pub(super) fn render<F>(
+    fig_text: &FigureText,
+    (x, y): (&Axis, &Axis),
+    x_grid: bool,
+    legend: &[LegendEntry],
+    look: &Look,
+    draw_data: F,
+) -> Result<String, FigureError>
 where
     F: FnOnce(&Plot) -> Result<Vec<Hit>, FigureError>,
 {
@@ -79,26 +90,16 @@ where
     text::register(family)?;
     let Canvas { width, height } = look.canvas;
     // A CJK value-axis label is set upright above the axis, not turned sideways.
-    let y_upright = text::upright(&frame.text.y_label);
-    let y_label_h = if y_upright {
-        line_height(AXIS_LABEL_PX) as i32 + GAP
-    } else {
-        0
-    };
+    let (y_label_h, x_desc_h) = title_room(text::upright(&fig_text.y_label), &fig_text.x_label);
     let top = MARGIN + y_label_h;
 
-    let y_area = axis_width(family, frame.y, &frame.text.y_label);
+    let y_area = axis_width(family, y, &fig_text.y_label);
     let (plot_x0, plot_x1) = (MARGIN + y_area, width as i32 - RIGHT_MARGIN);
 
-    let rows = legend_rows(family, frame.legend, f64::from(plot_x1 - plot_x0));
+    let rows = legend_rows(family, legend, f64::from(plot_x1 - plot_x0));
     let row_h = (LEGEND_PX * 1.9).round() as i32;
     let legend_h = rows.len() as i32 * row_h;
     let bottom = MARGIN + legend_h + if rows.is_empty() { 0 } else { GAP };
-    let x_desc_h = if frame.text.x_label.is_empty() {
-        0
-    } else {
-        GAP + line_height(AXIS_LABEL_PX) as i32
-    };
     let x_area = 2 * TICK_LEN + line_height(TICK_PX) as i32 + x_desc_h + 2;
     let plot_h = height as i32 - top - bottom - x_area;
     let plot_w = plot_x1 - plot_x0;
@@ -106,7 +107,7 @@ where
         return Err(FigureError::Layout(format!("{plot_w}×{plot_h} px")));
     }
     let finite = |a: &Axis| a.lo.is_finite() && a.hi.is_finite() && a.lo < a.hi;
-    if !finite(frame.x) || !finite(frame.y) {
+    if !finite(x) || !finite(y) {
         return Err(FigureError::NoData);
     }
     let rect = Rect {
@@ -115,7 +116,6 @@ where
         x1: f64::from(plot_x1),
         y1: f64::from(top + plot_h),
     };
-    let (x, y) = (frame.x, frame.y);
     let x_ticks = thin(
         &x.ticks,
         |v| rect.x0 + (v - x.lo) / (x.hi - x.lo) * (rect.x1 - rect.x0),
@@ -151,13 +151,13 @@ where
             .y_label_style(tick_style)
             .x_label_formatter(&x_fmt)
             .y_label_formatter(&y_fmt);
-        if !frame.x_grid {
+        if !x_grid {
             mesh.disable_x_mesh();
         }
         mesh.draw()?;
 
-        x_title(&root, family, &frame.text.x_label, &rect, x_area)?;
-        let y_label = &frame.text.y_label;
+        x_title(&root, family, &fig_text.x_label, &rect, x_area)?;
+        let y_label = &fig_text.y_label;
         y_title(
             &root,
             family,
@@ -176,11 +176,21 @@ where
             map: &map,
         };
         let hits = draw_data(&plot)?;
-        draw_legend(&plot, frame.legend, &rows, height as i32 - MARGIN - legend_h, row_h)?;
+        draw_legend(&plot, legend, &rows, height as i32 - MARGIN - legend_h, row_h)?;
         root.present()?;
         hits
     };
-    Ok(svgpost::add_hits(&svgpost::finish(&buf, frame.text), &hits, look))
+    Ok(svgpost::add_hits(&svgpost::finish(&buf, fig_text), &hits, look))
+}
+
+/// The room for a value axis title set upright above the plot (when
+/// `upright`), and for the x axis title `x_label` under the tick labels.
+pub(super) fn title_room(upright: bool, x_label: &str) -> (i32, i32) {
+    let line = line_height(AXIS_LABEL_PX) as i32 + GAP;
+    (
+        if upright { line } else { 0 },
+        if x_label.is_empty() { 0 } else { line },
+    )
 }
 
 /// The width of a value axis beside the plot: its title (turned, unless

@@ -131,14 +131,7 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
     let x = category_axis(&fig.columns);
     let y = category_axis(&fig.rows);
     let legend = [colour_scale(fig, (lo, hi), look)];
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: false,
-        legend: &legend,
-    };
-    frame::render(&frame, look, |plot| {
+    frame::render(&fig.text, (&x, &y), false, &legend, look, |plot| {
         let mut hits = Vec::new();
         let label = |v: Option<f64>, best: bool| match v {
             Some(v) if matches!(fig.scale, Scale::Change { .. }) => axes::percent_label(v, look),

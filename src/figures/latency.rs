@@ -5,7 +5,7 @@
 
 use super::axes;
 use super::draw;
-use super::frame::{self, LegendEntry, Swatch};
+use super::frame::{self, Swatch};
 use super::place::{pixel, square, Occupied};
 use super::svgpost::{Hit, Stroke};
 use super::text::text_width;
@@ -82,23 +82,12 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
     let ((_, xmax), (ymin, ymax)) = (extent(&xs), extent(&ys));
     let x = axes::linear_axis(0.0, xmax, look, false);
     let y = time_axis(ymin, ymax, fig.unit_secs, look);
-    let legend: Vec<LegendEntry> = curves
-        .iter()
-        .filter(|(c, _)| !c.label.is_empty())
-        .map(|(c, _)| LegendEntry {
-            label: c.label.clone(),
-            style_index: c.style_index,
-            swatch: Swatch::Line { dashed: false },
-        })
-        .collect();
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: true,
-        legend: &legend,
-    };
-    frame::render(&frame, look, |plot| {
+    let legend = frame::legend(
+        curves
+            .iter()
+            .map(|(c, _)| (&c.label, c.style_index, Swatch::Line { dashed: false })),
+    );
+    frame::render(&fig.text, (&x, &y), true, &legend, look, |plot| {
         let mut hits = Vec::new();
         let mut occupied = Occupied::default();
         let to_px = |(a, b): (f64, f64)| Some(plot.at(x.pos(a)?, y.pos(b)?));
@@ -141,12 +130,7 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
             let w = text_width(plot.family, &b.label, ANNOT_PX, false);
             let at = (x1 - 6.0 - w, f64::from(py) - 3.0 - text_h);
             frame::note(plot.area, plot.family, &b.label, (at.0, at.1 + 1.0), MUTED, true)?;
-            occupied.boxes.push(draw::Rect {
-                x0: at.0,
-                y0: at.1,
-                x1: at.0 + w,
-                y1: at.1 + text_h,
-            });
+            occupied.boxes.push(draw::Rect::sized(at.0, at.1, w, text_h));
         }
         for &(p, label, _) in &knees {
             frame::label_near(plot, &mut occupied, label, p)?;

@@ -181,12 +181,7 @@ fn draw_shares(plot: &CatPlot, values: &[f64], shares: &[f64], occupied: &Occupi
     let clear = f64::from(MARKER_R) + 3.0;
     for (i, ((l, w), &v)) in labels.iter().zip(values).enumerate() {
         let (cx, top) = (plot.x(i), plot.y(v));
-        let at = |x0: f64, y0: f64| Rect {
-            x0,
-            y0,
-            x1: x0 + w,
-            y1: y0 + h,
-        };
+        let at = |x0: f64, y0: f64| Rect::sized(x0, y0, *w, h);
         let above = at(cx - w / 2.0, top - gap - h);
         let inside = at(cx - w / 2.0, top + gap);
         let candidates = [

@@ -9,7 +9,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::axes::{self, Axis};
 use super::draw::{self, Rect};
-use super::frame::{self, LegendEntry, Plot, Swatch};
+use super::frame::{self, Plot, Swatch};
 use super::place::{pixel, square, Occupied};
 use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, text_width};
@@ -85,24 +85,15 @@ pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureErr
     } else {
         axes::linear_axis(min, max, look, false)
     };
-    let legend: Vec<LegendEntry> = (drawables.iter())
-        .filter(|d| !d.series.label.is_empty())
-        .map(|d| LegendEntry {
-            label: d.series.label.clone(),
-            style_index: d.series.style_index,
-            swatch: Swatch::Line {
-                dashed: d.series.dashed,
-            },
-        })
-        .collect();
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: true,
-        legend: &legend,
-    };
-    frame::render(&frame, look, |plot| draw(plot, &y, &drawables, &limits))
+    let line = |s: &LineSeries| Swatch::Line { dashed: s.dashed };
+    let legend = frame::legend(
+        drawables
+            .iter()
+            .map(|d| (&d.series.label, d.series.style_index, line(d.series))),
+    );
+    frame::render(&fig.text, (&x, &y), true, &legend, look, |plot| {
+        draw(plot, &y, &drawables, &limits)
+    })
 }
 
 /// Limit lines under the data; series lines and markers; then the labels, placed

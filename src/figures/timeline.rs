@@ -53,14 +53,7 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
     text::register(family)?;
     let spacing = plot_width(look, &fig.text, &y) / n as f64;
     let x = label_axis(family, &fig.labels, &fig.shown, MAX_LABEL_WIDTH, spacing);
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: true,
-        legend: &[],
-    };
-    frame::render(&frame, look, |plot| {
+    frame::render(&fig.text, (&x, &y), true, &[], look, |plot| {
         let mut hits = Vec::new();
         draw(plot, &fig.values, fig.kind)?;
         // A column per label, the whole plot's height: points hundreds to a

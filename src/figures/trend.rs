@@ -59,14 +59,9 @@ pub fn trend_svg(fig: &RunTrend, look: &Look) -> Result<String, FigureError> {
             swatch: Swatch::Line { dashed: l.dashed },
         })
         .collect();
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: true,
-        legend: &legend,
-    };
-    frame::render(&frame, look, |plot| draw_lines(plot, &fig.lines))
+    frame::render(&fig.text, (&x, &y), true, &legend, look, |plot| {
+        draw_lines(plot, &fig.lines)
+    })
 }
 
 fn draw_lines(plot: &Plot, lines: &[TrendLine]) -> Result<Vec<Hit>, FigureError> {
