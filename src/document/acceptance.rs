@@ -258,9 +258,5 @@ pub(super) fn acceptance_section(doc: &mut DocBuilder, report: &Report, analysis
         md.push_str(&format!("\n> * {}", escape_inline(&i)));
     }
     blocks.push(text(md));
-    Some(Section {
-        anchor: "acceptance".into(),
-        heading: loc.t("section-acceptance"),
-        blocks,
-    })
+    Some(Section::named(loc, "acceptance", blocks))
 }

@@ -152,11 +152,7 @@ pub fn analytics_section(
     blocks.push(said(file_observations(loc, facts)));
     blocks.extend(top_charts(doc, u, n, false)?);
     blocks.push(size_histogram(doc, u)?);
-    Ok(Section {
-        anchor: "analytics".into(),
-        heading: loc.t("section-analytics"),
-        blocks,
-    })
+    Ok(Section::named(loc, "analytics", blocks))
 }
 
 fn subheading(loc: &Localizer, id: &str) -> Block {

@@ -90,9 +90,7 @@ pub(super) fn comparison_section(
             across.unwrap_or_else(|| comparison_paragraph(loc, op, cur.direction, &bs, &cs)),
         ));
     }
-    for s in comparison_missing_ops(loc, ca, &bs, &cs) {
-        blocks.push(said(s));
-    }
+    blocks.extend(comparison_missing_ops(loc, ca, &bs, &cs).into_iter().map(said));
     // The table: one row per thread count measured on either side, three
     // columns per operation; a side without a value shows "–", the other
     // side keeps its value.

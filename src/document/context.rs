@@ -155,11 +155,7 @@ pub fn build_document(
         }
         _ => None,
     };
-    let conclusions = Section {
-        anchor: "conclusions".into(),
-        heading: loc.t("section-conclusions"),
-        blocks: prose_blocks(report, loc, "conclusions", "future"),
-    };
+    let conclusions = Section::named(loc, "conclusions", prose_blocks(report, loc, "conclusions", "future"));
     if !conclusions.blocks.is_empty() {
         doc.contents(&conclusions.anchor, &conclusions.heading, 2);
     }
@@ -225,11 +221,11 @@ fn byline(report: &Report, loc: &Localizer) -> Option<String> {
 /// Introduction, architecture, components.
 fn introduction(doc: &mut DocBuilder, report: &Report) -> Section {
     let loc = doc.loc;
-    let mut intro = Section {
-        anchor: "introduction".into(),
-        heading: loc.t("section-introduction"),
-        blocks: prose_blocks(report, loc, "introduction", "architecture"),
-    };
+    let mut intro = Section::named(
+        loc,
+        "introduction",
+        prose_blocks(report, loc, "introduction", "architecture"),
+    );
     if !report.solution.components.is_empty() {
         intro.blocks.push(Block::Subheading {
             anchor: "components".into(),
@@ -243,11 +239,7 @@ fn introduction(doc: &mut DocBuilder, report: &Report) -> Section {
 /// Performance: the benchmarks listed, test bed and file-system settings.
 fn performance(doc: &mut DocBuilder, report: &Report) -> Section {
     let loc = doc.loc;
-    let mut perf = Section {
-        anchor: "performance".into(),
-        heading: loc.t("section-performance"),
-        blocks: vec![],
-    };
+    let mut perf = Section::named(loc, "performance", Vec::new());
     let list: Vec<String> = report
         .benchmarks
         .iter()

@@ -159,9 +159,7 @@ pub fn diff_document(
             blocks.extend(figs);
         }
         blocks.extend(change_blocks(&mut doc, b, &h)?);
-        for text in status::paragraphs(loc, d, b) {
-            blocks.push(said(text));
-        }
+        blocks.extend(status::paragraphs(loc, d, b).into_iter().map(said));
         for s in &b.series {
             // A trend figure where there is something to see: a flagged
             // series, or a lasting change in its history.

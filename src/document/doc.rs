@@ -20,6 +20,17 @@ pub struct Section {
     pub blocks: Vec<Block>,
 }
 
+impl Section {
+    /// Section `name`: that anchor, and the message `section-<name>` as heading.
+    pub fn named(loc: &Localizer, name: &str, blocks: Vec<Block>) -> Section {
+        Section {
+            anchor: name.into(),
+            heading: loc.t(&format!("section-{name}")),
+            blocks,
+        }
+    }
+}
+
 /// A section of its own for one benchmark or one comparison.
 #[derive(Debug, Clone, Serialize)]
 pub struct Part {

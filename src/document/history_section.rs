@@ -160,11 +160,7 @@ pub(crate) fn history_section(
         };
         blocks.push(said(loc.msg(key, &a)));
     }
-    Ok(Some(Section {
-        anchor: "history".into(),
-        heading: loc.t("section-history"),
-        blocks,
-    }))
+    Ok(Some(Section::named(loc, "history", blocks)))
 }
 
 fn change_sentence(

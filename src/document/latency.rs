@@ -197,11 +197,13 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
         blocks.push(said(loc.msg("latency-kind", &Args::new().str("kind", k.clone()))));
     }
     blocks.push(latency_figure(doc, b, sweep, &facts)?);
-    for c in &facts.curves {
-        for s in curve_sentences(loc, sweep, c) {
-            blocks.push(said(s));
-        }
-    }
+    blocks.extend(
+        facts
+            .curves
+            .iter()
+            .flat_map(|c| curve_sentences(loc, sweep, c))
+            .map(said),
+    );
     blocks.extend(percentiles_figure(doc, b, sweep, &facts)?);
     heat_maps(doc, b, sweep, blocks)
 }

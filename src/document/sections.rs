@@ -61,9 +61,7 @@ pub(super) fn benchmark_section(
     for (i, s) in flat.series.iter().enumerate() {
         blocks.push(said(series_paragraph(loc, s, b, i)));
     }
-    for s in limits_sentence(loc, &flat.series, b, &limits) {
-        blocks.push(said(s));
-    }
+    blocks.extend(limits_sentence(loc, &flat.series, b, &limits).into_iter().map(said));
     if let Some(s) = spread_sentence(loc, &main.series) {
         if b.kind == BenchmarkKind::Metadata {
             blocks.push(said(s));

@@ -18,11 +18,7 @@ pub(super) fn scale_out_section(
 ) -> Section {
     let loc = doc.loc;
     let unit_name = s.unit.in_lang(loc.lang).to_string();
-    let mut sec = Section {
-        anchor: "scale-out".into(),
-        heading: loc.t("section-scale-out"),
-        blocks: vec![],
-    };
+    let mut sec = Section::named(loc, "scale-out", Vec::new());
     sec.blocks.push(said(
         loc.msg(
             "scale-intro",
@@ -90,11 +86,7 @@ pub(super) fn scale_out_section(
 
 pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &ReportAnalysis) -> Section {
     let loc = doc.loc;
-    let mut sec = Section {
-        anchor: "summary".into(),
-        heading: loc.t("section-summary"),
-        blocks: vec![],
-    };
+    let mut sec = Section::named(loc, "summary", Vec::new());
     // A matrix: two rows per benchmark (peak, sustained), one column per
     // operation, as compact as the source's summary table.
     let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = report
