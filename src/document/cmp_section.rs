@@ -39,16 +39,12 @@ pub(super) fn comparison_section(
     // table headers the display forms; the change figure's title and axis
     // are phrases, so they take the in-sentence forms too.
     let (cs, bs) = (c.current_in_sentence(lang), c.baseline_in_sentence(lang));
-    let mut blocks = vec![said(
-        loc.msg(
-            "cmp-intro",
-            &Args::new()
-                .str("current", cs.clone())
-                .str("baseline", bs.clone())
-                .str("benchmark", heading_in(loc, report, cur))
-                .str("direction", super::narrative::direction_key(cur.direction)),
-        ),
-    )];
+    let a = Args::new()
+        .str("current", cs.clone())
+        .str("baseline", bs.clone())
+        .str("benchmark", heading_in(loc, report, cur))
+        .str("direction", super::narrative::direction_key(cur.direction));
+    let mut blocks = vec![said(loc.msg("cmp-intro", &a))];
     // Two runs at one scale each are compared count against count, and
     // the order of two undated submissions is not known: both said.
     let mut change = charts::change_text(loc, &cs, &bs, cur.direction);

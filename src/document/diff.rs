@@ -244,29 +244,21 @@ pub fn diff_document(
     // What only the baseline has is already said as missing, above.
     for (side, list) in [("current", &d.only_current_benchmarks)] {
         if !list.is_empty() {
-            intro.push(said(
-                loc.msg(
-                    "diff-only-benchmarks",
-                    &Args::new()
-                        .str("side", side)
-                        .str("list", loc.numbers().and_list(list))
-                        .int("count", list.len() as u64),
-                ),
-            ));
+            let a = Args::new()
+                .str("side", side)
+                .str("list", loc.numbers().and_list(list))
+                .int("count", list.len() as u64);
+            intro.push(said(loc.msg("diff-only-benchmarks", &a)));
         }
     }
     let method = if d.usage_only() {
         vec![said(loc.t("diff-usage-method"))]
     } else {
-        let mut m = vec![said(
-            loc.msg(
-                "diff-method",
-                &Args::new()
-                    .num("threshold", d.default_threshold, 1)
-                    .num("false_alarms", CALIBRATED_FALSE_ALARMS, 1)
-                    .num("alpha", d.alpha, 2),
-            ),
-        )];
+        let a = Args::new()
+            .num("threshold", d.default_threshold, 1)
+            .num("false_alarms", CALIBRATED_FALSE_ALARMS, 1)
+            .num("alpha", d.alpha, 2);
+        let mut m = vec![said(loc.msg("diff-method", &a))];
         // With usage beside benchmarks, how users and filesets are matched.
         if d.usage.is_some() {
             m.push(said(loc.t("diff-usage-method")));

@@ -166,16 +166,12 @@ pub(super) fn grid_blocks(
     let heading = benchmark_heading(loc, b);
     let nf = loc.numbers();
     let unit = b.unit.symbol();
-    let mut blocks = vec![said(
-        loc.msg(
-            "grid-intro",
-            &Args::new()
-                .str("tool", b.tool.clone())
-                .str("x", axis_name(loc, first.x.0))
-                .str("y", axis_name(loc, first.y.0))
-                .int("n", grids.len() as u64),
-        ),
-    )];
+    let a = Args::new()
+        .str("tool", b.tool.clone())
+        .str("x", axis_name(loc, first.x.0))
+        .str("y", axis_name(loc, first.y.0))
+        .int("n", grids.len() as u64);
+    let mut blocks = vec![said(loc.msg("grid-intro", &a))];
     for g in &grids {
         let (xa, ya) = (g.x.0, g.y.0);
         let values = g.values();

@@ -81,13 +81,11 @@ pub(crate) fn history_section(
                 "history-fig-title",
                 &Args::new().str("benchmark", heading.clone()).str("op", op.clone()),
             );
-            let desc = loc.msg(
-                "history-fig-desc",
-                &Args::new()
-                    .str("op", op.clone())
-                    .str("unit", b.unit.symbol())
-                    .int("count", runs.len() as u64),
-            );
+            let a = Args::new()
+                .str("op", op.clone())
+                .str("unit", b.unit.symbol())
+                .int("count", runs.len() as u64);
+            let desc = loc.msg("history-fig-desc", &a);
             let line = |label: &str, values: &[f64], dashed, style_index, cps: &[ChangePoint]| TrendLine {
                 titles: (runs.iter().zip(values))
                     .map(|(run, v)| super::labels::run_point(loc, &loc.t(label), run, &value_text(loc, *v, b.unit)))

@@ -346,12 +346,10 @@ fn percentiles_figure(
             }
         })
         .collect();
-    let title = loc.msg(
-        "fig-percentiles-title",
-        &Args::new()
-            .str("axis", axis_name(loc, axis))
-            .str("curve", label.clone()),
-    );
+    let a = Args::new()
+        .str("axis", axis_name(loc, axis))
+        .str("curve", label.clone());
+    let title = loc.msg("fig-percentiles-title", &a);
     let fig = ScalingFigure {
         text: FigureText {
             title: title.clone(),

@@ -126,13 +126,11 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
                         || Cell::text("–"),
                         |p| {
                             let n = p.iterations.len();
-                            let shown = loc.msg(
-                                "data-spread",
-                                &Args::new()
-                                    .str("min", nf.value(p.min, b.unit))
-                                    .str("max", nf.value(p.max, b.unit))
-                                    .int("n", n as u64),
-                            );
+                            let a = Args::new()
+                                .str("min", nf.value(p.min, b.unit))
+                                .str("max", nf.value(p.max, b.unit))
+                                .int("n", n as u64);
+                            let shown = loc.msg("data-spread", &a);
                             Cell::num(shown, format!("{op}_min"), p.min, unit)
                                 .and(format!("{op}_max"), p.max, unit)
                                 .and(format!("{op}_runs"), n as f64, "count")

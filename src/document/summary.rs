@@ -19,15 +19,11 @@ pub(super) fn scale_out_section(
     let loc = doc.loc;
     let unit_name = s.unit.in_lang(loc.lang).to_string();
     let mut sec = Section::named(loc, "scale-out", Vec::new());
-    sec.blocks.push(said(
-        loc.msg(
-            "scale-intro",
-            &Args::new()
-                .str("unit_name", unit_name.clone())
-                .int("measured", s.measured_units)
-                .int("max", s.max_units),
-        ),
-    ));
+    let a = Args::new()
+        .str("unit_name", unit_name.clone())
+        .int("measured", s.measured_units)
+        .int("max", s.max_units);
+    sec.blocks.push(said(loc.msg("scale-intro", &a)));
     sec.blocks.push(said(loc.t("scale-network")));
     // One row per benchmark, operation and measure, one column per number
     // of units: the columns are short numbers, so the table stays narrow
@@ -305,15 +301,11 @@ fn iterations_note(loc: &Localizer, benches: &[(&Benchmark, &BenchmarkAnalysis)]
         return None;
     };
     (hi > 1).then(|| {
-        said(
-            loc.msg(
-                "summary-iterations",
-                &Args::new()
-                    .int("min", lo as u64)
-                    .int("max", hi as u64)
-                    .str("kind", if lo == hi { "same" } else { "range" }),
-            ),
-        )
+        let a = Args::new()
+            .int("min", lo as u64)
+            .int("max", hi as u64)
+            .str("kind", if lo == hi { "same" } else { "range" });
+        said(loc.msg("summary-iterations", &a))
     })
 }
 
@@ -352,26 +344,18 @@ fn method_notes(loc: &Localizer, report: &Report, methods: Vec<(SustainedMethod,
         "method-dip",
         &Args::new().num("pct", crate::analysis::DIP_FRACTION * 100.0, 0),
     ));
-    m.push(
-        loc.msg(
-            "method-observations",
-            &Args::new()
-                .num("linear", crate::analysis::observe::LINEAR_EFFICIENCY * 100.0, 0)
-                .num("margin", crate::analysis::observe::SUPERLINEAR_MARGIN * 100.0, 0)
-                .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0),
-        ),
-    );
+    let a = Args::new()
+        .num("linear", crate::analysis::observe::LINEAR_EFFICIENCY * 100.0, 0)
+        .num("margin", crate::analysis::observe::SUPERLINEAR_MARGIN * 100.0, 0)
+        .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0);
+    m.push(loc.msg("method-observations", &a));
     if let Some(sw) = report.benchmarks.iter().find_map(|b| b.sweep.as_ref()) {
-        m.push(
-            loc.msg(
-                "method-latency",
-                &Args::new()
-                    .str("pct", super::latency::statistic_label(loc, sw))
-                    .num("rise", crate::analysis::latency::KNEE_RISE * 100.0, 0)
-                    .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0)
-                    .num("tie", crate::analysis::latency::TIE_FRACTION * 100.0, 0),
-            ),
-        );
+        let a = Args::new()
+            .str("pct", super::latency::statistic_label(loc, sw))
+            .num("rise", crate::analysis::latency::KNEE_RISE * 100.0, 0)
+            .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0)
+            .num("tie", crate::analysis::latency::TIE_FRACTION * 100.0, 0);
+        m.push(loc.msg("method-latency", &a));
     }
     let list = (m.into_iter())
         .map(|s| format!("* {}", escape_inline(&s)))

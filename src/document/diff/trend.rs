@@ -80,19 +80,15 @@ pub(super) fn trend_blocks(
     let mut blocks = vec![doc.figure(&file, &title, svg, None, Some(data))?];
     for c in &t.change_points {
         let from = t.runs.get(c.index).map(|r| label(r)).unwrap_or_default();
-        blocks.push(said(
-            loc.msg(
-                "diff-change-point",
-                &Args::new()
-                    .str("op", op.clone())
-                    .str("run", from)
-                    .num("before", c.before, value_fraction_digits(c.before, unit))
-                    .num("after", c.after, value_fraction_digits(c.after, unit))
-                    .str("unit", unit.symbol())
-                    .str("change", nf.signed_percent(c.ratio - 1.0))
-                    .str("verdict", c.verdict.as_str()),
-            ),
-        ));
+        let a = Args::new()
+            .str("op", op.clone())
+            .str("run", from)
+            .num("before", c.before, value_fraction_digits(c.before, unit))
+            .num("after", c.after, value_fraction_digits(c.after, unit))
+            .str("unit", unit.symbol())
+            .str("change", nf.signed_percent(c.ratio - 1.0))
+            .str("verdict", c.verdict.as_str());
+        blocks.push(said(loc.msg("diff-change-point", &a)));
     }
     Ok(blocks)
 }

@@ -135,16 +135,14 @@ pub(crate) fn usage_plain(loc: &Localizer, u: &UsageDiff) -> String {
     for (axis, grew) in [("axis-user", &u.owners), ("axis-fileset", &u.filesets)] {
         for g in grew.iter().filter(|g| changed(g)).take(PLAIN_ROWS) {
             let [key, bytes, bytes_pct, files, files_pct] = cells(loc, g);
-            let line = loc.msg(
-                "diff-usage-line",
-                &Args::new()
-                    .str("axis", loc.t(axis))
-                    .str("key", key)
-                    .str("bytes", bytes)
-                    .str("bytes_pct", bytes_pct)
-                    .str("files", files)
-                    .str("files_pct", files_pct),
-            );
+            let a = Args::new()
+                .str("axis", loc.t(axis))
+                .str("key", key)
+                .str("bytes", bytes)
+                .str("bytes_pct", bytes_pct)
+                .str("files", files)
+                .str("files_pct", files_pct);
+            let line = loc.msg("diff-usage-line", &a);
             out.push_str(&format!("  {line}\n"));
         }
     }

@@ -21,12 +21,10 @@ pub(super) fn title(loc: &Localizer, d: &Diff) -> String {
 /// diff of usage alone: usage has no verdict).
 pub(super) fn intro_sentence(loc: &Localizer, d: &Diff) -> String {
     if d.usage_only() {
-        return loc.msg(
-            "diff-usage-intro",
-            &Args::new()
-                .str("baseline", d.baseline.clone())
-                .str("current", d.current.clone()),
-        );
+        let a = Args::new()
+            .str("baseline", d.baseline.clone())
+            .str("current", d.current.clone());
+        return loc.msg("diff-usage-intro", &a);
     }
     loc.msg(
         "diff-intro",
