@@ -60,8 +60,7 @@ fn top_chart(doc: &mut DocBuilder, kind: &TopKind, u: &Usage, n: usize, by_bytes
     let value = |e: &Entry| if by_bytes { e.bytes } else { e.files };
     let categories: Vec<String> = t.iter().map(|e| key_label(loc, &e.key)).collect();
     let values: Vec<f64> = t.iter().map(|e| value(e) as f64).collect();
-    let shares: Vec<f64> = t
-        .iter()
+    let shares: Vec<f64> = (t.iter())
         .map(|e| {
             if total == 0 {
                 0.0
@@ -95,8 +94,7 @@ fn top_chart(doc: &mut DocBuilder, kind: &TopKind, u: &Usage, n: usize, by_bytes
     };
     let nf = loc.numbers();
     let svg = figures::category_bars_svg(&fig, &charts::look(loc));
-    let rows: Vec<Vec<Cell>> = t
-        .iter()
+    let rows: Vec<Vec<Cell>> = (t.iter())
         .zip(&shares)
         .map(|(e, s)| {
             let v = if by_bytes {
@@ -256,8 +254,7 @@ fn capacity_history(doc: &mut DocBuilder, u: &Usage) -> Result<Option<Block>, Re
             .collect(),
     };
     let svg = figures::timeline_svg(&fig, &charts::look(loc));
-    let rows: Vec<Vec<Cell>> = hist
-        .iter()
+    let rows: Vec<Vec<Cell>> = (hist.iter())
         .map(|(m, b)| {
             vec![
                 Cell::key(loc.dates().year_month(m.year, m.month), "month", m),
@@ -309,9 +306,7 @@ fn size_histogram(doc: &mut DocBuilder, u: &Usage) -> Result<Block, RenderError>
         ),
     };
     let svg = figures::category_bars_svg(&fig, &charts::look(loc));
-    let rows: Vec<Vec<Cell>> = u
-        .sizes
-        .iter()
+    let rows: Vec<Vec<Cell>> = (u.sizes.iter())
         .zip(&labels)
         .map(|(s, l)| {
             vec![

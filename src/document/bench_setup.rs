@@ -129,9 +129,7 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
     let loc = doc.loc;
     // A layout already tabled for an earlier benchmark is referred to, not repeated.
     let earlier = b.distribution.as_ref().and_then(|d| {
-        report
-            .benchmarks
-            .iter()
+        (report.benchmarks.iter())
             .take_while(|o| o.id != b.id)
             .filter(|o| o.section && o.thread_counts() == b.thread_counts())
             .find(|o| o.distribution.as_ref().is_some_and(|x| same_layout(x, d)))

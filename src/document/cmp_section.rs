@@ -90,9 +90,7 @@ pub(super) fn comparison_section(
     // The table: one row per thread count measured on either side, three
     // columns per operation; a side without a value shows "–", the other
     // side keeps its value.
-    let mut threads: Vec<u32> = ca
-        .operations
-        .iter()
+    let mut threads: Vec<u32> = (ca.operations.iter())
         .flat_map(|o| {
             o.changes
                 .iter()
@@ -119,8 +117,7 @@ pub(super) fn comparison_section(
             (op.changes_by_threads(), unpaired)
         })
         .collect();
-    let rows = threads
-        .iter()
+    let rows = (threads.iter())
         .map(|t| {
             let mut r = vec![threads_key(loc, ca, *t)];
             for (op, (changes, unpaired)) in ca.operations.iter().zip(&at) {

@@ -240,9 +240,7 @@ fn introduction(doc: &mut DocBuilder, report: &Report) -> Section {
 fn performance(doc: &mut DocBuilder, report: &Report) -> Section {
     let loc = doc.loc;
     let mut perf = Section::named(loc, "performance", Vec::new());
-    let list: Vec<String> = report
-        .benchmarks
-        .iter()
+    let list: Vec<String> = (report.benchmarks.iter())
         .filter(|b| b.section)
         .map(|b| {
             format!(
@@ -282,9 +280,7 @@ fn footer(project: &Project, report: &Report, loc: &Localizer) -> String {
 fn components_table(doc: &mut DocBuilder, s: &Solution) -> Block {
     let loc = doc.loc;
     let lang = loc.lang;
-    let rows = s
-        .components
-        .iter()
+    let rows = (s.components.iter())
         .map(|c| {
             vec![
                 c.role.in_lang(lang).to_string(),
@@ -312,8 +308,7 @@ fn components_table(doc: &mut DocBuilder, s: &Solution) -> Block {
 
 fn kv_table(doc: &mut DocBuilder, title: &str, prefix: &str, rows: &[(String, LocalText)]) -> Block {
     let loc = doc.loc;
-    let rows = rows
-        .iter()
+    let rows = (rows.iter())
         .map(|(k, v)| {
             let v = v.in_lang(loc.lang).to_string();
             // Sizes and plain numbers are formatted for the language; author

@@ -177,9 +177,7 @@ impl FigureData {
     pub fn new(label: &str, headers: &[String], rows: &[Vec<Cell>]) -> Self {
         let clean = |s: &str| s.replace(['\n', '\r', '`'], " ").replace(" | ", " / ");
         let mut text = clean(label);
-        let shown = rows
-            .iter()
-            .map(|r| r.iter().map(|c| c.shown.clone()).collect::<Vec<_>>());
+        let shown = (rows.iter()).map(|r| r.iter().map(|c| c.shown.clone()).collect::<Vec<_>>());
         for r in std::iter::once(headers.to_vec()).chain(shown) {
             text.push('\n');
             text.push_str(&r.iter().map(|c| clean(c)).collect::<Vec<_>>().join(" | "));
@@ -273,8 +271,7 @@ pub fn text(md: String) -> Block {
 }
 
 pub fn code(lines: Vec<String>) -> Block {
-    let longest = lines
-        .iter()
+    let longest = (lines.iter())
         .flat_map(|l| l.split(|c| c != '`').map(str::len))
         .max()
         .unwrap_or(0);

@@ -198,9 +198,7 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
     }
     blocks.push(latency_figure(doc, b, sweep, &facts)?);
     blocks.extend(
-        facts
-            .curves
-            .iter()
+        (facts.curves.iter())
             .flat_map(|c| curve_sentences(loc, sweep, c))
             .map(said),
     );
@@ -240,9 +238,7 @@ fn latency_figure(
             ),
             desc: loc.msg("fig-latency-desc", &Args::new().str("pct", pct.clone())),
         },
-        curves: facts
-            .curves
-            .iter()
+        curves: (facts.curves.iter())
             .enumerate()
             .map(|(i, c)| LatencyCurve {
                 titles: (c.points.iter())
@@ -322,8 +318,7 @@ fn percentiles_figure(
     if pcts.is_empty() {
         return Ok(None);
     }
-    let series: Vec<LineSeries> = pcts
-        .iter()
+    let series: Vec<LineSeries> = (pcts.iter())
         .enumerate()
         .map(|(i, p)| {
             let points: Vec<(u32, f64)> = (curve.cells.iter())
@@ -412,9 +407,7 @@ fn heat_maps(
         let (xs, ys) = (sweep.axis_values(0), sweep.axis_values(1));
         for op in sweep.operations() {
             let value = |x: u64, y: u64| {
-                sweep
-                    .cells
-                    .iter()
+                (sweep.cells.iter())
                     .find(|c| c.operation == op && c.at.first() == Some(&x) && c.at.get(1) == Some(&y))
                     .map(|c| c.throughput)
             };

@@ -85,21 +85,17 @@ pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &
     let mut sec = Section::named(loc, "summary", Vec::new());
     // A matrix: two rows per benchmark (peak, sustained), one column per
     // operation, as compact as the source's summary table.
-    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = report
-        .benchmarks
-        .iter()
+    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = (report.benchmarks.iter())
         .filter(|b| b.section)
         .filter_map(|b| Some((b, analysis.benchmark(&b.id)?)))
         .collect();
     // A grid (file size × record size) has its best cells in its own
     // section; hundreds of one-cell columns would bury the summary.
     let had_series = benches.iter().any(|(_, ba)| !ba.series.is_empty());
-    let grids: Vec<BenchmarkAnalysis> = benches
-        .iter()
+    let grids: Vec<BenchmarkAnalysis> = (benches.iter())
         .map(|(_, ba)| super::grid::split_grid_ops(ba).0)
         .collect();
-    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = benches
-        .iter()
+    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = (benches.iter())
         .map(|(b, _)| *b)
         .zip(grids.iter())
         .filter(|(_, ba)| !ba.series.is_empty())
@@ -167,11 +163,7 @@ const MAX_OP_COLUMNS: usize = 8;
 
 /// The operations of `benches`, in the order they first appear.
 fn operations<'a>(benches: &[(&'a Benchmark, &'a BenchmarkAnalysis)]) -> Vec<&'a str> {
-    distinct(
-        benches
-            .iter()
-            .flat_map(|(_, ba)| ba.series.iter().map(|s| s.operation.as_str())),
-    )
+    distinct((benches.iter()).flat_map(|(_, ba)| ba.series.iter().map(|s| s.operation.as_str())))
 }
 
 /// A summary table: its tool when split by tool, its benchmarks, its columns.

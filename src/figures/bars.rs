@@ -121,8 +121,7 @@ fn draw(plot: &Plot, percent: bool, series: &[&BarSeries]) -> Result<Vec<Hit>, F
             (l, w)
         })
         .collect();
-    if labels
-        .iter()
+    if (labels.iter())
         .zip(&boxes)
         .any(|((_, w), b)| *w + 2.0 > b.rect.x1 - b.rect.x0 + 4.0)
     {
@@ -218,10 +217,7 @@ mod tests {
         one.series.iter_mut().for_each(|s| s.values.truncate(1));
         assert!(plain_look(|l| bars_svg(&one, l)).is_ok());
         let mut zeros = sample();
-        zeros
-            .series
-            .iter_mut()
-            .for_each(|s| s.values.iter_mut().for_each(|v| *v = Some(0.0)));
+        (zeros.series.iter_mut()).for_each(|s| s.values.iter_mut().for_each(|v| *v = Some(0.0)));
         assert!(plain_look(|l| bars_svg(&zeros, l)).is_ok());
     }
 }

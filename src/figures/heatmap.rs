@@ -115,9 +115,7 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
             fig.columns.len()
         )));
     }
-    let finite: Vec<f64> = fig
-        .values
-        .iter()
+    let finite: Vec<f64> = (fig.values.iter())
         .flatten()
         .flatten()
         .copied()

@@ -64,9 +64,7 @@ pub(super) fn time_axis(min: f64, max: f64, secs: Option<f64>, look: &Look) -> a
 
 pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureError> {
     let usable = |&(x, y): &(f64, f64)| x.is_finite() && y.is_finite() && x >= 0.0 && y > 0.0;
-    let curves: Vec<(&LatencyCurve, Vec<(f64, f64)>)> = fig
-        .curves
-        .iter()
+    let curves: Vec<(&LatencyCurve, Vec<(f64, f64)>)> = (fig.curves.iter())
         .map(|c| (c, c.points.iter().copied().filter(usable).collect::<Vec<_>>()))
         .filter(|(_, p)| !p.is_empty())
         .collect();
@@ -82,11 +80,7 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
     let ((_, xmax), (ymin, ymax)) = (extent(&xs), extent(&ys));
     let x = axes::linear_axis(0.0, xmax, look, false);
     let y = time_axis(ymin, ymax, fig.unit_secs, look);
-    let legend = frame::legend(
-        curves
-            .iter()
-            .map(|(c, _)| (&c.label, c.style_index, Swatch::Line { dashed: false })),
-    );
+    let legend = frame::legend((curves.iter()).map(|(c, _)| (&c.label, c.style_index, Swatch::Line { dashed: false })));
     frame::render(&fig.text, (&x, &y), true, &legend, look, |plot| {
         let mut hits = Vec::new();
         let mut occupied = Occupied::default();
@@ -114,8 +108,7 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
                 occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
             }
         }
-        let knees: Vec<((i32, i32), &str, usize)> = curves
-            .iter()
+        let knees: Vec<((i32, i32), &str, usize)> = (curves.iter())
             .filter_map(|(c, _)| {
                 let (p, label) = c.knee.as_ref()?;
                 Some((to_px(*p)?, label.as_str(), c.style_index))

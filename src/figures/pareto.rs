@@ -119,8 +119,7 @@ fn draw_bars(plot: &CatPlot, fig: &CategoryBars) -> Result<(), FigureError> {
 /// Cumulative share in percent after each category; the last one is exactly 100.
 pub(super) fn cumulative_percent(values: &[f64], total: f64) -> Vec<f64> {
     let mut sum = 0.0;
-    let mut out: Vec<f64> = values
-        .iter()
+    let mut out: Vec<f64> = (values.iter())
         .map(|v| {
             sum += v;
             (100.0 * sum / total).min(100.0)
@@ -135,8 +134,7 @@ pub(super) fn cumulative_percent(values: &[f64], total: f64) -> Vec<f64> {
 /// Running sum of shares of the grand total, in percent (never above 100).
 pub(super) fn running_share(shares: &[f64]) -> Vec<f64> {
     let mut sum = 0.0;
-    shares
-        .iter()
+    (shares.iter())
         .map(|s| {
             sum += s;
             (100.0 * sum).min(100.0)

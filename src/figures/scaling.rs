@@ -86,11 +86,7 @@ pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureErr
         axes::linear_axis(min, max, look, false)
     };
     let line = |s: &LineSeries| Swatch::Line { dashed: s.dashed };
-    let legend = frame::legend(
-        drawables
-            .iter()
-            .map(|d| (&d.series.label, d.series.style_index, line(d.series))),
-    );
+    let legend = frame::legend((drawables.iter()).map(|d| (&d.series.label, d.series.style_index, line(d.series))));
     frame::render(&fig.text, (&x, &y), true, &legend, look, |plot| {
         draw(plot, &y, &drawables, &limits)
     })

@@ -159,8 +159,7 @@ pub(crate) fn unconfirmed_args<'a>(
     pts: &[(&SeriesDiff, &PointDiff)],
     kind: Verdict,
 ) -> Args<'a> {
-    let largest = pts
-        .iter()
+    let largest = (pts.iter())
         .map(|(_, p)| p.change)
         .fold(0.0, |m: f64, c| if c.abs() > m.abs() { c } else { m });
     let at = if g.grid {
