@@ -401,9 +401,7 @@ impl<'a> DocBuilder<'a> {
     /// A figure's data as a numbered table: its first column left-aligned
     /// (thread counts, sizes), the numbers right-aligned.
     fn data_table(&mut self, title: &str, data: &FigureData) -> Block {
-        let mut lines = data
-            .text
-            .lines()
+        let mut lines = (data.text.lines())
             .skip(1)
             .map(|l| l.split(" | ").map(str::to_string).collect::<Vec<_>>());
         let headers = lines.next().unwrap_or_default();
@@ -535,9 +533,7 @@ mod tests {
     fn numbers_are_written_as_the_shortest_text_that_reads_back_the_same_f64() {
         for v in [0.1 + 0.2, 1e-7, 123456789.123, 1e21, -0.5] {
             let d = FigureData::new("D", &["x".into()], &[vec![Cell::num("shown", "s", v, "u")]]);
-            let field = d
-                .csv
-                .lines()
+            let field = (d.csv.lines())
                 .nth(1)
                 .and_then(|l| l.split(',').nth(1))
                 .unwrap_or_default();

@@ -191,12 +191,11 @@ pub(super) fn grid_blocks(
         };
         let (mut map, data) = g.map(loc, text, values, (|v| nf.value(v, b.unit), b.unit.symbol()));
         map.best = best.iter().map(|b| b.0).collect();
-        let desc = map.text.desc.clone();
         blocks.push(doc.figure(
             &format!("{}-grid-{}.svg", b.id, g.op),
             &title,
             figures::heatmap_svg(&map, &look(loc)),
-            Some(desc),
+            Some(map.text.desc.clone()),
             Some(data),
         )?);
         if let Some(&((r, c), v)) = best.first() {
@@ -263,13 +262,12 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
         map.scale = Scale::Change {
             higher_is_better: b.direction != Direction::Lower,
         };
-        let desc = map.text.desc.clone();
         let svg = figures::heatmap_svg(&map, &look(loc));
         blocks.push(doc.figure(
             &format!("{}-change-{}.svg", b.id, g.op),
             &title,
             svg,
-            Some(desc),
+            Some(map.text.desc.clone()),
             Some(data),
         )?);
     }

@@ -150,8 +150,7 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Cel
     let mut cells: Vec<&SweepCell> = sweep.cells.iter().collect();
     cells.sort_by(|a, b| (a.at.get(1), a.at.first()).cmp(&(b.at.get(1), b.at.first())));
     let nf = loc.numbers();
-    let rows = cells
-        .into_iter()
+    let rows = (cells.into_iter())
         .map(|c| {
             let mut r = vec![Cell::key(op_label(loc, &c.operation), "operation", &c.operation)];
             r.extend((sweep.axes.iter().zip(&c.at)).map(|(a, v)| Cell::key(axis_value(loc, a, *v), axis_key(a), v)));
@@ -279,12 +278,11 @@ fn latency_figure(
     };
     let (headers, rows) = percentile_table(loc, sweep);
     let data = FigureData::new(&loc.t("figure-data"), &headers, &rows);
-    let desc = fig.text.desc.clone();
     doc.figure(
         &format!("{}-latency.svg", b.id),
         &title,
         figures::latency_svg(&fig, &look(loc)),
-        Some(desc),
+        Some(fig.text.desc.clone()),
         Some(data),
     )
 }
@@ -363,7 +361,6 @@ fn percentiles_figure(
         log_y: true,
         y_time_secs: sweep.unit.seconds(),
     };
-    let desc = fig.text.desc.clone();
     // The figure's data: a row per load level, a column per percentile.
     let mut headers = vec![axis_name(loc, axis)];
     headers
@@ -388,7 +385,7 @@ fn percentiles_figure(
         &format!("{}-percentiles.svg", b.id),
         &title,
         figures::scaling_svg(&fig, &look(loc)),
-        Some(desc),
+        Some(fig.text.desc.clone()),
         Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
     )
     .map(Some)
@@ -446,7 +443,6 @@ fn heat_maps(
                 scale: Default::default(),
                 unit: "IOPS".into(),
             };
-            let desc = map.text.desc.clone();
             // The figure's data, one row per cell: both parameters and the
             // throughput the cell's colour stands for.
             let headers = [axis_name(loc, ya), axis_name(loc, xa), loc.t("col-iops")];
@@ -465,7 +461,7 @@ fn heat_maps(
                 &format!("{}-heatmap-{op}.svg", b.id),
                 &title,
                 figures::heatmap_svg(&map, &look(loc)),
-                Some(desc),
+                Some(map.text.desc.clone()),
                 Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
             )?);
             if let Some(&((r, c), v)) = best.first() {

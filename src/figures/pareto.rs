@@ -287,8 +287,7 @@ mod tests {
         assert_eq!(last_y, hundred);
         // escaping and accessibility
         assert!(t.iter().any(|x| x == "&lt;script&gt;") && !svg.contains("<script"));
-        assert!(svg
-            .lines()
+        assert!((svg.lines())
             .nth(1)
             .unwrap()
             .contains(">Data volume by file type</title>"));
