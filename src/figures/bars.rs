@@ -35,15 +35,7 @@ pub fn bars_svg(fig: &BarsFigure, look: &Look) -> Result<String, FigureError> {
     check_magnitude(&values, false)?;
     let (min, max) = values.iter().fold((0.0f64, 0.0f64), |(a, b), &v| (a.min(v), b.max(v)));
     let y = axes::linear_axis(min, max, look, fig.percent);
-    let x = Axis {
-        lo: -0.5,
-        hi: n as f64 - 0.5,
-        ticks: (fig.groups.iter().enumerate())
-            .map(|(i, g)| (i as f64, g.to_string()))
-            .collect(),
-        minor: vec![],
-        log: false,
-    };
+    let x = Axis::categories(n, fig.groups.iter().map(u32::to_string).enumerate());
     let legend = frame::legend(shown.iter().map(|s| (&s.label, s.style_index, Swatch::Bar)));
     frame::render(&fig.text, (&x, &y), false, &legend, look, |plot| {
         draw(plot, fig.percent, &shown)

@@ -97,16 +97,6 @@ fn fill(scale: Scale, v: f64, (lo, hi): (f64, f64)) -> ((u8, u8, u8), bool) {
     }
 }
 
-fn category_axis(labels: &[String]) -> Axis {
-    Axis {
-        lo: -0.5,
-        hi: labels.len() as f64 - 0.5,
-        ticks: labels.iter().enumerate().map(|(i, l)| (i as f64, l.clone())).collect(),
-        minor: vec![],
-        log: false,
-    }
-}
-
 pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
     if fig.values.len() != fig.rows.len() || fig.values.iter().any(|r| r.len() != fig.columns.len()) {
         return Err(FigureError::InvalidInput(format!(
@@ -126,8 +116,8 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
     }
     check_magnitude(&finite, false)?;
     let (lo, hi) = extent(&finite);
-    let x = category_axis(&fig.columns);
-    let y = category_axis(&fig.rows);
+    let x = Axis::categories(fig.columns.len(), fig.columns.iter().cloned().enumerate());
+    let y = Axis::categories(fig.rows.len(), fig.rows.iter().cloned().enumerate());
     let legend = [colour_scale(fig, (lo, hi), look)];
     frame::render(&fig.text, (&x, &y), false, &legend, look, |plot| {
         let mut hits = Vec::new();

@@ -80,15 +80,11 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
 pub(super) fn label_axis(family: &str, labels: &[String], shown: &[String], max_width: f64, spacing: f64) -> Axis {
     let fit = |l: &String| text::fit(family, l, TICK_PX, max_width);
     let labels: Vec<String> = labels.iter().map(fit).collect();
-    Axis {
-        lo: -0.5,
-        hi: labels.len() as f64 - 0.5,
-        ticks: (shown_labels(family, &labels, spacing).into_iter())
-            .map(|i| (i as f64, shown.get(i).map_or_else(|| labels[i].clone(), fit)))
-            .collect(),
-        minor: vec![],
-        log: false,
-    }
+    let ticks = shown_labels(family, &labels, spacing).into_iter();
+    Axis::categories(
+        labels.len(),
+        ticks.map(|i| (i, shown.get(i).map_or_else(|| labels[i].clone(), fit))),
+    )
 }
 
 /// The plot width `frame::render` will lay out for this value axis (it depends
