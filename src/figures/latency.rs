@@ -6,7 +6,7 @@
 use super::axes;
 use super::draw;
 use super::frame::{self, Swatch};
-use super::place::{pixel, square, Occupied};
+use super::place::{marked_line, square, Occupied};
 use super::svgpost::{Hit, Stroke};
 use super::text::text_width;
 use super::*;
@@ -95,18 +95,8 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
             }
         }
         for (c, pts) in &curves {
-            let col = colour(c.style_index);
             let px: Vec<(i32, i32)> = pts.iter().filter_map(|&p| to_px(p)).collect();
-            if px.len() > 1 {
-                draw::polyline(plot.area, &px, col, LINE_WIDTH, Stroke::Series)?;
-            }
-            occupied
-                .segments
-                .extend(px.windows(2).map(|w| (pixel(w[0]), pixel(w[1]))));
-            for &p in &px {
-                draw::draw_marker(plot.area, p, marker(c.style_index), col, false)?;
-                occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
-            }
+            marked_line(plot.area, &px, c.style_index, &mut occupied)?;
         }
         let knees: Vec<((i32, i32), &str, usize)> = (curves.iter())
             .filter_map(|(c, _)| {

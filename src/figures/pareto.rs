@@ -6,8 +6,8 @@
 use super::catframe::{self, CatFrame, CatPlot};
 use super::draw::{self, Rect};
 use super::frame;
-use super::place::{pixel, square, Occupied};
-use super::svgpost::{Hit, Stroke};
+use super::place::{marked_line, Occupied};
+use super::svgpost::Hit;
 use super::text::text_width;
 use super::units::{self, ValueKind};
 use super::*;
@@ -143,20 +143,10 @@ pub(super) fn running_share(shares: &[f64]) -> Vec<f64> {
 }
 
 fn draw_cumulative(plot: &CatPlot, running: &[f64], occupied: &mut Occupied) -> Result<(), FigureError> {
-    let c = colour(CUMULATIVE_STYLE);
     let pts: Vec<(i32, i32)> = (running.iter().enumerate())
         .map(|(i, &p)| (plot.x(i).round() as i32, plot.y_right(p).round() as i32))
         .collect();
-    if pts.len() > 1 {
-        draw::polyline(plot.area, &pts, c, LINE_WIDTH, Stroke::Series)?;
-    }
-    for &p in &pts {
-        draw::draw_marker(plot.area, p, marker(CUMULATIVE_STYLE), c, false)?;
-        occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
-    }
-    let segments = pts.windows(2).map(|w| (pixel(w[0]), pixel(w[1])));
-    occupied.segments.extend(segments);
-    Ok(())
+    marked_line(plot.area, &pts, CUMULATIVE_STYLE, occupied)
 }
 
 /// Share labels, only when every one fits its slot: centred above the bar, or

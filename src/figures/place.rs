@@ -1,8 +1,9 @@
 //! Where to put annotation labels: candidate boxes scored by how many drawn
 //! things (lines, markers, rings, other labels) they would cover.
 
-use super::draw::Rect;
-use super::PEAK_R;
+use super::draw::{self, Area, Rect};
+use super::svgpost::Stroke;
+use super::{colour, marker, FigureError, LINE_WIDTH, MARKER_R, PEAK_R};
 
 /// Pixel boxes and segments already drawn, for placing labels where they are readable.
 #[derive(Default)]
@@ -23,6 +24,28 @@ impl Occupied {
 fn segment_hits(r: &Rect, a: (f64, f64), b: (f64, f64)) -> bool {
     r.clip(a, (b.0 - a.0, b.1 - a.1), (0.0, 1.0))
         .is_some_and(|(t0, t1)| t0 <= t1)
+}
+
+/// A solid series line through `pts` in the colour of `style_index`, with
+/// its marker on every point; both recorded in `occupied`.
+pub(super) fn marked_line(
+    area: &Area,
+    pts: &[(i32, i32)],
+    style_index: usize,
+    occupied: &mut Occupied,
+) -> Result<(), FigureError> {
+    let c = colour(style_index);
+    if pts.len() > 1 {
+        draw::polyline(area, pts, c, LINE_WIDTH, Stroke::Series)?;
+    }
+    occupied
+        .segments
+        .extend(pts.windows(2).map(|w| (pixel(w[0]), pixel(w[1]))));
+    for &p in pts {
+        draw::draw_marker(area, p, marker(style_index), c, false)?;
+        occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
+    }
+    Ok(())
 }
 
 pub(super) fn pixel(p: (i32, i32)) -> (f64, f64) {
