@@ -9,13 +9,13 @@
 use super::diff::slug;
 use super::doc::{said, Cell, DocBuilder, FigureData, RenderError, Section};
 use super::headings::heading_in;
+use super::labels::change_point_args;
 use super::narrative::op_label;
 use super::words::value_text;
 use crate::analysis::analyse_series;
 use crate::analysis::stats::{change_points, ChangePoint, Verdict};
 use crate::analysis::ReportAnalysis;
 use crate::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
-use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::Args;
 use crate::model::{Benchmark, History, Report, Run};
 
@@ -169,24 +169,12 @@ fn change_sentence(
     c: &ChangePoint,
     b: &Benchmark,
 ) -> String {
-    let nf = loc.numbers();
-    loc.msg(
-        "history-change",
-        &Args::new()
-            .str("op", op.to_string())
-            .str("measure", loc.t(measure))
-            .str("run", runs.get(c.index).cloned().unwrap_or_default())
-            .num("before", c.before, value_fraction_digits(c.before, b.unit))
-            .num("after", c.after, value_fraction_digits(c.after, b.unit))
-            .str("unit", b.unit.symbol())
-            .str("change", nf.signed_percent(c.ratio - 1.0))
-            .str(
-                "verdict",
-                if c.verdict == Verdict::Regressed {
-                    "regressed"
-                } else {
-                    "improved"
-                },
-            ),
-    )
+    let run = runs.get(c.index).cloned().unwrap_or_default();
+    let verdict = if c.verdict == Verdict::Regressed {
+        "regressed"
+    } else {
+        "improved"
+    };
+    let a = change_point_args(loc, op, run, c, b.unit).str("measure", loc.t(measure));
+    loc.msg("history-change", &a.str("verdict", verdict))
 }
