@@ -169,23 +169,16 @@ pub fn diff_document(
             }
         }
         let nf = loc.numbers();
+        // The interval of the ratio, shown as changes in percent.
+        let interval = |(lo, hi): (f64, f64)| {
+            let a = Args::new().str("low", nf.signed_percent(lo - 1.0));
+            loc.msg("diff-interval", &a.str("high", nf.signed_percent(hi - 1.0)))
+        };
+        let dash = || "–".to_string();
         let mut rows = Vec::new();
         for s in &b.series {
             for p in &s.points {
-                // The interval of the ratio, shown as changes in percent.
                 let test = p.test.as_ref();
-                let interval = test.map(|t| t.interval).map_or_else(
-                    || "–".to_string(),
-                    |(lo, hi)| {
-                        loc.msg(
-                            "diff-interval",
-                            &Args::new()
-                                .str("low", nf.signed_percent(lo - 1.0))
-                                .str("high", nf.signed_percent(hi - 1.0)),
-                        )
-                    },
-                );
-                let dash = || "–".to_string();
                 rows.push(vec![
                     op_label(loc, &s.operation),
                     nf.threads(u64::from(p.threads)),
@@ -197,7 +190,7 @@ pub fn diff_document(
                         loc.msg("diff-noise", &Args::new().str("value", nf.fixed(cv * 100.0, 1)))
                     }),
                     test.and_then(|t| t.df).map_or_else(dash, |df| nf.fixed(df, 1)),
-                    interval,
+                    test.map(|t| t.interval).map_or_else(dash, interval),
                     test.and_then(|t| t.p_adjusted).map_or_else(dash, |q| p_text(loc, q)),
                     format!("{} / {}", p.n.0, p.n.1),
                     verdict_label(loc, p.verdict),
