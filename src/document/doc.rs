@@ -379,10 +379,8 @@ impl<'a> DocBuilder<'a> {
             });
         }
         self.figures += 1;
-        let caption = self.loc.msg(
-            "caption-figure",
-            &Args::new().int("n", self.figures).str("title", title),
-        );
+        let a = Args::new().int("n", self.figures).str("title", title);
+        let caption = self.loc.msg("caption-figure", &a);
         self.files.push(FigureFile {
             file: file.to_string(),
             svg,

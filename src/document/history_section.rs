@@ -77,10 +77,8 @@ pub(crate) fn history_section(
             let op = op_label(loc, &sa.operation);
             let cp_peak = change_points(&peak, b.direction);
             let cp_sus = change_points(&sustained, b.direction);
-            let title = loc.msg(
-                "history-fig-title",
-                &Args::new().str("benchmark", heading.clone()).str("op", op.clone()),
-            );
+            let a = Args::new().str("benchmark", heading.clone()).str("op", op.clone());
+            let title = loc.msg("history-fig-title", &a);
             let a = Args::new()
                 .str("op", op.clone())
                 .str("unit", b.unit.symbol())

@@ -217,10 +217,8 @@ fn latency_figure(
     let heading = benchmark_heading(loc, b);
     let pct = statistic_label(loc, sweep);
     let axis = sweep.axes.first().map_or("threads", String::as_str);
-    let title = loc.msg(
-        "fig-latency-title",
-        &Args::new().str("benchmark", heading.clone()).str("pct", pct.clone()),
-    );
+    let a = Args::new().str("benchmark", heading.clone()).str("pct", pct.clone());
+    let title = loc.msg("fig-latency-title", &a);
     let fig = LatencyFigure {
         text: FigureText {
             title: title.clone(),

@@ -72,10 +72,8 @@ pub(super) fn scale_out_section(
     }
     let mut align = vec![Align::Left, Align::Left, Align::Left];
     align.extend((1..=s.max_units).map(|_| Align::Right));
-    let title = loc.msg(
-        "table-scale-out",
-        &Args::new().str("unit_name", s.unit.in_lang(loc.lang).to_string()),
-    );
+    let a = Args::new().str("unit_name", s.unit.in_lang(loc.lang).to_string());
+    let title = loc.msg("table-scale-out", &a);
     sec.blocks.push(doc.table(&title, headers, align, rows));
     sec
 }
