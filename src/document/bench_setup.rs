@@ -25,9 +25,8 @@ pub(super) fn setup_blocks(doc: &mut DocBuilder, report: &Report, b: &Benchmark,
     distribution(doc, report, b, heading, &mut blocks);
     run_options(doc, b, heading, &mut blocks);
     if !b.commands.is_empty() {
-        blocks.push(said(
-            loc.msg("bench-commands", &Args::new().int("count", b.commands.len() as u64)),
-        ));
+        let a = Args::new().int("count", b.commands.len() as u64);
+        blocks.push(said(loc.msg("bench-commands", &a)));
         blocks.push(code(b.commands.clone()));
     }
     blocks

@@ -82,9 +82,8 @@ pub(super) fn comparison_section(
         let across = ca
             .across_scales
             .and_then(|_| comparison_across(loc, op, cur.direction, (&bs, &cs)));
-        blocks.push(said(
-            across.unwrap_or_else(|| comparison_paragraph(loc, op, cur.direction, &bs, &cs)),
-        ));
+        let paragraph = across.unwrap_or_else(|| comparison_paragraph(loc, op, cur.direction, &bs, &cs));
+        blocks.push(said(paragraph));
     }
     blocks.extend(comparison_missing_ops(loc, ca, &bs, &cs).into_iter().map(said));
     // The table: one row per thread count measured on either side, three

@@ -59,9 +59,8 @@ pub(crate) fn history_section(
     let loc = doc.loc;
     let mut labels: Vec<String> = history.iter().map(|(l, _)| l.clone()).collect();
     labels.push(loc.t("history-this-run"));
-    let mut blocks = vec![said(
-        loc.msg("history-intro", &Args::new().int("count", history.len() as u64)),
-    )];
+    let a = Args::new().int("count", history.len() as u64);
+    let mut blocks = vec![said(loc.msg("history-intro", &a))];
     let mut any_change = false;
     for b in report.benchmarks.iter().filter(|b| b.section) {
         let Some(ba) = analysis.benchmark(&b.id) else {
