@@ -286,10 +286,7 @@ fn components_table(doc: &mut DocBuilder, s: &Solution) -> Block {
                 c.role.in_lang(lang).to_string(),
                 c.model.in_lang(lang).to_string(),
                 c.count.map(|x| int_text(loc, u64::from(x))).unwrap_or_default(),
-                c.details
-                    .as_ref()
-                    .map(|d| d.in_lang(lang).to_string())
-                    .unwrap_or_default(),
+                (c.details.as_ref()).map_or_else(String::new, |d| d.in_lang(lang).to_string()),
             ]
         })
         .collect();
@@ -313,14 +310,10 @@ fn kv_table(doc: &mut DocBuilder, title: &str, prefix: &str, rows: &[(String, Lo
             let v = v.in_lang(loc.lang).to_string();
             // Sizes and plain numbers are formatted for the language; author
             // values keep their words but not a line break before a unit.
-            let shown = if let Ok(x) = v.parse::<u64>() {
-                int_text(loc, x)
-            } else if v.contains(' ') && v.parse::<Size>().is_ok() {
-                v.parse::<Size>()
-                    .map(|s| size_text(loc, s))
-                    .unwrap_or_else(|_| v.clone())
-            } else {
-                crate::i18n::typography::bind_units(&v)
+            let shown = match (v.parse::<u64>(), v.parse::<Size>()) {
+                (Ok(x), _) => int_text(loc, x),
+                (_, Ok(s)) if v.contains(' ') => size_text(loc, s),
+                _ => crate::i18n::typography::bind_units(&v),
             };
             vec![loc.t(&format!("{prefix}-{k}")), shown]
         })
