@@ -154,19 +154,11 @@ pub(super) fn draw_ring(area: &Area, centre: (i32, i32), c: (u8, u8, u8)) -> Res
 
 /// A filled bar with the series' hatching (white lines) for grey print.
 pub(super) fn bar(area: &Area, r: &Rect, style_index: usize) -> Result<(), FigureError> {
-    let (x0, y0, x1, y1) = (
-        r.x0.round() as i32,
-        r.y0.round() as i32,
-        r.x1.round() as i32,
-        r.y1.round() as i32,
-    );
-    area.draw(&Rectangle::new([(x0, y0), (x1, y1)], rgb(colour(style_index)).filled()))?;
-    for ((ax, ay), (bx, by)) in hatch_segments(r, hatch(style_index), 5.0) {
-        let pts = [
-            (ax.round() as i32, ay.round() as i32),
-            (bx.round() as i32, by.round() as i32),
-        ];
-        polyline(area, &pts, (255, 255, 255), 1, Stroke::Plain)?;
+    let px = |(x, y): (f64, f64)| (x.round() as i32, y.round() as i32);
+    let corners = [px((r.x0, r.y0)), px((r.x1, r.y1))];
+    area.draw(&Rectangle::new(corners, rgb(colour(style_index)).filled()))?;
+    for (a, b) in hatch_segments(r, hatch(style_index), 5.0) {
+        polyline(area, &[px(a), px(b)], (255, 255, 255), 1, Stroke::Plain)?;
     }
     Ok(())
 }
