@@ -128,16 +128,16 @@ fn sentences(
             bytes: a.totals.bytes,
         },
     };
-    let mut s = vec![loc.msg(
-        "obs-snapshots-growth",
-        &Args::new()
-            .str("from", from)
-            .str("to", to)
-            .str("bytes", signed_bytes(loc, total.bytes()))
-            .str("pct", signed_pct(loc, total.bytes_pct()))
-            .str("files", signed_count(loc, total.files())),
-    )];
-    s.push(growers_sentence(loc, owners, filesets));
+    let args = Args::new()
+        .str("from", from)
+        .str("to", to)
+        .str("bytes", signed_bytes(loc, total.bytes()))
+        .str("pct", signed_pct(loc, total.bytes_pct()))
+        .str("files", signed_count(loc, total.files()));
+    let s = [
+        loc.msg("obs-snapshots-growth", &args),
+        growers_sentence(loc, owners, filesets),
+    ];
     s.join(loc.lang.sentence_separator())
 }
 

@@ -129,20 +129,17 @@ pub(crate) fn operation_sentence(loc: &Localizer, g: &Group, o: &OperationDiff, 
     } else {
         over.clone()
     };
-    let total = g.points().count();
-    loc.msg(
-        "diff-operation",
-        &Args::new()
-            .str("op", op_subject(loc, g.op))
-            .str("verdict", o.verdict.as_str())
-            .str("change", nf.signed_percent(change))
-            .str("low", nf.signed_percent(lo - 1.0))
-            .str("high", nf.signed_percent(hi - 1.0))
-            .int("beyond", over.len() as u64)
-            .int("points", total as u64)
-            .num("threshold", b.threshold, 1)
-            .str("extent", extent(loc, g, &spanned)),
-    )
+    let a = Args::new()
+        .str("op", op_subject(loc, g.op))
+        .str("verdict", o.verdict.as_str())
+        .str("change", nf.signed_percent(change))
+        .str("low", nf.signed_percent(lo - 1.0))
+        .str("high", nf.signed_percent(hi - 1.0))
+        .int("beyond", over.len() as u64)
+        .int("points", g.points().count() as u64)
+        .num("threshold", b.threshold, 1)
+        .str("extent", extent(loc, g, &spanned));
+    loc.msg("diff-operation", &a)
 }
 
 /// The points of a group that changed beyond the tolerance without a test,

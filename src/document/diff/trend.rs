@@ -35,14 +35,12 @@ pub(super) fn trend_blocks(
     } else {
         "diff-fig-trend-title"
     };
-    let title = loc.msg(
-        id,
-        &Args::new()
-            .str("op", op.clone())
-            .str("benchmark", heading)
-            .int("threads", t.threads.unwrap_or(0))
-            .str("at", if t.threads.is_some() { "threads" } else { "peak" }),
-    );
+    let a = Args::new()
+        .str("op", op.clone())
+        .str("benchmark", heading)
+        .int("threads", t.threads.unwrap_or(0))
+        .str("at", if t.threads.is_some() { "threads" } else { "peak" });
+    let title = loc.msg(id, &a);
     let nf = loc.numbers();
     let fig = TimeSeries {
         text: FigureText {
