@@ -271,15 +271,10 @@ pub fn text(md: String) -> Block {
 }
 
 pub fn code(lines: Vec<String>) -> Block {
-    let longest = (lines.iter())
-        .flat_map(|l| l.split(|c| c != '`').map(str::len))
-        .max()
-        .unwrap_or(0);
+    let longest = (lines.iter()).flat_map(|l| l.split(|c| c != '`').map(str::len)).max();
+    let fence = "`".repeat((longest.unwrap_or(0) + 1).max(3));
     let lines = lines.into_iter().map(|l| l.replace(['\n', '\r'], " ")).collect();
-    Block::Code {
-        fence: "`".repeat((longest + 1).max(3)),
-        lines,
-    }
+    Block::Code { fence, lines }
 }
 
 /// Builds one document: owns the localiser, the table and figure counters,

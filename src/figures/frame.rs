@@ -157,11 +157,10 @@ where
         mesh.draw()?;
 
         x_title(&root, family, &fig_text.x_label, &rect, x_area)?;
-        let y_label = &fig_text.y_label;
         y_title(
             &root,
             family,
-            y_label,
+            &fig_text.y_label,
             &rect,
             MARGIN,
             (HPos::Left, MARGIN),
@@ -347,13 +346,8 @@ fn draw_legend(
     top: i32,
     row_h: i32,
 ) -> Result<(), FigureError> {
-    let style = text::style(
-        plot.family,
-        LEGEND_PX,
-        false,
-        LEGEND_INK,
-        Pos::new(HPos::Left, VPos::Center),
-    );
+    let left = Pos::new(HPos::Left, VPos::Center);
+    let style = text::style(plot.family, LEGEND_PX, false, LEGEND_INK, left);
     for (r, row) in rows.iter().enumerate() {
         // From the plot's left edge, as the y axis: on a phone the figure
         // scrolls sideways, and a centred legend began out of sight.
@@ -364,6 +358,7 @@ fn draw_legend(
             let c = colour(e.style_index);
             let x0 = x.round() as i32;
             let mid = (x0 + LEGEND_SAMPLE / 2, cy);
+            let sample = sample_width(plot.family, e).round() as i32;
             match &e.swatch {
                 &Swatch::Line { dashed } => {
                     let stroke = if dashed { Stroke::SeriesDashed } else { Stroke::Series };
@@ -371,17 +366,13 @@ fn draw_legend(
                     draw::draw_marker(plot.area, mid, marker(e.style_index), c, dashed)?;
                 }
                 Swatch::Bar => {
-                    let r = Rect {
-                        x0: f64::from(x0 + 6),
-                        y0: f64::from(cy - 7),
-                        x1: f64::from(x0 + LEGEND_SAMPLE - 6),
-                        y1: f64::from(cy + 7),
-                    };
+                    let (w, h) = (f64::from(LEGEND_SAMPLE - 12), 14.0);
+                    let r = Rect::sized(f64::from(x0 + 6), f64::from(cy - 7), w, h);
                     draw::bar(plot.area, &r, e.style_index)?;
                 }
                 Swatch::Ramp { low, colours } => {
                     plot.area.draw_text(low, &style, (x0, cy))?;
-                    let left = x0 + (sample_width(plot.family, e).round() as i32) - RAMP_W - GAP;
+                    let left = x0 + sample - RAMP_W - GAP;
                     let n = colours.len().max(1) as i32;
                     for (k, c) in colours.iter().enumerate() {
                         let k = k as i32;
@@ -389,13 +380,11 @@ fn draw_legend(
                         plot.area
                             .draw(&Rectangle::new([(a, cy - 7), (b, cy + 7)], draw::rgb(*c).filled()))?;
                     }
-                    plot.area.draw(&Rectangle::new(
-                        [(left, cy - 7), (left + RAMP_W, cy + 7)],
-                        draw::rgb(MUTED).stroke_width(1),
-                    ))?;
+                    let outline = draw::rgb(MUTED).stroke_width(1);
+                    plot.area
+                        .draw(&Rectangle::new([(left, cy - 7), (left + RAMP_W, cy + 7)], outline))?;
                 }
             }
-            let sample = sample_width(plot.family, e).round() as i32;
             plot.area.draw_text(label, &style, (x0 + sample, cy))?;
             x += w + f64::from(LEGEND_ENTRY_GAP);
         }
