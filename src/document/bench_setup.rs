@@ -114,12 +114,8 @@ fn file_sizes(doc: &mut DocBuilder, b: &Benchmark, rule: &FileSizeRule, heading:
         headers.push(loc.t("param-transfer-size"));
         align.push(Align::Right);
     }
-    blocks.push(doc.table(
-        &loc.msg("table-file-sizes", &Args::new().str("benchmark", heading)),
-        headers,
-        align,
-        rows,
-    ));
+    let title = loc.msg("table-file-sizes", &Args::new().str("benchmark", heading));
+    blocks.push(doc.table(&title, headers, align, rows));
 }
 
 /// mdtest's files over directories in a sentence and a table, or a pointer
@@ -187,12 +183,9 @@ fn run_options(doc: &mut DocBuilder, b: &Benchmark, heading: &str, blocks: &mut 
     if rows.is_empty() {
         return;
     }
-    blocks.push(doc.table(
-        &loc.msg("table-run-options", &Args::new().str("benchmark", heading)),
-        vec![loc.t("col-option"), loc.t("col-value")],
-        vec![Align::Left, Align::Left],
-        rows,
-    ));
+    let title = loc.msg("table-run-options", &Args::new().str("benchmark", heading));
+    let headers = vec![loc.t("col-option"), loc.t("col-value")];
+    blocks.push(doc.table(&title, headers, vec![Align::Left, Align::Left], rows));
     if b.tool != "fio" {
         return;
     }

@@ -141,15 +141,9 @@ pub(super) fn comparison_section(
         })
         .collect();
     let ncol = headers.len();
-    blocks.push(doc.table(
-        &loc.msg(
-            "table-comparison",
-            &Args::new().str("title", heading.clone()).str("unit", cur.unit.symbol()),
-        ),
-        headers,
-        vec![Align::Right; ncol],
-        rows,
-    ));
+    let a = Args::new().str("title", heading.clone()).str("unit", cur.unit.symbol());
+    let title = loc.msg("table-comparison", &a);
+    blocks.push(doc.table(&title, headers, vec![Align::Right; ncol], rows));
     if let Some(p) = c.text.as_deref().and_then(|f| prose(report, lang, f)) {
         blocks.push(text(p));
     }

@@ -318,10 +318,6 @@ fn kv_table(doc: &mut DocBuilder, title: &str, prefix: &str, rows: &[(String, Lo
             vec![loc.t(&format!("{prefix}-{k}")), shown]
         })
         .collect();
-    doc.table(
-        &loc.t(title),
-        vec![loc.t("col-item"), loc.t("col-value")],
-        vec![Align::Left, Align::Left],
-        rows,
-    )
+    let headers = vec![loc.t("col-item"), loc.t("col-value")];
+    doc.table(&loc.t(title), headers, vec![Align::Left, Align::Left], rows)
 }

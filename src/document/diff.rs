@@ -95,12 +95,8 @@ fn acceptance_table(doc: &mut DocBuilder, d: &Diff, [base, cur]: [&Run; 2], side
         loc.t("col-status"),
     ];
     let (l, r) = (Align::Left, Align::Right);
-    doc.table(
-        &loc.t("table-acceptance"),
-        headers.to_vec(),
-        vec![l, l, r, r, r, l],
-        rows,
-    )
+    let align = vec![l, l, r, r, r, l];
+    doc.table(&loc.t("table-acceptance"), headers.to_vec(), align, rows)
 }
 
 /// The document context and its figures.

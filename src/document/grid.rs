@@ -191,13 +191,9 @@ pub(super) fn grid_blocks(
         };
         let (mut map, data) = g.map(loc, text, values, (|v| nf.value(v, b.unit), b.unit.symbol()));
         map.best = best.iter().map(|b| b.0).collect();
-        blocks.push(doc.figure(
-            &format!("{}-grid-{}.svg", b.id, g.op),
-            &title,
-            figures::heatmap_svg(&map, &look(loc)),
-            Some(map.text.desc.clone()),
-            Some(data),
-        )?);
+        let file = format!("{}-grid-{}.svg", b.id, g.op);
+        let svg = figures::heatmap_svg(&map, &look(loc));
+        blocks.push(doc.figure(&file, &title, svg, Some(map.text.desc.clone()), Some(data))?);
         if let Some(&((r, c), v)) = best.first() {
             let a = tie_args(best.len())
                 .str("op", op_label(loc, g.op))
@@ -263,13 +259,8 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
             higher_is_better: b.direction != Direction::Lower,
         };
         let svg = figures::heatmap_svg(&map, &look(loc));
-        blocks.push(doc.figure(
-            &format!("{}-change-{}.svg", b.id, g.op),
-            &title,
-            svg,
-            Some(map.text.desc.clone()),
-            Some(data),
-        )?);
+        let file = format!("{}-change-{}.svg", b.id, g.op);
+        blocks.push(doc.figure(&file, &title, svg, Some(map.text.desc.clone()), Some(data))?);
     }
     Ok(blocks)
 }

@@ -276,13 +276,8 @@ fn latency_figure(
     };
     let (headers, rows) = percentile_table(loc, sweep);
     let data = FigureData::new(&loc.t("figure-data"), &headers, &rows);
-    doc.figure(
-        &format!("{}-latency.svg", b.id),
-        &title,
-        figures::latency_svg(&fig, &look(loc)),
-        Some(fig.text.desc.clone()),
-        Some(data),
-    )
+    let (file, svg) = (format!("{}-latency.svg", b.id), figures::latency_svg(&fig, &look(loc)));
+    doc.figure(&file, &title, svg, Some(fig.text.desc.clone()), Some(data))
 }
 
 /// Percentiles per load level, for the curve that reaches the most
@@ -379,14 +374,11 @@ fn percentiles_figure(
             Some(r)
         })
         .collect();
-    doc.figure(
-        &format!("{}-percentiles.svg", b.id),
-        &title,
-        figures::scaling_svg(&fig, &look(loc)),
-        Some(fig.text.desc.clone()),
-        Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
-    )
-    .map(Some)
+    let file = format!("{}-percentiles.svg", b.id);
+    let svg = figures::scaling_svg(&fig, &look(loc));
+    let data = FigureData::new(&loc.t("figure-data"), &headers, &rows);
+    doc.figure(&file, &title, svg, Some(fig.text.desc.clone()), Some(data))
+        .map(Some)
 }
 
 /// Heat maps: throughput over the two swept parameters, one per operation,
@@ -455,13 +447,10 @@ fn heat_maps(
                     })
                 })
                 .collect();
-            blocks.push(doc.figure(
-                &format!("{}-heatmap-{op}.svg", b.id),
-                &title,
-                figures::heatmap_svg(&map, &look(loc)),
-                Some(map.text.desc.clone()),
-                Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
-            )?);
+            let file = format!("{}-heatmap-{op}.svg", b.id);
+            let svg = figures::heatmap_svg(&map, &look(loc));
+            let data = FigureData::new(&loc.t("figure-data"), &headers, &rows);
+            blocks.push(doc.figure(&file, &title, svg, Some(map.text.desc.clone()), Some(data))?);
             if let Some(&((r, c), v)) = best.first() {
                 let a = super::grid::tie_args(best.len())
                     .str("op", op_label(loc, op))

@@ -91,13 +91,8 @@ fn draw(plot: &Plot, percent: bool, series: &[&BarSeries]) -> Result<Vec<Hit>, F
         draw::bar(plot.area, &b.rect, b.style_index)?;
     }
     let (x0, x1) = (plot.rect.x0 as i32, plot.rect.x1 as i32);
-    draw::polyline(
-        plot.area,
-        &[(x0, zero_y as i32), (x1, zero_y as i32)],
-        INK,
-        1,
-        Stroke::Plain,
-    )?;
+    let zero = [(x0, zero_y as i32), (x1, zero_y as i32)];
+    draw::polyline(plot.area, &zero, INK, 1, Stroke::Plain)?;
 
     let label = |v: f64| {
         if percent {

@@ -117,13 +117,8 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
     let ink = |l: &RefLine| l.style_index.map_or(MUTED, colour);
     for &(py, l) in &lines {
         let (a, b) = ends(l);
-        draw::polyline(
-            plot.area,
-            &[(a as i32, py as i32), (b as i32, py as i32)],
-            ink(l),
-            1,
-            Stroke::Limit,
-        )?;
+        let line = [(a as i32, py as i32), (b as i32, py as i32)];
+        draw::polyline(plot.area, &line, ink(l), 1, Stroke::Limit)?;
         occupied.segments.push(((a, py), (b, py)));
     }
 
@@ -147,13 +142,8 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         for (a, b) in stems {
             draw::polyline(plot.area, &[a, b], c, 1, Stroke::Series)?;
             for end in [a, b] {
-                draw::polyline(
-                    plot.area,
-                    &[(end.0 - 4, end.1), (end.0 + 4, end.1)],
-                    c,
-                    1,
-                    Stroke::Series,
-                )?;
+                let cap = [(end.0 - 4, end.1), (end.0 + 4, end.1)];
+                draw::polyline(plot.area, &cap, c, 1, Stroke::Series)?;
             }
             occupied.segments.push((pixel(a), pixel(b)));
         }
@@ -232,14 +222,8 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
             .filter(|r| r.y0 >= plot.rect.y0 && r.y1 <= plot.rect.y1)
             .min_by_key(|r| occupied.hits(r))
             .unwrap_or(above);
-        frame::note(
-            plot.area,
-            plot.family,
-            &label,
-            (spot.x0, spot.y0 + 1.0),
-            ink(limit),
-            true,
-        )?;
+        let at = (spot.x0, spot.y0 + 1.0);
+        frame::note(plot.area, plot.family, &label, at, ink(limit), true)?;
         occupied.boxes.push(spot);
     }
 
