@@ -85,19 +85,17 @@ fn file_sizes(doc: &mut DocBuilder, b: &Benchmark, rule: &FileSizeRule, heading:
     let loc = doc.loc;
     // The sentence names every bound the table applies (a floor, a cap).
     let bound = |s: Option<Size>| s.map(|s| size_text(loc, s)).unwrap_or_default();
+    let bounds = match (rule.min_per_thread.is_some(), rule.max_per_thread.is_some()) {
+        (true, true) => "both",
+        (true, false) => "min",
+        (false, true) => "max",
+        (false, false) => "none",
+    };
     let a = Args::new()
         .str("total", size_text(loc, rule.total))
         .str("min", bound(rule.min_per_thread))
         .str("max", bound(rule.max_per_thread))
-        .str(
-            "bounds",
-            match (rule.min_per_thread.is_some(), rule.max_per_thread.is_some()) {
-                (true, true) => "both",
-                (true, false) => "min",
-                (false, true) => "max",
-                (false, false) => "none",
-            },
-        );
+        .str("bounds", bounds);
     blocks.push(said(loc.msg("bench-file-size-rule", &a)));
     let rows = (b.thread_counts().into_iter())
         .map(|t| {
@@ -134,13 +132,11 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
         blocks.push(said(loc.msg("bench-distribution-same", &a)));
     } else if let Some(d) = &b.distribution {
         // A number in a sentence: grouped from five digits ("1024 file").
-        let a = Args::new().int("files", d.files_per_directory).str(
-            "kind",
-            match d.layout {
-                DirLayout::TotalFiles(_) => "total",
-                DirLayout::PerThread(_) => "per-thread",
-            },
-        );
+        let kind = match d.layout {
+            DirLayout::TotalFiles(_) => "total",
+            DirLayout::PerThread(_) => "per-thread",
+        };
+        let a = Args::new().int("files", d.files_per_directory).str("kind", kind);
         blocks.push(said(loc.msg("bench-distribution", &a)));
         let rows = b
             .thread_counts()
@@ -157,17 +153,15 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
                 ]
             })
             .collect();
-        blocks.push(doc.table(
-            &loc.msg("table-distribution", &Args::new().str("benchmark", heading)),
-            vec![
-                loc.t("col-threads"),
-                loc.t("col-dirs-per-thread"),
-                loc.t("col-files-per-dir"),
-                loc.t("col-total-files"),
-            ],
-            vec![Align::Right; 4],
-            rows,
-        ));
+        let title = loc.msg("table-distribution", &Args::new().str("benchmark", heading));
+        let headers = [
+            "col-threads",
+            "col-dirs-per-thread",
+            "col-files-per-dir",
+            "col-total-files",
+        ]
+        .map(|h| loc.t(h));
+        blocks.push(doc.table(&title, headers.to_vec(), vec![Align::Right; 4], rows));
     }
 }
 

@@ -95,13 +95,8 @@ pub(super) fn snapshot_blocks(doc: &mut DocBuilder, snaps: &[Snapshot], n: usize
     let (from, to) = (date(loc, before.usage.taken), date(loc, after.usage.taken));
     let owners = growth(&before.usage.owners, &after.usage.owners);
     let filesets = growth(&before.usage.filesets, &after.usage.filesets);
-    blocks.push(said(sentences(
-        loc,
-        (&from, &to),
-        (&before.usage, &after.usage),
-        &owners,
-        &filesets,
-    )));
+    let paragraph = sentences(loc, (&from, &to), (&before.usage, &after.usage), &owners, &filesets);
+    blocks.push(said(paragraph));
     for (keyed, grew) in [(&FILESETS, &filesets), (&OWNERS, &owners)] {
         blocks.push(figure(doc, snaps, keyed, n)?);
         blocks.push(growth_table(doc, keyed, grew, (&from, &to), n));

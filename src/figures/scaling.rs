@@ -180,13 +180,8 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         // Interpolated points (not stated by the source) get hollow markers.
         let hollow: HashSet<u32> = d.series.interpolated.iter().copied().collect();
         for &(p, threads, _) in &placed {
-            draw::draw_marker(
-                plot.area,
-                p,
-                marker(d.series.style_index),
-                c,
-                d.series.dashed || hollow.contains(&threads),
-            )?;
+            let hollow = d.series.dashed || hollow.contains(&threads);
+            draw::draw_marker(plot.area, p, marker(d.series.style_index), c, hollow)?;
             occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
             if let Some(title) = titles.get(&threads) {
                 hits.push(Hit::point(p, title));
