@@ -245,11 +245,7 @@ pub(super) fn acceptance_section(doc: &mut DocBuilder, report: &Report, analysis
     let mut items: Vec<String> = (findings.iter())
         .map(|f| finding_text(loc, &heading_of(&f.benchmark), f))
         .collect();
-    items.extend(
-        accepted
-            .iter()
-            .map(|(r, why)| accepted_text(loc, *r, why.in_lang(loc.lang))),
-    );
+    items.extend((accepted.iter()).map(|(r, why)| accepted_text(loc, *r, why.in_lang(loc.lang))));
     if items.is_empty() {
         items.push(loc.t("caveat-none"));
     }
@@ -258,9 +254,5 @@ pub(super) fn acceptance_section(doc: &mut DocBuilder, report: &Report, analysis
         md.push_str(&format!("\n> * {}", escape_inline(&i)));
     }
     blocks.push(text(md));
-    Some(Section {
-        anchor: "acceptance".into(),
-        heading: loc.t("section-acceptance"),
-        blocks,
-    })
+    Some(Section::named(loc, "acceptance", blocks))
 }

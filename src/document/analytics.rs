@@ -20,6 +20,15 @@ fn pct(ratio: f64) -> f64 {
     ratio * 100.0
 }
 
+/// `part` as a share of `whole` (none of nothing).
+fn share_of(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        part as f64 / whole as f64
+    }
+}
+
 fn top(entries: &[Entry], n: usize, by_bytes: bool) -> Vec<&Entry> {
     let mut v: Vec<&Entry> = entries.iter().collect();
     v.sort_by_key(|e| (std::cmp::Reverse(if by_bytes { e.bytes } else { e.files }), &e.key));
@@ -60,16 +69,7 @@ fn top_chart(doc: &mut DocBuilder, kind: &TopKind, u: &Usage, n: usize, by_bytes
     let value = |e: &Entry| if by_bytes { e.bytes } else { e.files };
     let categories: Vec<String> = t.iter().map(|e| key_label(loc, &e.key)).collect();
     let values: Vec<f64> = t.iter().map(|e| value(e) as f64).collect();
-    let shares: Vec<f64> = t
-        .iter()
-        .map(|e| {
-            if total == 0 {
-                0.0
-            } else {
-                value(e) as f64 / total as f64
-            }
-        })
-        .collect();
+    let shares: Vec<f64> = t.iter().map(|e| share_of(value(e), total)).collect();
     let y = loc.t(if by_bytes { "axis-capacity" } else { "axis-files" });
     let fig = CategoryBars {
         text: FigureText {
@@ -95,8 +95,7 @@ fn top_chart(doc: &mut DocBuilder, kind: &TopKind, u: &Usage, n: usize, by_bytes
     };
     let nf = loc.numbers();
     let svg = figures::category_bars_svg(&fig, &charts::look(loc));
-    let rows: Vec<Vec<Cell>> = t
-        .iter()
+    let rows: Vec<Vec<Cell>> = (t.iter())
         .zip(&shares)
         .map(|(e, s)| {
             let v = if by_bytes {
@@ -152,11 +151,7 @@ pub fn analytics_section(
     blocks.push(said(file_observations(loc, facts)));
     blocks.extend(top_charts(doc, u, n, false)?);
     blocks.push(size_histogram(doc, u)?);
-    Ok(Section {
-        anchor: "analytics".into(),
-        heading: loc.t("section-analytics"),
-        blocks,
-    })
+    Ok(Section::named(loc, "analytics", blocks))
 }
 
 fn subheading(loc: &Localizer, id: &str) -> Block {
@@ -260,8 +255,7 @@ fn capacity_history(doc: &mut DocBuilder, u: &Usage) -> Result<Option<Block>, Re
             .collect(),
     };
     let svg = figures::timeline_svg(&fig, &charts::look(loc));
-    let rows: Vec<Vec<Cell>> = hist
-        .iter()
+    let rows: Vec<Vec<Cell>> = (hist.iter())
         .map(|(m, b)| {
             vec![
                 Cell::key(loc.dates().year_month(m.year, m.month), "month", m),
@@ -282,7 +276,6 @@ fn capacity_history(doc: &mut DocBuilder, u: &Usage) -> Result<Option<Block>, Re
 fn size_histogram(doc: &mut DocBuilder, u: &Usage) -> Result<Block, RenderError> {
     let loc = doc.loc;
     let nf = loc.numbers();
-    let total_f = u.totals.files;
     let labels = size_class_labels(loc, u);
     let title = loc.t("fig-size-histogram");
     let fig = CategoryBars {
@@ -299,23 +292,10 @@ fn size_histogram(doc: &mut DocBuilder, u: &Usage) -> Result<Block, RenderError>
             .map(|(s, l)| bar_title(loc, l, &loc.numbers().fixed(s.files as f64, 0)))
             .collect(),
         cumulative: None,
-        shares: Some(
-            u.sizes
-                .iter()
-                .map(|s| {
-                    if total_f == 0 {
-                        0.0
-                    } else {
-                        s.files as f64 / total_f as f64
-                    }
-                })
-                .collect(),
-        ),
+        shares: Some(u.sizes.iter().map(|s| share_of(s.files, u.totals.files)).collect()),
     };
     let svg = figures::category_bars_svg(&fig, &charts::look(loc));
-    let rows: Vec<Vec<Cell>> = u
-        .sizes
-        .iter()
+    let rows: Vec<Vec<Cell>> = (u.sizes.iter())
         .zip(&labels)
         .map(|(s, l)| {
             vec![

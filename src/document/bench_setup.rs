@@ -25,9 +25,8 @@ pub(super) fn setup_blocks(doc: &mut DocBuilder, report: &Report, b: &Benchmark,
     distribution(doc, report, b, heading, &mut blocks);
     run_options(doc, b, heading, &mut blocks);
     if !b.commands.is_empty() {
-        blocks.push(said(
-            loc.msg("bench-commands", &Args::new().int("count", b.commands.len() as u64)),
-        ));
+        let a = Args::new().int("count", b.commands.len() as u64);
+        blocks.push(said(loc.msg("bench-commands", &a)));
         blocks.push(code(b.commands.clone()));
     }
     blocks
@@ -86,19 +85,17 @@ fn file_sizes(doc: &mut DocBuilder, b: &Benchmark, rule: &FileSizeRule, heading:
     let loc = doc.loc;
     // The sentence names every bound the table applies (a floor, a cap).
     let bound = |s: Option<Size>| s.map(|s| size_text(loc, s)).unwrap_or_default();
+    let bounds = match (rule.min_per_thread.is_some(), rule.max_per_thread.is_some()) {
+        (true, true) => "both",
+        (true, false) => "min",
+        (false, true) => "max",
+        (false, false) => "none",
+    };
     let a = Args::new()
         .str("total", size_text(loc, rule.total))
         .str("min", bound(rule.min_per_thread))
         .str("max", bound(rule.max_per_thread))
-        .str(
-            "bounds",
-            match (rule.min_per_thread.is_some(), rule.max_per_thread.is_some()) {
-                (true, true) => "both",
-                (true, false) => "min",
-                (false, true) => "max",
-                (false, false) => "none",
-            },
-        );
+        .str("bounds", bounds);
     blocks.push(said(loc.msg("bench-file-size-rule", &a)));
     let rows = (b.thread_counts().into_iter())
         .map(|t| {
@@ -115,12 +112,8 @@ fn file_sizes(doc: &mut DocBuilder, b: &Benchmark, rule: &FileSizeRule, heading:
         headers.push(loc.t("param-transfer-size"));
         align.push(Align::Right);
     }
-    blocks.push(doc.table(
-        &loc.msg("table-file-sizes", &Args::new().str("benchmark", heading)),
-        headers,
-        align,
-        rows,
-    ));
+    let title = loc.msg("table-file-sizes", &Args::new().str("benchmark", heading));
+    blocks.push(doc.table(&title, headers, align, rows));
 }
 
 /// mdtest's files over directories in a sentence and a table, or a pointer
@@ -129,9 +122,7 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
     let loc = doc.loc;
     // A layout already tabled for an earlier benchmark is referred to, not repeated.
     let earlier = b.distribution.as_ref().and_then(|d| {
-        report
-            .benchmarks
-            .iter()
+        (report.benchmarks.iter())
             .take_while(|o| o.id != b.id)
             .filter(|o| o.section && o.thread_counts() == b.thread_counts())
             .find(|o| o.distribution.as_ref().is_some_and(|x| same_layout(x, d)))
@@ -141,13 +132,11 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
         blocks.push(said(loc.msg("bench-distribution-same", &a)));
     } else if let Some(d) = &b.distribution {
         // A number in a sentence: grouped from five digits ("1024 file").
-        let a = Args::new().int("files", d.files_per_directory).str(
-            "kind",
-            match d.layout {
-                DirLayout::TotalFiles(_) => "total",
-                DirLayout::PerThread(_) => "per-thread",
-            },
-        );
+        let kind = match d.layout {
+            DirLayout::TotalFiles(_) => "total",
+            DirLayout::PerThread(_) => "per-thread",
+        };
+        let a = Args::new().int("files", d.files_per_directory).str("kind", kind);
         blocks.push(said(loc.msg("bench-distribution", &a)));
         let rows = b
             .thread_counts()
@@ -164,17 +153,15 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
                 ]
             })
             .collect();
-        blocks.push(doc.table(
-            &loc.msg("table-distribution", &Args::new().str("benchmark", heading)),
-            vec![
-                loc.t("col-threads"),
-                loc.t("col-dirs-per-thread"),
-                loc.t("col-files-per-dir"),
-                loc.t("col-total-files"),
-            ],
-            vec![Align::Right; 4],
-            rows,
-        ));
+        let title = loc.msg("table-distribution", &Args::new().str("benchmark", heading));
+        let headers = [
+            "col-threads",
+            "col-dirs-per-thread",
+            "col-files-per-dir",
+            "col-total-files",
+        ]
+        .map(|h| loc.t(h));
+        blocks.push(doc.table(&title, headers.to_vec(), vec![Align::Right; 4], rows));
     }
 }
 
@@ -190,12 +177,9 @@ fn run_options(doc: &mut DocBuilder, b: &Benchmark, heading: &str, blocks: &mut 
     if rows.is_empty() {
         return;
     }
-    blocks.push(doc.table(
-        &loc.msg("table-run-options", &Args::new().str("benchmark", heading)),
-        vec![loc.t("col-option"), loc.t("col-value")],
-        vec![Align::Left, Align::Left],
-        rows,
-    ));
+    let title = loc.msg("table-run-options", &Args::new().str("benchmark", heading));
+    let headers = vec![loc.t("col-option"), loc.t("col-value")];
+    blocks.push(doc.table(&title, headers, vec![Align::Left, Align::Left], rows));
     if b.tool != "fio" {
         return;
     }

@@ -34,9 +34,7 @@ fn value_axis(loc: &Localizer, unit: Unit, log: bool) -> String {
 /// Text description of a scaling figure, for `alt` and the SVG `<desc>`.
 pub fn scaling_desc(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> String {
     let ops: Vec<String> = ba.series.iter().map(|s| op_label(loc, &s.operation)).collect();
-    let mut threads: Vec<u32> = ba
-        .series
-        .iter()
+    let mut threads: Vec<u32> = (ba.series.iter())
         .flat_map(|s| s.points.iter().map(|p| p.threads))
         .collect();
     threads.sort_unstable();
@@ -56,26 +54,18 @@ pub fn scaling(
     criteria: &[&Criterion],
     title: &str,
 ) -> Result<String, FigureError> {
-    let series = ba
-        .series
-        .iter()
+    let series = (ba.series.iter())
         .enumerate()
         .map(|(i, s)| LineSeries {
-            spread: s
-                .points
-                .iter()
+            spread: (s.points.iter())
                 .filter(|p| p.iterations.len() > 1)
                 .map(|p| (p.threads, p.min, p.max))
                 .collect(),
-            interpolated: s
-                .points
-                .iter()
+            interpolated: (s.points.iter())
                 .filter(|p| b.interpolated(&s.operation, p.threads))
                 .map(|p| p.threads)
                 .collect(),
-            point_titles: s
-                .points
-                .iter()
+            point_titles: (s.points.iter())
                 .map(|p| (p.threads, point_title(loc, &op_label(loc, &s.operation), b.unit, p)))
                 .collect(),
             label: op_label(loc, &s.operation),
@@ -281,9 +271,7 @@ pub fn change_text(loc: &Localizer, current: &str, baseline: &str, direction: Di
 /// Relative change per thread count, one bar per operation.
 pub fn change_bars(loc: &Localizer, ca: &ComparisonAnalysis, text: FigureText) -> Result<String, FigureError> {
     let groups = paired_threads(ca);
-    let series = ca
-        .operations
-        .iter()
+    let series = (ca.operations.iter())
         .enumerate()
         .map(|(i, op)| (i, op, op.changes_by_threads()))
         .map(|(i, op, at)| BarSeries {

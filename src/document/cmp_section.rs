@@ -39,16 +39,12 @@ pub(super) fn comparison_section(
     // table headers the display forms; the change figure's title and axis
     // are phrases, so they take the in-sentence forms too.
     let (cs, bs) = (c.current_in_sentence(lang), c.baseline_in_sentence(lang));
-    let mut blocks = vec![said(
-        loc.msg(
-            "cmp-intro",
-            &Args::new()
-                .str("current", cs.clone())
-                .str("baseline", bs.clone())
-                .str("benchmark", heading_in(loc, report, cur))
-                .str("direction", super::narrative::direction_key(cur.direction)),
-        ),
-    )];
+    let a = Args::new()
+        .str("current", cs.clone())
+        .str("baseline", bs.clone())
+        .str("benchmark", heading_in(loc, report, cur))
+        .str("direction", super::narrative::direction_key(cur.direction));
+    let mut blocks = vec![said(loc.msg("cmp-intro", &a))];
     // Two runs at one scale each are compared count against count, and
     // the order of two undated submissions is not known: both said.
     let mut change = charts::change_text(loc, &cs, &bs, cur.direction);
@@ -86,19 +82,14 @@ pub(super) fn comparison_section(
         let across = ca
             .across_scales
             .and_then(|_| comparison_across(loc, op, cur.direction, (&bs, &cs)));
-        blocks.push(said(
-            across.unwrap_or_else(|| comparison_paragraph(loc, op, cur.direction, &bs, &cs)),
-        ));
+        let paragraph = across.unwrap_or_else(|| comparison_paragraph(loc, op, cur.direction, &bs, &cs));
+        blocks.push(said(paragraph));
     }
-    for s in comparison_missing_ops(loc, ca, &bs, &cs) {
-        blocks.push(said(s));
-    }
+    blocks.extend(comparison_missing_ops(loc, ca, &bs, &cs).into_iter().map(said));
     // The table: one row per thread count measured on either side, three
     // columns per operation; a side without a value shows "–", the other
     // side keeps its value.
-    let mut threads: Vec<u32> = ca
-        .operations
-        .iter()
+    let mut threads: Vec<u32> = (ca.operations.iter())
         .flat_map(|o| {
             o.changes
                 .iter()
@@ -125,8 +116,7 @@ pub(super) fn comparison_section(
             (op.changes_by_threads(), unpaired)
         })
         .collect();
-    let rows = threads
-        .iter()
+    let rows = (threads.iter())
         .map(|t| {
             let mut r = vec![threads_key(loc, ca, *t)];
             for (op, (changes, unpaired)) in ca.operations.iter().zip(&at) {
@@ -151,15 +141,9 @@ pub(super) fn comparison_section(
         })
         .collect();
     let ncol = headers.len();
-    blocks.push(doc.table(
-        &loc.msg(
-            "table-comparison",
-            &Args::new().str("title", heading.clone()).str("unit", cur.unit.symbol()),
-        ),
-        headers,
-        vec![Align::Right; ncol],
-        rows,
-    ));
+    let a = Args::new().str("title", heading.clone()).str("unit", cur.unit.symbol());
+    let title = loc.msg("table-comparison", &a);
+    blocks.push(doc.table(&title, headers, vec![Align::Right; ncol], rows));
     if let Some(p) = c.text.as_deref().and_then(|f| prose(report, lang, f)) {
         blocks.push(text(p));
     }

@@ -155,11 +155,7 @@ pub fn build_document(
         }
         _ => None,
     };
-    let conclusions = Section {
-        anchor: "conclusions".into(),
-        heading: loc.t("section-conclusions"),
-        blocks: prose_blocks(report, loc, "conclusions", "future"),
-    };
+    let conclusions = Section::named(loc, "conclusions", prose_blocks(report, loc, "conclusions", "future"));
     if !conclusions.blocks.is_empty() {
         doc.contents(&conclusions.anchor, &conclusions.heading, 2);
     }
@@ -225,11 +221,11 @@ fn byline(report: &Report, loc: &Localizer) -> Option<String> {
 /// Introduction, architecture, components.
 fn introduction(doc: &mut DocBuilder, report: &Report) -> Section {
     let loc = doc.loc;
-    let mut intro = Section {
-        anchor: "introduction".into(),
-        heading: loc.t("section-introduction"),
-        blocks: prose_blocks(report, loc, "introduction", "architecture"),
-    };
+    let mut intro = Section::named(
+        loc,
+        "introduction",
+        prose_blocks(report, loc, "introduction", "architecture"),
+    );
     if !report.solution.components.is_empty() {
         intro.blocks.push(Block::Subheading {
             anchor: "components".into(),
@@ -243,14 +239,8 @@ fn introduction(doc: &mut DocBuilder, report: &Report) -> Section {
 /// Performance: the benchmarks listed, test bed and file-system settings.
 fn performance(doc: &mut DocBuilder, report: &Report) -> Section {
     let loc = doc.loc;
-    let mut perf = Section {
-        anchor: "performance".into(),
-        heading: loc.t("section-performance"),
-        blocks: vec![],
-    };
-    let list: Vec<String> = report
-        .benchmarks
-        .iter()
+    let mut perf = Section::named(loc, "performance", Vec::new());
+    let list: Vec<String> = (report.benchmarks.iter())
         .filter(|b| b.section)
         .map(|b| {
             format!(
@@ -290,18 +280,13 @@ fn footer(project: &Project, report: &Report, loc: &Localizer) -> String {
 fn components_table(doc: &mut DocBuilder, s: &Solution) -> Block {
     let loc = doc.loc;
     let lang = loc.lang;
-    let rows = s
-        .components
-        .iter()
+    let rows = (s.components.iter())
         .map(|c| {
             vec![
                 c.role.in_lang(lang).to_string(),
                 c.model.in_lang(lang).to_string(),
                 c.count.map(|x| int_text(loc, u64::from(x))).unwrap_or_default(),
-                c.details
-                    .as_ref()
-                    .map(|d| d.in_lang(lang).to_string())
-                    .unwrap_or_default(),
+                (c.details.as_ref()).map_or_else(String::new, |d| d.in_lang(lang).to_string()),
             ]
         })
         .collect();
@@ -320,28 +305,19 @@ fn components_table(doc: &mut DocBuilder, s: &Solution) -> Block {
 
 fn kv_table(doc: &mut DocBuilder, title: &str, prefix: &str, rows: &[(String, LocalText)]) -> Block {
     let loc = doc.loc;
-    let rows = rows
-        .iter()
+    let rows = (rows.iter())
         .map(|(k, v)| {
             let v = v.in_lang(loc.lang).to_string();
             // Sizes and plain numbers are formatted for the language; author
             // values keep their words but not a line break before a unit.
-            let shown = if let Ok(x) = v.parse::<u64>() {
-                int_text(loc, x)
-            } else if v.contains(' ') && v.parse::<Size>().is_ok() {
-                v.parse::<Size>()
-                    .map(|s| size_text(loc, s))
-                    .unwrap_or_else(|_| v.clone())
-            } else {
-                crate::i18n::typography::bind_units(&v)
+            let shown = match (v.parse::<u64>(), v.parse::<Size>()) {
+                (Ok(x), _) => int_text(loc, x),
+                (_, Ok(s)) if v.contains(' ') => size_text(loc, s),
+                _ => crate::i18n::typography::bind_units(&v),
             };
             vec![loc.t(&format!("{prefix}-{k}")), shown]
         })
         .collect();
-    doc.table(
-        &loc.t(title),
-        vec![loc.t("col-item"), loc.t("col-value")],
-        vec![Align::Left, Align::Left],
-        rows,
-    )
+    let headers = vec![loc.t("col-item"), loc.t("col-value")];
+    doc.table(&loc.t(title), headers, vec![Align::Left, Align::Left], rows)
 }

@@ -95,12 +95,8 @@ fn acceptance_table(doc: &mut DocBuilder, d: &Diff, [base, cur]: [&Run; 2], side
         loc.t("col-status"),
     ];
     let (l, r) = (Align::Left, Align::Right);
-    doc.table(
-        &loc.t("table-acceptance"),
-        headers.to_vec(),
-        vec![l, l, r, r, r, l],
-        rows,
-    )
+    let align = vec![l, l, r, r, r, l];
+    doc.table(&loc.t("table-acceptance"), headers.to_vec(), align, rows)
 }
 
 /// The document context and its figures.
@@ -159,9 +155,7 @@ pub fn diff_document(
             blocks.extend(figs);
         }
         blocks.extend(change_blocks(&mut doc, b, &h)?);
-        for text in status::paragraphs(loc, d, b) {
-            blocks.push(said(text));
-        }
+        blocks.extend(status::paragraphs(loc, d, b).into_iter().map(said));
         for s in &b.series {
             // A trend figure where there is something to see: a flagged
             // series, or a lasting change in its history.
@@ -171,23 +165,16 @@ pub fn diff_document(
             }
         }
         let nf = loc.numbers();
+        // The interval of the ratio, shown as changes in percent.
+        let interval = |(lo, hi): (f64, f64)| {
+            let a = Args::new().str("low", nf.signed_percent(lo - 1.0));
+            loc.msg("diff-interval", &a.str("high", nf.signed_percent(hi - 1.0)))
+        };
+        let dash = || "–".to_string();
         let mut rows = Vec::new();
         for s in &b.series {
             for p in &s.points {
-                // The interval of the ratio, shown as changes in percent.
                 let test = p.test.as_ref();
-                let interval = test.map(|t| t.interval).map_or_else(
-                    || "–".to_string(),
-                    |(lo, hi)| {
-                        loc.msg(
-                            "diff-interval",
-                            &Args::new()
-                                .str("low", nf.signed_percent(lo - 1.0))
-                                .str("high", nf.signed_percent(hi - 1.0)),
-                        )
-                    },
-                );
-                let dash = || "–".to_string();
                 rows.push(vec![
                     op_label(loc, &s.operation),
                     nf.threads(u64::from(p.threads)),
@@ -199,7 +186,7 @@ pub fn diff_document(
                         loc.msg("diff-noise", &Args::new().str("value", nf.fixed(cv * 100.0, 1)))
                     }),
                     test.and_then(|t| t.df).map_or_else(dash, |df| nf.fixed(df, 1)),
-                    interval,
+                    test.map(|t| t.interval).map_or_else(dash, interval),
                     test.and_then(|t| t.p_adjusted).map_or_else(dash, |q| p_text(loc, q)),
                     format!("{} / {}", p.n.0, p.n.1),
                     verdict_label(loc, p.verdict),
@@ -246,29 +233,21 @@ pub fn diff_document(
     // What only the baseline has is already said as missing, above.
     for (side, list) in [("current", &d.only_current_benchmarks)] {
         if !list.is_empty() {
-            intro.push(said(
-                loc.msg(
-                    "diff-only-benchmarks",
-                    &Args::new()
-                        .str("side", side)
-                        .str("list", loc.numbers().and_list(list))
-                        .int("count", list.len() as u64),
-                ),
-            ));
+            let a = Args::new()
+                .str("side", side)
+                .str("list", loc.numbers().and_list(list))
+                .int("count", list.len() as u64);
+            intro.push(said(loc.msg("diff-only-benchmarks", &a)));
         }
     }
     let method = if d.usage_only() {
         vec![said(loc.t("diff-usage-method"))]
     } else {
-        let mut m = vec![said(
-            loc.msg(
-                "diff-method",
-                &Args::new()
-                    .num("threshold", d.default_threshold, 1)
-                    .num("false_alarms", CALIBRATED_FALSE_ALARMS, 1)
-                    .num("alpha", d.alpha, 2),
-            ),
-        )];
+        let a = Args::new()
+            .num("threshold", d.default_threshold, 1)
+            .num("false_alarms", CALIBRATED_FALSE_ALARMS, 1)
+            .num("alpha", d.alpha, 2);
+        let mut m = vec![said(loc.msg("diff-method", &a))];
         // With usage beside benchmarks, how users and filesets are matched.
         if d.usage.is_some() {
             m.push(said(loc.t("diff-usage-method")));

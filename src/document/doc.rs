@@ -20,6 +20,17 @@ pub struct Section {
     pub blocks: Vec<Block>,
 }
 
+impl Section {
+    /// Section `name`: that anchor, and the message `section-<name>` as heading.
+    pub fn named(loc: &Localizer, name: &str, blocks: Vec<Block>) -> Section {
+        Section {
+            anchor: name.into(),
+            heading: loc.t(&format!("section-{name}")),
+            blocks,
+        }
+    }
+}
+
 /// A section of its own for one benchmark or one comparison.
 #[derive(Debug, Clone, Serialize)]
 pub struct Part {
@@ -166,9 +177,7 @@ impl FigureData {
     pub fn new(label: &str, headers: &[String], rows: &[Vec<Cell>]) -> Self {
         let clean = |s: &str| s.replace(['\n', '\r', '`'], " ").replace(" | ", " / ");
         let mut text = clean(label);
-        let shown = rows
-            .iter()
-            .map(|r| r.iter().map(|c| c.shown.clone()).collect::<Vec<_>>());
+        let shown = (rows.iter()).map(|r| r.iter().map(|c| c.shown.clone()).collect::<Vec<_>>());
         for r in std::iter::once(headers.to_vec()).chain(shown) {
             text.push('\n');
             text.push_str(&r.iter().map(|c| clean(c)).collect::<Vec<_>>().join(" | "));
@@ -262,16 +271,10 @@ pub fn text(md: String) -> Block {
 }
 
 pub fn code(lines: Vec<String>) -> Block {
-    let longest = lines
-        .iter()
-        .flat_map(|l| l.split(|c| c != '`').map(str::len))
-        .max()
-        .unwrap_or(0);
+    let longest = (lines.iter()).flat_map(|l| l.split(|c| c != '`').map(str::len)).max();
+    let fence = "`".repeat((longest.unwrap_or(0) + 1).max(3));
     let lines = lines.into_iter().map(|l| l.replace(['\n', '\r'], " ")).collect();
-    Block::Code {
-        fence: "`".repeat((longest + 1).max(3)),
-        lines,
-    }
+    Block::Code { fence, lines }
 }
 
 /// Builds one document: owns the localiser, the table and figure counters,
@@ -371,10 +374,8 @@ impl<'a> DocBuilder<'a> {
             });
         }
         self.figures += 1;
-        let caption = self.loc.msg(
-            "caption-figure",
-            &Args::new().int("n", self.figures).str("title", title),
-        );
+        let a = Args::new().int("n", self.figures).str("title", title);
+        let caption = self.loc.msg("caption-figure", &a);
         self.files.push(FigureFile {
             file: file.to_string(),
             svg,
@@ -393,9 +394,7 @@ impl<'a> DocBuilder<'a> {
     /// A figure's data as a numbered table: its first column left-aligned
     /// (thread counts, sizes), the numbers right-aligned.
     fn data_table(&mut self, title: &str, data: &FigureData) -> Block {
-        let mut lines = data
-            .text
-            .lines()
+        let mut lines = (data.text.lines())
             .skip(1)
             .map(|l| l.split(" | ").map(str::to_string).collect::<Vec<_>>());
         let headers = lines.next().unwrap_or_default();
@@ -527,9 +526,7 @@ mod tests {
     fn numbers_are_written_as_the_shortest_text_that_reads_back_the_same_f64() {
         for v in [0.1 + 0.2, 1e-7, 123456789.123, 1e21, -0.5] {
             let d = FigureData::new("D", &["x".into()], &[vec![Cell::num("shown", "s", v, "u")]]);
-            let field = d
-                .csv
-                .lines()
+            let field = (d.csv.lines())
                 .nth(1)
                 .and_then(|l| l.split(',').nth(1))
                 .unwrap_or_default();

@@ -166,16 +166,12 @@ pub(super) fn grid_blocks(
     let heading = benchmark_heading(loc, b);
     let nf = loc.numbers();
     let unit = b.unit.symbol();
-    let mut blocks = vec![said(
-        loc.msg(
-            "grid-intro",
-            &Args::new()
-                .str("tool", b.tool.clone())
-                .str("x", axis_name(loc, first.x.0))
-                .str("y", axis_name(loc, first.y.0))
-                .int("n", grids.len() as u64),
-        ),
-    )];
+    let a = Args::new()
+        .str("tool", b.tool.clone())
+        .str("x", axis_name(loc, first.x.0))
+        .str("y", axis_name(loc, first.y.0))
+        .int("n", grids.len() as u64);
+    let mut blocks = vec![said(loc.msg("grid-intro", &a))];
     for g in &grids {
         let (xa, ya) = (g.x.0, g.y.0);
         let values = g.values();
@@ -195,14 +191,9 @@ pub(super) fn grid_blocks(
         };
         let (mut map, data) = g.map(loc, text, values, (|v| nf.value(v, b.unit), b.unit.symbol()));
         map.best = best.iter().map(|b| b.0).collect();
-        let desc = map.text.desc.clone();
-        blocks.push(doc.figure(
-            &format!("{}-grid-{}.svg", b.id, g.op),
-            &title,
-            figures::heatmap_svg(&map, &look(loc)),
-            Some(desc),
-            Some(data),
-        )?);
+        let file = format!("{}-grid-{}.svg", b.id, g.op);
+        let svg = figures::heatmap_svg(&map, &look(loc));
+        blocks.push(doc.figure(&file, &title, svg, Some(map.text.desc.clone()), Some(data))?);
         if let Some(&((r, c), v)) = best.first() {
             let a = tie_args(best.len())
                 .str("op", op_label(loc, g.op))
@@ -267,15 +258,9 @@ pub(super) fn change_blocks(doc: &mut DocBuilder, b: &BenchmarkDiff, heading: &s
         map.scale = Scale::Change {
             higher_is_better: b.direction != Direction::Lower,
         };
-        let desc = map.text.desc.clone();
         let svg = figures::heatmap_svg(&map, &look(loc));
-        blocks.push(doc.figure(
-            &format!("{}-change-{}.svg", b.id, g.op),
-            &title,
-            svg,
-            Some(desc),
-            Some(data),
-        )?);
+        let file = format!("{}-change-{}.svg", b.id, g.op);
+        blocks.push(doc.figure(&file, &title, svg, Some(map.text.desc.clone()), Some(data))?);
     }
     Ok(blocks)
 }

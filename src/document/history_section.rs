@@ -9,13 +9,13 @@
 use super::diff::slug;
 use super::doc::{said, Cell, DocBuilder, FigureData, RenderError, Section};
 use super::headings::heading_in;
+use super::labels::change_point_args;
 use super::narrative::op_label;
 use super::words::value_text;
 use crate::analysis::analyse_series;
 use crate::analysis::stats::{change_points, ChangePoint, Verdict};
 use crate::analysis::ReportAnalysis;
 use crate::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
-use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::Args;
 use crate::model::{Benchmark, History, Report, Run};
 
@@ -59,9 +59,8 @@ pub(crate) fn history_section(
     let loc = doc.loc;
     let mut labels: Vec<String> = history.iter().map(|(l, _)| l.clone()).collect();
     labels.push(loc.t("history-this-run"));
-    let mut blocks = vec![said(
-        loc.msg("history-intro", &Args::new().int("count", history.len() as u64)),
-    )];
+    let a = Args::new().int("count", history.len() as u64);
+    let mut blocks = vec![said(loc.msg("history-intro", &a))];
     let mut any_change = false;
     for b in report.benchmarks.iter().filter(|b| b.section) {
         let Some(ba) = analysis.benchmark(&b.id) else {
@@ -77,17 +76,13 @@ pub(crate) fn history_section(
             let op = op_label(loc, &sa.operation);
             let cp_peak = change_points(&peak, b.direction);
             let cp_sus = change_points(&sustained, b.direction);
-            let title = loc.msg(
-                "history-fig-title",
-                &Args::new().str("benchmark", heading.clone()).str("op", op.clone()),
-            );
-            let desc = loc.msg(
-                "history-fig-desc",
-                &Args::new()
-                    .str("op", op.clone())
-                    .str("unit", b.unit.symbol())
-                    .int("count", runs.len() as u64),
-            );
+            let a = Args::new().str("benchmark", heading.clone()).str("op", op.clone());
+            let title = loc.msg("history-fig-title", &a);
+            let a = Args::new()
+                .str("op", op.clone())
+                .str("unit", b.unit.symbol())
+                .int("count", runs.len() as u64);
+            let desc = loc.msg("history-fig-desc", &a);
             let line = |label: &str, values: &[f64], dashed, style_index, cps: &[ChangePoint]| TrendLine {
                 titles: (runs.iter().zip(values))
                     .map(|(run, v)| super::labels::run_point(loc, &loc.t(label), run, &value_text(loc, *v, b.unit)))
@@ -160,11 +155,7 @@ pub(crate) fn history_section(
         };
         blocks.push(said(loc.msg(key, &a)));
     }
-    Ok(Some(Section {
-        anchor: "history".into(),
-        heading: loc.t("section-history"),
-        blocks,
-    }))
+    Ok(Some(Section::named(loc, "history", blocks)))
 }
 
 fn change_sentence(
@@ -175,24 +166,12 @@ fn change_sentence(
     c: &ChangePoint,
     b: &Benchmark,
 ) -> String {
-    let nf = loc.numbers();
-    loc.msg(
-        "history-change",
-        &Args::new()
-            .str("op", op.to_string())
-            .str("measure", loc.t(measure))
-            .str("run", runs.get(c.index).cloned().unwrap_or_default())
-            .num("before", c.before, value_fraction_digits(c.before, b.unit))
-            .num("after", c.after, value_fraction_digits(c.after, b.unit))
-            .str("unit", b.unit.symbol())
-            .str("change", nf.signed_percent(c.ratio - 1.0))
-            .str(
-                "verdict",
-                if c.verdict == Verdict::Regressed {
-                    "regressed"
-                } else {
-                    "improved"
-                },
-            ),
-    )
+    let run = runs.get(c.index).cloned().unwrap_or_default();
+    let verdict = if c.verdict == Verdict::Regressed {
+        "regressed"
+    } else {
+        "improved"
+    };
+    let a = change_point_args(loc, op, run, c, b.unit).str("measure", loc.t(measure));
+    loc.msg("history-change", &a.str("verdict", verdict))
 }

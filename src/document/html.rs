@@ -360,8 +360,7 @@ fn data_table(text: &str) -> String {
 /// Relative URLs, fragments, and http(s)/mailto pass; anything else
 /// (`javascript:`, `data:`, `vbscript:` …) becomes `#`.
 fn safe_url(url: CowStr<'_>) -> CowStr<'_> {
-    let lower: String = url
-        .chars()
+    let lower: String = (url.chars())
         .filter(|c| !c.is_whitespace() && !c.is_control())
         .collect::<String>()
         .to_ascii_lowercase();

@@ -3,10 +3,12 @@
 //! their values, and the keys of a usage dataset.
 
 use super::words::{size_text, threads_text};
+use crate::analysis::stats::ChangePoint;
+use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::{Args, Localizer};
 use crate::model::latency::parse_split_operation;
 use crate::model::usage::{NO_EXTENSION, OTHER_TYPES, ROOT_FILESET};
-use crate::model::Size;
+use crate::model::{Size, Unit};
 
 /// Capitalised plural subject for an operation ("Writes", "Le scritture").
 pub fn op_subject(loc: &Localizer, op: &str) -> String {
@@ -126,4 +128,16 @@ pub(crate) fn run_point(loc: &Localizer, line: &str, run: &str, value: &str) -> 
 /// What pointing at a bar (or a month of a timeline) shows: its label and value.
 pub(super) fn bar_title(loc: &Localizer, label: &str, value: &str) -> String {
     loc.msg("fig-bar", Some(&Args::new().str("label", label).str("value", value)))
+}
+
+/// What a sentence on a lasting shift of `op`'s values (in `unit`) from
+/// `run` on says: the levels before and after, and the change.
+pub(super) fn change_point_args(loc: &Localizer, op: &str, run: String, c: &ChangePoint, unit: Unit) -> Args<'static> {
+    Args::new()
+        .str("op", op)
+        .str("run", run)
+        .num("before", c.before, value_fraction_digits(c.before, unit))
+        .num("after", c.after, value_fraction_digits(c.after, unit))
+        .str("unit", unit.symbol())
+        .str("change", loc.numbers().signed_percent(c.ratio - 1.0))
 }

@@ -150,8 +150,7 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Cel
     let mut cells: Vec<&SweepCell> = sweep.cells.iter().collect();
     cells.sort_by(|a, b| (a.at.get(1), a.at.first()).cmp(&(b.at.get(1), b.at.first())));
     let nf = loc.numbers();
-    let rows = cells
-        .into_iter()
+    let rows = (cells.into_iter())
         .map(|c| {
             let mut r = vec![Cell::key(op_label(loc, &c.operation), "operation", &c.operation)];
             r.extend((sweep.axes.iter().zip(&c.at)).map(|(a, v)| Cell::key(axis_value(loc, a, *v), axis_key(a), v)));
@@ -197,11 +196,11 @@ pub(super) fn latency_blocks(doc: &mut DocBuilder, b: &Benchmark, sweep: &Sweep)
         blocks.push(said(loc.msg("latency-kind", &Args::new().str("kind", k.clone()))));
     }
     blocks.push(latency_figure(doc, b, sweep, &facts)?);
-    for c in &facts.curves {
-        for s in curve_sentences(loc, sweep, c) {
-            blocks.push(said(s));
-        }
-    }
+    blocks.extend(
+        (facts.curves.iter())
+            .flat_map(|c| curve_sentences(loc, sweep, c))
+            .map(said),
+    );
     blocks.extend(percentiles_figure(doc, b, sweep, &facts)?);
     heat_maps(doc, b, sweep, blocks)
 }
@@ -218,10 +217,8 @@ fn latency_figure(
     let heading = benchmark_heading(loc, b);
     let pct = statistic_label(loc, sweep);
     let axis = sweep.axes.first().map_or("threads", String::as_str);
-    let title = loc.msg(
-        "fig-latency-title",
-        &Args::new().str("benchmark", heading.clone()).str("pct", pct.clone()),
-    );
+    let a = Args::new().str("benchmark", heading.clone()).str("pct", pct.clone());
+    let title = loc.msg("fig-latency-title", &a);
     let fig = LatencyFigure {
         text: FigureText {
             title: title.clone(),
@@ -238,9 +235,7 @@ fn latency_figure(
             ),
             desc: loc.msg("fig-latency-desc", &Args::new().str("pct", pct.clone())),
         },
-        curves: facts
-            .curves
-            .iter()
+        curves: (facts.curves.iter())
             .enumerate()
             .map(|(i, c)| LatencyCurve {
                 titles: (c.points.iter())
@@ -281,14 +276,8 @@ fn latency_figure(
     };
     let (headers, rows) = percentile_table(loc, sweep);
     let data = FigureData::new(&loc.t("figure-data"), &headers, &rows);
-    let desc = fig.text.desc.clone();
-    doc.figure(
-        &format!("{}-latency.svg", b.id),
-        &title,
-        figures::latency_svg(&fig, &look(loc)),
-        Some(desc),
-        Some(data),
-    )
+    let (file, svg) = (format!("{}-latency.svg", b.id), figures::latency_svg(&fig, &look(loc)));
+    doc.figure(&file, &title, svg, Some(fig.text.desc.clone()), Some(data))
 }
 
 /// Percentiles per load level, for the curve that reaches the most
@@ -320,8 +309,7 @@ fn percentiles_figure(
     if pcts.is_empty() {
         return Ok(None);
     }
-    let series: Vec<LineSeries> = pcts
-        .iter()
+    let series: Vec<LineSeries> = (pcts.iter())
         .enumerate()
         .map(|(i, p)| {
             let points: Vec<(u32, f64)> = (curve.cells.iter())
@@ -344,12 +332,10 @@ fn percentiles_figure(
             }
         })
         .collect();
-    let title = loc.msg(
-        "fig-percentiles-title",
-        &Args::new()
-            .str("axis", axis_name(loc, axis))
-            .str("curve", label.clone()),
-    );
+    let a = Args::new()
+        .str("axis", axis_name(loc, axis))
+        .str("curve", label.clone());
+    let title = loc.msg("fig-percentiles-title", &a);
     let fig = ScalingFigure {
         text: FigureText {
             title: title.clone(),
@@ -368,7 +354,6 @@ fn percentiles_figure(
         log_y: true,
         y_time_secs: sweep.unit.seconds(),
     };
-    let desc = fig.text.desc.clone();
     // The figure's data: a row per load level, a column per percentile.
     let mut headers = vec![axis_name(loc, axis)];
     headers
@@ -389,14 +374,11 @@ fn percentiles_figure(
             Some(r)
         })
         .collect();
-    doc.figure(
-        &format!("{}-percentiles.svg", b.id),
-        &title,
-        figures::scaling_svg(&fig, &look(loc)),
-        Some(desc),
-        Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
-    )
-    .map(Some)
+    let file = format!("{}-percentiles.svg", b.id);
+    let svg = figures::scaling_svg(&fig, &look(loc));
+    let data = FigureData::new(&loc.t("figure-data"), &headers, &rows);
+    doc.figure(&file, &title, svg, Some(fig.text.desc.clone()), Some(data))
+        .map(Some)
 }
 
 /// Heat maps: throughput over the two swept parameters, one per operation,
@@ -412,9 +394,7 @@ fn heat_maps(
         let (xs, ys) = (sweep.axis_values(0), sweep.axis_values(1));
         for op in sweep.operations() {
             let value = |x: u64, y: u64| {
-                sweep
-                    .cells
-                    .iter()
+                (sweep.cells.iter())
                     .find(|c| c.operation == op && c.at.first() == Some(&x) && c.at.get(1) == Some(&y))
                     .map(|c| c.throughput)
             };
@@ -453,7 +433,6 @@ fn heat_maps(
                 scale: Default::default(),
                 unit: "IOPS".into(),
             };
-            let desc = map.text.desc.clone();
             // The figure's data, one row per cell: both parameters and the
             // throughput the cell's colour stands for.
             let headers = [axis_name(loc, ya), axis_name(loc, xa), loc.t("col-iops")];
@@ -468,13 +447,10 @@ fn heat_maps(
                     })
                 })
                 .collect();
-            blocks.push(doc.figure(
-                &format!("{}-heatmap-{op}.svg", b.id),
-                &title,
-                figures::heatmap_svg(&map, &look(loc)),
-                Some(desc),
-                Some(FigureData::new(&loc.t("figure-data"), &headers, &rows)),
-            )?);
+            let file = format!("{}-heatmap-{op}.svg", b.id);
+            let svg = figures::heatmap_svg(&map, &look(loc));
+            let data = FigureData::new(&loc.t("figure-data"), &headers, &rows);
+            blocks.push(doc.figure(&file, &title, svg, Some(map.text.desc.clone()), Some(data))?);
             if let Some(&((r, c), v)) = best.first() {
                 let a = super::grid::tie_args(best.len())
                     .str("op", op_label(loc, op))

@@ -62,9 +62,7 @@ pub fn series_paragraph(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark, inde
     let dir = direction_key(b.direction);
     let last = s.points.last().map(|p| p.threads).unwrap_or(s.peak.threads);
     let mut out: Vec<String> = Vec::new();
-    let dips_after_peak = s
-        .observations
-        .iter()
+    let dips_after_peak = (s.observations.iter())
         .any(|o| matches!(o, Observation::IsolatedDip { threads, .. } if *threads > s.peak.threads));
 
     if s.points.len() == 1 {
@@ -269,8 +267,7 @@ pub fn limits_sentence(loc: &Localizer, series: &[SeriesAnalysis], b: &Benchmark
         if ops.is_empty() {
             continue;
         }
-        let list: Vec<String> = pcts
-            .iter()
+        let list: Vec<String> = (pcts.iter())
             .map(|f| loc.msg("percent-of", Some(&Args::new().num("pct", f * 100.0, 1))))
             .collect();
         let a = Args::new()

@@ -24,9 +24,7 @@ pub(super) fn benchmark_section(
     let heading = heading_in(loc, report, b);
     let mut blocks = setup_blocks(doc, report, b, &heading);
     // The figure.
-    let limits: Vec<&Limit> = b
-        .limits
-        .iter()
+    let limits: Vec<&Limit> = (b.limits.iter())
         .filter_map(|id| report.solution.limits.iter().find(|l| &l.id == id))
         .collect();
     // mdtest's directory-tree operations run at rates orders of magnitude
@@ -61,9 +59,7 @@ pub(super) fn benchmark_section(
     for (i, s) in flat.series.iter().enumerate() {
         blocks.push(said(series_paragraph(loc, s, b, i)));
     }
-    for s in limits_sentence(loc, &flat.series, b, &limits) {
-        blocks.push(said(s));
-    }
+    blocks.extend(limits_sentence(loc, &flat.series, b, &limits).into_iter().map(said));
     if let Some(s) = spread_sentence(loc, &main.series) {
         if b.kind == BenchmarkKind::Metadata {
             blocks.push(said(s));
@@ -87,10 +83,7 @@ pub(super) fn benchmark_section(
 fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> FigureData {
     // Where points were measured more than once, each series gets a second
     // column with the spread of its iterations and how many there were.
-    let repeated = ba
-        .series
-        .iter()
-        .any(|s| s.points.iter().any(|p| p.iterations.len() > 1));
+    let repeated = (ba.series.iter()).any(|s| s.points.iter().any(|p| p.iterations.len() > 1));
     let mut headers = vec![loc.t("col-threads")];
     for s in &ba.series {
         let op = op_label(loc, &s.operation);
@@ -101,9 +94,7 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
     }
     // One lookup table per series: a row per thread count stays linear in
     // the number of points, however fine the sweep.
-    let by_threads: Vec<std::collections::BTreeMap<u32, &crate::analysis::PointStat>> = ba
-        .series
-        .iter()
+    let by_threads: Vec<std::collections::BTreeMap<u32, &crate::analysis::PointStat>> = (ba.series.iter())
         .map(|s| s.points.iter().map(|p| (p.threads, p)).collect())
         .collect();
     let nf = loc.numbers();
@@ -128,13 +119,11 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
                         || Cell::text("–"),
                         |p| {
                             let n = p.iterations.len();
-                            let shown = loc.msg(
-                                "data-spread",
-                                &Args::new()
-                                    .str("min", nf.value(p.min, b.unit))
-                                    .str("max", nf.value(p.max, b.unit))
-                                    .int("n", n as u64),
-                            );
+                            let a = Args::new()
+                                .str("min", nf.value(p.min, b.unit))
+                                .str("max", nf.value(p.max, b.unit))
+                                .int("n", n as u64);
+                            let shown = loc.msg("data-spread", &a);
                             Cell::num(shown, format!("{op}_min"), p.min, unit)
                                 .and(format!("{op}_max"), p.max, unit)
                                 .and(format!("{op}_runs"), n as f64, "count")

@@ -95,13 +95,8 @@ pub(super) fn snapshot_blocks(doc: &mut DocBuilder, snaps: &[Snapshot], n: usize
     let (from, to) = (date(loc, before.usage.taken), date(loc, after.usage.taken));
     let owners = growth(&before.usage.owners, &after.usage.owners);
     let filesets = growth(&before.usage.filesets, &after.usage.filesets);
-    blocks.push(said(sentences(
-        loc,
-        (&from, &to),
-        (&before.usage, &after.usage),
-        &owners,
-        &filesets,
-    )));
+    let paragraph = sentences(loc, (&from, &to), (&before.usage, &after.usage), &owners, &filesets);
+    blocks.push(said(paragraph));
     for (keyed, grew) in [(&FILESETS, &filesets), (&OWNERS, &owners)] {
         blocks.push(figure(doc, snaps, keyed, n)?);
         blocks.push(growth_table(doc, keyed, grew, (&from, &to), n));
@@ -128,16 +123,16 @@ fn sentences(
             bytes: a.totals.bytes,
         },
     };
-    let mut s = vec![loc.msg(
-        "obs-snapshots-growth",
-        &Args::new()
-            .str("from", from)
-            .str("to", to)
-            .str("bytes", signed_bytes(loc, total.bytes()))
-            .str("pct", signed_pct(loc, total.bytes_pct()))
-            .str("files", signed_count(loc, total.files())),
-    )];
-    s.push(growers_sentence(loc, owners, filesets));
+    let args = Args::new()
+        .str("from", from)
+        .str("to", to)
+        .str("bytes", signed_bytes(loc, total.bytes()))
+        .str("pct", signed_pct(loc, total.bytes_pct()))
+        .str("files", signed_count(loc, total.files()));
+    let s = [
+        loc.msg("obs-snapshots-growth", &args),
+        growers_sentence(loc, owners, filesets),
+    ];
     s.join(loc.lang.sentence_separator())
 }
 
@@ -145,29 +140,22 @@ fn sentences(
 /// diff of two usage datasets says it with the same words.
 pub(super) fn growers_sentence(loc: &Localizer, owners: &[Growth], filesets: &[Growth]) -> String {
     let grew = |g: &[Growth]| g.first().filter(|g| g.bytes() > 0).cloned();
-    match (grew(owners), grew(filesets)) {
-        (Some(u), Some(f)) => loc.msg(
-            "obs-snapshots-growers",
-            &Args::new()
-                .str("user", key_label(loc, &u.key))
-                .str("user_bytes", signed_bytes(loc, u.bytes()))
-                .str("fileset", key_label(loc, &f.key))
-                .str("fileset_bytes", signed_bytes(loc, f.bytes())),
-        ),
-        (Some(u), None) => loc.msg(
-            "obs-snapshots-user-grew",
-            &Args::new()
-                .str("user", key_label(loc, &u.key))
-                .str("user_bytes", signed_bytes(loc, u.bytes())),
-        ),
-        (None, Some(f)) => loc.msg(
-            "obs-snapshots-fileset-grew",
-            &Args::new()
-                .str("fileset", key_label(loc, &f.key))
-                .str("fileset_bytes", signed_bytes(loc, f.bytes())),
-        ),
-        (None, None) => loc.t("obs-snapshots-no-growers"),
+    let (user, fileset) = (grew(owners), grew(filesets));
+    let key = match (&user, &fileset) {
+        (Some(_), Some(_)) => "obs-snapshots-growers",
+        (Some(_), None) => "obs-snapshots-user-grew",
+        (None, Some(_)) => "obs-snapshots-fileset-grew",
+        (None, None) => return loc.t("obs-snapshots-no-growers"),
+    };
+    let mut a = Args::new();
+    for (name, bytes, g) in [("user", "user_bytes", user), ("fileset", "fileset_bytes", fileset)] {
+        if let Some(g) = g {
+            a = a
+                .str(name, key_label(loc, &g.key))
+                .str(bytes, signed_bytes(loc, g.bytes()));
+        }
     }
+    loc.msg(key, &a)
 }
 
 /// Total bytes and the `MAX_LINES` largest keys of the newest snapshot, at

@@ -18,20 +18,12 @@ pub(super) fn scale_out_section(
 ) -> Section {
     let loc = doc.loc;
     let unit_name = s.unit.in_lang(loc.lang).to_string();
-    let mut sec = Section {
-        anchor: "scale-out".into(),
-        heading: loc.t("section-scale-out"),
-        blocks: vec![],
-    };
-    sec.blocks.push(said(
-        loc.msg(
-            "scale-intro",
-            &Args::new()
-                .str("unit_name", unit_name.clone())
-                .int("measured", s.measured_units)
-                .int("max", s.max_units),
-        ),
-    ));
+    let mut sec = Section::named(loc, "scale-out", Vec::new());
+    let a = Args::new()
+        .str("unit_name", unit_name.clone())
+        .int("measured", s.measured_units)
+        .int("max", s.max_units);
+    sec.blocks.push(said(loc.msg("scale-intro", &a)));
     sec.blocks.push(said(loc.t("scale-network")));
     // One row per benchmark, operation and measure, one column per number
     // of units: the columns are short numbers, so the table stays narrow
@@ -80,38 +72,28 @@ pub(super) fn scale_out_section(
     }
     let mut align = vec![Align::Left, Align::Left, Align::Left];
     align.extend((1..=s.max_units).map(|_| Align::Right));
-    let title = loc.msg(
-        "table-scale-out",
-        &Args::new().str("unit_name", s.unit.in_lang(loc.lang).to_string()),
-    );
+    let a = Args::new().str("unit_name", s.unit.in_lang(loc.lang).to_string());
+    let title = loc.msg("table-scale-out", &a);
     sec.blocks.push(doc.table(&title, headers, align, rows));
     sec
 }
 
 pub(super) fn summary_section(doc: &mut DocBuilder, report: &Report, analysis: &ReportAnalysis) -> Section {
     let loc = doc.loc;
-    let mut sec = Section {
-        anchor: "summary".into(),
-        heading: loc.t("section-summary"),
-        blocks: vec![],
-    };
+    let mut sec = Section::named(loc, "summary", Vec::new());
     // A matrix: two rows per benchmark (peak, sustained), one column per
     // operation, as compact as the source's summary table.
-    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = report
-        .benchmarks
-        .iter()
+    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = (report.benchmarks.iter())
         .filter(|b| b.section)
         .filter_map(|b| Some((b, analysis.benchmark(&b.id)?)))
         .collect();
     // A grid (file size × record size) has its best cells in its own
     // section; hundreds of one-cell columns would bury the summary.
     let had_series = benches.iter().any(|(_, ba)| !ba.series.is_empty());
-    let grids: Vec<BenchmarkAnalysis> = benches
-        .iter()
+    let grids: Vec<BenchmarkAnalysis> = (benches.iter())
         .map(|(_, ba)| super::grid::split_grid_ops(ba).0)
         .collect();
-    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = benches
-        .iter()
+    let benches: Vec<(&Benchmark, &BenchmarkAnalysis)> = (benches.iter())
         .map(|(b, _)| *b)
         .zip(grids.iter())
         .filter(|(_, ba)| !ba.series.is_empty())
@@ -179,11 +161,7 @@ const MAX_OP_COLUMNS: usize = 8;
 
 /// The operations of `benches`, in the order they first appear.
 fn operations<'a>(benches: &[(&'a Benchmark, &'a BenchmarkAnalysis)]) -> Vec<&'a str> {
-    distinct(
-        benches
-            .iter()
-            .flat_map(|(_, ba)| ba.series.iter().map(|s| s.operation.as_str())),
-    )
+    distinct((benches.iter()).flat_map(|(_, ba)| ba.series.iter().map(|s| s.operation.as_str())))
 }
 
 /// A summary table: its tool when split by tool, its benchmarks, its columns.
@@ -313,15 +291,11 @@ fn iterations_note(loc: &Localizer, benches: &[(&Benchmark, &BenchmarkAnalysis)]
         return None;
     };
     (hi > 1).then(|| {
-        said(
-            loc.msg(
-                "summary-iterations",
-                &Args::new()
-                    .int("min", lo as u64)
-                    .int("max", hi as u64)
-                    .str("kind", if lo == hi { "same" } else { "range" }),
-            ),
-        )
+        let a = Args::new()
+            .int("min", lo as u64)
+            .int("max", hi as u64)
+            .str("kind", if lo == hi { "same" } else { "range" });
+        said(loc.msg("summary-iterations", &a))
     })
 }
 
@@ -360,26 +334,18 @@ fn method_notes(loc: &Localizer, report: &Report, methods: Vec<(SustainedMethod,
         "method-dip",
         &Args::new().num("pct", crate::analysis::DIP_FRACTION * 100.0, 0),
     ));
-    m.push(
-        loc.msg(
-            "method-observations",
-            &Args::new()
-                .num("linear", crate::analysis::observe::LINEAR_EFFICIENCY * 100.0, 0)
-                .num("margin", crate::analysis::observe::SUPERLINEAR_MARGIN * 100.0, 0)
-                .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0),
-        ),
-    );
+    let a = Args::new()
+        .num("linear", crate::analysis::observe::LINEAR_EFFICIENCY * 100.0, 0)
+        .num("margin", crate::analysis::observe::SUPERLINEAR_MARGIN * 100.0, 0)
+        .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0);
+    m.push(loc.msg("method-observations", &a));
     if let Some(sw) = report.benchmarks.iter().find_map(|b| b.sweep.as_ref()) {
-        m.push(
-            loc.msg(
-                "method-latency",
-                &Args::new()
-                    .str("pct", super::latency::statistic_label(loc, sw))
-                    .num("rise", crate::analysis::latency::KNEE_RISE * 100.0, 0)
-                    .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0)
-                    .num("tie", crate::analysis::latency::TIE_FRACTION * 100.0, 0),
-            ),
-        );
+        let a = Args::new()
+            .str("pct", super::latency::statistic_label(loc, sw))
+            .num("rise", crate::analysis::latency::KNEE_RISE * 100.0, 0)
+            .num("band", crate::analysis::observe::PLATEAU_BAND * 100.0, 0)
+            .num("tie", crate::analysis::latency::TIE_FRACTION * 100.0, 0);
+        m.push(loc.msg("method-latency", &a));
     }
     let list = (m.into_iter())
         .map(|s| format!("* {}", escape_inline(&s)))

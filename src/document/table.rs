@@ -40,29 +40,16 @@ impl Table {
         if !self.caption.is_empty() {
             s.push_str(&format!("**{}**\n\n", escape_inline(&self.caption)));
         }
-        let line = |cells: &[String]| {
-            let mut l = String::from("|");
-            for c in cells {
-                l.push(' ');
-                l.push_str(&escape_cell(c));
-                l.push_str(" |");
-            }
-            l.push('\n');
-            l
-        };
-        s.push_str(&line(&self.headers));
-        s.push('|');
-        for i in 0..self.headers.len() {
-            s.push_str(match self.align.get(i) {
-                Some(Align::Right) => " ---: |",
-                _ => " --- |",
-            });
-        }
-        s.push('\n');
+        let n = self.headers.len();
+        let line = |cells: Vec<String>| format!("|{}\n", cells.concat());
+        let cell = |c: &String| format!(" {} |", escape_cell(c));
+        s.push_str(&line(self.headers.iter().map(cell).collect()));
+        let right = |i| self.align.get(i) == Some(&Align::Right);
+        let rules = (0..n).map(|i| if right(i) { " ---: |" } else { " --- |" }.into());
+        s.push_str(&line(rules.collect()));
         for r in &self.rows {
-            let mut cells = r.clone();
-            cells.resize(self.headers.len(), String::new());
-            s.push_str(&line(&cells));
+            let cells = (0..n).map(|i| r.get(i).map_or_else(|| "  |".to_string(), cell));
+            s.push_str(&line(cells.collect()));
         }
         s
     }

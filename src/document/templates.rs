@@ -37,13 +37,8 @@ pub struct Templates {
 
 fn tera_error(name: &str, e: tera::Error) -> TemplateError {
     // Tera's errors carry a source chain with the position in the template.
-    let mut message = e.to_string();
-    let mut src: Option<&dyn std::error::Error> = std::error::Error::source(&e);
-    while let Some(s) = src {
-        message.push_str(": ");
-        message.push_str(&s.to_string());
-        src = s.source();
-    }
+    let chain = std::iter::successors(Some(&e as &dyn std::error::Error), |e| e.source());
+    let message = chain.map(|e| e.to_string()).collect::<Vec<_>>().join(": ");
     TemplateError::Tera {
         name: name.to_string(),
         message,

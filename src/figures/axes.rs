@@ -16,6 +16,23 @@ pub(super) struct Axis {
 }
 
 impl Axis {
+    /// A linear axis from `lo` to `hi` with these ticks and no minor ones.
+    pub fn linear(lo: f64, hi: f64, ticks: Vec<(f64, String)>) -> Axis {
+        Axis {
+            lo,
+            hi,
+            ticks,
+            minor: vec![],
+            log: false,
+        }
+    }
+
+    /// One position per category (0, 1, …), with the categories' `labels`
+    /// at the positions `shown`.
+    pub fn categories(n: usize, shown: impl Iterator<Item = (usize, String)>) -> Axis {
+        Axis::linear(-0.5, n as f64 - 0.5, shown.map(|(i, l)| (i as f64, l)).collect())
+    }
+
     /// Axis-space position of a data value; `None` if it cannot be shown.
     pub fn pos(&self, v: f64) -> Option<f64> {
         match (self.log, v.is_finite()) {
@@ -60,13 +77,8 @@ pub(super) fn thread_axis(threads: &[u32]) -> Axis {
     let first = f64::from(threads.first().copied().unwrap_or(1)).log2();
     let last = f64::from(threads.last().copied().unwrap_or(1)).log2();
     let pad = (0.04 * (last - first)).max(0.35);
-    Axis {
-        lo: first - pad,
-        hi: last + pad,
-        ticks: threads.iter().map(|&t| (f64::from(t).log2(), t.to_string())).collect(),
-        minor: vec![],
-        log: false,
-    }
+    let ticks = threads.iter().map(|&t| (f64::from(t).log2(), t.to_string())).collect();
+    Axis::linear(first - pad, last + pad, ticks)
 }
 
 /// Linear axis from 0 (or below, for negative data) to a nice tick above the
@@ -93,18 +105,8 @@ pub(super) fn linear_axis(min: f64, max: f64, look: &Look, percent: bool) -> Axi
             format!("{}{}", (look.format)(v / unit, digits), suffix)
         }
     };
-    Axis {
-        lo: k_lo as f64 * step,
-        hi: k_hi as f64 * step,
-        ticks: (k_lo..=k_hi)
-            .map(|k| {
-                let v = k as f64 * step;
-                (v, label(v))
-            })
-            .collect(),
-        minor: vec![],
-        log: false,
-    }
+    let ticks = (k_lo..=k_hi).map(|k| k as f64 * step).map(|v| (v, label(v))).collect();
+    Axis::linear(k_lo as f64 * step, k_hi as f64 * step, ticks)
 }
 
 fn decades(lo: f64, hi: f64) -> std::ops::RangeInclusive<i32> {

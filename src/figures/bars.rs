@@ -4,8 +4,8 @@
 
 use super::axes::{self, Axis};
 use super::draw::{self, Rect};
-use super::frame::{self, LegendEntry, Plot, Swatch};
-use super::svgpost::{self, Hit, Stroke};
+use super::frame::{self, Plot, Swatch};
+use super::svgpost::{Hit, Stroke};
 use super::text::{self, text_width};
 use super::units;
 use super::*;
@@ -35,33 +35,11 @@ pub fn bars_svg(fig: &BarsFigure, look: &Look) -> Result<String, FigureError> {
     check_magnitude(&values, false)?;
     let (min, max) = values.iter().fold((0.0f64, 0.0f64), |(a, b), &v| (a.min(v), b.max(v)));
     let y = axes::linear_axis(min, max, look, fig.percent);
-    let x = Axis {
-        lo: -0.5,
-        hi: n as f64 - 0.5,
-        ticks: (fig.groups.iter().enumerate())
-            .map(|(i, g)| (i as f64, g.to_string()))
-            .collect(),
-        minor: vec![],
-        log: false,
-    };
-    let legend: Vec<LegendEntry> = (shown.iter())
-        .filter(|s| !s.label.is_empty())
-        .map(|s| LegendEntry {
-            label: s.label.clone(),
-            style_index: s.style_index,
-            swatch: Swatch::Bar,
-        })
-        .collect();
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: false,
-        legend: &legend,
-    };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| draw(plot, fig.percent, &shown, &mut hits))?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+    let x = Axis::categories(n, fig.groups.iter().map(u32::to_string).enumerate());
+    let legend = frame::legend(shown.iter().map(|s| (&s.label, s.style_index, Swatch::Bar)));
+    frame::render(&fig.text, (&x, &y), false, &legend, look, |plot| {
+        draw(plot, fig.percent, &shown)
+    })
 }
 
 struct BarBox {
@@ -70,7 +48,8 @@ struct BarBox {
     style_index: usize,
 }
 
-fn draw(plot: &Plot, percent: bool, series: &[&BarSeries], hits: &mut Vec<Hit>) -> Result<(), FigureError> {
+fn draw(plot: &Plot, percent: bool, series: &[&BarSeries]) -> Result<Vec<Hit>, FigureError> {
+    let mut hits = Vec::new();
     let m = series.len() as f64;
     let slot = GROUP_FILL / m;
     let zero_y = f64::from(plot.at(0.0, 0.0).1);
@@ -112,13 +91,8 @@ fn draw(plot: &Plot, percent: bool, series: &[&BarSeries], hits: &mut Vec<Hit>) 
         draw::bar(plot.area, &b.rect, b.style_index)?;
     }
     let (x0, x1) = (plot.rect.x0 as i32, plot.rect.x1 as i32);
-    draw::polyline(
-        plot.area,
-        &[(x0, zero_y as i32), (x1, zero_y as i32)],
-        INK,
-        1,
-        Stroke::Plain,
-    )?;
+    let zero = [(x0, zero_y as i32), (x1, zero_y as i32)];
+    draw::polyline(plot.area, &zero, INK, 1, Stroke::Plain)?;
 
     let label = |v: f64| {
         if percent {
@@ -134,12 +108,11 @@ fn draw(plot: &Plot, percent: bool, series: &[&BarSeries], hits: &mut Vec<Hit>) 
             (l, w)
         })
         .collect();
-    if labels
-        .iter()
+    if (labels.iter())
         .zip(&boxes)
         .any(|((_, w), b)| *w + 2.0 > b.rect.x1 - b.rect.x0 + 4.0)
     {
-        return Ok(()); // labels only when every one of them fits its bar
+        return Ok(hits); // labels only when every one of them fits its bar
     }
     for ((l, _), b) in labels.iter().zip(&boxes) {
         let cx = ((b.rect.x0 + b.rect.x1) / 2.0).round() as i32;
@@ -151,7 +124,7 @@ fn draw(plot: &Plot, percent: bool, series: &[&BarSeries], hits: &mut Vec<Hit>) 
         let style = text::style(plot.family, ANNOT_PX, false, INK, Pos::new(HPos::Center, v_pos));
         plot.area.draw_text(l, &style, (cx, y.round() as i32))?;
     }
-    Ok(())
+    Ok(hits)
 }
 
 #[cfg(test)]
@@ -231,10 +204,7 @@ mod tests {
         one.series.iter_mut().for_each(|s| s.values.truncate(1));
         assert!(plain_look(|l| bars_svg(&one, l)).is_ok());
         let mut zeros = sample();
-        zeros
-            .series
-            .iter_mut()
-            .for_each(|s| s.values.iter_mut().for_each(|v| *v = Some(0.0)));
+        (zeros.series.iter_mut()).for_each(|s| s.values.iter_mut().for_each(|v| *v = Some(0.0)));
         assert!(plain_look(|l| bars_svg(&zeros, l)).is_ok());
     }
 }

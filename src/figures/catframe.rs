@@ -11,8 +11,8 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use super::axes::Axis;
 use super::catlabels::{self, Labels};
 use super::draw::{self, Area, Rect};
-use super::frame::{axis_width, x_title, y_title};
-use super::svgpost::{self, Stroke};
+use super::frame::{axis_width, title_room, x_title, y_title};
+use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, line_height};
 use super::*;
 
@@ -59,10 +59,10 @@ fn to_px(a: &Axis, v: f64, r: &Rect) -> f64 {
 }
 
 /// Draws the frame, lets `draw_data` draw into the plot, and returns the
-/// finished, accessible SVG document.
+/// finished, accessible SVG document with the hit targets `draw_data` returned.
 pub(super) fn render<F>(frame: &CatFrame, look: &Look, draw_data: F) -> Result<String, FigureError>
 where
-    F: FnOnce(&CatPlot) -> Result<(), FigureError>,
+    F: FnOnce(&CatPlot) -> Result<Vec<Hit>, FigureError>,
 {
     let n = frame.categories.len();
     let usable = |a: &Axis| a.lo.is_finite() && a.hi.is_finite() && a.lo < a.hi;
@@ -75,11 +75,7 @@ where
     // CJK axis labels are set upright above their axis, not turned sideways.
     let right_label = frame.right.map(|(_, l)| l).unwrap_or("");
     let upright = text::upright(&frame.text.y_label) || text::upright(right_label);
-    let label_h = if upright {
-        line_height(AXIS_LABEL_PX) as i32 + GAP
-    } else {
-        0
-    };
+    let (label_h, x_desc_h) = title_room(upright, &frame.text.x_label);
     let top = MARGIN + label_h;
 
     let y_area = axis_width(family, frame.y, &frame.text.y_label);
@@ -89,11 +85,6 @@ where
     let (x0, x1) = (MARGIN + y_area, width as i32 - MARGIN - right_area);
     let slot = f64::from(x1 - x0) / n as f64;
     let labels = catlabels::layout(family, frame.categories, f64::from(x0) + slot / 2.0, slot);
-    let x_desc_h = if frame.text.x_label.is_empty() {
-        0
-    } else {
-        GAP + line_height(AXIS_LABEL_PX) as i32
-    };
     let x_area = 2 * TICK_LEN + labels.height(family).ceil() as i32 + x_desc_h + 2;
     let plot_h = height as i32 - top - MARGIN - x_area;
     if plot_h < MIN_PLOT_HEIGHT || x1 - x0 < MIN_PLOT_WIDTH {
@@ -107,7 +98,7 @@ where
     };
 
     let mut buf = String::new();
-    {
+    let hits = {
         let root = SVGBackend::with_string(&mut buf, (width, height)).into_drawing_area();
         root.fill(&WHITE)?;
         let plot = CatPlot {
@@ -121,10 +112,15 @@ where
         };
         draw_axes(&plot, frame, &labels)?;
         draw_titles(&plot, frame, x_area)?;
-        draw_data(&plot)?;
+        let hits = draw_data(&plot)?;
         root.present()?;
-    }
-    Ok(svgpost::finish(&catlabels::slant(&buf), frame.text))
+        hits
+    };
+    Ok(svgpost::add_hits(
+        &svgpost::finish(&catlabels::slant(&buf), frame.text),
+        &hits,
+        look,
+    ))
 }
 
 fn draw_axes(plot: &CatPlot, frame: &CatFrame, labels: &Labels) -> Result<(), FigureError> {

@@ -36,11 +36,37 @@ impl Hit {
 }
 
 impl Rect {
+    /// `w` × `h` with its top-left corner at (`x0`, `y0`).
+    pub fn sized(x0: f64, y0: f64, w: f64, h: f64) -> Rect {
+        Rect {
+            x0,
+            y0,
+            x1: x0 + w,
+            y1: y0 + h,
+        }
+    }
     pub fn overlaps(&self, o: &Rect) -> bool {
         self.x0 < o.x1 && o.x0 < self.x1 && self.y0 < o.y1 && o.y0 < self.y1
     }
     pub fn inside(&self, o: &Rect) -> bool {
         self.x0 >= o.x0 && self.x1 <= o.x1 && self.y0 >= o.y0 && self.y1 <= o.y1
+    }
+    /// The part (t0, t1) of `t` where the line `p + t·u` is within the
+    /// rectangle's bands (Liang–Barsky; empty when t0 > t1); none when the
+    /// line runs parallel to and outside a band.
+    pub fn clip(&self, p: (f64, f64), u: (f64, f64), (mut t0, mut t1): (f64, f64)) -> Option<(f64, f64)> {
+        for (pos, dir, lo, hi) in [(p.0, u.0, self.x0, self.x1), (p.1, u.1, self.y0, self.y1)] {
+            if dir.abs() < 1e-12 {
+                if pos < lo || pos > hi {
+                    return None;
+                }
+            } else {
+                let (a, b) = ((lo - pos) / dir, (hi - pos) / dir);
+                t0 = t0.max(a.min(b));
+                t1 = t1.min(a.max(b));
+            }
+        }
+        Some((t0, t1))
     }
 }
 
@@ -128,19 +154,11 @@ pub(super) fn draw_ring(area: &Area, centre: (i32, i32), c: (u8, u8, u8)) -> Res
 
 /// A filled bar with the series' hatching (white lines) for grey print.
 pub(super) fn bar(area: &Area, r: &Rect, style_index: usize) -> Result<(), FigureError> {
-    let (x0, y0, x1, y1) = (
-        r.x0.round() as i32,
-        r.y0.round() as i32,
-        r.x1.round() as i32,
-        r.y1.round() as i32,
-    );
-    area.draw(&Rectangle::new([(x0, y0), (x1, y1)], rgb(colour(style_index)).filled()))?;
-    for ((ax, ay), (bx, by)) in hatch_segments(r, hatch(style_index), 5.0) {
-        let pts = [
-            (ax.round() as i32, ay.round() as i32),
-            (bx.round() as i32, by.round() as i32),
-        ];
-        polyline(area, &pts, (255, 255, 255), 1, Stroke::Plain)?;
+    let px = |(x, y): (f64, f64)| (x.round() as i32, y.round() as i32);
+    let corners = [px((r.x0, r.y0)), px((r.x1, r.y1))];
+    area.draw(&Rectangle::new(corners, rgb(colour(style_index)).filled()))?;
+    for (a, b) in hatch_segments(r, hatch(style_index), 5.0) {
+        polyline(area, &[px(a), px(b)], (255, 255, 255), 1, Stroke::Plain)?;
     }
     Ok(())
 }
@@ -164,9 +182,7 @@ fn hatch_segments(r: &Rect, kind: Hatch, spacing: f64) -> Vec<Segment> {
         let (nx, ny) = (-uy, ux);
         let corners = [(r.x0, r.y0), (r.x1, r.y0), (r.x0, r.y1), (r.x1, r.y1)];
         let offsets = corners.map(|(x, y)| x * nx + y * ny);
-        let (lo, hi) = offsets
-            .iter()
-            .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &o| (a.min(o), b.max(o)));
+        let (lo, hi) = extent(&offsets);
         let mut c = (lo / spacing).ceil() * spacing;
         while c <= hi {
             if let Some(seg) = clip_line((nx * c, ny * c), (ux, uy), r) {
@@ -178,19 +194,8 @@ fn hatch_segments(r: &Rect, kind: Hatch, spacing: f64) -> Vec<Segment> {
     out
 }
 
-/// The part of the infinite line `p + t·u` inside `r` (Liang–Barsky).
+/// The part of the infinite line `p + t·u` inside `r`.
 fn clip_line(p: (f64, f64), u: (f64, f64), r: &Rect) -> Option<Segment> {
-    let (mut t0, mut t1) = (f64::NEG_INFINITY, f64::INFINITY);
-    for (pos, dir, lo, hi) in [(p.0, u.0, r.x0, r.x1), (p.1, u.1, r.y0, r.y1)] {
-        if dir.abs() < 1e-12 {
-            if pos < lo || pos > hi {
-                return None;
-            }
-        } else {
-            let (a, b) = ((lo - pos) / dir, (hi - pos) / dir);
-            t0 = t0.max(a.min(b));
-            t1 = t1.min(a.max(b));
-        }
-    }
+    let (t0, t1) = r.clip(p, u, (f64::NEG_INFINITY, f64::INFINITY))?;
     (t1 - t0 > 1.0).then_some(((p.0 + t0 * u.0, p.1 + t0 * u.1), (p.0 + t1 * u.0, p.1 + t1 * u.1)))
 }

@@ -10,7 +10,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use super::axes::Axis;
 use super::draw::{self, rgb, Area, Rect};
 use super::place::{label_spot, pixel, Occupied};
-use super::svgpost::{self, Stroke};
+use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, line_height, text_width};
 use super::*;
 
@@ -44,6 +44,17 @@ pub(super) struct LegendEntry {
     pub swatch: Swatch,
 }
 
+/// A legend entry per item that has a label: (label, style index, swatch).
+pub(super) fn legend<'l>(items: impl Iterator<Item = (&'l String, usize, Swatch)>) -> Vec<LegendEntry> {
+    (items.filter(|i| !i.0.is_empty()))
+        .map(|(label, style_index, swatch)| LegendEntry {
+            label: label.clone(),
+            style_index,
+            swatch,
+        })
+        .collect()
+}
+
 /// What the data-drawing callback gets: the canvas in absolute pixels and the
 /// mapping from axis space to pixels.
 pub(super) struct Plot<'p, 'a> {
@@ -61,44 +72,34 @@ impl Plot<'_, '_> {
     }
 }
 
-pub(super) struct Frame<'f> {
-    pub text: &'f FigureText,
-    pub x: &'f Axis,
-    pub y: &'f Axis,
-    pub x_grid: bool,
-    pub legend: &'f [LegendEntry],
-}
-
-/// Draws the frame, lets `draw_data` draw into the plot, then the legend; returns
-/// the finished, accessible SVG document.
-pub(super) fn render<F>(frame: &Frame, look: &Look, draw_data: F) -> Result<String, FigureError>
+/// Draws the frame (`fig_text`, the axes, grid lines across x when `x_grid`),
+/// lets `draw_data` draw into the plot, then the legend; returns the
+/// finished, accessible SVG document with the hit targets `draw_data` returned.
+pub(super) fn render<F>(
+    fig_text: &FigureText,
+    (x, y): (&Axis, &Axis),
+    x_grid: bool,
+    legend: &[LegendEntry],
+    look: &Look,
+    draw_data: F,
+) -> Result<String, FigureError>
 where
-    F: FnOnce(&Plot) -> Result<(), FigureError>,
+    F: FnOnce(&Plot) -> Result<Vec<Hit>, FigureError>,
 {
     let family = text::family(look);
     text::register(family)?;
     let Canvas { width, height } = look.canvas;
     // A CJK value-axis label is set upright above the axis, not turned sideways.
-    let y_upright = text::upright(&frame.text.y_label);
-    let y_label_h = if y_upright {
-        line_height(AXIS_LABEL_PX) as i32 + GAP
-    } else {
-        0
-    };
+    let (y_label_h, x_desc_h) = title_room(text::upright(&fig_text.y_label), &fig_text.x_label);
     let top = MARGIN + y_label_h;
 
-    let y_area = axis_width(family, frame.y, &frame.text.y_label);
+    let y_area = axis_width(family, y, &fig_text.y_label);
     let (plot_x0, plot_x1) = (MARGIN + y_area, width as i32 - RIGHT_MARGIN);
 
-    let rows = legend_rows(family, frame.legend, f64::from(plot_x1 - plot_x0));
+    let rows = legend_rows(family, legend, f64::from(plot_x1 - plot_x0));
     let row_h = (LEGEND_PX * 1.9).round() as i32;
     let legend_h = rows.len() as i32 * row_h;
     let bottom = MARGIN + legend_h + if rows.is_empty() { 0 } else { GAP };
-    let x_desc_h = if frame.text.x_label.is_empty() {
-        0
-    } else {
-        GAP + line_height(AXIS_LABEL_PX) as i32
-    };
     let x_area = 2 * TICK_LEN + line_height(TICK_PX) as i32 + x_desc_h + 2;
     let plot_h = height as i32 - top - bottom - x_area;
     let plot_w = plot_x1 - plot_x0;
@@ -106,7 +107,7 @@ where
         return Err(FigureError::Layout(format!("{plot_w}×{plot_h} px")));
     }
     let finite = |a: &Axis| a.lo.is_finite() && a.hi.is_finite() && a.lo < a.hi;
-    if !finite(frame.x) || !finite(frame.y) {
+    if !finite(x) || !finite(y) {
         return Err(FigureError::NoData);
     }
     let rect = Rect {
@@ -115,7 +116,6 @@ where
         x1: f64::from(plot_x1),
         y1: f64::from(top + plot_h),
     };
-    let (x, y) = (frame.x, frame.y);
     let x_ticks = thin(
         &x.ticks,
         |v| rect.x0 + (v - x.lo) / (x.hi - x.lo) * (rect.x1 - rect.x0),
@@ -128,7 +128,7 @@ where
     );
 
     let mut buf = String::new();
-    {
+    let hits = {
         let root = SVGBackend::with_string(&mut buf, (width, height)).into_drawing_area();
         root.fill(&WHITE)?;
         let tick_style = text::style(family, TICK_PX, false, INK, Pos::default());
@@ -151,17 +151,16 @@ where
             .y_label_style(tick_style)
             .x_label_formatter(&x_fmt)
             .y_label_formatter(&y_fmt);
-        if !frame.x_grid {
+        if !x_grid {
             mesh.disable_x_mesh();
         }
         mesh.draw()?;
 
-        x_title(&root, family, &frame.text.x_label, &rect, x_area)?;
-        let y_label = &frame.text.y_label;
+        x_title(&root, family, &fig_text.x_label, &rect, x_area)?;
         y_title(
             &root,
             family,
-            y_label,
+            &fig_text.y_label,
             &rect,
             MARGIN,
             (HPos::Left, MARGIN),
@@ -175,11 +174,22 @@ where
             look,
             map: &map,
         };
-        draw_data(&plot)?;
-        draw_legend(&plot, frame.legend, &rows, height as i32 - MARGIN - legend_h, row_h)?;
+        let hits = draw_data(&plot)?;
+        draw_legend(&plot, legend, &rows, height as i32 - MARGIN - legend_h, row_h)?;
         root.present()?;
-    }
-    Ok(svgpost::finish(&buf, frame.text))
+        hits
+    };
+    Ok(svgpost::add_hits(&svgpost::finish(&buf, fig_text), &hits, look))
+}
+
+/// The room for a value axis title set upright above the plot (when
+/// `upright`), and for the x axis title `x_label` under the tick labels.
+pub(super) fn title_room(upright: bool, x_label: &str) -> (i32, i32) {
+    let line = line_height(AXIS_LABEL_PX) as i32 + GAP;
+    (
+        if upright { line } else { 0 },
+        if x_label.is_empty() { 0 } else { line },
+    )
 }
 
 /// The width of a value axis beside the plot: its title (turned, unless
@@ -336,13 +346,8 @@ fn draw_legend(
     top: i32,
     row_h: i32,
 ) -> Result<(), FigureError> {
-    let style = text::style(
-        plot.family,
-        LEGEND_PX,
-        false,
-        LEGEND_INK,
-        Pos::new(HPos::Left, VPos::Center),
-    );
+    let left = Pos::new(HPos::Left, VPos::Center);
+    let style = text::style(plot.family, LEGEND_PX, false, LEGEND_INK, left);
     for (r, row) in rows.iter().enumerate() {
         // From the plot's left edge, as the y axis: on a phone the figure
         // scrolls sideways, and a centred legend began out of sight.
@@ -353,6 +358,7 @@ fn draw_legend(
             let c = colour(e.style_index);
             let x0 = x.round() as i32;
             let mid = (x0 + LEGEND_SAMPLE / 2, cy);
+            let sample = sample_width(plot.family, e).round() as i32;
             match &e.swatch {
                 &Swatch::Line { dashed } => {
                     let stroke = if dashed { Stroke::SeriesDashed } else { Stroke::Series };
@@ -360,17 +366,13 @@ fn draw_legend(
                     draw::draw_marker(plot.area, mid, marker(e.style_index), c, dashed)?;
                 }
                 Swatch::Bar => {
-                    let r = Rect {
-                        x0: f64::from(x0 + 6),
-                        y0: f64::from(cy - 7),
-                        x1: f64::from(x0 + LEGEND_SAMPLE - 6),
-                        y1: f64::from(cy + 7),
-                    };
+                    let (w, h) = (f64::from(LEGEND_SAMPLE - 12), 14.0);
+                    let r = Rect::sized(f64::from(x0 + 6), f64::from(cy - 7), w, h);
                     draw::bar(plot.area, &r, e.style_index)?;
                 }
                 Swatch::Ramp { low, colours } => {
                     plot.area.draw_text(low, &style, (x0, cy))?;
-                    let left = x0 + (sample_width(plot.family, e).round() as i32) - RAMP_W - GAP;
+                    let left = x0 + sample - RAMP_W - GAP;
                     let n = colours.len().max(1) as i32;
                     for (k, c) in colours.iter().enumerate() {
                         let k = k as i32;
@@ -378,13 +380,11 @@ fn draw_legend(
                         plot.area
                             .draw(&Rectangle::new([(a, cy - 7), (b, cy + 7)], draw::rgb(*c).filled()))?;
                     }
-                    plot.area.draw(&Rectangle::new(
-                        [(left, cy - 7), (left + RAMP_W, cy + 7)],
-                        draw::rgb(MUTED).stroke_width(1),
-                    ))?;
+                    let outline = draw::rgb(MUTED).stroke_width(1);
+                    plot.area
+                        .draw(&Rectangle::new([(left, cy - 7), (left + RAMP_W, cy + 7)], outline))?;
                 }
             }
-            let sample = sample_width(plot.family, e).round() as i32;
             plot.area.draw_text(label, &style, (x0 + sample, cy))?;
             x += w + f64::from(LEGEND_ENTRY_GAP);
         }

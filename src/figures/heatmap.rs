@@ -19,7 +19,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::axes::{self, Axis};
 use super::frame::{self, LegendEntry, Swatch};
-use super::svgpost::{self, Hit, Stroke};
+use super::svgpost::{Hit, Stroke};
 use super::text;
 use super::units;
 use super::*;
@@ -97,16 +97,6 @@ fn fill(scale: Scale, v: f64, (lo, hi): (f64, f64)) -> ((u8, u8, u8), bool) {
     }
 }
 
-fn category_axis(labels: &[String]) -> Axis {
-    Axis {
-        lo: -0.5,
-        hi: labels.len() as f64 - 0.5,
-        ticks: labels.iter().enumerate().map(|(i, l)| (i as f64, l.clone())).collect(),
-        minor: vec![],
-        log: false,
-    }
-}
-
 pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
     if fig.values.len() != fig.rows.len() || fig.values.iter().any(|r| r.len() != fig.columns.len()) {
         return Err(FigureError::InvalidInput(format!(
@@ -115,9 +105,7 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
             fig.columns.len()
         )));
     }
-    let finite: Vec<f64> = fig
-        .values
-        .iter()
+    let finite: Vec<f64> = (fig.values.iter())
         .flatten()
         .flatten()
         .copied()
@@ -127,21 +115,12 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
         return Err(FigureError::NoData);
     }
     check_magnitude(&finite, false)?;
-    let (lo, hi) = finite
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
-    let x = category_axis(&fig.columns);
-    let y = category_axis(&fig.rows);
+    let (lo, hi) = extent(&finite);
+    let x = Axis::categories(fig.columns.len(), fig.columns.iter().cloned().enumerate());
+    let y = Axis::categories(fig.rows.len(), fig.rows.iter().cloned().enumerate());
     let legend = [colour_scale(fig, (lo, hi), look)];
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: false,
-        legend: &legend,
-    };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| {
+    frame::render(&fig.text, (&x, &y), false, &legend, look, |plot| {
+        let mut hits = Vec::new();
         let label = |v: Option<f64>, best: bool| match v {
             Some(v) if matches!(fig.scale, Scale::Change { .. }) => axes::percent_label(v, look),
             Some(v) if best => format!("{BEST_MARK}{}", units::value_label(v, ValueKind::Count, look, false)),
@@ -211,9 +190,8 @@ pub fn heatmap_svg(fig: &HeatMap, look: &Look) -> Result<String, FigureError> {
                     .draw_text(&label(v, best), &style, ((x0 + x1) / 2, (y0 + y1) / 2))?;
             }
         }
-        Ok(())
-    })?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+        Ok(hits)
+    })
 }
 
 /// The legend's colour scale: the lowest value's colour to the highest's,

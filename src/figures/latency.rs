@@ -5,9 +5,9 @@
 
 use super::axes;
 use super::draw;
-use super::frame::{self, LegendEntry, Swatch};
-use super::place::{pixel, square, Occupied};
-use super::svgpost::{self, Hit, Stroke};
+use super::frame::{self, Swatch};
+use super::place::{marked_line, square, Occupied};
+use super::svgpost::{Hit, Stroke};
 use super::text::text_width;
 use super::*;
 
@@ -50,11 +50,21 @@ pub(super) fn time_label(secs: f64, look: &Look) -> String {
     format!("{} {sym}", (look.format)(v, digits))
 }
 
+/// A log₁₀ axis from `min` to `max`; its ticks read as times when the
+/// values are `secs` seconds each.
+pub(super) fn time_axis(min: f64, max: f64, secs: Option<f64>, look: &Look) -> axes::Axis {
+    let mut y = axes::log_axis(min, max, look);
+    if let Some(secs) = secs.filter(|s| s.is_finite() && *s > 0.0) {
+        for (p, label) in &mut y.ticks {
+            *label = time_label(10f64.powf(*p) * secs, look);
+        }
+    }
+    y
+}
+
 pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureError> {
     let usable = |&(x, y): &(f64, f64)| x.is_finite() && y.is_finite() && x >= 0.0 && y > 0.0;
-    let curves: Vec<(&LatencyCurve, Vec<(f64, f64)>)> = fig
-        .curves
-        .iter()
+    let curves: Vec<(&LatencyCurve, Vec<(f64, f64)>)> = (fig.curves.iter())
         .map(|c| (c, c.points.iter().copied().filter(usable).collect::<Vec<_>>()))
         .filter(|(_, p)| !p.is_empty())
         .collect();
@@ -67,36 +77,12 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
     ys.extend(bound.map(|b| b.value));
     check_magnitude(&xs, false)?;
     check_magnitude(&ys, true)?;
-    let fold = |v: &[f64]| {
-        v.iter()
-            .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)))
-    };
-    let ((_, xmax), (ymin, ymax)) = (fold(&xs), fold(&ys));
+    let ((_, xmax), (ymin, ymax)) = (extent(&xs), extent(&ys));
     let x = axes::linear_axis(0.0, xmax, look, false);
-    let mut y = axes::log_axis(ymin, ymax, look);
-    if let Some(secs) = fig.unit_secs.filter(|s| s.is_finite() && *s > 0.0) {
-        for (p, label) in &mut y.ticks {
-            *label = time_label(10f64.powf(*p) * secs, look);
-        }
-    }
-    let legend: Vec<LegendEntry> = curves
-        .iter()
-        .filter(|(c, _)| !c.label.is_empty())
-        .map(|(c, _)| LegendEntry {
-            label: c.label.clone(),
-            style_index: c.style_index,
-            swatch: Swatch::Line { dashed: false },
-        })
-        .collect();
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: true,
-        legend: &legend,
-    };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| {
+    let y = time_axis(ymin, ymax, fig.unit_secs, look);
+    let legend = frame::legend((curves.iter()).map(|(c, _)| (&c.label, c.style_index, Swatch::Line { dashed: false })));
+    frame::render(&fig.text, (&x, &y), true, &legend, look, |plot| {
+        let mut hits = Vec::new();
         let mut occupied = Occupied::default();
         let to_px = |(a, b): (f64, f64)| Some(plot.at(x.pos(a)?, y.pos(b)?));
         let (x0, x1) = (plot.rect.x0, plot.rect.x1);
@@ -109,21 +95,10 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
             }
         }
         for (c, pts) in &curves {
-            let col = colour(c.style_index);
             let px: Vec<(i32, i32)> = pts.iter().filter_map(|&p| to_px(p)).collect();
-            if px.len() > 1 {
-                draw::polyline(plot.area, &px, col, LINE_WIDTH, Stroke::Series)?;
-            }
-            occupied
-                .segments
-                .extend(px.windows(2).map(|w| (pixel(w[0]), pixel(w[1]))));
-            for &p in &px {
-                draw::draw_marker(plot.area, p, marker(c.style_index), col, false)?;
-                occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
-            }
+            marked_line(plot.area, &px, c.style_index, &mut occupied)?;
         }
-        let knees: Vec<((i32, i32), &str, usize)> = curves
-            .iter()
+        let knees: Vec<((i32, i32), &str, usize)> = (curves.iter())
             .filter_map(|(c, _)| {
                 let (p, label) = c.knee.as_ref()?;
                 Some((to_px(*p)?, label.as_str(), c.style_index))
@@ -138,12 +113,7 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
             let w = text_width(plot.family, &b.label, ANNOT_PX, false);
             let at = (x1 - 6.0 - w, f64::from(py) - 3.0 - text_h);
             frame::note(plot.area, plot.family, &b.label, (at.0, at.1 + 1.0), MUTED, true)?;
-            occupied.boxes.push(draw::Rect {
-                x0: at.0,
-                y0: at.1,
-                x1: at.0 + w,
-                y1: at.1 + text_h,
-            });
+            occupied.boxes.push(draw::Rect::sized(at.0, at.1, w, text_h));
         }
         for &(p, label, _) in &knees {
             frame::label_near(plot, &mut occupied, label, p)?;
@@ -152,9 +122,8 @@ pub fn latency_svg(fig: &LatencyFigure, look: &Look) -> Result<String, FigureErr
             let titled = c.points.iter().zip(&c.titles).filter(|(p, _)| usable(p));
             hits.extend(titled.filter_map(|(&p, t)| Some(Hit::point(to_px(p)?, t))));
         }
-        Ok(())
-    })?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+        Ok(hits)
+    })
 }
 
 #[cfg(test)]

@@ -310,6 +310,11 @@ fn check_magnitude(values: &[f64], log: bool) -> Result<(), FigureError> {
     }
 }
 
+/// The lowest and highest of `values` (∞ and −∞ when there are none).
+fn extent<'v>(values: impl IntoIterator<Item = &'v f64>) -> (f64, f64) {
+    (values.into_iter()).fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)))
+}
+
 fn colour(style_index: usize) -> (u8, u8, u8) {
     PALETTE[style_index % PALETTE.len()]
 }

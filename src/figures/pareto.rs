@@ -6,8 +6,8 @@
 use super::catframe::{self, CatFrame, CatPlot};
 use super::draw::{self, Rect};
 use super::frame;
-use super::place::{pixel, square, Occupied};
-use super::svgpost::{self, Hit, Stroke};
+use super::place::{marked_line, Occupied};
+use super::svgpost::Hit;
 use super::text::text_width;
 use super::units::{self, ValueKind};
 use super::*;
@@ -68,8 +68,8 @@ pub fn category_bars_svg(fig: &CategoryBars, look: &Look) -> Result<String, Figu
         y: &y,
         right: right.as_ref().map(|(a, l)| (a, *l)),
     };
-    let mut hits = Vec::new();
-    let svg = catframe::render(&frame, look, |plot| {
+    catframe::render(&frame, look, |plot| {
+        let mut hits = Vec::new();
         draw_bars(plot, fig)?;
         for (i, t) in fig.titles.iter().enumerate().take(n) {
             let bar = bar_rect(plot, i, fig.values[i]);
@@ -92,9 +92,8 @@ pub fn category_bars_svg(fig: &CategoryBars, look: &Look) -> Result<String, Figu
         if let Some(shares) = &fig.shares {
             draw_shares(plot, &fig.values, shares, &occupied)?;
         }
-        Ok(())
-    })?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+        Ok(hits)
+    })
 }
 
 fn bar_rect(plot: &CatPlot, i: usize, v: f64) -> Rect {
@@ -120,8 +119,7 @@ fn draw_bars(plot: &CatPlot, fig: &CategoryBars) -> Result<(), FigureError> {
 /// Cumulative share in percent after each category; the last one is exactly 100.
 pub(super) fn cumulative_percent(values: &[f64], total: f64) -> Vec<f64> {
     let mut sum = 0.0;
-    let mut out: Vec<f64> = values
-        .iter()
+    let mut out: Vec<f64> = (values.iter())
         .map(|v| {
             sum += v;
             (100.0 * sum / total).min(100.0)
@@ -136,8 +134,7 @@ pub(super) fn cumulative_percent(values: &[f64], total: f64) -> Vec<f64> {
 /// Running sum of shares of the grand total, in percent (never above 100).
 pub(super) fn running_share(shares: &[f64]) -> Vec<f64> {
     let mut sum = 0.0;
-    shares
-        .iter()
+    (shares.iter())
         .map(|s| {
             sum += s;
             (100.0 * sum).min(100.0)
@@ -146,20 +143,10 @@ pub(super) fn running_share(shares: &[f64]) -> Vec<f64> {
 }
 
 fn draw_cumulative(plot: &CatPlot, running: &[f64], occupied: &mut Occupied) -> Result<(), FigureError> {
-    let c = colour(CUMULATIVE_STYLE);
     let pts: Vec<(i32, i32)> = (running.iter().enumerate())
         .map(|(i, &p)| (plot.x(i).round() as i32, plot.y_right(p).round() as i32))
         .collect();
-    if pts.len() > 1 {
-        draw::polyline(plot.area, &pts, c, LINE_WIDTH, Stroke::Series)?;
-    }
-    for &p in &pts {
-        draw::draw_marker(plot.area, p, marker(CUMULATIVE_STYLE), c, false)?;
-        occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
-    }
-    let segments = pts.windows(2).map(|w| (pixel(w[0]), pixel(w[1])));
-    occupied.segments.extend(segments);
-    Ok(())
+    marked_line(plot.area, &pts, CUMULATIVE_STYLE, occupied)
 }
 
 /// Share labels, only when every one fits its slot: centred above the bar, or
@@ -182,12 +169,7 @@ fn draw_shares(plot: &CatPlot, values: &[f64], shares: &[f64], occupied: &Occupi
     let clear = f64::from(MARKER_R) + 3.0;
     for (i, ((l, w), &v)) in labels.iter().zip(values).enumerate() {
         let (cx, top) = (plot.x(i), plot.y(v));
-        let at = |x0: f64, y0: f64| Rect {
-            x0,
-            y0,
-            x1: x0 + w,
-            y1: y0 + h,
-        };
+        let at = |x0: f64, y0: f64| Rect::sized(x0, y0, *w, h);
         let above = at(cx - w / 2.0, top - gap - h);
         let inside = at(cx - w / 2.0, top + gap);
         let candidates = [
@@ -295,8 +277,7 @@ mod tests {
         assert_eq!(last_y, hundred);
         // escaping and accessibility
         assert!(t.iter().any(|x| x == "&lt;script&gt;") && !svg.contains("<script"));
-        assert!(svg
-            .lines()
+        assert!((svg.lines())
             .nth(1)
             .unwrap()
             .contains(">Data volume by file type</title>"));

@@ -1,8 +1,9 @@
 //! Where to put annotation labels: candidate boxes scored by how many drawn
 //! things (lines, markers, rings, other labels) they would cover.
 
-use super::draw::Rect;
-use super::PEAK_R;
+use super::draw::{self, Area, Rect};
+use super::svgpost::Stroke;
+use super::{colour, marker, FigureError, LINE_WIDTH, MARKER_R, PEAK_R};
 
 /// Pixel boxes and segments already drawn, for placing labels where they are readable.
 #[derive(Default)]
@@ -19,21 +20,32 @@ impl Occupied {
     }
 }
 
-/// Whether the segment a–b crosses the rectangle (Liang–Barsky clipping).
+/// Whether the segment a–b crosses the rectangle.
 fn segment_hits(r: &Rect, a: (f64, f64), b: (f64, f64)) -> bool {
-    let (mut t0, mut t1) = (0.0f64, 1.0f64);
-    for (p, d, lo, hi) in [(a.0, b.0 - a.0, r.x0, r.x1), (a.1, b.1 - a.1, r.y0, r.y1)] {
-        if d.abs() < 1e-12 {
-            if p < lo || p > hi {
-                return false;
-            }
-        } else {
-            let (u, v) = ((lo - p) / d, (hi - p) / d);
-            t0 = t0.max(u.min(v));
-            t1 = t1.min(u.max(v));
-        }
+    r.clip(a, (b.0 - a.0, b.1 - a.1), (0.0, 1.0))
+        .is_some_and(|(t0, t1)| t0 <= t1)
+}
+
+/// A solid series line through `pts` in the colour of `style_index`, with
+/// its marker on every point; both recorded in `occupied`.
+pub(super) fn marked_line(
+    area: &Area,
+    pts: &[(i32, i32)],
+    style_index: usize,
+    occupied: &mut Occupied,
+) -> Result<(), FigureError> {
+    let c = colour(style_index);
+    if pts.len() > 1 {
+        draw::polyline(area, pts, c, LINE_WIDTH, Stroke::Series)?;
     }
-    t0 <= t1
+    occupied
+        .segments
+        .extend(pts.windows(2).map(|w| (pixel(w[0]), pixel(w[1]))));
+    for &p in pts {
+        draw::draw_marker(area, p, marker(style_index), c, false)?;
+        occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
+    }
+    Ok(())
 }
 
 pub(super) fn pixel(p: (i32, i32)) -> (f64, f64) {
@@ -64,12 +76,7 @@ pub(super) fn label_spot(occupied: &Occupied, plot: &Rect, (x, y): (f64, f64), w
         (x + r + 2.0, y - h / 2.0),
         (x - r - w - 2.0, y - h / 2.0),
     ];
-    let boxes = candidates.map(|(x0, y0)| Rect {
-        x0,
-        y0,
-        x1: x0 + w,
-        y1: y0 + h,
-    });
+    let boxes = candidates.map(|(x0, y0)| Rect::sized(x0, y0, w, h));
     let inner = Rect {
         x0: plot.x0 + 2.0,
         y0: plot.y0 + 2.0,
@@ -83,11 +90,6 @@ pub(super) fn label_spot(occupied: &Occupied, plot: &Rect, (x, y): (f64, f64), w
         .unwrap_or_else(|| {
             let x0 = (x - w / 2.0).clamp(inner.x0, (inner.x1 - w).max(inner.x0));
             let y0 = (y - r - h).clamp(inner.y0, (inner.y1 - h).max(inner.y0));
-            Rect {
-                x0,
-                y0,
-                x1: x0 + w,
-                y1: y0 + h,
-            }
+            Rect::sized(x0, y0, w, h)
         })
 }

@@ -275,8 +275,7 @@ fn warnings(missing: &[char]) -> Vec<String> {
             None => by_script.push((name, font, vec![c])),
         }
     }
-    by_script
-        .into_iter()
+    (by_script.into_iter())
         .map(|(name, font, chars)| {
             let more = if chars.len() > 12 { " …" } else { "" };
             let sample: String = chars.iter().take(12).collect();

@@ -9,7 +9,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::axes::{self, Axis};
 use super::draw::{self, Rect};
-use super::frame::{self, LegendEntry, Plot, Swatch};
+use super::frame::{self, Plot, Swatch};
 use super::place::{pixel, square, Occupied};
 use super::svgpost::{self, Hit, Stroke};
 use super::text::{self, text_width};
@@ -77,45 +77,19 @@ pub fn scaling_svg(fig: &ScalingFigure, look: &Look) -> Result<String, FigureErr
     let limits: Vec<&RefLine> = fig.limits.iter().filter(|l| usable(l.value)).collect();
     values.extend(limits.iter().map(|l| l.value));
     check_magnitude(&values, fig.log_y)?;
-    let (min, max) = values
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
+    let (min, max) = extent(&values);
     let threads: Vec<u32> = threads.into_iter().collect();
     let x = axes::thread_axis(&threads);
     let y = if fig.log_y {
-        let mut y = axes::log_axis(min, max, look);
-        if let Some(secs) = fig.y_time_secs.filter(|s| s.is_finite() && *s > 0.0) {
-            for (p, label) in &mut y.ticks {
-                *label = super::latency::time_label(10f64.powf(*p) * secs, look);
-            }
-        }
-        y
+        super::latency::time_axis(min, max, fig.y_time_secs, look)
     } else {
         axes::linear_axis(min, max, look, false)
     };
-    let legend: Vec<LegendEntry> = (drawables.iter())
-        .filter(|d| !d.series.label.is_empty())
-        .map(|d| LegendEntry {
-            label: d.series.label.clone(),
-            style_index: d.series.style_index,
-            swatch: Swatch::Line {
-                dashed: d.series.dashed,
-            },
-        })
-        .collect();
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: true,
-        legend: &legend,
-    };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| {
-        hits = draw(plot, &y, &drawables, &limits)?;
-        Ok(())
-    })?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+    let line = |s: &LineSeries| Swatch::Line { dashed: s.dashed };
+    let legend = frame::legend((drawables.iter()).map(|d| (&d.series.label, d.series.style_index, line(d.series))));
+    frame::render(&fig.text, (&x, &y), true, &legend, look, |plot| {
+        draw(plot, &y, &drawables, &limits)
+    })
 }
 
 /// Limit lines under the data; series lines and markers; then the labels, placed
@@ -143,13 +117,8 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
     let ink = |l: &RefLine| l.style_index.map_or(MUTED, colour);
     for &(py, l) in &lines {
         let (a, b) = ends(l);
-        draw::polyline(
-            plot.area,
-            &[(a as i32, py as i32), (b as i32, py as i32)],
-            ink(l),
-            1,
-            Stroke::Limit,
-        )?;
+        let line = [(a as i32, py as i32), (b as i32, py as i32)];
+        draw::polyline(plot.area, &line, ink(l), 1, Stroke::Limit)?;
         occupied.segments.push(((a, py), (b, py)));
     }
 
@@ -173,13 +142,8 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         for (a, b) in stems {
             draw::polyline(plot.area, &[a, b], c, 1, Stroke::Series)?;
             for end in [a, b] {
-                draw::polyline(
-                    plot.area,
-                    &[(end.0 - 4, end.1), (end.0 + 4, end.1)],
-                    c,
-                    1,
-                    Stroke::Series,
-                )?;
+                let cap = [(end.0 - 4, end.1), (end.0 + 4, end.1)];
+                draw::polyline(plot.area, &cap, c, 1, Stroke::Series)?;
             }
             occupied.segments.push((pixel(a), pixel(b)));
         }
@@ -216,13 +180,8 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
         // Interpolated points (not stated by the source) get hollow markers.
         let hollow: HashSet<u32> = d.series.interpolated.iter().copied().collect();
         for &(p, threads, _) in &placed {
-            draw::draw_marker(
-                plot.area,
-                p,
-                marker(d.series.style_index),
-                c,
-                d.series.dashed || hollow.contains(&threads),
-            )?;
+            let hollow = d.series.dashed || hollow.contains(&threads);
+            draw::draw_marker(plot.area, p, marker(d.series.style_index), c, hollow)?;
             occupied.boxes.push(square(p, f64::from(MARKER_R) + 2.0));
             if let Some(title) = titles.get(&threads) {
                 hits.push(Hit::point(p, title));
@@ -258,14 +217,8 @@ fn draw(plot: &Plot, y: &Axis, drawables: &[Drawable], limits: &[&RefLine]) -> R
             .filter(|r| r.y0 >= plot.rect.y0 && r.y1 <= plot.rect.y1)
             .min_by_key(|r| occupied.hits(r))
             .unwrap_or(above);
-        frame::note(
-            plot.area,
-            plot.family,
-            &label,
-            (spot.x0, spot.y0 + 1.0),
-            ink(limit),
-            true,
-        )?;
+        let at = (spot.x0, spot.y0 + 1.0);
+        frame::note(plot.area, plot.family, &label, at, ink(limit), true)?;
         occupied.boxes.push(spot);
     }
 

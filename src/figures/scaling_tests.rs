@@ -90,9 +90,7 @@ fn log_chart_decades_and_markers() {
         assert_eq!(series_lines(&svg, &c).len(), 2, "series {i}");
         let markers = filled_markers(&svg, &c);
         assert_eq!(markers.len(), 12, "11 points + legend, series {i}");
-        assert!(markers
-            .iter()
-            .all(|m| m.starts_with(&format!("<{} ", expected_shapes[i]))));
+        assert!((markers.iter()).all(|m| m.starts_with(&format!("<{} ", expected_shapes[i]))));
         let vertices = attr(markers[0], "points").map_or(0, |p| p.split_whitespace().count());
         vertex_sets.push(vertices);
     }

@@ -11,7 +11,7 @@ use super::axes::Axis;
 use super::draw;
 use super::frame::{self, Plot};
 use super::place::{pixel, square, Occupied};
-use super::svgpost::{self, Hit, Stroke};
+use super::svgpost::{Hit, Stroke};
 use super::text::{self, text_width};
 use super::units::{self, ValueKind};
 use super::*;
@@ -53,15 +53,8 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
     text::register(family)?;
     let spacing = plot_width(look, &fig.text, &y) / n as f64;
     let x = label_axis(family, &fig.labels, &fig.shown, MAX_LABEL_WIDTH, spacing);
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: true,
-        legend: &[],
-    };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| {
+    frame::render(&fig.text, (&x, &y), true, &[], look, |plot| {
+        let mut hits = Vec::new();
         draw(plot, &fig.values, fig.kind)?;
         // A column per label, the whole plot's height: points hundreds to a
         // figure are too close for circles.
@@ -77,9 +70,8 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
             };
             hits.push(Hit::over(&column, point, t));
         }
-        Ok(())
-    })?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+        Ok(hits)
+    })
 }
 
 /// An x axis with one position per label, `spacing` px apart: each label
@@ -88,15 +80,11 @@ pub fn timeline_svg(fig: &TimeSeries, look: &Look) -> Result<String, FigureError
 pub(super) fn label_axis(family: &str, labels: &[String], shown: &[String], max_width: f64, spacing: f64) -> Axis {
     let fit = |l: &String| text::fit(family, l, TICK_PX, max_width);
     let labels: Vec<String> = labels.iter().map(fit).collect();
-    Axis {
-        lo: -0.5,
-        hi: labels.len() as f64 - 0.5,
-        ticks: (shown_labels(family, &labels, spacing).into_iter())
-            .map(|i| (i as f64, shown.get(i).map_or_else(|| labels[i].clone(), fit)))
-            .collect(),
-        minor: vec![],
-        log: false,
-    }
+    let ticks = shown_labels(family, &labels, spacing).into_iter();
+    Axis::categories(
+        labels.len(),
+        ticks.map(|i| (i, shown.get(i).map_or_else(|| labels[i].clone(), fit))),
+    )
 }
 
 /// The plot width `frame::render` will lay out for this value axis (it depends

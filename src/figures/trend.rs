@@ -5,7 +5,7 @@
 
 use super::draw;
 use super::frame::{self, LegendEntry, Plot, Swatch};
-use super::svgpost::{self, Hit, Stroke};
+use super::svgpost::{Hit, Stroke};
 use super::text;
 use super::timeline::label_axis;
 use super::units::{self, ValueKind};
@@ -59,19 +59,13 @@ pub fn trend_svg(fig: &RunTrend, look: &Look) -> Result<String, FigureError> {
             swatch: Swatch::Line { dashed: l.dashed },
         })
         .collect();
-    let frame = frame::Frame {
-        text: &fig.text,
-        x: &x,
-        y: &y,
-        x_grid: true,
-        legend: &legend,
-    };
-    let mut hits = Vec::new();
-    let svg = frame::render(&frame, look, |plot| draw_lines(plot, &fig.lines, &mut hits))?;
-    Ok(svgpost::add_hits(&svg, &hits, look))
+    frame::render(&fig.text, (&x, &y), true, &legend, look, |plot| {
+        draw_lines(plot, &fig.lines)
+    })
 }
 
-fn draw_lines(plot: &Plot, lines: &[TrendLine], hits: &mut Vec<Hit>) -> Result<(), FigureError> {
+fn draw_lines(plot: &Plot, lines: &[TrendLine]) -> Result<Vec<Hit>, FigureError> {
+    let mut hits = Vec::new();
     for l in lines {
         let c = colour(l.style_index);
         let pts: Vec<(i32, i32)> = (l.values.iter().enumerate())
@@ -91,7 +85,7 @@ fn draw_lines(plot: &Plot, lines: &[TrendLine], hits: &mut Vec<Hit>) -> Result<(
         }
         hits.extend(pts.iter().zip(&l.titles).map(|(&p, t)| Hit::point(p, t)));
     }
-    Ok(())
+    Ok(hits)
 }
 
 #[cfg(test)]

@@ -99,13 +99,8 @@ pub(super) fn value_axis(max: f64, kind: ValueKind, look: &Look) -> Axis {
         0 => (look.format)(0.0, 0),
         _ => format!("{}{suffix}", (look.format)(k as f64 * step, digits)),
     };
-    Axis {
-        lo: 0.0,
-        hi: k_hi as f64 * step * unit,
-        ticks: (0..=k_hi).map(|k| (k as f64 * step * unit, label(k))).collect(),
-        minor: vec![],
-        log: false,
-    }
+    let ticks = (0..=k_hi).map(|k| (k as f64 * step * unit, label(k))).collect();
+    Axis::linear(0.0, k_hi as f64 * step * unit, ticks)
 }
 
 /// A value with three significant digits in its unit: `1,5 TiB`, `512 MiB`,
@@ -156,18 +151,10 @@ pub(super) fn percent_axis(left: &Axis, look: &Look) -> Axis {
         None => (100.0 * (1.0 + HEADROOM), 20.0),
     };
     let n = (100.0 / step).round() as usize;
-    Axis {
-        lo: 0.0,
-        hi,
-        ticks: (0..=n)
-            .map(|i| {
-                let v = i as f64 * step;
-                (v, format!("{}%", (look.format)(v, 0)))
-            })
-            .collect(),
-        minor: vec![],
-        log: false,
-    }
+    let ticks = (0..=n)
+        .map(|i| i as f64 * step)
+        .map(|v| (v, format!("{}%", (look.format)(v, 0))));
+    Axis::linear(0.0, hi, ticks.collect())
 }
 
 #[cfg(test)]

@@ -70,15 +70,11 @@ pub(crate) fn findings_sentences(loc: &Localizer, s: &SeriesDiff, unit: Unit, di
     for (side, list) in [("baseline", &s.only_baseline), ("current", &s.only_current)] {
         if !list.is_empty() {
             let items: Vec<String> = list.iter().map(|t| loc.numbers().fixed(f64::from(*t), 0)).collect();
-            out.push(
-                loc.msg(
-                    "diff-only-threads",
-                    &Args::new()
-                        .str("side", side)
-                        .str("list", loc.numbers().and_list(&items))
-                        .int("count", list.len() as u64),
-                ),
-            );
+            let a = Args::new()
+                .str("side", side)
+                .str("list", loc.numbers().and_list(&items))
+                .int("count", list.len() as u64);
+            out.push(loc.msg("diff-only-threads", &a));
         }
     }
     out

@@ -129,20 +129,17 @@ pub(crate) fn operation_sentence(loc: &Localizer, g: &Group, o: &OperationDiff, 
     } else {
         over.clone()
     };
-    let total = g.points().count();
-    loc.msg(
-        "diff-operation",
-        &Args::new()
-            .str("op", op_subject(loc, g.op))
-            .str("verdict", o.verdict.as_str())
-            .str("change", nf.signed_percent(change))
-            .str("low", nf.signed_percent(lo - 1.0))
-            .str("high", nf.signed_percent(hi - 1.0))
-            .int("beyond", over.len() as u64)
-            .int("points", total as u64)
-            .num("threshold", b.threshold, 1)
-            .str("extent", extent(loc, g, &spanned)),
-    )
+    let a = Args::new()
+        .str("op", op_subject(loc, g.op))
+        .str("verdict", o.verdict.as_str())
+        .str("change", nf.signed_percent(change))
+        .str("low", nf.signed_percent(lo - 1.0))
+        .str("high", nf.signed_percent(hi - 1.0))
+        .int("beyond", over.len() as u64)
+        .int("points", g.points().count() as u64)
+        .num("threshold", b.threshold, 1)
+        .str("extent", extent(loc, g, &spanned));
+    loc.msg("diff-operation", &a)
 }
 
 /// The points of a group that changed beyond the tolerance without a test,
@@ -159,8 +156,7 @@ pub(crate) fn unconfirmed_args<'a>(
     pts: &[(&SeriesDiff, &PointDiff)],
     kind: Verdict,
 ) -> Args<'a> {
-    let largest = pts
-        .iter()
+    let largest = (pts.iter())
         .map(|(_, p)| p.change)
         .fold(0.0, |m: f64, c| if c.abs() > m.abs() { c } else { m });
     let at = if g.grid {
@@ -205,16 +201,12 @@ pub(crate) fn status_sentences(loc: &Localizer, g: &Group, b: &BenchmarkDiff) ->
             let said = whole.is_some_and(|o| o.verdict == s.verdict);
             if matches!(s.verdict, Verdict::Regressed | Verdict::Improved | Verdict::Mixed) && !said {
                 let pts: Vec<_> = s.points.iter().filter(|p| confirmed(p)).map(|p| (*s, p)).collect();
-                out.push(
-                    loc.msg(
-                        "diff-series-verdict",
-                        &Args::new()
-                            .str("op", op.clone())
-                            .str("verdict", s.verdict.as_str())
-                            .int("count", pts.len() as u64)
-                            .str("at", extent(loc, g, &pts)),
-                    ),
-                );
+                let a = Args::new()
+                    .str("op", op.clone())
+                    .str("verdict", s.verdict.as_str())
+                    .int("count", pts.len() as u64)
+                    .str("at", extent(loc, g, &pts));
+                out.push(loc.msg("diff-series-verdict", &a));
             }
         }
     }
@@ -242,17 +234,13 @@ pub(crate) fn status_sentences(loc: &Localizer, g: &Group, b: &BenchmarkDiff) ->
             (false, None) => "no",
         };
         let noise = loc.numbers().fixed(half_width(noise) * 100.0, 1);
-        out.push(
-            loc.msg(
-                "diff-no-change",
-                &Args::new()
-                    .str("op", op.clone())
-                    .str("noise", noise)
-                    .str("ruled_out", ruled_out)
-                    .int("runs", runs.unwrap_or(0) as u64)
-                    .num("threshold", b.threshold, 1),
-            ),
-        );
+        let a = Args::new()
+            .str("op", op.clone())
+            .str("noise", noise)
+            .str("ruled_out", ruled_out)
+            .int("runs", runs.unwrap_or(0) as u64)
+            .num("threshold", b.threshold, 1);
+        out.push(loc.msg("diff-no-change", &a));
     }
     for kind in [Verdict::UnconfirmedRegression, Verdict::UnconfirmedImprovement] {
         let pts = unconfirmed(g, kind);
@@ -264,16 +252,12 @@ pub(crate) fn status_sentences(loc: &Localizer, g: &Group, b: &BenchmarkDiff) ->
     let untested = g.points().filter(|(_, p)| p.verdict == Verdict::Inconclusive).count();
     if untested > 0 {
         let total = g.points().count();
-        out.push(
-            loc.msg(
-                "diff-untested",
-                &Args::new()
-                    .str("op", op)
-                    .str("scope", if untested == total { "all" } else { "some" })
-                    .int("count", untested as u64)
-                    .int("total", total as u64),
-            ),
-        );
+        let a = Args::new()
+            .str("op", op)
+            .str("scope", if untested == total { "all" } else { "some" })
+            .int("count", untested as u64)
+            .int("total", total as u64);
+        out.push(loc.msg("diff-untested", &a));
     }
     out
 }

@@ -5,9 +5,9 @@
 use super::words::slug;
 use crate::diff::SeriesDiff;
 use crate::document::doc::{said, Block, Cell, DocBuilder, FigureData, RenderError};
+use crate::document::labels::change_point_args;
 use crate::document::narrative::op_label;
 use crate::figures::{self, FigureText, TimeSeries, ValueKind};
-use crate::i18n::numbers::value_fraction_digits;
 use crate::i18n::Args;
 use crate::model::{Direction, Unit};
 
@@ -35,14 +35,12 @@ pub(super) fn trend_blocks(
     } else {
         "diff-fig-trend-title"
     };
-    let title = loc.msg(
-        id,
-        &Args::new()
-            .str("op", op.clone())
-            .str("benchmark", heading)
-            .int("threads", t.threads.unwrap_or(0))
-            .str("at", if t.threads.is_some() { "threads" } else { "peak" }),
-    );
+    let a = Args::new()
+        .str("op", op.clone())
+        .str("benchmark", heading)
+        .int("threads", t.threads.unwrap_or(0))
+        .str("at", if t.threads.is_some() { "threads" } else { "peak" });
+    let title = loc.msg(id, &a);
     let nf = loc.numbers();
     let fig = TimeSeries {
         text: FigureText {
@@ -80,19 +78,8 @@ pub(super) fn trend_blocks(
     let mut blocks = vec![doc.figure(&file, &title, svg, None, Some(data))?];
     for c in &t.change_points {
         let from = t.runs.get(c.index).map(|r| label(r)).unwrap_or_default();
-        blocks.push(said(
-            loc.msg(
-                "diff-change-point",
-                &Args::new()
-                    .str("op", op.clone())
-                    .str("run", from)
-                    .num("before", c.before, value_fraction_digits(c.before, unit))
-                    .num("after", c.after, value_fraction_digits(c.after, unit))
-                    .str("unit", unit.symbol())
-                    .str("change", nf.signed_percent(c.ratio - 1.0))
-                    .str("verdict", c.verdict.as_str()),
-            ),
-        ));
+        let a = change_point_args(loc, &op, from, c, unit).str("verdict", c.verdict.as_str());
+        blocks.push(said(loc.msg("diff-change-point", &a)));
     }
     Ok(blocks)
 }

@@ -27,23 +27,18 @@ fn day(loc: &Localizer, t: Taken) -> String {
 /// when the baseline is the newer one, and that usage has no verdict.
 pub(crate) fn usage_sentences(loc: &Localizer, u: &UsageDiff) -> Vec<String> {
     let t = &u.totals;
-    let mut s = vec![if unchanged(u) {
-        loc.t("diff-usage-unchanged")
-    } else {
-        loc.msg(
-            "diff-usage-totals",
-            &Args::new()
-                .str("bytes", signed_bytes(loc, t.bytes()))
-                .str("pct", signed_pct(loc, t.bytes_pct()))
-                .str("files", signed_count(loc, t.files()))
-                .str("files_pct", signed_pct(loc, t.files_pct())),
-        )
+    let a = Args::new()
+        .str("bytes", signed_bytes(loc, t.bytes()))
+        .str("pct", signed_pct(loc, t.bytes_pct()))
+        .str("files", signed_count(loc, t.files()))
+        .str("files_pct", signed_pct(loc, t.files_pct()));
+    let mut s = vec![match unchanged(u) {
+        true => loc.t("diff-usage-unchanged"),
+        false => loc.msg("diff-usage-totals", &a),
     }];
     if let (Some(b), Some(c)) = (u.baseline_taken, u.current_taken) {
-        s.push(loc.msg(
-            "diff-usage-taken",
-            &Args::new().str("from", day(loc, b)).str("to", day(loc, c)),
-        ));
+        let a = Args::new().str("from", day(loc, b)).str("to", day(loc, c));
+        s.push(loc.msg("diff-usage-taken", &a));
     }
     if let Some(fs) = &u.filesystem {
         s.push(loc.msg("diff-usage-filesystem", &Args::new().str("name", fs.clone())));
@@ -135,16 +130,14 @@ pub(crate) fn usage_plain(loc: &Localizer, u: &UsageDiff) -> String {
     for (axis, grew) in [("axis-user", &u.owners), ("axis-fileset", &u.filesets)] {
         for g in grew.iter().filter(|g| changed(g)).take(PLAIN_ROWS) {
             let [key, bytes, bytes_pct, files, files_pct] = cells(loc, g);
-            let line = loc.msg(
-                "diff-usage-line",
-                &Args::new()
-                    .str("axis", loc.t(axis))
-                    .str("key", key)
-                    .str("bytes", bytes)
-                    .str("bytes_pct", bytes_pct)
-                    .str("files", files)
-                    .str("files_pct", files_pct),
-            );
+            let a = Args::new()
+                .str("axis", loc.t(axis))
+                .str("key", key)
+                .str("bytes", bytes)
+                .str("bytes_pct", bytes_pct)
+                .str("files", files)
+                .str("files_pct", files_pct);
+            let line = loc.msg("diff-usage-line", &a);
             out.push_str(&format!("  {line}\n"));
         }
     }

@@ -20,31 +20,19 @@ pub(super) fn title(loc: &Localizer, d: &Diff) -> String {
 /// The opening sentence: both sides and the overall verdict (none for a
 /// diff of usage alone: usage has no verdict).
 pub(super) fn intro_sentence(loc: &Localizer, d: &Diff) -> String {
-    if d.usage_only() {
-        return loc.msg(
-            "diff-usage-intro",
-            &Args::new()
-                .str("baseline", d.baseline.clone())
-                .str("current", d.current.clone()),
-        );
+    let a = Args::new()
+        .str("baseline", d.baseline.clone())
+        .str("current", d.current.clone());
+    match d.usage_only() {
+        true => loc.msg("diff-usage-intro", &a),
+        false => loc.msg("diff-intro", &a.str("verdict", d.verdict.as_str())),
     }
-    loc.msg(
-        "diff-intro",
-        &Args::new()
-            .str("baseline", d.baseline.clone())
-            .str("current", d.current.clone())
-            .str("verdict", d.verdict.as_str()),
-    )
 }
 
 /// What the current run lacks, as one sentence (call only when it lacks something).
 pub(super) fn missing_sentence(loc: &Localizer, d: &Diff) -> String {
-    loc.msg(
-        "diff-missing",
-        &Args::new()
-            .str("list", loc.numbers().and_list(&d.missing))
-            .int("count", d.missing.len() as u64),
-    )
+    let a = Args::new().str("list", loc.numbers().and_list(&d.missing));
+    loc.msg("diff-missing", &a.int("count", d.missing.len() as u64))
 }
 
 /// What was on both sides but not judged, one sentence each: benchmarks
