@@ -58,8 +58,10 @@ impl FromStr for Tool {
     /// Accepts `ior`, `mdtest`, `iozone`, `fio`, `elbencho`, `io500` (ASCII case-insensitive).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
-        let found = Tool::ALL.into_iter().find(|tool| tool.name().eq_ignore_ascii_case(t));
-        found.ok_or_else(|| UnknownTool(s.to_string()))
+        Tool::ALL
+            .into_iter()
+            .find(|tool| tool.name().eq_ignore_ascii_case(t))
+            .ok_or_else(|| UnknownTool(s.to_string()))
     }
 }
 
