@@ -1,0 +1,12 @@
+command: fio --name=seqwrite --rw=write --bs=1M --ioengine=psync --direct=0 --end_fsync=1 --numjobs=1 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1300
+started_utc: 2026-12-06T11:47:16Z
+finished_utc: 2026-12-06T11:47:23Z
+elapsed_s: 6.3
+load_before:  11:47:16 up 23 min,  0 user,  load average: 1.84, 1.82, 1.46
+busiest_before: kworker/1:1-eve(2.6%) kworker/1:2-eve(1.8%) kworker/1:1H-kb(0.9%) process_api(0.5%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_seqwrite_1m_nj1.json

@@ -1,0 +1,12 @@
+command: fio --name=randread --rw=randread --bs=4k --ioengine=libaio --iodepth=16 --direct=1 --numjobs=4 --directory=/work/scratch-bench/fio --size=256M --runtime=5 --ramp_time=1 --time_based --group_reporting --output-format=json+
+wrapper: nice -n 19 ionice -c3 (cwd /work/scratch-bench)
+tool: fio-3.33 (Debian bookworm package 3.33-3)
+host: Debian 12.11 (bookworm) VM, 2 vCPU (AMD EPYC), 23 GiB RAM, ext4 on /dev/vda (virtio, 256 GB, mq-deadline), kernel 6.18.44-fc-v1300
+started_utc: 2026-12-06T11:51:10Z
+finished_utc: 2026-12-06T11:51:16Z
+elapsed_s: 6.3
+load_before:  11:51:10 up 27 min,  0 user,  load average: 1.75, 1.67, 1.47
+busiest_before: kworker/1:2-eve(3.4%) kworker/1:1-eve(2.2%) kworker/1:1H-kb(1.0%) process_api(0.5%) 
+caches_dropped: no
+exit_code: 0
+stdout: fio_randread_4k_nj4.json
