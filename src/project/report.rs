@@ -2,7 +2,7 @@
 
 use super::benchmark::{convert_benchmark, parse_method};
 use super::error::LoadError;
-use super::read::{check_id, check_relative, local_text, read_text_hashed, read_toml_hashed};
+use super::read::{check_id, check_relative, local_text, opt_text, read_text_hashed, read_toml_hashed};
 use super::root::ProjectRoot;
 use super::snapshots::{load_snapshots, read_usage};
 use super::solution::convert_solution;
@@ -26,7 +26,7 @@ pub(super) fn load_report(
     let (w, hash): (wire::WireReport, _) = read_toml_hashed(root, &path, "the report description")?;
     inputs.push(InputFile::new("report.toml", hash));
     let provenance: Provenance = w.provenance.0;
-    let source = w.source.map(|t| local_text(&path, "source", t)).transpose()?;
+    let source = opt_text(&path, "source", w.source)?;
     let blank = source
         .as_ref()
         .is_none_or(|s| Lang::ALL.iter().all(|l| s.in_lang(*l).trim().is_empty()));
@@ -72,7 +72,7 @@ pub(super) fn load_report(
         id: id.to_string(),
         dir,
         title: local_text(&path, "title", w.title)?,
-        subtitle: w.subtitle.map(|t| local_text(&path, "subtitle", t)).transpose()?,
+        subtitle: opt_text(&path, "subtitle", w.subtitle)?,
         date: w.date,
         authors: w.authors,
         provenance,
@@ -184,22 +184,16 @@ fn convert_comparison(
             format!("{at}: baseline benchmark `{}` is not in this report", c.baseline),
         ));
     }
+    let field = |name: &str| format!("{at}.{name}");
     Ok(Comparison {
         id: c.id,
         current: c.current,
         baseline: c.baseline,
-        current_label: local_text(path, &format!("{at}.current_label"), c.current_label)?,
-        baseline_label: local_text(path, &format!("{at}.baseline_label"), c.baseline_label)?,
-        current_label_in_sentence: (c.current_label_in_sentence)
-            .map(|t| local_text(path, &format!("{at}.current_label_in_sentence"), t))
-            .transpose()?,
-        baseline_label_in_sentence: (c.baseline_label_in_sentence)
-            .map(|t| local_text(path, &format!("{at}.baseline_label_in_sentence"), t))
-            .transpose()?,
-        title: c
-            .title
-            .map(|t| local_text(path, &format!("{at}.title"), t))
-            .transpose()?,
+        current_label: local_text(path, &field("current_label"), c.current_label)?,
+        baseline_label: local_text(path, &field("baseline_label"), c.baseline_label)?,
+        current_label_in_sentence: opt_text(path, &field("current_label_in_sentence"), c.current_label_in_sentence)?,
+        baseline_label_in_sentence: opt_text(path, &field("baseline_label_in_sentence"), c.baseline_label_in_sentence)?,
+        title: opt_text(path, &field("title"), c.title)?,
         text: c.text,
         order_unknown: c.order_unknown,
     })
@@ -250,7 +244,7 @@ fn load_analytics(
         usage,
         snapshots,
         provenance,
-        source: a.source.map(|t| local_text(path, "analytics.source", t)).transpose()?,
+        source: opt_text(path, "analytics.source", a.source)?,
         top,
         text: a.text,
     })
