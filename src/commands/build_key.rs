@@ -130,7 +130,7 @@ fn fonts_key(opts: &BuildOptions, h: &mut Sha256) {
         h.update(format!("png families {families}\n"));
     }
     #[cfg(feature = "pdf")]
-    if opts.pdf.is_some() {
+    if opts.pdf {
         let dirs = crate::pdf::system_font_dirs();
         h.update(format!("pdf font folders {dirs:?}\n"));
         files(h, "pdf", &crate::pdf::cjk_font_files(&dirs));
