@@ -142,21 +142,16 @@ fn load_benchmarks(
 /// Each benchmark's limits are declared in solution.toml, in its unit.
 fn check_limits(path: &Path, benchmarks: &[Benchmark], solution: &Solution) -> Result<(), LoadError> {
     for b in benchmarks {
+        let bad = |m: String| LoadError::invalid(path, format!("benchmark `{}`: {m}", b.id));
         for l in &b.limits {
             let Some(limit) = solution.limits.iter().find(|x| &x.id == l) else {
-                return Err(LoadError::invalid(
-                    path,
-                    format!("benchmark `{}`: limit `{l}` is not declared in solution.toml", b.id),
-                ));
+                return Err(bad(format!("limit `{l}` is not declared in solution.toml")));
             };
             if limit.unit != b.unit {
-                return Err(LoadError::invalid(
-                    path,
-                    format!(
-                        "benchmark `{}`: limit `{l}` is in {} but the benchmark is in {}",
-                        b.id, limit.unit, b.unit
-                    ),
-                ));
+                return Err(bad(format!(
+                    "limit `{l}` is in {} but the benchmark is in {}",
+                    limit.unit, b.unit
+                )));
             }
         }
     }
@@ -172,17 +167,14 @@ fn convert_comparison(
     benchmarks: &[Benchmark],
 ) -> Result<Comparison, LoadError> {
     check_id(path, at, &c.id)?;
-    if !benchmarks.iter().any(|b| b.id == c.current) {
-        return Err(LoadError::invalid(
-            path,
-            format!("{at}: current benchmark `{}` is not in this report", c.current),
-        ));
-    }
-    if !c.baseline.contains('/') && !benchmarks.iter().any(|b| b.id == c.baseline) {
-        return Err(LoadError::invalid(
-            path,
-            format!("{at}: baseline benchmark `{}` is not in this report", c.baseline),
-        ));
+    for (side, id) in [("current", &c.current), ("baseline", &c.baseline)] {
+        let elsewhere = side == "baseline" && id.contains('/');
+        if !elsewhere && !benchmarks.iter().any(|b| &b.id == id) {
+            return Err(LoadError::invalid(
+                path,
+                format!("{at}: {side} benchmark `{id}` is not in this report"),
+            ));
+        }
     }
     let field = |name: &str| format!("{at}.{name}");
     Ok(Comparison {
