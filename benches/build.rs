@@ -37,7 +37,7 @@ fn options(out: &Path, langs: LangChoice, reports: &[&str], png: bool) -> BuildO
         reports: reports.iter().map(|r| r.to_string()).collect(),
         dump_context: false,
         png,
-        pdf: None,
+        pdf: false,
         history: None,
         base_url: None,
         source_date_epoch: None,

@@ -42,7 +42,7 @@ fn main() {
         reports: vec![],
         dump_context: false,
         png: false,
-        pdf: None,
+        pdf: false,
         history: None,
         base_url: None,
         source_date_epoch: None,

@@ -314,16 +314,15 @@ sitemap.xml; give the address without it"
 impl BuildArgs {
     /// Validated build options.
     pub fn into_options(self) -> Result<BuildOptions, String> {
-        let epoch = std::env::var("SOURCE_DATE_EPOCH").ok();
         Ok(BuildOptions {
-            source_date_epoch: source_date_epoch(epoch.as_deref())?,
+            source_date_epoch: source_date_epoch(std::env::var("SOURCE_DATE_EPOCH").ok().as_deref())?,
             langs: self.lang,
             data: ProjectRoot::find(self.data)?,
             out: self.out,
             reports: self.reports,
             dump_context: self.dump_context,
             png: self.png,
-            pdf: pdf_request(self.pdf, epoch)?,
+            pdf: pdf_request(self.pdf)?,
             history: self.history,
             base_url: self.base_url.as_deref().map(parse_base_url).transpose()?,
             keep_lists: false,
@@ -331,21 +330,17 @@ impl BuildArgs {
     }
 }
 
-/// `--pdf` validated: the feature is compiled in, and `SOURCE_DATE_EPOCH`
-/// (when set and not empty) is whole seconds since 1970.
-fn pdf_request(pdf: bool, epoch: Option<String>) -> Result<Option<crate::site::build::PdfRequest>, String> {
-    if !pdf {
-        return Ok(None);
-    }
-    if !cfg!(feature = "pdf") {
+/// `--pdf` validated: the feature is compiled in (`SOURCE_DATE_EPOCH`, the
+/// PDFs' creation date, is checked with the other options).
+fn pdf_request(pdf: bool) -> Result<bool, String> {
+    if pdf && !cfg!(feature = "pdf") {
         return Err(
             "--pdf: this pixreport was built without PDF support; build it with the `pdf` feature: \
                     `cargo install --path . --features pdf` (or `cargo run --features pdf -- build --pdf`)"
                 .to_string(),
         );
     }
-    let source_date_epoch = source_date_epoch(epoch.as_deref())?;
-    Ok(Some(crate::site::build::PdfRequest { source_date_epoch }))
+    Ok(pdf)
 }
 
 /// `SOURCE_DATE_EPOCH` (when set and not empty) as whole seconds since 1970.
@@ -361,19 +356,19 @@ fn source_date_epoch(epoch: Option<&str>) -> Result<Option<i64>, String> {
 
 #[cfg(test)]
 mod pdf_tests {
-    use super::pdf_request;
+    use super::{pdf_request, source_date_epoch};
 
     #[test]
     fn pdf_flag_needs_the_feature_and_a_valid_epoch() {
-        assert_eq!(pdf_request(false, Some("x".into())).map(|r| r.is_none()), Ok(true));
-        let r = pdf_request(true, Some("1700000000".into()));
+        assert_eq!(pdf_request(false), Ok(false));
         if cfg!(feature = "pdf") {
-            assert_eq!(r.map(|r| r.and_then(|r| r.source_date_epoch)), Ok(Some(1_700_000_000)));
-            let e = pdf_request(true, Some("yesterday".into())).unwrap_err();
-            assert!(e.contains("SOURCE_DATE_EPOCH=yesterday"), "{e}");
+            assert_eq!(pdf_request(true), Ok(true));
         } else {
-            let e = r.unwrap_err();
+            let e = pdf_request(true).unwrap_err();
             assert!(e.contains("--features pdf"), "{e}");
         }
+        assert_eq!(source_date_epoch(Some("1700000000")), Ok(Some(1_700_000_000)));
+        let e = source_date_epoch(Some("yesterday")).unwrap_err();
+        assert!(e.contains("SOURCE_DATE_EPOCH=yesterday"), "{e}");
     }
 }

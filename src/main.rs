@@ -22,13 +22,11 @@ fn main() -> ExitCode {
             // A cause whose text an earlier line already shows (an error
             // that embeds its source) is not printed twice.
             let mut shown = vec![e.to_string()];
-            for cause in e.chain().skip(1) {
-                let c = cause.to_string();
-                if shown.iter().any(|s| s.contains(&c)) {
-                    continue;
+            for c in e.chain().skip(1).map(ToString::to_string) {
+                if !shown.iter().any(|s| s.contains(&c)) {
+                    eprintln!("  caused by: {c}");
+                    shown.push(c);
                 }
-                eprintln!("  caused by: {c}");
-                shown.push(c);
             }
             ExitCode::from(1)
         }

@@ -374,7 +374,7 @@ mod tests {
             reports: vec!["small-vm-measured".into(), "vm-latency-sweep".into()],
             dump_context: false,
             png: true,
-            pdf: None,
+            pdf: false,
             history: None,
             base_url: None,
             source_date_epoch: None,

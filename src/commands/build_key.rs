@@ -10,18 +10,21 @@ use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// The pixreport binary: its version, and the size, mtime and inode of the
-/// executable, so a rebuilt binary counts as new. `None` when unreadable.
-fn binary() -> Option<String> {
+/// A file's size, modification time and inode: a file rebuilt, replaced
+/// or updated counts as new.
+fn fingerprint(m: &std::fs::Metadata) -> String {
     use std::os::unix::fs::MetadataExt;
+    format!("{} {} {} {}", m.len(), m.mtime(), m.mtime_nsec(), m.ino())
+}
+
+/// The pixreport binary: its version and the [`fingerprint`] of the executable.
+/// `None` when unreadable.
+fn binary() -> Option<String> {
     let exe = std::env::current_exe().ok()?.metadata().ok()?;
     Some(format!(
-        "pixreport {} exe {} {} {} {}\n",
+        "pixreport {} exe {}\n",
         env!("CARGO_PKG_VERSION"),
-        exe.len(),
-        exe.mtime(),
-        exe.mtime_nsec(),
-        exe.ino(),
+        fingerprint(&exe)
     ))
 }
 
@@ -114,11 +117,10 @@ pub(super) fn build_key(opts: &BuildOptions, out: &Path) -> Option<Key> {
 /// reordered font then makes the next build render again instead of
 /// keeping figures drawn with the fonts before.
 fn fonts_key(opts: &BuildOptions, h: &mut Sha256) {
-    use std::os::unix::fs::MetadataExt;
     fn files(h: &mut Sha256, what: &str, paths: &[std::path::PathBuf]) {
         for p in paths {
             let stat = match p.metadata() {
-                Ok(m) => format!("{} {} {} {}", m.len(), m.mtime(), m.mtime_nsec(), m.ino()),
+                Ok(m) => fingerprint(&m),
                 Err(e) => format!("unreadable {:?}", e.kind()),
             };
             h.update(format!("{what} font {} {stat}\n", p.display()));
@@ -130,7 +132,7 @@ fn fonts_key(opts: &BuildOptions, h: &mut Sha256) {
         h.update(format!("png families {families}\n"));
     }
     #[cfg(feature = "pdf")]
-    if opts.pdf.is_some() {
+    if opts.pdf {
         let dirs = crate::pdf::system_font_dirs();
         h.update(format!("pdf font folders {dirs:?}\n"));
         files(h, "pdf", &crate::pdf::cjk_font_files(&dirs));

@@ -24,7 +24,7 @@ pub struct BuildOptions {
     /// Also rasterise every figure to PNG (resvg; embedded and system fonts).
     pub png: bool,
     /// Also typeset every document as a PDF (feature `pdf`).
-    pub pdf: Option<crate::site::build::PdfRequest>,
+    pub pdf: bool,
     /// Earlier published runs, `<dir>/<report>/*.json`: a "Run history" section.
     pub history: Option<PathBuf>,
     /// The address the site is published at (`https://…/`), for the

@@ -59,7 +59,7 @@ pub(super) fn render(
         entries: listed,
         base_url: opts.base_url.as_deref(),
         locales: locales_dir.as_deref(),
-        pdf: opts.pdf.clone(),
+        pdf: opts.pdf,
         source_date_epoch: opts.source_date_epoch,
         history: &history,
         keep_lists: opts.keep_lists,

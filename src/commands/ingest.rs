@@ -229,10 +229,8 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
         let acc = groups.first().map_or(&empty, |g| &g.table);
         let unit = opts.unit.unwrap_or_else(|| acc.default_unit());
         let table = acc.finish(unit, None)?;
-        let mut written = Vec::new();
         if let Some(out) = &opts.output {
             super::write_output(out, table.csv.as_bytes(), opts.force)?;
-            written.push(out.clone());
         }
         let id = groups.first().map(|g| g.id.clone()).unwrap_or_default();
         return Ok(IngestOutcome {
@@ -241,7 +239,7 @@ pub fn run(opts: &IngestOptions) -> Result<IngestOutcome> {
             runs,
             grouping,
             warnings: read.warnings,
-            written,
+            written: opts.output.iter().cloned().collect(),
             skipped: read.skipped,
         });
     };

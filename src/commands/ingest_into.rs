@@ -32,16 +32,23 @@ pub(super) struct Done {
     pub warnings: Vec<String>,
 }
 
-/// The bytes of `pixreport new`'s example results: an `example` benchmark
-/// without sources whose CSV still holds them was never edited.
-fn is_untouched_example(bench: &TomlTable, dir: &Path) -> bool {
-    let results = bench.get("results").and_then(|v| v.as_str()).unwrap_or_default();
-    !has_sources(bench)
-        && bench.get("id").and_then(|v| v.as_str()) == Some("example")
+/// The string `key` of a TOML table, when it is a string.
+fn str_of<'a>(t: &'a TomlTable, key: &str) -> Option<&'a str> {
+    t.get(key).and_then(Item::as_str)
+}
+
+/// The results file of `pixreport new`'s example benchmark, when `bench`
+/// is it untouched: an `example` benchmark without sources whose CSV still
+/// holds the example results was never edited.
+fn untouched_example(bench: &TomlTable, dir: &Path) -> Option<PathBuf> {
+    let results = str_of(bench, "results").unwrap_or_default();
+    let untouched = !has_sources(bench)
+        && str_of(bench, "id") == Some("example")
         && crate::fsx::check_relative(results).is_ok()
         // Bounded and regular only: a FIFO or /dev/zero there is not the example.
         && crate::fsx::read_regular(&dir.join(results), crate::project::scaffold::EXAMPLE_CSV.len() as u64 + 1)
-            .is_ok_and(|b| b == crate::project::scaffold::EXAMPLE_CSV.as_bytes())
+            .is_ok_and(|b| b == crate::project::scaffold::EXAMPLE_CSV.as_bytes());
+    untouched.then(|| dir.join(results))
 }
 
 fn has_sources(bench: &TomlTable) -> bool {
@@ -69,10 +76,10 @@ pub(super) fn into_report(
     let mut doc: DocumentMut = text
         .parse()
         .with_context(|| format!("{}: not valid TOML", toml_path.display()))?;
-    if doc.get("benchmark").is_none() {
-        doc.insert("benchmark", Item::ArrayOfTables(ArrayOfTables::new()));
-    }
-    let Some(benches) = doc.get_mut("benchmark").and_then(Item::as_array_of_tables_mut) else {
+    let benches = doc
+        .entry("benchmark")
+        .or_insert(Item::ArrayOfTables(ArrayOfTables::new()));
+    let Some(benches) = benches.as_array_of_tables_mut() else {
         bail!(
             "{}: `benchmark` must be an array of tables ([[benchmark]])",
             toml_path.display()
@@ -80,27 +87,17 @@ pub(super) fn into_report(
     };
     let mut done = Done::default();
     // The scaffold's example goes when the logs bring other benchmarks.
-    let mut drop_example: Option<PathBuf> = None;
-    if !targets.iter().any(|t| t.id == "example") {
-        let found = benches.iter().position(|b| is_untouched_example(b, dir));
-        if let Some(pos) = found {
-            let results = benches
-                .get(pos)
-                .and_then(|b| b.get("results"))
-                .and_then(|v| v.as_str())
-                .unwrap_or_default()
-                .to_string();
-            benches.remove(pos);
-            drop_example = Some(dir.join(results));
-        }
+    let example = (!targets.iter().any(|t| t.id == "example"))
+        .then(|| (benches.iter().enumerate()).find_map(|(i, b)| Some((i, untouched_example(b, dir)?))))
+        .flatten();
+    if let Some((pos, _)) = example {
+        benches.remove(pos);
     }
     let mut csvs: Vec<(PathBuf, String)> = Vec::new();
     for t in targets {
         let mine: Vec<&SourceRun> = t.group.runs.iter().filter_map(|&i| runs.get(i)).collect();
         let owned: Vec<SourceRun> = mine.iter().map(|&r| r.clone()).collect();
-        let found = benches
-            .iter()
-            .position(|b| b.get("id").and_then(|v| v.as_str()) == Some(t.id.as_str()));
+        let found = benches.iter().position(|b| str_of(b, "id") == Some(t.id.as_str()));
         let pos = match found {
             Some(p) => p,
             None => {
@@ -133,10 +130,7 @@ pub(super) fn into_report(
     }
     if let Some(cmps) = doc.get_mut("comparison").and_then(Item::as_array_of_tables_mut) {
         for p in pairs {
-            if !cmps
-                .iter()
-                .any(|c| c.get("id").and_then(|v| v.as_str()) == Some(p.id.as_str()))
-            {
+            if !cmps.iter().any(|c| str_of(c, "id") == Some(p.id.as_str())) {
                 let mut c = TomlTable::new();
                 let fields = [("id", &p.id), ("current", &p.current), ("baseline", &p.baseline)];
                 let labels = [
@@ -161,14 +155,14 @@ pub(super) fn into_report(
         }
         // The scaffold's note on where made-up numbers come from is no
         // longer true; an author's own `source` stays.
-        if doc.get("source").and_then(|v| v.as_str()) == Some(super::super::new::EXAMPLE_SOURCE) {
+        if str_of(&doc, "source") == Some(super::super::new::EXAMPLE_SOURCE) {
             doc.remove("source");
         }
-    } else if doc.get("provenance").and_then(|v| v.as_str()) != Some("measured") {
+    } else if str_of(&doc, "provenance") != Some("measured") {
         done.warnings.push(format!(
             "{}: provenance stays \"{}\": some benchmarks hold results that were not ingested from logs",
             toml_path.display(),
-            doc.get("provenance").and_then(|v| v.as_str()).unwrap_or("?")
+            str_of(&doc, "provenance").unwrap_or("?")
         ));
     }
     // The CSVs first: a failure in between leaves report.toml as it was
@@ -180,7 +174,7 @@ pub(super) fn into_report(
     }
     crate::fsx::write_atomic(&toml_path, doc.to_string().as_bytes())?;
     done.written.push(toml_path.clone());
-    if let Some(p) = drop_example {
+    if let Some((_, p)) = example {
         if std::fs::remove_file(&p).is_ok() {
             done.warnings.push(format!(
                 "{}: removed the example benchmark of `pixreport new` (its made-up numbers)",
@@ -265,7 +259,7 @@ fn fill(
     opts: &IngestOptions,
 ) -> Result<(Table, PathBuf, Option<CsvFile>)> {
     let id = &t.id;
-    let unit: Unit = match bench.get("unit").and_then(|v| v.as_str()) {
+    let unit: Unit = match str_of(bench, "unit") {
         Some(u) => u
             .parse()
             .map_err(|m: String| anyhow::anyhow!("{}: benchmark `{id}`: {m}", toml_path.display()))?,
@@ -290,11 +284,7 @@ fn fill(
         ),
         Err(e) => return Err(e.into()),
     };
-    let results = bench
-        .get("results")
-        .and_then(|v| v.as_str())
-        .unwrap_or_default()
-        .to_string();
+    let results = str_of(bench, "results").unwrap_or_default().to_string();
     let csv_path = new_file(dir, toml_path, id, ("results", "results"), &results, opts.force)?;
     bench.insert("kind", value(kind_of(mine).as_str()));
     bench.insert("tool", value(table.tool.to_string()));

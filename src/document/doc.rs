@@ -188,6 +188,18 @@ impl FigureData {
             csv: data_csv(rows),
         }
     }
+
+    /// The table its text holds (the label, then the header row and the
+    /// rows, cells split by ` | `): headers, alignment (the first column,
+    /// thread counts or sizes, left; the numbers right) and rows.
+    pub fn table_parts(&self) -> (Vec<String>, Vec<Align>, Vec<Vec<String>>) {
+        let mut lines = (self.text.lines().skip(1)).map(|l| l.split(" | ").map(str::to_string).collect::<Vec<_>>());
+        let headers = lines.next().unwrap_or_default();
+        let align = (0..headers.len())
+            .map(|i| if i == 0 { Align::Left } else { Align::Right })
+            .collect();
+        (headers, align, lines.collect())
+    }
 }
 
 /// The machine CSV of a figure's cells (see [`FigureData::new`]).
@@ -391,17 +403,10 @@ impl<'a> DocBuilder<'a> {
         })
     }
 
-    /// A figure's data as a numbered table: its first column left-aligned
-    /// (thread counts, sizes), the numbers right-aligned.
+    /// A figure's data as a numbered table (see [`FigureData::table_parts`]).
     fn data_table(&mut self, title: &str, data: &FigureData) -> Block {
-        let mut lines = (data.text.lines())
-            .skip(1)
-            .map(|l| l.split(" | ").map(str::to_string).collect::<Vec<_>>());
-        let headers = lines.next().unwrap_or_default();
-        let align = (0..headers.len())
-            .map(|i| if i == 0 { Align::Left } else { Align::Right })
-            .collect();
-        self.table(title, headers, align, lines.collect())
+        let (headers, align, rows) = data.table_parts();
+        self.table(title, headers, align, rows)
     }
 
     /// Records a heading in the table of contents.

@@ -80,12 +80,8 @@ impl Glossary {
     /// The embedded glossary of `lang`, extended by
     /// `<project_locales>/<lang>/glossary.toml` when there is one.
     pub(crate) fn load(lang: Lang, project_locales: Option<&Path>) -> Result<Self, GlossaryError> {
-        let mut terms = Vec::new();
-        for (l, text) in EMBEDDED {
-            if *l == lang {
-                terms = parse(Path::new(&format!("locales/{}/glossary.toml", lang.tag())), text)?;
-            }
-        }
+        let embedded = EMBEDDED.iter().find(|(l, _)| *l == lang).map_or("", |(_, text)| *text);
+        let mut terms = parse(Path::new(&format!("locales/{}/glossary.toml", lang.tag())), embedded)?;
         if let Some(dir) = project_locales {
             let dir = dir.join(lang.tag());
             if dir.join("glossary.toml").is_file() {

@@ -90,12 +90,9 @@ fn parse_ftl(path: &str, text: String) -> Result<FluentResource, I18nError> {
 /// The message files of one language, parsed: the embedded ones, then the
 /// project's, which override them.
 fn load_sources(lang: Lang, project_locales: Option<&Path>) -> Result<Vec<FluentResource>, I18nError> {
-    let mut sources = Vec::new();
-    for (l, name, text) in EMBEDDED {
-        if *l == lang {
-            sources.push(parse_ftl(&format!("locales/{}/{name}", lang.tag()), text.to_string())?);
-        }
-    }
+    let mut sources = (EMBEDDED.iter().filter(|(l, ..)| *l == lang))
+        .map(|(_, name, text)| parse_ftl(&format!("locales/{}/{name}", lang.tag()), text.to_string()))
+        .collect::<Result<Vec<_>, _>>()?;
     if let Some(dir) = project_locales.map(|d| d.join(lang.tag())) {
         for name in glossary::files_with(&dir, "ftl") {
             let text = crate::fsx::read_text_inside(&dir, Path::new(&name), crate::fsx::INPUT_LIMIT)?;

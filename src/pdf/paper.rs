@@ -13,14 +13,11 @@ use crate::model::{Lang, Report};
 /// Typst takes its Japanese face and sets punctuation the Japanese way.
 pub(crate) const CJK_TC: &str = "Noto Sans CJK TC";
 
-/// Typst's `lang` and `region` for a language.
+/// Typst's `lang` and `region` for a language: the language and region
+/// subtags of its tag (`zh-TW`: `zh`, `TW`).
 fn typst_lang(lang: Lang) -> (&'static str, Option<&'static str>) {
-    match lang {
-        Lang::En => ("en", None),
-        Lang::It => ("it", None),
-        Lang::ZhTw => ("zh", Some("TW")),
-        Lang::Vi => ("vi", None),
-    }
+    let tag = lang.tag();
+    tag.split_once('-').map_or((tag, None), |(l, r)| (l, Some(r)))
 }
 
 pub(super) fn extras(
@@ -90,5 +87,16 @@ pub(super) fn extras(
             inputs,
             footer: crate::document::table::escape_inline(&footer),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typst_lang_and_region_from_the_tag() {
+        let got = Lang::ALL.map(typst_lang);
+        assert_eq!(got, [("en", None), ("it", None), ("zh", Some("TW")), ("vi", None)]);
     }
 }

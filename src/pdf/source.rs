@@ -313,7 +313,8 @@ impl Writer<'_> {
                     // A latency figure's data is the sweep's percentile
                     // table, shown under it on the web page: in print too.
                     if let Some(d) = (figure.data.as_ref()).filter(|_| figure.src.ends_with("-latency.svg")) {
-                        self.table(&data_table(self.latency_table, &d.text));
+                        let (headers, align, rows) = d.table_parts();
+                        self.table(&Table::new(self.latency_table.to_string(), headers, align, rows));
                     }
                 }
                 Block::Code { lines, .. } => {
@@ -589,18 +590,6 @@ fn fit(t: &Table) -> Fit {
     } else {
         Fit::Landscape
     }
-}
-
-/// A figure's data (its label, then the header row and the rows, cells
-/// split by ` | `) as a table under `caption`: the first column left, the
-/// numbers right.
-fn data_table(caption: &str, text: &str) -> Table {
-    let mut lines = (text.lines().skip(1)).map(|l| l.split(" | ").map(str::to_string).collect::<Vec<_>>());
-    let headers = lines.next().unwrap_or_default();
-    let align = (0..headers.len())
-        .map(|i| if i == 0 { Align::Left } else { Align::Right })
-        .collect();
-    Table::new(caption.to_string(), headers, align, lines.collect())
 }
 
 /// How a table is set to fit: as it is, smaller, smaller and turned a

@@ -4,7 +4,7 @@
 //! cannot be evaluated (the data may change, the declaration stays).
 
 use super::error::LoadError;
-use super::read::local_text;
+use super::read::{local_text, opt_text};
 use super::wire::{WireChecks, WireCriterion};
 use crate::model::{Benchmark, Bound, BoundKind, Checks, Criterion, Rule};
 use std::path::Path;
@@ -45,7 +45,7 @@ pub(super) fn convert_acceptance(
                 unit: q.1,
             },
             tolerance: w.tolerance,
-            source: (w.source.map(|t| local_text(path, &format!("{at}.source"), t))).transpose()?,
+            source: opt_text(path, &format!("{at}.source"), w.source)?,
         });
     }
     Ok(out)

@@ -1,7 +1,7 @@
 //! One `[[benchmark]]` table of report.toml into `model::Benchmark`.
 
 use super::error::LoadError;
-use super::read::{check_relative, local_text};
+use super::read::{check_relative, opt_text};
 use super::results::load_results;
 use super::root::ProjectRoot;
 use super::wire;
@@ -52,10 +52,7 @@ pub(super) fn convert_benchmark(
     };
     Ok(Benchmark {
         sweep,
-        title: b
-            .title
-            .map(|t| local_text(path, &format!("{at}.title"), t))
-            .transpose()?,
+        title: opt_text(path, &format!("{at}.title"), b.title)?,
         kind,
         tool: b.tool,
         tool_version: b.tool_version,

@@ -144,28 +144,21 @@ pub fn load_reports(root: &ProjectRoot, site: &Project, only: &[String]) -> Resu
 fn check_comparisons(root: &ProjectRoot, reports: &[Report]) -> Result<(), LoadError> {
     for r in reports {
         for c in &r.comparisons {
-            let path = r.dir.join("report.toml");
+            let bad = |m: String| LoadError::invalid(r.dir.join("report.toml"), format!("comparison `{}`: {m}", c.id));
             let current = r.benchmarks.iter().find(|b| b.id == c.current);
             let baseline = resolve_benchmark(reports, r, &c.baseline);
             let (Some(cur), Some(base)) = (current, baseline) else {
-                return Err(LoadError::invalid(
-                    path,
-                    format!(
-                        "comparison `{}`: baseline `{}` not found (is its report listed in {}?)",
-                        c.id,
-                        c.baseline,
-                        root.settings().display()
-                    ),
-                ));
+                return Err(bad(format!(
+                    "baseline `{}` not found (is its report listed in {}?)",
+                    c.baseline,
+                    root.settings().display()
+                )));
             };
             if cur.unit != base.unit {
-                return Err(LoadError::invalid(
-                    path,
-                    format!(
-                        "comparison `{}`: `{}` is in {} but `{}` is in {}",
-                        c.id, c.current, cur.unit, c.baseline, base.unit
-                    ),
-                ));
+                return Err(bad(format!(
+                    "`{}` is in {} but `{}` is in {}",
+                    c.current, cur.unit, c.baseline, base.unit
+                )));
             }
         }
     }

@@ -27,6 +27,11 @@ pub(super) fn local_text(path: &Path, field: &str, w: WireText) -> Result<LocalT
     }
 }
 
+/// [`local_text`] of a field that may be left out.
+pub(super) fn opt_text(path: &Path, field: &str, w: Option<WireText>) -> Result<Option<LocalText>, LoadError> {
+    w.map(|t| local_text(path, field, t)).transpose()
+}
+
 /// Paths in report.toml stay inside the report folder (the rule is
 /// `fsx::check_relative`; symlinks are resolved when the file is read).
 /// [`crate::model::check_id`] with the file and field named.

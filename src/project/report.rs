@@ -2,7 +2,7 @@
 
 use super::benchmark::{convert_benchmark, parse_method};
 use super::error::LoadError;
-use super::read::{check_id, check_relative, local_text, read_text_hashed, read_toml_hashed};
+use super::read::{check_id, check_relative, local_text, opt_text, read_text_hashed, read_toml_hashed};
 use super::root::ProjectRoot;
 use super::snapshots::{load_snapshots, read_usage};
 use super::solution::convert_solution;
@@ -26,7 +26,7 @@ pub(super) fn load_report(
     let (w, hash): (wire::WireReport, _) = read_toml_hashed(root, &path, "the report description")?;
     inputs.push(InputFile::new("report.toml", hash));
     let provenance: Provenance = w.provenance.0;
-    let source = w.source.map(|t| local_text(&path, "source", t)).transpose()?;
+    let source = opt_text(&path, "source", w.source)?;
     let blank = source
         .as_ref()
         .is_none_or(|s| Lang::ALL.iter().all(|l| s.in_lang(*l).trim().is_empty()));
@@ -72,7 +72,7 @@ pub(super) fn load_report(
         id: id.to_string(),
         dir,
         title: local_text(&path, "title", w.title)?,
-        subtitle: w.subtitle.map(|t| local_text(&path, "subtitle", t)).transpose()?,
+        subtitle: opt_text(&path, "subtitle", w.subtitle)?,
         date: w.date,
         authors: w.authors,
         provenance,
@@ -142,21 +142,16 @@ fn load_benchmarks(
 /// Each benchmark's limits are declared in solution.toml, in its unit.
 fn check_limits(path: &Path, benchmarks: &[Benchmark], solution: &Solution) -> Result<(), LoadError> {
     for b in benchmarks {
+        let bad = |m: String| LoadError::invalid(path, format!("benchmark `{}`: {m}", b.id));
         for l in &b.limits {
             let Some(limit) = solution.limits.iter().find(|x| &x.id == l) else {
-                return Err(LoadError::invalid(
-                    path,
-                    format!("benchmark `{}`: limit `{l}` is not declared in solution.toml", b.id),
-                ));
+                return Err(bad(format!("limit `{l}` is not declared in solution.toml")));
             };
             if limit.unit != b.unit {
-                return Err(LoadError::invalid(
-                    path,
-                    format!(
-                        "benchmark `{}`: limit `{l}` is in {} but the benchmark is in {}",
-                        b.id, limit.unit, b.unit
-                    ),
-                ));
+                return Err(bad(format!(
+                    "limit `{l}` is in {} but the benchmark is in {}",
+                    limit.unit, b.unit
+                )));
             }
         }
     }
@@ -172,34 +167,25 @@ fn convert_comparison(
     benchmarks: &[Benchmark],
 ) -> Result<Comparison, LoadError> {
     check_id(path, at, &c.id)?;
-    if !benchmarks.iter().any(|b| b.id == c.current) {
-        return Err(LoadError::invalid(
-            path,
-            format!("{at}: current benchmark `{}` is not in this report", c.current),
-        ));
+    for (side, id) in [("current", &c.current), ("baseline", &c.baseline)] {
+        let elsewhere = side == "baseline" && id.contains('/');
+        if !elsewhere && !benchmarks.iter().any(|b| &b.id == id) {
+            return Err(LoadError::invalid(
+                path,
+                format!("{at}: {side} benchmark `{id}` is not in this report"),
+            ));
+        }
     }
-    if !c.baseline.contains('/') && !benchmarks.iter().any(|b| b.id == c.baseline) {
-        return Err(LoadError::invalid(
-            path,
-            format!("{at}: baseline benchmark `{}` is not in this report", c.baseline),
-        ));
-    }
+    let field = |name: &str| format!("{at}.{name}");
     Ok(Comparison {
         id: c.id,
         current: c.current,
         baseline: c.baseline,
-        current_label: local_text(path, &format!("{at}.current_label"), c.current_label)?,
-        baseline_label: local_text(path, &format!("{at}.baseline_label"), c.baseline_label)?,
-        current_label_in_sentence: (c.current_label_in_sentence)
-            .map(|t| local_text(path, &format!("{at}.current_label_in_sentence"), t))
-            .transpose()?,
-        baseline_label_in_sentence: (c.baseline_label_in_sentence)
-            .map(|t| local_text(path, &format!("{at}.baseline_label_in_sentence"), t))
-            .transpose()?,
-        title: c
-            .title
-            .map(|t| local_text(path, &format!("{at}.title"), t))
-            .transpose()?,
+        current_label: local_text(path, &field("current_label"), c.current_label)?,
+        baseline_label: local_text(path, &field("baseline_label"), c.baseline_label)?,
+        current_label_in_sentence: opt_text(path, &field("current_label_in_sentence"), c.current_label_in_sentence)?,
+        baseline_label_in_sentence: opt_text(path, &field("baseline_label_in_sentence"), c.baseline_label_in_sentence)?,
+        title: opt_text(path, &field("title"), c.title)?,
         text: c.text,
         order_unknown: c.order_unknown,
     })
@@ -250,7 +236,7 @@ fn load_analytics(
         usage,
         snapshots,
         provenance,
-        source: a.source.map(|t| local_text(path, "analytics.source", t)).transpose()?,
+        source: opt_text(path, "analytics.source", a.source)?,
         top,
         text: a.text,
     })

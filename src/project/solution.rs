@@ -1,7 +1,7 @@
 //! `solution.toml` into `model::Solution`.
 
 use super::error::LoadError;
-use super::read::{check_id, local_text};
+use super::read::{check_id, local_text, opt_text};
 use super::wire;
 use crate::model::*;
 use std::path::Path;
@@ -14,10 +14,7 @@ pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Sol
             role: local_text(path, &format!("{at}.role"), c.role)?,
             model: local_text(path, &format!("{at}.model"), c.model)?,
             count: c.count,
-            details: c
-                .details
-                .map(|d| local_text(path, &format!("{at}.details"), d))
-                .transpose()?,
+            details: opt_text(path, &format!("{at}.details"), c.details)?,
         });
     }
     let testbed = table_rows(path, "testbed", w.testbed, &wire::TESTBED_FIELDS)?;
@@ -56,9 +53,7 @@ pub(super) fn convert_solution(path: &Path, w: wire::WireSolution) -> Result<Sol
         }
         limits.push(Limit {
             label: local_text(path, &format!("{at}.label"), l.label)?,
-            label_in_sentence: (l.label_in_sentence)
-                .map(|t| local_text(path, &format!("{at}.label_in_sentence"), t))
-                .transpose()?,
+            label_in_sentence: opt_text(path, &format!("{at}.label_in_sentence"), l.label_in_sentence)?,
             unit: l.unit.0,
             value: l.value,
             operations: l.operations,

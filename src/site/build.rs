@@ -48,21 +48,14 @@ pub struct SiteOptions<'a> {
     /// `--base-url`: the site's published address, ending in `/`.
     pub base_url: Option<&'a str>,
     /// Also typeset each document as a PDF white paper (feature `pdf`).
-    pub pdf: Option<PdfRequest>,
-    /// `SOURCE_DATE_EPOCH`, when set: the citation files' release day for
-    /// a report whose date names no day.
+    pub pdf: bool,
+    /// `SOURCE_DATE_EPOCH`, when set: the PDFs' creation date, and the
+    /// citation files' release day for a report whose date names no day.
     pub source_date_epoch: Option<i64>,
     /// `serve`: leave out the pages that list reports (index, search,
     /// sitemap) when the reports built now are listed as in `entries`; the
     /// site in memory keeps those pages.
     pub keep_lists: bool,
-}
-
-/// `--pdf`: what the white papers need from outside the project.
-#[derive(Debug, Clone, Default)]
-pub struct PdfRequest {
-    /// `SOURCE_DATE_EPOCH`: the PDFs' creation date; none without it.
-    pub source_date_epoch: Option<i64>,
 }
 
 /// What rendering did, for the command's summary line and the benchmark.
@@ -124,7 +117,7 @@ pub fn render_site(
         png_jobs: Vec::new(),
     };
     #[cfg(not(feature = "pdf"))]
-    if opts.pdf.is_some() {
+    if opts.pdf {
         anyhow::bail!(
             "PDF output needs pixreport built with the `pdf` feature (cargo install --path . --features pdf)"
         );
@@ -151,7 +144,7 @@ pub fn render_site(
     rep.timings.push(("context+figures", t_ctx));
     rep.timings.push(("markdown", t_md));
     rep.timings.push(("html", t_html));
-    if opts.pdf.is_some() {
+    if opts.pdf {
         rep.timings.push(("pdf", t_pdf));
     }
     if opts.png {
@@ -169,14 +162,12 @@ pub fn render_site(
 
 #[cfg(feature = "pdf")]
 fn pdf_maker(opts: &SiteOptions) -> Result<Option<crate::pdf::PdfMaker>> {
-    Ok(match &opts.pdf {
-        Some(req) => Some(crate::pdf::PdfMaker::new(
-            opts.langs,
-            &crate::pdf::system_font_dirs(),
-            req.source_date_epoch,
-        )?),
-        None => None,
-    })
+    if !opts.pdf {
+        return Ok(None);
+    }
+    let dirs = crate::pdf::system_font_dirs();
+    let maker = crate::pdf::PdfMaker::new(opts.langs, &dirs, opts.source_date_epoch)?;
+    Ok(Some(maker))
 }
 
 /// Renders each document of the site, collecting the figures to
@@ -232,7 +223,7 @@ impl DocRenderer<'_> {
         }
         self.times[2] += t.elapsed();
         let t = Instant::now();
-        let md = with_pdf_link(&md, loc, report, opts.pdf.is_some());
+        let md = with_pdf_link(&md, loc, report, opts.pdf);
         // Figures are inlined in the page (their points have titles) and
         // each figure's data table is also written as CSV beside it.
         // The page's language links: the languages built now and those of
@@ -246,7 +237,7 @@ impl DocRenderer<'_> {
             image: (doc.figures.iter())
                 .find(|f| opts.png && f.file.ends_with(".svg"))
                 .map(|f| format!("figures/{}", f.file.replace(".svg", ".png"))),
-            pdf: opts.pdf.is_some(),
+            pdf: opts.pdf,
             epoch: opts.source_date_epoch,
         };
         let body = document_html(&md, &doc.figures, loc);

@@ -114,14 +114,9 @@ fn iso_date(date: &str) -> Option<(u32, Option<u32>, Option<u32>)> {
         (1..=max).contains(&v).then_some(v)
     };
     let year = num(parts.next()?, 4, 9999)?;
-    let month = parts
-        .next()
-        .map(|m| num(m, 2, 12))
-        .map_or(Some(None), |m| m.map(Some))?;
-    let day = parts
-        .next()
-        .map(|d| num(d, 2, 31))
-        .map_or(Some(None), |d| d.map(Some))?;
+    // An absent part is `None`; one that is not a number up to `max` fails.
+    let mut next = |max| parts.next().map(|p| num(p, 2, max)).map_or(Some(None), |v| v.map(Some));
+    let (month, day) = (next(12)?, next(31)?);
     (parts.next().is_none() && (day.is_none() || month.is_some())).then_some((year, month, day))
 }
 

@@ -192,18 +192,14 @@ pub fn document_page(
             ),
         ],
     };
-    let mut alternates: Vec<Alternate> = (langs.iter())
-        .map(|l| Alternate {
-            hreflang: l.tag().to_string(),
-            href: address(base, "../../", &path(*l)),
+    // Each language, then the default language's as `x-default`.
+    let default = (langs.contains(&project.default_language)).then_some(("x-default", project.default_language));
+    let alternates: Vec<Alternate> = (langs.iter().map(|&l| (l.tag(), l)).chain(default))
+        .map(|(hreflang, l)| Alternate {
+            hreflang: hreflang.to_string(),
+            href: address(base, "../../", &path(l)),
         })
         .collect();
-    if langs.contains(&project.default_language) {
-        alternates.push(Alternate {
-            hreflang: "x-default".into(),
-            href: address(base, "../../", &path(project.default_language)),
-        });
-    }
     let description = report
         .subtitle
         .as_ref()
