@@ -57,7 +57,7 @@ struct Part {
 pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     let writing = || format!("writing {}", opts.out.display());
     // Locked before anything reads the existing output.
-    let mut out = Output::lock(&opts.out, &[opts.data.path()]).with_context(writing)?;
+    let out = Output::lock(&opts.out, &[opts.data.path()]).with_context(writing)?;
     let t = Instant::now();
     let mut saved = out.saved::<Saved>();
     // Only a whole build is skipped or narrowed: a `--report` build costs
@@ -71,9 +71,6 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport> {
     let changed = (last.zip(key.as_ref()))
         .filter(|(s, _)| entries_key.as_ref() == Some(&s.entries_key))
         .and_then(|(s, k)| changed_reports(s, k));
-    if changed.is_none() {
-        out.forget_walk();
-    }
     let listed = match &mut saved {
         Some(s) if (changed.is_some() || !opts.reports.is_empty()) && entries_key.as_ref() == Some(&s.entries_key) => {
             std::mem::take(&mut s.entries)

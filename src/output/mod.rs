@@ -100,8 +100,6 @@ pub struct Output {
     notes: Vec<String>,
     /// The marker's bytes, read once under the lock (see `state`).
     marker: Option<Vec<u8>>,
-    /// The output walked, once (see `state::Live`).
-    live: std::cell::OnceCell<state::Live>,
     _lock: File,
 }
 
@@ -151,7 +149,6 @@ impl Output {
             existed,
             notes,
             marker,
-            live: Default::default(),
             _lock: lock,
         })
     }
@@ -177,15 +174,14 @@ impl Output {
         self.marker.as_deref().and_then(state::parse)
     }
 
-    /// The output walked (see `state::Live`): once, for [`Output::intact`]
-    /// and the plan of what a build carries over.
-    fn live(&self) -> Result<&state::Live, WriteError> {
-        if let Some(live) = self.live.get() {
-            return Ok(live);
-        }
+    /// The output walked (see `state::Live`), as it is now: for
+    /// [`Output::intact`], and again for the plan of what a build carries
+    /// over once it has rendered, so that a page added or edited in the
+    /// output meanwhile is refused, never lost or republished.
+    fn live(&self) -> Result<state::Live, WriteError> {
         let mut live = state::Live::new();
         state::walk(&self.target, "", &mut live)?;
-        Ok(self.live.get_or_init(|| live))
+        Ok(live)
     }
 
     /// Whether every file of the output is as the last build left it (same
@@ -195,14 +191,7 @@ impl Output {
             return false;
         };
         self.live()
-            .is_ok_and(|l| state::tree(&self.target, l).is_ok_and(|t| t == m.tree))
-    }
-
-    /// Forgets the walk of [`Output::intact`], for a build whose render is
-    /// long (every report): the plan walks the output again once it ends,
-    /// so what changed in the output meanwhile is seen.
-    pub fn forget_walk(&mut self) {
-        self.live.take();
+            .is_ok_and(|l| state::tree(&self.target, &l).is_ok_and(|t| t == m.tree))
     }
 
     /// Whether the output holds the regular file `rel` (links not followed).
@@ -261,7 +250,12 @@ impl Staged<'_> {
             let (tree, made) = (out.last::<serde::de::IgnoredAny>())
                 .map(|m| (m.tree, m.made))
                 .unwrap_or_default();
-            stage::plan(out.existed.then(|| out.live()).transpose()?, &self, &tree, &made)?
+            stage::plan(
+                out.existed.then(|| out.live()).transpose()?.as_ref(),
+                &self,
+                &tree,
+                &made,
+            )?
         };
         self.carry(&out.target, plan.carry)?; // Nothing for a new output.
         let mut made = self.settle()?;

@@ -169,19 +169,34 @@ fn a_build_that_fails_while_staging_leaves_the_old_output_and_nothing_beside() {
     drop(staged);
     assert_eq!(names(tmp.path()), ["output"]);
     assert_eq!(std::fs::read_to_string(out.join("a.html")).unwrap(), "A");
-    assert_eq!(o.saved::<String>().as_deref(), Some("old"));
+    drop(o);
+    let again = Output::lock(&out, &[]).unwrap();
+    assert_eq!(again.saved::<String>().as_deref(), Some("old"));
 }
 
+/// A page added to, or edited in, the output after `intact` looked (while
+/// a narrowed build renders) is refused by the write: never deleted with
+/// the old tree, never republished.
 #[test]
-fn a_build_that_forgets_the_walk_of_intact_sees_a_page_added_since() {
+fn a_page_added_or_edited_after_intact_looked_is_refused() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("output");
-    let s = set(&[("en/a.html", "a")], &[]);
+    let s = set(&[("en/a.html", "a"), ("en/b.html", "b")], &[]);
     write(&out, &s, "");
-    let mut o = Output::lock(&out, &[]).unwrap();
+    let o = Output::lock(&out, &[]).unwrap();
     assert!(o.intact());
     std::fs::write(out.join("en/added.html"), "x").unwrap();
-    o.forget_walk();
-    let e = o.write(&s, &"").unwrap_err().to_string();
-    assert!(e.contains("en/added.html") && e.contains("was added"), "{e}");
+    let e = o.write(&set(&[("en/a.html", "a")], &[]), &"").unwrap_err().to_string();
+    assert!(e.contains("en/added.html"), "{e}");
+    assert!(e.contains("was added"), "{e}");
+    assert_eq!(std::fs::read_to_string(out.join("en/added.html")).unwrap(), "x");
+    std::fs::remove_file(out.join("en/added.html")).unwrap();
+    drop(o); // the lock
+    let o = Output::lock(&out, &[]).unwrap();
+    assert!(o.intact());
+    std::fs::write(out.join("en/b.html"), "edited").unwrap();
+    let e = o.write(&set(&[("en/a.html", "a")], &[]), &"").unwrap_err().to_string();
+    assert!(e.contains("en/b.html"), "{e}");
+    assert!(e.contains("was changed"), "{e}");
+    assert_eq!(std::fs::read_to_string(out.join("en/b.html")).unwrap(), "edited");
 }
