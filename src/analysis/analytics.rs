@@ -61,7 +61,7 @@ pub struct AnalyticsFacts {
 }
 
 /// `n / d`, 0 when `d` is.
-fn frac(n: u64, d: u64) -> f64 {
+pub(crate) fn frac(n: u64, d: u64) -> f64 {
     if d == 0 {
         0.0
     } else {

@@ -105,7 +105,7 @@ pub(crate) fn sustained(values: &[f64], threads: &[u32], direction: Direction, m
                 .unwrap_or(p);
             (median, nearest)
         }
-        _ => {
+        SustainedMethod::IsolatedDip | SustainedMethod::MinAfterPeak => {
             let i = worst(method == SustainedMethod::IsolatedDip);
             (values[i], i)
         }

@@ -9,6 +9,7 @@ pub(super) use super::labels::key_label;
 use super::labels::{bar_title, key_column};
 use super::table::escape_inline;
 use super::words::{bytes_text, size_text};
+use crate::analysis::analytics::frac;
 use crate::analysis::analytics::SMALL_LIMIT;
 use crate::analysis::AnalyticsFacts;
 use crate::figures::{self, CategoryBars, FigureText, TimeSeries, ValueKind};
@@ -18,15 +19,6 @@ use crate::model::{Analytics, Size};
 
 fn pct(ratio: f64) -> f64 {
     ratio * 100.0
-}
-
-/// `part` as a share of `whole` (none of nothing).
-fn share_of(part: u64, whole: u64) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        part as f64 / whole as f64
-    }
 }
 
 fn top(entries: &[Entry], n: usize, by_bytes: bool) -> Vec<&Entry> {
@@ -69,7 +61,7 @@ fn top_chart(doc: &mut DocBuilder, kind: &TopKind, u: &Usage, n: usize, by_bytes
     let value = |e: &Entry| if by_bytes { e.bytes } else { e.files };
     let categories: Vec<String> = t.iter().map(|e| key_label(loc, &e.key)).collect();
     let values: Vec<f64> = t.iter().map(|e| value(e) as f64).collect();
-    let shares: Vec<f64> = t.iter().map(|e| share_of(value(e), total)).collect();
+    let shares: Vec<f64> = t.iter().map(|e| frac(value(e), total)).collect();
     let y = loc.t(if by_bytes { "axis-capacity" } else { "axis-files" });
     let fig = CategoryBars {
         text: FigureText {
@@ -292,7 +284,7 @@ fn size_histogram(doc: &mut DocBuilder, u: &Usage) -> Result<Block, RenderError>
             .map(|(s, l)| bar_title(loc, l, &loc.numbers().fixed(s.files as f64, 0)))
             .collect(),
         cumulative: None,
-        shares: Some(u.sizes.iter().map(|s| share_of(s.files, u.totals.files)).collect()),
+        shares: Some(u.sizes.iter().map(|s| frac(s.files, u.totals.files)).collect()),
     };
     let svg = figures::category_bars_svg(&fig, &charts::look(loc));
     let rows: Vec<Vec<Cell>> = (u.sizes.iter())

@@ -161,7 +161,7 @@ fn distribution(doc: &mut DocBuilder, report: &Report, b: &Benchmark, heading: &
             "col-total-files",
         ]
         .map(|h| loc.t(h));
-        blocks.push(doc.table(&title, headers.to_vec(), vec![Align::Right; 4], rows));
+        blocks.push(doc.table(&title, Vec::from(headers), vec![Align::Right; 4], rows));
     }
 }
 

@@ -13,7 +13,7 @@ use super::labels::change_point_args;
 use super::narrative::op_label;
 use super::words::value_text;
 use crate::analysis::analyse_series;
-use crate::analysis::stats::{change_points, ChangePoint, Verdict};
+use crate::analysis::stats::{change_points, ChangePoint};
 use crate::analysis::ReportAnalysis;
 use crate::figures::{trend_svg, FigureText, RunTrend, TrendLine, ValueKind};
 use crate::i18n::Args;
@@ -167,11 +167,6 @@ fn change_sentence(
     b: &Benchmark,
 ) -> String {
     let run = runs.get(c.index).cloned().unwrap_or_default();
-    let verdict = if c.verdict == Verdict::Regressed {
-        "regressed"
-    } else {
-        "improved"
-    };
     let a = change_point_args(loc, op, run, c, b.unit).str("measure", loc.t(measure));
-    loc.msg("history-change", &a.str("verdict", verdict))
+    loc.msg("history-change", &a)
 }

@@ -131,10 +131,12 @@ pub(super) fn bar_title(loc: &Localizer, label: &str, value: &str) -> String {
 }
 
 /// What a sentence on a lasting shift of `op`'s values (in `unit`) from
-/// `run` on says: the levels before and after, and the change.
+/// `run` on says: the levels before and after, the change, and whether it
+/// is a regression or an improvement.
 pub(super) fn change_point_args(loc: &Localizer, op: &str, run: String, c: &ChangePoint, unit: Unit) -> Args<'static> {
     Args::new()
         .str("op", op)
+        .str("verdict", c.verdict.as_str())
         .str("run", run)
         .num("before", c.before, value_fraction_digits(c.before, unit))
         .num("after", c.after, value_fraction_digits(c.after, unit))

@@ -99,8 +99,9 @@ pub fn load_site(root: &ProjectRoot, only: &[String]) -> Result<Project, LoadErr
 /// comparisons point at, checked, with their warnings: a project without
 /// the listing (`listed` and `examples` empty; `site` has them), as
 /// analysing and rendering those reports read it. The listing is not
-/// copied: reading the reports one at a time costs little more than
-/// reading them all at once.
+/// copied. Read one at a time, a report that N others compare against is
+/// read with each of them, in both passes of a build (about 2N times):
+/// the price of holding one report at a time.
 pub fn load_reports(root: &ProjectRoot, site: &Project, only: &[String]) -> Result<Project, LoadError> {
     let all = &site.listed;
     let mut warnings = Vec::new();

@@ -78,7 +78,7 @@ pub(super) fn trend_blocks(
     let mut blocks = vec![doc.figure(&file, &title, svg, None, Some(data))?];
     for c in &t.change_points {
         let from = t.runs.get(c.index).map(|r| label(r)).unwrap_or_default();
-        let a = change_point_args(loc, &op, from, c, unit).str("verdict", c.verdict.as_str());
+        let a = change_point_args(loc, &op, from, c, unit);
         blocks.push(said(loc.msg("diff-change-point", &a)));
     }
     Ok(blocks)

@@ -60,7 +60,9 @@ impl Global {
         match folded.failed.as_mut() {
             // A failure waiting for IOR's reason: every later line follows
             // the failed test's start, so the first one is the reason.
-            Some(f) => f.reason = f.reason.take().or_else(|| Some(error())),
+            Some(f) => {
+                f.reason.get_or_insert_with(error);
+            }
             None => self.recent_errors.push(error()),
         }
     }

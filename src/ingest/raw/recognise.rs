@@ -75,9 +75,10 @@ fn weak_sign(text: &str) -> Option<Tool> {
 
 /// Guesses the tool from the content (never the file name).
 pub(crate) fn detect(text: &str) -> Option<Tool> {
-    banner_in(prefix(text, HEAD))
+    let head = prefix(text, HEAD);
+    banner_in(head)
         .or_else(|| if text.len() > HEAD { banner_in(text) } else { None })
-        .or_else(|| super::elbencho::looks_like(prefix(text, HEAD)).then_some(Tool::Elbencho))
+        .or_else(|| super::elbencho::looks_like(head).then_some(Tool::Elbencho))
         .or_else(|| weak_sign(text))
         .or_else(|| super::io500::looks_like(text).then_some(Tool::Io500))
 }
