@@ -6,10 +6,15 @@
 #
 #   bash bench/scan-listing.sh [LINES]
 #
-# The file repeats one block of a million synthetic listing lines. Files
-# have one link each, as most do, so memory must stay flat however long the
-# file. Then listings where every file is in a first-level folder (fileset)
-# of its own, 500,000 and 2,000,000 lines: CPU per fileset, peak RSS.
+# The file repeats one block of a million synthetic listing lines, made
+# like the lines `find` prints: a folder's entries together (the block
+# sorted by path) and `%T@` with GNU find's ten digits after the point.
+# The same lines in the generator's order (every line in another of 72
+# folders, no fraction), which no `find` prints, are timed in the same
+# rounds as a second row. Files have one link each, as most do, so memory
+# must stay flat however long the file. Then listings where every file is
+# in a first-level folder (fileset) of its own, 500,000 and 2,000,000
+# lines: CPU per fileset, peak RSS.
 # Environment: SCAN_BIN (default: builds target/release/pixreport),
 # LISTING_BENCH_THREADS (default: one per CPU).
 set -euo pipefail
@@ -25,8 +30,12 @@ cpus=$(nproc)
 threads=${LISTING_BENCH_THREADS:-$cpus}
 per_block=1000000
 "$SCAN_BIN" scan --synthetic 1 --files "$per_block" --emit-listing > "$work/block"
+LC_ALL=C sort -s -t$'\t' -k8,8 "$work/block" |
+    awk -F'\t' -v OFS='\t' '{ $4 = $4 "." sprintf("%05d%05d", NR * 7919 % 100000, NR * 104729 % 100000); print }' > "$work/found"
 reps=$(( (lines + per_block - 1) / per_block ))
-for ((i = 0; i < reps; i++)); do cat "$work/block"; done > "$work/listing"
+for ((i = 0; i < reps; i++)); do cat "$work/found"; done > "$work/listing"
+for ((i = 0; i < reps; i++)); do cat "$work/block"; done > "$work/shuffled"
+rm "$work/found"
 # Growth in filesets (first-level folders): each file of FS lines in a
 # folder of its own, in the order find lists them.
 fs_sizes=(500000 2000000)
@@ -48,19 +57,28 @@ timed() {
     echo "$(calc "$e - $s") $(calc "$u + $sy") $rss"
 }
 min() { printf '%s\n' "$@" | sort -g | head -1; }
-wc_t=() scan_t=() scan_cpu=() rss=0
-wc -l "$work/listing" > /dev/null
+scan=("$SCAN_BIN" scan --threads "$threads" --taken 2019-10-01 --listing)
+# The files the last scan counted must be every file listed.
+counted() {
+    local files
+    files=$(awk -F, '$1 == "total" && $2 == "files" { print $3 }' "$work/out")
+    [[ $files == $((reps * per_block)) ]] || { echo "scan counted $files files" >&2; cat "$work/err" >&2; exit 1; }
+}
+wc_t=() scan_t=() scan_cpu=() shuf_t=() rss=0
+wc -l "$work/listing" "$work/shuffled" > /dev/null
 for _ in 1 2 3; do
     read -r w _ _ < <(timed wc -l "$work/listing")
     [[ $(cut -d' ' -f1 "$work/out") == "$total_lines" ]] || { echo "wc counted $(cat "$work/out")" >&2; exit 1; }
     wc_t+=("$w")
-    read -r w c r < <(timed "$SCAN_BIN" scan --listing "$work/listing" --threads "$threads" --taken 2019-10-01)
-    files=$(awk -F, '$1 == "total" && $2 == "files" { print $3 }' "$work/out")
-    [[ $files == $((reps * per_block)) ]] || { echo "scan counted $files files" >&2; cat "$work/err" >&2; exit 1; }
+    read -r w c r < <(timed "${scan[@]}" "$work/listing")
+    counted
     scan_t+=("$w") scan_cpu+=("$c")
     ((r > rss)) && rss=$r
+    read -r w _ _ < <(timed "${scan[@]}" "$work/shuffled")
+    counted
+    shuf_t+=("$w")
 done
-wc_s=$(min "${wc_t[@]}") scan_s=$(min "${scan_t[@]}") cpu_s=$(min "${scan_cpu[@]}")
+wc_s=$(min "${wc_t[@]}") scan_s=$(min "${scan_t[@]}") cpu_s=$(min "${scan_cpu[@]}") shuf_s=$(min "${shuf_t[@]}")
 
 echo "machine: $cpus CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg), $(uname -sr)"
 echo "file: $total_lines lines, $(calc "$(stat -c %s "$work/listing") / 1e9") GB"
@@ -69,8 +87,11 @@ printf 'scan --listing FILE, %d thr : %7.2f s  %12.0f lines/s  (%.2f x the wc -l
     "$threads" "$scan_s" "$(calc "$total_lines / $scan_s")" "$(calc "$scan_s / $wc_s")"
 printf 'scan CPU time                : %7.2f s  %12.0f lines per CPU-second\n' "$cpu_s" "$(calc "$total_lines / $cpu_s")"
 printf 'scan peak RSS                : %7.1f MB\n' "$(calc "$rss / 1024")"
+printf 'the same, folders shuffled    : %7.2f s  %12.0f lines/s\n' "$shuf_s" "$(calc "$total_lines / $shuf_s")"
 printf 'RESULT listing|%.0f lines/s, %.0f MB RSS|wc -l FILE %.0f lines/s|%.2f|>= 15e6 lines/s on 2 cores, < 200 MB\n' \
     "$(calc "$total_lines / $scan_s")" "$(calc "$rss / 1024")" "$(calc "$total_lines / $wc_s")" "$(calc "$wc_s / $scan_s")"
+printf 'RESULT listing, folders shuffled|%.0f lines/s|in folder order %.0f lines/s|%.2f|-\n' \
+    "$(calc "$total_lines / $shuf_s")" "$(calc "$total_lines / $scan_s")" "$(calc "$scan_s / $shuf_s")"
 
 # Filesets: 3 interleaved rounds, minimum CPU (user + sys), largest peak RSS.
 declare -A fs_cpu fs_rss
