@@ -3,7 +3,9 @@
 # and mdtest text log from tests/fixtures/raw that ingests on its own,
 # repeated to about 200 MB, parsed by
 # the release binary, against `wc -l` on the same file in the same run as the
-# floor. Peak memory (max RSS) comes from /usr/bin/time -v when present.
+# floor. The IOR log is also parsed by the regular-expression parser a user
+# would write in Python (bench/ior_parse.py), in CPU seconds, when `python3`
+# is there. Peak memory (max RSS) comes from /usr/bin/time -v when present.
 # Usage: bash bench/ingest.sh [MB]   (default 200)
 # Prints one line per tool, then `RESULT` lines that bench/run.sh collects.
 set -euo pipefail
@@ -85,6 +87,13 @@ for tool in ior mdtest; do
     per_core = (c == "?") ? sprintf("%.0f MB/s wall", sz/1e6/i) : sprintf("%.0f MB/s per core (wall %.0f MB/s)", sz/1e6/c, sz/1e6/i)
     printf "RESULT ingest-%s-speed|%s|wc -l %.0f MB/s|%.3f|>= 400 MB/s per core\n", t, per_core, sz/1e6/w, w/i
     printf "RESULT ingest-%s-rss|%s MB|%.0f MB log|-|< 64 MB (200 MB log)\n", t, r, sz/1e6 }'
+  py=${PYTHON:-python3}
+  if [ "$tool" = ior ] && command -v "$py" > /dev/null && [ "$cpu_s" != "?" ]; then
+    py_s=$(cpu_best "$py" bench/ior_parse.py "$big")
+    awk -v sz="$size" -v c="$cpu_s" -v p="$py_s" 'BEGIN {
+      printf "ior     Python regex parser (bench/ior_parse.py): %.1f MB per CPU second; pixreport %.1f (%.1f× less CPU)\n", sz/1e6/p, sz/1e6/c, p/c
+      printf "RESULT ingest-ior-vs-python|%.0f MB per CPU second|Python regex parser %.0f MB per CPU second|%.1f|- (times less CPU)\n", sz/1e6/c, sz/1e6/p, p/c }'
+  fi
   # Instructions per byte on a 10 MB cut (whole copies of the same log),
   # counted by callgrind where valgrind is installed: unlike CPU seconds,
   # this count does not move with what else the machine is doing, so it

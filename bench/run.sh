@@ -18,10 +18,12 @@
 #            (benches/png.rs); then, when `${PYTHON:-python3}` can import
 #            matplotlib, the same number of line charts from the figures'
 #            CSVs at 1920x1080 with Agg (bench/matplotlib.py)
-#   ingest   ~200 MB IOR and mdtest text logs vs `wc -l` (bench/ingest.sh)
+#   ingest   ~200 MB IOR and mdtest text logs vs `wc -l`; the IOR log also
+#            vs a Python regex parser, bench/ior_parse.py (bench/ingest.sh)
 #   scan     the file scanner vs `find -printf '%s %U'` (bench/scan.sh)
 #   listing  `scan --listing FILE` vs `wc -l FILE` on the same file, with
-#            peak RSS (bench/scan-listing.sh)
+#            peak RSS; CPU per line vs a mawk summary, bench/listing_sum.awk
+#            (bench/scan-listing.sh)
 #   rebuild  incremental rebuilds vs a first build (bench/incremental.sh)
 #   serve    `pixreport serve`: one CSV value changed on disk until the pages
 #            are told to reload, bundled project and 306 reports, beside a

@@ -12,7 +12,10 @@
 # The same lines in the generator's order (every line in another of 72
 # folders, no fraction), which no `find` prints, are timed in the same
 # rounds as a second row. Files have one link each, as most do, so memory
-# must stay flat however long the file. Then listings where every file is
+# must stay flat however long the file. The summary a user would write in
+# mawk instead (bench/listing_sum.awk) is timed on the file's first
+# 3,000,000 lines, in lines per CPU second, when mawk is there. Then
+# listings where every file is
 # in a first-level folder (fileset) of its own, 500,000 and 2,000,000
 # lines: CPU per fileset, peak RSS.
 # Environment: SCAN_BIN (default: builds target/release/pixreport),
@@ -92,6 +95,20 @@ printf 'RESULT listing|%.0f lines/s, %.0f MB RSS|wc -l FILE %.0f lines/s|%.2f|>=
     "$(calc "$total_lines / $scan_s")" "$(calc "$rss / 1024")" "$(calc "$total_lines / $wc_s")" "$(calc "$wc_s / $scan_s")"
 printf 'RESULT listing, folders shuffled|%.0f lines/s|in folder order %.0f lines/s|%.2f|-\n' \
     "$(calc "$total_lines / $shuf_s")" "$(calc "$total_lines / $scan_s")" "$(calc "$scan_s / $shuf_s")"
+
+if command -v mawk > /dev/null; then
+    head -n 3000000 "$work/listing" > "$work/cut"
+    awk_cpu=()
+    for _ in 1 2 3; do
+        read -r _ c _ < <(timed mawk -f "$here/bench/listing_sum.awk" "$work/cut")
+        awk_cpu+=("$c")
+    done
+    awk_s=$(min "${awk_cpu[@]}") cut_lines=$(wc -l < "$work/cut")
+    rm "$work/cut"
+    printf 'mawk summary, %d lines       : %7.2f s CPU  %12.0f lines per CPU-second\n' "$cut_lines" "$awk_s" "$(calc "$cut_lines / $awk_s")"
+    printf 'RESULT listing vs mawk|%.0f lines per CPU second|mawk summary %.0f lines per CPU second|%.1f|- (times less CPU)\n' \
+        "$(calc "$total_lines / $cpu_s")" "$(calc "$cut_lines / $awk_s")" "$(calc "($total_lines / $cpu_s) / ($cut_lines / $awk_s)")"
+fi
 
 # Filesets: 3 interleaved rounds, minimum CPU (user + sys), largest peak RSS.
 declare -A fs_cpu fs_rss
