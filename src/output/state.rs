@@ -99,11 +99,17 @@ pub(super) type Live = BTreeMap<String, std::fs::Metadata>;
 pub(super) fn walk(dir: &Path, rel: &str, live: &mut Live) -> Result<(), WriteError> {
     for e in std::fs::read_dir(dir).map_err(io(dir))? {
         let e = e.map_err(io(dir))?;
-        let name = e.file_name().to_string_lossy().to_string();
+        let name = e.file_name();
+        // The output is tracked by name, in UTF-8 (the marker is JSON): a
+        // name that is not would be staged under another name and missed.
+        let Some(name) = name.to_str() else {
+            let why = format!("the name {name:?} is not UTF-8, so a build cannot carry it over: rename it, or move it out of the output folder");
+            return Err(super::refused(&e.path(), why));
+        };
         if rel.is_empty() && name == super::MARKER {
             continue;
         }
-        let r = crate::fsx::join_rel(rel, &name);
+        let r = crate::fsx::join_rel(rel, name);
         let m = e.metadata().map_err(io(&e.path()))?;
         if m.is_dir() {
             walk(&e.path(), &r, live)?;

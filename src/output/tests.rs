@@ -156,6 +156,25 @@ fn a_users_links_and_fifos_are_carried_and_never_followed() {
 }
 
 #[test]
+fn a_users_file_with_a_name_that_is_not_utf8_is_refused_by_name_and_kept() {
+    use std::os::unix::ffi::OsStrExt;
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("output");
+    write(&out, &set(&[("en/r/index.html", "x")], &["en/r"]), "");
+    std::fs::create_dir(out.join("mine")).unwrap();
+    let odd = out.join("mine").join(std::ffi::OsStr::from_bytes(b"caf\xe9.txt"));
+    std::fs::write(&odd, "mine").unwrap();
+    let e = Output::lock(&out, &[])
+        .unwrap()
+        .write(&set(&[("en/r/index.html", "y")], &["en/r"]), &());
+    let e = e.unwrap_err().to_string();
+    assert!(e.contains(r#""caf\xE9.txt" is not UTF-8"#), "{e}");
+    assert_eq!(std::fs::read_to_string(&odd).unwrap(), "mine");
+    assert_eq!(std::fs::read_to_string(out.join("en/r/index.html")).unwrap(), "x");
+    assert_eq!(names(tmp.path()), ["output"]);
+}
+
+#[test]
 fn a_build_that_fails_while_staging_leaves_the_old_output_and_nothing_beside() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("output");
