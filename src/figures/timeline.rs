@@ -91,16 +91,7 @@ pub(super) fn label_axis(family: &str, labels: &[String], shown: &[String], max_
 /// only on the y tick labels and title), so that the labels can be thinned here
 /// to a regular step before the frame's own collision thinning sees them.
 fn plot_width(look: &Look, t: &FigureText, y: &Axis) -> f64 {
-    let family = text::family(look);
-    let max_tick_w = (y.ticks.iter())
-        .map(|(_, l)| text_width(family, l, TICK_PX, false))
-        .fold(0.0, f64::max);
-    let y_desc_w = if t.y_label.is_empty() {
-        0
-    } else {
-        (AXIS_LABEL_PX * 1.25) as i32 + GAP
-    };
-    let y_area = y_desc_w + max_tick_w.ceil() as i32 + 2 * TICK_LEN + 2;
+    let y_area = frame::axis_width(text::family(look), y, &t.y_label);
     f64::from(look.canvas.width as i32 - RIGHT_MARGIN - MARGIN - y_area)
 }
 
