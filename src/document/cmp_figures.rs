@@ -87,7 +87,7 @@ fn overlay_data(
                 let sides = [("current", c.map(|c| c.current)), ("baseline", c.map(|c| c.baseline))];
                 for ((side, v), est) in sides.into_iter().zip(estimated) {
                     let estimate = est(&op.operation, t);
-                    let shown = |v| estimate_text(loc, v, unit, estimate);
+                    let shown = |v| estimate_text(loc, v, estimate);
                     let cell = num_or_dash(v, shown, &op.operation, unit.symbol()).at("side", side);
                     let cell = if side == "baseline" {
                         baseline_at(ca, cell)

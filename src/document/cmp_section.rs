@@ -108,7 +108,7 @@ pub(super) fn comparison_section(
     }
     // A reconstruction's estimates read "≈" here as in the figures, and so
     // does a change computed from one.
-    let shown = |v: Option<f64>, est: bool| v.map_or_else(|| "–".to_string(), |v| estimate_text(loc, v, cur.unit, est));
+    let shown = |v: Option<f64>, est: bool| v.map_or_else(|| "–".to_string(), |v| estimate_text(loc, v, est));
     // Per operation, its changes and unpaired values by thread count.
     let at: Vec<_> = (ca.operations.iter())
         .map(|op| {

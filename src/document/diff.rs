@@ -178,8 +178,8 @@ pub fn diff_document(
                 rows.push(vec![
                     op_label(loc, &s.operation),
                     nf.threads(u64::from(p.threads)),
-                    nf.value(p.baseline, unit),
-                    nf.value(p.current, unit),
+                    nf.value(p.baseline),
+                    nf.value(p.current),
                     super::words::change_text(loc, p.change),
                     loc.t(&format!("diff-source-{}", p.method)),
                     test.map(|t| t.noise_cv).map_or_else(dash, |cv| {

@@ -189,7 +189,7 @@ pub(super) fn grid_blocks(
             y_label: axis_name(loc, ya),
             desc: loc.msg("fig-grid-desc", &a),
         };
-        let (mut map, data) = g.map(loc, text, values, (|v| nf.value(v, b.unit), b.unit.symbol()));
+        let (mut map, data) = g.map(loc, text, values, (|v| nf.value(v), b.unit.symbol()));
         map.best = best.iter().map(|b| b.0).collect();
         let file = format!("{}-grid-{}.svg", b.id, g.op);
         let svg = figures::heatmap_svg(&map, &look(loc));
@@ -197,7 +197,7 @@ pub(super) fn grid_blocks(
         if let Some(&((r, c), v)) = best.first() {
             let a = tie_args(best.len())
                 .str("op", op_label(loc, g.op))
-                .str("value", format!("{} {unit}", nf.value(v, b.unit)))
+                .str("value", format!("{} {unit}", nf.value(v)))
                 .str("x_at", axis_at(loc, xa, g.x.1[c]))
                 .str("y_at", axis_at(loc, ya, g.y.1[r]));
             blocks.push(said(loc.msg("grid-best", &a)));

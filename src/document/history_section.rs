@@ -115,8 +115,8 @@ pub(crate) fn history_section(
                     let raw = if Some(r) == labels.last() { "this_build" } else { r };
                     vec![
                         Cell::key(r, "run", raw),
-                        Cell::num(nf.value(*p, b.unit), "peak", *p, u).at("operation", &sa.operation),
-                        Cell::num(nf.value(*s, b.unit), "sustained", *s, u).at("operation", &sa.operation),
+                        Cell::num(nf.value(*p), "peak", *p, u).at("operation", &sa.operation),
+                        Cell::num(nf.value(*s), "sustained", *s, u).at("operation", &sa.operation),
                     ]
                 })
                 .collect();

@@ -138,8 +138,8 @@ pub(super) fn change_point_args(loc: &Localizer, op: &str, run: String, c: &Chan
         .str("op", op)
         .str("verdict", c.verdict.as_str())
         .str("run", run)
-        .num("before", c.before, value_fraction_digits(c.before, unit))
-        .num("after", c.after, value_fraction_digits(c.after, unit))
+        .num("before", c.before, value_fraction_digits(c.before))
+        .num("after", c.after, value_fraction_digits(c.after))
         .str("unit", unit.symbol())
         .str("change", loc.numbers().signed_percent(c.ratio - 1.0))
 }

@@ -38,7 +38,7 @@ pub(super) fn statistic_label(loc: &Localizer, sweep: &Sweep) -> String {
 }
 
 fn lat(loc: &Localizer, v: f64, unit: Unit) -> String {
-    format!("{} {}", loc.numbers().value(v, unit), unit.symbol())
+    format!("{} {}", loc.numbers().value(v), unit.symbol())
 }
 
 /// A latency inside a sentence: grouped as prose is, from five digits ("2474 µs").
@@ -47,7 +47,7 @@ fn said_lat(loc: &Localizer, v: f64, unit: Unit) -> String {
 }
 
 fn iops(loc: &Localizer, v: f64) -> String {
-    loc.numbers().value(v, Unit::Iops)
+    loc.numbers().value(v)
 }
 
 /// The sentences about one curve: knee (or none), bound, best latency.
@@ -155,7 +155,7 @@ fn percentile_table(loc: &Localizer, sweep: &Sweep) -> (Vec<String>, Vec<Vec<Cel
             let mut r = vec![Cell::key(op_label(loc, &c.operation), "operation", &c.operation)];
             r.extend((sweep.axes.iter().zip(&c.at)).map(|(a, v)| Cell::key(axis_value(loc, a, *v), axis_key(a), v)));
             r.push(Cell::num(iops(loc, c.throughput), "throughput", c.throughput, "IOPS"));
-            let lat = |v| nf.value(v, sweep.unit);
+            let lat = |v| nf.value(v);
             r.push(num_or_dash(c.mean, lat, "latency_mean", unit));
             for p in &pcts {
                 r.push(num_or_dash(
@@ -364,12 +364,7 @@ fn percentiles_figure(
             let mut r = vec![Cell::key(axis_value(loc, axis, at), axis_key(axis), at)];
             r.extend((pcts.iter()).map(|p| {
                 let series = format!("latency_{}", percentile_name(*p));
-                num_or_dash(
-                    c.at_percentile(*p),
-                    |v| nf.value(v, sweep.unit),
-                    &series,
-                    sweep.unit.symbol(),
-                )
+                num_or_dash(c.at_percentile(*p), |v| nf.value(v), &series, sweep.unit.symbol())
             }));
             Some(r)
         })

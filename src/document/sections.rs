@@ -110,7 +110,7 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
                     || Cell::text("–"),
                     |p| {
                         let estimated = b.interpolated(op, t);
-                        let shown = estimate_text(loc, p.value, b.unit, estimated);
+                        let shown = estimate_text(loc, p.value, estimated);
                         Cell::num(shown, op, p.value, unit).estimated(estimated)
                     },
                 ));
@@ -120,8 +120,8 @@ fn scaling_data(loc: &Localizer, b: &Benchmark, ba: &BenchmarkAnalysis) -> Figur
                         |p| {
                             let n = p.iterations.len();
                             let a = Args::new()
-                                .str("min", nf.value(p.min, b.unit))
-                                .str("max", nf.value(p.max, b.unit))
+                                .str("min", nf.value(p.min))
+                                .str("max", nf.value(p.max))
                                 .int("n", n as u64);
                             let shown = loc.msg("data-spread", &a);
                             Cell::num(shown, format!("{op}_min"), p.min, unit)

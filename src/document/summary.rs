@@ -65,7 +65,7 @@ pub(super) fn scale_out_section(
                 let vals: Vec<f64> = (1..=s.max_units)
                     .map(|u| v * f64::from(u) / f64::from(s.measured_units.max(1)) / div)
                     .collect();
-                r.extend(loc.numbers().column(&vals, b.unit));
+                r.extend(loc.numbers().column(&vals));
                 rows.push(r);
             }
         }
@@ -221,7 +221,7 @@ pub(super) fn sustained_cell(loc: &Localizer, s: &SeriesAnalysis, b: &Benchmark)
         }
         _ => b.interpolated(&s.operation, s.sustained.threads),
     };
-    let v = estimate_text(loc, s.sustained.value, b.unit, estimated);
+    let v = estimate_text(loc, s.sustained.value, estimated);
     match s.ending {
         Some(e) if e.trend == Trend::Improving => format!("{v} {}", improving_mark(b.direction)),
         _ => v,
@@ -249,12 +249,7 @@ fn summary_rows(
         for op in ops {
             match at(op) {
                 Some(s) => {
-                    peak.push(estimate_text(
-                        loc,
-                        s.peak.value,
-                        b.unit,
-                        b.interpolated(op, s.peak.threads),
-                    ));
+                    peak.push(estimate_text(loc, s.peak.value, b.interpolated(op, s.peak.threads)));
                     let v = sustained_cell(loc, s, b);
                     marked[usize::from(b.direction == Direction::Lower)] |= v.ends_with(improving_mark(b.direction));
                     sus.push(v);

@@ -47,7 +47,7 @@ pub fn value_text(loc: &Localizer, v: f64, unit: Unit) -> String {
     loc.msg(
         "value-with-unit",
         &Args::new()
-            .num("value", v, value_fraction_digits(v, unit))
+            .num("value", v, value_fraction_digits(v))
             .str("unit", unit.symbol()),
     )
 }
@@ -58,10 +58,10 @@ pub fn change_text(loc: &Localizer, ratio: f64) -> String {
     loc.msg("percent-signed", &a)
 }
 
-/// `v` in `unit`, marked as an estimate (a reconstruction's interpolated
-/// point) when `estimated`.
-pub fn estimate_text(loc: &Localizer, v: f64, unit: Unit, estimated: bool) -> String {
-    let v = loc.numbers().value(v, unit);
+/// The value `v` (without its unit), marked as an estimate (a
+/// reconstruction's interpolated point) when `estimated`.
+pub fn estimate_text(loc: &Localizer, v: f64, estimated: bool) -> String {
+    let v = loc.numbers().value(v);
     match estimated {
         true => loc.msg("value-interpolated", &Args::new().str("value", v)),
         false => v,

@@ -13,7 +13,7 @@
 //!   first column of every table, "1024 luồng" in authored prose) and are
 //!   never grouped, in any context ([`NumberFormat::threads`]).
 
-use crate::model::{Lang, Unit};
+use crate::model::Lang;
 use fixed_decimal::{Decimal, FloatPrecision};
 use icu_decimal::options::{DecimalFormatterOptions, GroupingStrategy};
 use icu_decimal::DecimalFormatter;
@@ -133,8 +133,8 @@ impl NumberFormat {
     /// A benchmark value in its unit, with the precision a reader needs:
     /// see [`value_fraction_digits`] (`16,7`, `23`, `1,25`, `0,000003`).
     /// The unit does not change the rule: a rate of 0.95 op/s is not 1.
-    pub(crate) fn value(&self, v: f64, _unit: Unit) -> String {
-        self.fixed(v, value_fraction_digits(v, _unit))
+    pub(crate) fn value(&self, v: f64) -> String {
+        self.fixed(v, value_fraction_digits(v))
     }
 
     /// One table column of values: each at least as precise as
@@ -142,12 +142,12 @@ impl NumberFormat {
     /// [`MAX_COLUMN_DIGITS`] significant ones) until values that differ are
     /// not shown the same, so a reader never sees two equal cells for two
     /// different measurements.
-    pub(crate) fn column(&self, values: &[f64], unit: Unit) -> Vec<String> {
+    pub(crate) fn column(&self, values: &[f64]) -> Vec<String> {
         let mut extra = 0;
         loop {
             let shown: Vec<String> = values
                 .iter()
-                .map(|&v| self.fixed(v, (value_fraction_digits(v, unit) + extra).min(MAX_FRACTION)))
+                .map(|&v| self.fixed(v, (value_fraction_digits(v) + extra).min(MAX_FRACTION)))
                 .collect();
             if extra >= MAX_COLUMN_DIGITS || distinct_enough(values, &shown) {
                 return shown;
@@ -192,7 +192,7 @@ const MAX_FRACTION: usize = 30;
 /// stays whole and 0,000003 is not "0"). Rounding is half to even on the
 /// shortest decimal that reads back as the same `f64` (2,225 → 2,22; 16,75 → 16,8); the
 /// method section of every document says so (`method-rounding`).
-pub(crate) fn value_fraction_digits(v: f64, _unit: Unit) -> usize {
+pub(crate) fn value_fraction_digits(v: f64) -> usize {
     sig_digits_fraction(v)
 }
 

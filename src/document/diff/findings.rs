@@ -14,7 +14,7 @@ use crate::model::{Direction, Unit};
 /// the sentences then say *best* (`diff-best-*`).
 pub(crate) fn findings_sentences(loc: &Localizer, s: &SeriesDiff, unit: Unit, direction: Direction) -> Vec<String> {
     let lower = direction == Direction::Lower;
-    let val = |a: Args<'static>, k: &'static str, v: f64| a.num(k, v, value_fraction_digits(v, unit));
+    let val = |a: Args<'static>, k: &'static str, v: f64| a.num(k, v, value_fraction_digits(v));
     let mut out = Vec::new();
     // "went from X to Y unit (±Z%)" for the peak and the sustained level.
     let level = |id: &str, baseline: f64, current: f64, change: f64| {

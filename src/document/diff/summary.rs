@@ -117,8 +117,8 @@ fn flagged_items(loc: &Localizer, d: &Diff, verdict: Verdict) -> Vec<Item> {
                         .int("threads", p.threads)
                         .str("change", loc.numbers().signed_percent(p.change))
                         .str("unit", b.unit.symbol())
-                        .num("baseline", p.baseline, value_fraction_digits(p.baseline, b.unit))
-                        .num("current", p.current, value_fraction_digits(p.current, b.unit));
+                        .num("baseline", p.baseline, value_fraction_digits(p.baseline))
+                        .num("current", p.current, value_fraction_digits(p.current));
                     points.push(Item {
                         text: loc.msg("diff-summary-item", &a),
                         change: p.change.abs(),

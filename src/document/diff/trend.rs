@@ -55,7 +55,7 @@ pub(super) fn trend_blocks(
         kind: ValueKind::Count,
         titles: (t.runs.iter().zip(&t.values))
             .map(|(r, v)| {
-                let value = format!("{} {}", nf.value(*v, unit), unit.symbol());
+                let value = format!("{} {}", nf.value(*v), unit.symbol());
                 crate::document::labels::run_point(loc, &op, &label(r), &value)
             })
             .collect(),
@@ -65,7 +65,7 @@ pub(super) fn trend_blocks(
         .map(|(r, v)| {
             vec![
                 Cell::key(label(r), "run", r),
-                Cell::num(nf.value(*v, unit), &s.operation, *v, unit.symbol()),
+                Cell::num(nf.value(*v), &s.operation, *v, unit.symbol()),
             ]
         })
         .collect();
