@@ -38,6 +38,7 @@ pub(super) fn load_report(
     }
     let default_method = parse_method(&path, "sustained_method", w.sustained_method.as_deref())?;
     let benchmarks = load_benchmarks(root, &dir, &path, w.benchmarks, default_method, &mut inputs)?;
+    warnings.extend(benchmarks.iter().filter_map(|b| threads_max_unmet(id, b)));
     let solution_path = dir.join("solution.toml");
     let (ws, hash): (wire::WireSolution, _) = read_toml_hashed(root, &solution_path, "the solution description")?;
     inputs.push(InputFile::new("solution.toml", hash));
@@ -97,6 +98,21 @@ pub(super) fn load_report(
         ));
     }
     Ok(report)
+}
+
+/// A warning when a benchmark's `threads_max` (the largest thread count its
+/// text says was run) is not its results' largest: the text and the figures
+/// disagree, as when the job died at the largest scale.
+fn threads_max_unmet(id: &str, b: &Benchmark) -> Option<String> {
+    let said = b.threads_max?;
+    let most = (b.series.iter()).flat_map(|s| &s.points).map(|p| p.threads).max()?;
+    (most != said).then(|| {
+        format!(
+            "{id}: benchmark `{}`: threads_max = {said}, but the largest thread count in {} is {most}: \
+correct threads_max, or add the missing results",
+            b.id, b.results_path
+        )
+    })
 }
 
 /// Every `[[benchmark]]`, then the benchmark of each latency sweep's

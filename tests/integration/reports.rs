@@ -343,3 +343,32 @@ fn mixed_sustained_methods_name_their_benchmarks() {
         assert_eq!((names(&median), names(&floor)), (2, 2), "{lang}: {median}\n{floor}");
     }
 }
+
+/// A `threads_max` that the results do not reach (the text says more was
+/// run than the figures show) is a warning naming both; one they reach is not.
+#[test]
+fn a_threads_max_the_results_do_not_reach_is_a_warning() {
+    let p = Project::bundled(&["nss8-ha-metadata"]);
+    let warning = |p: &Project| {
+        let o = p.run(&["check", "--data", "data"]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let all = String::from_utf8_lossy(&o.stderr).to_string() + &String::from_utf8_lossy(&o.stdout);
+        all.lines()
+            .filter(|l| l.contains("threads_max"))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(warning(&p), Vec::<String>::new());
+    p.edit("nss8-ha-metadata/report.toml", |s| {
+        s.replacen("threads_max = 512", "threads_max = 1024", 1)
+    });
+    let w = warning(&p);
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert!(
+        w[0].contains("nss8-ha-metadata: benchmark `")
+            && w[0].contains("threads_max = 1024, but the largest thread count in results/")
+            && w[0].ends_with("is 512: correct threads_max, or add the missing results"),
+        "{}",
+        w[0]
+    );
+}
