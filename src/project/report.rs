@@ -105,7 +105,7 @@ pub(super) fn load_report(
 /// disagree, as when the job died at the largest scale.
 fn threads_max_unmet(id: &str, b: &Benchmark) -> Option<String> {
     let said = b.threads_max?;
-    let most = (b.series.iter()).flat_map(|s| &s.points).map(|p| p.threads).max()?;
+    let most = *b.thread_counts().last()?;
     (most != said).then(|| {
         format!(
             "{id}: benchmark `{}`: threads_max = {said}, but the largest thread count in {} is {most}: \
