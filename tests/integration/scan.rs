@@ -196,3 +196,59 @@ fn a_pseudo_file_system_is_refused() {
         assert!(!tmp.path().join("usage.csv").exists());
     }
 }
+
+/// A listing file is parsed where it is mapped, standard input in buffers
+/// it reads: the two paths give the same bytes and the same errors, at the
+/// same line, across many chunks.
+#[test]
+fn a_listing_on_standard_input_gives_what_the_file_gives() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = Command::new(BIN)
+        .args(["scan", "--synthetic", "3", "--files", "60000", "--emit-listing"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        o.stdout.len() > 4 << 20,
+        "{} bytes: fewer than four chunks",
+        o.stdout.len()
+    );
+    let scan = |list: &[u8]| {
+        let file = dir.path().join("list");
+        std::fs::write(&file, list).unwrap();
+        let run = |arg: &str| {
+            let mut c = Command::new(BIN);
+            c.args(["scan", "--threads", "2", "--taken", "2019-10-01", "--listing", arg]);
+            if arg == "-" {
+                c.stdin(std::fs::File::open(&file).unwrap());
+            }
+            let o = c.output().unwrap();
+            let err = String::from_utf8_lossy(&o.stderr).into_owned();
+            (o.status.code(), String::from_utf8(o.stdout).unwrap(), err)
+        };
+        (run(file.to_str().unwrap()), run("-"))
+    };
+    let (file, stdin) = scan(&o.stdout);
+    assert_eq!(file.0, Some(0), "{}", file.2);
+    assert!(file.1.contains("total,files,"), "{}", file.1);
+    assert_eq!(file.1, stdin.1);
+
+    let mut lines: Vec<&[u8]> = o.stdout.split_inclusive(|&b| b == b'\n').collect();
+    lines[52_344] = b"1\t0\troot\tnoon\t7\t1\tf\ta\n";
+    let (file, stdin) = scan(&lines.concat());
+    assert_eq!((file.0, stdin.0), (Some(1), Some(1)));
+    assert!(file.2.contains("list: line 52345, column 4: `mtime`"), "{}", file.2);
+    assert!(
+        stdin.2.contains("(standard input): line 52345, column 4: `mtime`"),
+        "{}",
+        stdin.2
+    );
+
+    let long = [b"1\t0\troot\t1.0\t8\t1\tf\t".as_slice(), &[b'y'; 3 << 20], b"\n"].concat();
+    lines[52_344] = &long;
+    let (file, stdin) = scan(&lines.concat());
+    assert_eq!((file.0, stdin.0), (Some(1), Some(1)));
+    for err in [&file.2, &stdin.2] {
+        assert!(err.contains(": line 52345, column 1: line longer than"), "{err}");
+    }
+}

@@ -1,11 +1,12 @@
-//! The streaming pipeline of `listing`: a reader cuts each list into chunks
-//! at line ends, workers parse and tally them, the tallies and the files
-//! with several links are merged at the end.
+//! The pipeline of `listing`: each list is cut into chunks at line ends,
+//! workers parse and tally them, the tallies and the files with several
+//! links are merged at the end. A file is mapped into memory and cut where
+//! it lies; standard input is read into buffers by this thread.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
+use std::sync::mpsc::{channel, sync_channel};
 use std::sync::{Mutex, PoisonError};
 
 use super::chunks::{feed, fill, Chunk, CHUNK, MAX_LINE};
@@ -128,13 +129,22 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
     };
     let mut input = open_input(path).map_err(io)?;
     // The first chunk decides the format and the starting point.
-    let mut first = vec![0; CHUNK];
-    let filled = fill(&mut input, &mut first, 0).map_err(io)?;
-    let head = &first[..filled];
+    let (first, filled) = match &mut input {
+        Input::Mapped(_) => (Vec::new(), 0),
+        Input::Stream(r) => {
+            let mut first = vec![0; CHUNK];
+            let filled = fill(r.as_mut(), &mut first, 0).map_err(io)?;
+            (first, filled)
+        }
+    };
+    let head = match &input {
+        Input::Mapped(map) => &map[..map.len().min(CHUNK)],
+        Input::Stream(_) => &first[..filled],
+    };
     let tally = Tally::new(opts.size_boundaries.len() + 1, taken.map(|t| t.0));
     let line1_end = memchr::memchr(b'\n', head).unwrap_or(head.len());
     let line1 = &head[..line1_end];
-    if line1.is_empty() && filled <= 1 {
+    if line1.is_empty() && head.len() <= 1 {
         return Ok(Found {
             tally,
             ..Found::default()
@@ -159,7 +169,10 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
         root,
         bounds: &opts.size_boundaries,
     };
-    let (read_result, found) = read_chunks(input, (first, filled), &ctx, opts, tally);
+    let (read_result, found) = match input {
+        Input::Mapped(map) => read_mapped(&map, &ctx, opts, tally),
+        Input::Stream(r) => read_chunks(r, (first, filled), &ctx, opts, tally),
+    };
     let (chunks, too_long) = read_result.map_err(io)?;
     let long = format!("line longer than {} KiB: not a listing", MAX_LINE >> 10);
     let error = found.error.clone().or_else(|| too_long.then_some((chunks, 1, 1, long)));
@@ -170,15 +183,30 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
     Ok(found)
 }
 
-/// The list's reader: standard input for `-`, else a regular file only (a
-/// FIFO would hang and /dev/zero never ends).
-fn open_input(path: &Path) -> std::io::Result<Box<dyn Read>> {
+/// A list's bytes.
+enum Input {
+    /// A regular file, mapped: the workers parse it where the page cache
+    /// holds it. Like ripgrep, this trusts the file not to shrink while it
+    /// is read (the kernel would stop the process).
+    Mapped(memmap2::Mmap),
+    /// Standard input, read in chunks.
+    Stream(Box<dyn Read>),
+}
+
+/// The list: standard input for `-`, else a regular file only (a FIFO
+/// would hang and /dev/zero never ends).
+fn open_input(path: &Path) -> std::io::Result<Input> {
     if path.as_os_str() == "-" {
-        return Ok(Box::new(std::io::stdin().lock()));
+        return Ok(Input::Stream(Box::new(std::io::stdin().lock())));
     }
     let file = crate::fsx::open_regular(path)
         .map_err(|e| std::io::Error::other(e.to_string().replace(&format!("{}: ", path.display()), "")))?;
-    Ok(Box::new(file))
+    // SAFETY: the map is only read, and only while `file` is open; a file
+    // truncated meanwhile ends the process with SIGBUS (see `Input`).
+    let map = unsafe { memmap2::Mmap::map(&file)? };
+    // A hint for read-ahead from disk; nothing depends on it.
+    let _ = map.advise(memmap2::Advice::Sequential);
+    Ok(Input::Mapped(map))
 }
 
 /// The directory a list of absolute paths starts at: `--root`, else the
@@ -224,23 +252,89 @@ fn read_chunks(
     opts: &ScanOptions,
     empty: Tally,
 ) -> (std::io::Result<(u64, bool)>, Found) {
-    let threads = opts.workers();
     let abort = AtomicBool::new(false);
-    let (tx, rx) = sync_channel::<Chunk>(threads * 2);
+    let (tx, rx) = sync_channel::<Chunk>(opts.workers() * 2);
     let rx = Mutex::new(rx);
     // Workers hand read buffers back for reuse: no allocation and no
     // zeroing per chunk.
     let (back, spare) = channel::<Vec<u8>>();
-    let keep = opts.max_unreadable_examples;
-    std::thread::scope(|s| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                let tally = empty.clone();
-                s.spawn(|| work(&rx, &back, ctx, &abort, tally))
-            })
-            .collect();
+    let work = |found: &mut Found| loop {
+        let msg = rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
+        let Ok((seq, buf, len)) = msg else {
+            return;
+        };
+        tally_chunk(found, seq, &buf[..len], ctx, &abort);
+        // The reader may have finished: a buffer nobody takes is dropped.
+        let _ = back.send(buf);
+    };
+    in_parallel(opts, empty, work, || {
         let read_result = feed(&mut input, first, &tx, &spare, &abort);
         drop(tx);
+        read_result
+    })
+}
+
+/// Parses a mapped list in chunks cut at line ends, as [`feed`] cuts a
+/// stream; gives the same as [`read_chunks`].
+fn read_mapped(map: &[u8], ctx: &Ctx<'_>, opts: &ScanOptions, empty: Tally) -> (std::io::Result<(u64, bool)>, Found) {
+    let abort = AtomicBool::new(false);
+    // (the next chunk's number, where it starts, a line too long was met).
+    let cursor = Mutex::new((0u64, 0usize, false));
+    let work = |found: &mut Found| loop {
+        let (seq, chunk) = {
+            let mut c = cursor.lock().unwrap_or_else(PoisonError::into_inner);
+            let (seq, at, too_long) = &mut *c;
+            let rest = &map[*at..];
+            if rest.is_empty() || *too_long || abort.load(Ordering::Relaxed) {
+                return;
+            }
+            let len = match (
+                rest.len() <= CHUNK,
+                memchr::memrchr(b'\n', &rest[..rest.len().min(CHUNK)]),
+            ) {
+                (true, _) => rest.len(),
+                (false, Some(nl)) => nl + 1,
+                // A chunk without a line end: a line longer than MAX_LINE.
+                (false, None) => {
+                    *too_long = true;
+                    return;
+                }
+            };
+            *at += len;
+            *seq += 1;
+            (*seq - 1, &rest[..len])
+        };
+        tally_chunk(found, seq, chunk, ctx, &abort);
+    };
+    let (_, found) = in_parallel(opts, empty, work, || ());
+    let (chunks, _, too_long) = cursor.into_inner().unwrap_or_else(PoisonError::into_inner);
+    (Ok((chunks, too_long)), found)
+}
+
+/// Runs `opts.threads` workers beside `here` (on this thread), then merges
+/// what the workers found: lines per chunk, the first error in the list.
+fn in_parallel<R>(
+    opts: &ScanOptions,
+    empty: Tally,
+    work: impl Fn(&mut Found) + Sync,
+    here: impl FnOnce() -> R,
+) -> (R, Found) {
+    let keep = opts.max_unreadable_examples;
+    std::thread::scope(|s| {
+        let workers: Vec<_> = (0..opts.workers())
+            .map(|_| {
+                let mut found = Found {
+                    tally: empty.clone(),
+                    ..Found::default()
+                };
+                let work = &work;
+                s.spawn(move || {
+                    work(&mut found);
+                    found
+                })
+            })
+            .collect();
+        let here = here();
         let mut found = Found {
             tally: empty,
             ..Found::default()
@@ -255,49 +349,38 @@ fn read_chunks(
         }
         found.lines = lines;
         found.error = errors.into_iter().min_by_key(|e| (e.0, e.1));
-        (read_result, found)
+        (here, found)
     })
 }
 
-fn work(rx: &Mutex<Receiver<Chunk>>, back: &Sender<Vec<u8>>, ctx: &Ctx<'_>, abort: &AtomicBool, tally: Tally) -> Found {
-    let mut found = Found {
-        tally,
-        ..Found::default()
-    };
-    loop {
-        let msg = rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
-        let Ok((seq, buf, len)) = msg else {
-            return found;
-        };
-        let chunk = &buf[..len];
-        let body = chunk.strip_suffix(b"\n").unwrap_or(chunk);
-        let mut n = 0u64;
-        let mut start = 0;
-        let ends = memchr::memchr_iter(b'\n', body).chain(std::iter::once(body.len()));
-        for end in ends {
-            let line = &body[start..end];
-            start = end + 1;
-            n += 1;
-            if found.error.is_some() {
-                continue; // only counting lines now
-            }
-            let result = match line.len() > MAX_LINE {
-                true => Err((1, format!("line longer than {} KiB: not a listing", MAX_LINE >> 10))),
-                // `add` borrows the record where `parse` built it: moving it costs a copy per line.
-                false => match &parse(ctx.format, ctx.wide, line) {
-                    Ok(r) => add(&mut found, r, ctx),
-                    Err(e) => Err(e.clone()),
-                },
-            };
-            if let Err((column, msg)) = result {
-                found.error = Some((seq, n, column, msg));
-                abort.store(true, Ordering::Relaxed);
-            }
+/// Parses and tallies one chunk of whole lines (numbered `seq`); after the
+/// first error only counts lines.
+fn tally_chunk(found: &mut Found, seq: u64, chunk: &[u8], ctx: &Ctx<'_>, abort: &AtomicBool) {
+    let body = chunk.strip_suffix(b"\n").unwrap_or(chunk);
+    let mut n = 0u64;
+    let mut start = 0;
+    let ends = memchr::memchr_iter(b'\n', body).chain(std::iter::once(body.len()));
+    for end in ends {
+        let line = &body[start..end];
+        start = end + 1;
+        n += 1;
+        if found.error.is_some() {
+            continue; // only counting lines now
         }
-        found.lines.push((seq, n));
-        // The reader may have finished: a buffer nobody takes is dropped.
-        let _ = back.send(buf);
+        let result = match line.len() > MAX_LINE {
+            true => Err((1, format!("line longer than {} KiB: not a listing", MAX_LINE >> 10))),
+            // `add` borrows the record where `parse` built it: moving it costs a copy per line.
+            false => match &parse(ctx.format, ctx.wide, line) {
+                Ok(r) => add(found, r, ctx),
+                Err(e) => Err(e.clone()),
+            },
+        };
+        if let Err((column, msg)) = result {
+            found.error = Some((seq, n, column, msg));
+            abort.store(true, Ordering::Relaxed);
+        }
     }
+    found.lines.push((seq, n));
 }
 
 #[inline(always)]
