@@ -201,12 +201,17 @@ fn open_input(path: &Path) -> std::io::Result<Input> {
     }
     let file = crate::fsx::open_regular(path)
         .map_err(|e| std::io::Error::other(e.to_string().replace(&format!("{}: ", path.display()), "")))?;
-    // SAFETY: the map is only read, and only while `file` is open; a file
-    // truncated meanwhile ends the process with SIGBUS (see `Input`).
-    let map = unsafe { memmap2::Mmap::map(&file)? };
-    // A hint for read-ahead from disk; nothing depends on it.
-    let _ = map.advise(memmap2::Advice::Sequential);
-    Ok(Input::Mapped(map))
+    // SAFETY: the map is only read; a file truncated meanwhile ends the
+    // process with SIGBUS (see `Input`).
+    match unsafe { memmap2::Mmap::map(&file) } {
+        Ok(map) => {
+            // A hint for read-ahead from disk; nothing depends on it.
+            let _ = map.advise(memmap2::Advice::Sequential);
+            Ok(Input::Mapped(map))
+        }
+        // No room to map it (`ulimit -v` on a login node): read it.
+        Err(_) => Ok(Input::Stream(Box::new(file))),
+    }
 }
 
 /// The directory a list of absolute paths starts at: `--root`, else the
@@ -276,7 +281,12 @@ fn read_chunks(
 
 /// Parses a mapped list in chunks cut at line ends, as [`feed`] cuts a
 /// stream; gives the same as [`read_chunks`].
-fn read_mapped(map: &[u8], ctx: &Ctx<'_>, opts: &ScanOptions, empty: Tally) -> (std::io::Result<(u64, bool)>, Found) {
+fn read_mapped(
+    map: &memmap2::Mmap,
+    ctx: &Ctx<'_>,
+    opts: &ScanOptions,
+    empty: Tally,
+) -> (std::io::Result<(u64, bool)>, Found) {
     let abort = AtomicBool::new(false);
     // (the next chunk's number, where it starts, a line too long was met).
     let cursor = Mutex::new((0u64, 0usize, false));
@@ -305,6 +315,12 @@ fn read_mapped(map: &[u8], ctx: &Ctx<'_>, opts: &ScanOptions, empty: Tally) -> (
             (*seq - 1, &rest[..len])
         };
         tally_chunk(found, seq, chunk, ctx, &abort);
+        // The chunk's pages leave this process (the page cache keeps
+        // them), so its resident memory stays that of a reader's buffers.
+        // SAFETY: a shared read-only file map; a page touched again, by
+        // another worker near a chunk's end, is read again from the cache.
+        let offset = chunk.as_ptr() as usize - map.as_ptr() as usize;
+        let _ = unsafe { map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, offset, chunk.len()) };
     };
     let (_, found) = in_parallel(opts, empty, work, || ());
     let (chunks, _, too_long) = cursor.into_inner().unwrap_or_else(PoisonError::into_inner);
