@@ -157,3 +157,13 @@ fn a_line_longer_than_a_chunk_is_refused() {
     let e = usage_from_listing(&path, &ScanOptions::default()).expect_err("long line");
     assert!(e.to_string().contains("longer than"), "{e}");
 }
+
+/// A file that cannot be mapped (/proc's, whose size says 0) is read: its
+/// lines are parsed, not taken for an empty list or refused.
+#[test]
+fn a_file_that_cannot_be_mapped_is_read() {
+    let path = std::path::Path::new("/proc/self/status");
+    assert_eq!(std::fs::metadata(path).expect("/proc on Linux").len(), 0);
+    let e = usage_from_listing(path, &ScanOptions::default()).expect_err("not a listing");
+    assert!(matches!(&e, ScanError::Parse { line: 1, .. }), "{e}");
+}
