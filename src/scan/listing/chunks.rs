@@ -1,7 +1,9 @@
-//! Cutting a list into chunks at line ends for the workers: the buffers go
-//! out numbered through a bounded queue and come back for reuse.
+//! Reaching a list's bytes and cutting them into chunks at line ends for
+//! the workers: a file where it is mapped; standard input in buffers that
+//! go out numbered through a bounded queue and come back for reuse.
 
 use std::io::Read;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender};
 
@@ -71,4 +73,81 @@ pub(super) fn feed(
         }
         (buf, filled) = (next, filled - cut);
     }
+}
+
+/// A list's bytes.
+pub(super) enum Input {
+    /// A regular file, mapped: the workers parse it where the page cache
+    /// holds it. Like ripgrep, this trusts the file not to shrink while it
+    /// is read (the kernel would stop the process).
+    Mapped(memmap2::Mmap),
+    /// Standard input, read in chunks.
+    Stream(Box<dyn Read>),
+}
+
+/// The list: standard input for `-`, else a regular file only (a FIFO
+/// would hang and /dev/zero never ends).
+pub(super) fn open_input(path: &Path) -> std::io::Result<Input> {
+    if path.as_os_str() == "-" {
+        return Ok(Input::Stream(Box::new(std::io::stdin().lock())));
+    }
+    let file = crate::fsx::open_regular(path)
+        .map_err(|e| std::io::Error::other(e.to_string().replace(&format!("{}: ", path.display()), "")))?;
+    // SAFETY: the map is only read; a file truncated meanwhile ends the
+    // process with SIGBUS (see `Input`).
+    match unsafe { memmap2::Mmap::map(&file) } {
+        Ok(map) => {
+            // A hint for read-ahead from disk; nothing depends on it.
+            let _ = map.advise(memmap2::Advice::Sequential);
+            Ok(Input::Mapped(map))
+        }
+        // No room to map it (`ulimit -v` on a login node): read it.
+        Err(_) => Ok(Input::Stream(Box::new(file))),
+    }
+}
+
+/// Cuts a mapped list into chunks at line ends, as [`feed`] cuts a
+/// stream, for workers that take them in turn.
+#[derive(Default)]
+pub(super) struct Cuts {
+    /// The next chunk's number (at the end: the chunks cut).
+    pub(super) seq: u64,
+    /// Where the next chunk starts.
+    at: usize,
+    /// A chunk without a line end was met (a line longer than
+    /// [`MAX_LINE`]); the cutting stopped there.
+    pub(super) too_long: bool,
+}
+
+impl Cuts {
+    /// The next chunk of `map` and its number; `None` at the end.
+    pub(super) fn next<'m>(&mut self, map: &'m [u8]) -> Option<(u64, &'m [u8])> {
+        let rest = &map[self.at..];
+        if rest.is_empty() || self.too_long {
+            return None;
+        }
+        let len = match (
+            rest.len() <= CHUNK,
+            memchr::memrchr(b'\n', &rest[..rest.len().min(CHUNK)]),
+        ) {
+            (true, _) => rest.len(),
+            (false, Some(nl)) => nl + 1,
+            (false, None) => {
+                self.too_long = true;
+                return None;
+            }
+        };
+        self.at += len;
+        self.seq += 1;
+        Some((self.seq - 1, &rest[..len]))
+    }
+}
+
+/// Drops a parsed chunk's pages from the process (the page cache keeps
+/// them), so its resident memory stays that of a reader's buffers.
+pub(super) fn release(map: &memmap2::Mmap, chunk: &[u8]) {
+    let offset = chunk.as_ptr() as usize - map.as_ptr() as usize;
+    // SAFETY: a shared read-only file map; a page touched again, by
+    // another worker near a chunk's end, is read again from the cache.
+    let _ = unsafe { map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, offset, chunk.len()) };
 }

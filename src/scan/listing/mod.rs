@@ -22,6 +22,7 @@ mod gpfs;
 mod lfs;
 mod record;
 mod run;
+mod work;
 
 #[cfg(test)]
 pub(super) const CHUNK_FOR_TESTS: usize = chunks::CHUNK;

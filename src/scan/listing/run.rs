@@ -3,21 +3,16 @@
 //! links are merged at the end. A file is mapped into memory and cut where
 //! it lies; standard input is read into buffers by this thread.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, sync_channel};
-use std::sync::{Mutex, PoisonError};
 
-use super::chunks::{feed, fill, Chunk, CHUNK, MAX_LINE};
-use super::record::{Fileset, Format, Kind, Record};
-use super::{dwalk, find, gpfs, lfs};
-use crate::model::usage::{Taken, Usage, ROOT_FILESET};
+use super::chunks::{fill, open_input, Input, CHUNK, MAX_LINE};
+use super::record::{Format, Kind};
+use super::work::{parse, read_chunks, read_mapped, Ctx, Found};
+use crate::model::usage::{Taken, Usage};
 use crate::scan::error::ScanError;
 use crate::scan::options::ScanOptions;
 use crate::scan::owners::unknown_uid;
-use crate::scan::usage::{FileFacts, Link, Tally};
-use rustc_hash::FxHashMap;
+use crate::scan::usage::Tally;
 
 /// How to read listings.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -30,40 +25,6 @@ pub(crate) struct ListingOptions {
     pub(crate) root: Option<PathBuf>,
     /// Record no time for the data (synthetic data).
     pub(crate) undated: bool,
-}
-
-/// How to read one list.
-struct Ctx<'a> {
-    format: Format,
-    /// Ten-column `find` lines.
-    wide: bool,
-    /// The starting point of absolute paths, without a trailing `/`.
-    root: Option<Vec<u8>>,
-    bounds: &'a [u64],
-}
-
-/// What one worker found.
-#[derive(Default)]
-struct Found {
-    tally: Tally,
-    /// Owner names by uid, as listed.
-    names: FxHashMap<u32, Box<[u8]>>,
-    /// (chunk, lines in it).
-    lines: Vec<(u64, u64)>,
-    /// The first error: (chunk, line in the chunk, column, message).
-    error: Option<(u64, u64, usize, String)>,
-}
-
-impl Found {
-    fn merge(&mut self, other: Found, keep: usize) {
-        self.tally.merge(other.tally, keep);
-        for (uid, name) in other.names {
-            let n = self.names.entry(uid).or_insert_with(|| name.clone());
-            if name < *n {
-                *n = name;
-            }
-        }
-    }
 }
 
 /// Aggregates several lists of one file system (one per node, per policy
@@ -183,37 +144,6 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
     Ok(found)
 }
 
-/// A list's bytes.
-enum Input {
-    /// A regular file, mapped: the workers parse it where the page cache
-    /// holds it. Like ripgrep, this trusts the file not to shrink while it
-    /// is read (the kernel would stop the process).
-    Mapped(memmap2::Mmap),
-    /// Standard input, read in chunks.
-    Stream(Box<dyn Read>),
-}
-
-/// The list: standard input for `-`, else a regular file only (a FIFO
-/// would hang and /dev/zero never ends).
-fn open_input(path: &Path) -> std::io::Result<Input> {
-    if path.as_os_str() == "-" {
-        return Ok(Input::Stream(Box::new(std::io::stdin().lock())));
-    }
-    let file = crate::fsx::open_regular(path)
-        .map_err(|e| std::io::Error::other(e.to_string().replace(&format!("{}: ", path.display()), "")))?;
-    // SAFETY: the map is only read; a file truncated meanwhile ends the
-    // process with SIGBUS (see `Input`).
-    match unsafe { memmap2::Mmap::map(&file) } {
-        Ok(map) => {
-            // A hint for read-ahead from disk; nothing depends on it.
-            let _ = map.advise(memmap2::Advice::Sequential);
-            Ok(Input::Mapped(map))
-        }
-        // No room to map it (`ulimit -v` on a login node): read it.
-        Err(_) => Ok(Input::Stream(Box::new(file))),
-    }
-}
-
 /// The directory a list of absolute paths starts at: `--root`, else the
 /// first line's directory (a policy list may have none). Errors give the
 /// column and message for line 1.
@@ -245,238 +175,4 @@ fn starting_point(
             Err(e) => return Err(e),
         },
     })
-}
-
-/// Reads the list in chunks on this thread while `opts.threads` workers
-/// parse them; gives what reading said (chunks read, a line too long) and
-/// what the workers found, merged.
-fn read_chunks(
-    mut input: Box<dyn Read>,
-    first: (Vec<u8>, usize),
-    ctx: &Ctx<'_>,
-    opts: &ScanOptions,
-    empty: Tally,
-) -> (std::io::Result<(u64, bool)>, Found) {
-    let abort = AtomicBool::new(false);
-    let (tx, rx) = sync_channel::<Chunk>(opts.workers() * 2);
-    let rx = Mutex::new(rx);
-    // Workers hand read buffers back for reuse: no allocation and no
-    // zeroing per chunk.
-    let (back, spare) = channel::<Vec<u8>>();
-    let work = |found: &mut Found| loop {
-        let msg = rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
-        let Ok((seq, buf, len)) = msg else {
-            return;
-        };
-        tally_chunk(found, seq, &buf[..len], ctx, &abort);
-        // The reader may have finished: a buffer nobody takes is dropped.
-        let _ = back.send(buf);
-    };
-    in_parallel(opts, empty, work, || {
-        let read_result = feed(&mut input, first, &tx, &spare, &abort);
-        drop(tx);
-        read_result
-    })
-}
-
-/// Parses a mapped list in chunks cut at line ends, as [`feed`] cuts a
-/// stream; gives the same as [`read_chunks`].
-fn read_mapped(
-    map: &memmap2::Mmap,
-    ctx: &Ctx<'_>,
-    opts: &ScanOptions,
-    empty: Tally,
-) -> (std::io::Result<(u64, bool)>, Found) {
-    let abort = AtomicBool::new(false);
-    // (the next chunk's number, where it starts, a line too long was met).
-    let cursor = Mutex::new((0u64, 0usize, false));
-    let work = |found: &mut Found| loop {
-        let (seq, chunk) = {
-            let mut c = cursor.lock().unwrap_or_else(PoisonError::into_inner);
-            let (seq, at, too_long) = &mut *c;
-            let rest = &map[*at..];
-            if rest.is_empty() || *too_long || abort.load(Ordering::Relaxed) {
-                return;
-            }
-            let len = match (
-                rest.len() <= CHUNK,
-                memchr::memrchr(b'\n', &rest[..rest.len().min(CHUNK)]),
-            ) {
-                (true, _) => rest.len(),
-                (false, Some(nl)) => nl + 1,
-                // A chunk without a line end: a line longer than MAX_LINE.
-                (false, None) => {
-                    *too_long = true;
-                    return;
-                }
-            };
-            *at += len;
-            *seq += 1;
-            (*seq - 1, &rest[..len])
-        };
-        tally_chunk(found, seq, chunk, ctx, &abort);
-        // The chunk's pages leave this process (the page cache keeps
-        // them), so its resident memory stays that of a reader's buffers.
-        // SAFETY: a shared read-only file map; a page touched again, by
-        // another worker near a chunk's end, is read again from the cache.
-        let offset = chunk.as_ptr() as usize - map.as_ptr() as usize;
-        let _ = unsafe { map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, offset, chunk.len()) };
-    };
-    let (_, found) = in_parallel(opts, empty, work, || ());
-    let (chunks, _, too_long) = cursor.into_inner().unwrap_or_else(PoisonError::into_inner);
-    (Ok((chunks, too_long)), found)
-}
-
-/// Runs `opts.threads` workers beside `here` (on this thread), then merges
-/// what the workers found: lines per chunk, the first error in the list.
-fn in_parallel<R>(
-    opts: &ScanOptions,
-    empty: Tally,
-    work: impl Fn(&mut Found) + Sync,
-    here: impl FnOnce() -> R,
-) -> (R, Found) {
-    let keep = opts.max_unreadable_examples;
-    std::thread::scope(|s| {
-        let workers: Vec<_> = (0..opts.workers())
-            .map(|_| {
-                let mut found = Found {
-                    tally: empty.clone(),
-                    ..Found::default()
-                };
-                let work = &work;
-                s.spawn(move || {
-                    work(&mut found);
-                    found
-                })
-            })
-            .collect();
-        let here = here();
-        let mut found = Found {
-            tally: empty,
-            ..Found::default()
-        };
-        let mut lines = Vec::new();
-        let mut errors = Vec::new();
-        for w in workers {
-            let f = w.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
-            lines.extend_from_slice(&f.lines);
-            errors.extend(f.error.clone());
-            found.merge(f, keep);
-        }
-        found.lines = lines;
-        found.error = errors.into_iter().min_by_key(|e| (e.0, e.1));
-        (here, found)
-    })
-}
-
-/// Parses and tallies one chunk of whole lines (numbered `seq`); after the
-/// first error only counts lines.
-fn tally_chunk(found: &mut Found, seq: u64, chunk: &[u8], ctx: &Ctx<'_>, abort: &AtomicBool) {
-    let body = chunk.strip_suffix(b"\n").unwrap_or(chunk);
-    let mut n = 0u64;
-    let mut start = 0;
-    let ends = memchr::memchr_iter(b'\n', body).chain(std::iter::once(body.len()));
-    for end in ends {
-        let line = &body[start..end];
-        start = end + 1;
-        n += 1;
-        if found.error.is_some() {
-            continue; // only counting lines now
-        }
-        let result = match line.len() > MAX_LINE {
-            true => Err((1, format!("line longer than {} KiB: not a listing", MAX_LINE >> 10))),
-            // `add` borrows the record where `parse` built it: moving it costs a copy per line.
-            false => match &parse(ctx.format, ctx.wide, line) {
-                Ok(r) => add(found, r, ctx),
-                Err(e) => Err(e.clone()),
-            },
-        };
-        if let Err((column, msg)) = result {
-            found.error = Some((seq, n, column, msg));
-            abort.store(true, Ordering::Relaxed);
-        }
-    }
-    found.lines.push((seq, n));
-}
-
-#[inline(always)]
-fn parse(format: Format, wide: bool, line: &[u8]) -> Result<Record<'_>, (usize, String)> {
-    match format {
-        Format::Find => find::parse(line, wide),
-        Format::GpfsPolicy => gpfs::parse(line),
-        Format::LfsFind => lfs::parse(line),
-        Format::Dwalk => dwalk::parse(line),
-    }
-}
-
-/// Adds one record to a worker's findings.
-#[inline(always)]
-fn add(found: &mut Found, r: &Record<'_>, ctx: &Ctx<'_>) -> Result<(), (usize, String)> {
-    let rel: &[u8] = match (&ctx.root, ctx.format.absolute()) {
-        (_, false) => &r.path,
-        (Some(root), true) => match r.path.strip_prefix(root.as_slice()) {
-            Some([]) => return Ok(()), // the starting point
-            Some([b'/', rest @ ..]) => rest,
-            _ => {
-                let msg = format!(
-                    "`{}` is not below the starting point `{}`",
-                    String::from_utf8_lossy(&r.path),
-                    String::from_utf8_lossy(root)
-                );
-                return Err((1, msg));
-            }
-        },
-        (None, true) => r.path.strip_prefix(b"/").unwrap_or(&r.path),
-    };
-    if rel.is_empty() {
-        return Ok(()); // the starting point of a find listing
-    }
-    let t = &mut found.tally;
-    match r.kind {
-        Kind::Dir => t.totals.dirs += 1,
-        Kind::Link => t.totals.symlinks += 1,
-        Kind::Other => t.totals.other += 1,
-        Kind::File => {
-            // An owner's name is kept as first listed: looked up when the uid is new to the tally or the file has several links.
-            let name_owner = |found: &mut Found| {
-                if let Some(uid) = r.uid {
-                    found.names.entry(uid).or_insert_with(|| r.user.as_ref().into());
-                }
-            };
-            let fileset: &[u8] = match &r.fileset {
-                Fileset::Named(n) => n,
-                Fileset::FromPath => {
-                    (rel.iter().position(|&b| b == b'/')).map_or(ROOT_FILESET.as_bytes(), |s| &rel[..s])
-                }
-            };
-            let facts = FileFacts {
-                size: r.size,
-                allocated: r.allocated,
-                uid: r.uid.unwrap_or(0),
-                mtime: r.mtime,
-            };
-            match r.inode {
-                Some(inode) if r.nlink > 1 => {
-                    name_owner(found);
-                    found.tally.links.push(Link {
-                        inode,
-                        root: 0,
-                        path: r.path.to_vec(),
-                        fileset: fileset.to_vec(),
-                        facts,
-                    });
-                }
-                _ => {
-                    let owner = r.uid.is_none().then_some(r.user.as_ref());
-                    let owners = found.tally.owners.len();
-                    let c = found.tally.add_file_for(facts, rel, ctx.bounds, owner);
-                    found.tally.add_fileset(fileset, c);
-                    if found.tally.owners.len() > owners {
-                        name_owner(found);
-                    }
-                }
-            }
-        }
-    }
-    Ok(())
 }
