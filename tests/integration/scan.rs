@@ -252,3 +252,51 @@ fn a_listing_on_standard_input_gives_what_the_file_gives() {
         assert!(err.contains(": line 52345, column 1: line longer than"), "{err}");
     }
 }
+
+/// A list file that shrinks while it is read (rewritten by the job that
+/// makes it) ends the scan with an error naming it, never with the
+/// kernel's "Bus error": the list is mapped, and its pages past the new
+/// end are gone.
+#[test]
+fn a_list_that_shrinks_while_it_is_read_is_an_error_naming_it() {
+    use std::os::unix::process::ExitStatusExt;
+    let dir = tempfile::tempdir().unwrap();
+    let o = Command::new(BIN)
+        .args(["scan", "--synthetic", "1", "--files", "400000", "--emit-listing"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let list = dir.path().join("fs.list");
+    // The truncation must come after the scan mapped the list and before
+    // it is through: a few tries with later and later cuts find that.
+    for delay_ms in [20, 40, 80, 160, 320, 640] {
+        std::fs::write(&list, &o.stdout).unwrap();
+        let child = Command::new(BIN)
+            .args(["scan", "--threads", "1", "--taken", "2019-10-01", "--listing"])
+            .arg(&list)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        std::fs::File::options()
+            .write(true)
+            .open(&list)
+            .unwrap()
+            .set_len(4096)
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            out.status.signal(),
+            None,
+            "killed by a signal after {delay_ms} ms: {err}"
+        );
+        if err.contains("the list shrank while it was read") {
+            assert_eq!(out.status.code(), Some(1));
+            assert!(err.contains(&format!("{}:", list.display())), "{err}");
+            return;
+        }
+    }
+    panic!("no try truncated the list while the scan read it");
+}

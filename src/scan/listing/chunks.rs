@@ -4,8 +4,11 @@
 
 use std::io::Read;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender};
+use std::sync::Once;
+
+use nix::sys::signal::{sigaction, SaFlags, SigAction, SigHandler, SigSet, Signal};
 
 /// Bytes per chunk handed to a worker.
 pub(super) const CHUNK: usize = 1 << 20;
@@ -78,8 +81,8 @@ pub(super) fn feed(
 /// A list's bytes.
 pub(super) enum Input {
     /// A regular file, mapped: the workers parse it where the page cache
-    /// holds it. Like ripgrep, this trusts the file not to shrink while it
-    /// is read (the kernel would stop the process).
+    /// holds it. A file that shrinks while it is read makes the kernel
+    /// stop the process (SIGBUS); [`on_shrink`] says why instead.
     Mapped(memmap2::Mmap),
     /// Standard input, read in chunks.
     Stream(Box<dyn Read>),
@@ -97,6 +100,7 @@ pub(super) fn open_input(path: &Path) -> std::io::Result<Input> {
     // process with SIGBUS (see `Input`).
     match unsafe { memmap2::Mmap::map(&file) } {
         Ok(map) => {
+            on_shrink(path);
             // A hint for read-ahead from disk; nothing depends on it.
             let _ = map.advise(memmap2::Advice::Sequential);
             Ok(Input::Mapped(map))
@@ -150,4 +154,36 @@ pub(super) fn release(map: &memmap2::Mmap, chunk: &[u8]) {
     // SAFETY: a shared read-only file map; a page touched again, by
     // another worker near a chunk's end, is read again from the cache.
     let _ = unsafe { map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, offset, chunk.len()) };
+}
+
+/// What the process says if the list mapped last shrinks under its
+/// readers, set before they start: a pointer and length, as a signal
+/// handler may read nothing else.
+static SHRUNK: (AtomicPtr<u8>, AtomicUsize) = (AtomicPtr::new(std::ptr::null_mut()), AtomicUsize::new(0));
+
+/// Makes a SIGBUS (a mapped page gone with the end of the file) end the
+/// process with an error naming `path`, not "Bus error".
+fn on_shrink(path: &Path) {
+    let msg = format!(
+        "error: {}: the list shrank while it was read (it was rewritten or truncated): scan it again once it is whole, or pipe it in with `--listing -`\n",
+        path.display()
+    );
+    let msg: &'static [u8] = Box::leak(msg.into_bytes().into_boxed_slice());
+    SHRUNK.1.store(msg.len(), Ordering::SeqCst);
+    SHRUNK.0.store(msg.as_ptr().cast_mut(), Ordering::SeqCst);
+    static HANDLER: Once = Once::new();
+    HANDLER.call_once(|| {
+        extern "C" fn shrunk(_: nix::libc::c_int) {
+            let (p, n) = (SHRUNK.0.load(Ordering::SeqCst), SHRUNK.1.load(Ordering::SeqCst));
+            // SAFETY: `p` and `n` are a leaked message's (never freed);
+            // write(2) and _exit(2) are async-signal-safe.
+            unsafe {
+                nix::libc::write(2, p.cast(), n);
+                nix::libc::_exit(1);
+            }
+        }
+        let action = SigAction::new(SigHandler::Handler(shrunk), SaFlags::empty(), SigSet::empty());
+        // SAFETY: the handler above only calls async-signal-safe functions.
+        let _ = unsafe { sigaction(Signal::SIGBUS, &action) };
+    });
 }
