@@ -4,7 +4,7 @@
 
 use std::io::Read;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::Once;
 
@@ -157,9 +157,9 @@ pub(super) fn release(map: &memmap2::Mmap, chunk: &[u8]) {
 }
 
 /// What the process says if the list mapped last shrinks under its
-/// readers, set before they start: a pointer and length, as a signal
-/// handler may read nothing else.
-static SHRUNK: (AtomicPtr<u8>, AtomicUsize) = (AtomicPtr::new(std::ptr::null_mut()), AtomicUsize::new(0));
+/// readers, set before they start: one pointer to a NUL-terminated
+/// message that is never freed, as a signal handler may read nothing else.
+static SHRUNK: AtomicPtr<std::ffi::c_char> = AtomicPtr::new(std::ptr::null_mut());
 
 /// Makes a SIGBUS (a mapped page gone with the end of the file) end the
 /// process with an error naming `path`, not "Bus error".
@@ -168,17 +168,22 @@ fn on_shrink(path: &Path) {
         "error: {}: the list shrank while it was read (it was rewritten or truncated): scan it again once it is whole, or pipe it in with `--listing -`\n",
         path.display()
     );
-    let msg: &'static [u8] = Box::leak(msg.into_bytes().into_boxed_slice());
-    SHRUNK.1.store(msg.len(), Ordering::SeqCst);
-    SHRUNK.0.store(msg.as_ptr().cast_mut(), Ordering::SeqCst);
+    // A path holds no NUL byte.
+    let Ok(msg) = std::ffi::CString::new(msg) else { return };
+    SHRUNK.store(msg.into_raw(), Ordering::SeqCst);
     static HANDLER: Once = Once::new();
     HANDLER.call_once(|| {
         extern "C" fn shrunk(_: nix::libc::c_int) {
-            let (p, n) = (SHRUNK.0.load(Ordering::SeqCst), SHRUNK.1.load(Ordering::SeqCst));
-            // SAFETY: `p` and `n` are a leaked message's (never freed);
-            // write(2) and _exit(2) are async-signal-safe.
+            let msg = SHRUNK.load(Ordering::SeqCst);
+            // SAFETY: `msg` is a CString's, never freed; only its bytes up
+            // to the NUL are read, and write(2) and _exit(2) are
+            // async-signal-safe.
             unsafe {
-                nix::libc::write(2, p.cast(), n);
+                let mut n = 0;
+                while *msg.add(n) != 0 {
+                    n += 1;
+                }
+                nix::libc::write(2, msg.cast(), n);
                 nix::libc::_exit(1);
             }
         }
