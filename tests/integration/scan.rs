@@ -203,15 +203,11 @@ fn a_pseudo_file_system_is_refused() {
 #[test]
 fn a_listing_on_standard_input_gives_what_the_file_gives() {
     let dir = tempfile::tempdir().unwrap();
-    let o = Command::new(BIN)
-        .args(["scan", "--synthetic", "3", "--files", "60000", "--emit-listing"])
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let listing = synthetic_listing("3", "60000");
     assert!(
-        o.stdout.len() > 4 << 20,
+        listing.len() > 4 << 20,
         "{} bytes: fewer than four chunks",
-        o.stdout.len()
+        listing.len()
     );
     let scan = |list: &[u8]| {
         let file = dir.path().join("list");
@@ -228,12 +224,12 @@ fn a_listing_on_standard_input_gives_what_the_file_gives() {
         };
         (run(file.to_str().unwrap()), run("-"))
     };
-    let (file, stdin) = scan(&o.stdout);
+    let (file, stdin) = scan(&listing);
     assert_eq!(file.0, Some(0), "{}", file.2);
     assert!(file.1.contains("total,files,"), "{}", file.1);
     assert_eq!(file.1, stdin.1);
 
-    let mut lines: Vec<&[u8]> = o.stdout.split_inclusive(|&b| b == b'\n').collect();
+    let mut lines: Vec<&[u8]> = listing.split_inclusive(|&b| b == b'\n').collect();
     lines[52_344] = b"1\t0\troot\tnoon\t7\t1\tf\ta\n";
     let (file, stdin) = scan(&lines.concat());
     assert_eq!((file.0, stdin.0), (Some(1), Some(1)));
@@ -261,16 +257,12 @@ fn a_listing_on_standard_input_gives_what_the_file_gives() {
 fn a_list_that_shrinks_while_it_is_read_is_an_error_naming_it() {
     use std::os::unix::process::ExitStatusExt;
     let dir = tempfile::tempdir().unwrap();
-    let o = Command::new(BIN)
-        .args(["scan", "--synthetic", "1", "--files", "400000", "--emit-listing"])
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let listing = synthetic_listing("1", "400000");
     let list = dir.path().join("fs.list");
     // The truncation must come after the scan mapped the list and before
     // it is through: a few tries with later and later cuts find that.
     for delay_ms in [20, 40, 80, 160, 320, 640] {
-        std::fs::write(&list, &o.stdout).unwrap();
+        std::fs::write(&list, &listing).unwrap();
         let child = Command::new(BIN)
             .args(["scan", "--threads", "1", "--taken", "2019-10-01", "--listing"])
             .arg(&list)
@@ -299,4 +291,15 @@ fn a_list_that_shrinks_while_it_is_read_is_an_error_naming_it() {
         }
     }
     panic!("no try truncated the list while the scan read it");
+}
+
+/// The `find` listing of a synthetic file system (`scan --synthetic SEED
+/// --files FILES --emit-listing`).
+fn synthetic_listing(seed: &str, files: &str) -> Vec<u8> {
+    let o = Command::new(BIN)
+        .args(["scan", "--synthetic", seed, "--files", files, "--emit-listing"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    o.stdout
 }

@@ -19,7 +19,7 @@ pub(super) const MAX_LINE: usize = 64 << 10;
 
 /// Reads into `buf` after its first `filled` bytes until it is full or the
 /// input ends; returns the bytes it now holds.
-pub(super) fn fill(input: &mut dyn Read, buf: &mut [u8], mut filled: usize) -> std::io::Result<usize> {
+fn fill(input: &mut dyn Read, buf: &mut [u8], mut filled: usize) -> std::io::Result<usize> {
     while filled < buf.len() {
         match input.read(&mut buf[filled..]) {
             Ok(0) => break,
@@ -84,15 +84,26 @@ pub(super) enum Input {
     /// holds it. A file that shrinks while it is read makes the kernel
     /// stop the process (SIGBUS); [`on_shrink`] says why instead.
     Mapped(memmap2::Mmap),
-    /// Standard input, read in chunks.
-    Stream(Box<dyn Read>),
+    /// Standard input, read in chunks: the reader, and its first chunk
+    /// (a buffer and the bytes read into it).
+    Stream(Box<dyn Read>, (Vec<u8>, usize)),
+}
+
+impl Input {
+    /// The list's first chunk, which decides its format.
+    pub(super) fn head(&self) -> &[u8] {
+        match self {
+            Input::Mapped(map) => &map[..map.len().min(CHUNK)],
+            Input::Stream(_, (first, filled)) => &first[..*filled],
+        }
+    }
 }
 
 /// The list: standard input for `-`, else a regular file only (a FIFO
 /// would hang and /dev/zero never ends).
 pub(super) fn open_input(path: &Path) -> std::io::Result<Input> {
     if path.as_os_str() == "-" {
-        return Ok(Input::Stream(Box::new(std::io::stdin().lock())));
+        return stream(Box::new(std::io::stdin().lock()));
     }
     let file = crate::fsx::open_regular(path)
         .map_err(|e| std::io::Error::other(e.to_string().replace(&format!("{}: ", path.display()), "")))?;
@@ -106,8 +117,15 @@ pub(super) fn open_input(path: &Path) -> std::io::Result<Input> {
             Ok(Input::Mapped(map))
         }
         // No room to map it (`ulimit -v` on a login node): read it.
-        Err(_) => Ok(Input::Stream(Box::new(file))),
+        Err(_) => stream(Box::new(file)),
     }
+}
+
+/// A list to read in chunks, its first chunk read.
+fn stream(mut input: Box<dyn Read>) -> std::io::Result<Input> {
+    let mut first = vec![0; CHUNK];
+    let filled = fill(input.as_mut(), &mut first, 0)?;
+    Ok(Input::Stream(input, (first, filled)))
 }
 
 /// Cuts a mapped list into chunks at line ends, as [`feed`] cuts a

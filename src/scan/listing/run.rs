@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::chunks::{fill, open_input, Input, CHUNK, MAX_LINE};
+use super::chunks::{open_input, Input, MAX_LINE};
 use super::record::{Format, Kind};
 use super::work::{parse, read_chunks, read_mapped, Ctx, Found};
 use crate::model::usage::{Taken, Usage};
@@ -88,20 +88,9 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
         path: shown.clone(),
         source,
     };
-    let mut input = open_input(path).map_err(io)?;
+    let input = open_input(path).map_err(io)?;
     // The first chunk decides the format and the starting point.
-    let (first, filled) = match &mut input {
-        Input::Mapped(_) => (Vec::new(), 0),
-        Input::Stream(r) => {
-            let mut first = vec![0; CHUNK];
-            let filled = fill(r.as_mut(), &mut first, 0).map_err(io)?;
-            (first, filled)
-        }
-    };
-    let head = match &input {
-        Input::Mapped(map) => &map[..map.len().min(CHUNK)],
-        Input::Stream(_) => &first[..filled],
-    };
+    let head = input.head();
     let tally = Tally::new(opts.size_boundaries.len() + 1, taken.map(|t| t.0));
     let line1_end = memchr::memchr(b'\n', head).unwrap_or(head.len());
     let line1 = &head[..line1_end];
@@ -132,7 +121,7 @@ fn read_one(path: &Path, lopts: &ListingOptions, opts: &ScanOptions, taken: Opti
     };
     let (read_result, found) = match input {
         Input::Mapped(map) => read_mapped(&map, &ctx, opts, tally),
-        Input::Stream(r) => read_chunks(r, (first, filled), &ctx, opts, tally),
+        Input::Stream(r, first) => read_chunks(r, first, &ctx, opts, tally),
     };
     let (chunks, too_long) = read_result.map_err(io)?;
     let long = format!("line longer than {} KiB: not a listing", MAX_LINE >> 10);
