@@ -229,8 +229,9 @@ pub struct DiffArgs {
     pub allow_missing: bool,
     /// Earlier runs of the report, older than the baseline: report.json files, or folders of them
     /// (e.g. a published site's data/history/REPORT/), ordered by file name, oldest first. They give
-    /// the run-to-run noise of every point and a trend per series. Repeatable.
-    #[arg(long, value_name = "PATH")]
+    /// the run-to-run noise of every point and a trend per series. Takes several paths (a shell
+    /// glob: --history runs/*.json) and is repeatable.
+    #[arg(long, value_name = "PATH", num_args = 1..)]
     pub history: Vec<PathBuf>,
 }
 

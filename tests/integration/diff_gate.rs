@@ -185,6 +185,19 @@ fn history_must_hold_report_json_files_and_says_how_many_it_used() {
     );
     let r = run(tmp.path(), &["diff", &b, &b, "--history", "h2"]);
     assert_eq!((r.code, r.err.as_str()), (Some(0), "history: 2 runs from h2\n"));
+    // Several paths after one flag, as a shell glob gives them, and the
+    // flag repeated: the same runs either way.
+    let (h0, h1) = ("h2/2026-00.json", "h2/2026-01.json");
+    let r = run(tmp.path(), &["diff", &b, &b, "--history", h0, h1]);
+    assert_eq!(
+        (r.code, r.err.as_str()),
+        (Some(0), "history: 2 runs from h2/2026-00.json, h2/2026-01.json\n")
+    );
+    let r = run(tmp.path(), &["diff", &b, &b, "--history", h0, "--history", h1]);
+    assert_eq!(
+        (r.code, r.err.as_str()),
+        (Some(0), "history: 2 runs from h2/2026-00.json, h2/2026-01.json\n")
+    );
 }
 
 /// IOzone auto mode with its cells renamed so that they are no longer a
