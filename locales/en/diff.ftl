@@ -147,12 +147,15 @@ diff-summary-counts = Verdict: **{ $verdict ->
     [regressed] regressed
     [improved] improved
     [mixed] mixed
-    [unchanged] unchanged
+    [unchanged] no significant change
     [inconclusive] inconclusive (some points not tested)
    *[other] not comparable
-}**; { $regressed } regressed, { $improved } improved, { $unconfirmed } unconfirmed (not tested), { $unchanged } unchanged { $unchanged ->
-    [one] point
-   *[other] points
+}**; { $regressed } regressed, { $improved } improved, { $unconfirmed } unconfirmed (not tested), { $unchanged } with no significant change{ $unchanged ->
+    [0] {""}
+   *[other] {" "}({ $ruled_out } of them { $ruled_out ->
+        [one] rules
+       *[other] rule
+    } out a change as large as the tolerance)
 }{ $untested ->
     [0] .
    *[other] ; { $untested } could not be tested.

@@ -143,7 +143,13 @@ diff-summary-counts = Esito: **{ $verdict ->
     [unchanged] nessuna variazione significativa
     [inconclusive] inconcludente (alcuni punti non verificati)
    *[other] non confrontabile
-}**; punti peggiorati: { $regressed }, migliorati: { $improved }, non confermati (non verificati): { $unconfirmed }, senza variazioni significative: { $unchanged }{ $untested ->
+}**; punti peggiorati: { $regressed }, migliorati: { $improved }, non confermati (non verificati): { $unconfirmed }, senza variazioni significative: { $unchanged }{ $unchanged ->
+    [0] {""}
+   *[other] {" "}(di cui { $ruled_out } { $ruled_out ->
+        [one] esclude
+       *[other] escludono
+    } una variazione pari alla tolleranza)
+}{ $untested ->
     [0] .
    *[other] ; non verificabili: { $untested }.
 }

@@ -141,7 +141,10 @@ diff-summary-counts = Kết luận: **{ $verdict ->
     [unchanged] không có thay đổi đáng kể
     [inconclusive] chưa kết luận được (một số điểm chưa kiểm định)
    *[other] không so sánh được
-}**; { $regressed } điểm kém đi, { $improved } điểm được cải thiện, { $unconfirmed } điểm chưa xác nhận (chưa kiểm định), { $unchanged } điểm không có thay đổi đáng kể{ $untested ->
+}**; { $regressed } điểm kém đi, { $improved } điểm được cải thiện, { $unconfirmed } điểm chưa xác nhận (chưa kiểm định), { $unchanged } điểm không có thay đổi đáng kể{ $unchanged ->
+    [0] {""}
+   *[other] {" "}(trong đó { $ruled_out } điểm loại trừ được một thay đổi cỡ ngưỡng dung sai)
+}{ $untested ->
     [0] .
    *[other] ; { $untested } điểm không kiểm định được.
 }

@@ -145,7 +145,10 @@ diff-summary-counts = 判定：**{ $verdict ->
     [unchanged] 無顯著變化
     [inconclusive] 無法判定（部分資料點未檢定）
    *[other] 無法比較
-}**；{ $regressed } 個資料點退步，{ $improved } 個進步，{ $unconfirmed } 個未經確認（未檢定），{ $unchanged } 個無顯著變化{ $untested ->
+}**；{ $regressed } 個資料點退步，{ $improved } 個進步，{ $unconfirmed } 個未經確認（未檢定），{ $unchanged } 個無顯著變化{ $unchanged ->
+    [0] {""}
+   *[other] （其中 { $ruled_out } 個可排除與容許範圍同等大小的變化）
+}{ $untested ->
     [0] 。
    *[other] ；{ $untested } 個無法檢定。
 }

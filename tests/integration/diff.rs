@@ -174,7 +174,7 @@ fn identical_inputs_pass_and_mismatched_units_fail_with_a_message() {
         "--summary",
     ]);
     assert_eq!(o.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&o.stdout).contains("**unchanged**"));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("**no significant change**"));
     p.edit("pixstor-2019/report.toml", |s| {
         s.replacen("unit = \"GB/s\"", "unit = \"MiB/s\"", 1)
     });
@@ -185,6 +185,46 @@ fn identical_inputs_pass_and_mismatched_units_fail_with_a_message() {
         e.contains("seq-n-n") && e.contains("MiB/s") && e.contains("meaningless"),
         "{e}"
     );
+}
+
+/// The summary tells "no change" from "too noisy to tell" (issue 41): of
+/// the points with no significant change, it counts those whose interval
+/// rules out a change of the tolerance's size, as diff.json's `ruled_out`
+/// says. The first benchmark declares a noise that rules out 5 % (1 %), the
+/// others one that cannot (2 %: ±5.5 % for one run against another).
+#[test]
+fn the_summary_counts_the_unchanged_points_that_rule_out_the_tolerance() {
+    let p = Project::bundled(&["pixstor-2019"]);
+    declare_noise(&p);
+    p.edit("pixstor-2019/report.toml", |s| {
+        s.replacen("noise_cv = 0.02", "noise_cv = 0.01", 1)
+    });
+    p.build(&["--lang", "en", "--data", "data", "--out", "output"]);
+    let o = p.run(&[
+        "diff",
+        "output/data/pixstor-2019.json",
+        "data",
+        "--summary",
+        "--out",
+        "d",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let d: Value = serde_json::from_str(&std::fs::read_to_string(p.dir.path().join("d/diff.json")).unwrap()).unwrap();
+    let points: Vec<&Value> = (d["benchmarks"].as_array().unwrap().iter())
+        .flat_map(|b| b["series"].as_array().unwrap())
+        .flat_map(|s| s["points"].as_array().unwrap())
+        .collect();
+    let unchanged: Vec<&&Value> = points.iter().filter(|p| p["verdict"] == "unchanged").collect();
+    let ruled = unchanged.iter().filter(|p| p["ruled_out"] == true).count();
+    assert_eq!(unchanged.len(), points.len());
+    assert!(0 < ruled && ruled < unchanged.len(), "{ruled} of {}", unchanged.len());
+    let want = format!(
+        "Verdict: **no significant change**; 0 regressed, 0 improved, 0 unconfirmed (not tested), {} with no \
+         significant change ({ruled} of them rule out a change as large as the tolerance).",
+        unchanged.len()
+    );
+    let summary = String::from_utf8_lossy(&o.stdout);
+    assert!(summary.contains(&want), "{summary}");
 }
 
 #[test]
@@ -214,7 +254,7 @@ fn a_side_that_names_one_report_picks_the_other_sides_report() {
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("name one with --report"));
     let o = p.run(&["diff", "output", "data", "--report", "pixstor-2019", "--summary"]);
-    assert!(o.status.success() && String::from_utf8_lossy(&o.stdout).contains("**unchanged**"));
+    assert!(o.status.success() && String::from_utf8_lossy(&o.stdout).contains("**no significant change**"));
 }
 
 /// The diff figure follows the benchmark's own `log_scale`, not its kind.

@@ -55,7 +55,7 @@ fn a_read_drop_with_one_value_per_point_is_an_unconfirmed_change_the_summary_nam
         summary,
         "### pixstor-2019: current run against the baseline\n\n\
          Verdict: **inconclusive (some points not tested)**; 0 regressed, 0 improved, \
-         3 unconfirmed (not tested), 0 unchanged points; 182 could not be tested.\n\n\
+         3 unconfirmed (not tested), 0 with no significant change; 182 could not be tested.\n\n\
          **Unconfirmed changes (not tested)**\n\n\
          - `seq-n-n` Read at 256, 512, and 1024 threads: up to −10% (possible regression)\n\n\
          **File-system usage**\n\n\
@@ -260,7 +260,7 @@ fn the_summary_names_what_was_not_compared_not_produced_or_ran_another_workload(
         String::from_utf8_lossy(&o.stdout),
         "### my-report: current run against the baseline\n\n\
          Verdict: **inconclusive (some points not tested)**; 0 regressed, 0 improved, \
-         2 unconfirmed (not tested), 0 unchanged points.\n\n\
+         2 unconfirmed (not tested), 0 with no significant change.\n\n\
          Not produced by the current run's tool version, so not counted as missing: \
          `ior-shared-1m-mean` (IOR 3.2.1; the baseline's 3.3.0 produced it).\n\n\
          **Unconfirmed changes (not tested)**\n\n\

@@ -154,6 +154,14 @@ fn counts(loc: &Localizer, d: &Diff) -> String {
                 count(&|v| matches!(v, Verdict::UnconfirmedRegression | Verdict::UnconfirmedImprovement)),
             )
             .int("unchanged", count(&|v| v == Verdict::Unchanged))
+            // Of these, how many rule out a change of the tolerance's size:
+            // the rest were too noisy to tell (issue 41).
+            .int(
+                "ruled_out",
+                points()
+                    .filter(|p| p.verdict == Verdict::Unchanged && p.test.as_ref().is_some_and(|t| t.ruled_out))
+                    .count() as u64,
+            )
             .int("untested", count(&|v| v == Verdict::Inconclusive)),
     )
 }
@@ -213,4 +221,31 @@ pub fn summary(loc: &Localizer, d: &Diff, limit: usize) -> String {
         out.push_str(&usage::usage_summary(loc, u));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Args, Localizer};
+    use crate::model::Lang;
+
+    /// The count of points that rule out the tolerance agrees with its verb.
+    #[test]
+    fn the_ruled_out_count_agrees_with_its_verb() {
+        let line = |lang, ruled: u64| {
+            let a = Args::new()
+                .str("verdict", "unchanged")
+                .int("regressed", 0u64)
+                .int("improved", 0u64)
+                .int("unconfirmed", 0u64)
+                .int("unchanged", 3u64)
+                .int("ruled_out", ruled)
+                .int("untested", 0u64);
+            Localizer::new(lang, None).unwrap().msg("diff-summary-counts", &a)
+        };
+        assert!(line(Lang::En, 1)
+            .ends_with("3 with no significant change (1 of them rules out a change as large as the tolerance)."));
+        assert!(line(Lang::En, 2).ends_with("(2 of them rule out a change as large as the tolerance)."));
+        assert!(line(Lang::It, 1).ends_with("(di cui 1 esclude una variazione pari alla tolleranza)."));
+        assert!(line(Lang::It, 2).ends_with("(di cui 2 escludono una variazione pari alla tolleranza)."));
+    }
 }
