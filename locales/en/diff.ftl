@@ -159,6 +159,9 @@ diff-summary-counts = Verdict: **{ $verdict ->
 }{ $untested ->
     [0] .
    *[other] ; { $untested } could not be tested.
+}{ $ops ->
+    [0] {""}
+   *[other] {" "}Operations tested as a whole that rule out a change as large as the tolerance: { $ops_ruled_out } of { $ops }.
 }
 diff-summary-regressions = Worst regressions
 diff-summary-improvements = Best improvements

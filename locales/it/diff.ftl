@@ -152,6 +152,9 @@ diff-summary-counts = Esito: **{ $verdict ->
 }{ $untested ->
     [0] .
    *[other] ; non verificabili: { $untested }.
+}{ $ops ->
+    [0] {""}
+   *[other] {" "}Operazioni verificate ciascuna nel suo insieme che escludono una variazione pari alla tolleranza: { $ops_ruled_out } su { $ops }.
 }
 diff-summary-regressions = Peggioramenti maggiori
 diff-summary-improvements = Miglioramenti maggiori

@@ -147,6 +147,9 @@ diff-summary-counts = Kết luận: **{ $verdict ->
 }{ $untested ->
     [0] .
    *[other] ; { $untested } điểm không kiểm định được.
+}{ $ops ->
+    [0] {""}
+   *[other] {" "}Trong số { $ops } thao tác được kiểm định như một thay đổi duy nhất, có { $ops_ruled_out } thao tác loại trừ được một thay đổi cỡ ngưỡng dung sai.
 }
 diff-summary-regressions = Kém đi nhiều nhất
 diff-summary-improvements = Cải thiện nhiều nhất

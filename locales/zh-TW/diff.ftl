@@ -151,6 +151,9 @@ diff-summary-counts = 判定：**{ $verdict ->
 }{ $untested ->
     [0] 。
    *[other] ；{ $untested } 個無法檢定。
+}{ $ops ->
+    [0] {""}
+   *[other] 作為單一變化檢定的作業中，可排除與容許範圍同等大小變化的有 { $ops_ruled_out } 項（共 { $ops } 項）。
 }
 diff-summary-regressions = 退步最多
 diff-summary-improvements = 進步最多

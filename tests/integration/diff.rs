@@ -225,6 +225,18 @@ fn the_summary_counts_the_unchanged_points_that_rule_out_the_tolerance() {
     );
     let summary = String::from_utf8_lossy(&o.stdout);
     assert!(summary.contains(&want), "{summary}");
+    // The operations tested as a whole, likewise.
+    let ops: Vec<&Value> = (d["operations"].as_array().unwrap().iter())
+        .filter(|o| o.get("p").is_some())
+        .collect();
+    let ops_ruled = ops.iter().filter(|o| o["ruled_out"] == true).count();
+    assert!(0 < ops_ruled && ops_ruled < ops.len(), "{ops_ruled} of {}", ops.len());
+    let want = format!(
+        "tolerance). Operations tested as a whole that rule out a change as large as the tolerance: \
+         {ops_ruled} of {}.\n",
+        ops.len()
+    );
+    assert!(summary.contains(&want), "{summary}");
 }
 
 #[test]

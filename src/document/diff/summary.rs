@@ -162,7 +162,16 @@ fn counts(loc: &Localizer, d: &Diff) -> String {
                     .filter(|p| p.verdict == Verdict::Unchanged && p.test.as_ref().is_some_and(|t| t.ruled_out))
                     .count() as u64,
             )
-            .int("untested", count(&|v| v == Verdict::Inconclusive)),
+            .int("untested", count(&|v| v == Verdict::Inconclusive))
+            // The operations tested as a whole, through which a grid's
+            // cells are judged, and those of them that rule it out.
+            .int("ops", d.operations.iter().filter(|o| o.test.is_some()).count() as u64)
+            .int(
+                "ops_ruled_out",
+                (d.operations.iter())
+                    .filter(|o| o.test.as_ref().is_some_and(|t| t.ruled_out))
+                    .count() as u64,
+            ),
     )
 }
 
@@ -239,7 +248,9 @@ mod tests {
                 .int("unconfirmed", 0u64)
                 .int("unchanged", 3u64)
                 .int("ruled_out", ruled)
-                .int("untested", 0u64);
+                .int("untested", 0u64)
+                .int("ops", 0u64)
+                .int("ops_ruled_out", 0u64);
             Localizer::new(lang, None).unwrap().msg("diff-summary-counts", &a)
         };
         assert!(line(Lang::En, 1)
