@@ -30,6 +30,8 @@ pub enum Command {
     Build(BuildArgs),
     /// Compare a new run against a prior report, with noise-aware verdicts.
     #[command(
+        // BASELINE and CURRENT first: --history takes every path after it.
+        override_usage = "pixreport diff <BASELINE> <CURRENT> [OPTIONS] [--history <PATH>...]",
         after_help = "BASELINE and CURRENT are each a built report.json, a built output folder, \
 a report project (pixreport.toml) or one report's folder; or both are usage CSVs (pixreport scan), \
 to compare file-system usage alone. File-system usage is compared whenever both sides have it, and \
@@ -37,7 +39,8 @@ never changes the exit status.\n\nExamples:\n  \
 pixreport diff output/data/pixstor-2019.json data/\n  \
 pixreport diff usage-2024-02.csv usage-2024-03.csv\n  \
 pixreport diff old-site/ new-site/ --report pixstor-2019 --summary --fail-on-regression\n  \
-pixreport diff base.json data/ --lang it --out diff-it\n\n\
+pixreport diff base.json data/ --lang it --out diff-it\n  \
+pixreport diff base.json data/ --summary --fail-on-regression --history runs/*.json\n\n\
 Exit status: 0 no regression (or no --fail-on-regression); 1 an error (bad input, unreadable file); \
 2 with --fail-on-regression: a regression, or a benchmark, series or thread count present in the \
 baseline and missing from the current run (unless --allow-missing); 3 with --fail-on-regression: the two sides cannot be compared \
@@ -229,8 +232,8 @@ pub struct DiffArgs {
     pub allow_missing: bool,
     /// Earlier runs of the report, older than the baseline: report.json files, or folders of them
     /// (e.g. a published site's data/history/REPORT/), ordered by file name, oldest first. They give
-    /// the run-to-run noise of every point and a trend per series. Takes several paths (a shell
-    /// glob: --history runs/*.json) and is repeatable.
+    /// the run-to-run noise of every point and a trend per series. Takes every path after it (a
+    /// shell glob: --history runs/*.json), so it goes after BASELINE and CURRENT; repeatable.
     #[arg(long, value_name = "PATH", num_args = 1..)]
     pub history: Vec<PathBuf>,
 }

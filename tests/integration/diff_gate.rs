@@ -198,6 +198,16 @@ fn history_must_hold_report_json_files_and_says_how_many_it_used() {
         (r.code, r.err.as_str()),
         (Some(0), "history: 2 runs from h2/2026-00.json, h2/2026-01.json\n")
     );
+    // Before the sides it takes them too: a usage error whose usage line
+    // puts them first.
+    let r = run(tmp.path(), &["diff", "--history", h0, &b, &b]);
+    assert_eq!(r.code, Some(64), "{}", r.err);
+    assert!(
+        r.err
+            .contains("\nUsage: pixreport diff <BASELINE> <CURRENT> [OPTIONS] [--history <PATH>...]\n"),
+        "{}",
+        r.err
+    );
 }
 
 /// IOzone auto mode with its cells renamed so that they are no longer a
