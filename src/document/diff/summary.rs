@@ -4,7 +4,7 @@
 use super::status::{self, groups, operation_sentence, unconfirmed, unconfirmed_args};
 use super::usage;
 use super::words::{intro_sentence, missing_sentence, not_judged_sentences, title};
-use crate::diff::{Diff, Verdict};
+use crate::diff::{Diff, PointDiff, Test, Verdict};
 use crate::document::narrative::op_label;
 use crate::document::table::escape_inline;
 use crate::i18n::numbers::value_fraction_digits;
@@ -133,45 +133,45 @@ fn flagged_items(loc: &Localizer, d: &Diff, verdict: Verdict) -> Vec<Item> {
     whole
 }
 
-/// The counts line: the verdict and how many points went which way.
+/// The counts line: the verdict, how many points went which way, and how
+/// many points and operations with no significant change rule out a change
+/// of the tolerance's size (the rest were too noisy to tell, issue 41).
 fn counts(loc: &Localizer, d: &Diff) -> String {
-    let points = || {
-        d.benchmarks
-            .iter()
-            .flat_map(|b| b.series.iter().flat_map(|s| s.points.iter()))
-    };
-    let count = |f: &dyn Fn(Verdict) -> bool| points().filter(|p| f(p.verdict)).count() as u64;
+    let ruled_out = |t: &Option<Test>| t.as_ref().is_some_and(|t| t.ruled_out);
+    let points = d
+        .benchmarks
+        .iter()
+        .flat_map(|b| b.series.iter().flat_map(|s| s.points.iter()));
+    let count = |f: &dyn Fn(&PointDiff) -> bool| points.clone().filter(|p| f(p)).count() as u64;
+    let verdict = |v: Verdict| move |p: &PointDiff| p.verdict == v;
+    // The operations tested as a whole, through which a grid's cells are
+    // judged.
+    let ops = d.operations.iter().filter(|o| o.test.is_some());
     // The message carries its own Markdown (bold); its variables are ids
     // and numbers, so it is not escaped.
     loc.msg(
         "diff-summary-counts",
         &Args::new()
             .str("verdict", d.verdict.as_str())
-            .int("regressed", count(&|v| v == Verdict::Regressed))
-            .int("improved", count(&|v| v == Verdict::Improved))
+            .int("regressed", count(&verdict(Verdict::Regressed)))
+            .int("improved", count(&verdict(Verdict::Improved)))
             .int(
                 "unconfirmed",
-                count(&|v| matches!(v, Verdict::UnconfirmedRegression | Verdict::UnconfirmedImprovement)),
+                count(&|p| {
+                    matches!(
+                        p.verdict,
+                        Verdict::UnconfirmedRegression | Verdict::UnconfirmedImprovement
+                    )
+                }),
             )
-            .int("unchanged", count(&|v| v == Verdict::Unchanged))
-            // Of these, how many rule out a change of the tolerance's size:
-            // the rest were too noisy to tell (issue 41).
+            .int("unchanged", count(&verdict(Verdict::Unchanged)))
             .int(
                 "ruled_out",
-                points()
-                    .filter(|p| p.verdict == Verdict::Unchanged && p.test.as_ref().is_some_and(|t| t.ruled_out))
-                    .count() as u64,
+                count(&|p| p.verdict == Verdict::Unchanged && ruled_out(&p.test)),
             )
-            .int("untested", count(&|v| v == Verdict::Inconclusive))
-            // The operations tested as a whole, through which a grid's
-            // cells are judged, and those of them that rule it out.
-            .int("ops", d.operations.iter().filter(|o| o.test.is_some()).count() as u64)
-            .int(
-                "ops_ruled_out",
-                (d.operations.iter())
-                    .filter(|o| o.test.as_ref().is_some_and(|t| t.ruled_out))
-                    .count() as u64,
-            ),
+            .int("untested", count(&verdict(Verdict::Inconclusive)))
+            .int("ops", ops.clone().count() as u64)
+            .int("ops_ruled_out", ops.filter(|o| ruled_out(&o.test)).count() as u64),
     )
 }
 
